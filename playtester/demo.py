@@ -1,0 +1,47 @@
+"""A headless demo game between two bots, printed as a readable log."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+from playtester.engine import Game
+from playtester.engine.events import Note
+from playtester.games.vanguard import bot
+from playtester.resources import demo_decks
+
+
+def play(seed: int = 1, decks: list[Path] | None = None, max_actions: int = 5000) -> Iterator[str]:
+    """Play a whole game with the bot on both sides and yield the lines of its log."""
+    paths = decks or demo_decks()[:2]
+    if len(paths) < 2:
+        raise SystemExit("need two deck lists; none found in assets/decks")
+    names = [p.stem.replace("-", " ").title() for p in paths[:2]]
+    game = Game.new(decks=[p.read_text(encoding="utf-8") for p in paths[:2]], seed=seed, names=names)
+    state = game.state
+    first = state.vars["first"]
+    yield f"{names[0]} against {names[1]} (seed {seed}); {names[first]} goes first"
+    turn = None
+    for _ in range(max_actions):
+        if game.winner is not None:
+            break
+        if state.vars.get("turn") != turn and state.vars.get("phase") != "setup":
+            turn = state.vars.get("turn")
+            active = state.vars["active"]
+            damage = [len(state.zones[p].get("damage", ())) for p in (0, 1)]
+            yield ""
+            yield f"== Turn {turn}: {names[active]} (damage {damage[0]}-{damage[1]}) =="
+        player = game.to_play
+        action = bot.choose(game)
+        events = game.apply(action)
+        if action.verb == "next" and not any(isinstance(e, Note) for e in events):
+            continue
+        yield f"{names[player]}: {action}"
+        for event in events:
+            if isinstance(event, Note):
+                yield f"    {event.text}"
+    yield ""
+    if game.winner is None:
+        yield f"stopped after {max_actions} actions without a winner"
+    else:
+        yield f"Winner: {names[game.winner]} on turn {state.vars['turn']}"

@@ -1,0 +1,211 @@
+"""Actions and their text notation: `ride "Blaster Blade"`, `attack FR -> VC boost BR`.
+
+An action is a verb followed by arguments; an argument is a bare word (`FL`, `->`, `+5000`)
+or a list of double-quoted card names separated by commas. `@1 ` in front says which player
+acts when it is not the one to play. `Action.parse(str(a)) == a` always holds.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Union
+
+from playtester.engine.errors import NotationError
+
+Arg = Union[str, tuple[str, ...]]  # a bare word, or a list of card names
+
+
+def quote(name: str) -> str:
+    return '"' + name.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    verb: str
+    args: tuple[Arg, ...] = ()
+    player: int | None = None
+
+    @classmethod
+    def of(cls, verb: str, *args: Arg | list[str], player: int | None = None) -> Action:
+        """Build an action from Python values: lists become name lists."""
+        return cls(verb, tuple(tuple(a) if isinstance(a, list) else a for a in args), player)
+
+    @classmethod
+    def parse(cls, text: str) -> Action:
+        """Read an action from its notation; NotationError says what is wrong and where."""
+        return _parse(text)
+
+    def __str__(self) -> str:
+        parts = [] if self.player is None else [f"@{self.player}"]
+        parts.append(self.verb)
+        for arg in self.args:
+            parts.append(arg if isinstance(arg, str) else ", ".join(quote(n) for n in arg))
+        return " ".join(parts)
+
+    def reader(self) -> ArgReader:
+        return ArgReader(self)
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """The rules assistant's answer: legal or not, and why not in a player's words.
+
+    `possible` is false when even an override cannot do it (no such card, no such circle).
+    """
+
+    legal: bool
+    reason: str = ""
+    possible: bool = True
+
+    def __bool__(self) -> bool:
+        return self.legal
+
+
+LEGAL = Verdict(True)
+
+
+def _is_word_char(ch: str) -> bool:
+    return not ch.isspace() and ch not in '",'
+
+
+def _parse(text: str) -> Action:
+    if not isinstance(text, str):
+        raise NotationError(f"an action must be text, not {type(text).__name__}")
+    i, n = 0, len(text)
+    tokens: list[Arg] = []
+    player: int | None = None
+    while True:
+        while i < n and text[i].isspace():
+            i += 1
+        if i >= n:
+            break
+        ch = text[i]
+        if ch == '"':
+            names: list[str] = []
+            while True:
+                name, i = _read_quoted(text, i)
+                names.append(name)
+                j = i
+                while j < n and text[j].isspace():
+                    j += 1
+                if j < n and text[j] == ",":
+                    j += 1
+                    while j < n and text[j].isspace():
+                        j += 1
+                    if j >= n or text[j] != '"':
+                        raise NotationError(
+                            f"a card name in quotes must follow the comma at column {j + 1}"
+                        )
+                    i = j
+                    continue
+                break
+            tokens.append(tuple(names))
+        elif ch == ",":
+            raise NotationError(f"unexpected comma at column {i + 1}: commas separate names")
+        else:
+            start = i
+            while i < n and _is_word_char(text[i]):
+                i += 1
+            tokens.append(text[start:i])
+    if tokens and isinstance(tokens[0], str) and tokens[0].startswith("@"):
+        who = tokens.pop(0)
+        assert isinstance(who, str)
+        if who not in ("@0", "@1"):
+            raise NotationError(f"'{who}': the player prefix is @0 or @1")
+        player = int(who[1])
+    if not tokens:
+        raise NotationError("empty action: expected a verb such as next, ride or call")
+    verb = tokens[0]
+    if not isinstance(verb, str) or not verb.replace("_", "").isalpha():
+        shown = verb if isinstance(verb, str) else quote(verb[0])
+        raise NotationError(f"{shown}: an action starts with a verb such as next, ride or call")
+    return Action(verb.lower(), tuple(tokens[1:]), player)
+
+
+def _read_quoted(text: str, i: int) -> tuple[str, int]:
+    """Read a quoted name starting at text[i] == '"'; return it and the index after it."""
+    start = i
+    i += 1
+    out: list[str] = []
+    while i < len(text):
+        ch = text[i]
+        if ch == "\\" and i + 1 < len(text):
+            out.append(text[i + 1])
+            i += 2
+            continue
+        if ch == '"':
+            name = "".join(out)
+            if not name.strip():
+                raise NotationError(f"empty card name at column {start + 1}")
+            return name, i + 1
+        out.append(ch)
+        i += 1
+    raise NotationError(f"unclosed quote at column {start + 1}")
+
+
+class ArgReader:
+    """Reads an action's arguments in order, with errors that name the verb and what was due."""
+
+    def __init__(self, action: Action) -> None:
+        self.verb = action.verb
+        self.args = action.args
+        self.i = 0
+
+    def _fail(self, wanted: str) -> NotationError:
+        if self.i < len(self.args):
+            got = self.args[self.i]
+            shown = got if isinstance(got, str) else ", ".join(quote(n) for n in got)
+            return NotationError(f"{self.verb}: expected {wanted}, not {shown}")
+        return NotationError(f"{self.verb}: expected {wanted}")
+
+    def more(self) -> bool:
+        return self.i < len(self.args)
+
+    def peek(self) -> Arg | None:
+        return self.args[self.i] if self.i < len(self.args) else None
+
+    def names(self) -> tuple[str, ...]:
+        arg = self.peek()
+        if not isinstance(arg, tuple):
+            raise self._fail("a card name in double quotes")
+        self.i += 1
+        return arg
+
+    def name(self) -> str:
+        arg = self.peek()
+        if not isinstance(arg, tuple):
+            raise self._fail("a card name in double quotes")
+        if len(arg) != 1:
+            raise NotationError(f"{self.verb}: expected one card name, got {len(arg)}")
+        self.i += 1
+        return arg[0]
+
+    def word(self, wanted: str, choices: Iterable[str] | None = None) -> str:
+        arg = self.peek()
+        if not isinstance(arg, str) or (choices is not None and arg not in choices):
+            raise self._fail(wanted)
+        self.i += 1
+        return arg
+
+    def accept(self, word: str) -> bool:
+        """Consume `word` if it comes next."""
+        if self.peek() == word:
+            self.i += 1
+            return True
+        return False
+
+    def number(self, wanted: str = "a number", signed: bool = False) -> int:
+        arg = self.peek()
+        ok = isinstance(arg, str) and (
+            arg.isdigit() or (signed and arg[:1] in "+-" and arg[1:].isdigit())
+        )
+        if not ok:
+            raise self._fail(wanted)
+        self.i += 1
+        assert isinstance(arg, str)
+        return int(arg)
+
+    def done(self) -> None:
+        if self.i < len(self.args):
+            raise self._fail("nothing more")

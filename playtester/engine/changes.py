@@ -1,0 +1,132 @@
+"""`Changes`: the one writer of a state. Rules call it; it makes, applies and keeps events."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from playtester.engine.events import (
+    AddModifier,
+    Event,
+    Move,
+    Note,
+    RemoveModifier,
+    Reorder,
+    SetVar,
+    Turn,
+)
+from playtester.engine.state import Modifier, State
+
+
+class Changes:
+    """Applies events to `state` one by one and keeps them, so they can be undone together."""
+
+    def __init__(self, state: State) -> None:
+        self.state = state
+        self.events: list[Event] = []
+
+    def emit(self, event: Event) -> None:
+        event.do(self.state)
+        self.events.append(event)
+
+    def rollback(self) -> None:
+        """Undo everything emitted so far (used when an action fails half-way)."""
+        for event in reversed(self.events):
+            event.undo(self.state)
+        self.events.clear()
+
+    # -- cards --------------------------------------------------------------------------------
+
+    def move(
+        self,
+        card_id: int,
+        player: int,
+        zone: str,
+        index: int | None = None,
+        *,
+        face_down: bool = False,
+        rested: bool = False,
+    ) -> None:
+        """Move a card to `zone` of `player` at `index` (0 = top, None = bottom).
+
+        A moved card arrives face up and standing unless told otherwise, and whatever a player
+        had been shown of it is forgotten.
+        """
+        state = self.state
+        src_player, src_zone = state.where[card_id]
+        src_index = state.zones[src_player][src_zone].index(card_id)
+        card = state.cards[card_id]
+        dst_len = len(state.zones[player].get(zone, ()))
+        if (src_player, src_zone) == (player, zone):
+            dst_len -= 1
+        dst_index = dst_len if index is None else max(0, min(index, dst_len))
+        self.emit(
+            Move(
+                card_id,
+                (src_player, src_zone, src_index),
+                (player, zone, dst_index),
+                (card.face_down, card.rested, card.peek),
+                (face_down, rested, 0),
+            )
+        )
+
+    def turn(
+        self,
+        card_id: int,
+        *,
+        face_down: bool | None = None,
+        rested: bool | None = None,
+        peek: int | None = None,
+    ) -> None:
+        """Change a card's orientation in place; arguments left as None stay as they are."""
+        card = self.state.cards[card_id]
+        before = (card.face_down, card.rested, card.peek)
+        after = (
+            card.face_down if face_down is None else face_down,
+            card.rested if rested is None else rested,
+            card.peek if peek is None else peek,
+        )
+        if after != before:
+            self.emit(Turn(card_id, before, after))
+
+    def reorder(self, player: int, zone: str, order: list[int]) -> None:
+        before = tuple(self.state.zone(player, zone))
+        if tuple(order) != before:
+            self.emit(Reorder(player, zone, before, tuple(order)))
+
+    def shuffle(self, player: int, zone: str) -> None:
+        """Shuffle a zone with the game's seeded RNG; anything peeked at there is forgotten."""
+        ids = list(self.state.zone(player, zone))
+        for card_id in ids:
+            self.turn(card_id, peek=0)
+        self.rng().shuffle(ids)
+        self.reorder(player, zone, ids)
+
+    # -- bookkeeping --------------------------------------------------------------------------
+
+    def set(self, key: str, value: Any, player: int | None = None) -> None:
+        """Set a game variable, or one player's flag when `player` is given."""
+        table = self.state.vars if player is None else self.state.flags[player]
+        before = table.get(key)
+        if before != value or type(before) is not type(value):
+            self.emit(SetVar(key, before, value, player))
+
+    def add_modifier(self, modifier: Modifier) -> None:
+        self.emit(AddModifier(len(self.state.modifiers), modifier))
+
+    def remove_modifiers(self, keep: Any) -> None:
+        """Remove every modifier for which `keep(modifier)` is false."""
+        mods = self.state.modifiers
+        for index in range(len(mods) - 1, -1, -1):
+            if not keep(mods[index]):
+                self.emit(RemoveModifier(index, mods[index]))
+
+    def note(self, text: str) -> None:
+        self.emit(Note(text))
+
+    def rng(self) -> random.Random:
+        """A fresh generator for one random outcome: seeded from the game seed and a counter,
+        so the same seed and actions always give the same game, and undo rewinds it."""
+        count = self.state.vars.get("rng", 0)
+        self.set("rng", count + 1)
+        return random.Random(self.state.seed * 1_000_003 + count)

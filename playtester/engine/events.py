@@ -1,0 +1,182 @@
+"""Events: the primitive changes an action makes. Each can be done and undone exactly."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from typing import Any, ClassVar
+
+from playtester.engine.state import Modifier, State
+
+Orientation = tuple[bool, bool, int]  # face_down, rested, peek
+
+
+class Event:
+    """Base of all events; `do` and `undo` are exact inverses."""
+
+    kind: ClassVar[str] = "event"
+
+    def do(self, state: State) -> None:
+        raise NotImplementedError
+
+    def undo(self, state: State) -> None:
+        raise NotImplementedError
+
+    def to_dict(self) -> dict[str, Any]:
+        data = asdict(self)  # type: ignore[call-overload]
+        return {"type": self.kind, **data}
+
+
+@dataclass(frozen=True, slots=True)
+class Move(Event):
+    """A card goes from one zone and index to another, possibly turning or standing."""
+
+    kind: ClassVar[str] = "move"
+    card: int
+    src: tuple[int, str, int]
+    dst: tuple[int, str, int]
+    before: Orientation
+    after: Orientation
+
+    def do(self, state: State) -> None:
+        _shift(state, self.card, self.src, self.dst, self.after)
+
+    def undo(self, state: State) -> None:
+        _shift(state, self.card, self.dst, self.src, self.before)
+
+
+def _shift(
+    state: State, card_id: int, src: tuple[int, str, int], dst: tuple[int, str, int], o: Orientation
+) -> None:
+    removed = state.zones[src[0]][src[1]].pop(src[2])
+    assert removed == card_id, "event applied to a state it was not made for"
+    state.zone(dst[0], dst[1]).insert(dst[2], card_id)
+    state.where[card_id] = (dst[0], dst[1])
+    card = state.cards[card_id]
+    card.face_down, card.rested, card.peek = o
+    state.version += 1
+
+
+@dataclass(frozen=True, slots=True)
+class Turn(Event):
+    """A card's orientation changes in place: flipped, rested or stood, seen or hidden."""
+
+    kind: ClassVar[str] = "turn"
+    card: int
+    before: Orientation
+    after: Orientation
+
+    def do(self, state: State) -> None:
+        c = state.cards[self.card]
+        c.face_down, c.rested, c.peek = self.after
+        state.version += 1
+
+    def undo(self, state: State) -> None:
+        c = state.cards[self.card]
+        c.face_down, c.rested, c.peek = self.before
+        state.version += 1
+
+
+@dataclass(frozen=True, slots=True)
+class Reorder(Event):
+    """A zone's order changes as a whole (a shuffle): both orders are kept, so redo never re-rolls."""
+
+    kind: ClassVar[str] = "reorder"
+    player: int
+    zone: str
+    before: tuple[int, ...]
+    after: tuple[int, ...]
+
+    def do(self, state: State) -> None:
+        state.zones[self.player][self.zone][:] = self.after
+        state.version += 1
+
+    def undo(self, state: State) -> None:
+        state.zones[self.player][self.zone][:] = self.before
+        state.version += 1
+
+
+@dataclass(frozen=True, slots=True)
+class SetVar(Event):
+    """A game variable (phase, turn, battle...) or, with `player`, one player's flag changes."""
+
+    kind: ClassVar[str] = "set"
+    key: str
+    before: Any
+    after: Any
+    player: int | None = None
+
+    def do(self, state: State) -> None:
+        _assign(state, self.player, self.key, self.after)
+
+    def undo(self, state: State) -> None:
+        _assign(state, self.player, self.key, self.before)
+
+
+_MISSING = None
+
+
+def _assign(state: State, player: int | None, key: str, value: Any) -> None:
+    table = state.vars if player is None else state.flags[player]
+    if value is _MISSING:
+        table.pop(key, None)
+    else:
+        table[key] = value
+    state.version += 1
+
+
+@dataclass(frozen=True, slots=True)
+class AddModifier(Event):
+    kind: ClassVar[str] = "modifier+"
+    index: int
+    modifier: Modifier
+
+    def do(self, state: State) -> None:
+        state.modifiers.insert(self.index, self.modifier)
+        state.version += 1
+
+    def undo(self, state: State) -> None:
+        del state.modifiers[self.index]
+        state.version += 1
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveModifier(Event):
+    kind: ClassVar[str] = "modifier-"
+    index: int
+    modifier: Modifier
+
+    def do(self, state: State) -> None:
+        del state.modifiers[self.index]
+        state.version += 1
+
+    def undo(self, state: State) -> None:
+        state.modifiers.insert(self.index, self.modifier)
+        state.version += 1
+
+
+@dataclass(frozen=True, slots=True)
+class Note(Event):
+    """Changes nothing; tells the log what happened (a check revealed a trigger, a hit...)."""
+
+    kind: ClassVar[str] = "note"
+    text: str
+
+    def do(self, state: State) -> None:
+        pass
+
+    def undo(self, state: State) -> None:
+        pass
+
+
+@dataclass(frozen=True, slots=True)
+class Override(Event):
+    """Marks that the action after it broke a rule on purpose; `reason` is the rule broken."""
+
+    kind: ClassVar[str] = "override"
+    reason: str
+
+    def do(self, state: State) -> None:
+        pass
+
+    def undo(self, state: State) -> None:
+        pass

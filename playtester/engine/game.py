@@ -1,0 +1,148 @@
+"""`Game`: one game in progress. The only way its state changes is `apply`, `undo` and `redo`."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from playtester.engine.actions import Action, Verdict
+from playtester.engine.changes import Changes
+from playtester.engine.errors import IllegalAction, NotationError
+from playtester.engine.events import Event, Override
+from playtester.engine.registry import Rules, rules_for
+from playtester.engine.state import State
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One applied action with the events it made; `override` marks a rule broken on purpose."""
+
+    action: Action
+    events: tuple[Event, ...]
+    override: bool = False
+
+
+class Game:
+    """A game: a state, the rules that judge it, and the history that undo and redo walk."""
+
+    def __init__(self, rules: Rules, state: State) -> None:
+        self.rules = rules
+        self.state = state
+        self.history: list[Step] = []
+        self.future: list[Step] = []  # undone steps, newest last, for redo
+        self._legal: tuple[int, frozenset[Action]] | None = None
+
+    # -- making games ---------------------------------------------------------------------------
+
+    @classmethod
+    def new(
+        cls,
+        game: str = "vanguard",
+        format: str = "standard",
+        decks: Sequence[str] = (),
+        seed: int | None = None,
+        names: Sequence[str] = ("Player 1", "Player 2"),
+        validate: bool = True,
+    ) -> Game:
+        """Start a game from two deck lists (text); the same seed always deals the same game."""
+        if seed is None:
+            seed = random.SystemRandom().randrange(2**31)
+        rules = rules_for(game)
+        return cls(rules, rules.new_state(format, decks, seed, names, validate))
+
+    @classmethod
+    def from_position(cls, doc: dict[str, Any]) -> Game:
+        """Set up any board described by a position document (see docs/position-format.md)."""
+        game = doc.get("game", "vanguard") if isinstance(doc, dict) else "vanguard"
+        rules = rules_for(game)
+        return cls(rules, rules.from_position(doc))
+
+    def to_position(self) -> dict[str, Any]:
+        return self.rules.to_position(self.state)
+
+    def view_for(self, player: int) -> dict[str, Any]:
+        """The position as `player` may see it: hidden cards become placeholders."""
+        return self.rules.view(self.state, player)
+
+    # -- asking ---------------------------------------------------------------------------------
+
+    @property
+    def to_play(self) -> int:
+        """The player who must act now."""
+        return self.rules.to_play(self.state)
+
+    @property
+    def winner(self) -> int | None:
+        return self.rules.winner(self.state)
+
+    def legal_actions(self) -> list[Action]:
+        """The legal actions of the player to play (guards and discards one card at a time)."""
+        actions = self.rules.legal_actions(self.state)
+        self._legal = (self.state.version, frozenset(actions))
+        return actions
+
+    def check(self, action: Action | str) -> Verdict:
+        """Is this action legal now, and if not, why (in a player's words)?"""
+        try:
+            parsed = _as_action(action)
+        except NotationError as exc:
+            return Verdict(False, exc.reason, possible=False)
+        if self._legal is not None and self._legal[0] == self.state.version:
+            if parsed in self._legal[1]:
+                return Verdict(True)
+        return self.rules.check(self.state, parsed)
+
+    def power(self, player: int, circle: str) -> int:
+        return self.rules.power(self.state, player, circle)
+
+    def critical(self, player: int, circle: str) -> int:
+        return self.rules.critical(self.state, player, circle)
+
+    # -- changing -------------------------------------------------------------------------------
+
+    def apply(self, action: Action | str, override: bool = False) -> list[Event]:
+        """Perform an action and return its events. An illegal action raises IllegalAction,
+        unless `override` is true: then it is done anyway and its events start with Override."""
+        parsed = _as_action(action)
+        verdict = self.check(parsed)
+        if not verdict.possible or (not verdict.legal and not override):
+            raise IllegalAction(verdict.reason)
+        changes = Changes(self.state)
+        try:
+            if not verdict.legal:
+                changes.emit(Override(verdict.reason))
+            self.rules.perform(changes, parsed)
+        except BaseException:
+            changes.rollback()
+            raise
+        self.history.append(Step(parsed, tuple(changes.events), not verdict.legal))
+        self.future.clear()
+        return changes.events
+
+    def undo(self) -> Step | None:
+        """Take back the last action exactly; returns it, or None when there is nothing to undo."""
+        if not self.history:
+            return None
+        step = self.history.pop()
+        for event in reversed(step.events):
+            event.undo(self.state)
+        self.future.append(step)
+        return step
+
+    def redo(self) -> Step | None:
+        """Do again the last undone action with the same outcome (shuffles are not re-rolled)."""
+        if not self.future:
+            return None
+        step = self.future.pop()
+        for event in step.events:
+            event.do(self.state)
+        self.history.append(step)
+        return step
+
+
+def _as_action(action: Action | str) -> Action:
+    if isinstance(action, Action):
+        return action
+    return Action.parse(action)

@@ -1,0 +1,68 @@
+"""The registry through which the game-agnostic engine finds a game's rules and the cards.
+
+`import playtester` fills it (see `playtester/__init__.py`), so the engine never imports the
+packages above it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any, Protocol
+
+if TYPE_CHECKING:
+    from playtester.engine.actions import Action, Verdict
+    from playtester.engine.cards import Card
+    from playtester.engine.changes import Changes
+    from playtester.engine.state import State
+
+
+class Rules(Protocol):
+    """What a game (Vanguard, later WIXOSS) provides to the engine: plain functions of a state."""
+
+    name: str
+
+    def new_state(
+        self, format: str, decks: Sequence[str], seed: int, names: Sequence[str], validate: bool
+    ) -> State: ...
+    def from_position(self, doc: dict[str, Any]) -> State: ...
+    def to_position(self, state: State) -> dict[str, Any]: ...
+    def view(self, state: State, player: int) -> dict[str, Any]: ...
+    def to_play(self, state: State) -> int: ...
+    def check(self, state: State, action: Action) -> Verdict: ...
+    def perform(self, changes: Changes, action: Action) -> None: ...
+    def legal_actions(self, state: State) -> list[Action]: ...
+    def power(self, state: State, player: int, circle: str) -> int: ...
+    def critical(self, state: State, player: int, circle: str) -> int: ...
+    def winner(self, state: State) -> int | None: ...
+
+
+CardLookup = Callable[[str, str], "Card | None"]  # (game, name) -> card or None
+
+_games: dict[str, Rules] = {}
+_card_lookups: list[CardLookup] = []
+
+
+def register_game(rules: Rules) -> None:
+    _games[rules.name] = rules
+
+
+def rules_for(game: str) -> Rules:
+    try:
+        return _games[game]
+    except KeyError:
+        known = ", ".join(sorted(_games)) or "none (was `playtester` imported?)"
+        raise ValueError(f"unknown game {game!r}; known games: {known}") from None
+
+
+def add_card_lookup(lookup: CardLookup) -> None:
+    """Add a source of card definitions; earlier sources win (user library before bundled)."""
+    if lookup not in _card_lookups:
+        _card_lookups.append(lookup)
+
+
+def find_card(game: str, name: str) -> Card | None:
+    for lookup in _card_lookups:
+        card = lookup(game, name)
+        if card is not None:
+            return card
+    return None

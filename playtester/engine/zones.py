@@ -1,0 +1,36 @@
+"""Zones: named places where cards lie, each with an order and a visibility."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+
+class Visibility(Enum):
+    OWNER = "owner"
+    EVERYONE = "everyone"
+    NO_ONE = "no one"
+
+
+@dataclass(frozen=True, slots=True)
+class Zone:
+    """The kind of a zone; a game's rules list the zones each player has.
+
+    `circle`: a place on the field where units stand. `face_down_public`: face-down cards here
+    stay known to both players (a flipped damage card can always be checked).
+    """
+
+    name: str
+    visibility: Visibility
+    circle: bool = False
+    face_down_public: bool = False
+
+    def visible_to(self, viewer: int, owner: int, face_down: bool, peek: int) -> bool:
+        """Whether `viewer` may see the face of a card that lies here."""
+        if peek >> viewer & 1:
+            return True
+        if self.visibility is Visibility.NO_ONE:
+            return False
+        if self.visibility is Visibility.OWNER:
+            return viewer == owner
+        return not face_down or self.face_down_public or viewer == owner

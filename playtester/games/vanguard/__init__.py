@@ -1,0 +1,55 @@
+"""Cardfight!! Vanguard: the classic rules as plain functions over an engine State."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from playtester.engine.actions import Action, Verdict
+from playtester.engine.changes import Changes
+from playtester.engine.state import State
+from playtester.games.vanguard import board, flow, legal, position, rules, setup
+
+
+class VanguardRules:
+    """The Vanguard game as the engine's registry sees it."""
+
+    name = "vanguard"
+
+    def new_state(
+        self, format: str, decks: Sequence[str], seed: int, names: Sequence[str], validate: bool
+    ) -> State:
+        return setup.new_state(format, decks, seed, names, validate)
+
+    def from_position(self, doc: dict[str, Any]) -> State:
+        return position.from_position(doc)
+
+    def to_position(self, state: State) -> dict[str, Any]:
+        return position.to_position(state)
+
+    def view(self, state: State, player: int) -> dict[str, Any]:
+        return position.to_position(state, viewer=player)
+
+    def to_play(self, state: State) -> int:
+        return flow.to_play(state)
+
+    def check(self, state: State, action: Action) -> Verdict:
+        return rules.check(state, action)
+
+    def perform(self, changes: Changes, action: Action) -> None:
+        rules.perform(changes, action)
+
+    def legal_actions(self, state: State) -> list[Action]:
+        return legal.legal_actions(state)
+
+    def power(self, state: State, player: int, circle: str) -> int:
+        return board.power(state, player, circle)
+
+    def critical(self, state: State, player: int, circle: str) -> int:
+        return board.critical(state, player, circle)
+
+    def winner(self, state: State) -> int | None:
+        return state.vars.get("winner")
+
+
+RULES = VanguardRules()

@@ -1,0 +1,237 @@
+"""The battle phase: attacks, boosts, guardians, intercepts, the hit, and the end of a battle."""
+
+from __future__ import annotations
+
+from playtester.engine.changes import Changes
+from playtester.engine.errors import Impossible
+from playtester.engine.state import State
+from playtester.games.vanguard import checks
+from playtester.games.vanguard.board import (
+    BEHIND,
+    GC,
+    VC,
+    critical,
+    grade,
+    is_front,
+    is_rear,
+    power,
+    send,
+    unit,
+    vanguard,
+    zone_spec,
+)
+from playtester.engine.cards import CardInstance
+
+
+def _circle(verb: str, circle: str) -> None:
+    spec = zone_spec(circle)
+    if spec is None or not spec.circle or circle == GC:
+        raise Impossible(f"{verb}: {circle} is not a circle")
+
+
+def _who(state: State, player: int, circle: str) -> str:
+    card = unit(state, player, circle)
+    return f"{card.card.name} on {circle}" if card else circle
+
+
+# -- attack ------------------------------------------------------------------------------------
+
+
+def attack_reason(
+    state: State, player: int, attacker: str, target: str, booster: str | None
+) -> str:
+    """'' when the attack is legal, else why not; Impossible when a named unit is missing."""
+    for circle in (attacker, target, booster):
+        if circle is not None:
+            _circle("attack", circle)
+    foe = 1 - player
+    if unit(state, player, attacker) is None:
+        raise Impossible(f"attack: you have no unit on {attacker}")
+    if unit(state, foe, target) is None:
+        raise Impossible(f"attack: your opponent has no unit on {target}")
+    if booster is not None and unit(state, player, booster) is None:
+        raise Impossible(f"boost: you have no unit on {booster}")
+    v = state.vars
+    if v.get("phase") != "battle":
+        return "attack: attacks are declared in the battle phase"
+    if v.get("step") != "attack":
+        return "attack: finish the current battle first"
+    if player != v.get("active"):
+        return "attack: only the turn player attacks"
+    if v.get("turn") == 1:
+        return "attack: the player who goes first cannot attack on their first turn"
+    if not is_front(attacker):
+        return f"attack: {attacker} is in the back row; only front-row units attack"
+    if unit(state, player, attacker).rested:  # type: ignore[union-attr]
+        return f"attack: {_who(state, player, attacker)} is rested"
+    if not is_front(target):
+        return f"attack: {target} is in the back row; only front-row units can be attacked"
+    if booster is not None:
+        boosting = unit(state, player, booster)
+        assert boosting is not None
+        if BEHIND.get(attacker) != booster:
+            return f"boost: only the unit directly behind {attacker} can boost it"
+        if boosting.rested:
+            return f"boost: {_who(state, player, booster)} is rested"
+        if not boosting.card.has("boost"):
+            return f"boost: {boosting.card.name} has no boost icon"
+    return ""
+
+
+def do_attack(ch: Changes, player: int, attacker: str, target: str, booster: str | None) -> None:
+    state = ch.state
+    ch.turn(state.zones[player][attacker][0], rested=True)
+    if booster is not None:
+        ch.turn(state.zones[player][booster][0], rested=True)
+    ch.set("battle", {"attacker": attacker, "booster": booster, "target": target})
+    ch.set("step", "guard")
+    boosted = f", boosted by {_who(state, player, booster)}" if booster else ""
+    ch.note(
+        f"{_who(state, player, attacker)} attacks {_who(state, 1 - player, target)}{boosted}: "
+        f"{power(state, player, attacker)} against {power(state, 1 - player, target)}"
+    )
+
+
+# -- guard step ----------------------------------------------------------------------------------
+
+
+def _guard_step_reason(state: State, player: int, verb: str) -> str:
+    v = state.vars
+    if v.get("phase") != "battle" or v.get("step") != "guard":
+        return f"{verb}: guardians can only be called in the guard step"
+    if player == v.get("active"):
+        return f"{verb}: only the defending player calls guardians"
+    return ""
+
+
+def guard_reason(state: State, player: int, card: CardInstance) -> str:
+    """Why this card in hand may not be called as a guardian now ('' when it may)."""
+    reason = _guard_step_reason(state, player, "guard")
+    if reason:
+        return reason
+    if card.card.kind == "g_unit":
+        return f"guard: {card.card.name} is a G unit"
+    leader = vanguard(state, player)
+    limit = grade(leader) if leader else 0
+    if grade(card) > limit:
+        return (
+            f"guard: {card.card.name} is grade {grade(card)}, above your vanguard's grade {limit}"
+        )
+    return ""
+
+
+def do_guard(ch: Changes, player: int, card_ids: list[int]) -> None:
+    for card_id in card_ids:
+        send(ch, card_id, GC, rested=True)
+    names = ", ".join(ch.state.cards[i].card.name for i in card_ids)
+    target = _target(ch.state)
+    ch.note(f"guard: {names}; {target} now has {power(ch.state, player, target)} power")
+
+
+def _target(state: State) -> str:
+    return str(state.vars["battle"]["target"])
+
+
+def intercept_reason(state: State, player: int, circle: str) -> str:
+    _circle("intercept", circle)
+    card = unit(state, player, circle)
+    if card is None:
+        raise Impossible(f"intercept: you have no unit on {circle}")
+    reason = _guard_step_reason(state, player, "intercept")
+    if reason:
+        return reason
+    if not (is_rear(circle) and is_front(circle)):
+        return f"intercept: only front-row rear-guards intercept, not {circle}"
+    if not card.card.has("intercept"):
+        return f"intercept: {card.card.name} has no intercept icon"
+    if circle == _target(state):
+        return f"intercept: {card.card.name} is the unit being attacked"
+    return ""
+
+
+def do_intercept(ch: Changes, player: int, circle: str) -> None:
+    card_id = ch.state.zones[player][circle][0]
+    send(ch, card_id, GC, rested=True)
+    ch.note(f"intercept: {ch.state.cards[card_id].card.name} from {circle}")
+
+
+# -- after the guard step: drive, damage, close ---------------------------------------------------
+
+
+def drive_count(state: State, player: int) -> int:
+    """How many drive checks the attack makes: only a vanguard drives."""
+    battle = state.vars["battle"]
+    if battle["attacker"] != VC:
+        return 0
+    leader = vanguard(state, player)
+    if leader is None:
+        return 0
+    if leader.card.has("triple_drive"):
+        return 3
+    if leader.card.has("twin_drive"):
+        return 2
+    return 1
+
+
+def end_guard_step(ch: Changes) -> None:
+    state = ch.state
+    battle = state.vars["battle"]
+    drives = drive_count(state, state.vars["active"])
+    ch.set("battle", {**battle, "drives": drives})
+    ch.set("step", "drive" if drives else "damage")
+    advance(ch)
+
+
+def advance(ch: Changes) -> None:
+    """Run the battle on until someone has a choice to make (a trigger) or the battle is over."""
+    state = ch.state
+    v = state.vars
+    active = v["active"]
+    while v.get("winner") is None and v.get("check") is None:
+        battle = v["battle"]
+        step = v.get("step")
+        if step == "drive":
+            drives = battle.get("drives", 0)
+            if drives > 0:
+                ch.set("battle", {**battle, "drives": drives - 1})
+                checks.reveal(ch, active, "drive")
+            else:
+                ch.set("step", "damage")
+        elif step == "damage":
+            if battle.get("hit") is None:
+                _decide_hit(ch)
+            elif battle.get("damage", 0) > 0:
+                ch.set("battle", {**battle, "damage": battle["damage"] - 1})
+                checks.reveal(ch, 1 - active, "damage")
+            else:
+                ch.set("step", "close")
+        else:
+            close(ch)
+            return
+
+
+def _decide_hit(ch: Changes) -> None:
+    state = ch.state
+    battle = state.vars["battle"]
+    active = state.vars["active"]
+    attacker, target = battle["attacker"], battle["target"]
+    attack, defence = power(state, active, attacker), power(state, 1 - active, target)
+    hit = unit(state, active, attacker) is not None and attack >= defence
+    damage = critical(state, active, attacker) if hit and target == VC else 0
+    ch.set("battle", {**battle, "hit": hit, "damage": damage})
+    ch.note(f"{'hit' if hit else 'no hit'}: {attack} against {defence}")
+    victim = unit(state, 1 - active, target)
+    if hit and target != VC and victim is not None:
+        send(ch, victim.id, "drop")
+        ch.note(f"{victim.card.name} on {target} is retired")
+
+
+def close(ch: Changes) -> None:
+    """End of the battle: guardians retire, boosts and battle-long bonuses end (Q25, Q41)."""
+    state = ch.state
+    for player in (0, 1):
+        for card_id in list(state.zones[player].get(GC, ())):
+            send(ch, card_id, "drop")
+    ch.remove_modifiers(lambda m: m.until != "battle")
+    ch.set("battle", None)
+    ch.set("step", "attack")

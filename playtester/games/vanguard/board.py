@@ -1,0 +1,210 @@
+"""The Vanguard board: its zones and circles, where units stand, and power totals."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from playtester.engine.cards import CardInstance
+from playtester.engine.changes import Changes
+from playtester.engine.errors import Impossible
+from playtester.engine.state import State
+from playtester.engine.zones import Visibility, Zone
+
+VC = "VC"
+GC = "GC"  # the guardian circle
+REAR = ("FL", "FR", "BL", "BC", "BR")
+FRONT = ("VC", "FL", "FR")
+BACK = ("BL", "BC", "BR")
+BEHIND = {"VC": "BC", "FL": "BL", "FR": "BR"}  # the back-row circle of each front-row column
+COLUMN_MATE = {"FL": "BL", "BL": "FL", "FR": "BR", "BR": "FR"}
+CIRCLES = (VC, *REAR)
+
+PILES = ("deck", "hand", "drop", "damage", "soul", "trigger", "g_zone", "bind", "removed")
+ON_TOP = frozenset({"deck", "drop", "soul"})  # piles where a card arriving goes on top
+
+ZONES: dict[str, Zone] = {
+    "deck": Zone("deck", Visibility.NO_ONE),
+    "hand": Zone("hand", Visibility.OWNER),
+    "drop": Zone("drop", Visibility.EVERYONE),
+    "damage": Zone("damage", Visibility.EVERYONE, face_down_public=True),
+    "soul": Zone("soul", Visibility.EVERYONE),
+    "trigger": Zone("trigger", Visibility.EVERYONE),
+    "g_zone": Zone("g_zone", Visibility.EVERYONE),  # face-down G units: owner only
+    "bind": Zone("bind", Visibility.EVERYONE),
+    "removed": Zone("removed", Visibility.EVERYONE),
+    GC: Zone(GC, Visibility.EVERYONE, circle=True),
+    **{c: Zone(c, Visibility.EVERYONE, circle=True) for c in CIRCLES},
+}
+
+
+def zone_spec(name: str) -> Zone | None:
+    """The zone called `name`, or None. Accel circles (AL1, AR1, ...) are rear-guard circles."""
+    spec = ZONES.get(name)
+    if spec is None and is_accel(name):
+        spec = Zone(name, Visibility.EVERYONE, circle=True)
+    return spec
+
+
+def is_accel(name: str) -> bool:
+    return len(name) > 2 and name[:2] in ("AL", "AR") and name[2:].isdigit() and name[2] != "0"
+
+
+def _is_circle(name: str) -> bool:
+    spec = zone_spec(name)
+    return spec is not None and spec.circle
+
+
+def is_rear(name: str) -> bool:
+    return name in REAR or is_accel(name)
+
+
+def is_front(name: str) -> bool:
+    return name in FRONT or is_accel(name)
+
+
+def on_field(name: str) -> bool:
+    """Vanguard and rear-guard circles: where units are 'on the field' (not the guardian circle)."""
+    return name == VC or is_rear(name)
+
+
+def rear_circles(state: State, player: int) -> list[str]:
+    """The player's rear-guard circles: the five printed ones plus any Accel circles."""
+    extra = sorted(n for n in state.zones[player] if is_accel(n))
+    return [*REAR, *extra] if extra else list(REAR)
+
+
+def front_circles(state: State, player: int) -> list[str]:
+    return [c for c in (VC, *rear_circles(state, player)) if is_front(c)]
+
+
+def grade(card: CardInstance) -> int:
+    """A card's grade as a number (cards without one count as 0)."""
+    return card.card.grade or 0
+
+
+def unit(state: State, player: int, circle: str) -> CardInstance | None:
+    ids = state.zones[player].get(circle)
+    return state.cards[ids[0]] if ids else None
+
+
+def vanguard(state: State, player: int) -> CardInstance | None:
+    return unit(state, player, VC)
+
+
+def units(state: State, player: int) -> Iterator[tuple[str, CardInstance]]:
+    """(circle, unit) for every unit the player has on the field."""
+    zones = state.zones[player]
+    for circle in (VC, *rear_circles(state, player)):
+        ids = zones.get(circle)
+        if ids:
+            yield circle, state.cards[ids[0]]
+
+
+def find_in(state: State, player: int, zone: str, name: str) -> CardInstance | None:
+    """The first card called `name` in a zone (top first)."""
+    for card_id in state.zones[player].get(zone, ()):
+        card = state.cards[card_id]
+        if card.card.name == name:
+            return card
+    return None
+
+
+def count(state: State, player: int, zone: str) -> int:
+    return len(state.zones[player].get(zone, ()))
+
+
+def send(
+    ch: Changes,
+    card_id: int,
+    zone: str,
+    index: int | None = None,
+    *,
+    face_down: bool = False,
+    rested: bool = False,
+) -> None:
+    """Move a card to its owner's `zone`; leaving the field drops its power and critical changes.
+
+    With index None the card goes on top of a pile (deck, drop, soul) and at the end of a row.
+    """
+    state = ch.state
+    owner = state.cards[card_id].owner
+    _, src = state.where[card_id]
+    if index is None and zone in ON_TOP:
+        index = 0
+    if _is_circle(src) and not _is_circle(zone):
+        ch.remove_modifiers(lambda m: m.card != card_id)
+    ch.move(card_id, owner, zone, index, face_down=face_down, rested=rested)
+
+
+# -- power -------------------------------------------------------------------------------------
+
+
+def _bonus(state: State, card_id: int, stat: str) -> int:
+    return sum(m.amount for m in state.modifiers if m.card == card_id and m.stat == stat)
+
+
+def base_power(state: State, card: CardInstance) -> int:
+    """A unit's power with its modifiers, before boost and guardians."""
+    return card.card.power + _bonus(state, card.id, "power")
+
+
+def power(state: State, player: int, circle: str) -> int:
+    """The power of the unit on a circle now, boost and guardians' shield included in battle."""
+    card = unit(state, player, circle)
+    if card is None:
+        return 0
+    total = base_power(state, card)
+    battle = state.vars.get("battle")
+    if battle:
+        attacker_side = state.vars["active"]
+        if player == attacker_side and circle == battle["attacker"] and battle.get("booster"):
+            booster = unit(state, player, battle["booster"])
+            if booster is not None:
+                total += base_power(state, booster)
+        elif player != attacker_side and circle == battle["target"]:
+            total += shield(state, player)
+    return total
+
+
+def shield(state: State, player: int) -> int:
+    """The total shield of the player's guardians."""
+    total = 0
+    for card_id in state.zones[player].get(GC, ()):
+        card = state.cards[card_id]
+        total += card.card.shield + _bonus(state, card_id, "shield")
+    return total
+
+
+def critical(state: State, player: int, circle: str) -> int:
+    card = unit(state, player, circle)
+    if card is None:
+        return 0
+    return card.card.critical + _bonus(state, card.id, "critical")
+
+
+def draw(ch: Changes, player: int, n: int = 1) -> int:
+    """Draw up to n cards from the top of the deck; returns how many were drawn."""
+    drawn = 0
+    for _ in range(n):
+        deck = ch.state.zones[player].get("deck")
+        if not deck:
+            break
+        send(ch, deck[0], "hand")
+        drawn += 1
+    return drawn
+
+
+def pick(state: State, player: int, zone: str, names: tuple[str, ...], verb: str) -> list[int]:
+    """The ids of the named cards in a zone, one per name (a name twice means two copies)."""
+    available = list(state.zones[player].get(zone, ()))
+    chosen = []
+    for name in names:
+        for card_id in available:
+            if state.cards[card_id].card.name == name:
+                available.remove(card_id)
+                chosen.append(card_id)
+                break
+        else:
+            where = "your " + zone.replace("_", " ")
+            raise Impossible(f'{verb}: no "{name}" {"left " if chosen else ""}in {where}')
+    return chosen

@@ -1,0 +1,68 @@
+"""Deck construction rules per format, and turning deck lists into the cards a game starts with."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+from playtester.engine.cards import Card
+
+FORMATS = ("standard", "g", "premium")
+DECK_SIZE = 50
+MAX_COPIES = 4
+TRIGGERS = 16
+MAX_HEALS = 4
+G_ZONE_SIZE = 8
+
+
+@dataclass(frozen=True)
+class Deck:
+    """A deck ready to play: the main deck in list order, the G zone, and the first vanguard."""
+
+    main: tuple[Card, ...]
+    g_zone: tuple[Card, ...] = ()
+    first_vanguard: Card | None = None
+
+    def starter(self) -> Card | None:
+        """The first vanguard: the one the list names, else its first grade 0 non-trigger unit."""
+        if self.first_vanguard is not None:
+            return self.first_vanguard
+        grade0 = [c for c in self.main if c.grade == 0 and c.kind == "unit"]
+        plain = [c for c in grade0 if c.trigger is None]
+        return (plain or grade0 or [None])[0]
+
+
+def deck_problems(deck: Deck, format: str = "standard") -> list[str]:
+    """Every way the deck breaks its format's construction rules (empty when it is legal)."""
+    problems = []
+    main = deck.main
+    if len(main) != DECK_SIZE:
+        problems.append(f"the main deck has {len(main)} cards; it must have exactly {DECK_SIZE}")
+    for name, copies in sorted(Counter(c.name for c in main).items()):
+        if copies > MAX_COPIES:
+            problems.append(f'{copies} copies of "{name}"; at most {MAX_COPIES} of a card')
+    triggers = sum(1 for c in main if c.trigger)
+    if triggers != TRIGGERS:
+        problems.append(f"{triggers} trigger units; a deck has exactly {TRIGGERS}")
+    heals = sum(1 for c in main if c.trigger == "heal")
+    if heals > MAX_HEALS:
+        problems.append(f"{heals} heal triggers; at most {MAX_HEALS}")
+    g_units = [c for c in main if c.kind == "g_unit"]
+    if g_units:
+        problems.append(f'"{g_units[0].name}" is a G unit; G units go in the G zone, not the deck')
+    if deck.starter() is None or (deck.starter().grade or 0) != 0:  # type: ignore[union-attr]
+        problems.append("no grade 0 unit to be the first vanguard")
+    if format == "standard":
+        if deck.g_zone:
+            problems.append("the standard format has no G zone; use the g or premium format")
+    else:
+        if len(deck.g_zone) > G_ZONE_SIZE:
+            problems.append(f"the G zone has {len(deck.g_zone)} cards; at most {G_ZONE_SIZE}")
+        for name, copies in sorted(Counter(c.name for c in deck.g_zone).items()):
+            if copies > MAX_COPIES:
+                problems.append(f'{copies} copies of "{name}" in the G zone; at most {MAX_COPIES}')
+        for card in deck.g_zone:
+            if card.kind != "g_unit":
+                problems.append(f'"{card.name}" in the G zone is not a G unit')
+                break
+    return problems

@@ -1,0 +1,142 @@
+"""The legal actions of the player to play, listed for the assistant, bots and benchmarks.
+
+Guardians and mulligans are listed as single actions per card or per choice of cards; a guard
+of several cards is the same as several one-card guards.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from playtester.engine.actions import Action
+from playtester.engine.cards import CardInstance
+from playtester.engine.state import State
+from playtester.games.vanguard import battle, checks, flow, placing
+from playtester.games.vanguard.board import (
+    BEHIND,
+    VC,
+    front_circles,
+    rear_circles,
+    unit,
+    units,
+)
+
+NEXT = Action("next")
+
+
+def _distinct_hand(state: State, player: int) -> list[CardInstance]:
+    seen: set[str] = set()
+    out = []
+    for card_id in state.zones[player].get("hand", ()):
+        card = state.cards[card_id]
+        if card.card.name not in seen:
+            seen.add(card.card.name)
+            out.append(card)
+    return out
+
+
+def legal_actions(state: State) -> list[Action]:
+    v = state.vars
+    if v.get("winner") is not None:
+        return []
+    player = flow.to_play(state)
+    phase = v.get("phase")
+    if v.get("check") is not None:
+        return _trigger_actions(state, player)
+    if phase == "setup":
+        return _mulligans(state, player) if not state.flags[player].get("mulligan") else []
+    if phase == "ride":
+        return [NEXT] + [
+            Action("ride", ((c.card.name,),))
+            for c in _distinct_hand(state, player)
+            if not placing.ride_reason(state, player, c)
+        ]
+    if phase == "main":
+        return [NEXT, *_calls(state, player), *_moves(state, player)]
+    if phase == "battle":
+        step = v.get("step")
+        if step == "attack":
+            return [NEXT, *_attacks(state, player)]
+        if step == "guard":
+            return [NEXT, *_guards(state, player)]
+    return [NEXT]
+
+
+def _mulligans(state: State, player: int) -> list[Action]:
+    hand = sorted(state.cards[i].card.name for i in state.zones[player].get("hand", ()))
+    choices: set[tuple[str, ...]] = set()
+    for size in range(len(hand) + 1):
+        choices.update(combinations(hand, size))
+    return [Action("mulligan", (names,) if names else ()) for names in sorted(choices)]
+
+
+def _calls(state: State, player: int) -> list[Action]:
+    circles = rear_circles(state, player)
+    out = []
+    for card in _distinct_hand(state, player):
+        if placing.call_reason(state, player, card, circles[0]):
+            continue  # the reason does not depend on the circle
+        name = (card.card.name,)
+        out.extend(Action("call", (name, c)) for c in circles)
+    return out
+
+
+def _moves(state: State, player: int) -> list[Action]:
+    out = []
+    for circle in rear_circles(state, player):
+        if unit(state, player, circle) is None:
+            continue
+        for dst in rear_circles(state, player):
+            if dst != circle and not placing.move_reason(state, player, circle, dst):
+                out.append(Action("move", (circle, dst)))
+    return out
+
+
+def _attacks(state: State, player: int) -> list[Action]:
+    v = state.vars
+    if v.get("turn") == 1 or player != v.get("active"):
+        return []
+    foe = 1 - player
+    targets = [c for c in front_circles(state, foe) if unit(state, foe, c) is not None]
+    out = []
+    for attacker in front_circles(state, player):
+        card = unit(state, player, attacker)
+        if card is None or card.rested:
+            continue
+        back = BEHIND.get(attacker)
+        booster = unit(state, player, back) if back else None
+        boosts: list[str | None] = [None]
+        if booster is not None and not booster.rested and booster.card.has("boost"):
+            boosts.append(back)
+        for target in targets:
+            for boost in boosts:
+                args = (attacker, "->", target) + (("boost", boost) if boost else ())
+                out.append(Action("attack", args))
+    return out
+
+
+def _guards(state: State, player: int) -> list[Action]:
+    out = [
+        Action("guard", ((c.card.name,),))
+        for c in _distinct_hand(state, player)
+        if not battle.guard_reason(state, player, c)
+    ]
+    for circle, _ in units(state, player):
+        if circle != VC and not battle.intercept_reason(state, player, circle):
+            out.append(Action("intercept", (circle,)))
+    return out
+
+
+def _trigger_actions(state: State, player: int) -> list[Action]:
+    parts = checks.pending_parts(state)
+    out = []
+    for circle, card in units(state, player):
+        if "power" in parts:
+            out.append(Action("trigger", (circle,)))
+        if "critical" in parts:
+            out.append(Action("critical", (circle,)))
+        if "stand" in parts and circle != VC and card.rested:
+            out.append(Action("stand", (circle,)))
+    if "heal" in parts:
+        out.append(Action("heal"))
+    return out

@@ -1,0 +1,250 @@
+"""Manual tools for whatever card text does: move any card, flip, rest, modifiers, costs,
+shuffle, look and reveal. They are never against the rules, only sometimes impossible."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from playtester.engine.actions import ArgReader
+from playtester.engine.cards import CardInstance
+from playtester.engine.changes import Changes
+from playtester.engine.errors import Impossible, NotationError
+from playtester.engine.state import Modifier, State
+from playtester.games.vanguard.board import (
+    GC,
+    VC,
+    draw,
+    find_in,
+    is_rear,
+    pick,
+    send,
+    unit,
+    zone_spec,
+)
+from playtester.games.vanguard.flow import declare_winner
+
+DURATIONS = ("battle", "turn", "permanent")
+
+
+@dataclass(frozen=True, slots=True)
+class Ref:
+    """A card named by where it is: `[->] ZONE ["Name"]` (no name: the top card or the unit)."""
+
+    theirs: bool
+    zone: str
+    name: str | None
+
+    def player(self, actor: int) -> int:
+        return 1 - actor if self.theirs else actor
+
+    def __str__(self) -> str:
+        where = f"{'-> ' if self.theirs else ''}{self.zone}"
+        return f'{where} "{self.name}"' if self.name else where
+
+
+def read_zone(r: ArgReader) -> str:
+    zone = r.word("a zone or circle (hand, deck, drop, damage, soul, VC, FL, ...)")
+    if zone_spec(zone) is None:
+        raise NotationError(f"{r.verb}: {zone} is not a zone or circle")
+    return zone
+
+
+def read_ref(r: ArgReader) -> Ref:
+    theirs = r.accept("->")
+    zone = read_zone(r)
+    name = r.name() if isinstance(r.peek(), tuple) else None
+    return Ref(theirs, zone, name)
+
+
+def read_side_circle(r: ArgReader) -> tuple[bool, str]:
+    theirs = r.accept("->")
+    circle = r.word("a circle (VC, FL, FR, BL, BC, BR)")
+    return theirs, circle
+
+
+def resolve(state: State, actor: int, ref: Ref, verb: str) -> CardInstance:
+    """The card a reference names, or Impossible saying it is not there."""
+    player = ref.player(actor)
+    whose = "your opponent's" if ref.theirs else "your"
+    if ref.name is not None:
+        card = find_in(state, player, ref.zone, ref.name)
+        if card is None:
+            raise Impossible(f'{verb}: no "{ref.name}" in {whose} {ref.zone}')
+        return card
+    if ref.zone == "hand":
+        raise Impossible(f'{verb}: say which card of the hand, e.g. {verb} hand "Name"')
+    ids = state.zones[player].get(ref.zone)
+    if not ids:
+        raise Impossible(f"{verb}: {whose} {ref.zone} is empty")
+    return state.cards[ids[0]]
+
+
+def unit_on(state: State, actor: int, theirs: bool, circle: str, verb: str) -> CardInstance:
+    spec = zone_spec(circle)
+    if spec is None or not spec.circle:
+        raise Impossible(f"{verb}: {circle} is not a circle")
+    card = unit(state, 1 - actor if theirs else actor, circle)
+    if card is None:
+        whose = "your opponent has" if theirs else "you have"
+        raise Impossible(f"{verb}: {whose} no unit on {circle}")
+    return card
+
+
+# -- put: move any card anywhere ------------------------------------------------------------------
+
+
+def read_put(r: ArgReader) -> tuple[Ref, str, str | None]:
+    ref = read_ref(r)
+    r.word("'to'", ("to",))
+    zone = read_zone(r)
+    where = r.word("top or bottom", ("top", "bottom")) if r.more() else None
+    r.done()
+    return ref, zone, where
+
+
+def put(ch: Changes, actor: int, ref: Ref, zone: str, where: str | None) -> None:
+    """Move a card to a zone of its owner. Onto an occupied rear-guard circle the old unit
+    retires; onto the vanguard circle the old vanguard goes to the soul, as in a ride."""
+    state = ch.state
+    card = resolve(state, actor, ref, "put")
+    owner = card.owner
+    if zone == VC or is_rear(zone):
+        for old_id in list(state.zones[owner].get(zone, ())):
+            if old_id != card.id:
+                send(ch, old_id, "soul" if zone == VC else "drop", 0 if zone == VC else None)
+    index = None if where is None else (0 if where == "top" else len(state.zone(owner, zone)))
+    send(ch, card.id, zone, index, rested=zone == GC)
+    ch.note(f"put: {card.card.name} from {ref.zone} to {zone}")
+
+
+# -- single units ---------------------------------------------------------------------------------
+
+
+def retire(ch: Changes, actor: int, theirs: bool, circle: str) -> None:
+    card = unit_on(ch.state, actor, theirs, circle, "retire")
+    send(ch, card.id, "drop")
+    ch.note(f"retire: {card.card.name} on {circle}")
+
+
+def set_rest(ch: Changes, actor: int, theirs: bool, circle: str, rested: bool) -> None:
+    card = unit_on(ch.state, actor, theirs, circle, "rest" if rested else "stand")
+    ch.turn(card.id, rested=rested)
+
+
+def flip(ch: Changes, actor: int, ref: Ref) -> None:
+    card = resolve(ch.state, actor, ref, "flip")
+    ch.turn(card.id, face_down=not card.face_down)
+
+
+def read_modifier(r: ArgReader) -> tuple[bool, str, int, str]:
+    theirs, circle = read_side_circle(r)
+    amount = r.number("a signed amount such as +5000", signed=True)
+    until = r.word("battle, turn or permanent", DURATIONS) if r.more() else "turn"
+    r.done()
+    return theirs, circle, amount, until
+
+
+def modify(
+    ch: Changes, actor: int, stat: str, theirs: bool, circle: str, amount: int, until: str
+) -> None:
+    card = unit_on(ch.state, actor, theirs, circle, stat)
+    ch.add_modifier(Modifier(card.id, stat, amount, until, "manual"))
+    ch.note(f"{stat} {amount:+d} to {card.card.name} on {circle} until end of {until}")
+
+
+# -- costs ----------------------------------------------------------------------------------------
+
+
+def read_count_or_names(r: ArgReader) -> int | tuple[str, ...]:
+    if isinstance(r.peek(), tuple):
+        names = r.names()
+        r.done()
+        return names
+    n = r.number("a number or card names") if r.more() else 1
+    r.done()
+    if n < 1:
+        raise NotationError(f"{r.verb}: the number must be at least 1")
+    return n
+
+
+def _choose(
+    state: State, actor: int, zone: str, what: int | tuple[str, ...], verb: str, face_down: bool
+) -> list[int]:
+    """Cards for a cost: the named ones, or the first n of the right side up."""
+    if isinstance(what, tuple):
+        chosen = pick(state, actor, zone, what, verb)
+        wrong = [i for i in chosen if state.cards[i].face_down != face_down]
+        if wrong and zone == "damage":
+            side = "face down" if not face_down else "face up"
+            raise Impossible(f"{verb}: {state.cards[wrong[0]].card.name} is already {side}")
+        return chosen
+    ids = [i for i in state.zones[actor].get(zone, ()) if state.cards[i].face_down == face_down]
+    if len(ids) < what:
+        kind = {"damage": "face-up damage" if not face_down else "face-down damage"}.get(
+            zone, zone
+        )
+        raise Impossible(f"{verb}: {what} needed, but only {len(ids)} {kind} card(s)")
+    return ids[:what]
+
+
+def counterblast(ch: Changes, actor: int, what: int | tuple[str, ...]) -> None:
+    for card_id in _choose(ch.state, actor, "damage", what, "counterblast", False):
+        ch.turn(card_id, face_down=True)
+
+
+def countercharge(ch: Changes, actor: int, what: int | tuple[str, ...]) -> None:
+    for card_id in _choose(ch.state, actor, "damage", what, "countercharge", True):
+        ch.turn(card_id, face_down=False)
+
+
+def soulblast(ch: Changes, actor: int, what: int | tuple[str, ...]) -> None:
+    for card_id in _choose(ch.state, actor, "soul", what, "soulblast", False):
+        send(ch, card_id, "drop")
+
+
+def soulcharge(ch: Changes, actor: int, n: int) -> None:
+    deck = ch.state.zones[actor].get("deck", [])
+    if len(deck) < n:
+        raise Impossible(f"soulcharge: only {len(deck)} card(s) in your deck")
+    for _ in range(n):
+        send(ch, ch.state.zones[actor]["deck"][0], "soul", len(ch.state.zone(actor, "soul")))
+
+
+def discard(ch: Changes, actor: int, names: tuple[str, ...]) -> None:
+    for card_id in pick(ch.state, actor, "hand", names, "discard"):
+        send(ch, card_id, "drop")
+
+
+def manual_draw(ch: Changes, actor: int, n: int) -> None:
+    if len(ch.state.zones[actor].get("deck", ())) < n:
+        raise Impossible(f"draw: only {len(ch.state.zones[actor].get('deck', ()))} card(s) left")
+    draw(ch, actor, n)
+
+
+# -- information ----------------------------------------------------------------------------------
+
+
+def shuffle(ch: Changes, actor: int, theirs: bool, zone: str) -> None:
+    ch.shuffle(1 - actor if theirs else actor, zone)
+    ch.note(f"shuffle: {zone}")
+
+
+def look(ch: Changes, actor: int, n: int) -> None:
+    """The actor looks at the top n cards of their deck: they see them until they move."""
+    deck = ch.state.zones[actor].get("deck", [])
+    if len(deck) < n:
+        raise Impossible(f"look: only {len(deck)} card(s) in your deck")
+    for card_id in deck[:n]:
+        card = ch.state.cards[card_id]
+        ch.turn(card_id, peek=card.peek | (1 << actor))
+
+
+def reveal(ch: Changes, actor: int, ref: Ref) -> None:
+    """Show a card to both players until it moves."""
+    card = resolve(ch.state, actor, ref, "reveal")
+    ch.turn(card.id, peek=0b11)
+    ch.note(f"reveal: {card.card.name}")
+
+
+def concede(ch: Changes, actor: int) -> None:
+    declare_winner(ch, 1 - actor, "concedes")

@@ -1,0 +1,134 @@
+"""Putting units on the field: riding a vanguard, calling rear-guards, moving them."""
+
+from __future__ import annotations
+
+from playtester.engine.cards import CardInstance
+from playtester.engine.changes import Changes
+from playtester.engine.errors import Impossible
+from playtester.engine.state import State
+from playtester.games.vanguard.board import (
+    COLUMN_MATE,
+    VC,
+    grade,
+    is_rear,
+    send,
+    unit,
+    vanguard,
+    zone_spec,
+)
+
+
+def _turn_player(state: State, player: int, verb: str, phase: str) -> str:
+    if state.vars.get("phase") != phase:
+        return f"{verb}: you {verb} in your {phase} phase"
+    if player != state.vars.get("active"):
+        return f"{verb}: only the turn player can {verb}"
+    return ""
+
+
+# -- ride --------------------------------------------------------------------------------------
+
+
+def ride_reason(state: State, player: int, card: CardInstance) -> str:
+    """'' when this card in hand may ride now, else why not (Q2, Q36)."""
+    reason = _turn_player(state, player, "ride", "ride")
+    if reason:
+        return reason
+    if state.flags[player].get("ridden"):
+        return "ride: you have already ridden this turn"
+    if card.card.kind == "g_unit":
+        return f"ride: {card.card.name} is a G unit; G units stride, they do not ride"
+    leader = vanguard(state, player)
+    if leader is None:
+        return ""
+    mine, theirs = grade(card), grade(leader)
+    if mine < theirs:
+        return f"ride: {card.card.name} is grade {mine}, below your vanguard's grade {theirs}"
+    if mine > theirs + 1:
+        return (
+            f"ride: {card.card.name} is grade {mine}; "
+            f"on a grade {theirs} vanguard you can ride grade {theirs} or {theirs + 1}"
+        )
+    return ""
+
+
+def do_ride(ch: Changes, player: int, card_id: int) -> None:
+    """The new vanguard goes on VC, in the old one's orientation; the old one becomes soul."""
+    state = ch.state
+    old = list(state.zones[player].get(VC, ()))
+    rested = state.cards[old[0]].rested if old else False
+    for index, old_id in enumerate(old):
+        send(ch, old_id, "soul", index)
+    send(ch, card_id, VC, rested=rested)
+    ch.set("ridden", True, player)
+    ch.note(f"ride: {state.cards[card_id].card.name}")
+
+
+# -- call --------------------------------------------------------------------------------------
+
+
+def check_rear_circle(verb: str, circle: str) -> None:
+    spec = zone_spec(circle)
+    if spec is None or not spec.circle:
+        raise Impossible(f"{verb}: {circle} is not a circle")
+    if not is_rear(circle):
+        raise Impossible(f"{verb}: {circle} is not a rear-guard circle")
+
+
+def call_reason(state: State, player: int, card: CardInstance, circle: str) -> str:
+    """'' when this card in hand may be called to `circle` now, else why not (Q3-Q6)."""
+    check_rear_circle("call", circle)
+    reason = _turn_player(state, player, "call", "main")
+    if reason:
+        return reason
+    if card.card.kind == "g_unit":
+        return f"call: {card.card.name} is a G unit and cannot be called"
+    leader = vanguard(state, player)
+    limit = grade(leader) if leader else 0
+    if grade(card) > limit:
+        return f"call: {card.card.name} is grade {grade(card)}, above your vanguard's grade {limit}"
+    return ""
+
+
+def do_call(ch: Changes, player: int, card_id: int, circle: str) -> None:
+    """Call to a circle; a unit already there retires (Q6)."""
+    state = ch.state
+    for old_id in list(state.zones[player].get(circle, ())):
+        send(ch, old_id, "drop")
+        ch.note(f"{state.cards[old_id].card.name} on {circle} is retired")
+    send(ch, card_id, circle)
+    ch.note(f"call: {state.cards[card_id].card.name} to {circle}")
+
+
+# -- move --------------------------------------------------------------------------------------
+
+
+def move_reason(state: State, player: int, src: str, dst: str) -> str:
+    for circle in (src, dst):
+        spec = zone_spec(circle)
+        if spec is None or not spec.circle:
+            raise Impossible(f"move: {circle} is not a circle")
+    if unit(state, player, src) is None:
+        raise Impossible(f"move: you have no unit on {src}")
+    reason = _turn_player(state, player, "move", "main")
+    if reason:
+        return reason
+    if VC in (src, dst):
+        return "move: the vanguard does not move"
+    if COLUMN_MATE.get(src) != dst:
+        if src == "BC" or dst == "BC":
+            return "move: the circle behind the vanguard has no other circle in its column"
+        return f"move: units move forward and back within a column; {src} and {dst} are not"
+    return ""
+
+
+def do_move(ch: Changes, player: int, src: str, dst: str) -> None:
+    """Move the unit on `src` to `dst`, swapping with any unit there; orientation is kept."""
+    state = ch.state
+    mover = unit(state, player, src)
+    other = unit(state, player, dst)
+    assert mover is not None
+    ch.move(mover.id, player, dst, 0, face_down=mover.face_down, rested=mover.rested)
+    if other is not None:
+        ch.move(other.id, player, src, 0, face_down=other.face_down, rested=other.rested)
+    ch.note(f"move: {mover.card.name} {src} to {dst}" + (f", {other.card.name} to {src}" if other else ""))

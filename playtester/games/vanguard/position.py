@@ -1,0 +1,316 @@
+"""Positions: any Vanguard board as a readable JSON document, and per-player views of it.
+
+The format is documented in docs/position-format.md.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from playtester.engine import registry
+from playtester.engine.cards import Card, CardInstance, card_from_dict
+from playtester.engine.errors import PositionError
+from playtester.engine.state import Modifier, State
+from playtester.games.vanguard.board import GC, PILES, ZONES, zone_spec
+from playtester.games.vanguard.deck import FORMATS
+from playtester.games.vanguard.flow import BATTLE_STEPS, PHASES
+
+CARD_KEYS = ("name", "rest", "face_down", "face_up", "seen_by", "modifiers")
+PLAYER_KEYS = ("name", "circles", "flags", *PILES)
+FLAG_KEYS = ("ridden", "mulligan")
+DURATIONS = ("battle", "turn", "permanent")
+STATS = ("power", "critical", "shield")
+TOP_KEYS = (
+    "game", "format", "turn", "active", "first", "phase", "step", "battle", "check", "winner",
+    "seed", "rng", "cards", "players", "view",
+)  # fmt: skip
+
+
+def _expect(value: Any, types: type | tuple[type, ...], path: str, wanted: str) -> Any:
+    if not isinstance(value, types) or (isinstance(value, bool) and types in (int, (int,))):
+        raise PositionError(path, f"expected {wanted}, got {value!r}")
+    return value
+
+
+def _player_index(value: Any, path: str) -> int:
+    if value not in (0, 1) or isinstance(value, bool):
+        raise PositionError(path, f"expected 0 or 1, got {value!r}")
+    return int(value)
+
+
+class _Reader:
+    """Builds a State from a document, naming the JSON path of anything wrong."""
+
+    def __init__(self, doc: dict[str, Any]) -> None:
+        self.doc = doc
+        self.inline: dict[str, Card] = {}
+        self.state: State
+
+    def card(self, name: str, path: str) -> Card:
+        card = self.inline.get(name) or registry.find_card("vanguard", name)
+        if card is None:
+            raise PositionError(path, f'unknown card "{name}" (define it in "cards")')
+        return card
+
+    def read(self) -> State:
+        doc = _expect(self.doc, dict, "", "a JSON object")
+        for key in doc:
+            if key not in TOP_KEYS:
+                raise PositionError(key, "unknown key")
+        if doc.get("game", "vanguard") != "vanguard":
+            raise PositionError("game", f"expected \"vanguard\", got {doc['game']!r}")
+        fmt = doc.get("format", "standard")
+        if fmt not in FORMATS:
+            raise PositionError("format", f"expected one of {', '.join(FORMATS)}, got {fmt!r}")
+        for i, data in enumerate(_expect(doc.get("cards", []), list, "cards", "a list")):
+            card = card_from_dict(data, f"cards[{i}]")
+            self.inline[card.name] = card
+        players = _expect(doc.get("players"), list, "players", "a list of two players")
+        if len(players) != 2:
+            raise PositionError("players", f"two players needed, got {len(players)}")
+        seed = _expect(doc.get("seed", 0), int, "seed", "an integer")
+        names = [
+            _expect(p.get("name", f"Player {i + 1}"), str, f"players[{i}].name", "text")
+            if isinstance(p, dict)
+            else ""
+            for i, p in enumerate(players)
+        ]
+        self.state = State("vanguard", fmt, names, seed=seed)
+        for i, player in enumerate(players):
+            self.player(i, player)
+        self.variables(doc)
+        return self.state
+
+    def player(self, index: int, data: Any) -> None:
+        path = f"players[{index}]"
+        _expect(data, dict, path, "an object")
+        for key in data:
+            if key not in PLAYER_KEYS:
+                raise PositionError(f"{path}.{key}", "unknown key")
+        circles = _expect(data.get("circles", {}), dict, f"{path}.circles", "an object")
+        for circle, entry in circles.items():
+            spec = zone_spec(circle)
+            if spec is None or not spec.circle:
+                raise PositionError(f"{path}.circles.{circle}", "unknown circle")
+            entries = entry if isinstance(entry, list) else [entry]
+            for j, item in enumerate(entries):
+                where = f"{path}.circles.{circle}" + (f"[{j}]" if isinstance(entry, list) else "")
+                self.place(index, circle, item, where)
+        for pile in PILES:
+            for j, item in enumerate(_expect(data.get(pile, []), list, f"{path}.{pile}", "a list")):
+                self.place(index, pile, item, f"{path}.{pile}[{j}]")
+        flags = _expect(data.get("flags", {}), dict, f"{path}.flags", "an object")
+        for key, value in flags.items():
+            if key not in FLAG_KEYS:
+                raise PositionError(f"{path}.flags.{key}", "unknown flag")
+            self.state.flags[index][key] = _expect(value, bool, f"{path}.flags.{key}", "true/false")
+
+    def place(self, player: int, zone: str, item: Any, path: str) -> None:
+        if isinstance(item, str):
+            item = {"name": item}
+        _expect(item, dict, path, "a card name or an object with a name")
+        for key in item:
+            if key not in CARD_KEYS:
+                raise PositionError(f"{path}.{key}", "unknown key")
+        name = _expect(item.get("name"), str, f"{path}.name", "a card name")
+        state = self.state
+        card_id = len(state.cards) + 1
+        seen = 0
+        for who in _expect(item.get("seen_by", []), list, f"{path}.seen_by", "a list"):
+            seen |= 1 << _player_index(who, f"{path}.seen_by")
+        state.cards[card_id] = CardInstance(
+            card_id,
+            self.card(name, f"{path}.name"),
+            player,
+            face_down=self.face_down(item, path),
+            rested=_expect(item.get("rest", False), bool, f"{path}.rest", "true/false"),
+            peek=seen,
+        )
+        state.place(card_id, player, zone)
+        for k, mod in enumerate(_expect(item.get("modifiers", []), list, f"{path}.modifiers", "a list")):
+            state.modifiers.append(self.modifier(card_id, mod, f"{path}.modifiers[{k}]"))
+
+    def face_down(self, item: dict[str, Any], path: str) -> bool:
+        """`face_down: true`, or `face_up: false` as G zone entries are often written."""
+        down = _expect(item.get("face_down", False), bool, f"{path}.face_down", "true/false")
+        up = _expect(item.get("face_up", not down), bool, f"{path}.face_up", "true/false")
+        if up == down:
+            raise PositionError(path, "face_down and face_up disagree")
+        return down
+
+    def modifier(self, card_id: int, data: Any, path: str) -> Modifier:
+        _expect(data, dict, path, "an object")
+        stat = data.get("stat", "power")
+        if stat not in STATS:
+            raise PositionError(f"{path}.stat", f"expected one of {', '.join(STATS)}")
+        until = data.get("until", "turn")
+        if until not in DURATIONS:
+            raise PositionError(f"{path}.until", f"expected one of {', '.join(DURATIONS)}")
+        amount = _expect(data.get("amount"), int, f"{path}.amount", "an integer")
+        source = _expect(data.get("source", "manual"), str, f"{path}.source", "text")
+        return Modifier(card_id, stat, amount, until, source)
+
+    def variables(self, doc: dict[str, Any]) -> None:
+        v = self.state.vars
+        phase = doc.get("phase", "main")
+        if phase not in PHASES:
+            raise PositionError("phase", f"expected one of {', '.join(PHASES)}, got {phase!r}")
+        turn = _expect(doc.get("turn", 1), int, "turn", "an integer")
+        active = _player_index(doc.get("active", 0), "active")
+        first = _player_index(doc.get("first", active if turn % 2 else 1 - active), "first")
+        step = doc.get("step")
+        if phase == "battle":
+            step = step or "attack"
+            if step not in BATTLE_STEPS:
+                raise PositionError("step", f"expected one of {', '.join(BATTLE_STEPS)}")
+        elif phase == "setup":
+            step = "mulligan"
+        elif step is not None:
+            raise PositionError("step", f"the {phase} phase has no steps; use null")
+        v.update(phase=phase, step=step, turn=turn, active=active, first=first)
+        v["rng"] = _expect(doc.get("rng", 0), int, "rng", "an integer")
+        if doc.get("winner") is not None:
+            v["winner"] = _player_index(doc["winner"], "winner")
+        battle = doc.get("battle")
+        if step in ("guard", "drive", "damage", "close") and battle is None:
+            raise PositionError("battle", f"the {step} step needs the battle: attacker and target")
+        if battle is not None:
+            v["battle"] = self.battle(battle)
+        if doc.get("check") is not None:
+            v["check"] = self.check(doc["check"])
+        if phase != "setup":
+            for flags in self.state.flags:
+                flags.setdefault("mulligan", True)
+
+    def battle(self, data: Any) -> dict[str, Any]:
+        _expect(data, dict, "battle", "an object")
+        out: dict[str, Any] = {}
+        for key in ("attacker", "target", "booster"):
+            value = data.get(key)
+            if value is None and key != "booster":
+                raise PositionError(f"battle.{key}", "missing")
+            if value is not None and (zone_spec(value) is None or not zone_spec(value).circle):  # type: ignore[union-attr]
+                raise PositionError(f"battle.{key}", f"unknown circle {value!r}")
+            out[key] = value
+        for key in ("drives", "damage"):
+            if key in data:
+                out[key] = _expect(data[key], int, f"battle.{key}", "an integer")
+        if data.get("hit") is not None:
+            out["hit"] = _expect(data["hit"], bool, "battle.hit", "true/false")
+        for key in data:
+            if key not in ("attacker", "target", "booster", "drives", "damage", "hit"):
+                raise PositionError(f"battle.{key}", "unknown key")
+        return out
+
+    def check(self, data: Any) -> dict[str, Any]:
+        _expect(data, dict, "check", "an object")
+        player = _player_index(data.get("player"), "check.player")
+        kind = data.get("kind")
+        if kind not in ("drive", "damage"):
+            raise PositionError("check.kind", "expected drive or damage")
+        trigger = self.state.zones[player].get("trigger")
+        if not trigger:
+            raise PositionError("check", f"players[{player}].trigger holds no checked card")
+        done = _expect(data.get("done", []), list, "check.done", "a list")
+        for part in done:
+            if part not in ("power", "critical", "stand", "heal"):
+                raise PositionError("check.done", f"unknown effect {part!r}")
+        return {"player": player, "card": trigger[0], "kind": kind, "done": tuple(done)}
+
+
+def from_position(doc: dict[str, Any]) -> State:
+    return _Reader(doc).read()
+
+
+# -- writing --------------------------------------------------------------------------------------
+
+
+def _entry(state: State, card: CardInstance, viewer: int | None) -> Any:
+    if viewer is not None:
+        where = ZONES.get(state.where[card.id][1]) or zone_spec(state.where[card.id][1])
+        assert where is not None
+        if not where.visible_to(viewer, card.owner, card.face_down, card.peek):
+            return {"hidden": True, "face_down": True} if card.face_down else {"hidden": True}
+    out: dict[str, Any] = {"name": card.card.name}
+    if card.rested:
+        out["rest"] = True
+    if card.face_down:
+        out["face_down"] = True
+    if card.peek and viewer is None:
+        out["seen_by"] = [p for p in (0, 1) if card.peek >> p & 1]
+    mods = [
+        {"stat": m.stat, "amount": m.amount, "until": m.until, "source": m.source}
+        for m in state.modifiers
+        if m.card == card.id
+    ]
+    if mods:
+        out["modifiers"] = mods
+    return out["name"] if len(out) == 1 else out
+
+
+def to_position(state: State, viewer: int | None = None) -> dict[str, Any]:
+    """The state as a position document; with `viewer`, only what that player may see."""
+    v = state.vars
+    defs = {c.card.name: c.card for c in state.cards.values()}
+    used: set[str] = set()
+    players = []
+    for p in (0, 1):
+        zones = state.zones[p]
+        circles: dict[str, Any] = {}
+        for name in sorted(zones, key=_circle_order):
+            spec = zone_spec(name)
+            if spec is None or not spec.circle or not zones[name]:
+                continue
+            entries = [_entry(state, state.cards[i], viewer) for i in zones[name]]
+            circles[name] = entries if name == GC or len(entries) > 1 else entries[0]
+        player: dict[str, Any] = {"name": state.names[p], "circles": circles}
+        for pile in PILES:
+            if zones.get(pile) or pile in ("hand", "deck", "damage", "drop", "soul"):
+                player[pile] = [_entry(state, state.cards[i], viewer) for i in zones.get(pile, ())]
+        flags = {k: state.flags[p][k] for k in FLAG_KEYS if k in state.flags[p]}
+        if flags:
+            player["flags"] = flags
+        players.append(player)
+        used.update(_walk(player))
+    doc: dict[str, Any] = {
+        "game": "vanguard",
+        "format": state.format,
+        "turn": v.get("turn", 0),
+        "active": v.get("active", 0),
+        "first": v.get("first", 0),
+        "phase": v.get("phase"),
+        "step": None if v.get("phase") == "setup" else v.get("step"),
+    }
+    if v.get("battle") is not None:
+        doc["battle"] = {k: val for k, val in v["battle"].items() if val is not None}
+    if v.get("check") is not None:
+        check = v["check"]
+        doc["check"] = {"player": check["player"], "kind": check["kind"], "done": list(check["done"])}
+    if v.get("winner") is not None:
+        doc["winner"] = v["winner"]
+    if viewer is None:
+        doc["seed"] = state.seed
+        doc["rng"] = v.get("rng", 0)
+    else:
+        doc["view"] = viewer
+    doc["cards"] = [defs[name].to_dict() for name in sorted(used)]
+    doc["players"] = players
+    return doc
+
+
+def _circle_order(name: str) -> tuple[int, str]:
+    order = ("VC", "FL", "FR", "BL", "BC", "BR", GC)
+    return (order.index(name), "") if name in order else (len(order), name)
+
+
+def _walk(player: dict[str, Any]) -> list[str]:
+    """Names of the visible cards in a player's part of a document."""
+    out = []
+    for value in [*player["circles"].values(), *(player.get(p, []) for p in PILES)]:
+        for entry in value if isinstance(value, list) else [value]:
+            if isinstance(entry, str):
+                out.append(entry)
+            elif "name" in entry:
+                out.append(entry["name"])
+    return out
+

@@ -1,0 +1,334 @@
+"""Every action of the Vanguard notation: how to read it, when it is legal, what it does."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from playtester.engine.actions import Action, ArgReader, Verdict
+from playtester.engine.changes import Changes
+from playtester.engine.errors import IllegalAction, Impossible, NotationError
+from playtester.engine.state import State
+from playtester.games.vanguard import battle, checks, flow, manual, placing, setup
+from playtester.games.vanguard.board import find_in, pick
+
+
+@dataclass(frozen=True)
+class Verb:
+    """One verb: `read` turns its arguments into values, `reason` judges them ('' = legal, may
+    raise Impossible), `perform` carries them out. `rule` verbs are taken by the player to play;
+    the others are manual tools any player may use at any time."""
+
+    read: Callable[[ArgReader], tuple[Any, ...]]
+    reason: Callable[..., str]
+    perform: Callable[..., None]
+    rule: bool = True
+
+
+# -- reading arguments ----------------------------------------------------------------------------
+
+
+def _nothing(r: ArgReader) -> tuple[()]:
+    r.done()
+    return ()
+
+
+def _one_name(r: ArgReader) -> tuple[str]:
+    name = r.name()
+    r.done()
+    return (name,)
+
+
+def _names(r: ArgReader) -> tuple[tuple[str, ...]]:
+    names = r.names()
+    r.done()
+    return (names,)
+
+
+def _circle(r: ArgReader) -> tuple[str]:
+    circle = r.word("a circle")
+    r.done()
+    return (circle,)
+
+
+def _side_circle(r: ArgReader) -> tuple[bool, str]:
+    out = manual.read_side_circle(r)
+    r.done()
+    return out
+
+
+def _call(r: ArgReader) -> tuple[str, str]:
+    name = r.name()
+    circle = r.word("a rear-guard circle (FL, FR, BL, BC, BR)")
+    r.done()
+    return name, circle
+
+
+def _move(r: ArgReader) -> tuple[str, str]:
+    src = r.word("the circle to move from")
+    dst = r.word("the circle to move to")
+    r.done()
+    return src, dst
+
+
+def _attack(r: ArgReader) -> tuple[str, str, str | None]:
+    attacker = r.word("the attacking unit's circle")
+    r.word("'->' before the target", ("->",))
+    target = r.word("the target's circle")
+    booster = r.word("a booster's circle") if r.accept("boost") else None
+    r.done()
+    return attacker, target, booster
+
+
+def _mulligan(r: ArgReader) -> tuple[tuple[str, ...]]:
+    names = r.names() if r.more() else ()
+    r.done()
+    return (names,)
+
+
+def _heal(r: ArgReader) -> tuple[str | None]:
+    name = r.name() if r.more() else None
+    r.done()
+    return (name,)
+
+
+def _critical(r: ArgReader) -> tuple[Any, ...]:
+    """`critical FR` gives a critical trigger's +1; `critical FR +1 turn` is a manual change."""
+    if len([a for a in r.args if a != "->"]) >= 2:
+        return ("modifier", *manual.read_modifier(r))
+    return ("assign", _circle(r)[0])
+
+
+def _power(r: ArgReader) -> tuple[Any, ...]:
+    return manual.read_modifier(r)
+
+
+def _count(r: ArgReader) -> tuple[int]:
+    n = r.number() if r.more() else 1
+    r.done()
+    if n < 1:
+        raise NotationError(f"{r.verb}: the number must be at least 1")
+    return (n,)
+
+
+def _shuffle(r: ArgReader) -> tuple[bool, str]:
+    theirs = r.accept("->")
+    zone = manual.read_zone(r) if r.more() else "deck"
+    r.done()
+    return theirs, zone
+
+
+def _ref(r: ArgReader) -> tuple[manual.Ref]:
+    ref = manual.read_ref(r)
+    r.done()
+    return (ref,)
+
+
+# -- rule verbs -----------------------------------------------------------------------------------
+
+
+def _card_in_hand(state: State, actor: int, name: str, verb: str) -> Any:
+    card = find_in(state, actor, "hand", name)
+    if card is None:
+        raise Impossible(f'{verb}: no "{name}" in your hand')
+    return card
+
+
+def _mulligan_reason(state: State, actor: int, names: tuple[str, ...]) -> str:
+    pick(state, actor, "hand", names, "mulligan")
+    return setup.mulligan_reason(state, actor)
+
+
+def _mulligan_do(ch: Changes, actor: int, names: tuple[str, ...]) -> None:
+    setup.do_mulligan(ch, actor, pick(ch.state, actor, "hand", names, "mulligan"))
+
+
+def _ride_reason(state: State, actor: int, name: str) -> str:
+    return placing.ride_reason(state, actor, _card_in_hand(state, actor, name, "ride"))
+
+
+def _ride_do(ch: Changes, actor: int, name: str) -> None:
+    placing.do_ride(ch, actor, _card_in_hand(ch.state, actor, name, "ride").id)
+
+
+def _call_reason(state: State, actor: int, name: str, circle: str) -> str:
+    card = _card_in_hand(state, actor, name, "call")
+    return placing.call_reason(state, actor, card, circle)
+
+
+def _call_do(ch: Changes, actor: int, name: str, circle: str) -> None:
+    placing.do_call(ch, actor, _card_in_hand(ch.state, actor, name, "call").id, circle)
+
+
+def _guard_reason(state: State, actor: int, names: tuple[str, ...]) -> str:
+    for card_id in pick(state, actor, "hand", names, "guard"):
+        reason = battle.guard_reason(state, actor, state.cards[card_id])
+        if reason:
+            return reason
+    return ""
+
+
+def _guard_do(ch: Changes, actor: int, names: tuple[str, ...]) -> None:
+    battle.do_guard(ch, actor, pick(ch.state, actor, "hand", names, "guard"))
+
+
+def _resume(ch: Changes) -> None:
+    """After a trigger's last effect is given, the battle goes on by itself."""
+    v = ch.state.vars
+    if v.get("check") is None and v.get("battle") and v.get("phase") == "battle":
+        battle.advance(ch)
+
+
+def _trigger_reason(state: State, actor: int, circle: str) -> str:
+    return checks.assign_reason(state, actor, "trigger", circle)
+
+
+def _trigger_do(ch: Changes, actor: int, circle: str) -> None:
+    checks.give(ch, actor, "trigger", circle)
+    _resume(ch)
+
+
+def _critical_reason(state: State, actor: int, mode: str, *args: Any) -> str:
+    if mode == "assign":
+        return checks.assign_reason(state, actor, "critical", args[0])
+    return _dry_run(manual.modify)(state, actor, "critical", *args)
+
+
+def _critical_do(ch: Changes, actor: int, mode: str, *args: Any) -> None:
+    if mode == "assign":
+        checks.give(ch, actor, "critical", args[0])
+        _resume(ch)
+    else:
+        manual.modify(ch, actor, "critical", *args)
+
+
+def _stand_is_trigger(state: State, actor: int, theirs: bool) -> bool:
+    check = state.vars.get("check")
+    return (
+        not theirs
+        and check is not None
+        and check["player"] == actor
+        and "stand" in checks.pending_parts(state)
+    )
+
+
+def _stand_reason(state: State, actor: int, theirs: bool, circle: str) -> str:
+    if _stand_is_trigger(state, actor, theirs):
+        return checks.assign_reason(state, actor, "stand", circle)
+    manual.unit_on(state, actor, theirs, circle, "stand")
+    return ""
+
+
+def _stand_do(ch: Changes, actor: int, theirs: bool, circle: str) -> None:
+    if _stand_is_trigger(ch.state, actor, theirs):
+        checks.give(ch, actor, "stand", circle)
+        _resume(ch)
+    else:
+        manual.set_rest(ch, actor, theirs, circle, False)
+
+
+def _heal_reason(state: State, actor: int, name: str | None) -> str:
+    reason = checks.assign_reason(state, actor, "heal", None)
+    if not reason:
+        checks.heal_choice(state, actor, name)
+    return reason
+
+
+def _heal_do(ch: Changes, actor: int, name: str | None) -> None:
+    checks.heal(ch, actor, name)
+    _resume(ch)
+
+
+# -- manual verbs ---------------------------------------------------------------------------------
+
+
+def _dry_run(perform: Callable[..., None]) -> Callable[..., str]:
+    """The reason of a manual tool: try it and take it back; only Impossible can stop it."""
+
+    def reason(state: State, actor: int, *args: Any) -> str:
+        ch = Changes(state)
+        try:
+            perform(ch, actor, *args)
+        finally:
+            ch.rollback()
+        return ""
+
+    return reason
+
+
+def _manual(read: Callable[[ArgReader], tuple[Any, ...]], perform: Callable[..., None]) -> Verb:
+    return Verb(read, _dry_run(perform), perform, rule=False)
+
+
+def _put_read(r: ArgReader) -> tuple[Any, ...]:
+    return manual.read_put(r)
+
+
+def _costs(r: ArgReader) -> tuple[Any, ...]:
+    return (manual.read_count_or_names(r),)
+
+
+VERBS: dict[str, Verb] = {
+    "next": Verb(_nothing, flow.next_reason, flow.do_next),
+    "mulligan": Verb(_mulligan, _mulligan_reason, _mulligan_do),
+    "ride": Verb(_one_name, _ride_reason, _ride_do),
+    "call": Verb(_call, _call_reason, _call_do),
+    "move": Verb(_move, placing.move_reason, placing.do_move),
+    "attack": Verb(_attack, battle.attack_reason, battle.do_attack),
+    "guard": Verb(_names, _guard_reason, _guard_do),
+    "intercept": Verb(_circle, battle.intercept_reason, battle.do_intercept),
+    "trigger": Verb(_circle, _trigger_reason, _trigger_do),
+    "critical": Verb(_critical, _critical_reason, _critical_do),
+    "stand": Verb(_side_circle, _stand_reason, _stand_do),
+    "heal": Verb(_heal, _heal_reason, _heal_do),
+    # manual tools
+    "put": _manual(_put_read, manual.put),
+    "draw": _manual(_count, manual.manual_draw),
+    "retire": _manual(_side_circle, manual.retire),
+    "rest": _manual(_side_circle, lambda ch, a, t, c: manual.set_rest(ch, a, t, c, True)),
+    "flip": _manual(_ref, manual.flip),
+    "power": _manual(_power, lambda ch, a, *args: manual.modify(ch, a, "power", *args)),
+    "counterblast": _manual(_costs, manual.counterblast),
+    "countercharge": _manual(_costs, manual.countercharge),
+    "soulblast": _manual(_costs, manual.soulblast),
+    "soulcharge": _manual(_count, manual.soulcharge),
+    "discard": _manual(_names, manual.discard),
+    "shuffle": _manual(_shuffle, manual.shuffle),
+    "look": _manual(_count, manual.look),
+    "reveal": _manual(_ref, manual.reveal),
+    "concede": _manual(_nothing, manual.concede),
+}
+
+
+# -- judging and doing ----------------------------------------------------------------------------
+
+
+def _bind(state: State, action: Action) -> tuple[Verb, int, tuple[Any, ...]]:
+    verb = VERBS.get(action.verb)
+    if verb is None:
+        known = ", ".join(VERBS)
+        raise NotationError(f"unknown action '{action.verb}'; the actions are: {known}")
+    actor = flow.to_play(state) if action.player is None else action.player
+    return verb, actor, verb.read(action.reader())
+
+
+def check(state: State, action: Action) -> Verdict:
+    try:
+        verb, actor, args = _bind(state, action)
+        reason = verb.reason(state, actor, *args)
+    except IllegalAction as exc:
+        return Verdict(False, exc.reason, possible=False)
+    winner = state.vars.get("winner")
+    if winner is not None:
+        reason = f"the game is over: {flow.player_name(state, winner)} won"
+    elif not reason and verb.rule and actor != flow.to_play(state):
+        who = flow.player_name(state, flow.to_play(state))
+        reason = f"{action.verb}: it is {who}'s turn to act"
+    return Verdict(not reason, reason)
+
+
+def perform(ch: Changes, action: Action) -> None:
+    verb, actor, args = _bind(ch.state, action)
+    verb.perform(ch, actor, *args)
+    flow.rule_check(ch)

@@ -1,0 +1,48 @@
+"""The engine and the games never import Qt or the UI (they must run headless and pure)."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1] / "playtester"
+FORBIDDEN = ("PySide6", "PyQt5", "PyQt6", "shiboken6", "playtester.ui")
+
+
+def _python_files() -> list[Path]:
+    return sorted([*ROOT.joinpath("engine").rglob("*.py"), *ROOT.joinpath("games").rglob("*.py")])
+
+
+def _imports(path: Path) -> list[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found += [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            found.append(node.module)
+    return found
+
+
+def test_there_are_files_to_check() -> None:
+    assert len(_python_files()) >= 10
+
+
+@pytest.mark.parametrize("path", _python_files(), ids=lambda p: str(p.relative_to(ROOT)))
+def test_no_qt_in_engine_or_games(path: Path) -> None:
+    bad = [m for m in _imports(path) if m.split(".")[0] in FORBIDDEN or m.startswith(FORBIDDEN)]
+    assert not bad, f"{path} imports {bad}"
+
+
+def test_engine_imports_nothing_above_it() -> None:
+    for path in ROOT.joinpath("engine").rglob("*.py"):
+        above = [m for m in _imports(path) if m.startswith("playtester.") and not m.startswith("playtester.engine")]
+        assert not above, f"{path} imports {above}"
+
+
+def test_detector_catches_a_qt_import(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.py"
+    bad.write_text("def f():\n    from PySide6.QtCore import QObject\n")
+    assert "PySide6.QtCore" in _imports(bad)
