@@ -20,8 +20,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from playtester.engine import Game  # noqa: E402
-from playtester.resources import demo_decks  # noqa: E402
+from playtester.engine import Game
+from playtester.resources import demo_decks
 
 
 def _decks() -> list[str]:
@@ -78,7 +78,9 @@ def main() -> None:
         done = sum(g for g, _ in pool.map(_batch, chunks))
     all_cores = time.perf_counter() - start
 
-    print(f"machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}")
+    print(
+        f"machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}"
+    )
     print(f"games: {n}, mean actions per game: {actions / n:.0f}")
     print(f"one process: {n / one_core:.0f} games/s ({actions / one_core:,.0f} actions/s)")
     print(f"{args.processes} processes: {done / all_cores:.0f} games/s (start-up included)")

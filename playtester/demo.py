@@ -17,7 +17,9 @@ def play(seed: int = 1, decks: list[Path] | None = None, max_actions: int = 5000
     if len(paths) < 2:
         raise SystemExit("need two deck lists; none found in assets/decks")
     names = [p.stem.replace("-", " ").title() for p in paths[:2]]
-    game = Game.new(decks=[p.read_text(encoding="utf-8") for p in paths[:2]], seed=seed, names=names)
+    game = Game.new(
+        decks=[p.read_text(encoding="utf-8") for p in paths[:2]], seed=seed, names=names
+    )
     state = game.state
     first = state.vars["first"]
     yield f"{names[0]} against {names[1]} (seed {seed}); {names[first]} goes first"

@@ -38,7 +38,11 @@ def test_no_qt_in_engine_or_games(path: Path) -> None:
 
 def test_engine_imports_nothing_above_it() -> None:
     for path in ROOT.joinpath("engine").rglob("*.py"):
-        above = [m for m in _imports(path) if m.startswith("playtester.") and not m.startswith("playtester.engine")]
+        above = [
+            m
+            for m in _imports(path)
+            if m.startswith("playtester.") and not m.startswith("playtester.engine")
+        ]
         assert not above, f"{path} imports {above}"
 
 

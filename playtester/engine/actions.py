@@ -9,11 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Union
 
 from playtester.engine.errors import NotationError
 
-Arg = Union[str, tuple[str, ...]]  # a bare word, or a list of card names
+Arg = str | tuple[str, ...]  # a bare word, or a list of card names
 
 
 def quote(name: str) -> str:

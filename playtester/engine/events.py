@@ -78,7 +78,7 @@ class Turn(Event):
 
 @dataclass(frozen=True, slots=True)
 class Reorder(Event):
-    """A zone's order changes as a whole (a shuffle): both orders are kept, so redo never re-rolls."""
+    """A zone's order changes as a whole (a shuffle); both orders are kept: redo never re-rolls."""
 
     kind: ClassVar[str] = "reorder"
     player: int

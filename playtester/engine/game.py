@@ -9,7 +9,7 @@ from typing import Any
 
 from playtester.engine.actions import Action, Verdict
 from playtester.engine.changes import Changes
-from playtester.engine.errors import IllegalAction, NotationError
+from playtester.engine.errors import IllegalAction, NotationError, PositionError
 from playtester.engine.events import Event, Override
 from playtester.engine.registry import Rules, rules_for
 from playtester.engine.state import State
@@ -56,7 +56,10 @@ class Game:
     def from_position(cls, doc: dict[str, Any]) -> Game:
         """Set up any board described by a position document (see docs/position-format.md)."""
         game = doc.get("game", "vanguard") if isinstance(doc, dict) else "vanguard"
-        rules = rules_for(game)
+        try:
+            rules = rules_for(game) if isinstance(game, str) else rules_for(repr(game))
+        except ValueError as exc:
+            raise PositionError("game", str(exc)) from None
         return cls(rules, rules.from_position(doc))
 
     def to_position(self) -> dict[str, Any]:
@@ -89,9 +92,9 @@ class Game:
             parsed = _as_action(action)
         except NotationError as exc:
             return Verdict(False, exc.reason, possible=False)
-        if self._legal is not None and self._legal[0] == self.state.version:
-            if parsed in self._legal[1]:
-                return Verdict(True)
+        cache = self._legal
+        if cache is not None and cache[0] == self.state.version and parsed in cache[1]:
+            return Verdict(True)
         return self.rules.check(self.state, parsed)
 
     def power(self, player: int, circle: str) -> int:

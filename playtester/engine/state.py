@@ -63,9 +63,7 @@ class State:
         cards = tuple(
             (c.id, c.card, c.owner, c.face_down, c.rested, c.peek) for c in self.cards.values()
         )
-        zones = tuple(
-            tuple(sorted((k, tuple(v)) for k, v in z.items() if v)) for z in self.zones
-        )
+        zones = tuple(tuple(sorted((k, tuple(v)) for k, v in z.items() if v)) for z in self.zones)
         return (
             self.game,
             self.format,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from playtester.engine.cards import CardInstance
 from playtester.engine.changes import Changes
 from playtester.engine.errors import Impossible
 from playtester.engine.state import State
@@ -20,7 +21,6 @@ from playtester.games.vanguard.board import (
     vanguard,
     zone_spec,
 )
-from playtester.engine.cards import CardInstance
 
 
 def _circle(verb: str, circle: str) -> None:

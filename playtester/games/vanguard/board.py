@@ -69,7 +69,7 @@ def on_field(name: str) -> bool:
 
 def rear_circles(state: State, player: int) -> list[str]:
     """The player's rear-guard circles: the five printed ones plus any Accel circles."""
-    extra = sorted(n for n in state.zones[player] if is_accel(n))
+    extra = state.flags[player].get("accel")
     return [*REAR, *extra] if extra else list(REAR)
 
 

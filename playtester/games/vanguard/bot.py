@@ -130,5 +130,3 @@ def _trigger(game: Game, me: int, actions: list[Action]) -> Action:
         if action.verb == verb and action.args[0] == target:
             return action
     return next(a for a in actions if a.verb == verb)
-
-

@@ -104,7 +104,9 @@ def assign_reason(state: State, player: int, verb: str, circle: str | None) -> s
     """Why `verb` (trigger, critical, stand, heal) may not give that effect now ('' if it may)."""
     check = state.vars.get("check")
     if check is None:
-        return f"{verb}: no trigger is waiting for its effects"
+        raise Impossible(f"{verb}: no trigger is waiting for its effects")
+    if circle is not None and unit(state, player, circle) is None:
+        raise Impossible(f"{verb}: you have no unit on {circle}")
     if player != check["player"]:
         return f"{verb}: the checked trigger is the other player's"
     part = _VERB_PART[verb]
@@ -113,8 +115,7 @@ def assign_reason(state: State, player: int, verb: str, circle: str | None) -> s
         return f"{verb}: {name} has no {part} effect left to give"
     if circle is not None:
         target = unit(state, player, circle)
-        if target is None:
-            raise Impossible(f"{verb}: you have no unit on {circle}")
+        assert target is not None
         if part == "stand" and not (is_rear(circle) and target.rested):
             return f"{verb}: a stand trigger stands a rested rear-guard, and {circle} is not one"
     return ""

@@ -139,4 +139,3 @@ def rule_check(ch: Changes) -> None:
         if count(state, player, "deck") == 0:
             declare_winner(ch, opponent(player), "has no cards left in the deck")
             return
-

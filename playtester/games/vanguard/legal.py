@@ -14,6 +14,7 @@ from playtester.engine.state import State
 from playtester.games.vanguard import battle, checks, flow, placing
 from playtester.games.vanguard.board import (
     BEHIND,
+    COLUMN_MATE,
     VC,
     front_circles,
     rear_circles,
@@ -83,12 +84,11 @@ def _calls(state: State, player: int) -> list[Action]:
 
 def _moves(state: State, player: int) -> list[Action]:
     out = []
-    for circle in rear_circles(state, player):
-        if unit(state, player, circle) is None:
-            continue
-        for dst in rear_circles(state, player):
-            if dst != circle and not placing.move_reason(state, player, circle, dst):
-                out.append(Action("move", (circle, dst)))
+    for circle, dst in COLUMN_MATE.items():
+        if unit(state, player, circle) is not None and not placing.move_reason(
+            state, player, circle, dst
+        ):
+            out.append(Action("move", (circle, dst)))
     return out
 
 

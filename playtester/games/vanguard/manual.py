@@ -180,9 +180,7 @@ def _choose(
         return chosen
     ids = [i for i in state.zones[actor].get(zone, ()) if state.cards[i].face_down == face_down]
     if len(ids) < what:
-        kind = {"damage": "face-up damage" if not face_down else "face-down damage"}.get(
-            zone, zone
-        )
+        kind = {"damage": "face-up damage" if not face_down else "face-down damage"}.get(zone, zone)
         raise Impossible(f"{verb}: {what} needed, but only {len(ids)} {kind} card(s)")
     return ids[:what]
 

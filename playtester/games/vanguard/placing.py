@@ -131,4 +131,7 @@ def do_move(ch: Changes, player: int, src: str, dst: str) -> None:
     ch.move(mover.id, player, dst, 0, face_down=mover.face_down, rested=mover.rested)
     if other is not None:
         ch.move(other.id, player, src, 0, face_down=other.face_down, rested=other.rested)
-    ch.note(f"move: {mover.card.name} {src} to {dst}" + (f", {other.card.name} to {src}" if other else ""))
+    ch.note(
+        f"move: {mover.card.name} {src} to {dst}"
+        + (f", {other.card.name} to {src}" if other else "")
+    )

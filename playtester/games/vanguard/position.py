@@ -11,7 +11,7 @@ from playtester.engine import registry
 from playtester.engine.cards import Card, CardInstance, card_from_dict
 from playtester.engine.errors import PositionError
 from playtester.engine.state import Modifier, State
-from playtester.games.vanguard.board import GC, PILES, ZONES, zone_spec
+from playtester.games.vanguard.board import GC, PILES, ZONES, is_accel, zone_spec
 from playtester.games.vanguard.deck import FORMATS
 from playtester.games.vanguard.flow import BATTLE_STEPS, PHASES
 
@@ -38,6 +38,11 @@ def _player_index(value: Any, path: str) -> int:
     return int(value)
 
 
+def _is_circle(value: Any) -> bool:
+    spec = zone_spec(value) if isinstance(value, str) else None
+    return spec is not None and spec.circle
+
+
 class _Reader:
     """Builds a State from a document, naming the JSON path of anything wrong."""
 
@@ -58,7 +63,7 @@ class _Reader:
             if key not in TOP_KEYS:
                 raise PositionError(key, "unknown key")
         if doc.get("game", "vanguard") != "vanguard":
-            raise PositionError("game", f"expected \"vanguard\", got {doc['game']!r}")
+            raise PositionError("game", f'expected "vanguard", got {doc["game"]!r}')
         fmt = doc.get("format", "standard")
         if fmt not in FORMATS:
             raise PositionError("format", f"expected one of {', '.join(FORMATS)}, got {fmt!r}")
@@ -89,9 +94,11 @@ class _Reader:
                 raise PositionError(f"{path}.{key}", "unknown key")
         circles = _expect(data.get("circles", {}), dict, f"{path}.circles", "an object")
         for circle, entry in circles.items():
-            spec = zone_spec(circle)
-            if spec is None or not spec.circle:
+            if not _is_circle(circle):
                 raise PositionError(f"{path}.circles.{circle}", "unknown circle")
+            if is_accel(circle):
+                flags = self.state.flags[index]
+                flags["accel"] = tuple(sorted((*flags.get("accel", ()), circle)))
             entries = entry if isinstance(entry, list) else [entry]
             for j, item in enumerate(entries):
                 where = f"{path}.circles.{circle}" + (f"[{j}]" if isinstance(entry, list) else "")
@@ -127,16 +134,19 @@ class _Reader:
             peek=seen,
         )
         state.place(card_id, player, zone)
-        for k, mod in enumerate(_expect(item.get("modifiers", []), list, f"{path}.modifiers", "a list")):
+        for k, mod in enumerate(
+            _expect(item.get("modifiers", []), list, f"{path}.modifiers", "a list")
+        ):
             state.modifiers.append(self.modifier(card_id, mod, f"{path}.modifiers[{k}]"))
 
     def face_down(self, item: dict[str, Any], path: str) -> bool:
         """`face_down: true`, or `face_up: false` as G zone entries are often written."""
-        down = _expect(item.get("face_down", False), bool, f"{path}.face_down", "true/false")
-        up = _expect(item.get("face_up", not down), bool, f"{path}.face_up", "true/false")
-        if up == down:
-            raise PositionError(path, "face_down and face_up disagree")
-        return down
+        if "face_up" in item:
+            up = _expect(item["face_up"], bool, f"{path}.face_up", "true/false")
+            if item.get("face_down", not up) == up:
+                raise PositionError(path, "face_down and face_up disagree")
+            return not up
+        return _expect(item.get("face_down", False), bool, f"{path}.face_down", "true/false")
 
     def modifier(self, card_id: int, data: Any, path: str) -> Modifier:
         _expect(data, dict, path, "an object")
@@ -189,7 +199,7 @@ class _Reader:
             value = data.get(key)
             if value is None and key != "booster":
                 raise PositionError(f"battle.{key}", "missing")
-            if value is not None and (zone_spec(value) is None or not zone_spec(value).circle):  # type: ignore[union-attr]
+            if value is not None and not _is_circle(value):
                 raise PositionError(f"battle.{key}", f"unknown circle {value!r}")
             out[key] = value
         for key in ("drives", "damage"):
@@ -285,7 +295,11 @@ def to_position(state: State, viewer: int | None = None) -> dict[str, Any]:
         doc["battle"] = {k: val for k, val in v["battle"].items() if val is not None}
     if v.get("check") is not None:
         check = v["check"]
-        doc["check"] = {"player": check["player"], "kind": check["kind"], "done": list(check["done"])}
+        doc["check"] = {
+            "player": check["player"],
+            "kind": check["kind"],
+            "done": list(check["done"]),
+        }
     if v.get("winner") is not None:
         doc["winner"] = v["winner"]
     if viewer is None:
@@ -313,4 +327,3 @@ def _walk(player: dict[str, Any]) -> list[str]:
             elif "name" in entry:
                 out.append(entry["name"])
     return out
-

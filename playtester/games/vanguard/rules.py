@@ -230,8 +230,7 @@ def _stand_do(ch: Changes, actor: int, theirs: bool, circle: str) -> None:
 
 def _heal_reason(state: State, actor: int, name: str | None) -> str:
     reason = checks.assign_reason(state, actor, "heal", None)
-    if not reason:
-        checks.heal_choice(state, actor, name)
+    checks.heal_choice(state, actor, name)
     return reason
 
 

@@ -1,0 +1,180 @@
+"""Property tests: random actions, legal and illegal, never break the game's bookkeeping, and
+undoing everything returns exactly the starting position."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from playtester.engine import Game, IllegalAction
+from playtester.resources import demo_decks
+
+DECKS = [p.read_text(encoding="utf-8") for p in demo_decks()]
+
+
+def _names(game: Game) -> list[str]:
+    return sorted({c.card.name for c in game.state.cards.values()})
+
+
+def _pool(game: Game) -> list[str]:
+    """Actions of every kind, most of them illegal or impossible at any given moment."""
+    names = _names(game)
+    circles = ["VC", "FL", "FR", "BL", "BC", "BR", "GC", "XX"]
+    out = ["next", "heal", "mulligan", "concede", "shuffle", "look 3", "draw", "soulcharge 2"]
+    out += ["counterblast 1", "countercharge 1", "soulblast 1", "reveal deck", "flip damage"]
+    out += ["call", "ride FL", 'attack "X"', "guard", "@1 next", "@0 draw", "nonsense words"]
+    for name in names[::3]:
+        out += [f'ride "{name}"', f'call "{name}" FL', f'guard "{name}"', f'discard "{name}"']
+        out += [f'put hand "{name}" to drop', f'put drop "{name}" to deck bottom']
+        out += [f'mulligan "{name}"', f'put deck "{name}" to VC']
+    for a in circles:
+        out += [f"intercept {a}", f"trigger {a}", f"critical {a}", f"stand {a}", f"rest {a}"]
+        out += [f"retire -> {a}", f"power {a} +5000 battle", f"critical -> {a} +1"]
+        for b in circles[:6]:
+            out += [f"move {a} {b}", f"attack {a} -> {b}", f"attack {a} -> {b} boost BC"]
+    return out
+
+
+def check_bookkeeping(game: Game, owned: list[int]) -> None:
+    state = game.state
+    seen: Counter[int] = Counter()
+    per_player = [0, 0]
+    for player, zones in enumerate(state.zones):
+        for zone, ids in zones.items():
+            for card_id in ids:
+                seen[card_id] += 1
+                assert state.where[card_id] == (player, zone)
+                assert state.cards[card_id].owner == player, "a card on the wrong side"
+                per_player[player] += 1
+    assert all(n == 1 for n in seen.values()), "a card is in two places"
+    assert set(seen) == set(state.cards), "a card is nowhere"
+    assert per_player == owned, "the card count per player changed"
+    for modifier in state.modifiers:
+        assert modifier.card in state.cards
+
+
+@settings(
+    max_examples=int(__import__("os").environ.get("PROPERTY_EXAMPLES", "30")),
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+@given(
+    seed=st.integers(0, 10_000),
+    steps=st.lists(st.tuples(st.integers(0, 11), st.integers(0, 10**6)), max_size=300),
+)
+def test_random_actions_keep_the_game_sound(seed: int, steps: list[tuple[int, int]]) -> None:
+    rng = random.Random(seed)
+    game = Game.new(decks=rng.sample(DECKS, 2), seed=seed)
+    owned = [sum(1 for c in game.state.cards.values() if c.owner == p) for p in (0, 1)]
+    start, start_position = game.state.snapshot(), game.to_position()
+    pool = _pool(game)
+    for kind, n in steps:
+        if kind <= 5:
+            legal = game.legal_actions()
+            if legal:
+                game.apply(legal[n % len(legal)])
+        elif kind <= 8:
+            text = pool[n % len(pool)]
+            before = game.state.snapshot()
+            verdict = game.check(text)
+            try:
+                game.apply(text, override=kind == 8)
+            except IllegalAction as exc:
+                assert exc.reason, "an illegal action without a reason"
+                assert game.state.snapshot() == before, f"{text!r} failed but changed the game"
+                assert not verdict.legal and exc.reason == verdict.reason
+            else:
+                assert verdict.legal or kind == 8
+                assert verdict.possible
+        elif kind == 9 or kind == 10:
+            game.undo()
+        else:
+            game.redo()
+        check_bookkeeping(game, owned)
+    while game.undo():
+        pass
+    assert game.state.snapshot() == start
+    assert game.to_position() == start_position
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.text(max_size=30))
+def test_any_text_is_judged_without_crashing(text: str) -> None:
+    game = Game.new(decks=DECKS[:2], seed=1)
+    before = game.state.snapshot()
+    verdict = game.check(text)
+    if not verdict.legal:
+        assert verdict.reason
+        with pytest.raises(IllegalAction):
+            game.apply(text)
+        assert game.state.snapshot() == before
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_random_legal_games_end_with_a_winner(seed: int) -> None:
+    rng = random.Random(seed)
+    game = Game.new(decks=rng.sample(DECKS, 2), seed=seed)
+    owned = [sum(1 for c in game.state.cards.values() if c.owner == p) for p in (0, 1)]
+    for _ in range(5000):
+        legal = game.legal_actions()
+        if not legal:
+            break
+        action = rng.choice(legal)
+        assert game.check(action).legal
+        game.apply(action)
+    assert game.winner in (0, 1)
+    assert game.legal_actions() == []
+    check_bookkeeping(game, owned)
+
+
+def test_same_seed_and_actions_give_the_same_game() -> None:
+    def play(seed: int) -> tuple[list[str], dict[str, object]]:
+        rng = random.Random(99)
+        game = Game.new(decks=DECKS[:2], seed=seed)
+        log = []
+        while game.winner is None and len(log) < 400:
+            action = rng.choice(game.legal_actions())
+            log.append(str(action))
+            game.apply(action)
+        return log, game.to_position()
+
+    assert play(5) == play(5)
+    assert play(5) != play(6)
+
+
+def test_redo_does_not_reroll_and_undo_rewinds_the_random_generator() -> None:
+    game = Game.new(decks=DECKS[:2], seed=3)
+    hand = [game.state.cards[i].card.name for i in game.state.zones[game.to_play]["hand"]]
+    mulligan = 'mulligan "' + '", "'.join(hand[:3]) + '"'
+    game.apply(mulligan)
+    after = game.to_position()
+    game.undo()
+    game.redo()
+    assert game.to_position() == after
+    game.undo()
+    game.apply(mulligan)
+    assert game.to_position() == after
+
+
+def test_undo_and_redo_walk_the_whole_history() -> None:
+    rng = random.Random(4)
+    game = Game.new(decks=DECKS[1:3], seed=4)
+    positions = [game.to_position()]
+    for _ in range(150):
+        legal = game.legal_actions()
+        if not legal:
+            break
+        game.apply(rng.choice(legal))
+        positions.append(game.to_position())
+    for expected in reversed(positions[:-1]):
+        assert game.undo() is not None
+        assert game.to_position() == expected
+    assert game.undo() is None
+    for expected in positions[1:]:
+        assert game.redo() is not None
+        assert game.to_position() == expected
+    assert game.redo() is None
