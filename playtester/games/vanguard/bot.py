@@ -27,7 +27,7 @@ def choose(game: Game) -> Action:
     if state.vars.get("check") is not None:
         return _trigger(game, me, actions)
     if phase == "ride" and "ride" in by_verb:
-        return max(by_verb["ride"], key=lambda a: _grade_of(game, a.args[0][0]))  # type: ignore[index]
+        return max(by_verb["ride"], key=lambda a: _grade_of(game, a.reader().name()))
     if phase == "main" and "call" in by_verb:
         call = _call(game, me, by_verb["call"])
         if call is not None:
@@ -62,10 +62,11 @@ def _call(game: Game, me: int, calls: list[Action]) -> Action | None:
         return None
     best: tuple[int, Action] | None = None
     for action in calls:
-        name, circle = action.args[0][0], action.args[1]  # type: ignore[index]
+        r = action.reader()
+        name, circle = r.name(), r.word("circle")
         if unit(state, me, circle) is not None:
             continue
-        card = board.find_in(state, me, "hand", name)  # type: ignore[arg-type]
+        card = board.find_in(state, me, "hand", name)
         assert card is not None
         if card.card.trigger or card.card.sentinel:
             continue  # keep shields in hand
@@ -101,7 +102,7 @@ def _guard(game: Game, me: int, guards: list[Action]) -> Action | None:
         return None
     shields = []
     for action in guards:
-        card = board.find_in(state, me, "hand", action.args[0][0])  # type: ignore[arg-type]
+        card = board.find_in(state, me, "hand", action.reader().name())
         if card is not None and card.card.shield > 0:
             shields.append((card.card.shield, action))
     if not shields:

@@ -29,7 +29,8 @@ class Deck:
             return self.first_vanguard
         grade0 = [c for c in self.main if c.grade == 0 and c.kind == "unit"]
         plain = [c for c in grade0 if c.trigger is None]
-        return (plain or grade0 or [None])[0]
+        found = plain or grade0
+        return found[0] if found else None
 
 
 def deck_problems(deck: Deck, format: str = "standard") -> list[str]:
@@ -50,7 +51,8 @@ def deck_problems(deck: Deck, format: str = "standard") -> list[str]:
     g_units = [c for c in main if c.kind == "g_unit"]
     if g_units:
         problems.append(f'"{g_units[0].name}" is a G unit; G units go in the G zone, not the deck')
-    if deck.starter() is None or (deck.starter().grade or 0) != 0:  # type: ignore[union-attr]
+    starter = deck.starter()
+    if starter is None or (starter.grade or 0) != 0:
         problems.append("no grade 0 unit to be the first vanguard")
     if format == "standard":
         if deck.g_zone:

@@ -73,7 +73,7 @@ def _mulligans(state: State, player: int) -> list[Action]:
 
 def _calls(state: State, player: int) -> list[Action]:
     circles = rear_circles(state, player)
-    out = []
+    out: list[Action] = []
     for card in _distinct_hand(state, player):
         if placing.call_reason(state, player, card, circles[0]):
             continue  # the reason does not depend on the circle

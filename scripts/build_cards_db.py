@@ -1,0 +1,224 @@
+"""Build the bundled card database from the card source files.
+
+Usage: python scripts/build_cards_db.py [OUT]
+
+Reads every `assets/cards/<game>/*.json` (a JSON list of card records whose keys are the
+field names of `playtester.engine.cards.Card`), checks them, and writes OUT (default: `cards.db`
+at the repository root) with sqlite-utils. The same sources always give the same rows, in the
+same order.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+import sqlite_utils  # noqa: E402
+
+from playtester.engine.cards import GIFTS, KINDS, SKILLS, TRIGGERS, Card, default_skills  # noqa: E402
+
+SCHEMA_VERSION = "1"
+CARDS_DIR = ROOT / "assets" / "cards"
+DEFAULT_OUT = ROOT / "cards.db"
+
+COLUMNS: dict[str, type] = {
+    "game": str,
+    "name": str,
+    "number": str,
+    "kind": str,
+    "grade": int,
+    "power": int,
+    "shield": int,
+    "critical": int,
+    "clan": str,
+    "race": str,
+    "trigger": str,
+    "trigger_power": int,
+    "skills": str,
+    "gift": str,
+    "sentinel": int,
+    "text": str,
+    "source": str,
+}
+NULLABLE = {"grade", "trigger", "gift"}
+FIELDS = {f.name for f in dataclasses.fields(Card)}
+INT_FIELDS = ("power", "shield", "critical", "trigger_power")
+STR_FIELDS = ("number", "clan", "race", "text")
+
+
+class SourceError(Exception):
+    """Card source files that cannot be built; the message lists every problem."""
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def check_record(record: Any, game: str) -> list[str]:
+    """Every problem with one card record (empty when it is valid)."""
+    if not isinstance(record, dict):
+        return ["not a JSON object"]
+    problems = [f"unknown key {key!r}" for key in sorted(set(record) - FIELDS)]
+    name = record.get("name")
+    if not isinstance(name, str) or not name.strip() or name != name.strip():
+        problems.append("name must be a non-empty string without surrounding spaces")
+    if record.get("game", game) != game:
+        problems.append(f"game must be {game!r} (the folder it is in)")
+    for key in STR_FIELDS:
+        if not isinstance(record.get(key, ""), str):
+            problems.append(f"{key} must be a string")
+    for key in INT_FIELDS:
+        if not _is_int(record.get(key, 0)) or record.get(key, 0) < 0:
+            problems.append(f"{key} must be a non-negative integer")
+    kind = record.get("kind", "unit")
+    if kind not in KINDS:
+        problems.append(f"kind must be one of {', '.join(KINDS)}")
+    grade = record.get("grade", 0)
+    if grade is not None and not _is_int(grade):
+        problems.append("grade must be an integer or null")
+    elif kind == "unit" and grade not in (0, 1, 2, 3):
+        problems.append("a unit's grade must be 0 to 3")
+    trigger = record.get("trigger")
+    if trigger is not None and trigger not in TRIGGERS:
+        problems.append(f"trigger must be null or one of {', '.join(TRIGGERS)}")
+    if trigger is not None and (kind != "unit" or grade != 0):
+        problems.append("only grade 0 units can be triggers")
+    skills = record.get("skills", [])
+    if not isinstance(skills, list) or any(s not in SKILLS for s in skills):
+        problems.append(f"skills must be a list drawn from {', '.join(SKILLS)}")
+    elif len(set(skills)) != len(skills):
+        problems.append("skills must not repeat")
+    if record.get("gift") not in (None, *GIFTS):
+        problems.append(f"gift must be null or one of {', '.join(GIFTS)}")
+    if not isinstance(record.get("sentinel", False), bool):
+        problems.append("sentinel must be true or false")
+    return problems
+
+
+def to_card(record: dict[str, Any], game: str) -> Card:
+    """The Card a valid record describes, with Card defaults (skills: by grade) filled in."""
+    values = {key: value for key, value in record.items() if key != "game"}
+    if "skills" in values:
+        values["skills"] = tuple(values["skills"])
+    else:
+        values["skills"] = default_skills(values.get("grade", 0))
+    return Card(game=game, **values)
+
+
+def to_row(card: Card) -> dict[str, Any]:
+    """The `cards` table row of a card."""
+    return {
+        "game": card.game,
+        "name": card.name,
+        "number": card.number,
+        "kind": card.kind,
+        "grade": card.grade,
+        "power": card.power,
+        "shield": card.shield,
+        "critical": card.critical,
+        "clan": card.clan,
+        "race": card.race,
+        "trigger": card.trigger,
+        "trigger_power": card.trigger_power,
+        "skills": ",".join(card.skills),
+        "gift": card.gift,
+        "sentinel": int(card.sentinel),
+        "text": card.text,
+        "source": "bundled",
+    }
+
+
+def load_cards(cards_dir: Path = CARDS_DIR) -> list[Card]:
+    """All cards of all games under `cards_dir`, sorted by game, clan, number and name."""
+    problems: list[str] = []
+    cards: list[Card] = []
+    for game_dir in sorted(p for p in cards_dir.iterdir() if p.is_dir()):
+        game = game_dir.name
+        names: dict[str, str] = {}
+        numbers: dict[str, str] = {}
+        for path in sorted(game_dir.glob("*.json")):
+            where = path.relative_to(cards_dir).as_posix()
+            try:
+                records = json.loads(path.read_text(encoding="utf-8"))
+            except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+                problems.append(f"{where}: cannot read: {exc}")
+                continue
+            if not isinstance(records, list):
+                problems.append(f"{where}: must hold a JSON list of cards")
+                continue
+            for index, record in enumerate(records):
+                found = check_record(record, game)
+                label = f"{where}[{index}]"
+                if found:
+                    problems.extend(f"{label}: {problem}" for problem in found)
+                    continue
+                card = to_card(record, game)
+                key = card.name.casefold()
+                if key in names:
+                    problems.append(f"{label}: name {card.name!r} already used in {names[key]}")
+                names.setdefault(key, label)
+                if card.number and card.number in numbers:
+                    problems.append(
+                        f"{label}: number {card.number!r} already used in {numbers[card.number]}"
+                    )
+                numbers.setdefault(card.number, label)
+                cards.append(card)
+    if problems:
+        raise SourceError("\n".join(problems))
+    return sorted(cards, key=lambda c: (c.game, c.clan, c.number, c.name))
+
+
+def build(out: Path, cards_dir: Path = CARDS_DIR) -> int:
+    """Write the database to `out` (replacing it atomically); return the number of cards."""
+    cards = load_cards(cards_dir)
+    out = out.resolve()
+    out.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp_name = tempfile.mkstemp(prefix=".cards-", suffix=".db", dir=out.parent)
+    os.close(fd)
+    tmp = Path(tmp_name)
+    try:
+        tmp.unlink()
+        db = sqlite_utils.Database(tmp)
+        table = db.table("cards")
+        table.create(
+            COLUMNS,
+            pk=("game", "name"),
+            not_null=[c for c in COLUMNS if c not in NULLABLE],
+        )
+        table.insert_all([to_row(card) for card in cards])
+        table.enable_fts(["name", "text"], create_triggers=True)
+        db.table("meta").create({"key": str, "value": str}, pk="key", not_null=["value"])
+        db.table("meta").insert({"key": "schema_version", "value": SCHEMA_VERSION})
+        db.close()
+        os.replace(tmp, out)
+    finally:
+        tmp.unlink(missing_ok=True)
+    return len(cards)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    if len(args) > 1 or (args and args[0] in ("-h", "--help")):
+        print(__doc__.strip())
+        return 0 if args and args[0] in ("-h", "--help") else 2
+    out = Path(args[0]) if args else DEFAULT_OUT
+    try:
+        count = build(out)
+    except SourceError as exc:
+        print(f"cannot build {out}:\n{exc}", file=sys.stderr)
+        return 1
+    print(f"wrote {count} cards to {out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
