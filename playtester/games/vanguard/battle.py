@@ -54,10 +54,10 @@ def attack_reason(
     v = state.vars
     if v.get("phase") != "battle":
         return "attack: attacks are declared in the battle phase"
-    if v.get("step") != "attack":
-        return "attack: finish the current battle first"
     if player != v.get("active"):
         return "attack: only the turn player attacks"
+    if v.get("step") != "attack":
+        return "attack: finish the current battle first"
     if v.get("turn") == 1:
         return "attack: the player who goes first cannot attack on their first turn"
     if not is_front(attacker):
