@@ -1,0 +1,288 @@
+"""Rules beyond the Q&A: set-up, mulligans, rides, moves, triggers, overrides, manual tools."""
+
+from __future__ import annotations
+
+import pytest
+
+from playtester.engine import DeckError, Game, IllegalAction
+from playtester.engine.events import Override
+from playtester.resources import demo_decks
+from tests.positions import game, names, player
+
+DECKS = [p.read_text(encoding="utf-8") for p in demo_decks()]
+
+
+def battle(p0: dict, p1: dict, **top: object) -> Game:
+    return game(p0, p1, phase="battle", step="attack", **top)
+
+
+# -- set-up -------------------------------------------------------------------------------------
+
+
+def test_a_new_game_deals_first_vanguards_face_down_and_five_cards() -> None:
+    g = Game.new(decks=DECKS[:2], seed=11)
+    for p in (0, 1):
+        vanguard = g.state.top(p, "VC")
+        assert vanguard is not None and vanguard.face_down and vanguard.card.grade == 0
+        assert len(g.state.zones[p]["hand"]) == 5
+        assert len(g.state.zones[p]["deck"]) == 50 - 1 - 5
+    assert g.state.vars["phase"] == "setup"
+    assert g.to_play == g.state.vars["first"]
+    assert g.check("next").reason.startswith("next: choose your mulligan")
+
+
+def test_mulligans_then_stand_up_starts_the_first_turn() -> None:
+    g = Game.new(decks=DECKS[:2], seed=12)
+    first = g.to_play
+    hand = names(g, first, "hand")
+    g.apply(f'mulligan "{hand[0]}", "{hand[1]}"')
+    assert len(g.state.zones[first]["hand"]) == 5
+    assert len(g.state.zones[first]["deck"]) == 44
+    assert g.to_play == 1 - first
+    assert (
+        "only mulligan once" in g.check(f'@{first} mulligan "{names(g, first, "hand")[0]}"').reason
+    )
+    g.apply("mulligan")
+    assert g.state.vars["phase"] == "ride" and g.state.vars["turn"] == 1
+    assert g.to_play == first
+    assert not g.state.top(0, "VC").face_down and not g.state.top(1, "VC").face_down  # type: ignore[union-attr]
+    assert len(g.state.zones[first]["hand"]) == 6  # drew for the turn (Q1)
+
+
+def test_a_mulligan_of_cards_not_in_hand_is_impossible() -> None:
+    g = Game.new(decks=DECKS[:2], seed=12)
+    verdict = g.check('mulligan "No Such Card"')
+    assert not verdict.possible and 'no "No Such Card"' in verdict.reason
+
+
+def test_illegal_decks_are_refused_with_every_problem() -> None:
+    short = "\n".join(DECKS[0].splitlines()[:4])
+    with pytest.raises(DeckError) as info:
+        Game.new(decks=[short, DECKS[1]], seed=1, names=["Ann", "Bob"])
+    assert any(p.startswith("Ann's deck: the main deck has") for p in info.value.problems)
+    assert any("trigger units" in p for p in info.value.problems)
+    with pytest.raises(DeckError, match="two decks"):
+        Game.new(decks=[DECKS[0]], seed=1)
+    with pytest.raises(ValueError, match="unknown format"):
+        Game.new(format="chess", decks=DECKS[:2], seed=1)
+
+
+def test_validation_can_be_turned_off_to_try_any_pile_of_cards() -> None:
+    short = "\n".join(DECKS[0].splitlines()[:12])
+    g = Game.new(decks=[short, DECKS[1]], seed=1, validate=False)
+    assert g.state.top(0, "VC") is not None
+
+
+# -- ride, call, move ---------------------------------------------------------------------------
+
+
+def test_one_ride_per_turn_and_the_old_vanguard_goes_on_top_of_the_soul() -> None:
+    g = game(
+        player(
+            circles={"VC": {"name": "Lancer", "rest": True}},
+            hand=["Knight", "Swordsman"],
+            soul=["Squire"],
+        ),
+        player(circles={"VC": "Lancer"}),
+        phase="ride",
+    )
+    g.apply('ride "Knight"')
+    assert names(g, 0, "soul") == ["Lancer", "Squire"]
+    assert g.state.top(0, "VC").rested  # type: ignore[union-attr]  # same orientation as before
+    verdict = g.check('ride "Swordsman"')
+    assert not verdict.legal and "already ridden" in verdict.reason
+    assert g.check('call "Swordsman" FL').reason == "call: you call in your main phase"
+
+
+def test_moves_swap_within_a_column_only() -> None:
+    g = game(
+        player(
+            circles={
+                "VC": "Knight",
+                "FL": {"name": "Lancer", "rest": True},
+                "BL": "Squire",
+                "BC": "Squire",
+            }
+        ),
+        player(circles={"VC": "Knight"}),
+    )
+    g.apply("move FL BL")
+    assert names(g, 0, "FL") == ["Squire"] and names(g, 0, "BL") == ["Lancer"]
+    assert g.state.top(0, "BL").rested  # type: ignore[union-attr]
+    assert "same column" not in g.check("move FL FR").reason
+    assert "within a column" in g.check("move FL FR").reason
+    assert "behind the vanguard" in g.check("move BC FL").reason
+    assert "vanguard does not move" in g.check("move VC BC").reason
+    assert not g.check("move FR BR").possible  # nobody on FR
+
+
+# -- triggers -----------------------------------------------------------------------------------
+
+
+def _attack_into(
+    deck: list[str], p0_damage: list[str], p1_damage: list[str], **circles: str
+) -> Game:
+    g = battle(
+        player(circles={"VC": "Paladin", **circles}, deck=deck, damage=p0_damage),
+        player(circles={"VC": "Knight"}, damage=p1_damage),
+    )
+    g.apply("attack VC -> VC")
+    g.apply("next")
+    return g
+
+
+def test_a_drive_check_heal_needs_at_least_the_opponents_damage() -> None:
+    g = _attack_into(["Heal Page", "Lancer", *["Lancer"] * 4], ["Squire", "Lancer"], ["Squire"])
+    assert g.to_play == 0
+    g.apply("trigger VC")
+    assert "heal" in [str(a) for a in g.legal_actions()]
+    g.apply("heal")
+    assert names(g, 0, "damage") == ["Lancer"]
+    assert names(g, 0, "drop") == ["Squire"]
+
+    g = _attack_into(["Heal Page", *["Lancer"] * 5], ["Squire"], ["Squire", "Lancer"])
+    g.apply("trigger VC")  # no heal offered: fewer damage than the opponent
+    assert g.state.vars.get("check") is None
+    assert names(g, 0, "damage") == ["Squire"]
+    assert "Heal Page" in names(g, 0, "hand")
+
+
+def test_a_stand_trigger_stands_a_rested_rear_guard() -> None:
+    g = _attack_into(["Stand Page", *["Lancer"] * 5], [], [], FL="Knight")
+    assert g.to_play == 0
+    assert not any(a.verb == "stand" for a in g.legal_actions())  # no rested rear-guard
+    g.apply("@0 power FL +0")  # manual tools may be used mid-check
+    g.apply("trigger VC")
+    assert g.state.vars.get("check") is None  # FL was standing: nothing to stand
+
+    g = battle(
+        player(
+            circles={"VC": "Paladin", "FL": "Knight"},
+            deck=["Lancer", "Stand Page", *["Lancer"] * 4],
+        ),
+        player(circles={"VC": "Knight"}),
+    )
+    g.apply("attack FL -> VC")
+    g.apply("next")
+    g.apply("attack VC -> VC")
+    g.apply("next")
+    assert "stand: a stand trigger stands a rested rear-guard" in g.check("stand VC").reason
+    g.apply("stand FL")
+    assert not g.state.top(0, "FL").rested  # type: ignore[union-attr]
+    g.apply("trigger FL")
+    assert g.power(0, "FL") == 9000 + 5000
+    assert g.state.vars["step"] == "attack" and any(a.verb == "attack" for a in g.legal_actions())
+
+
+def test_a_trigger_without_its_clan_on_the_field_does_nothing() -> None:
+    g = _attack_into(["Stranger Page", *["Lancer"] * 5], [], [])
+    assert g.state.vars.get("check") is None
+    assert "Stranger Page" in names(g, 0, "hand")
+    assert g.power(0, "VC") == 11000
+
+
+def test_the_end_phase_ends_turn_and_battle_bonuses_but_not_permanent_ones() -> None:
+    g = game(player(circles={"VC": "Paladin", "FL": "Knight"}), player(circles={"VC": "Knight"}))
+    g.apply("power VC +3000")
+    g.apply("power FL +2000 permanent")
+    g.apply("critical VC +1 battle")
+    assert g.critical(0, "VC") == 2
+    g.apply("next")
+    g.apply("next")
+    assert g.state.vars["phase"] == "end"
+    assert g.power(0, "VC") == 11000 and g.critical(0, "VC") == 1
+    assert g.power(0, "FL") == 11000
+
+
+# -- overrides and turns ------------------------------------------------------------------------
+
+
+def test_an_override_does_the_illegal_thing_and_says_so() -> None:
+    g = game(player(circles={"VC": "Lancer"}, hand=["Paladin"]), player(circles={"VC": "Knight"}))
+    reason = g.check('call "Paladin" FL').reason
+    assert "above your vanguard's grade 1" in reason
+    with pytest.raises(IllegalAction, match="above your vanguard"):
+        g.apply('call "Paladin" FL')
+    events = g.apply('call "Paladin" FL', override=True)
+    assert events[0] == Override(reason)
+    assert names(g, 0, "FL") == ["Paladin"]
+    assert g.history[-1].override
+    g.undo()
+    assert names(g, 0, "hand") == ["Paladin"]
+
+
+def test_impossible_actions_fail_even_as_overrides() -> None:
+    g = game(player(circles={"VC": "Lancer"}), player(circles={"VC": "Knight"}))
+    for text in [
+        'call "Paladin" FL',
+        "move FL BL",
+        "attack FL -> VC",
+        "counterblast 1",
+        "retire BR",
+    ]:
+        with pytest.raises(IllegalAction):
+            g.apply(text, override=True)
+    assert g.history == []
+
+
+def test_rule_actions_belong_to_the_player_to_play_but_tools_to_anyone() -> None:
+    g = game(
+        player(circles={"VC": "Lancer"}),
+        player(circles={"VC": "Knight"}, hand=["Squire"], deck=["Lancer"] * 3),
+    )
+    assert g.check("@1 next").reason == "next: it is Player 1's turn to act"
+    assert g.check('@1 discard "Squire"').legal
+    g.apply("@1 draw")
+    assert names(g, 1, "hand") == ["Squire", "Lancer"]
+
+
+def test_after_the_game_only_undo_helps() -> None:
+    g = game(player(circles={"VC": "Lancer"}), player(circles={"VC": "Knight"}))
+    g.apply("concede")
+    assert g.winner == 1
+    assert g.legal_actions() == []
+    assert g.check("next").reason == "the game is over: Player 2 won"
+    g.undo()
+    assert g.winner is None and g.legal_actions()
+
+
+# -- manual tools -------------------------------------------------------------------------------
+
+
+def test_costs_counterblast_soul_charge_soul_blast_discard() -> None:
+    g = game(
+        player(
+            circles={"VC": "Paladin"},
+            damage=["Squire", "Lancer", {"name": "Knight", "face_down": True}],
+            soul=["Lancer"],
+            hand=["Squire", "King"],
+            deck=["Swordsman", "Knight", "Lancer"],
+        ),
+        player(circles={"VC": "Knight"}),
+    )
+    g.apply("counterblast 2")
+    assert all(g.state.cards[i].face_down for i in g.state.zones[0]["damage"])
+    assert "only 0 face-up damage" in g.check("counterblast 1").reason
+    g.apply('countercharge "Lancer"')
+    g.apply("soulcharge 2")
+    assert names(g, 0, "soul") == ["Lancer", "Swordsman", "Knight"]
+    g.apply('soulblast "Knight"')
+    g.apply('discard "King"')
+    assert names(g, 0, "drop") == ["King", "Knight"]
+    assert not g.check("soulblast 5").possible
+
+
+def test_put_moves_any_card_and_keeps_the_board_sound() -> None:
+    g = game(
+        player(circles={"VC": "Knight", "FL": "Lancer"}, hand=["Paladin", "Swordsman"]),
+        player(circles={"VC": "Knight", "FR": "Lancer"}),
+    )
+    g.apply('put hand "Paladin" to VC')
+    assert names(g, 0, "VC") == ["Paladin"] and names(g, 0, "soul") == ["Knight"]
+    g.apply('put hand "Swordsman" to FL')
+    assert names(g, 0, "drop") == ["Lancer"]
+    g.apply("put -> FR to deck bottom")
+    assert names(g, 1, "deck")[-1] == "Lancer"
+    g.apply("retire -> VC")
+    assert names(g, 1, "drop") == ["Knight"]
+    assert not g.check("put hand to drop").possible
