@@ -1,0 +1,234 @@
+"""Plain-text deck lists, as players paste them: read, resolve to cards, and write back.
+
+A line is `4 Name`, `4x Name` (or `X`, or the multiplication sign), `x4 Name`, `-4x Name` or
+just `Name` (one copy). A set number may follow the count (`4x BT01/001EN Name`) or end the line
+(`4 Name [BT01-001]`). A line ending with `:` (optionally with a count: `Grade 3: (8)`,
+`Grade 3 (8):`) starts a section: `G Zone:`, `G Deck:` and `Generation Zone:` hold the G zone,
+every other section (Grade 3, Triggers, Main Deck, First Vanguard, Starter...) the main deck; the
+first card under `First Vanguard:` or `Starter:` is the first vanguard. `#` and `//` start
+comment lines, and ` // ...` ends a line with a comment.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from playtester.cards import db
+from playtester.engine.cards import Card
+from playtester.engine.errors import DeckError
+
+__all__ = ["DeckLine", "DeckList", "ResolvedDeck", "format_deck", "parse_deck", "resolve_deck"]
+
+Lookup = Callable[[str, str], Card | None]
+Suggest = Callable[[str, str], list[str]]
+
+MAX_COUNT = 99
+MAIN, G_ZONE = "main", "g_zone"
+G_ZONE_HEADERS = frozenset({"gzone", "gdeck", "generationzone"})
+FIRST_VANGUARD_HEADERS = frozenset({"firstvanguard", "starter", "startingvanguard"})
+
+_LINE_BREAK = re.compile(r"\r\n|\r|\n")
+_COMMENT = re.compile(r"\s//")  # the last one on a line starts a trailing comment
+_COUNT = re.compile(r"-?\s*(?:([0-9]+)\s*[xX\u00d7]?|[xX\u00d7]([0-9]+))\s+(\S.*)")
+_BULLET = re.compile(r"-\s+(\S.*)")
+_HEADER = re.compile(r"(.*?)\s*(?:\(\s*[0-9]+\s*\))?\s*:\s*(?:\(\s*[0-9]+\s*\)|[0-9]+)?")
+_BRACKET_NUMBER = re.compile(r"\s*\[([A-Za-z0-9/-]*)\]\Z")
+_LEADING_NUMBER = re.compile(r"([A-Z0-9][A-Z0-9-]*/[A-Z0-9]+)\s+(\S.*)")
+_NUMBER = re.compile(r"[A-Za-z0-9/-]*")
+
+
+@dataclass(frozen=True)
+class DeckLine:
+    """One line of a deck list: `count` copies of the card `name`.
+
+    `line` (1-based, 0 when unknown) only says where the line was read; it takes no part in
+    comparisons, so lists read from differently laid out texts compare equal.
+    """
+
+    count: int
+    name: str
+    number: str = ""  # set number if given, else ""
+    section: str = MAIN  # "main" | "g_zone"
+    line: int = field(default=0, compare=False)
+
+
+@dataclass
+class DeckList:
+    """A deck list as written: main deck and G zone lines, in order, and the first vanguard."""
+
+    main: list[DeckLine] = field(default_factory=list)
+    g_zone: list[DeckLine] = field(default_factory=list)
+    first_vanguard: str | None = None  # first card listed under "First Vanguard:"/"Starter:"
+
+
+@dataclass
+class ResolvedDeck:
+    """The cards of a deck list, one entry per copy, in list order."""
+
+    main: list[Card]
+    g_zone: list[Card]
+    first_vanguard: Card | None
+
+
+def _header_key(label: str) -> str:
+    return "".join(ch for ch in label.casefold() if ch.isalnum())
+
+
+def _strip_comment(text: str) -> str:
+    matches = list(_COMMENT.finditer(text))
+    return text[: matches[-1].start()].rstrip() if matches else text
+
+
+def _split_number(rest: str) -> tuple[str, str]:
+    """(name, set number) of what follows the count."""
+    bracket = _BRACKET_NUMBER.search(rest)
+    if bracket and rest[: bracket.start()].strip():
+        return rest[: bracket.start()].strip(), bracket[1]
+    leading = _LEADING_NUMBER.fullmatch(rest)
+    if leading:
+        return leading[2].strip(), leading[1]
+    return rest.strip(), ""
+
+
+def _count(digits: str) -> int | None:
+    """The count written as `digits`, or None when it is not 1..MAX_COUNT."""
+    digits = digits.lstrip("0")
+    if not digits or len(digits) > len(str(MAX_COUNT)):
+        return None
+    value = int(digits)
+    return value if value <= MAX_COUNT else None
+
+
+def parse_deck(text: str) -> DeckList:
+    """Read a pasted deck list; raise DeckError listing every unreadable line ("line N: ...")."""
+    deck = DeckList()
+    problems: list[str] = []
+    section = MAIN
+    under_first_vanguard = False
+    for number, raw in enumerate(_LINE_BREAK.split(text.removeprefix("\ufeff")), start=1):
+        line = raw.strip()
+        if not line or line.startswith(("#", "//")):
+            continue
+        line = _strip_comment(line)
+        count_match = _COUNT.fullmatch(line)
+        if count_match:
+            digits = count_match[1] or count_match[2]
+            count = _count(digits)
+            if count is None:
+                problems.append(f"line {number}: count {digits} is not between 1 and {MAX_COUNT}")
+                continue
+            rest = count_match[3]
+        elif line[0].isdigit() or line.startswith("-"):
+            bullet = _BULLET.fullmatch(line)
+            if not bullet:
+                problems.append(f'line {number}: cannot read "{line}" (expected "4x Card Name")')
+                continue
+            count, rest = 1, bullet[1]
+        elif header := _HEADER.fullmatch(line):
+            key = _header_key(header[1])
+            section = G_ZONE if key in G_ZONE_HEADERS else MAIN
+            under_first_vanguard = key in FIRST_VANGUARD_HEADERS
+            continue
+        else:
+            count, rest = 1, line
+        name, set_number = _split_number(rest)
+        entry = DeckLine(count, name, set_number, section, number)
+        if section == G_ZONE:
+            deck.g_zone.append(entry)
+        else:
+            deck.main.append(entry)
+            if under_first_vanguard and deck.first_vanguard is None:
+                deck.first_vanguard = name
+        under_first_vanguard = False
+    if problems:
+        raise DeckError(problems)
+    return deck
+
+
+def _format_line(entry: DeckLine) -> str:
+    if not _NUMBER.fullmatch(entry.number):
+        raise ValueError(f"set number {entry.number!r} cannot be written in a deck list")
+    text = f"{entry.count}x {entry.name}"
+    if entry.number:
+        text += f" [{entry.number}]"
+    elif _BRACKET_NUMBER.search(entry.name) or _LEADING_NUMBER.fullmatch(entry.name):
+        text += " []"  # so that the end or start of the name is not read as a set number
+    if _COMMENT.search(text):
+        text += " //"  # so that " //" inside the name is not read as a comment
+    return text
+
+
+def format_deck(deck: DeckList) -> str:
+    """A canonical deck list that `parse_deck` reads back to an equal DeckList."""
+    main = deck.main
+    first = None
+    if deck.first_vanguard is not None:
+        first = next((i for i, e in enumerate(main) if e.name == deck.first_vanguard), None)
+        if first is None:
+            raise ValueError(f"first vanguard {deck.first_vanguard!r} is not in the main deck")
+    blocks: list[tuple[str, list[DeckLine]]] = []
+    if first is None:
+        blocks.append(("Main Deck:", main))
+    else:
+        blocks += [("Main Deck:", main[:first]), ("First Vanguard:", main[first : first + 1])]
+        blocks.append(("Main Deck:", main[first + 1 :]))
+    blocks.append(("G Zone:", deck.g_zone))
+    out: list[str] = []
+    for header, entries in blocks:
+        if entries:
+            if out:
+                out.append("")
+            out.append(header)
+            out += [_format_line(entry) for entry in entries]
+    return "\n".join(out) + "\n" if out else ""
+
+
+def _did_you_mean(names: list[str]) -> str:
+    if not names:
+        return ""
+    quoted = [f'"{name}"' for name in names]
+    if len(quoted) > 1:
+        quoted = [", ".join(quoted[:-1]), quoted[-1]]
+    return f" (did you mean {' or '.join(quoted)}?)"
+
+
+def resolve_deck(
+    deck: DeckList,
+    game: str = "vanguard",
+    lookup: Lookup | None = None,
+    suggest: Suggest | None = None,
+) -> ResolvedDeck:
+    """The cards of `deck`, each copy expanded, in list order.
+
+    `lookup(game, name)` finds a card (default: the bundled database); `suggest(game, name)`
+    gives names to propose for an unknown one (default: the database's, when `lookup` is the
+    default too). Every unknown card is reported in one DeckError, with its line number.
+    """
+    if lookup is None:
+        lookup = db.lookup
+        suggest = suggest or db.close_names
+    problems: list[str] = []
+
+    def expand(entries: list[DeckLine]) -> list[Card]:
+        cards: list[Card] = []
+        for entry in entries:
+            card = lookup(game, entry.name)
+            if card is None:
+                where = f"line {entry.line}: " if entry.line else ""
+                hint = _did_you_mean(suggest(game, entry.name) if suggest else [])
+                problems.append(f'{where}unknown card "{entry.name}"{hint}')
+            else:
+                cards += [card] * entry.count
+        return cards
+
+    main, g_zone = expand(deck.main), expand(deck.g_zone)
+    first = None
+    if deck.first_vanguard is not None:
+        first = lookup(game, deck.first_vanguard)
+        if first is None and all(e.name != deck.first_vanguard for e in deck.main):
+            problems.append(f'first vanguard: unknown card "{deck.first_vanguard}"')
+    if problems:
+        raise DeckError(problems)
+    return ResolvedDeck(main, g_zone, first)

@@ -1,0 +1,234 @@
+"""The card sources, the bundled cards.db built from them, and reading it."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import re
+import sqlite3
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+import sqlite_utils
+
+from playtester.cards import db
+from playtester.engine.cards import GIFTS, SKILLS, TRIGGERS, Card, default_skills
+
+ROOT = Path(__file__).resolve().parents[1]
+SOURCES = sorted((ROOT / "assets" / "cards" / "vanguard").glob("*.json"))
+CARD_FIELDS = {f.name for f in dataclasses.fields(Card)}
+
+
+def _records() -> list[dict[str, Any]]:
+    return [r for path in SOURCES for r in json.loads(path.read_text(encoding="utf-8"))]
+
+
+def _rows(path: Path, table: str) -> list[tuple[Any, ...]]:
+    conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+    try:
+        return conn.execute(f"SELECT * FROM {table} ORDER BY rowid").fetchall()
+    finally:
+        conn.close()
+
+
+# -- sources ---------------------------------------------------------------------------------
+
+
+def test_there_are_four_clans_of_enough_cards() -> None:
+    assert len(SOURCES) == 4
+    for path in SOURCES:
+        records = json.loads(path.read_text(encoding="utf-8"))
+        assert isinstance(records, list)
+        assert 14 <= len(records) <= 18, path.name
+        assert len({r["clan"] for r in records}) == 1, f"{path.name} holds one clan"
+        slug = re.sub(r"[^a-z0-9]+", "-", records[0]["clan"].lower()).strip("-")
+        assert path.stem == slug
+
+
+@pytest.mark.parametrize("path", SOURCES, ids=lambda p: p.stem)
+def test_source_records_are_valid(path: Path) -> None:
+    for record in json.loads(path.read_text(encoding="utf-8")):
+        where = f"{path.name}: {record.get('name')}"
+        assert set(record) <= CARD_FIELDS - {"game"}, where
+        assert isinstance(record["name"], str) and record["name"] == record["name"].strip()
+        assert '"' not in record["name"], where
+        assert re.fullmatch(r"PT01/\d{3}", record["number"]), where
+        assert record.get("kind", "unit") in ("unit", "g_unit"), where
+        grade = record.get("grade", 0)
+        if record.get("kind", "unit") == "unit":
+            assert grade in (0, 1, 2, 3), where
+        for key in ("power", "shield", "critical", "trigger_power"):
+            value = record.get(key, 0)
+            assert isinstance(value, int) and not isinstance(value, bool) and value >= 0, where
+        assert record.get("critical", 1) == 1, where
+        trigger = record.get("trigger")
+        assert trigger in (None, *TRIGGERS), where
+        assert set(record.get("skills", [])) <= set(SKILLS), where
+        assert record.get("gift") in (None, *GIFTS), where
+        assert isinstance(record.get("sentinel", False), bool), where
+        for key in ("clan", "race", "text"):
+            assert isinstance(record.get(key, ""), str), where
+        # classic shapes
+        if trigger is not None:
+            assert grade == 0 and record["shield"] == 10000, where
+            assert 4000 <= record["power"] <= 5000, where
+        elif record.get("sentinel"):
+            assert grade == 1 and record["shield"] == 0, where
+        elif grade == 0:
+            assert 5000 <= record["power"] <= 6000 and record["shield"] == 10000, where
+        elif grade == 1:
+            assert 6000 <= record["power"] <= 8000 and record["shield"] in (5000, 10000), where
+        elif grade == 2:
+            assert 9000 <= record["power"] <= 10000 and record["shield"] == 5000, where
+        else:
+            assert 10000 <= record["power"] <= 11000 and record["shield"] == 0, where
+
+
+def test_each_clan_has_every_kind_of_card() -> None:
+    for path in SOURCES:
+        records = json.loads(path.read_text(encoding="utf-8"))
+        triggers = {r.get("trigger") for r in records} - {None}
+        assert triggers == set(TRIGGERS), path.name
+        assert sum(bool(r.get("sentinel")) for r in records) == 1, path.name
+        grades = {r["grade"] for r in records if r.get("trigger") is None}
+        assert grades == {0, 1, 2, 3}, path.name
+
+
+def test_names_and_numbers_are_unique() -> None:
+    records = _records()
+    names = [r["name"].casefold() for r in records]
+    numbers = [r["number"] for r in records]
+    assert len(set(names)) == len(names)
+    assert len(set(numbers)) == len(numbers)
+    assert any("," in name for name in names)
+    assert any("'" in name for name in names)
+
+
+# -- the built database ----------------------------------------------------------------------
+
+
+def test_committed_db_matches_a_fresh_build(tmp_path: Path) -> None:
+    out = tmp_path / "fresh.db"
+    subprocess.run(
+        [sys.executable, str(ROOT / "scripts" / "build_cards_db.py"), str(out)],
+        check=True,
+        capture_output=True,
+    )
+    committed = ROOT / "cards.db"
+    assert committed.is_file(), "run scripts/build_cards_db.py"
+    for table in ("cards", "meta"):
+        assert _rows(committed, table) == _rows(out, table), f"{table} differs: rebuild cards.db"
+
+
+def test_db_schema_meta_and_full_text_search() -> None:
+    path = ROOT / "cards.db"
+    database = sqlite_utils.Database(sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True))
+    assert database.table("cards").pks == ["game", "name"]
+    assert dict(database.execute("SELECT key, value FROM meta").fetchall()) == {
+        "schema_version": "1"
+    }
+    hits = database.execute(
+        "SELECT cards.name FROM cards_fts JOIN cards ON cards.rowid = cards_fts.rowid"
+        " WHERE cards_fts MATCH 'tyrant'"
+    ).fetchall()
+    assert hits == [("Pyrevast, the Ember Tyrant",)]
+    rows = database.execute("SELECT DISTINCT game, source FROM cards").fetchall()
+    assert rows == [("vanguard", "bundled")]
+    database.close()
+
+
+def test_db_cards_equal_the_sources() -> None:
+    cards = {card.name: card for card in db.all_cards("vanguard")}
+    records = _records()
+    assert len(cards) == len(records)
+    for record in records:
+        card = cards[record["name"]]
+        for key, value in record.items():
+            assert getattr(card, key) == (tuple(value) if key == "skills" else value)
+        if "skills" not in record:
+            assert card.skills == default_skills(card.grade)
+
+
+# -- reading it ------------------------------------------------------------------------------
+
+
+def test_bundled_db_path_finds_the_repository_db() -> None:
+    path = db.bundled_db_path()
+    assert path.is_file()
+    assert path.name == "cards.db"
+
+
+def test_lookup_exact_then_ignoring_case() -> None:
+    card = db.lookup("vanguard", "Dawn's Herald Ysolde")
+    assert card is not None and card.grade == 2 and card.skills == ("intercept",)
+    assert db.lookup("vanguard", "DAWN'S HERALD YSOLDE") == card
+    assert db.lookup("vanguard", "dawn\u2019s  herald ysolde") == card
+    assert db.lookup("vanguard", "Dawns Herald Ysolde") is None
+    assert db.lookup("wixoss", "Dawn's Herald Ysolde") is None
+    assert db.all_cards("wixoss") == []
+
+
+def test_lookup_prefers_the_exact_name(tmp_path: Path) -> None:
+    path = tmp_path / "cards.db"
+    database = sqlite_utils.Database(path)
+    base = {"game": "vanguard", "number": "", "kind": "unit", "grade": 0, "power": 5000}
+    base |= {"shield": 0, "critical": 1, "clan": "", "race": "", "trigger": None}
+    base |= {"trigger_power": 5000, "skills": "boost", "gift": None, "sentinel": 0}
+    database.table("cards").insert_all(
+        [base | {"name": "Echo", "text": "a"}, base | {"name": "ECHO", "text": "b"}],
+        pk=("game", "name"),
+    )
+    database.close()
+    cards = db.CardDatabase(path)
+    assert cards.lookup("vanguard", "ECHO").text == "b"
+    assert cards.lookup("vanguard", "Echo").text == "a"
+    assert cards.lookup("vanguard", "echo") is not None
+
+
+def test_close_names_suggests_ignoring_case() -> None:
+    assert db.close_names("vanguard", "solene") == ["Solenne, Lance of the First Light"]
+    assert db.close_names("vanguard", "BLUEPRINT DRONNE") == ["Blueprint Drone"]
+    assert len(db.close_names("vanguard", "Dragon", n=2)) == 2
+    assert db.close_names("vanguard", "zzzzqqq") == []
+
+
+def test_missing_or_bad_db_gives_a_clear_error(tmp_path: Path) -> None:
+    missing = tmp_path / "nowhere" / "cards.db"
+    with pytest.raises(db.CardDatabaseError, match="nowhere") as info:
+        db.CardDatabase(missing).lookup("vanguard", "Anything")
+    assert str(missing) in str(info.value)
+    junk = tmp_path / "junk.db"
+    junk.write_bytes(b"this is not a database" * 100)
+    with pytest.raises(db.CardDatabaseError, match=r"junk\.db"):
+        db.CardDatabase(junk).all_cards("vanguard")
+
+
+def test_use_database_switches_the_module_functions(tmp_path: Path) -> None:
+    try:
+        db.use_database(tmp_path / "absent.db")
+        with pytest.raises(db.CardDatabaseError, match=r"absent\.db"):
+            db.lookup("vanguard", "Mainspring Colossus")
+    finally:
+        db.use_database(None)
+    assert db.lookup("vanguard", "Mainspring Colossus") is not None
+
+
+def test_reading_never_changes_the_file() -> None:
+    path = ROOT / "cards.db"
+    before = path.read_bytes()
+    cards = db.CardDatabase(path)
+    assert len(cards.all_cards("vanguard")) == len(_records())
+    assert path.read_bytes() == before
+
+
+def test_lookup_is_fast() -> None:
+    names = [card.name for card in db.all_cards("vanguard")]
+    start = time.perf_counter()
+    for _ in range(200):
+        for name in names:
+            assert db.lookup("vanguard", name.upper()) is not None
+    assert time.perf_counter() - start < 1.0
