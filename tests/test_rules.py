@@ -286,3 +286,12 @@ def test_put_moves_any_card_and_keeps_the_board_sound() -> None:
     g.apply("retire -> VC")
     assert names(g, 1, "drop") == ["Knight"]
     assert not g.check("put hand to drop").possible
+
+
+def test_put_places_a_card_at_a_position_in_a_pile() -> None:
+    g = game(player(hand=["King"], deck=["Squire", "Lancer", "Knight"]), player())
+    g.apply('put hand "King" to deck 2')
+    assert names(g, 0, "deck") == ["Squire", "King", "Lancer", "Knight"]
+    g.apply('put deck "Knight" to deck top')
+    assert names(g, 0, "deck")[0] == "Knight"
+    assert "position" in g.check('put deck to hand 0').reason

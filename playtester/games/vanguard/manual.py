@@ -97,14 +97,19 @@ def read_put(r: ArgReader) -> tuple[Ref, str, str | None]:
     ref = read_ref(r)
     r.word("'to'", ("to",))
     zone = read_zone(r)
-    where = r.word("top or bottom", ("top", "bottom")) if r.more() else None
+    where = None
+    if r.more():
+        where = r.word("top, bottom or a position (1 = top)")
+        if where not in ("top", "bottom") and not (where.isdigit() and int(where) >= 1):
+            raise NotationError(f"put: expected top, bottom or a position (1 = top), not {where}")
     r.done()
     return ref, zone, where
 
 
 def put(ch: Changes, actor: int, ref: Ref, zone: str, where: str | None) -> None:
-    """Move a card to a zone of its owner. Onto an occupied rear-guard circle the old unit
-    retires; onto the vanguard circle the old vanguard goes to the soul, as in a ride."""
+    """Move a card to a zone of its owner: on top, at the bottom, or at a position counted from
+    the top (1 = top). Onto an occupied rear-guard circle the old unit retires; onto the
+    vanguard circle the old vanguard goes to the soul, as in a ride."""
     state = ch.state
     card = resolve(state, actor, ref, "put")
     owner = card.owner
@@ -112,7 +117,14 @@ def put(ch: Changes, actor: int, ref: Ref, zone: str, where: str | None) -> None
         for old_id in list(state.zones[owner].get(zone, ())):
             if old_id != card.id:
                 send(ch, old_id, "soul" if zone == VC else "drop", 0 if zone == VC else None)
-    index = None if where is None else (0 if where == "top" else len(state.zone(owner, zone)))
+    if where is None:
+        index = None
+    elif where == "top":
+        index = 0
+    elif where == "bottom":
+        index = len(state.zone(owner, zone))
+    else:
+        index = int(where) - 1
     send(ch, card.id, zone, index, rested=zone == GC)
     ch.note(f"put: {card.card.name} from {ref.zone} to {zone}")
 
