@@ -7,7 +7,12 @@ so `from playtester.engine import Game` is ready to use.
 from playtester.engine import registry as _registry
 from playtester.games.vanguard import RULES as _VANGUARD
 
-__version__ = "0.1.0"
+try:
+    from importlib.metadata import version as _version
+
+    __version__ = _version("playtester")
+except Exception:  # running from a checkout that was never installed
+    __version__ = "0+unknown"
 
 _registry.register_game(_VANGUARD)
 
