@@ -4,23 +4,23 @@ Importing the package registers the games and the card library with the engine's
 so `from playtester.engine import Game` is ready to use.
 """
 
+from importlib.metadata import PackageNotFoundError, version
+
 from playtester.engine import registry as _registry
+from playtester.engine.cards import Card
 from playtester.games.vanguard import RULES as _VANGUARD
 
 try:
-    from importlib.metadata import version as _version
-
-    __version__ = _version("playtester")
-except Exception:  # running from a checkout that was never installed
+    __version__ = version("playtester")  # the one version, from pyproject.toml
+except PackageNotFoundError:  # a checkout that was never installed
     __version__ = "0+unknown"
 
-_registry.register_game(_VANGUARD)
 
-
-def _bundled_cards(game: str, name: str):  # type: ignore[no-untyped-def]
+def _bundled_cards(game: str, name: str) -> Card | None:
     from playtester.cards import db
 
     return db.lookup(game, name)
 
 
+_registry.register_game(_VANGUARD)
 _registry.add_card_lookup(_bundled_cards)
