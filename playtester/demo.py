@@ -35,10 +35,12 @@ def play(seed: int = 1, decks: list[Path] | None = None, max_actions: int = 5000
             yield f"== Turn {turn}: {names[active]} (damage {damage[0]}-{damage[1]}) =="
         player = game.to_play
         action = bot.choose(game)
+        guarding = state.vars.get("step") == "guard"
         events = game.apply(action)
         if action.verb == "next" and not any(isinstance(e, Note) for e in events):
             continue
-        yield f"{names[player]}: {action}"
+        gloss = "  (no more guardians)" if guarding and action.verb == "next" else ""
+        yield f"{names[player]}: {action}{gloss}"
         for event in events:
             if isinstance(event, Note):
                 yield f"    {event.text}"

@@ -294,4 +294,4 @@ def test_put_places_a_card_at_a_position_in_a_pile() -> None:
     assert names(g, 0, "deck") == ["Squire", "King", "Lancer", "Knight"]
     g.apply('put deck "Knight" to deck top')
     assert names(g, 0, "deck")[0] == "Knight"
-    assert "position" in g.check('put deck to hand 0').reason
+    assert "position" in g.check("put deck to hand 0").reason
