@@ -1,0 +1,39 @@
+"""The user's data folder: card library, recordings, caches and settings files.
+
+It defaults to the platform's data folder and moves with the environment variable
+`PLAYTESTER_HOME` (tests always set it to a temporary folder). The program never writes next
+to itself, only here.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+APP = "playtester"
+
+
+def platform_data_dir() -> Path:
+    """Where desktop programs keep their data on this platform."""
+    if sys.platform == "win32":
+        base = os.environ.get("APPDATA") or str(Path.home() / "AppData" / "Roaming")
+        return Path(base) / APP
+    if sys.platform == "darwin":
+        return Path.home() / "Library" / "Application Support" / APP
+    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    return Path(base) / APP
+
+
+def home() -> Path:
+    """The data folder, created on first use."""
+    configured = os.environ.get("PLAYTESTER_HOME")
+    path = Path(configured).expanduser() if configured else platform_data_dir()
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def cache_dir(*parts: str) -> Path:
+    path = home().joinpath("cache", *parts)
+    path.mkdir(parents=True, exist_ok=True)
+    return path
