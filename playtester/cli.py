@@ -13,7 +13,11 @@ from importlib import import_module
 from pathlib import Path
 
 # Modules that add subcommands; each has `register(subparsers) -> None`.
-COMMAND_MODULES = ("playtester.cards.commands", "playtester.render.commands")
+COMMAND_MODULES = (
+    "playtester.commands.deck",
+    "playtester.commands.cards",
+    "playtester.commands.render",
+)
 
 
 def _demo(args: argparse.Namespace) -> int:
