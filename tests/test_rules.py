@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from playtester.engine import DeckError, Game, IllegalAction
-from playtester.engine.events import Override
+from playtester.engine.events import Note, Override
 from playtester.resources import demo_decks
 from tests.positions import game, names, player
 
@@ -295,3 +295,30 @@ def test_put_places_a_card_at_a_position_in_a_pile() -> None:
     g.apply('put deck "Knight" to deck top')
     assert names(g, 0, "deck")[0] == "Knight"
     assert "position" in g.check("put deck to hand 0").reason
+
+
+def _notes(events: list) -> list[str]:  # type: ignore[type-arg]
+    return [e.text for e in events if isinstance(e, Note)]
+
+
+def test_dice_and_coins_are_logged_and_replay_the_same() -> None:
+    g = game(player(), player())
+    first = _notes(g.apply("roll 20"))
+    assert first[0].startswith("d20: ") and 1 <= int(first[0][5:]) <= 20
+    g.undo()
+    assert _notes(g.apply("roll 20")) == first
+    assert _notes(g.apply("coin"))[0] in ("coin: heads", "coin: tails")
+    assert not g.check("roll 1").possible
+
+
+def test_the_start_position_replays_into_the_same_game() -> None:
+    g = Game.new(decks=DECKS[:2], seed=21)
+    for _ in range(40):
+        g.apply(g.legal_actions()[-1])
+    g.undo()
+    start = g.start_position()
+    assert len(g.history) == 39 and len(g.future) == 1
+    again = Game.from_position(start)
+    for step in g.history:
+        again.apply(step.action, override=step.override)
+    assert again.to_position() == g.to_position()

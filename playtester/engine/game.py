@@ -65,9 +65,24 @@ class Game:
     def to_position(self) -> dict[str, Any]:
         return self.rules.to_position(self.state)
 
+    def start_position(self) -> dict[str, Any]:
+        """The position before the first action of the history (for saving a whole game):
+        replaying the history's actions from it gives this game again."""
+        steps = len(self.history)
+        for _ in range(steps):
+            self.undo()
+        doc = self.to_position()
+        for _ in range(steps):
+            self.redo()
+        return doc
+
     def view_for(self, player: int) -> dict[str, Any]:
         """The position as `player` may see it: hidden cards become placeholders."""
         return self.rules.view(self.state, player)
+
+    def visible(self, card_id: int, viewer: int) -> bool:
+        """Whether `viewer` may see the face of card `card_id` where it lies now."""
+        return self.rules.visible(self.state, card_id, viewer)
 
     # -- asking ---------------------------------------------------------------------------------
 

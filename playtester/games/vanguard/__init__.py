@@ -30,6 +30,9 @@ class VanguardRules:
     def view(self, state: State, player: int) -> dict[str, Any]:
         return position.to_position(state, viewer=player)
 
+    def visible(self, state: State, card_id: int, viewer: int) -> bool:
+        return board.visible(state, card_id, viewer)
+
     def to_play(self, state: State) -> int:
         return flow.to_play(state)
 

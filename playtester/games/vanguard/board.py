@@ -45,6 +45,13 @@ def zone_spec(name: str) -> Zone | None:
     return spec
 
 
+def visible(state: State, card_id: int, viewer: int) -> bool:
+    """Whether `viewer` may see the face of this card where it lies now."""
+    card = state.cards[card_id]
+    spec = zone_spec(state.where[card_id][1])
+    return spec is not None and spec.visible_to(viewer, card.owner, card.face_down, card.peek)
+
+
 def is_accel(name: str) -> bool:
     return len(name) > 2 and name[:2] in ("AL", "AR") and name[2:].isdigit() and name[2] != "0"
 

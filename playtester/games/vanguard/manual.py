@@ -258,3 +258,14 @@ def reveal(ch: Changes, actor: int, ref: Ref) -> None:
 
 def concede(ch: Changes, actor: int) -> None:
     declare_winner(ch, 1 - actor, "concedes")
+
+
+def roll(ch: Changes, actor: int, sides: int) -> None:
+    """Roll a die with the game's seeded generator, so replays roll the same."""
+    if sides < 2:
+        raise Impossible("roll: a die has at least 2 sides")
+    ch.note(f"d{sides}: {ch.rng().randint(1, sides)}")
+
+
+def coin(ch: Changes, actor: int) -> None:
+    ch.note(f"coin: {ch.rng().choice(('heads', 'tails'))}")

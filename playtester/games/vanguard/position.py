@@ -11,7 +11,7 @@ from playtester.engine import registry
 from playtester.engine.cards import Card, CardInstance, card_from_dict
 from playtester.engine.errors import PositionError
 from playtester.engine.state import Modifier, State
-from playtester.games.vanguard.board import GC, PILES, ZONES, is_accel, zone_spec
+from playtester.games.vanguard.board import GC, PILES, is_accel, visible, zone_spec
 from playtester.games.vanguard.deck import FORMATS
 from playtester.games.vanguard.flow import BATTLE_STEPS, PHASES
 
@@ -236,11 +236,8 @@ def from_position(doc: dict[str, Any]) -> State:
 
 
 def _entry(state: State, card: CardInstance, viewer: int | None) -> Any:
-    if viewer is not None:
-        where = ZONES.get(state.where[card.id][1]) or zone_spec(state.where[card.id][1])
-        assert where is not None
-        if not where.visible_to(viewer, card.owner, card.face_down, card.peek):
-            return {"hidden": True, "face_down": True} if card.face_down else {"hidden": True}
+    if viewer is not None and not visible(state, card.id, viewer):
+        return {"hidden": True, "face_down": True} if card.face_down else {"hidden": True}
     out: dict[str, Any] = {"name": card.card.name}
     if card.rested:
         out["rest"] = True

@@ -112,6 +112,12 @@ def _count(r: ArgReader) -> tuple[int]:
     return (n,)
 
 
+def _sides(r: ArgReader) -> tuple[int]:
+    sides = r.number("the number of sides") if r.more() else 6
+    r.done()
+    return (sides,)
+
+
 def _shuffle(r: ArgReader) -> tuple[bool, str]:
     theirs = r.accept("->")
     zone = manual.read_zone(r) if r.more() else "deck"
@@ -297,6 +303,8 @@ VERBS: dict[str, Verb] = {
     "look": _manual(_count, manual.look),
     "reveal": _manual(_ref, manual.reveal),
     "concede": _manual(_nothing, manual.concede),
+    "roll": _manual(_sides, manual.roll),
+    "coin": _manual(_nothing, manual.coin),
 }
 
 
