@@ -1,0 +1,74 @@
+"""What a gesture on the table means in notation: a card dropped on a zone, a unit dragged onto
+an opponent's unit. The table asks here, then checks and applies the action like any other."""
+
+from __future__ import annotations
+
+from playtester.engine.actions import Action
+from playtester.engine.state import State
+from playtester.games.vanguard.board import (
+    BEHIND,
+    GC,
+    VC,
+    is_front,
+    is_rear,
+    unit,
+    zone_spec,
+)
+
+
+def drop_action(state: State, actor: int, card_id: int, zone: str) -> Action | None:
+    """The action for `actor` dropping a card onto `zone` of the card's owner (None: no move)."""
+    src_player, src = state.where[card_id]
+    card = state.cards[card_id]
+    if src == zone and src_player == card.owner:
+        return None
+    name = (card.card.name,)
+    mine = card.owner == actor
+    if mine and src == "hand":
+        if zone == VC:
+            return Action("ride", (name,))
+        if is_rear(zone):
+            return Action("call", (name, zone))
+        if zone == GC:
+            return Action("guard", (name,))
+        if zone == "drop":
+            return Action("discard", (name,))
+    if mine and is_rear(src):
+        if is_rear(zone):
+            return Action("move", (src, zone))
+        if zone == GC and is_front(src):
+            return Action("intercept", (src,))
+        if zone == "drop":
+            return Action("retire", (src,))
+    top_of_deck = src == "deck" and state.zones[src_player]["deck"][0] == card_id
+    if mine and top_of_deck and zone == "hand":
+        return Action("draw")
+    if mine and top_of_deck and zone == "soul":
+        return Action("soulcharge")
+    if mine and src == "soul" and zone == "drop":
+        return Action("soulblast", (name,))
+    return Action("put", (*put_ref(state, actor, card_id), "to", zone))
+
+
+def put_ref(state: State, actor: int, card_id: int) -> tuple[str | tuple[str, ...], ...]:
+    """How `put` names a card: the unit on a circle or the top of the deck by place, any other
+    card by its zone and name."""
+    player, zone = state.where[card_id]
+    side: tuple[str, ...] = ("->",) if player != actor else ()
+    spec = zone_spec(zone)
+    by_place = (spec is not None and spec.circle and zone != GC) or (
+        zone == "deck" and state.zones[player][zone][0] == card_id
+    )
+    if by_place:
+        return (*side, zone)
+    return (*side, zone, (state.cards[card_id].card.name,))
+
+
+def attack_actions(state: State, actor: int, attacker: str, target: str) -> list[Action]:
+    """The attacks of the unit on `attacker` against the opponent's `target`: with a boost
+    first when a unit stands behind it, then without."""
+    plain = Action("attack", (attacker, "->", target))
+    back = BEHIND.get(attacker)
+    if back is not None and unit(state, actor, back) is not None:
+        return [Action("attack", (attacker, "->", target, "boost", back)), plain]
+    return [plain]
