@@ -1,0 +1,1 @@
+"""Saved games and (later) recordings, annotations and replays."""
