@@ -16,7 +16,10 @@ import pytest
 import sqlite_utils
 
 from playtester.cards import db
+from playtester.cards.decklist import parse_deck, resolve_deck
 from playtester.engine.cards import GIFTS, SKILLS, TRIGGERS, Card, default_skills
+from playtester.games.vanguard.deck import Deck, deck_problems
+from playtester.resources import demo_decks
 
 ROOT = Path(__file__).resolve().parents[1]
 SOURCES = sorted((ROOT / "assets" / "cards" / "vanguard").glob("*.json"))
@@ -25,6 +28,10 @@ CARD_FIELDS = {f.name for f in dataclasses.fields(Card)}
 
 def _records() -> list[dict[str, Any]]:
     return [r for path in SOURCES for r in json.loads(path.read_text(encoding="utf-8"))]
+
+
+def _is_g_unit(record: dict[str, Any]) -> bool:
+    return record.get("kind", "unit") == "g_unit"
 
 
 def _rows(path: Path, table: str) -> list[tuple[Any, ...]]:
@@ -43,7 +50,10 @@ def test_there_are_four_clans_of_enough_cards() -> None:
     for path in SOURCES:
         records = json.loads(path.read_text(encoding="utf-8"))
         assert isinstance(records, list)
-        assert 14 <= len(records) <= 18, path.name
+        first_set = [r for r in records if r["number"].startswith("PT01/")]
+        assert 14 <= len(first_set) <= 18, path.name
+        main_deck = [r for r in records if not _is_g_unit(r)]
+        assert 14 <= len(main_deck) <= 24, path.name
         assert len({r["clan"] for r in records}) == 1, f"{path.name} holds one clan"
         slug = re.sub(r"[^a-z0-9]+", "-", records[0]["clan"].lower()).strip("-")
         assert path.stem == slug
@@ -56,8 +66,12 @@ def test_source_records_are_valid(path: Path) -> None:
         assert set(record) <= CARD_FIELDS - {"game"}, where
         assert isinstance(record["name"], str) and record["name"] == record["name"].strip()
         assert '"' not in record["name"], where
-        assert re.fullmatch(r"PT01/\d{3}", record["number"]), where
+        assert re.fullmatch(r"PT0[1-3]/\d{3}", record["number"]), where
         assert record.get("kind", "unit") in ("unit", "g_unit"), where
+        # PT01: the classic set; PT02: the G era's G units; PT03: units with a gift icon
+        assert record["number"].startswith("PT02/") == _is_g_unit(record), where
+        if record["number"].startswith("PT03/"):
+            assert record.get("gift") is not None, where
         grade = record.get("grade", 0)
         if record.get("kind", "unit") == "unit":
             assert grade in (0, 1, 2, 3), where
@@ -72,7 +86,9 @@ def test_source_records_are_valid(path: Path) -> None:
         assert isinstance(record.get("sentinel", False), bool), where
         for key in ("clan", "race", "text"):
             assert isinstance(record.get(key, ""), str), where
-        # classic shapes
+        # classic shapes (G units have their own, checked in test_g_units_have_the_g_shape)
+        if _is_g_unit(record):
+            continue
         if trigger is not None:
             assert grade == 0 and record["shield"] == 10000, where
             assert 4000 <= record["power"] <= 5000, where
@@ -84,6 +100,8 @@ def test_source_records_are_valid(path: Path) -> None:
             assert 6000 <= record["power"] <= 8000 and record["shield"] in (5000, 10000), where
         elif grade == 2:
             assert 9000 <= record["power"] <= 10000 and record["shield"] == 5000, where
+        elif record.get("gift") is not None:
+            assert record["power"] in (11000, 13000) and record["shield"] == 0, where
         else:
             assert 10000 <= record["power"] <= 11000 and record["shield"] == 0, where
 
@@ -94,8 +112,59 @@ def test_each_clan_has_every_kind_of_card() -> None:
         triggers = {r.get("trigger") for r in records} - {None}
         assert triggers == set(TRIGGERS), path.name
         assert sum(bool(r.get("sentinel")) for r in records) == 1, path.name
-        grades = {r["grade"] for r in records if r.get("trigger") is None}
+        units = [r for r in records if not _is_g_unit(r)]
+        grades = {r["grade"] for r in units if r.get("trigger") is None}
         assert grades == {0, 1, 2, 3}, path.name
+
+
+def test_each_clan_has_eight_g_units() -> None:
+    for path in SOURCES:
+        records = json.loads(path.read_text(encoding="utf-8"))
+        g_units = [r for r in records if _is_g_unit(r)]
+        assert len(g_units) == 8, path.name
+        assert {r["clan"] for r in g_units} == {records[0]["clan"]}, path.name
+        # listed explicitly: left out, the skills would default to a grade 3's twin drive
+        assert all(r.get("skills") in (["triple_drive"], []) for r in g_units), path.name
+        assert sum(r["skills"] == ["triple_drive"] for r in g_units) >= 6, path.name
+
+
+def test_g_units_have_the_g_shape() -> None:
+    g_units = [r for r in _records() if _is_g_unit(r)]
+    assert g_units
+    for record in g_units:
+        where = record["name"]
+        grade = record.get("grade", 0)
+        assert grade is None or grade >= 4, where
+        assert record.get("shield", 0) == 0, where
+        assert record.get("trigger") is None, where
+        assert record.get("gift") is None, where
+        assert not record.get("sentinel", False), where
+        assert 15000 <= record["power"] <= 16000, where
+    assert any("," in r["name"] for r in g_units)
+
+
+def test_gift_icons() -> None:
+    records = _records()
+    gifted = [r for r in records if r.get("gift") is not None]
+    for gift in GIFTS:
+        assert sum(r["gift"] == gift for r in gifted) >= 2, gift
+    for record in gifted:
+        assert not _is_g_unit(record), record["name"]
+        assert record.get("trigger") is None and not record.get("sentinel"), record["name"]
+        assert record["grade"] in (2, 3), record["name"]
+    # a fighter acquires only one kind of gift, so each clan sticks to one
+    for path in SOURCES:
+        clan_gifted = [r for r in json.loads(path.read_text(encoding="utf-8")) if r.get("gift")]
+        assert len({r["gift"] for r in clan_gifted}) == 1, path.name
+        assert sum(r["grade"] == 3 for r in clan_gifted) >= 2, path.name
+
+
+@pytest.mark.parametrize("path", demo_decks(), ids=lambda p: p.stem)
+def test_demo_decks_stay_legal_classic_decks(path: Path) -> None:
+    resolved = resolve_deck(parse_deck(path.read_text(encoding="utf-8")), "vanguard")
+    deck = Deck(tuple(resolved.main), tuple(resolved.g_zone), resolved.first_vanguard)
+    assert deck_problems(deck, "standard") == []
+    assert all(card.number.startswith("PT01/") for card in resolved.main)
 
 
 def test_names_and_numbers_are_unique() -> None:
@@ -103,6 +172,8 @@ def test_names_and_numbers_are_unique() -> None:
     names = [r["name"].casefold() for r in records]
     numbers = [r["number"] for r in records]
     assert len(set(names)) == len(names)
+    # lookups also ignore runs of spaces and typographic quotes
+    assert len({db.loose_key(r["name"]) for r in records}) == len(names)
     assert len(set(numbers)) == len(numbers)
     assert any("," in name for name in names)
     assert any("'" in name for name in names)

@@ -125,11 +125,16 @@ def do_guard(ch: Changes, player: int, card_ids: list[int]) -> None:
         send(ch, card_id, GC, rested=True)
     names = ", ".join(ch.state.cards[i].card.name for i in card_ids)
     target = _target(ch.state)
-    ch.note(f"guard: {names}; {target} now has {power(ch.state, player, target)} power")
+    if target is None:
+        ch.note(f"guard: {names}")
+    else:
+        ch.note(f"guard: {names}; {target} now has {power(ch.state, player, target)} power")
 
 
-def _target(state: State) -> str:
-    return str(state.vars["battle"]["target"])
+def _target(state: State) -> str | None:
+    """The circle under attack, when a battle is under way."""
+    battle = state.vars.get("battle")
+    return None if battle is None else str(battle["target"])
 
 
 def intercept_reason(state: State, player: int, circle: str) -> str:

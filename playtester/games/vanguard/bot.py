@@ -131,3 +131,20 @@ def _trigger(game: Game, me: int, actions: list[Action]) -> Action:
         if action.verb == verb and action.args[0] == target:
             return action
     return next(a for a in actions if a.verb == verb)
+
+
+def passive(game: Game) -> Action:
+    """A goldfish: keeps its hand, never rides, calls, attacks or guards, and gives any
+    trigger's effects to its vanguard."""
+    actions = game.legal_actions()
+    if not actions:
+        raise ValueError("no legal action: the game is over")
+    if game.state.vars.get("check") is not None:
+        for verb in ("heal", "trigger", "critical", "stand"):
+            for action in actions:
+                if action.verb == verb and (verb in ("heal", "stand") or action.args == (VC,)):
+                    return action
+        return actions[0]
+    if actions[0].verb == "mulligan":
+        return Action("mulligan")
+    return Action("next")
