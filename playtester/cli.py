@@ -1,4 +1,4 @@
-"""The `playtester` command. With no arguments it plays a demo game (the GUI comes later).
+"""The `playtester` command. With no command (or `table`) it opens the table.
 
 Each part of the program adds its own subcommands through a `register(subparsers)` function
 that sets `func` on its parsers; `func(args)` returns the exit status.
@@ -20,6 +20,9 @@ COMMAND_MODULES = (
 )
 
 
+HELP = ("-h", "--help")
+
+
 def _demo(args: argparse.Namespace) -> int:
     from playtester.demo import play
 
@@ -31,6 +34,7 @@ def _demo(args: argparse.Namespace) -> int:
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="playtester", description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    sub.add_parser("table", help="open the table (the default; see `playtester table -h`)")
     demo = sub.add_parser("demo", help="play a headless demo game and print its log")
     demo.add_argument("--seed", type=int, default=1)
     demo.add_argument("--deck", action="append", type=Path, help="a deck list (give two)")
@@ -47,12 +51,16 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    gui = not argv or argv[0] == "table" or (argv[0].startswith("-") and argv[0] not in HELP)
+    if gui:
+        from playtester.ui.app import run
+
+        return run(argv[1:] if argv and argv[0] == "table" else argv)
     parser = build_parser()
     args = parser.parse_args(argv)
     func: Callable[[argparse.Namespace], int] | None = getattr(args, "func", None)
     if func is None:
-        if args.command is None:
-            return _demo(parser.parse_args(["demo"]))
         parser.print_help()
         return 2
     return func(args)

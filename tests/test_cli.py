@@ -20,7 +20,7 @@ def test_demo_prints_a_whole_game(capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_python_dash_m_runs_the_demo() -> None:
     done = subprocess.run(
-        [sys.executable, "-m", "playtester"], capture_output=True, text=True, timeout=60
+        [sys.executable, "-m", "playtester", "demo"], capture_output=True, text=True, timeout=60
     )
     assert done.returncode == 0, done.stderr
     assert "Winner: " in done.stdout

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from playtester.engine import Game
-from playtester.games.vanguard.gestures import attack_actions, drop_action
+from playtester.games.vanguard.gestures import attack_actions, click_action, drop_action
 from tests.positions import game, player
 
 
@@ -70,3 +70,21 @@ def test_attacks_offer_the_boost_first() -> None:
         "attack FL -> FR",
     ]
     assert [str(a) for a in attack_actions(g.state, 0, "VC", "VC")] == ["attack VC -> VC"]
+
+
+def test_clicks_give_a_waiting_triggers_effects_in_order() -> None:
+    g = game(
+        player(
+            circles={"VC": "Paladin", "FL": "Swordsman"}, deck=["Critical Page", *["Lancer"] * 5]
+        ),
+        player(circles={"VC": "Knight"}),
+        phase="battle",
+        step="attack",
+    )
+    g.apply("attack VC -> VC")
+    assert click_action(g.state, 0, _id(g, 0, "VC")) is None  # nothing is waiting yet
+    g.apply("next")
+    assert str(click_action(g.state, 0, _id(g, 0, "FL"))) == "trigger FL"
+    assert click_action(g.state, 1, _id(g, 1, "VC")) is None  # not the checking player's unit
+    g.apply("trigger FL")
+    assert str(click_action(g.state, 0, _id(g, 0, "VC"))) == "critical VC"

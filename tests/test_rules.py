@@ -322,3 +322,15 @@ def test_the_start_position_replays_into_the_same_game() -> None:
     for step in g.history:
         again.apply(step.action, override=step.override)
     assert again.to_position() == g.to_position()
+
+
+def test_stand_all_stands_every_unit() -> None:
+    g = game(
+        player(
+            circles={"VC": {"name": "Knight", "rest": True}, "BL": {"name": "Lancer", "rest": True}}
+        ),
+        player(circles={"VC": {"name": "Knight", "rest": True}}),
+    )
+    g.apply("stand all")
+    assert not g.state.top(0, "VC").rested and not g.state.top(0, "BL").rested  # type: ignore[union-attr]
+    assert g.state.top(1, "VC").rested  # type: ignore[union-attr]

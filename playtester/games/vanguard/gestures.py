@@ -72,3 +72,24 @@ def attack_actions(state: State, actor: int, attacker: str, target: str) -> list
     if back is not None and unit(state, actor, back) is not None:
         return [Action("attack", (attacker, "->", target, "boost", back)), plain]
     return [plain]
+
+
+def click_action(state: State, actor: int, card_id: int) -> Action | None:
+    """What a click on a card means now: giving a waiting trigger's next effect to that unit
+    (power first, then critical, then a stand for a rested rear-guard); otherwise nothing."""
+    from playtester.games.vanguard.checks import pending_parts
+
+    check = state.vars.get("check")
+    player, circle = state.where[card_id]
+    if check is None or check["player"] != actor or player != actor:
+        return None
+    if not (circle == VC or is_rear(circle)):
+        return None
+    parts = pending_parts(state)
+    if "power" in parts:
+        return Action("trigger", (circle,))
+    if "critical" in parts:
+        return Action("critical", (circle,))
+    if "stand" in parts and is_rear(circle) and state.cards[card_id].rested:
+        return Action("stand", (circle,))
+    return None

@@ -19,6 +19,7 @@ from playtester.games.vanguard.board import (
     pick,
     send,
     unit,
+    units,
     zone_spec,
 )
 from playtester.games.vanguard.flow import declare_winner
@@ -141,6 +142,12 @@ def retire(ch: Changes, actor: int, theirs: bool, circle: str) -> None:
 def set_rest(ch: Changes, actor: int, theirs: bool, circle: str, rested: bool) -> None:
     card = unit_on(ch.state, actor, theirs, circle, "rest" if rested else "stand")
     ch.turn(card.id, rested=rested)
+
+
+def stand_all(ch: Changes, player: int) -> None:
+    """Stand every unit of the player (as the stand phase does)."""
+    for _, card in units(ch.state, player):
+        ch.turn(card.id, rested=False)
 
 
 def flip(ch: Changes, actor: int, ref: Ref) -> None:

@@ -220,6 +220,8 @@ def _stand_is_trigger(state: State, actor: int, theirs: bool) -> bool:
 
 
 def _stand_reason(state: State, actor: int, theirs: bool, circle: str) -> str:
+    if circle == "all":
+        return ""
     if _stand_is_trigger(state, actor, theirs):
         return checks.assign_reason(state, actor, "stand", circle)
     manual.unit_on(state, actor, theirs, circle, "stand")
@@ -227,7 +229,9 @@ def _stand_reason(state: State, actor: int, theirs: bool, circle: str) -> str:
 
 
 def _stand_do(ch: Changes, actor: int, theirs: bool, circle: str) -> None:
-    if _stand_is_trigger(ch.state, actor, theirs):
+    if circle == "all":
+        manual.stand_all(ch, 1 - actor if theirs else actor)
+    elif _stand_is_trigger(ch.state, actor, theirs):
         checks.give(ch, actor, "stand", circle)
         _resume(ch)
     else:

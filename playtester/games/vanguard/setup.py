@@ -96,7 +96,8 @@ def do_mulligan(ch: Changes, player: int, card_ids: list[int]) -> None:
     else:
         ch.note(f"{flow.player_name(state, player)} keeps")
     ch.set("mulligan", True, player)
-    if all(state.flags[p].get("mulligan") for p in (0, 1)):
+    setting_up = state.vars.get("phase") == "setup"
+    if setting_up and all(state.flags[p].get("mulligan") for p in (0, 1)):
         stand_up(ch)
 
 

@@ -1,0 +1,113 @@
+"""The manual tools the table offers on a card or a zone, as labelled actions in notation.
+
+An action containing `{n}` asks the player for a number first. The table only displays these;
+what they do is the engine's `put`, `rest`, `power`... actions.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from playtester.engine.state import State
+from playtester.games.vanguard.board import CIRCLES, GC, REAR, VC, is_rear
+from playtester.games.vanguard.gestures import put_ref
+
+SEPARATOR = "-"
+
+
+@dataclass(frozen=True)
+class Tool:
+    label: str
+    action: str  # notation, maybe with {n}; "-" for a separator
+    group: str = ""  # a submenu title, or "" for the top level
+
+
+def _q(name: str) -> str:
+    return '"' + name.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def _ref_text(state: State, actor: int, card_id: int) -> str:
+    parts = []
+    for arg in put_ref(state, actor, card_id):
+        parts.append(arg if isinstance(arg, str) else _q(arg[0]))
+    return " ".join(parts)
+
+
+def card_tools(state: State, actor: int, card_id: int) -> list[Tool]:
+    """The tools for one card, depending on where it lies."""
+    player, zone = state.where[card_id]
+    card = state.cards[card_id]
+    side = "-> " if player != actor else ""
+    ref = _ref_text(state, actor, card_id)
+    name = _q(card.card.name)
+    tools: list[Tool] = []
+    if zone == VC or is_rear(zone):
+        rest = "Stand" if card.rested else "Rest"
+        tools += [
+            Tool(rest, f"{rest.lower()} {side}{zone}"),
+            Tool("+5000 power (turn)", f"power {side}{zone} +5000"),
+            Tool("\u22125000 power (turn)", f"power {side}{zone} -5000"),
+            Tool("Power\u2026", f"power {side}{zone} {{n}} turn"),
+            Tool("+1 critical (turn)", f"critical {side}{zone} +1"),
+            Tool("Flip", f"flip {ref}"),
+            Tool("", SEPARATOR),
+        ]
+        if zone != VC:
+            tools.append(Tool("Retire", f"retire {side}{zone}"))
+    elif zone == "hand" and player == actor:
+        tools += [Tool("Ride", f"ride {name}"), Tool("Discard", f"discard {name}")]
+        tools += [Tool(c, f"call {name} {c}", "Call to") for c in REAR]
+        tools += [Tool("Reveal", f"reveal {ref}"), Tool("", SEPARATOR)]
+    elif zone == "damage":
+        flip = "Countercharge (face up)" if card.face_down else "Counterblast (face down)"
+        tools += [Tool(flip, f"flip {ref}"), Tool("", SEPARATOR)]
+    elif zone == "soul":
+        tools += [Tool("Soul blast", f"put {ref} to drop"), Tool("", SEPARATOR)]
+    destinations = [
+        ("To hand", "hand"),
+        ("To drop zone", "drop"),
+        ("To soul", "soul"),
+        ("To damage zone", "damage"),
+        ("On top of the deck", "deck top"),
+        ("At the bottom of the deck", "deck bottom"),
+        ("To bind", "bind"),
+        ("Remove from the game", "removed"),
+    ]
+    for label, where in destinations:
+        if where.split()[0] != zone:
+            tools.append(Tool(label, f"put {ref} to {where}", "Move"))
+    if zone not in CIRCLES and zone != GC:
+        tools += [Tool(c, f"put {ref} to {c}", "Put on a circle") for c in CIRCLES]
+    return tools
+
+
+def zone_tools(state: State, actor: int, player: int, zone: str) -> list[Tool]:
+    """The tools for a zone of `player` (the actor's own zones get the most)."""
+    mine = player == actor
+    side = "" if mine else "-> "
+    tools: list[Tool] = []
+    if zone == "deck" and mine:
+        tools += [
+            Tool("Draw", "draw"),
+            Tool("Draw\u2026", "draw {n}"),
+            Tool("Look at the top cards\u2026", "look {n}"),
+            Tool("Soul charge", "soulcharge"),
+            Tool("Reveal the top card", "reveal deck"),
+            Tool("Shuffle", "shuffle"),
+        ]
+    elif zone == "deck":
+        tools.append(Tool("Shuffle", f"shuffle {side}deck"))
+    elif zone == "damage" and mine:
+        tools += [
+            Tool("Counterblast 1", "counterblast 1"),
+            Tool("Countercharge 1", "countercharge 1"),
+        ]
+    elif zone == "soul" and mine:
+        tools += [Tool("Soul blast 1", "soulblast 1")]
+    elif zone == "hand" and mine:
+        tools += [Tool("Draw", "draw")]
+    if zone in REAR or zone == VC:
+        tools += [Tool("Rest", f"rest {side}{zone}"), Tool("Stand", f"stand {side}{zone}")]
+    if mine:
+        tools += [Tool("Stand all units", "stand all")]
+    return tools
