@@ -34,6 +34,10 @@ def home() -> Path:
 
 
 def cache_dir(*parts: str) -> Path:
-    path = home().joinpath("cache", *parts)
+    """A cache folder: drawn faces and playmats. `PLAYTESTER_CACHE` moves it (tests share one
+    across the session; deleting it only costs time)."""
+    configured = os.environ.get("PLAYTESTER_CACHE")
+    base = Path(configured).expanduser() if configured else home() / "cache"
+    path = base.joinpath(*parts)
     path.mkdir(parents=True, exist_ok=True)
     return path

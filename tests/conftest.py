@@ -9,6 +9,15 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import pytest
 
 
+@pytest.fixture(scope="session")
+def _shared_cache(tmp_path_factory: pytest.TempPathFactory) -> str:
+    return str(tmp_path_factory.mktemp("cache"))
+
+
 @pytest.fixture(autouse=True)
-def _home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
+def _home(
+    tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch, _shared_cache: str
+) -> None:
+    """Every test gets its own data folder; drawn faces are shared to save time."""
     monkeypatch.setenv("PLAYTESTER_HOME", str(tmp_path_factory.mktemp("home")))
+    monkeypatch.setenv("PLAYTESTER_CACHE", _shared_cache)

@@ -1,0 +1,91 @@
+"""The disk cache of rendered faces: each face is drawn once and kept as a PNG.
+
+A cached file is named by a hash of everything that shapes the face: every field of the card,
+the width, the renderer version and the picture used (its path, size and modification time),
+so editing a card, upgrading the renderer or replacing a picture draws the face again. Files of
+older renderer versions live in their own folder and are removed on first use.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import shutil
+import tempfile
+from dataclasses import fields
+from pathlib import Path
+from typing import Any
+
+from playtester.engine.cards import Card
+from playtester.render.faces import RENDERER_VERSION, render_face
+from playtester.render.pictures import find_picture
+from playtester.userdata import cache_dir
+
+_pruned = False
+
+
+def card_fields(card: Card) -> dict[str, Any]:
+    """Every field of `card` as plain data (all of them: the face may show any)."""
+    out: dict[str, Any] = {}
+    for f in fields(Card):
+        value = getattr(card, f.name)
+        out[f.name] = list(value) if isinstance(value, tuple) else value
+    return out
+
+
+def face_key(card: Card, width: int, picture: Path | None = None, overlay: bool = False) -> str:
+    """The cache key of a face: a hash of the card, width, renderer version and picture."""
+    pic: list[Any] | None = None
+    if picture is not None:
+        try:
+            st = picture.stat()
+            pic = [str(picture.resolve()), st.st_size, st.st_mtime_ns]
+        except OSError:
+            pic = [str(picture)]
+    payload = {
+        "card": card_fields(card),
+        "width": int(width),
+        "version": RENDERER_VERSION,
+        "picture": pic,
+        "overlay": bool(overlay and pic),
+    }
+    text = json.dumps(payload, sort_keys=True, ensure_ascii=False)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:40]
+
+
+def faces_dir() -> Path:
+    """The folder of cached faces for this renderer version."""
+    global _pruned
+    root = cache_dir("faces")
+    if not _pruned:
+        _pruned = True
+        for old in root.glob("v*"):
+            if old.is_dir() and old.name != f"v{RENDERER_VERSION}":
+                shutil.rmtree(old, ignore_errors=True)
+    path = root / f"v{RENDERER_VERSION}"
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def face_path(
+    card: Card, width: int = 300, *, pictures: Path | str | None = None, overlay: bool = False
+) -> Path:
+    """A PNG of `card`'s face `width` pixels wide, drawn on first request and then reused."""
+    picture = find_picture(card, pictures)
+    key = face_key(card, width, picture, overlay)
+    path = faces_dir() / key[:2] / f"{key}.png"
+    if path.is_file():
+        return path
+    path.parent.mkdir(parents=True, exist_ok=True)
+    image = render_face(card, width, pictures=pictures, overlay=overlay)
+    # write to a temporary name and rename, so a reader never sees half a file
+    fd, tmp = tempfile.mkstemp(prefix=".face-", suffix=".png", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as out:
+            image.save(out, "PNG")
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    return path

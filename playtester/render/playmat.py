@@ -1,0 +1,140 @@
+"""The playmat: both fields of a Vanguard table drawn with Pillow, cached on disk.
+
+The table passes the zones to draw (where and what), so this module knows nothing of Qt or of
+the table's layout. Drawn at twice the size and scaled down, so circles are smooth.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+from PIL import Image, ImageChops, ImageDraw, ImageFilter
+
+from playtester.render.fonts import font
+from playtester.userdata import cache_dir
+
+VERSION = 3  # bump when the drawing changes: cached playmats are then redrawn
+SUPER = 2
+
+FELT_CENTRE = (34, 52, 74)
+FELT_EDGE = (12, 18, 30)
+SIDE_TINT = {True: (40, 120, 160), False: (170, 60, 70)}  # our field blue, theirs red
+GOLD = (222, 184, 96)
+SILVER = (196, 206, 220)
+LINE = (150, 170, 196)
+
+
+@dataclass(frozen=True)
+class ZoneMark:
+    """One zone to draw: `kind` circle, vanguard, pile, damage or guardian; `rect` in scene
+    units (left, top, width, height); `bottom` for the near player's side."""
+
+    kind: str
+    label: str
+    rect: tuple[float, float, float, float]
+    bottom: bool = True
+
+
+def playmat_path(width: float, height: float, zones: list[ZoneMark], scale: float) -> Path:
+    """The playmat PNG for these zones at `scale` pixels per scene unit (drawn once, cached)."""
+    key = json.dumps([VERSION, width, height, scale, [asdict(z) for z in zones]])
+    name = hashlib.sha256(key.encode()).hexdigest()[:24]
+    path = cache_dir("playmats") / f"{name}.png"
+    if not path.exists():
+        image = render_playmat(width, height, zones, scale)
+        tmp = path.with_suffix(".tmp.png")
+        image.save(tmp, compress_level=1)
+        tmp.replace(path)
+    return path
+
+
+def render_playmat(width: float, height: float, zones: list[ZoneMark], scale: float) -> Image.Image:
+    k = scale * SUPER
+    size = (round(width * k), round(height * k))
+    mat = _felt(size)
+    draw = ImageDraw.Draw(mat, "RGBA")  # an RGB image drawn in RGBA mode blends
+    mid = size[1] / 2
+    for bottom in (True, False):  # each side's field, faintly tinted
+        top, bot = (mid, size[1]) if bottom else (0, mid)
+        draw.rectangle((0, top, size[0], bot), fill=(*SIDE_TINT[bottom], 22))
+    draw.line((size[0] * 0.04, mid, size[0] * 0.96, mid), fill=(*GOLD, 90), width=round(2 * k))
+    for zone in zones:
+        _zone(mat, draw, zone, k)
+    return mat.resize((round(width * scale), round(height * scale)), Image.Resampling.LANCZOS)
+
+
+def _felt(size: tuple[int, int]) -> Image.Image:
+    """A dark cloth: a radial light in the middle, and a fine grain."""
+    glow = Image.radial_gradient("L").resize(size, Image.Resampling.BILINEAR)
+    base = Image.composite(
+        Image.new("RGB", size, FELT_EDGE), Image.new("RGB", size, FELT_CENTRE), glow
+    )
+    small = (max(1, size[0] // 2), max(1, size[1] // 2))
+    grain = Image.effect_noise(small, 9).resize(size).filter(ImageFilter.GaussianBlur(0.6))
+    grain = ImageChops.add(grain.convert("RGB"), Image.new("RGB", size, (0, 0, 0)), 1.0, -128)
+    return ImageChops.add(base, grain)
+
+
+def _box(rect: tuple[float, float, float, float], k: float, inset: float = 0) -> tuple[float, ...]:
+    x, y, w, h = rect
+    return ((x + inset) * k, (y + inset) * k, (x + w - inset) * k, (y + h - inset) * k)
+
+
+def _zone(mat: Image.Image, draw: ImageDraw.ImageDraw, zone: ZoneMark, k: float) -> None:
+    box = _box(zone.rect, k, 6)
+    cx, cy = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
+    if zone.kind in ("circle", "vanguard"):
+        colour = GOLD if zone.kind == "vanguard" else SILVER
+        r = min(box[2] - box[0], box[3] - box[1]) / 2
+        draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=(*colour, 18))
+        draw.ellipse((cx - r, cy - r, cx + r, cy + r), outline=(*colour, 150), width=round(3 * k))
+        inner = r * 0.86
+        draw.ellipse(
+            (cx - inner, cy - inner, cx + inner, cy + inner),
+            outline=(*colour, 70),
+            width=round(1.4 * k),
+        )
+        if zone.kind == "vanguard":
+            _star(draw, cx, cy, r * 0.36, (*colour, 34))
+    elif zone.kind == "guardian":
+        draw.rounded_rectangle(box, radius=26 * k, fill=(*GOLD, 12))
+        draw.rounded_rectangle(box, radius=26 * k, outline=(*GOLD, 80), width=round(2 * k))
+    else:
+        colour = LINE
+        draw.rounded_rectangle(box, radius=12 * k, fill=(*colour, 14))
+        draw.rounded_rectangle(box, radius=12 * k, outline=(*colour, 95), width=round(2 * k))
+    _label(mat, zone, k, cx, cy, box)
+
+
+def _label(
+    mat: Image.Image, zone: ZoneMark, k: float, cx: float, cy: float, box: tuple[float, ...]
+) -> None:
+    size = round(15 * k)
+    f = font("title", size)
+    text = zone.label.upper()
+    w = f.getlength(text)
+    layer = Image.new("RGBA", (round(w) + 4, round(size * 1.4)), (0, 0, 0, 0))
+    ImageDraw.Draw(layer).text((2, 0), text, font=f, fill=(230, 236, 246, 120))
+    if zone.kind == "damage":
+        layer = layer.rotate(90, expand=True)
+    if not zone.bottom:
+        layer = layer.rotate(180, expand=True)
+    if zone.kind in ("circle", "vanguard"):
+        y = cy + (1 if zone.bottom else -1) * (box[3] - box[1]) * 0.27
+    else:
+        y = cy
+    mat.paste(layer, (round(cx - layer.width / 2), round(y - layer.height / 2)), layer)
+
+
+def _star(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, fill: tuple[int, ...]) -> None:
+    import math
+
+    points = []
+    for i in range(10):
+        radius = r if i % 2 == 0 else r * 0.42
+        a = -math.pi / 2 + i * math.pi / 5
+        points.append((cx + radius * math.cos(a), cy + radius * math.sin(a)))
+    draw.polygon(points, fill=fill)

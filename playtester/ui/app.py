@@ -1,0 +1,159 @@
+"""Starting the table: the application, its palette, and the first game."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+from pathlib import Path
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QColor, QGuiApplication, QPalette
+from PySide6.QtWidgets import QApplication, QWidget
+
+START = time.perf_counter()
+
+
+def dark_palette() -> QPalette:
+    p = QPalette()
+    roles = {
+        QPalette.ColorRole.Window: QColor(30, 33, 40),
+        QPalette.ColorRole.WindowText: QColor(226, 230, 236),
+        QPalette.ColorRole.Base: QColor(22, 25, 31),
+        QPalette.ColorRole.AlternateBase: QColor(34, 38, 46),
+        QPalette.ColorRole.Text: QColor(226, 230, 236),
+        QPalette.ColorRole.Button: QColor(44, 48, 58),
+        QPalette.ColorRole.ButtonText: QColor(226, 230, 236),
+        QPalette.ColorRole.Highlight: QColor(214, 160, 60),
+        QPalette.ColorRole.HighlightedText: QColor(20, 20, 24),
+        QPalette.ColorRole.ToolTipBase: QColor(44, 48, 58),
+        QPalette.ColorRole.ToolTipText: QColor(236, 238, 242),
+        QPalette.ColorRole.PlaceholderText: QColor(130, 136, 148),
+        QPalette.ColorRole.Mid: QColor(120, 126, 138),
+    }
+    for role, colour in roles.items():
+        p.setColor(role, colour)
+    return p
+
+
+def apply_palette(app: QApplication) -> None:
+    """Light or dark, following the system's colour scheme."""
+    app.setStyle("Fusion")
+    if QGuiApplication.styleHints().colorScheme() == Qt.ColorScheme.Dark:
+        app.setPalette(dark_palette())
+    else:
+        palette = app.style().standardPalette()
+        palette.setColor(QPalette.ColorRole.Highlight, QColor(196, 136, 32))
+        app.setPalette(palette)
+
+
+def parse(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="playtester")
+    parser.add_argument("--mode", choices=("goldfish", "hotseat"), default="goldfish")
+    parser.add_argument("--seed", type=int, default=None)
+    parser.add_argument("--deck", action="append", type=Path, help="a deck list (give two)")
+    parser.add_argument("--open", type=Path, help="open a saved game")
+    parser.add_argument("--size", default="", help="window size, e.g. 1400x900")
+    parser.add_argument("--quit-after-paint", action="store_true", help="for timing start-up")
+    parser.add_argument("--layout", type=Path, help="write item positions here once painted")
+    return parser.parse_args(argv)
+
+
+def run(argv: list[str] | None = None) -> int:
+    args = parse(sys.argv[1:] if argv is None else argv)
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("playtester")
+    app.setOrganizationName("playtester")
+    apply_palette(app)  # type: ignore[arg-type]
+
+    from playtester.ui.controller import TableController
+    from playtester.ui.window import MainWindow
+
+    if args.open:
+        controller = TableController.load(args.open)
+    else:
+        decks = [p.read_text(encoding="utf-8") for p in args.deck] if args.deck else None
+        controller = TableController.new_game(decks, args.seed, args.mode)
+    window = MainWindow(controller)
+    if args.size:
+        width, height = (int(v) for v in args.size.lower().split("x"))
+        window.resize(width, height)
+    window.show()
+    if args.quit_after_paint or args.layout:
+        QTimer.singleShot(0, lambda: _after_paint(window, args))
+    if args.layout:
+        path = args.layout
+        controller.changed.connect(
+            lambda: QTimer.singleShot(50, lambda: write_layout(window, path))
+        )
+        QTimer.singleShot(600, lambda: write_layout(window, path))  # once the window is laid out
+    return app.exec()
+
+
+def _after_paint(window: object, args: argparse.Namespace) -> None:
+    from playtester.ui.window import MainWindow
+
+    assert isinstance(window, MainWindow)
+    window.view.viewport().repaint()
+    elapsed = time.perf_counter() - START
+    if args.layout:
+        write_layout(window, args.layout)
+    if args.quit_after_paint:
+        print(f"first paint after {elapsed * 1000:.0f} ms", file=sys.stderr)
+        QApplication.instance().quit()  # type: ignore[union-attr]
+
+
+def write_layout(window: object, path: Path) -> None:
+    """Where the cards and zones are on the screen (for tests that use the real mouse)."""
+    from playtester.ui.window import MainWindow
+
+    assert isinstance(window, MainWindow)
+    view, scene = window.view, window.scene
+    state = window.controller.game.state
+
+    def screen(x: float, y: float) -> list[int]:
+        point = view.viewport().mapToGlobal(view.mapFromScene(x, y))
+        return [point.x(), point.y()]
+
+    def widget(w: QWidget) -> list[int]:
+        point = w.mapToGlobal(w.rect().center())
+        return [point.x(), point.y()]
+
+    cards = []
+    for card_id, item in scene.cards.items():
+        player, zone = state.where[card_id]
+        card = state.cards[card_id].card
+        x, y = item.target()
+        cards.append(
+            {
+                "id": card_id,
+                "player": player,
+                "zone": zone,
+                "name": card.name,
+                "grade": card.grade,
+                "at": screen(x, y),
+            }
+        )
+    zones = {
+        f"{p}:{z}": screen(i.rect.center().x(), i.rect.center().y())
+        for (p, z), i in scene.zones.items()
+    }
+    bar = window.phase_bar
+    buttons = {
+        name: widget(b) for name, b in (("keep", bar.keep), ("next", bar.next)) if b.isVisible()
+    }
+    game = window.controller.game
+    doc = {
+        "pid": os.getpid(),
+        "cards": cards,
+        "zones": zones,
+        "buttons": buttons,
+        "phase": state.vars.get("phase"),
+        "to_play": game.to_play,
+        "legal": [str(a) for a in game.legal_actions()],
+    }
+    tmp = path.with_suffix(".tmp")
+    tmp.write_text(json.dumps(doc))
+    tmp.replace(path)

@@ -1,0 +1,257 @@
+"""The table's controller: owns the game, turns requests into engine actions according to the
+assist level, plays the goldfish, and tells the views what changed. No widgets here."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from playtester.engine import Action, Game, IllegalAction, Verdict
+from playtester.engine.events import Event, Note
+from playtester.games.vanguard import bot
+from playtester.games.vanguard.gestures import attack_actions, drop_action
+from playtester.record import savegame
+from playtester.resources import demo_decks
+from playtester.userdata import home
+
+MODES = ("goldfish", "hotseat")
+PLAIN_NEXT = {
+    "stand": "stands up",
+    "draw": "draws for the turn",
+    "ride": "ends the ride phase",
+    "main": "goes to battle",
+    "attack": "ends the battle phase",
+    "guard": "calls no more guardians",
+    "end": "ends the turn",
+}
+
+Confirm = Callable[[Action, Verdict], bool]
+
+
+def autosave_path() -> Path:
+    return home() / "autosave.json"
+
+
+class TableController(QObject):
+    """Everything the table can do to a game, as methods; views listen to the signals."""
+
+    changed = Signal()  # the game changed: redraw from its state
+    message = Signal(str)  # a line for the status bar
+    logged = Signal(str, str, bool)  # notation, plain words, override
+    curtain = Signal(str)  # hot-seat: hide everything until this player is at the screen
+
+    def __init__(self, game: Game, mode: str = "goldfish", assist: str = "assist") -> None:
+        super().__init__()
+        self.game = game
+        self.mode = mode
+        self.assist = assist
+        self.confirm: Confirm = lambda action, verdict: True
+        self.viewer: int | None = 0
+        self.start = game.start_position()
+        self._auto: list[bool] = [False] * len(game.history)  # per history step: goldfish's?
+        self._auto_future: list[bool] = [False] * len(game.future)
+        self.meta: dict[str, Any] = {}
+
+    # -- games --------------------------------------------------------------------------------
+
+    @classmethod
+    def new_game(
+        cls,
+        decks: list[str] | None = None,
+        seed: int | None = None,
+        mode: str = "goldfish",
+        format: str = "standard",
+        names: tuple[str, str] | None = None,
+    ) -> TableController:
+        texts = decks or [p.read_text(encoding="utf-8") for p in demo_decks()[:2]]
+        if names is None:
+            names = ("Player", "Goldfish") if mode == "goldfish" else ("Player 1", "Player 2")
+        game = Game.new(format=format, decks=texts, seed=seed, names=names)
+        controller = cls(game, mode)
+        controller.autoplay()
+        return controller
+
+    def replace(self, other: TableController) -> None:
+        """Take over another controller's game (after New Game or Open)."""
+        self.game, self.mode, self.start = other.game, other.mode, other.start
+        self._auto, self._auto_future = other._auto, other._auto_future
+        self.meta = other.meta
+        self.viewer = self.humans[0] if self.mode == "goldfish" else self.game.to_play
+        self.changed.emit()
+        self._autosave()
+
+    @property
+    def humans(self) -> tuple[int, ...]:
+        return (0,) if self.mode == "goldfish" else (0, 1)
+
+    def save(self, path: Path | str) -> None:
+        savegame.save(self.game, path, self.start, mode=self.mode)
+
+    @classmethod
+    def load(cls, path: Path | str) -> TableController:
+        game, meta = savegame.load(path)
+        mode = meta.get("mode") if meta.get("mode") in MODES else "goldfish"
+        controller = cls(game, str(mode))
+        controller.meta = meta
+        return controller
+
+    def _autosave(self) -> None:
+        try:
+            savegame.write_json(
+                autosave_path(), savegame.to_document(self.game, self.start, mode=self.mode)
+            )
+        except OSError as exc:
+            self.message.emit(f"could not autosave: {exc}")
+
+    # -- asking -------------------------------------------------------------------------------
+
+    def check(self, action: Action | str) -> Verdict:
+        return self.game.check(action)
+
+    def drop_targets(self, card_id: int, zones: list[str]) -> dict[str, tuple[Action, Verdict]]:
+        """For each zone of the card's owner: the action a drop there means and its verdict."""
+        actor = self.actor
+        out = {}
+        for zone in zones:
+            action = drop_action(self.game.state, actor, card_id, zone)
+            if action is not None:
+                out[zone] = (action, self.game.check(action))
+        return out
+
+    def attack_options(self, attacker: str, target: str) -> list[tuple[Action, Verdict]]:
+        actions = attack_actions(self.game.state, self.actor, attacker, target)
+        return [(a, self.game.check(a)) for a in actions]
+
+    @property
+    def actor(self) -> int:
+        """Who acts for gestures at the screen: the player to play if human, else the viewer."""
+        to_play = self.game.to_play
+        if to_play in self.humans:
+            return to_play
+        return self.viewer if self.viewer is not None else self.humans[0]
+
+    # -- acting -------------------------------------------------------------------------------
+
+    def act(self, action: Action | str, force: bool = False) -> bool:
+        """Do an action as the assist level says: legal ones always; illegal ones bounce
+        (strict, unless `force`), are confirmed once (assist), or just happen (free)."""
+        parsed = action if isinstance(action, Action) else Action.parse(action)
+        if parsed.player is None and self.game.to_play != self.actor:
+            parsed = Action(parsed.verb, parsed.args, self.actor)
+        verdict = self.game.check(parsed)
+        if not verdict.possible:
+            self.message.emit(verdict.reason)
+            return False
+        override = False
+        if not verdict.legal:
+            if self.assist == "strict" and not force:
+                self.message.emit(f"{verdict.reason} (hold Alt to do it anyway)")
+                return False
+            if self.assist == "assist" and not force and not self.confirm(parsed, verdict):
+                self.message.emit(verdict.reason)
+                return False
+            override = True
+        self._apply(parsed, override, auto=False)
+        self.autoplay()
+        self._after_change()
+        return True
+
+    def _apply(self, action: Action, override: bool, auto: bool) -> list[Event]:
+        before = self.game.state.vars
+        phase, step, who = before.get("phase"), before.get("step"), self.game.to_play
+        if action.player is not None:
+            who = action.player
+        events = self.game.apply(action, override=override)
+        self._auto.append(auto)
+        self._auto_future.clear()
+        self._log(who, action, events, override, phase, step)
+        return events
+
+    def _log(
+        self, who: int, action: Action, events: list[Event], override: bool, phase: Any, step: Any
+    ) -> None:
+        name = self.game.state.names[who]
+        notes = [e.text for e in events if isinstance(e, Note)]
+        if action.verb == "next":
+            plain = PLAIN_NEXT.get(step if phase == "battle" else phase, "goes on")
+            notes.insert(0, f"{name} {plain}")
+        text = "; ".join(notes) if notes else f"{name}: {action}"
+        self.logged.emit(f"{name}: {action}", text, override)
+
+    def autoplay(self) -> None:
+        """Let the goldfish take its turns and choices until a human has to act."""
+        guard = 0
+        while self.game.winner is None and self.game.to_play not in self.humans and guard < 500:
+            self._apply(bot.passive(self.game), override=False, auto=True)
+            guard += 1
+
+    def _after_change(self) -> None:
+        if self.mode == "hotseat" and self.game.winner is None:
+            to_play = self.game.to_play
+            if to_play != self.viewer:
+                self.viewer = None
+                self.curtain.emit(self.game.state.names[to_play])
+        if self.game.winner is not None:
+            self.message.emit(self.result_text())
+        self.changed.emit()
+        self._autosave()
+
+    def lift_curtain(self) -> None:
+        self.viewer = self.game.to_play
+        self.changed.emit()
+
+    def result_text(self) -> str:
+        winner = self.game.winner
+        if winner is None:
+            return ""
+        turn = self.game.state.vars.get("turn", 0)
+        names = self.game.state.names
+        if self.mode == "goldfish" and winner == 0:
+            own_turns = (turn + 1) // 2 if self.game.state.vars.get("first") == 0 else turn // 2
+            return f"{names[0]} won on turn {turn} (your turn {own_turns})"
+        return f"{names[winner]} won on turn {turn}"
+
+    def next(self) -> bool:
+        return self.act(Action("next"))
+
+    def undo(self) -> bool:
+        """Undo the last human action, with the goldfish's moves after it."""
+        if not self.game.history:
+            return False
+        while self.game.history:
+            auto = self._auto.pop()
+            self.game.undo()
+            self._auto_future.append(auto)
+            if not auto:
+                break
+        if self.mode == "hotseat":
+            self.viewer = self.game.to_play
+        self.changed.emit()
+        self._autosave()
+        return True
+
+    def redo(self) -> bool:
+        if not self.game.future:
+            return False
+        first = True
+        while self.game.future and (first or self._auto_future[-1]):
+            auto = self._auto_future.pop()
+            self.game.redo()
+            self._auto.append(auto)
+            first = False
+        if self.mode == "hotseat":
+            self.viewer = self.game.to_play
+        self.changed.emit()
+        self._autosave()
+        return True
+
+    def try_act(self, text: str) -> bool:
+        """Act from a menu or shortcut; a malformed or impossible action just says why."""
+        try:
+            return self.act(text)
+        except IllegalAction as exc:
+            self.message.emit(exc.reason)
+            return False

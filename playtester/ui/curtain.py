@@ -1,0 +1,57 @@
+"""The privacy curtain of hot-seat play: it hides the table until the next player is ready."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+
+class Curtain(QWidget):
+    """Covers its parent; `lifted` fires when the player clicks."""
+
+    lifted = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("curtain")
+        layout = QVBoxLayout(self)
+        layout.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title = QLabel()
+        self.title.setStyleSheet("color: white; font-size: 30px; font-weight: bold;")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.hint = QLabel("Only the player named above should look at the screen now.")
+        self.hint.setStyleSheet("color: #c8d0dc; font-size: 15px;")
+        self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.button = QPushButton("I'm ready")
+        self.button.setStyleSheet("font-size: 17px; padding: 10px 28px;")
+        self.button.clicked.connect(self._lift)
+        layout.addWidget(self.title)
+        layout.addWidget(self.hint)
+        layout.addSpacing(16)
+        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
+        parent.installEventFilter(self)
+        self.hide()
+
+    def show_for(self, name: str) -> None:
+        self.title.setText(f"Pass to {name} \u2014 click when ready")
+        self.setGeometry(self.parentWidget().rect())
+        self.raise_()
+        self.show()
+        self.button.setFocus()
+
+    def _lift(self) -> None:
+        self.hide()
+        self.lifted.emit()
+
+    def mousePressEvent(self, event: object) -> None:  # a click anywhere lifts it
+        self._lift()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), QColor(8, 12, 20, 242))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
+            self.setGeometry(self.parentWidget().rect())
+        return False

@@ -1,0 +1,1 @@
+"""One QGraphicsItem subclass per kind of thing on the table."""

@@ -1,0 +1,177 @@
+"""A card on the table: its face or back, standing or rested, moving with short animations."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import (
+    QEasingCurve,
+    QParallelAnimationGroup,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    Qt,
+)
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from playtester.ui.layout import CARD_H, CARD_W
+
+if TYPE_CHECKING:
+    from playtester.ui.scene import TableScene
+
+MOVE_MS = 180
+RADIUS = 7.0
+
+
+class CardItem(QGraphicsObject):
+    """One card instance; the scene tells it what to show and where to be."""
+
+    def __init__(self, card_id: int) -> None:
+        super().__init__()
+        self.card_id = card_id
+        self.pixmap = QPixmap()
+        self.face_key: object = None
+        self.selected = False  # chosen for a mulligan or a cost
+        self.face_down = False  # lies face down although the viewer may see its face
+        self.glow: QColor | None = None  # a unit that can be clicked now (a trigger's target)
+        self._animation: QParallelAnimationGroup | None = None
+        self._target: tuple[float, float, float] | None = None
+        self.setAcceptHoverEvents(True)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setTransformOriginPoint(0, 0)
+
+    # -- look -----------------------------------------------------------------------------
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-CARD_W / 2 - 6, -CARD_H / 2 - 6, CARD_W + 12, CARD_H + 12)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRoundedRect(QRectF(-CARD_W / 2, -CARD_H / 2, CARD_W, CARD_H), RADIUS, RADIUS)
+        return path
+
+    def set_pixmap(self, key: object, pixmap: QPixmap) -> None:
+        if key != self.face_key:
+            self.face_key = key
+            self.pixmap = pixmap
+            self.update()
+
+    def set_marks(self, selected: bool, glow: QColor | None, face_down: bool = False) -> None:
+        if (selected, glow, face_down) != (self.selected, self.glow, self.face_down):
+            self.selected, self.glow, self.face_down = selected, glow, face_down
+            self.update()
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        rect = QRectF(-CARD_W / 2, -CARD_H / 2, CARD_W, CARD_H)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 90))
+        painter.drawRoundedRect(rect.translated(2.5, 3.5), RADIUS, RADIUS)
+        if not self.pixmap.isNull():
+            painter.drawPixmap(rect, self.pixmap, QRectF(self.pixmap.rect()))
+        else:
+            painter.setBrush(QColor(60, 70, 90))
+            painter.drawRoundedRect(rect, RADIUS, RADIUS)
+        if self.face_down:  # known to the viewer, but face down on the table
+            painter.setBrush(QColor(10, 16, 30, 150))
+            painter.drawRoundedRect(rect, RADIUS, RADIUS)
+            painter.setPen(QColor(230, 236, 246))
+            font = painter.font()
+            font.setPixelSize(13)
+            font.setBold(True)
+            painter.setFont(font)
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "FACE DOWN")
+            painter.setPen(Qt.PenStyle.NoPen)
+        if self.glow is not None:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(self.glow, 5))
+            painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), RADIUS + 2, RADIUS + 2)
+        if self.selected:
+            painter.setPen(QPen(QColor(255, 210, 90), 4))
+            painter.setBrush(QColor(255, 210, 90, 50))
+            painter.drawRoundedRect(rect, RADIUS, RADIUS)
+
+    # -- movement -------------------------------------------------------------------------
+
+    def place(self, x: float, y: float, rotation: float, z: float, animate: bool) -> None:
+        """Go to a slot; animated when asked and the card is really moving."""
+        self.setZValue(z)
+        target = (x, y, rotation)
+        if target == self._target and (self._animation is None or animate):
+            return
+        self._target = target
+        if self._animation is not None:
+            self._animation.stop()
+            self._animation = None
+        if not animate or not self.isVisible():
+            self.setPos(x, y)
+            self.setRotation(rotation)
+            return
+        group = QParallelAnimationGroup(self)
+        for name, end in ((b"pos", QPointF(x, y)), (b"rotation", rotation)):
+            anim = QPropertyAnimation(self, name, group)
+            anim.setDuration(MOVE_MS)
+            anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+            anim.setEndValue(end)
+            group.addAnimation(anim)
+        group.finished.connect(self._finished)
+        self._animation = group
+        group.start()
+
+    def _finished(self) -> None:
+        self._animation = None
+
+    def settle(self) -> None:
+        """Jump to the end of any animation (tests, and before a drag)."""
+        if self._animation is not None:
+            self._animation.stop()
+            self._animation = None
+        if self._target is not None:
+            x, y, rotation = self._target
+            self.setPos(x, y)
+            self.setRotation(rotation)
+
+    def target(self) -> tuple[float, float]:
+        """Where the card is going (or is): its slot, not a point of an animation."""
+        if self._target is None:
+            return (self.x(), self.y())
+        return (self._target[0], self._target[1])
+
+    def forget_target(self) -> None:
+        self._target = None
+
+    # -- input: the scene decides what gestures mean --------------------------------------
+
+    def _scene(self) -> TableScene:
+        return self.scene()  # type: ignore[return-value]
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._scene().card_pressed(self, event.scenePos())
+            event.accept()
+        else:
+            event.ignore()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self._scene().card_dragged(self, event.scenePos())
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._scene().card_released(self, event.scenePos(), event.modifiers())
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self._scene().card_double_clicked(self)
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self._scene().card_hovered(self)

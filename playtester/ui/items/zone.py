@@ -1,0 +1,114 @@
+"""A zone on the table: where drops land. It glows when a dragged card may go there, and
+shows how many cards a pile holds."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+LEGAL = QColor(255, 204, 92)
+HOVER = QColor(255, 236, 160)
+ILLEGAL = QColor(230, 90, 90)
+COUNTED = ("deck", "drop", "soul", "damage", "g_zone", "bind", "removed", "hand")
+
+
+class ZoneItem(QGraphicsItem):
+    """One player's zone (`player` None: the shared guardian circle, owned by whoever drops)."""
+
+    def __init__(
+        self,
+        player: int | None,
+        zone: str,
+        rect: tuple[float, float, float, float],
+        round_shape: bool,
+    ) -> None:
+        super().__init__()
+        self.player = player
+        self.zone = zone
+        self.rect = QRectF(*rect)
+        self.round_shape = round_shape
+        self.state = ""  # "", "legal", "illegal", "hover", "hover-illegal"
+        self.count = 0
+        self.show_count = zone in COUNTED
+        self.setZValue(2)
+        self.setAcceptedMouseButtons(Qt.MouseButton.RightButton)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-12, -12, 12, 12)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRect(self.rect)
+        return path
+
+    def set_state(self, state: str) -> None:
+        if state != self.state:
+            self.state = state
+            self.update()
+
+    def set_count(self, count: int) -> None:
+        if count != self.count:
+            self.count = count
+            self.update()
+
+    def contains_point(self, x: float, y: float) -> bool:
+        return self.rect.contains(x, y)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.state:
+            colour = {
+                "legal": LEGAL,
+                "hover": HOVER,
+                "illegal": ILLEGAL,
+                "hover-illegal": ILLEGAL,
+            }[self.state]
+            fill = QColor(colour)
+            fill.setAlpha(70 if self.state.startswith("hover") else 34)
+            painter.setBrush(fill)
+            painter.setPen(QPen(colour, 5 if self.state.startswith("hover") else 3))
+            rect = self.rect.adjusted(4, 4, -4, -4)
+            if self.round_shape:
+                painter.drawEllipse(rect.center(), rect.width() / 2, rect.height() / 2)
+            else:
+                painter.drawRoundedRect(rect, 12, 12)
+
+    def count_badge_rect(self) -> QRectF:
+        return QRectF(self.rect.right() - 40, self.rect.bottom() - 30, 38, 26)
+
+
+class CountBadge(QGraphicsItem):
+    """The number of cards in a pile, drawn above the cards."""
+
+    def __init__(self, zone: ZoneItem) -> None:
+        super().__init__()
+        self.zone = zone
+        self.count = 0
+        self.setZValue(400)
+
+    def boundingRect(self) -> QRectF:
+        return self.zone.count_badge_rect()
+
+    def set_count(self, count: int) -> None:
+        if count != self.count:
+            self.count = count
+            self.update()
+        self.setVisible(count > 0)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        rect = self.boundingRect()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(255, 255, 255, 70), 1))
+        painter.setBrush(QColor(16, 22, 34, 225))
+        painter.drawRoundedRect(rect, 11, 11)
+        font = QFont()
+        font.setPixelSize(16)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor(240, 244, 250))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(self.count))

@@ -1,0 +1,106 @@
+"""What the table tells the player now: where the game is, what they may do, what Next does."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from playtester.games.vanguard.board import grade, vanguard
+from playtester.games.vanguard.checks import checked_card, pending_parts
+from playtester.ui.controller import TableController
+
+PHASE_NAMES = ("Stand", "Draw", "Ride", "Main", "Battle", "End")
+STEP_NAMES = ("Attack", "Guard", "Drive", "Damage")
+
+
+@dataclass(frozen=True)
+class Prompt:
+    headline: str  # "Turn 3 · You"
+    phase: str  # one of PHASE_NAMES, "Set-up" or "Game over"
+    step: str  # one of STEP_NAMES or ""
+    text: str  # what the player may do now
+    next_label: str  # the Next button ("" hides it)
+    heal: bool = False  # a heal waits for the Heal button
+    mulligan: bool = False  # the Keep / Mulligan buttons
+
+
+def prompt(controller: TableController) -> Prompt:
+    game = controller.game
+    state = game.state
+    v = state.vars
+    names = state.names
+    to_play = game.to_play
+    me = controller.actor
+    you = "you" if to_play == me else names[to_play]
+    turn = v.get("turn", 0)
+    phase = str(v.get("phase"))
+    step = str(v.get("step") or "")
+    headline = f"Turn {turn} \u00b7 {names[v.get('active', 0)]}" if turn else "Before the game"
+    if game.winner is not None:
+        return Prompt(headline, "Game over", "", controller.result_text() + ".", "")
+    if phase == "setup":
+        return Prompt(
+            headline,
+            "Set-up",
+            "",
+            f"{names[to_play]}: click the cards to send back, then Mulligan, or keep the hand.",
+            "",
+            mulligan=True,
+        )
+    step_name = step.capitalize() if phase == "battle" and step != "close" else ""
+    phase_name = phase.capitalize()
+    check = v.get("check")
+    if check is not None:
+        card = checked_card(state).card
+        parts = pending_parts(state)
+        kind = check["kind"]
+        what = f"{kind.capitalize()} check: {card.name} is a {card.trigger} trigger. "
+        if "power" in parts:
+            text = f"click a unit to give it +{card.trigger_power} power"
+        elif "critical" in parts:
+            text = "click a unit to give it +1 critical"
+        elif "stand" in parts:
+            text = "click a rested rear-guard to stand it"
+        else:
+            text = "press Heal to heal one damage"
+        who = "" if to_play == me else f"{names[to_play]} must "
+        return Prompt(
+            headline,
+            phase_name,
+            step_name,
+            what + who + text + ".",
+            "",
+            heal="heal" in parts and parts == ["heal"],
+        )
+    if phase == "ride":
+        leader = vanguard(state, me)
+        g = grade(leader) if leader else 0
+        text = f"Drag a grade {g} or {g + 1} card onto your vanguard to ride, or go on."
+        return Prompt(headline, phase_name, "", text, "End ride phase")
+    if phase == "main":
+        text = "Call units from your hand to your rear-guard circles; move them within a column."
+        return Prompt(headline, phase_name, "", text, "Go to battle")
+    if phase == "battle" and step == "guard":
+        battle = v["battle"]
+        attacker = v["active"]
+        attack = game.power(attacker, battle["attacker"])
+        defence = game.power(1 - attacker, battle["target"])
+        text = (
+            f"{names[attacker]} attacks {battle['target']} with {attack:,} against {defence:,}. "
+            + (
+                "Drag guardians onto the guardian circle, or intercept, then No more guardians."
+                if to_play == me
+                else f"{names[to_play]} chooses guardians."
+            )
+        )
+        return Prompt(headline, phase_name, "Guard", text, "No more guardians")
+    if phase == "battle":
+        if turn == 1:
+            text = "The player who goes first cannot attack on the first turn."
+        else:
+            text = "Drag a front-row unit onto an opposing unit to attack."
+        return Prompt(headline, phase_name, step_name, text, "End battle")
+    if phase == "end":
+        return Prompt(
+            headline, "End", "", f"End of {you if you != 'you' else 'your'} turn.", "End turn"
+        )
+    return Prompt(headline, phase_name, "", "", "Next")

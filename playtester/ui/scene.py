@@ -1,0 +1,417 @@
+"""The table scene: the playmat, a zone item per zone, a card item per card. It redraws from
+the engine's state after every change, and turns mouse gestures into actions for the
+controller; it never changes the game itself."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QPointF, Qt, Signal
+from PySide6.QtGui import QColor, QCursor
+from PySide6.QtWidgets import (
+    QGraphicsPixmapItem,
+    QGraphicsScene,
+    QGraphicsSceneContextMenuEvent,
+    QMenu,
+    QToolTip,
+)
+
+from playtester.engine import Action, Verdict
+from playtester.engine.cards import Card
+from playtester.games.vanguard.board import front_circles
+from playtester.games.vanguard.gestures import click_action
+from playtester.render.playmat import ZoneMark
+from playtester.ui import layout
+from playtester.ui.controller import TableController
+from playtester.ui.items.arrow import ArrowItem
+from playtester.ui.items.badge import PowerBadge
+from playtester.ui.items.card import CardItem
+from playtester.ui.items.zone import CountBadge, ZoneItem
+from playtester.ui.pixmaps import Pixmaps
+
+DRAG_START = 6.0  # scene units the mouse must travel before a press becomes a drag
+GLOW = QColor(255, 214, 102)
+MAT_SCALE = 1.25
+ZONES = (*layout.CIRCLES, *layout.PILES, "damage", "hand")
+LABELS = {
+    "VC": "Vanguard",
+    "GC": "Guardian circle",
+    "damage": "Damage",
+    "deck": "Deck",
+    "drop": "Drop",
+    "g_zone": "G zone",
+    "bind": "Bind",
+    "removed": "Removed",
+    "trigger": "Trigger",
+}
+
+
+@dataclass
+class Drag:
+    """A card being dragged: where it came from and what each drop place would mean."""
+
+    item: CardItem
+    start: QPointF
+    grab: QPointF
+    attack_from: str | None = None  # the attacking circle when dragging an attack arrow
+    targets: dict[ZoneItem, list[tuple[Action, Verdict]]] = field(default_factory=dict)
+    active: bool = False
+
+
+class TableScene(QGraphicsScene):
+    preview = Signal(object)  # the Card under the mouse (None: nothing to show)
+    status = Signal(str)
+    menu_requested = Signal(object, object, object)  # card id or None, ZoneItem or None, QPoint
+    selection_changed = Signal()
+
+    def __init__(self, controller: TableController, pixmaps: Pixmaps | None = None) -> None:
+        super().__init__()
+        self.controller = controller
+        self.pixmaps = pixmaps or Pixmaps()
+        self.setSceneRect(0, 0, layout.WIDTH, layout.HEIGHT)
+        self.setBackgroundBrush(QColor(10, 14, 22))
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self.bottom = controller.viewer if controller.viewer is not None else 0
+        self.cards: dict[int, CardItem] = {}
+        self.zones: dict[tuple[int | None, str], ZoneItem] = {}
+        self.counts: dict[tuple[int, str], CountBadge] = {}
+        self.badges: dict[tuple[int, str], PowerBadge] = {}
+        self.selection: set[int] = set()
+        self.drag: Drag | None = None
+        self.mat = QGraphicsPixmapItem()
+        self.mat.setZValue(-100)
+        self.mat.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+        self.addItem(self.mat)
+        self.arrow = ArrowItem()
+        self.battle_arrow = ArrowItem()
+        self.addItem(self.arrow)
+        self.addItem(self.battle_arrow)
+        self._draw_mat()
+        self._make_zones()
+        controller.changed.connect(self.refresh)
+        self.sync(animate=False)
+
+    # -- building -------------------------------------------------------------------------
+
+    def _draw_mat(self) -> None:
+        marks = []
+        for bottom in (True, False):
+            for zone in (*layout.CIRCLES, *layout.PILES, "damage", "GC"):
+                if zone == "soul" or (zone == "GC" and not bottom):
+                    continue
+                kind = {"VC": "vanguard", "GC": "guardian", "damage": "damage"}.get(zone)
+                if kind is None:
+                    kind = "circle" if zone in layout.CIRCLES else "pile"
+                label = LABELS.get(zone, "Rear-guard")
+                marks.append(ZoneMark(kind, label, layout.zone_rect(zone, bottom), bottom))
+        pixmap = self.pixmaps.playmat(layout.WIDTH, layout.HEIGHT, marks, MAT_SCALE)
+        self.mat.setPixmap(pixmap)
+        self.mat.setScale(1 / MAT_SCALE)
+
+    def _make_zones(self) -> None:
+        for player in (0, 1):
+            for zone in ZONES:
+                self._add_zone(player, zone)
+        guardian = ZoneItem(None, "GC", layout.zone_rect("GC", True), False)
+        self.zones[(None, "GC")] = guardian
+        self.addItem(guardian)
+
+    def _add_zone(self, player: int, zone: str) -> None:
+        bottom = player == self.bottom
+        item = ZoneItem(player, zone, layout.zone_rect(zone, bottom), zone in layout.CIRCLES)
+        self.zones[(player, zone)] = item
+        self.addItem(item)
+        if item.show_count and zone != "hand":
+            badge = CountBadge(item)
+            self.counts[(player, zone)] = badge
+            self.addItem(badge)
+        if zone in layout.CIRCLES or zone.startswith(("AL", "AR")):
+            x, y = layout.centre(zone, bottom)
+            power = PowerBadge(x, y + (1 if bottom else -1) * (layout.CARD_H / 2 + 16))
+            self.badges[(player, zone)] = power
+            self.addItem(power)
+
+    def _relayout(self) -> None:
+        """The player at the bottom changed: every zone moves to its new side."""
+        for (player, zone), item in self.zones.items():
+            if player is None:
+                continue
+            bottom = player == self.bottom
+            item.prepareGeometryChange()
+            item.rect.setRect(*layout.zone_rect(zone, bottom))
+            badge = self.badges.get((player, zone))
+            if badge is not None:
+                x, y = layout.centre(zone, bottom)
+                badge.setPos(x, y + (1 if bottom else -1) * (layout.CARD_H / 2 + 16))
+            count = self.counts.get((player, zone))
+            if count is not None:
+                count.prepareGeometryChange()
+
+    # -- drawing the state ----------------------------------------------------------------
+
+    def refresh(self) -> None:
+        self.sync(animate=True)
+
+    def visible(self, card_id: int) -> bool:
+        game, viewer = self.controller.game, self.controller.viewer
+        if viewer is None:  # the curtain is down: only what both players may see
+            return game.visible(card_id, 0) and game.visible(card_id, 1)
+        return game.visible(card_id, viewer)
+
+    def sync(self, animate: bool = True) -> None:
+        """Make every item show the engine's state as the viewer may see it."""
+        controller = self.controller
+        game = controller.game
+        state = game.state
+        if controller.viewer is not None and controller.viewer != self.bottom:
+            self.bottom = controller.viewer
+            self._relayout()
+        self.selection &= set(state.zones[self.bottom].get("hand", ()))
+        live = set()
+        actor = controller.actor
+        for player in (0, 1):
+            bottom = player == self.bottom
+            for zone, ids in state.zones[player].items():
+                if (player, zone) not in self.zones and zone != "GC":
+                    self._add_zone(player, zone)
+                count = len(ids)
+                for index, card_id in enumerate(ids):
+                    live.add(card_id)
+                    item = self.cards.get(card_id) or self._new_card(card_id)
+                    self._show(item, card_id)
+                    spot = layout.slot(zone, index, count, bottom)
+                    rested = state.cards[card_id].rested and zone != "damage"
+                    if self.drag is None or self.drag.item is not item:
+                        item.place(
+                            spot.x, spot.y, spot.angle + (90 if rested else 0), spot.z, animate
+                        )
+                    glow = GLOW if click_action(state, actor, card_id) is not None else None
+                    down = state.cards[card_id].face_down and zone not in ("deck", "damage")
+                    item.set_marks(card_id in self.selection, glow, down and self.visible(card_id))
+        for card_id in set(self.cards) - live:
+            self.removeItem(self.cards.pop(card_id))
+        for (player, zone), badge in self.counts.items():
+            badge.set_count(len(state.zones[player].get(zone, ())))
+        for (player, circle), power in self.badges.items():
+            unit = state.zones[player].get(circle)
+            if unit:
+                card = state.cards[unit[0]].card
+                power.show_power(
+                    game.power(player, circle), card.power, game.critical(player, circle)
+                )
+            else:
+                power.setVisible(False)
+        self._show_battle()
+
+    def _show(self, item: CardItem, card_id: int) -> None:
+        card = self.controller.game.state.cards[card_id].card
+        if self.visible(card_id):
+            item.set_pixmap(("face", card), self.pixmaps.face(card))
+        else:
+            kind = "g" if card.kind == "g_unit" else "main"
+            item.set_pixmap(("back", kind), self.pixmaps.back(kind))
+
+    def _new_card(self, card_id: int) -> CardItem:
+        item = CardItem(card_id)
+        self.cards[card_id] = item
+        self.addItem(item)
+        return item
+
+    def _show_battle(self) -> None:
+        state = self.controller.game.state
+        battle = state.vars.get("battle")
+        if not battle or self.drag is not None:
+            self.battle_arrow.setVisible(False)
+            return
+        active = state.vars["active"]
+        start = QPointF(*layout.centre(battle["attacker"], active == self.bottom))
+        end = QPointF(*layout.centre(battle["target"], active != self.bottom))
+        self.battle_arrow.point(start, end)
+
+    def card_item(self, card_id: int) -> CardItem:
+        return self.cards[card_id]
+
+    def zone_item(self, player: int | None, zone: str) -> ZoneItem:
+        return self.zones[(player, zone)]
+
+    # -- gestures -------------------------------------------------------------------------
+
+    def card_pressed(self, item: CardItem, pos: QPointF) -> None:
+        self.drag = Drag(item, pos, pos - item.pos())
+
+    def card_dragged(self, item: CardItem, pos: QPointF) -> None:
+        drag = self.drag
+        if drag is None or drag.item is not item or self.controller.viewer is None:
+            return
+        far = (pos - drag.start).manhattanLength() >= DRAG_START
+        if not drag.active and not (far and self._begin(drag)):
+            return
+        if drag.attack_from is not None:
+            self.arrow.point(item.pos(), pos)
+        else:
+            item.setPos(pos - drag.grab)
+        self._hover(pos)
+
+    def _begin(self, drag: Drag) -> bool:
+        """Start a drag if this card may move: work out what every drop place would mean."""
+        state = self.controller.game.state
+        card_id = drag.item.card_id
+        player, zone = state.where[card_id]
+        own_hidden = (
+            player == self.bottom and zone == "deck" and state.zones[player]["deck"][0] == card_id
+        )
+        if not self.visible(card_id) and not own_hidden:
+            return False
+        drag.item.settle()
+        drag.active = True
+        actor = self.controller.actor
+        v = state.vars
+        if (
+            v.get("phase") == "battle"
+            and v.get("step") == "attack"
+            and player == actor == v.get("active")
+            and zone in front_circles(state, player)
+        ):
+            drag.attack_from = zone
+            for target in front_circles(state, 1 - player):
+                if state.zones[1 - player].get(target):
+                    zone_item = self.zones[(1 - player, target)]
+                    drag.targets[zone_item] = self.controller.attack_options(zone, target)
+        else:
+            owner = state.cards[card_id].owner
+            places = [z for (p, z) in self.zones if p == owner] + ["GC"]
+            found = self.controller.drop_targets(card_id, places)
+            for name, (action, verdict) in found.items():
+                zone_item = self.zones.get((owner, name)) or self.zones[(None, "GC")]
+                drag.targets[zone_item] = [(action, verdict)]
+            drag.item.setZValue(1000)
+        for zone_item, options in drag.targets.items():
+            zone_item.set_state("legal" if any(v.legal for _, v in options) else "")
+        return True
+
+    def _zone_at(self, pos: QPointF) -> ZoneItem | None:
+        assert self.drag is not None
+        for zone_item in self.drag.targets:
+            if zone_item.contains_point(pos.x(), pos.y()):
+                return zone_item
+        return None
+
+    def _hover(self, pos: QPointF) -> None:
+        assert self.drag is not None
+        under = self._zone_at(pos)
+        for zone_item, options in self.drag.targets.items():
+            legal = any(v.legal for _, v in options)
+            if zone_item is under:
+                zone_item.set_state("hover" if legal else "hover-illegal")
+            else:
+                zone_item.set_state("legal" if legal else "")
+        if under is None:
+            QToolTip.hideText()
+            self.status.emit("")
+            return
+        options = self.drag.targets[under]
+        legal = [a for a, v in options if v.legal]
+        if legal:
+            self.status.emit(f"release: {legal[0]}")
+            QToolTip.hideText()
+        else:
+            reason = options[0][1].reason
+            self.status.emit(reason)
+            QToolTip.showText(QCursor.pos(), reason)
+
+    def card_released(self, item: CardItem, pos: QPointF, modifiers: Qt.KeyboardModifier) -> None:
+        drag, self.drag = self.drag, None
+        if drag is None or drag.item is not item:
+            return
+        for zone_item in drag.targets:
+            zone_item.set_state("")
+        self.arrow.setVisible(False)
+        QToolTip.hideText()
+        self.status.emit("")
+        if not drag.active:
+            self._click(item)
+            return
+        self.drag = drag  # for _zone_at
+        under = self._zone_at(pos)
+        self.drag = None
+        done = False
+        if under is not None:
+            force = bool(modifiers & Qt.KeyboardModifier.AltModifier)
+            done = self._act(drag.targets[under], force)
+        if not done:
+            item.forget_target()
+            self.sync(animate=True)
+
+    def _act(self, options: list[tuple[Action, Verdict]], force: bool) -> bool:
+        legal = [a for a, v in options if v.legal]
+        if len(legal) > 1:
+            chosen = self._choose(legal)
+            return chosen is not None and self.controller.act(chosen)
+        if legal:
+            return self.controller.act(legal[0])
+        return self.controller.act(options[0][0], force=force)
+
+    def _choose(self, actions: list[Action]) -> Action | None:
+        """Offer the attack with its boost or without."""
+        menu = QMenu()
+        game = self.controller.game
+        for action in actions:
+            r = action.reader()
+            attacker = r.word("")
+            power = game.power(self.controller.actor, attacker)
+            if "boost" in action.args:
+                booster = str(action.args[-1])
+                state = game.state
+                boost_id = state.zones[self.controller.actor][booster][0]
+                card = state.cards[boost_id].card
+                label = f"Attack with a boost from {card.name} ({power + card.power:,})"
+            else:
+                label = f"Attack without a boost ({power:,})"
+            menu.addAction(label).setData(str(action))
+        picked = menu.exec(QCursor.pos())
+        return Action.parse(picked.data()) if picked is not None else None
+
+    def _click(self, item: CardItem) -> None:
+        state = self.controller.game.state
+        card_id = item.card_id
+        player, zone = state.where[card_id]
+        if state.vars.get("phase") == "setup" and zone == "hand" and player == self.bottom:
+            self.selection ^= {card_id}
+            item.set_marks(card_id in self.selection, item.glow)
+            self.selection_changed.emit()
+            return
+        action = click_action(state, self.controller.actor, card_id)
+        if action is not None:
+            self.controller.act(action)
+
+    def card_double_clicked(self, item: CardItem) -> None:
+        state = self.controller.game.state
+        player, zone = state.where[item.card_id]
+        if player != self.controller.actor:
+            return
+        if zone == "deck":
+            self.controller.act(Action("draw"))
+        elif zone in layout.CIRCLES:
+            verb = "stand" if state.cards[item.card_id].rested else "rest"
+            self.controller.act(Action(verb, (zone,)))
+
+    def card_hovered(self, item: CardItem) -> None:
+        if self.drag is None and self.visible(item.card_id):
+            card: Card = self.controller.game.state.cards[item.card_id].card
+            self.preview.emit(card)
+
+    def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:
+        pos = event.scenePos()
+        card_id = None
+        for under in self.items(pos):
+            if isinstance(under, CardItem):
+                card_id = under.card_id
+                break
+        zone = None
+        for zone_item in self.zones.values():
+            if zone_item.contains_point(pos.x(), pos.y()):
+                zone = zone_item
+                break
+        if card_id is not None or zone is not None:
+            self.menu_requested.emit(card_id, zone, event.screenPos())
+            event.accept()

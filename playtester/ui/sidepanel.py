@@ -1,0 +1,124 @@
+"""The side panel: a large preview of the card under the mouse with its full text, and the log
+of every action in notation and in plain words."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QResizeEvent
+from PySide6.QtWidgets import (
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QSizePolicy,
+    QSplitter,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from playtester.engine.cards import Card
+from playtester.ui.pixmaps import PREVIEW_WIDTH, Pixmaps
+
+OVERRIDE = QColor(214, 120, 40)
+DOT = " \u00b7 "
+
+
+def describe(card: Card) -> str:
+    """The card's facts and text as rich text for the preview."""
+    facts = []
+    if card.grade is not None:
+        facts.append(f"Grade {card.grade}")
+    if card.kind != "marker":
+        facts.append(f"Power {card.power:,}")
+    if card.shield:
+        facts.append(f"Shield {card.shield:,}")
+    if card.critical != 1:
+        facts.append(f"Critical {card.critical}")
+    icons = [s.replace("_", " ") for s in card.skills]
+    if card.trigger:
+        icons.insert(0, f"{card.trigger} trigger (+{card.trigger_power:,})")
+    if card.gift:
+        icons.append(f"gift: {card.gift}")
+    if card.sentinel:
+        icons.append("sentinel")
+    lines = [f"<h3 style='margin:0'>{html.escape(card.name)}</h3>"]
+    kin = DOT.join(x for x in (card.clan, card.race) if x)
+    if kin:
+        lines.append(f"<div style='color:gray'>{html.escape(kin)}</div>")
+    lines.append("<p>" + DOT.join(facts) + "</p>")
+    if icons:
+        lines.append(f"<p><i>{html.escape(', '.join(icons))}</i></p>")
+    if card.text:
+        lines.append("<p>" + html.escape(card.text).replace("\n", "<br>") + "</p>")
+    if card.number:
+        lines.append(f"<p style='color:gray'>{html.escape(card.number)}</p>")
+    return "".join(lines)
+
+
+class SidePanel(QWidget):
+    def __init__(self, pixmaps: Pixmaps) -> None:
+        super().__init__()
+        self.pixmaps = pixmaps
+        self.setMinimumWidth(300)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        split = QSplitter(Qt.Orientation.Vertical)
+        top = QWidget()
+        top_layout = QVBoxLayout(top)
+        top_layout.setContentsMargins(0, 0, 0, 0)
+        self.picture = QLabel()
+        self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.picture.setMinimumSize(120, 168)
+        self.picture.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+        self.text = QTextBrowser()
+        self.text.setOpenLinks(False)
+        self.text.setPlaceholderText("Point at a card to read it here.")
+        top_layout.addWidget(self.picture, 3)
+        top_layout.addWidget(self.text, 2)
+        self.log = QListWidget()
+        self.log.setObjectName("log")
+        self.log.setWordWrap(True)
+        self.log.setAlternatingRowColors(True)
+        split.addWidget(top)
+        split.addWidget(self.log)
+        split.setSizes([560, 300])
+        layout.addWidget(split)
+        self.card: Card | None = None
+
+    def show_card(self, card: Card | None) -> None:
+        if card is None or card == self.card:
+            return
+        self.card = card
+        self._fit()
+        self.text.setHtml(describe(card))
+
+    def _fit(self) -> None:
+        """Show the previewed face as large as the picture area allows, whole."""
+        if self.card is None:
+            return
+        pixmap = self.pixmaps.face(self.card, PREVIEW_WIDTH)
+        self.picture.setPixmap(
+            pixmap.scaled(
+                self.picture.size(),
+                Qt.AspectRatioMode.KeepAspectRatio,
+                Qt.TransformationMode.SmoothTransformation,
+            )
+        )
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def add_log(self, notation: str, plain: str, override: bool) -> None:
+        text = plain if plain == notation or not notation else f"{plain}\n    {notation}"
+        item = QListWidgetItem(("\u26a0 override: " if override else "") + text)
+        item.setToolTip(notation)
+        if override:
+            item.setForeground(OVERRIDE)
+        self.log.addItem(item)
+        self.log.scrollToBottom()
+
+    def clear_log(self) -> None:
+        self.log.clear()

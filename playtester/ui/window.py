@@ -1,0 +1,329 @@
+"""The main window: the phase bar, the table, the side panel, menus and dialogs."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFileDialog,
+    QInputDialog,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+import playtester
+from playtester.engine import Action, DeckError, Verdict
+from playtester.games.vanguard.tools import SEPARATOR, Tool, card_tools, zone_tools
+from playtester.record.savegame import SaveFileError
+from playtester.ui import settings
+from playtester.ui.controller import TableController
+from playtester.ui.curtain import Curtain
+from playtester.ui.dialogs import NewGameDialog, ShortcutsDialog, about
+from playtester.ui.items.zone import ZoneItem
+from playtester.ui.phasebar import PhaseBar
+from playtester.ui.pixmaps import Pixmaps
+from playtester.ui.scene import TableScene
+from playtester.ui.settings import ASSIST_LEVELS
+from playtester.ui.shortcuts import ShortcutRegistry
+from playtester.ui.sidepanel import SidePanel
+from playtester.ui.view import TableView
+from playtester.ui.zoneviewer import ZoneViewer
+
+VIEWABLE = ("deck", "drop", "soul", "damage", "g_zone")
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, controller: TableController) -> None:
+        super().__init__()
+        self.setWindowTitle("playtester")
+        self.controller = controller
+        controller.assist = str(settings.get("assist", "assist"))
+        if controller.assist not in ASSIST_LEVELS:
+            controller.assist = "assist"
+        controller.confirm = self._confirm
+        self.pixmaps = Pixmaps()
+        self.scene = TableScene(controller, self.pixmaps)
+        self.view = TableView(self.scene)
+        self.phase_bar = PhaseBar(controller)
+        central = QWidget()
+        column = QVBoxLayout(central)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.phase_bar)
+        column.addWidget(self.view, 1)
+        self.setCentralWidget(central)
+        self.side = SidePanel(self.pixmaps)
+        dock = QDockWidget("Card and log", self)
+        dock.setObjectName("side-dock")
+        dock.setWidget(self.side)
+        dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
+        dock.setTitleBarWidget(QWidget())
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        self.curtain = Curtain(self.view)
+        self.viewers: list[ZoneViewer] = []
+        self.shortcuts = ShortcutRegistry(self)
+        self._menus()
+        self._connect()
+        self.statusBar().showMessage("Ready")
+        self._restore()
+        self._welcome()
+
+    def _welcome(self) -> None:
+        """Start the log with what this game is, and preview the player's vanguard."""
+        c = self.controller
+        state = c.game.state
+        names = state.names
+        first = state.vars.get("first", 0)
+        mode = "Goldfish" if c.mode == "goldfish" else "Hot-seat"
+        self.side.add_log(
+            "", f"{mode} game: {names[0]} against {names[1]}; {names[first]} goes first.", False
+        )
+        leader = state.zones[c.actor].get("VC")
+        if leader:
+            self.side.show_card(state.cards[leader[0]].card)
+
+    # -- wiring ---------------------------------------------------------------------------
+
+    def _connect(self) -> None:
+        c, s, p = self.controller, self.scene, self.phase_bar
+        c.message.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        c.logged.connect(self.side.add_log)
+        c.curtain.connect(self.curtain.show_for)
+        self.curtain.lifted.connect(c.lift_curtain)
+        s.preview.connect(self.side.show_card)
+        s.status.connect(lambda text: self.statusBar().showMessage(text))
+        s.menu_requested.connect(self._context_menu)
+        s.selection_changed.connect(lambda: p.set_selected(len(s.selection)))
+        c.changed.connect(lambda: p.set_selected(len(s.selection)))
+        p.next_clicked.connect(c.next)
+        p.keep_clicked.connect(self.keep)
+        p.mulligan_clicked.connect(self.mulligan)
+        p.heal_clicked.connect(lambda: c.try_act("heal"))
+
+    def _menus(self) -> None:
+        r, c = self.shortcuts, self.controller
+        bar = self.menuBar()
+        game = bar.addMenu("&Game")
+        for key in ("new_game", "open_game", "save_game"):
+            game.addAction(r[key])
+        game.addSeparator()
+        game.addAction(r["quit"])
+        edit = bar.addMenu("&Edit")
+        edit.addAction(r["undo"])
+        edit.addAction(r["redo"])
+        play = bar.addMenu("&Play")
+        for key in ("next", "keep", "mulligan"):
+            play.addAction(r[key])
+        play.addSeparator()
+        for key in ("draw", "shuffle", "look", "soulcharge", "counterblast", "stand_all"):
+            play.addAction(r[key])
+        play.addSeparator()
+        for key in ("roll", "coin", "concede"):
+            play.addAction(r[key])
+        view = bar.addMenu("&View")
+        for key in ("view_deck", "view_drop", "view_soul", "view_damage", "view_g_zone"):
+            view.addAction(r[key])
+        assist = bar.addMenu("&Assist")
+        group = QActionGroup(self)
+        for level in ASSIST_LEVELS:
+            action = r[f"assist_{level}"]
+            action.setCheckable(True)
+            action.setChecked(level == c.assist)
+            group.addAction(action)
+            assist.addAction(action)
+            r.connect(f"assist_{level}", lambda level=level: self.set_assist(level))
+        options = bar.addMenu("&Settings")
+        options.addAction(r["shortcuts"])
+        help_menu = bar.addMenu("&Help")
+        help_menu.addAction(r["about"])
+
+        r.connect("new_game", self.new_game)
+        r.connect("open_game", self.open_game)
+        r.connect("save_game", self.save_game)
+        r.connect("quit", self.close)
+        r.connect("undo", c.undo)
+        r.connect("redo", c.redo)
+        r.connect("next", c.next)
+        r.connect("keep", self.keep)
+        r.connect("mulligan", self.mulligan)
+        r.connect("draw", lambda: c.try_act("draw"))
+        r.connect("shuffle", lambda: c.try_act("shuffle"))
+        r.connect("stand_all", lambda: c.try_act("stand all"))
+        r.connect("soulcharge", lambda: c.try_act("soulcharge"))
+        r.connect("counterblast", lambda: c.try_act("counterblast 1"))
+        r.connect("look", lambda: self.run_tool(Tool("Look at the top cards", "look {n}")))
+        r.connect("roll", lambda: c.try_act("roll"))
+        r.connect("coin", lambda: c.try_act("coin"))
+        r.connect("concede", lambda: c.try_act("concede"))
+        for zone in VIEWABLE:
+            r.connect(f"view_{zone}", lambda zone=zone: self.view_zone(c.actor, zone))
+        r.connect("shortcuts", lambda: ShortcutsDialog(self.shortcuts, self).exec())
+        r.connect("about", lambda: about(self, playtester.__version__))
+
+    # -- playing --------------------------------------------------------------------------
+
+    def set_assist(self, level: str) -> None:
+        self.controller.assist = level
+        settings.put("assist", level)
+        self.statusBar().showMessage(f"Assist level: {level}", 4000)
+
+    def _confirm(self, action: Action, verdict: Verdict) -> bool:
+        answer = QMessageBox.question(
+            self,
+            "Not allowed by the rules",
+            f"{verdict.reason}.\n\nDo it anyway? It will be marked as an override in the log.",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def keep(self) -> None:
+        self.controller.try_act("mulligan")
+
+    def mulligan(self) -> None:
+        state = self.controller.game.state
+        names = [state.cards[i].card.name for i in sorted(self.scene.selection)]
+        if names:
+            self.controller.act(Action("mulligan", (tuple(names),)))
+
+    def run_tool(self, tool: Tool) -> None:
+        text = tool.action
+        if "{n}" in text:
+            sign = "+" if text.startswith(("power", "critical")) else ""
+            number, ok = QInputDialog.getInt(
+                self,
+                tool.label.rstrip("\u2026"),
+                "How many?",
+                3 if not sign else 5000,
+                -100000,
+                100000,
+            )
+            if not ok:
+                return
+            text = text.replace("{n}", f"{number:+d}" if sign else str(number))
+        if self.controller.try_act(text) and text.startswith("look "):
+            self.view_zone(self.controller.actor, "deck", limit=int(text.split()[1]))
+
+    def view_zone(self, player: int, zone: str, limit: int | None = None) -> None:
+        if zone == "deck" and limit is None and player == self.controller.actor:
+            size = len(self.controller.game.state.zones[player].get("deck", ()))
+            if not size or not self.controller.try_act(f"look {size}"):
+                return
+        viewer = ZoneViewer(
+            self.controller, self.pixmaps, player, zone, limit, self._card_menu_at, self
+        )
+        self.viewers.append(viewer)
+        viewer.finished.connect(lambda _r, v=viewer: self.viewers.remove(v))
+        viewer.show()
+
+    def _context_menu(self, card_id: int | None, zone: ZoneItem | None, pos: QPoint) -> None:
+        state = self.controller.game.state
+        actor = self.controller.actor
+        menu = QMenu(self)
+        tools: list[Tool] = []
+        if card_id is not None and self.scene.visible(card_id):
+            tools += card_tools(state, actor, card_id)
+        if zone is not None and zone.player is not None:
+            if tools:
+                tools.append(Tool("", SEPARATOR))
+            tools += zone_tools(state, actor, zone.player, zone.zone)
+            if zone.zone in VIEWABLE:
+                owner = zone.player
+                menu_action = QAction(f"View {zone.zone.replace('_', ' ')}\u2026", menu)
+                menu_action.triggered.connect(lambda: self.view_zone(owner, zone.zone))
+                menu.addAction(menu_action)
+                menu.addSeparator()
+        self._fill(menu, tools)
+        if not menu.isEmpty():
+            menu.exec(pos)
+
+    def _card_menu_at(self, card_id: int, pos: QPoint) -> None:
+        menu = QMenu(self)
+        self._fill(menu, card_tools(self.controller.game.state, self.controller.actor, card_id))
+        menu.exec(pos)
+
+    def _fill(self, menu: QMenu, tools: list[Tool]) -> None:
+        groups: dict[str, QMenu] = {}
+        for tool in tools:
+            target = menu
+            if tool.group:
+                target = groups.get(tool.group) or menu.addMenu(tool.group)
+                groups[tool.group] = target
+            if tool.action == SEPARATOR:
+                target.addSeparator()
+                continue
+            action = target.addAction(tool.label)
+            action.triggered.connect(lambda _c=False, t=tool: self.run_tool(t))
+
+    # -- games ----------------------------------------------------------------------------
+
+    def new_game(self) -> None:
+        dialog = NewGameDialog(self)
+        if not dialog.exec() or dialog.result_value is None:
+            return
+        choice = dialog.result_value
+        try:
+            texts = [p.read_text(encoding="utf-8") for p in choice.decks]
+            names = choice.names if choice.mode == "hotseat" else (choice.names[0], "Goldfish")
+            fresh = TableController.new_game(texts, choice.seed, choice.mode, choice.format, names)
+        except (OSError, UnicodeDecodeError) as exc:
+            QMessageBox.warning(self, "New Game", f"Could not read the deck list: {exc}")
+            return
+        except DeckError as exc:
+            QMessageBox.warning(
+                self, "New Game", "This deck cannot be played:\n\n" + "\n".join(exc.problems)
+            )
+            return
+        self.side.clear_log()
+        self.controller.replace(fresh)
+        self._welcome()
+
+    def open_game(self) -> None:
+        name, _ = QFileDialog.getOpenFileName(
+            self, "Open a saved game", str(Path.home()), "Saved games (*.json);;All files (*)"
+        )
+        if not name:
+            return
+        try:
+            loaded = TableController.load(name)
+        except SaveFileError as exc:
+            QMessageBox.warning(self, "Open Game", str(exc))
+            return
+        self.side.clear_log()
+        self.controller.replace(loaded)
+        self._welcome()
+
+    def save_game(self) -> None:
+        name, _ = QFileDialog.getSaveFileName(
+            self, "Save the game", str(Path.home() / "game.json"), "Saved games (*.json)"
+        )
+        if name:
+            try:
+                self.controller.save(name)
+            except OSError as exc:
+                QMessageBox.warning(self, "Save Game", f"Could not save: {exc}")
+                return
+            self.statusBar().showMessage(f"Saved to {name}", 5000)
+
+    # -- window ---------------------------------------------------------------------------
+
+    def _restore(self) -> None:
+        geometry = settings.get_bytes("window/geometry")
+        state = settings.get_bytes("window/state")
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        else:
+            self.resize(1480, 940)
+        if state is not None:
+            self.restoreState(state)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        settings.put("window/geometry", self.saveGeometry())
+        settings.put("window/state", self.saveState())
+        super().closeEvent(event)

@@ -1,0 +1,140 @@
+"""The real program in a real X11 window: the real mouse (xdotool) drags a card from the hand
+onto the vanguard circle, the program quits, and its autosave shows the ride.
+
+Needs Xvfb and xdotool; `.ci/run` installs them and sets PLAYTESTER_REQUIRE_X11=1 so that a
+missing tool fails instead of skipping."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+REQUIRED = os.environ.get("PLAYTESTER_REQUIRE_X11") == "1"
+TOOLS = ("Xvfb", "xdotool")
+
+
+def _missing() -> list[str]:
+    return [t for t in TOOLS if shutil.which(t) is None]
+
+
+pytestmark = pytest.mark.skipif(
+    bool(_missing()) and not REQUIRED, reason=f"needs {', '.join(TOOLS)}"
+)
+
+
+def _wait(predicate: Callable[[], Any], timeout: float, what: str) -> Any:
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        value = predicate()
+        if value:
+            return value
+        time.sleep(0.1)
+    raise AssertionError(f"timed out waiting for {what}")
+
+
+@pytest.fixture
+def display() -> Iterator[str]:
+    assert not _missing(), f"missing {', '.join(_missing())}"
+    number = 90 + os.getpid() % 400
+    server = subprocess.Popen(
+        ["Xvfb", f":{number}", "-screen", "0", "1600x1000x24", "-nolisten", "tcp"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    env = {**os.environ, "DISPLAY": f":{number}"}
+    _wait(
+        lambda: (
+            subprocess.run(
+                ["xdotool", "getdisplaygeometry"], env=env, capture_output=True
+            ).returncode
+            == 0
+        ),
+        10,
+        "the X server",
+    )
+    yield f":{number}"
+    server.terminate()
+    server.wait(5)
+
+
+def _layout(path: Path) -> dict[str, Any] | None:
+    try:
+        return json.loads(path.read_text())
+    except (OSError, ValueError):
+        return None
+
+
+def _actions(autosave: Path) -> list[str]:
+    doc = _layout(autosave) or {}
+    return [a["action"] for a in doc.get("actions", [])]
+
+
+def test_the_real_mouse_rides_a_card(display: str, tmp_path: Path) -> None:
+    env = {k: v for k, v in os.environ.items() if k != "QT_QPA_PLATFORM"}
+    env.update(DISPLAY=display, PLAYTESTER_HOME=str(tmp_path), QT_QPA_PLATFORM="xcb")
+    layout = tmp_path / "layout.json"
+    app = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "playtester",
+            "table",
+            "--seed",
+            "5",
+            "--size",
+            "1500x950",
+            "--layout",
+            str(layout),
+        ],
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+    )
+
+    def xdotool(*args: str) -> None:
+        subprocess.run(["xdotool", *args], env=env, check=True)
+
+    try:
+        first = _wait(
+            lambda: (d := _layout(layout)) and "keep" in d["buttons"] and d, 30, "the table"
+        )
+        xdotool("mousemove", *map(str, first["buttons"]["keep"]), "click", "1")
+        ready = _wait(
+            lambda: (d := _layout(layout)) and d["phase"] == "ride" and d["to_play"] == 0 and d,
+            20,
+            "our ride phase",
+        )
+        rides = {a[len('ride "') : -1] for a in ready["legal"] if a.startswith("ride ")}
+        card = next(
+            c
+            for c in ready["cards"]
+            if c["zone"] == "hand" and c["player"] == 0 and c["name"] in rides
+        )
+        (x0, y0), (x1, y1) = card["at"], ready["zones"]["0:VC"]
+        xdotool("mousemove", str(x0), str(y0))
+        time.sleep(0.3)
+        xdotool("mousedown", "1")
+        for i in range(1, 11):
+            time.sleep(0.05)
+            xdotool("mousemove", str(x0 + (x1 - x0) * i // 10), str(y0 + (y1 - y0) * i // 10))
+        time.sleep(0.2)
+        xdotool("mouseup", "1")
+        wanted = f'ride "{card["name"]}"'
+        _wait(lambda: wanted in _actions(tmp_path / "autosave.json"), 10, wanted)
+        xdotool("key", "ctrl+q")
+        assert app.wait(15) == 0
+    finally:
+        if app.poll() is None:
+            app.kill()
+            app.wait()
+    saved = json.loads((tmp_path / "autosave.json").read_text())
+    assert saved["actions"][-1] == {"action": wanted, "override": False}
