@@ -4,16 +4,42 @@ Importing the package registers the games and the card library with the engine's
 so `from playtester.engine import Game` is ready to use.
 """
 
-from importlib.metadata import PackageNotFoundError, version
+import warnings
+from typing import Any
 
 from playtester.engine import registry as _registry
 from playtester.engine.cards import Card
 from playtester.games.vanguard import RULES as _VANGUARD
 
-try:
-    __version__ = version("playtester")  # the one version, from pyproject.toml
-except PackageNotFoundError:  # a checkout that was never installed
-    __version__ = "0+unknown"
+
+def __getattr__(name: str) -> Any:
+    """`__version__`, read on demand from the installed metadata (the one version, from
+    pyproject.toml); importlib.metadata is slow to import, and start-up counts."""
+    if name != "__version__":
+        raise AttributeError(f"module 'playtester' has no attribute {name!r}")
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("playtester")
+    except PackageNotFoundError:  # a checkout that was never installed
+        return "0+unknown"
+
+
+def _library_cards(game: str, name: str) -> Card | None:
+    """The user's own card of that name (imported or custom), which wins over a bundled one.
+
+    A damaged library must not stop games with bundled cards: it is reported once, then skipped.
+    """
+    from playtester.cards import library
+    from playtester.cards.schema import CardDatabaseError
+
+    try:
+        return library.default_library().lookup(game, name)
+    except CardDatabaseError as exc:
+        if str(exc) not in _reported:
+            _reported.add(str(exc))
+            warnings.warn(f"{exc}; using the bundled cards only", RuntimeWarning, stacklevel=2)
+        return None
 
 
 def _bundled_cards(game: str, name: str) -> Card | None:
@@ -22,5 +48,7 @@ def _bundled_cards(game: str, name: str) -> Card | None:
     return db.lookup(game, name)
 
 
+_reported: set[str] = set()
 _registry.register_game(_VANGUARD)
+_registry.add_card_lookup(_library_cards)  # first: user and custom cards shadow bundled ones
 _registry.add_card_lookup(_bundled_cards)

@@ -1,29 +1,37 @@
-"""Card faces, backs and contact sheets drawn with Pillow (the table never paints card text).
+"""Card faces, backs, playmats and contact sheets drawn with Pillow (the table never paints card
+text itself).
 
 `render_face(card, width)` draws a face at any size; `face_path(card, width)` draws it once
 and keeps it in the user's cache; `render_back(width)` draws a card back; `render_sheet(...)`
-lays faces out on a contact sheet.
+lays faces out on a contact sheet. The names load their modules on first use, so the table
+starts without importing Pillow when every face it needs is already cached.
 """
 
 from __future__ import annotations
 
-from playtester.render.back import render_back
-from playtester.render.cache import face_path
-from playtester.render.faces import ASPECT, RENDERER_VERSION, face_height, render_face
-from playtester.render.pictures import PICTURES_ENV, find_picture
-from playtester.render.sheet import render_sheet, representative, sheet_size, write_sheet
+from importlib import import_module
+from typing import Any
 
-__all__ = [
-    "ASPECT",
-    "PICTURES_ENV",
-    "RENDERER_VERSION",
-    "face_height",
-    "face_path",
-    "find_picture",
-    "render_back",
-    "render_face",
-    "render_sheet",
-    "representative",
-    "sheet_size",
-    "write_sheet",
-]
+_WHERE = {
+    "ASPECT": "faces",
+    "PICTURES_ENV": "pictures",
+    "RENDERER_VERSION": "version",
+    "back_path": "cache",
+    "face_height": "faces",
+    "face_path": "cache",
+    "find_picture": "pictures",
+    "render_back": "back",
+    "render_face": "faces",
+    "render_sheet": "sheet",
+    "representative": "sheet",
+    "sheet_size": "sheet",
+    "write_sheet": "sheet",
+}
+__all__ = sorted(_WHERE)
+
+
+def __getattr__(name: str) -> Any:
+    module = _WHERE.get(name)
+    if module is None:
+        raise AttributeError(f"module 'playtester.render' has no attribute {name!r}")
+    return getattr(import_module(f"playtester.render.{module}"), name)

@@ -18,8 +18,8 @@ from pathlib import Path
 from typing import Any
 
 from playtester.engine.cards import Card
-from playtester.render.faces import RENDERER_VERSION, render_face
 from playtester.render.pictures import find_picture
+from playtester.render.version import RENDERER_VERSION
 from playtester.userdata import cache_dir
 
 _pruned = False
@@ -77,9 +77,25 @@ def face_path(
     path = faces_dir() / key[:2] / f"{key}.png"
     if path.is_file():
         return path
+    from playtester.render.faces import render_face  # Pillow only when something is drawn
+
+    _save(render_face(card, width, pictures=pictures, overlay=overlay), path)
+    return path
+
+
+def back_path(width: int = 300, g_zone: bool = False) -> Path:
+    """A PNG of the card back (or the G zone's back), drawn on first request."""
+    path = faces_dir() / f"back-{'g' if g_zone else 'main'}-{int(width)}.png"
+    if not path.is_file():
+        from playtester.render.back import render_back
+
+        _save(render_back(width, g_zone), path)
+    return path
+
+
+def _save(image: Any, path: Path) -> None:
+    """Write to a temporary name and rename, so a reader never sees half a file."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    image = render_face(card, width, pictures=pictures, overlay=overlay)
-    # write to a temporary name and rename, so a reader never sees half a file
     fd, tmp = tempfile.mkstemp(prefix=".face-", suffix=".png", dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as out:
@@ -88,4 +104,3 @@ def face_path(
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
-    return path

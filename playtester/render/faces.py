@@ -32,8 +32,8 @@ from playtester.render.palette import (
     tint,
 )
 from playtester.render.parts import Style, corners, marker_gift, stats_band, style_for
+from playtester.render.version import RENDERER_VERSION  # noqa: F401 (re-exported)
 
-RENDERER_VERSION = 1  # bump when faces change, so cached faces are drawn again
 ASPECT = 88 / 63  # height / width of a standard card
 COMPACT_BELOW = 130  # faces narrower than this are thumbnails
 

@@ -12,12 +12,12 @@ from __future__ import annotations
 import os
 from functools import lru_cache
 from pathlib import Path
-
-from PIL import Image, ImageDraw, ImageOps
+from typing import TYPE_CHECKING
 
 from playtester.engine.cards import Card
-from playtester.render.canvas import Canvas
-from playtester.render.parts import corners, stats_band, style_for
+
+if TYPE_CHECKING:
+    from PIL import Image
 
 PICTURES_ENV = "PLAYTESTER_PICTURES"
 EXTENSIONS = (".png", ".jpg", ".jpeg", ".webp")
@@ -78,6 +78,8 @@ def find_picture(card: Card, pictures: Path | str | None = None) -> Path | None:
 
 def picture_face(card: Card, width: int, path: Path, overlay: bool) -> Image.Image | None:
     """`path` cropped to the card's shape with rounded corners (None if it cannot be read)."""
+    from PIL import Image, ImageDraw, ImageOps
+
     from playtester.render.faces import COMPACT_BELOW, face_height
 
     size = (width, face_height(width))
@@ -97,6 +99,9 @@ def picture_face(card: Card, width: int, path: Path, overlay: bool) -> Image.Ima
 
 
 def _overlay(card: Card, size: tuple[int, int], compact: bool) -> Image.Image:
+    from playtester.render.canvas import Canvas
+    from playtester.render.parts import corners, stats_band, style_for
+
     """Grade, icons and the stats band on a transparent layer."""
     w, h = size
     cv = Canvas(w, h, 3 if w < 100 else 2)

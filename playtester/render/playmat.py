@@ -10,11 +10,12 @@ import hashlib
 import json
 from dataclasses import asdict, dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PIL import Image, ImageChops, ImageDraw, ImageFilter
-
-from playtester.render.fonts import font
 from playtester.userdata import cache_dir
+
+if TYPE_CHECKING:
+    from PIL import Image, ImageDraw
 
 VERSION = 3  # bump when the drawing changes: cached playmats are then redrawn
 SUPER = 2
@@ -42,16 +43,18 @@ def playmat_path(width: float, height: float, zones: list[ZoneMark], scale: floa
     """The playmat PNG for these zones at `scale` pixels per scene unit (drawn once, cached)."""
     key = json.dumps([VERSION, width, height, scale, [asdict(z) for z in zones]])
     name = hashlib.sha256(key.encode()).hexdigest()[:24]
-    path = cache_dir("playmats") / f"{name}.png"
+    path = cache_dir("playmats") / f"{name}.bmp"  # uncompressed: it loads in a few ms
     if not path.exists():
         image = render_playmat(width, height, zones, scale)
-        tmp = path.with_suffix(".tmp.png")
-        image.save(tmp, compress_level=1)
+        tmp = path.with_suffix(".tmp.bmp")
+        image.save(tmp)
         tmp.replace(path)
     return path
 
 
 def render_playmat(width: float, height: float, zones: list[ZoneMark], scale: float) -> Image.Image:
+    from PIL import Image, ImageDraw
+
     k = scale * SUPER
     size = (round(width * k), round(height * k))
     mat = _felt(size)
@@ -68,6 +71,8 @@ def render_playmat(width: float, height: float, zones: list[ZoneMark], scale: fl
 
 def _felt(size: tuple[int, int]) -> Image.Image:
     """A dark cloth: a radial light in the middle, and a fine grain."""
+    from PIL import Image, ImageChops, ImageFilter
+
     glow = Image.radial_gradient("L").resize(size, Image.Resampling.BILINEAR)
     base = Image.composite(
         Image.new("RGB", size, FELT_EDGE), Image.new("RGB", size, FELT_CENTRE), glow
@@ -112,6 +117,10 @@ def _zone(mat: Image.Image, draw: ImageDraw.ImageDraw, zone: ZoneMark, k: float)
 def _label(
     mat: Image.Image, zone: ZoneMark, k: float, cx: float, cy: float, box: tuple[float, ...]
 ) -> None:
+    from PIL import Image, ImageDraw
+
+    from playtester.render.fonts import font
+
     size = round(15 * k)
     f = font("title", size)
     text = zone.label.upper()

@@ -3,11 +3,15 @@ memory (faces are also cached on disk by the renderer)."""
 
 from __future__ import annotations
 
-from PIL import Image
+from typing import TYPE_CHECKING
+
 from PySide6.QtGui import QImage, QPixmap
 
 from playtester.engine.cards import Card
 from playtester.render import playmat
+
+if TYPE_CHECKING:
+    from PIL import Image
 
 FACE_WIDTH = 240  # pixels for a card 120 units wide: crisp up to a 2x zoom
 PREVIEW_WIDTH = 420
@@ -31,10 +35,12 @@ class Pixmaps:
         key = (card, width)
         pixmap = self._faces.get(key)
         if pixmap is None:
-            from playtester.render import cache, faces
+            from playtester.render import cache
 
             pixmap = QPixmap(str(cache.face_path(card, width)))
             if pixmap.isNull():  # an unreadable cache file: draw it here instead
+                from playtester.render import faces
+
                 pixmap = to_pixmap(faces.render_face(card, width))
             self._faces[key] = pixmap
         return pixmap
@@ -43,9 +49,13 @@ class Pixmaps:
         key = (kind, width)
         pixmap = self._backs.get(key)
         if pixmap is None:
-            from playtester.render import back
+            from playtester.render import cache
 
-            pixmap = to_pixmap(back.render_back(width, g_zone=kind == "g"))
+            pixmap = QPixmap(str(cache.back_path(width, g_zone=kind == "g")))
+            if pixmap.isNull():
+                from playtester.render import back
+
+                pixmap = to_pixmap(back.render_back(width, g_zone=kind == "g"))
             self._backs[key] = pixmap
         return pixmap
 

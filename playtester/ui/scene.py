@@ -7,9 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, Qt, Signal
-from PySide6.QtGui import QColor, QCursor
+from PySide6.QtGui import QColor, QCursor, QPixmap
 from PySide6.QtWidgets import (
-    QGraphicsPixmapItem,
     QGraphicsScene,
     QGraphicsSceneContextMenuEvent,
     QMenu,
@@ -31,7 +30,7 @@ from playtester.ui.pixmaps import Pixmaps
 
 DRAG_START = 6.0  # scene units the mouse must travel before a press becomes a drag
 GLOW = QColor(255, 214, 102)
-MAT_SCALE = 1.25
+MAT_SCALE = 1.0
 ZONES = (*layout.CIRCLES, *layout.PILES, "damage", "hand")
 LABELS = {
     "VC": "Vanguard",
@@ -78,10 +77,7 @@ class TableScene(QGraphicsScene):
         self.badges: dict[tuple[int, str], PowerBadge] = {}
         self.selection: set[int] = set()
         self.drag: Drag | None = None
-        self.mat = QGraphicsPixmapItem()
-        self.mat.setZValue(-100)
-        self.mat.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
-        self.addItem(self.mat)
+        self.mat = QPixmap()  # the playmat: the view draws it as its background
         self.arrow = ArrowItem()
         self.battle_arrow = ArrowItem()
         self.addItem(self.arrow)
@@ -104,9 +100,7 @@ class TableScene(QGraphicsScene):
                     kind = "circle" if zone in layout.CIRCLES else "pile"
                 label = LABELS.get(zone, "Rear-guard")
                 marks.append(ZoneMark(kind, label, layout.zone_rect(zone, bottom), bottom))
-        pixmap = self.pixmaps.playmat(layout.WIDTH, layout.HEIGHT, marks, MAT_SCALE)
-        self.mat.setPixmap(pixmap)
-        self.mat.setScale(1 / MAT_SCALE)
+        self.mat = self.pixmaps.playmat(layout.WIDTH, layout.HEIGHT, marks, MAT_SCALE)
 
     def _make_zones(self) -> None:
         for player in (0, 1):

@@ -24,7 +24,6 @@ from playtester.record.savegame import SaveFileError
 from playtester.ui import settings
 from playtester.ui.controller import TableController
 from playtester.ui.curtain import Curtain
-from playtester.ui.dialogs import NewGameDialog, ShortcutsDialog, about
 from playtester.ui.items.zone import ZoneItem
 from playtester.ui.phasebar import PhaseBar
 from playtester.ui.pixmaps import Pixmaps
@@ -33,7 +32,6 @@ from playtester.ui.settings import ASSIST_LEVELS
 from playtester.ui.shortcuts import ShortcutRegistry
 from playtester.ui.sidepanel import SidePanel
 from playtester.ui.view import TableView
-from playtester.ui.zoneviewer import ZoneViewer
 
 VIEWABLE = ("deck", "drop", "soul", "damage", "g_zone")
 
@@ -50,6 +48,7 @@ class MainWindow(QMainWindow):
         self.pixmaps = Pixmaps()
         self.scene = TableScene(controller, self.pixmaps)
         self.view = TableView(self.scene)
+        self.view.set_mat(self.scene.mat)
         self.phase_bar = PhaseBar(controller)
         central = QWidget()
         column = QVBoxLayout(central)
@@ -66,7 +65,7 @@ class MainWindow(QMainWindow):
         dock.setTitleBarWidget(QWidget())
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         self.curtain = Curtain(self.view)
-        self.viewers: list[ZoneViewer] = []
+        self.viewers: list[QWidget] = []
         self.shortcuts = ShortcutRegistry(self)
         self._menus()
         self._connect()
@@ -163,8 +162,18 @@ class MainWindow(QMainWindow):
         r.connect("concede", lambda: c.try_act("concede"))
         for zone in VIEWABLE:
             r.connect(f"view_{zone}", lambda zone=zone: self.view_zone(c.actor, zone))
-        r.connect("shortcuts", lambda: ShortcutsDialog(self.shortcuts, self).exec())
-        r.connect("about", lambda: about(self, playtester.__version__))
+        r.connect("shortcuts", self.edit_shortcuts)
+        r.connect("about", self.about)
+
+    def edit_shortcuts(self) -> None:
+        from playtester.ui.dialogs import ShortcutsDialog
+
+        ShortcutsDialog(self.shortcuts, self).exec()
+
+    def about(self) -> None:
+        from playtester.ui.dialogs import about
+
+        about(self, playtester.__version__)
 
     # -- playing --------------------------------------------------------------------------
 
@@ -215,6 +224,8 @@ class MainWindow(QMainWindow):
             size = len(self.controller.game.state.zones[player].get("deck", ()))
             if not size or not self.controller.try_act(f"look {size}"):
                 return
+        from playtester.ui.zoneviewer import ZoneViewer
+
         viewer = ZoneViewer(
             self.controller, self.pixmaps, player, zone, limit, self._card_menu_at, self
         )
@@ -264,6 +275,8 @@ class MainWindow(QMainWindow):
     # -- games ----------------------------------------------------------------------------
 
     def new_game(self) -> None:
+        from playtester.ui.dialogs import NewGameDialog
+
         dialog = NewGameDialog(self)
         if not dialog.exec() or dialog.result_value is None:
             return
