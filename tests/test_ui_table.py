@@ -170,3 +170,29 @@ def test_mulligan_by_clicking_cards_and_pressing_mulligan(window: Any) -> None:
     w.phase_bar.mulligan.click()
     assert w.controller.game.state.flags[me]["mulligan"]
     assert not set(hand[:2]) & set(w.controller.game.state.zones[me]["hand"][:3])
+
+
+def test_hot_seat_hides_hands_behind_a_curtain_between_players(window: Any) -> None:
+    controller = TableController.new_game(seed=4, mode="hotseat")
+    w = window(controller.game, mode="hotseat")
+    c = w.controller
+    assert c.viewer is None and w.curtain.isVisible()
+    first = c.game.to_play
+    hands = [c.game.state.zones[p]["hand"] for p in (0, 1)]
+    assert not any(w.scene.visible(i) for i in hands[0] + hands[1])
+    w.curtain.button.click()
+    assert c.viewer == first and not w.curtain.isVisible()
+    assert all(w.scene.visible(i) for i in hands[first])
+    assert not any(w.scene.visible(i) for i in hands[1 - first])
+    w.phase_bar.keep.click()  # the other player chooses a mulligan next: curtain again
+    assert c.game.to_play == 1 - first
+    assert c.viewer is None and w.curtain.isVisible()
+    assert "Pass to" in w.curtain.title.text()
+    assert not any(w.scene.visible(i) for i in c.game.state.zones[first]["hand"])
+    w.curtain.button.click()
+    assert c.viewer == 1 - first
+    _settle(w)
+    item = w.scene.card_item(c.game.state.zones[1 - first]["hand"][0])
+    assert (
+        item.y() > w.scene.zone_item(1 - first, "BC").rect.bottom()
+    )  # their hand is at the bottom now

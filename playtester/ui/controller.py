@@ -49,7 +49,8 @@ class TableController(QObject):
         self.mode = mode
         self.assist = assist
         self.confirm: Confirm = lambda action, verdict: True
-        self.viewer: int | None = 0
+        # who looks at the screen: hot-seat games start behind the curtain
+        self.viewer: int | None = 0 if mode == "goldfish" else None
         self.start = game.start_position()
         self._auto: list[bool] = [False] * len(game.history)  # per history step: goldfish's?
         self._auto_future: list[bool] = [False] * len(game.future)
@@ -79,9 +80,11 @@ class TableController(QObject):
         self.game, self.mode, self.start = other.game, other.mode, other.start
         self._auto, self._auto_future = other._auto, other._auto_future
         self.meta = other.meta
-        self.viewer = self.humans[0] if self.mode == "goldfish" else self.game.to_play
+        self.viewer = other.viewer
         self.changed.emit()
         self._autosave()
+        if self.viewer is None:
+            self.curtain.emit(self.game.state.names[self.game.to_play])
 
     @property
     def humans(self) -> tuple[int, ...]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
-from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QMenuBar, QPushButton, QVBoxLayout, QWidget
 
 
 class Curtain(QWidget):
@@ -35,7 +35,7 @@ class Curtain(QWidget):
 
     def show_for(self, name: str) -> None:
         self.title.setText(f"Pass to {name} \u2014 click when ready")
-        self.setGeometry(self.parentWidget().rect())
+        self._cover()
         self.raise_()
         self.show()
         self.button.setFocus()
@@ -51,7 +51,16 @@ class Curtain(QWidget):
         painter = QPainter(self)
         painter.fillRect(self.rect(), QColor(8, 12, 20, 242))
 
+    def _cover(self) -> None:
+        """Everything but the menu bar (the menus stay usable: Undo, Save...)."""
+        parent = self.parentWidget()
+        rect = parent.rect()
+        bar = parent.findChild(QMenuBar)
+        if bar is not None and bar.isVisible():
+            rect.setTop(bar.geometry().bottom() + 1)
+        self.setGeometry(rect)
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
-            self.setGeometry(self.parentWidget().rect())
+            self._cover()
         return False

@@ -6,7 +6,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QResizeEvent
+from PySide6.QtGui import QColor, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
@@ -57,6 +57,38 @@ def describe(card: Card) -> str:
     return "".join(lines)
 
 
+class Preview(QLabel):
+    """The large face: as big as its area allows, whole, redrawn when the area changes."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.source = QPixmap()
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setMinimumSize(120, 168)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+
+    def show_pixmap(self, pixmap: QPixmap) -> None:
+        self.source = pixmap
+        self._fit()
+
+    def _fit(self) -> None:
+        if self.source.isNull():
+            self.clear()
+            return
+        ratio = self.devicePixelRatioF()
+        scaled = self.source.scaled(
+            self.size() * ratio,
+            Qt.AspectRatioMode.KeepAspectRatio,
+            Qt.TransformationMode.SmoothTransformation,
+        )
+        scaled.setDevicePixelRatio(ratio)
+        self.setPixmap(scaled)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+
 class SidePanel(QWidget):
     def __init__(self, pixmaps: Pixmaps) -> None:
         super().__init__()
@@ -68,10 +100,7 @@ class SidePanel(QWidget):
         top = QWidget()
         top_layout = QVBoxLayout(top)
         top_layout.setContentsMargins(0, 0, 0, 0)
-        self.picture = QLabel()
-        self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.picture.setMinimumSize(120, 168)
-        self.picture.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+        self.picture = Preview()
         self.text = QTextBrowser()
         self.text.setOpenLinks(False)
         self.text.setPlaceholderText("Point at a card to read it here.")
@@ -91,25 +120,14 @@ class SidePanel(QWidget):
         if card is None or card == self.card:
             return
         self.card = card
-        self._fit()
+        self.picture.show_pixmap(self.pixmaps.face(card, PREVIEW_WIDTH))
         self.text.setHtml(describe(card))
 
-    def _fit(self) -> None:
-        """Show the previewed face as large as the picture area allows, whole."""
-        if self.card is None:
-            return
-        pixmap = self.pixmaps.face(self.card, PREVIEW_WIDTH)
-        self.picture.setPixmap(
-            pixmap.scaled(
-                self.picture.size(),
-                Qt.AspectRatioMode.KeepAspectRatio,
-                Qt.TransformationMode.SmoothTransformation,
-            )
-        )
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._fit()
+    def clear_card(self) -> None:
+        """Show nothing (the hot-seat curtain is down)."""
+        self.card = None
+        self.picture.show_pixmap(QPixmap())
+        self.text.clear()
 
     def add_log(self, notation: str, plain: str, override: bool) -> None:
         text = plain if plain == notation or not notation else f"{plain}\n    {notation}"

@@ -64,7 +64,7 @@ class MainWindow(QMainWindow):
         dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
         dock.setTitleBarWidget(QWidget())
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-        self.curtain = Curtain(self.view)
+        self.curtain = Curtain(self)
         self.viewers: list[QWidget] = []
         self.shortcuts = ShortcutRegistry(self)
         self._menus()
@@ -72,6 +72,15 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage("Ready")
         self._restore()
         self._welcome()
+        if controller.viewer is None:  # a hot-seat game starts behind the curtain
+            self.show_curtain(controller.game.state.names[controller.game.to_play])
+
+    def show_curtain(self, name: str) -> None:
+        """Hide the table, the preview and any open viewer until `name` is at the screen."""
+        self.side.clear_card()
+        for viewer in list(self.viewers):
+            viewer.close()
+        self.curtain.show_for(name)
 
     def _welcome(self) -> None:
         """Start the log with what this game is, and preview the player's vanguard."""
@@ -84,7 +93,7 @@ class MainWindow(QMainWindow):
             "", f"{mode} game: {names[0]} against {names[1]}; {names[first]} goes first.", False
         )
         leader = state.zones[c.actor].get("VC")
-        if leader:
+        if leader and c.viewer is not None:
             self.side.show_card(state.cards[leader[0]].card)
 
     # -- wiring ---------------------------------------------------------------------------
@@ -93,7 +102,7 @@ class MainWindow(QMainWindow):
         c, s, p = self.controller, self.scene, self.phase_bar
         c.message.connect(lambda text: self.statusBar().showMessage(text, 8000))
         c.logged.connect(self.side.add_log)
-        c.curtain.connect(self.curtain.show_for)
+        c.curtain.connect(self.show_curtain)
         self.curtain.lifted.connect(c.lift_curtain)
         s.preview.connect(self.side.show_card)
         s.status.connect(lambda text: self.statusBar().showMessage(text))

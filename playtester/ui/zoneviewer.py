@@ -11,6 +11,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QLabel,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
@@ -74,7 +75,10 @@ class ZoneViewer(QDialog):
             shuffle = buttons.addButton("Shuffle and Close", QDialogButtonBox.ButtonRole.AcceptRole)
             shuffle.clicked.connect(self._shuffle)
         buttons.rejected.connect(self.reject)
+        self.empty = QLabel("No cards here.")
+        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.search)
+        layout.addWidget(self.empty)
         layout.addWidget(self.grid)
         layout.addWidget(buttons)
         controller.changed.connect(self.refresh)
@@ -93,6 +97,7 @@ class ZoneViewer(QDialog):
         self.setWindowTitle(f"{whose} {part}{TITLES.get(self.zone, self.zone)} ({len(ids)} cards)")
         query = self.search.text().strip().casefold()
         self.grid.clear()
+        self.empty.setVisible(not ids)
         viewer = self.controller.viewer
         for card_id in ids:
             card = state.cards[card_id].card

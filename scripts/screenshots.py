@@ -1,0 +1,116 @@
+"""Take the screenshots in docs/ from the real widgets (offscreen): a goldfish game, a battle
+with guardians, the hot-seat curtain and a zone viewer.
+
+    .venv/bin/python scripts/screenshots.py [OUT_DIR]
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("PLAYTESTER_HOME", tempfile.mkdtemp(prefix="playtester-shots-"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from playtester.engine import Game  # noqa: E402
+from playtester.games.vanguard import bot  # noqa: E402
+from playtester.resources import demo_decks  # noqa: E402
+
+SIZE = (1600, 1000)
+
+
+def _decks() -> list[str]:
+    paths = {p.stem: p for p in demo_decks()}
+    return [
+        paths[n].read_text(encoding="utf-8") for n in ("dawnspire-order", "cinderwing-dominion")
+    ]
+
+
+def _window(controller: object) -> object:
+    from playtester.ui.window import MainWindow
+
+    window = MainWindow(controller)  # type: ignore[arg-type]
+    window.resize(*SIZE)
+    window.show()
+    QApplication.processEvents()
+    window.view.fit()
+    return window
+
+
+def _save(widget: object, path: Path) -> None:
+    for _ in range(3):
+        QApplication.processEvents()
+    scene = getattr(widget, "scene", None)
+    if scene is not None:
+        for item in scene.cards.values():
+            item.settle()
+        QApplication.processEvents()
+    widget.grab().save(str(path))  # type: ignore[attr-defined]
+    print("wrote", path)
+
+
+def goldfish(out: Path) -> None:
+    from playtester.ui.controller import TableController
+
+    game = Game.new(decks=_decks(), seed=11, names=("Player", "Goldfish"))
+    while game.winner is None:
+        turn, phase = game.state.vars.get("turn", 0), game.state.vars.get("phase")
+        if turn >= 7 and phase == "main" and game.to_play == 0:
+            break
+        game.apply(bot.choose(game) if game.to_play == 0 else bot.passive(game))
+    controller = TableController(game, "goldfish")
+    window = _window(controller)
+    hand = game.state.zones[0]["hand"]
+    window.side.show_card(game.state.cards[hand[0]].card)  # type: ignore[attr-defined]
+    _save(window, out / "table-goldfish.png")
+    window.view_zone(0, "deck")  # type: ignore[attr-defined]
+    viewer = window.viewers[-1]  # type: ignore[attr-defined]
+    viewer.resize(900, 560)
+    _save(viewer, out / "table-zone-viewer.png")
+
+
+def battle(out: Path) -> None:
+    from playtester.ui.controller import TableController
+
+    game = Game.new(decks=_decks(), seed=5, names=("Ann", "Ben"))
+    while game.winner is None:
+        v = game.state.vars
+        defender = 1 - v.get("active", 0)
+        if (
+            v.get("turn", 0) >= 6
+            and v.get("step") == "guard"
+            and game.state.zones[defender].get("GC")
+        ):
+            break
+        game.apply(bot.choose(game))
+    controller = TableController(game, "hotseat")
+    controller.viewer = game.to_play
+    _save(_window(controller), out / "table-battle.png")
+
+
+def curtain(out: Path) -> None:
+    from playtester.ui.controller import TableController
+
+    controller = TableController.new_game(_decks(), seed=2, mode="hotseat", names=("Ann", "Ben"))
+    _save(_window(controller), out / "table-hotseat-curtain.png")
+
+
+def main() -> None:
+    out = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).resolve().parents[1] / "docs"
+    out.mkdir(parents=True, exist_ok=True)
+    app = QApplication.instance() or QApplication([])
+    from playtester.ui.app import apply_palette
+
+    apply_palette(app)  # type: ignore[arg-type]
+    goldfish(out)
+    battle(out)
+    curtain(out)
+
+
+if __name__ == "__main__":
+    main()
