@@ -4,8 +4,9 @@ Usage: python scripts/build_cards_db.py [OUT]
 
 Reads every `assets/cards/<game>/*.json` (a JSON list of card records whose keys are the
 field names of `playtester.engine.cards.Card`), checks them, and writes OUT (default: `cards.db`
-at the repository root) with sqlite-utils. The same sources always give the same rows, in the
-same order.
+at the repository root) in the layout `playtester/cards/schema.py` defines (the same one the
+user's library uses). The same sources always give the same file: rows in a fixed order,
+nothing time-dependent.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import os
+import sqlite3
 import sys
 import tempfile
 from pathlib import Path
@@ -22,34 +24,11 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-import sqlite_utils  # noqa: E402
-
+from playtester.cards import schema  # noqa: E402
 from playtester.engine.cards import GIFTS, KINDS, SKILLS, TRIGGERS, Card, default_skills  # noqa: E402
 
-SCHEMA_VERSION = "1"
 CARDS_DIR = ROOT / "assets" / "cards"
 DEFAULT_OUT = ROOT / "cards.db"
-
-COLUMNS: dict[str, type] = {
-    "game": str,
-    "name": str,
-    "number": str,
-    "kind": str,
-    "grade": int,
-    "power": int,
-    "shield": int,
-    "critical": int,
-    "clan": str,
-    "race": str,
-    "trigger": str,
-    "trigger_power": int,
-    "skills": str,
-    "gift": str,
-    "sentinel": int,
-    "text": str,
-    "source": str,
-}
-NULLABLE = {"grade", "trigger", "gift"}
 FIELDS = {f.name for f in dataclasses.fields(Card)}
 INT_FIELDS = ("power", "shield", "critical", "trigger_power")
 STR_FIELDS = ("number", "clan", "race", "text")
@@ -114,29 +93,6 @@ def to_card(record: dict[str, Any], game: str) -> Card:
     return Card(game=game, **values)
 
 
-def to_row(card: Card) -> dict[str, Any]:
-    """The `cards` table row of a card."""
-    return {
-        "game": card.game,
-        "name": card.name,
-        "number": card.number,
-        "kind": card.kind,
-        "grade": card.grade,
-        "power": card.power,
-        "shield": card.shield,
-        "critical": card.critical,
-        "clan": card.clan,
-        "race": card.race,
-        "trigger": card.trigger,
-        "trigger_power": card.trigger_power,
-        "skills": ",".join(card.skills),
-        "gift": card.gift,
-        "sentinel": int(card.sentinel),
-        "text": card.text,
-        "source": "bundled",
-    }
-
-
 def load_cards(cards_dir: Path = CARDS_DIR) -> list[Card]:
     """All cards of all games under `cards_dir`, sorted by game, clan, number and name."""
     problems: list[str] = []
@@ -187,18 +143,18 @@ def build(out: Path, cards_dir: Path = CARDS_DIR) -> int:
     tmp = Path(tmp_name)
     try:
         tmp.unlink()
-        db = sqlite_utils.Database(tmp)
-        table = db.table("cards")
-        table.create(
-            COLUMNS,
-            pk=("game", "name"),
-            not_null=[c for c in COLUMNS if c not in NULLABLE],
-        )
-        table.insert_all([to_row(card) for card in cards])
-        table.enable_fts(["name", "text"], create_triggers=True)
-        db.table("meta").create({"key": str, "value": str}, pk="key", not_null=["value"])
-        db.table("meta").insert({"key": "schema_version", "value": SCHEMA_VERSION})
-        db.close()
+        conn = sqlite3.connect(tmp)
+        try:
+            with conn:
+                schema.create(conn)
+                marks = ", ".join("?" * len(schema.COLUMNS))
+                conn.executemany(
+                    f"INSERT INTO cards VALUES ({marks})",
+                    [schema.card_row(card, "bundled") for card in cards],
+                )
+            conn.execute("VACUUM")  # a compact file, laid out the same way on every build
+        finally:
+            conn.close()
         os.replace(tmp, out)
     finally:
         tmp.unlink(missing_ok=True)

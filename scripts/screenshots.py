@@ -15,11 +15,11 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("PLAYTESTER_HOME", tempfile.mkdtemp(prefix="playtester-shots-"))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtWidgets import QApplication
 
-from playtester.engine import Game  # noqa: E402
-from playtester.games.vanguard import bot  # noqa: E402
-from playtester.resources import demo_decks  # noqa: E402
+from playtester.engine import Game
+from playtester.games.vanguard import bot
+from playtester.resources import demo_decks
 
 SIZE = (1600, 1000)
 
