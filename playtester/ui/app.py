@@ -68,9 +68,10 @@ def run(argv: list[str] | None = None) -> int:
     app.setOrganizationName("playtester")
     apply_palette(app)  # type: ignore[arg-type]
 
-    from playtester.ui.controller import TableController
+    from playtester.ui.controller import TableController, keep_previous
     from playtester.ui.window import MainWindow
 
+    keep_previous()
     if args.open:
         controller = TableController.load(args.open)
     else:

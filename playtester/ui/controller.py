@@ -32,13 +32,27 @@ Confirm = Callable[[Action, Verdict], bool]
 
 
 def autosave_path() -> Path:
+    """Where the game on the table is saved after every action."""
     return home() / "autosave.json"
+
+
+def previous_path() -> Path:
+    """The game that was on the table when the program last closed (see `keep_previous`)."""
+    return home() / "previous-game.json"
+
+
+def keep_previous() -> None:
+    """At start-up, keep the last session's game aside so the new one cannot overwrite it."""
+    path = autosave_path()
+    if path.exists():
+        path.replace(previous_path())
 
 
 class TableController(QObject):
     """Everything the table can do to a game, as methods; views listen to the signals."""
 
     changed = Signal()  # the game changed: redraw from its state
+    applied = Signal(object)  # the events of one action, before `changed` (for animations)
     message = Signal(str)  # a line for the status bar
     logged = Signal(str, str, bool)  # notation, plain words, override
     curtain = Signal(str)  # hot-seat: hide everything until this player is at the screen
@@ -170,6 +184,7 @@ class TableController(QObject):
         events = self.game.apply(action, override=override)
         self._auto.append(auto)
         self._auto_future.clear()
+        self.applied.emit(events)
         self._log(who, action, events, override, phase, step)
         return events
 

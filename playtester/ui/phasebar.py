@@ -46,6 +46,7 @@ class PhaseBar(QWidget):
         self.mulligan = self._button("Mulligan", self.mulligan_clicked)
         self.next = self._button("Next", self.next_clicked)
         self.next.setDefault(True)
+        self.next.setToolTip("End the current phase or step (Space)")
         for button in (self.heal, self.keep, self.mulligan, self.next):
             row.addWidget(button)
         controller.changed.connect(self.refresh)

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from playtester.engine import Action, Verdict
 from playtester.engine.cards import Card
+from playtester.engine.events import Event, Move
 from playtester.games.vanguard.board import front_circles
 from playtester.games.vanguard.gestures import click_action
 from playtester.render.playmat import ZoneMark
@@ -24,7 +25,7 @@ from playtester.ui import layout
 from playtester.ui.controller import TableController
 from playtester.ui.items.arrow import ArrowItem
 from playtester.ui.items.badge import PowerBadge
-from playtester.ui.items.card import CardItem
+from playtester.ui.items.card import REVEAL_MS, CardItem
 from playtester.ui.items.zone import CountBadge, ZoneItem
 from playtester.ui.pixmaps import Pixmaps
 
@@ -84,8 +85,19 @@ class TableScene(QGraphicsScene):
         self.addItem(self.battle_arrow)
         self._draw_mat()
         self._make_zones()
+        self.reveals: list[int] = []  # cards checked since the last redraw, in order
+        controller.applied.connect(self._note_reveals)
         controller.changed.connect(self.refresh)
         self.sync(animate=False)
+
+    def _note_reveals(self, events: list[Event]) -> None:
+        for event in events:
+            if (
+                isinstance(event, Move)
+                and event.dst[1] == "trigger"
+                and event.card not in self.reveals
+            ):
+                self.reveals.append(event.card)
 
     # -- building -------------------------------------------------------------------------
 
@@ -161,6 +173,7 @@ class TableScene(QGraphicsScene):
             self.bottom = controller.viewer
             self._relayout()
         self.selection &= set(state.zones[self.bottom].get("hand", ()))
+        reveals, self.reveals = self.reveals, []
         live = set()
         actor = controller.actor
         for player in (0, 1):
@@ -172,13 +185,15 @@ class TableScene(QGraphicsScene):
                 for index, card_id in enumerate(ids):
                     live.add(card_id)
                     item = self.cards.get(card_id) or self._new_card(card_id)
-                    self._show(item, card_id)
                     spot = layout.slot(zone, index, count, bottom)
                     rested = state.cards[card_id].rested and zone != "damage"
-                    if self.drag is None or self.drag.item is not item:
-                        item.place(
-                            spot.x, spot.y, spot.angle + (90 if rested else 0), spot.z, animate
-                        )
+                    target = (spot.x, spot.y, spot.angle + (90 if rested else 0), spot.z)
+                    if animate and card_id in reveals and zone != "trigger":
+                        self._reveal(item, bottom, target, reveals.index(card_id))
+                    else:
+                        item.set_pixmap(*self._look(card_id))
+                        if self.drag is None or self.drag.item is not item:
+                            item.place(*target, animate)
                     glow = GLOW if click_action(state, actor, card_id) is not None else None
                     down = state.cards[card_id].face_down and zone not in ("deck", "damage")
                     item.set_marks(card_id in self.selection, glow, down and self.visible(card_id))
@@ -197,13 +212,22 @@ class TableScene(QGraphicsScene):
                 power.setVisible(False)
         self._show_battle()
 
-    def _show(self, item: CardItem, card_id: int) -> None:
+    def _reveal(
+        self, item: CardItem, bottom: bool, target: tuple[float, float, float, float], order: int
+    ) -> None:
+        """A checked card that has already moved on: show it in the trigger zone first."""
+        card = self.controller.game.state.cards[item.card_id].card
+        face = (("face", card), self.pixmaps.face(card))
+        delay = order * (REVEAL_MS + 400)
+        item.reveal(layout.centre("trigger", bottom), face, self._look(item.card_id), target, delay)
+
+    def _look(self, card_id: int) -> tuple[object, QPixmap]:
+        """What the card shows the viewer: its face, or the back of its kind."""
         card = self.controller.game.state.cards[card_id].card
         if self.visible(card_id):
-            item.set_pixmap(("face", card), self.pixmaps.face(card))
-        else:
-            kind = "g" if card.kind == "g_unit" else "main"
-            item.set_pixmap(("back", kind), self.pixmaps.back(kind))
+            return ("face", card), self.pixmaps.face(card)
+        kind = "g" if card.kind == "g_unit" else "main"
+        return ("back", kind), self.pixmaps.back(kind)
 
     def _new_card(self, card_id: int) -> CardItem:
         item = CardItem(card_id)

@@ -22,6 +22,7 @@ class Command:
 COMMANDS: tuple[Command, ...] = (
     Command("new_game", "&New Game…", "Ctrl+N", "Start a new game"),
     Command("open_game", "&Open Game…", "Ctrl+O", "Open a saved game"),
+    Command("resume_game", "&Resume Last Game", "Ctrl+Shift+O", "Open the game left on the table"),
     Command("save_game", "&Save Game As…", "Ctrl+S", "Save this game to pick it up later"),
     Command("quit", "&Quit", "Ctrl+Q"),
     Command("undo", "&Undo", "Ctrl+Z", "Take back the last action"),

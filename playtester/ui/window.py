@@ -22,7 +22,7 @@ from playtester.engine import Action, DeckError, Verdict
 from playtester.games.vanguard.tools import SEPARATOR, Tool, card_tools, zone_tools
 from playtester.record.savegame import SaveFileError
 from playtester.ui import settings
-from playtester.ui.controller import TableController
+from playtester.ui.controller import TableController, previous_path
 from playtester.ui.curtain import Curtain
 from playtester.ui.items.zone import ZoneItem
 from playtester.ui.phasebar import PhaseBar
@@ -66,6 +66,7 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         self.curtain = Curtain(self)
         self.viewers: list[QWidget] = []
+        self.announced: QMessageBox | None = None
         self.shortcuts = ShortcutRegistry(self)
         self._menus()
         self._connect()
@@ -109,6 +110,7 @@ class MainWindow(QMainWindow):
         s.menu_requested.connect(self._context_menu)
         s.selection_changed.connect(lambda: p.set_selected(len(s.selection)))
         c.changed.connect(lambda: p.set_selected(len(s.selection)))
+        c.changed.connect(self._announce)
         p.next_clicked.connect(c.next)
         p.keep_clicked.connect(self.keep)
         p.mulligan_clicked.connect(self.mulligan)
@@ -118,7 +120,7 @@ class MainWindow(QMainWindow):
         r, c = self.shortcuts, self.controller
         bar = self.menuBar()
         game = bar.addMenu("&Game")
-        for key in ("new_game", "open_game", "save_game"):
+        for key in ("new_game", "open_game", "resume_game", "save_game"):
             game.addAction(r[key])
         game.addSeparator()
         game.addAction(r["quit"])
@@ -153,6 +155,7 @@ class MainWindow(QMainWindow):
 
         r.connect("new_game", self.new_game)
         r.connect("open_game", self.open_game)
+        r.connect("resume_game", self.resume_game)
         r.connect("save_game", self.save_game)
         r.connect("quit", self.close)
         r.connect("undo", c.undo)
@@ -173,6 +176,25 @@ class MainWindow(QMainWindow):
             r.connect(f"view_{zone}", lambda zone=zone: self.view_zone(c.actor, zone))
         r.connect("shortcuts", self.edit_shortcuts)
         r.connect("about", self.about)
+
+    def _announce(self) -> None:
+        """Say who won, once, when the game ends (undoing the last action takes it back)."""
+        game = self.controller.game
+        if game.winner is None:
+            self.announced = None
+            return
+        if self.announced is not None:
+            return
+        box = QMessageBox(self)
+        box.setWindowTitle("Game over")
+        box.setIcon(QMessageBox.Icon.Information)
+        box.setText(f"<h3>{self.controller.result_text()}</h3>")
+        box.setInformativeText("Start a new game, or undo to play on from before the end.")
+        again = box.addButton("New Game\u2026", QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(QMessageBox.StandardButton.Close)
+        again.clicked.connect(self.new_game)
+        self.announced = box
+        box.open()
 
     def edit_shortcuts(self) -> None:
         from playtester.ui.dialogs import ShortcutsDialog
@@ -280,6 +302,11 @@ class MainWindow(QMainWindow):
                 continue
             action = target.addAction(tool.label)
             action.triggered.connect(lambda _c=False, t=tool: self.run_tool(t))
+            if "{n}" not in tool.action:  # what cannot be done now is shown greyed out
+                verdict = self.controller.check(tool.action)
+                action.setEnabled(verdict.possible)
+                if not verdict.possible:
+                    action.setToolTip(verdict.reason)
 
     # -- games ----------------------------------------------------------------------------
 
@@ -310,10 +337,20 @@ class MainWindow(QMainWindow):
         name, _ = QFileDialog.getOpenFileName(
             self, "Open a saved game", str(Path.home()), "Saved games (*.json);;All files (*)"
         )
-        if not name:
+        if name:
+            self.load(Path(name))
+
+    def resume_game(self) -> None:
+        """Pick up the game that was on the table when the program last closed."""
+        path = previous_path()
+        if not path.exists():
+            QMessageBox.information(self, "Resume", "There is no earlier game to resume.")
             return
+        self.load(path)
+
+    def load(self, path: Path) -> None:
         try:
-            loaded = TableController.load(name)
+            loaded = TableController.load(path)
         except SaveFileError as exc:
             QMessageBox.warning(self, "Open Game", str(exc))
             return

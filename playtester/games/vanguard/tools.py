@@ -106,7 +106,7 @@ def zone_tools(state: State, actor: int, player: int, zone: str) -> list[Tool]:
         tools += [Tool("Soul blast 1", "soulblast 1")]
     elif zone == "hand" and mine:
         tools += [Tool("Draw", "draw")]
-    if zone in REAR or zone == VC:
+    if (zone in REAR or zone == VC) and state.zones[player].get(zone):
         tools += [Tool("Rest", f"rest {side}{zone}"), Tool("Stand", f"stand {side}{zone}")]
     if mine:
         tools += [Tool("Stand all units", "stand all")]

@@ -7,9 +7,11 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import (
     QEasingCurve,
     QParallelAnimationGroup,
+    QPauseAnimation,
     QPointF,
     QPropertyAnimation,
     QRectF,
+    QSequentialAnimationGroup,
     Qt,
 )
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
@@ -28,6 +30,7 @@ if TYPE_CHECKING:
     from playtester.ui.scene import TableScene
 
 MOVE_MS = 180
+REVEAL_MS = 550  # how long a checked card shows in the trigger zone
 RADIUS = 7.0
 
 
@@ -42,8 +45,9 @@ class CardItem(QGraphicsObject):
         self.selected = False  # chosen for a mulligan or a cost
         self.face_down = False  # lies face down although the viewer may see its face
         self.glow: QColor | None = None  # a unit that can be clicked now (a trigger's target)
-        self._animation: QParallelAnimationGroup | None = None
+        self._animation: QParallelAnimationGroup | QSequentialAnimationGroup | None = None
         self._target: tuple[float, float, float] | None = None
+        self._then: tuple[tuple[object, QPixmap], float] | None = None
         self.setAcceptHoverEvents(True)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setTransformOriginPoint(0, 0)
@@ -111,6 +115,7 @@ class CardItem(QGraphicsObject):
         if target == self._target and (self._animation is None or animate):
             return
         self._target = target
+        self._then = None  # a newer place wins over the end of a reveal
         if self._animation is not None:
             self._animation.stop()
             self._animation = None
@@ -129,14 +134,56 @@ class CardItem(QGraphicsObject):
         self._animation = group
         group.start()
 
+    def reveal(
+        self,
+        via: tuple[float, float],
+        face: tuple[object, QPixmap],
+        then: tuple[object, QPixmap],
+        target: tuple[float, float, float, float],
+        delay: int,
+    ) -> None:
+        """A check: the card flies face up to the trigger zone, shows there, then goes on to
+        `target` (x, y, rotation, z) showing `then`."""
+        if self._animation is not None:
+            self._animation.stop()
+        x, y, rotation, z = target
+        self._target = (x, y, rotation)
+        self._then = (then, z)
+        self.setZValue(900)
+        sequence = QSequentialAnimationGroup(self)
+        sequence.addPause(delay)
+        sequence.addAnimation(self._move(QPointF(*via), 0.0))
+        sequence.addAnimation(QPauseAnimation(REVEAL_MS, sequence))
+        last = self._move(QPointF(x, y), rotation)
+        sequence.addAnimation(last)
+        sequence.finished.connect(self._finished)
+        self._animation = sequence
+        self.set_pixmap(*face)
+        sequence.start()
+
+    def _move(self, to: QPointF, rotation: float) -> QParallelAnimationGroup:
+        group = QParallelAnimationGroup()
+        for name, end in ((b"pos", to), (b"rotation", rotation)):
+            anim = QPropertyAnimation(self, name, group)
+            anim.setDuration(MOVE_MS * 2)
+            anim.setEasingCurve(QEasingCurve.Type.InOutCubic)
+            anim.setEndValue(end)
+            group.addAnimation(anim)
+        return group
+
     def _finished(self) -> None:
         self._animation = None
+        if self._then is not None:  # the end of a reveal: show what the viewer may see
+            (key, pixmap), z = self._then
+            self._then = None
+            self.set_pixmap(key, pixmap)
+            self.setZValue(z)
 
     def settle(self) -> None:
         """Jump to the end of any animation (tests, and before a drag)."""
         if self._animation is not None:
             self._animation.stop()
-            self._animation = None
+            self._finished()
         if self._target is not None:
             x, y, rotation = self._target
             self.setPos(x, y)

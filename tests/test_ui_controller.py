@@ -1,0 +1,70 @@
+"""The table's controller: goldfish turns, undo over them, saving and resuming, results."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from playtester.engine import Game
+from playtester.ui.controller import TableController, autosave_path, keep_previous, previous_path
+from tests.positions import game, names, player
+
+
+def test_the_goldfish_plays_its_turns_and_undo_skips_them(qapp) -> None:  # type: ignore[no-untyped-def]
+    c = TableController.new_game(seed=9)
+    assert c.game.to_play == 0
+    c.act("mulligan")
+    assert c.game.to_play == 0 and c.game.state.vars["phase"] == "ride"
+    steps = len(c.game.history)
+    c.act("next")
+    c.act("next")
+    c.act("next")  # end battle: our turn ends with the next one
+    c.act("next")  # end turn: the goldfish's whole turn happens
+    assert c.game.to_play == 0 and c.game.state.vars["active"] == 0
+    assert len(c.game.history) > steps + 4
+    c.undo()  # takes back our "end turn" and the goldfish's turn with it
+    assert c.game.state.vars["phase"] == "end" and c.game.to_play == 0
+    c.redo()
+    assert c.game.state.vars["active"] == 0 and c.game.state.vars["phase"] == "ride"
+
+
+def test_every_action_is_autosaved_and_the_previous_game_is_kept_aside(
+    qapp, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    c = TableController.new_game(seed=9)
+    c.act("mulligan")
+    saved = json.loads(autosave_path().read_text())
+    assert saved["actions"][-1]["action"].startswith(("mulligan", "next"))
+    keep_previous()
+    assert previous_path().exists() and not autosave_path().exists()
+    resumed = TableController.load(previous_path())
+    assert resumed.game.to_position() == c.game.to_position()
+
+
+def test_strict_refuses_assist_asks_free_overrides(qapp) -> None:  # type: ignore[no-untyped-def]
+    position = game(
+        player(circles={"VC": "Squire"}, hand=["Paladin"]),
+        player(circles={"VC": "Knight"}),
+        phase="ride",
+    )
+    c = TableController(Game.from_position(position.to_position()))
+    messages: list[str] = []
+    c.message.connect(messages.append)
+    c.assist = "strict"
+    assert not c.act('ride "Paladin"') and "grade 3" in messages[-1]
+    assert c.act('ride "Paladin"', force=True) and c.game.history[-1].override
+    c.undo()
+    c.assist = "assist"
+    c.confirm = lambda action, verdict: False
+    assert not c.act('ride "Paladin"')
+    c.assist = "free"
+    assert c.act('ride "Paladin"') and names(c.game, 0, "VC") == ["Paladin"]
+
+
+def test_the_result_counts_the_goldfish_players_turns(qapp) -> None:  # type: ignore[no-untyped-def]
+    position = game(
+        player(circles={"VC": "Paladin"}), player(circles={"VC": "Knight"}), turn=7, first=0
+    )
+    c = TableController(position)
+    c.act("@1 concede")
+    assert c.result_text() == "Player 1 won on turn 7 (your turn 4)"
