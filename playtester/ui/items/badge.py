@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from playtester.ui.items.pill import draw_pill
 
 UP = QColor(120, 230, 140)
 DOWN = QColor(240, 120, 110)
@@ -33,18 +35,8 @@ class PowerBadge(QGraphicsItem):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        rect = self.boundingRect()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor(255, 255, 255, 60), 1))
-        painter.setBrush(QColor(12, 16, 26, 225))
-        painter.drawRoundedRect(rect, 14, 14)
-        font = QFont()
-        font.setPixelSize(18)
-        font.setBold(True)
-        painter.setFont(font)
         colour = UP if self.power > self.printed else DOWN if self.power < self.printed else PLAIN
-        painter.setPen(colour)
         text = f"{self.power:,}".replace(",", " ")
         if self.critical != 1:
             text += f"  \u2605{self.critical}"
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+        draw_pill(painter, self.boundingRect(), text, colour, 18)

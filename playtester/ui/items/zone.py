@@ -4,8 +4,10 @@ shows how many cards a pile holds."""
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from playtester.ui.items.pill import draw_pill
 
 LEGAL = QColor(255, 204, 92)
 HOVER = QColor(255, 236, 160)
@@ -101,14 +103,4 @@ class CountBadge(QGraphicsItem):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        rect = self.boundingRect()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor(255, 255, 255, 70), 1))
-        painter.setBrush(QColor(16, 22, 34, 225))
-        painter.drawRoundedRect(rect, 11, 11)
-        font = QFont()
-        font.setPixelSize(16)
-        font.setBold(True)
-        painter.setFont(font)
-        painter.setPen(QColor(240, 244, 250))
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(self.count))
+        draw_pill(painter, self.boundingRect(), str(self.count), QColor(240, 244, 250), 16)
