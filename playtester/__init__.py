@@ -35,7 +35,7 @@ def _library_cards(game: str, name: str) -> Card | None:
 
     try:
         return library.default_library().lookup(game, name)
-    except CardDatabaseError as exc:
+    except (CardDatabaseError, OSError) as exc:
         if str(exc) not in _reported:
             _reported.add(str(exc))
             warnings.warn(f"{exc}; using the bundled cards only", RuntimeWarning, stacklevel=2)

@@ -11,8 +11,8 @@ import sqlite3
 import threading
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
+from playtester.cards.schema import SELECT_COLUMNS, CardDatabaseError, open_readonly, row_card
 from playtester.engine.cards import Card
 
 __all__ = [
@@ -28,15 +28,6 @@ __all__ = [
 _PACKAGE_DB = Path(__file__).resolve().parents[1] / "_data" / "cards.db"
 _REPO_DB = Path(__file__).resolve().parents[2] / "cards.db"
 _QUOTES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"'})
-
-
-class CardDatabaseError(RuntimeError):
-    """The card database is missing or unreadable; the message names the file."""
-
-    def __init__(self, path: Path, problem: str) -> None:
-        super().__init__(f"cannot read the card database {path}: {problem}")
-        self.path = path
-        self.problem = problem
 
 
 def bundled_db_path() -> Path:
@@ -103,22 +94,17 @@ class CardDatabase:
             raise CardDatabaseError(
                 path, "no such file (build it with `python scripts/build_cards_db.py`)"
             )
-        try:
-            conn = sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True)
-        except sqlite3.Error as exc:
-            raise CardDatabaseError(path, str(exc)) from None
+        conn = open_readonly(path)  # checks the schema version; never writes to the file
         try:
             rows = conn.execute(
-                "SELECT name, grade, power, shield, critical, clan, kind, trigger, trigger_power,"
-                " skills, gift, sentinel, race, text, number, game FROM cards WHERE game = ?"
-                " ORDER BY clan, number, name",
+                f"SELECT {SELECT_COLUMNS} FROM cards WHERE game = ? ORDER BY clan, number, name",
                 (game,),
             ).fetchall()
         except sqlite3.Error as exc:
             raise CardDatabaseError(path, str(exc)) from None
         finally:
             conn.close()
-        cards = tuple(_card(row) for row in rows)
+        cards = tuple(row_card(row) for row in rows)
         loose: dict[str, Card] = {}
         for card in cards:
             loose.setdefault(loose_key(card.name), card)
@@ -131,29 +117,6 @@ def _likeness(key: str, other: str) -> float:
         return 1.0 if key == other else 0.9
     parts = {other, other.split(",")[0], other[: len(key)]}
     return max(difflib.SequenceMatcher(None, key, part).ratio() for part in parts if part)
-
-
-def _card(row: tuple[Any, ...]) -> Card:
-    (name, grade, power, shield, critical, clan, kind, trigger, trigger_power) = row[:9]
-    skills, gift, sentinel, race, text, number, game = row[9:]
-    return Card(
-        name=name,
-        grade=grade,
-        power=power,
-        shield=shield,
-        critical=critical,
-        clan=clan,
-        kind=kind,
-        trigger=trigger,
-        trigger_power=trigger_power,
-        skills=tuple(s for s in skills.split(",") if s),
-        gift=gift,
-        sentinel=bool(sentinel),
-        race=race,
-        text=text,
-        number=number,
-        game=game,
-    )
 
 
 _default: CardDatabase | None = None

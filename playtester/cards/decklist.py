@@ -15,7 +15,6 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from playtester.cards import db
 from playtester.engine.cards import Card
 from playtester.engine.errors import DeckError
 
@@ -202,13 +201,16 @@ def resolve_deck(
 ) -> ResolvedDeck:
     """The cards of `deck`, each copy expanded, in list order.
 
-    `lookup(game, name)` finds a card (default: the bundled database); `suggest(game, name)`
-    gives names to propose for an unknown one (default: the database's, when `lookup` is the
-    default too). Every unknown card is reported in one DeckError, with its line number.
+    `lookup(game, name)` finds a card (default: the user's library, then the bundled set, so
+    custom and imported cards can be played); `suggest(game, name)` gives names to propose for
+    an unknown one (default: from both, when `lookup` is the default too). Every unknown card
+    is reported in one DeckError, with its line number.
     """
     if lookup is None:
-        lookup = db.lookup
-        suggest = suggest or db.close_names
+        from playtester.cards import library
+
+        lookup = library.find_card
+        suggest = suggest or library.close_names
     problems: list[str] = []
 
     def expand(entries: list[DeckLine]) -> list[Card]:

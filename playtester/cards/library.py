@@ -1,0 +1,382 @@
+"""The user's card library: imported and custom cards in `library.db` in the user's data folder.
+
+It has the same layout as the bundled `cards.db` (see `schema.py`), plus a table that records
+which fields of an imported card were inferred rather than read. The file is created on first
+write, uses WAL so a search can read while an import writes, and every write is one transaction:
+an import that fails part way leaves the library as it was. A library card shadows a bundled
+card of the same name (the library lookup is registered first).
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+import shutil
+import sqlite3
+import threading
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+from playtester import userdata
+from playtester.cards import db, schema
+from playtester.cards.schema import CardDatabaseError
+from playtester.engine.cards import Card
+
+__all__ = [
+    "ImportReport",
+    "ImportedCard",
+    "Library",
+    "Skipped",
+    "all_cards",
+    "close_names",
+    "default_library",
+    "find_card",
+    "library_path",
+    "lookup",
+]
+
+Progress = Callable[[int, int], None]  # (cards written so far, cards to write)
+BATCH = 1000
+_INFERRED_SQL = (
+    'CREATE TABLE IF NOT EXISTS "inferred" ("game" TEXT NOT NULL, "name" TEXT NOT NULL,'
+    ' "fields" TEXT NOT NULL, PRIMARY KEY ("game", "name"))'
+)
+_UPSERT = (
+    f"INSERT INTO cards ({', '.join(f'[{c}]' for c in schema.COLUMNS)})"
+    f" VALUES ({', '.join('?' * len(schema.COLUMNS))}) ON CONFLICT (game, name) DO UPDATE SET "
+    + ", ".join(f"[{c}] = excluded.[{c}]" for c in schema.COLUMNS if c not in ("game", "name"))
+)
+
+
+def library_path() -> Path:
+    """Where the user's library lives: `library.db` in the user's data folder."""
+    return userdata.home() / "library.db"
+
+
+@dataclass(frozen=True)
+class ImportedCard:
+    """A card read from a file, with the fields guessed rather than read, and where it was."""
+
+    card: Card
+    inferred: tuple[str, ...] = ()
+    where: str = ""  # "item 3", "line 7": for messages
+
+
+@dataclass(frozen=True)
+class Skipped:
+    """One record left out of an import, and why."""
+
+    where: str
+    field: str
+    reason: str
+
+    def __str__(self) -> str:
+        where = f"{self.where} ({self.field})" if self.field else self.where
+        return f"{where}: {self.reason}"
+
+
+@dataclass
+class ImportReport:
+    """What an import did: counts of cards added, updated and unchanged, and every skip."""
+
+    source: str = ""
+    format: str = ""
+    added: int = 0
+    updated: int = 0
+    unchanged: int = 0
+    skipped: list[Skipped] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+
+    def summary(self) -> str:
+        head = f"{self.source}: " if self.source else ""
+        kind = f" ({self.format})" if self.format else ""
+        return (
+            f"{head}{self.added} added, {self.updated} updated, {self.unchanged} unchanged,"
+            f" {len(self.skipped)} skipped{kind}"
+        )
+
+
+class Library:
+    """One library file. Nothing is created until the first write; reads of a missing file
+    find nothing. Lookups are served from memory and reloaded when the file changes."""
+
+    def __init__(self, path: Path | str | None = None) -> None:
+        self.path = Path(path) if path is not None else library_path()
+        self._conn: sqlite3.Connection | None = None
+        self._lock = threading.RLock()
+        self._cache: dict[str, tuple[dict[str, Card], dict[str, Card]]] = {}
+        self._seen_version = -1
+
+    # -- opening -----------------------------------------------------------------------------
+
+    def _connection(self, create: bool) -> sqlite3.Connection | None:
+        if self._conn is not None:
+            return self._conn
+        if not create and not self.path.is_file():
+            return None
+        if self.path.resolve() == db.bundled_db_path().resolve():
+            raise CardDatabaseError(self.path, "the bundled database cannot be used as a library")
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        conn = sqlite3.connect(self.path, timeout=10, isolation_level=None, check_same_thread=False)
+        try:
+            version = schema.read_version(conn, self.path)
+            if version is not None:
+                schema.check_version(version, self.path)
+            if version is not None and version < schema.SCHEMA_VERSION:
+                # keep the old file as it was, in case the user wants it back
+                shutil.copy2(self.path, self.path.with_name(f"{self.path.name}.v{version}.bak"))
+            conn.execute("PRAGMA journal_mode = WAL")
+            if version is None or version < schema.SCHEMA_VERSION:
+                with _transaction(conn):
+                    if version is None:
+                        schema.create(conn)
+                    else:
+                        schema.migrate(conn, version, "imported")
+            conn.execute(_INFERRED_SQL)
+        except sqlite3.DatabaseError as exc:
+            conn.close()
+            raise CardDatabaseError(self.path, schema.explain(exc)) from None
+        except BaseException:
+            conn.close()
+            raise
+        self._conn = conn
+        return conn
+
+    def open(self) -> None:
+        """Create the file if needed, migrate an older one, or raise CardDatabaseError."""
+        with self._lock:
+            self._connection(create=True)
+
+    def close(self) -> None:
+        with self._lock:
+            if self._conn is not None:
+                self._conn.close()
+                self._conn = None
+            self._cache.clear()
+
+    # -- reading -----------------------------------------------------------------------------
+
+    def _cards(self, game: str) -> tuple[dict[str, Card], dict[str, Card]]:
+        with self._lock:
+            conn = self._connection(create=False)
+            if conn is None:
+                return {}, {}
+            version = conn.execute("PRAGMA data_version").fetchone()[0]
+            if version != self._seen_version:  # another connection wrote to the file
+                self._cache.clear()
+                self._seen_version = version
+            if game not in self._cache:
+                rows = conn.execute(
+                    f"SELECT {schema.SELECT_COLUMNS} FROM cards WHERE game = ? ORDER BY name",
+                    (game,),
+                ).fetchall()
+                exact = {row[1]: schema.row_card(row) for row in rows}
+                loose: dict[str, Card] = {}
+                for card in exact.values():
+                    loose.setdefault(db.loose_key(card.name), card)
+                self._cache[game] = (exact, loose)
+            return self._cache[game]
+
+    def lookup(self, game: str, name: str) -> Card | None:
+        """The library card with exactly this name, else one matching it ignoring case."""
+        exact, loose = self._cards(game)
+        found = exact.get(name)
+        return found if found is not None else loose.get(db.loose_key(name))
+
+    def all_cards(self, game: str) -> list[Card]:
+        """Every library card of `game`, by name."""
+        return list(self._cards(game)[0].values())
+
+    def source(self, game: str, name: str) -> tuple[str, tuple[str, ...]] | None:
+        """("imported" or "custom", inferred field names) of a card, or None if absent."""
+        with self._lock:
+            conn = self._connection(create=False)
+            if conn is None:
+                return None
+            row = conn.execute(
+                "SELECT c.source, coalesce(i.fields, '') FROM cards c LEFT JOIN inferred i"
+                " ON i.game = c.game AND i.name = c.name WHERE c.game = ? AND c.name = ?",
+                (game, name),
+            ).fetchone()
+        return None if row is None else (row[0], tuple(f for f in row[1].split(",") if f))
+
+    # -- writing -----------------------------------------------------------------------------
+
+    def add_cards(
+        self,
+        cards: Iterable[Card | ImportedCard],
+        source: str = "imported",
+        progress: Progress | None = None,
+        report: ImportReport | None = None,
+    ) -> ImportReport:
+        """Add or update cards in one transaction; a custom card is never replaced by an import.
+
+        A card equal to the stored one counts as unchanged; a second card of a name already in
+        this batch is skipped. `progress(done, total)` is called as batches are written.
+        """
+        if source not in ("imported", "custom"):
+            raise ValueError(f"source must be 'imported' or 'custom', not {source!r}")
+        report = report if report is not None else ImportReport()
+        entries = [c if isinstance(c, ImportedCard) else ImportedCard(c) for c in cards]
+        with self._lock:
+            conn = self._connection(create=True)
+            assert conn is not None
+            with _transaction(conn):
+                existing = _existing(conn, {e.card.game for e in entries})
+                batch = _changes(entries, existing, source, report)
+                _write(conn, batch, source, progress)
+            report.skipped.sort(key=_position)
+            self._cache.clear()
+        return report
+
+    def upsert_custom(self, card: Card) -> str:
+        """Save a custom card (replacing any library card of its name): "added" or "updated"."""
+        report = self.add_cards([card], source="custom")
+        return "added" if report.added else "updated" if report.updated else "unchanged"
+
+    def remove(self, game: str, name: str) -> bool:
+        """Remove a library card (exact name, else ignoring case); False if there is none."""
+        card = self.lookup(game, name)
+        if card is None:
+            return False
+        with self._lock:
+            conn = self._connection(create=True)
+            assert conn is not None
+            with _transaction(conn):
+                conn.execute("DELETE FROM cards WHERE game = ? AND name = ?", (game, card.name))
+                conn.execute("DELETE FROM inferred WHERE game = ? AND name = ?", (game, card.name))
+            self._cache.clear()
+        return True
+
+
+def _changes(
+    entries: list[ImportedCard],
+    existing: dict[tuple[str, str], tuple[tuple[object, ...], str]],
+    source: str,
+    report: ImportReport,
+) -> list[ImportedCard]:
+    """The entries to write, counting added, updated, unchanged and skipped ones in `report`."""
+    seen: dict[tuple[str, str], tuple[ImportedCard, str]] = {}
+    changed: list[ImportedCard] = []
+    for index, entry in enumerate(entries, start=1):
+        key = (entry.card.game, entry.card.name)
+        where = entry.where or f"card {index}"
+        if key in seen:
+            report.skipped.append(Skipped(where, "name", _repeat(entry, *seen[key])))
+            continue
+        seen[key] = (entry, where)
+        old = existing.get(key)
+        if old is not None and old[0][-1] == "custom" and source == "imported":
+            report.skipped.append(
+                Skipped(where, "name", "a custom card of this name is in the library")
+            )
+            continue
+        if old == (schema.card_row(entry.card, source), ",".join(entry.inferred)):
+            report.unchanged += 1
+            continue
+        changed.append(entry)
+        if old is None:
+            report.added += 1
+        else:
+            report.updated += 1
+    return changed
+
+
+def _position(skipped: Skipped) -> int:
+    """The item or line number in a skip's `where`, to list skips in file order."""
+    found = re.search(r"[0-9]+", skipped.where)
+    return int(found[0]) if found else 0
+
+
+def _repeat(entry: ImportedCard, first: ImportedCard, where: str) -> str:
+    """Why a second card of a name is skipped: another printing, or a clash."""
+    if replace(entry.card, number="") == replace(first.card, number=""):
+        return f"another printing of {where}"
+    return f"same name as {where} but different data; the first one was kept"
+
+
+def _existing(
+    conn: sqlite3.Connection, games: set[str]
+) -> dict[tuple[str, str], tuple[tuple[object, ...], str]]:
+    out: dict[tuple[str, str], tuple[tuple[object, ...], str]] = {}
+    columns = ", ".join(f"c.[{c}]" for c in schema.COLUMNS)
+    for game in games:
+        for row in conn.execute(
+            f"SELECT {columns}, coalesce(i.fields, '') FROM cards c LEFT JOIN inferred i"
+            " ON i.game = c.game AND i.name = c.name WHERE c.game = ?",
+            (game,),
+        ):
+            out[(row[0], row[1])] = (tuple(row[:-1]), row[-1])
+    return out
+
+
+def _write(
+    conn: sqlite3.Connection, entries: list[ImportedCard], source: str, progress: Progress | None
+) -> None:
+    total = len(entries)
+    if progress:
+        progress(0, total)
+    for start in range(0, total, BATCH):
+        chunk = entries[start : start + BATCH]
+        conn.executemany(_UPSERT, [schema.card_row(e.card, source) for e in chunk])
+        keys = [(e.card.game, e.card.name) for e in chunk]
+        conn.executemany("DELETE FROM inferred WHERE game = ? AND name = ?", keys)
+        conn.executemany(
+            "INSERT INTO inferred (game, name, fields) VALUES (?, ?, ?)",
+            [(e.card.game, e.card.name, ",".join(e.inferred)) for e in chunk if e.inferred],
+        )
+        if progress:
+            progress(min(start + BATCH, total), total)
+
+
+@contextmanager
+def _transaction(conn: sqlite3.Connection) -> Iterator[None]:
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        yield
+    except BaseException:
+        if conn.in_transaction:  # SQLite may already have rolled back (a full disk, say)
+            conn.execute("ROLLBACK")
+        raise
+    conn.execute("COMMIT")
+
+
+_default: Library | None = None
+
+
+def default_library() -> Library:
+    """The library in the current data folder (follows PLAYTESTER_HOME if it changes)."""
+    global _default
+    path = library_path()
+    if _default is None or _default.path != path:
+        if _default is not None:
+            _default.close()
+        _default = Library(path)
+    return _default
+
+
+def lookup(game: str, name: str) -> Card | None:
+    """The user's library card of that name, or None."""
+    return default_library().lookup(game, name)
+
+
+def all_cards(game: str) -> list[Card]:
+    """Every card of `game` in the user's library, by name."""
+    return default_library().all_cards(game)
+
+
+def find_card(game: str, name: str) -> Card | None:
+    """A card from the user's library if it has one of that name, else from the bundled set."""
+    return default_library().lookup(game, name) or db.lookup(game, name)
+
+
+def close_names(game: str, name: str, n: int = 3) -> list[str]:
+    """Names close to `name` among library and bundled cards (to suggest for a typo)."""
+    key = db.loose_key(name)
+    names = {db.loose_key(card.name): card.name for card in default_library().all_cards(game)}
+    near = [k for k in names if key and key in k]
+    near += difflib.get_close_matches(key, list(names), n=n, cutoff=0.6)
+    found = [names[k] for k in dict.fromkeys(near)]
+    return list(dict.fromkeys(found[:n] + db.close_names(game, name, n)))[:n]

@@ -1,0 +1,239 @@
+"""`playtester cards ...` and `playtester card ...`: the user's card library from the shell.
+
+`cards import FILE...` reads Card Game Simulator JSON or CSV files into the library,
+`cards search QUERY` searches bundled and library cards; `card add|edit|remove|show` manage
+custom cards (proxies for unreleased or home-made cards), which decks can then use.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+from playtester.cards import db
+from playtester.cards.importers import CardImportError, FieldError, card_from_fields, import_file
+from playtester.cards.library import close_names, default_library
+from playtester.cards.schema import CardDatabaseError
+from playtester.cards.search import search
+from playtester.engine.cards import GIFTS, KINDS, TRIGGERS, Card
+
+SHOWN_SKIPS = 20
+
+
+def register(subparsers: Any) -> None:
+    """Add `cards` (import, search) and `card` (add, edit, remove, show)."""
+    cards = subparsers.add_parser("cards", help="import and search cards")
+    sub = cards.add_subparsers(dest="cards_command", metavar="WHAT")
+    cards.set_defaults(func=lambda args: _usage(cards))
+    imp = sub.add_parser("import", help="import card files (CGS JSON or CSV) into your library")
+    imp.add_argument("files", nargs="+", type=Path, metavar="FILE")
+    imp.add_argument("--all", action="store_true", help="list every skipped record")
+    imp.set_defaults(func=_import)
+    find = sub.add_parser("search", help="search bundled and library cards")
+    find.add_argument("query", nargs="?", default="", help="words or the start of words")
+    find.add_argument("--grade", type=int)
+    find.add_argument("--clan", help="a clan, or the start of its name")
+    find.add_argument("--kind", choices=KINDS)
+    find.add_argument("--trigger", choices=[*TRIGGERS, "any", "none"])
+    find.add_argument("--power-min", type=int)
+    find.add_argument("--power-max", type=int)
+    find.add_argument("--limit", type=int, default=50)
+    find.add_argument("--game", default="vanguard")
+    find.set_defaults(func=_search)
+
+    card = subparsers.add_parser("card", help="create, edit, remove or show a custom card")
+    sub = card.add_subparsers(dest="card_command", metavar="WHAT")
+    card.set_defaults(func=lambda args: _usage(card))
+    add = sub.add_parser("add", help="create (or replace) a custom card in your library")
+    add.add_argument("--name", required=True)
+    _card_options(add)
+    add.set_defaults(func=_add)
+    edit = sub.add_parser("edit", help="change some fields of a card, saved as a custom card")
+    edit.add_argument("name")
+    _card_options(edit)
+    edit.set_defaults(func=_edit)
+    for name, func, text in (("remove", _remove, "remove a card from your library"),
+                             ("show", _show, "show every field of a card")):  # fmt: skip
+        parser = sub.add_parser(name, help=text)
+        parser.add_argument("name")
+        parser.add_argument("--game", default="vanguard")
+        parser.set_defaults(func=func)
+
+
+def _card_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--grade", type=int)
+    parser.add_argument("--power", type=int)
+    parser.add_argument("--shield", type=int)
+    parser.add_argument("--critical", type=int)
+    parser.add_argument("--kind", choices=KINDS)
+    parser.add_argument("--trigger", choices=[*TRIGGERS, "none"])
+    parser.add_argument("--trigger-power", type=int)
+    parser.add_argument("--skills", help='icons, e.g. "boost" or "intercept" (default by grade)')
+    parser.add_argument("--gift", choices=[*GIFTS, "none"])
+    parser.add_argument("--sentinel", action=argparse.BooleanOptionalAction)
+    parser.add_argument("--clan")
+    parser.add_argument("--race")
+    parser.add_argument("--text")
+    parser.add_argument("--number")
+    parser.add_argument("--game", default="vanguard")
+
+
+def _usage(parser: argparse.ArgumentParser) -> int:
+    parser.print_help()
+    return 2
+
+
+def _fail(message: str) -> int:
+    print(f"playtester: {message}", file=sys.stderr)
+    return 1
+
+
+def _import(args: argparse.Namespace) -> int:
+    failed = 0
+    for path in args.files:
+
+        def progress(done: int, total: int, path: Path = path) -> None:
+            if total >= 1000:
+                end = "\n" if done == total else ""
+                print(
+                    f"\rimporting {path.name}: {done:,}/{total:,} cards", end=end, file=sys.stderr
+                )
+                sys.stderr.flush()
+
+        try:
+            report = import_file(path, progress=progress)
+        except (CardImportError, CardDatabaseError) as exc:
+            failed += 1
+            print(f"playtester: {exc}", file=sys.stderr)
+            continue
+        print(report.summary())
+        shown = report.skipped if args.all else report.skipped[:SHOWN_SKIPS]
+        for skipped in shown:
+            print(f"  skipped {skipped}")
+        if len(shown) < len(report.skipped):
+            print(f"  ... and {len(report.skipped) - len(shown)} more skipped (--all lists them)")
+        for note in report.notes:
+            print(f"  note: {note}")
+    return 1 if failed else 0
+
+
+def _line(card: Card, source: str = "") -> str:
+    grade = "-" if card.grade is None else str(card.grade)
+    marks = card.trigger or ("sentinel" if card.sentinel else card.gift or "")
+    kind = "G unit" if card.kind == "g_unit" else card.kind
+    return (
+        f"{grade:>2} {card.power:>6} {card.shield:>6}  {marks:<9} {kind:<6} {card.clan[:22]:<22}"
+        f"  {card.name}{f'  [{source}]' if source and source != 'bundled' else ''}"
+    )
+
+
+def _search(args: argparse.Namespace) -> int:
+    try:
+        hits = search(
+            args.query,
+            game=args.game,
+            grade=args.grade,
+            clan=args.clan,
+            kind=args.kind,
+            trigger=args.trigger,
+            power_min=args.power_min,
+            power_max=args.power_max,
+            limit=args.limit,
+        )
+    except (CardDatabaseError, ValueError) as exc:
+        return _fail(str(exc))
+    if not hits:
+        print("no cards found")
+        return 0
+    print(f"{'G':>2} {'power':>6} {'shield':>6}  {'marks':<9} {'kind':<6} {'clan':<22}  name")
+    for hit in hits:
+        print(_line(hit.card, hit.source))
+    more = " (the first ones; --limit shows more)" if len(hits) == args.limit else ""
+    print(f"{len(hits)} card{'s' if len(hits) != 1 else ''}{more}")
+    return 0
+
+
+def _fields(args: argparse.Namespace) -> dict[str, Any]:
+    """The card fields given on the command line ("none" clears a trigger or gift)."""
+    names = ("grade", "power", "shield", "critical", "kind", "trigger", "trigger_power", "skills")
+    out = {n: getattr(args, n) for n in (*names, "gift", "sentinel", "clan", "race", "text")}
+    out["number"] = args.number
+    return {
+        key: ("" if value == "none" else value) for key, value in out.items() if value is not None
+    }
+
+
+def _save(fields: dict[str, Any], game: str) -> int:
+    try:
+        card = card_from_fields(fields, game).card
+        library = default_library()
+        shadowed = db.lookup(game, card.name)
+        result = library.upsert_custom(card)
+    except FieldError as exc:
+        return _fail(f"--{exc.field.replace('_', '-')}: {exc.reason}")
+    except CardDatabaseError as exc:
+        return _fail(str(exc))
+    done = {"added": "added", "updated": "updated"}.get(result, "unchanged:")
+    print(f'{done} custom card "{card.name}"')
+    print(_line(card, "custom"))
+    if shadowed is not None:
+        print("  (it replaces the bundled card of that name in decks and searches)")
+    return 0
+
+
+def _add(args: argparse.Namespace) -> int:
+    return _save({"name": args.name, **_fields(args)}, args.game)
+
+
+def _edit(args: argparse.Namespace) -> int:
+    try:
+        card = default_library().lookup(args.game, args.name) or db.lookup(args.game, args.name)
+    except CardDatabaseError as exc:
+        return _fail(str(exc))
+    if card is None:
+        return _unknown(args.game, args.name)
+    fields: dict[str, Any] = {**card.to_dict(), "kind": card.kind, **_fields(args)}
+    if "skills" in fields and not isinstance(fields["skills"], str):
+        fields["skills"] = ",".join(fields["skills"])
+    return _save(fields, args.game)
+
+
+def _unknown(game: str, name: str) -> int:
+    near = close_names(game, name)
+    hint = f" (did you mean {' or '.join(repr(n) for n in near)}?)" if near else ""
+    return _fail(f"no card named {name!r}{hint}")
+
+
+def _remove(args: argparse.Namespace) -> int:
+    try:
+        removed = default_library().remove(args.game, args.name)
+    except CardDatabaseError as exc:
+        return _fail(str(exc))
+    if removed:
+        print(f'removed "{args.name}" from your library')
+        return 0
+    if db.lookup(args.game, args.name) is not None:
+        return _fail(f"{args.name!r} is a bundled card; only your own cards can be removed")
+    return _unknown(args.game, args.name)
+
+
+def _show(args: argparse.Namespace) -> int:
+    try:
+        library = default_library()
+        card = library.lookup(args.game, args.name)
+        found = library.source(args.game, card.name) if card is not None else None
+        card = card or db.lookup(args.game, args.name)
+    except CardDatabaseError as exc:
+        return _fail(str(exc))
+    if card is None:
+        return _unknown(args.game, args.name)
+    source, inferred = found or ("bundled", ())
+    print(f"{card.name}  [{source}]")
+    values = {**card.to_dict(), "kind": card.kind, "skills": list(card.skills)}
+    for key, value in values.items():
+        if key != "name":
+            shown = ", ".join(value) or "-" if isinstance(value, list) else value
+            print(f"  {key}: {shown}{'  (inferred)' if key in inferred else ''}")
+    return 0

@@ -1,0 +1,134 @@
+"""`playtester deck check FILE` and `playtester deck show FILE`: deck lists from the shell.
+
+Names resolve against the user's library first (imported and custom cards), then the bundled
+cards, so a deck can hold proxies. `check` lists every problem (unreadable lines, unknown names
+with suggestions, construction rules of the format) and exits 1 if there is any; `show` prints
+the resolved list grouped by grade, with totals.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+from playtester.cards.decklist import ResolvedDeck, parse_deck, resolve_deck
+from playtester.cards.importers import CardImportError, decode
+from playtester.cards.library import close_names, find_card
+from playtester.cards.schema import CardDatabaseError
+from playtester.engine.cards import TRIGGERS, Card
+from playtester.engine.errors import DeckError
+from playtester.games.vanguard.deck import FORMATS, Deck, deck_problems
+
+
+def register(subparsers: Any) -> None:
+    """Add `deck check` and `deck show`."""
+    deck = subparsers.add_parser("deck", help="check or show a deck list")
+    sub = deck.add_subparsers(dest="deck_command", metavar="WHAT")
+    deck.set_defaults(func=lambda args: _usage(deck))
+    check = sub.add_parser("check", help="list every problem of a deck list (exit 1 if any)")
+    check.add_argument("file", type=Path, metavar="FILE")
+    check.add_argument("--format", choices=FORMATS, default="standard")
+    check.set_defaults(func=_check)
+    show = sub.add_parser("show", help="print a deck list's cards, grouped by grade")
+    show.add_argument("file", type=Path, metavar="FILE")
+    show.set_defaults(func=_show)
+
+
+def _usage(parser: argparse.ArgumentParser) -> int:
+    parser.print_help()
+    return 2
+
+
+def _load(path: Path) -> tuple[ResolvedDeck | None, list[str]]:
+    """The deck list's cards, or None and every problem found reading and resolving it."""
+    try:
+        text, _ = decode(path.read_bytes(), str(path))
+        return resolve_deck(parse_deck(text), "vanguard", find_card, close_names), []
+    except OSError as exc:
+        return None, [f"cannot read {path}: {exc.strerror or exc}"]
+    except CardImportError as exc:
+        return None, [f"cannot read {path}: {exc.problem}"]
+    except CardDatabaseError as exc:
+        return None, [str(exc)]
+    except DeckError as exc:
+        return None, list(exc.problems)
+
+
+def _check(args: argparse.Namespace) -> int:
+    resolved, problems = _load(args.file)
+    if resolved is not None:
+        problems = deck_problems(_deck(resolved), args.format)
+    elif any("unknown card" in p for p in problems):
+        problems.append("(the deck's construction is checked once every card is known)")
+    if not problems:
+        assert resolved is not None
+        triggers = sum(1 for card in resolved.main if card.trigger)
+        g_zone = f", G zone {len(resolved.g_zone)}" if resolved.g_zone else ""
+        print(
+            f"{args.file}: legal in the {args.format} format"
+            f" ({len(resolved.main)} cards, {triggers} triggers{g_zone})"
+        )
+        return 0
+    count = sum(1 for p in problems if not p.startswith("("))
+    print(f"{args.file}: {count} problem{'s' if count != 1 else ''} ({args.format} format)")
+    for problem in problems:
+        print(f"  {problem}")
+    return 1
+
+
+def _deck(resolved: ResolvedDeck) -> Deck:
+    return Deck(tuple(resolved.main), tuple(resolved.g_zone), resolved.first_vanguard)
+
+
+def _mark(card: Card) -> str:
+    marks = [card.trigger or "", "sentinel" if card.sentinel else "", card.gift or ""]
+    return ", ".join(m for m in marks if m)
+
+
+def _group(title: str, cards: list[Card]) -> list[str]:
+    counts = Counter(card.name for card in cards)
+    lines = [f"{title} ({len(cards)})"]
+    seen: set[str] = set()
+    for card in cards:
+        if card.name not in seen:
+            seen.add(card.name)
+            lines.append(f"  {counts[card.name]}x {card.name:<40} {card.power:>6}  {_mark(card)}")
+    return [line.rstrip() for line in lines]
+
+
+def _show(args: argparse.Namespace) -> int:
+    resolved, problems = _load(args.file)
+    if resolved is None:
+        print(f"{args.file}: cannot show the deck", file=sys.stderr)
+        for problem in problems:
+            print(f"  {problem}", file=sys.stderr)
+        return 1
+    deck = _deck(resolved)
+    print(f"{args.file}")
+    starter = deck.starter()
+    if starter is not None:
+        print(f"First vanguard: {starter.name}")
+    grades = sorted({c.grade for c in deck.main if c.grade is not None}, reverse=True)
+    for grade in grades:
+        print()
+        print("\n".join(_group(f"Grade {grade}", [c for c in deck.main if c.grade == grade])))
+    other = [c for c in deck.main if c.grade is None]
+    if other:
+        print()
+        print("\n".join(_group("No grade", other)))
+    if deck.g_zone:
+        print()
+        print("\n".join(_group("G zone", list(deck.g_zone))))
+    kinds = Counter(c.trigger for c in deck.main if c.trigger)
+    by_kind = ", ".join(f"{kinds[t]} {t}" for t in TRIGGERS if kinds[t])
+    sentinels = sum(1 for c in deck.main if c.sentinel)
+    print()
+    print(
+        f"Main deck: {len(deck.main)} cards; {sum(kinds.values())} triggers"
+        f"{f' ({by_kind})' if by_kind else ''}; {sentinels} sentinel{'s' * (sentinels != 1)}"
+        + (f"; G zone: {len(deck.g_zone)} cards" if deck.g_zone else "")
+    )
+    return 0

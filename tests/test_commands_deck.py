@@ -1,0 +1,141 @@
+"""`playtester deck check FILE [--format]` and `playtester deck show FILE`."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from playtester.cards.library import default_library
+from playtester.cli import main
+from playtester.engine.cards import Card
+
+DECKS = Path(__file__).resolve().parents[1] / "assets" / "decks"
+DEMO = DECKS / "brasswork-covenant.txt"
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def _write(tmp_path: Path, text: str, name: str = "deck.txt") -> Path:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize("deck", sorted(DECKS.glob("*.txt")), ids=lambda p: p.stem)
+def test_demo_decks_are_legal(capsys: pytest.CaptureFixture[str], deck: Path) -> None:
+    code, out, _ = run(capsys, "deck", "check", str(deck))
+    assert code == 0, out
+    assert out == f"{deck}: legal in the standard format (50 cards, 16 triggers)\n"
+
+
+def test_unknown_names_are_listed_with_lines_and_suggestions(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    text = DEMO.read_text(encoding="utf-8")
+    text = text.replace("4x Piston Knight Ferrum", "4x Piston Knight Feral")
+    text = text.replace("4x Spark Gap Beetle", "4x Sparks Gap Beetle\n2x Totally Unknown Thing")
+    path = _write(tmp_path, text)
+    code, out, _ = run(capsys, "deck", "check", str(path))
+    assert code == 1
+    lines = out.splitlines()
+    assert lines[0] == f"{path}: 3 problems (standard format)"
+    assert lines[1:4] == [
+        '  line 12: unknown card "Piston Knight Feral" (did you mean "Piston Knight Ferrum"?)',
+        '  line 24: unknown card "Sparks Gap Beetle" (did you mean "Spark Gap Beetle"?)',
+        '  line 25: unknown card "Totally Unknown Thing"',
+    ]
+    assert lines[4] == "  (the deck's construction is checked once every card is known)"
+
+
+def test_construction_problems_are_all_listed(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    text = DEMO.read_text(encoding="utf-8").replace("4x Oilcan Nursebot", "6x Oilcan Nursebot")
+    path = _write(tmp_path, text + "\nG Zone:\n1x Hesperon, Master of the Perpetual Engine\n")
+    code, out, _ = run(capsys, "deck", "check", str(path))
+    assert code == 1
+    assert out.splitlines() == [
+        f"{path}: 5 problems (standard format)",
+        "  the main deck has 52 cards; it must have exactly 50",
+        '  6 copies of "Oilcan Nursebot"; at most 4 of a card',
+        "  18 trigger units; a deck has exactly 16",
+        "  6 heal triggers; at most 4",
+        "  the standard format has no G zone; use the g or premium format",
+    ]
+
+
+def test_g_format_with_a_g_zone(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    g_zone = "\nG Zone:\n4x Hesperon, Master of the Perpetual Engine\n"
+    path = _write(tmp_path, DEMO.read_text(encoding="utf-8") + g_zone)
+    code, out, _ = run(capsys, "deck", "check", str(path), "--format", "g")
+    assert (code, out) == (0, f"{path}: legal in the g format (50 cards, 16 triggers, G zone 4)\n")
+    code, out, _ = run(capsys, "deck", "check", str(path), "--format", "premium")
+    assert code == 0
+
+
+def test_unreadable_lines_and_files(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    path = _write(tmp_path, "4x Windup Fledgling Tik\n0x Blueprint Drone\n")
+    code, out, _ = run(capsys, "deck", "check", str(path))
+    assert code == 1 and "  line 2: count 0 is not between 1 and 99" in out
+    code, out, _ = run(capsys, "deck", "check", str(tmp_path / "missing.txt"))
+    assert code == 1 and f"cannot read {tmp_path / 'missing.txt'}: No such file" in out
+    binary = tmp_path / "deck.bin"
+    binary.write_bytes(bytes(range(256)) * 10)
+    code, out, _ = run(capsys, "deck", "check", str(binary))
+    assert code == 1 and "binary data" in out
+
+
+def test_encodings_of_deck_files(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    path = tmp_path / "deck16.txt"
+    path.write_bytes(DEMO.read_text(encoding="utf-8").encode("utf-16"))
+    code, out, _ = run(capsys, "deck", "check", str(path))
+    assert code == 0, out
+
+
+def test_custom_cards_can_be_used_in_decks(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    text = DEMO.read_text(encoding="utf-8").replace(
+        "2x Mainspring Colossus", '2x Proxy "Mainspring", Mk II'
+    )
+    path = _write(tmp_path, text)
+    code, out, _ = run(capsys, "deck", "check", str(path))
+    assert code == 1 and 'unknown card "Proxy "Mainspring", Mk II"' in out
+    default_library().upsert_custom(Card('Proxy "Mainspring", Mk II', grade=3, power=12000))
+    code, out, _ = run(capsys, "deck", "check", str(path))
+    assert code == 0, out
+    _, out, _ = run(capsys, "deck", "show", str(path))
+    assert '  2x Proxy "Mainspring", Mk II' in out
+
+
+def test_show_groups_by_grade_with_totals(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "deck", "show", str(DEMO))
+    assert code == 0
+    lines = out.splitlines()
+    assert lines[:4] == [str(DEMO), "First vanguard: Windup Fledgling Tik", "", "Grade 3 (8)"]
+    assert lines[4].split() == ["4x", "Grand", "Regulator", "Hesperon", "11000"]
+    assert "Grade 2 (11)" in lines and "Grade 1 (14)" in lines and "Grade 0 (17)" in lines
+    assert lines.index("Grade 3 (8)") < lines.index("Grade 2 (11)") < lines.index("Grade 0 (17)")
+    assert any(line.endswith("sentinel") and "Balance Wheel Aegis" in line for line in lines)
+    assert any(line.endswith("  heal") and "Oilcan Nursebot" in line for line in lines)
+    assert lines[-1] == (
+        "Main deck: 50 cards; 16 triggers (4 critical, 4 draw, 4 heal, 4 stand); 4 sentinels"
+    )
+
+
+def test_show_with_a_g_zone_and_problems(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    g_zone = "\nG Zone:\n2x Hesperon, Master of the Perpetual Engine\n"
+    path = _write(tmp_path, DEMO.read_text(encoding="utf-8") + g_zone)
+    _, out, _ = run(capsys, "deck", "show", str(path))
+    assert "G zone (2)" in out and out.rstrip().endswith("; G zone: 2 cards")
+    bad = _write(tmp_path, "4x Nobody Knows Me\n", "bad.txt")
+    code, out, err = run(capsys, "deck", "show", str(bad))
+    assert code == 1 and out == ""
+    assert err == f'{bad}: cannot show the deck\n  line 1: unknown card "Nobody Knows Me"\n'

@@ -1,0 +1,195 @@
+"""Search over bundled cards and the user's library: prefixes as you type, relevance tiers,
+filters, library cards hiding bundled ones, and queries that must never raise."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from playtester.cards import schema
+from playtester.cards import search as search_module
+from playtester.cards.library import Library, library_path
+from playtester.cards.search import CardSearch, Hit
+from playtester.engine.cards import Card
+
+BUNDLED = [
+    Card("Blaster Lance Knight", grade=2, power=9000, shield=5000, clan="Lumen Order"),
+    Card("Blastwave Drake", grade=3, power=11000, clan="Cinder Host", text="Counter Blast (1)."),
+    Card("Old Lantern Keeper", grade=1, power=7000, clan="Lumen Order", text="Blaster: draw."),
+    Card("Éclair Wyvern", grade=2, power=10000, shield=5000, clan="Cinder Host"),
+    Card("Mender of Embers", grade=0, power=5000, clan="Cinder Host", trigger="heal"),
+    Card("Spark Beetle", grade=0, power=5000, shield=10000, clan="Lumen Order", trigger="critical"),
+    Card("Ashen Emperor", grade=4, power=15000, clan="Cinder Host", kind="g_unit"),
+    Card("lowercase blaster", grade=1, power=6000, clan="Lumen Order"),
+    Card("Shared Name Unit", grade=1, power=6000, clan="Lumen Order", text="bundled words only"),
+    Card("Wix Blaster", game="wixoss", power=3000),
+]
+
+
+@pytest.fixture
+def paths(tmp_path: Path) -> tuple[Path, Path]:
+    bundled = tmp_path / "cards.db"
+    conn = sqlite3.connect(bundled)
+    with conn:
+        schema.create(conn)
+        marks = ", ".join("?" * len(schema.COLUMNS))
+        conn.executemany(
+            f"INSERT INTO cards VALUES ({marks})", [schema.card_row(c, "bundled") for c in BUNDLED]
+        )
+    conn.close()
+    return bundled, tmp_path / "library.db"
+
+
+@pytest.fixture
+def searcher(paths: tuple[Path, Path]) -> CardSearch:
+    return CardSearch(*paths)
+
+
+def names(hits: list[Hit]) -> list[str]:
+    return [hit.card.name for hit in hits]
+
+
+def test_prefixes_find_names_as_you_type(searcher: CardSearch) -> None:
+    assert names(searcher.search("blas"))[:3] == [
+        "Blaster Lance Knight",
+        "Blastwave Drake",
+        "lowercase blaster",
+    ]
+    assert names(searcher.search("blaster la"))[0] == "Blaster Lance Knight"
+    assert names(searcher.search("BLASTW")) == ["Blastwave Drake"]
+    assert names(searcher.search("wyv")) == ["Éclair Wyvern"]
+    assert names(searcher.search("eclair")) == ["Éclair Wyvern"]  # accents ignored
+    assert searcher.search("nothing like this") == []
+
+
+def test_relevance_tiers_then_name(searcher: CardSearch) -> None:
+    # names starting with the word, then names holding it, then texts holding it
+    assert names(searcher.search("blast")) == [
+        "Blaster Lance Knight",
+        "Blastwave Drake",
+        "lowercase blaster",
+        "Old Lantern Keeper",
+    ]
+    assert names(searcher.search("draw")) == ["Old Lantern Keeper"]
+    hit = searcher.search("spark")[0]
+    assert hit.source == "bundled" and hit.card == BUNDLED[5] and hit.inferred == ()
+
+
+def test_filters(searcher: CardSearch) -> None:
+    assert names(searcher.search(grade=0)) == ["Mender of Embers", "Spark Beetle"]
+    assert names(searcher.search("b", grade=2)) == ["Blaster Lance Knight"]
+    assert names(searcher.search(clan="cinder", grade=3)) == ["Blastwave Drake"]
+    assert names(searcher.search(clan="Lumen Order", trigger="critical")) == ["Spark Beetle"]
+    assert names(searcher.search(trigger="any")) == ["Mender of Embers", "Spark Beetle"]
+    assert len(searcher.search(trigger="none")) == len(BUNDLED) - 3
+    assert names(searcher.search(kind="g_unit")) == ["Ashen Emperor"]
+    assert names(searcher.search(power_min=10000, power_max=11000)) == [
+        "Blastwave Drake",
+        "Éclair Wyvern",
+    ]
+    assert names(searcher.search("blaster", game="wixoss")) == ["Wix Blaster"]
+    assert names(searcher.search(clan="%")) == []  # LIKE wildcards are plain text
+    with pytest.raises(ValueError, match="unknown kind"):
+        searcher.search(kind="dragon")
+    with pytest.raises(ValueError, match="unknown trigger"):
+        searcher.search(trigger="over")
+
+
+def test_empty_query_lists_by_name_ignoring_case_with_a_limit(searcher: CardSearch) -> None:
+    listed = names(searcher.search())
+    assert listed == sorted(listed, key=str.casefold)
+    assert len(listed) == len(BUNDLED) - 1  # not the wixoss card
+    assert names(searcher.search(limit=2)) == listed[:2]
+    assert searcher.search("b", limit=0) == []
+    assert len(searcher.search("b", limit=1)) == 1
+
+
+@pytest.mark.parametrize(
+    "query",
+    ['"', "'", "blast*", "(blast", "blast)", '"blast', "+", "*", "\\", "%", "_", "^blast",
+     "-blast", "{blast}:", "blast:", ":", "\x00blast"],
+)  # fmt: skip
+def test_quotes_and_operators_are_plain_text(searcher: CardSearch, query: str) -> None:
+    assert "Blaster Lance Knight" in names(searcher.search(query + " lance"))
+
+
+@pytest.mark.parametrize("query", ["blast NOT drake", "blast OR nothing", "AND", "NOT", "OR"])
+def test_fts_keywords_are_words_to_find(searcher: CardSearch, query: str) -> None:
+    assert "Blaster Lance Knight" not in names(searcher.search(query))
+
+
+@settings(max_examples=200, deadline=None)
+@given(query=st.text(max_size=30))
+def test_any_typed_text_searches_without_error(query: str) -> None:
+    assert isinstance(_shared_searcher().search(query, limit=5), list)
+
+
+_SHARED: list[CardSearch] = []
+
+
+def _shared_searcher() -> CardSearch:
+    if not _SHARED:
+        import tempfile
+
+        folder = Path(tempfile.mkdtemp())
+        bundled = folder / "cards.db"
+        conn = sqlite3.connect(bundled)
+        with conn:
+            schema.create(conn)
+            marks = ", ".join("?" * len(schema.COLUMNS))
+            rows = [schema.card_row(c, "bundled") for c in BUNDLED]
+            conn.executemany(f"INSERT INTO cards VALUES ({marks})", rows)
+        conn.close()
+        _SHARED.append(CardSearch(bundled, folder / "library.db"))
+    return _SHARED[0]
+
+
+def test_library_cards_join_and_shadow_bundled_ones(paths: tuple[Path, Path]) -> None:
+    bundled, lib_path = paths
+    searcher = CardSearch(bundled, lib_path)
+    assert names(searcher.search("shared")) == ["Shared Name Unit"]
+    library = Library(lib_path)  # created after the searcher: it is attached on the next search
+    proxy = Card("Shared Name Unit", grade=3, power=13000, clan="Proxy", text="custom text")
+    library.upsert_custom(proxy)
+    from playtester.cards.library import ImportedCard
+
+    imported = Card("Blastoff Rookie", grade=0, power=5000, clan="Lumen Order", trigger="draw")
+    library.add_cards([ImportedCard(imported, ("trigger", "skills"))])
+    hits = searcher.search("shared")
+    assert [(h.card, h.source) for h in hits] == [(proxy, "custom")]
+    assert searcher.search("bundled words") == []  # the bundled text is hidden with its card
+    assert names(searcher.search("blast"))[:4] == [
+        "Blaster Lance Knight",
+        "Blastoff Rookie",
+        "Blastwave Drake",
+        "lowercase blaster",
+    ]
+    rookie = searcher.search("rookie")[0]
+    assert rookie.source == "imported" and rookie.inferred == ("trigger", "skills")
+    assert names(searcher.search(trigger="draw")) == ["Blastoff Rookie"]
+    assert len(searcher.search()) == len(BUNDLED)  # one bundled card hidden, two added, no wixoss
+    searcher.close()
+
+
+def test_an_old_library_is_migrated_when_attached(paths: tuple[Path, Path]) -> None:
+    bundled, lib_path = paths
+    conn = sqlite3.connect(lib_path)
+    columns = [c for c in schema.COLUMNS if c != "source"]
+    conn.execute(f"CREATE TABLE cards ({', '.join(f'[{c}]' for c in columns)})")
+    row = schema.card_row(Card("Relic Blaster", grade=2, power=9000), "x")[:-1]
+    conn.execute(f"INSERT INTO cards VALUES ({', '.join('?' * len(columns))})", row)
+    conn.commit()
+    conn.close()
+    hits = CardSearch(bundled, lib_path).search("relic")
+    assert [(h.card.name, h.source) for h in hits] == [("Relic Blaster", "imported")]
+
+
+def test_module_search_reads_the_bundled_set_and_the_user_library() -> None:
+    assert "Pyrevast, the Ember Tyrant" in names(search_module.search("pyrev"))
+    Library(library_path()).upsert_custom(Card("Pyrevast Proxy", grade=3, power=1))
+    found = search_module.search("pyrev")
+    assert ("Pyrevast Proxy", "custom") in [(h.card.name, h.source) for h in found]
