@@ -196,3 +196,48 @@ def test_hot_seat_hides_hands_behind_a_curtain_between_players(window: Any) -> N
     assert (
         item.y() > w.scene.zone_item(1 - first, "BC").rect.bottom()
     )  # their hand is at the bottom now
+
+
+def _menu_action(menu: Any, label: str) -> Any:
+    for action in menu.actions():
+        if action.text() == label:
+            return action
+        if action.menu() is not None:
+            found = _menu_action(action.menu(), label)
+            if found is not None:
+                return found
+    return None
+
+
+def test_context_menus_offer_the_engines_tools(window: Any) -> None:
+    w = window(game(player(circles={"VC": "Knight", "FL": "Lancer"}, deck=["Squire"] * 5,
+                           damage=["King"]), player(circles={"VC": "Knight"})))  # fmt: skip
+    state = w.controller.game.state
+    lancer = state.zones[0]["FL"][0]
+    menu = w.context_menu(lancer, w.scene.zone_item(0, "FL"))
+    _menu_action(menu, "Rest").trigger()
+    assert state.cards[lancer].rested
+    _menu_action(menu, "+5000 power (turn)").trigger()
+    assert w.controller.game.power(0, "FL") == 8000 + 5000
+    _menu_action(w.context_menu(lancer, None), "To hand").trigger()
+    assert names(w.controller.game, 0, "hand") == ["Lancer"]
+    deck = w.context_menu(None, w.scene.zone_item(0, "deck"))
+    _menu_action(deck, "Soul charge").trigger()
+    assert names(w.controller.game, 0, "soul") == ["Squire"]
+    damage = w.context_menu(None, w.scene.zone_item(0, "damage"))
+    assert _menu_action(damage, "Countercharge 1").isEnabled() is False  # nothing face down
+    _menu_action(damage, "Counterblast 1").trigger()
+    assert state.cards[state.zones[0]["damage"][0]].face_down
+
+
+def test_a_zone_viewer_lists_the_drop_and_its_tools_move_cards(window: Any) -> None:
+    w = window(game(player(circles={"VC": "Knight"}, drop=["Lancer", "Paladin"]), player()))
+    w.view_zone(0, "drop")
+    viewer = w.viewers[-1]
+    assert viewer.grid.count() == 2 and "drop zone (2 cards)" in viewer.windowTitle()
+    viewer.search.setText("pala")
+    assert viewer.grid.count() == 1
+    viewer._to_hand(viewer.grid.item(0))
+    assert names(w.controller.game, 0, "hand") == ["Paladin"]
+    assert viewer.grid.count() == 0  # it follows the game
+    viewer.close()

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent
+from PySide6.QtGui import QActionGroup, QCloseEvent
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
@@ -265,6 +265,12 @@ class MainWindow(QMainWindow):
         viewer.show()
 
     def _context_menu(self, card_id: int | None, zone: ZoneItem | None, pos: QPoint) -> None:
+        menu = self.context_menu(card_id, zone)
+        if not menu.isEmpty():
+            menu.exec(pos)
+
+    def context_menu(self, card_id: int | None, zone: ZoneItem | None) -> QMenu:
+        """The tools for a card (if the viewer may see it) and for the zone it lies in."""
         state = self.controller.game.state
         actor = self.controller.actor
         menu = QMenu(self)
@@ -276,14 +282,12 @@ class MainWindow(QMainWindow):
                 tools.append(Tool("", SEPARATOR))
             tools += zone_tools(state, actor, zone.player, zone.zone)
             if zone.zone in VIEWABLE:
-                owner = zone.player
-                menu_action = QAction(f"View {zone.zone.replace('_', ' ')}\u2026", menu)
-                menu_action.triggered.connect(lambda: self.view_zone(owner, zone.zone))
-                menu.addAction(menu_action)
+                owner, name = zone.player, zone.zone
+                view = menu.addAction(f"View {name.replace('_', ' ')}\u2026")
+                view.triggered.connect(lambda _c=False: self.view_zone(owner, name))
                 menu.addSeparator()
         self._fill(menu, tools)
-        if not menu.isEmpty():
-            menu.exec(pos)
+        return menu
 
     def _card_menu_at(self, card_id: int, pos: QPoint) -> None:
         menu = QMenu(self)
