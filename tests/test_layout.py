@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import itertools
 
-from playtester.ui.layout import CENTRES, HEIGHT, WIDTH, slot, zone_rect
+from playtester.render.layout import CENTRES, HEIGHT, WIDTH, slot, zone_rect
 
 SOLID = [
     "VC",

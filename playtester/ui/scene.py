@@ -20,8 +20,8 @@ from playtester.engine.cards import Card
 from playtester.engine.events import Event, Move
 from playtester.games.vanguard.board import front_circles
 from playtester.games.vanguard.gestures import click_action
+from playtester.render import layout
 from playtester.render.playmat import ZoneMark
-from playtester.ui import layout
 from playtester.ui.controller import TableController
 from playtester.ui.items.arrow import ArrowItem
 from playtester.ui.items.badge import PowerBadge

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from playtester.ui.layout import CARD_H, CARD_W
+from playtester.render.layout import CARD_H, CARD_W
 
 if TYPE_CHECKING:
     from playtester.ui.scene import TableScene
