@@ -4,6 +4,7 @@ assist level, plays the goldfish, and tells the views what changed. No widgets h
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -31,6 +32,17 @@ PLAIN_NEXT = {
 Confirm = Callable[[Action, Verdict], bool]
 
 
+@dataclass(frozen=True)
+class LogEntry:
+    """One line of the game log: who did what, in notation and in plain words."""
+
+    turn: int
+    who: str
+    notation: str
+    notes: tuple[str, ...]
+    override: bool = False
+
+
 def autosave_path() -> Path:
     """Where the game on the table is saved after every action."""
     return home() / "autosave.json"
@@ -54,7 +66,7 @@ class TableController(QObject):
     changed = Signal()  # the game changed: redraw from its state
     applied = Signal(object)  # the events of one action, before `changed` (for animations)
     message = Signal(str)  # a line for the status bar
-    logged = Signal(str, str, bool)  # notation, plain words, override
+    logged = Signal(object)  # a LogEntry for each applied action
     curtain = Signal(str)  # hot-seat: hide everything until this player is at the screen
 
     def __init__(self, game: Game, mode: str = "goldfish", assist: str = "assist") -> None:
@@ -191,13 +203,19 @@ class TableController(QObject):
     def _log(
         self, who: int, action: Action, events: list[Event], override: bool, phase: Any, step: Any
     ) -> None:
-        name = self.game.state.names[who]
         notes = [e.text for e in events if isinstance(e, Note)]
         if action.verb == "next":
-            plain = PLAIN_NEXT.get(step if phase == "battle" else phase, "goes on")
-            notes.insert(0, f"{name} {plain}")
-        text = "; ".join(notes) if notes else f"{name}: {action}"
-        self.logged.emit(f"{name}: {action}", text, override)
+            notes.insert(0, PLAIN_NEXT.get(step if phase == "battle" else phase, "goes on"))
+        v = self.game.state.vars
+        self.logged.emit(
+            LogEntry(
+                turn=int(v.get("turn", 0)),
+                who=self.game.state.names[who],
+                notation=str(action),
+                notes=tuple(notes),
+                override=override,
+            )
+        )
 
     def autoplay(self) -> None:
         """Let the goldfish take its turns and choices until a human has to act."""

@@ -6,11 +6,9 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QPixmap, QResizeEvent
+from PySide6.QtGui import QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QLabel,
-    QListWidget,
-    QListWidgetItem,
     QSizePolicy,
     QSplitter,
     QTextBrowser,
@@ -19,9 +17,9 @@ from PySide6.QtWidgets import (
 )
 
 from playtester.engine.cards import Card
+from playtester.ui.controller import LogEntry
 from playtester.ui.pixmaps import PREVIEW_WIDTH, Pixmaps
 
-OVERRIDE = QColor(214, 120, 40)
 DOT = " \u00b7 "
 
 
@@ -106,10 +104,11 @@ class SidePanel(QWidget):
         self.text.setPlaceholderText("Point at a card to read it here.")
         top_layout.addWidget(self.picture, 3)
         top_layout.addWidget(self.text, 2)
-        self.log = QListWidget()
+        self.log = QTextBrowser()
         self.log.setObjectName("log")
-        self.log.setWordWrap(True)
-        self.log.setAlternatingRowColors(True)
+        self.log.setOpenLinks(False)
+        self.entries: list[LogEntry] = []
+        self._turn = -1
         split.addWidget(top)
         split.addWidget(self.log)
         split.setSizes([560, 300])
@@ -129,14 +128,38 @@ class SidePanel(QWidget):
         self.picture.show_pixmap(QPixmap())
         self.text.clear()
 
-    def add_log(self, notation: str, plain: str, override: bool) -> None:
-        text = plain if plain == notation or not notation else f"{plain}\n    {notation}"
-        item = QListWidgetItem(("\u26a0 override: " if override else "") + text)
-        item.setToolTip(notation)
-        if override:
-            item.setForeground(OVERRIDE)
-        self.log.addItem(item)
-        self.log.scrollToBottom()
+    def add_log(self, entry: LogEntry) -> None:
+        """Append an action: a turn heading when the turn changes, then who did what in plain
+        words, with the notation underneath in small type."""
+        self.entries.append(entry)
+        parts = []
+        if entry.turn != self._turn:
+            self._turn = entry.turn
+            if entry.turn:
+                parts.append(f"<h4 style='margin:10px 0 2px 0'>Turn {entry.turn}</h4>")
+        words = "; ".join(html.escape(n) for n in entry.notes) or html.escape(entry.notation)
+        warning = (
+            "<span style='color:#d0782a;font-weight:bold'>\u26a0 override</span> "
+            if entry.override
+            else ""
+        )
+        notation = (
+            f"<br><span style='color:gray;font-family:monospace;font-size:small'>"
+            f"{html.escape(entry.notation)}</span>"
+            if entry.notation
+            else ""
+        )
+        who = f"<b>{html.escape(entry.who)}</b> " if entry.who else ""
+        parts.append(f"<p style='margin:2px 0 6px 0'>{warning}{who}{words}{notation}</p>")
+        self.log.append("".join(parts))
+        bar = self.log.verticalScrollBar()
+        bar.setValue(bar.maximum())
+
+    def note(self, text: str) -> None:
+        """A line of the log that is not an action (the start of a game)."""
+        self.add_log(LogEntry(turn=0, who="", notation="", notes=(text,)))
 
     def clear_log(self) -> None:
         self.log.clear()
+        self.entries.clear()
+        self._turn = -1

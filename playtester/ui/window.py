@@ -90,9 +90,7 @@ class MainWindow(QMainWindow):
         names = state.names
         first = state.vars.get("first", 0)
         mode = "Goldfish" if c.mode == "goldfish" else "Hot-seat"
-        self.side.add_log(
-            "", f"{mode} game: {names[0]} against {names[1]}; {names[first]} goes first.", False
-        )
+        self.side.note(f"{mode} game: {names[0]} against {names[1]}; {names[first]} goes first.")
         leader = state.zones[c.actor].get("VC")
         if leader and c.viewer is not None:
             self.side.show_card(state.cards[leader[0]].card)
