@@ -32,6 +32,16 @@ CARDS = [
     unit("Stranger Page", 0, 5000, 10000, clan="Other Clan", trigger="critical"),
 ]
 
+# The G era: G units (grade 4, kept in the G zone) and a pair of units that Legion.
+G_CARDS = [
+    unit("Dawn Colossus", 4, 15000, 0, kind="g_unit", skills=["triple_drive"]),
+    unit("Star Empress", 4, 16000, 0, kind="g_unit", skills=["triple_drive"]),
+    unit("Plain Giant", 4, 15000, 0, kind="g_unit", skills=[]),
+    unit("Seeker Lord", 3, 11000, 0),
+    unit("Seeker Mate", 3, 9000, 0),
+    {"name": "Blank Order", "grade": None, "kind": "order", "clan": CLAN},
+]
+
 
 def player(**zones: Any) -> dict[str, Any]:
     """A player: `circles=` plus any zones; the deck defaults to ten Lancers."""
@@ -46,6 +56,18 @@ def game(p0: dict[str, Any], p1: dict[str, Any], **top: Any) -> Game:
     doc.update(top)
     doc["players"] = [p0, p1]
     return Game.from_position(doc)
+
+
+def g_game(p0: dict[str, Any], p1: dict[str, Any], **top: Any) -> Game:
+    """A game in the g format with the test cards and the G era test cards."""
+    top.setdefault("format", "g")
+    top["cards"] = [*CARDS, *G_CARDS, *top.get("cards", [])]
+    return game(p0, p1, **top)
+
+
+def g_zone(*names: str, face_up: tuple[str, ...] = ()) -> list[dict[str, Any]]:
+    """G zone entries: face down, except the names listed in `face_up`."""
+    return [{"name": n, "face_down": n not in face_up} for n in names]
 
 
 def names(g: Game, player: int, zone: str) -> list[str]:

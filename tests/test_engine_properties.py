@@ -11,9 +11,14 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from playtester.engine import Game, IllegalAction
-from playtester.resources import demo_decks
+from playtester.games.vanguard import bot
+from playtester.games.vanguard.board import stridden
+from playtester.resources import data_path, demo_decks
 
 DECKS = [p.read_text(encoding="utf-8") for p in demo_decks()]
+G_DECKS = [
+    p.read_text(encoding="utf-8") for p in sorted(data_path("assets", "decks", "g").glob("*.txt"))
+]
 
 
 def _names(game: Game) -> list[str]:
@@ -31,6 +36,17 @@ def _pool(game: Game) -> list[str]:
         out += [f'ride "{name}"', f'call "{name}" FL', f'guard "{name}"', f'discard "{name}"']
         out += [f'put hand "{name}" to drop', f'put drop "{name}" to deck bottom']
         out += [f'mulligan "{name}"', f'put deck "{name}" to VC']
+        out += [f'legion deck "{name}"', f'legion hand "{name}"', f'put g_zone "{name}" to VC']
+    # the G era: strides with all sorts of discards and Hearts, G assist with all sorts of pay
+    g_units = sorted({c.card.name for c in game.state.cards.values() if c.card.kind == "g_unit"})
+    pairs = list(zip(names[::5], names[2::5], strict=False))
+    out += ["gassist", "gassist take", "stride", "put VC to g_zone", "flip g_zone"]
+    for i, g_unit in enumerate(g_units or ["Nobody"]):
+        a, b = pairs[i % len(pairs)]
+        out += [f'stride "{g_unit}"', f'stride "{g_unit}" discard "{a}", "{b}"']
+        out += [f'stride "{g_unit}" discard "{a}" heart "{b}"', f'put g_zone "{g_unit}" to VC']
+        other = g_units[(i + 1) % len(g_units)] if g_units else "Nobody"
+        out += [f'gassist take "{a}" remove "{b}", "{a}" g "{g_unit}", "{other}"']
     for a in circles:
         out += [f"intercept {a}", f"trigger {a}", f"critical {a}", f"stand {a}", f"rest {a}"]
         out += [f"retire -> {a}", f"power {a} +5000 battle", f"critical -> {a} +1"]
@@ -68,7 +84,10 @@ def check_bookkeeping(game: Game, owned: list[int]) -> None:
 )
 def test_random_actions_keep_the_game_sound(seed: int, steps: list[tuple[int, int]]) -> None:
     rng = random.Random(seed)
-    game = Game.new(decks=rng.sample(DECKS, 2), seed=seed)
+    if seed % 2:  # half the games in the g format, with G zones
+        game = Game.new(format="g", decks=rng.sample(G_DECKS, 2), seed=seed)
+    else:
+        game = Game.new(decks=rng.sample(DECKS, 2), seed=seed)
     owned = [sum(1 for c in game.state.cards.values() if c.owner == p) for p in (0, 1)]
     start, start_position = game.state.snapshot(), game.to_position()
     pool = _pool(game)
@@ -131,6 +150,40 @@ def test_random_legal_games_end_with_a_winner(seed: int) -> None:
     check_bookkeeping(game, owned)
 
 
+@pytest.mark.parametrize("seed", range(6))
+def test_random_legal_g_games_end_with_a_winner(seed: int) -> None:
+    """G-era demo decks in the g format: random legal play (strides, G assists, Hearts going
+    home) always reaches a winner with every card accounted for."""
+    rng = random.Random(seed)
+    game = Game.new(format="g", decks=rng.sample(G_DECKS, 2), seed=seed)
+    owned = [sum(1 for c in game.state.cards.values() if c.owner == p) for p in (0, 1)]
+    verbs: Counter[str] = Counter()
+    for _ in range(5000):
+        legal = game.legal_actions()
+        if not legal:
+            break
+        action = rng.choice(legal)
+        assert game.check(action).legal, (action, game.check(action).reason)
+        verbs[action.verb] += 1
+        game.apply(action)
+        check_bookkeeping(game, owned)
+    assert game.winner in (0, 1)
+    assert game.legal_actions() == []
+    assert verbs["ride"] > 0
+
+
+def test_random_g_games_stride_and_g_assist() -> None:
+    verbs: Counter[str] = Counter()
+    for seed in range(12):
+        rng = random.Random(seed)
+        game = Game.new(format="g", decks=rng.sample(G_DECKS, 2), seed=seed)
+        while game.winner is None:
+            action = rng.choice(game.legal_actions())
+            verbs[action.verb + (" take" if action.args and action.verb == "gassist" else "")] += 1
+            game.apply(action)
+    assert verbs["stride"] > 0 and verbs["gassist take"] > 0
+
+
 def test_same_seed_and_actions_give_the_same_game() -> None:
     def play(seed: int) -> tuple[list[str], dict[str, object]]:
         rng = random.Random(99)
@@ -180,16 +233,21 @@ def test_undo_and_redo_walk_the_whole_history() -> None:
     assert game.redo() is None
 
 
-def test_every_tool_and_rule_action_is_sound_in_every_kind_of_moment() -> None:
-    """Sweep: at moments along a game (set-up, each phase, guard step, a pending trigger), try
-    every action of the pool, as an override too; each either fails cleanly or is undone."""
+@pytest.mark.parametrize("fmt", ["standard", "g"])
+def test_every_tool_and_rule_action_is_sound_in_every_kind_of_moment(fmt: str) -> None:
+    """Sweep: at moments along a game (set-up, each phase, guard step, a pending trigger; in the
+    g format the stride and G assist steps and a stridden vanguard), try every action of the
+    pool, as an override too; each either fails cleanly or is undone."""
     rng = random.Random(12)
-    game = Game.new(decks=DECKS[:2], seed=12)
+    decks = DECKS[:2] if fmt == "standard" else G_DECKS[:2]
+    game = Game.new(format=fmt, decks=decks, seed=12)
     owned = [sum(1 for c in game.state.cards.values() if c.owner == p) for p in (0, 1)]
     pool = _pool(game)
     moments = 0
+    seen: set[tuple[object, ...]] = set()
     while game.winner is None and moments < 40:
         before = game.state.snapshot()
+        seen.add((game.state.vars.get("step"), stridden(game.state, game.to_play)))
         for text in pool:
             for override in (False, True):
                 try:
@@ -200,7 +258,23 @@ def test_every_tool_and_rule_action_is_sound_in_every_kind_of_moment() -> None:
                     check_bookkeeping(game, owned)
                     game.undo()
                     assert game.state.snapshot() == before, text
-        legal = game.legal_actions()
-        game.apply(rng.choice(legal))
+        _advance(game, rng, fmt)
         moments += 1
     assert moments >= 20
+    if fmt == "g":
+        assert {("stride", False), ("attack", True)} <= seen, seen
+
+
+def _advance(game: Game, rng: random.Random, fmt: str) -> None:
+    """One random legal action; in the g format, the bot's moves until a moment worth a sweep
+    (the stride or G assist step, a stridden vanguard, a battle step) so the game gets there."""
+    if fmt == "standard":
+        game.apply(rng.choice(game.legal_actions()))
+        return
+    for _ in range(30):
+        game.apply(bot.choose(game) if rng.random() < 0.8 else rng.choice(game.legal_actions()))
+        step = game.state.vars.get("step")
+        if game.winner is not None or step in ("stride", "gassist", "guard"):
+            return
+        if stridden(game.state, game.state.vars["active"]) and rng.random() < 0.3:
+            return

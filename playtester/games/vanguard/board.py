@@ -98,6 +98,59 @@ def vanguard(state: State, player: int) -> CardInstance | None:
     return unit(state, player, VC)
 
 
+# -- the G era: a G unit on its Heart, a vanguard in Legion --------------------------------------
+#
+# VC holds a stack, top first. In the g and premium formats a G unit on top is a stridden
+# vanguard and the cards under it are its Heart (the first of them is the one whose power and
+# name the G unit takes); without a G unit on top, two cards on VC are a vanguard in Legion.
+# The standard format knows neither: there the top card is the vanguard and nothing else counts.
+
+
+def has_stride(state: State) -> bool:
+    """Whether the format has the G era's rules (G zone, stride, G assist, Legion)."""
+    return state.format != "standard"
+
+
+def is_g_unit(card: CardInstance) -> bool:
+    return card.card.kind == "g_unit"
+
+
+def stridden(state: State, player: int) -> bool:
+    """Whether the player's vanguard is a G unit (standing on its Heart)."""
+    if not has_stride(state):
+        return False
+    ids = state.zones[player].get(VC)
+    return ids is not None and len(ids) > 0 and state.cards[ids[0]].card.kind == "g_unit"
+
+
+def heart(state: State, player: int) -> list[CardInstance]:
+    """The cards under a stridden vanguard, the chosen Heart first ([] when not stridden)."""
+    if not stridden(state, player):
+        return []
+    return [state.cards[i] for i in state.zones[player][VC][1:]]
+
+
+def in_legion(state: State, player: int) -> bool:
+    """Whether the vanguard is two units in Legion (never while a G unit stands on them, Q11)."""
+    ids = state.zones[player].get(VC)
+    return (
+        ids is not None
+        and len(ids) == 2
+        and has_stride(state)
+        and state.cards[ids[0]].card.kind != "g_unit"
+    )
+
+
+def vanguard_names(state: State, player: int) -> list[str]:
+    """The vanguard's names: a stridden one has its own and its Heart's; a Legion both units'."""
+    ids = state.zones[player].get(VC)
+    if not ids:
+        return []
+    if len(ids) > 1 and (stridden(state, player) or in_legion(state, player)):
+        return [state.cards[i].card.name for i in ids[:2]]
+    return [state.cards[ids[0]].card.name]
+
+
 def units(state: State, player: int) -> Iterator[tuple[str, CardInstance]]:
     """(circle, unit) for every unit the player has on the field."""
     zones = state.zones[player]
@@ -161,6 +214,8 @@ def power(state: State, player: int, circle: str) -> int:
     if card is None:
         return 0
     total = base_power(state, card)
+    if circle == VC:
+        total += _stack_power(state, player)
     battle = state.vars.get("battle")
     if battle:
         attacker_side = state.vars["active"]
@@ -171,6 +226,18 @@ def power(state: State, player: int, circle: str) -> int:
         elif player != attacker_side and circle == battle["target"]:
             total += shield(state, player)
     return total
+
+
+def _stack_power(state: State, player: int) -> int:
+    """What the cards under the top of VC add: a Heart its printed power only (its gained
+    changes are gone, Q10), a Legion mate its power with its changes."""
+    ids = state.zones[player][VC]
+    if len(ids) < 2 or not has_stride(state):
+        return 0
+    under = state.cards[ids[1]]
+    if state.cards[ids[0]].card.kind == "g_unit":
+        return under.card.power
+    return base_power(state, under) if len(ids) == 2 else 0
 
 
 def shield(state: State, player: int) -> int:

@@ -28,6 +28,11 @@ def choose(game: Game) -> Action:
         return _trigger(game, me, actions)
     if phase == "ride" and "ride" in by_verb:
         return max(by_verb["ride"], key=lambda a: _grade_of(game, a.reader().name()))
+    if "stride" in by_verb:  # the strongest G unit, striding whenever it can
+        return max(by_verb["stride"], key=lambda a: _power_of(game, a.reader().name()))
+    if "gassist" in by_verb:  # take the card to ride when there is one, else decline
+        takes = [a for a in by_verb["gassist"] if a.args]
+        return takes[0] if takes else Action("next")
     if phase == "main" and "call" in by_verb:
         call = _call(game, me, by_verb["call"])
         if call is not None:
@@ -45,6 +50,13 @@ def _grade_of(game: Game, name: str) -> int:
     for card in game.state.cards.values():
         if card.card.name == name:
             return card.card.grade or 0
+    return 0
+
+
+def _power_of(game: Game, name: str) -> int:
+    for card in game.state.cards.values():
+        if card.card.name == name:
+            return card.card.power
     return 0
 
 

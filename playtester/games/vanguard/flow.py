@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from playtester.engine.changes import Changes
 from playtester.engine.state import State
-from playtester.games.vanguard import battle
-from playtester.games.vanguard.board import count, draw, units
+from playtester.games.vanguard import battle, gassist, stride
+from playtester.games.vanguard.board import count, draw, has_stride, units
 
 PHASES = ("setup", "stand", "draw", "ride", "main", "battle", "end")
 BATTLE_STEPS = ("attack", "guard", "drive", "damage", "close")
@@ -55,9 +55,17 @@ def do_next(ch: Changes, player: int) -> None:
     if phase == "stand":
         stand_phase(ch)
     elif phase == "draw":
-        draw_phase(ch)
+        if step == "gassist":  # G assist declined
+            ch.set("phase", "ride")
+            ch.set("step", None)
+        else:
+            draw_phase(ch)
     elif phase == "ride":
-        ch.set("phase", "main")
+        if step is None and has_stride(ch.state):  # the ride step ends; the stride step begins
+            ch.set("step", "stride")
+        else:
+            ch.set("phase", "main")
+            ch.set("step", None)
     elif phase == "main":
         ch.set("phase", "battle")
         ch.set("step", "attack")
@@ -96,14 +104,20 @@ def draw_phase(ch: Changes) -> None:
         # Victory conditions: a player with no card to draw in the draw phase loses.
         declare_winner(ch, opponent(active), "has no card to draw")
         return
+    if gassist.applies(ch.state, active):  # the g and premium formats: G assist may be declared
+        ch.set("step", "gassist")
+        ch.note("G assist is possible: `gassist take ...`, `gassist`, or `next` to decline")
+        return
     ch.set("phase", "ride")
     ch.set("step", None)
 
 
 def end_phase(ch: Changes) -> None:
-    """Enter the end phase: bonuses that last for the turn (triggers...) end here (Q18)."""
+    """Enter the end phase: G units go home, and bonuses that last for the turn (triggers...)
+    end here (Q18)."""
     ch.set("phase", "end")
     ch.set("step", None)
+    stride.end_of_turn(ch)
     ch.remove_modifiers(lambda m: m.until not in ("turn", "battle"))
 
 

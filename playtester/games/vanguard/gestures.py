@@ -40,6 +40,8 @@ def drop_action(state: State, actor: int, card_id: int, zone: str) -> Action | N
             return Action("intercept", (src,))
         if zone == "drop":
             return Action("retire", (src,))
+    if mine and src == "g_zone" and zone == VC:
+        return Action("stride", (name,))  # the discards are chosen next (see `stride`)
     top_of_deck = src == "deck" and state.zones[src_player]["deck"][0] == card_id
     if mine and top_of_deck and zone == "hand":
         return Action("draw")

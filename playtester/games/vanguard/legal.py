@@ -11,7 +11,7 @@ from itertools import combinations
 from playtester.engine.actions import Action
 from playtester.engine.cards import CardInstance
 from playtester.engine.state import State
-from playtester.games.vanguard import battle, checks, flow, placing
+from playtester.games.vanguard import battle, checks, flow, gassist, placing, stride
 from playtester.games.vanguard.board import (
     BEHIND,
     COLUMN_MATE,
@@ -47,11 +47,15 @@ def legal_actions(state: State) -> list[Action]:
     if phase == "setup":
         return _mulligans(state, player) if not state.flags[player].get("mulligan") else []
     if phase == "ride":
+        if v.get("step") == "stride":
+            return [NEXT, *stride.legal(state, player)]
         return [NEXT] + [
             Action("ride", ((c.card.name,),))
             for c in _distinct_hand(state, player)
             if not placing.ride_reason(state, player, c)
         ]
+    if phase == "draw" and v.get("step") == "gassist":
+        return gassist.legal(state, player)
     if phase == "main":
         return [NEXT, *_calls(state, player), *_moves(state, player)]
     if phase == "battle":

@@ -15,14 +15,19 @@ from playtester.games.vanguard.board import (
     VC,
     draw,
     find_in,
+    has_stride,
+    is_g_unit,
     is_rear,
     pick,
     send,
+    stridden,
     unit,
     units,
+    vanguard,
     zone_spec,
 )
 from playtester.games.vanguard.flow import declare_winner
+from playtester.games.vanguard.stride import return_g_unit
 
 DURATIONS = ("battle", "turn", "permanent")
 
@@ -114,6 +119,8 @@ def put(ch: Changes, actor: int, ref: Ref, zone: str, where: str | None) -> None
     state = ch.state
     card = resolve(state, actor, ref, "put")
     owner = card.owner
+    if zone == VC and stridden(state, owner) and state.zones[owner][VC][0] != card.id:
+        return_g_unit(ch, owner, "put")  # a superior ride over a stridden vanguard (Q6)
     if zone == VC or is_rear(zone):
         for old_id in list(state.zones[owner].get(zone, ())):
             if old_id != card.id:
@@ -261,6 +268,25 @@ def reveal(ch: Changes, actor: int, ref: Ref) -> None:
     card = resolve(ch.state, actor, ref, "reveal")
     ch.turn(card.id, peek=0b11)
     ch.note(f"reveal: {card.card.name}")
+
+
+def legion(ch: Changes, actor: int, ref: Ref) -> None:
+    """Put a card beside the vanguard as its Legion mate (as a card's Legion ability does; its
+    costs are the other tools). Only the g and premium formats know Legion."""
+    state = ch.state
+    card = resolve(state, actor, ref, "legion")
+    owner = card.owner
+    leader = vanguard(state, owner)
+    if not has_stride(state):
+        raise Impossible("legion: the standard format has no Legion; play the g or premium format")
+    if leader is None:
+        raise Impossible("legion: there is no vanguard to be in Legion with")
+    if len(state.zones[owner][VC]) > 1 or is_g_unit(leader):
+        raise Impossible("legion: only a vanguard standing alone on VC can Legion")
+    if card.id == leader.id or is_g_unit(card):
+        raise Impossible(f"legion: {card.card.name} cannot be a Legion mate")
+    send(ch, card.id, VC, 1, rested=leader.rested)
+    ch.note(f"legion: {leader.card.name} and {card.card.name} are in Legion")
 
 
 def concede(ch: Changes, actor: int) -> None:

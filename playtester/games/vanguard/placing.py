@@ -12,10 +12,12 @@ from playtester.games.vanguard.board import (
     grade,
     is_rear,
     send,
+    stridden,
     unit,
     vanguard,
     zone_spec,
 )
+from playtester.games.vanguard.stride import return_g_unit
 
 
 def _turn_player(state: State, player: int, verb: str, phase: str) -> str:
@@ -34,6 +36,8 @@ def ride_reason(state: State, player: int, card: CardInstance) -> str:
     reason = _turn_player(state, player, "ride", "ride")
     if reason:
         return reason
+    if state.vars.get("step") == "stride":
+        return "ride: the ride step is over; this is the stride step"
     if state.flags[player].get("ridden"):
         return "ride: you have already ridden this turn"
     if card.card.kind == "g_unit":
@@ -53,10 +57,15 @@ def ride_reason(state: State, player: int, card: CardInstance) -> str:
 
 
 def do_ride(ch: Changes, player: int, card_id: int) -> None:
-    """The new vanguard goes on VC, in the old one's orientation; the old one becomes soul."""
+    """The new vanguard goes on VC, in the old one's orientation; the old one becomes soul.
+    Over a stridden vanguard (a superior ride) the G unit goes back face up to the G zone and
+    the Heart goes into the soul (Q6)."""
     state = ch.state
     old = list(state.zones[player].get(VC, ()))
     rested = state.cards[old[0]].rested if old else False
+    if stridden(state, player):
+        return_g_unit(ch, player, "ride")
+        old = old[1:]
     for index, old_id in enumerate(old):
         send(ch, old_id, "soul", index)
     send(ch, card_id, VC, rested=rested)

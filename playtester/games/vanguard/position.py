@@ -11,7 +11,7 @@ from playtester.engine import registry
 from playtester.engine.cards import Card, CardInstance, card_from_dict
 from playtester.engine.errors import PositionError
 from playtester.engine.state import Modifier, State
-from playtester.games.vanguard.board import GC, PILES, is_accel, visible, zone_spec
+from playtester.games.vanguard.board import GC, PILES, VC, is_accel, visible, zone_spec
 from playtester.games.vanguard.deck import FORMATS
 from playtester.games.vanguard.flow import BATTLE_STEPS, PHASES
 
@@ -99,10 +99,15 @@ class _Reader:
             if is_accel(circle):
                 flags = self.state.flags[index]
                 flags["accel"] = tuple(sorted((*flags.get("accel", ()), circle)))
+            where = f"{path}.circles.{circle}"
+            if isinstance(entry, dict) and ("heart" in entry or "legion" in entry):
+                for item, item_path in self.stack(circle, entry, where):
+                    self.place(index, circle, item, item_path)
+                continue
             entries = entry if isinstance(entry, list) else [entry]
             for j, item in enumerate(entries):
-                where = f"{path}.circles.{circle}" + (f"[{j}]" if isinstance(entry, list) else "")
-                self.place(index, circle, item, where)
+                item_path = where + (f"[{j}]" if isinstance(entry, list) else "")
+                self.place(index, circle, item, item_path)
         for pile in PILES:
             for j, item in enumerate(_expect(data.get(pile, []), list, f"{path}.{pile}", "a list")):
                 self.place(index, pile, item, f"{path}.{pile}[{j}]")
@@ -111,6 +116,32 @@ class _Reader:
             if key not in FLAG_KEYS:
                 raise PositionError(f"{path}.flags.{key}", "unknown flag")
             self.state.flags[index][key] = _expect(value, bool, f"{path}.flags.{key}", "true/false")
+
+    def stack(self, circle: str, entry: dict[str, Any], path: str) -> list[tuple[Any, str]]:
+        """A vanguard with cards under it: a G unit on its `heart` (one card, or the two of a
+        Legion, the chosen one first), or a vanguard with its `legion` mate."""
+        if "heart" in entry and "legion" in entry:
+            raise PositionError(path, "a vanguard has a Heart or a Legion mate, not both")
+        key = "heart" if "heart" in entry else "legion"
+        where = f"{path}.{key}"
+        if circle != VC:
+            raise PositionError(where, "only the vanguard circle has a Heart or a Legion")
+        if self.state.format == "standard":
+            raise PositionError(where, 'the standard format has no stride or Legion; use "g"')
+        under = _expect(entry[key], list, where, "a list of card entries")
+        if key == "heart" and not 1 <= len(under) <= 2:
+            raise PositionError(where, "a Heart is one card, or the two cards of a Legion")
+        if key == "legion" and len(under) != 1:
+            raise PositionError(where, "a Legion is two units: the vanguard and one mate")
+        top = {k: v for k, v in entry.items() if k != key}
+        name = top.get("name")
+        if isinstance(name, str):
+            is_g = self.card(name, f"{path}.name").kind == "g_unit"
+            if key == "heart" and not is_g:
+                raise PositionError(where, f"{name} is not a G unit; only a G unit has a Heart")
+            if key == "legion" and is_g:
+                raise PositionError(where, f"{name} is a G unit; it stands on a Heart")
+        return [(top, path), *((item, f"{where}[{j}]") for j, item in enumerate(under))]
 
     def place(self, player: int, zone: str, item: Any, path: str) -> None:
         if isinstance(item, str):
@@ -175,6 +206,12 @@ class _Reader:
                 raise PositionError("step", f"expected one of {', '.join(BATTLE_STEPS)}")
         elif phase == "setup":
             step = "mulligan"
+        elif (phase, step) in (("ride", "stride"), ("draw", "gassist")):
+            if self.state.format == "standard":
+                raise PositionError("step", f"the {step} step is in the g and premium formats")
+        elif step is not None and phase in ("ride", "draw") and self.state.format != "standard":
+            named = "stride" if phase == "ride" else "gassist"
+            raise PositionError("step", f"the {phase} phase's steps are null and {named}")
         elif step is not None:
             raise PositionError("step", f"the {phase} phase has no steps; use null")
         v.update(phase=phase, step=step, turn=turn, active=active, first=first)
@@ -269,7 +306,11 @@ def to_position(state: State, viewer: int | None = None) -> dict[str, Any]:
             if spec is None or not spec.circle or not zones[name]:
                 continue
             entries = [_entry(state, state.cards[i], viewer) for i in zones[name]]
-            circles[name] = entries if name == GC or len(entries) > 1 else entries[0]
+            stack = _stack(state, p, name, entries)
+            if stack is not None:
+                circles[name] = stack
+            else:
+                circles[name] = entries if name == GC or len(entries) > 1 else entries[0]
         player: dict[str, Any] = {"name": state.names[p], "circles": circles}
         for pile in PILES:
             if zones.get(pile) or pile in ("hand", "deck", "damage", "drop", "soul"):
@@ -309,6 +350,19 @@ def to_position(state: State, viewer: int | None = None) -> dict[str, Any]:
     return doc
 
 
+def _stack(state: State, player: int, circle: str, entries: list[Any]) -> dict[str, Any] | None:
+    """VC in the G era formats: a G unit with its `heart`, or a vanguard with its `legion` mate
+    (None: written as usual)."""
+    if circle != VC or len(entries) < 2 or state.format == "standard":
+        return None
+    is_g = state.cards[state.zones[player][VC][0]].card.kind == "g_unit"
+    if (is_g and len(entries) > 3) or (not is_g and len(entries) != 2):
+        return None
+    top = dict(entries[0]) if isinstance(entries[0], dict) else {"name": entries[0]}
+    top["heart" if is_g else "legion"] = entries[1:]
+    return top
+
+
 def _circle_order(name: str) -> tuple[int, str]:
     order = ("VC", "FL", "FR", "BL", "BC", "BR", GC)
     return (order.index(name), "") if name in order else (len(order), name)
@@ -321,6 +375,9 @@ def _walk(player: dict[str, Any]) -> list[str]:
         for entry in value if isinstance(value, list) else [value]:
             if isinstance(entry, str):
                 out.append(entry)
-            elif "name" in entry:
+                continue
+            if "name" in entry:
                 out.append(entry["name"])
-    return out
+            for under in (*entry.get("heart", ()), *entry.get("legion", ())):
+                out.append(under if isinstance(under, str) else under.get("name"))
+    return [name for name in out if name is not None]

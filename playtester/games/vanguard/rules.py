@@ -10,7 +10,16 @@ from playtester.engine.actions import Action, ArgReader, Verdict
 from playtester.engine.changes import Changes
 from playtester.engine.errors import IllegalAction, Impossible, NotationError
 from playtester.engine.state import State
-from playtester.games.vanguard import battle, checks, flow, manual, placing, setup
+from playtester.games.vanguard import (
+    battle,
+    checks,
+    flow,
+    gassist,
+    manual,
+    placing,
+    setup,
+    stride,
+)
 from playtester.games.vanguard.board import find_in, pick
 
 
@@ -291,6 +300,8 @@ VERBS: dict[str, Verb] = {
     "critical": Verb(_critical, _critical_reason, _critical_do),
     "stand": Verb(_side_circle, _stand_reason, _stand_do),
     "heal": Verb(_heal, _heal_reason, _heal_do),
+    "stride": Verb(stride.read, stride.reason, stride.perform),
+    "gassist": Verb(gassist.read, gassist.reason, gassist.perform),
     # manual tools
     "put": _manual(_put_read, manual.put),
     "draw": _manual(_count, manual.manual_draw),
@@ -306,6 +317,7 @@ VERBS: dict[str, Verb] = {
     "shuffle": _manual(_shuffle, manual.shuffle),
     "look": _manual(_count, manual.look),
     "reveal": _manual(_ref, manual.reveal),
+    "legion": _manual(_ref, manual.legion),
     "concede": _manual(_nothing, manual.concede),
     "roll": _manual(_sides, manual.roll),
     "coin": _manual(_nothing, manual.coin),

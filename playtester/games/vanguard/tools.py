@@ -63,6 +63,10 @@ def card_tools(state: State, actor: int, card_id: int) -> list[Tool]:
         tools += [Tool(flip, f"flip {ref}"), Tool("", SEPARATOR)]
     elif zone == "soul":
         tools += [Tool("Soul blast", f"put {ref} to drop"), Tool("", SEPARATOR)]
+    elif zone == "g_zone" and player == actor:
+        if card.face_down and card.card.kind == "g_unit":
+            tools.append(Tool("Stride", f"stride {name}"))
+        tools += [Tool("Flip", f"flip {ref}"), Tool("", SEPARATOR)]
     destinations = [
         ("To hand", "hand"),
         ("To drop zone", "drop"),
@@ -78,6 +82,8 @@ def card_tools(state: State, actor: int, card_id: int) -> list[Tool]:
             tools.append(Tool(label, f"put {ref} to {where}", "Move"))
     if zone not in CIRCLES and zone != GC:
         tools += [Tool(c, f"put {ref} to {c}", "Put on a circle") for c in CIRCLES]
+        if state.format != "standard" and player == actor and card.card.kind != "g_unit":
+            tools.append(Tool("Legion mate of the vanguard", f"legion {ref}", "Put on a circle"))
     return tools
 
 

@@ -1,0 +1,184 @@
+"""G assist (the g and premium formats): after the draw, a player stuck below grade 3 without
+the next grade in hand may look at the top five cards for it, paying with two hand cards and two
+G zone cards removed from the game.
+
+The game stops at `phase: draw, step: gassist` only when the conditions hold; `next` declines.
+"""
+
+from __future__ import annotations
+
+from playtester.engine.actions import Action, ArgReader
+from playtester.engine.cards import CardInstance
+from playtester.engine.changes import Changes
+from playtester.engine.errors import Impossible
+from playtester.engine.state import State
+from playtester.games.vanguard.board import count, grade, has_stride, send, vanguard
+
+LOOK = 5  # cards looked at from the top of the deck
+PAY = 2  # cards removed from the hand, and from the G zone, when a card is taken
+BOTH = 0b11
+
+GAssistArgs = tuple[str | None, tuple[str, ...], tuple[str, ...]]
+
+
+def read(r: ArgReader) -> GAssistArgs:
+    """`gassist` or `gassist take "X" remove "A", "B" g "G1", "G2"`."""
+    if not r.more():
+        return None, (), ()
+    r.word("take, or nothing", ("take",))
+    taken = r.name()
+    r.word('remove "A", "B" (the two hand cards removed from the game)', ("remove",))
+    remove = r.names()
+    r.word('g "G1", "G2" (the two G zone cards removed from the game)', ("g",))
+    g_cards = r.names()
+    r.done()
+    return taken, remove, g_cards
+
+
+def _vanguard_grade(state: State, player: int) -> int:
+    leader = vanguard(state, player)
+    return grade(leader) if leader is not None else 0
+
+
+def conditions(state: State, player: int) -> str:
+    """'' when the three conditions of G assist hold for the player, else the one that fails."""
+    level = _vanguard_grade(state, player)
+    if level >= 3:
+        return f"gassist: your vanguard is grade {level}; G assist is for a vanguard below grade 3"
+    for card_id in state.zones[player].get("hand", ()):
+        card = state.cards[card_id]
+        if card.card.grade is not None and grade(card) == level + 1:
+            return f"gassist: {card.card.name} in your hand is grade {level + 1}; ride it instead"
+    held = count(state, player, "g_zone")
+    if held < PAY:
+        return f"gassist: your G zone holds {held} card(s); G assist needs 2 or more"
+    return ""
+
+
+def applies(state: State, player: int) -> bool:
+    """Whether the draw phase stops for G assist (called right after the draw)."""
+    return has_stride(state) and not conditions(state, player)
+
+
+def _taken(state: State, player: int, name: str) -> CardInstance:
+    """The named card of the deck, a copy among the top five first."""
+    deck = state.zones[player].get("deck", [])
+    for card_id in [*deck[:LOOK], *deck[LOOK:]]:
+        if state.cards[card_id].card.name == name:
+            return state.cards[card_id]
+    raise Impossible(f'gassist: no "{name}" in your deck')
+
+
+def _pick(state: State, ids: list[int], names: tuple[str, ...], where: str) -> list[int]:
+    available = list(ids)
+    chosen = []
+    for name in names:
+        for card_id in available:
+            if state.cards[card_id].card.name == name:
+                available.remove(card_id)
+                chosen.append(card_id)
+                break
+        else:
+            raise Impossible(f'gassist: no "{name}" {"left " if chosen else ""}in {where}')
+    return chosen
+
+
+def _choices(
+    state: State, player: int, taken: str | None, remove: tuple[str, ...], g_cards: tuple[str, ...]
+) -> tuple[CardInstance | None, list[int], list[int]]:
+    """The taken card and the cards removed (the hand as it is once the card is taken)."""
+    if taken is None:
+        return None, [], []
+    card = _taken(state, player, taken)
+    hand = [*state.zones[player].get("hand", ()), card.id]
+    lost = _pick(state, hand, remove, "your hand")
+    spent = _pick(state, list(state.zones[player].get("g_zone", ())), g_cards, "your G zone")
+    return card, lost, spent
+
+
+def reason(
+    state: State, player: int, taken: str | None, remove: tuple[str, ...], g_cards: tuple[str, ...]
+) -> str:
+    if not has_stride(state):
+        raise Impossible(
+            "gassist: the standard format has no G assist; play the g or premium format"
+        )
+    card, _, _ = _choices(state, player, taken, remove, g_cards)
+    v = state.vars
+    if v.get("phase") != "draw" or v.get("step") != "gassist" or player != v.get("active"):
+        return "gassist: G assist comes in your draw phase, right after the draw"
+    why = conditions(state, player)
+    if why or card is None:
+        return why
+    level = _vanguard_grade(state, player)
+    if card.id not in state.zones[player]["deck"][:LOOK]:
+        return f"gassist: {card.card.name} is not among the top five cards of your deck"
+    if card.card.grade is None or grade(card) != level + 1:
+        shown = "no grade" if card.card.grade is None else f"grade {grade(card)}"
+        return (
+            f"gassist: {card.card.name} has {shown}; G assist takes a grade {level + 1} card, "
+            f"one above your vanguard's grade {level}"
+        )
+    if len(remove) != PAY:
+        return f"gassist: remove exactly two cards from your hand, not {len(remove)}"
+    if len(g_cards) != PAY:
+        return f"gassist: remove exactly two cards from your G zone, not {len(g_cards)}"
+    return ""
+
+
+def perform(
+    ch: Changes, player: int, taken: str | None, remove: tuple[str, ...], g_cards: tuple[str, ...]
+) -> None:
+    """Reveal the hand, look at the top five, take up to one card (shown to both players),
+    shuffle, and pay: two hand cards and two G zone cards leave the game (zone `removed`)."""
+    state = ch.state
+    card, lost, spent = _choices(state, player, taken, remove, g_cards)
+    for card_id in state.zones[player].get("hand", ()):
+        ch.turn(card_id, peek=BOTH)
+    for card_id in state.zones[player].get("deck", [])[:LOOK]:
+        ch.turn(card_id, peek=state.cards[card_id].peek | 1 << player)
+    if card is not None:
+        send(ch, card.id, "hand")
+        ch.turn(card.id, peek=BOTH)
+    ch.shuffle(player, "deck")
+    for card_id in [*lost, *spent]:
+        send(ch, card_id, "removed")
+    if card is None:
+        ch.note("G assist: hand revealed, top five looked at, nothing taken; deck shuffled")
+    else:
+        gone = ", ".join(state.cards[i].card.name for i in [*lost, *spent])
+        ch.note(
+            f"G assist: hand revealed, {card.card.name} taken from the top five; deck shuffled; "
+            f"removed from the game: {gone}"
+        )
+    v = state.vars
+    if v.get("phase") == "draw" and v.get("step") == "gassist":
+        ch.set("phase", "ride")
+        ch.set("step", None)
+
+
+def legal(state: State, player: int) -> list[Action]:
+    """`next` (decline), `gassist` (take nothing), and one take per name that may be taken, with
+    default payments: hand cards of the vanguard's grade or lower first (triggers last), and
+    face-up G units before face-down ones."""
+    out = [Action("next")]
+    if reason(state, player, None, (), ()):
+        return out
+    out.append(Action("gassist"))
+    level = _vanguard_grade(state, player)
+    zones = state.zones[player]
+    g_zone = sorted(zones.get("g_zone", ()), key=lambda i: not state.cards[i].face_down)
+    hand = [state.cards[i] for i in zones.get("hand", ())]
+    spent = tuple(state.cards[i].card.name for i in g_zone[-PAY:][::-1])
+    seen: set[str] = set()
+    for card_id in zones.get("deck", [])[:LOOK]:
+        card = state.cards[card_id]
+        if card.card.grade is None or grade(card) != level + 1 or card.card.name in seen:
+            continue
+        seen.add(card.card.name)
+        ranked = sorted(hand, key=lambda c: (grade(c) > level, c.card.trigger is not None))
+        lost = [c.card.name for c in [*ranked, card][:PAY]]
+        if len(lost) == PAY and len(spent) == PAY:
+            args = ((card.card.name,), "remove", tuple(lost), "g", spent)
+            out.append(Action("gassist", ("take", *args)))
+    return out

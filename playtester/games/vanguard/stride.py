@@ -1,0 +1,233 @@
+"""Stride (the g and premium formats): a G unit from the G zone stands on the vanguard, which
+becomes its Heart, until the end of the turn.
+
+The stack on VC is the model (see `board.stridden`): the G unit on top, the Heart under it, the
+chosen Heart first. Nothing moves the Heart out of VC while it is the Heart, so it is not in the
+soul (Q7), is never "placed" again (Q9), and the vanguard is one unit on one circle (Q8).
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from playtester.engine.actions import Action, ArgReader
+from playtester.engine.cards import CardInstance
+from playtester.engine.changes import Changes
+from playtester.engine.errors import Impossible, NotationError
+from playtester.engine.state import State
+from playtester.games.vanguard.board import (
+    VC,
+    grade,
+    has_stride,
+    heart,
+    in_legion,
+    is_g_unit,
+    pick,
+    send,
+    stridden,
+    vanguard,
+)
+
+COST = 3  # the discarded cards' grades must add up to this or more
+MIN_GRADE = 3  # both vanguards must be of this grade or more
+
+StrideArgs = tuple[str, tuple[str, ...], str | None]
+
+
+def read(r: ArgReader) -> StrideArgs:
+    """`stride "G" [discard "A", "B"] [heart "H"]` (discard and heart in either order)."""
+    name = r.name()
+    discard: tuple[str, ...] | None = None
+    chosen: str | None = None
+    while r.more():
+        word = r.word("discard or heart", ("discard", "heart"))
+        if word == "discard":
+            if discard is not None:
+                raise NotationError("stride: discard is given twice")
+            discard = r.names()
+        else:
+            if chosen is not None:
+                raise NotationError("stride: heart is given twice")
+            chosen = r.name()
+    return name, discard or (), chosen
+
+
+def g_card(state: State, player: int, name: str) -> CardInstance:
+    """The named card in the G zone, a face-down copy first; Impossible when there is none."""
+    found = None
+    for card_id in state.zones[player].get("g_zone", ()):
+        card = state.cards[card_id]
+        if card.card.name == name:
+            if card.face_down:
+                return card
+            found = found or card
+    if found is None:
+        raise Impossible(f'stride: no "{name}" in your G zone')
+    return found
+
+
+def _chosen_heart(state: State, player: int, name: str | None) -> CardInstance:
+    """The card on VC whose power and name the G unit will take: the named one, else the top."""
+    stack = [state.cards[i] for i in state.zones[player].get(VC, ())]
+    if stridden(state, player):
+        stack = stack[1:]
+    if not stack:
+        raise Impossible("stride: you have no vanguard to stride over")
+    if name is None:
+        return stack[0]
+    for card in stack:
+        if card.card.name == name:
+            return card
+    raise Impossible(f'stride: no "{name}" on your vanguard circle to be the Heart')
+
+
+def conditions(state: State, player: int) -> str:
+    """Why the player may not stride now, whatever the cost ('' when they may)."""
+    v = state.vars
+    if v.get("phase") != "ride" or player != v.get("active"):
+        return "stride: the turn player strides in the stride step of the ride phase"
+    if v.get("step") != "stride":
+        return "stride: stride comes in the stride step, after the ride step (`next` ends it)"
+    leader = vanguard(state, player)
+    if leader is not None and is_g_unit(leader):
+        return "stride: your vanguard is already a G unit"
+    mine = grade(leader) if leader is not None else 0
+    if mine < MIN_GRADE:
+        return (
+            f"stride: your vanguard is grade {mine}; stride needs both vanguards at grade 3 or more"
+        )
+    foe = vanguard(state, 1 - player)
+    theirs = grade(foe) if foe is not None else 0
+    if theirs < MIN_GRADE:
+        return (
+            f"stride: your opponent's vanguard is grade {theirs}; "
+            "stride needs both vanguards at grade 3 or more"
+        )
+    return ""
+
+
+def reason(
+    state: State, player: int, name: str, discard: tuple[str, ...], chosen: str | None
+) -> str:
+    """'' when this stride is legal now, else the rule it breaks; Impossible when a named card
+    is missing."""
+    if not has_stride(state):  # no G zone, no Heart: not even an override can stride
+        raise Impossible("stride: the standard format has no stride; play the g or premium format")
+    g = g_card(state, player, name)
+    _chosen_heart(state, player, chosen)
+    cost = pick(state, player, "hand", discard, "stride")
+    why = conditions(state, player)
+    if why:
+        return why
+    if not is_g_unit(g):
+        return f"stride: {name} is not a G unit"
+    if not g.face_down:
+        return f"stride: {name} is face up; a G unit that has left the field cannot stride again"
+    if not cost:
+        return (
+            "stride: discard cards from your hand whose grades add up to 3 or more "
+            f'(stride "{name}" discard "A", "B")'
+        )
+    total = sum(grade(state.cards[i]) for i in cost)
+    if total < COST:
+        return f"stride: the discarded grades add up to {total}; stride needs 3 or more"
+    return ""
+
+
+def perform(
+    ch: Changes, player: int, name: str, discard: tuple[str, ...], chosen: str | None
+) -> None:
+    """Pay the cost, then put the G unit on the vanguard: the vanguard becomes the Heart, face
+    up (Q2), losing what it had gained (Q10). Stride is not a ride (Q1, Q5)."""
+    state = ch.state
+    g = g_card(state, player, name)
+    cost = pick(state, player, "hand", discard, "stride")
+    for card_id in cost:
+        send(ch, card_id, "drop")
+    if stridden(state, player):  # only by override: the G unit already there goes home
+        return_g_unit(ch, player, "stride")
+    first = _chosen_heart(state, player, chosen)
+    stack = list(state.zones[player][VC])
+    rested = state.cards[stack[0]].rested
+    ch.remove_modifiers(lambda m: m.card not in stack)
+    for card_id in stack:
+        ch.turn(card_id, face_down=False)
+    if stack[0] != first.id:
+        ch.move(first.id, player, VC, 0, face_down=False, rested=first.rested)
+    send(ch, g.id, VC, 0, rested=rested)
+    paid = ", ".join(state.cards[i].card.name for i in cost)
+    ch.note(
+        f"stride: {name} strides over {first.card.name}, the Heart"
+        + (f" (discarded {paid})" if paid else "")
+    )
+
+
+def return_g_unit(ch: Changes, player: int, why: str) -> None:
+    """The G unit on VC goes back face up to the G zone; what was under it stays on VC."""
+    state = ch.state
+    g = vanguard(state, player)
+    assert g is not None
+    send(ch, g.id, "g_zone")
+    ch.note(f"{why}: {g.card.name} returns face up to the G zone")
+
+
+def end_of_turn(ch: Changes) -> None:
+    """End phase: each G unit returns face up to the G zone and its Heart is the vanguard again,
+    in the G unit's orientation; it is not placed on VC (Q9), and a Legion is one again (Q12)."""
+    state = ch.state
+    for player in (0, 1):
+        if not stridden(state, player):
+            continue
+        g = vanguard(state, player)
+        assert g is not None
+        under, rested = heart(state, player), g.rested
+        return_g_unit(ch, player, "end phase")
+        for card in under:
+            ch.turn(card.id, rested=rested)
+        if under:
+            names = " and ".join(c.card.name for c in under)
+            ch.note(f"end phase: {names} is the vanguard again (not placed on VC)")
+
+
+def legal(state: State, player: int) -> list[Action]:
+    """One stride per face-down G unit name, with a default discard (and, for a Legion, one
+    per choice of Heart)."""
+    if not has_stride(state) or conditions(state, player):
+        return []
+    discard = default_discard(state, player)
+    if discard is None:
+        return []
+    hearts: list[tuple[str | tuple[str, ...], ...]] = [()]
+    if in_legion(state, player):
+        hearts = [("heart", (state.cards[i].card.name,)) for i in state.zones[player][VC]]
+    seen: set[str] = set()
+    out = []
+    for card_id in state.zones[player].get("g_zone", ()):
+        card = state.cards[card_id]
+        if card.face_down and is_g_unit(card) and card.card.name not in seen:
+            seen.add(card.card.name)
+            for choice in hearts:
+                out.append(Action("stride", ((card.card.name,), "discard", discard, *choice)))
+    return out
+
+
+def default_discard(state: State, player: int) -> tuple[str, ...] | None:
+    """The fewest cards from hand whose grades reach 3, overshooting least (None: no such set).
+
+    Three cards always suffice when any set does, since every useful card has grade 1 or more.
+    """
+    by_grade: dict[int, list[CardInstance]] = {}
+    for card_id in state.zones[player].get("hand", ()):
+        card = state.cards[card_id]
+        if grade(card) > 0 and len(by_grade.setdefault(grade(card), [])) < COST:
+            by_grade[grade(card)].append(card)
+    pool = [c for g in sorted(by_grade) for c in by_grade[g]]
+    for size in range(1, COST + 1):
+        best = min(
+            (c for c in combinations(pool, size) if sum(grade(x) for x in c) >= COST),
+            key=lambda c: sum(grade(x) for x in c),
+            default=None,
+        )
+        if best is not None:
+            return tuple(c.card.name for c in best)
+    return None
