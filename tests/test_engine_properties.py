@@ -71,6 +71,8 @@ def check_bookkeeping(game: Game, owned: list[int]) -> None:
     assert per_player == owned, "the card count per player changed"
     for modifier in state.modifiers:
         assert modifier.card in state.cards
+    if game.winner is None:
+        assert game.legal_actions(), "nobody can act, and nobody has won"
 
 
 @settings(

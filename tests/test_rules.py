@@ -334,3 +334,28 @@ def test_stand_all_stands_every_unit() -> None:
     g.apply("stand all")
     assert not g.state.top(0, "VC").rested and not g.state.top(0, "BL").rested  # type: ignore[union-attr]
     assert g.state.top(1, "VC").rested  # type: ignore[union-attr]
+
+
+def test_an_attack_forced_outside_the_battle_phase_starts_a_battle() -> None:
+    g = game(player(circles={"VC": "Paladin"}, deck=["Lancer"] * 6), player(circles={"VC": "Knight"}))
+    g.apply("attack VC -> VC", override=True)
+    assert (g.state.vars["phase"], g.state.vars["step"]) == ("battle", "guard")
+    assert Game.from_position(g.to_position()).to_position() == g.to_position()
+
+
+def test_a_trigger_whose_last_target_is_taken_away_stops_waiting() -> None:
+    g = battle(
+        player(
+            circles={"VC": "Paladin", "FL": {"name": "Knight", "rest": True}},
+            deck=["Stand Page", *["Lancer"] * 6],
+        ),
+        player(circles={"VC": "Knight"}),
+    )
+    g.apply("attack VC -> VC")
+    g.apply("next")
+    g.apply("trigger VC")
+    assert "stand" in [a.verb for a in g.legal_actions()]
+    g.apply("retire FL")  # a card effect takes the only rested rear-guard away
+    assert g.state.vars.get("check") is None
+    assert g.legal_actions()  # the battle went on: nobody is stuck
+    assert "Stand Page" in names(g, 0, "hand")

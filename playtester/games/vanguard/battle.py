@@ -84,6 +84,7 @@ def do_attack(ch: Changes, player: int, attacker: str, target: str, booster: str
     if booster is not None:
         ch.turn(state.zones[player][booster][0], rested=True)
     ch.set("battle", {"attacker": attacker, "booster": booster, "target": target})
+    ch.set("phase", "battle")  # an attack forced outside the battle phase starts a battle
     ch.set("step", "guard")
     boosted = f", boosted by {_who(state, player, booster)}" if booster else ""
     ch.note(

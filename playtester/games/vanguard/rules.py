@@ -354,4 +354,9 @@ def check(state: State, action: Action) -> Verdict:
 def perform(ch: Changes, action: Action) -> None:
     verb, actor, args = _bind(ch.state, action)
     verb.perform(ch, actor, *args)
+    if ch.state.vars.get("check") is not None and not checks.pending_parts(ch.state):
+        # a tool took away what the waiting trigger could still give (its only target): the
+        # check ends and the battle goes on, rather than waiting for a choice nobody can make
+        checks.finish(ch)
+        _resume(ch)
     flow.rule_check(ch)
