@@ -18,5 +18,9 @@ def data_path(*parts: str) -> Path:
     return _CANDIDATES[-1].joinpath(*parts)
 
 
-def demo_decks() -> list[Path]:
-    return sorted(data_path("assets", "decks").glob("*.txt"))
+def demo_decks(format: str = "standard") -> list[Path]:
+    """The bundled demo decks of a format (the G era's have a G zone)."""
+    folder = (
+        data_path("assets", "decks") if format == "standard" else data_path("assets", "decks", "g")
+    )
+    return sorted(folder.glob("*.txt"))

@@ -100,6 +100,70 @@ def curtain(out: Path) -> None:
     _save(_window(controller), out / "table-hotseat-curtain.png")
 
 
+def _g_decks() -> list[str]:
+    paths = {p.stem: p for p in demo_decks("g")}
+    names = ("dawnspire-order", "cinderwing-dominion")
+    return [paths[n].read_text(encoding="utf-8") for n in names]
+
+
+def stride(out: Path) -> None:
+    """A stridden vanguard on the table, and the discard picker of a stride."""
+    from playtester.games.vanguard.board import stridden
+    from playtester.ui.controller import TableController
+    from playtester.ui.gdialogs import StrideDialog
+
+    game = Game.new(format="g", decks=_g_decks(), seed=7, names=("Player", "Goldfish"))
+    picker_at = None
+    while game.winner is None:
+        v = game.state.vars
+        if (
+            v.get("step") == "stride"
+            and game.to_play == 0
+            and any(a.verb == "stride" for a in game.legal_actions())
+        ):
+            picker_at = game.to_position()
+        game.apply(bot.choose(game) if game.to_play == 0 else bot.passive(game))
+        if stridden(game.state, 0) and game.state.vars.get("phase") == "battle":
+            break
+    window = _window(TableController(game, "goldfish"))
+    _save(window, out / "table-stride.png")
+    assert picker_at is not None
+    controller = TableController(Game.from_position(picker_at), "goldfish")
+    window = _window(controller)
+    g_units = [i for i in controller.game.state.zones[0]["g_zone"]]
+    name = controller.game.state.cards[g_units[0]].card.name
+    dialog = StrideDialog(controller, window.pixmaps, name, window)  # type: ignore[attr-defined]
+    state = controller.game.state
+    for index in range(dialog.hand.count()):
+        item = dialog.hand.item(index)
+        if state.cards[item.data(0x0100)].card.grade == 2:  # Qt.UserRole
+            item.setSelected(True)
+            break
+    dialog.show()
+    _save(dialog, out / "stride-picker.png")
+
+
+def gassist(out: Path) -> None:
+    """The G-Assist dialog: the top five, and the cards to pay."""
+    from playtester.ui.controller import TableController
+    from playtester.ui.gdialogs import GAssistDialog
+
+    for seed in range(1, 200):
+        game = Game.new(format="g", decks=_g_decks(), seed=seed, names=("Player", "Goldfish"))
+        while game.winner is None and game.state.vars.get("turn", 0) < 6:
+            if game.state.vars.get("step") == "gassist" and game.to_play == 0:
+                break
+            game.apply(bot.choose(game) if game.to_play == 0 else bot.passive(game))
+        if game.state.vars.get("step") == "gassist" and game.to_play == 0:
+            break
+    controller = TableController(game, "goldfish")
+    window = _window(controller)
+    _save(window, out / "table-gassist.png")
+    dialog = GAssistDialog(controller, window.pixmaps, window)  # type: ignore[attr-defined]
+    dialog.show()
+    _save(dialog, out / "gassist-dialog.png")
+
+
 def main() -> None:
     out = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).resolve().parents[1] / "docs"
     out.mkdir(parents=True, exist_ok=True)
@@ -110,6 +174,8 @@ def main() -> None:
     goldfish(out)
     battle(out)
     curtain(out)
+    stride(out)
+    gassist(out)
 
 
 if __name__ == "__main__":

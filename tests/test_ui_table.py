@@ -39,12 +39,15 @@ def _screen(w: MainWindow, x: float, y: float) -> QPoint:
     return w.view.mapFromScene(QPointF(x, y))
 
 
-def drag(w: MainWindow, card_id: int, to: tuple[float, float], modifier: Any = None) -> None:
-    """Press on a card, move in steps with the button held, release over `to` (scene units)."""
+def drag(
+    w: MainWindow, card_id: int, to: tuple[float, float], modifier: Any = None, grip: float = 0
+) -> None:
+    """Press on a card (`grip` units above its centre), move in steps with the button held,
+    release over `to` (scene units)."""
     _settle(w)
     item = w.scene.card_item(card_id)
     viewport = w.view.viewport()
-    start = _screen(w, item.x(), item.y())
+    start = _screen(w, item.x(), item.y() - grip)
     end = _screen(w, *to)
     mods = modifier or Qt.KeyboardModifier.NoModifier
     QTest.mousePress(viewport, Qt.MouseButton.LeftButton, mods, start)

@@ -87,13 +87,17 @@ def slot(zone: str, index: int, count: int, bottom: bool) -> Slot:
         step = min(52.0, (2 * CARD_H) / max(count, 1))
         top = y - sign * (CARD_H - CARD_W / 2 + 10)
         return Slot(x, top + sign * step * index, 90.0, 10.0 + index)
+    if zone == "g_zone":  # a column, so that every G unit shows a strip (and can be dragged)
+        step = min(16.0, 112.0 / max(count - 1, 1))
+        return Slot(x, y + sign * step * index, 0.0, 10.0 + index)
     if zone == "GC":
         spacing = min(CARD_H * 0.62, 2.4 * CARD_H / max(count, 1))
         offset = (index - (count - 1) / 2) * spacing
         return Slot(x + sign * offset, y, 0.0, 50.0 + index)
     if zone in ("VC",) or zone in CIRCLES or zone.startswith(("AL", "AR")):
-        # a stack on a circle (a Legion pair, a G unit on its Heart): the top card first
-        return Slot(x + sign * 6.0 * index, y + sign * 6.0 * index, 0.0, 30.0 - index)
+        # a stack on a circle (a G unit on its Heart, a Legion pair): the top card first, the
+        # ones under it showing their bottom edge (their power) below it
+        return Slot(x + sign * 8.0 * index, y + sign * 30.0 * index, 0.0, 30.0 - index)
     # piles: every card in one place, the top one highest, a little thickness showing
     depth = min(count - 1 - index, 8)
     z = 5.0 + (count - index) / 100.0

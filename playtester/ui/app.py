@@ -53,6 +53,7 @@ def parse(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="playtester")
     parser.add_argument("--mode", choices=("goldfish", "hotseat"), default="goldfish")
     parser.add_argument("--seed", type=int, default=None)
+    parser.add_argument("--format", choices=("standard", "g"), default="standard")
     parser.add_argument("--deck", action="append", type=Path, help="a deck list (give two)")
     parser.add_argument("--open", type=Path, help="open a saved game")
     parser.add_argument("--size", default="", help="window size, e.g. 1400x900")
@@ -76,7 +77,7 @@ def run(argv: list[str] | None = None) -> int:
         controller = TableController.load(args.open)
     else:
         decks = [p.read_text(encoding="utf-8") for p in args.deck] if args.deck else None
-        controller = TableController.new_game(decks, args.seed, args.mode)
+        controller = TableController.new_game(decks, args.seed, args.mode, args.format)
     window = MainWindow(controller)
     if args.size:
         width, height = (int(v) for v in args.size.lower().split("x"))

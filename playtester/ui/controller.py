@@ -93,7 +93,7 @@ class TableController(QObject):
         format: str = "standard",
         names: tuple[str, str] | None = None,
     ) -> TableController:
-        texts = decks or [p.read_text(encoding="utf-8") for p in demo_decks()[:2]]
+        texts = decks or [p.read_text(encoding="utf-8") for p in demo_decks(format)[:2]]
         if names is None:
             names = ("Player", "Goldfish") if mode == "goldfish" else ("Player 1", "Player 2")
         game = Game.new(format=format, decks=texts, seed=seed, names=names)
@@ -147,8 +147,25 @@ class TableController(QObject):
         for zone in zones:
             action = drop_action(self.game.state, actor, card_id, zone)
             if action is not None:
-                out[zone] = (action, self.game.check(action))
+                out[zone] = (action, self.judge(action))
         return out
+
+    def judge(self, action: Action) -> Verdict:
+        """The verdict on a gesture. A stride without its discards yet (they are picked after
+        the drop) is legal when a stride of that G unit is legal with some discard."""
+        if action.verb == "stride" and "discard" not in action.args:
+            name = action.args[0]
+            if any(a.verb == "stride" and a.args[0] == name for a in self.game.legal_actions()):
+                return Verdict(True)
+        return self.game.check(action)
+
+    def can_stride(self, card_id: int) -> bool:
+        """Whether this face-down G unit of the actor may stride now (it glows)."""
+        state = self.game.state
+        if state.vars.get("step") != "stride" or state.where[card_id] != (self.actor, "g_zone"):
+            return False
+        name = (state.cards[card_id].card.name,)
+        return any(a.verb == "stride" and a.args[0] == name for a in self.game.legal_actions())
 
     def attack_options(self, attacker: str, target: str) -> list[tuple[Action, Verdict]]:
         actions = attack_actions(self.game.state, self.actor, attacker, target)

@@ -54,6 +54,7 @@ class NewGameDialog(QDialog):
         self.mode.addItem("Hot-seat: two players at this screen", "hotseat")
         self.format = QComboBox()
         self.format.addItem("Standard (classic rules)", "standard")
+        self.format.addItem("G era (G zone, stride, G-Assist)", "g")
         self.decks = [self._deck_picker(i) for i in (0, 1)]
         self.names = [QLineEdit("Player 1"), QLineEdit("Player 2")]
         self.seed = QLineEdit()
@@ -75,20 +76,28 @@ class NewGameDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(buttons)
         self.result_value: NewGame | None = None
+        self.format.currentIndexChanged.connect(self._fill_decks)
+        self._fill_decks()
 
     def _deck_picker(self, index: int) -> tuple[QWidget, QComboBox]:
         box = QWidget()
         row = QHBoxLayout(box)
         row.setContentsMargins(0, 0, 0, 0)
         combo = QComboBox()
-        for path in demo_decks():
-            combo.addItem(f"{_title(path)} (demo)", str(path))
-        combo.setCurrentIndex(min(index, combo.count() - 1))
+        combo.setProperty("seat", index)
         browse = QPushButton("Browse\u2026")
         browse.clicked.connect(lambda: self._browse(combo))
         row.addWidget(combo, 1)
         row.addWidget(browse)
         return box, combo
+
+    def _fill_decks(self) -> None:
+        """The demo decks of the chosen format (a different one for each seat)."""
+        for _, combo in self.decks:
+            combo.clear()
+            for path in demo_decks(str(self.format.currentData())):
+                combo.addItem(f"{_title(path)} (demo)", str(path))
+            combo.setCurrentIndex(min(int(combo.property("seat")), combo.count() - 1))
 
     def _browse(self, combo: QComboBox) -> None:
         name, _ = QFileDialog.getOpenFileName(

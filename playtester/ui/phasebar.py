@@ -18,6 +18,8 @@ class PhaseBar(QWidget):
     keep_clicked = Signal()
     mulligan_clicked = Signal()
     heal_clicked = Signal()
+    stride_clicked = Signal()
+    gassist_clicked = Signal()
 
     def __init__(self, controller: TableController) -> None:
         super().__init__()
@@ -42,12 +44,14 @@ class PhaseBar(QWidget):
         self.text.setMinimumWidth(220)
         row.addWidget(self.text, 1)
         self.heal = self._button("Heal", self.heal_clicked)
+        self.stride = self._button("Stride\u2026", self.stride_clicked)
+        self.gassist = self._button("G-Assist\u2026", self.gassist_clicked)
         self.keep = self._button("Keep Hand", self.keep_clicked)
         self.mulligan = self._button("Mulligan", self.mulligan_clicked)
         self.next = self._button("Next", self.next_clicked)
         self.next.setDefault(True)
         self.next.setToolTip("End the current phase or step (Space)")
-        for button in (self.heal, self.keep, self.mulligan, self.next):
+        for button in (self.heal, self.stride, self.gassist, self.keep, self.mulligan, self.next):
             row.addWidget(button)
         controller.changed.connect(self.refresh)
         self.selected = 0
@@ -75,6 +79,8 @@ class PhaseBar(QWidget):
         self.next.setText(p.next_label or "Next")
         self.next.setVisible(bool(p.next_label))
         self.heal.setVisible(p.heal)
+        self.stride.setVisible(p.stride)
+        self.gassist.setVisible(p.gassist)
         self.keep.setVisible(p.mulligan)
         self.mulligan.setVisible(p.mulligan)
         self.mulligan.setEnabled(self.selected > 0)

@@ -21,6 +21,8 @@ class Prompt:
     next_label: str  # the Next button ("" hides it)
     heal: bool = False  # a heal waits for the Heal button
     mulligan: bool = False  # the Keep / Mulligan buttons
+    stride: bool = False  # the Stride button (a stride is possible now)
+    gassist: bool = False  # the G-Assist button
 
 
 def prompt(controller: TableController) -> Prompt:
@@ -71,6 +73,21 @@ def prompt(controller: TableController) -> Prompt:
             "",
             heal="heal" in parts and parts == ["heal"],
         )
+    if phase == "draw" and step == "gassist":
+        text = (
+            "G-Assist: you have no card to ride next. Look at the top five cards of your deck "
+            "for one (paying two hand cards and two G zone cards), or decline."
+        )
+        return Prompt(headline, "Draw", "", text, "Decline G-Assist", gassist=True)
+    if phase == "ride" and step == "stride":
+        can = any(a.verb == "stride" for a in game.legal_actions())
+        text = (
+            "Stride step: drag a glowing G unit onto your vanguard, discarding grades 3 or more."
+            if can
+            else "Stride step: no stride is possible now (both vanguards grade 3 or more, and "
+            "grades 3 to discard)."
+        )
+        return Prompt(headline, "Ride", "", text, "End stride step", stride=can)
     if phase == "ride":
         leader = vanguard(state, me)
         g = grade(leader) if leader else 0

@@ -63,6 +63,7 @@ class TableScene(QGraphicsScene):
     status = Signal(str)
     menu_requested = Signal(object, object, object)  # card id or None, ZoneItem or None, QPoint
     selection_changed = Signal()
+    stride_requested = Signal(str)  # a G unit dropped on VC: pick the discards
 
     def __init__(self, controller: TableController, pixmaps: Pixmaps | None = None) -> None:
         super().__init__()
@@ -174,6 +175,7 @@ class TableScene(QGraphicsScene):
             self._relayout()
         self.selection &= set(state.zones[self.bottom].get("hand", ()))
         reveals, self.reveals = self.reveals, []
+        striding = state.vars.get("step") == "stride"
         live = set()
         actor = controller.actor
         for player in (0, 1):
@@ -194,7 +196,13 @@ class TableScene(QGraphicsScene):
                         item.set_pixmap(*self._look(card_id))
                         if self.drag is None or self.drag.item is not item:
                             item.place(*target, animate)
-                    glow = GLOW if click_action(state, actor, card_id) is not None else None
+                    clickable = click_action(state, actor, card_id) is not None
+                    glow = (
+                        GLOW
+                        if clickable
+                        or (zone == "g_zone" and striding and controller.can_stride(card_id))
+                        else None
+                    )
                     down = state.cards[card_id].face_down and zone not in ("deck", "damage")
                     item.set_marks(card_id in self.selection, glow, down and self.visible(card_id))
         for card_id in set(self.cards) - live:
@@ -361,6 +369,10 @@ class TableScene(QGraphicsScene):
             self.sync(animate=True)
 
     def _act(self, options: list[tuple[Action, Verdict]], force: bool) -> bool:
+        action = options[0][0]
+        if action.verb == "stride" and "discard" not in action.args:
+            self.stride_requested.emit(action.args[0][0])  # the discards are picked next
+            return False
         legal = [a for a, v in options if v.legal]
         if len(legal) > 1:
             chosen = self._choose(legal)

@@ -113,6 +113,9 @@ class MainWindow(QMainWindow):
         p.keep_clicked.connect(self.keep)
         p.mulligan_clicked.connect(self.mulligan)
         p.heal_clicked.connect(lambda: c.try_act("heal"))
+        p.stride_clicked.connect(lambda: self.choose_stride(None))
+        p.gassist_clicked.connect(self.choose_gassist)
+        s.stride_requested.connect(self.choose_stride)
 
     def _menus(self) -> None:
         r, c = self.shortcuts, self.controller
@@ -220,6 +223,22 @@ class MainWindow(QMainWindow):
             QMessageBox.StandardButton.No,
         )
         return answer == QMessageBox.StandardButton.Yes
+
+    def choose_stride(self, g_name: str | None) -> None:
+        """Pick the discards (and the G unit, the Heart) of a stride, then stride."""
+        from playtester.ui.gdialogs import StrideDialog
+
+        dialog = StrideDialog(self.controller, self.pixmaps, g_name, self)
+        if dialog.exec() and dialog.chosen is not None:
+            action, force = dialog.chosen
+            self.controller.act(action, force=force)
+
+    def choose_gassist(self) -> None:
+        from playtester.ui.gdialogs import GAssistDialog
+
+        dialog = GAssistDialog(self.controller, self.pixmaps, self)
+        dialog.exec()
+        self.controller.act(dialog.chosen)
 
     def keep(self) -> None:
         self.controller.try_act("mulligan")

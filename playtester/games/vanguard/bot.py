@@ -146,8 +146,9 @@ def _trigger(game: Game, me: int, actions: list[Action]) -> Action:
 
 
 def passive(game: Game) -> Action:
-    """A goldfish: keeps its hand, never rides, calls, attacks or guards, and gives any
-    trigger's effects to its vanguard."""
+    """A goldfish: keeps its hand, rides up a grade when it can (so its vanguard grows as a real
+    opponent's does, which the G era's stride needs), but never calls, attacks, guards or
+    strides, and gives any trigger's effects to its vanguard."""
     actions = game.legal_actions()
     if not actions:
         raise ValueError("no legal action: the game is over")
@@ -159,4 +160,7 @@ def passive(game: Game) -> Action:
         return actions[0]
     if actions[0].verb == "mulligan":
         return Action("mulligan")
+    rides = [a for a in actions if a.verb == "ride"]
+    if rides:
+        return max(rides, key=lambda a: _grade_of(game, a.reader().name()))
     return Action("next")
