@@ -68,3 +68,22 @@ def test_the_result_counts_the_goldfish_players_turns(qapp) -> None:  # type: ig
     c = TableController(position)
     c.act("@1 concede")
     assert c.result_text() == "Player 1 won on turn 7 (your turn 4)"
+
+
+def test_g_era_demo_decks_play_to_a_winner_in_goldfish_and_hot_seat(qapp) -> None:  # type: ignore[no-untyped-def]
+    from playtester.games.vanguard import bot
+    from playtester.games.vanguard.board import stridden
+
+    for mode in ("goldfish", "hotseat"):
+        c = TableController.new_game(seed=1, mode=mode, format="g")
+        strode = False
+        for _ in range(3000):
+            if c.game.winner is not None:
+                break
+            if c.viewer is None:
+                c.lift_curtain()
+            assert c.act(bot.choose(c.game))
+            strode = strode or stridden(c.game.state, 0) or stridden(c.game.state, 1)
+        assert c.game.winner in (0, 1), mode
+        assert strode, f"nobody strode in the {mode} game"
+        assert c.game.state.format == "g"
