@@ -68,6 +68,8 @@ def run(argv: list[str] | None = None) -> int:
     app.setApplicationName("playtester")
     app.setOrganizationName("playtester")
     apply_palette(app)  # type: ignore[arg-type]
+    hints = QGuiApplication.styleHints()
+    hints.colorSchemeChanged.connect(lambda _scheme: apply_palette(app))  # type: ignore[arg-type]
 
     from playtester.ui.controller import TableController, keep_previous
     from playtester.ui.window import MainWindow
