@@ -32,6 +32,7 @@ from playtester.ui.pixmaps import Pixmaps
 DRAG_START = 6.0  # scene units the mouse must travel before a press becomes a drag
 GLOW = QColor(255, 214, 102)
 MAT_SCALE = 1.0
+DECK_ITEMS = 6  # a pile's top cards with items (enough to show its thickness)
 ZONES = (*layout.CIRCLES, *layout.PILES, "damage", "hand")
 LABELS = {
     "VC": "Vanguard",
@@ -185,8 +186,10 @@ class TableScene(QGraphicsScene):
                     self._add_zone(player, zone)
                 count = len(ids)
                 for index, card_id in enumerate(ids):
+                    if zone == "deck" and index >= DECK_ITEMS:
+                        break  # cards under the top few never show: they get items when drawn
                     live.add(card_id)
-                    item = self.cards.get(card_id) or self._new_card(card_id)
+                    item = self.cards.get(card_id) or self._new_card(card_id, player, bottom)
                     spot = layout.slot(zone, index, count, bottom)
                     rested = state.cards[card_id].rested and zone != "damage"
                     target = (spot.x, spot.y, spot.angle + (90 if rested else 0), spot.z)
@@ -237,8 +240,13 @@ class TableScene(QGraphicsScene):
         kind = "g" if card.kind == "g_unit" else "main"
         return ("back", kind), self.pixmaps.back(kind)
 
-    def _new_card(self, card_id: int) -> CardItem:
+    def _new_card(self, card_id: int, player: int, bottom: bool) -> CardItem:
+        """An item for a card that had none: it was under the top of its owner's deck, so it
+        comes into view from there."""
         item = CardItem(card_id)
+        deck = self.controller.game.state.zones[player].get("deck", ())
+        spot = layout.slot("deck", 0, max(len(deck), 1), bottom)
+        item.setPos(spot.x, spot.y)
         self.cards[card_id] = item
         self.addItem(item)
         return item
