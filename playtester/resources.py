@@ -19,8 +19,12 @@ def data_path(*parts: str) -> Path:
 
 
 def demo_decks(format: str = "standard") -> list[Path]:
-    """The bundled demo decks of a format (the G era's have a G zone)."""
-    folder = (
-        data_path("assets", "decks") if format == "standard" else data_path("assets", "decks", "g")
-    )
+    """The bundled demo decks of a format (the G era's have a G zone; the premium ones also
+    carry gift icons)."""
+    if format == "standard":
+        folder = data_path("assets", "decks")
+    elif format == "premium":
+        folder = data_path("assets", "decks", "premium")
+    else:
+        folder = data_path("assets", "decks", "g")
     return sorted(folder.glob("*.txt"))

@@ -43,6 +43,19 @@ G_CARDS = [
 ]
 
 
+# Imaginary Gift (the premium format): grade 3 units with a gift icon.
+GIFT_CARDS = [
+    unit("Force Knight", 3, 11000, 0, gift="force"),
+    unit("Force Lord", 3, 13000, 0, gift="force"),
+    unit("Accel Rider", 3, 11000, 0, gift="accel"),
+    unit("Accel Raider", 3, 13000, 0, gift="accel"),
+    unit("Protect Warden", 3, 11000, 0, gift="protect"),
+    unit("Protect Marshal", 3, 13000, 0, gift="protect"),
+]
+PROTECT = "Imaginary Gift: Protect"  # the marker card's name
+MARKER = {"marker": "protect"}  # a Protect marker's entry in a position
+
+
 def player(**zones: Any) -> dict[str, Any]:
     """A player: `circles=` plus any zones; the deck defaults to ten Lancers."""
     out: dict[str, Any] = {"deck": ["Lancer"] * 10}
@@ -63,6 +76,13 @@ def g_game(p0: dict[str, Any], p1: dict[str, Any], **top: Any) -> Game:
     top.setdefault("format", "g")
     top["cards"] = [*CARDS, *G_CARDS, *top.get("cards", [])]
     return game(p0, p1, **top)
+
+
+def p_game(p0: dict[str, Any], p1: dict[str, Any], **top: Any) -> Game:
+    """A game in the premium format (classic + G era + Imaginary Gift) with every test card."""
+    top["format"] = "premium"
+    top["cards"] = [*GIFT_CARDS, *top.get("cards", [])]
+    return g_game(p0, p1, **top)
 
 
 def g_zone(*names: str, face_up: tuple[str, ...] = ()) -> list[dict[str, Any]]:

@@ -19,6 +19,15 @@ DECKS = [p.read_text(encoding="utf-8") for p in demo_decks()]
 G_DECKS = [
     p.read_text(encoding="utf-8") for p in sorted(data_path("assets", "decks", "g").glob("*.txt"))
 ]
+PREMIUM_DECKS = [p.read_text(encoding="utf-8") for p in demo_decks("premium")]
+FORMAT_DECKS = {"standard": DECKS, "g": G_DECKS, "premium": PREMIUM_DECKS}
+MARKER = "Imaginary Gift: Protect"
+
+
+def _owned(game: Game) -> list[int]:
+    """Cards per player, gift markers left out (the rules make and remove them)."""
+    cards = game.state.cards.values()
+    return [sum(1 for c in cards if c.owner == p and c.card.kind != "marker") for p in (0, 1)]
 
 
 def _names(game: Game) -> list[str]:
@@ -47,6 +56,15 @@ def _pool(game: Game) -> list[str]:
         out += [f'stride "{g_unit}" discard "{a}" heart "{b}"', f'put g_zone "{g_unit}" to VC']
         other = g_units[(i + 1) % len(g_units)] if g_units else "Nobody"
         out += [f'gassist take "{a}" remove "{b}", "{a}" g "{g_unit}", "{other}"']
+    # Imaginary Gift: the Force choice, the gift tool, Accel circles, the Protect marker
+    out += ["force VC", "force AL1", "gift force", "gift force BR", "gift accel", "gift protect"]
+    out += ["@1 gift protect", "@1 gift accel", "gift force AR1", "force -> VC", "gift fire"]
+    out += [f'guard "{MARKER}"', f'discard "{MARKER}"', f'put hand "{MARKER}" to FL']
+    out += [f'call "{MARKER}" FL', f'ride "{MARKER}"', f'put hand "{MARKER}" to GC']
+    out += [f'stride "{g_units[0] if g_units else "Nobody"}" discard "{MARKER}", "{names[0]}"']
+    for a in ("AL1", "AR1"):
+        out += [f"intercept {a}", f"attack {a} -> VC", f"attack VC -> {a}", f"move {a} FL"]
+        out += [f"retire {a}", f"power {a} +5000", f'call "{names[-1]}" {a}', f"put {a} to hand"]
     for a in circles:
         out += [f"intercept {a}", f"trigger {a}", f"critical {a}", f"stand {a}", f"rest {a}"]
         out += [f"retire -> {a}", f"power {a} +5000 battle", f"critical -> {a} +1"]
@@ -65,7 +83,10 @@ def check_bookkeeping(game: Game, owned: list[int]) -> None:
                 seen[card_id] += 1
                 assert state.where[card_id] == (player, zone)
                 assert state.cards[card_id].owner == player, "a card on the wrong side"
-                per_player[player] += 1
+                if state.cards[card_id].card.kind == "marker":
+                    assert zone in ("hand", "GC"), f"a gift marker in {zone}"
+                else:
+                    per_player[player] += 1
     assert all(n == 1 for n in seen.values()), "a card is in two places"
     assert set(seen) == set(state.cards), "a card is nowhere"
     assert per_player == owned, "the card count per player changed"
@@ -86,11 +107,9 @@ def check_bookkeeping(game: Game, owned: list[int]) -> None:
 )
 def test_random_actions_keep_the_game_sound(seed: int, steps: list[tuple[int, int]]) -> None:
     rng = random.Random(seed)
-    if seed % 2:  # half the games in the g format, with G zones
-        game = Game.new(format="g", decks=rng.sample(G_DECKS, 2), seed=seed)
-    else:
-        game = Game.new(decks=rng.sample(DECKS, 2), seed=seed)
-    owned = [sum(1 for c in game.state.cards.values() if c.owner == p) for p in (0, 1)]
+    fmt = ("standard", "g", "premium")[seed % 3]  # a third each: classic, G zones, gifts too
+    game = Game.new(format=fmt, decks=rng.sample(FORMAT_DECKS[fmt], 2), seed=seed)
+    owned = _owned(game)
     start, start_position = game.state.snapshot(), game.to_position()
     pool = _pool(game)
     for kind, n in steps:
@@ -139,7 +158,7 @@ def test_any_text_is_judged_without_crashing(text: str) -> None:
 def test_random_legal_games_end_with_a_winner(seed: int) -> None:
     rng = random.Random(seed)
     game = Game.new(decks=rng.sample(DECKS, 2), seed=seed)
-    owned = [sum(1 for c in game.state.cards.values() if c.owner == p) for p in (0, 1)]
+    owned = _owned(game)
     for _ in range(5000):
         legal = game.legal_actions()
         if not legal:
@@ -152,13 +171,15 @@ def test_random_legal_games_end_with_a_winner(seed: int) -> None:
     check_bookkeeping(game, owned)
 
 
+@pytest.mark.parametrize("fmt", ["g", "premium"])
 @pytest.mark.parametrize("seed", range(6))
-def test_random_legal_g_games_end_with_a_winner(seed: int) -> None:
-    """G-era demo decks in the g format: random legal play (strides, G assists, Hearts going
-    home) always reaches a winner with every card accounted for."""
+def test_random_legal_g_games_end_with_a_winner(seed: int, fmt: str) -> None:
+    """G-era demo decks in the g format, and the premium decks with gift icons: random legal
+    play (strides, G assists, Hearts going home, gifts) always reaches a winner with every card
+    accounted for."""
     rng = random.Random(seed)
-    game = Game.new(format="g", decks=rng.sample(G_DECKS, 2), seed=seed)
-    owned = [sum(1 for c in game.state.cards.values() if c.owner == p) for p in (0, 1)]
+    game = Game.new(format=fmt, decks=rng.sample(FORMAT_DECKS[fmt], 2), seed=seed)
+    owned = _owned(game)
     verbs: Counter[str] = Counter()
     for _ in range(5000):
         legal = game.legal_actions()
@@ -235,21 +256,35 @@ def test_undo_and_redo_walk_the_whole_history() -> None:
     assert game.redo() is None
 
 
-@pytest.mark.parametrize("fmt", ["standard", "g"])
-def test_every_tool_and_rule_action_is_sound_in_every_kind_of_moment(fmt: str) -> None:
+@pytest.mark.parametrize(
+    ("fmt", "pair"),
+    [("standard", (0, 1)), ("g", (0, 1)), ("premium", (1, 2)), ("premium", (1, 3))],
+    ids=["standard", "g", "premium-force-protect", "premium-force-accel"],
+)
+def test_every_tool_and_rule_action_is_sound_in_every_kind_of_moment(
+    fmt: str, pair: tuple[int, int]
+) -> None:
     """Sweep: at moments along a game (set-up, each phase, guard step, a pending trigger; in the
-    g format the stride and G assist steps and a stridden vanguard), try every action of the
-    pool, as an override too; each either fails cleanly or is undone."""
+    g format the stride and G assist steps and a stridden vanguard; in premium also a Force
+    marker waiting, Accel circles and Protect markers), try every action of the pool, as an
+    override too; each either fails cleanly or is undone."""
     rng = random.Random(12)
-    decks = DECKS[:2] if fmt == "standard" else G_DECKS[:2]
+    decks = [FORMAT_DECKS[fmt][i] for i in pair]
     game = Game.new(format=fmt, decks=decks, seed=12)
-    owned = [sum(1 for c in game.state.cards.values() if c.owner == p) for p in (0, 1)]
+    owned = _owned(game)
     pool = _pool(game)
     moments = 0
     seen: set[tuple[object, ...]] = set()
+    gifted: set[str] = set()  # premium: the gift moments the sweep went through
     while game.winner is None and moments < 40:
         before = game.state.snapshot()
         seen.add((game.state.vars.get("step"), stridden(game.state, game.to_play)))
+        state = game.state
+        gifted |= {"waiting"} if state.vars.get("gift") else set()
+        gifted |= (
+            {"marker"} if any(c.card.kind == "marker" for c in state.cards.values()) else set()
+        )
+        gifted |= {f for p in (0, 1) for f in ("accel", "force") if state.flags[p].get(f)}
         for text in pool:
             for override in (False, True):
                 try:
@@ -263,8 +298,11 @@ def test_every_tool_and_rule_action_is_sound_in_every_kind_of_moment(fmt: str) -
         _advance(game, rng, fmt)
         moments += 1
     assert moments >= 20
-    if fmt == "g":
+    if fmt != "standard":
         assert {("stride", False), ("attack", True)} <= seen, seen
+    if fmt == "premium":
+        wanted = {"waiting", "force", "marker" if pair == (1, 2) else "accel"}
+        assert wanted <= gifted, gifted
 
 
 def _advance(game: Game, rng: random.Random, fmt: str) -> None:
@@ -277,6 +315,8 @@ def _advance(game: Game, rng: random.Random, fmt: str) -> None:
         game.apply(bot.choose(game) if rng.random() < 0.8 else rng.choice(game.legal_actions()))
         step = game.state.vars.get("step")
         if game.winner is not None or step in ("stride", "gassist", "guard"):
+            return
+        if game.state.vars.get("gift") is not None:  # a Force marker waits for its circle
             return
         if stridden(game.state, game.state.vars["active"]) and rng.random() < 0.3:
             return

@@ -59,7 +59,8 @@ class State:
         self.where[card_id] = (player, zone)
 
     def snapshot(self) -> tuple[Any, ...]:
-        """A comparable copy of everything but the version (for tests of undo)."""
+        """A comparable copy of everything but the version (for tests of undo); a variable set
+        to None counts as absent, as it reads the same."""
         cards = tuple(
             (c.id, c.card, c.owner, c.face_down, c.rested, c.peek) for c in self.cards.values()
         )
@@ -71,8 +72,8 @@ class State:
             cards,
             zones,
             tuple(sorted(self.where.items())),
-            repr(sorted(self.vars.items())),
-            repr([sorted(f.items()) for f in self.flags]),
+            repr(sorted((k, v) for k, v in self.vars.items() if v is not None)),
+            repr([sorted((k, v) for k, v in f.items() if v is not None) for f in self.flags]),
             tuple(self.modifiers),
             self.seed,
         )

@@ -9,6 +9,7 @@ from playtester.engine.changes import Changes
 from playtester.engine.errors import Impossible
 from playtester.engine.state import State
 from playtester.engine.zones import Visibility, Zone
+from playtester.games.vanguard import markers
 
 VC = "VC"
 GC = "GC"  # the guardian circle
@@ -82,6 +83,45 @@ def rear_circles(state: State, player: int) -> list[str]:
 
 def front_circles(state: State, player: int) -> list[str]:
     return [c for c in (VC, *rear_circles(state, player)) if is_front(c)]
+
+
+def has_circle(state: State, player: int, circle: str) -> bool:
+    """Whether the player has this vanguard or rear-guard circle (Accel circles only once
+    gained)."""
+    if circle == VC or circle in REAR:
+        return True
+    return is_accel(circle) and circle in state.flags[player].get("accel", ())
+
+
+# -- columns -------------------------------------------------------------------------------------
+#
+# The two players face each other, so a player's left is the opponent's right: FL faces FR, and
+# an Accel circle gained on one player's right (ARn) is in the same column as the one gained on
+# the opponent's left (ALn). Nothing stands behind an Accel circle.
+
+_MIRROR = {"FL": "FR", "FR": "FL", "BL": "BR", "BR": "BL", "VC": "VC", "BC": "BC"}
+_COLUMN = {"VC": ("VC", "BC"), "FL": ("FL", "BL"), "FR": ("FR", "BR")}
+_COLUMN.update({"BC": _COLUMN["VC"], "BL": _COLUMN["FL"], "BR": _COLUMN["FR"]})
+
+
+def mirror(circle: str) -> str:
+    """The opponent's circle facing this one (FL -> FR, AL1 -> AR1, VC -> VC)."""
+    if is_accel(circle):
+        return ("AR" if circle[1] == "L" else "AL") + circle[2:]
+    return _MIRROR.get(circle, circle)
+
+
+def column(state: State, player: int, circle: str) -> list[str]:
+    """The player's circles in the column of `circle` (front first)."""
+    if is_accel(circle):
+        return [circle] if has_circle(state, player, circle) else []
+    return list(_COLUMN.get(circle, ()))
+
+
+def opposing_column(state: State, player: int, circle: str) -> list[str]:
+    """The opponent's circles in the same column as the player's `circle` (for card text such
+    as 'the unit in the same column'); empty when the opponent has no circle there."""
+    return column(state, 1 - player, mirror(circle))
 
 
 def grade(card: CardInstance) -> int:
@@ -187,6 +227,9 @@ def send(
     With index None the card goes on top of a pile (deck, drop, soul) and at the end of a row.
     """
     state = ch.state
+    if zone not in markers.KEEPS and markers.is_marker(state.cards[card_id]):
+        markers.remove(ch, card_id)  # a gift marker goes nowhere else: it leaves the game
+        return
     owner = state.cards[card_id].owner
     _, src = state.where[card_id]
     if index is None and zone in ON_TOP:
@@ -213,7 +256,7 @@ def power(state: State, player: int, circle: str) -> int:
     card = unit(state, player, circle)
     if card is None:
         return 0
-    total = base_power(state, card)
+    total = base_power(state, card) + gift_bonus(state, player, circle)
     if circle == VC:
         total += _stack_power(state, player)
     battle = state.vars.get("battle")
@@ -222,7 +265,7 @@ def power(state: State, player: int, circle: str) -> int:
         if player == attacker_side and circle == battle["attacker"] and battle.get("booster"):
             booster = unit(state, player, battle["booster"])
             if booster is not None:
-                total += base_power(state, booster)
+                total += base_power(state, booster) + gift_bonus(state, player, battle["booster"])
         elif player != attacker_side and circle == battle["target"]:
             total += shield(state, player)
     return total
@@ -238,6 +281,43 @@ def _stack_power(state: State, player: int) -> int:
     if state.cards[ids[0]].card.kind == "g_unit":
         return under.card.power
     return base_power(state, under) if len(ids) == 2 else 0
+
+
+# -- Imaginary Gift (the premium format) --------------------------------------------------------
+
+GIFT_BONUS = 10000  # a Force marker's, and an Accel circle's, power during the owner's turn
+
+
+def has_gifts(state: State) -> bool:
+    """Whether the format has Imaginary Gifts (riding a gift icon acquires them)."""
+    return state.format == "premium"
+
+
+def force_markers(state: State, player: int) -> dict[str, int]:
+    """The player's Force markers: circle -> how many."""
+    return dict(state.flags[player].get("force", ()))
+
+
+def gift_bonus(state: State, player: int, circle: str) -> int:
+    """What the circle's gifts give the unit standing on it now: +10000 per Force marker and
+    +10000 on an Accel circle, during the owner's turn only. The bonus is the circle's: it is
+    no modifier of the unit, so it is not 'due to a card's effect', does not move with the
+    unit, and a unit dominated in the opponent's turn never has it. A Legion vanguard gets it
+    twice (the leader and the mate each get it); a G unit on its Heart once."""
+    if state.format != "premium" or state.vars.get("active") != player:
+        return 0
+    flags = state.flags[player]
+    total = 0
+    force = flags.get("force")
+    if force:
+        for marked, n in force:
+            if marked == circle:
+                total += GIFT_BONUS * n
+        if circle == VC and total and in_legion(state, player):
+            total *= 2
+    if is_accel(circle) and circle in flags.get("accel", ()):
+        total += GIFT_BONUS
+    return total
 
 
 def shield(state: State, player: int) -> int:

@@ -26,8 +26,10 @@ def choose(game: Game) -> Action:
         return _mulligan(game, me)
     if state.vars.get("check") is not None:
         return _trigger(game, me, actions)
-    if phase == "ride" and "ride" in by_verb:
-        return max(by_verb["ride"], key=lambda a: _grade_of(game, a.reader().name()))
+    if "force" in by_verb:  # a Force marker: on the vanguard, which attacks every turn
+        return Action("force", (VC,))
+    if phase == "ride" and "ride" in by_verb:  # the highest grade, a gift icon first
+        return max(by_verb["ride"], key=lambda a: _ride_rank(game, me, a.reader().name()))
     if "stride" in by_verb:  # the strongest G unit, striding whenever it can
         return max(by_verb["stride"], key=lambda a: _power_of(game, a.reader().name()))
     if "gassist" in by_verb:  # take the card to ride when there is one, else decline
@@ -44,6 +46,12 @@ def choose(game: Game) -> Action:
         if guard is not None:
             return guard
     return Action("next")
+
+
+def _ride_rank(game: Game, me: int, name: str) -> tuple[int, bool]:
+    card = board.find_in(game.state, me, "hand", name)
+    gift = card is not None and card.card.gift is not None
+    return _grade_of(game, name), gift
 
 
 def _grade_of(game: Game, name: str) -> int:
@@ -160,6 +168,8 @@ def passive(game: Game) -> Action:
         return actions[0]
     if actions[0].verb == "mulligan":
         return Action("mulligan")
+    if actions[0].verb == "force":
+        return Action("force", (VC,))
     rides = [a for a in actions if a.verb == "ride"]
     if rides:
         return max(rides, key=lambda a: _grade_of(game, a.reader().name()))

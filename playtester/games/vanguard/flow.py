@@ -22,6 +22,9 @@ def to_play(state: State) -> int:
     check = v.get("check")
     if check is not None:
         return int(check["player"])
+    waiting = v.get("gift")
+    if waiting is not None:  # a Force marker waits for its circle (premium)
+        return int(waiting["player"])
     active = int(v.get("active", 0))
     phase = v.get("phase")
     if phase == "setup":

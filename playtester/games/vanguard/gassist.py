@@ -141,12 +141,12 @@ def perform(
         send(ch, card.id, "hand")
         ch.turn(card.id, peek=BOTH)
     ch.shuffle(player, "deck")
+    gone = ", ".join(state.cards[i].card.name for i in [*lost, *spent])  # before markers leave
     for card_id in [*lost, *spent]:
         send(ch, card_id, "removed")
     if card is None:
         ch.note("G assist: hand revealed, top five looked at, nothing taken; deck shuffled")
     else:
-        gone = ", ".join(state.cards[i].card.name for i in [*lost, *spent])
         ch.note(
             f"G assist: hand revealed, {card.card.name} taken from the top five; deck shuffled; "
             f"removed from the game: {gone}"

@@ -77,12 +77,15 @@ def attack_actions(state: State, actor: int, attacker: str, target: str) -> list
 
 
 def click_action(state: State, actor: int, card_id: int) -> Action | None:
-    """What a click on a card means now: giving a waiting trigger's next effect to that unit
-    (power first, then critical, then a stand for a rested rear-guard); otherwise nothing."""
+    """What a click on a card means now: the circle of a waiting Force marker (premium), or
+    giving a waiting trigger's next effect to that unit (power first, then critical, then a
+    stand for a rested rear-guard); otherwise nothing."""
     from playtester.games.vanguard.checks import pending_parts
 
     check = state.vars.get("check")
     player, circle = state.where[card_id]
+    if state.vars.get("gift") is not None:
+        return circle_action(state, actor, player, circle)
     if check is None or check["player"] != actor or player != actor:
         return None
     if not (circle == VC or is_rear(circle)):
@@ -95,3 +98,22 @@ def click_action(state: State, actor: int, card_id: int) -> Action | None:
     if "stand" in parts and is_rear(circle) and state.cards[card_id].rested:
         return Action("stand", (circle,))
     return None
+
+
+def force_choice(state: State, actor: int) -> list[str]:
+    """The circles that may take the actor's waiting Force marker ([] when none waits): the
+    table lights them up, empty ones too, and a click on one is `circle_action`."""
+    from playtester.games.vanguard.gifts import force_circles, pending
+
+    waiting = pending(state)
+    if waiting is None or waiting["player"] != actor:
+        return []
+    return force_circles(state, actor)
+
+
+def circle_action(state: State, actor: int, player: int, circle: str) -> Action | None:
+    """What a click on a circle of `player` (empty or not) means now: `force CIRCLE` when the
+    actor's Force marker waits for a circle and this is one of theirs; otherwise nothing."""
+    if player != actor or circle not in force_choice(state, actor):
+        return None
+    return Action("force", (circle,))

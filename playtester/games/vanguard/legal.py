@@ -11,7 +11,7 @@ from itertools import combinations
 from playtester.engine.actions import Action
 from playtester.engine.cards import CardInstance
 from playtester.engine.state import State
-from playtester.games.vanguard import battle, checks, flow, gassist, placing, stride
+from playtester.games.vanguard import battle, checks, flow, gassist, gifts, placing, stride
 from playtester.games.vanguard.board import (
     BEHIND,
     COLUMN_MATE,
@@ -25,11 +25,14 @@ from playtester.games.vanguard.board import (
 NEXT = Action("next")
 
 
-def _distinct_hand(state: State, player: int) -> list[CardInstance]:
+def _distinct_hand(state: State, player: int, markers: bool = False) -> list[CardInstance]:
+    """One card per name in the hand; gift markers (never ridden or called) only on demand."""
     seen: set[str] = set()
     out = []
     for card_id in state.zones[player].get("hand", ()):
         card = state.cards[card_id]
+        if card.card.kind == "marker" and not markers:
+            continue
         if card.card.name not in seen:
             seen.add(card.card.name)
             out.append(card)
@@ -44,6 +47,8 @@ def legal_actions(state: State) -> list[Action]:
     phase = v.get("phase")
     if v.get("check") is not None:
         return _trigger_actions(state, player)
+    if v.get("gift") is not None:
+        return gifts.legal(state)
     if phase == "setup":
         return _mulligans(state, player) if not state.flags[player].get("mulligan") else []
     if phase == "ride":
@@ -122,7 +127,7 @@ def _attacks(state: State, player: int) -> list[Action]:
 def _guards(state: State, player: int) -> list[Action]:
     out = [
         Action("guard", ((c.card.name,),))
-        for c in _distinct_hand(state, player)
+        for c in _distinct_hand(state, player, markers=True)
         if not battle.guard_reason(state, player, c)
     ]
     for circle, _ in units(state, player):

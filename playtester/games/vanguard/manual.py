@@ -15,7 +15,9 @@ from playtester.games.vanguard.board import (
     VC,
     draw,
     find_in,
+    has_circle,
     has_stride,
+    is_accel,
     is_g_unit,
     is_rear,
     pick,
@@ -27,6 +29,7 @@ from playtester.games.vanguard.board import (
     zone_spec,
 )
 from playtester.games.vanguard.flow import declare_winner
+from playtester.games.vanguard.markers import KEEPS, is_marker
 from playtester.games.vanguard.stride import return_g_unit
 
 DURATIONS = ("battle", "turn", "permanent")
@@ -119,6 +122,12 @@ def put(ch: Changes, actor: int, ref: Ref, zone: str, where: str | None) -> None
     state = ch.state
     card = resolve(state, actor, ref, "put")
     owner = card.owner
+    if is_accel(zone) and not has_circle(state, owner, zone):
+        whose = "you have" if owner == actor else "your opponent has"
+        raise Impossible(f"put: {whose} no {zone} circle (Accel circles come from gifts)")
+    if is_marker(card) and zone not in KEEPS:  # it never lands: it leaves the game at once
+        send(ch, card.id, zone)
+        return
     if zone == VC and stridden(state, owner) and state.zones[owner][VC][0] != card.id:
         return_g_unit(ch, owner, "put")  # a superior ride over a stridden vanguard (Q6)
     if zone == VC or is_rear(zone):
@@ -283,7 +292,7 @@ def legion(ch: Changes, actor: int, ref: Ref) -> None:
         raise Impossible("legion: there is no vanguard to be in Legion with")
     if len(state.zones[owner][VC]) > 1 or is_g_unit(leader):
         raise Impossible("legion: only a vanguard standing alone on VC can Legion")
-    if card.id == leader.id or is_g_unit(card):
+    if card.id == leader.id or is_g_unit(card) or is_marker(card):
         raise Impossible(f"legion: {card.card.name} cannot be a Legion mate")
     send(ch, card.id, VC, 1, rested=leader.rested)
     ch.note(f"legion: {leader.card.name} and {card.card.name} are in Legion")

@@ -6,10 +6,12 @@ from playtester.engine.cards import CardInstance
 from playtester.engine.changes import Changes
 from playtester.engine.errors import Impossible
 from playtester.engine.state import State
+from playtester.games.vanguard import gifts
 from playtester.games.vanguard.board import (
     COLUMN_MATE,
     VC,
     grade,
+    has_circle,
     is_rear,
     send,
     stridden,
@@ -17,6 +19,7 @@ from playtester.games.vanguard.board import (
     vanguard,
     zone_spec,
 )
+from playtester.games.vanguard.markers import is_marker
 from playtester.games.vanguard.stride import return_g_unit
 
 
@@ -33,6 +36,7 @@ def _turn_player(state: State, player: int, verb: str, phase: str) -> str:
 
 def ride_reason(state: State, player: int, card: CardInstance) -> str:
     """'' when this card in hand may ride now, else why not (Q2, Q36)."""
+    _not_a_marker(card, "ride", "ridden")
     reason = _turn_player(state, player, "ride", "ride")
     if reason:
         return reason
@@ -71,22 +75,36 @@ def do_ride(ch: Changes, player: int, card_id: int) -> None:
     send(ch, card_id, VC, rested=rested)
     ch.set("ridden", True, player)
     ch.note(f"ride: {state.cards[card_id].card.name}")
+    gifts.on_ride(ch, player, state.cards[card_id])  # premium: before any "when placed"
+
+
+def _not_a_marker(card: CardInstance, verb: str, done: str) -> None:
+    """A gift marker is not a unit: it is never ridden or called (not even by an override)."""
+    if card.card.kind == "marker" and is_marker(card):
+        raise Impossible(
+            f"{verb}: {card.card.name} is a gift marker, not a unit; it is never {done}"
+        )
 
 
 # -- call --------------------------------------------------------------------------------------
 
 
-def check_rear_circle(verb: str, circle: str) -> None:
+def check_rear_circle(verb: str, circle: str, state: State, player: int) -> None:
+    """Impossible unless `circle` is one of the player's rear-guard circles (an Accel circle
+    only once gained)."""
     spec = zone_spec(circle)
     if spec is None or not spec.circle:
         raise Impossible(f"{verb}: {circle} is not a circle")
     if not is_rear(circle):
         raise Impossible(f"{verb}: {circle} is not a rear-guard circle")
+    if not has_circle(state, player, circle):
+        raise Impossible(f"{verb}: you have no {circle} circle (Accel circles come from gifts)")
 
 
 def call_reason(state: State, player: int, card: CardInstance, circle: str) -> str:
     """'' when this card in hand may be called to `circle` now, else why not (Q3-Q6)."""
-    check_rear_circle("call", circle)
+    check_rear_circle("call", circle, state, player)
+    _not_a_marker(card, "call", "called")
     reason = _turn_player(state, player, "call", "main")
     if reason:
         return reason
@@ -119,6 +137,8 @@ def move_reason(state: State, player: int, src: str, dst: str) -> str:
             raise Impossible(f"move: {circle} is not a circle")
     if unit(state, player, src) is None:
         raise Impossible(f"move: you have no unit on {src}")
+    if not has_circle(state, player, dst) and dst != "GC":
+        raise Impossible(f"move: you have no {dst} circle (Accel circles come from gifts)")
     reason = _turn_player(state, player, "move", "main")
     if reason:
         return reason

@@ -11,18 +11,20 @@ from playtester.engine import registry
 from playtester.engine.cards import Card, CardInstance, card_from_dict
 from playtester.engine.errors import PositionError
 from playtester.engine.state import Modifier, State
+from playtester.games.vanguard import gifts
 from playtester.games.vanguard.board import GC, PILES, VC, is_accel, visible, zone_spec
 from playtester.games.vanguard.deck import FORMATS
 from playtester.games.vanguard.flow import BATTLE_STEPS, PHASES
+from playtester.games.vanguard.markers import marker_kind
 
-CARD_KEYS = ("name", "rest", "face_down", "face_up", "seen_by", "modifiers")
-PLAYER_KEYS = ("name", "circles", "flags", *PILES)
+CARD_KEYS = ("name", "marker", "rest", "face_down", "face_up", "seen_by", "modifiers")
+PLAYER_KEYS = ("name", "circles", "flags", "gifts", *PILES)
 FLAG_KEYS = ("ridden", "mulligan")
 DURATIONS = ("battle", "turn", "permanent")
 STATS = ("power", "critical", "shield")
 TOP_KEYS = (
     "game", "format", "turn", "active", "first", "phase", "step", "battle", "check", "winner",
-    "seed", "rng", "cards", "players", "view",
+    "seed", "rng", "cards", "players", "view", "gift",
 )  # fmt: skip
 
 
@@ -108,6 +110,7 @@ class _Reader:
             for j, item in enumerate(entries):
                 item_path = where + (f"[{j}]" if isinstance(entry, list) else "")
                 self.place(index, circle, item, item_path)
+        gifts.read_gifts(self.state, index, data.get("gifts"), f"{path}.gifts")
         for pile in PILES:
             for j, item in enumerate(_expect(data.get(pile, []), list, f"{path}.{pile}", "a list")):
                 self.place(index, pile, item, f"{path}.{pile}[{j}]")
@@ -150,15 +153,19 @@ class _Reader:
         for key in item:
             if key not in CARD_KEYS:
                 raise PositionError(f"{path}.{key}", "unknown key")
-        name = _expect(item.get("name"), str, f"{path}.name", "a card name")
         state = self.state
+        if "marker" in item:  # an Imaginary Gift marker: {"marker": "protect"}
+            card = gifts.read_marker(state, item, zone, path)
+        else:
+            name = _expect(item.get("name"), str, f"{path}.name", "a card name")
+            card = self.card(name, f"{path}.name")
         card_id = len(state.cards) + 1
         seen = 0
         for who in _expect(item.get("seen_by", []), list, f"{path}.seen_by", "a list"):
             seen |= 1 << _player_index(who, f"{path}.seen_by")
         state.cards[card_id] = CardInstance(
             card_id,
-            self.card(name, f"{path}.name"),
+            card,
             player,
             face_down=self.face_down(item, path),
             rested=_expect(item.get("rest", False), bool, f"{path}.rest", "true/false"),
@@ -225,6 +232,7 @@ class _Reader:
             v["battle"] = self.battle(battle)
         if doc.get("check") is not None:
             v["check"] = self.check(doc["check"])
+        gifts.read_pending(self.state, doc.get("gift"))
         if phase != "setup":
             for flags in self.state.flags:
                 flags.setdefault("mulligan", True)
@@ -275,7 +283,8 @@ def from_position(doc: dict[str, Any]) -> State:
 def _entry(state: State, card: CardInstance, viewer: int | None) -> Any:
     if viewer is not None and not visible(state, card.id, viewer):
         return {"hidden": True, "face_down": True} if card.face_down else {"hidden": True}
-    out: dict[str, Any] = {"name": card.card.name}
+    kind = marker_kind(card.card) if card.card.kind == "marker" else None
+    out: dict[str, Any] = {"name": card.card.name} if kind is None else {"marker": kind}
     if card.rested:
         out["rest"] = True
     if card.face_down:
@@ -289,7 +298,7 @@ def _entry(state: State, card: CardInstance, viewer: int | None) -> Any:
     ]
     if mods:
         out["modifiers"] = mods
-    return out["name"] if len(out) == 1 else out
+    return out["name"] if len(out) == 1 and "name" in out else out
 
 
 def to_position(state: State, viewer: int | None = None) -> dict[str, Any]:
@@ -318,6 +327,9 @@ def to_position(state: State, viewer: int | None = None) -> dict[str, Any]:
         flags = {k: state.flags[p][k] for k in FLAG_KEYS if k in state.flags[p]}
         if flags:
             player["flags"] = flags
+        gift_state = gifts.write_gifts(state, p)
+        if gift_state is not None:
+            player["gifts"] = gift_state
         players.append(player)
         used.update(_walk(player))
     doc: dict[str, Any] = {
@@ -338,6 +350,8 @@ def to_position(state: State, viewer: int | None = None) -> dict[str, Any]:
             "kind": check["kind"],
             "done": list(check["done"]),
         }
+    if v.get("gift") is not None:
+        doc["gift"] = dict(v["gift"])
     if v.get("winner") is not None:
         doc["winner"] = v["winner"]
     if viewer is None:

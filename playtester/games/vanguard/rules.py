@@ -15,6 +15,7 @@ from playtester.games.vanguard import (
     checks,
     flow,
     gassist,
+    gifts,
     manual,
     placing,
     setup,
@@ -302,6 +303,7 @@ VERBS: dict[str, Verb] = {
     "heal": Verb(_heal, _heal_reason, _heal_do),
     "stride": Verb(stride.read, stride.reason, stride.perform),
     "gassist": Verb(gassist.read, gassist.reason, gassist.perform),
+    "force": Verb(gifts.read_force, gifts.force_reason, gifts.do_force),
     # manual tools
     "put": _manual(_put_read, manual.put),
     "draw": _manual(_count, manual.manual_draw),
@@ -318,6 +320,7 @@ VERBS: dict[str, Verb] = {
     "look": _manual(_count, manual.look),
     "reveal": _manual(_ref, manual.reveal),
     "legion": _manual(_ref, manual.legion),
+    "gift": Verb(gifts.read_gift, gifts.gift_reason, gifts.do_gift, rule=False),
     "concede": _manual(_nothing, manual.concede),
     "roll": _manual(_sides, manual.roll),
     "coin": _manual(_nothing, manual.coin),
@@ -348,6 +351,8 @@ def check(state: State, action: Action) -> Verdict:
     elif not reason and verb.rule and actor != flow.to_play(state):
         who = flow.player_name(state, flow.to_play(state))
         reason = f"{action.verb}: it is {who}'s turn to act"
+    elif not reason and verb.rule and action.verb != "force" and state.vars.get("gift"):
+        reason = gifts.blocked(action.verb)  # a Force marker waits for its circle
     return Verdict(not reason, reason)
 
 

@@ -142,6 +142,7 @@ def perform(
     state = ch.state
     g = g_card(state, player, name)
     cost = pick(state, player, "hand", discard, "stride")
+    paid = ", ".join(state.cards[i].card.name for i in cost)  # (a gift marker paid leaves)
     for card_id in cost:
         send(ch, card_id, "drop")
     if stridden(state, player):  # only by override: the G unit already there goes home
@@ -155,7 +156,6 @@ def perform(
     if stack[0] != first.id:
         ch.move(first.id, player, VC, 0, face_down=False, rested=first.rested)
     send(ch, g.id, VC, 0, rested=rested)
-    paid = ", ".join(state.cards[i].card.name for i in cost)
     ch.note(
         f"stride: {name} strides over {first.card.name}, the Heart"
         + (f" (discarded {paid})" if paid else "")

@@ -9,8 +9,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from playtester.engine.state import State
-from playtester.games.vanguard.board import CIRCLES, GC, REAR, VC, is_rear
+from playtester.games.vanguard.board import (
+    CIRCLES,
+    GC,
+    VC,
+    has_circle,
+    has_gifts,
+    is_rear,
+    rear_circles,
+)
 from playtester.games.vanguard.gestures import put_ref
+from playtester.games.vanguard.markers import is_marker
 
 SEPARATOR = "-"
 
@@ -54,9 +63,12 @@ def card_tools(state: State, actor: int, card_id: int) -> list[Tool]:
         ]
         if zone != VC:
             tools.append(Tool("Retire", f"retire {side}{zone}"))
+    elif zone == "hand" and player == actor and is_marker(card):
+        tools += [Tool("Guard", f"guard {name}"), Tool("Discard", f"discard {name}")]
+        tools += [Tool("Reveal", f"reveal {ref}"), Tool("", SEPARATOR)]
     elif zone == "hand" and player == actor:
         tools += [Tool("Ride", f"ride {name}"), Tool("Discard", f"discard {name}")]
-        tools += [Tool(c, f"call {name} {c}", "Call to") for c in REAR]
+        tools += [Tool(c, f"call {name} {c}", "Call to") for c in rear_circles(state, player)]
         tools += [Tool("Reveal", f"reveal {ref}"), Tool("", SEPARATOR)]
     elif zone == "damage":
         flip = "Countercharge (face up)" if card.face_down else "Counterblast (face down)"
@@ -80,7 +92,7 @@ def card_tools(state: State, actor: int, card_id: int) -> list[Tool]:
     for label, where in destinations:
         if where.split()[0] != zone:
             tools.append(Tool(label, f"put {ref} to {where}", "Move"))
-    if zone not in CIRCLES and zone != GC:
+    if zone not in CIRCLES and zone != GC and not is_marker(card):
         tools += [Tool(c, f"put {ref} to {c}", "Put on a circle") for c in CIRCLES]
         if state.format != "standard" and player == actor and card.card.kind != "g_unit":
             tools.append(Tool("Legion mate of the vanguard", f"legion {ref}", "Put on a circle"))
@@ -112,8 +124,16 @@ def zone_tools(state: State, actor: int, player: int, zone: str) -> list[Tool]:
         tools += [Tool("Soul blast 1", "soulblast 1")]
     elif zone == "hand" and mine:
         tools += [Tool("Draw", "draw")]
-    if (zone in REAR or zone == VC) and state.zones[player].get(zone):
+    if (is_rear(zone) or zone == VC) and state.zones[player].get(zone):
         tools += [Tool("Rest", f"rest {side}{zone}"), Tool("Stand", f"stand {side}{zone}")]
     if mine:
         tools += [Tool("Stand all units", "stand all")]
+    if mine and has_gifts(state):  # Imaginary Gifts acquired by card text
+        if zone == VC or (is_rear(zone) and has_circle(state, player, zone)):
+            tools.append(Tool("Force marker on this circle", f"gift force {zone}", GIFT_MENU))
+        tools.append(Tool("Gain an Accel circle", "gift accel", GIFT_MENU))
+        tools.append(Tool("Protect marker to hand", "gift protect", GIFT_MENU))
     return tools
+
+
+GIFT_MENU = "Imaginary Gift"

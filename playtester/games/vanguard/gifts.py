@@ -1,0 +1,324 @@
+"""Imaginary Gift (the premium format): riding a unit with a gift icon acquires Force, Accel or
+Protect.
+
+The model, all in plain data that events set and undo:
+
+- `flags[p]["gift"]`: the type of the player's first gift. After it, a gift icon of another
+  type is ignored for the rest of the game (a Note says so).
+- `flags[p]["force"]`: the Force markers, as `((circle, count), ...)` in circle order. They
+  belong to the circle, whatever stands on it; `board.gift_bonus` turns them into power.
+- `flags[p]["accel"]`: the Accel circles in the order they were gained (AL1, AR1, AL2, ...);
+  they are rear-guard circles of the front row and stay for the rest of the game.
+- Protect markers are card instances in the hand (see `markers`).
+- `vars["gift"]`: a Force marker waiting for its circle, `{"player": p, "type": "force"}`
+  (with `"count": n` when several wait). Until `force CIRCLE` places it, it is that player's
+  move and no other rule action is legal.
+
+Acquiring is part of the ride (a special action, before any "when placed" ability): `ride`
+places the unit, then `on_ride` acquires.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from playtester.engine.actions import Action, ArgReader
+from playtester.engine.cards import GIFTS, CardInstance
+from playtester.engine.changes import Changes
+from playtester.engine.errors import Impossible, PositionError
+from playtester.engine.state import State
+from playtester.games.vanguard import markers
+from playtester.games.vanguard.board import (
+    REAR,
+    VC,
+    force_markers,
+    has_circle,
+    has_gifts,
+    is_accel,
+    rear_circles,
+)
+
+NAMES = {"force": "Force", "accel": "Accel", "protect": "Protect"}
+GiftArgs = tuple[str, str | None]
+
+
+def accel_name(n: int) -> str:
+    """The name of the (n+1)-th Accel circle: AL1, AR1, AL2, AR2, ... (left first)."""
+    return f"{'AL' if n % 2 == 0 else 'AR'}{n // 2 + 1}"
+
+
+def accel_names(count: int) -> tuple[str, ...]:
+    return tuple(accel_name(n) for n in range(count))
+
+
+def accel_index(circle: str) -> int:
+    """The position of an Accel circle in the order of creation (AL1 -> 0, AR1 -> 1, ...)."""
+    return (int(circle[2:]) - 1) * 2 + (circle[1] == "R")
+
+
+def first_gift(state: State, player: int) -> str | None:
+    return state.flags[player].get("gift")
+
+
+def force_circles(state: State, player: int) -> list[str]:
+    """The circles that may take a Force marker: the vanguard circle and every rear-guard
+    circle of the player, empty or not (for the table to light up)."""
+    return [VC, *rear_circles(state, player)]
+
+
+def pending(state: State) -> dict[str, Any] | None:
+    """The Force marker waiting for its circle, if any."""
+    return state.vars.get("gift")
+
+
+# -- acquiring ------------------------------------------------------------------------------------
+
+
+def on_ride(ch: Changes, player: int, card: CardInstance) -> None:
+    """Riding `card`: acquire its gift (mandatory), unless the player's first gift was of
+    another type. Called by the ride right after the unit is placed."""
+    gift = card.card.gift
+    if gift is None or not has_gifts(ch.state) or card.card.kind != "unit":
+        return
+    first = first_gift(ch.state, player)
+    if first is not None and first != gift:
+        ch.note(
+            f"gift: {card.card.name}'s {NAMES[gift]} icon is ignored; after a first gift "
+            f"({NAMES[first]}) no other type is acquired"
+        )
+        return
+    acquire(ch, player, gift, None)
+
+
+def acquire(ch: Changes, player: int, gift: str, circle: str | None) -> None:
+    """Acquire one gift: a Force marker on `circle` (None: the player chooses next), an Accel
+    circle, or a Protect marker in hand. The first gift's type is remembered."""
+    state = ch.state
+    if first_gift(state, player) is None:
+        ch.set("gift", gift, player)
+    if gift == "force":
+        if circle is None:
+            _wait_for_circle(ch, player)
+        else:
+            place_force(ch, player, circle)
+    elif gift == "accel":
+        gained = state.flags[player].get("accel", ())
+        name = accel_name(len(gained))
+        ch.set("accel", (*gained, name), player)
+        side = "left" if name.startswith("AL") else "right"
+        ch.note(f"gift: Accel; a new front-row rear-guard circle {name}, on the {side}")
+    else:
+        markers.add(ch, player)
+        ch.note("gift: Protect; an Imaginary Gift: Protect marker is added to the hand")
+
+
+def _wait_for_circle(ch: Changes, player: int) -> None:
+    waiting = pending(ch.state)
+    if waiting is not None and waiting["player"] != player:
+        place_force(ch, player, VC)  # only by overrides: the other player is still choosing
+        return
+    count = 1 if waiting is None else waiting.get("count", 1) + 1
+    choice: dict[str, Any] = {"player": player, "type": "force"}
+    if count > 1:
+        choice["count"] = count
+    ch.set("gift", choice)
+    ch.note("gift: Force; choose the circle for the marker (force VC, force FL, ...)")
+
+
+def place_force(ch: Changes, player: int, circle: str) -> None:
+    marks = force_markers(ch.state, player)
+    marks[circle] = marks.get(circle, 0) + 1
+    order = force_circles(ch.state, player)
+    ch.set("force", tuple(sorted(marks.items(), key=lambda kv: order.index(kv[0]))), player)
+    n = marks[circle]
+    ch.note(f"gift: a Force marker on {circle}" + (f" ({n} there now)" if n > 1 else ""))
+
+
+# -- force CIRCLE: the choice of a waiting Force marker -------------------------------------------
+
+
+def read_force(r: ArgReader) -> tuple[str]:
+    circle = r.word("the circle for the Force marker (VC, FL, FR, BL, BC, BR or an Accel circle)")
+    r.done()
+    return (circle,)
+
+
+def _own_circle(state: State, player: int, circle: str, verb: str) -> None:
+    if not has_circle(state, player, circle):
+        if is_accel(circle):
+            raise Impossible(f"{verb}: you have no {circle} circle")
+        raise Impossible(f"{verb}: {circle} is not your vanguard circle or a rear-guard circle")
+
+
+def force_reason(state: State, player: int, circle: str) -> str:
+    if not has_gifts(state):
+        raise Impossible("force: Imaginary Gifts are in the premium format")
+    _own_circle(state, player, circle, "force")
+    waiting = pending(state)
+    if waiting is None:
+        return "force: no Force marker is waiting for a circle (`gift force CIRCLE` for card text)"
+    if waiting["player"] != player:
+        return "force: the Force marker waiting is the other player's"
+    return ""
+
+
+def do_force(ch: Changes, player: int, circle: str) -> None:
+    waiting = pending(ch.state)
+    if waiting is not None and waiting["player"] == player:
+        left = waiting.get("count", 1) - 1
+        choice: dict[str, Any] | None = None
+        if left >= 1:
+            choice = {"player": player, "type": "force"}
+            if left > 1:
+                choice["count"] = left
+        ch.set("gift", choice)
+    place_force(ch, player, circle)
+
+
+def legal(state: State) -> list[Action]:
+    waiting = pending(state)
+    assert waiting is not None
+    return [Action("force", (c,)) for c in force_circles(state, waiting["player"])]
+
+
+def blocked(verb: str) -> str:
+    """The reason every other rule action is refused while a Force marker waits."""
+    return f"{verb}: first choose the circle for your Force marker (force VC, force FL, ...)"
+
+
+# -- gift TYPE [CIRCLE]: a manual tool for card text ---------------------------------------------
+
+
+def read_gift(r: ArgReader) -> GiftArgs:
+    gift = r.word("force, accel or protect", GIFTS)
+    circle = None
+    if gift == "force" and r.more():
+        circle = r.word("a circle for the Force marker")
+    r.done()
+    return gift, circle
+
+
+def gift_reason(state: State, player: int, gift: str, circle: str | None) -> str:
+    """A gift acquired by card text. Only the one-type rule can make it illegal."""
+    if not has_gifts(state):
+        raise Impossible("gift: Imaginary Gifts are in the premium format")
+    if circle is not None:
+        _own_circle(state, player, circle, "gift")
+    first = first_gift(state, player)
+    if first is not None and first != gift:
+        return (
+            f"gift: your first gift was {NAMES[first]}; no other type of gift is acquired "
+            "for the rest of the game"
+        )
+    return ""
+
+
+def do_gift(ch: Changes, player: int, gift: str, circle: str | None) -> None:
+    acquire(ch, player, gift, circle)
+
+
+# -- positions ------------------------------------------------------------------------------------
+
+
+def _fail(path: str, reason: str) -> PositionError:
+    return PositionError(path, reason)
+
+
+def read_gifts(state: State, player: int, data: Any, path: str) -> None:
+    """A player's `gifts` entry: {"type": "force", "force": {"VC": 2}, "accel": 0}. Accel
+    circles listed under `circles` without `gifts` bring the circles before them too."""
+    flags = state.flags[player]
+    listed = flags.pop("accel", ())
+    if state.format != "premium":
+        if data is not None:
+            raise _fail(path, "Imaginary Gifts are in the premium format")
+        if listed:
+            flags["accel"] = listed
+        return
+    needed = max((accel_index(c) + 1 for c in listed), default=0)
+    if data is None:
+        if needed:
+            flags["accel"] = accel_names(needed)
+        return
+    if not isinstance(data, dict):
+        raise _fail(path, f"expected an object, got {data!r}")
+    for key in data:
+        if key not in ("type", "force", "accel"):
+            raise _fail(f"{path}.{key}", "unknown key")
+    gift = data.get("type")
+    if gift is not None:
+        if gift not in GIFTS:
+            raise _fail(f"{path}.type", f"expected force, accel, protect or null, got {gift!r}")
+        flags["gift"] = gift
+    count = data.get("accel", 0)
+    if not isinstance(count, int) or isinstance(count, bool) or count < 0:
+        raise _fail(f"{path}.accel", f"expected a number of Accel circles, got {count!r}")
+    if needed > count:
+        circle = max(listed, key=accel_index)
+        raise _fail(f"{path}.accel", f"{count} Accel circle(s), but {circle} is used")
+    if count:
+        flags["accel"] = accel_names(count)
+    force = data.get("force", {})
+    if not isinstance(force, dict):
+        raise _fail(f"{path}.force", f'expected an object such as {{"VC": 2}}, got {force!r}')
+    order = [VC, *REAR, *accel_names(count)]
+    marks = []
+    for circle, n in force.items():
+        if circle not in order:
+            raise _fail(f"{path}.force.{circle}", "not a vanguard or rear-guard circle")
+        if not isinstance(n, int) or isinstance(n, bool) or n < 1:
+            raise _fail(f"{path}.force.{circle}", f"expected a number of markers, got {n!r}")
+        marks.append((circle, n))
+    if marks:
+        flags["force"] = tuple(sorted(marks, key=lambda kv: order.index(kv[0])))
+
+
+def write_gifts(state: State, player: int) -> dict[str, Any] | None:
+    flags = state.flags[player]
+    if state.format != "premium" or not (
+        flags.get("gift") or flags.get("force") or flags.get("accel")
+    ):
+        return None
+    return {
+        "type": flags.get("gift"),
+        "force": dict(flags.get("force", ())),
+        "accel": len(flags.get("accel", ())),
+    }
+
+
+def read_pending(state: State, data: Any) -> None:
+    if data is None:
+        return
+    if state.format != "premium":
+        raise _fail("gift", "Imaginary Gifts are in the premium format")
+    if not isinstance(data, dict):
+        raise _fail("gift", f"expected an object, got {data!r}")
+    for key in data:
+        if key not in ("player", "type", "count"):
+            raise _fail(f"gift.{key}", "unknown key")
+    player = data.get("player")
+    if player not in (0, 1) or isinstance(player, bool):
+        raise _fail("gift.player", f"expected 0 or 1, got {player!r}")
+    if data.get("type") != "force":
+        raise _fail("gift.type", "only a Force marker waits for a choice (force)")
+    choice: dict[str, Any] = {"player": player, "type": "force"}
+    count = data.get("count", 1)
+    if not isinstance(count, int) or isinstance(count, bool) or count < 1:
+        raise _fail("gift.count", f"expected a number of markers, got {count!r}")
+    if count > 1:
+        choice["count"] = count
+    state.vars["gift"] = choice
+
+
+def read_marker(state: State, item: dict[str, Any], zone: str, path: str) -> Any:
+    """The card of a `{"marker": "protect"}` entry."""
+    kind = item["marker"]
+    if "name" in item:
+        raise _fail(path, "a marker entry has no name")
+    if not isinstance(kind, str) or kind not in markers.MARKERS:
+        raise _fail(f"{path}.marker", f'expected "protect", got {kind!r}')
+    if state.format != "premium":
+        raise _fail(f"{path}.marker", "Imaginary Gifts are in the premium format")
+    if zone not in markers.KEEPS:
+        raise _fail(path, "a Protect marker is only ever in the hand or on the guardian circle")
+    return markers.MARKERS[kind]

@@ -1,0 +1,134 @@
+"""The Imaginary Gift: Protect marker: a card the rules create in a player's hand and take out of
+the game again as soon as it goes anywhere but the hand or the guardian circle.
+
+Gift markers are aids, not cards of the game: a removed marker is not kept anywhere (not even
+in the `removed` zone, whose cards are public), and the next Protect gift makes a fresh one.
+Two events of their own create and remove marker instances, so undo, redo and recordings stay
+exact; their fields are plain data, like every engine event's.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from playtester.engine.cards import Card, CardInstance
+from playtester.engine.changes import Changes
+from playtester.engine.events import Event
+from playtester.engine.state import State
+
+# Official rules (the FAQ is silent on the numbers): the Protect marker has no grade (0 when a
+# number is needed), no power and no shield; it is a sentinel whose Perfect Guard ability is
+# card text, resolved with the manual tools like any other sentinel's.
+PROTECT = Card(
+    name="Imaginary Gift: Protect",
+    grade=None,
+    power=0,
+    shield=0,
+    kind="marker",
+    sentinel=True,
+    text=(
+        "Gift marker (not a unit). Sentinel.\n"
+        "[AUTO] (GC): When this card is placed on a guardian circle, COST [discard a card from "
+        "your hand], and choose one of your units: it cannot be hit until the end of that "
+        "battle.\n"
+        "It is removed from the game when it goes anywhere but the hand or a guardian circle."
+    ),
+)
+MARKERS = {"protect": PROTECT}
+KEEPS = frozenset({"hand", "GC"})  # where a marker may be; anywhere else it is removed
+
+Orientation = tuple[bool, bool, int]
+
+
+def marker_kind(card: Card) -> str | None:
+    """'protect' for the Protect marker card, else None (other cards of kind marker, such as
+    a user's tokens, are ordinary cards)."""
+    for kind, marker in MARKERS.items():
+        if card == marker:
+            return kind
+    return None
+
+
+def is_marker(card: CardInstance) -> bool:
+    return card.card.kind == "marker" and marker_kind(card.card) is not None
+
+
+@dataclass(frozen=True, slots=True)
+class AddMarker(Event):
+    """A new gift marker instance `card` appears in `zone` of `player` at `index`."""
+
+    kind: ClassVar[str] = "marker+"
+    card: int
+    player: int
+    zone: str
+    index: int
+    gift: str = "protect"
+
+    def do(self, state: State) -> None:
+        state.cards[self.card] = CardInstance(self.card, MARKERS[self.gift], self.player)
+        state.zone(self.player, self.zone).insert(self.index, self.card)
+        state.where[self.card] = (self.player, self.zone)
+        state.version += 1
+
+    def undo(self, state: State) -> None:
+        _drop(state, self.card, self.player, self.zone, self.index)
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveMarker(Event):
+    """The gift marker `card` leaves the game from `zone` of `player` at `index`."""
+
+    kind: ClassVar[str] = "marker-"
+    card: int
+    player: int
+    zone: str
+    index: int
+    orientation: Orientation
+    gift: str = "protect"
+
+    def do(self, state: State) -> None:
+        _drop(state, self.card, self.player, self.zone, self.index)
+
+    def undo(self, state: State) -> None:
+        face_down, rested, peek = self.orientation
+        card = CardInstance(self.card, MARKERS[self.gift], self.player, face_down, rested, peek)
+        state.cards[self.card] = card
+        state.zone(self.player, self.zone).insert(self.index, self.card)
+        state.where[self.card] = (self.player, self.zone)
+        state.version += 1
+
+
+def _drop(state: State, card_id: int, player: int, zone: str, index: int) -> None:
+    removed = state.zones[player][zone].pop(index)
+    assert removed == card_id, "event applied to a state it was not made for"
+    del state.cards[card_id]
+    del state.where[card_id]
+    state.version += 1
+
+
+def add(ch: Changes, player: int, gift: str = "protect", zone: str = "hand") -> int:
+    """Create a marker at the end of the player's `zone` (the hand); returns its id. Ids are
+    never reused within a game (`marker_id` remembers the last one given)."""
+    state = ch.state
+    card_id = max(max(state.cards, default=0), state.vars.get("marker_id", 0)) + 1
+    ch.set("marker_id", card_id)
+    ch.emit(AddMarker(card_id, player, zone, len(state.zone(player, zone)), gift))
+    return card_id
+
+
+def remove(ch: Changes, card_id: int) -> None:
+    """Take a marker out of the game from wherever it is (with its changes)."""
+    state = ch.state
+    card = state.cards[card_id]
+    kind = marker_kind(card.card)
+    assert kind is not None
+    player, zone = state.where[card_id]
+    ch.remove_modifiers(lambda m: m.card != card_id)
+    index = state.zones[player][zone].index(card_id)
+    orientation = (card.face_down, card.rested, card.peek)
+    ch.emit(RemoveMarker(card_id, player, zone, index, orientation, kind))
+    ch.note(
+        f"{card.card.name} is removed from the game (a gift marker stays only in the hand "
+        "or on the guardian circle)"
+    )
