@@ -50,6 +50,11 @@ def prompt(controller: TableController) -> Prompt:
         )
     step_name = step.capitalize() if phase == "battle" and step != "close" else ""
     phase_name = phase.capitalize()
+    gift = v.get("gift")
+    if gift is not None:
+        who = "" if gift["player"] == me else f"{names[gift['player']]} must "
+        text = f"Imaginary Gift: Force. {who}click a glowing circle to place the Force marker."
+        return Prompt(headline, phase_name, step_name, text, "")
     check = v.get("check")
     if check is not None:
         card = checked_card(state).card

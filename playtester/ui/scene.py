@@ -11,6 +11,7 @@ from PySide6.QtGui import QColor, QCursor, QPixmap
 from PySide6.QtWidgets import (
     QGraphicsScene,
     QGraphicsSceneContextMenuEvent,
+    QGraphicsSceneMouseEvent,
     QMenu,
     QToolTip,
 )
@@ -19,13 +20,14 @@ from playtester.engine import Action, Verdict
 from playtester.engine.cards import Card
 from playtester.engine.events import Event, Move
 from playtester.games.vanguard.board import front_circles
-from playtester.games.vanguard.gestures import click_action
+from playtester.games.vanguard.gestures import circle_action, click_action, force_choice
 from playtester.render import layout
 from playtester.render.playmat import ZoneMark
 from playtester.ui.controller import TableController
 from playtester.ui.items.arrow import ArrowItem
 from playtester.ui.items.badge import PowerBadge
 from playtester.ui.items.card import REVEAL_MS, CardItem
+from playtester.ui.items.gift import ForceMarker
 from playtester.ui.items.zone import CountBadge, ZoneItem
 from playtester.ui.pixmaps import Pixmaps
 
@@ -78,6 +80,7 @@ class TableScene(QGraphicsScene):
         self.zones: dict[tuple[int | None, str], ZoneItem] = {}
         self.counts: dict[tuple[int, str], CountBadge] = {}
         self.badges: dict[tuple[int, str], PowerBadge] = {}
+        self.force: dict[tuple[int, str], ForceMarker] = {}
         self.selection: set[int] = set()
         self.drag: Drag | None = None
         self.mat = QPixmap()  # the playmat: the view draws it as its background
@@ -222,6 +225,7 @@ class TableScene(QGraphicsScene):
             else:
                 power.setVisible(False)
         self._show_battle()
+        self._show_gifts()
 
     def _reveal(
         self, item: CardItem, bottom: bool, target: tuple[float, float, float, float], order: int
@@ -250,6 +254,46 @@ class TableScene(QGraphicsScene):
         self.cards[card_id] = item
         self.addItem(item)
         return item
+
+    def _show_gifts(self) -> None:
+        """Force markers on their circles; the circles a waiting Force marker may take glow."""
+        state = self.controller.game.state
+        shown = set()
+        for player in (0, 1):
+            for circle, count in state.flags[player].get("force", ()):
+                marker = self.force.get((player, circle))
+                if marker is None:
+                    marker = self.force[(player, circle)] = ForceMarker()
+                    self.addItem(marker)
+                x, y = layout.centre(circle, player == self.bottom)
+                side = 1 if player == self.bottom else -1
+                marker.setPos(x - side * 74, y - side * 74)
+                marker.set_count(count)
+                shown.add((player, circle))
+        for key, marker in self.force.items():
+            if key not in shown:
+                marker.set_count(0)
+        if self.drag is None:
+            choices = set(force_choice(state, self.controller.actor))
+            for (player, zone), item in self.zones.items():
+                if player == self.controller.actor:
+                    item.set_state("legal" if zone in choices else "")
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        """A click on a glowing circle places a waiting Force marker there (empty circles
+        have no card to click)."""
+        pos = event.scenePos()
+        state = self.controller.game.state
+        actor = self.controller.actor
+        if event.button() == Qt.MouseButton.LeftButton and force_choice(state, actor):
+            for (player, zone), item in self.zones.items():
+                if player is not None and item.contains_point(pos.x(), pos.y()):
+                    action = circle_action(state, actor, player, zone)
+                    if action is not None:
+                        self.controller.act(action)
+                        event.accept()
+                        return
+        super().mousePressEvent(event)
 
     def _show_battle(self) -> None:
         state = self.controller.game.state

@@ -1,0 +1,54 @@
+"""A circle's Force markers: a flame-orange badge with how many lie there."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+FORCE = QColor(214, 84, 36)
+
+
+class ForceMarker(QGraphicsItem):
+    def __init__(self) -> None:
+        super().__init__()
+        self.count = 0
+        self.setZValue(350)
+        self.setVisible(False)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-30, -24, 60, 48)
+
+    def set_count(self, count: int) -> None:
+        if count != self.count:
+            self.count = count
+            self.update()
+        self.setVisible(count > 0)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        hexagon = QPolygonF(
+            [QPointF(-20, 0), QPointF(-10, -18), QPointF(10, -18), QPointF(20, 0),
+             QPointF(10, 18), QPointF(-10, 18)]
+        )  # fmt: skip
+        painter.setPen(QPen(QColor(255, 224, 190), 2))
+        painter.setBrush(FORCE)
+        painter.drawPolygon(hexagon)
+        arrow = QPolygonF(
+            [QPointF(0, -11), QPointF(8, -1), QPointF(3, -1), QPointF(3, 10),
+             QPointF(-3, 10), QPointF(-3, -1), QPointF(-8, -1)]
+        )  # fmt: skip
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(255, 246, 236))
+        painter.drawPolygon(arrow)
+        if self.count > 1:
+            font = QFont()
+            font.setPixelSize(15)
+            font.setBold(True)
+            painter.setFont(font)
+            painter.setPen(QColor(255, 255, 255))
+            painter.setBrush(QColor(14, 19, 30, 230))
+            painter.drawEllipse(QRectF(12, -24, 18, 18))
+            painter.drawText(QRectF(12, -24, 18, 18), Qt.AlignmentFlag.AlignCenter, str(self.count))

@@ -1,0 +1,53 @@
+"""The table with Imaginary Gifts: the Force choice by clicking a glowing circle, its markers."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from playtester.engine import Game
+from playtester.ui.controller import TableController
+from playtester.ui.window import MainWindow
+from tests.positions import names, p_game, player
+from tests.test_ui_table import _centre, _screen, drag
+
+
+@pytest.fixture
+def window(qtbot: Any) -> Any:
+    def make(g: Game) -> MainWindow:
+        w = MainWindow(TableController(g))
+        w.resize(1500, 950)
+        qtbot.addWidget(w)
+        w.show()
+        qtbot.waitExposed(w)
+        w.view.fit()
+        return w
+
+    return make
+
+
+def test_riding_a_force_unit_then_clicking_an_empty_circle_places_the_marker(window: Any) -> None:
+    me = player(circles={"VC": "Knight"}, hand=["Force Knight"])
+    g = p_game(me, player(circles={"VC": "King"}), phase="ride")
+    w = window(g)
+    drag(w, g.state.zones[0]["hand"][0], _centre(w, 0, "VC"))
+    assert names(w.controller.game, 0, "VC") == ["Force Knight"]
+    assert w.scene.zone_item(0, "FL").state == "legal"  # the circles that may take it glow
+    assert "Force" in w.phase_bar.text.text()
+    x, y = _centre(w, 0, "FL")
+    QTest.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton, pos=_screen(w, x, y))
+    flags = w.controller.game.state.flags[0]
+    assert dict(flags["force"]) == {"FL": 1}
+    assert w.scene.force[(0, "FL")].isVisible() and w.scene.force[(0, "FL")].count == 1
+    assert w.scene.zone_item(0, "FL").state == ""
+
+
+def test_a_force_marker_shows_in_the_power_readout_in_its_owners_turn(window: Any) -> None:
+    doc = p_game(player(circles={"VC": "Knight"}), player(circles={"VC": "King"})).to_position()
+    doc["players"][0]["gifts"] = {"type": "force", "force": {"VC": 2}, "accel": 0}
+    w = window(Game.from_position(doc))
+    assert w.scene.force[(0, "VC")].count == 2
+    assert w.scene.badges[(0, "VC")].power == 9000 + 20000
