@@ -17,6 +17,7 @@ COMMAND_MODULES = (
     "playtester.commands.deck",
     "playtester.commands.cards",
     "playtester.commands.render",
+    "playtester.commands.replay",
 )
 
 

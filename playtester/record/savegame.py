@@ -65,7 +65,7 @@ def from_document(doc: Any) -> Game:
             f"saved by a newer playtester (format {version}; this one reads up to {VERSION})"
         )
     try:
-        game = Game.from_position(doc.get("start"))
+        game = Game.from_position(doc.get("start"))  # type: ignore[arg-type]
     except PositionError as exc:
         raise SaveFileError(f"start position: {exc}") from None
     actions = doc.get("actions")

@@ -1,0 +1,94 @@
+"""An animated GIF of a run of steps (Pillow): one frame per step, each with a caption bar
+saying who did what, the teacher's drawings of that step on the board."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PIL import Image, ImageDraw
+
+from playtester.engine import Action
+from playtester.record.codec import touched_cards
+from playtester.record.printer import hidden_names, redact, turn_header
+from playtester.record.recording import Recording
+from playtester.render.board import board_image
+from playtester.render.fonts import font
+
+MAX_FRAMES = 400
+CAPTION = (16, 22, 36)
+
+
+def frame_nodes(recording: Recording, first: int | None, last: int | None) -> list[int]:
+    """The main-line steps from ply `first` to ply `last` (both included; None: the ends)."""
+    line = recording.main_line()
+    lo = 1 if first is None else max(0, first)
+    hi = len(line) if last is None else min(last, len(line))
+    nodes = ([0] if lo == 0 else []) + line[max(lo, 1) - 1 : hi]
+    if not nodes:
+        raise ValueError(f"no steps between {first} and {last} (the main line has {len(line)})")
+    return nodes[:MAX_FRAMES]
+
+
+def write_gif(
+    recording: Recording,
+    path: Path | str,
+    nodes: list[int],
+    *,
+    view: int | None = None,
+    scale: float = 0.4,
+    ms: int = 900,
+) -> int:
+    """Write the frames of `nodes` as a looping GIF, `ms` per frame; returns the frame count."""
+    replay = recording.replay()
+    names = recording.names
+    frames: list[Image.Image] = []
+    for node in nodes[:MAX_FRAMES]:
+        if node == 0:
+            game, text = replay.goto(0), "Start position"
+        else:
+            info = recording.step(node)
+            turn = turn_header(replay.goto(info.parent), names)
+            hidden = hidden_names(replay, node, view)
+            game = replay.goto(node)
+            action = redact(Action.parse(info.action), hidden)
+            mark = recording.notes.get(node).mark or ""
+            text = f"{turn}  ·  {info.ply}. {names[info.actor]}: {action} {mark}".rstrip()
+        moved = touched_cards(recording.events(node)) if node else []
+        board = board_image(
+            game, view, annotations=recording.notes.get(node), moved=moved, scale=scale
+        )
+        frames.append(_captioned(board, text))
+    palette = _quantized(frames)
+    palette[0].save(
+        path,
+        save_all=True,
+        append_images=palette[1:],
+        duration=ms,
+        loop=0,
+        optimize=False,
+        disposal=1,
+    )
+    return len(frames)
+
+
+def _quantized(frames: list[Image.Image]) -> list[Image.Image]:
+    """The frames on one shared palette, without dithering: what does not change between two
+    frames stays pixel for pixel the same, so the GIF stores only the changes."""
+    sample = Image.new("RGB", (frames[0].width, frames[0].height * 2))
+    sample.paste(frames[0], (0, 0))
+    sample.paste(frames[-1], (0, frames[0].height))
+    reference = sample.quantize(colors=255, method=Image.Quantize.MEDIANCUT)
+    return [f.quantize(palette=reference, dither=Image.Dither.NONE) for f in frames]
+
+
+def _captioned(board: Image.Image, text: str) -> Image.Image:
+    size = max(11, board.width // 52)
+    bar = round(size * 2.2)
+    out = Image.new("RGB", (board.width, board.height + bar), CAPTION)
+    out.paste(board, (0, 0))
+    draw = ImageDraw.Draw(out)
+    f = font("bold", size)
+    while f.getlength(text) > board.width - 2 * size and len(text) > 4:
+        text = text[:-5] + "..."
+    draw.text((size, board.height + bar / 2), text, font=f, fill=(236, 240, 248), anchor="lm")
+    return out

@@ -1,0 +1,206 @@
+"""The session library: every game recorded, in `recordings.db` in the user's data folder.
+
+```python
+library = Library()                      # the data folder's library (PLAYTESTER_HOME moves it)
+recording = library.start(game, {"mode": "goldfish"})
+recording.apply("mulligan")              # or game.apply(...) then recording.record(step)
+recording.undo(); recording.redo()
+library.unfinished()                     # games neither over nor closed: offer to resume
+recording = library.resume(recording_id) # recording.game: the live game with its undo history
+recording.close()                        # the game left the table normally
+```
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from playtester.engine import Game
+from playtester.record.codec import encode_state
+from playtester.record.recording import Recording, now_ms
+from playtester.record.store import FILE_NAME, LibraryError, Store, dumps
+from playtester.userdata import home
+
+__all__ = ["Library", "LibraryError", "RecordingInfo"]
+
+
+@dataclass(frozen=True, slots=True)
+class RecordingInfo:
+    """A line of the library's list: enough to offer a resume or open a recording."""
+
+    id: int
+    title: str
+    names: tuple[str, ...]
+    mode: str
+    created: int  # ms since the epoch
+    updated: int
+    status: str  # "live" (being played, or the program died) or "closed"
+    winner: int | None
+    steps: int  # steps in the whole tree
+    ply: int  # the live cursor's depth
+    turn: int  # the turn at the live cursor
+
+    @property
+    def unfinished(self) -> bool:
+        """Neither over nor closed: the next start offers to resume it."""
+        return self.status == "live" and self.winner is None
+
+
+class Library:
+    """The recordings of one data folder (or, with `memory=True`, a private in-memory one)."""
+
+    def __init__(self, path: Path | str | None = None, *, memory: bool = False) -> None:
+        if memory:
+            self.path: Path | None = None
+        else:
+            self.path = Path(path) if path is not None else home() / FILE_NAME
+        self.store = Store(self.path)
+        self._open: dict[int, Recording] = {}
+
+    def close(self) -> None:
+        """Close the file (recordings opened from it can no longer be written)."""
+        self._open.clear()
+        self.store.close()
+
+    def __enter__(self) -> Library:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # -- recording --------------------------------------------------------------------------
+
+    def start(
+        self,
+        game: Game,
+        meta: dict[str, Any] | None = None,
+        *,
+        title: str | None = None,
+        auto: Sequence[bool] = (),
+    ) -> Recording:
+        """Start recording `game`: its start position, the steps it has already played
+        (`auto[i]`: step i was a goldfish's own move) and its redo list. Record what follows
+        with the returned recording's `apply`/`record`, `undo` and `redo`."""
+        start = game.start_position()
+        own = Game.from_position(start)
+        names = list(game.state.names)
+        info = {
+            "names": names,
+            "format": game.state.format,
+            "game": game.state.game,
+            "seed": game.state.seed,
+            **(meta or {}),
+        }
+        now = now_ms()
+        row = {
+            "title": title or " vs ".join(names),
+            "meta": dumps(info),
+            "start": dumps(start),
+            "created": now,
+            "updated": now,
+            "status": "live",
+            "winner": None,
+            "nodes": 0,
+            "cursor": 0,
+            "ply": 0,
+            "turn": own.state.vars.get("turn", 0),
+        }
+        with self.store.atomic():
+            recording_id = self.store.new_recording(row)
+            self.store.put_snapshot(recording_id, 0, dumps(encode_state(own.state)))
+            recording = self._load(recording_id)
+            recording._game = own
+            recording._observe()
+            for i, step in enumerate(game.history):
+                recording.record(step, auto=i < len(auto) and bool(auto[i]))
+            for step in reversed(game.future):
+                recording.record(step)
+            for _ in game.future:
+                recording.undo()
+        return recording
+
+    def _load(self, recording_id: int) -> Recording:
+        recording = Recording(self.store, self.store.recording_row(recording_id))
+        self._open[recording_id] = recording
+        return recording
+
+    def open(self, recording_id: int) -> Recording:
+        """A recording, to view or annotate (the same object for the same id while open)."""
+        recording = self._open.get(recording_id)
+        return recording if recording is not None else self._load(recording_id)
+
+    def resume(self, recording_id: int) -> Recording:
+        """Bring a recorded game back to life: `recording.game` is the game where it stood,
+        with its undo and redo lists (`recording.auto_flags()` says which steps were the
+        goldfish's). Recording goes on from there."""
+        recording = self.open(recording_id)
+        recording.game  # noqa: B018 - builds the live game now, so that errors show here
+        if recording.status != "live":
+            with self.store.atomic():
+                self.store.update_recording(recording_id, status="live", updated=now_ms())
+            recording.status = "live"
+        return recording
+
+    def delete(self, recording_id: int) -> None:
+        self._open.pop(recording_id, None)
+        self.store.delete_recording(recording_id)
+
+    # -- listing ----------------------------------------------------------------------------
+
+    def recordings(self) -> list[RecordingInfo]:
+        """Every recording, the most recently changed first."""
+        return [_info(row) for row in self.store.recording_rows()]
+
+    def unfinished(self) -> list[RecordingInfo]:
+        """Games that are neither over nor closed (the program died, or was killed, during
+        them): the next start offers to resume the first one."""
+        rows = self.store.recording_rows("WHERE status = 'live' AND winner IS NULL")
+        return [_info(row) for row in rows]
+
+    # -- files ------------------------------------------------------------------------------
+
+    def export(self, recording_id: int, path: Path | str) -> None:
+        """Write a recording as one portable file (see docs/recording-format.md)."""
+        from playtester.record.portable import export_document
+        from playtester.record.savegame import write_json
+
+        write_json(Path(path), export_document(self.open(recording_id)))
+
+    def import_file(self, path: Path | str) -> tuple[Recording, list[str]]:
+        """Add a recording file (or an older saved game) to the library; returns it and the
+        warnings (for example events that this version's replay computes differently).
+        Raises RecordingFileError naming the problem."""
+        from playtester.record.portable import read_file
+
+        return self.import_document(read_file(Path(path)), str(path))
+
+    def import_document(self, doc: Any, source: str = "") -> tuple[Recording, list[str]]:
+        from playtester.record.portable import RecordingFileError, import_document
+
+        try:
+            recording_id, warnings = import_document(self.store, doc)
+        except RecordingFileError as exc:
+            raise RecordingFileError(f"{source}: {exc}" if source else str(exc)) from None
+        return self._load(recording_id), warnings
+
+
+def _info(row: dict[str, Any]) -> RecordingInfo:
+    meta = json.loads(row["meta"])
+    names = meta.get("names") if isinstance(meta, dict) else None
+    return RecordingInfo(
+        id=int(row["id"]),
+        title=str(row["title"]),
+        names=tuple(str(n) for n in names) if isinstance(names, list) else (),
+        mode=str(meta.get("mode", "")) if isinstance(meta, dict) else "",
+        created=int(row["created"]),
+        updated=int(row["updated"]),
+        status=str(row["status"]),
+        winner=None if row["winner"] is None else int(row["winner"]),
+        steps=int(row["nodes"]),
+        ply=int(row["ply"]),
+        turn=int(row["turn"]),
+    )

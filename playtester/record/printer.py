@@ -1,0 +1,208 @@
+"""A recording as text: one action per line in notation, with turn headers, chapters, marks,
+comments and drawings, optionally the engine's log lines and the variations, and optionally as
+one player saw the game.
+
+Which card names a player may read is decided by the engine's own visibility, card by card:
+a name in an action stays when one of the cards the action moved or turned with that name was
+visible to the viewer before or after it (a ride, a call or a guard puts the card where both
+see it; a drive check shows it; your own hand is yours); otherwise it becomes "?". So the
+opponent reads `mulligan "?", "?"` and `put hand "?" to deck`, but `ride "Knight of Dawn"`,
+and the same rule cleans the engine's log lines (`put: ? from deck to hand`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import datetime
+
+from playtester.engine import Action, Game
+from playtester.engine.events import Event, Move, Note, Turn
+from playtester.record.annotations import Annotations, Target
+from playtester.record.codec import touched_cards
+from playtester.record.recording import Recording
+from playtester.record.seek import Replay
+
+HIDDEN = "?"
+
+
+def visible(game: Game, card_id: int, view: int | None) -> bool:
+    return view is None or game.visible(card_id, view)
+
+
+def hidden_names(replay: Replay, node: int, view: int | None) -> set[str]:
+    """The card names step `node` handles that `view` could not read: names of cards it moved
+    or turned that were never visible to `view` before, during or after the step (the replay
+    is left at the step)."""
+    recording = replay.recording
+    game = replay.goto(recording.tree.parent(node))
+    if view is None:
+        replay.goto(node)
+        return set()
+    ids = touched_cards(recording.events(node))
+    names = {i: game.state.cards[i].card.name for i in ids}
+    viewer: int = view
+    seen = {i for i in ids if game.visible(i, viewer)}
+
+    def look(event: Event) -> None:
+        card = event.card if isinstance(event, Move | Turn) else None
+        if card is not None and card not in seen and game.visible(card, viewer):
+            seen.add(card)
+
+    replay.advance(node, look)
+    return {names[i] for i in ids} - {names[i] for i in seen}
+
+
+def redact(action: Action, hidden: set[str]) -> Action:
+    """The action with every hidden name written as "?"."""
+    if not hidden:
+        return action
+    args = tuple(
+        tuple(HIDDEN if n in hidden else n for n in a) if isinstance(a, tuple) else a
+        for a in action.args
+    )
+    return Action(action.verb, args, action.player)
+
+
+def redact_text(text: str, hidden: set[str]) -> str:
+    for name in sorted(hidden, key=len, reverse=True):
+        text = text.replace(name, HIDDEN)
+    return text
+
+
+def describe_target(target: Target, names: list[str], game: Game, view: int | None) -> str:
+    """A target in words: "Ann's VC", or a card by name (when the viewer may see it)."""
+    if target.card is not None:
+        card = game.state.cards.get(target.card)
+        if card is None:
+            return f"card {target.card}"
+        if not visible(game, target.card, view):
+            return "a hidden card"
+        return card.card.name
+    assert target.player is not None
+    return f"{names[target.player]}'s {target.zone}"
+
+
+def annotation_lines(
+    notes: Annotations, names: list[str], game: Game, view: int | None, indent: str
+) -> list[str]:
+    """The comment and the drawings of a step, as indented lines."""
+    out = []
+    if notes.comment:
+        for i, line in enumerate(notes.comment.splitlines() or [""]):
+            out.append(f"{indent}{'{ ' if i == 0 else '  '}{line}")
+        out[-1] += " }"
+    for arrow in notes.arrows:
+        src = describe_target(arrow.src, names, game, view)
+        dst = describe_target(arrow.dst, names, game, view)
+        out.append(f"{indent}[{arrow.colour} arrow: {src} -> {dst}]")
+    for circle in notes.circles:
+        where = describe_target(circle.at, names, game, view)
+        out.append(f"{indent}[{circle.colour} circle: {where}]")
+    for mark in notes.highlights:
+        what = describe_target(Target(card=mark.card), names, game, view)
+        out.append(f"{indent}[{mark.colour} highlight: {what}]")
+    return out
+
+
+def turn_header(game: Game, names: list[str]) -> str:
+    """The header of the turn a step is played in: "Turn 3 · Ann" (or the set-up)."""
+    v = game.state.vars
+    if v.get("phase") == "setup" or not v.get("turn"):
+        return "Set-up (mulligans)"
+    return f"Turn {v.get('turn')} · {names[v.get('active', 0)]}"
+
+
+class _Printer:
+    def __init__(self, recording: Recording, view: int | None, notes: bool, variations: bool):
+        self.recording = recording
+        self.view = view
+        self.notes = notes
+        self.variations = variations
+        self.replay = recording.replay()
+        self.names = recording.names
+
+    def header(self) -> Iterator[str]:
+        rec = self.recording
+        when = datetime.fromtimestamp(rec.created / 1000).strftime("%Y-%m-%d %H:%M")
+        fmt = rec.meta.get("format", "standard")
+        yield f"# {rec.title} · {fmt} · recorded {when} · {len(rec.tree)} steps"
+        if self.view is None:
+            yield "# Everything shown (both players' hidden cards included)"
+        else:
+            who = self.names[self.view]
+            yield f'# As {who} (player {self.view}) saw it: cards {who} could not see are "?"'
+
+    def line(self, nodes: list[int], depth: int) -> Iterator[str]:
+        indent = "    " * depth
+        header = None
+        notes0 = self.recording.notes.get(0)
+        if depth == 0 and notes0:
+            yield from self.start_notes(notes0)
+        for node in nodes:
+            info = self.recording.step(node)
+            before = self.replay.goto(info.parent)
+            new_header = turn_header(before, self.names)
+            notes = self.recording.notes.get(node)
+            if notes.chapter:
+                yield ""
+                yield f"{indent}## {notes.chapter}"
+            if new_header != header:
+                header = new_header
+                yield f"{indent}{header}"
+            yield from self.step(node, notes, indent)
+            siblings = self.recording.tree.children[info.parent]
+            if self.variations and depth < 8 and siblings[0] == node:
+                for other in siblings[1:]:
+                    yield f"{indent}  ("
+                    yield from self.line(
+                        [other, *self.recording.tree.continuation(other)], depth + 1
+                    )
+                    yield f"{indent}  )"
+                    header = None
+
+    def step(self, node: int, notes: Annotations, indent: str) -> Iterator[str]:
+        info = self.recording.step(node)
+        hidden = hidden_names(self.replay, node, self.view)
+        game = self.replay.goto(node)
+        action = redact(Action.parse(info.action), hidden)
+        mark = f" {notes.mark}" if notes.mark else ""
+        override = "  (override)" if info.override else ""
+        yield f"{indent}{info.ply:>4}. {self.names[info.actor]}: {action}{mark}{override}"
+        if self.notes:
+            for event in self.recording.events(node):
+                if isinstance(event, Note):
+                    yield f"{indent}        · {redact_text(event.text, hidden)}"
+        yield from annotation_lines(notes, self.names, game, self.view, indent + "        ")
+
+    def start_notes(self, notes: Annotations) -> Iterator[str]:
+        """The start position's chapter title and annotations."""
+        if notes.chapter:
+            yield ""
+            yield f"## {notes.chapter}"
+        game = self.replay.goto(0)
+        yield from annotation_lines(notes, self.names, game, self.view, "  ")
+
+    def result(self, last: int) -> str:
+        game = self.replay.goto(last)
+        turn = game.state.vars.get("turn", 0)
+        if game.winner is not None:
+            return f"Result: {self.names[game.winner]} won on turn {turn}"
+        return f"(the game stands at turn {turn}, not finished)"
+
+
+def print_lines(
+    recording: Recording,
+    view: int | None = None,
+    *,
+    notes: bool = False,
+    variations: bool = False,
+    line: int | None = None,
+) -> Iterator[str]:
+    """The recording as text lines (see the module's docstring). `line`: print the line
+    through that step instead of the main line."""
+    printer = _Printer(recording, view, notes, variations)
+    nodes = recording.main_line() if line is None else recording.line(line)
+    yield from printer.header()
+    yield from printer.line(nodes, 0)
+    yield ""
+    yield printer.result(nodes[-1] if nodes else 0)

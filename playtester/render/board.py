@@ -1,0 +1,322 @@
+"""A picture of a whole table with Pillow: for lessons, GIFs and anything that is not the live
+Qt table.
+
+It draws what the table draws, from the same geometry (`render/layout.py`) and the same cached
+playmat and card faces: faces for cards the viewer may see, backs for the others, rested units
+turned sideways, piles with their counts, power readouts under the units, the battle's attack
+arrow; then, on top, a teacher's drawings (arrows, circles, highlighted cards in their colours)
+and, faintly, the cards the last step moved.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from PIL import Image, ImageDraw, ImageFilter
+
+from playtester.engine.cards import Card
+from playtester.render import layout
+from playtester.render.cache import back_path, face_path
+from playtester.render.fonts import font
+from playtester.render.playmat import ZoneMark, playmat_path
+
+if TYPE_CHECKING:
+    from playtester.engine import Game
+    from playtester.record.annotations import Annotations, Target
+
+FACE_PX = 240  # the cached face size the table uses; smaller pictures are scaled from it
+SUPER = 2  # overlays are drawn at twice the size and shrunk, for smooth edges
+COLOURS: dict[str, tuple[int, int, int]] = {
+    "green": (64, 200, 104),
+    "red": (236, 76, 76),
+    "blue": (70, 150, 250),
+    "yellow": (248, 200, 48),
+}
+ATTACK = (255, 96, 72)
+MOVED = (255, 240, 200)
+UP, DOWN, PLAIN = (120, 230, 140), (240, 120, 110), (244, 246, 250)
+PILL = (14, 19, 30, 225)
+COUNTED = ("deck", "drop", "soul", "damage", "g_zone", "bind", "removed")
+LABELS = {
+    "VC": "Vanguard",
+    "GC": "Guardian circle",
+    "damage": "Damage",
+    "deck": "Deck",
+    "drop": "Drop",
+    "g_zone": "G zone",
+    "bind": "Bind",
+    "removed": "Removed",
+    "trigger": "Trigger",
+}
+
+
+def zone_marks() -> list[ZoneMark]:
+    """The playmat's zones, as the table draws them (ui/scene.py `_draw_mat`)."""
+    marks = []
+    for bottom in (True, False):
+        for zone in (*layout.CIRCLES, *layout.PILES, "damage", "GC"):
+            if zone == "soul" or (zone == "GC" and not bottom):
+                continue
+            kind = {"VC": "vanguard", "GC": "guardian", "damage": "damage"}.get(zone)
+            if kind is None:
+                kind = "circle" if zone in layout.CIRCLES else "pile"
+            label = LABELS.get(zone, "Rear-guard")
+            marks.append(ZoneMark(kind, label, layout.zone_rect(zone, bottom), bottom))
+    return marks
+
+
+@lru_cache(maxsize=8)
+def _playmat(scale: float) -> Image.Image:
+    path = playmat_path(layout.WIDTH, layout.HEIGHT, zone_marks(), scale)
+    with Image.open(path) as image:
+        return image.convert("RGBA")
+
+
+@lru_cache(maxsize=512)
+def _card_image(card: Card | None, g_back: bool, w: int, h: int, veil: bool) -> Image.Image:
+    """A card's face (None: its back) at w x h pixels, veiled when it lies face down."""
+    path = back_path(FACE_PX, g_zone=g_back) if card is None else face_path(card, FACE_PX)
+    with Image.open(path) as source:
+        image = source.convert("RGBA").resize((w, h), Image.Resampling.LANCZOS)
+    if veil:
+        shade = Image.new("RGBA", (w, h), (10, 16, 30, 150))
+        mask = image.getchannel("A")
+        image.alpha_composite(Image.composite(shade, Image.new("RGBA", (w, h)), mask))
+        draw = ImageDraw.Draw(image)
+        f = font("title", max(6, round(w * 0.11)))
+        draw.text((w / 2, h / 2), "FACE DOWN", font=f, fill=(230, 236, 246), anchor="mm")
+    return image
+
+
+@lru_cache(maxsize=64)
+def _turned(
+    card: Card | None, g_back: bool, w: int, h: int, veil: bool, angle: float
+) -> Image.Image:
+    image = _card_image(card, g_back, w, h, veil)
+    pad = max(2, w // 16)
+    framed = Image.new("RGBA", (w + 2 * pad, h + 2 * pad), (0, 0, 0, 0))
+    shadow = Image.new("RGBA", framed.size, (0, 0, 0, 0))
+    alpha = image.getchannel("A").point(lambda a: a * 90 // 255)
+    shadow.paste((0, 0, 0, 255), (pad + max(1, w // 48), pad + max(1, w // 34)), alpha)
+    framed.alpha_composite(shadow.filter(ImageFilter.GaussianBlur(max(1, w // 60))))
+    framed.alpha_composite(image, (pad, pad))
+    if angle % 360:
+        framed = framed.rotate(-angle, expand=True, resample=Image.Resampling.BICUBIC)
+    return framed
+
+
+def visible_to(game: Game, card_id: int, viewer: int | None) -> bool:
+    return viewer is None or game.visible(card_id, viewer)
+
+
+def card_slots(game: Game, bottom: int) -> dict[int, layout.Slot]:
+    """Where every card lies on the picture, in scene units (rested cards turned)."""
+    state = game.state
+    out = {}
+    for player in (0, 1):
+        near = player == bottom
+        for zone, ids in state.zones[player].items():
+            for index, card_id in enumerate(ids):
+                spot = layout.slot(zone, index, len(ids), near)
+                rested = state.cards[card_id].rested and zone != "damage"
+                out[card_id] = layout.Slot(
+                    spot.x, spot.y, spot.angle + (90 if rested else 0), spot.z
+                )
+    return out
+
+
+def board_image(
+    game: Game,
+    viewer: int | None = None,
+    *,
+    annotations: Annotations | None = None,
+    moved: Iterable[int] = (),
+    scale: float = 0.6,
+    bottom: int | None = None,
+) -> Image.Image:
+    """The table as `viewer` sees it (None: everything but the decks face up), `scale` pixels
+    per scene unit
+    (the table is 1560 x 1400 units). `bottom`: whose side is near (default: the viewer's, or
+    player 0). Returns an RGB image."""
+    near = bottom if bottom is not None else (viewer if viewer is not None else 0)
+    image = _playmat(scale).copy()
+    slots = card_slots(game, near)
+    state = game.state
+    w, h = round(layout.CARD_W * scale), round(layout.CARD_H * scale)
+    for card_id in sorted(slots, key=lambda i: slots[i].z):
+        player, zone = state.where[card_id]
+        ids = state.zones[player][zone]
+        if zone in layout.PILES and len(ids) - ids.index(card_id) > 10 and ids[-1] != card_id:
+            continue  # buried deep in a pile: hidden under the cards above it
+        inst = state.cards[card_id]
+        shown = zone != "deck" and visible_to(game, card_id, viewer)  # a deck lies face down
+        veil = shown and inst.face_down and zone != "deck"
+        face = inst.card if shown else None
+        spot = slots[card_id]
+        picture = _turned(face, inst.card.kind == "g_unit", w, h, veil, spot.angle)
+        x, y = spot.x * scale - picture.width / 2, spot.y * scale - picture.height / 2
+        image.alpha_composite(picture, (round(x), round(y)))
+    overlay = _Overlay(image.size, scale)
+    overlay.moved(slots, moved)
+    _battle(game, near, overlay)
+    if annotations is not None:
+        _annotate(annotations, slots, near, overlay)
+    image.alpha_composite(overlay.finish())
+    _badges(game, near, image, scale)
+    return image.convert("RGB")
+
+
+class _Overlay:
+    """A supersampled transparent layer for arrows, rings and outlines."""
+
+    def __init__(self, size: tuple[int, int], scale: float) -> None:
+        self.k = scale * SUPER
+        self.image = Image.new("RGBA", (size[0] * SUPER, size[1] * SUPER), (0, 0, 0, 0))
+        self.draw = ImageDraw.Draw(self.image)
+
+    def p(self, x: float, y: float) -> tuple[float, float]:
+        return (x * self.k, y * self.k)
+
+    def arrow(
+        self,
+        a: tuple[float, float],
+        b: tuple[float, float],
+        rgb: tuple[int, ...],
+        width: float = 16.0,
+        alpha: int = 205,
+        glow: bool = False,
+    ) -> None:
+        (x0, y0), (x1, y1) = self.p(*a), self.p(*b)
+        length = math.hypot(x1 - x0, y1 - y0)
+        if length < 4 * self.k:
+            return
+        ux, uy = (x1 - x0) / length, (y1 - y0) / length
+        head, half = 46 * self.k, 30 * self.k
+        bx, by = x1 - ux * head, y1 - uy * head
+        lw = round(width * self.k)
+        if glow:
+            self.draw.line((x0, y0, bx, by), fill=(*rgb[:3], 70), width=round(lw * 2.2))
+        self.draw.line((x0, y0, bx, by), fill=(*rgb[:3], alpha), width=lw)
+        r = lw / 2
+        self.draw.ellipse((x0 - r, y0 - r, x0 + r, y0 + r), fill=(*rgb[:3], alpha))
+        self.draw.polygon(
+            [(x1, y1), (bx - uy * half, by + ux * half), (bx + uy * half, by - ux * half)],
+            fill=(*rgb[:3], alpha),
+        )
+
+    def ring(self, centre: tuple[float, float], radius: float, rgb: tuple[int, ...]) -> None:
+        cx, cy = self.p(*centre)
+        r = radius * self.k
+        self.draw.ellipse(
+            (cx - r, cy - r, cx + r, cy + r), outline=(*rgb[:3], 215), width=round(11 * self.k)
+        )
+
+    def box(self, rect: tuple[float, float, float, float], rgb: tuple[int, ...]) -> None:
+        x, y, w, h = rect
+        self.draw.rounded_rectangle(
+            (*self.p(x, y), *self.p(x + w, y + h)),
+            radius=18 * self.k,
+            outline=(*rgb[:3], 215),
+            width=round(10 * self.k),
+        )
+
+    def outline(self, spot: layout.Slot, rgb: tuple[int, ...], width: float, alpha: int) -> None:
+        """A card's outline, turned like the card."""
+        a = math.radians(spot.angle)
+        hw, hh = layout.CARD_W / 2 + 5, layout.CARD_H / 2 + 5
+        corners = [(-hw, -hh), (hw, -hh), (hw, hh), (-hw, hh)]
+        points = [
+            self.p(
+                spot.x + cx * math.cos(a) - cy * math.sin(a),
+                spot.y + cx * math.sin(a) + cy * math.cos(a),
+            )
+            for cx, cy in corners
+        ]
+        self.draw.polygon(points, outline=(*rgb[:3], alpha), width=round(width * self.k))
+
+    def moved(self, slots: dict[int, layout.Slot], cards: Iterable[int]) -> None:
+        for card_id in cards:
+            spot = slots.get(card_id)
+            if spot is not None:
+                self.outline(spot, MOVED, 4.0, 170)
+
+    def finish(self) -> Image.Image:
+        size = (self.image.width // SUPER, self.image.height // SUPER)
+        return self.image.resize(size, Image.Resampling.LANCZOS)
+
+
+def _battle(game: Game, near: int, overlay: _Overlay) -> None:
+    battle = game.state.vars.get("battle")
+    if not battle:
+        return
+    active = game.state.vars.get("active", 0)
+    start = layout.centre(battle["attacker"], active == near)
+    end = layout.centre(battle["target"], active != near)
+    overlay.arrow(start, end, ATTACK, width=10.0, alpha=255, glow=True)
+
+
+def target_point(target: Target, slots: dict[int, layout.Slot], near: int) -> tuple[float, float]:
+    """Where a drawing's target lies on the table (scene units)."""
+    if target.card is not None:
+        spot = slots.get(target.card)
+        return (spot.x, spot.y) if spot is not None else (layout.WIDTH / 2, layout.HEIGHT / 2)
+    assert target.zone is not None
+    return layout.centre(target.zone, target.player == near)
+
+
+def _annotate(notes: Annotations, slots: dict[int, layout.Slot], near: int, ov: _Overlay) -> None:
+    for mark in notes.highlights:
+        spot = slots.get(mark.card)
+        if spot is not None:
+            ov.outline(spot, COLOURS.get(mark.colour, COLOURS["yellow"]), 9.0, 235)
+    for circle in notes.circles:
+        rgb = COLOURS.get(circle.colour, COLOURS["green"])
+        at = circle.at
+        if at.card is None and at.zone is not None and at.zone not in layout.CIRCLES:
+            ov.box(layout.zone_rect(at.zone, at.player == near), rgb)
+        else:
+            ov.ring(target_point(at, slots, near), layout.CARD_H / 2 + 6, rgb)
+    for arrow in notes.arrows:
+        rgb = COLOURS.get(arrow.colour, COLOURS["green"])
+        a, b = target_point(arrow.src, slots, near), target_point(arrow.dst, slots, near)
+        ov.arrow(a, b, rgb)
+
+
+def _pill(
+    draw: ImageDraw.ImageDraw,
+    box: tuple[float, float, float, float],
+    text: str,
+    colour: tuple[int, int, int],
+    size: int,
+) -> None:
+    radius = (box[3] - box[1]) / 2
+    draw.rounded_rectangle(box, radius=radius, fill=PILL, outline=(255, 255, 255, 64))
+    centre = ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)
+    draw.text(centre, text, font=font("bold", size), fill=colour, anchor="mm")
+
+
+def _badges(game: Game, near: int, image: Image.Image, scale: float) -> None:
+    """Pile counts and unit power readouts, at their final size (crisp text)."""
+    draw = ImageDraw.Draw(image, "RGBA")
+    state = game.state
+    for player in (0, 1):
+        bottom = player == near
+        for zone, ids in state.zones[player].items():
+            if zone in COUNTED and ids:
+                x, y, w, h = layout.zone_rect(zone, bottom)
+                box = ((x + w - 40) * scale, (y + h - 30) * scale,
+                       (x + w - 2) * scale, (y + h - 4) * scale)  # fmt: skip
+                _pill(draw, box, str(len(ids)), PLAIN, max(8, round(16 * scale)))
+            circle = zone in layout.CIRCLES or zone.startswith(("AL", "AR"))
+            if circle and ids:
+                card = state.cards[ids[0]].card
+                power, crit = game.power(player, zone), game.critical(player, zone)
+                colour = UP if power > card.power else DOWN if power < card.power else PLAIN
+                text = f"{power:,}".replace(",", " ") + (f"  \u2605{crit}" if crit != 1 else "")
+                x, y = layout.centre(zone, bottom)
+                y += (1 if bottom else -1) * (layout.CARD_H / 2 + 16)
+                box = ((x - 56) * scale, (y - 15) * scale, (x + 56) * scale, (y + 15) * scale)
+                _pill(draw, box, text, colour, max(8, round(18 * scale)))

@@ -1,0 +1,145 @@
+"""Lesson export: a self-contained HTML page, a chapter alone, an animated GIF and a PDF set by
+Qt (the PDF is set by `ui/pdf.py`)."""
+
+from __future__ import annotations
+
+import ast
+import base64
+import io
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PIL import Image
+
+from playtester.cli import main
+from playtester.record.gif import frame_nodes, write_gif
+from playtester.record.lesson import LessonError, build_lesson, lesson_html
+from playtester.record.library import Library
+from playtester.record.recording import Recording
+from playtester.record.sample import annotated_demo
+
+RECORD = Path(__file__).resolve().parents[1] / "playtester" / "record"
+
+
+@pytest.fixture(scope="module")
+def recording() -> Recording:
+    return annotated_demo(Library(memory=True))
+
+
+def test_the_lesson_has_a_picture_per_annotated_step(recording: Recording) -> None:
+    lesson = build_lesson(recording, scale=0.3)
+    titles = [s.title for s in lesson.sections]
+    assert titles == ["Setting up", "Riding up", "First blood", "The finish"]
+    figures = [f for s in lesson.sections for f in s.figures]
+    annotated = [n for n, notes in recording.notes.listed() if n != 0]
+    assert [f.node for f in figures] == annotated  # in line order, the variation's after its step
+    variation = [f for f in figures if f.variation]
+    assert len(variation) == 1 and variation[0].mark == "?!"
+    for figure in figures:
+        with Image.open(io.BytesIO(figure.image)) as picture:
+            assert picture.format == "JPEG" and picture.size == figure.size
+    moves = [r for r in lesson.rows if r.kind == "move"]
+    assert len(moves) == len(recording.main_line())
+    assert sum(r.kind == "turn" for r in lesson.rows) >= 8
+    assert lesson.result.startswith("Ben won")
+
+
+def test_the_html_is_self_contained(recording: Recording, tmp_path: Path) -> None:
+    page = lesson_html(build_lesson(recording, scale=0.3))
+    assert page.startswith("<!DOCTYPE html>") and "<style>" in page
+    assert "<script" not in page.lower() and "<link" not in page.lower()
+    assert not re.search(r"""(src|href)=["'](?!data:|#)""", page)  # no external request
+    assert "url(" not in page and "@import" not in page
+    images = re.findall(r'src="data:image/jpeg;base64,([^"]+)"', page)
+    assert len(images) == 7
+    Image.open(io.BytesIO(base64.b64decode(images[0]))).verify()
+    assert "The first ride." in page and 'class="mark m-odd">!?' in page
+    assert "yellow highlight: Gearsmith Apprentice Nell" in page
+
+
+def test_text_from_a_recording_is_escaped(recording: Recording) -> None:
+    other = Library(memory=True)
+    copy_ = other.import_document(_export(recording))[0]
+    copy_.notes.annotate(3, comment="<script>alert('x')</script> & more")
+    page = lesson_html(build_lesson(copy_, scale=0.2))
+    assert "<script>" not in page and "&lt;script&gt;alert(&#x27;x&#x27;)" in page
+
+
+def _export(recording: Recording) -> dict[str, object]:
+    from playtester.record.portable import export_document
+
+    return export_document(recording)
+
+
+def test_one_chapter(recording: Recording) -> None:
+    lesson = build_lesson(recording, chapter="first blood", scale=0.3)
+    assert [s.title for s in lesson.sections] == ["First blood"]
+    assert lesson.title.endswith(": First blood")
+    plies = [r.ply for r in lesson.rows if r.kind == "move"]
+    assert plies[0] == 11 and plies[-1] < 91  # up to the next chapter
+    with pytest.raises(LessonError, match=r'no chapter "Nope".*"Riding up"'):
+        build_lesson(recording, chapter="Nope")
+
+
+def test_a_players_view_hides_the_opponents_cards(recording: Recording) -> None:
+    lesson = build_lesson(recording, view=1, scale=0.3)
+    first = next(r for r in lesson.rows if r.kind == "move")
+    assert first.text == 'mulligan "?", "?", "?"' and "as Ben saw it" in lesson.perspective
+
+
+def test_an_animated_gif_of_a_run_of_steps(recording: Recording, tmp_path: Path) -> None:
+    nodes = frame_nodes(recording, 10, 20)
+    assert [recording.step(n).ply for n in nodes] == list(range(10, 21))
+    count = write_gif(recording, tmp_path / "run.gif", nodes, scale=0.25, ms=500)
+    with Image.open(tmp_path / "run.gif") as gif:
+        assert gif.format == "GIF" and getattr(gif, "n_frames", 1) == count == 11
+        assert gif.info["duration"] == 500 and gif.info.get("loop") == 0
+        assert gif.width == round(1560 * 0.25)
+    with pytest.raises(ValueError, match="no steps"):
+        frame_nodes(recording, 500, 600)
+
+
+def test_a_pdf_through_qt(recording: Recording, tmp_path: Path) -> None:
+    from playtester.ui.pdf import qt_html, write_pdf
+
+    lesson = build_lesson(recording, scale=0.3)
+    text, images = qt_html(lesson)
+    assert len(images) == 7 and all(name in text for name in images)
+    write_pdf(lesson, tmp_path / "lesson.pdf")
+    data = (tmp_path / "lesson.pdf").read_bytes()
+    assert data.startswith(b"%PDF") and len(re.findall(rb"/Type\s*/Page\b", data)) >= 3
+    assert b"/Subtype /Image" in data or b"/Subtype/Image" in data
+
+
+def test_the_record_package_never_imports_qt_at_module_level() -> None:
+    for path in sorted(RECORD.glob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in tree.body:  # top-level statements only
+            names = []
+            if isinstance(node, ast.Import):
+                names = [a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.module:
+                names = [node.module]
+            assert not any(n.startswith(("PySide6", "playtester.ui")) for n in names), path
+    code = (
+        "import sys, playtester.record.lesson, playtester.record.library;"
+        "assert not any(m.startswith('PySide6') for m in sys.modules), 'Qt was imported'"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True, timeout=60)
+
+
+def test_the_lesson_command(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    source = tmp_path / "demo.json"
+    assert main(["replay", "sample", str(source)]) == 0
+    out = tmp_path / "lesson.html"
+    argv = ["replay", "lesson", str(source), str(out), "--chapter", "Riding up"]
+    argv += ["--gif", str(tmp_path / "a.gif"), "--from", "3", "--to", "6"]
+    assert main(argv) == 0
+    printed = capsys.readouterr().out
+    assert "1 chapter, 1 picture" in printed and "4 frames" in printed
+    assert "<h1>Ann vs Ben: Riding up</h1>" in out.read_text(encoding="utf-8")
+    assert main(["replay", "lesson", str(source), str(out), "--chapter", "x"]) == 1
+    assert 'no chapter "x"' in capsys.readouterr().err
