@@ -337,7 +337,9 @@ def test_stand_all_stands_every_unit() -> None:
 
 
 def test_an_attack_forced_outside_the_battle_phase_starts_a_battle() -> None:
-    g = game(player(circles={"VC": "Paladin"}, deck=["Lancer"] * 6), player(circles={"VC": "Knight"}))
+    g = game(
+        player(circles={"VC": "Paladin"}, deck=["Lancer"] * 6), player(circles={"VC": "Knight"})
+    )
     g.apply("attack VC -> VC", override=True)
     assert (g.state.vars["phase"], g.state.vars["step"]) == ("battle", "guard")
     assert Game.from_position(g.to_position()).to_position() == g.to_position()
