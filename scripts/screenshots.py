@@ -164,6 +164,37 @@ def gassist(out: Path) -> None:
     _save(dialog, out / "gassist-dialog.png")
 
 
+def gifts(out: Path) -> None:
+    """One table per gift type, from premium games of the clan that uses it."""
+    from playtester.ui.controller import TableController
+
+    decks = {p.stem: p.read_text(encoding="utf-8") for p in demo_decks("premium")}
+    clans = {"force": "cinderwing-dominion", "accel": "tidecaller-armada",
+             "protect": "dawnspire-order"}  # fmt: skip
+    for gift, clan in clans.items():
+        other = next(name for name in decks if name != clan)
+        for seed in range(1, 60):
+            game = Game.new(format="premium", decks=[decks[clan], decks[other]], seed=seed,
+                            names=("Player", "Goldfish"))  # fmt: skip
+            while game.winner is None:
+                flags = game.state.flags[0]
+                v = game.state.vars
+                enough = len(flags.get("accel", ())) >= 2 if gift == "accel" else True
+                if flags.get("gift") == gift and enough and v.get("phase") == "main" and (
+                    game.to_play == 0
+                ):
+                    break
+                game.apply(bot.choose(game) if game.to_play == 0 else bot.passive(game))
+            if game.winner is None:
+                break
+        window = _window(TableController(game, "goldfish"))
+        if gift == "protect":
+            state = game.state
+            marker = next(i for i in state.zones[0]["hand"] if state.cards[i].card.kind == "marker")
+            window.side.show_card(state.cards[marker].card)  # type: ignore[attr-defined]
+        _save(window, out / f"table-gift-{gift}.png")
+
+
 def main() -> None:
     out = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).resolve().parents[1] / "docs"
     out.mkdir(parents=True, exist_ok=True)
@@ -176,6 +207,7 @@ def main() -> None:
     curtain(out)
     stride(out)
     gassist(out)
+    gifts(out)
 
 
 if __name__ == "__main__":

@@ -51,3 +51,24 @@ def test_a_force_marker_shows_in_the_power_readout_in_its_owners_turn(window: An
     w = window(Game.from_position(doc))
     assert w.scene.force[(0, "VC")].count == 2
     assert w.scene.badges[(0, "VC")].power == 9000 + 20000
+
+
+def test_an_accel_circle_appears_and_takes_calls(window: Any) -> None:
+    me = player(circles={"VC": "Knight"}, hand=["Accel Rider", "Lancer"])
+    w = window(p_game(me, player(circles={"VC": "King"}), phase="ride"))
+    assert w.scene.table.width > 1560  # the premium table keeps room for Accel circles
+    drag(w, w.controller.game.state.zones[0]["hand"][0], _centre(w, 0, "VC"))
+    assert (0, "AL1") in w.scene.accel and (0, "AL1") in w.scene.zones
+    w.controller.act("next")  # to the stride step
+    w.controller.act("next")  # to the main phase
+    drag(w, w.controller.game.state.zones[0]["hand"][0], _centre(w, 0, "AL1"))
+    assert names(w.controller.game, 0, "AL1") == ["Lancer"]
+    assert w.scene.badges[(0, "AL1")].power == 8000 + 10000
+
+
+def test_a_new_game_of_another_format_lays_the_table_out_again(window: Any) -> None:
+    w = window(p_game(player(circles={"VC": "Knight"}), player(circles={"VC": "King"})))
+    wide = w.scene.table.width
+    w.controller.replace(TableController.new_game(seed=2))
+    assert w.scene.table.width < wide
+    assert w.view.sceneRect().width() == w.scene.table.width

@@ -53,7 +53,7 @@ def parse(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="playtester")
     parser.add_argument("--mode", choices=("goldfish", "hotseat"), default="goldfish")
     parser.add_argument("--seed", type=int, default=None)
-    parser.add_argument("--format", choices=("standard", "g"), default="standard")
+    parser.add_argument("--format", choices=("standard", "g", "premium"), default="standard")
     parser.add_argument("--deck", action="append", type=Path, help="a deck list (give two)")
     parser.add_argument("--open", type=Path, help="open a saved game")
     parser.add_argument("--size", default="", help="window size, e.g. 1400x900")

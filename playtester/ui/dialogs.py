@@ -55,6 +55,7 @@ class NewGameDialog(QDialog):
         self.format = QComboBox()
         self.format.addItem("Standard (classic rules)", "standard")
         self.format.addItem("G era (G zone, stride, G-Assist)", "g")
+        self.format.addItem("Premium (G era and Imaginary Gifts)", "premium")
         self.decks = [self._deck_picker(i) for i in (0, 1)]
         self.names = [QLineEdit("Player 1"), QLineEdit("Player 2")]
         self.seed = QLineEdit()

@@ -19,11 +19,13 @@ from PySide6.QtWidgets import (
 from playtester.engine import Action, Verdict
 from playtester.engine.cards import Card
 from playtester.engine.events import Event, Move
-from playtester.games.vanguard.board import front_circles
+from playtester.games.vanguard.board import front_circles, rear_circles
 from playtester.games.vanguard.gestures import circle_action, click_action, force_choice
 from playtester.render import layout
+from playtester.render.layout import layout_for
 from playtester.render.playmat import ZoneMark
 from playtester.ui.controller import TableController
+from playtester.ui.items.accel import AccelCircle
 from playtester.ui.items.arrow import ArrowItem
 from playtester.ui.items.badge import PowerBadge
 from playtester.ui.items.card import REVEAL_MS, CardItem
@@ -67,33 +69,40 @@ class TableScene(QGraphicsScene):
     menu_requested = Signal(object, object, object)  # card id or None, ZoneItem or None, QPoint
     selection_changed = Signal()
     stride_requested = Signal(str)  # a G unit dropped on VC: pick the discards
+    rebuilt = Signal()  # the table was laid out again (its playmat changed)
 
     def __init__(self, controller: TableController, pixmaps: Pixmaps | None = None) -> None:
         super().__init__()
         self.controller = controller
         self.pixmaps = pixmaps or Pixmaps()
-        self.setSceneRect(0, 0, layout.WIDTH, layout.HEIGHT)
         self.setBackgroundBrush(QColor(10, 14, 22))
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.bottom = controller.viewer if controller.viewer is not None else 0
+        self.selection: set[int] = set()
+        self.drag: Drag | None = None
+        self.reveals: list[int] = []  # cards checked since the last redraw, in order
+        self._build()
+        controller.applied.connect(self._note_reveals)
+        controller.changed.connect(self.refresh)
+        self.sync(animate=False)
+
+    def _build(self) -> None:
+        """Lay the table out for the game's format (premium has room for Accel circles)."""
+        self.clear()
+        self.table = layout_for(self.controller.game.state.format)
+        self.setSceneRect(0, 0, self.table.width, layout.HEIGHT)
         self.cards: dict[int, CardItem] = {}
         self.zones: dict[tuple[int | None, str], ZoneItem] = {}
         self.counts: dict[tuple[int, str], CountBadge] = {}
         self.badges: dict[tuple[int, str], PowerBadge] = {}
         self.force: dict[tuple[int, str], ForceMarker] = {}
-        self.selection: set[int] = set()
-        self.drag: Drag | None = None
-        self.mat = QPixmap()  # the playmat: the view draws it as its background
+        self.accel: dict[tuple[int, str], AccelCircle] = {}
         self.arrow = ArrowItem()
         self.battle_arrow = ArrowItem()
         self.addItem(self.arrow)
         self.addItem(self.battle_arrow)
         self._draw_mat()
         self._make_zones()
-        self.reveals: list[int] = []  # cards checked since the last redraw, in order
-        controller.applied.connect(self._note_reveals)
-        controller.changed.connect(self.refresh)
-        self.sync(animate=False)
 
     def _note_reveals(self, events: list[Event]) -> None:
         for event in events:
@@ -116,28 +125,35 @@ class TableScene(QGraphicsScene):
                 if kind is None:
                     kind = "circle" if zone in layout.CIRCLES else "pile"
                 label = LABELS.get(zone, "Rear-guard")
-                marks.append(ZoneMark(kind, label, layout.zone_rect(zone, bottom), bottom))
-        self.mat = self.pixmaps.playmat(layout.WIDTH, layout.HEIGHT, marks, MAT_SCALE)
+                marks.append(ZoneMark(kind, label, self.table.zone_rect(zone, bottom), bottom))
+        self.mat = self.pixmaps.playmat(self.table.width, layout.HEIGHT, marks, MAT_SCALE)
 
     def _make_zones(self) -> None:
         for player in (0, 1):
             for zone in ZONES:
                 self._add_zone(player, zone)
-        guardian = ZoneItem(None, "GC", layout.zone_rect("GC", True), False)
+        guardian = ZoneItem(None, "GC", self.table.zone_rect("GC", True), False)
         self.zones[(None, "GC")] = guardian
         self.addItem(guardian)
 
     def _add_zone(self, player: int, zone: str) -> None:
         bottom = player == self.bottom
-        item = ZoneItem(player, zone, layout.zone_rect(zone, bottom), zone in layout.CIRCLES)
+        item = ZoneItem(player, zone, self.table.zone_rect(zone, bottom), zone in layout.CIRCLES)
         self.zones[(player, zone)] = item
         self.addItem(item)
+        if zone.startswith(("AL", "AR")):  # an Accel circle: the playmat has no ring for it
+            x, y = self.table.centre(zone, bottom)
+            ring = AccelCircle(x, y, bottom)
+            self.accel[(player, zone)] = ring
+            self.addItem(ring)
+            if self.cards:  # gained during the game, not there from the start
+                ring.appear()
         if item.show_count and zone != "hand":
             badge = CountBadge(item)
             self.counts[(player, zone)] = badge
             self.addItem(badge)
         if zone in layout.CIRCLES or zone.startswith(("AL", "AR")):
-            x, y = layout.centre(zone, bottom)
+            x, y = self.table.centre(zone, bottom)
             power = PowerBadge(x, y + (1 if bottom else -1) * (layout.CARD_H / 2 + 16))
             self.badges[(player, zone)] = power
             self.addItem(power)
@@ -149,10 +165,14 @@ class TableScene(QGraphicsScene):
                 continue
             bottom = player == self.bottom
             item.prepareGeometryChange()
-            item.rect.setRect(*layout.zone_rect(zone, bottom))
+            item.rect.setRect(*self.table.zone_rect(zone, bottom))
+            ring = self.accel.get((player, zone))
+            if ring is not None:
+                ring.bottom = bottom
+                ring.setPos(*self.table.centre(zone, bottom))
             badge = self.badges.get((player, zone))
             if badge is not None:
-                x, y = layout.centre(zone, bottom)
+                x, y = self.table.centre(zone, bottom)
                 badge.setPos(x, y + (1 if bottom else -1) * (layout.CARD_H / 2 + 16))
             count = self.counts.get((player, zone))
             if count is not None:
@@ -161,6 +181,11 @@ class TableScene(QGraphicsScene):
     # -- drawing the state ----------------------------------------------------------------
 
     def refresh(self) -> None:
+        if layout_for(self.controller.game.state.format) is not self.table:
+            self._build()  # a new game of another format
+            self.rebuilt.emit()
+            self.sync(animate=False)
+            return
         self.sync(animate=True)
 
     def visible(self, card_id: int) -> bool:
@@ -184,6 +209,9 @@ class TableScene(QGraphicsScene):
         actor = controller.actor
         for player in (0, 1):
             bottom = player == self.bottom
+            for circle in rear_circles(state, player):  # Accel circles, even empty ones
+                if (player, circle) not in self.zones:
+                    self._add_zone(player, circle)
             for zone, ids in state.zones[player].items():
                 if (player, zone) not in self.zones and zone != "GC":
                     self._add_zone(player, zone)
@@ -193,7 +221,7 @@ class TableScene(QGraphicsScene):
                         break  # cards under the top few never show: they get items when drawn
                     live.add(card_id)
                     item = self.cards.get(card_id) or self._new_card(card_id, player, bottom)
-                    spot = layout.slot(zone, index, count, bottom)
+                    spot = self.table.slot(zone, index, count, bottom)
                     rested = state.cards[card_id].rested and zone != "damage"
                     target = (spot.x, spot.y, spot.angle + (90 if rested else 0), spot.z)
                     if animate and card_id in reveals and zone != "trigger":
@@ -234,7 +262,9 @@ class TableScene(QGraphicsScene):
         card = self.controller.game.state.cards[item.card_id].card
         face = (("face", card), self.pixmaps.face(card))
         delay = order * (REVEAL_MS + 400)
-        item.reveal(layout.centre("trigger", bottom), face, self._look(item.card_id), target, delay)
+        item.reveal(
+            self.table.centre("trigger", bottom), face, self._look(item.card_id), target, delay
+        )
 
     def _look(self, card_id: int) -> tuple[object, QPixmap]:
         """What the card shows the viewer: its face, or the back of its kind."""
@@ -249,7 +279,7 @@ class TableScene(QGraphicsScene):
         comes into view from there."""
         item = CardItem(card_id)
         deck = self.controller.game.state.zones[player].get("deck", ())
-        spot = layout.slot("deck", 0, max(len(deck), 1), bottom)
+        spot = self.table.slot("deck", 0, max(len(deck), 1), bottom)
         item.setPos(spot.x, spot.y)
         self.cards[card_id] = item
         self.addItem(item)
@@ -265,7 +295,7 @@ class TableScene(QGraphicsScene):
                 if marker is None:
                     marker = self.force[(player, circle)] = ForceMarker()
                     self.addItem(marker)
-                x, y = layout.centre(circle, player == self.bottom)
+                x, y = self.table.centre(circle, player == self.bottom)
                 side = 1 if player == self.bottom else -1
                 marker.setPos(x - side * 74, y - side * 74)
                 marker.set_count(count)
@@ -302,8 +332,8 @@ class TableScene(QGraphicsScene):
             self.battle_arrow.setVisible(False)
             return
         active = state.vars["active"]
-        start = QPointF(*layout.centre(battle["attacker"], active == self.bottom))
-        end = QPointF(*layout.centre(battle["target"], active != self.bottom))
+        start = QPointF(*self.table.centre(battle["attacker"], active == self.bottom))
+        end = QPointF(*self.table.centre(battle["target"], active != self.bottom))
         self.battle_arrow.point(start, end)
 
     def card_item(self, card_id: int) -> CardItem:

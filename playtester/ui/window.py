@@ -109,6 +109,7 @@ class MainWindow(QMainWindow):
         s.selection_changed.connect(lambda: p.set_selected(len(s.selection)))
         c.changed.connect(lambda: p.set_selected(len(s.selection)))
         c.changed.connect(self._announce)
+        s.rebuilt.connect(self._table_rebuilt)
         p.next_clicked.connect(c.next)
         p.keep_clicked.connect(self.keep)
         p.mulligan_clicked.connect(self.mulligan)
@@ -177,6 +178,10 @@ class MainWindow(QMainWindow):
             r.connect(f"view_{zone}", lambda zone=zone: self.view_zone(c.actor, zone))
         r.connect("shortcuts", self.edit_shortcuts)
         r.connect("about", self.about)
+
+    def _table_rebuilt(self) -> None:
+        self.view.set_mat(self.scene.mat)
+        self.view.fit()
 
     def _announce(self) -> None:
         """Say who won, once, when the game ends (undoing the last action takes it back)."""
