@@ -180,8 +180,11 @@ def gifts(out: Path) -> None:
                 flags = game.state.flags[0]
                 v = game.state.vars
                 enough = len(flags.get("accel", ())) >= 2 if gift == "accel" else True
-                if flags.get("gift") == gift and enough and v.get("phase") == "main" and (
-                    game.to_play == 0
+                if (
+                    flags.get("gift") == gift
+                    and enough
+                    and v.get("phase") == "main"
+                    and (game.to_play == 0)
                 ):
                     break
                 game.apply(bot.choose(game) if game.to_play == 0 else bot.passive(game))
