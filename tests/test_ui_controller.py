@@ -87,3 +87,19 @@ def test_g_era_demo_decks_play_to_a_winner_in_goldfish_and_hot_seat(qapp) -> Non
         assert c.game.winner in (0, 1), mode
         assert strode, f"nobody strode in the {mode} game"
         assert c.game.state.format == "g"
+
+
+def test_premium_demo_decks_play_to_a_winner_with_gifts(qapp) -> None:  # type: ignore[no-untyped-def]
+    from playtester.games.vanguard import bot
+
+    c = TableController.new_game(seed=2, mode="hotseat", format="premium")
+    gifts: set[str] = set()
+    for _ in range(3000):
+        if c.game.winner is not None:
+            break
+        if c.viewer is None:
+            c.lift_curtain()
+        assert c.act(bot.choose(c.game))
+        gifts |= {f["gift"] for f in c.game.state.flags if f.get("gift")}
+    assert c.game.winner in (0, 1)
+    assert gifts, "nobody acquired a gift"
