@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 from playtester.engine import Game
-from playtester.ui.controller import TableController, autosave_path, keep_previous, previous_path
+from playtester.record.library import Library
+from playtester.ui.controller import TableController, autosave_path
 from tests.positions import game, names, player
 
 
@@ -28,17 +28,35 @@ def test_the_goldfish_plays_its_turns_and_undo_skips_them(qapp) -> None:  # type
     assert c.game.state.vars["active"] == 0 and c.game.state.vars["phase"] == "ride"
 
 
-def test_every_action_is_autosaved_and_the_previous_game_is_kept_aside(
-    qapp, tmp_path: Path
-) -> None:  # type: ignore[no-untyped-def]
+def test_every_action_is_recorded_and_an_interrupted_game_resumes(qapp) -> None:  # type: ignore[no-untyped-def]
+    library = Library()
     c = TableController.new_game(seed=9)
+    c.record_to(library)
     c.act("mulligan")
+    c.act("next")
+    c.act("next")
+    c.undo()
     saved = json.loads(autosave_path().read_text())
-    assert saved["actions"][-1]["action"].startswith(("mulligan", "next"))
-    keep_previous()
-    assert previous_path().exists() and not autosave_path().exists()
-    resumed = TableController.load(previous_path())
+    assert saved["actions"][-1]["action"] == "next"
+    library.close()  # the program dies here: nothing else is written
+    again = Library()
+    (info,) = again.unfinished()
+    resumed = TableController.resume(again.resume(info.id))
     assert resumed.game.to_position() == c.game.to_position()
+    assert resumed.mode == "goldfish"
+    assert resumed.redo()  # the undone step came back with the redo list
+    assert len(resumed.game.history) == len(c.game.history) + 1
+
+
+def test_starting_another_game_closes_the_recording_of_the_last(qapp) -> None:  # type: ignore[no-untyped-def]
+    library = Library()
+    c = TableController.new_game(seed=9)
+    c.record_to(library)
+    c.act("mulligan")
+    fresh = TableController.new_game(seed=10)
+    fresh.record_to(library)
+    c.replace(fresh)
+    assert [info.id for info in library.unfinished()] == [fresh.recording.id]  # type: ignore[union-attr]
 
 
 def test_strict_refuses_assist_asks_free_overrides(qapp) -> None:  # type: ignore[no-untyped-def]

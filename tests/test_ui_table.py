@@ -245,3 +245,26 @@ def test_a_zone_viewer_lists_the_drop_and_its_tools_move_cards(window: Any) -> N
     assert names(w.controller.game, 0, "hand") == ["Paladin"]
     assert viewer.grid.count() == 0  # it follows the game
     viewer.close()
+
+
+def test_an_unfinished_game_is_offered_at_the_next_start(window: Any, monkeypatch: Any) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    first = window(TableController.new_game(seed=6).game)
+    first.start_recording()
+    first.controller.act("mulligan")
+    first.controller.act("next")
+    position = first.controller.game.to_position()
+    first.library.close()  # the program is killed: nothing more is written
+
+    asked: list[str] = []
+
+    def answer(*args: Any) -> Any:
+        asked.append(args[2])
+        return QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr(QMessageBox, "question", answer)
+    second = window(TableController.new_game(seed=7).game)
+    second.start_recording()
+    assert asked and "did not finish" in asked[0]
+    assert second.controller.game.to_position() == position

@@ -71,10 +71,9 @@ def run(argv: list[str] | None = None) -> int:
     hints = QGuiApplication.styleHints()
     hints.colorSchemeChanged.connect(lambda _scheme: apply_palette(app))  # type: ignore[arg-type]
 
-    from playtester.ui.controller import TableController, keep_previous
+    from playtester.ui.controller import TableController
     from playtester.ui.window import MainWindow
 
-    keep_previous()
     if args.open:
         controller = TableController.load(args.open)
     else:
@@ -85,6 +84,8 @@ def run(argv: list[str] | None = None) -> int:
         width, height = (int(v) for v in args.size.lower().split("x"))
         window.resize(width, height)
     window.show()
+    if not args.quit_after_paint:
+        QTimer.singleShot(0, lambda: window.start_recording(offer_resume=not args.layout))
     if args.quit_after_paint or args.layout:
         QTimer.singleShot(0, lambda: _after_paint(window, args))
     if args.layout:

@@ -3,10 +3,11 @@ assist level, plays the goldfish, and tells the views what changed. No widgets h
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
@@ -29,6 +30,10 @@ PLAIN_NEXT = {
     "end": "ends the turn",
 }
 
+if TYPE_CHECKING:  # the recordings library loads sqlite-utils: not before the first paint
+    from playtester.record.library import Library
+    from playtester.record.recording import Recording
+
 Confirm = Callable[[Action, Verdict], bool]
 
 
@@ -46,18 +51,6 @@ class LogEntry:
 def autosave_path() -> Path:
     """Where the game on the table is saved after every action."""
     return home() / "autosave.json"
-
-
-def previous_path() -> Path:
-    """The game that was on the table when the program last closed (see `keep_previous`)."""
-    return home() / "previous-game.json"
-
-
-def keep_previous() -> None:
-    """At start-up, keep the last session's game aside so the new one cannot overwrite it."""
-    path = autosave_path()
-    if path.exists():
-        path.replace(previous_path())
 
 
 class TableController(QObject):
@@ -81,6 +74,7 @@ class TableController(QObject):
         self._auto: list[bool] = [False] * len(game.history)  # per history step: goldfish's?
         self._auto_future: list[bool] = [False] * len(game.future)
         self.meta: dict[str, Any] = {}
+        self.recording: Recording | None = None  # where every step is stored as it happens
 
     # -- games --------------------------------------------------------------------------------
 
@@ -101,8 +95,26 @@ class TableController(QObject):
         controller.autoplay()
         return controller
 
+    def record_to(self, library: Library) -> None:
+        """Record this game, from its start, in the session library: from now on every action,
+        undo and redo is stored as it happens (the recording follows this game's steps)."""
+        self.recording = library.start(self.game, {"mode": self.mode}, auto=self._auto)
+
+    @classmethod
+    def resume(cls, recording: Recording) -> TableController:
+        """Pick up a recorded game where it stopped (after a crash, or the next day)."""
+        mode = recording.meta.get("mode")
+        controller = cls(recording.game, mode if mode in MODES else "goldfish")
+        controller._auto, controller._auto_future = recording.auto_flags()
+        controller.recording = recording
+        return controller
+
     def replace(self, other: TableController) -> None:
-        """Take over another controller's game (after New Game or Open)."""
+        """Take over another controller's game (after New Game or Open); the game that leaves
+        the table is no longer offered to resume."""
+        if self.recording is not None and self.recording is not other.recording:
+            self.recording.close()
+        self.recording = other.recording
         self.game, self.mode, self.start = other.game, other.mode, other.start
         self._auto, self._auto_future = other._auto, other._auto_future
         self.meta = other.meta
@@ -211,11 +223,30 @@ class TableController(QObject):
         if action.player is not None:
             who = action.player
         events = self.game.apply(action, override=override)
+        self._record("record", self.game.history[-1], who, auto)
         self._auto.append(auto)
         self._auto_future.clear()
         self.applied.emit(events)
         self._log(who, action, events, override, phase, step)
         return events
+
+    def _record(self, what: str, step: Any = None, who: int = 0, auto: bool = False) -> None:
+        """Tell the recording what happened; if it cannot follow (the disk is full), the game
+        goes on unrecorded rather than stopping."""
+        if self.recording is None:
+            return
+        from playtester.record.recording import RecordingError
+
+        try:
+            if what == "record":
+                self.recording.record(step, actor=who, auto=auto)
+            elif what == "undo":
+                self.recording.undo()
+            else:
+                self.recording.redo()
+        except (RecordingError, sqlite3.Error, OSError) as exc:
+            self.recording = None
+            self.message.emit(f"recording stopped: {exc}")
 
     def _log(
         self, who: int, action: Action, events: list[Event], override: bool, phase: Any, step: Any
@@ -277,6 +308,7 @@ class TableController(QObject):
         while self.game.history:
             auto = self._auto.pop()
             self.game.undo()
+            self._record("undo")
             self._auto_future.append(auto)
             if not auto:
                 break
@@ -293,6 +325,7 @@ class TableController(QObject):
         while self.game.future and (first or self._auto_future[-1]):
             auto = self._auto_future.pop()
             self.game.redo()
+            self._record("redo")
             self._auto.append(auto)
             first = False
         if self.mode == "hotseat":

@@ -22,7 +22,12 @@ class Command:
 COMMANDS: tuple[Command, ...] = (
     Command("new_game", "&New Game…", "Ctrl+N", "Start a new game"),
     Command("open_game", "&Open Game…", "Ctrl+O", "Open a saved game"),
-    Command("resume_game", "&Resume Last Game", "Ctrl+Shift+O", "Open the game left on the table"),
+    Command(
+        "resume_game",
+        "&Resume Unfinished Game",
+        "Ctrl+Shift+O",
+        "Pick up a game that did not finish",
+    ),
     Command("save_game", "&Save Game As…", "Ctrl+S", "Save this game to pick it up later"),
     Command("quit", "&Quit", "Ctrl+Q"),
     Command("undo", "&Undo", "Ctrl+Z", "Take back the last action"),

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QActionGroup, QCloseEvent
@@ -22,7 +23,7 @@ from playtester.engine import Action, DeckError, Verdict
 from playtester.games.vanguard.tools import SEPARATOR, Tool, card_tools, zone_tools
 from playtester.record.savegame import SaveFileError
 from playtester.ui import settings
-from playtester.ui.controller import TableController, previous_path
+from playtester.ui.controller import TableController
 from playtester.ui.curtain import Curtain
 from playtester.ui.items.zone import ZoneItem
 from playtester.ui.phasebar import PhaseBar
@@ -67,6 +68,7 @@ class MainWindow(QMainWindow):
         self.curtain = Curtain(self)
         self.viewers: list[QWidget] = []
         self.announced: QMessageBox | None = None
+        self.library: Any = None  # the recordings library, once opened
         self.shortcuts = ShortcutRegistry(self)
         self._menus()
         self._connect()
@@ -355,6 +357,8 @@ class MainWindow(QMainWindow):
                 self, "New Game", "This deck cannot be played:\n\n" + "\n".join(exc.problems)
             )
             return
+        if self.library is not None:
+            fresh.record_to(self.library)
         self.side.clear_log()
         self.controller.replace(fresh)
         self._welcome()
@@ -366,13 +370,50 @@ class MainWindow(QMainWindow):
         if name:
             self.load(Path(name))
 
-    def resume_game(self) -> None:
-        """Pick up the game that was on the table when the program last closed."""
-        path = previous_path()
-        if not path.exists():
-            QMessageBox.information(self, "Resume", "There is no earlier game to resume.")
+    def start_recording(self, offer_resume: bool = True) -> None:
+        """Record the game on the table from now on (opening the recordings library loads
+        sqlite-utils, so this waits until the table is painted); offer to resume a game that
+        did not finish last time."""
+        from playtester.record.library import Library
+
+        try:
+            self.library = Library()
+        except Exception as exc:  # a damaged library must not stop play
+            self.statusBar().showMessage(f"games are not recorded: {exc}", 10000)
             return
-        self.load(path)
+        earlier = self._unfinished()
+        self.controller.record_to(self.library)
+        if offer_resume and earlier:
+            info = earlier[0]
+            answer = QMessageBox.question(
+                self,
+                "Resume",
+                f"<b>{info.title}</b> did not finish (turn {info.turn}, {info.steps} actions)."
+                "<br>Pick it up where it stopped?",
+            )
+            if answer == QMessageBox.StandardButton.Yes:
+                self.resume(info.id)
+
+    def _unfinished(self) -> list[Any]:
+        current = self.controller.recording
+        if self.library is None:
+            return []
+        return [i for i in self.library.unfinished() if current is None or i.id != current.id]
+
+    def resume_game(self) -> None:
+        """Pick up the last game that did not finish."""
+        earlier = self._unfinished()
+        if not earlier:
+            QMessageBox.information(self, "Resume", "There is no unfinished game to resume.")
+            return
+        self.resume(earlier[0].id)
+
+    def resume(self, recording_id: int) -> None:
+        assert self.library is not None
+        recording = self.library.resume(recording_id)
+        self.side.clear_log()
+        self.controller.replace(TableController.resume(recording))
+        self._welcome()
 
     def load(self, path: Path) -> None:
         try:
@@ -380,6 +421,8 @@ class MainWindow(QMainWindow):
         except SaveFileError as exc:
             QMessageBox.warning(self, "Open Game", str(exc))
             return
+        if self.library is not None:
+            loaded.record_to(self.library)
         self.side.clear_log()
         self.controller.replace(loaded)
         self._welcome()
