@@ -198,6 +198,22 @@ def gifts(out: Path) -> None:
         _save(window, out / f"table-gift-{gift}.png")
 
 
+def replay(out: Path) -> None:
+    """The replay viewer on an annotated step of the worked example."""
+    from playtester.record.library import Library
+    from playtester.record.sample import annotated_demo
+    from playtester.ui.replay import ReplayWindow
+
+    library = Library()
+    recording = annotated_demo(library)
+    window = ReplayWindow(recording)
+    window.resize(*SIZE)
+    window.show()
+    drawn = [n for n, notes in recording.notes.listed() if notes.arrows and notes.comment]
+    window.goto(window.nodes.index(drawn[0]))
+    _save(window, out / "replay-viewer.png")
+
+
 def main() -> None:
     out = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).resolve().parents[1] / "docs"
     out.mkdir(parents=True, exist_ok=True)
@@ -211,6 +227,7 @@ def main() -> None:
     stride(out)
     gassist(out)
     gifts(out)
+    replay(out)
 
 
 if __name__ == "__main__":

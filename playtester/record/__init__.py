@@ -6,9 +6,9 @@
   `record`, `undo`, `redo`, `play_from`, `promote`, `delete`) and its `notes`
   (`notebook.Notebook`: annotations with their own undo history; `annotations`: the data).
 - `seek.Replay`: a game that goes to any step fast (snapshots, `codec`).
-- `portable`: the versioned JSON file; `printer`: text (per-player views); `lesson`, `gif`,
-  `pdf` (Qt, imported inside its function only): lesson exports; `savegame`: saved games.
+- `portable`: the versioned JSON file; `printer`: text (per-player views); `lesson`, `gif`:
+  lesson exports (the PDF is set by `playtester.ui.pdf`, with Qt); `savegame`: saved games.
 - `driver`: a headless recorded bot game (the crash test kills it); `sample`: a worked example.
 
-Nothing here imports Qt at module level (see `pdf.py`).
+Nothing here imports Qt.
 """

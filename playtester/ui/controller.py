@@ -56,6 +56,9 @@ def autosave_path() -> Path:
 class TableController(QObject):
     """Everything the table can do to a game, as methods; views listen to the signals."""
 
+    read_only = False  # a replay: gestures change nothing
+    reveal_all = False  # show every card's face (a replay seen from above the table)
+
     changed = Signal()  # the game changed: redraw from its state
     applied = Signal(object)  # the events of one action, before `changed` (for animations)
     message = Signal(str)  # a line for the status bar
@@ -127,6 +130,24 @@ class TableController(QObject):
     @property
     def humans(self) -> tuple[int, ...]:
         return (0,) if self.mode == "goldfish" else (0, 1)
+
+    def recording_card_id(self, card_id: int) -> int | None:
+        """A card's id in the recording (annotations name cards that way), None unrecorded."""
+        if self.recording is None:
+            return None
+        return self.recording.canonical_id(self.game, card_id)
+
+    def scene_card_id(self, recording_id: int) -> int | None:
+        """The table's id of a card named by the recording (the reverse of the above)."""
+        if self.recording is None or self.recording.game is self.game:
+            return recording_id
+        rec = self.recording.game.state
+        if recording_id not in rec.where:
+            return None
+        player, zone = rec.where[recording_id]
+        index = rec.zones[player][zone].index(recording_id)
+        ids = self.game.state.zones[player].get(zone, [])
+        return ids[index] if index < len(ids) else None
 
     def save(self, path: Path | str) -> None:
         savegame.save(self.game, path, self.start, mode=self.mode)

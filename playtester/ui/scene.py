@@ -9,8 +9,8 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QPointF, Qt, Signal
 from PySide6.QtGui import QColor, QCursor, QPixmap
 from PySide6.QtWidgets import (
+    QGraphicsItem,
     QGraphicsScene,
-    QGraphicsSceneContextMenuEvent,
     QGraphicsSceneMouseEvent,
     QMenu,
     QToolTip,
@@ -21,11 +21,14 @@ from playtester.engine.cards import Card
 from playtester.engine.events import Event, Move
 from playtester.games.vanguard.board import front_circles, rear_circles
 from playtester.games.vanguard.gestures import circle_action, click_action, force_choice
+from playtester.record.annotations import Annotations, Target, colour_for
 from playtester.render import layout
 from playtester.render.layout import layout_for
 from playtester.render.playmat import ZoneMark
 from playtester.ui.controller import TableController
 from playtester.ui.items.accel import AccelCircle
+from playtester.ui.items.annotation import COLOURS as ANNOTATION_COLOURS
+from playtester.ui.items.annotation import CircleMark
 from playtester.ui.items.arrow import ArrowItem
 from playtester.ui.items.badge import PowerBadge
 from playtester.ui.items.card import REVEAL_MS, CardItem
@@ -70,6 +73,8 @@ class TableScene(QGraphicsScene):
     selection_changed = Signal()
     stride_requested = Signal(str)  # a G unit dropped on VC: pick the discards
     rebuilt = Signal()  # the table was laid out again (its playmat changed)
+    sketched = Signal(object, object, str)  # a right-drag: from Target, to Target (None: a
+    # circle around the first), colour
 
     def __init__(self, controller: TableController, pixmaps: Pixmaps | None = None) -> None:
         super().__init__()
@@ -81,6 +86,8 @@ class TableScene(QGraphicsScene):
         self.selection: set[int] = set()
         self.drag: Drag | None = None
         self.reveals: list[int] = []  # cards checked since the last redraw, in order
+        self.sketch: tuple[QPointF, Target | None, str] | None = None  # a right-drag under way
+        self.drawings: list[QGraphicsItem] = []
         self._build()
         controller.applied.connect(self._note_reveals)
         controller.changed.connect(self.refresh)
@@ -89,6 +96,7 @@ class TableScene(QGraphicsScene):
     def _build(self) -> None:
         """Lay the table out for the game's format (premium has room for Accel circles)."""
         self.clear()
+        self.drawings = []
         self.table = layout_for(self.controller.game.state.format)
         self.setSceneRect(0, 0, self.table.width, layout.HEIGHT)
         self.cards: dict[int, CardItem] = {}
@@ -190,6 +198,8 @@ class TableScene(QGraphicsScene):
 
     def visible(self, card_id: int) -> bool:
         game, viewer = self.controller.game, self.controller.viewer
+        if self.controller.reveal_all:  # a replay seen with everything shown
+            return True
         if viewer is None:  # the curtain is down: only what both players may see
             return game.visible(card_id, 0) and game.visible(card_id, 1)
         return game.visible(card_id, viewer)
@@ -313,6 +323,16 @@ class TableScene(QGraphicsScene):
         """A click on a glowing circle places a waiting Force marker there (empty circles
         have no card to click)."""
         pos = event.scenePos()
+        if event.button() == Qt.MouseButton.RightButton:  # a menu, or a drawing (on release)
+            mods = event.modifiers()
+            colour = colour_for(
+                shift=bool(mods & Qt.KeyboardModifier.ShiftModifier),
+                alt=bool(mods & Qt.KeyboardModifier.AltModifier),
+                ctrl=bool(mods & Qt.KeyboardModifier.ControlModifier),
+            )
+            self.sketch = (pos, self.target_at(pos), colour)
+            event.accept()
+            return
         state = self.controller.game.state
         actor = self.controller.actor
         if event.button() == Qt.MouseButton.LeftButton and force_choice(state, actor):
@@ -349,7 +369,9 @@ class TableScene(QGraphicsScene):
 
     def card_dragged(self, item: CardItem, pos: QPointF) -> None:
         drag = self.drag
-        if drag is None or drag.item is not item or self.controller.viewer is None:
+        if drag is None or drag.item is not item or self.controller.read_only:
+            return
+        if self.controller.viewer is None:
             return
         far = (pos - drag.start).manhattanLength() >= DRAG_START
         if not drag.active and not (far and self._begin(drag)):
@@ -512,8 +534,9 @@ class TableScene(QGraphicsScene):
             card: Card = self.controller.game.state.cards[item.card_id].card
             self.preview.emit(card)
 
-    def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:
-        pos = event.scenePos()
+    # -- the right button: menus and drawings -----------------------------------------------
+
+    def _under(self, pos: QPointF) -> tuple[int | None, ZoneItem | None]:
         card_id = None
         for under in self.items(pos):
             if isinstance(under, CardItem):
@@ -524,6 +547,94 @@ class TableScene(QGraphicsScene):
             if zone_item.contains_point(pos.x(), pos.y()):
                 zone = zone_item
                 break
-        if card_id is not None or zone is not None:
-            self.menu_requested.emit(card_id, zone, event.screenPos())
+        return card_id, zone
+
+    def target_at(self, pos: QPointF) -> Target | None:
+        """The place under `pos` as an annotation target: a unit's or a pile's zone, a card in
+        hand by its id (in the recording's numbering), or None (nothing there)."""
+        card_id, zone = self._under(pos)
+        state = self.controller.game.state
+        if card_id is not None:
+            player, where = state.where[card_id]
+            if where in ("hand", "GC") or not self.table_zone(where):
+                recording_id = self.controller.recording_card_id(card_id)
+                return Target(card=recording_id) if recording_id is not None else None
+            return Target(player, where)
+        if zone is not None:
+            player = zone.player if zone.player is not None else self.bottom
+            return Target(player, zone.zone)
+        return None
+
+    @staticmethod
+    def table_zone(zone: str) -> bool:
+        return zone in (*layout.CIRCLES, *layout.PILES, "damage") or zone.startswith(("AL", "AR"))
+
+    def target_point(self, target: Target) -> QPointF | None:
+        if target.card is not None:
+            card_id = self.controller.scene_card_id(target.card)
+            item = self.cards.get(card_id) if card_id is not None else None
+            return QPointF(*item.target()) if item is not None else None
+        assert target.player is not None and target.zone is not None
+        bottom = target.player == self.bottom
+        if target.zone == "GC":
+            bottom = True
+        return QPointF(*self.table.centre(target.zone, bottom))
+
+    def show_drawings(self, notes: Annotations | None) -> None:
+        """Draw one step's arrows, circles and highlighted cards (None: nothing)."""
+        for item in self.drawings:
+            self.removeItem(item)
+        self.drawings = []
+        if notes is None:
+            return
+        for arrow in notes.arrows:
+            start, end = self.target_point(arrow.src), self.target_point(arrow.dst)
+            if start is not None and end is not None:
+                item = ArrowItem()
+                item.point(start, end, ANNOTATION_COLOURS[arrow.colour])
+                item.setZValue(520)
+                self.addItem(item)
+                self.drawings.append(item)
+        for circle in notes.circles:
+            centre = self.target_point(circle.at)
+            if centre is not None:
+                mark = CircleMark(centre, layout.CARD_H / 2 + 8, circle.colour)
+                self.addItem(mark)
+                self.drawings.append(mark)
+        for highlight in notes.highlights:
+            centre = self.target_point(Target(card=highlight.card))
+            if centre is not None:
+                mark = CircleMark(centre, layout.CARD_W / 2 + 14, highlight.colour)
+                self.addItem(mark)
+                self.drawings.append(mark)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.RightButton and self.sketch is not None:
+            start, src, colour = self.sketch
+            self.sketch = None
+            self.arrow.setVisible(False)
+            pos = event.scenePos()
+            if (pos - start).manhattanLength() >= DRAG_START:
+                dst = self.target_at(pos)
+                if src is not None and dst is not None and dst != src:
+                    self.sketched.emit(src, dst, colour)
+            elif self.controller.read_only:  # a right-click in a replay circles a place
+                if src is not None:
+                    self.sketched.emit(src, None, colour)
+            else:
+                card_id, zone = self._under(start)
+                if card_id is not None or zone is not None:
+                    self.menu_requested.emit(card_id, zone, event.screenPos())
             event.accept()
+            return
+        super().mouseReleaseEvent(event)
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.sketch is not None:
+            start, src, colour = self.sketch
+            if src is not None and (event.scenePos() - start).manhattanLength() >= DRAG_START:
+                origin = self.target_point(src) or start
+                self.arrow.point(origin, event.scenePos(), ANNOTATION_COLOURS[colour])
+            event.accept()
+            return
+        super().mouseMoveEvent(event)

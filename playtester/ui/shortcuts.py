@@ -29,6 +29,10 @@ COMMANDS: tuple[Command, ...] = (
         "Pick up a game that did not finish",
     ),
     Command("save_game", "&Save Game As…", "Ctrl+S", "Save this game to pick it up later"),
+    Command(
+        "recordings", "Recor&dings…", "Ctrl+R", "Every game played here: watch, resume, export"
+    ),
+    Command("watch_game", "&Watch This Game", "Ctrl+Shift+R", "Replay this game from its start"),
     Command("quit", "&Quit", "Ctrl+Q"),
     Command("undo", "&Undo", "Ctrl+Z", "Take back the last action"),
     Command("redo", "&Redo", "Ctrl+Shift+Z", "Do the undone action again"),

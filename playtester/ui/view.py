@@ -26,6 +26,8 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState)
         self.setMouseTracking(True)
+        # the scene handles the right button itself: a click opens a menu, a drag draws
+        self.setContextMenuPolicy(Qt.ContextMenuPolicy.NoContextMenu)
         self.setMinimumSize(640, 480)
 
     def set_mat(self, pixmap: QPixmap) -> None:

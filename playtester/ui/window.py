@@ -111,6 +111,8 @@ class MainWindow(QMainWindow):
         s.selection_changed.connect(lambda: p.set_selected(len(s.selection)))
         c.changed.connect(lambda: p.set_selected(len(s.selection)))
         c.changed.connect(self._announce)
+        c.changed.connect(self._show_drawings)
+        s.sketched.connect(self._sketched)
         s.rebuilt.connect(self._table_rebuilt)
         p.next_clicked.connect(c.next)
         p.keep_clicked.connect(self.keep)
@@ -126,6 +128,9 @@ class MainWindow(QMainWindow):
         game = bar.addMenu("&Game")
         for key in ("new_game", "open_game", "resume_game", "save_game"):
             game.addAction(r[key])
+        game.addSeparator()
+        game.addAction(r["recordings"])
+        game.addAction(r["watch_game"])
         game.addSeparator()
         game.addAction(r["quit"])
         edit = bar.addMenu("&Edit")
@@ -160,6 +165,8 @@ class MainWindow(QMainWindow):
         r.connect("new_game", self.new_game)
         r.connect("open_game", self.open_game)
         r.connect("resume_game", self.resume_game)
+        r.connect("recordings", self.show_recordings)
+        r.connect("watch_game", self.watch_this_game)
         r.connect("save_game", self.save_game)
         r.connect("quit", self.close)
         r.connect("undo", c.undo)
@@ -369,6 +376,62 @@ class MainWindow(QMainWindow):
         )
         if name:
             self.load(Path(name))
+
+    # -- recordings ---------------------------------------------------------------------------
+
+    def _show_drawings(self) -> None:
+        rec = self.controller.recording
+        self.scene.show_drawings(rec.notes.get(rec.cursor) if rec is not None else None)
+
+    def _sketched(self, src: Any, dst: Any, colour: str) -> None:
+        """A right-drag on the live table: an arrow kept with this step of the recording."""
+        rec = self.controller.recording
+        if rec is None:
+            self.statusBar().showMessage("Drawings are kept with recorded games only.", 5000)
+            return
+        if dst is None:
+            rec.notes.circle(rec.cursor, src, colour)
+        else:
+            rec.notes.arrow(rec.cursor, src, dst, colour)
+            self.side.note(f"{colour} arrow from {src} to {dst}")
+        self._show_drawings()
+
+    def show_recordings(self) -> None:
+        from playtester.ui.recordings import RecordingsDialog
+
+        if self.library is None:
+            self.start_recording(offer_resume=False)
+        if self.library is not None:
+            RecordingsDialog(self.library, self.watch, self.resume, self).exec()
+
+    def watch_this_game(self) -> None:
+        rec = self.controller.recording
+        if rec is None:
+            self.statusBar().showMessage("This game is not recorded.", 5000)
+            return
+        self.watch(rec.id)
+
+    def watch(self, recording_id: int) -> None:
+        """Open the replay viewer on a recording (the live one too: it shows what is stored)."""
+        from playtester.ui.replay import ReplayWindow
+
+        assert self.library is not None
+        live = self.controller.recording
+        recording = live if live is not None and live.id == recording_id else None
+        if recording is None:
+            recording = self.library.open(recording_id)
+        viewer = ReplayWindow(recording, self.pixmaps, play_from=self.play_from)
+        self.viewers.append(viewer)
+        viewer.show()
+
+    def play_from(self, recording: Any, node: int) -> None:
+        """Play on from a step of a recording: new actions are kept as a variation."""
+        recording.play_from(node)
+        self.side.clear_log()
+        self.controller.replace(TableController.resume(recording))
+        self._welcome()
+        self.raise_()
+        self.activateWindow()
 
     def start_recording(self, offer_resume: bool = True) -> None:
         """Record the game on the table from now on (opening the recordings library loads

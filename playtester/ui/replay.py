@@ -1,0 +1,403 @@
+"""The replay viewer: step through a recorded game on the table, from either player's side or
+with everything shown, read and write the teacher's notes, switch between variations, play
+on from any step, and export a lesson."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMainWindow,
+    QMessageBox,
+    QPlainTextEdit,
+    QPushButton,
+    QSplitter,
+    QStyle,
+    QToolButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from playtester.engine import Action
+from playtester.record.annotations import MARK_NAMES, MARKS, Target
+from playtester.record.recording import Recording
+from playtester.ui.controller import TableController
+from playtester.ui.pixmaps import Pixmaps
+from playtester.ui.scene import TableScene
+from playtester.ui.timeline import Timeline
+from playtester.ui.view import TableView
+
+SPEEDS = (("0.5x", 2400), ("1x", 1200), ("2x", 600), ("4x", 300))
+VIEWS = (("Everything", None), ("Player 1's view", 0), ("Player 2's view", 1))
+
+
+class ReplayController(TableController):
+    """A recorded game shown step by step: nothing can be played on it."""
+
+    read_only = True
+
+    def act(self, action: Action | str, force: bool = False) -> bool:
+        self.message.emit("This is a replay: use Play from Here to play on from this step.")
+        return False
+
+    def recording_card_id(self, card_id: int) -> int | None:
+        return card_id  # the replay's game numbers cards as the recording does
+
+    def scene_card_id(self, recording_id: int) -> int | None:
+        return recording_id
+
+    def undo(self) -> bool:
+        return False
+
+    def redo(self) -> bool:
+        return False
+
+
+class ReplayWindow(QMainWindow):
+    def __init__(
+        self,
+        recording: Recording,
+        pixmaps: Pixmaps | None = None,
+        play_from: Callable[[Recording, int], None] | None = None,
+    ) -> None:
+        super().__init__()
+        self.recording = recording
+        self.play_from_callback = play_from
+        self.replay = recording.replay()
+        self.controller = ReplayController(self.replay.goto(0))
+        self.controller.recording = recording
+        self.controller.reveal_all = True
+        self.controller.viewer = 0
+        self.pixmaps = pixmaps or Pixmaps()
+        self.scene = TableScene(self.controller, self.pixmaps)
+        self.view = TableView(self.scene)
+        self.view.set_mat(self.scene.mat)
+        self.nodes: list[int] = [0, *recording.main_line()]
+        self.index = 0
+        self.timer = QTimer(self)
+        self.timer.timeout.connect(self._tick)
+        self.setWindowTitle(f"Replay: {recording.title}")
+        self.resize(1500, 960)
+        self._build()
+        self.scene.sketched.connect(self._sketched)
+        self.controller.message.connect(lambda text: self.statusBar().showMessage(text, 5000))
+        self._refresh_line()
+        self.goto(0)
+
+    # -- building -------------------------------------------------------------------------
+
+    def _build(self) -> None:
+        central = QWidget()
+        column = QVBoxLayout(central)
+        column.setContentsMargins(0, 0, 0, 0)
+        bar = QHBoxLayout()
+        bar.setContentsMargins(8, 6, 8, 6)
+        self.buttons: dict[str, QToolButton] = {}
+        icons = QStyle.StandardPixmap
+        for key, icon, tip, slot in (
+            ("start", icons.SP_MediaSkipBackward, "To the start (Home)", lambda: self.goto(0)),
+            ("back", icons.SP_MediaSeekBackward, "One step back (Left)",
+             lambda: self.goto(self.index - 1)),
+            ("play", icons.SP_MediaPlay, "Play / pause (Space)", self.toggle_play),
+            ("forward", icons.SP_MediaSeekForward, "One step on (Right)",
+             lambda: self.goto(self.index + 1)),
+            ("end", icons.SP_MediaSkipForward, "To the end (End)",
+             lambda: self.goto(len(self.nodes) - 1)),
+        ):  # fmt: skip
+            button = QToolButton()
+            button.setIcon(self.style().standardIcon(icon))
+            button.setToolTip(tip)
+            button.clicked.connect(lambda _c=False, slot=slot: slot())
+            bar.addWidget(button)
+            self.buttons[key] = button
+        self.speed = QComboBox()
+        for label, ms in SPEEDS:
+            self.speed.addItem(label, ms)
+        self.speed.setCurrentIndex(1)
+        self.speed.currentIndexChanged.connect(self._speed_changed)
+        self.perspective = QComboBox()
+        for label, player in VIEWS:
+            self.perspective.addItem(label, player)
+        self.perspective.currentIndexChanged.connect(self._perspective)
+        self.position = QLabel()
+        play_here = QPushButton("Play from Here")
+        play_here.setToolTip(
+            "Turn this step into a live game; what you play is kept as a variation"
+        )
+        play_here.clicked.connect(self.play_here)
+        export = QPushButton("Export Lesson\u2026")
+        export.clicked.connect(self.export_lesson)
+        bar.addWidget(self.speed)
+        bar.addSpacing(12)
+        bar.addWidget(self.perspective)
+        bar.addSpacing(12)
+        bar.addWidget(self.position, 1)
+        bar.addWidget(play_here)
+        bar.addWidget(export)
+        column.addLayout(bar)
+        self.timeline = Timeline()
+        self.timeline.seek.connect(self.goto)
+        column.addWidget(self.timeline)
+        split = QSplitter(Qt.Orientation.Horizontal)
+        split.addWidget(self.view)
+        split.addWidget(self._notes_panel())
+        split.setSizes([1100, 380])
+        column.addWidget(split, 1)
+        self.setCentralWidget(central)
+        for keys, slot in (
+            ("Left", lambda: self.goto(self.index - 1)),
+            ("Right", lambda: self.goto(self.index + 1)),
+            ("Home", lambda: self.goto(0)),
+            ("End", lambda: self.goto(len(self.nodes) - 1)),
+            ("Space", self.toggle_play),
+            ("Ctrl+Z", self.undo_note),
+            ("Ctrl+Shift+Z", self.redo_note),
+        ):
+            action = QAction(self)
+            action.setShortcut(QKeySequence(keys))
+            action.triggered.connect(lambda _c=False, slot=slot: slot())
+            self.addAction(action)
+
+    def _notes_panel(self) -> QWidget:
+        panel = QWidget()
+        layout = QVBoxLayout(panel)
+        self.step_label = QLabel()
+        self.step_label.setWordWrap(True)
+        self.step_label.setTextFormat(Qt.TextFormat.RichText)
+        layout.addWidget(self.step_label)
+        layout.addWidget(QLabel("<b>Chapter</b>"))
+        self.chapter = QLineEdit()
+        self.chapter.setPlaceholderText("A chapter or bookmark starting at this step")
+        self.chapter.editingFinished.connect(self._save_text)
+        layout.addWidget(self.chapter)
+        marks = QHBoxLayout()
+        self.mark_buttons: dict[str, QToolButton] = {}
+        for mark in MARKS:
+            button = QToolButton()
+            button.setText(mark)
+            button.setCheckable(True)
+            button.setToolTip(MARK_NAMES[mark])
+            button.clicked.connect(lambda _c=False, mark=mark: self._set_mark(mark))
+            marks.addWidget(button)
+            self.mark_buttons[mark] = button
+        layout.addLayout(marks)
+        layout.addWidget(QLabel("<b>Comment</b>"))
+        self.comment = QPlainTextEdit()
+        self.comment.setPlaceholderText(
+            "What a student should see here. Right-drag on the table draws an arrow, a "
+            "right-click a circle (Shift red, Alt blue, Ctrl yellow)."
+        )
+        layout.addWidget(self.comment, 1)
+        save = QPushButton("Save Comment")
+        save.clicked.connect(self._save_text)
+        clear = QPushButton("Clear Drawings")
+        clear.clicked.connect(self._clear_drawings)
+        row = QHBoxLayout()
+        row.addWidget(save)
+        row.addWidget(clear)
+        layout.addLayout(row)
+        layout.addWidget(QLabel("<b>Lines</b>"))
+        self.lines = QTreeWidget()
+        self.lines.setHeaderHidden(True)
+        self.lines.itemActivated.connect(self._switch_line)
+        self.lines.itemClicked.connect(self._switch_line)
+        layout.addWidget(self.lines, 1)
+        return panel
+
+    # -- moving -----------------------------------------------------------------------------
+
+    @property
+    def node(self) -> int:
+        return self.nodes[self.index]
+
+    def goto(self, index: int) -> None:
+        """Show position `index` of the line: one step on is animated, a jump is not."""
+        index = max(0, min(index, len(self.nodes) - 1))
+        if self.comment.document().isModified() or self.chapter.isModified():
+            self._save_text()  # what was typed stays with the step it was typed at
+        step_on = index == self.index + 1
+        self.index = index
+        self.controller.game = self.replay.goto(self.node)
+        self.scene.sync(animate=step_on)
+        self._show_step()
+
+    def toggle_play(self) -> None:
+        icons = QStyle.StandardPixmap
+        if self.timer.isActive():
+            self.timer.stop()
+            self.buttons["play"].setIcon(self.style().standardIcon(icons.SP_MediaPlay))
+        else:
+            if self.index >= len(self.nodes) - 1:
+                self.goto(0)
+            self.timer.start(int(self.speed.currentData()))
+            self.buttons["play"].setIcon(self.style().standardIcon(icons.SP_MediaPause))
+
+    def _tick(self) -> None:
+        if self.index >= len(self.nodes) - 1:
+            self.toggle_play()
+            return
+        self.goto(self.index + 1)
+
+    def _speed_changed(self) -> None:
+        if self.timer.isActive():
+            self.timer.start(int(self.speed.currentData()))
+
+    def _perspective(self) -> None:
+        player = self.perspective.currentData()
+        self.controller.reveal_all = player is None
+        self.controller.viewer = 0 if player is None else int(player)
+        self.scene.sync(animate=False)
+        self._show_drawings()
+
+    # -- showing ----------------------------------------------------------------------------
+
+    def _refresh_line(self) -> None:
+        rec = self.recording
+        turns = [rec.step(n).turn if n else 0 for n in self.nodes]
+        marks = []
+        for n in self.nodes:
+            notes = rec.notes.get(n)
+            marks.append(notes.mark or ("note" if notes else ""))
+        self.timeline.set_line(turns, marks)
+        self.lines.clear()
+        main = QTreeWidgetItem([f"Main line ({len(rec.main_line())} steps)"])
+        main.setData(0, Qt.ItemDataRole.UserRole, 0)
+        self.lines.addTopLevelItem(main)
+        for variation in rec.variations():
+            step = rec.step(variation.start)
+            label = (
+                f"{'  ' * (variation.level - 1)}Variation at step {step.ply}: {step.action} "
+                f"({variation.length} steps)"
+            )
+            item = QTreeWidgetItem([label])
+            item.setData(0, Qt.ItemDataRole.UserRole, variation.start)
+            main.addChild(item)
+        main.setExpanded(True)
+
+    def _switch_line(self, item: QTreeWidgetItem, _column: int = 0) -> None:
+        start = int(item.data(0, Qt.ItemDataRole.UserRole))
+        rec = self.recording
+        self.nodes = [0, *(rec.main_line() if start == 0 else rec.line(start))]
+        self._refresh_line()
+        self.goto(self.nodes.index(start) if start in self.nodes else 0)
+
+    def _show_step(self) -> None:
+        rec = self.recording
+        node = self.node
+        self.timeline.set_current(self.index)
+        total = len(self.nodes) - 1
+        if node == 0:
+            title = "The start"
+            detail = "Before the first action."
+        else:
+            step = rec.step(node)
+            who = rec.names[step.actor] if step.actor < len(rec.names) else "?"
+            title = f"Turn {step.turn} \u00b7 step {step.ply}"
+            override = " <span style='color:#d0782a'>(override)</span>" if step.override else ""
+            words = "<br>".join(rec.log_lines(node))
+            detail = f"<b>{who}</b>: <code>{step.action}</code>{override}<br>{words}"
+        self.position.setText(f"Step {self.index} of {total}")
+        self.step_label.setText(f"<h3 style='margin:0'>{title}</h3>{detail}")
+        notes = rec.notes.get(node)
+        self.comment.setPlainText(notes.comment)
+        self.comment.document().setModified(False)
+        self.chapter.setText(notes.chapter or "")
+        self.chapter.setModified(False)
+        for mark, button in self.mark_buttons.items():
+            button.setChecked(notes.mark == mark)
+        self._show_drawings()
+
+    def _show_drawings(self) -> None:
+        self.scene.show_drawings(self.recording.notes.get(self.node))
+
+    # -- writing notes ------------------------------------------------------------------------
+
+    def _set_mark(self, mark: str) -> None:
+        self._save_text()
+        current = self.recording.notes.get(self.node).mark
+        self.recording.notes.annotate(self.node, mark=None if current == mark else mark)
+        self._after_note()
+
+    def _save_text(self) -> None:
+        notes = self.recording.notes.get(self.node)
+        comment = self.comment.toPlainText().strip()
+        chapter = self.chapter.text().strip() or None
+        if comment != notes.comment or chapter != notes.chapter:
+            self.recording.notes.annotate(self.node, comment=comment, chapter=chapter)
+            self._after_note()
+
+    def _clear_drawings(self) -> None:
+        self.recording.notes.clear(self.node, shapes_only=True)
+        self._after_note()
+
+    def _sketched(self, src: Target, dst: Target | None, colour: str) -> None:
+        if dst is None:
+            self.recording.notes.circle(self.node, src, colour)
+        else:
+            self.recording.notes.arrow(self.node, src, dst, colour)
+        self._after_note()
+
+    def undo_note(self) -> None:
+        node = self.recording.notes.undo()
+        self._went_to(node)
+
+    def redo_note(self) -> None:
+        node = self.recording.notes.redo()
+        self._went_to(node)
+
+    def _went_to(self, node: int | None) -> None:
+        if node is not None and node in self.nodes:
+            self.goto(self.nodes.index(node))
+        self._after_note()
+
+    def _after_note(self) -> None:
+        self._refresh_line()
+        self.timeline.set_current(self.index)
+        self._show_step()
+
+    # -- leaving ----------------------------------------------------------------------------
+
+    def play_here(self) -> None:
+        if self.play_from_callback is None:
+            QMessageBox.information(self, "Play from Here", "Open the replay from the table.")
+            return
+        self.play_from_callback(self.recording, self.node)
+
+    def export_lesson(self) -> None:
+        name, _ = QFileDialog.getSaveFileName(
+            self,
+            "Export a lesson",
+            str(Path.home() / "lesson.html"),
+            "HTML lesson (*.html);;PDF (*.pdf);;Animated GIF (*.gif)",
+        )
+        if name:
+            self.write_lesson(Path(name))
+
+    def write_lesson(self, path: Path) -> None:
+        from playtester.record.lesson import build_lesson, lesson_html
+
+        view = self.perspective.currentData()
+        if path.suffix.lower() == ".gif":
+            from playtester.record.gif import write_gif
+
+            write_gif(self.recording, path, self.nodes, view=view)
+        else:
+            last = self.nodes[-1] if len(self.nodes) > 1 else None
+            lesson = build_lesson(self.recording, view=view, line=last)
+            if path.suffix.lower() == ".pdf":
+                from playtester.ui.pdf import write_pdf
+
+                write_pdf(lesson, path)
+            else:
+                path.write_text(lesson_html(lesson), encoding="utf-8")
+        self.statusBar().showMessage(f"Wrote {path}", 8000)
