@@ -21,3 +21,23 @@ def _home(
     """Every test gets its own data folder; drawn faces are shared to save time."""
     monkeypatch.setenv("PLAYTESTER_HOME", str(tmp_path_factory.mktemp("home")))
     monkeypatch.setenv("PLAYTESTER_CACHE", _shared_cache)
+
+
+@pytest.fixture
+def window(qtbot):  # type: ignore[no-untyped-def]
+    """Makes a table window on a game (offscreen), shown and laid out like the real one."""
+    from playtester.ui.controller import TableController
+    from playtester.ui.window import MainWindow
+
+    def make(game, assist: str = "assist", mode: str = "goldfish"):  # type: ignore[no-untyped-def]
+        controller = TableController(game, mode)
+        w = MainWindow(controller)
+        controller.assist = assist
+        w.resize(1500, 950)
+        qtbot.addWidget(w)
+        w.show()
+        qtbot.waitExposed(w)
+        w.view.fit()
+        return w
+
+    return make

@@ -92,3 +92,27 @@ def g_zone(*names: str, face_up: tuple[str, ...] = ()) -> list[dict[str, Any]]:
 
 def names(g: Game, player: int, zone: str) -> list[str]:
     return [g.state.cards[i].card.name for i in g.state.zones[player].get(zone, [])]
+
+
+def allow(g: Game, action: str) -> None:
+    """The action is legal, and is applied."""
+    verdict = g.check(action)
+    assert verdict.legal, f"{action!r} should be legal: {verdict.reason}"
+    g.apply(action)
+
+
+def deny(g: Game, action: str, fragment: str) -> None:
+    """The action is illegal for a reason mentioning `fragment`, and apply refuses it."""
+    from playtester.engine import IllegalAction
+
+    before = g.to_position()
+    verdict = g.check(action)
+    assert not verdict.legal, f"{action!r} should be illegal"
+    assert fragment in verdict.reason, verdict.reason
+    try:
+        g.apply(action)
+    except IllegalAction:
+        pass
+    else:
+        raise AssertionError(f"{action!r} was applied")
+    assert g.to_position() == before

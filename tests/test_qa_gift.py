@@ -24,6 +24,8 @@ from tests.positions import (
     GIFT_CARDS,
     MARKER,
     PROTECT,
+    allow,
+    deny,
     g_zone,
     names,
     p_game,
@@ -32,22 +34,6 @@ from tests.positions import (
 
 POWER = {c["name"]: c.get("power", 0) for c in [*CARDS, *G_CARDS, *GIFT_CARDS]}
 GIFT_UNIT = {"force": "Force Knight", "accel": "Accel Rider", "protect": "Protect Warden"}
-
-
-def allow(g: Game, action: str) -> None:
-    verdict = g.check(action)
-    assert verdict.legal, f"{action!r} should be legal: {verdict.reason}"
-    g.apply(action)
-
-
-def deny(g: Game, action: str, fragment: str) -> None:
-    before = g.to_position()
-    verdict = g.check(action)
-    assert not verdict.legal, f"{action!r} should be illegal"
-    assert fragment in verdict.reason, verdict.reason
-    with pytest.raises(IllegalAction):
-        g.apply(action)
-    assert g.to_position() == before
 
 
 def riding(

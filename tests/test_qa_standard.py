@@ -10,8 +10,8 @@ from typing import Any
 
 import pytest
 
-from playtester.engine import DeckError, Game, IllegalAction
-from tests.positions import CARDS, game, names, player
+from playtester.engine import DeckError, Game
+from tests.positions import CARDS, allow, deny, game, names, player
 
 # -- card facts, read from the test card definitions -----------------------------------------
 
@@ -28,24 +28,6 @@ OUTSIDER = {
 
 
 # -- helpers ---------------------------------------------------------------------------------
-
-
-def allow(g: Game, action: str) -> None:
-    """The action is legal, and is applied."""
-    verdict = g.check(action)
-    assert verdict.legal, f"{action!r} should be legal: {verdict.reason}"
-    g.apply(action)
-
-
-def deny(g: Game, action: str, fragment: str) -> None:
-    """The action is illegal for a reason mentioning `fragment`, and apply refuses it."""
-    before = g.to_position()
-    verdict = g.check(action)
-    assert not verdict.legal, f"{action!r} should be illegal"
-    assert fragment in verdict.reason, verdict.reason
-    with pytest.raises(IllegalAction):
-        g.apply(action)
-    assert g.to_position() == before
 
 
 def entry(g: Game, p: int, circle: str) -> dict[str, Any]:

@@ -11,33 +11,17 @@ from typing import Any
 
 import pytest
 
-from playtester.engine import Game, IllegalAction
+from playtester.engine import Game
 from playtester.engine.cards import card_from_dict
 from playtester.engine.events import Move
 from playtester.games.vanguard.board import in_legion, units, vanguard_names
 from playtester.games.vanguard.deck import Deck, deck_problems
 from playtester.games.vanguard.setup import load_deck
 from playtester.resources import data_path
-from tests.positions import CARDS, G_CARDS, g_game, g_zone, names, player
+from tests.positions import CARDS, G_CARDS, allow, deny, g_game, g_zone, names, player
 
 POWER = {c["name"]: c.get("power", 0) for c in [*CARDS, *G_CARDS]}
 G_DECKS = sorted(data_path("assets", "decks", "g").glob("*.txt"))
-
-
-def allow(g: Game, action: str) -> None:
-    verdict = g.check(action)
-    assert verdict.legal, f"{action!r} should be legal: {verdict.reason}"
-    g.apply(action)
-
-
-def deny(g: Game, action: str, fragment: str) -> None:
-    before = g.to_position()
-    verdict = g.check(action)
-    assert not verdict.legal, f"{action!r} should be illegal"
-    assert fragment in verdict.reason, verdict.reason
-    with pytest.raises(IllegalAction):
-        g.apply(action)
-    assert g.to_position() == before
 
 
 def striding(

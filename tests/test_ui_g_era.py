@@ -4,28 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
 from playtester.engine import Game
-from playtester.ui.controller import TableController
 from playtester.ui.gdialogs import GAssistDialog, StrideDialog
-from playtester.ui.window import MainWindow
 from tests.positions import g_game, g_zone, names, player
 from tests.test_ui_table import _centre, _settle, drag
-
-
-@pytest.fixture
-def window(qtbot: Any) -> Any:
-    def make(g: Game) -> MainWindow:
-        w = MainWindow(TableController(g))
-        w.resize(1500, 950)
-        qtbot.addWidget(w)
-        w.show()
-        qtbot.waitExposed(w)
-        w.view.fit()
-        return w
-
-    return make
 
 
 def _stride_board() -> Game:

@@ -4,29 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from playtester.engine import Game
 from playtester.ui.controller import TableController
-from playtester.ui.window import MainWindow
 from tests.positions import names, p_game, player
 from tests.test_ui_table import _centre, _screen, drag
-
-
-@pytest.fixture
-def window(qtbot: Any) -> Any:
-    def make(g: Game) -> MainWindow:
-        w = MainWindow(TableController(g))
-        w.resize(1500, 950)
-        qtbot.addWidget(w)
-        w.show()
-        qtbot.waitExposed(w)
-        w.view.fit()
-        return w
-
-    return make
 
 
 def test_riding_a_force_unit_then_clicking_an_empty_circle_places_the_marker(window: Any) -> None:

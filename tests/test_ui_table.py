@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
@@ -12,22 +11,6 @@ from playtester.engine import Game
 from playtester.ui.controller import TableController
 from playtester.ui.window import MainWindow
 from tests.positions import game, names, player
-
-
-@pytest.fixture
-def window(qtbot: Any) -> Any:
-    def make(g: Game, assist: str = "assist", mode: str = "goldfish") -> MainWindow:
-        controller = TableController(g, mode)
-        w = MainWindow(controller)
-        controller.assist = assist
-        w.resize(1500, 950)
-        qtbot.addWidget(w)
-        w.show()
-        qtbot.waitExposed(w)
-        w.view.fit()
-        return w
-
-    return make
 
 
 def _settle(w: MainWindow) -> None:

@@ -21,7 +21,7 @@ from playtester.engine.cards import Card
 from playtester.render import layout
 from playtester.render.cache import back_path, face_path
 from playtester.render.fonts import font
-from playtester.render.playmat import ZoneMark, playmat_path
+from playtester.render.playmat import playmat_path, table_marks
 
 if TYPE_CHECKING:
     from playtester.engine import Game
@@ -40,37 +40,11 @@ MOVED = (255, 240, 200)
 UP, DOWN, PLAIN = (120, 230, 140), (240, 120, 110), (244, 246, 250)
 PILL = (14, 19, 30, 225)
 COUNTED = ("deck", "drop", "soul", "damage", "g_zone", "bind", "removed")
-LABELS = {
-    "VC": "Vanguard",
-    "GC": "Guardian circle",
-    "damage": "Damage",
-    "deck": "Deck",
-    "drop": "Drop",
-    "g_zone": "G zone",
-    "bind": "Bind",
-    "removed": "Removed",
-    "trigger": "Trigger",
-}
-
-
-def zone_marks() -> list[ZoneMark]:
-    """The playmat's zones, as the table draws them (ui/scene.py `_draw_mat`)."""
-    marks = []
-    for bottom in (True, False):
-        for zone in (*layout.CIRCLES, *layout.PILES, "damage", "GC"):
-            if zone == "soul" or (zone == "GC" and not bottom):
-                continue
-            kind = {"VC": "vanguard", "GC": "guardian", "damage": "damage"}.get(zone)
-            if kind is None:
-                kind = "circle" if zone in layout.CIRCLES else "pile"
-            label = LABELS.get(zone, "Rear-guard")
-            marks.append(ZoneMark(kind, label, layout.zone_rect(zone, bottom), bottom))
-    return marks
 
 
 @lru_cache(maxsize=8)
 def _playmat(scale: float) -> Image.Image:
-    path = playmat_path(layout.WIDTH, layout.HEIGHT, zone_marks(), scale)
+    path = playmat_path(layout.WIDTH, layout.HEIGHT, table_marks(layout.STANDARD), scale)
     with Image.open(path) as image:
         return image.convert("RGBA")
 

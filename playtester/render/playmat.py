@@ -12,6 +12,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from playtester.render.layout import CIRCLES, PILES, TableLayout
 from playtester.userdata import cache_dir
 
 if TYPE_CHECKING:
@@ -37,6 +38,34 @@ class ZoneMark:
     label: str
     rect: tuple[float, float, float, float]
     bottom: bool = True
+
+
+LABELS = {
+    "VC": "Vanguard",
+    "GC": "Guardian circle",
+    "damage": "Damage",
+    "deck": "Deck",
+    "drop": "Drop",
+    "g_zone": "G zone",
+    "bind": "Bind",
+    "removed": "Removed",
+    "trigger": "Trigger",
+}
+
+
+def table_marks(table: TableLayout) -> list[ZoneMark]:
+    """The zones a table's playmat shows (the soul lies under the vanguard: no mark)."""
+    marks = []
+    for bottom in (True, False):
+        for zone in (*CIRCLES, *PILES, "damage", "GC"):
+            if zone == "soul" or (zone == "GC" and not bottom):
+                continue
+            kind = {"VC": "vanguard", "GC": "guardian", "damage": "damage"}.get(zone)
+            if kind is None:
+                kind = "circle" if zone in CIRCLES else "pile"
+            label = LABELS.get(zone, "Rear-guard")
+            marks.append(ZoneMark(kind, label, table.zone_rect(zone, bottom), bottom))
+    return marks
 
 
 def playmat_path(width: float, height: float, zones: list[ZoneMark], scale: float) -> Path:

@@ -24,7 +24,7 @@ from playtester.games.vanguard.gestures import circle_action, click_action, forc
 from playtester.record.annotations import Annotations, Target, colour_for
 from playtester.render import layout
 from playtester.render.layout import layout_for
-from playtester.render.playmat import ZoneMark
+from playtester.render.playmat import table_marks
 from playtester.ui.controller import TableController
 from playtester.ui.items.accel import AccelCircle
 from playtester.ui.items.annotation import COLOURS as ANNOTATION_COLOURS
@@ -41,17 +41,6 @@ GLOW = QColor(255, 214, 102)
 MAT_SCALE = 1.0
 DECK_ITEMS = 6  # a pile's top cards with items (enough to show its thickness)
 ZONES = (*layout.CIRCLES, *layout.PILES, "damage", "hand")
-LABELS = {
-    "VC": "Vanguard",
-    "GC": "Guardian circle",
-    "damage": "Damage",
-    "deck": "Deck",
-    "drop": "Drop",
-    "g_zone": "G zone",
-    "bind": "Bind",
-    "removed": "Removed",
-    "trigger": "Trigger",
-}
 
 
 @dataclass
@@ -124,16 +113,7 @@ class TableScene(QGraphicsScene):
     # -- building -------------------------------------------------------------------------
 
     def _draw_mat(self) -> None:
-        marks = []
-        for bottom in (True, False):
-            for zone in (*layout.CIRCLES, *layout.PILES, "damage", "GC"):
-                if zone == "soul" or (zone == "GC" and not bottom):
-                    continue
-                kind = {"VC": "vanguard", "GC": "guardian", "damage": "damage"}.get(zone)
-                if kind is None:
-                    kind = "circle" if zone in layout.CIRCLES else "pile"
-                label = LABELS.get(zone, "Rear-guard")
-                marks.append(ZoneMark(kind, label, self.table.zone_rect(zone, bottom), bottom))
+        marks = table_marks(self.table)
         self.mat = self.pixmaps.playmat(self.table.width, layout.HEIGHT, marks, MAT_SCALE)
 
     def _make_zones(self) -> None:

@@ -350,7 +350,15 @@ def draw(ch: Changes, player: int, n: int = 1) -> int:
 
 def pick(state: State, player: int, zone: str, names: tuple[str, ...], verb: str) -> list[int]:
     """The ids of the named cards in a zone, one per name (a name twice means two copies)."""
-    available = list(state.zones[player].get(zone, ()))
+    ids = list(state.zones[player].get(zone, ()))
+    return pick_among(state, ids, names, verb, "your " + zone.replace("_", " "))
+
+
+def pick_among(
+    state: State, ids: list[int], names: tuple[str, ...], verb: str, where: str
+) -> list[int]:
+    """The named cards among `ids`, one per name; Impossible names the missing one."""
+    available = list(ids)
     chosen = []
     for name in names:
         for card_id in available:
@@ -359,6 +367,5 @@ def pick(state: State, player: int, zone: str, names: tuple[str, ...], verb: str
                 chosen.append(card_id)
                 break
         else:
-            where = "your " + zone.replace("_", " ")
             raise Impossible(f'{verb}: no "{name}" {"left " if chosen else ""}in {where}')
     return chosen

@@ -12,7 +12,7 @@ from playtester.engine.cards import CardInstance
 from playtester.engine.changes import Changes
 from playtester.engine.errors import Impossible
 from playtester.engine.state import State
-from playtester.games.vanguard.board import count, grade, has_stride, send, vanguard
+from playtester.games.vanguard.board import count, grade, has_stride, pick_among, send, vanguard
 
 LOOK = 5  # cards looked at from the top of the deck
 PAY = 2  # cards removed from the hand, and from the G zone, when a card is taken
@@ -69,20 +69,6 @@ def _taken(state: State, player: int, name: str) -> CardInstance:
     raise Impossible(f'gassist: no "{name}" in your deck')
 
 
-def _pick(state: State, ids: list[int], names: tuple[str, ...], where: str) -> list[int]:
-    available = list(ids)
-    chosen = []
-    for name in names:
-        for card_id in available:
-            if state.cards[card_id].card.name == name:
-                available.remove(card_id)
-                chosen.append(card_id)
-                break
-        else:
-            raise Impossible(f'gassist: no "{name}" {"left " if chosen else ""}in {where}')
-    return chosen
-
-
 def _choices(
     state: State, player: int, taken: str | None, remove: tuple[str, ...], g_cards: tuple[str, ...]
 ) -> tuple[CardInstance | None, list[int], list[int]]:
@@ -91,8 +77,9 @@ def _choices(
         return None, [], []
     card = _taken(state, player, taken)
     hand = [*state.zones[player].get("hand", ()), card.id]
-    lost = _pick(state, hand, remove, "your hand")
-    spent = _pick(state, list(state.zones[player].get("g_zone", ())), g_cards, "your G zone")
+    lost = pick_among(state, hand, remove, "gassist", "your hand")
+    g_zone = list(state.zones[player].get("g_zone", ()))
+    spent = pick_among(state, g_zone, g_cards, "gassist", "your G zone")
     return card, lost, spent
 
 
