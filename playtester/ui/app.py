@@ -107,6 +107,7 @@ def _after_paint(window: object, args: argparse.Namespace) -> None:
         write_layout(window, args.layout)
     if args.quit_after_paint:
         print(f"first paint after {elapsed * 1000:.0f} ms", file=sys.stderr)
+        print(f"painted at {time.time():.6f}", file=sys.stderr)  # for benchmarks/table.py
         QApplication.instance().quit()  # type: ignore[union-attr]
 
 
