@@ -13,16 +13,24 @@ from playtester.games.vanguard import RULES as _VANGUARD
 
 
 def __getattr__(name: str) -> Any:
-    """`__version__`, read on demand from the installed metadata (the one version, from
-    pyproject.toml); importlib.metadata is slow to import, and start-up counts."""
+    """`__version__`, read on demand from the installed metadata, whose one source is
+    pyproject.toml (the application bundle carries that metadata too); importlib.metadata is
+    slow to import, and start-up counts."""
     if name != "__version__":
         raise AttributeError(f"module 'playtester' has no attribute {name!r}")
     from importlib.metadata import PackageNotFoundError, version
 
     try:
         return version("playtester")
-    except PackageNotFoundError:  # a checkout that was never installed
-        return "0+unknown"
+    except PackageNotFoundError:  # a checkout that was never installed: its pyproject.toml
+        import tomllib
+        from pathlib import Path
+
+        try:
+            with open(Path(__file__).resolve().parents[1] / "pyproject.toml", "rb") as file:
+                return str(tomllib.load(file)["project"]["version"])
+        except (OSError, KeyError, tomllib.TOMLDecodeError):
+            return "0+unknown"
 
 
 def _library_cards(game: str, name: str) -> Card | None:

@@ -9,11 +9,12 @@ import sys
 import time
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QColor, QGuiApplication, QPalette
+from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtGui import QColor, QGuiApplication, QIcon, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
 START = time.perf_counter()
+APP_ID = "io.github.playtester.Playtester"  # the desktop entry's name (packaging/)
 
 
 def dark_palette() -> QPalette:
@@ -49,6 +50,18 @@ def apply_palette(app: QApplication) -> None:
         app.setPalette(palette)
 
 
+def set_icon(app: QGuiApplication) -> None:
+    """The program's icon on its windows, from the bundled PNG sizes; and the desktop entry
+    that names the program (Wayland finds the icon and the name there)."""
+    from playtester.resources import icon_files
+
+    icon = QIcon()
+    for size, path in icon_files():
+        icon.addFile(str(path), QSize(size, size))  # with its size, read only when shown
+    app.setWindowIcon(icon)
+    app.setDesktopFileName(APP_ID)
+
+
 def parse(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="playtester")
     parser.add_argument("--mode", choices=("goldfish", "hotseat"), default="goldfish")
@@ -67,6 +80,7 @@ def run(argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("playtester")
     app.setOrganizationName("playtester")
+    set_icon(app)  # type: ignore[arg-type]
     apply_palette(app)  # type: ignore[arg-type]
     hints = QGuiApplication.styleHints()
     hints.colorSchemeChanged.connect(lambda _scheme: apply_palette(app))  # type: ignore[arg-type]

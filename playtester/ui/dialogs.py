@@ -166,12 +166,20 @@ class ShortcutsDialog(QDialog):
 
 
 def about(parent: QWidget, version: str) -> None:
+    """The version (pyproject.toml's, through the installed metadata), the licences, the
+    card-data notice and the user's data folder."""
+    from html import escape
+
+    from playtester.userdata import home
+
     QMessageBox.about(
         parent,
         "About playtester",
-        f"<h3>playtester {version}</h3>"
+        f"<h3>playtester {escape(version)}</h3>"
         "<p>A playtesting table for Cardfight!! Vanguard: goldfish, hot-seat, undo anything.</p>"
         "<p>Licensed under the MIT licence. The bundled cards are original cards written for "
-        "this project.</p><p>Card names and texts that you import belong to their publishers; "
-        "playtester is not affiliated with or endorsed by them.</p>",
+        "this project; the card faces are set in the DejaVu fonts (Bitstream Vera licence).</p>"
+        "<p>Card names and texts that you import belong to their publishers; "
+        "playtester is not affiliated with or endorsed by them.</p>"
+        f"<p>Your cards, games and settings are kept in<br>{escape(str(home()))}</p>",
     )
