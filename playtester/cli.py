@@ -27,7 +27,7 @@ HELP = ("-h", "--help")
 def _demo(args: argparse.Namespace) -> int:
     from playtester.demo import play
 
-    for line in play(seed=args.seed, decks=args.deck):
+    for line in play(seed=args.seed, decks=args.deck, goldfish=args.goldfish, format=args.format):
         print(line)
     return 0
 
@@ -39,6 +39,8 @@ def build_parser() -> argparse.ArgumentParser:
     demo = sub.add_parser("demo", help="play a headless demo game and print its log")
     demo.add_argument("--seed", type=int, default=1)
     demo.add_argument("--deck", action="append", type=Path, help="a deck list (give two)")
+    demo.add_argument("--goldfish", action="store_true", help="the second player is a goldfish")
+    demo.add_argument("--format", choices=("standard", "g", "premium"), default="standard")
     demo.set_defaults(func=_demo)
     for name in COMMAND_MODULES:
         try:

@@ -1,4 +1,4 @@
-"""A headless demo game between two bots, printed as a readable log."""
+"""A headless demo game between two bots (or a bot and a goldfish), printed as a readable log."""
 
 from __future__ import annotations
 
@@ -11,15 +11,23 @@ from playtester.games.vanguard import bot
 from playtester.resources import demo_decks
 
 
-def play(seed: int = 1, decks: list[Path] | None = None, max_actions: int = 5000) -> Iterator[str]:
-    """Play a whole game with the bot on both sides and yield the lines of its log."""
-    paths = decks or demo_decks()[:2]
+def play(
+    seed: int = 1,
+    decks: list[Path] | None = None,
+    max_actions: int = 5000,
+    goldfish: bool = False,
+    format: str = "standard",
+) -> Iterator[str]:
+    """Play a whole game with the bot on both sides (or against a goldfish, which only rides
+    up and passes) and yield the lines of its log."""
+    paths = decks or demo_decks(format)[:2]
     if len(paths) < 2:
         raise SystemExit("need two deck lists; none found in assets/decks")
     names = [p.stem.replace("-", " ").title() for p in paths[:2]]
-    game = Game.new(
-        decks=[p.read_text(encoding="utf-8") for p in paths[:2]], seed=seed, names=names
-    )
+    if goldfish:
+        names[1] = "Goldfish"
+    texts = [p.read_text(encoding="utf-8") for p in paths[:2]]
+    game = Game.new(format=format, decks=texts, seed=seed, names=names)
     state = game.state
     first = state.vars["first"]
     yield f"{names[0]} against {names[1]} (seed {seed}); {names[first]} goes first"
@@ -34,7 +42,7 @@ def play(seed: int = 1, decks: list[Path] | None = None, max_actions: int = 5000
             yield ""
             yield f"== Turn {turn}: {names[active]} (damage {damage[0]}-{damage[1]}) =="
         player = game.to_play
-        action = bot.choose(game)
+        action = bot.passive(game) if goldfish and player == 1 else bot.choose(game)
         guarding = state.vars.get("step") == "guard"
         events = game.apply(action)
         if action.verb == "next" and not any(isinstance(e, Note) for e in events):

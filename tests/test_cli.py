@@ -24,3 +24,10 @@ def test_python_dash_m_runs_the_demo() -> None:
     )
     assert done.returncode == 0, done.stderr
     assert "Winner: " in done.stdout
+
+
+def test_demo_against_a_goldfish(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["demo", "--seed", "4", "--goldfish", "--format", "g"]) == 0
+    out = capsys.readouterr().out
+    assert "Goldfish" in out and out.rstrip().splitlines()[-1].startswith("Winner: ")
+    assert "Goldfish: attack" not in out  # a goldfish never attacks

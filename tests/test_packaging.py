@@ -207,6 +207,10 @@ def test_bundle_builds_and_runs_wherever_it_is_unpacked(tmp_path: Path) -> None:
     demo = run("demo", "--seed", "3")
     assert demo.returncode == 0, demo.stdout + demo.stderr
     assert re.search(r"^Winner: .+ on turn \d+$", demo.stdout, re.M), demo.stdout[-2000:]
+    goldfish = run("demo", "--seed", "4", "--goldfish", "--format", "premium")
+    assert goldfish.returncode == 0, goldfish.stdout + goldfish.stderr
+    assert "Goldfish" in goldfish.stdout
+    assert re.search(r"^Winner: .+ on turn \d+$", goldfish.stdout, re.M), goldfish.stdout[-2000:]
     g_deck = data.relative_to(dist) / "assets" / "decks" / "g" / "dawnspire-order.txt"
     deck = run("deck", "check", str(bundle.parent / g_deck), "--format", "g")
     assert deck.returncode == 0, deck.stdout + deck.stderr
