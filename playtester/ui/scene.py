@@ -4,28 +4,26 @@ controller; it never changes the game itself."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from PySide6.QtCore import QPointF, Qt, Signal
-from PySide6.QtGui import QColor, QCursor, QPixmap
+from PySide6.QtGui import QColor, QPixmap
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
-    QMenu,
-    QToolTip,
 )
 
-from playtester.engine import Action, Verdict
+from playtester.engine import Action
 from playtester.engine.cards import Card
 from playtester.engine.events import Event, Move
-from playtester.games.vanguard.board import front_circles, rear_circles
+from playtester.games.vanguard.board import rear_circles
 from playtester.games.vanguard.gestures import circle_action, click_action, force_choice
 from playtester.record.annotations import Annotations, Target, colour_for
 from playtester.render import layout
 from playtester.render.layout import layout_for
 from playtester.render.playmat import table_marks
+from playtester.ui import dragging
 from playtester.ui.controller import TableController
+from playtester.ui.dragging import Drag
 from playtester.ui.items.accel import AccelCircle
 from playtester.ui.items.annotation import COLOURS as ANNOTATION_COLOURS
 from playtester.ui.items.annotation import CircleMark
@@ -41,18 +39,6 @@ GLOW = QColor(255, 214, 102)
 MAT_SCALE = 1.0
 DECK_ITEMS = 6  # a pile's top cards with items (enough to show its thickness)
 ZONES = (*layout.CIRCLES, *layout.PILES, "damage", "hand")
-
-
-@dataclass
-class Drag:
-    """A card being dragged: where it came from and what each drop place would mean."""
-
-    item: CardItem
-    start: QPointF
-    grab: QPointF
-    attack_from: str | None = None  # the attacking circle when dragging an attack arrow
-    targets: dict[ZoneItem, list[tuple[Action, Verdict]]] = field(default_factory=dict)
-    active: bool = False
 
 
 class TableScene(QGraphicsScene):
@@ -354,149 +340,18 @@ class TableScene(QGraphicsScene):
         if self.controller.viewer is None:
             return
         far = (pos - drag.start).manhattanLength() >= DRAG_START
-        if not drag.active and not (far and self._begin(drag)):
+        if not drag.active and not (far and dragging.begin(self, drag)):
             return
         if drag.attack_from is not None:
             self.arrow.point(item.pos(), pos)
         else:
             item.setPos(pos - drag.grab)
-        self._hover(pos)
-
-    def _begin(self, drag: Drag) -> bool:
-        """Start a drag if this card may move: work out what every drop place would mean."""
-        state = self.controller.game.state
-        card_id = drag.item.card_id
-        player, zone = state.where[card_id]
-        own_hidden = (
-            player == self.bottom and zone == "deck" and state.zones[player]["deck"][0] == card_id
-        )
-        if not self.visible(card_id) and not own_hidden:
-            return False
-        drag.item.settle()
-        drag.active = True
-        actor = self.controller.actor
-        v = state.vars
-        if (
-            v.get("phase") == "battle"
-            and v.get("step") == "attack"
-            and player == actor == v.get("active")
-            and zone in front_circles(state, player)
-        ):
-            drag.attack_from = zone
-            for target in front_circles(state, 1 - player):
-                if state.zones[1 - player].get(target):
-                    zone_item = self.zones[(1 - player, target)]
-                    drag.targets[zone_item] = self.controller.attack_options(zone, target)
-        else:
-            owner = state.cards[card_id].owner
-            places = [z for (p, z) in self.zones if p == owner] + ["GC"]
-            found = self.controller.drop_targets(card_id, places)
-            for name, (action, verdict) in found.items():
-                zone_item = self.zones.get((owner, name)) or self.zones[(None, "GC")]
-                drag.targets[zone_item] = [(action, verdict)]
-            drag.item.setZValue(1000)
-        for zone_item, options in drag.targets.items():
-            zone_item.set_state("legal" if any(v.legal for _, v in options) else "")
-        return True
-
-    def _zone_at(self, pos: QPointF) -> ZoneItem | None:
-        assert self.drag is not None
-        for zone_item in self.drag.targets:
-            if zone_item.contains_point(pos.x(), pos.y()):
-                return zone_item
-        return None
-
-    def _hover(self, pos: QPointF) -> None:
-        assert self.drag is not None
-        under = self._zone_at(pos)
-        for zone_item, options in self.drag.targets.items():
-            legal = any(v.legal for _, v in options)
-            if zone_item is under:
-                zone_item.set_state("hover" if legal else "hover-illegal")
-            else:
-                zone_item.set_state("legal" if legal else "")
-        if under is None:
-            QToolTip.hideText()
-            self.status.emit("")
-            return
-        options = self.drag.targets[under]
-        legal = [a for a, v in options if v.legal]
-        if legal:
-            self.status.emit(f"release: {legal[0]}")
-            QToolTip.hideText()
-        else:
-            reason = options[0][1].reason
-            self.status.emit(reason)
-            QToolTip.showText(QCursor.pos(), reason)
+        dragging.hover(self, drag, pos)
 
     def card_released(self, item: CardItem, pos: QPointF, modifiers: Qt.KeyboardModifier) -> None:
         drag, self.drag = self.drag, None
-        if drag is None or drag.item is not item:
-            return
-        for zone_item in drag.targets:
-            zone_item.set_state("")
-        self.arrow.setVisible(False)
-        QToolTip.hideText()
-        self.status.emit("")
-        if not drag.active:
-            self._click(item)
-            return
-        self.drag = drag  # for _zone_at
-        under = self._zone_at(pos)
-        self.drag = None
-        done = False
-        if under is not None:
-            force = bool(modifiers & Qt.KeyboardModifier.AltModifier)
-            done = self._act(drag.targets[under], force)
-        if not done:
-            item.forget_target()
-            self.sync(animate=True)
-
-    def _act(self, options: list[tuple[Action, Verdict]], force: bool) -> bool:
-        action = options[0][0]
-        if action.verb == "stride" and "discard" not in action.args:
-            self.stride_requested.emit(action.args[0][0])  # the discards are picked next
-            return False
-        legal = [a for a, v in options if v.legal]
-        if len(legal) > 1:
-            chosen = self._choose(legal)
-            return chosen is not None and self.controller.act(chosen)
-        if legal:
-            return self.controller.act(legal[0])
-        return self.controller.act(options[0][0], force=force)
-
-    def _choose(self, actions: list[Action]) -> Action | None:
-        """Offer the attack with its boost or without."""
-        menu = QMenu()
-        game = self.controller.game
-        for action in actions:
-            r = action.reader()
-            attacker = r.word("")
-            power = game.power(self.controller.actor, attacker)
-            if "boost" in action.args:
-                booster = str(action.args[-1])
-                state = game.state
-                boost_id = state.zones[self.controller.actor][booster][0]
-                card = state.cards[boost_id].card
-                label = f"Attack with a boost from {card.name} ({power + card.power:,})"
-            else:
-                label = f"Attack without a boost ({power:,})"
-            menu.addAction(label).setData(str(action))
-        picked = menu.exec(QCursor.pos())
-        return Action.parse(picked.data()) if picked is not None else None
-
-    def _click(self, item: CardItem) -> None:
-        state = self.controller.game.state
-        card_id = item.card_id
-        player, zone = state.where[card_id]
-        if state.vars.get("phase") == "setup" and zone == "hand" and player == self.bottom:
-            self.selection ^= {card_id}
-            item.set_marks(card_id in self.selection, item.glow)
-            self.selection_changed.emit()
-            return
-        action = click_action(state, self.controller.actor, card_id)
-        if action is not None:
-            self.controller.act(action)
+        if drag is not None and drag.item is item:
+            dragging.release(self, drag, pos, modifiers)
 
     def card_double_clicked(self, item: CardItem) -> None:
         state = self.controller.game.state
