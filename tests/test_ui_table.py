@@ -234,11 +234,11 @@ def test_an_unfinished_game_is_offered_at_the_next_start(window: Any, monkeypatc
     from PySide6.QtWidgets import QMessageBox
 
     first = window(TableController.new_game(seed=6).game)
-    first.start_recording()
+    first.games.start_recording()
     first.controller.act("mulligan")
     first.controller.act("next")
     position = first.controller.game.to_position()
-    first.library.close()  # the program is killed: nothing more is written
+    first.games.library.close()  # the program is killed: nothing more is written
 
     asked: list[str] = []
 
@@ -248,6 +248,45 @@ def test_an_unfinished_game_is_offered_at_the_next_start(window: Any, monkeypatc
 
     monkeypatch.setattr(QMessageBox, "question", answer)
     second = window(TableController.new_game(seed=7).game)
-    second.start_recording()
+    second.games.start_recording()
     assert asked and "did not finish" in asked[0]
     assert second.controller.game.to_position() == position
+
+
+def test_opening_a_saved_game_puts_it_on_the_table_and_a_damaged_one_changes_nothing(
+    window: Any, monkeypatch: Any, tmp_path: Any
+) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    saved = TableController.new_game(seed=3)
+    saved.act("mulligan")
+    saved.act("next")
+    saved.save(tmp_path / "game.json")
+    w = window(TableController.new_game(seed=9).game)
+    before = w.controller.game.to_position()
+    warnings: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *args: warnings.append(args[2]))
+
+    (tmp_path / "broken.json").write_text('{"format": "playtester-game", "actions": [', "utf-8")
+    w.games.load(tmp_path / "broken.json")
+    assert warnings and "broken.json" in warnings[0]
+    assert w.controller.game.to_position() == before
+
+    w.games.load(tmp_path / "game.json")
+    assert w.controller.game.to_position() == saved.game.to_position()
+    assert len(warnings) == 1
+
+
+def test_an_arrow_drawn_on_the_live_table_is_kept_with_the_recorded_step(window: Any) -> None:
+    from playtester.record.annotations import Target
+
+    w = window(TableController.new_game(seed=6).game)
+    w.scene.sketched.emit(Target(0, "VC"), Target(1, "VC"), "red")
+    assert "recorded games only" in w.statusBar().currentMessage()
+
+    w.games.start_recording(offer_resume=False)
+    w.scene.sketched.emit(Target(0, "VC"), Target(1, "VC"), "red")
+    rec = w.controller.recording
+    drawn = rec.notes.get(rec.cursor)
+    assert drawn is not None and len(drawn.arrows) == 1
+    assert drawn.arrows[0].colour == "red"

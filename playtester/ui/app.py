@@ -99,7 +99,7 @@ def run(argv: list[str] | None = None) -> int:
         window.resize(width, height)
     window.show()
     if not args.quit_after_paint:
-        QTimer.singleShot(0, lambda: window.start_recording(offer_resume=not args.layout))
+        QTimer.singleShot(0, lambda: window.games.start_recording(offer_resume=not args.layout))
     if args.quit_after_paint or args.layout:
         QTimer.singleShot(0, lambda: _after_paint(window, args))
     if args.layout:

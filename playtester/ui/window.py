@@ -2,14 +2,10 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-from typing import Any
-
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QActionGroup, QCloseEvent
 from PySide6.QtWidgets import (
     QDockWidget,
-    QFileDialog,
     QInputDialog,
     QMainWindow,
     QMenu,
@@ -19,12 +15,12 @@ from PySide6.QtWidgets import (
 )
 
 import playtester
-from playtester.engine import Action, DeckError, Verdict
+from playtester.engine import Action, Verdict
 from playtester.games.vanguard.tools import SEPARATOR, Tool, card_tools, zone_tools
-from playtester.record.savegame import SaveFileError
 from playtester.ui import settings
 from playtester.ui.controller import TableController
 from playtester.ui.curtain import Curtain
+from playtester.ui.gamekeeper import GameKeeper
 from playtester.ui.items.zone import ZoneItem
 from playtester.ui.phasebar import PhaseBar
 from playtester.ui.pixmaps import Pixmaps
@@ -68,13 +64,13 @@ class MainWindow(QMainWindow):
         self.curtain = Curtain(self)
         self.viewers: list[QWidget] = []
         self.announced: QMessageBox | None = None
-        self.library: Any = None  # the recordings library, once opened
+        self.games = GameKeeper(self)
         self.shortcuts = ShortcutRegistry(self)
         self._menus()
         self._connect()
         self.statusBar().showMessage("Ready")
         self._restore()
-        self._welcome()
+        self.welcome()
         if controller.viewer is None:  # a hot-seat game starts behind the curtain
             self.show_curtain(controller.game.state.names[controller.game.to_play])
 
@@ -85,7 +81,7 @@ class MainWindow(QMainWindow):
             viewer.close()
         self.curtain.show_for(name)
 
-    def _welcome(self) -> None:
+    def welcome(self) -> None:
         """Start the log with what this game is, and preview the player's vanguard."""
         c = self.controller
         state = c.game.state
@@ -111,8 +107,8 @@ class MainWindow(QMainWindow):
         s.selection_changed.connect(lambda: p.set_selected(len(s.selection)))
         c.changed.connect(lambda: p.set_selected(len(s.selection)))
         c.changed.connect(self._announce)
-        c.changed.connect(self._show_drawings)
-        s.sketched.connect(self._sketched)
+        c.changed.connect(self.games.show_drawings)
+        s.sketched.connect(self.games.sketched)
         s.rebuilt.connect(self._table_rebuilt)
         p.next_clicked.connect(c.next)
         p.keep_clicked.connect(self.keep)
@@ -162,12 +158,13 @@ class MainWindow(QMainWindow):
         help_menu = bar.addMenu("&Help")
         help_menu.addAction(r["about"])
 
-        r.connect("new_game", self.new_game)
-        r.connect("open_game", self.open_game)
-        r.connect("resume_game", self.resume_game)
-        r.connect("recordings", self.show_recordings)
-        r.connect("watch_game", self.watch_this_game)
-        r.connect("save_game", self.save_game)
+        g = self.games
+        r.connect("new_game", g.new_game)
+        r.connect("open_game", g.open_game)
+        r.connect("resume_game", g.resume_game)
+        r.connect("recordings", g.show_recordings)
+        r.connect("watch_game", g.watch_this_game)
+        r.connect("save_game", g.save_game)
         r.connect("quit", self.close)
         r.connect("undo", c.undo)
         r.connect("redo", c.redo)
@@ -342,165 +339,6 @@ class MainWindow(QMainWindow):
                 action.setEnabled(verdict.possible)
                 if not verdict.possible:
                     action.setToolTip(verdict.reason)
-
-    # -- games ----------------------------------------------------------------------------
-
-    def new_game(self) -> None:
-        from playtester.ui.dialogs import NewGameDialog
-
-        dialog = NewGameDialog(self)
-        if not dialog.exec() or dialog.result_value is None:
-            return
-        choice = dialog.result_value
-        try:
-            texts = [p.read_text(encoding="utf-8") for p in choice.decks]
-            names = choice.names if choice.mode == "hotseat" else (choice.names[0], "Goldfish")
-            fresh = TableController.new_game(texts, choice.seed, choice.mode, choice.format, names)
-        except (OSError, UnicodeDecodeError) as exc:
-            QMessageBox.warning(self, "New Game", f"Could not read the deck list: {exc}")
-            return
-        except DeckError as exc:
-            QMessageBox.warning(
-                self, "New Game", "This deck cannot be played:\n\n" + "\n".join(exc.problems)
-            )
-            return
-        if self.library is not None:
-            fresh.record_to(self.library)
-        self.side.clear_log()
-        self.controller.replace(fresh)
-        self._welcome()
-
-    def open_game(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(
-            self, "Open a saved game", str(Path.home()), "Saved games (*.json);;All files (*)"
-        )
-        if name:
-            self.load(Path(name))
-
-    # -- recordings ---------------------------------------------------------------------------
-
-    def _show_drawings(self) -> None:
-        rec = self.controller.recording
-        self.scene.show_drawings(rec.notes.get(rec.cursor) if rec is not None else None)
-
-    def _sketched(self, src: Any, dst: Any, colour: str) -> None:
-        """A right-drag on the live table: an arrow kept with this step of the recording."""
-        rec = self.controller.recording
-        if rec is None:
-            self.statusBar().showMessage("Drawings are kept with recorded games only.", 5000)
-            return
-        if dst is None:
-            rec.notes.circle(rec.cursor, src, colour)
-        else:
-            rec.notes.arrow(rec.cursor, src, dst, colour)
-            self.side.note(f"{colour} arrow from {src} to {dst}")
-        self._show_drawings()
-
-    def show_recordings(self) -> None:
-        from playtester.ui.recordings import RecordingsDialog
-
-        if self.library is None:
-            self.start_recording(offer_resume=False)
-        if self.library is not None:
-            RecordingsDialog(self.library, self.watch, self.resume, self).exec()
-
-    def watch_this_game(self) -> None:
-        rec = self.controller.recording
-        if rec is None:
-            self.statusBar().showMessage("This game is not recorded.", 5000)
-            return
-        self.watch(rec.id)
-
-    def watch(self, recording_id: int) -> None:
-        """Open the replay viewer on a recording (the live one too: it shows what is stored)."""
-        from playtester.ui.replay import ReplayWindow
-
-        assert self.library is not None
-        live = self.controller.recording
-        recording = live if live is not None and live.id == recording_id else None
-        if recording is None:
-            recording = self.library.open(recording_id)
-        viewer = ReplayWindow(recording, self.pixmaps, play_from=self.play_from)
-        self.viewers.append(viewer)
-        viewer.show()
-
-    def play_from(self, recording: Any, node: int) -> None:
-        """Play on from a step of a recording: new actions are kept as a variation."""
-        recording.play_from(node)
-        self.side.clear_log()
-        self.controller.replace(TableController.resume(recording))
-        self._welcome()
-        self.raise_()
-        self.activateWindow()
-
-    def start_recording(self, offer_resume: bool = True) -> None:
-        """Record the game on the table from now on (opening the recordings library loads
-        sqlite-utils, so this waits until the table is painted); offer to resume a game that
-        did not finish last time."""
-        from playtester.record.library import Library
-
-        try:
-            self.library = Library()
-        except Exception as exc:  # a damaged library must not stop play
-            self.statusBar().showMessage(f"games are not recorded: {exc}", 10000)
-            return
-        earlier = self._unfinished()
-        self.controller.record_to(self.library)
-        if offer_resume and earlier:
-            info = earlier[0]
-            answer = QMessageBox.question(
-                self,
-                "Resume",
-                f"<b>{info.title}</b> did not finish (turn {info.turn}, {info.steps} actions)."
-                "<br>Pick it up where it stopped?",
-            )
-            if answer == QMessageBox.StandardButton.Yes:
-                self.resume(info.id)
-
-    def _unfinished(self) -> list[Any]:
-        current = self.controller.recording
-        if self.library is None:
-            return []
-        return [i for i in self.library.unfinished() if current is None or i.id != current.id]
-
-    def resume_game(self) -> None:
-        """Pick up the last game that did not finish."""
-        earlier = self._unfinished()
-        if not earlier:
-            QMessageBox.information(self, "Resume", "There is no unfinished game to resume.")
-            return
-        self.resume(earlier[0].id)
-
-    def resume(self, recording_id: int) -> None:
-        assert self.library is not None
-        recording = self.library.resume(recording_id)
-        self.side.clear_log()
-        self.controller.replace(TableController.resume(recording))
-        self._welcome()
-
-    def load(self, path: Path) -> None:
-        try:
-            loaded = TableController.load(path)
-        except SaveFileError as exc:
-            QMessageBox.warning(self, "Open Game", str(exc))
-            return
-        if self.library is not None:
-            loaded.record_to(self.library)
-        self.side.clear_log()
-        self.controller.replace(loaded)
-        self._welcome()
-
-    def save_game(self) -> None:
-        name, _ = QFileDialog.getSaveFileName(
-            self, "Save the game", str(Path.home() / "game.json"), "Saved games (*.json)"
-        )
-        if name:
-            try:
-                self.controller.save(name)
-            except OSError as exc:
-                QMessageBox.warning(self, "Save Game", f"Could not save: {exc}")
-                return
-            self.statusBar().showMessage(f"Saved to {name}", 5000)
 
     # -- window ---------------------------------------------------------------------------
 

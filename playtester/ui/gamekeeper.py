@@ -1,0 +1,195 @@
+"""The Game menu's work: start, open, save, record, watch and resume games on the table."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from playtester.engine import DeckError
+from playtester.record.savegame import SaveFileError
+from playtester.ui.controller import TableController
+
+if TYPE_CHECKING:
+    from playtester.ui.window import MainWindow
+
+
+class GameKeeper:
+    """Owns the recordings library (opened after the first paint) and hands new games to the
+    window's table controller, recording each one while the library is open."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self.window = window
+        self.library: Any = None  # a record.library.Library, once opened
+
+    @property
+    def controller(self) -> TableController:
+        return self.window.controller
+
+    def _put_on_table(self, fresh: TableController, record: bool = True) -> None:
+        """Replace the game on the table with `fresh`, recorded when the library is open."""
+        if record and self.library is not None:
+            fresh.record_to(self.library)
+        self.window.side.clear_log()
+        self.controller.replace(fresh)
+        self.window.welcome()
+
+    # -- games ----------------------------------------------------------------------------
+
+    def new_game(self) -> None:
+        from playtester.ui.dialogs import NewGameDialog
+
+        dialog = NewGameDialog(self.window)
+        if not dialog.exec() or dialog.result_value is None:
+            return
+        choice = dialog.result_value
+        try:
+            texts = [p.read_text(encoding="utf-8") for p in choice.decks]
+            names = choice.names if choice.mode == "hotseat" else (choice.names[0], "Goldfish")
+            fresh = TableController.new_game(texts, choice.seed, choice.mode, choice.format, names)
+        except (OSError, UnicodeDecodeError) as exc:
+            QMessageBox.warning(self.window, "New Game", f"Could not read the deck list: {exc}")
+            return
+        except DeckError as exc:
+            problems = "\n".join(exc.problems)
+            QMessageBox.warning(
+                self.window, "New Game", f"This deck cannot be played:\n\n{problems}"
+            )
+            return
+        self._put_on_table(fresh)
+
+    def open_game(self) -> None:
+        name, _ = QFileDialog.getOpenFileName(
+            self.window,
+            "Open a saved game",
+            str(Path.home()),
+            "Saved games (*.json);;All files (*)",
+        )
+        if name:
+            self.load(Path(name))
+
+    def load(self, path: Path) -> None:
+        try:
+            loaded = TableController.load(path)
+        except SaveFileError as exc:
+            QMessageBox.warning(self.window, "Open Game", str(exc))
+            return
+        self._put_on_table(loaded)
+
+    def save_game(self) -> None:
+        name, _ = QFileDialog.getSaveFileName(
+            self.window,
+            "Save the game",
+            str(Path.home() / "game.json"),
+            "Saved games (*.json)",
+        )
+        if not name:
+            return
+        try:
+            self.controller.save(name)
+        except OSError as exc:
+            QMessageBox.warning(self.window, "Save Game", f"Could not save: {exc}")
+            return
+        self.window.statusBar().showMessage(f"Saved to {name}", 5000)
+
+    # -- recordings -----------------------------------------------------------------------
+
+    def start_recording(self, offer_resume: bool = True) -> None:
+        """Record the game on the table from now on (opening the recordings library loads
+        sqlite-utils, so this waits until the table is painted); offer to resume a game that
+        did not finish last time."""
+        from playtester.record.library import Library
+
+        try:
+            self.library = Library()
+        except Exception as exc:  # a damaged library must not stop play
+            self.window.statusBar().showMessage(f"games are not recorded: {exc}", 10000)
+            return
+        earlier = self.unfinished()
+        self.controller.record_to(self.library)
+        if offer_resume and earlier:
+            info = earlier[0]
+            answer = QMessageBox.question(
+                self.window,
+                "Resume",
+                f"<b>{info.title}</b> did not finish (turn {info.turn}, {info.steps} actions)."
+                "<br>Pick it up where it stopped?",
+            )
+            if answer == QMessageBox.StandardButton.Yes:
+                self.resume(info.id)
+
+    def unfinished(self) -> list[Any]:
+        """Recorded games that did not finish, newest first, except the one on the table."""
+        current = self.controller.recording
+        if self.library is None:
+            return []
+        return [i for i in self.library.unfinished() if current is None or i.id != current.id]
+
+    def resume_game(self) -> None:
+        """Pick up the last game that did not finish."""
+        earlier = self.unfinished()
+        if not earlier:
+            QMessageBox.information(self.window, "Resume", "There is no unfinished game to resume.")
+            return
+        self.resume(earlier[0].id)
+
+    def resume(self, recording_id: int) -> None:
+        assert self.library is not None
+        recording = self.library.resume(recording_id)
+        self._put_on_table(TableController.resume(recording), record=False)
+
+    def show_recordings(self) -> None:
+        from playtester.ui.recordings import RecordingsDialog
+
+        if self.library is None:
+            self.start_recording(offer_resume=False)
+        if self.library is not None:
+            RecordingsDialog(self.library, self.watch, self.resume, self.window).exec()
+
+    def watch_this_game(self) -> None:
+        rec = self.controller.recording
+        if rec is None:
+            self.window.statusBar().showMessage("This game is not recorded.", 5000)
+            return
+        self.watch(rec.id)
+
+    def watch(self, recording_id: int) -> None:
+        """Open the replay viewer on a recording (the live one too: it shows what is stored)."""
+        from playtester.ui.replay import ReplayWindow
+
+        assert self.library is not None
+        live = self.controller.recording
+        recording = live if live is not None and live.id == recording_id else None
+        if recording is None:
+            recording = self.library.open(recording_id)
+        viewer = ReplayWindow(recording, self.window.pixmaps, play_from=self.play_from)
+        self.window.viewers.append(viewer)
+        viewer.show()
+
+    def play_from(self, recording: Any, node: int) -> None:
+        """Play on from a step of a recording: new actions are kept as a variation."""
+        recording.play_from(node)
+        self._put_on_table(TableController.resume(recording), record=False)
+        self.window.raise_()
+        self.window.activateWindow()
+
+    # -- drawings on the live table -------------------------------------------------------
+
+    def show_drawings(self) -> None:
+        rec = self.controller.recording
+        self.window.scene.show_drawings(rec.notes.get(rec.cursor) if rec is not None else None)
+
+    def sketched(self, src: Any, dst: Any, colour: str) -> None:
+        """A right-drag on the live table: an arrow kept with this step of the recording."""
+        rec = self.controller.recording
+        if rec is None:
+            message = "Drawings are kept with recorded games only."
+            self.window.statusBar().showMessage(message, 5000)
+            return
+        if dst is None:
+            rec.notes.circle(rec.cursor, src, colour)
+        else:
+            rec.notes.arrow(rec.cursor, src, dst, colour)
+            self.window.side.note(f"{colour} arrow from {src} to {dst}")
+        self.show_drawings()
