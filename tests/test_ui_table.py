@@ -290,3 +290,28 @@ def test_an_arrow_drawn_on_the_live_table_is_kept_with_the_recorded_step(window:
     drawn = rec.notes.get(rec.cursor)
     assert drawn is not None and len(drawn.arrows) == 1
     assert drawn.arrows[0].colour == "red"
+
+
+def test_a_right_drag_from_one_vanguard_to_the_other_records_an_arrow(window: Any) -> None:
+    w = window(TableController.new_game(seed=6).game)
+    w.games.start_recording(offer_resume=False)
+    viewport = w.view.viewport()
+    start = _screen(w, *w.scene.table.centre("VC", True))
+    end = _screen(w, *w.scene.table.centre("VC", False))
+    right, shift = Qt.MouseButton.RightButton, Qt.KeyboardModifier.ShiftModifier
+    QTest.mousePress(viewport, right, shift, start)
+    for i in range(1, 9):
+        QTest.mouseMove(viewport, start + (end - start) * (i / 8))
+    QTest.mouseRelease(viewport, right, shift, end)
+    rec = w.controller.recording
+    drawn = rec.notes.get(rec.cursor)
+    assert drawn is not None and len(drawn.arrows) == 1
+    arrow = drawn.arrows[0]
+    assert (arrow.src.player, arrow.src.zone, arrow.dst.player, arrow.dst.zone) == (
+        0,
+        "VC",
+        1,
+        "VC",
+    )
+    assert arrow.colour == "red"  # Shift picks the red pen (no modifier draws green)
+    assert len(w.scene.drawings) == 1  # and it is shown on the table at once

@@ -19,6 +19,8 @@ from playtester.ui.items.zone import ZoneItem
 if TYPE_CHECKING:
     from playtester.ui.scene import TableScene
 
+DRAG_START = 6.0  # scene units the mouse must travel before a press becomes a drag
+
 
 @dataclass
 class Drag:

@@ -17,16 +17,15 @@ from playtester.engine.cards import Card
 from playtester.engine.events import Event, Move
 from playtester.games.vanguard.board import rear_circles
 from playtester.games.vanguard.gestures import circle_action, click_action, force_choice
-from playtester.record.annotations import Annotations, Target, colour_for
+from playtester.record.annotations import Annotations
 from playtester.render import layout
 from playtester.render.layout import layout_for
 from playtester.render.playmat import table_marks
-from playtester.ui import dragging
+from playtester.ui import dragging, drawings
 from playtester.ui.controller import TableController
-from playtester.ui.dragging import Drag
+from playtester.ui.dragging import DRAG_START, Drag
+from playtester.ui.drawings import Sketch
 from playtester.ui.items.accel import AccelCircle
-from playtester.ui.items.annotation import COLOURS as ANNOTATION_COLOURS
-from playtester.ui.items.annotation import CircleMark
 from playtester.ui.items.arrow import ArrowItem
 from playtester.ui.items.badge import PowerBadge
 from playtester.ui.items.card import REVEAL_MS, CardItem
@@ -34,7 +33,6 @@ from playtester.ui.items.gift import ForceMarker
 from playtester.ui.items.zone import CountBadge, ZoneItem
 from playtester.ui.pixmaps import Pixmaps
 
-DRAG_START = 6.0  # scene units the mouse must travel before a press becomes a drag
 GLOW = QColor(255, 214, 102)
 MAT_SCALE = 1.0
 DECK_ITEMS = 6  # a pile's top cards with items (enough to show its thickness)
@@ -61,7 +59,7 @@ class TableScene(QGraphicsScene):
         self.selection: set[int] = set()
         self.drag: Drag | None = None
         self.reveals: list[int] = []  # cards checked since the last redraw, in order
-        self.sketch: tuple[QPointF, Target | None, str] | None = None  # a right-drag under way
+        self.sketch: Sketch | None = None  # a right-button press under way
         self.drawings: list[QGraphicsItem] = []
         self._build()
         controller.applied.connect(self._note_reveals)
@@ -290,13 +288,7 @@ class TableScene(QGraphicsScene):
         have no card to click)."""
         pos = event.scenePos()
         if event.button() == Qt.MouseButton.RightButton:  # a menu, or a drawing (on release)
-            mods = event.modifiers()
-            colour = colour_for(
-                shift=bool(mods & Qt.KeyboardModifier.ShiftModifier),
-                alt=bool(mods & Qt.KeyboardModifier.AltModifier),
-                ctrl=bool(mods & Qt.KeyboardModifier.ControlModifier),
-            )
-            self.sketch = (pos, self.target_at(pos), colour)
+            self.sketch = drawings.press(self, pos, event.modifiers())
             event.accept()
             return
         state = self.controller.game.state
@@ -371,105 +363,21 @@ class TableScene(QGraphicsScene):
 
     # -- the right button: menus and drawings -----------------------------------------------
 
-    def _under(self, pos: QPointF) -> tuple[int | None, ZoneItem | None]:
-        card_id = None
-        for under in self.items(pos):
-            if isinstance(under, CardItem):
-                card_id = under.card_id
-                break
-        zone = None
-        for zone_item in self.zones.values():
-            if zone_item.contains_point(pos.x(), pos.y()):
-                zone = zone_item
-                break
-        return card_id, zone
-
-    def target_at(self, pos: QPointF) -> Target | None:
-        """The place under `pos` as an annotation target: a unit's or a pile's zone, a card in
-        hand by its id (in the recording's numbering), or None (nothing there)."""
-        card_id, zone = self._under(pos)
-        state = self.controller.game.state
-        if card_id is not None:
-            player, where = state.where[card_id]
-            if where in ("hand", "GC") or not self.table_zone(where):
-                recording_id = self.controller.recording_card_id(card_id)
-                return Target(card=recording_id) if recording_id is not None else None
-            return Target(player, where)
-        if zone is not None:
-            player = zone.player if zone.player is not None else self.bottom
-            return Target(player, zone.zone)
-        return None
-
-    @staticmethod
-    def table_zone(zone: str) -> bool:
-        return zone in (*layout.CIRCLES, *layout.PILES, "damage") or zone.startswith(("AL", "AR"))
-
-    def target_point(self, target: Target) -> QPointF | None:
-        if target.card is not None:
-            card_id = self.controller.scene_card_id(target.card)
-            item = self.cards.get(card_id) if card_id is not None else None
-            return QPointF(*item.target()) if item is not None else None
-        assert target.player is not None and target.zone is not None
-        bottom = target.player == self.bottom
-        if target.zone == "GC":
-            bottom = True
-        return QPointF(*self.table.centre(target.zone, bottom))
-
     def show_drawings(self, notes: Annotations | None) -> None:
         """Draw one step's arrows, circles and highlighted cards (None: nothing)."""
-        for item in self.drawings:
-            self.removeItem(item)
-        self.drawings = []
-        if notes is None:
-            return
-        for arrow in notes.arrows:
-            start, end = self.target_point(arrow.src), self.target_point(arrow.dst)
-            if start is not None and end is not None:
-                item = ArrowItem()
-                item.point(start, end, ANNOTATION_COLOURS[arrow.colour])
-                item.setZValue(520)
-                self.addItem(item)
-                self.drawings.append(item)
-        for circle in notes.circles:
-            centre = self.target_point(circle.at)
-            if centre is not None:
-                mark = CircleMark(centre, layout.CARD_H / 2 + 8, circle.colour)
-                self.addItem(mark)
-                self.drawings.append(mark)
-        for highlight in notes.highlights:
-            centre = self.target_point(Target(card=highlight.card))
-            if centre is not None:
-                mark = CircleMark(centre, layout.CARD_W / 2 + 14, highlight.colour)
-                self.addItem(mark)
-                self.drawings.append(mark)
+        drawings.show(self, notes)
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() == Qt.MouseButton.RightButton and self.sketch is not None:
-            start, src, colour = self.sketch
-            self.sketch = None
-            self.arrow.setVisible(False)
-            pos = event.scenePos()
-            if (pos - start).manhattanLength() >= DRAG_START:
-                dst = self.target_at(pos)
-                if src is not None and dst is not None and dst != src:
-                    self.sketched.emit(src, dst, colour)
-            elif self.controller.read_only:  # a right-click in a replay circles a place
-                if src is not None:
-                    self.sketched.emit(src, None, colour)
-            else:
-                card_id, zone = self._under(start)
-                if card_id is not None or zone is not None:
-                    self.menu_requested.emit(card_id, zone, event.screenPos())
+            sketch, self.sketch = self.sketch, None
+            drawings.release(self, sketch, event.scenePos(), event.screenPos())
             event.accept()
             return
         super().mouseReleaseEvent(event)
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self.sketch is not None:
-            start, src, colour = self.sketch
-            if src is not None and (event.scenePos() - start).manhattanLength() >= DRAG_START:
-                origin = self.target_point(src) or start
-                self.arrow.point(origin, event.scenePos(), ANNOTATION_COLOURS[colour])
+            drawings.move(self, self.sketch, event.scenePos())
             event.accept()
             return
         super().mouseMoveEvent(event)
