@@ -116,3 +116,15 @@ def deny(g: Game, action: str, fragment: str) -> None:
     else:
         raise AssertionError(f"{action!r} was applied")
     assert g.to_position() == before
+
+
+def key_paths(value: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    """Every path into a JSON document (keys and list indexes), the document itself first."""
+    out = [path]
+    if isinstance(value, dict):
+        for key, item in value.items():
+            out += key_paths(item, (*path, key))
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            out += key_paths(item, (*path, index))
+    return out

@@ -24,6 +24,7 @@ from tests.positions import (
     PROTECT,
     g_game,
     game,
+    key_paths,
     names,
     p_game,
     player,
@@ -402,17 +403,6 @@ def _premium_document() -> dict[str, Any]:
     return doc
 
 
-def _paths(value: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
-    out = [path]
-    if isinstance(value, dict):
-        for key, item in value.items():
-            out += _paths(item, (*path, key))
-    elif isinstance(value, list):
-        for index, item in enumerate(value):
-            out += _paths(item, (*path, index))
-    return out
-
-
 BAD_VALUES: list[Any] = [None, [], {}, ["VC"], {"name": "X"}, "AL9", -1, 0, 3, True, 2.5, "force"]
 
 
@@ -420,7 +410,7 @@ def test_every_gift_key_with_every_bad_value_gives_a_position_error() -> None:
     """Damaged premium documents are refused with a PositionError, or load into a game that
     round-trips and whose legal actions all apply and undo."""
     original = _premium_document()
-    paths = [p for p in _paths(original)[1:] if "cards" not in p and "deck" not in p]
+    paths = [p for p in key_paths(original)[1:] if "cards" not in p and "deck" not in p]
     for path in paths:
         for bad in BAD_VALUES:
             doc = copy.deepcopy(original)

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from playtester.engine import Game, PositionError
 from playtester.resources import demo_decks
-from tests.positions import CARDS, game, player
+from tests.positions import CARDS, game, key_paths, player
 
 ISSUE_EXAMPLE: dict[str, Any] = {
     "game": "vanguard", "format": "standard", "turn": 3, "active": 0, "first": 0,
@@ -206,17 +206,6 @@ _json = st.recursive(
 )  # fmt: skip
 
 
-def _paths(value: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
-    out = [path]
-    if isinstance(value, dict):
-        for key, item in value.items():
-            out += _paths(item, (*path, key))
-    elif isinstance(value, list):
-        for index, item in enumerate(value):
-            out += _paths(item, (*path, index))
-    return out
-
-
 def _set(doc: Any, path: tuple[Any, ...], value: Any) -> None:
     for key in path[:-1]:
         doc = doc[key]
@@ -259,7 +248,7 @@ def _battle_document() -> dict[str, Any]:
 def test_damaged_documents_give_position_errors_only(data: st.DataObject) -> None:
     doc = copy.deepcopy(data.draw(st.sampled_from([ISSUE_EXAMPLE, _battle_document()])))
     for _ in range(data.draw(st.integers(1, 3))):
-        paths = _paths(doc)
+        paths = key_paths(doc)
         _set(doc, data.draw(st.sampled_from(paths[1:])), data.draw(_json))
     _load_or_explain(doc)
 
@@ -270,7 +259,7 @@ BAD_VALUES: list[Any] = [None, [], {}, ["VC"], {"name": "X"}, "FX", -1, 99, True
 @pytest.mark.parametrize("base", ["issue", "battle"])
 def test_every_key_with_every_bad_value_gives_a_position_error(base: str) -> None:
     original = ISSUE_EXAMPLE if base == "issue" else _battle_document()
-    for path in _paths(original)[1:]:
+    for path in key_paths(original)[1:]:
         for bad in BAD_VALUES:
             doc = copy.deepcopy(original)
             _set(doc, path, bad)
