@@ -6,8 +6,10 @@ the frame time while dragging a card over a table with 120 cards.
 Start-up is the time from launching a process until its window is painted for the first time
 (each program prints the moment of its first paint), with the drawn faces already cached and
 the bytecode compiled (as on every start after the first); the whole process's run time, exit
-included, is reported too. Frames are repaints of the table view (offscreen raster) while a
-card follows the mouse.
+included, is reported too. A third program gives the floor for any table: a bare
+QGraphicsView showing the same playmat and seven card pictures (read the fast way, from the
+twins the table wrote), with none of playtester's code. Frames are repaints of the table view
+(offscreen raster) while a card follows the mouse.
 """
 
 from __future__ import annotations
@@ -37,6 +39,36 @@ def done():
 QTimer.singleShot(0, done)
 app.exec()
 """
+BARE_TABLE = """
+import glob, struct, sys, zlib
+from PySide6.QtCore import QTimer, Qt
+from PySide6.QtGui import QImage, QPixmap
+from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView, QMainWindow, QWidget
+def load(path):
+    with open(path, "rb") as file:
+        _magic, width, height, _line, fmt, packed = struct.unpack("<8sIIII?", file.read(25))
+        image = QImage(width, height, QImage.Format(fmt))
+        data = file.read()
+        image.bits()[:] = zlib.decompress(data) if packed else data
+    return QPixmap.fromImage(image)
+cache = sys.argv[1]
+app = QApplication(sys.argv[:1])
+scene = QGraphicsScene()
+scene.addPixmap(load(glob.glob(cache + "/playmats/*.qimg")[0]))
+for i, path in enumerate(sorted(glob.glob(cache + "/faces/*/*/*.qimg"))[:7]):
+    scene.addPixmap(load(path)).setPos(100 + 130 * i, 1000)
+view = QGraphicsView(scene)
+view.setViewport(QWidget())
+view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+w = QMainWindow(); w.setCentralWidget(view); w.resize(1480, 940); w.show()
+def done():
+    view.viewport().repaint()
+    import time
+    print(f"painted at {time.time():.6f}", file=sys.stderr)
+    app.quit()
+QTimer.singleShot(0, done)
+app.exec()
+"""
 
 
 def _time(command: list[str], env: dict[str, str]) -> tuple[float, float]:
@@ -56,13 +88,18 @@ def startup(runs: int, home: str) -> dict[str, float]:
     env = {**os.environ, "PLAYTESTER_HOME": home, "QT_QPA_PLATFORM": "offscreen"}
     env.pop("PYTHONDONTWRITEBYTECODE", None)  # an installed program has its bytecode cached
     table = [sys.executable, "-m", "playtester", "table", "--seed", "1", "--quit-after-paint"]
-    empty = [sys.executable, "-c", EMPTY]
-    _time(table, env)  # draws and caches the faces and the playmat once
-    _time(empty, env)
-    runs_of: dict[str, list[tuple[float, float]]] = {"table": [], "empty": []}
+    programs = {
+        "empty": [sys.executable, "-c", EMPTY],
+        "table": table,
+        "bare": [sys.executable, "-c", BARE_TABLE, str(Path(home) / "cache")],
+    }
+    env.pop("PLAYTESTER_CACHE", None)
+    for command in programs.values():  # the table draws and caches the faces and the playmat
+        _time(command, env)
+    runs_of: dict[str, list[tuple[float, float]]] = {name: [] for name in programs}
     for _ in range(runs):
-        runs_of["empty"].append(_time(empty, env))
-        runs_of["table"].append(_time(table, env))
+        for name, command in programs.items():
+            runs_of[name].append(_time(command, env))
     out = {}
     for name, values in runs_of.items():
         out[f"{name} paint"] = statistics.median(v[0] for v in values)
@@ -127,7 +164,12 @@ def main() -> None:
     print(f"machine: {machine}")
     empty, table = times["empty paint"], times["table paint"]
     print(f"launch to first paint, empty PySide6 window: median {empty * 1000:.0f} ms")
+    bare = times["bare paint"]
     print(f"launch to first paint, the table: median {table * 1000:.0f} ms ({table / empty:.2f}x)")
+    print(
+        "launch to first paint, a bare QGraphicsView with the same pictures: "
+        f"median {bare * 1000:.0f} ms ({bare / empty:.2f}x)"
+    )
     print(
         f"launch to exit (after the first paint): empty {times['empty exit'] * 1000:.0f} ms, "
         f"table {times['table exit'] * 1000:.0f} ms"

@@ -6,7 +6,6 @@ The whole database is small, so each game's cards are read once into memory and 
 
 from __future__ import annotations
 
-import difflib
 import sqlite3
 import threading
 from dataclasses import dataclass
@@ -116,6 +115,8 @@ def _likeness(key: str, other: str) -> float:
     if key in other:
         return 1.0 if key == other else 0.9
     parts = {other, other.split(",")[0], other[: len(key)]}
+    import difflib  # only when a name is mistyped: it is slow to import
+
     return max(difflib.SequenceMatcher(None, key, part).ratio() for part in parts if part)
 
 

@@ -9,7 +9,6 @@ card of the same name (the library lookup is registered first).
 
 from __future__ import annotations
 
-import difflib
 import re
 import shutil
 import sqlite3
@@ -377,6 +376,8 @@ def close_names(game: str, name: str, n: int = 3) -> list[str]:
     key = db.loose_key(name)
     names = {db.loose_key(card.name): card.name for card in default_library().all_cards(game)}
     near = [k for k in names if key and key in k]
+    import difflib  # only when a name is mistyped: it is slow to import
+
     near += difflib.get_close_matches(key, list(names), n=n, cutoff=0.6)
     found = [names[k] for k in dict.fromkeys(near)]
     return list(dict.fromkeys(found[:n] + db.close_names(game, name, n)))[:n]

@@ -72,11 +72,11 @@ def playmat_path(width: float, height: float, zones: list[ZoneMark], scale: floa
     """The playmat PNG for these zones at `scale` pixels per scene unit (drawn once, cached)."""
     key = json.dumps([VERSION, width, height, scale, [asdict(z) for z in zones]])
     name = hashlib.sha256(key.encode()).hexdigest()[:24]
-    path = cache_dir("playmats") / f"{name}.bmp"  # uncompressed: it loads in a few ms
+    path = cache_dir("playmats") / f"{name}.png"
     if not path.exists():
         image = render_playmat(width, height, zones, scale)
-        tmp = path.with_suffix(".tmp.bmp")
-        image.save(tmp)
+        tmp = path.with_suffix(".tmp.png")
+        image.save(tmp, compress_level=1)
         tmp.replace(path)
     return path
 

@@ -1,5 +1,5 @@
 """Card faces, backs and the playmat as QPixmaps, drawn by `playtester.render` and kept in
-memory (faces are also cached on disk by the renderer)."""
+memory (faces are also cached on disk by the renderer, and read back through their twins)."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from PySide6.QtGui import QImage, QPixmap
 
 from playtester.engine.cards import Card
 from playtester.render import playmat
+from playtester.ui.twins import load
 
 if TYPE_CHECKING:
     from PIL import Image
@@ -37,7 +38,7 @@ class Pixmaps:
         if pixmap is None:
             from playtester.render import cache
 
-            pixmap = QPixmap(str(cache.face_path(card, width)))
+            pixmap = load(cache.face_path(card, width))
             if pixmap.isNull():  # an unreadable cache file: draw it here instead
                 from playtester.render import faces
 
@@ -51,7 +52,7 @@ class Pixmaps:
         if pixmap is None:
             from playtester.render import cache
 
-            pixmap = QPixmap(str(cache.back_path(width, g_zone=kind == "g")))
+            pixmap = load(cache.back_path(width, g_zone=kind == "g"))
             if pixmap.isNull():
                 from playtester.render import back
 
@@ -63,4 +64,4 @@ class Pixmaps:
     def playmat(
         width: float, height: float, zones: list[playmat.ZoneMark], scale: float
     ) -> QPixmap:
-        return QPixmap(str(playmat.playmat_path(width, height, zones, scale)))
+        return load(playmat.playmat_path(width, height, zones, scale), packed=False)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPixmap, QResizeEvent, QShowEvent
-from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView
+from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 
 class TableView(QGraphicsView):
@@ -13,6 +13,9 @@ class TableView(QGraphicsView):
 
     def __init__(self, scene: QGraphicsScene) -> None:
         super().__init__(scene)
+        # A viewport made here, not by Qt: PySide then knows its type when it hands it to the
+        # items' paint(); otherwise it inspects dozens of widget classes first (~10 ms at start)
+        self.setViewport(QWidget())
         self.mat = QPixmap()
         self._scaled = QPixmap()
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
