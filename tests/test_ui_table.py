@@ -253,6 +253,31 @@ def test_an_unfinished_game_is_offered_at_the_next_start(window: Any, monkeypatc
     assert second.controller.game.to_position() == position
 
 
+def test_a_game_where_nothing_was_played_is_not_offered_nor_kept(
+    window: Any, monkeypatch: Any
+) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    asked: list[str] = []
+    monkeypatch.setattr(QMessageBox, "question", lambda *args: asked.append(args[2]))
+    killed = window(TableController.new_game(seed=8).game)  # we go first: no goldfish step
+    killed.games.start_recording()
+    killed.games.library.close()  # killed before anyone acted
+    quit_played = window(TableController.new_game(seed=7).game)
+    quit_played.games.start_recording()
+    quit_played.controller.act("mulligan")
+    quit_played.close()  # quit after playing: kept, to resume next time
+    quit_unplayed = window(TableController.new_game(seed=8).game)
+    quit_unplayed.games.start_recording()
+    assert len(asked) == 1  # the played one only
+    unplayed_id = quit_unplayed.controller.recording.id
+    quit_unplayed.close()  # quit without playing: its recording goes
+    library = quit_played.games.library
+    ids = [info.id for info in library.recordings()]
+    assert unplayed_id not in ids
+    assert quit_played.controller.recording.id in ids
+
+
 def test_opening_a_saved_game_puts_it_on_the_table_and_a_damaged_one_changes_nothing(
     window: Any, monkeypatch: Any, tmp_path: Any
 ) -> None:

@@ -41,6 +41,7 @@ class RecordingInfo:
     status: str  # "live" (being played, or the program died) or "closed"
     winner: int | None
     steps: int  # steps in the whole tree
+    played: int  # of those, the steps a player took (not a goldfish's own moves)
     ply: int  # the live cursor's depth
     turn: int  # the turn at the live cursor
 
@@ -201,6 +202,7 @@ def _info(row: dict[str, Any]) -> RecordingInfo:
         status=str(row["status"]),
         winner=None if row["winner"] is None else int(row["winner"]),
         steps=int(row["nodes"]),
+        played=int(row["played"]),
         ply=int(row["ply"]),
         turn=int(row["turn"]),
     )

@@ -344,10 +344,18 @@ class Recording:
         self._move("goto", node)
         return self._game
 
+    def played(self) -> bool:
+        """Whether a player took a step (a goldfish's own moves alone do not count)."""
+        return any(not info.auto for info in self.tree.steps.values())
+
     def close(self) -> None:
-        """The game left the table normally: the recording is no longer offered to resume."""
-        self.store.update_recording(self.id, status="closed", updated=now_ms())
-        self.store.db.commit()
+        """The game left the table normally: the recording is no longer offered to resume, and
+        one in which nothing was played is not kept at all (it would only fill the list)."""
+        if self.played():
+            self.store.update_recording(self.id, status="closed", updated=now_ms())
+            self.store.db.commit()
+        else:
+            self.store.delete_recording(self.id)
         self.status = "closed"
 
     # -- branches ---------------------------------------------------------------------------

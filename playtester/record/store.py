@@ -205,7 +205,9 @@ class Store:
         return dict(zip([d[0] for d in cursor.description], row, strict=True))
 
     def recording_rows(self, where: str = "", params: Any = ()) -> list[dict[str, Any]]:
-        sql = "SELECT id, title, meta, created, updated, status, winner, nodes, cursor, ply, turn"
+        sql = "SELECT id, title, meta, created, updated, status, winner, nodes, cursor, ply, turn,"
+        sql += " (SELECT COUNT(*) FROM steps WHERE steps.recording = recordings.id AND auto = 0)"
+        sql += " AS played"
         sql += f" FROM recordings {where} ORDER BY updated DESC, id DESC"
         cursor = self.db.execute(sql, params)
         names = [d[0] for d in cursor.description]

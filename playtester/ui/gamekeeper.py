@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import sqlite3
+from contextlib import suppress
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -120,11 +122,24 @@ class GameKeeper:
                 self.resume(info.id)
 
     def unfinished(self) -> list[Any]:
-        """Recorded games that did not finish, newest first, except the one on the table."""
+        """Recorded games that did not finish, newest first, except the one on the table and
+        those where nothing was played."""
         current = self.controller.recording
         if self.library is None:
             return []
-        return [i for i in self.library.unfinished() if current is None or i.id != current.id]
+        return [
+            i
+            for i in self.library.unfinished()
+            if i.played and (current is None or i.id != current.id)
+        ]
+
+    def leave(self) -> None:
+        """The program is closing: a game is kept to resume next time, unless nothing was
+        played in it."""
+        recording = self.controller.recording
+        if recording is not None and not recording.played():
+            with suppress(sqlite3.Error):  # the library went away: an empty one stays, no harm
+                recording.close()
 
     def resume_game(self) -> None:
         """Pick up the last game that did not finish."""

@@ -353,6 +353,7 @@ class MainWindow(QMainWindow):
             self.restoreState(state)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.games.leave()
         settings.put("window/geometry", self.saveGeometry())
         settings.put("window/state", self.saveState())
         super().closeEvent(event)
