@@ -290,3 +290,34 @@ def test_missing_font_files_fall_back(monkeypatch: pytest.MonkeyPatch) -> None:
         assert render_face(UNIT, 120).size == (120, face_height(120))
     finally:
         fonts.font.cache_clear()
+
+
+def test_a_playmat_is_drawn_once_and_older_drawings_are_cleared(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from playtester.render.playmat import VERSION, ZoneMark, playmat_path
+
+    monkeypatch.setenv("PLAYTESTER_CACHE", str(tmp_path))
+    older = tmp_path / "playmats" / f"v{VERSION - 1}"
+    older.mkdir(parents=True)
+    (older / "mat.bmp").write_bytes(b"old drawing")
+    loose = tmp_path / "playmats" / "from-before-folders.bmp"
+    loose.write_bytes(b"old drawing")
+    zones = [
+        ZoneMark("vanguard", "Vanguard", (60, 40, 80, 80)),
+        ZoneMark("pile", "Deck", (5, 5, 40, 60)),
+    ]
+
+    path = playmat_path(200, 160, zones, 1.0)
+    assert path.parent == tmp_path / "playmats" / f"v{VERSION}"
+    assert not older.exists() and not loose.exists()
+    with Image.open(path) as image:
+        assert image.size == (200, 160)
+        ring = image.getpixel((100, 40 + 6 + 2))  # on the vanguard circle's gold ring
+        felt = image.getpixel((150, 150))
+        assert sum(ring) > sum(felt) + 60  # type: ignore[arg-type]
+    drawn = path.stat().st_mtime_ns
+    assert playmat_path(200, 160, zones, 1.0) == path
+    assert path.stat().st_mtime_ns == drawn  # read from the cache, not drawn again
+    other = playmat_path(200, 160, zones[:1], 1.0)
+    assert other != path and path.exists()  # another layout of this version stays beside it

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import hashlib
 import json
+import shutil
+from contextlib import suppress
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -18,7 +20,7 @@ from playtester.userdata import cache_dir
 if TYPE_CHECKING:
     from PIL import Image, ImageDraw
 
-VERSION = 3  # bump when the drawing changes: cached playmats are then redrawn
+VERSION = 4  # bump when the drawing changes: cached playmats are then redrawn
 SUPER = 2
 
 FELT_CENTRE = (34, 52, 74)
@@ -69,14 +71,21 @@ def table_marks(table: TableLayout) -> list[ZoneMark]:
 
 
 def playmat_path(width: float, height: float, zones: list[ZoneMark], scale: float) -> Path:
-    """The playmat PNG for these zones at `scale` pixels per scene unit (drawn once, cached)."""
-    key = json.dumps([VERSION, width, height, scale, [asdict(z) for z in zones]])
+    """The playmat image for these zones at `scale` pixels per scene unit (drawn once, cached
+    in a folder of this drawing version; older versions' files go when one is drawn)."""
+    key = json.dumps([width, height, scale, [asdict(z) for z in zones]])
     name = hashlib.sha256(key.encode()).hexdigest()[:24]
-    path = cache_dir("playmats") / f"{name}.png"
+    path = cache_dir("playmats", f"v{VERSION}") / f"{name}.bmp"  # written and read fastest
     if not path.exists():
+        for old in path.parent.parent.iterdir():
+            if old.is_dir() and old != path.parent:
+                shutil.rmtree(old, ignore_errors=True)
+            elif old.is_file():  # from before the versions had folders
+                with suppress(OSError):
+                    old.unlink()
         image = render_playmat(width, height, zones, scale)
-        tmp = path.with_suffix(".tmp.png")
-        image.save(tmp, compress_level=1)
+        tmp = path.with_suffix(".tmp.bmp")
+        image.save(tmp)
         tmp.replace(path)
     return path
 
@@ -86,7 +95,10 @@ def render_playmat(width: float, height: float, zones: list[ZoneMark], scale: fl
 
     k = scale * SUPER
     size = (round(width * k), round(height * k))
-    mat = _felt(size)
+    final = (round(width * scale), round(height * scale))
+    # the cloth has no edges to smooth: drawn at the final size (a quarter of the pixels), then
+    # enlarged for the zones, which are drawn large and scaled down
+    mat = _felt(final).resize(size, Image.Resampling.BILINEAR)
     draw = ImageDraw.Draw(mat, "RGBA")  # an RGB image drawn in RGBA mode blends
     mid = size[1] / 2
     for bottom in (True, False):  # each side's field, faintly tinted
@@ -95,7 +107,7 @@ def render_playmat(width: float, height: float, zones: list[ZoneMark], scale: fl
     draw.line((size[0] * 0.04, mid, size[0] * 0.96, mid), fill=(*GOLD, 90), width=round(2 * k))
     for zone in zones:
         _zone(mat, draw, zone, k)
-    return mat.resize((round(width * scale), round(height * scale)), Image.Resampling.LANCZOS)
+    return mat.resize(final, Image.Resampling.LANCZOS)
 
 
 def _felt(size: tuple[int, int]) -> Image.Image:
@@ -106,8 +118,7 @@ def _felt(size: tuple[int, int]) -> Image.Image:
     base = Image.composite(
         Image.new("RGB", size, FELT_EDGE), Image.new("RGB", size, FELT_CENTRE), glow
     )
-    small = (max(1, size[0] // 2), max(1, size[1] // 2))
-    grain = Image.effect_noise(small, 9).resize(size).filter(ImageFilter.GaussianBlur(0.6))
+    grain = Image.effect_noise(size, 9).filter(ImageFilter.GaussianBlur(0.3))
     grain = ImageChops.add(grain.convert("RGB"), Image.new("RGB", size, (0, 0, 0)), 1.0, -128)
     return ImageChops.add(base, grain)
 

@@ -1,10 +1,11 @@
 """Twins: cached pictures' pixels kept on disk exactly as Qt holds them, to load fast.
 
-Decoding a PNG costs Qt about 1.7 ms per card face and 11 ms for the playmat, which adds up
-when the table opens; so the first time a cached picture is read, its pixels are also written
-beside it (`NAME.png.qimg`), and later runs read that instead: zlib-packed for faces (about
-1 ms, and no bigger than the PNG), plain for the large playmat (one file read, about 5 ms). A twin that is missing, damaged or older than its
-picture is ignored and written again; losing one only costs time.
+Decoding a PNG costs Qt about 1.7 ms per card face and a BMP 11 ms for the playmat, which adds
+up when the table opens; so the first time a cached picture is read, its pixels are also
+written beside it (`NAME.png.qimg`), and later runs read that instead: zlib-packed for faces
+(about 1 ms, and no bigger than the PNG), plain for the large playmat (one file read, about
+5 ms). A twin that is missing, damaged or older than its picture is ignored and written again;
+losing one only costs time.
 """
 
 from __future__ import annotations
