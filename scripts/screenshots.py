@@ -217,10 +217,9 @@ def replay(out: Path) -> None:
 def main() -> None:
     out = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).resolve().parents[1] / "docs"
     out.mkdir(parents=True, exist_ok=True)
-    app = QApplication.instance() or QApplication([])
-    from playtester.ui.app import apply_palette
+    from playtester.ui.app import follow_colour_scheme, make_app
 
-    apply_palette(app)  # type: ignore[arg-type]
+    follow_colour_scheme(make_app())
     goldfish(out)
     battle(out)
     curtain(out)

@@ -340,3 +340,27 @@ def test_a_right_drag_from_one_vanguard_to_the_other_records_an_arrow(window: An
     )
     assert arrow.colour == "red"  # Shift picks the red pen (no modifier draws green)
     assert len(w.scene.drawings) == 1  # and it is shown on the table at once
+
+
+def test_the_winner_is_announced_once_and_new_game_opens_the_dialog(
+    window: Any, monkeypatch: Any
+) -> None:
+    from playtester.ui.dialogs import NewGameDialog
+
+    opened: list[bool] = []
+    monkeypatch.setattr(NewGameDialog, "exec", lambda self: opened.append(True) or 0)
+    w = window(TableController.new_game(seed=8).game)
+    w.controller.act("mulligan")
+    assert w.announced is None
+    w.controller.act("concede")
+    box = w.announced
+    assert box is not None and box.isVisible()
+    assert "Goldfish won on turn 1" in box.text()
+    w.controller.changed.emit()  # another refresh does not announce it again
+    assert w.announced is box
+    again = next(b for b in box.buttons() if b.text().startswith("New Game"))
+    again.click()
+    assert opened == [True]
+    w.controller.undo()  # undoing the concession takes the result back
+    assert w.controller.game.winner is None and w.announced is None
+    box.close()

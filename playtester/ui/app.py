@@ -50,15 +50,21 @@ def make_app() -> QApplication:
     return QApplication([*sys.argv[:1], "-style", "Fusion"])
 
 
-def apply_palette(app: QApplication, light: QPalette) -> None:
-    """Light or dark, following the system's colour scheme; `light` is the palette the
-    application started with (the desktop's own, else Fusion's)."""
-    if QGuiApplication.styleHints().colorScheme() == Qt.ColorScheme.Dark:
-        app.setPalette(dark_palette())
-    else:
-        palette = QPalette(light)
-        palette.setColor(QPalette.ColorRole.Highlight, QColor(196, 136, 32))
-        app.setPalette(palette)
+def follow_colour_scheme(app: QApplication) -> None:
+    """A light or dark palette following the system's colour scheme, now and whenever it
+    changes; light is the palette the application started with (the desktop's, else Fusion's)."""
+    light = QPalette(app.palette())
+
+    def apply() -> None:
+        if QGuiApplication.styleHints().colorScheme() == Qt.ColorScheme.Dark:
+            app.setPalette(dark_palette())
+        else:
+            palette = QPalette(light)
+            palette.setColor(QPalette.ColorRole.Highlight, QColor(196, 136, 32))
+            app.setPalette(palette)
+
+    apply()
+    QGuiApplication.styleHints().colorSchemeChanged.connect(lambda _scheme: apply())
 
 
 def set_icon(app: QGuiApplication) -> None:
@@ -92,10 +98,7 @@ def run(argv: list[str] | None = None) -> int:
     app.setApplicationName("playtester")
     app.setOrganizationName("playtester")
     set_icon(app)
-    light = QPalette(app.palette())
-    apply_palette(app, light)
-    hints = QGuiApplication.styleHints()
-    hints.colorSchemeChanged.connect(lambda _scheme: apply_palette(app, light))
+    follow_colour_scheme(app)
 
     from playtester.ui.controller import TableController
     from playtester.ui.window import MainWindow

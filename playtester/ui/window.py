@@ -204,7 +204,7 @@ class MainWindow(QMainWindow):
         box.setInformativeText("Start a new game, or undo to play on from before the end.")
         again = box.addButton("New Game\u2026", QMessageBox.ButtonRole.AcceptRole)
         box.addButton(QMessageBox.StandardButton.Close)
-        again.clicked.connect(self.new_game)
+        again.clicked.connect(self.games.new_game)
         self.announced = box
         box.open()
 
