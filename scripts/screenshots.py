@@ -10,16 +10,21 @@ import os
 import sys
 import tempfile
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("PLAYTESTER_HOME", tempfile.mkdtemp(prefix="playtester-shots-"))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from playtester.engine import Game
 from playtester.games.vanguard import bot
 from playtester.resources import demo_decks
+
+if TYPE_CHECKING:
+    from playtester.ui.controller import TableController
+    from playtester.ui.window import MainWindow
 
 SIZE = (1600, 1000)
 
@@ -31,10 +36,10 @@ def _decks() -> list[str]:
     ]
 
 
-def _window(controller: object) -> object:
+def _window(controller: TableController) -> MainWindow:
     from playtester.ui.window import MainWindow
 
-    window = MainWindow(controller)  # type: ignore[arg-type]
+    window = MainWindow(controller)
     window.resize(*SIZE)
     window.show()
     QApplication.processEvents()
@@ -42,7 +47,7 @@ def _window(controller: object) -> object:
     return window
 
 
-def _save(widget: object, path: Path) -> None:
+def _save(widget: QWidget, path: Path) -> None:
     for _ in range(3):
         QApplication.processEvents()
     scene = getattr(widget, "scene", None)
@@ -50,7 +55,7 @@ def _save(widget: object, path: Path) -> None:
         for item in scene.cards.values():
             item.settle()
         QApplication.processEvents()
-    widget.grab().save(str(path))  # type: ignore[attr-defined]
+    widget.grab().save(str(path))
     print("wrote", path)
 
 
@@ -66,10 +71,10 @@ def goldfish(out: Path) -> None:
     controller = TableController(game, "goldfish")
     window = _window(controller)
     hand = game.state.zones[0]["hand"]
-    window.side.show_card(game.state.cards[hand[0]].card)  # type: ignore[attr-defined]
+    window.side.show_card(game.state.cards[hand[0]].card)
     _save(window, out / "table-goldfish.png")
-    window.view_zone(0, "deck")  # type: ignore[attr-defined]
-    viewer = window.viewers[-1]  # type: ignore[attr-defined]
+    window.view_zone(0, "deck")
+    viewer = window.viewers[-1]
     viewer.resize(900, 560)
     _save(viewer, out / "table-zone-viewer.png")
 
@@ -132,7 +137,7 @@ def stride(out: Path) -> None:
     window = _window(controller)
     g_units = [i for i in controller.game.state.zones[0]["g_zone"]]
     name = controller.game.state.cards[g_units[0]].card.name
-    dialog = StrideDialog(controller, window.pixmaps, name, window)  # type: ignore[attr-defined]
+    dialog = StrideDialog(controller, window.pixmaps, name, window)
     state = controller.game.state
     for index in range(dialog.hand.count()):
         item = dialog.hand.item(index)
@@ -159,7 +164,7 @@ def gassist(out: Path) -> None:
     controller = TableController(game, "goldfish")
     window = _window(controller)
     _save(window, out / "table-gassist.png")
-    dialog = GAssistDialog(controller, window.pixmaps, window)  # type: ignore[attr-defined]
+    dialog = GAssistDialog(controller, window.pixmaps, window)
     dialog.show()
     _save(dialog, out / "gassist-dialog.png")
 
@@ -194,7 +199,7 @@ def gifts(out: Path) -> None:
         if gift == "protect":
             state = game.state
             marker = next(i for i in state.zones[0]["hand"] if state.cards[i].card.kind == "marker")
-            window.side.show_card(state.cards[marker].card)  # type: ignore[attr-defined]
+            window.side.show_card(state.cards[marker].card)
         _save(window, out / f"table-gift-{gift}.png")
 
 

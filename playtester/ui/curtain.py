@@ -54,6 +54,7 @@ class Curtain(QWidget):
     def _cover(self) -> None:
         """Everything but the menu bar (the menus stay usable: Undo, Save...)."""
         parent = self.parentWidget()
+        assert parent is not None  # made with the window as its parent
         rect = parent.rect()
         bar = parent.findChild(QMenuBar)
         if bar is not None and bar.isVisible():

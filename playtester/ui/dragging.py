@@ -82,11 +82,11 @@ def zone_at(drag: Drag, pos: QPointF) -> ZoneItem | None:
 def hover(scene: TableScene, drag: Drag, pos: QPointF) -> None:
     under = zone_at(drag, pos)
     for zone_item, options in drag.targets.items():
-        legal = any(v.legal for _, v in options)
+        allowed = any(v.legal for _, v in options)
         if zone_item is under:
-            zone_item.set_state("hover" if legal else "hover-illegal")
+            zone_item.set_state("hover" if allowed else "hover-illegal")
         else:
-            zone_item.set_state("legal" if legal else "")
+            zone_item.set_state("legal" if allowed else "")
     if under is None:
         QToolTip.hideText()
         scene.status.emit("")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, Signal, SignalInstance
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from playtester.ui.controller import TableController
@@ -57,7 +57,7 @@ class PhaseBar(QWidget):
         self.selected = 0
         self.refresh()
 
-    def _button(self, text: str, signal: Signal) -> QPushButton:
+    def _button(self, text: str, signal: SignalInstance) -> QPushButton:
         button = QPushButton(text)
         button.setObjectName(text.lower().replace(" ", "-"))
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)

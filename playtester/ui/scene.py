@@ -279,8 +279,8 @@ class TableScene(QGraphicsScene):
                 marker.set_count(0)
         if self.drag is None:
             choices = set(force_choice(state, self.controller.actor))
-            for (player, zone), item in self.zones.items():
-                if player == self.controller.actor:
+            for (owner, zone), item in self.zones.items():
+                if owner == self.controller.actor:
                     item.set_state("legal" if zone in choices else "")
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:

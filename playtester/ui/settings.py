@@ -22,7 +22,7 @@ def get(key: str, default: Any) -> Any:
         return value.lower() in ("true", "1", "yes")
     if isinstance(default, int) and not isinstance(default, bool):
         try:
-            return int(value)
+            return int(value)  # type: ignore[call-overload]  # an ini file holds strings
         except (TypeError, ValueError):
             return default
     return value

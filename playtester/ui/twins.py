@@ -44,6 +44,7 @@ def read_twin(path: Path) -> QImage | None:
                 return None
             image = QImage(width, height, _TWIN_FORMATS[fmt])
             bits = image.bits()
+            assert isinstance(bits, memoryview)
             if packed:
                 unpack = zlib.decompressobj()
                 data = unpack.decompress(file.read())

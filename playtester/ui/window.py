@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QActionGroup, QCloseEvent
 from PySide6.QtWidgets import (
@@ -152,7 +154,7 @@ class MainWindow(QMainWindow):
             action.setChecked(level == c.assist)
             group.addAction(action)
             assist.addAction(action)
-            r.connect(f"assist_{level}", lambda level=level: self.set_assist(level))
+            r.connect(f"assist_{level}", partial(self.set_assist, level))
         options = bar.addMenu("&Settings")
         options.addAction(r["shortcuts"])
         help_menu = bar.addMenu("&Help")
@@ -181,7 +183,7 @@ class MainWindow(QMainWindow):
         r.connect("coin", lambda: c.try_act("coin"))
         r.connect("concede", lambda: c.try_act("concede"))
         for zone in VIEWABLE:
-            r.connect(f"view_{zone}", lambda zone=zone: self.view_zone(c.actor, zone))
+            r.connect(f"view_{zone}", partial(self._view_own_zone, zone))
         r.connect("shortcuts", self.edit_shortcuts)
         r.connect("about", self.about)
 
@@ -277,6 +279,10 @@ class MainWindow(QMainWindow):
             text = text.replace("{n}", f"{number:+d}" if sign else str(number))
         if self.controller.try_act(text) and text.startswith("look "):
             self.view_zone(self.controller.actor, "deck", limit=int(text.split()[1]))
+
+    def _view_own_zone(self, zone: str) -> None:
+        """View one of the zones of the player whose turn it is to act (the menu's View items)."""
+        self.view_zone(self.controller.actor, zone)
 
     def view_zone(self, player: int, zone: str, limit: int | None = None) -> None:
         if zone == "deck" and limit is None and player == self.controller.actor:
