@@ -364,3 +364,38 @@ def test_the_winner_is_announced_once_and_new_game_opens_the_dialog(
     w.controller.undo()  # undoing the concession takes the result back
     assert w.controller.game.winner is None and w.announced is None
     box.close()
+
+
+def test_every_menu_command_runs_without_an_error(window: Any, monkeypatch: Any) -> None:
+    """Each command of the shortcut registry, triggered as from its menu, with every dialog
+    answered at once (cancelled); pytest-qt fails the test on an exception in any slot."""
+    from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QMessageBox
+
+    from playtester.ui.shortcuts import COMMANDS
+
+    monkeypatch.setattr(QDialog, "exec", lambda self: 0)
+    monkeypatch.setattr(QDialog, "open", lambda self: None)
+    for name in ("getOpenFileName", "getSaveFileName"):
+        monkeypatch.setattr(QFileDialog, name, lambda *args, **kwargs: ("", ""))
+    monkeypatch.setattr(QInputDialog, "getInt", lambda *args, **kwargs: (3, True))
+    no = QMessageBox.StandardButton.No
+    for name in ("question", "information", "warning", "critical"):
+        monkeypatch.setattr(QMessageBox, name, lambda *args, **kwargs: no)
+    monkeypatch.setattr(QMessageBox, "about", lambda *args: None)
+    w = window(TableController.new_game(seed=8).game)
+    w.games.start_recording(offer_resume=False)
+    w.controller.act("mulligan")
+    triggered = []
+    for command in COMMANDS:
+        if command.id == "quit":
+            continue
+        w.shortcuts[command.id].trigger()
+        triggered.append(command.id)
+        for viewer in list(w.viewers):
+            viewer.close()
+        for replay in w.findChildren(QDialog):
+            replay.close()
+    assert len(triggered) == len(COMMANDS) - 1
+    assert w.controller.game.winner == 1  # "concede" went through
+    w.shortcuts["quit"].trigger()
+    assert not w.isVisible()
