@@ -108,9 +108,25 @@ def test_taking_a_card_reveals_the_hand_and_removes_four_cards_from_the_game() -
     assert names(g, 0, "g_zone") == ["Plain Giant"]
     assert sorted(names(g, 0, "deck")) == sorted(TOP[1:])
     assert g.state.vars["rng"] == rng + 1  # shuffled
-    seen = g.view_for(1)["players"][0]["hand"]
-    assert seen == ["Lancer", "Heal Page", "Knight"]  # the hand was revealed
     assert g.check('ride "Knight"').legal
+
+
+def test_the_reveal_lasts_for_the_g_assist_and_the_g_units_paid_stay_hidden() -> None:
+    g = turn_begins()
+    events = g.apply(TAKE)
+    theirs = g.view_for(1)["players"][0]
+    assert theirs["hand"] == [{"hidden": True}] * 3  # the reveal is over
+    assert theirs["removed"][:2] == ["Squire", "Paladin"]  # shown while the hand was revealed
+    assert theirs["removed"][2:] == [{"hidden": True, "face_down": True}] * 2
+    mine = g.view_for(0)["players"][0]["removed"]
+    assert [c["name"] for c in mine[2:]] == ["Dawn Colossus", "Star Empress"]
+    seen = g.describe(Action.parse(TAKE), events, 1).words
+    assert "reveals the hand (Lancer, Paladin, Squire and Heal Page)" in seen
+    assert "takes Knight from the top five" in seen
+    assert "Dawn Colossus" not in seen and "Star Empress" not in seen
+    assert seen.endswith("Squire, Paladin, a card and a card")
+    own = g.describe(Action.parse(TAKE), events, 0).words
+    assert own.endswith("Squire, Paladin, Dawn Colossus and Star Empress")
 
 
 def test_g_assist_without_taking_shuffles_and_costs_nothing() -> None:
@@ -122,7 +138,7 @@ def test_g_assist_without_taking_shuffles_and_costs_nothing() -> None:
     assert names(g, 0, "hand") == hand
     assert names(g, 0, "removed") == [] and len(names(g, 0, "g_zone")) == 3
     assert g.state.vars["rng"] == rng + 1
-    assert g.view_for(1)["players"][0]["hand"] == hand  # still revealed
+    assert g.view_for(1)["players"][0]["hand"] == [{"hidden": True}] * len(hand)
 
 
 def test_what_may_be_taken_and_paid() -> None:

@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from playtester.engine import Game, PositionError
+from playtester.engine import Action, Game, PositionError
 from playtester.resources import demo_decks
 from tests.positions import CARDS, game, key_paths, player
 
@@ -189,8 +189,11 @@ def test_looked_at_and_revealed_cards_show_in_views() -> None:
     g.apply("look 1")
     assert _zone(g.view_for(0), 0, "deck")[0] == "Swordsman"
     assert _zone(g.view_for(1), 0, "deck")[0] == {"hidden": True}
-    g.apply('reveal hand "Heal Page"')
-    assert _zone(g.view_for(1), 0, "hand")[1] == "Heal Page"
+    events = g.apply('reveal hand "Heal Page"')
+    assert g.describe(Action.parse('reveal hand "Heal Page"'), events, 1).words == (
+        "reveals Heal Page"  # the opponent saw it while it was revealed
+    )
+    assert _zone(g.view_for(1), 0, "hand")[1] == {"hidden": True}  # the reveal is over
     g.apply('put hand "Heal Page" to deck bottom')
     assert _zone(g.view_for(1), 0, "deck")[-1] == {"hidden": True}
     g.apply("shuffle")

@@ -311,7 +311,7 @@ def test_the_gift_comes_before_when_placed_abilities() -> None:
     placed = next(i for i, e in enumerate(events) if isinstance(e, Move) and e.dst[1] == "VC")
     created = next(i for i, e in enumerate(events) if type(e).__name__ == "AddMarker")
     assert placed < created
-    assert notes[0].startswith("ride: Protect Warden") and notes[-1].startswith("gift: Protect")
+    assert notes[0].startswith("rides Protect Warden") and notes[-1].startswith("gift: Protect")
     assert names(g, 0, "hand") == [PROTECT]
     assert g.history[-1].action.verb == "ride"  # one action: nothing happened in between
 
@@ -527,5 +527,5 @@ def test_a_marker_put_on_a_rear_guard_circle_is_removed_at_once() -> None:
     g = riding([MARKER, "Lancer"], phase="main")
     events = g.apply(f'put hand "{PROTECT}" to FL')
     assert names(g, 0, "FL") == [] and names(g, 0, "hand") == ["Lancer"]
-    assert any("removed from the game" in t for t in texts(events))
+    assert any("marker leaves the game" in t for t in texts(events))
     assert not any(c.card.kind == "marker" for c in g.state.cards.values())

@@ -147,7 +147,7 @@ def test_q05_stride_is_no_ride_so_break_ride_does_not_happen() -> None:
     assert names(g, 0, "soul") == ["Knight"]
     notes = [e.text for e in events if hasattr(e, "text")]
     assert notes and all(not n.startswith("ride") for n in notes)
-    assert any(n.startswith("stride: Dawn Colossus strides over Breaker") for n in notes)
+    assert any(n.startswith("strides Dawn Colossus over Breaker") for n in notes)
 
 
 @pytest.mark.parametrize("how", ["override ride", "put"])

@@ -304,10 +304,10 @@ def _notes(events: list) -> list[str]:  # type: ignore[type-arg]
 def test_dice_and_coins_are_logged_and_replay_the_same() -> None:
     g = game(player(), player())
     first = _notes(g.apply("roll 20"))
-    assert first[0].startswith("d20: ") and 1 <= int(first[0][5:]) <= 20
+    assert first[0].startswith("rolls a d20: ") and 1 <= int(first[0][13:]) <= 20
     g.undo()
     assert _notes(g.apply("roll 20")) == first
-    assert _notes(g.apply("coin"))[0] in ("coin: heads", "coin: tails")
+    assert _notes(g.apply("coin"))[0] in ("tosses a coin: heads", "tosses a coin: tails")
     assert not g.check("roll 1").possible
 
 

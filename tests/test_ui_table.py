@@ -59,8 +59,9 @@ def test_dragging_a_card_from_hand_onto_vc_rides(window: Any) -> None:
     drag(w, lancer, _centre(w, 0, "VC"))
     assert names(w.controller.game, 0, "VC") == ["Lancer"]
     assert names(w.controller.game, 0, "soul") == ["Squire"]
-    assert w.side.entries[-1].notation == 'ride "Lancer"'
-    assert "Lancer" in w.side.log.toPlainText()
+    entry = w.controller.log.entries[-1]
+    assert entry.line(0).notation == 'ride "Lancer"' and entry.who == "Player 1"
+    assert "Player 1 rides Lancer" in w.side.log.toPlainText()
     _settle(w)
     item = w.scene.card_item(lancer)
     assert w.scene.zone_item(0, "VC").rect.contains(item.pos())
@@ -83,7 +84,7 @@ def test_strict_mode_lets_alt_override_and_the_log_marks_it(window: Any) -> None
     drag(w, paladin, _centre(w, 0, "VC"), Qt.KeyboardModifier.AltModifier)
     assert names(w.controller.game, 0, "VC") == ["Paladin"]
     assert w.controller.game.history[-1].override
-    assert w.side.entries[-1].override and "override" in w.side.log.toPlainText()
+    assert w.controller.log.entries[-1].override and "override" in w.side.log.toPlainText()
 
 
 def test_assist_mode_asks_once_and_free_mode_never(window: Any) -> None:

@@ -9,6 +9,7 @@ from playtester.engine.events import (
     AddModifier,
     Event,
     Move,
+    NamedCard,
     Note,
     RemoveModifier,
     Reorder,
@@ -121,8 +122,16 @@ class Changes:
             if not keep(mods[index]):
                 self.emit(RemoveModifier(index, mods[index]))
 
-    def note(self, text: str) -> None:
-        self.emit(Note(text))
+    def note(self, *parts: str | int | NamedCard) -> None:
+        """Tell the log something: words, and card ids where cards are named (each viewer
+        reads a name only if they may see that card). A card about to leave the game is
+        given as (id, name), named before it goes."""
+        cards = self.state.cards
+        self.emit(Note(tuple((p, cards[p].name) if isinstance(p, int) else p for p in parts)))
+
+    def named(self, card_ids: list[int]) -> list[NamedCard]:
+        """The cards as (id, name), for a note written after they may have left the game."""
+        return [(i, self.state.cards[i].name) for i in card_ids]
 
     def rng(self) -> random.Random:
         """A fresh generator for one random outcome: seeded from the game seed and a counter,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from typing import Any, ClassVar
 
@@ -154,18 +155,40 @@ class RemoveModifier(Event):
         state.version += 1
 
 
+NamedCard = tuple[int, str]  # a card's id and name, as a note names it
+NotePart = str | NamedCard
+
+
 @dataclass(frozen=True, slots=True)
 class Note(Event):
-    """Changes nothing; tells the log what happened (a check revealed a trigger, a hit...)."""
+    """Changes nothing; tells the log what happened (a check revealed a trigger, a hit...).
+
+    `parts` are words and named cards: each reader sees a card's name only where they may (see
+    `engine/sight.py`), so one note serves every viewer.
+    """
 
     kind: ClassVar[str] = "note"
-    text: str
+    parts: tuple[NotePart, ...]
 
     def do(self, state: State) -> None:
         pass
 
     def undo(self, state: State) -> None:
         pass
+
+    @property
+    def cards(self) -> tuple[int, ...]:
+        """The ids of the cards the note names."""
+        return tuple(p[0] for p in self.parts if not isinstance(p, str))
+
+    @property
+    def text(self) -> str:
+        """The note with every name written out (as seen from above the table)."""
+        return self.words(lambda card: card[1])
+
+    def words(self, name: Callable[[NamedCard], str]) -> str:
+        """The note as text, each card written as `name((card_id, card_name))` says."""
+        return "".join(p if isinstance(p, str) else name(p) for p in self.parts)
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,7 +12,16 @@ from playtester.engine.changes import Changes
 from playtester.engine.errors import IllegalAction, NotationError, PositionError
 from playtester.engine.events import Event, Override
 from playtester.engine.registry import Rules, rules_for
+from playtester.engine.sight import sight
 from playtester.engine.state import State
+
+
+@dataclass(frozen=True, slots=True)
+class Description:
+    """A step as one viewer may read it: in plain words and in notation."""
+
+    words: str
+    notation: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,6 +92,14 @@ class Game:
     def visible(self, card_id: int, viewer: int) -> bool:
         """Whether `viewer` may see the face of card `card_id` where it lies now."""
         return self.rules.visible(self.state, card_id, viewer)
+
+    def describe(self, action: Action, events: Sequence[Event], viewer: int | None) -> Description:
+        """A step that just happened (the game stands right after `events`) as `viewer` may
+        read it: names of cards they saw at no moment of it are left out (None: everything)."""
+        seen = sight(self, events, viewer)
+        return Description(
+            self.rules.describe(self.state, action, events, seen), str(seen.action(action))
+        )
 
     # -- asking ---------------------------------------------------------------------------------
 

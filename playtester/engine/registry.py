@@ -13,6 +13,8 @@ if TYPE_CHECKING:
     from playtester.engine.actions import Action, Verdict
     from playtester.engine.cards import Card
     from playtester.engine.changes import Changes
+    from playtester.engine.events import Event
+    from playtester.engine.sight import Sight
     from playtester.engine.state import State
 
 
@@ -35,6 +37,9 @@ class Rules(Protocol):
     def power(self, state: State, player: int, circle: str) -> int: ...
     def critical(self, state: State, player: int, circle: str) -> int: ...
     def winner(self, state: State) -> int | None: ...
+    def describe(
+        self, state: State, action: Action, events: Sequence[Event], sight: Sight
+    ) -> str: ...
 
 
 CardLookup = Callable[[str, str], "Card | None"]  # (game, name) -> card or None

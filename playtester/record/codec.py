@@ -24,6 +24,7 @@ from playtester.engine.events import (
     Event,
     Move,
     Note,
+    NotePart,
     Override,
     RemoveModifier,
     Reorder,
@@ -219,10 +220,35 @@ def _decode(data: dict[str, Any]) -> Event:
     if kind == "modifier-":
         return RemoveModifier(int(data["index"]), _modifier(data["modifier"]))
     if kind == "note":
-        return Note(str(data["text"]))
+        return _note(data)
     if kind == "override":
         return Override(str(data["reason"]))
     return _decode_other(kind, data)
+
+
+def _note(data: dict[str, Any]) -> Note:
+    """A note: words and card ids (`parts`), or the plain `text` of recordings made before
+    notes named cards by id."""
+    if "parts" not in data:
+        return Note((str(data["text"]),))
+    parts = data["parts"]
+    if not isinstance(parts, list):
+        raise CodecError("a note's parts must be a list")
+    out: list[NotePart] = []
+    for part in parts:
+        if isinstance(part, str):
+            out.append(part)
+        elif (
+            isinstance(part, list)
+            and len(part) == 2
+            and isinstance(part[0], int)
+            and not isinstance(part[0], bool)
+            and isinstance(part[1], str)
+        ):
+            out.append((part[0], part[1]))
+        else:
+            raise CodecError("a note's parts are words and [card id, name] pairs")
+    return Note(tuple(out))
 
 
 def _decode_other(kind: str, data: dict[str, Any]) -> Event:
@@ -261,12 +287,3 @@ def decode_events(data: Any) -> tuple[Event, ...]:
     if not isinstance(data, list):
         raise CodecError("events must be a list")
     return tuple(decode_event(d) for d in data)
-
-
-def touched_cards(events: tuple[Event, ...] | list[Event]) -> list[int]:
-    """The ids of the cards the events move or turn, in order, each once."""
-    seen: dict[int, None] = {}
-    for event in events:
-        if isinstance(event, Move | Turn):
-            seen.setdefault(event.card, None)
-    return list(seen)

@@ -7,9 +7,8 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw
 
-from playtester.engine import Action
-from playtester.record.codec import touched_cards
-from playtester.record.printer import hidden_names, redact, turn_header
+from playtester.engine.sight import handled
+from playtester.record.printer import turn_header
 from playtester.record.recording import Recording
 from playtester.render.board import board_image
 from playtester.render.fonts import font
@@ -48,12 +47,11 @@ def write_gif(
         else:
             info = recording.step(node)
             turn = turn_header(replay.goto(info.parent), names)
-            hidden = hidden_names(replay, node, view)
-            game = replay.goto(node)
-            action = redact(Action.parse(info.action), hidden)
+            action = replay.describe(node, view).notation
+            game = replay.game
             mark = recording.notes.get(node).mark or ""
             text = f"{turn}  ·  {info.ply}. {names[info.actor]}: {action} {mark}".rstrip()
-        moved = touched_cards(recording.events(node)) if node else []
+        moved = handled(recording.events(node)) if node else []
         board = board_image(
             game, view, annotations=recording.notes.get(node), moved=moved, scale=scale
         )

@@ -15,10 +15,9 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import TYPE_CHECKING
 
-from playtester.engine import Action
+from playtester.engine.sight import handled
 from playtester.record.annotations import MARK_NAMES, Annotations
-from playtester.record.codec import touched_cards
-from playtester.record.printer import annotation_lines, hidden_names, redact, turn_header
+from playtester.record.printer import annotation_lines, turn_header
 from playtester.record.recording import Recording
 from playtester.render.board import board_image
 
@@ -127,9 +126,8 @@ class _Builder:
         else:
             info = recording.step(node)
             turn = turn_header(self.replay.goto(info.parent), names)
-            hidden = hidden_names(self.replay, node, self.view)
-            game = self.replay.goto(node)
-            action = str(redact(Action.parse(info.action), hidden))
+            action = self.replay.describe(node, self.view).notation
+            game = self.replay.game
             actor, ply = names[info.actor], info.ply
             if turn != self.header and not variation:
                 self.header = turn
@@ -139,7 +137,7 @@ class _Builder:
             self.rows.append(Row(kind, action, ply, actor, notes.mark, anchor))
         if not notes or (node == 0 and not (notes.arrows or notes.circles or notes.highlights)):
             return
-        moved = touched_cards(recording.events(node)) if node else []
+        moved = handled(recording.events(node)) if node else []
         picture = board_image(game, self.view, annotations=notes, moved=moved, scale=self.scale)
         lines = annotation_lines(notes, names, game, self.view, "")
         if not self.sections:

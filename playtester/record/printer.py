@@ -2,12 +2,11 @@
 comments and drawings, optionally the engine's log lines and the variations, and optionally as
 one player saw the game.
 
-Which card names a player may read is decided by the engine's own visibility, card by card:
-a name in an action stays when one of the cards the action moved or turned with that name was
-visible to the viewer before or after it (a ride, a call or a guard puts the card where both
-see it; a drive check shows it; your own hand is yours); otherwise it becomes "?". So the
-opponent reads `mulligan "?", "?"` and `put hand "?" to deck`, but `ride "Knight of Dawn"`,
-and the same rule cleans the engine's log lines (`put: ? from deck to hand`).
+Which card names a player may read is decided by the engine (`engine/sight.py`), card by
+card: a name stays when the viewer saw that card at some moment of the step (a ride, a call or
+a guard puts the card where both see it; a drive check shows it; your own hand is yours);
+otherwise it becomes "?" in notation and "a card" in words. So the opponent reads
+`mulligan "?", "?"` and `put hand "?" to deck`, but `ride "Knight of Dawn"`.
 """
 
 from __future__ import annotations
@@ -15,58 +14,13 @@ from __future__ import annotations
 from collections.abc import Iterator
 from datetime import datetime
 
-from playtester.engine import Action, Game
-from playtester.engine.events import Event, Move, Note, Turn
+from playtester.engine import Game
 from playtester.record.annotations import Annotations, Target
-from playtester.record.codec import touched_cards
 from playtester.record.recording import Recording
-from playtester.record.seek import Replay
-
-HIDDEN = "?"
 
 
 def visible(game: Game, card_id: int, view: int | None) -> bool:
     return view is None or game.visible(card_id, view)
-
-
-def hidden_names(replay: Replay, node: int, view: int | None) -> set[str]:
-    """The card names step `node` handles that `view` could not read: names of cards it moved
-    or turned that were never visible to `view` before, during or after the step (the replay
-    is left at the step)."""
-    recording = replay.recording
-    game = replay.goto(recording.tree.parent(node))
-    if view is None:
-        replay.goto(node)
-        return set()
-    ids = touched_cards(recording.events(node))
-    names = {i: game.state.cards[i].card.name for i in ids}
-    viewer: int = view
-    seen = {i for i in ids if game.visible(i, viewer)}
-
-    def look(event: Event) -> None:
-        card = event.card if isinstance(event, Move | Turn) else None
-        if card is not None and card not in seen and game.visible(card, viewer):
-            seen.add(card)
-
-    replay.advance(node, look)
-    return {names[i] for i in ids} - {names[i] for i in seen}
-
-
-def redact(action: Action, hidden: set[str]) -> Action:
-    """The action with every hidden name written as "?"."""
-    if not hidden:
-        return action
-    args = tuple(
-        tuple(HIDDEN if n in hidden else n for n in a) if isinstance(a, tuple) else a
-        for a in action.args
-    )
-    return Action(action.verb, args, action.player)
-
-
-def redact_text(text: str, hidden: set[str]) -> str:
-    for name in sorted(hidden, key=len, reverse=True):
-        text = text.replace(name, HIDDEN)
-    return text
 
 
 def describe_target(target: Target, names: list[str], game: Game, view: int | None) -> str:
@@ -162,16 +116,13 @@ class _Printer:
 
     def step(self, node: int, notes: Annotations, indent: str) -> Iterator[str]:
         info = self.recording.step(node)
-        hidden = hidden_names(self.replay, node, self.view)
-        game = self.replay.goto(node)
-        action = redact(Action.parse(info.action), hidden)
+        told = self.replay.describe(node, self.view)
+        game = self.replay.game
         mark = f" {notes.mark}" if notes.mark else ""
         override = "  (override)" if info.override else ""
-        yield f"{indent}{info.ply:>4}. {self.names[info.actor]}: {action}{mark}{override}"
-        if self.notes:
-            for event in self.recording.events(node):
-                if isinstance(event, Note):
-                    yield f"{indent}        · {redact_text(event.text, hidden)}"
+        yield f"{indent}{info.ply:>4}. {self.names[info.actor]}: {told.notation}{mark}{override}"
+        if self.notes and told.words != told.notation:
+            yield f"{indent}        · {told.words}"
         yield from annotation_lines(notes, self.names, game, self.view, indent + "        ")
 
     def start_notes(self, notes: Annotations) -> Iterator[str]:

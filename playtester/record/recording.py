@@ -20,7 +20,7 @@ import time
 from typing import Any
 
 from playtester.engine import Action, Game, IllegalAction, Step
-from playtester.engine.events import Event, Note
+from playtester.engine.events import Event
 from playtester.engine.state import State
 from playtester.record.codec import decode_events, decode_state, encode_events, encode_state
 from playtester.record.notebook import Notebook
@@ -119,10 +119,6 @@ class Recording:
         """The events of step `node` as stored (`Event.to_dict()` forms)."""
         data: list[dict[str, Any]] = json.loads(self._events_json[node])
         return data
-
-    def log_lines(self, node: int) -> list[str]:
-        """What the engine said about step `node` (drive checks, hits...), for logs."""
-        return [e.text for e in self.events(node) if isinstance(e, Note)]
 
     def main_line(self) -> list[int]:
         return self.tree.main_line()

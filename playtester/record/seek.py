@@ -10,11 +10,10 @@ recording) is made as the walk passes it, so seeking is slow at most once.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from playtester.engine import Game
-from playtester.engine.events import Event
+from playtester.engine import Action, Game
+from playtester.engine.game import Description
 from playtester.engine.registry import rules_for
 
 if TYPE_CHECKING:
@@ -81,17 +80,11 @@ class Replay:
         self.node = node
         return self.game
 
-    def advance(self, node: int, each: Callable[[Event], None]) -> Game:
-        """Play step `node` (a child of the current step) event by event, calling `each`
-        after every event (to see what was visible on the way, e.g. a checked card)."""
-        if node == 0 or self.recording.tree.parent(node) != self.node:
-            raise KeyError(f"step {node} does not follow step {self.node}")
-        state = self.game.state
-        for event in self.recording.events(node):
-            event.do(state)
-            each(event)
-        self.node = node
-        return self.game
+    def describe(self, node: int, viewer: int | None) -> Description:
+        """Step `node` as `viewer` may read it (see `Game.describe`); the replay goes there."""
+        game = self.goto(node)
+        action = Action.parse(self.recording.step(node).action)
+        return game.describe(action, self.recording.events(node), viewer)
 
     def forward(self) -> Game | None:
         """One step on along the main continuation (None at the end of the line)."""

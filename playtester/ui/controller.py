@@ -5,47 +5,27 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
 from playtester.engine import Action, Game, IllegalAction, Verdict
-from playtester.engine.events import Event, Note
+from playtester.engine.events import Event
 from playtester.games.vanguard import bot
 from playtester.games.vanguard.gestures import attack_actions, drop_action
 from playtester.record import savegame
 from playtester.resources import demo_decks
+from playtester.ui.logbook import Logbook
 from playtester.userdata import home
 
 MODES = ("goldfish", "hotseat")
-PLAIN_NEXT = {
-    "stand": "stands up",
-    "draw": "draws for the turn",
-    "ride": "ends the ride phase",
-    "main": "goes to battle",
-    "attack": "ends the battle phase",
-    "guard": "calls no more guardians",
-    "end": "ends the turn",
-}
 
 if TYPE_CHECKING:  # the recordings library loads sqlite-utils: not before the first paint
     from playtester.record.library import Library
     from playtester.record.recording import Recording
 
 Confirm = Callable[[Action, Verdict], bool]
-
-
-@dataclass(frozen=True)
-class LogEntry:
-    """One line of the game log: who did what, in notation and in plain words."""
-
-    turn: int
-    who: str
-    notation: str
-    notes: tuple[str, ...]
-    override: bool = False
 
 
 def autosave_path() -> Path:
@@ -62,7 +42,7 @@ class TableController(QObject):
     changed = Signal()  # the game changed: redraw from its state
     applied = Signal(object)  # the events of one action, before `changed` (for animations)
     message = Signal(str)  # a line for the status bar
-    logged = Signal(object)  # a LogEntry for each applied action
+    log_changed = Signal(bool)  # the log changed: True when one entry was added at its end
     curtain = Signal(str)  # hot-seat: hide everything until this player is at the screen
 
     def __init__(self, game: Game, mode: str = "goldfish", assist: str = "assist") -> None:
@@ -78,6 +58,8 @@ class TableController(QObject):
         self._auto_future: list[bool] = [False] * len(game.future)
         self.meta: dict[str, Any] = {}
         self.recording: Recording | None = None  # where every step is stored as it happens
+        self.log = Logbook()
+        self.log.replay(game)
 
     # -- games --------------------------------------------------------------------------------
 
@@ -122,6 +104,8 @@ class TableController(QObject):
         self._auto, self._auto_future = other._auto, other._auto_future
         self.meta = other.meta
         self.viewer = other.viewer
+        self.log = other.log
+        self.log_changed.emit(False)
         self.changed.emit()
         self._autosave()
         if self.viewer is None:
@@ -218,6 +202,10 @@ class TableController(QObject):
         """Do an action as the assist level says: legal ones always; illegal ones bounce
         (strict, unless `force`), are confirmed once (assist), or just happen (free)."""
         parsed = action if isinstance(action, Action) else Action.parse(action)
+        if self.behind_curtain:
+            who = self.game.state.names[self.game.to_play]
+            self.message.emit(f"The screen is handed to {who}: click I'm ready first")
+            return False
         if parsed.player is None and self.game.to_play != self.actor:
             parsed = Action(parsed.verb, parsed.args, self.actor)
         verdict = self.game.check(parsed)
@@ -239,16 +227,14 @@ class TableController(QObject):
         return True
 
     def _apply(self, action: Action, override: bool, auto: bool) -> list[Event]:
-        before = self.game.state.vars
-        phase, step, who = before.get("phase"), before.get("step"), self.game.to_play
-        if action.player is not None:
-            who = action.player
+        who = self.game.to_play if action.player is None else action.player
         events = self.game.apply(action, override=override)
         self._record("record", self.game.history[-1], who, auto)
         self._auto.append(auto)
         self._auto_future.clear()
         self.applied.emit(events)
-        self._log(who, action, events, override, phase, step)
+        self.log.step(self.game, who, action, events, override)
+        self.log_changed.emit(True)
         return events
 
     def _record(self, what: str, step: Any = None, who: int = 0, auto: bool = False) -> None:
@@ -269,36 +255,47 @@ class TableController(QObject):
             self.recording = None
             self.message.emit(f"recording stopped: {exc}")
 
-    def _log(
-        self, who: int, action: Action, events: list[Event], override: bool, phase: Any, step: Any
-    ) -> None:
-        notes = [e.text for e in events if isinstance(e, Note)]
-        if action.verb == "next":
-            notes.insert(0, PLAIN_NEXT.get(step if phase == "battle" else phase, "goes on"))
-        v = self.game.state.vars
-        self.logged.emit(
-            LogEntry(
-                turn=int(v.get("turn", 0)),
-                who=self.game.state.names[who],
-                notation=str(action),
-                notes=tuple(notes),
-                override=override,
-            )
-        )
+    @property
+    def behind_curtain(self) -> bool:
+        """Hot-seat: the screen is being handed over; no one may act until the next player
+        says they are ready."""
+        return self.mode == "hotseat" and self.viewer is None
 
     def autoplay(self) -> None:
-        """Let the goldfish take its turns and choices until a human has to act."""
+        """Let the goldfish take its turns and choices until a human has to act; in hot-seat,
+        pass a guard step for a defender who has nothing to guard or intercept with, rather
+        than hand them the screen for nothing (a forced move, undone with the attack)."""
         guard = 0
-        while self.game.winner is None and self.game.to_play not in self.humans and guard < 500:
-            self._apply(bot.passive(self.game), override=False, auto=True)
+        while self.game.winner is None and guard < 500:
+            if self.game.to_play not in self.humans:
+                action = bot.passive(self.game)
+            elif self._nothing_to_guard_with():
+                action = Action("next")
+            else:
+                break
+            self._apply(action, override=False, auto=True)
             guard += 1
 
-    def _after_change(self) -> None:
+    def _nothing_to_guard_with(self) -> bool:
+        v = self.game.state.vars
+        return (
+            self.mode == "hotseat"
+            and v.get("phase") == "battle"
+            and v.get("step") == "guard"
+            and self.game.to_play != self.viewer
+            and all(a.verb == "next" for a in self.game.legal_actions())
+        )
+
+    def _hand_over(self) -> None:
+        """Hot-seat: when someone else must act now, the curtain comes down for them."""
         if self.mode == "hotseat" and self.game.winner is None:
             to_play = self.game.to_play
             if to_play != self.viewer:
                 self.viewer = None
                 self.curtain.emit(self.game.state.names[to_play])
+
+    def _after_change(self) -> None:
+        self._hand_over()
         if self.game.winner is not None:
             self.message.emit(self.result_text())
         self.changed.emit()
@@ -329,12 +326,13 @@ class TableController(QObject):
         while self.game.history:
             auto = self._auto.pop()
             self.game.undo()
+            self.log.undo()
             self._record("undo")
             self._auto_future.append(auto)
             if not auto:
                 break
-        if self.mode == "hotseat":
-            self.viewer = self.game.to_play
+        self._hand_over()
+        self.log_changed.emit(False)
         self.changed.emit()
         self._autosave()
         return True
@@ -346,11 +344,12 @@ class TableController(QObject):
         while self.game.future and (first or self._auto_future[-1]):
             auto = self._auto_future.pop()
             self.game.redo()
+            self.log.redo()
             self._record("redo")
             self._auto.append(auto)
             first = False
-        if self.mode == "hotseat":
-            self.viewer = self.game.to_play
+        self._hand_over()
+        self.log_changed.emit(False)
         self.changed.emit()
         self._autosave()
         return True

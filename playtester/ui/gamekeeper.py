@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from playtester.engine import DeckError
 from playtester.record.savegame import SaveFileError
 from playtester.ui.controller import TableController
+from playtester.ui.logbook import LogEntry
 
 if TYPE_CHECKING:
     from playtester.ui.window import MainWindow
@@ -206,5 +207,6 @@ class GameKeeper:
             rec.notes.circle(rec.cursor, src, colour)
         else:
             rec.notes.arrow(rec.cursor, src, dst, colour)
-            self.window.side.note(f"{colour} arrow from {src} to {dst}")
+            self.controller.log.add(LogEntry.plain(f"{colour} arrow from {src} to {dst}"))
+            self.window.show_log()
         self.show_drawings()

@@ -4,6 +4,7 @@ on from any step, and export a lesson."""
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable
 from pathlib import Path
 
@@ -256,8 +257,9 @@ class ReplayWindow(QMainWindow):
         player = self.perspective.currentData()
         self.controller.reveal_all = player is None
         self.controller.viewer = 0 if player is None else int(player)
+        self._refresh_line()  # every text follows the perspective: the variations and the step
+        self._show_step()
         self.scene.sync(animate=False)
-        self._show_drawings()
 
     # -- showing ----------------------------------------------------------------------------
 
@@ -273,11 +275,13 @@ class ReplayWindow(QMainWindow):
         main = QTreeWidgetItem([f"Main line ({len(rec.main_line())} steps)"])
         main.setData(0, Qt.ItemDataRole.UserRole, 0)
         self.lines.addTopLevelItem(main)
+        view = self.perspective.currentData()
         for variation in rec.variations():
             step = rec.step(variation.start)
+            first = self.replay.describe(variation.start, view).words
             label = (
-                f"{'  ' * (variation.level - 1)}Variation at step {step.ply}: {step.action} "
-                f"({variation.length} steps)"
+                f"{'  ' * (variation.level - 1)}Variation at step {step.ply}: "
+                f"{rec.names[step.actor]} {first} ({variation.length} steps)"
             )
             item = QTreeWidgetItem([label])
             item.setData(0, Qt.ItemDataRole.UserRole, variation.start)
@@ -304,8 +308,9 @@ class ReplayWindow(QMainWindow):
             who = rec.names[step.actor] if step.actor < len(rec.names) else "?"
             title = f"Turn {step.turn} \u00b7 step {step.ply}"
             override = " <span style='color:#d0782a'>(override)</span>" if step.override else ""
-            words = "<br>".join(rec.log_lines(node))
-            detail = f"<b>{who}</b>: <code>{step.action}</code>{override}<br>{words}"
+            told = self.replay.describe(node, self.perspective.currentData())
+            self.controller.game = self.replay.game
+            detail = f"<b>{html.escape(who)}</b> {html.escape(told.words)}{override}"
         self.position.setText(f"Step {self.index} of {total}")
         self.step_label.setText(f"<h3 style='margin:0'>{title}</h3>{detail}")
         notes = rec.notes.get(node)

@@ -50,6 +50,12 @@ COMMANDS: tuple[Command, ...] = (
     Command("view_soul", "View &Soul…", "Ctrl+Shift+S"),
     Command("view_damage", "View Da&mage Zone…", "Ctrl+Shift+D"),
     Command("view_g_zone", "View &G Zone…", "Ctrl+Shift+G"),
+    Command(
+        "log_notation",
+        "Show &Notation in the Log",
+        "",
+        "Under each line of the log, the action in the notation of docs/notation.md",
+    ),
     Command("roll", "&Roll a Die", "R"),
     Command("coin", "Flip a &Coin", "C"),
     Command("concede", "C&oncede", ""),

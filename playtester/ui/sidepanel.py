@@ -1,5 +1,5 @@
 """The side panel: a large preview of the card under the mouse with its full text, and the log
-of every action in notation and in plain words."""
+of every action in plain words, as the player at the screen may read it."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from playtester.engine.cards import Card
-from playtester.ui.controller import LogEntry
+from playtester.ui.logbook import Logbook, LogEntry
 from playtester.ui.pixmaps import PREVIEW_WIDTH, Pixmaps
 
 DOT = " \u00b7 "
@@ -107,7 +107,8 @@ class SidePanel(QWidget):
         self.log = QTextBrowser()
         self.log.setObjectName("log")
         self.log.setOpenLinks(False)
-        self.entries: list[LogEntry] = []
+        self.show_notation = False  # the notation under each line (a View menu option)
+        self._shown: tuple[int, int] | None = None  # (viewer, entries) the log shows now
         self._turn = -1
         split.addWidget(top)
         split.addWidget(self.log)
@@ -128,16 +129,40 @@ class SidePanel(QWidget):
         self.picture.show_pixmap(QPixmap())
         self.text.clear()
 
-    def add_log(self, entry: LogEntry) -> None:
-        """Append an action: a turn heading when the turn changes, then who did what in plain
-        words, with the notation underneath in small type."""
-        self.entries.append(entry)
+    def show_log(self, log: Logbook, viewer: int | None, appended: bool = False) -> None:
+        """Show the log as `viewer` may read it (None: the screen is changing hands, show
+        nothing). `appended`: only the last entry is new, so only it is added."""
+        if viewer is None:
+            self.log.clear()
+            self.log.setPlaceholderText("The log is hidden while the screen changes hands.")
+            self._shown = None
+            return
+        if appended and self._shown == (viewer, len(log.entries) - 1):
+            self.log.append(self._entry_html(log.entries[-1], viewer))
+        else:
+            self._turn = -1
+            header = f"<p style='margin:2px 0 6px 0'>{html.escape(log.header)}</p>"
+            body = "".join(self._entry_html(e, viewer) for e in log.entries)
+            self.log.setHtml(header + body)
+        self._shown = (viewer, len(log.entries))
+        bar = self.log.verticalScrollBar()
+        bar.setValue(bar.maximum())
+
+    @property
+    def shown_viewer(self) -> int | None:
+        """Whose log is on show (None: none, the screen is changing hands)."""
+        return None if self._shown is None else self._shown[0]
+
+    def _entry_html(self, entry: LogEntry, viewer: int) -> str:
+        """An entry: a turn heading when the turn changes, then who did what in plain words,
+        with the notation underneath in small type when the player asked for it."""
         parts = []
         if entry.turn != self._turn:
             self._turn = entry.turn
             if entry.turn:
                 parts.append(f"<h4 style='margin:10px 0 2px 0'>Turn {entry.turn}</h4>")
-        words = "; ".join(html.escape(n) for n in entry.notes) or html.escape(entry.notation)
+        line = entry.line(viewer)
+        words = html.escape(line.words)
         warning = (
             "<span style='color:#d0782a;font-weight:bold'>\u26a0 override</span> "
             if entry.override
@@ -145,21 +170,18 @@ class SidePanel(QWidget):
         )
         notation = (
             f"<br><span style='color:gray;font-family:monospace;font-size:small'>"
-            f"{html.escape(entry.notation)}</span>"
-            if entry.notation
+            f"{html.escape(line.notation)}</span>"
+            if line.notation and self.show_notation
             else ""
         )
         who = f"<b>{html.escape(entry.who)}</b> " if entry.who else ""
-        parts.append(f"<p style='margin:2px 0 6px 0'>{warning}{who}{words}{notation}</p>")
-        self.log.append("".join(parts))
-        bar = self.log.verticalScrollBar()
-        bar.setValue(bar.maximum())
-
-    def note(self, text: str) -> None:
-        """A line of the log that is not an action (the start of a game)."""
-        self.add_log(LogEntry(turn=0, who="", notation="", notes=(text,)))
+        text = f"{warning}{who}{words}{notation}"
+        if entry.undone:
+            text = f"<span style='color:gray'><s>{text}</s> (undone)</span>"
+        parts.append(f"<p style='margin:2px 0 6px 0'>{text}</p>")
+        return "".join(parts)
 
     def clear_log(self) -> None:
         self.log.clear()
-        self.entries.clear()
+        self._shown = None
         self._turn = -1

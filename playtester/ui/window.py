@@ -33,6 +33,12 @@ from playtester.ui.sidepanel import SidePanel
 from playtester.ui.view import TableView
 
 VIEWABLE = ("deck", "drop", "soul", "damage", "g_zone")
+# Commands that act for the player to play or show their cards: off behind the hot-seat curtain.
+PRIVATE = (
+    *("next", "keep", "mulligan", "draw", "shuffle", "stand_all", "look", "soulcharge"),
+    *("counterblast", "roll", "coin", "concede", "recordings", "watch_game"),
+    *(f"view_{zone}" for zone in VIEWABLE),
+)
 
 
 class MainWindow(QMainWindow):
@@ -90,7 +96,8 @@ class MainWindow(QMainWindow):
         names = state.names
         first = state.vars.get("first", 0)
         mode = "Goldfish" if c.mode == "goldfish" else "Hot-seat"
-        self.side.note(f"{mode} game: {names[0]} against {names[1]}; {names[first]} goes first.")
+        c.log.header = f"{mode} game: {names[0]} against {names[1]}; {names[first]} goes first."
+        self.show_log()
         leader = state.zones[c.actor].get("VC")
         if leader and c.viewer is not None:
             self.side.show_card(state.cards[leader[0]].card)
@@ -100,7 +107,8 @@ class MainWindow(QMainWindow):
     def _connect(self) -> None:
         c, s, p = self.controller, self.scene, self.phase_bar
         c.message.connect(lambda text: self.statusBar().showMessage(text, 8000))
-        c.logged.connect(self.side.add_log)
+        c.log_changed.connect(self.show_log)
+        c.changed.connect(self._viewer_changed)
         c.curtain.connect(self.show_curtain)
         self.curtain.lifted.connect(c.lift_curtain)
         s.preview.connect(self.side.show_card)
@@ -146,6 +154,13 @@ class MainWindow(QMainWindow):
         view = bar.addMenu("&View")
         for key in ("view_deck", "view_drop", "view_soul", "view_damage", "view_g_zone"):
             view.addAction(r[key])
+        view.addSeparator()
+        notation = r["log_notation"]
+        notation.setCheckable(True)
+        notation.setChecked(bool(settings.get("log/notation", False)))
+        self.side.show_notation = notation.isChecked()
+        notation.toggled.connect(self.set_log_notation)
+        view.addAction(notation)
         assist = bar.addMenu("&Assist")
         group = QActionGroup(self)
         for level in ASSIST_LEVELS:
@@ -186,6 +201,23 @@ class MainWindow(QMainWindow):
             r.connect(f"view_{zone}", partial(self._view_own_zone, zone))
         r.connect("shortcuts", self.edit_shortcuts)
         r.connect("about", self.about)
+
+    def show_log(self, appended: bool = False) -> None:
+        """The log as the player at the screen may read it."""
+        self.side.show_log(self.controller.log, self.controller.viewer, appended)
+
+    def set_log_notation(self, shown: bool) -> None:
+        settings.put("log/notation", shown)
+        self.side.show_notation = shown
+        self.show_log()
+
+    def _viewer_changed(self) -> None:
+        """The screen changed hands (or the curtain came down): the log follows, and behind
+        the curtain nothing may act for the hidden player or show their cards."""
+        for key in PRIVATE:
+            self.shortcuts[key].setEnabled(not self.controller.behind_curtain)
+        if self.side.shown_viewer != self.controller.viewer:
+            self.show_log()
 
     def _table_rebuilt(self) -> None:
         self.view.set_mat(self.scene.mat)
@@ -285,14 +317,15 @@ class MainWindow(QMainWindow):
         self.view_zone(self.controller.actor, zone)
 
     def view_zone(self, player: int, zone: str, limit: int | None = None) -> None:
-        if zone == "deck" and limit is None and player == self.controller.actor:
-            size = len(self.controller.game.state.zones[player].get("deck", ()))
-            if not size or not self.controller.try_act(f"look {size}"):
-                return
+        """Open a zone viewer. Your whole deck opens as a search (logged as one): what it holds,
+        sorted, never its order, and nothing stays known once it is closed."""
+        searching = zone == "deck" and limit is None and player == self.controller.actor
+        if searching and not self.controller.try_act("search"):
+            return
         from playtester.ui.zoneviewer import ZoneViewer
 
         viewer = ZoneViewer(
-            self.controller, self.pixmaps, player, zone, limit, self._card_menu_at, self
+            self.controller, self.pixmaps, player, zone, limit, self._card_menu_at, self, searching
         )
         self.viewers.append(viewer)
         viewer.finished.connect(lambda _r, v=viewer: self.viewers.remove(v))

@@ -36,7 +36,8 @@ THUMB = QSize(126, 176)
 
 
 class ZoneViewer(QDialog):
-    """Shows `player`'s `zone` (the first `limit` cards: the top N of a deck)."""
+    """Shows `player`'s `zone` (the first `limit` cards: the top N of a deck; `searching`: the
+    owner's whole deck, sorted)."""
 
     def __init__(
         self,
@@ -47,10 +48,12 @@ class ZoneViewer(QDialog):
         limit: int | None = None,
         menu: Callable[[int, QPoint], None] | None = None,
         parent: QWidget | None = None,
+        searching: bool = False,
     ) -> None:
         super().__init__(parent)
         self.controller, self.pixmaps = controller, pixmaps
         self.player, self.zone, self.limit = player, zone, limit
+        self.searching = searching  # the owner searches the deck: every card shown, sorted
         self.menu = menu
         self.setModal(False)
         self.resize(900, 620)
@@ -85,7 +88,12 @@ class ZoneViewer(QDialog):
         self.refresh()
 
     def card_ids(self) -> list[int]:
-        ids = list(self.controller.game.state.zones[self.player].get(self.zone, ()))
+        """The cards shown: the zone in order, or a searched deck sorted by grade and name so
+        that its order is never shown."""
+        state = self.controller.game.state
+        ids = list(state.zones[self.player].get(self.zone, ()))
+        if self.searching:
+            return sorted(ids, key=lambda i: (state.cards[i].card.grade or 0, state.cards[i].name))
         return ids[: self.limit] if self.limit is not None else ids
 
     def refresh(self) -> None:
@@ -94,6 +102,8 @@ class ZoneViewer(QDialog):
         ids = self.card_ids()
         whose = "Your" if self.player == self.controller.actor else f"{state.names[self.player]}'s"
         part = f"top {len(ids)} of " if self.limit is not None else ""
+        if self.searching:
+            part = "search of the "
         self.setWindowTitle(f"{whose} {part}{TITLES.get(self.zone, self.zone)} ({len(ids)} cards)")
         query = self.search.text().strip().casefold()
         self.grid.clear()
@@ -101,7 +111,7 @@ class ZoneViewer(QDialog):
         viewer = self.controller.viewer
         for card_id in ids:
             card = state.cards[card_id].card
-            seen = viewer is not None and game.visible(card_id, viewer)
+            seen = viewer is not None and (self.searching or game.visible(card_id, viewer))
             if (
                 seen
                 and query

@@ -7,8 +7,10 @@ from typing import Any
 
 from playtester.engine.actions import Action, Verdict
 from playtester.engine.changes import Changes
+from playtester.engine.events import Event
+from playtester.engine.sight import Sight
 from playtester.engine.state import State
-from playtester.games.vanguard import board, flow, legal, position, rules, setup
+from playtester.games.vanguard import board, flow, legal, position, rules, setup, words
 
 
 class VanguardRules:
@@ -53,6 +55,9 @@ class VanguardRules:
 
     def winner(self, state: State) -> int | None:
         return state.vars.get("winner")
+
+    def describe(self, state: State, action: Action, events: Sequence[Event], sight: Sight) -> str:
+        return words.describe(state, action, events, sight)
 
 
 RULES = VanguardRules()

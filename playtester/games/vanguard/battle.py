@@ -15,6 +15,7 @@ from playtester.games.vanguard.board import (
     grade,
     is_front,
     is_rear,
+    listed,
     power,
     send,
     unit,
@@ -32,6 +33,12 @@ def _circle(verb: str, circle: str) -> None:
 def _who(state: State, player: int, circle: str) -> str:
     card = unit(state, player, circle)
     return f"{card.card.name} on {circle}" if card else circle
+
+
+def _on(state: State, player: int, circle: str) -> tuple[str | int, ...]:
+    """The unit on a circle as note parts: the card, then where it stands."""
+    card = unit(state, player, circle)
+    return (card.id, f" on {circle}") if card else (circle,)
 
 
 # -- attack ------------------------------------------------------------------------------------
@@ -86,10 +93,14 @@ def do_attack(ch: Changes, player: int, attacker: str, target: str, booster: str
     ch.set("battle", {"attacker": attacker, "booster": booster, "target": target})
     ch.set("phase", "battle")  # an attack forced outside the battle phase starts a battle
     ch.set("step", "guard")
-    boosted = f", boosted by {_who(state, player, booster)}" if booster else ""
+    boosted = (", boosted by ", *_on(state, player, booster)) if booster else ()
     ch.note(
-        f"{_who(state, player, attacker)} attacks {_who(state, 1 - player, target)}{boosted}: "
-        f"{power(state, player, attacker)} against {power(state, 1 - player, target)}"
+        "attacks ",
+        *_on(state, 1 - player, target),
+        " with ",
+        *_on(state, player, attacker),
+        *boosted,
+        f": {power(state, player, attacker):,} against {power(state, 1 - player, target):,}",
     )
 
 
@@ -124,12 +135,12 @@ def guard_reason(state: State, player: int, card: CardInstance) -> str:
 def do_guard(ch: Changes, player: int, card_ids: list[int]) -> None:
     for card_id in card_ids:
         send(ch, card_id, GC, rested=True)
-    names = ", ".join(ch.state.cards[i].card.name for i in card_ids)
+    named = listed(card_ids)
     target = _target(ch.state)
     if target is None:
-        ch.note(f"guard: {names}")
+        ch.note("guards with ", *named)
     else:
-        ch.note(f"guard: {names}; {target} now has {power(ch.state, player, target)} power")
+        ch.note("guards with ", *named, f"; {target} now has {power(ch.state, player, target):,}")
 
 
 def _target(state: State) -> str | None:
@@ -158,7 +169,7 @@ def intercept_reason(state: State, player: int, circle: str) -> str:
 def do_intercept(ch: Changes, player: int, circle: str) -> None:
     card_id = ch.state.zones[player][circle][0]
     send(ch, card_id, GC, rested=True)
-    ch.note(f"intercept: {ch.state.cards[card_id].card.name} from {circle}")
+    ch.note("intercepts with ", card_id, f" from {circle}")
 
 
 # -- after the guard step: drive, damage, close ---------------------------------------------------
@@ -225,11 +236,11 @@ def _decide_hit(ch: Changes) -> None:
     hit = unit(state, active, attacker) is not None and attack >= defence
     damage = critical(state, active, attacker) if hit and target == VC else 0
     ch.set("battle", {**battle, "hit": hit, "damage": damage})
-    ch.note(f"{'hit' if hit else 'no hit'}: {attack} against {defence}")
+    ch.note(f"{'the attack hits' if hit else 'no hit'}: {attack:,} against {defence:,}")
     victim = unit(state, 1 - active, target)
     if hit and target != VC and victim is not None:
         send(ch, victim.id, "drop")
-        ch.note(f"{victim.card.name} on {target} is retired")
+        ch.note(victim.id, f" on {target} is retired")
 
 
 def close(ch: Changes) -> None:

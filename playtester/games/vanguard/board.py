@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
 from playtester.engine.cards import CardInstance
 from playtester.engine.changes import Changes
 from playtester.engine.errors import Impossible
+from playtester.engine.events import NamedCard
 from playtester.engine.state import State
 from playtester.engine.zones import Visibility, Zone
 from playtester.games.vanguard import markers
@@ -36,6 +37,35 @@ ZONES: dict[str, Zone] = {
     GC: Zone(GC, Visibility.EVERYONE, circle=True),
     **{c: Zone(c, Visibility.EVERYONE, circle=True) for c in CIRCLES},
 }
+
+
+PLACE_WORDS = {
+    "deck": "the deck",
+    "hand": "the hand",
+    "drop": "the drop zone",
+    "damage": "the damage zone",
+    "soul": "the soul",
+    "trigger": "the trigger zone",
+    "g_zone": "the G zone",
+    "bind": "the bind zone",
+    "removed": "the removed zone",
+    GC: "the guardian circle",
+}
+
+
+def place_words(zone: str) -> str:
+    """A zone as players say it ("the drop zone"); circles keep their playmat names (FL)."""
+    return PLACE_WORDS.get(zone, zone)
+
+
+def listed(cards: Sequence[int | NamedCard]) -> tuple[str | int | NamedCard, ...]:
+    """Cards as note parts, read "A, B and C"."""
+    parts: list[str | int | NamedCard] = []
+    for index, card in enumerate(cards):
+        if index:
+            parts.append(" and " if index == len(cards) - 1 else ", ")
+        parts.append(card)
+    return tuple(parts)
 
 
 def zone_spec(name: str) -> Zone | None:

@@ -27,14 +27,16 @@ def reveal(ch: Changes, player: int, kind: str) -> None:
     card = state.cards[card_id].card
     trigger = card.trigger
     if trigger is None:
-        ch.note(f"{kind} check: {card.name}")
+        ch.note(f"{kind} check: ", card_id)
         _put_away(ch, card_id, kind)
         return
     if not any(u.card.clan == card.clan for _, u in units(state, player)):
-        ch.note(f"{kind} check: {card.name} ({trigger} trigger, no {card.clan} unit on the field)")
+        ch.note(
+            f"{kind} check: ", card_id, f" ({trigger} trigger, no {card.clan} unit on the field)"
+        )
         _put_away(ch, card_id, kind)
         return
-    ch.note(f"{kind} check: {card.name} ({trigger} trigger)")
+    ch.note(f"{kind} check: ", card_id, f" ({trigger} trigger)")
     if trigger == "draw":  # the draw happens before anything else (Q20)
         draw(ch, player)
     ch.set("check", {"player": player, "card": card_id, "kind": kind, "done": ()})
@@ -129,13 +131,13 @@ def give(ch: Changes, player: int, verb: str, circle: str) -> None:
     card = checked_card(state).card
     if verb == "trigger":
         ch.add_modifier(Modifier(target.id, "power", card.trigger_power, "turn", "trigger"))
-        ch.note(f"{card.name}: +{card.trigger_power} power to {target.card.name} on {circle}")
+        ch.note(f"gives +{card.trigger_power:,} power to ", target.id, f" on {circle}")
     elif verb == "critical":
         ch.add_modifier(Modifier(target.id, "critical", 1, "turn", "trigger"))
-        ch.note(f"{card.name}: +1 critical to {target.card.name} on {circle}")
+        ch.note("gives +1 critical to ", target.id, f" on {circle}")
     else:
         ch.turn(target.id, rested=False)
-        ch.note(f"{card.name}: {target.card.name} on {circle} stands")
+        ch.note("stands ", target.id, f" on {circle}")
     _mark(ch, _VERB_PART[verb])
 
 
@@ -156,5 +158,5 @@ def heal_choice(state: State, player: int, name: str | None) -> int:
 def heal(ch: Changes, player: int, name: str | None) -> None:
     card_id = heal_choice(ch.state, player, name)
     send(ch, card_id, "drop")
-    ch.note(f"heal: {ch.state.cards[card_id].card.name} leaves the damage zone")
+    ch.note("heals one damage: ", card_id, " goes to the drop zone")
     _mark(ch, "heal")

@@ -109,7 +109,7 @@ def draw_phase(ch: Changes) -> None:
         return
     if gassist.applies(ch.state, active):  # the g and premium formats: G assist may be declared
         ch.set("step", "gassist")
-        ch.note("G assist is possible: `gassist take ...`, `gassist`, or `next` to decline")
+        ch.note("G-Assist is possible: look at the top five cards for the next grade, or decline")
         return
     ch.set("phase", "ride")
     ch.set("step", None)
@@ -150,8 +150,9 @@ def rule_check(ch: Changes) -> None:
     if state.vars.get("winner") is not None or state.vars.get("phase") == "setup":
         return
     for player in (state.vars.get("active", 0), opponent(state.vars.get("active", 0))):
-        if count(state, player, "damage") >= 6:
-            declare_winner(ch, opponent(player), "has six damage")
+        damage = count(state, player, "damage")
+        if damage >= 6:
+            declare_winner(ch, opponent(player), f"has {damage} damage")
             return
         if count(state, player, "deck") == 0:
             declare_winner(ch, opponent(player), "has no cards left in the deck")

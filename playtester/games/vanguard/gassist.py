@@ -12,7 +12,15 @@ from playtester.engine.cards import CardInstance
 from playtester.engine.changes import Changes
 from playtester.engine.errors import Impossible
 from playtester.engine.state import State
-from playtester.games.vanguard.board import count, grade, has_stride, pick_among, send, vanguard
+from playtester.games.vanguard.board import (
+    count,
+    grade,
+    has_stride,
+    listed,
+    pick_among,
+    send,
+    vanguard,
+)
 
 LOOK = 5  # cards looked at from the top of the deck
 PAY = 2  # cards removed from the hand, and from the G zone, when a card is taken
@@ -117,10 +125,16 @@ def perform(
     ch: Changes, player: int, taken: str | None, remove: tuple[str, ...], g_cards: tuple[str, ...]
 ) -> None:
     """Reveal the hand, look at the top five, take up to one card (shown to both players),
-    shuffle, and pay: two hand cards and two G zone cards leave the game (zone `removed`)."""
+    shuffle, and pay: two hand cards and two G zone cards leave the game (zone `removed`).
+
+    The reveal lasts for this action only. The G units paid were never shown: face-down ones
+    leave face down (the opponent may not look at your G zone, and the rule reveals only the
+    hand), so the opponent reads "a card" for them.
+    """
     state = ch.state
     card, lost, spent = _choices(state, player, taken, remove, g_cards)
-    for card_id in state.zones[player].get("hand", ()):
+    hand = ch.named(list(state.zones[player].get("hand", ())))
+    for card_id, _ in hand:
         ch.turn(card_id, peek=BOTH)
     for card_id in state.zones[player].get("deck", [])[:LOOK]:
         ch.turn(card_id, peek=state.cards[card_id].peek | 1 << player)
@@ -128,15 +142,23 @@ def perform(
         send(ch, card.id, "hand")
         ch.turn(card.id, peek=BOTH)
     ch.shuffle(player, "deck")
-    gone = ", ".join(state.cards[i].card.name for i in [*lost, *spent])  # before markers leave
-    for card_id in [*lost, *spent]:
+    gone = listed(ch.named([*lost, *spent]))  # named now: a gift marker paid leaves the game
+    for card_id in lost:
         send(ch, card_id, "removed")
+    for card_id in spent:
+        send(ch, card_id, "removed", face_down=state.cards[card_id].face_down)
+    for card_id in state.zones[player].get("hand", ()):
+        ch.turn(card_id, peek=0)  # the reveal is over
+    shown = ("G-Assist: reveals the hand (", *listed(hand), ")") if hand else ("G-Assist: ",)
     if card is None:
-        ch.note("G assist: hand revealed, top five looked at, nothing taken; deck shuffled")
+        ch.note(*shown, "; looks at the top five and takes nothing; shuffles")
     else:
         ch.note(
-            f"G assist: hand revealed, {card.card.name} taken from the top five; deck shuffled; "
-            f"removed from the game: {gone}"
+            *shown,
+            "; takes ",
+            card.id,
+            " from the top five; shuffles; removes from the game: ",
+            *gone,
         )
     v = state.vars
     if v.get("phase") == "draw" and v.get("step") == "gassist":

@@ -83,8 +83,10 @@ def on_ride(ch: Changes, player: int, card: CardInstance) -> None:
     first = first_gift(ch.state, player)
     if first is not None and first != gift:
         ch.note(
-            f"gift: {card.card.name}'s {NAMES[gift]} icon is ignored; after a first gift "
-            f"({NAMES[first]}) no other type is acquired"
+            "gift: the ",
+            f"{NAMES[gift]} icon of ",
+            card.id,
+            f" is ignored; after a first gift ({NAMES[first]}) no other type is acquired",
         )
         return
     acquire(ch, player, gift, None)
@@ -106,10 +108,10 @@ def acquire(ch: Changes, player: int, gift: str, circle: str | None) -> None:
         name = accel_name(len(gained))
         ch.set("accel", (*gained, name), player)
         side = "left" if name.startswith("AL") else "right"
-        ch.note(f"gift: Accel; a new front-row rear-guard circle {name}, on the {side}")
+        ch.note(f"gift: Accel; a new front-row rear-guard circle, {name}, on the {side}")
     else:
         markers.add(ch, player)
-        ch.note("gift: Protect; an Imaginary Gift: Protect marker is added to the hand")
+        ch.note("gift: Protect; a Protect marker is added to the hand")
 
 
 def _wait_for_circle(ch: Changes, player: int) -> None:
@@ -122,7 +124,7 @@ def _wait_for_circle(ch: Changes, player: int) -> None:
     if count > 1:
         choice["count"] = count
     ch.set("gift", choice)
-    ch.note("gift: Force; choose the circle for the marker (force VC, force FL, ...)")
+    ch.note("gift: Force; a circle for the marker is chosen next")
 
 
 def place_force(ch: Changes, player: int, circle: str) -> None:

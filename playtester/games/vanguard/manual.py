@@ -21,6 +21,7 @@ from playtester.games.vanguard.board import (
     is_g_unit,
     is_rear,
     pick,
+    place_words,
     send,
     stridden,
     unit,
@@ -143,7 +144,7 @@ def put(ch: Changes, actor: int, ref: Ref, zone: str, where: str | None) -> None
     else:
         index = int(where) - 1
     send(ch, card.id, zone, index, rested=zone == GC)
-    ch.note(f"put: {card.card.name} from {ref.zone} to {zone}")
+    ch.note("puts ", card.id, f" from {place_words(ref.zone)} to {place_words(zone)}")
 
 
 # -- single units ---------------------------------------------------------------------------------
@@ -152,7 +153,7 @@ def put(ch: Changes, actor: int, ref: Ref, zone: str, where: str | None) -> None
 def retire(ch: Changes, actor: int, theirs: bool, circle: str) -> None:
     card = unit_on(ch.state, actor, theirs, circle, "retire")
     send(ch, card.id, "drop")
-    ch.note(f"retire: {card.card.name} on {circle}")
+    ch.note("retires ", card.id, f" on {circle}")
 
 
 def set_rest(ch: Changes, actor: int, theirs: bool, circle: str, rested: bool) -> None:
@@ -184,7 +185,8 @@ def modify(
 ) -> None:
     card = unit_on(ch.state, actor, theirs, circle, stat)
     ch.add_modifier(Modifier(card.id, stat, amount, until, "manual"))
-    ch.note(f"{stat} {amount:+d} to {card.card.name} on {circle} until end of {until}")
+    lasting = "for good" if until == "permanent" else f"until the end of the {until}"
+    ch.note(f"gives {amount:+,} {stat} to ", card.id, f" on {circle} {lasting}")
 
 
 # -- costs ----------------------------------------------------------------------------------------
@@ -259,7 +261,7 @@ def manual_draw(ch: Changes, actor: int, n: int) -> None:
 
 def shuffle(ch: Changes, actor: int, theirs: bool, zone: str) -> None:
     ch.shuffle(1 - actor if theirs else actor, zone)
-    ch.note(f"shuffle: {zone}")
+    ch.note(f"shuffles {place_words(zone)}")
 
 
 def look(ch: Changes, actor: int, n: int) -> None:
@@ -270,13 +272,25 @@ def look(ch: Changes, actor: int, n: int) -> None:
     for card_id in deck[:n]:
         card = ch.state.cards[card_id]
         ch.turn(card_id, peek=card.peek | (1 << actor))
+    ch.note(f"looks at the top {n} card{'s' if n > 1 else ''} of the deck")
+
+
+def search(ch: Changes, actor: int) -> None:
+    """The actor searches their deck for a card (as card text says): they see what it holds,
+    not its order, and nothing stays known afterwards (what they take is moved with `put`)."""
+    if not ch.state.zones[actor].get("deck"):
+        raise Impossible("search: your deck is empty")
+    ch.note("searches the deck")
 
 
 def reveal(ch: Changes, actor: int, ref: Ref) -> None:
-    """Show a card to both players until it moves."""
+    """Show a card to both players; the reveal lasts for this action (the log names the card
+    to both)."""
     card = resolve(ch.state, actor, ref, "reveal")
+    peek = card.peek
     ch.turn(card.id, peek=0b11)
-    ch.note(f"reveal: {card.card.name}")
+    ch.note("reveals ", card.id)
+    ch.turn(card.id, peek=peek)
 
 
 def legion(ch: Changes, actor: int, ref: Ref) -> None:
@@ -295,7 +309,7 @@ def legion(ch: Changes, actor: int, ref: Ref) -> None:
     if card.id == leader.id or is_g_unit(card) or is_marker(card):
         raise Impossible(f"legion: {card.card.name} cannot be a Legion mate")
     send(ch, card.id, VC, 1, rested=leader.rested)
-    ch.note(f"legion: {leader.card.name} and {card.card.name} are in Legion")
+    ch.note("Legion: ", leader.id, " and ", card.id, " are in Legion")
 
 
 def concede(ch: Changes, actor: int) -> None:
@@ -306,8 +320,8 @@ def roll(ch: Changes, actor: int, sides: int) -> None:
     """Roll a die with the game's seeded generator, so replays roll the same."""
     if sides < 2:
         raise Impossible("roll: a die has at least 2 sides")
-    ch.note(f"d{sides}: {ch.rng().randint(1, sides)}")
+    ch.note(f"rolls a d{sides}: {ch.rng().randint(1, sides)}")
 
 
 def coin(ch: Changes, actor: int) -> None:
-    ch.note(f"coin: {ch.rng().choice(('heads', 'tails'))}")
+    ch.note(f"tosses a coin: {ch.rng().choice(('heads', 'tails'))}")

@@ -129,6 +129,6 @@ def remove(ch: Changes, card_id: int) -> None:
     orientation = (card.face_down, card.rested, card.peek)
     ch.emit(RemoveMarker(card_id, player, zone, index, orientation, kind))
     ch.note(
-        f"{card.card.name} is removed from the game (a gift marker stays only in the hand "
+        f"the {card.card.name} marker leaves the game (a gift marker stays only in the hand "
         "or on the guardian circle)"
     )

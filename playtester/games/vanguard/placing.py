@@ -74,7 +74,7 @@ def do_ride(ch: Changes, player: int, card_id: int) -> None:
         send(ch, old_id, "soul", index)
     send(ch, card_id, VC, rested=rested)
     ch.set("ridden", True, player)
-    ch.note(f"ride: {state.cards[card_id].card.name}")
+    ch.note("rides ", card_id)
     gifts.on_ride(ch, player, state.cards[card_id])  # premium: before any "when placed"
 
 
@@ -122,9 +122,9 @@ def do_call(ch: Changes, player: int, card_id: int, circle: str) -> None:
     state = ch.state
     for old_id in list(state.zones[player].get(circle, ())):
         send(ch, old_id, "drop")
-        ch.note(f"{state.cards[old_id].card.name} on {circle} is retired")
+        ch.note(old_id, f" on {circle} is retired")
     send(ch, card_id, circle)
-    ch.note(f"call: {state.cards[card_id].card.name} to {circle}")
+    ch.note("calls ", card_id, f" to {circle}")
 
 
 # -- move --------------------------------------------------------------------------------------
@@ -160,7 +160,7 @@ def do_move(ch: Changes, player: int, src: str, dst: str) -> None:
     ch.move(mover.id, player, dst, 0, face_down=mover.face_down, rested=mover.rested)
     if other is not None:
         ch.move(other.id, player, src, 0, face_down=other.face_down, rested=other.rested)
-    ch.note(
-        f"move: {mover.card.name} {src} to {dst}"
-        + (f", {other.card.name} to {src}" if other else "")
-    )
+    if other is None:
+        ch.note("moves ", mover.id, f" from {src} to {dst}")
+    else:
+        ch.note("moves ", mover.id, f" from {src} to {dst} and ", other.id, f" to {src}")

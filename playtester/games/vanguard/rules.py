@@ -318,6 +318,7 @@ VERBS: dict[str, Verb] = {
     "discard": _manual(_names, manual.discard),
     "shuffle": _manual(_shuffle, manual.shuffle),
     "look": _manual(_count, manual.look),
+    "search": _manual(_nothing, manual.search),
     "reveal": _manual(_ref, manual.reveal),
     "legion": _manual(_ref, manual.legion),
     "gift": Verb(gifts.read_gift, gifts.gift_reason, gifts.do_gift, rule=False),

@@ -92,9 +92,10 @@ def do_mulligan(ch: Changes, player: int, card_ids: list[int]) -> None:
     if card_ids:
         ch.shuffle(player, "deck")
         draw(ch, player, len(card_ids))
-        ch.note(f"{flow.player_name(state, player)} mulligans {len(card_ids)}")
+        n = len(card_ids)
+        ch.note(f"sends back {n} card{'s' if n > 1 else ''} and draws as many")
     else:
-        ch.note(f"{flow.player_name(state, player)} keeps")
+        ch.note("keeps the hand")
     ch.set("mulligan", True, player)
     setting_up = state.vars.get("phase") == "setup"
     if setting_up and all(state.flags[p].get("mulligan") for p in (0, 1)):

@@ -22,6 +22,7 @@ from playtester.games.vanguard.board import (
     heart,
     in_legion,
     is_g_unit,
+    listed,
     pick,
     send,
     stridden,
@@ -142,7 +143,7 @@ def perform(
     state = ch.state
     g = g_card(state, player, name)
     cost = pick(state, player, "hand", discard, "stride")
-    paid = ", ".join(state.cards[i].card.name for i in cost)  # (a gift marker paid leaves)
+    paid = listed(ch.named(cost))  # named now: a gift marker paid leaves the game
     for card_id in cost:
         send(ch, card_id, "drop")
     if stridden(state, player):  # only by override: the G unit already there goes home
@@ -157,8 +158,12 @@ def perform(
         ch.move(first.id, player, VC, 0, face_down=False, rested=first.rested)
     send(ch, g.id, VC, 0, rested=rested)
     ch.note(
-        f"stride: {name} strides over {first.card.name}, the Heart"
-        + (f" (discarded {paid})" if paid else "")
+        "strides ",
+        g.id,
+        " over ",
+        first.id,
+        ", the Heart",
+        *((", discarding ", *paid) if paid else ()),
     )
 
 
@@ -168,7 +173,7 @@ def return_g_unit(ch: Changes, player: int, why: str) -> None:
     g = vanguard(state, player)
     assert g is not None
     send(ch, g.id, "g_zone")
-    ch.note(f"{why}: {g.card.name} returns face up to the G zone")
+    ch.note(f"{why}: ", g.id, " returns face up to the G zone")
 
 
 def end_of_turn(ch: Changes) -> None:
@@ -185,8 +190,11 @@ def end_of_turn(ch: Changes) -> None:
         for card in under:
             ch.turn(card.id, rested=rested)
         if under:
-            names = " and ".join(c.card.name for c in under)
-            ch.note(f"end phase: {names} is the vanguard again (not placed on VC)")
+            ch.note(
+                "end phase: ",
+                *listed([c.id for c in under]),
+                f" {'is' if len(under) == 1 else 'are'} the vanguard again (not placed on VC)",
+            )
 
 
 def legal(state: State, player: int) -> list[Action]:
