@@ -7,10 +7,14 @@ from typing import Any
 
 from playtester.engine import Game
 from tests.positions import (
+    CARDS,
+    MARKER,
+    PROTECT,
     allow,
     deny,
     game,
     names,
+    p_game,
     player,
 )
 
@@ -46,6 +50,57 @@ def checking(
         battle=battle,
         check={"player": 0, "kind": kind, "done": []},
     )
+
+
+# -- 6. only units ride, are called and guard -----------------------------------------------------
+
+
+def with_order(phase: str, hand: list[Any], **top: Any) -> Game:
+    """Player 0 (a grade 0 vanguard) holds `hand`; in the battle phase player 1 attacks."""
+    me = player(circles={"VC": "Squire"}, hand=hand)
+    foe = player(circles={"VC": "Paladin"})
+    return game(me, foe, phase=phase, cards=[*CARDS, ORDER], **top)
+
+
+def test_an_order_is_never_ridden_and_is_not_offered() -> None:
+    g = with_order("ride", ["Blank Order", "Lancer"])
+    deny(g, 'ride "Blank Order"', "ride: Blank Order is an order; only units ride")
+    assert listed(g) == ["next", 'ride "Lancer"']
+    g.apply('ride "Blank Order"', override=True)  # card text may do it all the same
+    assert names(g, 0, "VC") == ["Blank Order"] and names(g, 0, "soul") == ["Squire"]
+
+
+def test_an_order_is_never_called_and_is_not_offered() -> None:
+    g = with_order("main", ["Blank Order", "Squire"])
+    deny(g, 'call "Blank Order" FL', "call: Blank Order is an order; only units are called")
+    assert not any("Blank Order" in a for a in listed(g))
+    assert 'call "Squire" FL' in listed(g)
+    g.apply('call "Blank Order" FL', override=True)
+    assert names(g, 0, "FL") == ["Blank Order"]
+
+
+def test_an_order_never_guards_and_is_not_offered() -> None:
+    g = with_order("battle", ["Blank Order", "Squire"], active=1)
+    allow(g, "attack VC -> VC")
+    deny(g, 'guard "Blank Order"', "guard: Blank Order is an order; only units guard")
+    assert listed(g) == ["next", 'guard "Squire"']
+    g.apply('guard "Blank Order"', override=True)
+    assert names(g, 0, "GC") == ["Blank Order"]
+
+
+def test_g_units_and_protect_markers_keep_their_own_rulings() -> None:
+    me = player(circles={"VC": "Paladin"}, hand=["Dawn Colossus", MARKER])
+    g = p_game(me, player(circles={"VC": "King"}), phase="ride")
+    deny(g, 'ride "Dawn Colossus"', "G units stride, they do not ride")
+    assert not g.check(f'ride "{PROTECT}"').possible
+    assert listed(g) == ["next"]
+    g = p_game(me, player(circles={"VC": "King"}), phase="main")
+    deny(g, 'call "Dawn Colossus" FL', "is a G unit and cannot be called")
+    assert "never called" in g.check(f'call "{PROTECT}" FL').reason
+    g = p_game(me, player(circles={"VC": "King"}), phase="battle", active=1)
+    allow(g, "attack VC -> VC")
+    deny(g, 'guard "Dawn Colossus"', "is a G unit")
+    assert listed(g) == ["next", f'guard "{PROTECT}"']  # a marker is a sentinel card in hand
 
 
 # -- 11. boost icons and heals at equal damage ----------------------------------------------------

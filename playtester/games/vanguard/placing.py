@@ -13,6 +13,7 @@ from playtester.games.vanguard.board import (
     grade,
     has_circle,
     is_rear,
+    order_reason,
     send,
     stridden,
     unit,
@@ -46,6 +47,8 @@ def ride_reason(state: State, player: int, card: CardInstance) -> str:
         return "ride: you have already ridden this turn"
     if card.card.kind == "g_unit":
         return f"ride: {card.card.name} is a G unit; G units stride, they do not ride"
+    if reason := order_reason(card, "ride", "ride"):
+        return reason
     leader = vanguard(state, player)
     if leader is None:
         return ""
@@ -110,6 +113,8 @@ def call_reason(state: State, player: int, card: CardInstance, circle: str) -> s
         return reason
     if card.card.kind == "g_unit":
         return f"call: {card.card.name} is a G unit and cannot be called"
+    if reason := order_reason(card, "call", "are called"):
+        return reason
     leader = vanguard(state, player)
     limit = grade(leader) if leader else 0
     if grade(card) > limit:
