@@ -12,6 +12,8 @@ from tests.positions import (
     PROTECT,
     allow,
     deny,
+    g_game,
+    g_zone,
     game,
     names,
     p_game,
@@ -101,6 +103,51 @@ def test_g_units_and_protect_markers_keep_their_own_rulings() -> None:
     allow(g, "attack VC -> VC")
     deny(g, 'guard "Dawn Colossus"', "is a G unit")
     assert listed(g) == ["next", f'guard "{PROTECT}"']  # a marker is a sentinel card in hand
+
+
+# -- 7. the end phase in a position ---------------------------------------------------------------
+
+
+def stridden_in_the_end_phase() -> Game:
+    boosted = {"stat": "power", "amount": 5000, "until": "turn", "source": "trigger"}
+    vc = {"name": "Dawn Colossus", "heart": ["Paladin"], "modifiers": [boosted]}
+    me = player(
+        circles={"VC": vc, "FL": {"name": "Knight", "modifiers": [boosted]}},
+        g_zone=g_zone("Star Empress"),
+    )
+    return g_game(me, player(circles={"VC": "King"}), phase="end")
+
+
+def test_next_from_an_end_phase_position_does_the_end_phase_work_first() -> None:
+    """A position in the end phase may show what the end phase has still to do: `next` does
+    it before the turn passes (G units go home, bonuses until end of turn end)."""
+    g = stridden_in_the_end_phase()
+    assert g.power(0, "VC") == 15000 + 11000 + 5000
+    events = g.apply("next")
+    assert g.state.vars["active"] == 1 and g.state.vars["turn"] == 4
+    assert names(g, 0, "VC") == ["Paladin"]
+    home = {
+        g.state.cards[i].card.name: g.state.cards[i].face_down for i in g.state.zones[0]["g_zone"]
+    }
+    assert home == {"Star Empress": True, "Dawn Colossus": False}
+    assert g.power(0, "VC") == 11000 and g.power(0, "FL") == 9000
+    assert g.state.modifiers == []
+    assert any("Dawn Colossus returns face up" in t for t in texts(events))
+
+
+def test_entering_the_end_phase_does_its_work_once() -> None:
+    """Played into the end phase, the work is done on the way in and `next` finds none left."""
+    g = stridden_in_the_end_phase()
+    doc = g.to_position()
+    doc.update(phase="battle", step="attack")
+    g = Game.from_position(doc)
+    into_end = g.apply("next")
+    assert g.state.vars["phase"] == "end" and names(g, 0, "VC") == ["Paladin"]
+    assert g.state.modifiers == []
+    out_of_end = g.apply("next")
+    returned = [t for t in texts(into_end + out_of_end) if "returns face up" in t]
+    assert len(returned) == 1
+    assert g.state.vars["active"] == 1
 
 
 # -- 11. boost icons and heals at equal damage ----------------------------------------------------
