@@ -5,7 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from playtester.engine import Game
+from playtester.games.vanguard.checks import pending_parts
 from tests.positions import (
     CARDS,
     MARKER,
@@ -148,6 +151,76 @@ def test_entering_the_end_phase_does_its_work_once() -> None:
     returned = [t for t in texts(into_end + out_of_end) if "returns face up" in t]
     assert len(returned) == 1
     assert g.state.vars["active"] == 1
+
+
+# -- 8. trigger effects go to units on circles ----------------------------------------------------
+
+
+def test_a_trigger_effect_never_goes_to_the_guardian_circle() -> None:
+    g = checking("Critical Page", mine={"GC": ["Squire"], "FL": "Knight"})
+    for verb in ("trigger", "critical"):
+        deny(g, f"{verb} GC", f"{verb}: GC is the guardian circle; trigger effects go to")
+        assert f"{verb} GC" not in listed(g)
+    allow(g, "trigger FL")
+    allow(g, "critical VC")
+    assert g.critical(0, "VC") == 2
+
+
+def test_a_guardian_gets_no_damage_check_trigger_either() -> None:
+    g = checking("Critical Page", kind="damage", mine={"GC": ["Squire"]})
+    assert g.to_play == 0
+    deny(g, "trigger GC", "GC is the guardian circle")
+    assert listed(g) == ["trigger VC", "critical VC"]
+
+
+def test_a_trigger_effect_goes_to_a_circle_not_to_another_zone() -> None:
+    g = checking("Critical Page", hand=["Lancer"])
+    for zone in ("hand", "deck", "trigger"):
+        verdict = g.check(f"trigger {zone}")
+        assert not verdict.possible and f"trigger: {zone} is not a circle" in verdict.reason
+
+
+TRIGGER_VERBS = ("trigger", "critical", "stand")
+CIRCLES = ("VC", "FL", "FR", "BL", "BC", "BR", "GC", "hand")
+
+
+@pytest.mark.parametrize(
+    "position",
+    [
+        {"trigger": "Critical Page", "mine": {"GC": ["Squire"], "FL": "Knight"}},
+        {"trigger": "Critical Page", "kind": "damage", "mine": {"GC": ["Squire", "Lancer"]}},
+        {
+            "trigger": "Stand Page",
+            "mine": {
+                "GC": [{"name": "Squire", "rest": True}],
+                "FL": {"name": "Knight", "rest": True},
+                "BL": {"name": "Lancer", "rest": True},
+                "FR": "Swordsman",
+            },
+        },
+        {"trigger": "Stand Page", "mine": {"FR": "Swordsman", "GC": ["Squire"]}},
+        {"trigger": "Heal Page", "damage": ["Squire"], "foe_damage": ["Lancer"]},
+        {
+            "trigger": "Heal Page",
+            "kind": "damage",
+            "damage": ["Squire"],
+            "mine": {"GC": ["Lancer"]},
+        },
+        {"trigger": "Draw Page", "mine": {"BC": "Squire", "GC": ["Lancer"]}},
+    ],
+)
+def test_check_and_legal_actions_agree_on_trigger_effects(position: dict[str, Any]) -> None:
+    """Every trigger action `check` calls legal is listed, and every one listed is legal.
+    (`stand CIRCLE` is also the manual stand tool: it counts only while a stand waits.)"""
+    g = checking(**position)
+    stand_waits = "stand" in pending_parts(g.state)
+    candidates = [f"{verb} {c}" for verb in TRIGGER_VERBS for c in CIRCLES] + ["heal"]
+    if not stand_waits:
+        candidates = [a for a in candidates if not a.startswith("stand")]
+    judged = {a for a in candidates if g.check(a).legal}
+    offered = {a for a in listed(g) if a.split()[0] in (*TRIGGER_VERBS, "heal")}
+    assert judged == offered
+    assert offered  # each position has something to give
 
 
 # -- 11. boost icons and heals at equal damage ----------------------------------------------------
