@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 from playtester.engine import Game
+from playtester.engine.cards import Card, card_from_dict
 from playtester.games.vanguard.checks import pending_parts
 from tests.positions import (
     CARDS,
@@ -21,6 +22,7 @@ from tests.positions import (
     names,
     p_game,
     player,
+    unit,
 )
 
 ORDER = {"name": "Blank Order", "grade": None, "kind": "order", "clan": "Test Clan"}
@@ -221,6 +223,40 @@ def test_check_and_legal_actions_agree_on_trigger_effects(position: dict[str, An
     offered = {a for a in listed(g) if a.split()[0] in (*TRIGGER_VERBS, "heal")}
     assert judged == offered
     assert offered  # each position has something to give
+
+
+# -- 9. a G unit drives three times unless its data says otherwise --------------------------------
+
+BARE = unit("Bare Colossus", 4, 15000, 0, kind="g_unit")  # no skills listed
+
+
+def test_a_g_unit_without_skills_listed_has_triple_drive() -> None:
+    me = player(circles={"VC": "Paladin"}, hand=["Paladin"], g_zone=g_zone("Bare Colossus"))
+    g = g_game(me, player(circles={"VC": "King"}), phase="ride", step="stride", cards=[BARE])
+    allow(g, 'stride "Bare Colossus" discard "Paladin"')
+    allow(g, "next")
+    allow(g, "next")
+    allow(g, "attack VC -> VC")
+    events = g.apply("@1 next")
+    drives = [t for t in texts(events) if t.startswith("drive check")]
+    assert len(drives) == 3
+    assert len(names(g, 0, "hand")) == 3
+
+
+def test_a_g_units_default_skills_are_left_out_of_its_data() -> None:
+    bare = card_from_dict(BARE)
+    assert bare.skills == ("triple_drive",)
+    assert "skills" not in bare.to_dict()
+    assert card_from_dict(bare.to_dict()) == bare
+    for skills in ([], ["twin_drive"]):  # data that says otherwise is kept
+        card = card_from_dict({**BARE, "skills": skills})
+        assert card.skills == tuple(skills) and card.to_dict()["skills"] == skills
+        assert card_from_dict(card.to_dict()) == card
+    assert card_from_dict(ORDER).skills == ()
+    assert Card("Knight", grade=3, skills=("twin_drive",)).to_dict() == {
+        "name": "Knight",
+        "grade": 3,
+    }
 
 
 # -- 11. boost icons and heals at equal damage ----------------------------------------------------
