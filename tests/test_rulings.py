@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from playtester.engine import Game
+from playtester.engine import Game, IllegalAction
 from playtester.engine.cards import Card, card_from_dict
 from playtester.games.vanguard.checks import pending_parts
 from tests.positions import (
@@ -257,6 +257,27 @@ def test_a_g_units_default_skills_are_left_out_of_its_data() -> None:
         "name": "Knight",
         "grade": 3,
     }
+
+
+# -- 10. a Protect marker is never put on a circle ------------------------------------------------
+
+
+@pytest.mark.parametrize("circle", ["FL", "BC", "VC"])
+def test_a_protect_marker_put_on_a_circle_stays_in_the_hand(circle: str) -> None:
+    """A card effect may choose the marker to call it; it is not called and stays in the hand
+    (the Imaginary Gift FAQ). Not even an override puts it on a circle."""
+    me = player(circles={"VC": "Paladin"}, hand=[MARKER, "Lancer"])
+    g = p_game(me, player(circles={"VC": "King"}), phase="main")
+    before = g.to_position()
+    verdict = g.check(f'put hand "{PROTECT}" to {circle}')
+    assert not verdict.legal and not verdict.possible
+    assert "stays in your hand" in verdict.reason and "Imaginary Gift FAQ" in verdict.reason
+    with pytest.raises(IllegalAction, match="stays in your hand"):
+        g.apply(f'put hand "{PROTECT}" to {circle}', override=True)
+    assert g.to_position() == before
+    assert names(g, 0, "hand") == [PROTECT, "Lancer"]
+    allow(g, f'put hand "{PROTECT}" to GC')  # the guardian circle still takes it
+    assert names(g, 0, "GC") == [PROTECT]
 
 
 # -- 11. boost icons and heals at equal damage ----------------------------------------------------
