@@ -89,7 +89,7 @@ def to_card(record: dict[str, Any], game: str) -> Card:
     if "skills" in values:
         values["skills"] = tuple(values["skills"])
     else:
-        values["skills"] = default_skills(values.get("grade", 0))
+        values["skills"] = default_skills(values.get("grade", 0), values.get("kind", "unit"))
     return Card(game=game, **values)
 
 

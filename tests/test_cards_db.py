@@ -221,7 +221,7 @@ def test_db_cards_equal_the_sources() -> None:
         for key, value in record.items():
             assert getattr(card, key) == (tuple(value) if key == "skills" else value)
         if "skills" not in record:
-            assert card.skills == default_skills(card.grade)
+            assert card.skills == default_skills(card.grade, card.kind)
 
 
 # -- reading it ------------------------------------------------------------------------------

@@ -521,11 +521,14 @@ def test_a_marker_chosen_to_be_called_is_not_called() -> None:
     assert names(g, 0, "hand") == [PROTECT] and names(g, 0, "FL") == []
 
 
-def test_a_marker_put_on_a_rear_guard_circle_is_removed_at_once() -> None:
-    """An effect may put the marker on a rear-guard circle (as a locked card); it is removed
-    from there immediately, without waiting."""
+def test_a_marker_put_out_of_the_hand_is_removed_at_once() -> None:
+    """An effect may put the marker out of the hand (on a rear-guard circle as a locked card, or
+    into the drop zone); it is removed from there immediately, without waiting. On the table
+    it goes straight out: `put` never puts it on a circle (it stays in the hand, see
+    test_rulings), so such an effect is played as a `put` to the drop zone."""
     g = riding([MARKER, "Lancer"], phase="main")
-    events = g.apply(f'put hand "{PROTECT}" to FL')
-    assert names(g, 0, "FL") == [] and names(g, 0, "hand") == ["Lancer"]
+    assert not g.check(f'put hand "{PROTECT}" to FL').possible
+    events = g.apply(f'put hand "{PROTECT}" to drop')
+    assert names(g, 0, "drop") == [] and names(g, 0, "hand") == ["Lancer"]
     assert any("marker leaves the game" in t for t in texts(events))
     assert not any(c.card.kind == "marker" for c in g.state.cards.values())

@@ -154,11 +154,10 @@ def record_card(raw: dict[str, Any], where: str, game: str) -> ImportedCard:
         bad = [s for s in skills if s not in SKILLS]
         if bad:
             raise FieldError("skills", f"{bad[0]!r} is not one of {', '.join(SKILLS)}")
-    elif kind in ("unit", "g_unit"):
-        skills = ("triple_drive",) if kind == "g_unit" else default_skills(grade)
-        inferred.append("skills")
     else:
-        skills = ()
+        skills = default_skills(grade, kind)
+        if kind in ("unit", "g_unit"):
+            inferred.append("skills")
     gift = _choice(raw, "gift", GIFTS)
     if gift is None and "gift" not in raw and (found_gift := _GIFT_TEXT.search(text)):
         gift = found_gift[1].casefold()

@@ -11,9 +11,12 @@ SKILLS = ("boost", "intercept", "twin_drive", "triple_drive")
 GIFTS = ("force", "accel", "protect")
 
 
-def default_skills(grade: int | None) -> tuple[str, ...]:
-    """The skill icons a unit of this grade carries when its data does not list any."""
-    if grade is None:
+def default_skills(grade: int | None, kind: str = "unit") -> tuple[str, ...]:
+    """The skill icons a card of this grade and kind carries when its data does not list any:
+    a G unit has Triple Drive!!, other units the icon of their grade, anything else none."""
+    if kind == "g_unit":
+        return ("triple_drive",)
+    if kind != "unit" or grade is None:
         return ()
     if grade <= 1:
         return ("boost",)
@@ -53,7 +56,7 @@ class Card:
             value = getattr(self, key)
             if key == "skills":
                 value = list(value)
-                if tuple(value) == default_skills(self.grade):
+                if tuple(value) == default_skills(self.grade, self.kind):
                     continue
             elif value == default:
                 continue
@@ -145,5 +148,5 @@ def card_from_dict(data: Any, path: str = "card") -> Card:
                 raise PositionError(f"{path}.skills", f"unknown skill {skill!r}")
         fields["skills"] = tuple(fields["skills"])
     else:
-        fields["skills"] = default_skills(fields.get("grade", 0))
+        fields["skills"] = default_skills(fields.get("grade", 0), fields.get("kind", "unit"))
     return Card(**fields)

@@ -16,6 +16,7 @@ from playtester.games.vanguard.board import (
     is_front,
     is_rear,
     listed,
+    order_reason,
     power,
     send,
     unit,
@@ -123,6 +124,8 @@ def guard_reason(state: State, player: int, card: CardInstance) -> str:
         return reason
     if card.card.kind == "g_unit":
         return f"guard: {card.card.name} is a G unit"
+    if reason := order_reason(card, "guard", "guard"):
+        return reason
     leader = vanguard(state, player)
     limit = grade(leader) if leader else 0
     if grade(card) > limit:

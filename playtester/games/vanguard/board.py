@@ -185,6 +185,13 @@ def is_g_unit(card: CardInstance) -> bool:
     return card.card.kind == "g_unit"
 
 
+def order_reason(card: CardInstance, verb: str, what_units_do: str) -> str:
+    """Why an order may not be ridden, called or guard ('' for any other card): only units do."""
+    if card.card.kind == "order":
+        return f"{verb}: {card.card.name} is an order; only units {what_units_do}"
+    return ""
+
+
 def stridden(state: State, player: int) -> bool:
     """Whether the player's vanguard is a G unit (standing on its Heart)."""
     if not has_stride(state):

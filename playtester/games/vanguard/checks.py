@@ -7,7 +7,17 @@ from typing import Any
 from playtester.engine.changes import Changes
 from playtester.engine.errors import Impossible
 from playtester.engine.state import Modifier, State
-from playtester.games.vanguard.board import count, draw, find_in, is_rear, send, unit, units
+from playtester.games.vanguard.board import (
+    GC,
+    count,
+    draw,
+    find_in,
+    is_rear,
+    send,
+    unit,
+    units,
+    zone_spec,
+)
 
 PARTS = ("power", "critical", "stand", "heal")
 
@@ -107,14 +117,23 @@ def assign_reason(state: State, player: int, verb: str, circle: str | None) -> s
     check = state.vars.get("check")
     if check is None:
         raise Impossible(f"{verb}: no trigger is waiting for its effects")
-    if circle is not None and unit(state, player, circle) is None:
-        raise Impossible(f"{verb}: you have no unit on {circle}")
+    if circle is not None:
+        spec = zone_spec(circle)
+        if spec is None or not spec.circle:
+            raise Impossible(f"{verb}: {circle} is not a circle")
+        if unit(state, player, circle) is None:
+            raise Impossible(f"{verb}: you have no unit on {circle}")
     if player != check["player"]:
         return f"{verb}: the checked trigger is the other player's"
     part = _VERB_PART[verb]
     if part not in pending_parts(state):
         name = checked_card(state).card.name
         return f"{verb}: {name} has no {part} effect left to give"
+    if circle == GC:
+        return (
+            f"{verb}: GC is the guardian circle; trigger effects go to your units on the "
+            "vanguard and rear-guard circles"
+        )
     if circle is not None:
         target = unit(state, player, circle)
         assert target is not None

@@ -82,6 +82,7 @@ def do_next(ch: Changes, player: int) -> None:
         else:
             end_phase(ch)
     elif phase == "end":
+        end_of_turn(ch)  # whatever is still to do (a position may start in the end phase)
         pass_turn(ch)
 
 
@@ -116,10 +117,16 @@ def draw_phase(ch: Changes) -> None:
 
 
 def end_phase(ch: Changes) -> None:
-    """Enter the end phase: G units go home, and bonuses that last for the turn (triggers...)
-    end here (Q18)."""
+    """Enter the end phase, doing its work at once."""
     ch.set("phase", "end")
     ch.set("step", None)
+    end_of_turn(ch)
+
+
+def end_of_turn(ch: Changes) -> None:
+    """The end phase's work: G units go home, and bonuses that last for the turn (triggers...)
+    end (Q18). Done on the way into the end phase and again on the way out, where it finds
+    nothing left unless the end phase began in a position or something was added since."""
     stride.end_of_turn(ch)
     ch.remove_modifiers(lambda m: m.until not in ("turn", "battle"))
 

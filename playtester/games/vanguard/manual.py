@@ -20,6 +20,7 @@ from playtester.games.vanguard.board import (
     is_accel,
     is_g_unit,
     is_rear,
+    on_field,
     pick,
     place_words,
     send,
@@ -30,7 +31,7 @@ from playtester.games.vanguard.board import (
     zone_spec,
 )
 from playtester.games.vanguard.flow import declare_winner
-from playtester.games.vanguard.markers import KEEPS, is_marker
+from playtester.games.vanguard.markers import KEEPS, is_marker, not_a_unit
 from playtester.games.vanguard.stride import return_g_unit
 
 DURATIONS = ("battle", "turn", "permanent")
@@ -126,8 +127,11 @@ def put(ch: Changes, actor: int, ref: Ref, zone: str, where: str | None) -> None
     if is_accel(zone) and not has_circle(state, owner, zone):
         whose = "you have" if owner == actor else "your opponent has"
         raise Impossible(f"put: {whose} no {zone} circle (Accel circles come from gifts)")
-    if is_marker(card) and zone not in KEEPS:  # it never lands: it leaves the game at once
-        send(ch, card.id, zone)
+    if is_marker(card) and zone not in KEEPS:
+        if on_field(zone):
+            why = "chosen to be called, it stays in your hand (Imaginary Gift FAQ)"
+            not_a_unit(card, "put", f"put on {zone}: {why}")
+        send(ch, card.id, zone)  # anywhere else it never lands: it leaves the game at once
         return
     if zone == VC and stridden(state, owner) and state.zones[owner][VC][0] != card.id:
         return_g_unit(ch, owner, "put")  # a superior ride over a stridden vanguard (Q6)

@@ -14,6 +14,7 @@ from typing import ClassVar
 
 from playtester.engine.cards import Card, CardInstance
 from playtester.engine.changes import Changes
+from playtester.engine.errors import Impossible
 from playtester.engine.events import Event
 from playtester.engine.state import State
 
@@ -52,6 +53,15 @@ def marker_kind(card: Card) -> str | None:
 
 def is_marker(card: CardInstance) -> bool:
     return card.card.kind == "marker" and marker_kind(card.card) is not None
+
+
+def not_a_unit(card: CardInstance, verb: str, done: str) -> None:
+    """A gift marker is not a unit: it is never ridden, called or put on a circle but the
+    guardian circle, not even by an override (Impossible says so)."""
+    if is_marker(card):
+        raise Impossible(
+            f"{verb}: {card.card.name} is a gift marker, not a unit; it is never {done}"
+        )
 
 
 @dataclass(frozen=True, slots=True)

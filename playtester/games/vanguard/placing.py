@@ -13,13 +13,14 @@ from playtester.games.vanguard.board import (
     grade,
     has_circle,
     is_rear,
+    order_reason,
     send,
     stridden,
     unit,
     vanguard,
     zone_spec,
 )
-from playtester.games.vanguard.markers import is_marker
+from playtester.games.vanguard.markers import not_a_unit
 from playtester.games.vanguard.stride import return_g_unit
 
 
@@ -36,7 +37,7 @@ def _turn_player(state: State, player: int, verb: str, phase: str) -> str:
 
 def ride_reason(state: State, player: int, card: CardInstance) -> str:
     """'' when this card in hand may ride now, else why not (Q2, Q36)."""
-    _not_a_marker(card, "ride", "ridden")
+    not_a_unit(card, "ride", "ridden")
     reason = _turn_player(state, player, "ride", "ride")
     if reason:
         return reason
@@ -46,6 +47,8 @@ def ride_reason(state: State, player: int, card: CardInstance) -> str:
         return "ride: you have already ridden this turn"
     if card.card.kind == "g_unit":
         return f"ride: {card.card.name} is a G unit; G units stride, they do not ride"
+    if reason := order_reason(card, "ride", "ride"):
+        return reason
     leader = vanguard(state, player)
     if leader is None:
         return ""
@@ -78,14 +81,6 @@ def do_ride(ch: Changes, player: int, card_id: int) -> None:
     gifts.on_ride(ch, player, state.cards[card_id])  # premium: before any "when placed"
 
 
-def _not_a_marker(card: CardInstance, verb: str, done: str) -> None:
-    """A gift marker is not a unit: it is never ridden or called (not even by an override)."""
-    if card.card.kind == "marker" and is_marker(card):
-        raise Impossible(
-            f"{verb}: {card.card.name} is a gift marker, not a unit; it is never {done}"
-        )
-
-
 # -- call --------------------------------------------------------------------------------------
 
 
@@ -104,12 +99,14 @@ def check_rear_circle(verb: str, circle: str, state: State, player: int) -> None
 def call_reason(state: State, player: int, card: CardInstance, circle: str) -> str:
     """'' when this card in hand may be called to `circle` now, else why not (Q3-Q6)."""
     check_rear_circle("call", circle, state, player)
-    _not_a_marker(card, "call", "called")
+    not_a_unit(card, "call", "called")
     reason = _turn_player(state, player, "call", "main")
     if reason:
         return reason
     if card.card.kind == "g_unit":
         return f"call: {card.card.name} is a G unit and cannot be called"
+    if reason := order_reason(card, "call", "are called"):
+        return reason
     leader = vanguard(state, player)
     limit = grade(leader) if leader else 0
     if grade(card) > limit:
