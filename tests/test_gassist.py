@@ -124,7 +124,7 @@ def test_the_reveal_lasts_for_the_g_assist_and_the_g_units_paid_stay_hidden() ->
     assert "reveals the hand (Lancer, Paladin, Squire and Heal Page)" in seen
     assert "takes Knight from the top five" in seen
     assert "Dawn Colossus" not in seen and "Star Empress" not in seen
-    assert seen.endswith("Squire, Paladin, a card and a card")
+    assert seen.endswith("Squire, Paladin and 2 cards")
     own = g.describe(Action.parse(TAKE), events, 0).words
     assert own.endswith("Squire, Paladin, Dawn Colossus and Star Empress")
 

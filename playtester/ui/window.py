@@ -81,6 +81,7 @@ class MainWindow(QMainWindow):
         self.welcome()
         if controller.viewer is None:  # a hot-seat game starts behind the curtain
             self.show_curtain(controller.game.state.names[controller.game.to_play])
+        self._viewer_changed()
 
     def show_curtain(self, name: str) -> None:
         """Hide the table, the preview and any open viewer until `name` is at the screen."""

@@ -10,7 +10,7 @@ from playtester.engine.changes import Changes
 from playtester.engine.errors import DeckError
 from playtester.engine.state import State
 from playtester.games.vanguard import flow
-from playtester.games.vanguard.board import VC, draw, send
+from playtester.games.vanguard.board import VC, draw, listed, send
 from playtester.games.vanguard.deck import FORMATS, Deck, deck_problems
 
 HAND_SIZE = 5
@@ -92,8 +92,7 @@ def do_mulligan(ch: Changes, player: int, card_ids: list[int]) -> None:
     if card_ids:
         ch.shuffle(player, "deck")
         draw(ch, player, len(card_ids))
-        n = len(card_ids)
-        ch.note(f"sends back {n} card{'s' if n > 1 else ''} and draws as many")
+        ch.note("sends back ", *listed(card_ids), " and draws as many")
     else:
         ch.note("keeps the hand")
     ch.set("mulligan", True, player)

@@ -1,0 +1,121 @@
+"""Property: over random games in every format, no viewer's view, log line or replay frame names
+a card that viewer may not see.
+
+What a viewer may know is tracked here, apart from the code under test: their own cards (they
+know their deck list), and every opponent card they could see at some moment of the game so far.
+Views are checked against the rules' places directly: an opponent's hand, deck and face-down
+cards (but for the damage zone, which stays public) are never named in a view at rest.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from playtester.engine import Action, Game, IllegalAction
+from playtester.engine.events import Event
+from playtester.games.vanguard import bot
+from playtester.record.library import Library
+from playtester.record.printer import print_lines
+from tests.test_engine_properties import FORMAT_DECKS
+
+HIDDEN_PLACES = ("hand", "deck")
+PUBLIC_FACE_DOWN = ("damage",)
+NAMES = ("Ann", "Ben")
+
+
+def _tools(game: Game, rng: random.Random) -> list[str]:
+    """Manual tools that handle hidden cards: looks, searches, reveals, secret moves."""
+    state = game.state
+    player = rng.choice((0, 1))
+    zones = state.zones[player]
+    hand = [state.cards[i].name for i in zones.get("hand", ())]
+    deck = [state.cards[i].name for i in zones.get("deck", ())]
+    out = ["look 2", "search", "shuffle", "draw"]
+    if hand:
+        name = rng.choice(hand)
+        out += [f'reveal hand "{name}"', f'put hand "{name}" to deck', f'discard "{name}"']
+    if deck:
+        out += [f'put deck "{rng.choice(deck)}" to hand', "flip deck"]
+    return [f"@{player} {t}" for t in out]
+
+
+def _opponent_names(game: Game, viewer: int) -> set[str]:
+    own = {c.name for c in game.state.cards.values() if c.owner == viewer}
+    return {c.name for c in game.state.cards.values() if c.owner != viewer} - own
+
+
+def _learn(game: Game, events: list[Event], known: list[set[str]]) -> None:
+    """Add to `known` what each viewer could see at any moment of the step just made."""
+    state = game.state
+    for event in reversed(events):
+        event.undo(state)
+    moments = [None, *events]
+    for event in moments:
+        if event is not None:
+            event.do(state)
+        for viewer in (0, 1):
+            known[viewer].update(c.name for c in state.cards.values() if game.visible(c.id, viewer))
+
+
+def _check_view(game: Game, viewer: int) -> None:
+    """An opponent's hand, deck and face-down cards are never named in a view at rest."""
+    view = game.view_for(viewer)
+    theirs = view["players"][1 - viewer]
+    for zone, entries in theirs.items():
+        if not isinstance(entries, list):
+            continue
+        for entry in entries:
+            named = isinstance(entry, str) or (isinstance(entry, dict) and "name" in entry)
+            face_down = isinstance(entry, dict) and entry.get("face_down")
+            if zone in HIDDEN_PLACES or (face_down and zone not in PUBLIC_FACE_DOWN):
+                assert not named, (viewer, zone, entry)
+
+
+def _play(fmt: str, seed: int, steps: int) -> tuple[Game, list[list[str]], list[set[str]]]:
+    """A random game with hidden-card tools mixed in; per viewer, every text it produced."""
+    rng = random.Random(seed)
+    decks = FORMAT_DECKS[fmt][:2]
+    game = Game.new(format=fmt, decks=decks, seed=seed, names=NAMES)
+    known: list[set[str]] = [set(), set()]
+    _learn(game, [], known)
+    texts: list[list[str]] = [[], []]
+    for _ in range(steps):
+        if game.winner is not None:
+            break
+        if rng.random() < 0.15:
+            action = Action.parse(rng.choice(_tools(game, rng)))
+        else:
+            action = bot.choose(game) if rng.random() < 0.7 else rng.choice(game.legal_actions())
+        try:
+            events = game.apply(action, override=True)
+        except IllegalAction:
+            continue
+        _learn(game, events, known)
+        for viewer in (0, 1):
+            told = game.describe(action, events, viewer)
+            forbidden = _opponent_names(game, viewer) - known[viewer]
+            for name in forbidden:
+                assert name not in told.words and name not in told.notation, (viewer, told)
+            texts[viewer] += [told.words, told.notation]
+            _check_view(game, viewer)
+    return game, texts, known
+
+
+@pytest.mark.parametrize("fmt", ["standard", "g", "premium"])
+@settings(max_examples=4, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10_000))
+def test_no_text_names_a_card_its_viewer_never_saw(fmt: str, seed: int) -> None:
+    game, texts, known = _play(fmt, seed, steps=160)
+    assert any(texts[0]) and any(texts[1])
+    # the replay's frames: the recording printed as each player saw it, with the engine's words
+    library = Library(memory=True)
+    recording = library.start(game)
+    for viewer in (0, 1):
+        forbidden = _opponent_names(game, viewer) - known[viewer]
+        printed = "\n".join(print_lines(recording, viewer, notes=True))
+        for name in forbidden:
+            assert name not in printed, (viewer, name)
