@@ -140,6 +140,7 @@ def drag_frames(frames: int = 200) -> list[float]:
         item.settle()
     card = scene.card_item(game.state.zones[0]["hand"][0])
     card.setZValue(1000)
+    card.setScale(1.0)  # a card dragged out of the hand takes its field size (see the scene)
     view.viewport().repaint()
     app.processEvents()
     times = []
