@@ -54,7 +54,7 @@ def load(path):
 cache = sys.argv[1]
 app = QApplication(sys.argv[:1])
 scene = QGraphicsScene()
-scene.addPixmap(load(glob.glob(cache + "/playmats/*.qimg")[0]))
+scene.addPixmap(load(glob.glob(cache + "/playmats/*/*.qimg")[0]))  # in its version folder
 for i, path in enumerate(sorted(glob.glob(cache + "/faces/*/*/*.qimg"))[:7]):
     scene.addPixmap(load(path)).setPos(100 + 130 * i, 1000)
 view = QGraphicsView(scene)
@@ -140,6 +140,7 @@ def drag_frames(frames: int = 200) -> list[float]:
         item.settle()
     card = scene.card_item(game.state.zones[0]["hand"][0])
     card.setZValue(1000)
+    card.setScale(1.0)  # a card dragged out of the hand takes its field size (see the scene)
     view.viewport().repaint()
     app.processEvents()
     times = []

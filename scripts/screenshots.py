@@ -1,5 +1,6 @@
 """Take the screenshots in docs/ from the real widgets (offscreen): a goldfish game, a battle
-with guardians, the hot-seat curtain and a zone viewer.
+with guardians, the hot-seat curtain, a zone viewer, and the table zoomed in on a laptop's
+screen with a card magnified.
 
     .venv/bin/python scripts/screenshots.py [OUT_DIR]
 """
@@ -36,11 +37,11 @@ def _decks() -> list[str]:
     ]
 
 
-def _window(controller: TableController) -> MainWindow:
+def _window(controller: TableController, size: tuple[int, int] = SIZE) -> MainWindow:
     from playtester.ui.window import MainWindow
 
     window = MainWindow(controller)
-    window.resize(*SIZE)
+    window.resize(*size)
     window.show()
     QApplication.processEvents()
     window.view.fit()
@@ -59,15 +60,21 @@ def _save(widget: QWidget, path: Path) -> None:
     print("wrote", path)
 
 
-def goldfish(out: Path) -> None:
-    from playtester.ui.controller import TableController
-
+def _goldfish_game() -> Game:
+    """A goldfish game in its seventh turn's main phase."""
     game = Game.new(decks=_decks(), seed=11, names=("Player", "Goldfish"))
     while game.winner is None:
         turn, phase = game.state.vars.get("turn", 0), game.state.vars.get("phase")
         if turn >= 7 and phase == "main" and game.to_play == 0:
             break
         game.apply(bot.choose(game) if game.to_play == 0 else bot.passive(game))
+    return game
+
+
+def goldfish(out: Path) -> None:
+    from playtester.ui.controller import TableController
+
+    game = _goldfish_game()
     controller = TableController(game, "goldfish")
     window = _window(controller)
     hand = game.state.zones[0]["hand"]
@@ -77,6 +84,33 @@ def goldfish(out: Path) -> None:
     viewer = window.viewers[-1]
     viewer.resize(900, 560)
     _save(viewer, out / "table-zone-viewer.png")
+
+
+def zoomed(out: Path) -> None:
+    """A laptop's screen: the table zoomed in on the player's field, the Magnify key held over
+    a card in hand."""
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QKeySequence
+
+    from playtester.render import layout
+    from playtester.ui.controller import TableController
+
+    game = _goldfish_game()
+    window = _window(TableController(game, "goldfish"), (1366, 768))
+    view = window.view
+    for item in window.scene.cards.values():
+        item.settle()
+    vc = window.scene.table.centre("VC", True)
+    middle = view.mapFromScene(QPointF(vc[0], (vc[1] + layout.HEIGHT) / 2))
+    view.zoom_by(1.25**2, middle)
+    QApplication.processEvents()
+    hand = game.state.zones[0]["hand"]
+    card = window.scene.card_item(hand[len(hand) // 2 - 1])
+    at = view.mapFromScene(card.mapToScene(QPointF(0, -30)))
+    view.magnifier.follow(at, False)
+    view.magnifier.hold(QKeySequence(window.shortcuts["magnify"].shortcut()))
+    _save(window, out / "table-zoomed-1366.png")
+    view.magnifier.dismiss()
 
 
 def battle(out: Path) -> None:
@@ -226,6 +260,7 @@ def main() -> None:
 
     follow_colour_scheme(make_app())
     goldfish(out)
+    zoomed(out)
     battle(out)
     curtain(out)
     stride(out)

@@ -88,7 +88,8 @@ def test_the_battle_arrow_and_the_teachers_drawings(game: Game) -> None:
     ring = (vc[0] - (layout.CARD_H / 2 + 6), vc[1])
     assert _close(_mean(drawn, *ring, 2), COLOURS["green"])
     spot = card_slots(game, 0)[card]
-    edge = (spot.x, spot.y - layout.CARD_H / 2 - 5)
+    a, d = math.radians(spot.angle), layout.CARD_H * spot.scale / 2 + 2  # on the top outline
+    edge = (spot.x + d * math.sin(a), spot.y - d * math.cos(a))
     before, after = _mean(plain, *edge, 2), _mean(drawn, *edge, 2)
     assert after != before and after[0] > 150 and after[1] > 120 and after[2] < after[0]
 

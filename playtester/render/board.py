@@ -44,7 +44,8 @@ COUNTED = ("deck", "drop", "soul", "damage", "g_zone", "bind", "removed")
 
 @lru_cache(maxsize=8)
 def _playmat(scale: float) -> Image.Image:
-    path = playmat_path(layout.WIDTH, layout.HEIGHT, table_marks(layout.STANDARD), scale)
+    marks = table_marks(layout.STANDARD)
+    path = playmat_path(layout.WIDTH, layout.HEIGHT, marks, scale, layout.MID)
     with Image.open(path) as image:
         return image.convert("RGBA")
 
@@ -97,7 +98,7 @@ def card_slots(game: Game, bottom: int) -> dict[int, layout.Slot]:
                 spot = layout.slot(zone, index, len(ids), near)
                 rested = state.cards[card_id].rested and zone != "damage"
                 out[card_id] = layout.Slot(
-                    spot.x, spot.y, spot.angle + (90 if rested else 0), spot.z
+                    spot.x, spot.y, spot.angle + (90 if rested else 0), spot.z, spot.scale
                 )
     return out
 
@@ -112,14 +113,12 @@ def board_image(
     bottom: int | None = None,
 ) -> Image.Image:
     """The table as `viewer` sees it (None: everything but the decks face up), `scale` pixels
-    per scene unit
-    (the table is 1560 x 1400 units). `bottom`: whose side is near (default: the viewer's, or
-    player 0). Returns an RGB image."""
+    per scene unit (the standard table is 1560 x 1440 units). `bottom`: whose side is near
+    (default: the viewer's, or player 0). Returns an RGB image."""
     near = bottom if bottom is not None else (viewer if viewer is not None else 0)
     image = _playmat(scale).copy()
     slots = card_slots(game, near)
     state = game.state
-    w, h = round(layout.CARD_W * scale), round(layout.CARD_H * scale)
     for card_id in sorted(slots, key=lambda i: slots[i].z):
         player, zone = state.where[card_id]
         ids = state.zones[player][zone]
@@ -130,6 +129,7 @@ def board_image(
         veil = shown and inst.face_down and zone != "deck"
         face = inst.card if shown else None
         spot = slots[card_id]
+        w, h = round(layout.CARD_W * scale * spot.scale), round(layout.CARD_H * scale * spot.scale)
         picture = _turned(face, inst.card.kind == "g_unit", w, h, veil, spot.angle)
         x, y = spot.x * scale - picture.width / 2, spot.y * scale - picture.height / 2
         image.alpha_composite(picture, (round(x), round(y)))
@@ -200,7 +200,7 @@ class _Overlay:
     def outline(self, spot: layout.Slot, rgb: tuple[int, ...], width: float, alpha: int) -> None:
         """A card's outline, turned like the card."""
         a = math.radians(spot.angle)
-        hw, hh = layout.CARD_W / 2 + 5, layout.CARD_H / 2 + 5
+        hw, hh = layout.CARD_W * spot.scale / 2 + 5, layout.CARD_H * spot.scale / 2 + 5
         corners = [(-hw, -hh), (hw, -hh), (hw, hh), (-hw, hh)]
         points = [
             self.p(
@@ -280,9 +280,8 @@ def _badges(game: Game, near: int, image: Image.Image, scale: float) -> None:
         bottom = player == near
         for zone, ids in state.zones[player].items():
             if zone in COUNTED and ids:
-                x, y, w, h = layout.zone_rect(zone, bottom)
-                box = ((x + w - 40) * scale, (y + h - 30) * scale,
-                       (x + w - 2) * scale, (y + h - 4) * scale)  # fmt: skip
+                x, y, w, h = layout.count_rect(zone, bottom)
+                box = (x * scale, y * scale, (x + w) * scale, (y + h) * scale)
                 _pill(draw, box, str(len(ids)), PLAIN, max(8, round(16 * scale)))
             circle = zone in layout.CIRCLES or zone.startswith(("AL", "AR"))
             if circle and ids:

@@ -14,13 +14,13 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from playtester.render.layout import CIRCLES, PILES, TableLayout
+from playtester.render.layout import CIRCLES, PILES, Rect, TableLayout
 from playtester.userdata import cache_dir
 
 if TYPE_CHECKING:
     from PIL import Image, ImageDraw
 
-VERSION = 4  # bump when the drawing changes: cached playmats are then redrawn
+VERSION = 5  # bump when the drawing changes: cached playmats are then redrawn
 SUPER = 2
 
 FELT_CENTRE = (34, 52, 74)
@@ -34,12 +34,14 @@ LINE = (150, 170, 196)
 @dataclass(frozen=True)
 class ZoneMark:
     """One zone to draw: `kind` circle, vanguard, pile, damage or guardian; `rect` in scene
-    units (left, top, width, height); `bottom` for the near player's side."""
+    units (left, top, width, height); `bottom` for the near player's side; `label_at` where
+    its name goes (None: the middle)."""
 
     kind: str
     label: str
-    rect: tuple[float, float, float, float]
+    rect: Rect
     bottom: bool = True
+    label_at: Rect | None = None
 
 
 LABELS = {
@@ -66,14 +68,19 @@ def table_marks(table: TableLayout) -> list[ZoneMark]:
             if kind is None:
                 kind = "circle" if zone in CIRCLES else "pile"
             label = LABELS.get(zone, "Rear-guard")
-            marks.append(ZoneMark(kind, label, table.zone_rect(zone, bottom), bottom))
+            rect, at = table.zone_rect(zone, bottom), table.label_rect(zone, bottom)
+            marks.append(ZoneMark(kind, label, rect, bottom, at))
     return marks
 
 
-def playmat_path(width: float, height: float, zones: list[ZoneMark], scale: float) -> Path:
-    """The playmat image for these zones at `scale` pixels per scene unit (drawn once, cached
-    in a folder of this drawing version; older versions' files go when one is drawn)."""
-    key = json.dumps([width, height, scale, [asdict(z) for z in zones]])
+def playmat_path(
+    width: float, height: float, zones: list[ZoneMark], scale: float, middle: float | None = None
+) -> Path:
+    """The playmat image for these zones at `scale` pixels per scene unit, the two fields
+    meeting at `middle` (None: half way down) (drawn once, cached in a folder of this drawing
+    version; older versions' files go when one is drawn)."""
+    middle = height / 2 if middle is None else middle
+    key = json.dumps([width, height, scale, middle, [asdict(z) for z in zones]])
     name = hashlib.sha256(key.encode()).hexdigest()[:24]
     path = cache_dir("playmats", f"v{VERSION}") / f"{name}.bmp"  # written and read fastest
     if not path.exists():
@@ -83,14 +90,16 @@ def playmat_path(width: float, height: float, zones: list[ZoneMark], scale: floa
             elif old.is_file():  # from before the versions had folders
                 with suppress(OSError):
                     old.unlink()
-        image = render_playmat(width, height, zones, scale)
+        image = render_playmat(width, height, zones, scale, middle)
         tmp = path.with_suffix(".tmp.bmp")
         image.save(tmp)
         tmp.replace(path)
     return path
 
 
-def render_playmat(width: float, height: float, zones: list[ZoneMark], scale: float) -> Image.Image:
+def render_playmat(
+    width: float, height: float, zones: list[ZoneMark], scale: float, middle: float
+) -> Image.Image:
     from PIL import Image, ImageDraw
 
     k = scale * SUPER
@@ -100,7 +109,7 @@ def render_playmat(width: float, height: float, zones: list[ZoneMark], scale: fl
     # enlarged for the zones, which are drawn large and scaled down
     mat = _felt(final).resize(size, Image.Resampling.BILINEAR)
     draw = ImageDraw.Draw(mat, "RGBA")  # an RGB image drawn in RGBA mode blends
-    mid = size[1] / 2
+    mid = middle * k
     for bottom in (True, False):  # each side's field, faintly tinted
         top, bot = (mid, size[1]) if bottom else (0, mid)
         draw.rectangle((0, top, size[0], bot), fill=(*SIDE_TINT[bottom], 22))
@@ -151,31 +160,28 @@ def _zone(mat: Image.Image, draw: ImageDraw.ImageDraw, zone: ZoneMark, k: float)
         colour = LINE
         draw.rounded_rectangle(box, radius=12 * k, fill=(*colour, 14))
         draw.rounded_rectangle(box, radius=12 * k, outline=(*colour, 95), width=round(2 * k))
-    _label(mat, zone, k, cx, cy, box)
+    _label(mat, zone, k)
 
 
-def _label(
-    mat: Image.Image, zone: ZoneMark, k: float, cx: float, cy: float, box: tuple[float, ...]
-) -> None:
+def _label(mat: Image.Image, zone: ZoneMark, k: float) -> None:
+    """The zone's name, in its label place (upside down on the far side), shrunk to fit."""
     from PIL import Image, ImageDraw
 
     from playtester.render.fonts import font
 
-    size = round(15 * k)
-    f = font("title", size)
+    x, y, w, h = zone.label_at or zone.rect
     text = zone.label.upper()
-    w = f.getlength(text)
-    layer = Image.new("RGBA", (round(w) + 4, round(size * 1.4)), (0, 0, 0, 0))
-    ImageDraw.Draw(layer).text((2, 0), text, font=f, fill=(230, 236, 246, 120))
-    if zone.kind == "damage":
-        layer = layer.rotate(90, expand=True)
+    size = 15.0 * k
+    f = font("title", round(size))
+    if f.getlength(text) > w * k:
+        f = font("title", max(6, int(size * w * k / f.getlength(text))))
+    left, top, right, bottom = (round(v) for v in f.getbbox(text))
+    layer = Image.new("RGBA", (right - left + 4, bottom - top + 4), (0, 0, 0, 0))
+    ImageDraw.Draw(layer).text((2 - left, 2 - top), text, font=f, fill=(230, 236, 246, 120))
     if not zone.bottom:
         layer = layer.rotate(180, expand=True)
-    if zone.kind in ("circle", "vanguard"):
-        y = cy + (1 if zone.bottom else -1) * (box[3] - box[1]) * 0.27
-    else:
-        y = cy
-    mat.paste(layer, (round(cx - layer.width / 2), round(y - layer.height / 2)), layer)
+    cx, cy = (x + w / 2) * k, (y + h / 2) * k
+    mat.paste(layer, (round(cx - layer.width / 2), round(cy - layer.height / 2)), layer)
 
 
 def _star(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, fill: tuple[int, ...]) -> None:

@@ -62,6 +62,6 @@ class Pixmaps:
 
     @staticmethod
     def playmat(
-        width: float, height: float, zones: list[playmat.ZoneMark], scale: float
+        width: float, height: float, zones: list[playmat.ZoneMark], scale: float, middle: float
     ) -> QPixmap:
-        return load(playmat.playmat_path(width, height, zones, scale), packed=False)
+        return load(playmat.playmat_path(width, height, zones, scale, middle), packed=False)

@@ -98,7 +98,9 @@ class TableScene(QGraphicsScene):
 
     def _draw_mat(self) -> None:
         marks = table_marks(self.table)
-        self.mat = self.pixmaps.playmat(self.table.width, layout.HEIGHT, marks, MAT_SCALE)
+        self.mat = self.pixmaps.playmat(
+            self.table.width, layout.HEIGHT, marks, MAT_SCALE, layout.MID
+        )
 
     def _make_zones(self) -> None:
         for player in (0, 1):
@@ -121,7 +123,7 @@ class TableScene(QGraphicsScene):
             if self.cards:  # gained during the game, not there from the start
                 ring.appear()
         if item.show_count and zone != "hand":
-            badge = CountBadge(item)
+            badge = CountBadge(self.table.count_rect(zone, bottom))
             self.counts[(player, zone)] = badge
             self.addItem(badge)
         if zone in layout.CIRCLES or zone.startswith(("AL", "AR")):
@@ -148,7 +150,7 @@ class TableScene(QGraphicsScene):
                 badge.setPos(x, y + (1 if bottom else -1) * (layout.CARD_H / 2 + 16))
             count = self.counts.get((player, zone))
             if count is not None:
-                count.prepareGeometryChange()
+                count.set_rect(self.table.count_rect(zone, bottom))
 
     # -- drawing the state ----------------------------------------------------------------
 
@@ -197,13 +199,14 @@ class TableScene(QGraphicsScene):
                     item = self.cards.get(card_id) or self._new_card(card_id, player, bottom)
                     spot = self.table.slot(zone, index, count, bottom)
                     rested = state.cards[card_id].rested and zone != "damage"
-                    target = (spot.x, spot.y, spot.angle + (90 if rested else 0), spot.z)
+                    angle = spot.angle + (90 if rested else 0)
+                    target = (spot.x, spot.y, angle, spot.z, spot.scale)
                     if animate and card_id in reveals and zone != "trigger":
                         self._reveal(item, bottom, target, reveals.index(card_id))
                     else:
                         item.set_pixmap(*self._look(card_id))
                         if self.drag is None or self.drag.item is not item:
-                            item.place(*target, animate)
+                            item.place(spot.x, spot.y, angle, spot.z, animate, spot.scale)
                     clickable = click_action(state, actor, card_id) is not None
                     glow = (
                         GLOW
@@ -230,7 +233,11 @@ class TableScene(QGraphicsScene):
         self._show_gifts()
 
     def _reveal(
-        self, item: CardItem, bottom: bool, target: tuple[float, float, float, float], order: int
+        self,
+        item: CardItem,
+        bottom: bool,
+        target: tuple[float, float, float, float, float],
+        order: int,
     ) -> None:
         """A checked card that has already moved on: show it in the trigger zone first."""
         card = self.controller.game.state.cards[item.card_id].card
@@ -334,6 +341,9 @@ class TableScene(QGraphicsScene):
         far = (pos - drag.start).manhattanLength() >= DRAG_START
         if not drag.active and not (far and dragging.begin(self, drag)):
             return
+        if item.scale() != 1.0:  # leaving the hand: the size it will have on the field
+            drag.grab = drag.grab / item.scale()
+            item.setScale(1.0)
         if drag.attack_from is not None:
             self.arrow.point(item.pos(), pos)
         else:

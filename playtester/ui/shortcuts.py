@@ -17,6 +17,7 @@ class Command:
     text: str
     key: str = ""
     tip: str = ""
+    also: str = ""  # a second key while the command keeps its default (Ctrl+= for Ctrl++)
 
 
 COMMANDS: tuple[Command, ...] = (
@@ -56,6 +57,15 @@ COMMANDS: tuple[Command, ...] = (
         "",
         "Under each line of the log, the action in the notation of docs/notation.md",
     ),
+    Command("zoom_in", "Zoom &In", "Ctrl++", "See the table closer (also Ctrl+wheel)", "Ctrl+="),
+    Command("zoom_out", "Zoom &Out", "Ctrl+-", "See more of the table"),
+    Command("zoom_fit", "&Fit Table to Window", "Ctrl+0", "Show the whole table"),
+    Command(
+        "magnify",
+        "&Magnify Card Under Pointer",
+        "Z",
+        "Hold to see the card under the pointer large",
+    ),
     Command("roll", "&Roll a Die", "R"),
     Command("coin", "Flip a &Coin", "C"),
     Command("concede", "C&oncede", ""),
@@ -63,6 +73,12 @@ COMMANDS: tuple[Command, ...] = (
     Command("assist_assist", "&Assist", "", "Illegal moves ask once, then go through"),
     Command("assist_free", "&Free", "", "No rules checks, like a plain tabletop"),
     Command("shortcuts", "&Keyboard Shortcuts…", "Ctrl+,"),
+    Command(
+        "magnify_hover",
+        "Magnify Cards on &Hover",
+        "",
+        "Show a card large when the pointer rests on it a moment",
+    ),
     Command("about", "&About playtester", ""),
 )
 BY_ID = {c.id: c for c in COMMANDS}
@@ -81,12 +97,18 @@ class ShortcutRegistry:
         for command in COMMANDS:
             action = QAction(command.text, parent)
             action.setObjectName(command.id)
-            action.setShortcut(QKeySequence(key_for(command.id)))
             if command.tip:
                 action.setStatusTip(command.tip)
                 action.setToolTip(command.tip)
             parent.addAction(action)
             self.actions[command.id] = action
+            self._bind(command, key_for(command.id))
+
+    def _bind(self, command: Command, key: str) -> None:
+        keys = [QKeySequence(key)]
+        if command.also and key == command.key:
+            keys.append(QKeySequence(command.also))
+        self.actions[command.id].setShortcuts(keys)
 
     def connect(self, command_id: str, slot: Callable[[], object]) -> None:
         self.actions[command_id].triggered.connect(lambda _checked=False: slot())
@@ -96,7 +118,7 @@ class ShortcutRegistry:
 
     def set_key(self, command_id: str, key: str) -> None:
         """Change a command's key and remember it (empty: no key)."""
-        self.actions[command_id].setShortcut(QKeySequence(key))
+        self._bind(BY_ID[command_id], key)
         settings.put(f"shortcuts/{command_id}", key)
 
     def reset(self) -> None:

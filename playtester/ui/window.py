@@ -86,6 +86,7 @@ class MainWindow(QMainWindow):
     def show_curtain(self, name: str) -> None:
         """Hide the table, the preview and any open viewer until `name` is at the screen."""
         self.side.clear_card()
+        self.view.magnifier.dismiss()
         for viewer in list(self.viewers):
             viewer.close()
         self.curtain.show_for(name)
@@ -155,6 +156,7 @@ class MainWindow(QMainWindow):
         view = bar.addMenu("&View")
         for key in ("view_deck", "view_drop", "view_soul", "view_damage", "view_g_zone"):
             view.addAction(r[key])
+        self._table_menu(view)
         view.addSeparator()
         notation = r["log_notation"]
         notation.setCheckable(True)
@@ -173,6 +175,7 @@ class MainWindow(QMainWindow):
             r.connect(f"assist_{level}", partial(self.set_assist, level))
         options = bar.addMenu("&Settings")
         options.addAction(r["shortcuts"])
+        options.addAction(r["magnify_hover"])
         help_menu = bar.addMenu("&Help")
         help_menu.addAction(r["about"])
 
@@ -219,6 +222,24 @@ class MainWindow(QMainWindow):
             self.shortcuts[key].setEnabled(not self.controller.behind_curtain)
         if self.side.shown_viewer != self.controller.viewer:
             self.show_log()
+
+    def _table_menu(self, view: QMenu) -> None:
+        """Zooming and the magnified card: the View menu's table part, and their settings."""
+        r, magnifier = self.shortcuts, self.view.magnifier
+        view.addSeparator()
+        for key in ("zoom_in", "zoom_out", "zoom_fit"):
+            view.addAction(r[key])
+        view.addSeparator()
+        view.addAction(r["magnify"])
+        r.connect("zoom_in", self.view.zoom_in)
+        r.connect("zoom_out", self.view.zoom_out)
+        r.connect("zoom_fit", self.view.fit)
+        r["magnify"].setAutoRepeat(False)  # held down, it shows the card until let go
+        r.connect("magnify", lambda: magnifier.hold(r["magnify"].shortcut()))
+        hover = r["magnify_hover"]
+        hover.setCheckable(True)
+        hover.setChecked(magnifier.on_hover)
+        hover.toggled.connect(magnifier.set_on_hover)
 
     def _table_rebuilt(self) -> None:
         self.view.set_mat(self.scene.mat)

@@ -46,7 +46,7 @@ class CardItem(QGraphicsObject):
         self.face_down = False  # lies face down although the viewer may see its face
         self.glow: QColor | None = None  # a unit that can be clicked now (a trigger's target)
         self._animation: QParallelAnimationGroup | QSequentialAnimationGroup | None = None
-        self._target: tuple[float, float, float] | None = None
+        self._target: tuple[float, float, float, float] | None = None  # x, y, turn, scale
         self._then: tuple[tuple[object, QPixmap], float] | None = None
         self.setAcceptHoverEvents(True)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -108,10 +108,13 @@ class CardItem(QGraphicsObject):
 
     # -- movement -------------------------------------------------------------------------
 
-    def place(self, x: float, y: float, rotation: float, z: float, animate: bool) -> None:
-        """Go to a slot; animated when asked and the card is really moving."""
+    def place(
+        self, x: float, y: float, rotation: float, z: float, animate: bool, scale: float = 1.0
+    ) -> None:
+        """Go to a slot (at `scale` times a field card's size); animated when asked and the
+        card is really moving."""
         self.setZValue(z)
-        target = (x, y, rotation)
+        target = (x, y, rotation, scale)
         if target == self._target and (self._animation is None or animate):
             return
         self._target = target
@@ -120,53 +123,57 @@ class CardItem(QGraphicsObject):
             self._animation.stop()
             self._animation = None
         if not animate or not self.isVisible():
-            self.setPos(x, y)
-            self.setRotation(rotation)
+            self._jump(target)
             return
-        group = QParallelAnimationGroup(self)
-        for name, end in ((b"pos", QPointF(x, y)), (b"rotation", rotation)):
-            anim = QPropertyAnimation(self, name, group)
-            anim.setDuration(MOVE_MS)
-            anim.setEasingCurve(QEasingCurve.Type.OutCubic)
-            anim.setEndValue(end)
-            group.addAnimation(anim)
+        group = self._move(QPointF(x, y), rotation, scale, MOVE_MS, QEasingCurve.Type.OutCubic)
+        group.setParent(self)
         group.finished.connect(self._finished)
         self._animation = group
         group.start()
+
+    def _jump(self, target: tuple[float, float, float, float]) -> None:
+        x, y, rotation, scale = target
+        self.setPos(x, y)
+        self.setRotation(rotation)
+        self.setScale(scale)
 
     def reveal(
         self,
         via: tuple[float, float],
         face: tuple[object, QPixmap],
         then: tuple[object, QPixmap],
-        target: tuple[float, float, float, float],
+        target: tuple[float, float, float, float, float],
         delay: int,
     ) -> None:
         """A check: the card flies face up to the trigger zone, shows there, then goes on to
-        `target` (x, y, rotation, z) showing `then`."""
+        `target` (x, y, rotation, z, scale) showing `then`."""
         if self._animation is not None:
             self._animation.stop()
-        x, y, rotation, z = target
-        self._target = (x, y, rotation)
+        x, y, rotation, z, scale = target
+        self._target = (x, y, rotation, scale)
         self._then = (then, z)
         self.setZValue(900)
         sequence = QSequentialAnimationGroup(self)
         sequence.addPause(delay)
-        sequence.addAnimation(self._move(QPointF(*via), 0.0))
+        slow = QEasingCurve.Type.InOutCubic
+        sequence.addAnimation(self._move(QPointF(*via), 0.0, 1.0, MOVE_MS * 2, slow))
         sequence.addAnimation(QPauseAnimation(REVEAL_MS, sequence))
-        last = self._move(QPointF(x, y), rotation)
-        sequence.addAnimation(last)
+        sequence.addAnimation(self._move(QPointF(x, y), rotation, scale, MOVE_MS * 2, slow))
         sequence.finished.connect(self._finished)
         self._animation = sequence
         self.set_pixmap(*face)
         sequence.start()
 
-    def _move(self, to: QPointF, rotation: float) -> QParallelAnimationGroup:
+    def _move(
+        self, to: QPointF, rotation: float, scale: float, ms: int, curve: QEasingCurve.Type
+    ) -> QParallelAnimationGroup:
         group = QParallelAnimationGroup()
-        for name, end in ((b"pos", to), (b"rotation", rotation)):
+        for name, end in ((b"pos", to), (b"rotation", rotation), (b"scale", scale)):
+            if name == b"scale" and end == self.scale():
+                continue
             anim = QPropertyAnimation(self, name, group)
-            anim.setDuration(MOVE_MS * 2)
-            anim.setEasingCurve(QEasingCurve.Type.InOutCubic)
+            anim.setDuration(ms)
+            anim.setEasingCurve(curve)
             anim.setEndValue(end)
             group.addAnimation(anim)
         return group
@@ -185,9 +192,7 @@ class CardItem(QGraphicsObject):
             self._animation.stop()
             self._finished()
         if self._target is not None:
-            x, y, rotation = self._target
-            self.setPos(x, y)
-            self.setRotation(rotation)
+            self._jump(self._target)
 
     def target(self) -> tuple[float, float]:
         """Where the card is going (or is): its slot, not a point of an animation."""

@@ -78,21 +78,22 @@ class ZoneItem(QGraphicsItem):
             else:
                 painter.drawRoundedRect(rect, 12, 12)
 
-    def count_badge_rect(self) -> QRectF:
-        return QRectF(self.rect.right() - 40, self.rect.bottom() - 30, 38, 26)
-
 
 class CountBadge(QGraphicsItem):
-    """The number of cards in a pile, drawn above the cards."""
+    """The number of cards in a pile, drawn above the cards where the layout puts it."""
 
-    def __init__(self, zone: ZoneItem) -> None:
+    def __init__(self, rect: tuple[float, float, float, float]) -> None:
         super().__init__()
-        self.zone = zone
+        self.rect = QRectF(*rect)
         self.count = 0
         self.setZValue(400)
 
     def boundingRect(self) -> QRectF:
-        return self.zone.count_badge_rect()
+        return self.rect
+
+    def set_rect(self, rect: tuple[float, float, float, float]) -> None:
+        self.prepareGeometryChange()
+        self.rect = QRectF(*rect)
 
     def set_count(self, count: int) -> None:
         if count != self.count:
