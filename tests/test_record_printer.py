@@ -50,7 +50,7 @@ def test_print_gives_every_action_in_notation_with_turns_and_annotations() -> No
     assert "## Riding up" in lines and "## First blood" in lines
     assert any(line.endswith(" !?") and "attack" in line for line in lines)
     assert any("{ The first ride." in line for line in lines)
-    assert any("[green arrow: Ben's VC -> Ann's VC]" in line for line in lines)
+    assert any("[green arrow from Ben's VC to Ann's VC]" in line for line in lines)
     assert lines[-1].startswith("Result: ")
 
 

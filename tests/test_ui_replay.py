@@ -120,3 +120,31 @@ def test_a_lesson_is_written_from_the_viewer(viewer: ReplayWindow, tmp_path: Pat
     viewer.write_lesson(tmp_path / "lesson.html")
     page = (tmp_path / "lesson.html").read_text(encoding="utf-8")
     assert "Look at this ride." in page and "data:image/" in page
+    assert 'class="notation"' not in page  # plain words unless asked for
+    viewer.notation.setChecked(True)
+    viewer.write_lesson(tmp_path / "lesson.html")
+    assert '<span class="notation">next</span>' in (tmp_path / "lesson.html").read_text("utf-8")
+
+
+def test_the_viewer_says_each_step_in_plain_words(viewer: ReplayWindow) -> None:
+    rec = viewer.recording
+    ends = next(i for i, n in enumerate(viewer.nodes) if n and rec.step(n).action == "next")
+    viewer.goto(ends)
+    text = viewer.step_label.text()
+    assert "ends the" in text and "<code>" not in text and ": next" not in text
+    viewer.goto(1)  # Ann's mulligan, with the names of the cards she sent back
+    sent = rec.step(viewer.nodes[1]).action
+    assert sent.startswith('mulligan "')
+    names = [n.strip('"') for n in sent.removeprefix("mulligan ").split('", "')]
+    viewer.perspective.setCurrentIndex(2)  # Ben's view: he did not see them
+    assert not any(name.strip('"') in viewer.step_label.text() for name in names)
+
+
+def test_variations_are_named_in_plain_words(qtbot: Any, recording: Any) -> None:
+    recording.play_from(recording.main_line()[30])
+    recording.apply("power VC +1000")
+    w = ReplayWindow(recording)
+    qtbot.addWidget(w)
+    label = w.lines.topLevelItem(0).child(0).text(0)
+    assert label.startswith("Variation at step 32: ") and label.endswith("(1 step)")
+    assert "power VC" not in label and "+1000" in label

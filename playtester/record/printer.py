@@ -13,10 +13,12 @@ and the same rule cleans the engine's log lines (`put: ? from deck to hand`).
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import dataclass
 from datetime import datetime
 
 from playtester.engine import Action, Game
 from playtester.engine.events import Event, Move, Note, Turn
+from playtester.games.vanguard.words import step_words, zone_name
 from playtester.record.annotations import Annotations, Target
 from playtester.record.codec import touched_cards
 from playtester.record.recording import Recording
@@ -78,8 +80,8 @@ def describe_target(target: Target, names: list[str], game: Game, view: int | No
         if not visible(game, target.card, view):
             return "a hidden card"
         return card.card.name
-    assert target.player is not None
-    return f"{names[target.player]}'s {target.zone}"
+    assert target.player is not None and target.zone is not None
+    return f"{names[target.player]}'s {zone_name(target.zone)}"
 
 
 def annotation_lines(
@@ -94,7 +96,7 @@ def annotation_lines(
     for arrow in notes.arrows:
         src = describe_target(arrow.src, names, game, view)
         dst = describe_target(arrow.dst, names, game, view)
-        out.append(f"{indent}[{arrow.colour} arrow: {src} -> {dst}]")
+        out.append(f"{indent}[{arrow.colour} arrow from {src} to {dst}]")
     for circle in notes.circles:
         where = describe_target(circle.at, names, game, view)
         out.append(f"{indent}[{circle.colour} circle: {where}]")
@@ -102,6 +104,33 @@ def annotation_lines(
         what = describe_target(Target(card=mark.card), names, game, view)
         out.append(f"{indent}[{mark.colour} highlight: {what}]")
     return out
+
+
+@dataclass(frozen=True)
+class Said:
+    """A step as a player reads it: the turn it was played in, who acted, what they did in
+    plain words, and the same in notation."""
+
+    turn: str
+    actor: str
+    words: str
+    notation: str
+
+
+def say(replay: Replay, node: int, view: int | None) -> Said:
+    """Step `node` (not the start) in words and notation, every name `view` could not read
+    written as "?" (the replay is left at the step)."""
+    recording = replay.recording
+    info = recording.step(node)
+    before = replay.goto(info.parent)
+    action = Action.parse(info.action)
+    notes = [e.text for e in recording.events(node) if isinstance(e, Note)]
+    turn = turn_header(before, recording.names)
+    words = step_words(action, notes, before.state)
+    hidden = hidden_names(replay, node, view)
+    actor = recording.names[info.actor] if info.actor < len(recording.names) else "?"
+    words = words.removeprefix(f"{actor} ")  # "Ann keeps": said of Ann already
+    return Said(turn, actor, redact_text(words, hidden), str(redact(action, hidden)))
 
 
 def turn_header(game: Game, names: list[str]) -> str:

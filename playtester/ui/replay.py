@@ -4,12 +4,14 @@ on from any step, and export a lesson."""
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QFileDialog,
     QHBoxLayout,
@@ -30,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from playtester.engine import Action
 from playtester.record.annotations import MARK_NAMES, MARKS, Target
+from playtester.record.printer import say
 from playtester.record.recording import Recording
 from playtester.ui.controller import TableController
 from playtester.ui.pixmaps import Pixmaps
@@ -74,6 +77,7 @@ class ReplayWindow(QMainWindow):
         self.recording = recording
         self.play_from_callback = play_from
         self.replay = recording.replay()
+        self.words = recording.replay()  # its own cursor: saying a step moves it
         self.controller = ReplayController(self.replay.goto(0))
         self.controller.recording = recording
         self.controller.reveal_all = True
@@ -137,6 +141,8 @@ class ReplayWindow(QMainWindow):
         play_here.clicked.connect(self.play_here)
         export = QPushButton("Export Lesson\u2026")
         export.clicked.connect(self.export_lesson)
+        self.notation = QCheckBox("With notation")
+        self.notation.setToolTip("Write each action's notation after its words in the lesson")
         bar.addWidget(self.speed)
         bar.addSpacing(12)
         bar.addWidget(self.perspective)
@@ -144,6 +150,7 @@ class ReplayWindow(QMainWindow):
         bar.addWidget(self.position, 1)
         bar.addWidget(play_here)
         bar.addWidget(export)
+        bar.addWidget(self.notation)
         column.addLayout(bar)
         self.timeline = Timeline()
         self.timeline.seek.connect(self.goto)
@@ -258,6 +265,7 @@ class ReplayWindow(QMainWindow):
         self.controller.viewer = 0 if player is None else int(player)
         self.scene.sync(animate=False)
         self._show_drawings()
+        self._say_step()
 
     # -- showing ----------------------------------------------------------------------------
 
@@ -275,9 +283,10 @@ class ReplayWindow(QMainWindow):
         self.lines.addTopLevelItem(main)
         for variation in rec.variations():
             step = rec.step(variation.start)
+            words = say(self.words, variation.start, None).words
+            length = f"{variation.length} step{'s' if variation.length != 1 else ''}"
             label = (
-                f"{'  ' * (variation.level - 1)}Variation at step {step.ply}: {step.action} "
-                f"({variation.length} steps)"
+                f"{'  ' * (variation.level - 1)}Variation at step {step.ply}: {words} ({length})"
             )
             item = QTreeWidgetItem([label])
             item.setData(0, Qt.ItemDataRole.UserRole, variation.start)
@@ -295,19 +304,7 @@ class ReplayWindow(QMainWindow):
         rec = self.recording
         node = self.node
         self.timeline.set_current(self.index)
-        total = len(self.nodes) - 1
-        if node == 0:
-            title = "The start"
-            detail = "Before the first action."
-        else:
-            step = rec.step(node)
-            who = rec.names[step.actor] if step.actor < len(rec.names) else "?"
-            title = f"Turn {step.turn} \u00b7 step {step.ply}"
-            override = " <span style='color:#d0782a'>(override)</span>" if step.override else ""
-            words = "<br>".join(rec.log_lines(node))
-            detail = f"<b>{who}</b>: <code>{step.action}</code>{override}<br>{words}"
-        self.position.setText(f"Step {self.index} of {total}")
-        self.step_label.setText(f"<h3 style='margin:0'>{title}</h3>{detail}")
+        self._say_step()
         notes = rec.notes.get(node)
         self.comment.setPlainText(notes.comment)
         self.comment.document().setModified(False)
@@ -316,6 +313,22 @@ class ReplayWindow(QMainWindow):
         for mark, button in self.mark_buttons.items():
             button.setChecked(notes.mark == mark)
         self._show_drawings()
+
+    def _say_step(self) -> None:
+        """Which step this is and what was done in it, in plain words, names the chosen view
+        could not read written as "?"."""
+        node = self.node
+        if node == 0:
+            title = "The start"
+            detail = "Before the first action."
+        else:
+            step = self.recording.step(node)
+            said = say(self.words, node, self.perspective.currentData())
+            title = f"Turn {step.turn} \u00b7 step {step.ply}"
+            override = " <span style='color:#d0782a'>(override)</span>" if step.override else ""
+            detail = f"<b>{html.escape(said.actor)}</b> {html.escape(said.words)}{override}"
+        self.position.setText(f"Step {self.index} of {len(self.nodes) - 1}")
+        self.step_label.setText(f"<h3 style='margin:0'>{title}</h3>{detail}")
 
     def _show_drawings(self) -> None:
         self.scene.show_drawings(self.recording.notes.get(self.node))
@@ -393,7 +406,9 @@ class ReplayWindow(QMainWindow):
             write_gif(self.recording, path, self.nodes, view=view)
         else:
             last = self.nodes[-1] if len(self.nodes) > 1 else None
-            lesson = build_lesson(self.recording, view=view, line=last)
+            lesson = build_lesson(
+                self.recording, view=view, line=last, notation=self.notation.isChecked()
+            )
             if path.suffix.lower() == ".pdf":
                 from playtester.ui.pdf import write_pdf
 
