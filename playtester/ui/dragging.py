@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QMenu, QToolTip
 from playtester.engine import Action, Verdict
 from playtester.games.vanguard.board import front_circles
 from playtester.games.vanguard.gestures import click_action
+from playtester.games.vanguard.words import action_words
 from playtester.ui.items.card import CardItem
 from playtester.ui.items.zone import ZoneItem
 
@@ -94,7 +95,7 @@ def hover(scene: TableScene, drag: Drag, pos: QPointF) -> None:
     options = drag.targets[under]
     legal = [a for a, v in options if v.legal]
     if legal:
-        scene.status.emit(f"release: {legal[0]}")
+        scene.status.emit(f"Release to {action_words(legal[0])}")
         QToolTip.hideText()
     else:
         reason = options[0][1].reason

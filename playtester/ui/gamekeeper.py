@@ -195,6 +195,19 @@ class GameKeeper:
         rec = self.controller.recording
         self.window.scene.show_drawings(rec.notes.get(rec.cursor) if rec is not None else None)
 
+    def _place(self, target: Any) -> str:
+        """A drawing's end in words, as the player at the screen may see it."""
+        from playtester.record.annotations import Target
+        from playtester.record.printer import describe_target
+
+        c = self.controller
+        if target.card is not None:  # named as the recording numbers cards
+            card_id = c.scene_card_id(target.card)
+            if card_id is None:
+                return "a card"
+            target = Target(card=card_id)
+        return describe_target(target, list(c.game.state.names), c.game, c.viewer)
+
     def sketched(self, src: Any, dst: Any, colour: str) -> None:
         """A right-drag on the live table: an arrow kept with this step of the recording."""
         rec = self.controller.recording
@@ -206,5 +219,5 @@ class GameKeeper:
             rec.notes.circle(rec.cursor, src, colour)
         else:
             rec.notes.arrow(rec.cursor, src, dst, colour)
-            self.window.side.note(f"{colour} arrow from {src} to {dst}")
+            self.window.side.note(f"{colour} arrow from {self._place(src)} to {self._place(dst)}")
         self.show_drawings()

@@ -48,19 +48,33 @@ NEXT_WORDS = {
 }
 
 
+PLAIN_VERBS = {
+    "next": "go on",
+    "draw": "draw a card",
+    "soulcharge": "soul charge",
+    "shuffle": "shuffle the deck",
+    "heal": "heal",
+    "concede": "concede",
+}
+
+
 def zone_name(zone: str) -> str:
     """A zone in words: piles by name ("G zone"), circles as the table names them ("VC")."""
     return ZONE_NAMES.get(zone, zone)
 
 
+def place_words(zone: str) -> str:
+    """A zone in full words: "G zone", "vanguard circle", "Accel circle AL1"."""
+    if zone in ZONE_NAMES:
+        return ZONE_NAMES[zone]
+    if zone in CIRCLE_TITLES:
+        return CIRCLE_TITLES[zone]
+    return f"Accel circle {zone}" if zone[:2] in ("AL", "AR") else zone
+
+
 def zone_title(zone: str) -> str:
     """A zone as a heading: "G zone", "Vanguard circle", "Accel circle AL1"."""
-    if zone in ZONE_NAMES:
-        words = ZONE_NAMES[zone]
-    elif zone in CIRCLE_TITLES:
-        words = CIRCLE_TITLES[zone]
-    else:
-        words = f"Accel circle {zone}" if zone[:2] in ("AL", "AR") else zone
+    words = place_words(zone)
     return words[0].upper() + words[1:]
 
 
@@ -94,16 +108,66 @@ def action_words(action: Action) -> str:
         return f"intercept with the unit on {_names(args[0])}"
     if verb == "mulligan":
         return f"send back {_names(args[0])} and draw again" if args else "keep the hand"
-    if verb == "trigger" and args:
-        return f"give the trigger's power to {_names(args[0])}"
+    if verb in ("trigger", "critical") and len(args) == 1:
+        what = "power" if verb == "trigger" else "critical"
+        return f"give the trigger's {what} to the unit on {_names(args[0])}"
     if verb == "stride" and args:
         return _stride_words(args)
-    if verb == "next":
-        return "go on"
+    if verb == "put" and "to" in args:
+        return _put_words(args)
+    if verb == "retire" and args:
+        return f"retire the unit on {_names(args[-1])}"
+    if verb == "force" and args:
+        return f"put the Force marker on {_names(args[0])}"
+    if verb in PLAIN_VERBS and not args:
+        return PLAIN_VERBS[verb]
+    if verb in ("power", "critical") and len(args) >= 2:
+        theirs = "the opponent's " if args[0] == "->" else "the "
+        circle, amount = args[1:3] if theirs != "the " else args[:2]
+        return f"give {_names(amount)} {verb} to {theirs}unit on {_names(circle)}"
+    if verb == "soulblast":
+        return "soul blast " + " ".join(_names(a) for a in args)
+    if verb == "gassist":
+        return _gassist_words(args)
     said = [verb]
     for arg in args:
         said.append("the opponent's" if arg == "->" else _names(arg))
     return " ".join(said)
+
+
+def _put_words(args: tuple[Arg, ...]) -> str:
+    """`put [->] ZONE ["Name"] to DEST [top|bottom]` in words."""
+    to = args.index("to")
+    ref, dest, rest = args[:to], _names(args[to + 1]), args[to + 2 :]
+    theirs = "the opponent's " if ref[:1] == ("->",) else ""
+    ref = ref[1:] if theirs else ref
+    zone = _names(ref[0]) if ref else ""
+    if len(ref) > 1:
+        what = _names(ref[1])
+    elif zone == "deck":
+        what = f"the top card of {theirs or 'the '}deck"
+    else:
+        what = f"{theirs or 'the '}unit on {zone}"
+    if dest == "removed":
+        return f"remove {what} from the game"
+    if dest in ZONE_NAMES:
+        where = "on top of the deck" if dest == "deck" and rest == ("top",) else ""
+        where = where or ("at the bottom of the deck" if dest == "deck" and rest else "")
+        return f"put {what} {where or 'in the ' + ZONE_NAMES[dest]}"
+    return f"put {what} on {dest}"
+
+
+def _gassist_words(args: tuple[Arg, ...]) -> str:
+    """`gassist take "X" remove "A", "B" g "G1", "G2"` in words (`gassist`: take nothing)."""
+    parts = dict(zip(args[::2], args[1::2], strict=False))
+    if "take" not in parts:
+        return "take nothing with G-Assist"
+    words = f"take {_names(parts['take'])} with G-Assist"
+    if "remove" in parts:
+        words += f", removing {_names(parts['remove'])} from the hand"
+    if "g" in parts:
+        words += f" and {_names(parts['g'])} from the G zone"
+    return words
 
 
 def _stride_words(args: tuple[Arg, ...]) -> str:
