@@ -129,7 +129,7 @@ def _list(args: argparse.Namespace) -> int:
     print(f"{'ID':>4}  {'updated':<16}  {'steps':>5}  {'turn':>4}  {'state':<12}  title")
     for info in shown:
         print(
-            f"{info.id:>4}  {_when(info.updated):<16}  {info.steps:>5}  {info.turn:>4}"
+            f"{info.id:>4}  {_when(info.updated):<16}  {info.main:>5}  {info.turn:>4}"
             f"  {_state(info):<12}  {info.title}"
         )
     if len(shown) < len(infos):

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from playtester.engine import DeckError
 from playtester.record.savegame import SaveFileError
+from playtester.resources import deck_title
 from playtester.ui.controller import TableController
 
 if TYPE_CHECKING:
@@ -50,6 +51,7 @@ class GameKeeper:
             texts = [p.read_text(encoding="utf-8") for p in choice.decks]
             names = choice.names if choice.mode == "hotseat" else (choice.names[0], "Goldfish")
             fresh = TableController.new_game(texts, choice.seed, choice.mode, choice.format, names)
+            fresh.meta["decks"] = [deck_title(p) for p in choice.decks]
         except (OSError, UnicodeDecodeError) as exc:
             QMessageBox.warning(self.window, "New Game", f"Could not read the deck list: {exc}")
             return
@@ -115,7 +117,7 @@ class GameKeeper:
             answer = QMessageBox.question(
                 self.window,
                 "Resume",
-                f"<b>{info.title}</b> did not finish (turn {info.turn}, {info.steps} actions)."
+                f"<b>{info.title}</b> did not finish (turn {info.turn}, step {info.ply})."
                 "<br>Pick it up where it stopped?",
             )
             if answer == QMessageBox.StandardButton.Yes:
