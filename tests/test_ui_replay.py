@@ -148,3 +148,26 @@ def test_variations_are_named_in_plain_words(qtbot: Any, recording: Any) -> None
     label = w.lines.topLevelItem(0).child(0).text(0)
     assert label.startswith("Variation at step 32: ") and label.endswith("(1 step)")
     assert "power VC" not in label and "+1000" in label
+
+
+def test_a_circle_is_a_ring_the_unit_shows_through(viewer: ReplayWindow) -> None:
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QColor
+
+    viewer.resize(1500, 960)
+    viewer.goto(20)
+    for item in viewer.scene.cards.values():
+        item.settle()
+    centre = QPointF(*viewer.scene.table.centre("VC", True))
+    point = viewer.view.mapFromScene(centre)
+    before = viewer.view.viewport().grab().toImage().pixelColor(point)
+    viewer.scene.sketched.emit(Target(0, "VC"), None, "blue")
+    assert len(viewer.scene.drawings) == 1
+    after = viewer.view.viewport().grab().toImage().pixelColor(point)
+    distance = max(abs(a - b) for a, b in zip(before.getRgb()[:3], after.getRgb()[:3]))
+    assert distance < 48, (before.name(), after.name())  # the card, at most faintly tinted
+    ring = viewer.scene.drawings[0]
+    edge = viewer.view.mapFromScene(centre + QPointF(ring.radius, 0))
+    on_ring = viewer.view.viewport().grab().toImage().pixelColor(edge)
+    assert on_ring.blue() > on_ring.red() + 40  # the ring itself is drawn in its colour
+    assert QColor(on_ring) != before
