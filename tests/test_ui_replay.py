@@ -164,7 +164,7 @@ def test_a_circle_is_a_ring_the_unit_shows_through(viewer: ReplayWindow) -> None
     viewer.scene.sketched.emit(Target(0, "VC"), None, "blue")
     assert len(viewer.scene.drawings) == 1
     after = viewer.view.viewport().grab().toImage().pixelColor(point)
-    distance = max(abs(a - b) for a, b in zip(before.getRgb()[:3], after.getRgb()[:3]))
+    distance = max(abs(a - b) for a, b in zip(before.getRgb()[:3], after.getRgb()[:3], strict=True))
     assert distance < 48, (before.name(), after.name())  # the card, at most faintly tinted
     ring = viewer.scene.drawings[0]
     edge = viewer.view.mapFromScene(centre + QPointF(ring.radius, 0))
