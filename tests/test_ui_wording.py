@@ -65,3 +65,26 @@ def test_the_g_zone_is_named_in_words_in_its_menu(window: Any) -> None:
     entries = _entries(w.context_menu(None, w.scene.zone_item(0, "g_zone")))
     assert ("section", "Your G zone") in entries and ("item", "View G zone\u2026") in entries
     assert not any("g_zone" in text or "g zone" in text for _, text in entries)
+
+
+def test_escape_during_a_drag_puts_the_card_back(window: Any) -> None:
+    w = window(_ride_position())
+    game = w.controller.game
+    lancer = game.state.zones[0]["hand"][0]
+    _settle(w)
+    item = w.scene.card_item(lancer)
+    home = item.pos()
+    steps = len(game.history)
+    viewport = w.view.viewport()
+    start, end = _screen(w, item.x(), item.y()), _screen(w, *_centre(w, 0, "VC"))
+    left, none = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+    QTest.mousePress(viewport, left, none, start)
+    for i in range(1, 9):
+        QTest.mouseMove(viewport, start + (end - start) * (i / 8))
+    assert w.scene.zone_item(0, "VC").state == "hover"
+    QTest.keyClick(w.view, Qt.Key.Key_Escape)
+    assert w.scene.zone_item(0, "VC").state == ""  # nothing glows any more
+    QTest.mouseRelease(viewport, left, none, end)  # over VC: it would have ridden
+    assert len(game.history) == steps and game.state.where[lancer] == (0, "hand")
+    _settle(w)
+    assert item.pos() == home

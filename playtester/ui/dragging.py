@@ -124,6 +124,17 @@ def release(scene: TableScene, drag: Drag, pos: QPointF, modifiers: Qt.KeyboardM
         scene.sync(animate=True)
 
 
+def cancel(scene: TableScene, drag: Drag) -> None:
+    """Escape during a drag: nothing glows, no arrow, and the card goes back where it was."""
+    for zone_item in drag.targets:
+        zone_item.set_state("")
+    scene.arrow.setVisible(False)
+    QToolTip.hideText()
+    scene.status.emit("Drag cancelled")
+    drag.item.forget_target()
+    scene.sync(animate=True)
+
+
 def act(scene: TableScene, options: list[tuple[Action, Verdict]], force: bool) -> bool:
     """Do what a drop means: a stride asks for its discards, two attacks ask which."""
     action = options[0][0]
