@@ -88,3 +88,23 @@ def test_escape_during_a_drag_puts_the_card_back(window: Any) -> None:
     assert len(game.history) == steps and game.state.where[lancer] == (0, "hand")
     _settle(w)
     assert item.pos() == home
+
+
+def test_the_readme_names_the_menus_as_the_program_does(window: Any) -> None:
+    import re
+    from pathlib import Path
+
+    from PySide6.QtWidgets import QMenu
+
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    named = re.findall(r"\*\*(\w+) \u25b8 ([^*]+)\*\*", readme)
+    assert len(named) >= 4
+    w = window(TableController.new_game(seed=6).game)
+    menus: dict[str, list[str]] = {}
+    for action in w.menuBar().actions():
+        menu = action.menu()
+        assert isinstance(menu, QMenu)
+        items = [a.text().replace("&", "").rstrip("\u2026") for a in menu.actions()]
+        menus[action.text().replace("&", "")] = items
+    for menu_name, item in named:
+        assert item in menus.get(menu_name, []), f"{menu_name} \u25b8 {item}: not in {menus}"
