@@ -113,6 +113,7 @@ def test_a_lesson_is_in_plain_words_unless_notation_is_asked_for(recording: Reco
     copy_.notes.circle(3, Target(1, "removed"), "blue")
     copy_.notes.circle(3, Target(0, "g_zone"), "green")
     lesson = build_lesson(copy_, scale=0.2)
+    assert " · Standard format · " in lesson.subtitle
     moves = [r for r in lesson.rows if r.kind == "move"]
     texts = [r.text for r in moves]
     assert "next" not in texts and not any('"' in t for t in texts)

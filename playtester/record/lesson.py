@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import TYPE_CHECKING
 
+from playtester.games.vanguard.words import FORMAT_NAMES
 from playtester.record.annotations import MARK_NAMES, Annotations
 from playtester.record.codec import touched_cards
 from playtester.record.printer import annotation_lines, say
@@ -216,7 +217,8 @@ def build_lesson(
     else:
         result = f"The line ends on turn {turn_now}."
     when = datetime.fromtimestamp(recording.created / 1000).strftime("%d %B %Y")
-    fmt = recording.meta.get("format", "standard")
+    fmt = str(recording.meta.get("format", "standard"))
+    fmt = FORMAT_NAMES.get(fmt, fmt)
     who = "everything shown" if view is None else f"as {names[view]} saw it"
     sections = [s for s in builder.sections if s.figures or s.title]
     title = recording.title

@@ -20,9 +20,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from playtester.games.vanguard.words import FORMAT_NAMES, MODE_NAMES
+
 COLUMNS = ("Game", "Mode", "Format", "Decks", "Turn", "Steps", "Played", "State")
-MODES = {"goldfish": "Goldfish", "hotseat": "Hot-seat"}
-FORMATS = {"standard": "Standard", "g": "G era", "premium": "Premium"}
 NONE = "\u2014"  # a recording made before this was kept
 
 
@@ -37,8 +37,8 @@ def _steps(info: Any) -> str:
 
 
 def _cells(info: Any) -> tuple[str, ...]:
-    mode = MODES.get(info.mode, info.mode.capitalize() or NONE)
-    fmt = FORMATS.get(info.format, info.format or NONE)
+    mode = MODE_NAMES.get(info.mode, info.mode.capitalize() or NONE)
+    fmt = FORMAT_NAMES.get(info.format, info.format or NONE)
     decks = " vs ".join(info.decks) or NONE
     return (info.title, mode, fmt, decks, str(info.turn), _steps(info), _when(info.updated),
             _state(info))  # fmt: skip

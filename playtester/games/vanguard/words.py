@@ -12,6 +12,9 @@ from playtester.engine.actions import Action, Arg
 from playtester.engine.state import State
 from playtester.games.vanguard.board import has_stride
 
+FORMAT_NAMES = {"standard": "Standard", "g": "G era", "premium": "Premium"}
+MODE_NAMES = {"goldfish": "Goldfish", "hotseat": "Hot-seat"}
+
 ZONE_NAMES = {
     "deck": "deck",
     "hand": "hand",
