@@ -204,7 +204,7 @@ def gifts(out: Path) -> None:
 
 
 def replay(out: Path) -> None:
-    """The replay viewer on an annotated step of the worked example."""
+    """The replay viewer on a step of the worked example with circles and a comment."""
     from playtester.record.library import Library
     from playtester.record.sample import annotated_demo
     from playtester.ui.replay import ReplayWindow
@@ -214,8 +214,8 @@ def replay(out: Path) -> None:
     window = ReplayWindow(recording)
     window.resize(*SIZE)
     window.show()
-    drawn = [n for n, notes in recording.notes.listed() if notes.arrows and notes.comment]
-    window.goto(window.nodes.index(drawn[0]))
+    drawn = [n for n, notes in recording.notes.listed() if notes.circles and notes.comment]
+    window.goto(window.nodes.index(drawn[0]))  # circles drawn as rings over the units
     _save(window, out / "replay-viewer.png")
 
 

@@ -60,7 +60,7 @@ class RecordingsDialog(QDialog):
         super().__init__(parent)
         self.library, self.watch, self.resume = library, watch, resume
         self.setWindowTitle("Recordings")
-        self.resize(820, 480)
+        self.resize(1040, 480)
         self.table = QTableWidget(0, len(COLUMNS))
         self.table.setHorizontalHeaderLabels(COLUMNS)
         self.table.horizontalHeader().setStretchLastSection(True)
