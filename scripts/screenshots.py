@@ -1,5 +1,6 @@
 """Take the screenshots in docs/ from the real widgets (offscreen): a goldfish game, a battle
-with guardians, the hot-seat curtain and a zone viewer.
+with guardians, the hot-seat curtain and a zone viewer; and, when Chromium is installed, the
+lesson pictures as a browser shows the exported page.
 
     .venv/bin/python scripts/screenshots.py [OUT_DIR]
 """
@@ -219,6 +220,58 @@ def replay(out: Path) -> None:
     _save(window, out / "replay-viewer.png")
 
 
+PROBE = (
+    "<script>document.title = [...document.querySelectorAll('figure, section.moves, main')]"
+    ".map(e => (e.id || e.className || 'main') + ':' + Math.round(e.getBoundingClientRect().top"
+    " + scrollY) + ':' + Math.round(e.getBoundingClientRect().height)).join(' ')</script>"
+)
+
+
+def lessons(out: Path) -> None:
+    """Three views of the worked example's HTML lesson, as a browser shows it: the top, a step
+    and its variation, the list of actions. Needs Chromium (skipped without it)."""
+    import re
+    import shutil
+    import subprocess
+
+    from PIL import Image
+
+    from playtester.record.lesson import build_lesson, lesson_html
+    from playtester.record.library import Library
+    from playtester.record.sample import annotated_demo
+
+    browser = shutil.which("chromium") or shutil.which("chromium-browser")
+    if browser is None:
+        print("skipped the lesson pictures: no chromium")
+        return
+    work = Path(tempfile.mkdtemp(prefix="playtester-lesson-"))
+    page = lesson_html(build_lesson(annotated_demo(Library(memory=True))))
+    (work / "lesson.html").write_text(page, encoding="utf-8")
+    (work / "probe.html").write_text(page.replace("</body>", PROBE + "</body>"), "utf-8")
+    run = [browser, "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+           "--force-device-scale-factor=1"]  # fmt: skip
+    probe = [*run, "--window-size=1200,1600", "--dump-dom", (work / "probe.html").as_uri()]
+    dom = subprocess.run(probe,
+                         capture_output=True, text=True, timeout=120).stdout  # fmt: skip
+    found = re.search(r"<title>([^<]*)</title>", dom)
+    assert found is not None, "the browser did not run the probe"
+    spans = {k: (int(t), int(h)) for k, t, h in (x.split(":") for x in found.group(1).split())}
+    height = spans["main"][1] + 60
+    full = work / "full.png"
+    subprocess.run([*run, f"--window-size=1200,{height}", f"--screenshot={full}",
+                    (work / "lesson.html").as_uri()], capture_output=True, timeout=120)  # fmt: skip
+    variation = [k for k in spans if k.startswith("step-")][3]  # the guard with its variation
+    top, actions = spans[variation][0] - 96, spans["moves"][0] - 110
+    with Image.open(full) as picture:
+        for name, box in (
+            ("lesson-export.png", (0, 0, 1200, 1600)),
+            ("lesson-variation.png", (0, top, 1200, top + 2220)),
+            ("lesson-actions.png", (0, actions, 1200, height)),
+        ):
+            picture.crop(box).save(out / name)
+            print("wrote", out / name)
+
+
 def main() -> None:
     out = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).resolve().parents[1] / "docs"
     out.mkdir(parents=True, exist_ok=True)
@@ -232,6 +285,7 @@ def main() -> None:
     gassist(out)
     gifts(out)
     replay(out)
+    lessons(out)
 
 
 if __name__ == "__main__":
