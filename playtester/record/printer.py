@@ -124,9 +124,8 @@ def say(replay: Replay, node: int, view: int | None) -> Said:
     info = recording.step(node)
     before = replay.goto(info.parent)
     action = Action.parse(info.action)
-    notes = [e.text for e in recording.events(node) if isinstance(e, Note)]
     turn = turn_header(before, recording.names)
-    words = step_words(action, notes, before.state)
+    words = step_words(action, recording.log_lines(node), before.state)
     hidden = hidden_names(replay, node, view)
     actor = recording.names[info.actor] if info.actor < len(recording.names) else "?"
     words = words.removeprefix(f"{actor} ")  # "Ann keeps": said of Ann already
