@@ -76,7 +76,7 @@ def describe_target(target: Target, names: list[str], game: Game, view: int | No
     if target.card is not None:
         card = game.state.cards.get(target.card)
         if card is None:
-            return f"card {target.card}"
+            return "an unknown card"
         if not visible(game, target.card, view):
             return "a hidden card"
         return card.card.name
