@@ -70,3 +70,13 @@ def test_the_stride_prompt_names_the_condition_that_is_missing(window: Any) -> N
     w = window(_stride_step("Paladin", ["Squire", "Lancer"]))
     text = w.phase_bar.text.text()
     assert "add up to 3" in text and "both vanguards" not in text
+
+
+def test_the_battle_prompt_says_when_no_unit_can_attack(window: Any) -> None:
+    standing = player(circles={"VC": "Knight", "FL": "Lancer"})
+    w = window(game(standing, player(circles={"VC": "King"}), phase="battle", step="attack"))
+    assert "Drag a front-row unit" in w.phase_bar.text.text()
+    rested = player(circles={"VC": {"name": "Knight", "rest": True}})
+    w = window(game(rested, player(circles={"VC": "King"}), phase="battle", step="attack"))
+    text = w.phase_bar.text.text()
+    assert "Drag" not in text and "no unit that can attack" in text

@@ -114,6 +114,8 @@ def prompt(controller: TableController) -> Prompt:
     if phase == "battle":
         if turn == 1:
             text = "The player who goes first cannot attack on the first turn."
+        elif not any(a.verb == "attack" for a in game.legal_actions()):
+            text = "You have no unit that can attack now (a rested unit cannot); end the battle."
         else:
             text = "Drag a front-row unit onto an opposing unit to attack."
         return Prompt(headline, phase_name, step_name, text, "End battle")
