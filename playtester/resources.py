@@ -61,3 +61,8 @@ def demo_decks(format: str = "standard") -> list[Path]:
     else:
         folder = data_path("assets", "decks", "g")
     return sorted(folder.glob("*.txt"))
+
+
+def deck_title(path: Path) -> str:
+    """A deck list's name from its file name: `cinderwing-dominion.txt` is "Cinderwing Dominion"."""
+    return path.stem.replace("-", " ").replace("_", " ").title()

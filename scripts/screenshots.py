@@ -1,6 +1,7 @@
 """Take the screenshots in docs/ from the real widgets (offscreen): a goldfish game, a battle
-with guardians, the hot-seat curtain, a zone viewer, and the table zoomed in on a laptop's
-screen with a card magnified.
+with guardians, the hot-seat curtain, a zone viewer, the table zoomed in on a laptop's screen
+with a card magnified; and, when Chromium is installed, the lesson pictures as a browser shows
+the exported page.
 
     .venv/bin/python scripts/screenshots.py [OUT_DIR]
 """
@@ -238,7 +239,7 @@ def gifts(out: Path) -> None:
 
 
 def replay(out: Path) -> None:
-    """The replay viewer on an annotated step of the worked example."""
+    """The replay viewer on a step of the worked example with circles and a comment."""
     from playtester.record.library import Library
     from playtester.record.sample import annotated_demo
     from playtester.ui.replay import ReplayWindow
@@ -248,9 +249,61 @@ def replay(out: Path) -> None:
     window = ReplayWindow(recording)
     window.resize(*SIZE)
     window.show()
-    drawn = [n for n, notes in recording.notes.listed() if notes.arrows and notes.comment]
-    window.goto(window.nodes.index(drawn[0]))
+    drawn = [n for n, notes in recording.notes.listed() if notes.circles and notes.comment]
+    window.goto(window.nodes.index(drawn[0]))  # circles drawn as rings over the units
     _save(window, out / "replay-viewer.png")
+
+
+PROBE = (
+    "<script>document.title = [...document.querySelectorAll('figure, section.moves, main')]"
+    ".map(e => (e.id || e.className || 'main') + ':' + Math.round(e.getBoundingClientRect().top"
+    " + scrollY) + ':' + Math.round(e.getBoundingClientRect().height)).join(' ')</script>"
+)
+
+
+def lessons(out: Path) -> None:
+    """Three views of the worked example's HTML lesson, as a browser shows it: the top, a step
+    and its variation, the list of actions. Needs Chromium (skipped without it)."""
+    import re
+    import shutil
+    import subprocess
+
+    from PIL import Image
+
+    from playtester.record.lesson import build_lesson, lesson_html
+    from playtester.record.library import Library
+    from playtester.record.sample import annotated_demo
+
+    browser = shutil.which("chromium") or shutil.which("chromium-browser")
+    if browser is None:
+        print("skipped the lesson pictures: no chromium")
+        return
+    work = Path(tempfile.mkdtemp(prefix="playtester-lesson-"))
+    page = lesson_html(build_lesson(annotated_demo(Library(memory=True))))
+    (work / "lesson.html").write_text(page, encoding="utf-8")
+    (work / "probe.html").write_text(page.replace("</body>", PROBE + "</body>"), "utf-8")
+    run = [browser, "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+           "--force-device-scale-factor=1"]  # fmt: skip
+    probe = [*run, "--window-size=1200,1600", "--dump-dom", (work / "probe.html").as_uri()]
+    dom = subprocess.run(probe,
+                         capture_output=True, text=True, timeout=120).stdout  # fmt: skip
+    found = re.search(r"<title>([^<]*)</title>", dom)
+    assert found is not None, "the browser did not run the probe"
+    spans = {k: (int(t), int(h)) for k, t, h in (x.split(":") for x in found.group(1).split())}
+    height = spans["main"][1] + 60
+    full = work / "full.png"
+    subprocess.run([*run, f"--window-size=1200,{height}", f"--screenshot={full}",
+                    (work / "lesson.html").as_uri()], capture_output=True, timeout=120)  # fmt: skip
+    variation = [k for k in spans if k.startswith("step-")][3]  # the guard with its variation
+    top, actions = spans[variation][0] - 96, spans["moves"][0] - 110
+    with Image.open(full) as picture:
+        for name, box in (
+            ("lesson-export.png", (0, 0, 1200, 1600)),
+            ("lesson-variation.png", (0, top, 1200, top + 2220)),
+            ("lesson-actions.png", (0, actions, 1200, height)),
+        ):
+            picture.crop(box).save(out / name)
+            print("wrote", out / name)
 
 
 def main() -> None:
@@ -267,6 +320,7 @@ def main() -> None:
     gassist(out)
     gifts(out)
     replay(out)
+    lessons(out)
 
 
 if __name__ == "__main__":

@@ -160,3 +160,14 @@ def test_a_damaged_library_is_reported_not_a_traceback(capsys: pytest.CaptureFix
     for argv in (["cards", "import", str(CSV)], ["cards", "search", "x"], ["card", "show", "x"]):
         code, _, err = run(capsys, *argv)
         assert code == 1 and "cannot read the card database" in err and "library.db" in err
+
+
+def test_card_show_gives_grade_0_and_trigger_power(capsys: pytest.CaptureFixture[str]) -> None:
+    _, out, _ = run(capsys, "card", "show", "Blazehorn Hatchling")
+    lines = out.splitlines()
+    assert "  grade: 0" in lines and "  trigger: critical" in lines
+    assert "  trigger power: 5000" in lines
+    _, out, _ = run(capsys, "card", "show", "Hatchling of the Red Caldera")
+    lines = out.splitlines()
+    assert "  grade: 0" in lines and "  trigger: -" in lines
+    assert not any(line.startswith("  trigger power") for line in lines)  # no trigger

@@ -5,17 +5,20 @@ from __future__ import annotations
 
 import ast
 import base64
+import html
 import io
 import re
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PIL import Image
 
 from playtester.cli import main
-from playtester.record.gif import frame_nodes, write_gif
+from playtester.record.annotations import Target
+from playtester.record.gif import caption, frame_nodes, write_gif
 from playtester.record.lesson import LessonError, build_lesson, lesson_html
 from playtester.record.library import Library
 from playtester.record.recording import Recording
@@ -85,9 +88,50 @@ def test_one_chapter(recording: Recording) -> None:
 
 
 def test_a_players_view_hides_the_opponents_cards(recording: Recording) -> None:
-    lesson = build_lesson(recording, view=1, scale=0.3)
+    lesson = build_lesson(recording, view=1, scale=0.3, notation=True)
     first = next(r for r in lesson.rows if r.kind == "move")
-    assert first.text == 'mulligan "?", "?", "?"' and "as Ben saw it" in lesson.perspective
+    assert first.notation == 'mulligan "?", "?", "?"' and "as Ben saw it" in lesson.perspective
+    hand = recording.game_at(0).state.zones[0]["hand"]
+    secret = {recording.game_at(0).state.cards[i].card.name for i in hand}
+    page = lesson_html(lesson)
+    assert not any(name in page for name in secret - _seen_by_ben(recording))
+
+
+def _seen_by_ben(recording: Recording) -> set[str]:
+    """The names of every card Ben could see at some step of the main line."""
+    seen = set()
+    for node in [0, *recording.main_line()]:
+        game = recording.game_at(node)
+        for card_id, card in game.state.cards.items():
+            if game.visible(card_id, 1):
+                seen.add(card.card.name)
+    return seen
+
+
+def test_a_lesson_is_in_plain_words_unless_notation_is_asked_for(recording: Recording) -> None:
+    copy_ = Library(memory=True).import_document(_export(recording))[0]
+    copy_.notes.circle(3, Target(0, "drop"), "red")
+    copy_.notes.circle(3, Target(1, "removed"), "blue")
+    copy_.notes.circle(3, Target(0, "g_zone"), "green")
+    lesson = build_lesson(copy_, scale=0.2)
+    assert " · Standard format · " in lesson.subtitle
+    moves = [r for r in lesson.rows if r.kind == "move"]
+    texts = [r.text for r in moves]
+    assert "next" not in texts and not any('"' in t for t in texts)
+    assert "ends the ride phase" in texts and "goes to the battle phase" in texts
+    assert all(r.notation == "" for r in moves)
+    page = html.unescape(lesson_html(lesson))
+    assert '<span class="who">Ben</span> ends the ride phase' in page
+    assert '<span class="who">Ann</span> sends back ' in page  # said of Ann once
+    for notation in ('mulligan "', "Ann: next", "VC -> VC", "g_zone", "Ben's removed<"):
+        assert notation not in page
+    assert "Ann's drop zone" in page and "Ben's removed cards" in page
+    assert "Ann's G zone" in page and "arrow from Ben's VC to Ann's VC" in page
+    full = build_lesson(copy_, scale=0.2, notation=True)
+    page = html.unescape(lesson_html(full))
+    assert 'mulligan "' in page and '<span class="notation">next</span>' in page
+    figure = next(f for s in full.sections for f in s.figures if f.node == 3)
+    assert figure.notation == copy_.step(3).action and figure.action != figure.notation
 
 
 def test_an_animated_gif_of_a_run_of_steps(recording: Recording, tmp_path: Path) -> None:
@@ -102,7 +146,20 @@ def test_an_animated_gif_of_a_run_of_steps(recording: Recording, tmp_path: Path)
         frame_nodes(recording, 500, 600)
 
 
-def test_a_pdf_through_qt(recording: Recording, tmp_path: Path) -> None:
+def test_the_gif_captions_are_plain_words(recording: Recording) -> None:
+    replay = recording.replay()
+    line = recording.main_line()
+    ends = next(n for n in line if recording.step(n).action == "next")
+    text = caption(recording, replay, ends, None)
+    assert text.endswith("ends the ride phase") and ": next" not in text
+    first = caption(recording, replay, line[0], None)
+    assert first.endswith("and draws as many !") and 'mulligan "' not in first
+    assert "1. Ann sends back " in first
+
+
+def test_a_pdf_through_qt(recording: Recording, tmp_path: Path, qapp: Any) -> None:
+    # (qapp: the tests' QApplication exists first; a QGuiApplication made here would stop
+    # later widget tests from making theirs)
     from playtester.ui.pdf import qt_html, write_pdf
 
     lesson = build_lesson(recording, scale=0.3)
@@ -112,6 +169,15 @@ def test_a_pdf_through_qt(recording: Recording, tmp_path: Path) -> None:
     data = (tmp_path / "lesson.pdf").read_bytes()
     assert data.startswith(b"%PDF") and len(re.findall(rb"/Type\s*/Page\b", data)) >= 3
     assert b"/Subtype /Image" in data or b"/Subtype/Image" in data
+
+
+def test_the_pdf_shows_the_notation_only_when_asked_for(recording: Recording) -> None:
+    from playtester.ui.pdf import qt_html
+
+    plain, _ = qt_html(build_lesson(recording, scale=0.2))
+    assert "Ben ends the ride phase" in plain and "mulligan &quot;" not in plain
+    full, _ = qt_html(build_lesson(recording, scale=0.2, notation=True))
+    assert "mulligan &quot;" in full
 
 
 def test_the_record_package_never_imports_qt_at_module_level() -> None:
@@ -141,5 +207,8 @@ def test_the_lesson_command(tmp_path: Path, capsys: pytest.CaptureFixture[str]) 
     printed = capsys.readouterr().out
     assert "1 chapter, 1 picture" in printed and "4 frames" in printed
     assert "<h1>Ann vs Ben: Riding up</h1>" in out.read_text(encoding="utf-8")
+    assert 'class="notation"' not in out.read_text(encoding="utf-8")
+    assert main(["replay", "lesson", str(source), str(out), "--notation"]) == 0
+    assert '<span class="notation">next</span>' in out.read_text(encoding="utf-8")
     assert main(["replay", "lesson", str(source), str(out), "--chapter", "x"]) == 1
     assert 'no chapter "x"' in capsys.readouterr().err

@@ -100,3 +100,12 @@ def test_closing_the_g_assist_dialog_takes_nothing(window: Any) -> None:
     dialog.reject()
     assert str(dialog.chosen) == "gassist"
     assert dialog.result() == 1  # accepted: taking nothing is a choice, not a cancel
+
+
+def test_the_discard_picker_speaks_plain_words(window: Any) -> None:
+    w = window(_stride_board())
+    dialog = StrideDialog(w.controller, w.pixmaps, "Dawn Colossus", w)
+    text = dialog.sum.text()
+    assert "3 or more" in text and '"' not in text and 'discard "' not in text
+    _select(dialog.hand, ["Lancer", "Knight"])
+    assert "Discard: Knight, Lancer" in dialog.sum.text() and '"' not in dialog.sum.text()

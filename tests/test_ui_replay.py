@@ -120,3 +120,54 @@ def test_a_lesson_is_written_from_the_viewer(viewer: ReplayWindow, tmp_path: Pat
     viewer.write_lesson(tmp_path / "lesson.html")
     page = (tmp_path / "lesson.html").read_text(encoding="utf-8")
     assert "Look at this ride." in page and "data:image/" in page
+    assert 'class="notation"' not in page  # plain words unless asked for
+    viewer.notation.setChecked(True)
+    viewer.write_lesson(tmp_path / "lesson.html")
+    assert '<span class="notation">next</span>' in (tmp_path / "lesson.html").read_text("utf-8")
+
+
+def test_the_viewer_says_each_step_in_plain_words(viewer: ReplayWindow) -> None:
+    rec = viewer.recording
+    ends = next(i for i, n in enumerate(viewer.nodes) if n and rec.step(n).action == "next")
+    viewer.goto(ends)
+    text = viewer.step_label.text()
+    assert "ends the" in text and "<code>" not in text and ": next" not in text
+    viewer.goto(1)  # Ann's mulligan, with the names of the cards she sent back
+    sent = rec.step(viewer.nodes[1]).action
+    assert sent.startswith('mulligan "')
+    names = [n.strip('"') for n in sent.removeprefix("mulligan ").split('", "')]
+    viewer.perspective.setCurrentIndex(2)  # Ben's view: he did not see them
+    assert not any(name.strip('"') in viewer.step_label.text() for name in names)
+
+
+def test_variations_are_named_in_plain_words(qtbot: Any, recording: Any) -> None:
+    recording.play_from(recording.main_line()[30])
+    recording.apply("power VC +1000")
+    w = ReplayWindow(recording)
+    qtbot.addWidget(w)
+    label = w.lines.topLevelItem(0).child(0).text(0)
+    assert label.startswith("Variation at step 32: ") and label.endswith("(1 step)")
+    assert "power VC" not in label and "+1,000 power" in label
+
+
+def test_a_circle_is_a_ring_the_unit_shows_through(viewer: ReplayWindow) -> None:
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QColor
+
+    viewer.resize(1500, 960)
+    viewer.goto(20)
+    for item in viewer.scene.cards.values():
+        item.settle()
+    centre = QPointF(*viewer.scene.table.centre("VC", True))
+    point = viewer.view.mapFromScene(centre)
+    before = viewer.view.viewport().grab().toImage().pixelColor(point)
+    viewer.scene.sketched.emit(Target(0, "VC"), None, "blue")
+    assert len(viewer.scene.drawings) == 1
+    after = viewer.view.viewport().grab().toImage().pixelColor(point)
+    distance = max(abs(a - b) for a, b in zip(before.getRgb()[:3], after.getRgb()[:3], strict=True))
+    assert distance < 48, (before.name(), after.name())  # the card, at most faintly tinted
+    ring = viewer.scene.drawings[0]
+    edge = viewer.view.mapFromScene(centre + QPointF(ring.radius, 0))
+    on_ring = viewer.view.viewport().grab().toImage().pixelColor(edge)
+    assert on_ring.blue() > on_ring.red() + 40  # the ring itself is drawn in its colour
+    assert QColor(on_ring) != before

@@ -231,9 +231,33 @@ def _show(args: argparse.Namespace) -> int:
         return _unknown(args.game, args.name)
     source, inferred = found or ("bundled", ())
     print(f"{card.name}  [{source}]")
-    values = {**card.to_dict(), "kind": card.kind, "skills": list(card.skills)}
-    for key, value in values.items():
-        if key != "name":
-            shown = ", ".join(value) or "-" if isinstance(value, list) else value
-            print(f"  {key}: {shown}{'  (inferred)' if key in inferred else ''}")
+    for key, label, value in _shown_fields(card):
+        print(f"  {label}: {value}{'  (inferred)' if key in inferred else ''}")
     return 0
+
+
+def _shown_fields(card: Card) -> list[tuple[str, str, str]]:
+    """Every field of a card as (key, label, value), a grade 0 and default numbers included;
+    the trigger power only for a trigger, the gift and sentinel only when the card has them."""
+    fields: list[tuple[str, str, object]] = [
+        ("grade", "grade", "-" if card.grade is None else card.grade),
+        ("power", "power", card.power),
+        ("shield", "shield", card.shield),
+        ("critical", "critical", card.critical),
+        ("kind", "kind", card.kind),
+        ("clan", "clan", card.clan or "-"),
+        ("race", "race", card.race or "-"),
+        ("trigger", "trigger", card.trigger or "-"),
+    ]
+    if card.trigger:
+        fields.append(("trigger_power", "trigger power", card.trigger_power))
+    if card.gift:
+        fields.append(("gift", "gift", card.gift))
+    if card.sentinel:
+        fields.append(("sentinel", "sentinel", "yes"))
+    fields += [
+        ("skills", "skills", ", ".join(card.skills) or "-"),
+        ("text", "text", card.text or "-"),
+        ("number", "number", card.number or "-"),
+    ]
+    return [(key, label, str(value)) for key, label, value in fields]

@@ -60,6 +60,9 @@ def register(subparsers: Any) -> None:
     lesson.add_argument("out", type=Path, metavar="OUT.html")
     lesson.add_argument("--chapter", metavar="NAME", help="only this chapter")
     lesson.add_argument("--view", choices=VIEWS, default="all")
+    lesson.add_argument(
+        "--notation", action="store_true", help="each action's notation after its words"
+    )
     lesson.add_argument("--pdf", type=Path, metavar="OUT.pdf", help="also a PDF (through Qt)")
     lesson.add_argument("--gif", type=Path, metavar="OUT.gif", help="also an animated GIF")
     lesson.add_argument("--from", dest="first", type=int, metavar="STEP", help="GIF: first step")
@@ -126,7 +129,7 @@ def _list(args: argparse.Namespace) -> int:
     print(f"{'ID':>4}  {'updated':<16}  {'steps':>5}  {'turn':>4}  {'state':<12}  title")
     for info in shown:
         print(
-            f"{info.id:>4}  {_when(info.updated):<16}  {info.steps:>5}  {info.turn:>4}"
+            f"{info.id:>4}  {_when(info.updated):<16}  {info.main:>5}  {info.turn:>4}"
             f"  {_state(info):<12}  {info.title}"
         )
     if len(shown) < len(infos):
@@ -190,7 +193,7 @@ def _lesson(args: argparse.Namespace) -> int:
     try:
         recording, library = _open(args.source)
         view = _view(args.view)
-        lesson = build_lesson(recording, chapter=args.chapter, view=view)
+        lesson = build_lesson(recording, chapter=args.chapter, view=view, notation=args.notation)
         args.out.write_text(lesson_html(lesson), encoding="utf-8")
         figures = sum(len(s.figures) for s in lesson.sections)
         chapters = _count(len(lesson.sections), "chapter")

@@ -8,8 +8,9 @@ from pathlib import Path
 from PIL import Image, ImageDraw
 
 from playtester.engine.sight import handled
-from playtester.record.printer import turn_header
+from playtester.record.printer import say
 from playtester.record.recording import Recording
+from playtester.record.seek import Replay
 from playtester.render.board import board_image
 from playtester.render.fonts import font
 
@@ -39,18 +40,10 @@ def write_gif(
 ) -> int:
     """Write the frames of `nodes` as a looping GIF, `ms` per frame; returns the frame count."""
     replay = recording.replay()
-    names = recording.names
     frames: list[Image.Image] = []
     for node in nodes[:MAX_FRAMES]:
-        if node == 0:
-            game, text = replay.goto(0), "Start position"
-        else:
-            info = recording.step(node)
-            turn = turn_header(replay.goto(info.parent), names)
-            action = replay.describe(node, view).notation
-            game = replay.game
-            mark = recording.notes.get(node).mark or ""
-            text = f"{turn}  ·  {info.ply}. {names[info.actor]}: {action} {mark}".rstrip()
+        text = caption(recording, replay, node, view)
+        game = replay.goto(node)
         moved = handled(recording.events(node)) if node else []
         board = board_image(
             game, view, annotations=recording.notes.get(node), moved=moved, scale=scale
@@ -67,6 +60,16 @@ def write_gif(
         disposal=1,
     )
     return len(frames)
+
+
+def caption(recording: Recording, replay: Replay, node: int, view: int | None) -> str:
+    """A frame's caption: the turn, the step and who did what, in plain words."""
+    if node == 0:
+        return "Start position"
+    said = say(replay, node, view)
+    mark = recording.notes.get(node).mark or ""
+    ply = recording.tree.ply(node)
+    return f"{said.turn}  ·  {ply}. {said.actor} {said.words} {mark}".rstrip()
 
 
 def _quantized(frames: list[Image.Image]) -> list[Image.Image]:

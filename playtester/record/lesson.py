@@ -1,5 +1,6 @@
 """A recording as a lesson: its chapters, one board picture per annotated step with the step's
-comment, mark and drawings, and the whole list of actions.
+comment, mark and drawings, and the whole list of actions, in plain words (the notation too,
+when asked for).
 
 `build_lesson` gathers the content (plain data, pictures as JPEG bytes); `lesson_html` writes
 it as one self-contained HTML page (pictures as data URIs, styles inline, no script and no
@@ -16,8 +17,9 @@ from datetime import datetime
 from typing import TYPE_CHECKING
 
 from playtester.engine.sight import handled
+from playtester.games.vanguard.words import FORMAT_NAMES
 from playtester.record.annotations import MARK_NAMES, Annotations
-from playtester.record.printer import annotation_lines, turn_header
+from playtester.record.printer import annotation_lines, say
 from playtester.record.recording import Recording
 from playtester.render.board import board_image
 
@@ -37,13 +39,14 @@ class Figure:
     ply: int
     turn: str  # "Turn 3 · Ann"
     actor: str
-    action: str  # notation, hidden names as "?" for a player's view
+    action: str  # in plain words, as the chosen player may read it
     mark: str | None
     comment: str
     drawings: list[tuple[str, str]]  # (colour, what)
     image: bytes  # JPEG
     size: tuple[int, int]
     variation: str = ""  # "Variation instead of step 62" for a step off the line
+    notation: str = ""  # the action in notation, when the lesson was asked for it
 
     @property
     def anchor(self) -> str:
@@ -65,11 +68,12 @@ class Row:
     """A line of the action list: a turn header, a chapter title or an action."""
 
     kind: str  # "turn" | "chapter" | "move" | "varhead" | "variation"
-    text: str
+    text: str  # an action in plain words
     ply: int = 0
     actor: str = ""
     mark: str | None = None
     anchor: str | None = None  # the figure of this step, when there is one
+    notation: str = ""  # the action in notation, when the lesson was asked for it
 
 
 @dataclass
@@ -103,10 +107,13 @@ def _drawings(notes: Annotations, lines: list[str]) -> list[tuple[str, str]]:
 class _Builder:
     """Walks the lesson's steps, making the rows of the action list and the figures."""
 
-    def __init__(self, recording: Recording, view: int | None, scale: float) -> None:
+    def __init__(
+        self, recording: Recording, view: int | None, scale: float, notation: bool
+    ) -> None:
         self.recording = recording
         self.view = view
         self.scale = scale
+        self.notation = notation
         self.names = recording.names
         self.replay = recording.replay()
         self.sections: list[Section] = []
@@ -122,19 +129,18 @@ class _Builder:
             self.rows.append(Row("chapter", notes.chapter))
         if node == 0:
             game = self.replay.goto(0)
-            action, actor, ply, turn = "", "", 0, "Start position"
+            action, notation, actor, ply, turn = "", "", "", 0, "Start position"
         else:
-            info = recording.step(node)
-            turn = turn_header(self.replay.goto(info.parent), names)
-            action = self.replay.describe(node, self.view).notation
+            said = say(self.replay, node, self.view)
             game = self.replay.game
-            actor, ply = names[info.actor], info.ply
+            turn, actor, action, ply = said.turn, said.actor, said.words, recording.tree.ply(node)
+            notation = said.notation if self.notation else ""
             if turn != self.header and not variation:
                 self.header = turn
                 self.rows.append(Row("turn", turn))
             anchor = f"step-{node}" if notes else None
             kind = "variation" if variation else "move"
-            self.rows.append(Row(kind, action, ply, actor, notes.mark, anchor))
+            self.rows.append(Row(kind, action, ply, actor, notes.mark, anchor, notation))
         if not notes or (node == 0 and not (notes.arrows or notes.circles or notes.highlights)):
             return
         moved = handled(recording.events(node)) if node else []
@@ -155,6 +161,7 @@ class _Builder:
                 _jpeg(picture),
                 picture.size,
                 variation,
+                notation,
             )
         )
 
@@ -178,10 +185,12 @@ def build_lesson(
     view: int | None = None,
     scale: float = 0.55,
     line: int | None = None,
+    notation: bool = False,
 ) -> Lesson:
     """The lesson of a recording's main line (or the line through step `line`), or of one
     chapter of it, as `view` saw it (None: everything). Variations that leave the line (one
-    level deep) are listed, and their annotated steps get figures too."""
+    level deep) are listed, and their annotated steps get figures too. Actions are in plain
+    words; `notation` adds each one's notation."""
     names = recording.names
     nodes = recording.main_line() if line is None else recording.line(line)
     order = [0, *nodes]
@@ -196,7 +205,7 @@ def build_lesson(
         nxt = found[0] + 1
         last = order.index(chapters[nxt][0]) if nxt < len(chapters) else len(order)
         order = order[first:last]
-    builder = _Builder(recording, view, scale)
+    builder = _Builder(recording, view, scale, notation)
     for node in order:
         builder.step(node)
         if node:
@@ -208,7 +217,8 @@ def build_lesson(
     else:
         result = f"The line ends on turn {turn_now}."
     when = datetime.fromtimestamp(recording.created / 1000).strftime("%d %B %Y")
-    fmt = recording.meta.get("format", "standard")
+    fmt = str(recording.meta.get("format", "standard"))
+    fmt = FORMAT_NAMES.get(fmt, fmt)
     who = "everything shown" if view is None else f"as {names[view]} saw it"
     sections = [s for s in builder.sections if s.figures or s.title]
     title = recording.title
@@ -253,7 +263,9 @@ figure { margin: 26px 0 0; padding:0; background:#fff; border:1px solid var(--li
 figure img { display:block; width:100%; height:auto; background:#0c111c; }
 figcaption { padding: 14px 20px 18px; }
 .step { font-size:13px; color:var(--soft); text-transform:uppercase; letter-spacing:1px; }
-.move { font: 600 18px/1.4 "DejaVu Sans Mono", Consolas, monospace; margin:4px 0 6px; }
+.move { font-weight:600; font-size:18px; line-height:1.4; margin:4px 0 6px; }
+.notation { font: 13px "DejaVu Sans Mono", Consolas, monospace; color:#7b8394; }
+.move .notation { display:block; font-weight:400; }
 .mark { display:inline-block; min-width:34px; margin-left:8px; padding:0 8px; border-radius:6px;
   color:#fff; font-weight:700; text-align:center; text-indent:0; }
 .m-good { background:#2f9e5b; } .m-bad { background:#d9822b; } .m-blunder { background:#c8423b; }
@@ -279,8 +291,8 @@ section.moves > h2 { margin:44px 0 10px; font-size:26px; border-bottom:3px solid
 .cols div { break-inside: avoid; }
 .turn { margin:12px 0 2px; font-weight:700; color:#2c3d66; }
 .chap { margin:14px 0 2px; font-weight:700; color:var(--gold); }
-.row { font-family:"DejaVu Sans Mono", Consolas, monospace; padding-left:3.8em;
-  text-indent:-3.8em; }
+.row { padding-left:3.8em; text-indent:-3.8em; }
+.row .notation { margin-left:.6em; font-size:12px; }
 .row .n { color:#9aa1ae; display:inline-block; width:3.2em; text-align:right; margin-right:.6em;
   text-indent:0; }
 .row .who { color:var(--soft); }
@@ -326,8 +338,10 @@ def _figure(fig: Figure) -> str:
     if fig.variation:
         parts.insert(1, f'<div class="varlabel">{_e(fig.variation)}</div>')
     if fig.action:
+        notation = f'<span class="notation">{_e(fig.notation)}</span>' if fig.notation else ""
         parts.append(
-            f'<div class="move">{_e(fig.actor)}: {_e(fig.action)}{_mark(fig.mark, True)}</div>'
+            f'<div class="move">{_e(fig.actor)} {_e(fig.action)}{_mark(fig.mark, True)}'
+            f"{notation}</div>"
         )
     if fig.comment:
         parts.append(f'<p class="comment">{_e(fig.comment)}</p>')
@@ -350,12 +364,14 @@ def _rows(rows: list[Row]) -> str:
         elif row.kind == "varhead":
             out.append(f'<div class="varhead">{_e(row.text)}</div>')
         else:
-            text = f'<span class="who">{_e(row.actor)}:</span> {_e(row.text)}'
+            text = f'<span class="who">{_e(row.actor)}</span> {_e(row.text)}'
             if row.anchor:
                 text = f'<a href="#{row.anchor}">{text}</a>'
             css = "row var" if row.kind == "variation" else "row"
+            notation = f'<span class="notation">{_e(row.notation)}</span>' if row.notation else ""
             out.append(
-                f'<div class="{css}"><span class="n">{row.ply}.</span>{text}{_mark(row.mark)}</div>'
+                f'<div class="{css}"><span class="n">{row.ply}.</span>{text}{_mark(row.mark)}'
+                f"{notation}</div>"
             )
     return "\n".join(out)
 

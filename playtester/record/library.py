@@ -2,7 +2,7 @@
 
 ```python
 library = Library()                      # the data folder's library (PLAYTESTER_HOME moves it)
-recording = library.start(game, {"mode": "goldfish"})
+recording = library.start(game, {"mode": "goldfish", "decks": ["A", "B"]})
 recording.apply("mulligan")              # or game.apply(...) then recording.record(step)
 recording.undo(); recording.redo()
 library.unfinished()                     # games neither over nor closed: offer to resume
@@ -41,9 +41,12 @@ class RecordingInfo:
     status: str  # "live" (being played, or the program died) or "closed"
     winner: int | None
     steps: int  # steps in the whole tree
+    main: int  # steps of the main line (the replay viewer's steps; the rest are variations)
     played: int  # of those, the steps a player took (not a goldfish's own moves)
     ply: int  # the live cursor's depth
     turn: int  # the turn at the live cursor
+    format: str = ""
+    decks: tuple[str, ...] = ()  # the decks' names ((): recorded before they were kept)
 
     @property
     def unfinished(self) -> bool:
@@ -191,18 +194,23 @@ class Library:
 
 def _info(row: dict[str, Any]) -> RecordingInfo:
     meta = json.loads(row["meta"])
-    names = meta.get("names") if isinstance(meta, dict) else None
+    if not isinstance(meta, dict):
+        meta = {}
+    names, decks = meta.get("names"), meta.get("decks")
     return RecordingInfo(
         id=int(row["id"]),
         title=str(row["title"]),
         names=tuple(str(n) for n in names) if isinstance(names, list) else (),
-        mode=str(meta.get("mode", "")) if isinstance(meta, dict) else "",
+        mode=str(meta.get("mode", "")),
         created=int(row["created"]),
         updated=int(row["updated"]),
         status=str(row["status"]),
         winner=None if row["winner"] is None else int(row["winner"]),
         steps=int(row["nodes"]),
+        main=int(row["main"]),
         played=int(row["played"]),
         ply=int(row["ply"]),
         turn=int(row["turn"]),
+        format=str(meta.get("format", "")),
+        decks=tuple(str(d) for d in decks) if isinstance(decks, list) else (),
     )

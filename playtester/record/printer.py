@@ -12,11 +12,14 @@ otherwise it becomes "?" in notation and "a card" in words. So the opponent read
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import dataclass
 from datetime import datetime
 
 from playtester.engine import Game
+from playtester.games.vanguard.words import zone_name
 from playtester.record.annotations import Annotations, Target
 from playtester.record.recording import Recording
+from playtester.record.seek import Replay
 
 
 def visible(game: Game, card_id: int, view: int | None) -> bool:
@@ -28,12 +31,12 @@ def describe_target(target: Target, names: list[str], game: Game, view: int | No
     if target.card is not None:
         card = game.state.cards.get(target.card)
         if card is None:
-            return f"card {target.card}"
+            return "an unknown card"
         if not visible(game, target.card, view):
             return "a hidden card"
         return card.card.name
-    assert target.player is not None
-    return f"{names[target.player]}'s {target.zone}"
+    assert target.player is not None and target.zone is not None
+    return f"{names[target.player]}'s {zone_name(target.zone)}"
 
 
 def annotation_lines(
@@ -48,7 +51,7 @@ def annotation_lines(
     for arrow in notes.arrows:
         src = describe_target(arrow.src, names, game, view)
         dst = describe_target(arrow.dst, names, game, view)
-        out.append(f"{indent}[{arrow.colour} arrow: {src} -> {dst}]")
+        out.append(f"{indent}[{arrow.colour} arrow from {src} to {dst}]")
     for circle in notes.circles:
         where = describe_target(circle.at, names, game, view)
         out.append(f"{indent}[{circle.colour} circle: {where}]")
@@ -56,6 +59,28 @@ def annotation_lines(
         what = describe_target(Target(card=mark.card), names, game, view)
         out.append(f"{indent}[{mark.colour} highlight: {what}]")
     return out
+
+
+@dataclass(frozen=True)
+class Said:
+    """A step as a player reads it: the turn it was played in, who acted, what they did in
+    plain words, and the same in notation."""
+
+    turn: str
+    actor: str
+    words: str
+    notation: str
+
+
+def say(replay: Replay, node: int, view: int | None) -> Said:
+    """Step `node` (not the start) in words and notation, as `view` may read it (the replay
+    is left at the step)."""
+    recording = replay.recording
+    info = recording.step(node)
+    turn = turn_header(replay.goto(info.parent), recording.names)
+    told = replay.describe(node, view)
+    actor = recording.names[info.actor] if info.actor < len(recording.names) else "?"
+    return Said(turn, actor, told.words, told.notation)
 
 
 def turn_header(game: Game, names: list[str]) -> str:
@@ -116,13 +141,13 @@ class _Printer:
 
     def step(self, node: int, notes: Annotations, indent: str) -> Iterator[str]:
         info = self.recording.step(node)
-        told = self.replay.describe(node, self.view)
+        said = say(self.replay, node, self.view)
         game = self.replay.game
         mark = f" {notes.mark}" if notes.mark else ""
         override = "  (override)" if info.override else ""
-        yield f"{indent}{info.ply:>4}. {self.names[info.actor]}: {told.notation}{mark}{override}"
-        if self.notes and told.words != told.notation:
-            yield f"{indent}        · {told.words}"
+        yield f"{indent}{info.ply:>4}. {said.actor}: {said.notation}{mark}{override}"
+        if self.notes and said.words != said.notation:
+            yield f"{indent}        · {said.words}"
         yield from annotation_lines(notes, self.names, game, self.view, indent + "        ")
 
     def start_notes(self, notes: Annotations) -> Iterator[str]:

@@ -207,7 +207,10 @@ class Store:
     def recording_rows(self, where: str = "", params: Any = ()) -> list[dict[str, Any]]:
         sql = "SELECT id, title, meta, created, updated, status, winner, nodes, cursor, ply, turn,"
         sql += " (SELECT COUNT(*) FROM steps WHERE steps.recording = recordings.id AND auto = 0)"
-        sql += " AS played"
+        sql += " AS played, (WITH RECURSIVE line(node) AS (SELECT 0 UNION ALL"
+        sql += " SELECT s.node FROM steps s JOIN line ON s.parent = line.node"
+        sql += " WHERE s.recording = recordings.id AND s.rank = 0)"
+        sql += " SELECT COUNT(*) - 1 FROM line) AS main"
         sql += f" FROM recordings {where} ORDER BY updated DESC, id DESC"
         cursor = self.db.execute(sql, params)
         names = [d[0] for d in cursor.description]

@@ -100,14 +100,17 @@ def run(argv: list[str] | None = None) -> int:
     set_icon(app)
     follow_colour_scheme(app)
 
+    from playtester.resources import deck_title, demo_decks
     from playtester.ui.controller import TableController
     from playtester.ui.window import MainWindow
 
     if args.open:
         controller = TableController.load(args.open)
     else:
-        decks = [p.read_text(encoding="utf-8") for p in args.deck] if args.deck else None
+        paths = args.deck or demo_decks(args.format)[:2]
+        decks = [p.read_text(encoding="utf-8") for p in paths]
         controller = TableController.new_game(decks, args.seed, args.mode, args.format)
+        controller.meta["decks"] = [deck_title(p) for p in paths]
     window = MainWindow(controller)
     if args.size:
         width, height = (int(v) for v in args.size.lower().split("x"))

@@ -83,7 +83,8 @@ class TableController(QObject):
     def record_to(self, library: Library) -> None:
         """Record this game, from its start, in the session library: from now on every action,
         undo and redo is stored as it happens (the recording follows this game's steps)."""
-        self.recording = library.start(self.game, {"mode": self.mode}, auto=self._auto)
+        meta = {**self.meta, "mode": self.mode}  # with the decks' names, when known
+        self.recording = library.start(self.game, meta, auto=self._auto)
 
     @classmethod
     def resume(cls, recording: Recording) -> TableController:

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QKeySequenceEdit,
+    QLabel,
     QLineEdit,
     QMessageBox,
     QPushButton,
@@ -23,7 +24,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from playtester.resources import demo_decks
+from playtester.resources import deck_title, demo_decks
+from playtester.ui import settings
 from playtester.ui.shortcuts import COMMANDS, ShortcutRegistry
 
 
@@ -36,17 +38,19 @@ class NewGame:
     names: tuple[str, str]
 
 
-def _title(path: Path) -> str:
-    return path.stem.replace("-", " ").title()
+HANDOVER = (
+    "The screen is handed to the defender for guarding only when they can guard or intercept."
+)
 
 
 class NewGameDialog(QDialog):
-    """Game, format, mode, decks (demo decks and the user's files), names and an optional seed."""
+    """Game, format, mode, decks (demo decks and the user's files), names and an optional seed;
+    the choices are remembered for the next time (settings.ini, `new_game/...`)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("New Game")
-        form = QFormLayout()
+        self.form = form = QFormLayout()
         self.game = QComboBox()
         self.game.addItem("Cardfight!! Vanguard", "vanguard")
         self.mode = QComboBox()
@@ -60,13 +64,16 @@ class NewGameDialog(QDialog):
         self.names = [QLineEdit("Player 1"), QLineEdit("Player 2")]
         self.seed = QLineEdit()
         self.seed.setPlaceholderText("random")
+        self.handover = QLabel(HANDOVER)
+        self.handover.setWordWrap(True)
         form.addRow("Game", self.game)
         form.addRow("Mode", self.mode)
+        form.addRow("", self.handover)
         form.addRow("Format", self.format)
-        form.addRow("Your deck", self.decks[0][0])
-        form.addRow("Opponent's deck", self.decks[1][0])
         form.addRow("Player 1", self.names[0])
         form.addRow("Player 2", self.names[1])
+        form.addRow("Player 1's deck", self.decks[0][0])
+        form.addRow("Player 2's deck", self.decks[1][0])
         form.addRow("Seed", self.seed)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -77,8 +84,12 @@ class NewGameDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(buttons)
         self.result_value: NewGame | None = None
+        self._remembered()
         self.format.currentIndexChanged.connect(self._fill_decks)
-        self._fill_decks()
+        self.mode.currentIndexChanged.connect(self._show_mode)
+        for name in self.names:
+            name.textChanged.connect(self._show_mode)
+        self._show_mode()
 
     def _deck_picker(self, index: int) -> tuple[QWidget, QComboBox]:
         box = QWidget()
@@ -92,12 +103,29 @@ class NewGameDialog(QDialog):
         row.addWidget(browse)
         return box, combo
 
+    def _player(self, seat: int) -> str:
+        if seat == 1 and self.mode.currentData() == "goldfish":
+            return "Goldfish"
+        return self.names[seat].text().strip() or f"Player {seat + 1}"
+
+    def _show_mode(self) -> None:
+        """Goldfish: no second name; hot-seat: when the screen changes hands. Each deck is
+        labelled with its player's name."""
+        hotseat = self.mode.currentData() == "hotseat"
+        self.form.setRowVisible(self.names[1], hotseat)
+        self.form.setRowVisible(self.handover, hotseat)
+        for seat, (box, _) in enumerate(self.decks):
+            label = self.form.labelForField(box)
+            if isinstance(label, QLabel):
+                label.setText(f"{self._player(seat)}'s deck")
+        self.adjustSize()
+
     def _fill_decks(self) -> None:
         """The demo decks of the chosen format (a different one for each seat)."""
         for _, combo in self.decks:
             combo.clear()
             for path in demo_decks(str(self.format.currentData())):
-                combo.addItem(f"{_title(path)} (demo)", str(path))
+                combo.addItem(f"{deck_title(path)} (demo)", str(path))
             combo.setCurrentIndex(min(int(combo.property("seat")), combo.count() - 1))
 
     def _browse(self, combo: QComboBox) -> None:
@@ -105,8 +133,30 @@ class NewGameDialog(QDialog):
             self, "Choose a deck list", str(Path.home()), "Deck lists (*.txt *.dek);;All files (*)"
         )
         if name:
-            combo.addItem(_title(Path(name)), name)
-            combo.setCurrentIndex(combo.count() - 1)
+            self._choose(combo, Path(name))
+
+    def _choose(self, combo: QComboBox, path: Path) -> None:
+        """Select a deck list in a seat's list, adding it when it is the user's own file."""
+        index = combo.findData(str(path))
+        if index < 0:
+            combo.addItem(deck_title(path), str(path))
+            index = combo.count() - 1
+        combo.setCurrentIndex(index)
+
+    def _remembered(self) -> None:
+        """The choices of the last new game (a deck file that is gone is left out)."""
+        for box, key in ((self.mode, "mode"), (self.format, "format")):
+            index = box.findData(str(settings.get(f"new_game/{key}", "")))
+            if index >= 0:
+                box.setCurrentIndex(index)
+        self._fill_decks()
+        for seat, (_, combo) in enumerate(self.decks):
+            path = Path(str(settings.get(f"new_game/deck{seat + 1}", "")))
+            if path.name and path.is_file():
+                self._choose(combo, path)
+            name = str(settings.get(f"new_game/name{seat + 1}", ""))
+            if name:
+                self.names[seat].setText(name)
 
     def _accept(self) -> None:
         text = self.seed.text().strip()
@@ -120,6 +170,12 @@ class NewGameDialog(QDialog):
             seed=int(text) if text else None,
             names=(self.names[0].text() or "Player 1", self.names[1].text() or "Player 2"),
         )
+        chosen = self.result_value
+        for key, value in (("mode", chosen.mode), ("format", chosen.format)):
+            settings.put(f"new_game/{key}", value)
+        for seat in (0, 1):
+            settings.put(f"new_game/deck{seat + 1}", str(chosen.decks[seat]))
+            settings.put(f"new_game/name{seat + 1}", chosen.names[seat])
         self.accept()
 
 

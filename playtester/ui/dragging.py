@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QMenu, QToolTip
 from playtester.engine import Action, Verdict
 from playtester.games.vanguard.board import front_circles
 from playtester.games.vanguard.gestures import click_action
+from playtester.games.vanguard.words import action_words
 from playtester.ui.items.card import CardItem
 from playtester.ui.items.zone import ZoneItem
 
@@ -94,7 +95,7 @@ def hover(scene: TableScene, drag: Drag, pos: QPointF) -> None:
     options = drag.targets[under]
     legal = [a for a, v in options if v.legal]
     if legal:
-        scene.status.emit(f"release: {legal[0]}")
+        scene.status.emit(f"Release to {action_words(legal[0])}")
         QToolTip.hideText()
     else:
         reason = options[0][1].reason
@@ -121,6 +122,17 @@ def release(scene: TableScene, drag: Drag, pos: QPointF, modifiers: Qt.KeyboardM
     if not done:
         item.forget_target()
         scene.sync(animate=True)
+
+
+def cancel(scene: TableScene, drag: Drag) -> None:
+    """Escape during a drag: nothing glows, no arrow, and the card goes back where it was."""
+    for zone_item in drag.targets:
+        zone_item.set_state("")
+    scene.arrow.setVisible(False)
+    QToolTip.hideText()
+    scene.status.emit("Drag cancelled")
+    drag.item.forget_target()
+    scene.sync(animate=True)
 
 
 def act(scene: TableScene, options: list[tuple[Action, Verdict]], force: bool) -> bool:

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from playtester.engine import DeckError
 from playtester.record.savegame import SaveFileError
+from playtester.resources import deck_title
 from playtester.ui.controller import TableController
 from playtester.ui.logbook import LogEntry
 
@@ -51,6 +52,7 @@ class GameKeeper:
             texts = [p.read_text(encoding="utf-8") for p in choice.decks]
             names = choice.names if choice.mode == "hotseat" else (choice.names[0], "Goldfish")
             fresh = TableController.new_game(texts, choice.seed, choice.mode, choice.format, names)
+            fresh.meta["decks"] = [deck_title(p) for p in choice.decks]
         except (OSError, UnicodeDecodeError) as exc:
             QMessageBox.warning(self.window, "New Game", f"Could not read the deck list: {exc}")
             return
@@ -116,7 +118,7 @@ class GameKeeper:
             answer = QMessageBox.question(
                 self.window,
                 "Resume",
-                f"<b>{info.title}</b> did not finish (turn {info.turn}, {info.steps} actions)."
+                f"<b>{info.title}</b> did not finish (turn {info.turn}, step {info.ply})."
                 "<br>Pick it up where it stopped?",
             )
             if answer == QMessageBox.StandardButton.Yes:
@@ -196,6 +198,19 @@ class GameKeeper:
         rec = self.controller.recording
         self.window.scene.show_drawings(rec.notes.get(rec.cursor) if rec is not None else None)
 
+    def _place(self, target: Any) -> str:
+        """A drawing's end in words, as the player at the screen may see it."""
+        from playtester.record.annotations import Target
+        from playtester.record.printer import describe_target
+
+        c = self.controller
+        if target.card is not None:  # named as the recording numbers cards
+            card_id = c.scene_card_id(target.card)
+            if card_id is None:
+                return "a card"
+            target = Target(card=card_id)
+        return describe_target(target, list(c.game.state.names), c.game, c.viewer)
+
     def sketched(self, src: Any, dst: Any, colour: str) -> None:
         """A right-drag on the live table: an arrow kept with this step of the recording."""
         rec = self.controller.recording
@@ -207,6 +222,8 @@ class GameKeeper:
             rec.notes.circle(rec.cursor, src, colour)
         else:
             rec.notes.arrow(rec.cursor, src, dst, colour)
-            self.controller.log.add(LogEntry.plain(f"{colour} arrow from {src} to {dst}"))
+            self.controller.log.add(
+                LogEntry.plain(f"{colour} arrow from {self._place(src)} to {self._place(dst)}")
+            )
             self.window.show_log()
         self.show_drawings()

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
@@ -135,8 +137,11 @@ class StrideDialog(QDialog):
         dots = "\u25cf" * min(total, 3) + "\u25cb" * max(0, 3 - total)
         text = f"<span style='font-size:18px'>{dots}</span>&nbsp; "
         text += f"Discarding grades: <b>{total}</b> of 3"
+        names = [state.cards[i].card.name for i in chosen]
+        if names:
+            text += "<br>Discard: " + html.escape(", ".join(sorted(names)))
         if verdict is not None and not legal:
-            text += f"<br><span style='color:#c0392b'>{verdict.reason}</span>"
+            text += f"<br><span style='color:#c0392b'>{html.escape(verdict.reason)}</span>"
         self.sum.setText(text)
         self.stride.setEnabled(legal)
         self.anyway.setEnabled(action is not None and verdict is not None and verdict.possible)

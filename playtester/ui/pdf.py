@@ -47,11 +47,17 @@ def _row(row: Row) -> str:
         return f'<p style="margin-left:24px; font-style:italic; color:#5b3fa3">{_e(row.text)}</p>'
     indent, colour = (36, "#4b3a7a") if row.kind == "variation" else (12, "#1d2433")
     return (
-        f'<p style="margin:0 0 0 {indent}px; font-family:monospace; font-size:9pt;'
-        f' color:{colour}">'
-        f'<span style="color:#9aa1ae">{row.ply}.</span> {_e(row.actor)}: {_e(row.text)}'
-        f"{_mark(row.mark)}</p>"
+        f'<p style="margin:0 0 0 {indent}px; font-size:9pt; color:{colour}">'
+        f'<span style="color:#9aa1ae">{row.ply}.</span> {_e(row.actor)} {_e(row.text)}'
+        f"{_mark(row.mark)}{_notation(row.notation)}</p>"
     )
+
+
+def _notation(text: str) -> str:
+    """An action's notation after its words (only in a lesson asked for it)."""
+    if not text:
+        return ""
+    return f' <span style="font-family:monospace; font-size:8pt; color:#7b8394">{_e(text)}</span>'
 
 
 def qt_html(lesson: Lesson) -> tuple[str, dict[str, bytes]]:
@@ -79,13 +85,14 @@ def qt_html(lesson: Lesson) -> tuple[str, dict[str, bytes]]:
             )
             if fig.action:
                 parts.append(
-                    f'<p style="font-family:monospace; font-weight:bold">'
-                    f"{_e(fig.actor)}: {_e(fig.action)}{_mark(fig.mark)}"
+                    f'<p style="font-weight:bold">'
+                    f"{_e(fig.actor)} {_e(fig.action)}{_mark(fig.mark)}"
                     + (
                         f' <span style="color:#5b6475">({_e(fig.mark_name)})</span>'
                         if fig.mark
                         else ""
                     )
+                    + (f"<br>{_notation(fig.notation)}" if fig.notation else "")
                     + "</p>"
                 )
             if fig.comment:

@@ -4,12 +4,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from playtester.games.vanguard.board import grade, vanguard
+from playtester.engine import Game
+from playtester.games.vanguard import stride
+from playtester.games.vanguard.board import grade, has_stride, is_g_unit, vanguard
 from playtester.games.vanguard.checks import checked_card, pending_parts
 from playtester.ui.controller import TableController
 
 PHASE_NAMES = ("Stand", "Draw", "Ride", "Main", "Battle", "End")
 STEP_NAMES = ("Attack", "Guard", "Drive", "Damage")
+TOP_RIDE_GRADE = 3  # units ride up to grade 3; grade 4 cards are G units, which stride
 
 
 @dataclass(frozen=True)
@@ -86,18 +89,11 @@ def prompt(controller: TableController) -> Prompt:
         return Prompt(headline, "Draw", "", text, "Decline G-Assist", gassist=True)
     if phase == "ride" and step == "stride":
         can = any(a.verb == "stride" for a in game.legal_actions())
-        text = (
-            "Stride step: drag a glowing G unit onto your vanguard, discarding grades 3 or more."
-            if can
-            else "Stride step: no stride is possible now (both vanguards grade 3 or more, and "
-            "grades 3 to discard)."
-        )
-        return Prompt(headline, "Ride", "", text, "End stride step", stride=can)
+        return Prompt(headline, "Ride", "", _stride_text(game, me, can), "End stride step",
+                      stride=can)  # fmt: skip
     if phase == "ride":
-        leader = vanguard(state, me)
-        g = grade(leader) if leader else 0
-        text = f"Drag a grade {g} or {g + 1} card onto your vanguard to ride, or go on."
-        return Prompt(headline, phase_name, "", text, "End ride phase")
+        label = "End ride step" if has_stride(state) else "End ride phase"
+        return Prompt(headline, phase_name, "", _ride_text(game, me), label)
     if phase == "main":
         text = "Call units from your hand to your rear-guard circles; move them within a column."
         return Prompt(headline, phase_name, "", text, "Go to battle")
@@ -118,6 +114,8 @@ def prompt(controller: TableController) -> Prompt:
     if phase == "battle":
         if turn == 1:
             text = "The player who goes first cannot attack on the first turn."
+        elif not any(a.verb == "attack" for a in game.legal_actions()):
+            text = "You have no unit that can attack now (a rested unit cannot); end the battle."
         else:
             text = "Drag a front-row unit onto an opposing unit to attack."
         return Prompt(headline, phase_name, step_name, text, "End battle")
@@ -126,3 +124,38 @@ def prompt(controller: TableController) -> Prompt:
             headline, "End", "", f"End of {you if you != 'you' else 'your'} turn.", "End turn"
         )
     return Prompt(headline, phase_name, "", "", "Next")
+
+
+def _ride_text(game: Game, me: int) -> str:
+    """What the player may ride now: once a turn, the vanguard's grade or one above (up to 3)."""
+    state = game.state
+    if state.flags[me].get("ridden"):
+        return "You have ridden this turn (a vanguard is ridden once a turn); go on when ready."
+    leader = vanguard(state, me)
+    low = grade(leader) if leader else 0
+    high = max(low, min(low + 1, TOP_RIDE_GRADE))
+    grades = f"grade {low}" if high == low else f"grade {low} or {high}"
+    if not any(a.verb == "ride" for a in game.legal_actions()):
+        return f"You have no {grades} card in your hand to ride; go on."
+    return f"Drag a {grades} card onto your vanguard to ride, or go on."
+
+
+def _stride_text(game: Game, me: int, can: bool) -> str:
+    """The stride step: what to do, that the stride is made, or which condition is missing."""
+    if can:
+        return "Stride step: drag a glowing G unit onto your vanguard, discarding grades 3 or more."
+    state = game.state
+    leader = vanguard(state, me)
+    if leader is not None and is_g_unit(leader):
+        return (
+            f"Stride step: you have stridden; {leader.card.name} is your vanguard until the end "
+            "of the turn. Go on when ready."
+        )
+    why = stride.conditions(state, me).removeprefix("stride: ")
+    if not why:
+        g_units = [state.cards[i] for i in state.zones[me].get("g_zone", ())]
+        if not any(c.face_down and is_g_unit(c) for c in g_units):
+            why = "your G zone has no face-down G unit (each G unit strides once a game)"
+        else:
+            why = "the grades of the cards in your hand do not add up to 3 to discard"
+    return f"Stride step: no stride now; {why}."

@@ -20,11 +20,28 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-COLUMNS = ("Game", "Mode", "Turn", "Actions", "Played", "State")
+from playtester.games.vanguard.words import FORMAT_NAMES, MODE_NAMES
+
+COLUMNS = ("Game", "Mode", "Format", "Decks", "Turn", "Steps", "Played", "State")
+NONE = "\u2014"  # a recording made before this was kept
 
 
 def _when(ms: int) -> str:
     return datetime.datetime.fromtimestamp(ms / 1000).strftime("%Y-%m-%d %H:%M")
+
+
+def _steps(info: Any) -> str:
+    """The main line's steps, as the replay viewer counts them, and any in variations."""
+    extra = info.steps - info.main
+    return f"{info.main} (+{extra} in variations)" if extra > 0 else str(info.main)
+
+
+def _cells(info: Any) -> tuple[str, ...]:
+    mode = MODE_NAMES.get(info.mode, info.mode.capitalize() or NONE)
+    fmt = FORMAT_NAMES.get(info.format, info.format or NONE)
+    decks = " vs ".join(info.decks) or NONE
+    return (info.title, mode, fmt, decks, str(info.turn), _steps(info), _when(info.updated),
+            _state(info))  # fmt: skip
 
 
 def _state(info: Any) -> str:
@@ -43,7 +60,7 @@ class RecordingsDialog(QDialog):
         super().__init__(parent)
         self.library, self.watch, self.resume = library, watch, resume
         self.setWindowTitle("Recordings")
-        self.resize(820, 480)
+        self.resize(1040, 480)
         self.table = QTableWidget(0, len(COLUMNS))
         self.table.setHorizontalHeaderLabels(COLUMNS)
         self.table.horizontalHeader().setStretchLastSection(True)
@@ -72,9 +89,7 @@ class RecordingsDialog(QDialog):
         infos = self.library.recordings()
         self.table.setRowCount(len(infos))
         for row, info in enumerate(infos):
-            cells = (info.title, info.mode, str(info.turn), str(info.steps), _when(info.updated),
-                     _state(info))  # fmt: skip
-            for column, text in enumerate(cells):
+            for column, text in enumerate(_cells(info)):
                 item = QTableWidgetItem(text)
                 item.setData(Qt.ItemDataRole.UserRole, info.id)
                 self.table.setItem(row, column, item)
@@ -87,8 +102,10 @@ class RecordingsDialog(QDialog):
         return int(items[0].data(Qt.ItemDataRole.UserRole)) if items else None
 
     def _watch(self) -> None:
+        """Open the replay viewer; the list closes, so that the viewer takes input."""
         chosen = self.selected()
         if chosen is not None:
+            self.accept()
             self.watch(chosen)
 
     def _resume(self) -> None:

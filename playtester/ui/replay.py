@@ -11,6 +11,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QFileDialog,
     QHBoxLayout,
@@ -31,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from playtester.engine import Action
 from playtester.record.annotations import MARK_NAMES, MARKS, Target
+from playtester.record.printer import say
 from playtester.record.recording import Recording
 from playtester.ui.controller import TableController
 from playtester.ui.pixmaps import Pixmaps
@@ -75,6 +77,7 @@ class ReplayWindow(QMainWindow):
         self.recording = recording
         self.play_from_callback = play_from
         self.replay = recording.replay()
+        self.words = recording.replay()  # its own cursor: saying a step moves it
         self.controller = ReplayController(self.replay.goto(0))
         self.controller.recording = recording
         self.controller.reveal_all = True
@@ -138,6 +141,8 @@ class ReplayWindow(QMainWindow):
         play_here.clicked.connect(self.play_here)
         export = QPushButton("Export Lesson\u2026")
         export.clicked.connect(self.export_lesson)
+        self.notation = QCheckBox("With notation")
+        self.notation.setToolTip("Write each action's notation after its words in the lesson")
         bar.addWidget(self.speed)
         bar.addSpacing(12)
         bar.addWidget(self.perspective)
@@ -145,6 +150,7 @@ class ReplayWindow(QMainWindow):
         bar.addWidget(self.position, 1)
         bar.addWidget(play_here)
         bar.addWidget(export)
+        bar.addWidget(self.notation)
         column.addLayout(bar)
         self.timeline = Timeline()
         self.timeline.seek.connect(self.goto)
@@ -258,7 +264,8 @@ class ReplayWindow(QMainWindow):
         self.controller.reveal_all = player is None
         self.controller.viewer = 0 if player is None else int(player)
         self._refresh_line()  # every text follows the perspective: the variations and the step
-        self._show_step()
+        self._say_step()
+        self._show_drawings()
         self.scene.sync(animate=False)
 
     # -- showing ----------------------------------------------------------------------------
@@ -278,10 +285,10 @@ class ReplayWindow(QMainWindow):
         view = self.perspective.currentData()
         for variation in rec.variations():
             step = rec.step(variation.start)
-            first = self.replay.describe(variation.start, view).words
+            words = say(self.words, variation.start, view).words
+            length = f"{variation.length} step{'s' if variation.length != 1 else ''}"
             label = (
-                f"{'  ' * (variation.level - 1)}Variation at step {step.ply}: "
-                f"{rec.names[step.actor]} {first} ({variation.length} steps)"
+                f"{'  ' * (variation.level - 1)}Variation at step {step.ply}: {words} ({length})"
             )
             item = QTreeWidgetItem([label])
             item.setData(0, Qt.ItemDataRole.UserRole, variation.start)
@@ -299,20 +306,7 @@ class ReplayWindow(QMainWindow):
         rec = self.recording
         node = self.node
         self.timeline.set_current(self.index)
-        total = len(self.nodes) - 1
-        if node == 0:
-            title = "The start"
-            detail = "Before the first action."
-        else:
-            step = rec.step(node)
-            who = rec.names[step.actor] if step.actor < len(rec.names) else "?"
-            title = f"Turn {step.turn} \u00b7 step {step.ply}"
-            override = " <span style='color:#d0782a'>(override)</span>" if step.override else ""
-            told = self.replay.describe(node, self.perspective.currentData())
-            self.controller.game = self.replay.game
-            detail = f"<b>{html.escape(who)}</b> {html.escape(told.words)}{override}"
-        self.position.setText(f"Step {self.index} of {total}")
-        self.step_label.setText(f"<h3 style='margin:0'>{title}</h3>{detail}")
+        self._say_step()
         notes = rec.notes.get(node)
         self.comment.setPlainText(notes.comment)
         self.comment.document().setModified(False)
@@ -321,6 +315,22 @@ class ReplayWindow(QMainWindow):
         for mark, button in self.mark_buttons.items():
             button.setChecked(notes.mark == mark)
         self._show_drawings()
+
+    def _say_step(self) -> None:
+        """Which step this is and what was done in it, in plain words, naming only the cards the
+        chosen view could see."""
+        node = self.node
+        if node == 0:
+            title = "The start"
+            detail = "Before the first action."
+        else:
+            step = self.recording.step(node)
+            said = say(self.words, node, self.perspective.currentData())
+            title = f"Turn {step.turn} \u00b7 step {step.ply}"
+            override = " <span style='color:#d0782a'>(override)</span>" if step.override else ""
+            detail = f"<b>{html.escape(said.actor)}</b> {html.escape(said.words)}{override}"
+        self.position.setText(f"Step {self.index} of {len(self.nodes) - 1}")
+        self.step_label.setText(f"<h3 style='margin:0'>{title}</h3>{detail}")
 
     def _show_drawings(self) -> None:
         self.scene.show_drawings(self.recording.notes.get(self.node))
@@ -398,7 +408,9 @@ class ReplayWindow(QMainWindow):
             write_gif(self.recording, path, self.nodes, view=view)
         else:
             last = self.nodes[-1] if len(self.nodes) > 1 else None
-            lesson = build_lesson(self.recording, view=view, line=last)
+            lesson = build_lesson(
+                self.recording, view=view, line=last, notation=self.notation.isChecked()
+            )
             if path.suffix.lower() == ".pdf":
                 from playtester.ui.pdf import write_pdf
 

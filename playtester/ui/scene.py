@@ -5,7 +5,7 @@ controller; it never changes the game itself."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt, Signal
-from PySide6.QtGui import QColor, QPixmap
+from PySide6.QtGui import QColor, QKeyEvent, QPixmap
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsScene,
@@ -354,6 +354,15 @@ class TableScene(QGraphicsScene):
         drag, self.drag = self.drag, None
         if drag is not None and drag.item is item:
             dragging.release(self, drag, pos, modifiers)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Escape cancels a drag under way: the card goes back, nothing is done."""
+        if event.key() == Qt.Key.Key_Escape and self.drag is not None and self.drag.active:
+            drag, self.drag = self.drag, None
+            dragging.cancel(self, drag)
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def card_double_clicked(self, item: CardItem) -> None:
         state = self.controller.game.state

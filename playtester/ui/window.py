@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 import playtester
 from playtester.engine import Action, Verdict
 from playtester.games.vanguard.tools import SEPARATOR, Tool, card_tools, zone_tools
+from playtester.games.vanguard.words import place_words, zone_name
 from playtester.ui import settings
 from playtester.ui.controller import TableController
 from playtester.ui.curtain import Curtain
@@ -359,23 +360,26 @@ class MainWindow(QMainWindow):
             menu.exec(pos)
 
     def context_menu(self, card_id: int | None, zone: ZoneItem | None) -> QMenu:
-        """The tools for a card (if the viewer may see it) and for the zone it lies in."""
+        """The tools for a card (if the viewer may see it) and for the zone it lies in, each
+        under its title; a tool both offer is listed once, with the card."""
         state = self.controller.game.state
         actor = self.controller.actor
         menu = QMenu(self)
         tools: list[Tool] = []
         if card_id is not None and self.scene.visible(card_id):
-            tools += card_tools(state, actor, card_id)
+            tools = card_tools(state, actor, card_id)
+            menu.addSection(state.cards[card_id].card.name)
+            self._fill(menu, tools)
         if zone is not None and zone.player is not None:
-            if tools:
-                tools.append(Tool("", SEPARATOR))
-            tools += zone_tools(state, actor, zone.player, zone.zone)
-            if zone.zone in VIEWABLE:
-                owner, name = zone.player, zone.zone
-                view = menu.addAction(f"View {name.replace('_', ' ')}\u2026")
+            owner, name = zone.player, zone.zone
+            whose = "Your" if owner == actor else f"{state.names[owner]}'s"
+            menu.addSection(f"{whose} {place_words(name)}")
+            if name in VIEWABLE:
+                view = menu.addAction(f"View {zone_name(name)}\u2026")
                 view.triggered.connect(lambda _c=False: self.view_zone(owner, name))
-                menu.addSeparator()
-        self._fill(menu, tools)
+            offered = {t.action for t in tools}
+            more = zone_tools(state, actor, owner, name, unit_tools=not tools)
+            self._fill(menu, [t for t in more if t.action not in offered])
         return menu
 
     def _card_menu_at(self, card_id: int, pos: QPoint) -> None:

@@ -19,19 +19,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from playtester.games.vanguard.words import zone_name
 from playtester.ui.controller import TableController
 from playtester.ui.pixmaps import Pixmaps
 
-TITLES = {
-    "deck": "deck",
-    "drop": "drop zone",
-    "soul": "soul",
-    "damage": "damage zone",
-    "g_zone": "G zone",
-    "bind": "bind zone",
-    "removed": "removed cards",
-    "hand": "hand",
-}
 THUMB = QSize(126, 176)
 
 
@@ -104,7 +95,7 @@ class ZoneViewer(QDialog):
         part = f"top {len(ids)} of " if self.limit is not None else ""
         if self.searching:
             part = "search of the "
-        self.setWindowTitle(f"{whose} {part}{TITLES.get(self.zone, self.zone)} ({len(ids)} cards)")
+        self.setWindowTitle(f"{whose} {part}{zone_name(self.zone)} ({len(ids)} cards)")
         query = self.search.text().strip().casefold()
         self.grid.clear()
         self.empty.setVisible(not ids)

@@ -39,23 +39,24 @@ ZONES: dict[str, Zone] = {
 }
 
 
-PLACE_WORDS = {
-    "deck": "the deck",
-    "hand": "the hand",
-    "drop": "the drop zone",
-    "damage": "the damage zone",
-    "soul": "the soul",
-    "trigger": "the trigger zone",
-    "g_zone": "the G zone",
-    "bind": "the bind zone",
-    "removed": "the removed zone",
-    GC: "the guardian circle",
+ZONE_NAMES = {  # the piles as players name them
+    "deck": "deck",
+    "hand": "hand",
+    "drop": "drop zone",
+    "damage": "damage zone",
+    "soul": "soul",
+    "trigger": "trigger zone",
+    "g_zone": "G zone",
+    "bind": "bind zone",
+    "removed": "removed cards",
 }
 
 
-def place_words(zone: str) -> str:
-    """A zone as players say it ("the drop zone"); circles keep their playmat names (FL)."""
-    return PLACE_WORDS.get(zone, zone)
+def the_zone(zone: str) -> str:
+    """A zone in a sentence ("the drop zone"); circles keep their playmat names (FL)."""
+    if zone == GC:
+        return "the guardian circle"
+    return f"the {ZONE_NAMES[zone]}" if zone in ZONE_NAMES else zone
 
 
 def listed(cards: Sequence[int | NamedCard]) -> tuple[str | int | NamedCard, ...]:

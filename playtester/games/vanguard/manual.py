@@ -22,9 +22,9 @@ from playtester.games.vanguard.board import (
     is_rear,
     on_field,
     pick,
-    place_words,
     send,
     stridden,
+    the_zone,
     unit,
     units,
     vanguard,
@@ -148,7 +148,7 @@ def put(ch: Changes, actor: int, ref: Ref, zone: str, where: str | None) -> None
     else:
         index = int(where) - 1
     send(ch, card.id, zone, index, rested=zone == GC)
-    ch.note("puts ", card.id, f" from {place_words(ref.zone)} to {place_words(zone)}")
+    ch.note("puts ", card.id, f" from {the_zone(ref.zone)} to {the_zone(zone)}")
 
 
 # -- single units ---------------------------------------------------------------------------------
@@ -265,7 +265,7 @@ def manual_draw(ch: Changes, actor: int, n: int) -> None:
 
 def shuffle(ch: Changes, actor: int, theirs: bool, zone: str) -> None:
     ch.shuffle(1 - actor if theirs else actor, zone)
-    ch.note(f"shuffles {place_words(zone)}")
+    ch.note(f"shuffles {the_zone(zone)}")
 
 
 def look(ch: Changes, actor: int, n: int) -> None:

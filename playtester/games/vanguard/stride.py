@@ -88,7 +88,7 @@ def conditions(state: State, player: int) -> str:
     if v.get("phase") != "ride" or player != v.get("active"):
         return "stride: the turn player strides in the stride step of the ride phase"
     if v.get("step") != "stride":
-        return "stride: stride comes in the stride step, after the ride step (`next` ends it)"
+        return "stride: stride comes in the stride step, after the ride step"
     leader = vanguard(state, player)
     if leader is not None and is_g_unit(leader):
         return "stride: your vanguard is already a G unit"
@@ -125,10 +125,7 @@ def reason(
     if not g.face_down:
         return f"stride: {name} is face up; a G unit that has left the field cannot stride again"
     if not cost:
-        return (
-            "stride: discard cards from your hand whose grades add up to 3 or more "
-            f'(stride "{name}" discard "A", "B")'
-        )
+        return "stride: discard cards from your hand whose grades add up to 3 or more"
     total = sum(grade(state.cards[i]) for i in cost)
     if total < COST:
         return f"stride: the discarded grades add up to {total}; stride needs 3 or more"

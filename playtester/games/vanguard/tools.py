@@ -99,8 +99,11 @@ def card_tools(state: State, actor: int, card_id: int) -> list[Tool]:
     return tools
 
 
-def zone_tools(state: State, actor: int, player: int, zone: str) -> list[Tool]:
-    """The tools for a zone of `player` (the actor's own zones get the most)."""
+def zone_tools(
+    state: State, actor: int, player: int, zone: str, unit_tools: bool = True
+) -> list[Tool]:
+    """The tools for a zone of `player` (the actor's own zones get the most). `unit_tools`
+    False leaves out resting and standing the unit on a circle (its card's menu has them)."""
     mine = player == actor
     side = "" if mine else "-> "
     tools: list[Tool] = []
@@ -124,7 +127,7 @@ def zone_tools(state: State, actor: int, player: int, zone: str) -> list[Tool]:
         tools += [Tool("Soul blast 1", "soulblast 1")]
     elif zone == "hand" and mine:
         tools += [Tool("Draw", "draw")]
-    if (is_rear(zone) or zone == VC) and state.zones[player].get(zone):
+    if unit_tools and (is_rear(zone) or zone == VC) and state.zones[player].get(zone):
         tools += [Tool("Rest", f"rest {side}{zone}"), Tool("Stand", f"stand {side}{zone}")]
     if mine:
         tools += [Tool("Stand all units", "stand all")]

@@ -1,18 +1,163 @@
-"""A step in a player's words, for one viewer: what the log, replays and lessons say.
+"""Plain words for the table's text, made for one viewer: zones as players name them, actions
+as a player says them ("calls Knight of Dawn to FL"), and each step for the log, replays and
+lessons.
 
-The rules' notes say most of it ("rides Knight of Dawn", "drive check: ..."); an action whose
-notes do not say what the player did (`next`, the costs, `draw`...) gets a lead phrase first.
-Card names come through `Sight`, so each viewer reads only the names they may.
+Circles keep the short names the table and the rules assistant use (VC, FL, GC, AL1...); piles
+are named in words ("G zone", not `g_zone`). A step's words are the rules' notes ("rides Knight
+of Dawn", "drive check: ..."), after a lead phrase for an action whose notes do not say what the
+player did (`next`, the costs, `draw`...). Card names come through `Sight`, so each viewer reads
+only the names they may. Notation stays in the notation's own places (docs/notation.md,
+`replay print`, the log and lessons when asked for).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from playtester.engine.actions import Action
+from playtester.engine.actions import Action, Arg
 from playtester.engine.events import Event, Note, SetVar
 from playtester.engine.sight import Sight, handled
 from playtester.engine.state import State
+from playtester.games.vanguard.board import ZONE_NAMES
+
+FORMAT_NAMES = {"standard": "Standard", "g": "G era", "premium": "Premium"}
+MODE_NAMES = {"goldfish": "Goldfish", "hotseat": "Hot-seat"}
+
+CIRCLE_TITLES = {
+    "VC": "vanguard circle",
+    "GC": "guardian circle",
+    "FL": "front-left rear-guard circle",
+    "FR": "front-right rear-guard circle",
+    "BL": "back-left rear-guard circle",
+    "BC": "back-centre rear-guard circle",
+    "BR": "back-right rear-guard circle",
+}
+
+PLAIN_VERBS = {
+    "next": "go on",
+    "draw": "draw a card",
+    "soulcharge": "soul charge",
+    "shuffle": "shuffle the deck",
+    "heal": "heal",
+    "concede": "concede",
+}
+
+
+def zone_name(zone: str) -> str:
+    """A zone in words: piles by name ("G zone"), circles as the table names them ("VC")."""
+    return ZONE_NAMES.get(zone, zone)
+
+
+def place_words(zone: str) -> str:
+    """A zone in full words: "G zone", "vanguard circle", "Accel circle AL1"."""
+    if zone in ZONE_NAMES:
+        return ZONE_NAMES[zone]
+    if zone in CIRCLE_TITLES:
+        return CIRCLE_TITLES[zone]
+    return f"Accel circle {zone}" if zone[:2] in ("AL", "AR") else zone
+
+
+def zone_title(zone: str) -> str:
+    """A zone as a heading: "G zone", "Vanguard circle", "Accel circle AL1"."""
+    words = place_words(zone)
+    return words[0].upper() + words[1:]
+
+
+def _names(arg: Arg) -> str:
+    return ", ".join(arg) if isinstance(arg, tuple) else arg
+
+
+def action_words(action: Action) -> str:
+    """An action as a player would say it, before it is done: "ride Knight of Dawn", "attack
+    VC with FR, boosted by BR". (`next` depends on the moment: see `next_words`.)"""
+    verb, args = action.verb, action.args
+    if verb == "call" and len(args) == 2:
+        return f"call {_names(args[0])} to {_names(args[1])}"
+    if verb == "move" and len(args) == 2:
+        return f"move the unit on {args[0]} to {args[1]}"
+    if verb == "attack" and len(args) >= 3:
+        words = f"attack {_names(args[2])} with {_names(args[0])}"
+        return words + (f", boosted by {_names(args[4])}" if len(args) >= 5 else "")
+    if verb == "guard":
+        return "guard with " + ", ".join(_names(a) for a in args)
+    if verb == "intercept" and args:
+        return f"intercept with the unit on {_names(args[0])}"
+    if verb == "mulligan":
+        return f"send back {_names(args[0])} and draw again" if args else "keep the hand"
+    if verb in ("trigger", "critical") and len(args) == 1:
+        what = "power" if verb == "trigger" else "critical"
+        return f"give the trigger's {what} to the unit on {_names(args[0])}"
+    if verb == "stride" and args:
+        return _stride_words(args)
+    if verb == "put" and "to" in args:
+        return _put_words(args)
+    if verb == "retire" and args:
+        return f"retire the unit on {_names(args[-1])}"
+    if verb == "force" and args:
+        return f"put the Force marker on {_names(args[0])}"
+    if verb in PLAIN_VERBS and not args:
+        return PLAIN_VERBS[verb]
+    if verb in ("power", "critical") and len(args) >= 2:
+        theirs = "the opponent's " if args[0] == "->" else "the "
+        circle, amount = args[1:3] if theirs != "the " else args[:2]
+        return f"give {_names(amount)} {verb} to {theirs}unit on {_names(circle)}"
+    if verb == "soulblast":
+        return "soul blast " + " ".join(_names(a) for a in args)
+    if verb == "gassist":
+        return _gassist_words(args)
+    said = [verb]
+    for arg in args:
+        said.append("the opponent's" if arg == "->" else _names(arg))
+    return " ".join(said)
+
+
+def _put_words(args: tuple[Arg, ...]) -> str:
+    """`put [->] ZONE ["Name"] to DEST [top|bottom]` in words."""
+    to = args.index("to")
+    ref, dest, rest = args[:to], _names(args[to + 1]), args[to + 2 :]
+    theirs = "the opponent's " if ref[:1] == ("->",) else ""
+    ref = ref[1:] if theirs else ref
+    zone = _names(ref[0]) if ref else ""
+    if len(ref) > 1:
+        what = _names(ref[1])
+    elif zone == "deck":
+        what = f"the top card of {theirs or 'the '}deck"
+    else:
+        what = f"{theirs or 'the '}unit on {zone}"
+    if dest == "removed":
+        return f"remove {what} from the game"
+    if dest in ZONE_NAMES:
+        where = "on top of the deck" if dest == "deck" and rest == ("top",) else ""
+        where = where or ("at the bottom of the deck" if dest == "deck" and rest else "")
+        return f"put {what} {where or 'in the ' + ZONE_NAMES[dest]}"
+    return f"put {what} on {dest}"
+
+
+def _gassist_words(args: tuple[Arg, ...]) -> str:
+    """`gassist take "X" remove "A", "B" g "G1", "G2"` in words (`gassist`: take nothing)."""
+    parts = dict(zip(args[::2], args[1::2], strict=False))
+    if "take" not in parts:
+        return "take nothing with G-Assist"
+    words = f"take {_names(parts['take'])} with G-Assist"
+    if "remove" in parts:
+        words += f", removing {_names(parts['remove'])} from the hand"
+    if "g" in parts:
+        words += f" and {_names(parts['g'])} from the G zone"
+    return words
+
+
+def _stride_words(args: tuple[Arg, ...]) -> str:
+    words = f"stride {_names(args[0])}"
+    rest = list(args[1:])
+    while len(rest) >= 2:
+        key, value = rest[0], rest[1]
+        rest = rest[2:]
+        if key == "discard":
+            words += f", discarding {_names(value)}"
+        elif key == "heart":
+            words += f", with {_names(value)} as the Heart"
+    return words
+
 
 # What `next` does, by the phase (and battle step) it was played in.
 NEXT_WORDS = {

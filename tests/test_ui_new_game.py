@@ -1,0 +1,80 @@
+"""The New Game dialog: it remembers the last choices, names the decks by player, and tells
+hot-seat players when the screen is handed over."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QLabel, QPushButton
+
+from playtester.resources import demo_decks
+from playtester.ui.dialogs import NewGameDialog
+
+HANDOVER = (
+    "The screen is handed to the defender for guarding only when they can guard or intercept."
+)
+
+
+def _dialog(qtbot: Any) -> NewGameDialog:
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    return dialog
+
+
+def _label(dialog: NewGameDialog, index: int) -> str:
+    label = dialog.form.labelForField(dialog.decks[index][0])
+    assert isinstance(label, QLabel)
+    return label.text()
+
+
+def _ok(dialog: NewGameDialog) -> None:
+    buttons = dialog.findChild(QDialogButtonBox)
+    buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+
+
+def test_the_dialog_remembers_the_last_choices(
+    qtbot: Any, monkeypatch: Any, tmp_path: Path
+) -> None:
+    own = tmp_path / "my-best-deck.txt"
+    own.write_text(demo_decks("g")[0].read_text(encoding="utf-8"), encoding="utf-8")
+    first = _dialog(qtbot)
+    first.mode.setCurrentIndex(first.mode.findData("hotseat"))
+    first.format.setCurrentIndex(first.format.findData("g"))
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(own), ""))
+    browse = [b for b in first.findChildren(QPushButton) if b.text().startswith("Browse")]
+    browse[1].click()
+    first.names[0].setText("Ann")
+    first.names[1].setText("Ben")
+    _ok(first)
+    chosen = first.result_value
+    assert chosen is not None and chosen.decks[1] == own
+
+    again = _dialog(qtbot)
+    assert again.mode.currentData() == "hotseat" and again.format.currentData() == "g"
+    assert [n.text() for n in again.names] == ["Ann", "Ben"]
+    assert again.decks[0][1].currentData() == str(chosen.decks[0])
+    assert again.decks[1][1].currentData() == str(own)
+    assert again.decks[1][1].currentText() == "My Best Deck"
+
+
+def test_decks_are_labelled_by_player(qtbot: Any) -> None:
+    dialog = _dialog(qtbot)
+    dialog.mode.setCurrentIndex(dialog.mode.findData("hotseat"))
+    assert [_label(dialog, 0), _label(dialog, 1)] == ["Player 1's deck", "Player 2's deck"]
+    dialog.names[0].setText("Ann")
+    dialog.names[1].setText("Ben")
+    assert [_label(dialog, 0), _label(dialog, 1)] == ["Ann's deck", "Ben's deck"]
+    dialog.mode.setCurrentIndex(dialog.mode.findData("goldfish"))
+    assert [_label(dialog, 0), _label(dialog, 1)] == ["Ann's deck", "Goldfish's deck"]
+    assert not dialog.names[1].isVisibleTo(dialog)  # the goldfish needs no name
+
+
+def test_hot_seat_says_when_the_screen_is_handed_over(qtbot: Any) -> None:
+    dialog = _dialog(qtbot)
+    dialog.mode.setCurrentIndex(dialog.mode.findData("goldfish"))
+    note = [x for x in dialog.findChildren(QLabel) if x.text() == HANDOVER]
+    assert len(note) == 1 and not note[0].isVisibleTo(dialog)
+    dialog.mode.setCurrentIndex(dialog.mode.findData("hotseat"))
+    assert note[0].isVisibleTo(dialog)
