@@ -45,7 +45,7 @@ def player_name(state: State, player: int) -> str:
 def next_reason(state: State, player: int) -> str:
     v = state.vars
     if v.get("phase") == "setup":
-        return 'next: choose your mulligan first (`mulligan "Name", ...`, or `mulligan` to keep)'
+        return "next: choose your mulligan first (send cards back, or keep your hand)"
     if v.get("check") is not None:
         return "next: assign the revealed trigger's effects first"
     return ""
