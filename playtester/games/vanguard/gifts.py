@@ -158,7 +158,10 @@ def force_reason(state: State, player: int, circle: str) -> str:
     _own_circle(state, player, circle, "force")
     waiting = pending(state)
     if waiting is None:
-        return "force: no Force marker is waiting for a circle (for card text that gives one, right-click a circle: Imaginary Gift)"
+        return (
+            "force: no Force marker is waiting for a circle (for card text that gives one, "
+            "right-click a circle: Imaginary Gift)"
+        )
     if waiting["player"] != player:
         return "force: the Force marker waiting is the other player's"
     return ""
