@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from playtester.engine import Action, Game
-from playtester.engine.events import Event
+from playtester.engine.events import Event, SetVar
 from playtester.engine.game import Description
 
 
@@ -51,8 +51,16 @@ class Logbook:
     ) -> LogEntry:
         """Log the step the game just made (it stands right after `events`)."""
         state = game.state
+        turn = next(
+            (
+                e.before
+                for e in events
+                if isinstance(e, SetVar) and e.key == "turn" and e.player is None
+            ),
+            state.vars.get("turn", 0),
+        )  # the turn the step was played in, not the one it began
         entry = LogEntry(
-            turn=int(state.vars.get("turn", 0)),
+            turn=int(turn or 0),
             who=state.names[who],
             lines=(game.describe(action, events, 0), game.describe(action, events, 1)),
             override=override,

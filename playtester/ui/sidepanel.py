@@ -6,7 +6,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QPixmap, QResizeEvent
+from PySide6.QtGui import QPixmap, QResizeEvent, QTextCursor
 from PySide6.QtWidgets import (
     QLabel,
     QSizePolicy,
@@ -145,8 +145,8 @@ class SidePanel(QWidget):
             body = "".join(self._entry_html(e, viewer) for e in log.entries)
             self.log.setHtml(header + body)
         self._shown = (viewer, len(log.entries))
-        bar = self.log.verticalScrollBar()
-        bar.setValue(bar.maximum())
+        self.log.moveCursor(QTextCursor.MoveOperation.End)  # the latest line in sight
+        self.log.ensureCursorVisible()
 
     @property
     def shown_viewer(self) -> int | None:
