@@ -110,7 +110,10 @@ def draw_phase(ch: Changes) -> None:
         return
     if gassist.applies(ch.state, active):  # the g and premium formats: G assist may be declared
         ch.set("step", "gassist")
-        ch.note("G-Assist is possible: look at the top five cards for the next grade, or decline")
+        ch.note(
+            f"G-Assist is possible for {player_name(ch.state, active)}: look at the top five "
+            "cards for the next grade, or decline"
+        )
         return
     ch.set("phase", "ride")
     ch.set("step", None)
