@@ -11,6 +11,7 @@ from PySide6.QtCore import QLineF, QPointF, QRectF, QSizeF
 
 from playtester.engine import Game
 from playtester.render.layout import CARD_H, CARD_W
+from playtester.ui.messages import tip
 from tests.positions import game, player
 from tests.test_ui_table import _settle
 
@@ -85,7 +86,7 @@ def test_a_long_prompt_does_not_move_the_table(window: Any, qtbot: Any, monkeypa
     bar.refresh()
     qtbot.wait(50)  # the layouts settle
     assert w.view.geometry() == geometry
-    assert bar.text.toolTip() == long  # the whole text on hover
+    assert bar.text.toolTip() == tip(long)  # the whole text on hover, as text
     shown = bar.text.shown_lines()
     assert 1 <= len(shown) <= 2 and shown[-1].endswith("\u2026")
     text_box = QRectF(bar.text.rect())

@@ -232,7 +232,7 @@ def test_a_zone_viewer_lists_the_drop_and_its_tools_move_cards(window: Any) -> N
 
 
 def test_an_unfinished_game_is_offered_at_the_next_start(window: Any, monkeypatch: Any) -> None:
-    from PySide6.QtWidgets import QMessageBox
+    from playtester.ui import messages
 
     first = window(TableController.new_game(seed=6).game)
     first.games.start_recording()
@@ -243,11 +243,11 @@ def test_an_unfinished_game_is_offered_at_the_next_start(window: Any, monkeypatc
 
     asked: list[str] = []
 
-    def answer(*args: Any) -> Any:
+    def answer(*args: Any) -> bool:
         asked.append(args[2])
-        return QMessageBox.StandardButton.Yes
+        return True
 
-    monkeypatch.setattr(QMessageBox, "question", answer)
+    monkeypatch.setattr(messages, "ask", answer)
     second = window(TableController.new_game(seed=7).game)
     second.games.start_recording()
     assert asked and "did not finish" in asked[0]
@@ -257,10 +257,10 @@ def test_an_unfinished_game_is_offered_at_the_next_start(window: Any, monkeypatc
 def test_a_game_where_nothing_was_played_is_not_offered_nor_kept(
     window: Any, monkeypatch: Any
 ) -> None:
-    from PySide6.QtWidgets import QMessageBox
+    from playtester.ui import messages
 
     asked: list[str] = []
-    monkeypatch.setattr(QMessageBox, "question", lambda *args: asked.append(args[2]))
+    monkeypatch.setattr(messages, "ask", lambda *args: asked.append(args[2]))
     killed = window(TableController.new_game(seed=8).game)  # we go first: no goldfish step
     killed.games.start_recording()
     killed.games.library.close()  # killed before anyone acted
@@ -282,7 +282,7 @@ def test_a_game_where_nothing_was_played_is_not_offered_nor_kept(
 def test_opening_a_saved_game_puts_it_on_the_table_and_a_damaged_one_changes_nothing(
     window: Any, monkeypatch: Any, tmp_path: Any
 ) -> None:
-    from PySide6.QtWidgets import QMessageBox
+    from playtester.ui import messages
 
     saved = TableController.new_game(seed=3)
     saved.act("mulligan")
@@ -291,7 +291,7 @@ def test_opening_a_saved_game_puts_it_on_the_table_and_a_damaged_one_changes_not
     w = window(TableController.new_game(seed=9).game)
     before = w.controller.game.to_position()
     warnings: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda *args: warnings.append(args[2]))
+    monkeypatch.setattr(messages, "tell", lambda *args, **kw: warnings.append(args[2]))
 
     (tmp_path / "broken.json").write_text('{"format": "playtester-game", "actions": [', "utf-8")
     w.games.load(tmp_path / "broken.json")

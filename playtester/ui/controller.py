@@ -93,6 +93,7 @@ class TableController(QObject):
         controller = cls(recording.game, mode if mode in MODES else "goldfish")
         controller._auto, controller._auto_future = recording.auto_flags()
         controller.recording = recording
+        controller.autoplay()  # the program may have stopped before the goldfish's reply
         return controller
 
     def replace(self, other: TableController) -> None:

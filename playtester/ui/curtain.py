@@ -6,6 +6,8 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QMenuBar, QPushButton, QVBoxLayout, QWidget
 
+from playtester.ui.messages import plain
+
 
 class Curtain(QWidget):
     """Covers its parent; `lifted` fires when the player clicks."""
@@ -17,7 +19,7 @@ class Curtain(QWidget):
         self.setObjectName("curtain")
         layout = QVBoxLayout(self)
         layout.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.title = QLabel()
+        self.title = plain(QLabel())
         self.title.setStyleSheet("color: white; font-size: 30px; font-weight: bold;")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.hint = QLabel("Only the player named above should look at the screen now.")

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from playtester.resources import deck_title, demo_decks
-from playtester.ui import settings
+from playtester.ui import messages, settings
 from playtester.ui.shortcuts import COMMANDS, ShortcutRegistry
 
 
@@ -161,7 +161,9 @@ class NewGameDialog(QDialog):
     def _accept(self) -> None:
         text = self.seed.text().strip()
         if text and not text.lstrip("-").isdigit():
-            QMessageBox.warning(self, "New Game", "The seed must be a whole number, or empty.")
+            messages.tell(
+                self, "New Game", "The seed must be a whole number, or empty.", warning=True
+            )
             return
         self.result_value = NewGame(
             mode=str(self.mode.currentData()),

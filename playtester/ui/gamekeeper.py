@@ -7,11 +7,12 @@ from contextlib import suppress
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog
 
 from playtester.engine import DeckError
 from playtester.record.savegame import SaveFileError
 from playtester.resources import deck_title
+from playtester.ui import messages
 from playtester.ui.controller import TableController
 from playtester.ui.logbook import LogEntry
 
@@ -54,12 +55,14 @@ class GameKeeper:
             fresh = TableController.new_game(texts, choice.seed, choice.mode, choice.format, names)
             fresh.meta["decks"] = [deck_title(p) for p in choice.decks]
         except (OSError, UnicodeDecodeError) as exc:
-            QMessageBox.warning(self.window, "New Game", f"Could not read the deck list: {exc}")
+            messages.tell(
+                self.window, "New Game", f"Could not read the deck list: {exc}", warning=True
+            )
             return
         except DeckError as exc:
             problems = "\n".join(exc.problems)
-            QMessageBox.warning(
-                self.window, "New Game", f"This deck cannot be played:\n\n{problems}"
+            messages.tell(
+                self.window, "New Game", f"This deck cannot be played:\n\n{problems}", warning=True
             )
             return
         self._put_on_table(fresh)
@@ -78,7 +81,7 @@ class GameKeeper:
         try:
             loaded = TableController.load(path)
         except SaveFileError as exc:
-            QMessageBox.warning(self.window, "Open Game", str(exc))
+            messages.tell(self.window, "Open Game", str(exc), warning=True)
             return
         self._put_on_table(loaded)
 
@@ -94,7 +97,7 @@ class GameKeeper:
         try:
             self.controller.save(name)
         except OSError as exc:
-            QMessageBox.warning(self.window, "Save Game", f"Could not save: {exc}")
+            messages.tell(self.window, "Save Game", f"Could not save: {exc}", warning=True)
             return
         self.window.statusBar().showMessage(f"Saved to {name}", 5000)
 
@@ -115,13 +118,11 @@ class GameKeeper:
         self.controller.record_to(self.library)
         if offer_resume and earlier:
             info = earlier[0]
-            answer = QMessageBox.question(
-                self.window,
-                "Resume",
-                f"<b>{info.title}</b> did not finish (turn {info.turn}, step {info.ply})."
-                "<br>Pick it up where it stopped?",
+            question = (
+                f"{info.title} did not finish (turn {info.turn}, step {info.ply}).\n\n"
+                "Pick it up where it stopped?"
             )
-            if answer == QMessageBox.StandardButton.Yes:
+            if messages.ask(self.window, "Resume", question, "Resume", "New Game"):
                 self.resume(info.id)
 
     def unfinished(self) -> list[Any]:
@@ -148,7 +149,7 @@ class GameKeeper:
         """Pick up the last game that did not finish."""
         earlier = self.unfinished()
         if not earlier:
-            QMessageBox.information(self.window, "Resume", "There is no unfinished game to resume.")
+            messages.tell(self.window, "Resume", "There is no unfinished game to resume.")
             return
         self.resume(earlier[0].id)
 

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from playtester.engine import Action
 from playtester.games.vanguard.board import in_legion
 from playtester.ui.controller import TableController
+from playtester.ui.messages import plain, tip
 from playtester.ui.pixmaps import Pixmaps
 
 THUMB = QSize(96, 134)
@@ -50,7 +51,7 @@ def card_list(
         card = state.cards[card_id].card
         item = QListWidgetItem(QIcon(pixmaps.face(card)), card.name)
         item.setData(Qt.ItemDataRole.UserRole, card_id)
-        item.setToolTip(f"{card.name} (grade {card.grade})")
+        item.setToolTip(tip(f"{card.name} (grade {card.grade})"))
         grid.addItem(item)
     return grid
 
@@ -96,7 +97,7 @@ class StrideDialog(QDialog):
             for card_id in state.zones[me]["VC"]:
                 self.heart.addItem(state.cards[card_id].card.name)
             layout.addWidget(self.heart)
-        self.sum = QLabel()
+        self.sum = plain(QLabel())
         self.sum.setObjectName("grade-sum")
         layout.addWidget(self.sum)
         buttons = QDialogButtonBox()
@@ -182,7 +183,7 @@ class GAssistDialog(QDialog):
             pixmaps, controller, list(state.zones[me].get("g_zone", ())), multi=True
         )
         layout.addWidget(self.g_zone)
-        self.why = QLabel()
+        self.why = plain(QLabel())
         layout.addWidget(self.why)
         buttons = QDialogButtonBox()
         self.take = buttons.addButton("Take and Pay", QDialogButtonBox.ButtonRole.AcceptRole)

@@ -110,11 +110,14 @@ def qt_html(lesson: Lesson) -> tuple[str, dict[str, bytes]]:
 
 
 def write_pdf(lesson: Lesson, path: Path | str) -> None:
-    """Write the lesson as an A4 PDF through Qt.
+    """Write the lesson as an A4 PDF through Qt; OSError when the file could not be written
+    (Qt only prints a warning then).
 
     Qt is imported here, inside the function, and only here (see the module's docstring): a
     QGuiApplication is created if none runs, on the offscreen platform when there is no display.
     """
+    with open(path, "wb"):  # the reason, in the system's words, if the file cannot be made
+        pass
     if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QByteArray, QMarginsF, QUrl
@@ -144,4 +147,7 @@ def write_pdf(lesson: Lesson, path: Path | str) -> None:
         document.addResource(QTextDocument.ResourceType.ImageResource.value, QUrl(name), image)
     document.setHtml(text)
     document.print_(writer)
+    del writer  # finishes the file
     del app
+    if os.path.getsize(path) == 0:
+        raise OSError(f"could not write the PDF {path}")

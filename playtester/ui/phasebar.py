@@ -7,7 +7,9 @@ from PySide6.QtCore import QSize, Qt, Signal, SignalInstance
 from PySide6.QtGui import QPainter, QPaintEvent, QPalette, QResizeEvent, QTextLayout
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
+from playtester.ui import messages
 from playtester.ui.controller import TableController
+from playtester.ui.messages import plain
 from playtester.ui.prompts import PHASE_NAMES, STEP_NAMES, prompt
 
 CHIP = "QLabel {{ padding: 2px 7px; border-radius: 10px; {} }}"
@@ -63,7 +65,7 @@ class PromptText(QWidget):
             rest = "".join(lines[self.LINES - 1 :]).strip()
             last = self.fontMetrics().elidedText(rest, Qt.TextElideMode.ElideRight, width)
             lines = [*lines[: self.LINES - 1], last]
-            self.setToolTip(self._text)
+            self.setToolTip(messages.tip(self._text))
         else:
             self.setToolTip("")
         self._shown = [line.strip() for line in lines]
@@ -97,7 +99,7 @@ class PhaseBar(QWidget):
         row = QHBoxLayout(self)
         row.setContentsMargins(10, MARGIN, 10, MARGIN)
         row.setSpacing(4)
-        self.headline = QLabel()
+        self.headline = plain(QLabel())
         self.headline.setStyleSheet("font-weight: bold; font-size: 14px;")
         row.addWidget(self.headline)
         row.addSpacing(12)

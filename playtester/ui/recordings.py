@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFileDialog,
-    QMessageBox,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -21,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from playtester.games.vanguard.words import FORMAT_NAMES, MODE_NAMES
+from playtester.ui import messages
 
 COLUMNS = ("Game", "Mode", "Format", "Decks", "Turn", "Steps", "Played", "State")
 NONE = "\u2014"  # a recording made before this was kept
@@ -122,8 +122,12 @@ class RecordingsDialog(QDialog):
             self, "Export a recording", str(Path.home() / "game.playtester.json"),
             "Recordings (*.json)",
         )  # fmt: skip
-        if name:
+        if not name:
+            return
+        try:
             self.library.export(chosen, name)
+        except (OSError, ValueError) as exc:
+            messages.tell(self, "Export", f"Could not export to {name}: {exc}", warning=True)
 
     def _import(self) -> None:
         name, _ = QFileDialog.getOpenFileName(
@@ -134,18 +138,16 @@ class RecordingsDialog(QDialog):
         try:
             _, warnings = self.library.import_file(name)
         except ValueError as exc:  # the portable file's errors name what is wrong
-            QMessageBox.warning(self, "Import", str(exc))
+            messages.tell(self, "Import", str(exc), warning=True)
             return
         if warnings:
-            QMessageBox.information(self, "Import", "\n".join(warnings))
+            messages.tell(self, "Import", "\n".join(warnings))
         self.refresh()
 
     def _delete(self) -> None:
         chosen = self.selected()
         if chosen is None:
             return
-        if QMessageBox.question(self, "Delete", "Delete this recording for good?") == (
-            QMessageBox.StandardButton.Yes
-        ):
+        if messages.ask(self, "Delete", "Delete this recording for good?", "Delete", "Keep"):
             self.library.delete(chosen)
             self.refresh()

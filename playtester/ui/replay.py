@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QMainWindow,
-    QMessageBox,
     QPlainTextEdit,
     QPushButton,
     QSplitter,
@@ -34,6 +33,7 @@ from playtester.engine import Action
 from playtester.record.annotations import MARK_NAMES, MARKS, Target
 from playtester.record.printer import say
 from playtester.record.recording import Recording
+from playtester.ui import messages
 from playtester.ui.controller import TableController
 from playtester.ui.pixmaps import Pixmaps
 from playtester.ui.scene import TableScene
@@ -384,7 +384,7 @@ class ReplayWindow(QMainWindow):
 
     def play_here(self) -> None:
         if self.play_from_callback is None:
-            QMessageBox.information(self, "Play from Here", "Open the replay from the table.")
+            messages.tell(self, "Play from Here", "Open the replay from the table.")
             return
         self.play_from_callback(self.recording, self.node)
 
@@ -399,6 +399,15 @@ class ReplayWindow(QMainWindow):
             self.write_lesson(Path(name))
 
     def write_lesson(self, path: Path) -> None:
+        """Export the lesson; a file that cannot be written is said in a message."""
+        try:
+            self._write_lesson(path)
+        except OSError as exc:
+            messages.tell(self, "Export Lesson", f"Could not write {path}: {exc}", warning=True)
+            return
+        self.statusBar().showMessage(f"Wrote {path}", 8000)
+
+    def _write_lesson(self, path: Path) -> None:
         from playtester.record.lesson import build_lesson, lesson_html
 
         view = self.perspective.currentData()
@@ -417,4 +426,3 @@ class ReplayWindow(QMainWindow):
                 write_pdf(lesson, path)
             else:
                 path.write_text(lesson_html(lesson), encoding="utf-8")
-        self.statusBar().showMessage(f"Wrote {path}", 8000)

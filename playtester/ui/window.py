@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 from functools import partial
 
 from PySide6.QtCore import QPoint, Qt
@@ -20,7 +21,7 @@ import playtester
 from playtester.engine import Action, Verdict
 from playtester.games.vanguard.tools import SEPARATOR, Tool, card_tools, zone_tools
 from playtester.games.vanguard.words import place_words, zone_name
-from playtester.ui import settings
+from playtester.ui import messages, settings
 from playtester.ui.controller import TableController
 from playtester.ui.curtain import Curtain
 from playtester.ui.gamekeeper import GameKeeper
@@ -257,7 +258,7 @@ class MainWindow(QMainWindow):
         box = QMessageBox(self)
         box.setWindowTitle("Game over")
         box.setIcon(QMessageBox.Icon.Information)
-        box.setText(f"<h3>{self.controller.result_text()}</h3>")
+        box.setText(f"<h3>{html.escape(self.controller.result_text())}</h3>")
         box.setInformativeText("Start a new game, or undo to play on from before the end.")
         again = box.addButton("New Game\u2026", QMessageBox.ButtonRole.AcceptRole)
         box.addButton(QMessageBox.StandardButton.Close)
@@ -283,14 +284,10 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(f"Assist level: {level}", 4000)
 
     def _confirm(self, action: Action, verdict: Verdict) -> bool:
-        answer = QMessageBox.question(
-            self,
-            "Not allowed by the rules",
-            f"{verdict.reason}.\n\nDo it anyway? It will be marked as an override in the log.",
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.No,
+        question = (
+            f"{verdict.reason}.\n\nDo it anyway? It will be marked as an override in the log."
         )
-        return answer == QMessageBox.StandardButton.Yes
+        return messages.ask(self, "Not allowed by the rules", question, "Do It Anyway", "Cancel")
 
     def choose_stride(self, g_name: str | None) -> None:
         """Pick the discards (and the G unit, the Heart) of a stride, then stride."""
@@ -403,7 +400,7 @@ class MainWindow(QMainWindow):
                 verdict = self.controller.check(tool.action)
                 action.setEnabled(verdict.possible)
                 if not verdict.possible:
-                    action.setToolTip(verdict.reason)
+                    action.setToolTip(messages.tip(verdict.reason))
 
     # -- window ---------------------------------------------------------------------------
 

@@ -1,0 +1,53 @@
+"""Text from files and players shown as text: Qt takes a string that looks like markup for rich
+text (a card named `<img src=...>` would be drawn as a picture), so every label, tooltip and
+message box that shows such text goes through here."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
+
+
+def plain(label: QLabel) -> QLabel:
+    """The label shows its text as it is, never as markup."""
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    return label
+
+
+def tip(text: str) -> str:
+    """A tooltip that shows `text` as it is (and wraps long lines), never as markup."""
+    return f"<p>{html.escape(text)}</p>" if text else ""
+
+
+def _box(parent: QWidget | None, icon: QMessageBox.Icon, title: str, text: str) -> QMessageBox:
+    box = QMessageBox(icon, title, text, QMessageBox.StandardButton.NoButton, parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    return box
+
+
+def ask(parent: QWidget | None, title: str, text: str, yes: str = "", no: str = "") -> bool:
+    """A yes-or-no question (No is the default); `yes`/`no` name the buttons when given."""
+    box = _box(parent, QMessageBox.Icon.Question, title, text)
+    accept = (
+        box.addButton(yes, QMessageBox.ButtonRole.YesRole)
+        if yes
+        else box.addButton(QMessageBox.StandardButton.Yes)
+    )
+    refuse = (
+        box.addButton(no, QMessageBox.ButtonRole.NoRole)
+        if no
+        else box.addButton(QMessageBox.StandardButton.No)
+    )
+    box.setDefaultButton(refuse)
+    box.exec()
+    return box.clickedButton() is accept
+
+
+def tell(parent: QWidget | None, title: str, text: str, *, warning: bool = False) -> None:
+    """A message with an OK button."""
+    icon = QMessageBox.Icon.Warning if warning else QMessageBox.Icon.Information
+    box = _box(parent, icon, title, text)
+    box.addButton(QMessageBox.StandardButton.Ok)
+    box.exec()

@@ -1,0 +1,107 @@
+"""Nothing lost, nothing frozen, no tracebacks at the table: resumed games, a second window,
+exports that fail, text from files shown as text, and the last-resort error dialog."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from playtester.engine import Game
+from playtester.games.vanguard import bot
+from playtester.record.library import Library
+from playtester.resources import demo_decks
+from playtester.ui.controller import TableController
+
+DECKS = [p.read_text(encoding="utf-8") for p in demo_decks()[:2]]
+
+
+def test_a_resumed_goldfish_game_lets_the_goldfish_reply_first(qapp: Any) -> None:
+    library = Library()
+    game = Game.new(decks=DECKS, seed=3, names=("Player", "Goldfish"))
+    recording = library.start(game, {"mode": "goldfish"})
+    play = recording.game
+    while play.to_play == 1:  # the goldfish's own mulligan, if it goes first
+        recording.apply(bot.passive(play), auto=True)
+    while not (play.to_play == 1 and play.state.vars.get("phase") != "setup"):
+        recording.apply(bot.choose(play))  # the player, until the goldfish must act
+    steps = recording.ply
+    library.close()  # the program died after the player's step, before the goldfish moved
+
+    again = Library()
+    resumed = TableController.resume(again.resume(recording.id))
+    assert resumed.game.to_play == 0  # the goldfish has replied
+    assert resumed.recording is not None and resumed.recording.ply > steps
+    assert resumed._auto[steps:] and all(resumed._auto[steps:])  # recorded as its own moves
+    assert resumed.next() or resumed.game.check("next").legal  # play goes on, no override
+    again.close()
+
+
+EVIL = '<img src="x"><b>Eve</b>'
+
+
+def test_names_from_files_are_shown_as_text_never_as_markup(window: Any, monkeypatch: Any) -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QLabel, QMessageBox
+
+    from playtester.engine import Verdict
+
+    g = Game.new(decks=DECKS, seed=3, names=(EVIL, EVIL + " 2"))
+    w = window(g, mode="hotseat")
+    shown: list[tuple[Any, str]] = []
+    monkeypatch.setattr(
+        QMessageBox, "exec", lambda box: shown.append((box.textFormat(), box.text())) or 0
+    )
+    w.curtain.button.click()
+    w._confirm(g.legal_actions()[0], Verdict(False, f"ride: {EVIL} is not in your hand"))
+    assert shown and shown[0] == (
+        Qt.TextFormat.PlainText,
+        f"ride: {EVIL} is not in your hand.\n\n"
+        "Do it anyway? It will be marked as an override in the log.",
+    )
+    w.controller.act("mulligan")  # the curtain comes down for the other player
+    labels = [label for label in w.findChildren(QLabel) if "<img" in label.text()]
+    assert labels  # the curtain's title and the phase bar's headline name a player
+    for label in labels:
+        assert label.textFormat() == Qt.TextFormat.PlainText, label.objectName()
+
+
+def test_an_export_that_cannot_be_written_says_so_and_never_claims_success(
+    qtbot: Any, monkeypatch: Any, tmp_path: Any
+) -> None:
+    from playtester.record.lesson import build_lesson
+    from playtester.record.sample import play_recorded
+    from playtester.ui import messages
+    from playtester.ui.pdf import write_pdf
+    from playtester.ui.recordings import RecordingsDialog
+    from playtester.ui.replay import ReplayWindow
+
+    library = Library()
+    recording = play_recorded(library, seed=3, limit=12)
+    nowhere = tmp_path / "a-file"  # a folder that cannot be made (as root, rights would not do)
+    nowhere.write_text("not a folder")
+    try:
+        write_pdf(build_lesson(recording, scale=0.2), nowhere / "x.pdf")
+        raise AssertionError("write_pdf claimed to write where no file can be")
+    except OSError as exc:
+        assert "x.pdf" in str(exc)
+    told: list[str] = []
+    monkeypatch.setattr(messages, "tell", lambda *args, **kw: told.append(args[2]))
+    viewer = ReplayWindow(recording)
+    qtbot.addWidget(viewer)
+    for suffix in (".pdf", ".html", ".gif"):
+        viewer.write_lesson(nowhere / f"lesson{suffix}")
+        assert (
+            told
+            and told[-1].startswith("Could not write")
+            and "Wrote" not in (viewer.statusBar().currentMessage())
+        )
+    assert len(told) == 3
+    from PySide6.QtWidgets import QFileDialog
+
+    dialog = RecordingsDialog(library, lambda _id: None, lambda _id: None)
+    qtbot.addWidget(dialog)
+    dialog.table.selectRow(0)
+    target = str(nowhere / "game.json")
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (target, ""))
+    dialog._export()
+    assert told[-1].startswith("Could not export")
+    library.close()
