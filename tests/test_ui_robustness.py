@@ -105,3 +105,74 @@ def test_an_export_that_cannot_be_written_says_so_and_never_claims_success(
     dialog._export()
     assert told[-1].startswith("Could not export")
     library.close()
+
+
+def test_an_uncaught_error_is_logged_and_shown_with_where_the_log_is(
+    qapp: Any, monkeypatch: Any
+) -> None:
+    import sys
+
+    from PySide6.QtWidgets import QMessageBox
+
+    from playtester.ui import crash
+
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(box.text()) or 0)
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)
+    crash.install()
+    assert sys.excepthook is crash.report
+    try:
+        {}["missing"]
+    except KeyError as exc:
+        crash.report(type(exc), exc, exc.__traceback__)
+    log = crash.log_path().read_text(encoding="utf-8")
+    assert "unexpected error" in log and "KeyError: 'missing'" in log and "Traceback" in log
+    assert len(shown) == 1 and "KeyError" in shown[0] and str(crash.log_path()) in shown[0]
+    crash.write_log("x" * crash.LOG_LIMIT)  # the log never grows without end
+    crash.write_log("after")
+    assert crash.log_path().stat().st_size < 100
+    assert crash.log_path().with_name("playtester.log.1").exists()
+
+
+def test_a_second_window_on_one_data_folder_is_told_and_may_play_unrecorded(
+    qapp: Any, monkeypatch: Any
+) -> None:
+    import os
+    import subprocess
+    import sys
+
+    from PySide6.QtWidgets import QApplication
+
+    from playtester.ui import app, instance, messages
+    from playtester.ui.window import MainWindow
+
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)  # run() installs its own
+    first = subprocess.Popen(
+        [sys.executable, "-c", "from playtester.ui import instance; import time\n"
+         "lock = instance.claim(); print(lock is not None, flush=True); time.sleep(60)"],
+        stdout=subprocess.PIPE, text=True, env={**os.environ},
+    )  # fmt: skip
+    try:
+        assert first.stdout is not None and first.stdout.readline().strip() == "True"
+        assert instance.claim() is None
+        def windows() -> set[MainWindow]:
+            return {w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow)}
+
+        before = windows()
+        asked: list[str] = []
+        monkeypatch.setattr(messages, "ask", lambda *args: asked.append(args[2]) or False)
+        assert app.run(["--quit-after-paint"]) == 0
+        assert asked and "already open" in asked[0] and f"process {first.pid}" in asked[0]
+        assert windows() == before  # quit: no table opened
+
+        monkeypatch.setattr(messages, "ask", lambda *args: True)  # play without recording
+        assert app.run(["--quit-after-paint"]) == 0
+        (window,) = windows() - before
+        assert window.games.unrecorded and "not recorded" in window.windowTitle()
+        window.games.start_recording()
+        assert window.games.library is None and window.controller.recording is None
+        window.close()
+    finally:
+        first.kill()
+        first.wait()
+    assert instance.claim() is not None  # a killed table's lock is taken over

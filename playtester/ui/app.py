@@ -99,6 +99,17 @@ def run(argv: list[str] | None = None) -> int:
     app.setOrganizationName("playtester")
     set_icon(app)
     follow_colour_scheme(app)
+    from playtester.ui import crash
+
+    crash.install()  # from here on, an error nobody caught is logged and shown, not lost
+    from playtester.ui import instance, messages
+
+    lock = instance.claim()  # held until the program ends
+    if lock is None:
+        text = instance.SECOND_WINDOW.format(holder=instance.holder())
+        title = "playtester is already open"
+        if not messages.ask(None, title, text, "Play Without Recording", "Quit"):
+            return 0
 
     from playtester.resources import deck_title, demo_decks
     from playtester.ui.controller import TableController
@@ -115,6 +126,10 @@ def run(argv: list[str] | None = None) -> int:
     if args.size:
         width, height = (int(v) for v in args.size.lower().split("x"))
         window.resize(width, height)
+    if lock is None:
+        window.games.play_unrecorded(
+            "Not recorded: another playtester window keeps this data folder's recordings."
+        )
     window.show()
     if not args.quit_after_paint:
         QTimer.singleShot(0, lambda: window.games.start_recording(offer_resume=not args.layout))

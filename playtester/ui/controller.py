@@ -37,6 +37,7 @@ class TableController(QObject):
     """Everything the table can do to a game, as methods; views listen to the signals."""
 
     read_only = False  # a replay: gestures change nothing
+    autosaving = True  # off in a second window on the same data folder
     reveal_all = False  # show every card's face (a replay seen from above the table)
 
     changed = Signal()  # the game changed: redraw from its state
@@ -147,6 +148,8 @@ class TableController(QObject):
         return controller
 
     def _autosave(self) -> None:
+        if not self.autosaving:
+            return
         try:
             savegame.write_json(
                 autosave_path(), savegame.to_document(self.game, self.start, mode=self.mode)
@@ -254,8 +257,11 @@ class TableController(QObject):
             else:
                 self.recording.redo()
         except (RecordingError, sqlite3.Error, OSError) as exc:
+            from playtester.ui.crash import write_log
+
             self.recording = None
             self.message.emit(f"recording stopped: {exc}")
+            write_log(f"recording stopped: {exc!r}")
 
     @property
     def behind_curtain(self) -> bool:

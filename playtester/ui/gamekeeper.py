@@ -27,6 +27,7 @@ class GameKeeper:
     def __init__(self, window: MainWindow) -> None:
         self.window = window
         self.library: Any = None  # a record.library.Library, once opened
+        self.unrecorded = ""  # why games are not recorded in this window ("" : they are)
 
     @property
     def controller(self) -> TableController:
@@ -109,6 +110,8 @@ class GameKeeper:
         did not finish last time."""
         from playtester.record.library import Library
 
+        if self.unrecorded:
+            return
         try:
             self.library = Library()
         except Exception as exc:  # a damaged library must not stop play
@@ -137,6 +140,13 @@ class GameKeeper:
             if i.played and (current is None or i.id != current.id)
         ]
 
+    def play_unrecorded(self, why: str) -> None:
+        """This window records nothing (another one keeps the recordings): say so for good."""
+        self.unrecorded = why
+        self.controller.autosaving = False
+        self.window.setWindowTitle("playtester (not recorded)")
+        self.window.statusBar().showMessage(why)
+
     def leave(self) -> None:
         """The program is closing: a game is kept to resume next time, unless nothing was
         played in it."""
@@ -149,7 +159,8 @@ class GameKeeper:
         """Pick up the last game that did not finish."""
         earlier = self.unfinished()
         if not earlier:
-            messages.tell(self.window, "Resume", "There is no unfinished game to resume.")
+            text = self.unrecorded or "There is no unfinished game to resume."
+            messages.tell(self.window, "Resume", text)
             return
         self.resume(earlier[0].id)
 
@@ -161,6 +172,9 @@ class GameKeeper:
     def show_recordings(self) -> None:
         from playtester.ui.recordings import RecordingsDialog
 
+        if self.unrecorded:
+            messages.tell(self.window, "Recordings", self.unrecorded)
+            return
         if self.library is None:
             self.start_recording(offer_resume=False)
         if self.library is not None:
