@@ -155,19 +155,20 @@ def test_a_second_window_on_one_data_folder_is_told_and_may_play_unrecorded(
     try:
         assert first.stdout is not None and first.stdout.readline().strip() == "True"
         assert instance.claim() is None
+
         def windows() -> set[MainWindow]:
             return {w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow)}
 
         before = windows()
         asked: list[str] = []
         monkeypatch.setattr(messages, "ask", lambda *args: asked.append(args[2]) or False)
-        assert app.run(["--quit-after-paint"]) == 0
+        assert app.run(["--quit-after-paint"]) == 0  # "Quit": the program ends at once
         assert asked and "already open" in asked[0] and f"process {first.pid}" in asked[0]
         assert windows() == before  # quit: no table opened
 
         monkeypatch.setattr(messages, "ask", lambda *args: True)  # play without recording
-        assert app.run(["--quit-after-paint"]) == 0
-        (window,) = windows() - before
+        window = app.open_table(app.parse([]))
+        assert window is not None and window.lock is None
         assert window.games.unrecorded and "not recorded" in window.windowTitle()
         window.games.start_recording()
         assert window.games.library is None and window.controller.recording is None

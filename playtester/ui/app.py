@@ -8,10 +8,14 @@ import os
 import sys
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QGuiApplication, QIcon, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
+
+if TYPE_CHECKING:
+    from playtester.ui.window import MainWindow
 
 START = time.perf_counter()
 APP_ID = "io.github.playtester.Playtester"  # the desktop entry's name (packaging/)
@@ -102,14 +106,35 @@ def run(argv: list[str] | None = None) -> int:
     from playtester.ui import crash
 
     crash.install()  # from here on, an error nobody caught is logged and shown, not lost
+    window = open_table(args)
+    if window is None:
+        return 0
+    controller = window.controller
+    window.show()
+    if not args.quit_after_paint:
+        QTimer.singleShot(0, lambda: window.games.start_recording(offer_resume=not args.layout))
+    if args.quit_after_paint or args.layout:
+        QTimer.singleShot(0, lambda: _after_paint(window, args))
+    if args.layout:
+        path = args.layout
+        controller.changed.connect(
+            lambda: QTimer.singleShot(50, lambda: write_layout(window, path))
+        )
+        QTimer.singleShot(600, lambda: write_layout(window, path))  # once the window is laid out
+    return app.exec()
+
+
+def open_table(args: argparse.Namespace) -> MainWindow | None:
+    """The table window for these arguments, not yet shown; None when another window holds
+    the data folder and the player chose to quit rather than play unrecorded."""
     from playtester.ui import instance, messages
 
-    lock = instance.claim()  # held until the program ends
+    lock = instance.claim()  # kept by the window: held until the program ends
     if lock is None:
         text = instance.SECOND_WINDOW.format(holder=instance.holder())
         title = "playtester is already open"
         if not messages.ask(None, title, text, "Play Without Recording", "Quit"):
-            return 0
+            return None
 
     from playtester.resources import deck_title, demo_decks
     from playtester.ui.controller import TableController
@@ -123,6 +148,7 @@ def run(argv: list[str] | None = None) -> int:
         controller = TableController.new_game(decks, args.seed, args.mode, args.format)
         controller.meta["decks"] = [deck_title(p) for p in paths]
     window = MainWindow(controller)
+    window.lock = lock
     if args.size:
         width, height = (int(v) for v in args.size.lower().split("x"))
         window.resize(width, height)
@@ -130,18 +156,7 @@ def run(argv: list[str] | None = None) -> int:
         window.games.play_unrecorded(
             "Not recorded: another playtester window keeps this data folder's recordings."
         )
-    window.show()
-    if not args.quit_after_paint:
-        QTimer.singleShot(0, lambda: window.games.start_recording(offer_resume=not args.layout))
-    if args.quit_after_paint or args.layout:
-        QTimer.singleShot(0, lambda: _after_paint(window, args))
-    if args.layout:
-        path = args.layout
-        controller.changed.connect(
-            lambda: QTimer.singleShot(50, lambda: write_layout(window, path))
-        )
-        QTimer.singleShot(600, lambda: write_layout(window, path))  # once the window is laid out
-    return app.exec()
+    return window
 
 
 def _after_paint(window: object, args: argparse.Namespace) -> None:

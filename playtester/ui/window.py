@@ -5,7 +5,7 @@ from __future__ import annotations
 import html
 from functools import partial
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QLockFile, QPoint, Qt
 from PySide6.QtGui import QActionGroup, QCloseEvent
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -74,6 +74,7 @@ class MainWindow(QMainWindow):
         self.curtain = Curtain(self)
         self.viewers: list[QWidget] = []
         self.announced: QMessageBox | None = None
+        self.lock: QLockFile | None = None  # the data folder's (ui/instance.py), while open
         self.games = GameKeeper(self)
         self.shortcuts = ShortcutRegistry(self)
         self._menus()
