@@ -53,6 +53,13 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _say_data_folder_problem() -> None:
+    from playtester import userdata
+
+    if userdata.problem():
+        print(userdata.problem(), file=sys.stderr)
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     gui = not argv or argv[0] == "table" or (argv[0].startswith("-") and argv[0] not in HELP)
@@ -66,7 +73,9 @@ def main(argv: list[str] | None = None) -> int:
     if func is None:
         parser.print_help()
         return 2
-    return func(args)
+    code = func(args)
+    _say_data_folder_problem()  # after the command: the data folder is found on first use
+    return code
 
 
 if __name__ == "__main__":

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import sys
+import tempfile
 from pathlib import Path
 
 APP = "playtester"
@@ -25,12 +26,45 @@ def platform_data_dir() -> Path:
     return Path(base) / APP
 
 
+_usable: dict[Path, Path] = {}  # a data folder asked for -> the one used (itself, or a stand-in)
+problems: dict[Path, str] = {}  # a data folder that could not be used -> why, in words
+
+
 def home() -> Path:
-    """The data folder, created on first use."""
+    """The data folder, created on first use. When it cannot be made or written (a read-only
+    disk, a file in its place), a folder in the system's temporary space stands in for this
+    session, and `problem()` says so: the program still starts, and the player is told."""
     configured = os.environ.get("PLAYTESTER_HOME")
     path = Path(configured).expanduser() if configured else platform_data_dir()
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    used = _usable.get(path)
+    if used is None:
+        used = _usable[path] = _writable(path)
+    return used
+
+
+def _writable(path: Path) -> Path:
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+        fd, probe = tempfile.mkstemp(prefix=".write-test", dir=path)
+        os.close(fd)
+        os.unlink(probe)
+        return path
+    except OSError as exc:
+        stand_in = Path(tempfile.gettempdir()) / f"{APP}-session-{os.getpid()}"
+        stand_in.mkdir(parents=True, exist_ok=True)
+        problems[path] = (
+            f"The data folder {path} cannot be written ({exc.strerror or exc}). This session "
+            f"keeps its recordings and settings in {stand_in}, which is not kept."
+        )
+        return stand_in
+
+
+def problem() -> str:
+    """Why the data folder in use is a stand-in ("" when it is the one asked for)."""
+    configured = os.environ.get("PLAYTESTER_HOME")
+    path = Path(configured).expanduser() if configured else platform_data_dir()
+    home()
+    return problems.get(path, "")
 
 
 def cache_dir(*parts: str) -> Path:

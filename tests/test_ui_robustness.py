@@ -177,3 +177,27 @@ def test_a_second_window_on_one_data_folder_is_told_and_may_play_unrecorded(
         first.kill()
         first.wait()
     assert instance.claim() is not None  # a killed table's lock is taken over
+
+
+def test_a_data_folder_that_cannot_be_written_is_said_and_play_goes_on(
+    qapp: Any, monkeypatch: Any, tmp_path: Any, capsys: Any
+) -> None:
+    from playtester import userdata
+    from playtester.cli import main
+    from playtester.ui import app, messages
+
+    blocked = tmp_path / "not-a-folder"
+    blocked.write_text("a file where the data folder should be")
+    monkeypatch.setenv("PLAYTESTER_HOME", str(blocked))
+    assert main(["demo", "--seed", "2"]) == 0
+    err = capsys.readouterr().err
+    assert f"The data folder {blocked} cannot be written" in err and "not kept" in err
+    told: list[str] = []
+    monkeypatch.setattr(messages, "tell", lambda *args, **kw: told.append(args[2]))
+    window = app.open_table(app.parse(["--seed", "2"]))
+    assert window is not None and told == [userdata.problem()]
+    window.games.start_recording(offer_resume=False)
+    assert window.controller.recording is not None  # recorded, in the stand-in folder
+    assert window.controller.act("mulligan")
+    assert userdata.home() != blocked and userdata.home().is_dir()
+    window.close()

@@ -156,6 +156,11 @@ def open_table(args: argparse.Namespace) -> MainWindow | None:
         window.games.play_unrecorded(
             "Not recorded: another playtester window keeps this data folder's recordings."
         )
+    from playtester import userdata
+
+    if userdata.problem():  # a read-only data folder: play on, and say what is not kept
+        window.statusBar().showMessage(userdata.problem())
+        messages.tell(None, "playtester: data folder", userdata.problem(), warning=True)
     return window
 
 
