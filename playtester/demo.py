@@ -49,9 +49,7 @@ def play(
             continue
         gloss = "  (no more guardians)" if guarding and action.verb == "next" else ""
         yield f"{names[player]}: {action}{gloss}"
-        for event in events:
-            if isinstance(event, Note):
-                yield f"    {event.text}"
+        yield f"    {game.describe(action, events, None).words}"
     yield ""
     if game.winner is None:
         yield f"stopped after {max_actions} actions without a winner"

@@ -28,6 +28,7 @@ from tests.positions import (
     names,
     p_game,
     player,
+    said,
 )
 
 POWER = {c["name"]: c.get("power", 0) for c in [*CARDS, *GIFT_CARDS]}
@@ -84,7 +85,7 @@ def test_older_formats_have_no_gifts(fmt: str) -> None:
         cards=GIFT_CARDS,
     )
     events = g.apply('ride "Force Knight"')
-    assert not any("gift" in getattr(e, "text", "") for e in events)
+    assert said(events) and not any("gift" in t for t in said(events))
     assert g.state.vars.get("gift") is None and "gift" not in g.state.flags[0]
     assert g.legal_actions()[0] == Action("next")
     for text in ("force VC", "gift accel", "gift force VC", "gift protect"):
@@ -357,7 +358,7 @@ def test_premium_bot_games_reach_a_winner(seed: int) -> None:
             break
         action = bot.choose(g)
         assert g.check(action).legal, (action, g.check(action).reason)
-        acquired += sum("gift:" in getattr(e, "text", "") for e in g.apply(action))
+        acquired += sum("gift:" in t for t in said(g.apply(action)))
     assert g.winner in (0, 1)
     assert acquired > 0
 

@@ -119,3 +119,23 @@ def test_no_text_names_a_card_its_viewer_never_saw(fmt: str, seed: int) -> None:
         printed = "\n".join(print_lines(recording, viewer, notes=True))
         for name in forbidden:
             assert name not in printed, (viewer, name)
+
+
+def test_a_note_recorded_as_a_sentence_is_shown_with_unseen_names_taken_out() -> None:
+    from playtester.engine.sight import Sight
+    from playtester.games.vanguard.words import note_words
+    from playtester.record.codec import decode_event
+
+    old = decode_event({"type": "note", "text": "put: Secret Knight from deck to hand"})
+    assert note_words(old) == "put: Secret Knight from deck to hand"
+    blind = Sight(unseen=frozenset({7}), unseen_names=frozenset({"Secret Knight"}))
+    assert note_words(old, blind) == "put: a card from deck to hand"
+    new = decode_event(
+        {
+            "type": "note",
+            "what": "put",
+            "args": [{"id": 7, "name": "Secret Knight"}, "deck", "hand"],
+        }
+    )
+    assert note_words(new) == "puts Secret Knight from the deck to the hand"
+    assert note_words(new, blind) == "puts a card from the deck to the hand"

@@ -17,6 +17,7 @@ from playtester.engine.events import AddModifier, Move, Note
 from playtester.games.vanguard.board import grade, is_rear, opposing_column, units
 from playtester.games.vanguard.checks import rested_rear_guards
 from playtester.games.vanguard.markers import PROTECT as MARKER_CARD
+from playtester.games.vanguard.words import note_words
 from playtester.resources import demo_decks
 from tests.positions import (
     CARDS,
@@ -59,7 +60,7 @@ def gifts_of(g: Game, p: int = 0) -> dict[str, Any]:
 
 
 def texts(events: list[Any]) -> list[str]:
-    return [e.text for e in events if isinstance(e, Note)]
+    return [note_words(e) for e in events if isinstance(e, Note)]
 
 
 # -- Imaginary Gift ------------------------------------------------------------------------------

@@ -13,12 +13,13 @@ import pytest
 
 from playtester.engine import Game
 from playtester.engine.cards import card_from_dict
-from playtester.engine.events import Move
+from playtester.engine.events import Move, Note
 from playtester.games.vanguard.board import in_legion, units, vanguard_names
 from playtester.games.vanguard.deck import Deck, deck_problems
 from playtester.games.vanguard.setup import load_deck
+from playtester.games.vanguard.words import note_words
 from playtester.resources import data_path
-from tests.positions import CARDS, G_CARDS, allow, deny, g_game, g_zone, names, player
+from tests.positions import CARDS, G_CARDS, allow, deny, g_game, g_zone, names, player, said
 
 POWER = {c["name"]: c.get("power", 0) for c in [*CARDS, *G_CARDS]}
 G_DECKS = sorted(data_path("assets", "decks", "g").glob("*.txt"))
@@ -145,7 +146,7 @@ def test_q05_stride_is_no_ride_so_break_ride_does_not_happen() -> None:
     events = g.apply('stride "Dawn Colossus" discard "Paladin"')
     assert not g.state.flags[0].get("ridden")
     assert names(g, 0, "soul") == ["Knight"]
-    notes = [e.text for e in events if hasattr(e, "text")]
+    notes = [note_words(e) for e in events if isinstance(e, Note)]
     assert notes and all(not n.startswith("ride") for n in notes)
     assert any(n.startswith("strides Dawn Colossus over Breaker") for n in notes)
 
@@ -209,7 +210,7 @@ def test_q09_the_heart_becomes_the_vanguard_again_without_being_placed() -> None
     assert not any(isinstance(e, Move) and e.dst[1] == "VC" for e in events)
     returned = [e for e in events if isinstance(e, Move) and e.dst[1] == "g_zone"]
     assert len(returned) == 1 and returned[0].after[0] is False  # face up
-    assert any("not placed" in getattr(e, "text", "") for e in events)
+    assert any("not placed" in t for t in said(events))
     assert g.power(0, "VC") == POWER["Paladin"]
 
 
@@ -258,7 +259,7 @@ def test_q12_after_the_g_unit_leaves_the_legion_continues() -> None:
     assert in_legion(g.state, 0)
     assert sorted(vanguard_names(g.state, 0)) == ["Seeker Lord", "Seeker Mate"]
     assert g.power(0, "VC") == POWER["Seeker Lord"] + POWER["Seeker Mate"]
-    assert not any(getattr(e, "text", "").startswith("legion") for e in events)
+    assert said(events) and not any(t.startswith("Legion") for t in said(events))
     assert "legion" in vc_entry(g)
 
 

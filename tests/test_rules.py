@@ -6,6 +6,7 @@ import pytest
 
 from playtester.engine import DeckError, Game, IllegalAction
 from playtester.engine.events import Note, Override
+from playtester.games.vanguard.words import note_words
 from playtester.resources import demo_decks
 from tests.positions import game, names, player
 
@@ -298,7 +299,7 @@ def test_put_places_a_card_at_a_position_in_a_pile() -> None:
 
 
 def _notes(events: list) -> list[str]:  # type: ignore[type-arg]
-    return [e.text for e in events if isinstance(e, Note)]
+    return [note_words(e) for e in events if isinstance(e, Note)]
 
 
 def test_dice_and_coins_are_logged_and_replay_the_same() -> None:

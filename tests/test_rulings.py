@@ -9,7 +9,9 @@ import pytest
 
 from playtester.engine import Game, IllegalAction
 from playtester.engine.cards import Card, card_from_dict
+from playtester.engine.events import Note
 from playtester.games.vanguard.checks import pending_parts
+from playtester.games.vanguard.words import note_words
 from tests.positions import (
     CARDS,
     MARKER,
@@ -29,7 +31,7 @@ ORDER = {"name": "Blank Order", "grade": None, "kind": "order", "clan": "Test Cl
 
 
 def texts(events: list[Any]) -> list[str]:
-    return [getattr(e, "text", "") for e in events]
+    return [note_words(e) for e in events if isinstance(e, Note)]
 
 
 def listed(g: Game) -> list[str]:

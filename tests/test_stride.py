@@ -16,7 +16,7 @@ from playtester.games.vanguard.gestures import drop_action
 from playtester.games.vanguard.stride import default_discard
 from playtester.games.vanguard.tools import card_tools
 from playtester.resources import data_path
-from tests.positions import CARDS, G_CARDS, g_game, g_zone, game, names, player
+from tests.positions import CARDS, G_CARDS, g_game, g_zone, game, names, player, said
 
 G_DECKS = [
     p.read_text(encoding="utf-8") for p in sorted(data_path("assets", "decks", "g").glob("*.txt"))
@@ -174,7 +174,7 @@ def test_a_g_unit_with_the_triple_drive_icon_drives_three_times(g_unit: str, dri
     g.apply("next")
     g.apply("attack VC -> VC")
     events = g.apply("@1 next")
-    checks = [e for e in events if getattr(e, "text", "").startswith("drive check")]
+    checks = [t for t in said(events) if t.startswith("drive check")]
     assert len(checks) == drives
     assert len(names(g, 0, "hand")) == drives
 

@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from typing import Any
 
 from playtester.engine.events import (
     AddModifier,
+    CardRef,
     Event,
     Move,
-    NamedCard,
     Note,
+    NoteArg,
     RemoveModifier,
     Reorder,
     SetVar,
@@ -122,16 +124,17 @@ class Changes:
             if not keep(mods[index]):
                 self.emit(RemoveModifier(index, mods[index]))
 
-    def note(self, *parts: str | int | NamedCard) -> None:
-        """Tell the log something: words, and card ids where cards are named (each viewer
-        reads a name only if they may see that card). A card about to leave the game is
-        given as (id, name), named before it goes."""
-        cards = self.state.cards
-        self.emit(Note(tuple((p, cards[p].name) if isinstance(p, int) else p for p in parts)))
+    def note(self, what: str, *args: NoteArg) -> None:
+        """Tell the log a fact: `what` happened, with its cards (`card`, `cards`), circles and
+        numbers; words are made from it for each viewer."""
+        self.emit(Note(what, args))
 
-    def named(self, card_ids: list[int]) -> list[NamedCard]:
-        """The cards as (id, name), for a note written after they may have left the game."""
-        return [(i, self.state.cards[i].name) for i in card_ids]
+    def card(self, card_id: int) -> CardRef:
+        """A card for a note (named now: it may leave the game before the note is read)."""
+        return CardRef(card_id, self.state.cards[card_id].name)
+
+    def cards(self, card_ids: Iterable[int]) -> tuple[CardRef, ...]:
+        return tuple(self.card(i) for i in card_ids)
 
     def rng(self) -> random.Random:
         """A fresh generator for one random outcome: seeded from the game seed and a counter,

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from typing import Any, ClassVar
 
@@ -155,20 +154,30 @@ class RemoveModifier(Event):
         state.version += 1
 
 
-NamedCard = tuple[int, str]  # a card's id and name, as a note names it
-NotePart = str | NamedCard
+@dataclass(frozen=True, slots=True)
+class CardRef:
+    """A card named in a note: its id (to decide who may read its name) and its name."""
+
+    id: int
+    name: str
+
+
+NoteArg = str | int | CardRef | tuple[CardRef, ...]
 
 
 @dataclass(frozen=True, slots=True)
 class Note(Event):
-    """Changes nothing; tells the log what happened (a check revealed a trigger, a hit...).
+    """Changes nothing; a fact for the log: `what` happened (a game's own word, such as "ride"
+    or "check") with its particulars (cards, circles, numbers).
 
-    `parts` are words and named cards: each reader sees a card's name only where they may (see
-    `engine/sight.py`), so one note serves every viewer.
+    Words are made from it at the edge, for one viewer (the game's `describe`, through
+    `engine/sight.py`): recordings keep the fact, never the sentence, so the log can be
+    reworded and each player reads only the names they may.
     """
 
     kind: ClassVar[str] = "note"
-    parts: tuple[NotePart, ...]
+    what: str
+    args: tuple[NoteArg, ...] = ()
 
     def do(self, state: State) -> None:
         pass
@@ -179,16 +188,13 @@ class Note(Event):
     @property
     def cards(self) -> tuple[int, ...]:
         """The ids of the cards the note names."""
-        return tuple(p[0] for p in self.parts if not isinstance(p, str))
-
-    @property
-    def text(self) -> str:
-        """The note with every name written out (as seen from above the table)."""
-        return self.words(lambda card: card[1])
-
-    def words(self, name: Callable[[NamedCard], str]) -> str:
-        """The note as text, each card written as `name((card_id, card_name))` says."""
-        return "".join(p if isinstance(p, str) else name(p) for p in self.parts)
+        out: list[int] = []
+        for arg in self.args:
+            if isinstance(arg, CardRef):
+                out.append(arg.id)
+            elif isinstance(arg, tuple):
+                out.extend(ref.id for ref in arg)
+        return tuple(out)
 
 
 @dataclass(frozen=True, slots=True)

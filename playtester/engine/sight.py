@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from playtester.engine.actions import Action
-from playtester.engine.events import Event, Move, Note, NotePart, Turn
+from playtester.engine.events import CardRef, Event, Move, Note, Turn
 
 if TYPE_CHECKING:
     from playtester.engine.game import Game
@@ -56,30 +56,19 @@ class Sight:
         )
         return Action(action.verb, args, action.player)
 
-    def note(self, note: Note) -> str:
-        """A note's words for this viewer: unseen cards are "a card", and a run of them in a
-        list ("A, B and C") is counted ("2 cards"). In a note recorded before notes named cards
-        by id, the names of unseen cards are taken out."""
-        if self.everything:
-            return note.text
-        words: list[str] = []
-        parts = note.parts
-        i = 0
-        while i < len(parts):
-            part = parts[i]
-            if isinstance(part, str):
-                words.append(part)
-                i += 1
-            elif part[0] in self.seen:
-                words.append(part[1])
-                i += 1
-            else:
-                n, i = _unseen_run(parts, i, self.seen)
-                ends = i >= len(parts) or parts[i] not in (LIST_COMMA, LIST_AND)
-                if n > 1 and ends and words and words[-1] == LIST_COMMA:
-                    words[-1] = LIST_AND  # "A, B and 2 cards" rather than "A, B, 2 cards"
-                words.append(A_CARD if n == 1 else f"{n} cards")
-        return self.text("".join(words))
+    def name(self, card: CardRef) -> str:
+        """A card's name if the viewer saw it, else "a card"."""
+        return card.name if self.saw(card.id) else A_CARD
+
+    def listed(self, cards: tuple[CardRef, ...]) -> str:
+        """Cards as a list, "A, B and C"; the unseen ones counted: "A, B and 2 cards"."""
+        if not cards:
+            return "no card"
+        names = [c.name for c in cards if self.saw(c.id)]
+        unseen = len(cards) - len(names)
+        if unseen:
+            names.append(A_CARD if unseen == 1 else f"{unseen} cards")
+        return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
     def text(self, text: str, hidden: str = A_CARD) -> str:
         """`text` with the names of unseen cards (that no seen card shares) replaced."""
@@ -89,20 +78,6 @@ class Sight:
 
 
 EVERYTHING = Sight(everything=True)
-LIST_COMMA, LIST_AND = ", ", " and "  # how notes list cards ("A, B and C")
-
-
-def _unseen_run(parts: tuple[NotePart, ...], start: int, seen: frozenset[int]) -> tuple[int, int]:
-    """How many unseen cards follow one another in a list from `start`, and where it ends."""
-    n, i = 1, start + 1
-    while (
-        i + 1 < len(parts)
-        and parts[i] in (LIST_COMMA, LIST_AND)
-        and not isinstance(parts[i + 1], str)
-        and parts[i + 1][0] not in seen
-    ):
-        n, i = n + 1, i + 2
-    return n, i
 
 
 def sight(game: Game, events: Sequence[Event], viewer: int | None) -> Sight:

@@ -21,10 +21,11 @@ from playtester.engine.cards import Card, CardInstance, card_from_dict
 from playtester.engine.errors import PositionError
 from playtester.engine.events import (
     AddModifier,
+    CardRef,
     Event,
     Move,
     Note,
-    NotePart,
+    NoteArg,
     Override,
     RemoveModifier,
     Reorder,
@@ -227,28 +228,33 @@ def _decode(data: dict[str, Any]) -> Event:
 
 
 def _note(data: dict[str, Any]) -> Note:
-    """A note: words and card ids (`parts`), or the plain `text` of recordings made before
-    notes named cards by id."""
-    if "parts" not in data:
-        return Note((str(data["text"]),))
-    parts = data["parts"]
-    if not isinstance(parts, list):
-        raise CodecError("a note's parts must be a list")
-    out: list[NotePart] = []
-    for part in parts:
-        if isinstance(part, str):
-            out.append(part)
-        elif (
-            isinstance(part, list)
-            and len(part) == 2
-            and isinstance(part[0], int)
-            and not isinstance(part[0], bool)
-            and isinstance(part[1], str)
-        ):
-            out.append((part[0], part[1]))
-        else:
-            raise CodecError("a note's parts are words and [card id, name] pairs")
-    return Note(tuple(out))
+    """A note: a fact (`what` and its `args`), or the plain `text` of recordings made before
+    notes were facts (read as the fact "text", said as it was written)."""
+    if "what" not in data:
+        return Note("text", (str(data["text"]),))
+    args = data.get("args", [])
+    if not isinstance(data["what"], str) or not isinstance(args, list):
+        raise CodecError("a note is a fact: what happened, and a list of its particulars")
+    return Note(data["what"], tuple(_note_arg(a) for a in args))
+
+
+def _note_arg(value: Any) -> NoteArg:
+    if isinstance(value, str) or (isinstance(value, int) and not isinstance(value, bool)):
+        return value
+    if isinstance(value, list):
+        return tuple(_card_ref(v) for v in value)
+    return _card_ref(value)
+
+
+def _card_ref(value: Any) -> CardRef:
+    if (
+        isinstance(value, dict)
+        and isinstance(value.get("id"), int)
+        and not isinstance(value.get("id"), bool)
+        and isinstance(value.get("name"), str)
+    ):
+        return CardRef(value["id"], value["name"])
+    raise CodecError(f"a note names a card as an id and a name, not {value!r:.60}")
 
 
 def _decode_other(kind: str, data: dict[str, Any]) -> Event:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from playtester.engine.cards import CardInstance
 from playtester.engine.changes import Changes
 from playtester.engine.errors import Impossible
+from playtester.engine.events import CardRef
 from playtester.engine.state import State
 from playtester.games.vanguard import checks
 from playtester.games.vanguard.board import (
@@ -15,7 +16,6 @@ from playtester.games.vanguard.board import (
     grade,
     is_front,
     is_rear,
-    listed,
     order_reason,
     power,
     send,
@@ -36,10 +36,10 @@ def _who(state: State, player: int, circle: str) -> str:
     return f"{card.card.name} on {circle}" if card else circle
 
 
-def _on(state: State, player: int, circle: str) -> tuple[str | int, ...]:
-    """The unit on a circle as note parts: the card, then where it stands."""
-    card = unit(state, player, circle)
-    return (card.id, f" on {circle}") if card else (circle,)
+def _on(ch: Changes, player: int, circle: str) -> tuple[CardRef | str, str]:
+    """A circle and the unit on it, for a note ("" when there is none)."""
+    card = unit(ch.state, player, circle)
+    return (ch.card(card.id) if card else "", circle)
 
 
 # -- attack ------------------------------------------------------------------------------------
@@ -94,14 +94,13 @@ def do_attack(ch: Changes, player: int, attacker: str, target: str, booster: str
     ch.set("battle", {"attacker": attacker, "booster": booster, "target": target})
     ch.set("phase", "battle")  # an attack forced outside the battle phase starts a battle
     ch.set("step", "guard")
-    boosted = (", boosted by ", *_on(state, player, booster)) if booster else ()
     ch.note(
-        "attacks ",
-        *_on(state, 1 - player, target),
-        " with ",
-        *_on(state, player, attacker),
-        *boosted,
-        f": {power(state, player, attacker):,} against {power(state, 1 - player, target):,}",
+        "attack",
+        *_on(ch, 1 - player, target),
+        *_on(ch, player, attacker),
+        *(_on(ch, player, booster) if booster else ("", "")),
+        power(state, player, attacker),
+        power(state, 1 - player, target),
     )
 
 
@@ -138,12 +137,12 @@ def guard_reason(state: State, player: int, card: CardInstance) -> str:
 def do_guard(ch: Changes, player: int, card_ids: list[int]) -> None:
     for card_id in card_ids:
         send(ch, card_id, GC, rested=True)
-    named = listed(card_ids)
+    named = ch.cards(card_ids)
     target = _target(ch.state)
     if target is None:
-        ch.note("guards with ", *named)
+        ch.note("guard", named)
     else:
-        ch.note("guards with ", *named, f"; {target} now has {power(ch.state, player, target):,}")
+        ch.note("guard total", named, target, power(ch.state, player, target))
 
 
 def _target(state: State) -> str | None:
@@ -172,7 +171,7 @@ def intercept_reason(state: State, player: int, circle: str) -> str:
 def do_intercept(ch: Changes, player: int, circle: str) -> None:
     card_id = ch.state.zones[player][circle][0]
     send(ch, card_id, GC, rested=True)
-    ch.note("intercepts with ", card_id, f" from {circle}")
+    ch.note("intercept", ch.card(card_id), circle)
 
 
 # -- after the guard step: drive, damage, close ---------------------------------------------------
@@ -239,11 +238,11 @@ def _decide_hit(ch: Changes) -> None:
     hit = unit(state, active, attacker) is not None and attack >= defence
     damage = critical(state, active, attacker) if hit and target == VC else 0
     ch.set("battle", {**battle, "hit": hit, "damage": damage})
-    ch.note(f"{'the attack hits' if hit else 'no hit'}: {attack:,} against {defence:,}")
+    ch.note("hit" if hit else "no hit", attack, defence)
     victim = unit(state, 1 - active, target)
     if hit and target != VC and victim is not None:
         send(ch, victim.id, "drop")
-        ch.note(victim.id, f" on {target} is retired")
+        ch.note("retired", ch.card(victim.id), target)
 
 
 def close(ch: Changes) -> None:

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 
 from playtester.engine.cards import CardInstance
 from playtester.engine.changes import Changes
 from playtester.engine.errors import Impossible
-from playtester.engine.events import NamedCard
 from playtester.engine.state import State
 from playtester.engine.zones import Visibility, Zone
 from playtester.games.vanguard import markers
@@ -50,23 +49,6 @@ ZONE_NAMES = {  # the piles as players name them
     "bind": "bind zone",
     "removed": "removed cards",
 }
-
-
-def the_zone(zone: str) -> str:
-    """A zone in a sentence ("the drop zone"); circles keep their playmat names (FL)."""
-    if zone == GC:
-        return "the guardian circle"
-    return f"the {ZONE_NAMES[zone]}" if zone in ZONE_NAMES else zone
-
-
-def listed(cards: Sequence[int | NamedCard]) -> tuple[str | int | NamedCard, ...]:
-    """Cards as note parts, read "A, B and C"."""
-    parts: list[str | int | NamedCard] = []
-    for index, card in enumerate(cards):
-        if index:
-            parts.append(" and " if index == len(cards) - 1 else ", ")
-        parts.append(card)
-    return tuple(parts)
 
 
 def zone_spec(name: str) -> Zone | None:

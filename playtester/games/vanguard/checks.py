@@ -37,16 +37,14 @@ def reveal(ch: Changes, player: int, kind: str) -> None:
     card = state.cards[card_id].card
     trigger = card.trigger
     if trigger is None:
-        ch.note(f"{kind} check: ", card_id)
+        ch.note("check", kind, ch.card(card_id))
         _put_away(ch, card_id, kind)
         return
     if not any(u.card.clan == card.clan for _, u in units(state, player)):
-        ch.note(
-            f"{kind} check: ", card_id, f" ({trigger} trigger, no {card.clan} unit on the field)"
-        )
+        ch.note("check", kind, ch.card(card_id), trigger, card.clan)
         _put_away(ch, card_id, kind)
         return
-    ch.note(f"{kind} check: ", card_id, f" ({trigger} trigger)")
+    ch.note("check", kind, ch.card(card_id), trigger)
     if trigger == "draw":  # the draw happens before anything else (Q20)
         draw(ch, player)
     ch.set("check", {"player": player, "card": card_id, "kind": kind, "done": ()})
@@ -150,13 +148,13 @@ def give(ch: Changes, player: int, verb: str, circle: str) -> None:
     card = checked_card(state).card
     if verb == "trigger":
         ch.add_modifier(Modifier(target.id, "power", card.trigger_power, "turn", "trigger"))
-        ch.note(f"gives +{card.trigger_power:,} power to ", target.id, f" on {circle}")
+        ch.note("trigger power", card.trigger_power, ch.card(target.id), circle)
     elif verb == "critical":
         ch.add_modifier(Modifier(target.id, "critical", 1, "turn", "trigger"))
-        ch.note("gives +1 critical to ", target.id, f" on {circle}")
+        ch.note("trigger critical", ch.card(target.id), circle)
     else:
         ch.turn(target.id, rested=False)
-        ch.note("stands ", target.id, f" on {circle}")
+        ch.note("trigger stand", ch.card(target.id), circle)
     _mark(ch, _VERB_PART[verb])
 
 
@@ -177,5 +175,5 @@ def heal_choice(state: State, player: int, name: str | None) -> int:
 def heal(ch: Changes, player: int, name: str | None) -> None:
     card_id = heal_choice(ch.state, player, name)
     send(ch, card_id, "drop")
-    ch.note("heals one damage: ", card_id, " goes to the drop zone")
+    ch.note("heal", ch.card(card_id))
     _mark(ch, "heal")

@@ -110,10 +110,7 @@ def draw_phase(ch: Changes) -> None:
         return
     if gassist.applies(ch.state, active):  # the g and premium formats: G assist may be declared
         ch.set("step", "gassist")
-        ch.note(
-            f"G-Assist is possible for {player_name(ch.state, active)}: look at the top five "
-            "cards for the next grade, or decline"
-        )
+        ch.note("gassist possible", player_name(ch.state, active))
         return
     ch.set("phase", "ride")
     ch.set("step", None)
@@ -151,7 +148,7 @@ def declare_winner(ch: Changes, winner: int, why: str) -> None:
         return
     loser = player_name(ch.state, opponent(winner))
     ch.set("winner", winner)
-    ch.note(f"{loser} {why}: {player_name(ch.state, winner)} wins")
+    ch.note("win", loser, why, player_name(ch.state, winner))
 
 
 def rule_check(ch: Changes) -> None:

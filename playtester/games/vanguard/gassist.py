@@ -16,7 +16,6 @@ from playtester.games.vanguard.board import (
     count,
     grade,
     has_stride,
-    listed,
     pick_among,
     send,
     vanguard,
@@ -133,33 +132,23 @@ def perform(
     """
     state = ch.state
     card, lost, spent = _choices(state, player, taken, remove, g_cards)
-    hand = ch.named(list(state.zones[player].get("hand", ())))
-    for card_id, _ in hand:
-        ch.turn(card_id, peek=BOTH)
+    hand = ch.cards(state.zones[player].get("hand", ()))
+    for ref in hand:
+        ch.turn(ref.id, peek=BOTH)
     for card_id in state.zones[player].get("deck", [])[:LOOK]:
         ch.turn(card_id, peek=state.cards[card_id].peek | 1 << player)
     if card is not None:
         send(ch, card.id, "hand")
         ch.turn(card.id, peek=BOTH)
     ch.shuffle(player, "deck")
-    gone = listed(ch.named([*lost, *spent]))  # named now: a gift marker paid leaves the game
+    gone = ch.cards([*lost, *spent])  # named now: a gift marker paid leaves the game
     for card_id in lost:
         send(ch, card_id, "removed")
     for card_id in spent:
         send(ch, card_id, "removed", face_down=state.cards[card_id].face_down)
     for card_id in state.zones[player].get("hand", ()):
         ch.turn(card_id, peek=0)  # the reveal is over
-    shown = ("G-Assist: reveals the hand (", *listed(hand), ")") if hand else ("G-Assist: ",)
-    if card is None:
-        ch.note(*shown, "; looks at the top five and takes nothing; shuffles")
-    else:
-        ch.note(
-            *shown,
-            "; takes ",
-            card.id,
-            " from the top five; shuffles; removes from the game: ",
-            *gone,
-        )
+    ch.note("gassist", hand, *((ch.card(card.id), gone) if card is not None else ()))
     v = state.vars
     if v.get("phase") == "draw" and v.get("step") == "gassist":
         ch.set("phase", "ride")

@@ -82,12 +82,7 @@ def on_ride(ch: Changes, player: int, card: CardInstance) -> None:
         return
     first = first_gift(ch.state, player)
     if first is not None and first != gift:
-        ch.note(
-            "gift: the ",
-            f"{NAMES[gift]} icon of ",
-            card.id,
-            f" is ignored; after a first gift ({NAMES[first]}) no other type is acquired",
-        )
+        ch.note("gift ignored", NAMES[gift], ch.card(card.id), NAMES[first])
         return
     acquire(ch, player, gift, None)
 
@@ -108,10 +103,10 @@ def acquire(ch: Changes, player: int, gift: str, circle: str | None) -> None:
         name = accel_name(len(gained))
         ch.set("accel", (*gained, name), player)
         side = "left" if name.startswith("AL") else "right"
-        ch.note(f"gift: Accel; a new front-row rear-guard circle, {name}, on the {side}")
+        ch.note("accel", name, side)
     else:
         markers.add(ch, player)
-        ch.note("gift: Protect; a Protect marker is added to the hand")
+        ch.note("protect")
 
 
 def _wait_for_circle(ch: Changes, player: int) -> None:
@@ -124,7 +119,7 @@ def _wait_for_circle(ch: Changes, player: int) -> None:
     if count > 1:
         choice["count"] = count
     ch.set("gift", choice)
-    ch.note("gift: Force; a circle for the marker is chosen next")
+    ch.note("force waits")
 
 
 def place_force(ch: Changes, player: int, circle: str) -> None:
@@ -133,7 +128,7 @@ def place_force(ch: Changes, player: int, circle: str) -> None:
     order = force_circles(ch.state, player)
     ch.set("force", tuple(sorted(marks.items(), key=lambda kv: order.index(kv[0]))), player)
     n = marks[circle]
-    ch.note(f"gift: a Force marker on {circle}" + (f" ({n} there now)" if n > 1 else ""))
+    ch.note("force", circle, n)
 
 
 # -- force CIRCLE: the choice of a waiting Force marker -------------------------------------------

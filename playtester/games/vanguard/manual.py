@@ -24,7 +24,6 @@ from playtester.games.vanguard.board import (
     pick,
     send,
     stridden,
-    the_zone,
     unit,
     units,
     vanguard,
@@ -148,7 +147,7 @@ def put(ch: Changes, actor: int, ref: Ref, zone: str, where: str | None) -> None
     else:
         index = int(where) - 1
     send(ch, card.id, zone, index, rested=zone == GC)
-    ch.note("puts ", card.id, f" from {the_zone(ref.zone)} to {the_zone(zone)}")
+    ch.note("put", ch.card(card.id), ref.zone, zone)
 
 
 # -- single units ---------------------------------------------------------------------------------
@@ -157,7 +156,7 @@ def put(ch: Changes, actor: int, ref: Ref, zone: str, where: str | None) -> None
 def retire(ch: Changes, actor: int, theirs: bool, circle: str) -> None:
     card = unit_on(ch.state, actor, theirs, circle, "retire")
     send(ch, card.id, "drop")
-    ch.note("retires ", card.id, f" on {circle}")
+    ch.note("retire", ch.card(card.id), circle)
 
 
 def set_rest(ch: Changes, actor: int, theirs: bool, circle: str, rested: bool) -> None:
@@ -189,8 +188,7 @@ def modify(
 ) -> None:
     card = unit_on(ch.state, actor, theirs, circle, stat)
     ch.add_modifier(Modifier(card.id, stat, amount, until, "manual"))
-    lasting = "for good" if until == "permanent" else f"until the end of the {until}"
-    ch.note(f"gives {amount:+,} {stat} to ", card.id, f" on {circle} {lasting}")
+    ch.note("modify", stat, amount, ch.card(card.id), circle, until)
 
 
 # -- costs ----------------------------------------------------------------------------------------
@@ -265,7 +263,7 @@ def manual_draw(ch: Changes, actor: int, n: int) -> None:
 
 def shuffle(ch: Changes, actor: int, theirs: bool, zone: str) -> None:
     ch.shuffle(1 - actor if theirs else actor, zone)
-    ch.note(f"shuffles {the_zone(zone)}")
+    ch.note("shuffle", zone)
 
 
 def look(ch: Changes, actor: int, n: int) -> None:
@@ -276,7 +274,7 @@ def look(ch: Changes, actor: int, n: int) -> None:
     for card_id in deck[:n]:
         card = ch.state.cards[card_id]
         ch.turn(card_id, peek=card.peek | (1 << actor))
-    ch.note(f"looks at the top {n} card{'s' if n > 1 else ''} of the deck")
+    ch.note("look", n)
 
 
 def search(ch: Changes, actor: int) -> None:
@@ -284,7 +282,7 @@ def search(ch: Changes, actor: int) -> None:
     not its order, and nothing stays known afterwards (what they take is moved with `put`)."""
     if not ch.state.zones[actor].get("deck"):
         raise Impossible("search: your deck is empty")
-    ch.note("searches the deck")
+    ch.note("search")
 
 
 def reveal(ch: Changes, actor: int, ref: Ref) -> None:
@@ -293,7 +291,7 @@ def reveal(ch: Changes, actor: int, ref: Ref) -> None:
     card = resolve(ch.state, actor, ref, "reveal")
     peek = card.peek
     ch.turn(card.id, peek=0b11)
-    ch.note("reveals ", card.id)
+    ch.note("reveal", ch.card(card.id))
     ch.turn(card.id, peek=peek)
 
 
@@ -313,7 +311,7 @@ def legion(ch: Changes, actor: int, ref: Ref) -> None:
     if card.id == leader.id or is_g_unit(card) or is_marker(card):
         raise Impossible(f"legion: {card.card.name} cannot be a Legion mate")
     send(ch, card.id, VC, 1, rested=leader.rested)
-    ch.note("Legion: ", leader.id, " and ", card.id, " are in Legion")
+    ch.note("legion", ch.card(leader.id), ch.card(card.id))
 
 
 def concede(ch: Changes, actor: int) -> None:
@@ -324,8 +322,8 @@ def roll(ch: Changes, actor: int, sides: int) -> None:
     """Roll a die with the game's seeded generator, so replays roll the same."""
     if sides < 2:
         raise Impossible("roll: a die has at least 2 sides")
-    ch.note(f"rolls a d{sides}: {ch.rng().randint(1, sides)}")
+    ch.note("roll", sides, ch.rng().randint(1, sides))
 
 
 def coin(ch: Changes, actor: int) -> None:
-    ch.note(f"tosses a coin: {ch.rng().choice(('heads', 'tails'))}")
+    ch.note("coin", ch.rng().choice(("heads", "tails")))

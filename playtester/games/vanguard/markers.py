@@ -138,7 +138,4 @@ def remove(ch: Changes, card_id: int) -> None:
     index = state.zones[player][zone].index(card_id)
     orientation = (card.face_down, card.rested, card.peek)
     ch.emit(RemoveMarker(card_id, player, zone, index, orientation, kind))
-    ch.note(
-        f"the {card.card.name} marker leaves the game (a gift marker stays only in the hand "
-        "or on the guardian circle)"
-    )
+    ch.note("marker leaves", card.card.name)

@@ -77,7 +77,7 @@ def do_ride(ch: Changes, player: int, card_id: int) -> None:
         send(ch, old_id, "soul", index)
     send(ch, card_id, VC, rested=rested)
     ch.set("ridden", True, player)
-    ch.note("rides ", card_id)
+    ch.note("ride", ch.card(card_id))
     gifts.on_ride(ch, player, state.cards[card_id])  # premium: before any "when placed"
 
 
@@ -119,9 +119,9 @@ def do_call(ch: Changes, player: int, card_id: int, circle: str) -> None:
     state = ch.state
     for old_id in list(state.zones[player].get(circle, ())):
         send(ch, old_id, "drop")
-        ch.note(old_id, f" on {circle} is retired")
+        ch.note("retired", ch.card(old_id), circle)
     send(ch, card_id, circle)
-    ch.note("calls ", card_id, f" to {circle}")
+    ch.note("call", ch.card(card_id), circle)
 
 
 # -- move --------------------------------------------------------------------------------------
@@ -157,7 +157,4 @@ def do_move(ch: Changes, player: int, src: str, dst: str) -> None:
     ch.move(mover.id, player, dst, 0, face_down=mover.face_down, rested=mover.rested)
     if other is not None:
         ch.move(other.id, player, src, 0, face_down=other.face_down, rested=other.rested)
-    if other is None:
-        ch.note("moves ", mover.id, f" from {src} to {dst}")
-    else:
-        ch.note("moves ", mover.id, f" from {src} to {dst} and ", other.id, f" to {src}")
+    ch.note("move", ch.card(mover.id), src, dst, *((ch.card(other.id),) if other else ()))

@@ -10,7 +10,7 @@ from playtester.engine.changes import Changes
 from playtester.engine.errors import DeckError
 from playtester.engine.state import State
 from playtester.games.vanguard import flow
-from playtester.games.vanguard.board import VC, draw, listed, send
+from playtester.games.vanguard.board import VC, draw, send
 from playtester.games.vanguard.deck import FORMATS, Deck, deck_problems
 
 HAND_SIZE = 5
@@ -92,9 +92,9 @@ def do_mulligan(ch: Changes, player: int, card_ids: list[int]) -> None:
     if card_ids:
         ch.shuffle(player, "deck")
         draw(ch, player, len(card_ids))
-        ch.note("sends back ", *listed(card_ids), " and draws as many")
+        ch.note("mulligan", ch.cards(card_ids))
     else:
-        ch.note("keeps the hand")
+        ch.note("keep")
     ch.set("mulligan", True, player)
     setting_up = state.vars.get("phase") == "setup"
     if setting_up and all(state.flags[p].get("mulligan") for p in (0, 1)):
@@ -107,7 +107,7 @@ def stand_up(ch: Changes) -> None:
     for player in (0, 1):
         for card_id in state.zones[player].get(VC, ()):
             ch.turn(card_id, face_down=False)
-    ch.note("stand up, vanguard!")
+    ch.note("stand up")
     ch.set("turn", 1)
     ch.set("active", state.vars["first"])
     flow.start_turn(ch)

@@ -22,7 +22,6 @@ from playtester.games.vanguard.board import (
     heart,
     in_legion,
     is_g_unit,
-    listed,
     pick,
     send,
     stridden,
@@ -140,7 +139,7 @@ def perform(
     state = ch.state
     g = g_card(state, player, name)
     cost = pick(state, player, "hand", discard, "stride")
-    paid = listed(ch.named(cost))  # named now: a gift marker paid leaves the game
+    paid = ch.cards(cost)  # named now: a gift marker paid leaves the game
     for card_id in cost:
         send(ch, card_id, "drop")
     if stridden(state, player):  # only by override: the G unit already there goes home
@@ -154,14 +153,7 @@ def perform(
     if stack[0] != first.id:
         ch.move(first.id, player, VC, 0, face_down=False, rested=first.rested)
     send(ch, g.id, VC, 0, rested=rested)
-    ch.note(
-        "strides ",
-        g.id,
-        " over ",
-        first.id,
-        ", the Heart",
-        *((", discarding ", *paid) if paid else ()),
-    )
+    ch.note("stride", ch.card(g.id), ch.card(first.id), paid)
 
 
 def return_g_unit(ch: Changes, player: int, why: str) -> None:
@@ -170,7 +162,7 @@ def return_g_unit(ch: Changes, player: int, why: str) -> None:
     g = vanguard(state, player)
     assert g is not None
     send(ch, g.id, "g_zone")
-    ch.note(f"{why}: ", g.id, " returns face up to the G zone")
+    ch.note("g unit home", why, ch.card(g.id))
 
 
 def end_of_turn(ch: Changes) -> None:
@@ -187,11 +179,7 @@ def end_of_turn(ch: Changes) -> None:
         for card in under:
             ch.turn(card.id, rested=rested)
         if under:
-            ch.note(
-                "end phase: ",
-                *listed([c.id for c in under]),
-                f" {'is' if len(under) == 1 else 'are'} the vanguard again (not placed on VC)",
-            )
+            ch.note("heart again", ch.cards(c.id for c in under))
 
 
 def legal(state: State, player: int) -> list[Action]:
