@@ -20,7 +20,8 @@ from playtester.cards.library import close_names, find_card
 from playtester.cards.schema import CardDatabaseError
 from playtester.engine.cards import TRIGGERS, Card
 from playtester.engine.errors import DeckError
-from playtester.games.vanguard.deck import FORMATS, Deck, deck_problems
+from playtester.games.vanguard.deck import Deck, deck_problems
+from playtester.games.vanguard.formats import FORMATS
 
 
 def register(subparsers: Any) -> None:

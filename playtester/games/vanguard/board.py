@@ -10,6 +10,7 @@ from playtester.engine.errors import Impossible
 from playtester.engine.state import State
 from playtester.engine.zones import Visibility, Zone
 from playtester.games.vanguard import markers
+from playtester.games.vanguard.formats import format_of
 
 VC = "VC"
 GC = "GC"  # the guardian circle
@@ -161,7 +162,7 @@ def vanguard(state: State, player: int) -> CardInstance | None:
 
 def has_stride(state: State) -> bool:
     """Whether the format has the G era's rules (G zone, stride, G assist, Legion)."""
-    return state.format != "standard"
+    return format_of(state).stride
 
 
 def is_g_unit(card: CardInstance) -> bool:
@@ -310,7 +311,7 @@ GIFT_BONUS = 10000  # a Force marker's, and an Accel circle's, power during the 
 
 def has_gifts(state: State) -> bool:
     """Whether the format has Imaginary Gifts (riding a gift icon acquires them)."""
-    return state.format == "premium"
+    return format_of(state).gifts
 
 
 def force_markers(state: State, player: int) -> dict[str, int]:
@@ -324,7 +325,7 @@ def gift_bonus(state: State, player: int, circle: str) -> int:
     no modifier of the unit, so it is not 'due to a card's effect', does not move with the
     unit, and a unit dominated in the opponent's turn never has it. A Legion vanguard gets it
     twice (the leader and the mate each get it); a G unit on its Heart once."""
-    if state.format != "premium" or state.vars.get("active") != player:
+    if not has_gifts(state) or state.vars.get("active") != player:
         return 0
     flags = state.flags[player]
     total = 0

@@ -6,8 +6,8 @@ from collections import Counter
 from dataclasses import dataclass
 
 from playtester.engine.cards import Card
+from playtester.games.vanguard.formats import FORMATS
 
-FORMATS = ("standard", "g", "premium")
 DECK_SIZE = 50
 MAX_COPIES = 4
 TRIGGERS = 16
@@ -54,7 +54,7 @@ def deck_problems(deck: Deck, format: str = "standard") -> list[str]:
     starter = deck.starter()
     if starter is None or (starter.grade or 0) != 0:
         problems.append("no grade 0 unit to be the first vanguard")
-    if format == "standard":
+    if not FORMATS[format].stride:
         if deck.g_zone:
             problems.append("the standard format has no G zone; use the g or premium format")
     else:

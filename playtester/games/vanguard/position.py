@@ -13,8 +13,8 @@ from playtester.engine.errors import PositionError
 from playtester.engine.state import Modifier, State
 from playtester.games.vanguard import gifts
 from playtester.games.vanguard.board import GC, PILES, VC, is_accel, visible, zone_spec
-from playtester.games.vanguard.deck import FORMATS
 from playtester.games.vanguard.flow import BATTLE_STEPS, PHASES
+from playtester.games.vanguard.formats import FORMATS
 from playtester.games.vanguard.markers import marker_kind
 
 CARD_KEYS = ("name", "marker", "rest", "face_down", "face_up", "seen_by", "modifiers")
@@ -67,7 +67,7 @@ class _Reader:
         if doc.get("game", "vanguard") != "vanguard":
             raise PositionError("game", f'expected "vanguard", got {doc["game"]!r}')
         fmt = doc.get("format", "standard")
-        if fmt not in FORMATS:
+        if not isinstance(fmt, str) or fmt not in FORMATS:
             raise PositionError("format", f"expected one of {', '.join(FORMATS)}, got {fmt!r}")
         for i, data in enumerate(_expect(doc.get("cards", []), list, "cards", "a list")):
             card = card_from_dict(data, f"cards[{i}]")

@@ -11,7 +11,8 @@ from playtester.engine.errors import DeckError
 from playtester.engine.state import State
 from playtester.games.vanguard import flow
 from playtester.games.vanguard.board import VC, draw, send
-from playtester.games.vanguard.deck import FORMATS, Deck, deck_problems
+from playtester.games.vanguard.deck import Deck, deck_problems
+from playtester.games.vanguard.formats import FORMATS
 
 HAND_SIZE = 5
 

@@ -21,8 +21,9 @@ from playtester.engine.events import CardRef, Event, Note, SetVar
 from playtester.engine.sight import EVERYTHING, Sight, handled
 from playtester.engine.state import State
 from playtester.games.vanguard.board import GC, ZONE_NAMES
+from playtester.games.vanguard.formats import FORMATS
 
-FORMAT_NAMES = {"standard": "Standard", "g": "G era", "premium": "Premium"}
+FORMAT_NAMES = {f.name: f.title for f in FORMATS.values()}
 MODE_NAMES = {"goldfish": "Goldfish", "hotseat": "Hot-seat"}
 
 CIRCLE_TITLES = {

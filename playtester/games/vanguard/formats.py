@@ -1,0 +1,28 @@
+"""The Vanguard formats, each composed once from the rule pieces it plays with (as
+python-chess composes its variants): the classic rules always; the G era's (G zone, stride,
+G-Assist, Legion); Imaginary Gifts. Rule code asks the format what it has, never its name."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from playtester.engine.state import State
+
+
+@dataclass(frozen=True, slots=True)
+class Format:
+    name: str
+    title: str
+    stride: bool = False  # the G era: a G zone, stride, G-Assist and Legion
+    gifts: bool = False  # Imaginary Gifts: riding a gift icon acquires Force, Accel or Protect
+
+
+STANDARD = Format("standard", "Standard")
+G_ERA = Format("g", "G era", stride=True)
+PREMIUM = Format("premium", "Premium", stride=True, gifts=True)
+FORMATS: dict[str, Format] = {f.name: f for f in (STANDARD, G_ERA, PREMIUM)}
+
+
+def format_of(state: State) -> Format:
+    """The format a game is played in (a state made elsewhere plays the classic rules)."""
+    return FORMATS.get(state.format, STANDARD)
