@@ -21,7 +21,7 @@ from pathlib import Path
 from playtester import userdata
 from playtester.cards import db, schema
 from playtester.cards.schema import CardDatabaseError
-from playtester.engine.cards import Card
+from playtester.engine.cards import MAX_NAME, Card
 
 __all__ = [
     "ImportReport",
@@ -374,6 +374,8 @@ def find_card(game: str, name: str) -> Card | None:
 def close_names(game: str, name: str, n: int = 3) -> list[str]:
     """Names close to `name` among library and bundled cards (to suggest for a typo)."""
     key = db.loose_key(name)
+    if len(key) > MAX_NAME:  # no card has a name that long: nothing is close
+        return []
     names = {db.loose_key(card.name): card.name for card in default_library().all_cards(game)}
     near = [k for k in names if key and key in k]
     import difflib  # only when a name is mistyped: it is slow to import

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from playtester.engine import registry
-from playtester.engine.cards import Card, CardInstance, card_from_dict
+from playtester.engine.cards import Card, CardInstance, card_from_dict, name_problem
 from playtester.engine.errors import PositionError
 from playtester.engine.state import Modifier, State
 from playtester.games.vanguard import gifts
@@ -54,6 +54,9 @@ class _Reader:
         self.state: State
 
     def card(self, name: str, path: str) -> Card:
+        problem = name_problem(name)
+        if problem is not None:
+            raise PositionError(path, problem)
         card = self.inline.get(name) or registry.find_card("vanguard", name)
         if card is None:
             raise PositionError(path, f'unknown card "{name}" (define it in "cards")')
@@ -71,6 +74,9 @@ class _Reader:
             raise PositionError("format", f"expected one of {', '.join(FORMATS)}, got {fmt!r}")
         for i, data in enumerate(_expect(doc.get("cards", []), list, "cards", "a list")):
             card = card_from_dict(data, f"cards[{i}]")
+            problem = name_problem(card.name)
+            if problem is not None:
+                raise PositionError(f"cards[{i}].name", problem)
             self.inline[card.name] = card
         players = _expect(doc.get("players"), list, "players", "a list of two players")
         if len(players) != 2:
