@@ -103,7 +103,10 @@ class CardDatabase:
             raise CardDatabaseError(path, str(exc)) from None
         finally:
             conn.close()
-        cards = tuple(row_card(row) for row in rows)
+        try:
+            cards = tuple(row_card(row) for row in rows)
+        except ValueError as exc:
+            raise CardDatabaseError(path, str(exc)) from None
         loose: dict[str, Card] = {}
         for card in cards:
             loose.setdefault(loose_key(card.name), card)

@@ -139,6 +139,8 @@ def explain(exc: sqlite3.Error) -> str:
     text = str(exc)
     if "not a database" in text or "malformed" in text:
         return f"it is not a card database, or it is damaged ({text})"
+    if "disk is full" in text:
+        return "the disk is full (or the file reached its size limit); nothing was written"
     return text
 
 
@@ -192,7 +194,8 @@ def migrate(conn: sqlite3.Connection, version: int, source: str) -> None:
         _set_version(conn, step + 1)
 
 
-def _check_columns(conn: sqlite3.Connection, path: Path) -> None:
+def check_columns(conn: sqlite3.Connection, path: Path) -> None:
+    """Refuse a card table that lacks a column of this layout."""
     have = {row[1] for row in conn.execute('PRAGMA table_info("cards")')}
     missing = [column for column in COLUMNS if column not in have]
     if missing:
@@ -224,7 +227,7 @@ def open_readonly(path: Path, source: str = "bundled") -> sqlite3.Connection:
             conn = memory
             with conn:
                 migrate(conn, version, source)
-        _check_columns(conn, path)
+        check_columns(conn, path)
     except sqlite3.DatabaseError as exc:
         conn.close()
         raise CardDatabaseError(path, explain(exc)) from None
@@ -260,8 +263,19 @@ def card_row(card: Card, source: str) -> tuple[Any, ...]:
     )
 
 
+_NONE = type(None)
+# the types of a row read with SELECT_COLUMNS, in order
+_ROW_TYPES: tuple[type | tuple[type, ...], ...] = (
+    str, str, str, str, (int, _NONE), int, int, int, str, str, (str, _NONE), int, str,
+    (str, _NONE), int, str,
+)  # fmt: skip
+
+
 def row_card(row: tuple[Any, ...] | sqlite3.Row) -> Card:
-    """The Card of a row read with SELECT_COLUMNS (every column but `source`)."""
+    """The Card of a row read with SELECT_COLUMNS (every column but `source`); ValueError for a
+    row whose values are not of their column's type (a damaged file)."""
+    if len(row) < len(_ROW_TYPES) or not all(map(isinstance, row, _ROW_TYPES)):
+        raise ValueError(f"the card {row[1] if len(row) > 1 else '?'!r} is not readable")
     (game, name, number, kind, grade, power, shield, critical, clan, race) = row[:10]
     trigger, trigger_power, skills, gift, sentinel, text = row[10:16]
     return Card(
