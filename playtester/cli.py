@@ -1,12 +1,15 @@
 """The `playtester` command. With no command (or `table`) it opens the table.
 
 Each part of the program adds its own subcommands through a `register(subparsers)` function
-that sets `func` on its parsers; `func(args)` returns the exit status.
+that sets `func` on its parsers; `func(args)` returns the exit status. Bad input (a missing or
+unreadable file, a deck that cannot be played, a window size that is not one) is said in one
+sentence on stderr with a non-zero exit, and for the table before its window opens.
 """
 
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from collections.abc import Callable
 from importlib import import_module
@@ -22,14 +25,99 @@ COMMAND_MODULES = (
 
 
 HELP = ("-h", "--help")
+MAX_SEED = 2**63 - 1
+WINDOW = (200, 16384)  # the smallest and largest width or height of the window, in pixels
+
+
+def _fail(message: str) -> int:
+    print(f"playtester: {message}", file=sys.stderr)
+    return 1
+
+
+def _seed(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if not 0 <= value <= MAX_SEED:
+        raise argparse.ArgumentTypeError(f"a seed from 0 to {MAX_SEED}, not {text}")
+    return value
+
+
+def _read_decks(paths: list[Path], utf8_only: bool = False) -> list[str]:
+    """The texts of deck list files (notes on their encoding go to stderr); OSError or
+    DeckError when one cannot be read. `utf8_only`: a file in another encoding is refused."""
+    from playtester.cards.decklist import read_deck_file
+    from playtester.engine.errors import DeckError
+
+    texts = []
+    for path in paths:
+        text, notes = read_deck_file(path)
+        if notes and utf8_only:
+            raise DeckError([f"{path}: {notes[0]}; the table reads deck lists in UTF-8 only"])
+        for note in notes:
+            print(f"note: {path}: {note}", file=sys.stderr)
+        texts.append(text)
+    return texts
+
+
+def _problem(exc: Exception) -> str:
+    """A reader's error as one sentence."""
+    from playtester.engine.errors import DeckError
+
+    if isinstance(exc, DeckError):
+        return "; ".join(exc.problems)
+    if isinstance(exc, OSError):
+        return f"{exc.filename}: {exc.strerror or exc}" if exc.filename else str(exc)
+    return str(exc)
 
 
 def _demo(args: argparse.Namespace) -> int:
-    from playtester.demo import play
+    from playtester.demo import deck_title, play
+    from playtester.engine.errors import DeckError
 
-    for line in play(seed=args.seed, decks=args.deck, goldfish=args.goldfish, format=args.format):
-        print(line)
+    try:
+        decks = _read_decks(args.deck) if args.deck else None
+        names = [deck_title(path) for path in args.deck or ()][:2]
+        lines = play(args.seed, decks, goldfish=args.goldfish, format=args.format, names=names)
+        for line in lines:
+            print(line)
+    except (DeckError, OSError) as exc:
+        return _fail(_problem(exc))
     return 0
+
+
+def check_table(argv: list[str]) -> str | None:
+    """Why the table cannot start with these arguments, in a sentence, or None. Checked before
+    the window opens: a saved game that does not open, deck lists that cannot be played, a
+    window size that is not one."""
+    from playtester.engine import Game
+    from playtester.engine.errors import DeckError
+    from playtester.record.savegame import SaveFileError, load
+    from playtester.ui.app import parse
+
+    args = parse(argv)
+    if args.size:
+        size = re.fullmatch(r"([0-9]{1,6})x([0-9]{1,6})", args.size.strip().lower())
+        low, high = WINDOW
+        if size is None or not all(low <= int(n) <= high for n in size.groups()):
+            return (
+                f"--size {args.size}: a window size is WIDTHxHEIGHT in pixels, each from"
+                f" {low} to {high}, such as 1400x900"
+            )
+    if args.seed is not None and not 0 <= args.seed <= MAX_SEED:
+        return f"--seed {args.seed}: a seed is from 0 to {MAX_SEED}"
+    try:
+        if args.open is not None:
+            load(args.open)
+        if args.deck:
+            texts = _read_decks(args.deck, utf8_only=True)
+            Game.new(format=args.format, decks=texts, seed=args.seed or 0)
+    except SaveFileError as exc:
+        return f"cannot open the saved game {exc}"
+    except (DeckError, OSError) as exc:
+        return _problem(exc)
+    return None
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -37,7 +125,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     sub.add_parser("table", help="open the table (the default; see `playtester table -h`)")
     demo = sub.add_parser("demo", help="play a headless demo game and print its log")
-    demo.add_argument("--seed", type=int, default=1)
+    demo.add_argument("--seed", type=_seed, default=1)
     demo.add_argument("--deck", action="append", type=Path, help="a deck list (give two)")
     demo.add_argument("--goldfish", action="store_true", help="the second player is a goldfish")
     demo.add_argument("--format", choices=("standard", "g", "premium"), default="standard")
@@ -57,9 +145,13 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     gui = not argv or argv[0] == "table" or (argv[0].startswith("-") and argv[0] not in HELP)
     if gui:
+        table = argv[1:] if argv and argv[0] == "table" else argv
+        problem = check_table(table)
+        if problem is not None:
+            return _fail(problem)
         from playtester.ui.app import run
 
-        return run(argv[1:] if argv and argv[0] == "table" else argv)
+        return run(table)
     parser = build_parser()
     args = parser.parse_args(argv)
     func: Callable[[argparse.Namespace], int] | None = getattr(args, "func", None)

@@ -100,7 +100,8 @@ class Recording:
         children: dict[int, list[tuple[Any, ...]]] = {}
         for row in rows:
             types = zip(row, _STEP_TYPES, strict=True)
-            if not all(isinstance(value, kind) for value, kind in types) or row[0] < 1:
+            readable = all(isinstance(value, kind) for value, kind in types)
+            if not readable or row[0] < 1 or not {row[5], row[6], row[7]} <= {0, 1}:
                 raise RecordingDamaged(self.id, f"step {row[0]!r} is not readable")
             children.setdefault(row[1], []).append(row)
         out: list[tuple[StepInfo, str]] = []
@@ -113,9 +114,11 @@ class Recording:
                 )
                 out.append((info, row[11]))
                 todo.append(node)
-        if children:
-            parent, orphans = min(children.items())
-            raise RecordingDamaged(self.id, f"step {orphans[0][0]} follows a missing step {parent}")
+        if children:  # steps not reached from the start: their parent is missing, or a loop
+            nodes = {row[0] for row in rows}
+            parent = min(children, key=lambda p: (p in nodes, p))
+            problem = f"follows a missing step {parent}" if parent not in nodes else "is cut off"
+            raise RecordingDamaged(self.id, f"step {children[parent][0][0]} {problem}")
         if len({info.node for info, _ in out}) != len(out):
             raise RecordingDamaged(self.id, "a step number is used twice")
         return out
@@ -212,13 +215,15 @@ class Recording:
         game.future = [self._step(n) for n in future]
         return game
 
-    def _step(self, node: int) -> Step:
-        info = self.tree.steps[node]
+    def action(self, node: int) -> Action:
+        """The action of step `node`, read from its notation."""
         try:
-            action = Action.parse(info.action)
+            return Action.parse(self.tree.steps[node].action)
         except NotationError as exc:
             raise RecordingDamaged(self.id, f"step {node}'s action: {exc.reason}") from None
-        return Step(action, self.events(node), info.override)
+
+    def _step(self, node: int) -> Step:
+        return Step(self.action(node), self.events(node), self.tree.steps[node].override)
 
     # -- the live game ----------------------------------------------------------------------
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from playtester.engine import Action, Game
+from playtester.engine import Game
 from playtester.engine.game import Description
 from playtester.engine.registry import rules_for
 from playtester.record.store import RecordingDamaged
@@ -94,8 +94,7 @@ class Replay:
     def describe(self, node: int, viewer: int | None) -> Description:
         """Step `node` as `viewer` may read it (see `Game.describe`); the replay goes there."""
         game = self.goto(node)
-        action = Action.parse(self.recording.step(node).action)
-        return game.describe(action, self.recording.events(node), viewer)
+        return game.describe(self.recording.action(node), self.recording.events(node), viewer)
 
     def forward(self) -> Game | None:
         """One step on along the main continuation (None at the end of the line)."""
