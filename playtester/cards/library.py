@@ -88,9 +88,11 @@ def move_aside(path: Path | str | None = None) -> Path:
     return userdata.move_aside(path)
 
 
-def _damage(path: Path, exc: sqlite3.Error) -> CardDatabaseError:
+def _damage(path: Path, exc: sqlite3.Error | UnicodeDecodeError) -> CardDatabaseError:
     """An SQLite error as a CardDatabaseError: CardLibraryDamaged when the file itself is bad."""
     text = str(exc)
+    if isinstance(exc, UnicodeDecodeError) or "decode to UTF-8" in text:
+        return CardLibraryDamaged(path, "it holds text that is not UTF-8")
     if "not a database" in text or "malformed" in text or "no such" in text:
         return CardLibraryDamaged(path, f"SQLite cannot read it ({text})")
     return CardDatabaseError(path, explain(exc))
@@ -210,7 +212,7 @@ class Library:
                     else:
                         schema.migrate(conn, version, "imported")
             conn.execute(_INFERRED_SQL)
-        except sqlite3.Error as exc:
+        except (sqlite3.Error, UnicodeDecodeError) as exc:
             conn.close()
             raise _damage(self.path, exc) from None
         except BaseException:
@@ -259,7 +261,7 @@ class Library:
         assert self._conn is not None
         try:
             return self._conn.execute(sql, params).fetchall()
-        except sqlite3.Error as exc:
+        except (sqlite3.Error, UnicodeDecodeError) as exc:
             raise _damage(self.path, exc) from None
 
     def _card(self, row: tuple[Any, ...]) -> Card:
@@ -436,7 +438,7 @@ def _transaction(conn: sqlite3.Connection, path: Path) -> Iterator[None]:
                 conn.execute("ROLLBACK")
             raise
         conn.execute("COMMIT")
-    except sqlite3.Error as exc:
+    except (sqlite3.Error, UnicodeDecodeError) as exc:
         raise _damage(path, exc) from None
 
 

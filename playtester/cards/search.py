@@ -146,7 +146,7 @@ class CardSearch:
                 try:
                     rows = self._query(conn, tier, " AND ".join(where), params, limit - len(hits))
                     hits += [Hit(schema.row_card(r[:-2]), r[-2], _split(r[-1])) for r in rows]
-                except (sqlite3.Error, ValueError) as exc:  # checked when opened; damaged since
+                except (sqlite3.Error, ValueError) as exc:  # a damaged file (UnicodeDecodeError...)
                     raise CardDatabaseError(self.library, f"a search failed: {exc}") from None
                 if len(hits) >= limit:
                     break

@@ -58,8 +58,8 @@ class Recording:
         self.store = store
         self.id = int(row["id"])
         self.title = str(row["title"])
-        self.meta: dict[str, Any] = self._object(row["meta"], "its details")
-        self.start: dict[str, Any] = self._object(row["start"], "its start position")
+        self.meta: dict[str, Any] = self._object(row["meta"], "its details are")
+        self.start: dict[str, Any] = self._object(row["start"], "its start position is")
         self.created = int(row["created"]) if isinstance(row["created"], int) else 0
         self.status = str(row["status"])
         self.tree = Tree()
@@ -91,7 +91,7 @@ class Recording:
         except _UNREADABLE:
             value = None
         if not isinstance(value, dict):
-            raise RecordingDamaged(self.id, f"{what} are not readable")
+            raise RecordingDamaged(self.id, f"{what} not readable")
         return value
 
     def _step_rows(self, rows: list[tuple[Any, ...]]) -> list[tuple[StepInfo, str]]:

@@ -128,9 +128,12 @@ def move_aside(path: Path) -> Path:
     return _move_aside(path)
 
 
-def _failure(path: Path | None, exc: sqlite3.Error) -> LibraryError:
+def _failure(path: Path | None, exc: sqlite3.Error | UnicodeDecodeError) -> LibraryError:
     """An SQLite error as a LibraryError: LibraryDamaged when the file itself is bad."""
     text = str(exc)
+    if isinstance(exc, UnicodeDecodeError) or "decode to UTF-8" in text:
+        where = path if path is not None else "(in memory)"
+        return LibraryDamaged(Path(where), "it holds text that is not UTF-8")
     if path is not None and ("not a database" in text or "malformed" in text):
         return LibraryDamaged(path, f"it is not a database, or its pages are broken ({text})")
     if "disk is full" in text:
@@ -178,7 +181,7 @@ class Store:
         except LibraryError:
             self.db.close()
             raise
-        except sqlite3.Error as exc:
+        except (sqlite3.Error, UnicodeDecodeError) as exc:
             self.db.close()
             raise _failure(path, exc) from None
 
@@ -245,7 +248,7 @@ class Store:
         """The rows of a query; LibraryError (LibraryDamaged for a bad file) if SQLite fails."""
         try:
             return self.db.execute(sql, params).fetchall()
-        except sqlite3.Error as exc:
+        except (sqlite3.Error, UnicodeDecodeError) as exc:
             raise _failure(self.path, exc) from None
 
     def _named(self, sql: str, params: Any = ()) -> list[dict[str, Any]]:
@@ -254,7 +257,7 @@ class Store:
             cursor = self.db.execute(sql, params)
             names = [d[0] for d in cursor.description]
             return [dict(zip(names, row, strict=True)) for row in cursor.fetchall()]
-        except sqlite3.Error as exc:
+        except (sqlite3.Error, UnicodeDecodeError) as exc:
             raise _failure(self.path, exc) from None
 
     def atomic(self) -> Any:
