@@ -1,8 +1,9 @@
 """Positions: any Vanguard board as a readable JSON document, and per-player views of it.
 
-The format is documented in docs/position-format.md. A position holds at most MAX_CARDS cards
-and MAX_ACCEL Accel circles per player, and its numbers stay within the limits below (a
-document that breaks one is refused with a PositionError naming it).
+The format is documented in docs/position-format.md. A position holds at most MAX_CARDS cards,
+MAX_MODIFIERS power and critical changes and MAX_ACCEL Accel circles per player, and its numbers
+stay within the limits below (a document that breaks one is refused with a PositionError naming
+it).
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from playtester.games.vanguard.gifts import MAX_ACCEL
 from playtester.games.vanguard.markers import marker_kind
 
 MAX_CARDS = 1000  # two decks, their G zones and every marker come to under 200
+MAX_MODIFIERS = 1000  # power and critical changes in one position
 MAX_TURN = 100_000
 MAX_SEED = 2**63 - 1  # seeds and the random counter: SQLite's largest integer
 MAX_CHECKS = 99  # drives and damage of one battle
@@ -218,6 +220,8 @@ class _Reader:
         for k, mod in enumerate(
             _expect(item.get("modifiers", []), list, f"{path}.modifiers", "a list")
         ):
+            if len(state.modifiers) >= MAX_MODIFIERS:
+                raise PositionError(path, f"a position holds at most {MAX_MODIFIERS} changes")
             state.modifiers.append(self.modifier(card_id, mod, f"{path}.modifiers[{k}]"))
 
     def face_down(self, item: dict[str, Any], path: str) -> bool:
