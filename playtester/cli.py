@@ -53,12 +53,21 @@ def _read_decks(paths: list[Path], utf8_only: bool = False) -> list[str]:
     texts = []
     for path in paths:
         text, notes = read_deck_file(path)
-        if notes and utf8_only:
-            raise DeckError([f"{path}: {notes[0]}; the table reads deck lists in UTF-8 only"])
+        if utf8_only and (notes or not _is_utf8(path)):
+            problem = "the table reads deck lists in UTF-8 only, and this one is not"
+            raise DeckError([f"{path}: {problem} (`playtester deck check` reads it)"])
         for note in notes:
             print(f"note: {path}: {note}", file=sys.stderr)
         texts.append(text)
     return texts
+
+
+def _is_utf8(path: Path) -> bool:
+    try:
+        path.read_bytes().decode("utf-8")
+    except UnicodeDecodeError:
+        return False
+    return True
 
 
 def _problem(exc: Exception) -> str:
@@ -90,10 +99,7 @@ def _demo(args: argparse.Namespace) -> int:
 def check_table(argv: list[str]) -> str | None:
     """Why the table cannot start with these arguments, in a sentence, or None. Checked before
     the window opens: a saved game that does not open, deck lists that cannot be played, a
-    window size that is not one."""
-    from playtester.engine import Game
-    from playtester.engine.errors import DeckError
-    from playtester.record.savegame import SaveFileError, load
+    window size that is not one. (Only what is given is imported: start-up stays quick.)"""
     from playtester.ui.app import parse
 
     args = parse(argv)
@@ -107,16 +113,22 @@ def check_table(argv: list[str]) -> str | None:
             )
     if args.seed is not None and not 0 <= args.seed <= MAX_SEED:
         return f"--seed {args.seed}: a seed is from 0 to {MAX_SEED}"
-    try:
-        if args.open is not None:
+    if args.open is not None:
+        from playtester.record.savegame import SaveFileError, load
+
+        try:
             load(args.open)
-        if args.deck:
+        except SaveFileError as exc:
+            return f"cannot open the saved game {exc}"
+    if args.deck:
+        from playtester.engine import Game
+        from playtester.engine.errors import DeckError
+
+        try:
             texts = _read_decks(args.deck, utf8_only=True)
             Game.new(format=args.format, decks=texts, seed=args.seed or 0)
-    except SaveFileError as exc:
-        return f"cannot open the saved game {exc}"
-    except (DeckError, OSError) as exc:
-        return _problem(exc)
+        except (DeckError, OSError) as exc:
+            return _problem(exc)
     return None
 
 

@@ -124,6 +124,7 @@ def test_table_open_a_save_whose_turn_is_too_large(
         (bytes(range(256)) * 10, "binary data"),
         (b"4x Nobody Knows This Card\n", 'unknown card "Nobody Knows This Card"'),
         ("4x Piston Kn\u00f6ght Ferrum\n".encode("cp1252"), "UTF-8 only"),
+        ("4x Piston Knight Ferrum\n".encode("utf-16"), "UTF-8 only"),
     ],
 )
 def test_table_and_demo_with_a_bad_deck(
