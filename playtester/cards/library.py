@@ -25,7 +25,7 @@ from typing import Any
 
 from playtester import userdata
 from playtester.cards import db, schema
-from playtester.cards.schema import CardDatabaseError, explain
+from playtester.cards.schema import CardDatabaseError, CardLibraryDamaged, explain
 from playtester.engine.cards import MAX_NAME, Card
 
 __all__ = [
@@ -56,23 +56,9 @@ _UPSERT = (
 )
 
 
-_FTS_TABLES = ("cards_fts", "cards_fts_data", "cards_fts_idx", "cards_fts_docsize",
-               "cards_fts_config")  # fmt: skip
-_FTS_TRIGGERS = ("cards_ai", "cards_ad", "cards_au")
-
-
 def library_path() -> Path:
     """Where the user's library lives: `library.db` in the user's data folder."""
     return userdata.home() / "library.db"
-
-
-class CardLibraryDamaged(CardDatabaseError):
-    """The user's card library is damaged (SQLite finds it so, or a table, column, index or
-    trigger is missing); it is left as it is, and `move_aside(path)` sets it aside."""
-
-    def __init__(self, path: Path, problem: str) -> None:
-        super().__init__(path, problem)
-        self.args = (f"your card library {path} is damaged: {problem}",)
 
 
 def move_aside(path: Path | str | None = None) -> Path:
@@ -96,37 +82,6 @@ def _damage(path: Path, exc: sqlite3.Error | UnicodeDecodeError) -> CardDatabase
     if "not a database" in text or "malformed" in text or "no such" in text:
         return CardLibraryDamaged(path, f"SQLite cannot read it ({text})")
     return CardDatabaseError(path, explain(exc))
-
-
-def _check(conn: sqlite3.Connection, path: Path) -> int | None:
-    """The schema version of a library file, after checking that nothing in it is damaged;
-    None for a new, empty file."""
-    found = conn.execute("PRAGMA quick_check(5)").fetchall()
-    if found != [("ok",)]:
-        raise CardLibraryDamaged(path, f"SQLite finds it damaged ({found[0][0]})")
-    try:
-        version = schema.read_version(conn, path)
-    except CardDatabaseError as exc:
-        raise CardLibraryDamaged(path, exc.problem) from None
-    if version is None:
-        return None
-    schema.check_version(version, path)  # newer: refused, but not damaged
-    if version < schema.SCHEMA_VERSION:
-        return version  # migrated (from a copy kept aside) when opened
-    try:
-        schema.check_columns(conn, path)
-    except CardDatabaseError as exc:
-        raise CardLibraryDamaged(path, exc.problem) from None
-    have = {row[0] for row in conn.execute("SELECT name FROM sqlite_master")}
-    if "cards_fts" not in have:
-        raise CardLibraryDamaged(path, "its search index cards_fts is missing")
-    for name in (*_FTS_TABLES, *_FTS_TRIGGERS):
-        if name not in have:
-            raise CardLibraryDamaged(path, f"its search index is incomplete ({name} is missing)")
-    imported = conn.execute("SELECT EXISTS (SELECT 1 FROM cards WHERE source = 'imported')")
-    if "inferred" not in have and imported.fetchone()[0]:  # it held what was inferred
-        raise CardLibraryDamaged(path, "its inferred table is missing")
-    return version
 
 
 @dataclass(frozen=True)
@@ -200,7 +155,7 @@ class Library:
         except sqlite3.Error as exc:
             raise CardDatabaseError(self.path, explain(exc)) from None
         try:
-            version = _check(conn, self.path)
+            version = schema.check_library(conn, self.path)
             if version is not None and version < schema.SCHEMA_VERSION:
                 # keep the old file as it was, in case the user wants it back
                 shutil.copy2(self.path, self.path.with_name(f"{self.path.name}.v{version}.bak"))

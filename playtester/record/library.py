@@ -30,8 +30,8 @@ from playtester.record.store import (
     Store,
     dumps,
 )
-from playtester.record.store import move_aside as _move_aside
 from playtester.userdata import home
+from playtester.userdata import move_aside as _move_aside
 
 __all__ = [
     "Library",

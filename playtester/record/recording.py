@@ -35,11 +35,6 @@ from playtester.record.seek import SNAPSHOT_EVERY, Replay
 from playtester.record.store import RecordingDamaged, Store, dumps
 from playtester.record.tree import StepInfo, Tree, Variation
 
-# the types of a `steps` row: node, parent, rank, ply, action, override, actor, auto, t, turn,
-# phase, events
-_STEP_TYPES: tuple[type | tuple[type, ...], ...] = (
-    int, int, int, int, str, int, int, int, int, int, (str, type(None)), str
-)  # fmt: skip
 _UNREADABLE = (ValueError, TypeError, KeyError, IndexError, RecursionError)
 
 
@@ -65,7 +60,7 @@ class Recording:
         self.tree = Tree()
         self._events_json: dict[int, str] = {}
         self._events: dict[int, tuple[Event, ...]] = {}
-        for info, events in self._step_rows(store.step_rows(self.id)):
+        for info, events in store.steps(self.id):
             self.tree.add(info)
             self._events_json[info.node] = events
         self.snapshot_nodes = store.snapshot_nodes(self.id)
@@ -93,35 +88,6 @@ class Recording:
         if not isinstance(value, dict):
             raise RecordingDamaged(self.id, f"{what} not readable")
         return value
-
-    def _step_rows(self, rows: list[tuple[Any, ...]]) -> list[tuple[StepInfo, str]]:
-        """The steps as stored, each parent before its children and siblings in rank order;
-        RecordingDamaged for a row that does not read back or a step whose parent is missing."""
-        children: dict[int, list[tuple[Any, ...]]] = {}
-        for row in rows:
-            types = zip(row, _STEP_TYPES, strict=True)
-            readable = all(isinstance(value, kind) for value, kind in types)
-            if not readable or row[0] < 1 or not {row[5], row[6], row[7]} <= {0, 1}:
-                raise RecordingDamaged(self.id, f"step {row[0]!r} is not readable")
-            children.setdefault(row[1], []).append(row)
-        out: list[tuple[StepInfo, str]] = []
-        todo = [0]
-        while todo:
-            for row in sorted(children.pop(todo.pop(), []), key=lambda r: r[2]):
-                node, parent, _rank, ply, action, override, actor, auto, t, turn, phase = row[:11]
-                info = StepInfo(
-                    node, parent, ply, action, bool(override), actor, bool(auto), t, turn, phase
-                )
-                out.append((info, row[11]))
-                todo.append(node)
-        if children:  # steps not reached from the start: their parent is missing, or a loop
-            nodes = {row[0] for row in rows}
-            parent = min(children, key=lambda p: (p in nodes, p))
-            problem = f"follows a missing step {parent}" if parent not in nodes else "is cut off"
-            raise RecordingDamaged(self.id, f"step {children[parent][0][0]} {problem}")
-        if len({info.node for info, _ in out}) != len(out):
-            raise RecordingDamaged(self.id, "a step number is used twice")
-        return out
 
     def _replay_journal(self) -> None:
         """Where the live cursor stands and what redo would bring back, from the journal."""

@@ -9,8 +9,8 @@ last commits. The layout is versioned in `info.schema_version`; a newer file is 
 A file is checked when it is opened (`PRAGMA quick_check`, then every table and column this
 layout expects): a damaged one raises LibraryDamaged, naming the file and what is wrong, and is
 never changed; a missing table is made again only in a library that holds nothing.
-`move_aside` renames a damaged file so that a new library can start. Reading a damaged row
-raises RecordingDamaged; both are LibraryErrors.
+(`library.move_aside` renames a damaged file so that a new library can start.) Reading a
+damaged row raises RecordingDamaged; both are LibraryErrors.
 
 Tables (every one keyed by `recording`):
 - `recordings`: one row per recording: title, meta, start position, status, cursor summary.
@@ -34,7 +34,6 @@ from typing import Any
 from sqlite_utils import Database
 
 from playtester.record.tree import StepInfo
-from playtester.userdata import move_aside as _move_aside
 
 SCHEMA_VERSION = 1
 FILE_NAME = "recordings.db"
@@ -96,6 +95,11 @@ _TABLES: dict[str, tuple[dict[str, type], tuple[str, ...]]] = {
     ),
     "info": ({"key": str, "value": str}, ("key",)),
 }
+# the types of a `steps` row: node, parent, rank, ply, action, override, actor, auto, t, turn,
+# phase, events
+_STEP_TYPES: tuple[type | tuple[type, ...], ...] = (
+    int, int, int, int, str, int, int, int, int, int, (str, type(None)), str
+)  # fmt: skip
 _PER_RECORDING = ("steps", "journal", "snapshots", "annotations", "annotation_edits")
 
 
@@ -122,18 +126,11 @@ class RecordingDamaged(LibraryError):
         self.problem = problem
 
 
-def move_aside(path: Path) -> Path:
-    """Rename a damaged library (closed first) to `recordings.damaged-YYYYmmdd-HHMMSS.db`, with
-    its -wal and -shm files; returns the new path. OSError if it cannot be renamed."""
-    return _move_aside(path)
-
-
 def _failure(path: Path | None, exc: sqlite3.Error | UnicodeDecodeError) -> LibraryError:
     """An SQLite error as a LibraryError: LibraryDamaged when the file itself is bad."""
     text = str(exc)
-    if isinstance(exc, UnicodeDecodeError) or "decode to UTF-8" in text:
-        where = path if path is not None else "(in memory)"
-        return LibraryDamaged(Path(where), "it holds text that is not UTF-8")
+    if path is not None and (isinstance(exc, UnicodeDecodeError) or "decode to UTF-8" in text):
+        return LibraryDamaged(path, "it holds text that is not UTF-8")
     if path is not None and ("not a database" in text or "malformed" in text):
         return LibraryDamaged(path, f"it is not a database, or its pages are broken ({text})")
     if "disk is full" in text:
@@ -143,6 +140,11 @@ def _failure(path: Path | None, exc: sqlite3.Error | UnicodeDecodeError) -> Libr
 
 def dumps(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+def _quoted(name: str) -> str:
+    """A name as SQL reads it, whatever a damaged file calls its tables."""
+    return '"' + name.replace('"', '""') + '"'
 
 
 def _check_version(path: Path, value: Any) -> None:
@@ -191,7 +193,7 @@ class Store:
         if found != [("ok",)]:
             raise LibraryDamaged(path, f"SQLite finds it damaged ({found[0][0]})")
         tables = {
-            name: {row[1] for row in self.db.execute(f'PRAGMA table_info("{name}")')}
+            name: {row[1] for row in self.db.execute(f"PRAGMA table_info({_quoted(name)})")}
             for (name,) in self.db.execute("SELECT name FROM sqlite_master WHERE type='table'")
         }
         if "info" in tables and "value" in tables["info"] and "key" in tables["info"]:
@@ -217,10 +219,9 @@ class Store:
             if name != "info"
         )
         if missing and held:  # never make a table again, empty, in a library that has games
-            what = f"its {missing[0]} table is" if len(missing) == 1 else "its tables"
-            if len(missing) > 1:
-                what += f" {', '.join(missing)} are"
-            raise LibraryDamaged(path, f"{what} missing")
+            if len(missing) == 1:
+                raise LibraryDamaged(path, f"its {missing[0]} table is missing")
+            raise LibraryDamaged(path, f"its tables {', '.join(missing)} are missing")
 
     def _create(self) -> None:
         with self.db.atomic():
@@ -244,21 +245,22 @@ class Store:
     def close(self) -> None:
         self.db.close()
 
-    def _read(self, sql: str, params: Any = ()) -> list[tuple[Any, ...]]:
-        """The rows of a query; LibraryError (LibraryDamaged for a bad file) if SQLite fails."""
+    def _query(self, sql: str, params: Any = ()) -> tuple[list[str], list[tuple[Any, ...]]]:
+        """The column names and rows of a query; LibraryError (LibraryDamaged for a bad file)
+        if SQLite cannot read them."""
         try:
-            return self.db.execute(sql, params).fetchall()
+            cursor = self.db.execute(sql, params)
+            return [d[0] for d in cursor.description or ()], cursor.fetchall()
         except (sqlite3.Error, UnicodeDecodeError) as exc:
             raise _failure(self.path, exc) from None
 
+    def _read(self, sql: str, params: Any = ()) -> list[tuple[Any, ...]]:
+        return self._query(sql, params)[1]
+
     def _named(self, sql: str, params: Any = ()) -> list[dict[str, Any]]:
         """The rows of a query as dicts by column name."""
-        try:
-            cursor = self.db.execute(sql, params)
-            names = [d[0] for d in cursor.description]
-            return [dict(zip(names, row, strict=True)) for row in cursor.fetchall()]
-        except (sqlite3.Error, UnicodeDecodeError) as exc:
-            raise _failure(self.path, exc) from None
+        names, rows = self._query(sql, params)
+        return [dict(zip(names, row, strict=True)) for row in rows]
 
     def atomic(self) -> Any:
         return self.db.atomic()
@@ -337,12 +339,39 @@ class Store:
 
     # -- rows of one recording ------------------------------------------------------------
 
-    def step_rows(self, recording: int) -> list[tuple[Any, ...]]:
-        return self._read(
+    def steps(self, recording: int) -> list[tuple[StepInfo, str]]:
+        """The steps of a recording with their events (JSON text), each parent before its
+        children and siblings in rank order; RecordingDamaged for a row that does not read
+        back, or a step whose parent is missing."""
+        rows = self._read(
             "SELECT node, parent, rank, ply, action, override, actor, auto, t, turn, phase,"
             " events FROM steps WHERE recording = ? ORDER BY node",
             [recording],
         )
+        children: dict[int, list[tuple[Any, ...]]] = {}
+        for row in rows:
+            readable = all(map(isinstance, row, _STEP_TYPES))
+            if not readable or row[0] < 1 or not {row[5], row[6], row[7]} <= {0, 1}:
+                raise RecordingDamaged(recording, f"step {row[0]!r} is not readable")
+            children.setdefault(row[1], []).append(row)
+        out: list[tuple[StepInfo, str]] = []
+        todo = [0]
+        while todo:
+            for row in sorted(children.pop(todo.pop(), []), key=lambda r: r[2]):
+                node, parent, _rank, ply, action, override, actor, auto, t, turn, phase = row[:11]
+                info = StepInfo(
+                    node, parent, ply, action, bool(override), actor, bool(auto), t, turn, phase
+                )
+                out.append((info, row[11]))
+                todo.append(node)
+        if children:  # steps not reached from the start: their parent is missing, or a loop
+            nodes = {row[0] for row in rows}
+            parent = min(children, key=lambda p: (p in nodes, p))
+            problem = f"follows a missing step {parent}" if parent not in nodes else "is cut off"
+            raise RecordingDamaged(recording, f"step {children[parent][0][0]} {problem}")
+        if len({info.node for info, _ in out}) != len(out):
+            raise RecordingDamaged(recording, "a step number is used twice")
+        return out
 
     def journal_rows(self, recording: int) -> list[tuple[Any, ...]]:
         return self._read(
