@@ -215,6 +215,9 @@ def test_cards_search_says_what_is_wrong_and_cards_move_aside_moves_it(
     assert code == 1 and out == "" and err.count("\n") == 1
     assert "its search index cards_fts is missing" in err
     assert "playtester cards move-aside" in err
+    deck = Path(__file__).resolve().parents[1] / "assets" / "decks" / "brasswork-covenant.txt"
+    code, out, _ = run(capsys, "deck", "check", str(deck))
+    assert code == 1 and "cards_fts is missing" in out and "playtester cards move-aside" in out
     code, out, err = run(capsys, "cards", "move-aside")
     assert code == 0 and err == "" and "library.damaged-" in out
     code, out, err = run(capsys, "cards", "search", "alpha")

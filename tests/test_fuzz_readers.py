@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import copy
 import json
+import os
 import sqlite3
 from pathlib import Path
 from typing import Any
@@ -33,8 +34,9 @@ from playtester.record.printer import print_lines
 from playtester.record.sample import play_recorded
 from tests.positions import key_paths
 
+# FUZZ=2000 runs every fuzz test longer, to look for new failures
 FAST = settings(
-    max_examples=int(__import__("os").environ.get("FUZZ", 60)),
+    max_examples=int(os.environ.get("FUZZ", 60)),
     deadline=None,
     suppress_health_check=[HealthCheck.function_scoped_fixture],
 )

@@ -121,9 +121,13 @@ def _fail(message: str) -> int:
     return 1
 
 
-def _failed(exc: CardDatabaseError) -> int:
+def explain(exc: CardDatabaseError) -> str:
     """A card database error in one sentence; for a damaged library, how to set it aside."""
-    return _fail(f"{exc}; {MOVE_ASIDE}" if isinstance(exc, CardLibraryDamaged) else str(exc))
+    return f"{exc}; {MOVE_ASIDE}" if isinstance(exc, CardLibraryDamaged) else str(exc)
+
+
+def _failed(exc: CardDatabaseError) -> int:
+    return _fail(explain(exc))
 
 
 def _import(args: argparse.Namespace) -> int:

@@ -17,6 +17,7 @@ from typing import Any
 from playtester.cards.decklist import ResolvedDeck, parse_deck, read_deck_file, resolve_deck
 from playtester.cards.library import close_names, find_card
 from playtester.cards.schema import CardDatabaseError
+from playtester.commands.cards import explain
 from playtester.engine.cards import TRIGGERS, Card
 from playtester.engine.errors import DeckError
 from playtester.games.vanguard.deck import FORMATS, Deck, deck_problems
@@ -52,7 +53,7 @@ def _load(path: Path) -> tuple[ResolvedDeck | None, list[str]]:
     except OSError as exc:
         return None, [f"cannot read {path}: {exc.strerror or exc}"]
     except CardDatabaseError as exc:
-        return None, [str(exc)]
+        return None, [explain(exc)]
     except DeckError as exc:
         return None, list(exc.problems)
 
