@@ -84,7 +84,8 @@ def _deck_header(size: int) -> str:
 
 def _deck_unknown(size: int) -> str:
     lines = [f"4x Unknown Card Number {i}" for i in range(size // 27)]
-    return "\n".join(lines)[:size]
+    text = "\n".join(lines)[:size]
+    return text[: text.rfind("\n")]  # whole lines only
 
 
 def _read_deck(text: str) -> str:
