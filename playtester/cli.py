@@ -15,6 +15,8 @@ from collections.abc import Callable
 from importlib import import_module
 from pathlib import Path
 
+from playtester.commands import MAX_INTEGER, whole
+
 # Modules that add subcommands; each has `register(subparsers) -> None`.
 COMMAND_MODULES = (
     "playtester.commands.deck",
@@ -25,23 +27,12 @@ COMMAND_MODULES = (
 
 
 HELP = ("-h", "--help")
-MAX_SEED = 2**63 - 1
 WINDOW = (200, 16384)  # the smallest and largest width or height of the window, in pixels
 
 
 def _fail(message: str) -> int:
     print(f"playtester: {message}", file=sys.stderr)
     return 1
-
-
-def _seed(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
-    if not 0 <= value <= MAX_SEED:
-        raise argparse.ArgumentTypeError(f"a seed from 0 to {MAX_SEED}, not {text}")
-    return value
 
 
 def _read_decks(paths: list[Path], utf8_only: bool = False) -> list[str]:
@@ -111,8 +102,8 @@ def check_table(argv: list[str]) -> str | None:
                 f"--size {args.size}: a window size is WIDTHxHEIGHT in pixels, each from"
                 f" {low} to {high}, such as 1400x900"
             )
-    if args.seed is not None and not 0 <= args.seed <= MAX_SEED:
-        return f"--seed {args.seed}: a seed is from 0 to {MAX_SEED}"
+    if args.seed is not None and not 0 <= args.seed <= MAX_INTEGER:
+        return f"--seed {args.seed}: a seed is from 0 to {MAX_INTEGER}"
     if args.open is not None:
         from playtester.record.savegame import SaveFileError, load
 
@@ -137,7 +128,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     sub.add_parser("table", help="open the table (the default; see `playtester table -h`)")
     demo = sub.add_parser("demo", help="play a headless demo game and print its log")
-    demo.add_argument("--seed", type=_seed, default=1)
+    demo.add_argument("--seed", type=whole(0, MAX_INTEGER), default=1)
     demo.add_argument("--deck", action="append", type=Path, help="a deck list (give two)")
     demo.add_argument("--goldfish", action="store_true", help="the second player is a goldfish")
     demo.add_argument("--format", choices=("standard", "g", "premium"), default="standard")

@@ -178,7 +178,7 @@ def test_huge_numbers_name_no_recording(capsys: pytest.CaptureFixture[str]) -> N
     one_sentence(code, err, f"no recording {HUGE}")
     with pytest.raises(SystemExit):
         main(["replay", "export", HUGE, "out.json"])
-    assert "no recording has the number" in capsys.readouterr().err
+    assert "argument ID: a number from 1 to" in capsys.readouterr().err
 
 
 def test_replay_import_of_a_huge_turn(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:

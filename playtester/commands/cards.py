@@ -24,6 +24,7 @@ from playtester.cards.library import (
 )
 from playtester.cards.schema import CardDatabaseError
 from playtester.cards.search import search
+from playtester.commands import whole
 from playtester.engine.cards import GIFTS, KINDS, TRIGGERS, Card
 
 SHOWN_SKIPS = 20
@@ -32,21 +33,6 @@ MOVE_ASIDE = (
     "`playtester cards move-aside` sets it aside (renamed, nothing is deleted) and starts an"
     " empty one"
 )
-
-
-def _whole(low: int, high: int) -> Any:
-    """An argparse type: a whole number from `low` to `high`, said in words when it is not."""
-
-    def read(text: str) -> int:
-        try:
-            value = int(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
-        if not low <= value <= high:
-            raise argparse.ArgumentTypeError(f"a number from {low} to {high:,}, not {text}")
-        return value
-
-    return read
 
 
 def register(subparsers: Any) -> None:
@@ -60,13 +46,13 @@ def register(subparsers: Any) -> None:
     imp.set_defaults(func=_import)
     find = sub.add_parser("search", help="search bundled and library cards")
     find.add_argument("query", nargs="?", default="", help="words or the start of words")
-    find.add_argument("--grade", type=_whole(0, 99))
+    find.add_argument("--grade", type=whole(0, 99))
     find.add_argument("--clan", help="a clan, or the start of its name")
     find.add_argument("--kind", choices=KINDS)
     find.add_argument("--trigger", choices=[*TRIGGERS, "any", "none"])
-    find.add_argument("--power-min", type=_whole(0, MAX_INT))
-    find.add_argument("--power-max", type=_whole(0, MAX_INT))
-    find.add_argument("--limit", type=_whole(1, 100_000), default=50)
+    find.add_argument("--power-min", type=whole(0, MAX_INT))
+    find.add_argument("--power-max", type=whole(0, MAX_INT))
+    find.add_argument("--limit", type=whole(1, 100_000), default=50)
     find.add_argument("--game", default="vanguard")
     find.set_defaults(func=_search)
     aside = sub.add_parser(

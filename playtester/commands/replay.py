@@ -23,6 +23,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from playtester.commands import MAX_INTEGER, whole
 from playtester.record.library import (
     Library,
     LibraryDamaged,
@@ -65,7 +66,7 @@ def register(subparsers: Any) -> None:
     show.add_argument("--line", type=int, metavar="STEP", help="the line through this step")
     show.set_defaults(func=_print)
     export = sub.add_parser("export", help="write a library recording to a portable file")
-    export.add_argument("id", type=_recording_id, metavar="ID")
+    export.add_argument("id", type=whole(1, MAX_ID), metavar="ID")
     export.add_argument("file", type=Path, metavar="FILE")
     export.set_defaults(func=_export)
     load = sub.add_parser("import", help="add a recording file to the session library")
@@ -83,33 +84,12 @@ def register(subparsers: Any) -> None:
     lesson.set_defaults(func=_lesson)
     sample = sub.add_parser("sample", help="write an annotated example recording")
     sample.add_argument("file", type=Path, metavar="FILE")
-    sample.add_argument("--seed", type=_seed, default=3)
+    sample.add_argument("--seed", type=whole(0, MAX_INTEGER), default=3)
     sample.set_defaults(func=_sample)
     aside = sub.add_parser(
         "move-aside", help="rename a damaged recordings library so that a new one starts"
     )
     aside.set_defaults(func=_move_aside)
-
-
-def _recording_id(text: str) -> int:
-    """A recording's number as the command line gives it."""
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a recording number: {text!r}") from None
-    if not 1 <= value <= MAX_ID:
-        raise argparse.ArgumentTypeError(f"no recording has the number {text}")
-    return value
-
-
-def _seed(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
-    if not 0 <= value <= MAX_ID:
-        raise argparse.ArgumentTypeError(f"a seed from 0 to {MAX_ID}, not {text}")
-    return value
 
 
 def _usage(parser: argparse.ArgumentParser) -> int:
