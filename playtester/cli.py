@@ -1,16 +1,21 @@
 """The `playtester` command. With no command (or `table`) it opens the table.
 
 Each part of the program adds its own subcommands through a `register(subparsers)` function
-that sets `func` on its parsers; `func(args)` returns the exit status.
+that sets `func` on its parsers; `func(args)` returns the exit status. Bad input (a missing or
+unreadable file, a deck that cannot be played, a window size that is not one) is said in one
+sentence on stderr with a non-zero exit, and for the table before its window opens.
 """
 
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from collections.abc import Callable
 from importlib import import_module
 from pathlib import Path
+
+from playtester.commands import MAX_INTEGER, whole
 
 # Modules that add subcommands; each has `register(subparsers) -> None`.
 COMMAND_MODULES = (
@@ -22,14 +27,100 @@ COMMAND_MODULES = (
 
 
 HELP = ("-h", "--help")
+WINDOW = (200, 16384)  # the smallest and largest width or height of the window, in pixels
+
+
+def _fail(message: str) -> int:
+    print(f"playtester: {message}", file=sys.stderr)
+    return 1
+
+
+def _read_decks(paths: list[Path], utf8_only: bool = False) -> list[str]:
+    """The texts of deck list files (notes on their encoding go to stderr); OSError or
+    DeckError when one cannot be read. `utf8_only`: a file in another encoding is refused."""
+    from playtester.cards.decklist import read_deck_file
+    from playtester.engine.errors import DeckError
+
+    texts = []
+    for path in paths:
+        text, notes = read_deck_file(path)
+        if utf8_only and (notes or not _is_utf8(path)):
+            problem = "the table reads deck lists in UTF-8 only, and this one is not"
+            raise DeckError([f"{path}: {problem} (`playtester deck check` reads it)"])
+        for note in notes:
+            print(f"note: {path}: {note}", file=sys.stderr)
+        texts.append(text)
+    return texts
+
+
+def _is_utf8(path: Path) -> bool:
+    try:
+        path.read_bytes().decode("utf-8")
+    except UnicodeDecodeError:
+        return False
+    return True
+
+
+def _problem(exc: Exception) -> str:
+    """A reader's error as one sentence."""
+    from playtester.engine.errors import DeckError
+
+    if isinstance(exc, DeckError):
+        return "; ".join(exc.problems)
+    if isinstance(exc, OSError):
+        return f"{exc.filename}: {exc.strerror or exc}" if exc.filename else str(exc)
+    return str(exc)
 
 
 def _demo(args: argparse.Namespace) -> int:
-    from playtester.demo import play
+    from playtester.demo import deck_title, play
+    from playtester.engine.errors import DeckError
 
-    for line in play(seed=args.seed, decks=args.deck, goldfish=args.goldfish, format=args.format):
-        print(line)
+    try:
+        decks = _read_decks(args.deck) if args.deck else None
+        names = [deck_title(path) for path in args.deck or ()][:2]
+        lines = play(args.seed, decks, goldfish=args.goldfish, format=args.format, names=names)
+        for line in lines:
+            print(line)
+    except (DeckError, OSError) as exc:
+        return _fail(_problem(exc))
     return 0
+
+
+def check_table(argv: list[str]) -> str | None:
+    """Why the table cannot start with these arguments, in a sentence, or None. Checked before
+    the window opens: a saved game that does not open, deck lists that cannot be played, a
+    window size that is not one. (Only what is given is imported: start-up stays quick.)"""
+    from playtester.ui.app import parse
+
+    args = parse(argv)
+    if args.size:
+        size = re.fullmatch(r"([0-9]{1,6})x([0-9]{1,6})", args.size.strip().lower())
+        low, high = WINDOW
+        if size is None or not all(low <= int(n) <= high for n in size.groups()):
+            return (
+                f"--size {args.size}: a window size is WIDTHxHEIGHT in pixels, each from"
+                f" {low} to {high}, such as 1400x900"
+            )
+    if args.seed is not None and not 0 <= args.seed <= MAX_INTEGER:
+        return f"--seed {args.seed}: a seed is from 0 to {MAX_INTEGER}"
+    if args.open is not None:
+        from playtester.record.savegame import SaveFileError, load
+
+        try:
+            load(args.open)
+        except SaveFileError as exc:
+            return f"cannot open the saved game {exc}"
+    if args.deck:
+        from playtester.engine import Game
+        from playtester.engine.errors import DeckError
+
+        try:
+            texts = _read_decks(args.deck, utf8_only=True)
+            Game.new(format=args.format, decks=texts, seed=args.seed or 0)
+        except (DeckError, OSError) as exc:
+            return _problem(exc)
+    return None
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -37,7 +128,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     sub.add_parser("table", help="open the table (the default; see `playtester table -h`)")
     demo = sub.add_parser("demo", help="play a headless demo game and print its log")
-    demo.add_argument("--seed", type=int, default=1)
+    demo.add_argument("--seed", type=whole(0, MAX_INTEGER), default=1)
     demo.add_argument("--deck", action="append", type=Path, help="a deck list (give two)")
     demo.add_argument("--goldfish", action="store_true", help="the second player is a goldfish")
     demo.add_argument("--format", choices=("standard", "g", "premium"), default="standard")
@@ -64,9 +155,13 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     gui = not argv or argv[0] == "table" or (argv[0].startswith("-") and argv[0] not in HELP)
     if gui:
+        table = argv[1:] if argv and argv[0] == "table" else argv
+        problem = check_table(table)
+        if problem is not None:
+            return _fail(problem)
         from playtester.ui.app import run
 
-        return run(argv[1:] if argv and argv[0] == "table" else argv)
+        return run(table)
     parser = build_parser()
     args = parser.parse_args(argv)
     func: Callable[[argparse.Namespace], int] | None = getattr(args, "func", None)

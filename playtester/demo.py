@@ -6,27 +6,39 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from playtester.engine import Game
+from playtester.engine.errors import DeckError
 from playtester.engine.events import Note
 from playtester.games.vanguard import bot
 from playtester.resources import demo_decks
 
 
+def deck_title(path: Path) -> str:
+    """A player's name from a deck list's file name: `brasswork-covenant.txt` plays as
+    "Brasswork Covenant"."""
+    return path.stem.replace("-", " ").title()
+
+
 def play(
     seed: int = 1,
-    decks: list[Path] | None = None,
+    decks: list[str] | None = None,
     max_actions: int = 5000,
     goldfish: bool = False,
     format: str = "standard",
+    names: list[str] | None = None,
 ) -> Iterator[str]:
     """Play a whole game with the bot on both sides (or against a goldfish, which only rides
-    up and passes) and yield the lines of its log."""
-    paths = decks or demo_decks(format)[:2]
-    if len(paths) < 2:
-        raise SystemExit("need two deck lists; none found in assets/decks")
-    names = [p.stem.replace("-", " ").title() for p in paths[:2]]
+    up and passes) and yield the lines of its log. `decks`: two deck lists' texts (default:
+    the first two demo decks of the format). DeckError if they cannot be played."""
+    if decks is None:
+        paths = demo_decks(format)[:2]
+        names = [deck_title(p) for p in paths]
+        texts = [p.read_text(encoding="utf-8") for p in paths]
+    else:
+        names, texts = list(names or ("Player 1", "Player 2")), decks
+    if len(texts) != 2:
+        raise DeckError([f"a demo game needs two deck lists (--deck twice), got {len(texts)}"])
     if goldfish:
         names[1] = "Goldfish"
-    texts = [p.read_text(encoding="utf-8") for p in paths[:2]]
     game = Game.new(format=format, decks=texts, seed=seed, names=names)
     state = game.state
     first = state.vars["first"]

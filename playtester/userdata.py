@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import sys
 import tempfile
+from datetime import datetime
 from pathlib import Path
 
 APP = "playtester"
@@ -75,3 +76,21 @@ def cache_dir(*parts: str) -> Path:
     path = base.joinpath(*parts)
     path.mkdir(parents=True, exist_ok=True)
     return path
+
+
+def move_aside(path: Path, now: datetime | None = None) -> Path:
+    """Rename a damaged data file (a library) to `NAME.damaged-YYYYmmdd-HHMMSS.EXT`, with its
+    SQLite `-wal` and `-shm` files, so that a new one can start; nothing is deleted. Returns
+    the new path. The file must be closed first; OSError if it cannot be renamed."""
+    stamp = (now or datetime.now()).strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.stem}.damaged-{stamp}{path.suffix}")
+    count = 1
+    while any(Path(f"{target}{end}").exists() for end in ("", "-wal", "-shm")):
+        count += 1
+        target = path.with_name(f"{path.stem}.damaged-{stamp}-{count}{path.suffix}")
+    path.rename(target)
+    for end in ("-wal", "-shm"):  # the journal belongs with its file, under the new name
+        journal = Path(f"{path}{end}")
+        if journal.exists():
+            journal.rename(Path(f"{target}{end}"))
+    return target

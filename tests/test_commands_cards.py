@@ -159,7 +159,8 @@ def test_a_damaged_library_is_reported_not_a_traceback(capsys: pytest.CaptureFix
     default_library().path.write_bytes(b"not sqlite at all " * 200)
     for argv in (["cards", "import", str(CSV)], ["cards", "search", "x"], ["card", "show", "x"]):
         code, _, err = run(capsys, *argv)
-        assert code == 1 and "cannot read the card database" in err and "library.db" in err
+        assert code == 1 and "your card library" in err and "library.db" in err
+        assert "is damaged" in err and "playtester cards move-aside" in err
 
 
 def test_card_show_gives_grade_0_and_trigger_power(capsys: pytest.CaptureFixture[str]) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import unicodedata
 from collections import Counter
 from pathlib import Path
 
@@ -16,7 +17,7 @@ from playtester.cards.decklist import (
     parse_deck,
     resolve_deck,
 )
-from playtester.engine.cards import Card
+from playtester.engine.cards import Card, name_problem
 from playtester.engine.errors import DeckError
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -266,6 +267,8 @@ def test_format_deck_rejects_what_it_cannot_write() -> None:
 def _is_name(name: str) -> bool:
     return (
         name == name.strip()
+        and name_problem(name) is None
+        and unicodedata.normalize("NFC", name) == name
         and not name[0].isdigit()
         and not name.startswith(("#", "//", "-"))
         and not name.endswith(":")

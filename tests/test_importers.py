@@ -188,7 +188,10 @@ def test_unicode_encodings_are_detected(library: Library, encoding: str) -> None
 def test_latin1_file_is_read_with_a_note(library: Library) -> None:
     report = import_bytes("name,grade\nÉclair Wyvern,2\n".encode("latin-1"), "old.csv", library)
     assert report.added == 1
-    assert report.notes == ["the file is not UTF-8; it was read as Windows-1252 (Latin-1)"]
+    assert report.notes == [
+        "the file is not UTF-8 (line 2 is not); it was read as Windows-1252 (Latin-1),"
+        " so check its accented letters"
+    ]
     assert library.lookup("vanguard", "Éclair Wyvern") is not None
 
 

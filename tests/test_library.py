@@ -225,9 +225,10 @@ def test_a_damaged_file_is_named_and_left_alone(tmp_path: Path, content: bytes) 
         lambda: Library(path).add_cards([OWL]),
         lambda: db.CardDatabase(path).all_cards("vanguard"),
     ):
-        with pytest.raises(CardDatabaseError, match="cannot read the card database") as caught:
+        with pytest.raises(CardDatabaseError, match=r"card database|card library") as caught:
             read()
         assert str(path) in str(caught.value)
+        assert "cannot read" in str(caught.value) or "is damaged" in str(caught.value)
     assert path.read_bytes() == content
 
 

@@ -225,5 +225,5 @@ def test_a_library_from_a_newer_version_is_refused(tmp_path: Path) -> None:
 def test_a_damaged_library_file_is_a_clear_error(tmp_path: Path) -> None:
     path = tmp_path / "r.db"
     path.write_bytes(b"this is not a database" * 100)
-    with pytest.raises(LibraryError, match="cannot open the session library"):
+    with pytest.raises(LibraryError, match=r"the recordings library .* is damaged"):
         Library(path)

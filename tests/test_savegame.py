@@ -49,10 +49,10 @@ def test_overrides_are_saved_and_replayed(tmp_path: Path) -> None:
     [
         (b"", "not JSON"),
         (b'{"kind": "playtester-game", "version": 1, "start": {', "not JSON (line 1"),
-        (b"\xff\xfe\x00garbage", "not a text file"),
+        (b"\xff\xfe\x00garbage", "not UTF-8 text"),
         (b"[]", "not a playtester saved game"),
         (b'{"kind": "playtester-game", "version": 9}', "newer playtester"),
-        (b'{"kind": "playtester-game", "version": 1, "start": {"players": []}}', "start position"),
+        (b'{"kind": "playtester-game", "version": 1, "start": {"players": []}}', "start.players"),
     ],
 )
 def test_bad_files_are_refused_with_a_reason(tmp_path: Path, content: bytes, fragment: str) -> None:

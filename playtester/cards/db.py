@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from playtester.cards.schema import SELECT_COLUMNS, CardDatabaseError, open_readonly, row_card
-from playtester.engine.cards import Card
+from playtester.engine.cards import MAX_NAME, Card
 
 __all__ = [
     "CardDatabase",
@@ -67,7 +67,7 @@ class CardDatabase:
     def close_names(self, game: str, name: str, n: int = 3) -> list[str]:
         """Up to `n` card names that look like `name`, best first (to suggest for a typo)."""
         key = loose_key(name)
-        if not key:
+        if not key or len(key) > MAX_NAME:  # no card has a name that long: nothing is close
             return []
         scored: list[tuple[float, str]] = []
         for card in self._load(game).cards:
@@ -103,7 +103,10 @@ class CardDatabase:
             raise CardDatabaseError(path, str(exc)) from None
         finally:
             conn.close()
-        cards = tuple(row_card(row) for row in rows)
+        try:
+            cards = tuple(row_card(row) for row in rows)
+        except ValueError as exc:
+            raise CardDatabaseError(path, str(exc)) from None
         loose: dict[str, Card] = {}
         for card in cards:
             loose.setdefault(loose_key(card.name), card)

@@ -7,23 +7,40 @@ just `Name` (one copy). A set number may follow the count (`4x BT01/001EN Name`)
 every other section (Grade 3, Triggers, Main Deck, First Vanguard, Starter...) the main deck; the
 first card under `First Vanguard:` or `Starter:` is the first vanguard. `#` and `//` start
 comment lines, and ` // ...` ends a line with a comment.
+
+A deck list is at most MAX_DECK_CHARS characters and a card name at most `MAX_NAME`; names are
+read in their composed form (NFC), and a name holding an invisible or direction-changing
+character is refused (it could pass for another card). Every pattern here runs in linear time.
 """
 
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 
-from playtester.engine.cards import Card
+from playtester.engine.cards import Card, name_problem
 from playtester.engine.errors import DeckError
 
-__all__ = ["DeckLine", "DeckList", "ResolvedDeck", "format_deck", "parse_deck", "resolve_deck"]
+__all__ = [
+    "MAX_DECK_CHARS",
+    "DeckLine",
+    "DeckList",
+    "ResolvedDeck",
+    "format_deck",
+    "parse_deck",
+    "read_deck_file",
+    "resolve_deck",
+]
 
 Lookup = Callable[[str, str], Card | None]
 Suggest = Callable[[str, str], list[str]]
 
 MAX_COUNT = 99
+MAX_DECK_CHARS = 1_000_000  # a real deck list is a few thousand
+MAX_SUGGESTED = 10  # unknown names that get "did you mean" suggestions (each takes a search)
 MAIN, G_ZONE = "main", "g_zone"
 G_ZONE_HEADERS = frozenset({"gzone", "gdeck", "generationzone"})
 FIRST_VANGUARD_HEADERS = frozenset({"firstvanguard", "starter", "startingvanguard"})
@@ -32,8 +49,7 @@ _LINE_BREAK = re.compile(r"\r\n|\r|\n")
 _COMMENT = re.compile(r"\s//")  # the last one on a line starts a trailing comment
 _COUNT = re.compile(r"-?\s*(?:([0-9]+)\s*[xX\u00d7]?|[xX\u00d7]([0-9]+))\s+(\S.*)")
 _BULLET = re.compile(r"-\s+(\S.*)")
-_HEADER = re.compile(r"(.*?)\s*(?:\(\s*[0-9]+\s*\))?\s*:\s*(?:\(\s*[0-9]+\s*\)|[0-9]+)?")
-_BRACKET_NUMBER = re.compile(r"\s*\[([A-Za-z0-9/-]*)\]\Z")
+_BRACKET_NUMBER = re.compile(r"\[([A-Za-z0-9/-]*)\]\Z")
 _LEADING_NUMBER = re.compile(r"([A-Z0-9][A-Z0-9-]*/[A-Z0-9]+)\s+(\S.*)")
 _NUMBER = re.compile(r"[A-Za-z0-9/-]*")
 
@@ -71,6 +87,30 @@ class ResolvedDeck:
     first_vanguard: Card | None
 
 
+def _without_count(text: str, bare: bool) -> str:
+    """`text` without a count at its end: `(8)`, or (if `bare`) `8`; stripped."""
+    text = text.rstrip()
+    if text.endswith(")"):
+        opening = text.rfind("(")
+        inside = text[opening + 1 : -1].strip()
+        if opening >= 0 and inside.isascii() and inside.isdigit():
+            return text[:opening].rstrip()
+    elif bare:
+        digits = len(text) - len(text.rstrip("0123456789"))
+        if digits:
+            return text[:-digits].rstrip()
+    return text
+
+
+def _header(line: str) -> str | None:
+    """The label of a section header line (`Grade 3:`, `Grade 3: (8)`, `Grade 3 (8):`), else
+    None. Written without a regular expression: the natural one backtracks in cubic time."""
+    text = _without_count(line, bare=True)
+    if not text.endswith(":"):
+        return None
+    return _without_count(text[:-1], bare=False)
+
+
 def _header_key(label: str) -> str:
     return "".join(ch for ch in label.casefold() if ch.isalnum())
 
@@ -82,7 +122,7 @@ def _strip_comment(text: str) -> str:
 
 def _split_number(rest: str) -> tuple[str, str]:
     """(name, set number) of what follows the count."""
-    bracket = _BRACKET_NUMBER.search(rest)
+    bracket = _BRACKET_NUMBER.search(rest) if rest.endswith("]") else None
     if bracket and rest[: bracket.start()].strip():
         return rest[: bracket.start()].strip(), bracket[1]
     leading = _LEADING_NUMBER.fullmatch(rest)
@@ -100,8 +140,28 @@ def _count(digits: str) -> int | None:
     return value if value <= MAX_COUNT else None
 
 
+def read_deck_file(path: Path) -> tuple[str, list[str]]:
+    """The text of a deck list file and notes on how it was read (an encoding other than
+    UTF-8); OSError when it cannot be read, DeckError when it is too large or not text."""
+    from playtester.cards.importers import CardImportError, decode
+
+    if path.stat().st_size > 4 * MAX_DECK_CHARS:  # four bytes per character at most
+        raise DeckError([f"{path} is too large for a deck list"])
+    try:
+        return decode(path.read_bytes(), str(path))
+    except CardImportError as exc:
+        raise DeckError([f"cannot read {path}: {exc.problem}"]) from None
+
+
 def parse_deck(text: str) -> DeckList:
     """Read a pasted deck list; raise DeckError listing every unreadable line ("line N: ...")."""
+    if len(text) > MAX_DECK_CHARS:
+        raise DeckError(
+            [
+                f"the deck list is {len(text):,} characters long; a deck list has at most"
+                f" {MAX_DECK_CHARS:,}"
+            ]
+        )
     deck = DeckList()
     problems: list[str] = []
     section = MAIN
@@ -125,14 +185,19 @@ def parse_deck(text: str) -> DeckList:
                 problems.append(f'line {number}: cannot read "{line}" (expected "4x Card Name")')
                 continue
             count, rest = 1, bullet[1]
-        elif header := _HEADER.fullmatch(line):
-            key = _header_key(header[1])
+        elif (label := _header(line)) is not None:
+            key = _header_key(label)
             section = G_ZONE if key in G_ZONE_HEADERS else MAIN
             under_first_vanguard = key in FIRST_VANGUARD_HEADERS
             continue
         else:
             count, rest = 1, line
         name, set_number = _split_number(rest)
+        name = unicodedata.normalize("NFC", name)
+        problem = name_problem(name)
+        if problem is not None:
+            problems.append(f"line {number}: {problem}")
+            continue
         entry = DeckLine(count, name, set_number, section, number)
         if section == G_ZONE:
             deck.g_zone.append(entry)
@@ -147,6 +212,9 @@ def parse_deck(text: str) -> DeckList:
 
 
 def _format_line(entry: DeckLine) -> str:
+    problem = name_problem(entry.name)
+    if problem is not None:
+        raise ValueError(problem)
     if not _NUMBER.fullmatch(entry.number):
         raise ValueError(f"set number {entry.number!r} cannot be written in a deck list")
     text = f"{entry.count}x {entry.name}"
@@ -212,14 +280,18 @@ def resolve_deck(
         lookup = library.find_card
         suggest = suggest or library.close_names
     problems: list[str] = []
+    unknown = 0
 
     def expand(entries: list[DeckLine]) -> list[Card]:
+        nonlocal unknown
         cards: list[Card] = []
         for entry in entries:
             card = lookup(game, entry.name)
             if card is None:
                 where = f"line {entry.line}: " if entry.line else ""
-                hint = _did_you_mean(suggest(game, entry.name) if suggest else [])
+                unknown += 1
+                asked = suggest is not None and unknown <= MAX_SUGGESTED
+                hint = _did_you_mean(suggest(game, entry.name) if asked and suggest else [])
                 problems.append(f'{where}unknown card "{entry.name}"{hint}')
             else:
                 cards += [card] * entry.count

@@ -12,9 +12,19 @@ import re
 from typing import Any
 
 from playtester.cards.library import ImportedCard
-from playtester.engine.cards import GIFTS, SKILLS, TRIGGERS, Card, default_skills
+from playtester.engine.cards import (
+    GIFTS,
+    MAX_NAME,
+    MAX_NUMBER,
+    MAX_TEXT,
+    SKILLS,
+    TRIGGERS,
+    Card,
+    default_skills,
+    name_problem,
+    normal_name,
+)
 
-MAX_NUMBER = 10**9
 CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 _TEXT_FIELDS = ("name", "number", "clan", "race", "text")
 _INT_FIELDS = ("grade", "power", "shield", "critical", "trigger_power")
@@ -27,8 +37,9 @@ TRIGGER_TEXT = re.compile(  # "[Heal] HEAL" (as CGS files print the icon), "Draw
     r"\[(?i:critical|draw|heal|stand|front|over)\]\s*(CRITICAL|DRAW|HEAL|STAND|FRONT|OVER)\b"
     r"|\b((?i:critical|draw|heal|stand|front|over))\s+(?i:trigger)\b"
 )
-_SENTINEL_TEXT = re.compile(r"\[CONT\][^:\n]{0,20}:\s*Sentinel\b|^\s*Sentinel\b", re.I | re.M)
-_GIFT_TEXT = re.compile(r"Imaginary\s+Gift\s*\]?\s*[:\uff1a]\s*(Force|Accel|Protect)\b", re.I)
+# (no pattern here lets two runs of spaces meet: that would take quadratic time on long runs)
+_SENTINEL_TEXT = re.compile(r"\[CONT\][^:\n]{0,20}:\s*Sentinel\b|^[ \t]*Sentinel\b", re.I | re.M)
+_GIFT_TEXT = re.compile(r"Imaginary\s+Gift\s*(?:\]\s*)?[:\uff1a]\s*(Force|Accel|Protect)\b", re.I)
 _NUMBER = re.compile(r"(?:grade\s*)?\+?([0-9]{1,10})", re.IGNORECASE)
 
 
@@ -63,7 +74,11 @@ def _text(raw: dict[str, Any], field: str) -> str:
     if isinstance(value, bool) or not isinstance(value, str | int):
         raise FieldError(field, f"expected text, got {_show(value)}")
     text = str(value).encode("utf-8", "replace").decode("utf-8").strip()
-    return text if field == "text" else " ".join(text.split())
+    limit = MAX_TEXT if field == "text" else MAX_NAME
+    if len(text) > limit:
+        what = "a card text" if field == "text" else f"the {field}"
+        raise FieldError(field, f"{what} has at most {limit:,} characters, this one {len(text):,}")
+    return text if field == "text" else normal_name(text)
 
 
 def _int(raw: dict[str, Any], field: str) -> int | None:
@@ -120,8 +135,9 @@ def record_card(raw: dict[str, Any], where: str, game: str) -> ImportedCard:
     name = _text(raw, "name")
     if not name:
         raise FieldError("name", "every card needs a name")
-    if CONTROL.search(name) or len(name) > 200:
-        raise FieldError("name", "a name must be one line of at most 200 characters")
+    problem = name_problem(name)
+    if problem is not None:
+        raise FieldError("name", problem)
     inferred: list[str] = []
     text = CONTROL.sub("", _text(raw, "text"))
     kind, trigger_unit = _kind(raw)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -32,6 +33,7 @@ from playtester.cards.library import default_library as _default_library
 
 __all__ = [
     "MAX_BYTES",
+    "MAX_COLUMNS",
     "CardImportError",
     "FieldError",
     "card_from_fields",
@@ -42,6 +44,7 @@ __all__ = [
 ]
 
 MAX_BYTES = 64 * 1024 * 1024
+MAX_COLUMNS = 1000  # of a CSV file; a card has about twenty fields
 _CGS_KEYS = {"effect", "type", "productname", "image_url"}
 _BOMS = (
     (b"\xef\xbb\xbf", "utf-8-sig"),
@@ -89,10 +92,22 @@ def decode(data: bytes, source: str = "data") -> tuple[str, list[str]]:
                 continue
         assert text is not None  # latin-1 decodes anything
         if not encoding.startswith("utf"):
-            notes.append("the file is not UTF-8; it was read as Windows-1252 (Latin-1)")
+            notes.append(
+                f"the file is not UTF-8 (line {_first_bad_line(data)} is not);"
+                " it was read as Windows-1252 (Latin-1), so check its accented letters"
+            )
     if "\x00" in text or len(CONTROL.findall(text[:65536])) > 8:
         raise CardImportError(source, "it holds binary data, not card text (JSON or CSV)")
     return text, notes
+
+
+def _first_bad_line(data: bytes) -> int:
+    """The line of the first byte that is not UTF-8."""
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        return data.count(b"\n", 0, exc.start) + 1
+    return 0
 
 
 def read_cards(
@@ -165,7 +180,8 @@ def _json_records(text: str, source: str, report: ImportReport) -> list[tuple[st
 def _csv_records(text: str, source: str, report: ImportReport) -> list[tuple[str, dict[str, Any]]]:
     first = text.lstrip("\r\n\ufeff").split("\n", 1)[0]
     delimiter = max(",;\t", key=lambda d: (first.count(d), d == ","))
-    reader = csv.reader(io.StringIO(text.removeprefix("\ufeff")), delimiter=delimiter)
+    # strict: a quote that never closes is an error, not the rest of the file read as one value
+    reader = csv.reader(io.StringIO(text.removeprefix("\ufeff")), delimiter=delimiter, strict=True)
     records: list[tuple[str, dict[str, Any]]] = []
     unknown: set[str] = set()
     header: list[str] | None = None
@@ -176,17 +192,7 @@ def _csv_records(text: str, source: str, report: ImportReport) -> list[tuple[str
             if not any(cell.strip() for cell in row):
                 continue
             if header is None:
-                header = [ALIASES.get(field_key(cell), field_key(cell)) for cell in row]
-                if "name" not in header:
-                    shown = first if len(first) <= 60 else first[:57] + "..."
-                    raise CardImportError(
-                        source,
-                        "neither JSON nor CSV with a header row naming the card fields"
-                        f" (a CSV needs a `name` column; its first line is {shown!r})",
-                    )
-                doubled = sorted({h for h in header if h and header.count(h) > 1})
-                if doubled:
-                    raise CardImportError(source, f"the header names {doubled[0]!r} twice")
+                header = _csv_header(row, first, source)
                 continue
             if len(row) > len(header) and any(cell.strip() for cell in row[len(header) :]):
                 report.skipped.append(
@@ -194,13 +200,52 @@ def _csv_records(text: str, source: str, report: ImportReport) -> list[tuple[str
                 )
                 continue
             record = {h: cell for h, cell in zip(header, row, strict=False) if h}
+            if "\n" in record.get("name", "") or "\r" in record.get("name", ""):
+                raise CardImportError(
+                    source,
+                    f"{where}: the name runs on to line {line - 1}, so a quote in it is not"
+                    " closed where it should be; nothing was imported",
+                )
             records.append((where, field_values(record, unknown)))
     except csv.Error as exc:
-        raise CardImportError(source, f"line {line}: not readable as CSV ({exc})") from None
+        raise CardImportError(source, _csv_problem(line, str(exc))) from None
     if header is None:
         raise CardImportError(source, "the file has no header row")
     _note_unknown(unknown, report)
     return records
+
+
+def _csv_header(row: list[str], first: str, source: str) -> list[str]:
+    """The field names of a CSV header row; CardImportError when it cannot be one."""
+    if len(row) > MAX_COLUMNS:
+        raise CardImportError(
+            source,
+            f"its header has {len(row):,} columns; a card file has at most {MAX_COLUMNS:,} columns",
+        )
+    header = [ALIASES.get(field_key(cell), field_key(cell)) for cell in row]
+    if "name" not in header:
+        shown = first if len(first) <= 60 else first[:57] + "..."
+        raise CardImportError(
+            source,
+            "neither JSON nor CSV with a header row naming the card fields"
+            f" (a CSV needs a `name` column; its first line is {shown!r})",
+        )
+    doubled = [h for h, n in Counter(header).items() if h and n > 1]
+    if doubled:
+        raise CardImportError(source, f"the header names {min(doubled)!r} twice")
+    return header
+
+
+def _csv_problem(line: int, error: str) -> str:
+    """A CSV reader's error as a sentence naming the line where the record began."""
+    if "unexpected end of data" in error or "expected after" in error:
+        return (
+            f"line {line}: a quote opens a value here that is not closed where it should be"
+            f" ({error}); nothing was imported"
+        )
+    if "field larger than field limit" in error:
+        return f"line {line}: a value is longer than {csv.field_size_limit():,} characters"
+    return f"line {line}: not readable as CSV ({error})"
 
 
 def _note_unknown(unknown: set[str], report: ImportReport) -> None:

@@ -5,6 +5,10 @@ which fields of an imported card were inferred rather than read. The file is cre
 write, uses WAL so a search can read while an import writes, and every write is one transaction:
 an import that fails part way leaves the library as it was. A library card shadows a bundled
 card of the same name (the library lookup is registered first).
+
+The file is checked when it is opened (`PRAGMA quick_check`, its tables, columns, search index
+and the triggers that keep the index up to date): a damaged one raises CardLibraryDamaged and is
+never changed; `move_aside` renames it so that a new, empty library can start.
 """
 
 from __future__ import annotations
@@ -17,13 +21,15 @@ from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import Any
 
 from playtester import userdata
 from playtester.cards import db, schema
-from playtester.cards.schema import CardDatabaseError
-from playtester.engine.cards import Card
+from playtester.cards.schema import CardDatabaseError, CardLibraryDamaged, explain
+from playtester.engine.cards import MAX_NAME, Card
 
 __all__ = [
+    "CardLibraryDamaged",
     "ImportReport",
     "ImportedCard",
     "Library",
@@ -34,6 +40,7 @@ __all__ = [
     "find_card",
     "library_path",
     "lookup",
+    "move_aside",
 ]
 
 Progress = Callable[[int, int], None]  # (cards written so far, cards to write)
@@ -52,6 +59,29 @@ _UPSERT = (
 def library_path() -> Path:
     """Where the user's library lives: `library.db` in the user's data folder."""
     return userdata.home() / "library.db"
+
+
+def move_aside(path: Path | str | None = None) -> Path:
+    """Set a damaged card library aside (default: the user's): it is renamed to
+    `library.damaged-YYYYmmdd-HHMMSS.db`, with its -wal and -shm files, and the next write
+    starts a new, empty library. Returns the new path; OSError if it cannot be renamed."""
+    from playtester.cards import search
+
+    path = Path(path) if path is not None else library_path()
+    if _default is not None and _default.path == path:
+        _default.close()
+    search.close_default()
+    return userdata.move_aside(path)
+
+
+def _damage(path: Path, exc: sqlite3.Error | UnicodeDecodeError) -> CardDatabaseError:
+    """An SQLite error as a CardDatabaseError: CardLibraryDamaged when the file itself is bad."""
+    text = str(exc)
+    if isinstance(exc, UnicodeDecodeError) or "decode to UTF-8" in text:
+        return CardLibraryDamaged(path, "it holds text that is not UTF-8")
+    if "not a database" in text or "malformed" in text or "no such" in text:
+        return CardLibraryDamaged(path, f"SQLite cannot read it ({text})")
+    return CardDatabaseError(path, explain(exc))
 
 
 @dataclass(frozen=True)
@@ -118,25 +148,28 @@ class Library:
         if self.path.resolve() == db.bundled_db_path().resolve():
             raise CardDatabaseError(self.path, "the bundled database cannot be used as a library")
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        conn = sqlite3.connect(self.path, timeout=10, isolation_level=None, check_same_thread=False)
         try:
-            version = schema.read_version(conn, self.path)
-            if version is not None:
-                schema.check_version(version, self.path)
+            conn = sqlite3.connect(
+                self.path, timeout=10, isolation_level=None, check_same_thread=False
+            )
+        except sqlite3.Error as exc:
+            raise CardDatabaseError(self.path, explain(exc)) from None
+        try:
+            version = schema.check_library(conn, self.path)
             if version is not None and version < schema.SCHEMA_VERSION:
                 # keep the old file as it was, in case the user wants it back
                 shutil.copy2(self.path, self.path.with_name(f"{self.path.name}.v{version}.bak"))
             conn.execute("PRAGMA journal_mode = WAL")
             if version is None or version < schema.SCHEMA_VERSION:
-                with _transaction(conn):
+                with _transaction(conn, self.path):
                     if version is None:
                         schema.create(conn)
                     else:
                         schema.migrate(conn, version, "imported")
             conn.execute(_INFERRED_SQL)
-        except sqlite3.DatabaseError as exc:
+        except (sqlite3.Error, UnicodeDecodeError) as exc:
             conn.close()
-            raise CardDatabaseError(self.path, schema.explain(exc)) from None
+            raise _damage(self.path, exc) from None
         except BaseException:
             conn.close()
             raise
@@ -162,21 +195,35 @@ class Library:
             conn = self._connection(create=False)
             if conn is None:
                 return {}, {}
-            version = conn.execute("PRAGMA data_version").fetchone()[0]
+            version = self._rows("PRAGMA data_version")[0][0]
             if version != self._seen_version:  # another connection wrote to the file
                 self._cache.clear()
                 self._seen_version = version
             if game not in self._cache:
-                rows = conn.execute(
+                rows = self._rows(
                     f"SELECT {schema.SELECT_COLUMNS} FROM cards WHERE game = ? ORDER BY name",
                     (game,),
-                ).fetchall()
-                exact = {row[1]: schema.row_card(row) for row in rows}
+                )
+                exact = {row[1]: self._card(row) for row in rows}
                 loose: dict[str, Card] = {}
                 for card in exact.values():
                     loose.setdefault(db.loose_key(card.name), card)
                 self._cache[game] = (exact, loose)
             return self._cache[game]
+
+    def _rows(self, sql: str, params: tuple[object, ...] = ()) -> list[tuple[Any, ...]]:
+        """The rows of a query; CardDatabaseError (CardLibraryDamaged for a bad file)."""
+        assert self._conn is not None
+        try:
+            return self._conn.execute(sql, params).fetchall()
+        except (sqlite3.Error, UnicodeDecodeError) as exc:
+            raise _damage(self.path, exc) from None
+
+    def _card(self, row: tuple[Any, ...]) -> Card:
+        try:
+            return schema.row_card(row)
+        except ValueError as exc:
+            raise CardLibraryDamaged(self.path, str(exc)) from None
 
     def lookup(self, game: str, name: str) -> Card | None:
         """The library card with exactly this name, else one matching it ignoring case."""
@@ -194,12 +241,15 @@ class Library:
             conn = self._connection(create=False)
             if conn is None:
                 return None
-            row = conn.execute(
+            rows = self._rows(
                 "SELECT c.source, coalesce(i.fields, '') FROM cards c LEFT JOIN inferred i"
                 " ON i.game = c.game AND i.name = c.name WHERE c.game = ? AND c.name = ?",
                 (game, name),
-            ).fetchone()
-        return None if row is None else (row[0], tuple(f for f in row[1].split(",") if f))
+            )
+        if not rows:
+            return None
+        source, fields = (str(value) for value in rows[0])
+        return source, tuple(f for f in fields.split(",") if f)
 
     # -- writing -----------------------------------------------------------------------------
 
@@ -222,7 +272,7 @@ class Library:
         with self._lock:
             conn = self._connection(create=True)
             assert conn is not None
-            with _transaction(conn):
+            with _transaction(conn, self.path):
                 existing = _existing(conn, {e.card.game for e in entries})
                 batch = _changes(entries, existing, source, report)
                 _write(conn, batch, source, progress)
@@ -243,7 +293,7 @@ class Library:
         with self._lock:
             conn = self._connection(create=True)
             assert conn is not None
-            with _transaction(conn):
+            with _transaction(conn, self.path):
                 conn.execute("DELETE FROM cards WHERE game = ? AND name = ?", (game, card.name))
                 conn.execute("DELETE FROM inferred WHERE game = ? AND name = ?", (game, card.name))
             self._cache.clear()
@@ -331,15 +381,20 @@ def _write(
 
 
 @contextmanager
-def _transaction(conn: sqlite3.Connection) -> Iterator[None]:
-    conn.execute("BEGIN IMMEDIATE")
+def _transaction(conn: sqlite3.Connection, path: Path) -> Iterator[None]:
+    """One transaction: all of it is written, or (on any error) none of it. An SQLite error
+    (a full disk, say) becomes a CardDatabaseError naming the file."""
     try:
-        yield
-    except BaseException:
-        if conn.in_transaction:  # SQLite may already have rolled back (a full disk, say)
-            conn.execute("ROLLBACK")
-        raise
-    conn.execute("COMMIT")
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            yield
+        except BaseException:
+            if conn.in_transaction:  # SQLite may already have rolled back (a full disk, say)
+                conn.execute("ROLLBACK")
+            raise
+        conn.execute("COMMIT")
+    except (sqlite3.Error, UnicodeDecodeError) as exc:
+        raise _damage(path, exc) from None
 
 
 _default: Library | None = None
@@ -374,6 +429,8 @@ def find_card(game: str, name: str) -> Card | None:
 def close_names(game: str, name: str, n: int = 3) -> list[str]:
     """Names close to `name` among library and bundled cards (to suggest for a typo)."""
     key = db.loose_key(name)
+    if len(key) > MAX_NAME:  # no card has a name that long: nothing is close
+        return []
     names = {db.loose_key(card.name): card.name for card in default_library().all_cards(game)}
     near = [k for k in names if key and key in k]
     import difflib  # only when a name is mistyped: it is slow to import

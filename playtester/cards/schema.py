@@ -5,7 +5,7 @@ The bundled `cards.db` (built by `scripts/build_cards_db.py`) and the user's car
 (`library.db`) share this layout, so one search query and one row reader serve both. The file
 records its layout in `meta.schema_version`. An older file is migrated step by step (the
 bundled file, which is never written, is migrated in an in-memory copy); a newer or damaged
-file is refused with a message that names it.
+file is refused with a message that names it (`check_library` looks over a user's library).
 """
 
 from __future__ import annotations
@@ -21,7 +21,9 @@ __all__ = [
     "COLUMNS",
     "SCHEMA_VERSION",
     "CardDatabaseError",
+    "CardLibraryDamaged",
     "card_row",
+    "check_library",
     "create",
     "migrate",
     "open_readonly",
@@ -62,6 +64,15 @@ class CardDatabaseError(RuntimeError):
         super().__init__(f"cannot read the card database {path}: {problem}")
         self.path = path
         self.problem = problem
+
+
+class CardLibraryDamaged(CardDatabaseError):
+    """The user's card library is damaged (SQLite finds it so, or a table, column, index or
+    trigger is missing); it is left as it is, and `library.move_aside(path)` sets it aside."""
+
+    def __init__(self, path: Path, problem: str) -> None:
+        super().__init__(path, problem)
+        self.args = (f"your card library {path} is damaged: {problem}",)
 
 
 def _cards_table_sql(table: str) -> str:
@@ -139,6 +150,8 @@ def explain(exc: sqlite3.Error) -> str:
     text = str(exc)
     if "not a database" in text or "malformed" in text:
         return f"it is not a card database, or it is damaged ({text})"
+    if "disk is full" in text:
+        return "the disk is full (or the file reached its size limit); nothing was written"
     return text
 
 
@@ -192,11 +205,48 @@ def migrate(conn: sqlite3.Connection, version: int, source: str) -> None:
         _set_version(conn, step + 1)
 
 
-def _check_columns(conn: sqlite3.Connection, path: Path) -> None:
+def check_columns(conn: sqlite3.Connection, path: Path) -> None:
+    """Refuse a card table that lacks a column of this layout."""
     have = {row[1] for row in conn.execute('PRAGMA table_info("cards")')}
     missing = [column for column in COLUMNS if column not in have]
     if missing:
         raise CardDatabaseError(path, f"its card table lacks the column(s) {', '.join(missing)}")
+
+
+# the search index's own tables, and the triggers that keep it up to date
+_FTS_PARTS = ("cards_fts_data", "cards_fts_idx", "cards_fts_docsize", "cards_fts_config",
+              "cards_ai", "cards_ad", "cards_au")  # fmt: skip
+
+
+def check_library(conn: sqlite3.Connection, path: Path) -> int | None:
+    """The schema version of a library file, after checking that nothing in it is damaged;
+    None for a new, empty file."""
+    found = conn.execute("PRAGMA quick_check(5)").fetchall()
+    if found != [("ok",)]:
+        raise CardLibraryDamaged(path, f"SQLite finds it damaged ({found[0][0]})")
+    try:
+        version = read_version(conn, path)
+    except CardDatabaseError as exc:
+        raise CardLibraryDamaged(path, exc.problem) from None
+    if version is None:
+        return None
+    check_version(version, path)  # newer: refused, but not damaged
+    if version < SCHEMA_VERSION:
+        return version  # migrated (from a copy kept aside) when opened
+    try:
+        check_columns(conn, path)
+    except CardDatabaseError as exc:
+        raise CardLibraryDamaged(path, exc.problem) from None
+    have = {row[0] for row in conn.execute("SELECT name FROM sqlite_master")}
+    if "cards_fts" not in have:
+        raise CardLibraryDamaged(path, "its search index cards_fts is missing")
+    for name in _FTS_PARTS:
+        if name not in have:
+            raise CardLibraryDamaged(path, f"its search index is incomplete ({name} is missing)")
+    imported = conn.execute("SELECT EXISTS (SELECT 1 FROM cards WHERE source = 'imported')")
+    if "inferred" not in have and imported.fetchone()[0]:  # it held what was inferred
+        raise CardLibraryDamaged(path, "its inferred table is missing")
+    return version
 
 
 def open_readonly(path: Path, source: str = "bundled") -> sqlite3.Connection:
@@ -224,7 +274,7 @@ def open_readonly(path: Path, source: str = "bundled") -> sqlite3.Connection:
             conn = memory
             with conn:
                 migrate(conn, version, source)
-        _check_columns(conn, path)
+        check_columns(conn, path)
     except sqlite3.DatabaseError as exc:
         conn.close()
         raise CardDatabaseError(path, explain(exc)) from None
@@ -260,8 +310,19 @@ def card_row(card: Card, source: str) -> tuple[Any, ...]:
     )
 
 
+_NONE = type(None)
+# the types of a row read with SELECT_COLUMNS, in order
+_ROW_TYPES: tuple[type | tuple[type, ...], ...] = (
+    str, str, str, str, (int, _NONE), int, int, int, str, str, (str, _NONE), int, str,
+    (str, _NONE), int, str,
+)  # fmt: skip
+
+
 def row_card(row: tuple[Any, ...] | sqlite3.Row) -> Card:
-    """The Card of a row read with SELECT_COLUMNS (every column but `source`)."""
+    """The Card of a row read with SELECT_COLUMNS (every column but `source`); ValueError for a
+    row whose values are not of their column's type (a damaged file)."""
+    if len(row) < len(_ROW_TYPES) or not all(map(isinstance, row, _ROW_TYPES)):
+        raise ValueError(f"the card {row[1] if len(row) > 1 else '?'!r} is not readable")
     (game, name, number, kind, grade, power, shield, critical, clan, race) = row[:10]
     trigger, trigger_power, skills, gift, sentinel, text = row[10:16]
     return Card(

@@ -24,9 +24,10 @@ from typing import Any
 
 from playtester.cards import db, schema
 from playtester.cards.library import Library, library_path
+from playtester.cards.schema import CardDatabaseError
 from playtester.engine.cards import KINDS, TRIGGERS, Card
 
-__all__ = ["CardSearch", "Hit", "search"]
+__all__ = ["CardSearch", "Hit", "close_default", "search"]
 
 MAX_WORDS = 12
 _WORD = re.compile(r"[^\W_]+")
@@ -142,8 +143,11 @@ class CardSearch:
                 return []
             hits: list[Hit] = []
             for tier in tiers:
-                rows = self._query(conn, tier, " AND ".join(where), params, limit - len(hits))
-                hits += [Hit(schema.row_card(row[:-2]), row[-2], _split(row[-1])) for row in rows]
+                try:
+                    rows = self._query(conn, tier, " AND ".join(where), params, limit - len(hits))
+                    hits += [Hit(schema.row_card(r[:-2]), r[-2], _split(r[-1])) for r in rows]
+                except (sqlite3.Error, ValueError) as exc:  # a damaged file (UnicodeDecodeError...)
+                    raise CardDatabaseError(self.library, f"a search failed: {exc}") from None
                 if len(hits) >= limit:
                     break
             return hits
@@ -173,6 +177,12 @@ def _split(fields: str) -> tuple[str, ...]:
 
 
 _default: CardSearch | None = None
+
+
+def close_default() -> None:
+    """Close the shared search's files (before the library is moved aside)."""
+    if _default is not None:
+        _default.close()
 
 
 def search(query: str = "", **filters: Any) -> list[Hit]:

@@ -14,12 +14,25 @@ from typing import Any
 
 from playtester.cards import db
 from playtester.cards.importers import CardImportError, FieldError, card_from_fields, import_file
-from playtester.cards.library import close_names, default_library
+from playtester.cards.library import (
+    CardLibraryDamaged,
+    Library,
+    close_names,
+    default_library,
+    library_path,
+    move_aside,
+)
 from playtester.cards.schema import CardDatabaseError
 from playtester.cards.search import search
+from playtester.commands import whole
 from playtester.engine.cards import GIFTS, KINDS, TRIGGERS, Card
 
 SHOWN_SKIPS = 20
+MAX_INT = 10**9  # the largest number a card prints (and a search can ask for)
+MOVE_ASIDE = (
+    "`playtester cards move-aside` sets it aside (renamed, nothing is deleted) and starts an"
+    " empty one"
+)
 
 
 def register(subparsers: Any) -> None:
@@ -33,15 +46,19 @@ def register(subparsers: Any) -> None:
     imp.set_defaults(func=_import)
     find = sub.add_parser("search", help="search bundled and library cards")
     find.add_argument("query", nargs="?", default="", help="words or the start of words")
-    find.add_argument("--grade", type=int)
+    find.add_argument("--grade", type=whole(0, 99))
     find.add_argument("--clan", help="a clan, or the start of its name")
     find.add_argument("--kind", choices=KINDS)
     find.add_argument("--trigger", choices=[*TRIGGERS, "any", "none"])
-    find.add_argument("--power-min", type=int)
-    find.add_argument("--power-max", type=int)
-    find.add_argument("--limit", type=int, default=50)
+    find.add_argument("--power-min", type=whole(0, MAX_INT))
+    find.add_argument("--power-max", type=whole(0, MAX_INT))
+    find.add_argument("--limit", type=whole(1, 100_000), default=50)
     find.add_argument("--game", default="vanguard")
     find.set_defaults(func=_search)
+    aside = sub.add_parser(
+        "move-aside", help="rename a damaged card library so that an empty one starts"
+    )
+    aside.set_defaults(func=_move_aside)
 
     card = subparsers.add_parser("card", help="create, edit, remove or show a custom card")
     sub = card.add_subparsers(dest="card_command", metavar="WHAT")
@@ -90,6 +107,15 @@ def _fail(message: str) -> int:
     return 1
 
 
+def explain(exc: CardDatabaseError) -> str:
+    """A card database error in one sentence; for a damaged library, how to set it aside."""
+    return f"{exc}; {MOVE_ASIDE}" if isinstance(exc, CardLibraryDamaged) else str(exc)
+
+
+def _failed(exc: CardDatabaseError) -> int:
+    return _fail(explain(exc))
+
+
 def _import(args: argparse.Namespace) -> int:
     failed = 0
     for path in args.files:
@@ -104,10 +130,12 @@ def _import(args: argparse.Namespace) -> int:
 
         try:
             report = import_file(path, progress=progress)
-        except (CardImportError, CardDatabaseError) as exc:
+        except CardImportError as exc:
             failed += 1
             print(f"playtester: {exc}", file=sys.stderr)
             continue
+        except CardDatabaseError as exc:
+            return _failed(exc)
         print(report.summary())
         shown = report.skipped if args.all else report.skipped[:SHOWN_SKIPS]
         for skipped in shown:
@@ -142,7 +170,9 @@ def _search(args: argparse.Namespace) -> int:
             power_max=args.power_max,
             limit=args.limit,
         )
-    except (CardDatabaseError, ValueError) as exc:
+    except CardDatabaseError as exc:
+        return _failed(exc)
+    except ValueError as exc:
         return _fail(str(exc))
     if not hits:
         print("no cards found")
@@ -174,7 +204,7 @@ def _save(fields: dict[str, Any], game: str) -> int:
     except FieldError as exc:
         return _fail(f"--{exc.field.replace('_', '-')}: {exc.reason}")
     except CardDatabaseError as exc:
-        return _fail(str(exc))
+        return _failed(exc)
     done = {"added": "added", "updated": "updated"}.get(result, "unchanged:")
     print(f'{done} custom card "{card.name}"')
     print(_line(card, "custom"))
@@ -191,7 +221,7 @@ def _edit(args: argparse.Namespace) -> int:
     try:
         card = default_library().lookup(args.game, args.name) or db.lookup(args.game, args.name)
     except CardDatabaseError as exc:
-        return _fail(str(exc))
+        return _failed(exc)
     if card is None:
         return _unknown(args.game, args.name)
     fields: dict[str, Any] = {**card.to_dict(), "kind": card.kind, **_fields(args)}
@@ -210,7 +240,7 @@ def _remove(args: argparse.Namespace) -> int:
     try:
         removed = default_library().remove(args.game, args.name)
     except CardDatabaseError as exc:
-        return _fail(str(exc))
+        return _failed(exc)
     if removed:
         print(f'removed "{args.name}" from your library')
         return 0
@@ -226,7 +256,7 @@ def _show(args: argparse.Namespace) -> int:
         found = library.source(args.game, card.name) if card is not None else None
         card = card or db.lookup(args.game, args.name)
     except CardDatabaseError as exc:
-        return _fail(str(exc))
+        return _failed(exc)
     if card is None:
         return _unknown(args.game, args.name)
     source, inferred = found or ("bundled", ())
@@ -261,3 +291,26 @@ def _shown_fields(card: Card) -> list[tuple[str, str, str]]:
         ("number", "number", card.number or "-"),
     ]
     return [(key, label, str(value)) for key, label, value in fields]
+
+
+def _move_aside(args: argparse.Namespace) -> int:
+    """Rename the card library, only when it is damaged: a healthy one stays in use."""
+    path = library_path()
+    if not path.exists():
+        return _fail(f"there is no card library at {path}")
+    library = Library(path)
+    try:
+        library.open()
+    except CardLibraryDamaged:
+        pass  # what it is for
+    except CardDatabaseError as exc:
+        return _fail(str(exc))
+    else:
+        library.close()
+        return _fail(f"your card library {path} is not damaged; nothing was moved")
+    try:
+        moved = move_aside(path)
+    except OSError as exc:
+        return _fail(f"cannot rename {path}: {exc.strerror or exc}")
+    print(f"moved the damaged card library to {moved}; an empty one starts with the next card")
+    return 0

@@ -14,10 +14,10 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from playtester.cards.decklist import ResolvedDeck, parse_deck, resolve_deck
-from playtester.cards.importers import CardImportError, decode
+from playtester.cards.decklist import ResolvedDeck, parse_deck, read_deck_file, resolve_deck
 from playtester.cards.library import close_names, find_card
 from playtester.cards.schema import CardDatabaseError
+from playtester.commands.cards import explain
 from playtester.engine.cards import TRIGGERS, Card
 from playtester.engine.errors import DeckError
 from playtester.games.vanguard.deck import Deck, deck_problems
@@ -44,16 +44,17 @@ def _usage(parser: argparse.ArgumentParser) -> int:
 
 
 def _load(path: Path) -> tuple[ResolvedDeck | None, list[str]]:
-    """The deck list's cards, or None and every problem found reading and resolving it."""
+    """The deck list's cards, or None and every problem found reading and resolving it. Notes
+    on how the file was read (an encoding other than UTF-8) are printed to stderr."""
     try:
-        text, _ = decode(path.read_bytes(), str(path))
+        text, notes = read_deck_file(path)
+        for note in notes:
+            print(f"note: {path}: {note}", file=sys.stderr)
         return resolve_deck(parse_deck(text), "vanguard", find_card, close_names), []
     except OSError as exc:
         return None, [f"cannot read {path}: {exc.strerror or exc}"]
-    except CardImportError as exc:
-        return None, [f"cannot read {path}: {exc.problem}"]
     except CardDatabaseError as exc:
-        return None, [str(exc)]
+        return None, [explain(exc)]
     except DeckError as exc:
         return None, list(exc.problems)
 

@@ -7,6 +7,7 @@
 - `replay export ID FILE`, `replay import FILE`: the portable recording file.
 - `replay lesson FILE|ID OUT.html [--chapter NAME] [--pdf OUT.pdf] [--gif OUT.gif]`.
 - `replay sample FILE`: write the annotated worked example (to try everything on).
+- `replay move-aside`: rename a damaged library (nothing is deleted) so that a new one starts.
 
 FILE|ID: a recording file (or an older saved game), or the number of a recording in the
 library (`replay list` shows them).
@@ -16,16 +17,32 @@ from __future__ import annotations
 
 import argparse
 import os
+import sqlite3
 import sys
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from playtester.record.library import Library, LibraryError, RecordingInfo
+from playtester.commands import MAX_INTEGER, whole
+from playtester.record.library import (
+    Library,
+    LibraryDamaged,
+    LibraryError,
+    RecordingInfo,
+    library_path,
+    move_aside,
+)
 from playtester.record.portable import RecordingFileError
-from playtester.record.recording import Recording
+from playtester.record.recording import Recording, RecordingError
+from playtester.record.store import MAX_ID
 
 VIEWS = ("0", "1", "all")
+MOVE_ASIDE = (
+    "`playtester replay move-aside` sets it aside (renamed, nothing is deleted) and starts a new"
+    " one"
+)
+# what a replay command may meet: each is said in one sentence
+FAILURES = (LibraryError, RecordingFileError, RecordingError, OSError, sqlite3.Error)
 
 
 def register(subparsers: Any) -> None:
@@ -49,7 +66,7 @@ def register(subparsers: Any) -> None:
     show.add_argument("--line", type=int, metavar="STEP", help="the line through this step")
     show.set_defaults(func=_print)
     export = sub.add_parser("export", help="write a library recording to a portable file")
-    export.add_argument("id", type=int, metavar="ID")
+    export.add_argument("id", type=whole(1, MAX_ID), metavar="ID")
     export.add_argument("file", type=Path, metavar="FILE")
     export.set_defaults(func=_export)
     load = sub.add_parser("import", help="add a recording file to the session library")
@@ -70,8 +87,12 @@ def register(subparsers: Any) -> None:
     lesson.set_defaults(func=_lesson)
     sample = sub.add_parser("sample", help="write an annotated example recording")
     sample.add_argument("file", type=Path, metavar="FILE")
-    sample.add_argument("--seed", type=int, default=3)
+    sample.add_argument("--seed", type=whole(0, MAX_INTEGER), default=3)
     sample.set_defaults(func=_sample)
+    aside = sub.add_parser(
+        "move-aside", help="rename a damaged recordings library so that a new one starts"
+    )
+    aside.set_defaults(func=_move_aside)
 
 
 def _usage(parser: argparse.ArgumentParser) -> int:
@@ -84,6 +105,17 @@ def _fail(message: str) -> int:
     return 1
 
 
+def _failed(exc: Exception) -> int:
+    """An error in one sentence; for a damaged library, how to set it aside."""
+    if isinstance(exc, LibraryDamaged):
+        return _fail(f"{exc}; {MOVE_ASIDE}")
+    if isinstance(exc, OSError) and exc.filename is not None:
+        return _fail(f"{exc.filename}: {exc.strerror or exc}")
+    if isinstance(exc, sqlite3.Error):
+        return _fail(f"the recordings library cannot be used: {exc}")
+    return _fail(str(exc))
+
+
 def _view(text: str) -> int | None:
     return None if text == "all" else int(text)
 
@@ -91,12 +123,14 @@ def _view(text: str) -> int | None:
 def _open(source: str) -> tuple[Recording, Library]:
     """A recording from a file (kept in memory only) or from the library by number."""
     path = Path(source)
-    if path.exists() or not source.isdigit():
+    if path.exists() or not (source.isascii() and source.isdigit()):
         library = Library(memory=True)
         recording, warnings = library.import_file(path)
         for warning in warnings:
             print(f"warning: {warning}", file=sys.stderr)
         return recording, library
+    if len(source) > len(str(MAX_ID)):
+        raise LibraryError(f"no recording {source} in the recordings library")
     library = Library()
     return library.open(int(source)), library
 
@@ -106,10 +140,15 @@ def _count(n: int, word: str) -> str:
 
 
 def _when(ms: int) -> str:
-    return datetime.fromtimestamp(ms / 1000).strftime("%Y-%m-%d %H:%M")
+    try:
+        return datetime.fromtimestamp(ms / 1000).strftime("%Y-%m-%d %H:%M")
+    except (ValueError, OverflowError, OSError):  # a damaged time
+        return "?"
 
 
 def _state(info: RecordingInfo) -> str:
+    if info.damaged:
+        return "DAMAGED"
     if info.winner is not None:
         name = info.names[info.winner] if info.winner < len(info.names) else f"{info.winner}"
         return f"{name} won"
@@ -120,8 +159,8 @@ def _list(args: argparse.Namespace) -> int:
     try:
         with Library() as library:
             infos = library.recordings()
-    except LibraryError as exc:
-        return _fail(str(exc))
+    except FAILURES as exc:
+        return _failed(exc)
     if not infos:
         print("no recordings yet: every game played at the table is recorded here")
         return 0
@@ -134,7 +173,10 @@ def _list(args: argparse.Namespace) -> int:
         )
     if len(shown) < len(infos):
         print(f"... and {len(infos) - len(shown)} older (--all shows them)")
-    return 0
+    damaged = [info for info in infos if info.damaged]
+    for info in damaged:
+        print(f"playtester replay: recording {info.id} is damaged: {info.damaged}", file=sys.stderr)
+    return 1 if damaged else 0
 
 
 def _print(args: argparse.Namespace) -> int:
@@ -155,8 +197,8 @@ def _print(args: argparse.Namespace) -> int:
         except BrokenPipeError:  # `| head`: the reader has seen enough
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         library.close()
-    except (RecordingFileError, LibraryError) as exc:
-        return _fail(str(exc))
+    except FAILURES as exc:
+        return _failed(exc)
     return 0
 
 
@@ -164,8 +206,8 @@ def _export(args: argparse.Namespace) -> int:
     try:
         with Library() as library:
             library.export(args.id, args.file)
-    except (LibraryError, OSError) as exc:
-        return _fail(str(exc))
+    except FAILURES as exc:
+        return _failed(exc)
     print(f"wrote recording {args.id} to {args.file}")
     return 0
 
@@ -174,8 +216,8 @@ def _import(args: argparse.Namespace) -> int:
     try:
         with Library() as library:
             recording, warnings = library.import_file(args.file)
-    except (RecordingFileError, LibraryError) as exc:
-        return _fail(str(exc))
+    except FAILURES as exc:
+        return _failed(exc)
     for warning in warnings:
         print(f"warning: {warning}", file=sys.stderr)
     print(
@@ -209,8 +251,8 @@ def _lesson(args: argparse.Namespace) -> int:
             )
             print(f"wrote {args.gif}: {count} frames")
         library.close()
-    except (RecordingFileError, LibraryError, LessonError, ValueError, OSError) as exc:
-        return _fail(str(exc))
+    except (*FAILURES, LessonError, ValueError) as exc:
+        return _failed(exc)
     return 0
 
 
@@ -221,10 +263,34 @@ def _sample(args: argparse.Namespace) -> int:
 
     with Library(memory=True) as library:
         recording = annotated_demo(library, args.seed)
-        write_json(args.file, export_document(recording))
+        try:
+            write_json(args.file, export_document(recording))
+        except OSError as exc:
+            return _failed(exc)
     notes, variations = len(recording.notes.listed()), len(recording.variations())
     print(
         f"wrote {args.file}: {_count(len(recording.tree), 'step')},"
         f" {notes} annotated, {_count(variations, 'variation')}"
     )
+    return 0
+
+
+def _move_aside(args: argparse.Namespace) -> int:
+    """Rename the recordings library, only when it is damaged: a healthy one stays in use."""
+    path = library_path()
+    if not path.exists():
+        return _fail(f"there is no recordings library at {path}")
+    try:
+        Library(path).close()
+    except LibraryDamaged:
+        pass  # what it is for
+    except LibraryError as exc:
+        return _failed(exc)
+    else:
+        return _fail(f"the recordings library {path} is not damaged; nothing was moved")
+    try:
+        moved = move_aside(path)
+    except OSError as exc:
+        return _fail(f"cannot rename {path}: {exc.strerror or exc}")
+    print(f"moved the damaged recordings library to {moved}; a new one starts with the next game")
     return 0

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass
 from typing import Any
 
@@ -9,6 +10,14 @@ KINDS = ("unit", "g_unit", "order", "marker")
 TRIGGERS = ("critical", "draw", "heal", "stand")
 SKILLS = ("boost", "intercept", "twin_drive", "triple_drive")
 GIFTS = ("force", "accel", "protect")
+MAX_NAME = 200  # characters of a card name
+MAX_TEXT = 10_000  # characters of a card's text
+MAX_NUMBER = 10**9  # the largest power, shield or other number a card may print
+# categories of characters that draw nothing or change the direction of the text around them:
+# controls, formats (zero-width, bidi), surrogates, private use, line and paragraph separators
+_HIDDEN = frozenset({"Cc", "Cf", "Cs", "Co", "Zl", "Zp"})
+_UNNAMED = {"Cc": "(a control character)", "Cs": "(half of a character)", "Co": "(private use)"}
+_BLANK_LETTERS = frozenset("\u115f\u1160\u3164\uffa0\u2800")  # letters drawn as nothing
 
 
 def default_skills(grade: int | None, kind: str = "unit") -> tuple[str, ...]:
@@ -23,6 +32,31 @@ def default_skills(grade: int | None, kind: str = "unit") -> tuple[str, ...]:
     if grade == 2:
         return ("intercept",)
     return ("twin_drive",)
+
+
+def normal_name(name: str) -> str:
+    """A name as cards are stored: composed characters (NFC), single spaces, no spaces around."""
+    return unicodedata.normalize("NFC", " ".join(name.split()))
+
+
+def describe_char(ch: str) -> str:
+    """A character as "U+202E RIGHT-TO-LEFT OVERRIDE" (the code point and its Unicode name)."""
+    name = unicodedata.name(ch, "") or _UNNAMED.get(unicodedata.category(ch), "(unnamed)")
+    return f"U+{ord(ch):04X} {name}"
+
+
+def name_problem(name: str) -> str | None:
+    """Why `name` cannot name a card, or None: too long, or holding a character that is
+    invisible or turns text around, which would let a name pass for another card's."""
+    if len(name) > MAX_NAME:
+        return f"a card name has at most {MAX_NAME} characters, this one {len(name):,}"
+    for ch in name:
+        if unicodedata.category(ch) in _HIDDEN or ch in _BLANK_LETTERS:
+            return (
+                f"a card name cannot hold {describe_char(ch)}, an invisible character that can"
+                " make a name look like another card's"
+            )
+    return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,10 +173,17 @@ def card_from_dict(data: Any, path: str = "card") -> Card:
         if key in _CHOICES and value not in _CHOICES[key]:
             allowed = ", ".join("null" if c is None else c for c in _CHOICES[key])
             raise PositionError(f"{path}.{key}", f"{value!r} is not one of {allowed}")
+        if isinstance(value, int) and not isinstance(value, bool) and abs(value) > MAX_NUMBER:
+            raise PositionError(f"{path}.{key}", f"a number from -{MAX_NUMBER} to {MAX_NUMBER}")
+        limit = MAX_TEXT if key == "text" else MAX_NAME
+        if isinstance(value, str) and len(value) > limit:
+            raise PositionError(f"{path}.{key}", f"at most {limit:,} characters")
     if "name" not in data or not data["name"].strip():
         raise PositionError(f"{path}.name", "every card needs a name")
     fields = dict(data)
     if "skills" in fields:
+        if len(fields["skills"]) > len(SKILLS):
+            raise PositionError(f"{path}.skills", f"at most {len(SKILLS)} skills")
         for skill in fields["skills"]:
             if skill not in SKILLS:
                 raise PositionError(f"{path}.skills", f"unknown skill {skill!r}")

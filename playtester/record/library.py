@@ -22,10 +22,39 @@ from typing import Any
 from playtester.engine import Game
 from playtester.record.codec import encode_state
 from playtester.record.recording import Recording, now_ms
-from playtester.record.store import FILE_NAME, LibraryError, Store, dumps
+from playtester.record.store import (
+    FILE_NAME,
+    LibraryDamaged,
+    LibraryError,
+    RecordingDamaged,
+    Store,
+    dumps,
+)
 from playtester.userdata import home
+from playtester.userdata import move_aside as _move_aside
 
-__all__ = ["Library", "LibraryError", "RecordingInfo"]
+__all__ = [
+    "Library",
+    "LibraryDamaged",
+    "LibraryError",
+    "RecordingDamaged",
+    "RecordingInfo",
+    "library_path",
+    "move_aside",
+]
+
+
+def library_path() -> Path:
+    """Where the recordings library lives: `recordings.db` in the user's data folder."""
+    return home() / FILE_NAME
+
+
+def move_aside(path: Path | str | None = None) -> Path:
+    """Set a damaged recordings library aside (default: the data folder's): it is renamed to
+    `recordings.damaged-YYYYmmdd-HHMMSS.db`, with its -wal and -shm files, and the next
+    `Library()` starts a new one. Close every Library on it first. Returns the new path;
+    OSError if the file cannot be renamed."""
+    return _move_aside(Path(path) if path is not None else library_path())
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,6 +76,7 @@ class RecordingInfo:
     turn: int  # the turn at the live cursor
     format: str = ""
     decks: tuple[str, ...] = ()  # the decks' names ((): recorded before they were kept)
+    damaged: str = ""  # what is wrong with its stored row ("": nothing)
 
     @property
     def unfinished(self) -> bool:
@@ -61,7 +91,7 @@ class Library:
         if memory:
             self.path: Path | None = None
         else:
-            self.path = Path(path) if path is not None else home() / FILE_NAME
+            self.path = Path(path) if path is not None else library_path()
         self.store = Store(self.path)
         self._open: dict[int, Recording] = {}
 
@@ -193,24 +223,37 @@ class Library:
 
 
 def _info(row: dict[str, Any]) -> RecordingInfo:
-    meta = json.loads(row["meta"])
-    if not isinstance(meta, dict):
-        meta = {}
+    """A list line from a recordings row; a damaged row is listed with what is wrong."""
+    try:
+        meta = json.loads(row["meta"])
+    except (TypeError, ValueError, RecursionError):
+        meta, damaged = {}, "its details (names, mode) are not readable"
+    else:
+        damaged = "" if isinstance(meta, dict) else "its details (names, mode) are not readable"
+        meta = meta if isinstance(meta, dict) else {}
     names, decks = meta.get("names"), meta.get("decks")
+    numbers = {}
+    for key in ("id", "created", "updated", "nodes", "main", "played", "ply", "turn", "winner"):
+        value = row[key]
+        if not isinstance(value, int) and not (key == "winner" and value is None):
+            damaged = damaged or f"its {key} is not a number"
+            value = 0
+        numbers[key] = value
     return RecordingInfo(
-        id=int(row["id"]),
+        id=numbers["id"],
         title=str(row["title"]),
         names=tuple(str(n) for n in names) if isinstance(names, list) else (),
         mode=str(meta.get("mode", "")),
-        created=int(row["created"]),
-        updated=int(row["updated"]),
+        created=numbers["created"],
+        updated=numbers["updated"],
         status=str(row["status"]),
-        winner=None if row["winner"] is None else int(row["winner"]),
-        steps=int(row["nodes"]),
-        main=int(row["main"]),
-        played=int(row["played"]),
-        ply=int(row["ply"]),
-        turn=int(row["turn"]),
+        winner=numbers["winner"],
+        steps=numbers["nodes"],
+        main=numbers["main"],
+        played=numbers["played"],
+        ply=numbers["ply"],
+        turn=numbers["turn"],
         format=str(meta.get("format", "")),
         decks=tuple(str(d) for d in decks) if isinstance(decks, list) else (),
+        damaged=damaged,
     )

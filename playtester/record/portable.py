@@ -17,7 +17,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from playtester.engine import Game, IllegalAction, PositionError
+from playtester.engine import Game, IllegalAction
 from playtester.record import savegame
 from playtester.record.annotations import MAX_TITLE, AnnotationError, from_dict
 from playtester.record.codec import encode_events, encode_state
@@ -84,48 +84,20 @@ def export_document(recording: Recording) -> dict[str, Any]:
 # -- reading --------------------------------------------------------------------------------------
 
 
-def _no_constants(name: str) -> Any:
-    raise ValueError(f"{name} is not allowed in a recording")
-
-
 def parse_bytes(data: bytes) -> Any:
     """JSON from bytes, with a clear RecordingFileError for anything that is not."""
     try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        raise RecordingFileError(
-            f"not UTF-8 text (byte {exc.start}): a recording file is JSON in UTF-8"
-        ) from None
-    try:
-        return json.loads(text, parse_constant=_no_constants)
-    except json.JSONDecodeError as exc:
-        raise RecordingFileError(
-            f"not JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})"
-        ) from None
-    except RecursionError:
-        raise RecordingFileError("not a recording: JSON nested too deeply") from None
-    except ValueError as exc:
+        return savegame.parse_json(data)
+    except savegame.SaveFileError as exc:
         raise RecordingFileError(str(exc)) from None
 
 
 def read_file(path: Path, max_bytes: int = MAX_BYTES) -> Any:
     """The JSON document in a file, refused when too large or not JSON."""
     try:
-        size = path.stat().st_size
-        if size > max_bytes:
-            raise RecordingFileError(
-                f"{path}: {size:,} bytes is too large for a recording (at most {max_bytes:,})"
-            )
-        with path.open("rb") as handle:
-            data = handle.read(max_bytes + 1)
-    except OSError as exc:
-        raise RecordingFileError(f"{path}: {exc.strerror or exc}") from None
-    if len(data) > max_bytes:
-        raise RecordingFileError(f"{path}: too large for a recording (at most {max_bytes:,})")
-    try:
-        return parse_bytes(data)
-    except RecordingFileError as exc:
-        raise RecordingFileError(f"{path}: {exc}") from None
+        return savegame.read_json(path, max_bytes, "a recording")
+    except savegame.SaveFileError as exc:
+        raise RecordingFileError(str(exc)) from None
 
 
 def _expect(value: Any, kind: type | tuple[type, ...], path: str, wanted: str) -> Any:
@@ -290,14 +262,10 @@ def import_document(store: Store, doc: Any) -> tuple[int, list[str]]:
     """Check, replay and store a recording document; returns its id in the library and the
     warnings. Nothing is written unless the whole file is good."""
     plain = check_document(doc)
-    if plain["start"] is None:
-        raise RecordingFileError("start: missing (a recording begins with its start position)")
     try:
-        game = Game.from_position(plain["start"])
-    except PositionError as exc:
-        raise RecordingFileError(f"start.{exc}" if exc.path else f"start: {exc}") from None
-    except (TypeError, ValueError, KeyError, AttributeError) as exc:
-        raise RecordingFileError(f"start: not a position ({exc})") from None
+        game = savegame.start_game(plain["start"])
+    except savegame.SaveFileError as exc:
+        raise RecordingFileError(str(exc)) from None
     for node, notes in plain["annotations"].items():
         unknown = notes.cards() - set(game.state.cards)
         if unknown:

@@ -20,13 +20,22 @@ import time
 from typing import Any
 
 from playtester.engine import Action, Game, IllegalAction, Step
+from playtester.engine.errors import NotationError
 from playtester.engine.events import Event
 from playtester.engine.state import State
-from playtester.record.codec import decode_events, decode_state, encode_events, encode_state
+from playtester.record.codec import (
+    CodecError,
+    decode_events,
+    decode_state,
+    encode_events,
+    encode_state,
+)
 from playtester.record.notebook import Notebook
 from playtester.record.seek import SNAPSHOT_EVERY, Replay
-from playtester.record.store import Store, dumps
+from playtester.record.store import RecordingDamaged, Store, dumps
 from playtester.record.tree import StepInfo, Tree, Variation
+
+_UNREADABLE = (ValueError, TypeError, KeyError, IndexError, RecursionError)
 
 
 class RecordingError(RuntimeError):
@@ -44,32 +53,16 @@ class Recording:
         self.store = store
         self.id = int(row["id"])
         self.title = str(row["title"])
-        self.meta: dict[str, Any] = json.loads(row["meta"])
-        self.start: dict[str, Any] = json.loads(row["start"])
-        self.created = int(row["created"])
+        self.meta: dict[str, Any] = self._object(row["meta"], "its details are")
+        self.start: dict[str, Any] = self._object(row["start"], "its start position is")
+        self.created = int(row["created"]) if isinstance(row["created"], int) else 0
         self.status = str(row["status"])
         self.tree = Tree()
         self._events_json: dict[int, str] = {}
         self._events: dict[int, tuple[Event, ...]] = {}
-        for (
-            node,
-            parent,
-            _rank,
-            ply,
-            action,
-            override,
-            actor,
-            auto,
-            t,
-            turn,
-            phase,
-            events,
-        ) in sorted(store.step_rows(self.id), key=lambda r: (r[1], r[2])):
-            info = StepInfo(
-                node, parent, ply, action, bool(override), actor, bool(auto), t, turn, phase
-            )
+        for info, events in store.steps(self.id):
             self.tree.add(info)
-            self._events_json[node] = events
+            self._events_json[info.node] = events
         self.snapshot_nodes = store.snapshot_nodes(self.id)
         self._snapshots: dict[int, str] = {}
         self.cursor, self.branching = 0, False
@@ -79,9 +72,22 @@ class Recording:
         self._before: tuple[int, int, str | None] = (0, 0, None)
         start_state = self.snapshot_state(0)
         if start_state is None:
-            raise RecordingError(f"recording {self.id} has no start snapshot")
+            raise RecordingDamaged(self.id, "its start position is missing")
         self.card_ids = frozenset(start_state.cards)
-        self.notes = Notebook(self)
+        try:
+            self.notes = Notebook(self)
+        except _UNREADABLE as exc:
+            raise RecordingDamaged(self.id, f"its annotations are not readable ({exc})") from None
+
+    def _object(self, text: Any, what: str) -> dict[str, Any]:
+        """A JSON object stored as text; RecordingDamaged if it is not one."""
+        try:
+            value = json.loads(text)
+        except _UNREADABLE:
+            value = None
+        if not isinstance(value, dict):
+            raise RecordingDamaged(self.id, f"{what} not readable")
+        return value
 
     def _replay_journal(self) -> None:
         """Where the live cursor stands and what redo would bring back, from the journal."""
@@ -112,12 +118,21 @@ class Recording:
         """The events step `node` made (decoded once, then kept)."""
         events = self._events.get(node)
         if events is None:
-            events = self._events[node] = decode_events(json.loads(self._events_json[node]))
+            data = self.events_data(node)
+            try:
+                events = self._events[node] = decode_events(data)
+            except CodecError as exc:
+                raise RecordingDamaged(self.id, f"the events of step {node}: {exc}") from None
         return events
 
     def events_data(self, node: int) -> list[dict[str, Any]]:
         """The events of step `node` as stored (`Event.to_dict()` forms)."""
-        data: list[dict[str, Any]] = json.loads(self._events_json[node])
+        try:
+            data = json.loads(self._events_json[node])
+        except _UNREADABLE:
+            data = None
+        if not isinstance(data, list):
+            raise RecordingDamaged(self.id, f"the events of step {node} are not readable")
         return data
 
     def main_line(self) -> list[int]:
@@ -140,7 +155,10 @@ class Recording:
             if text is None:
                 return None
             self._snapshots[node] = text
-        return decode_state(json.loads(text))
+        try:
+            return decode_state(json.loads(text))
+        except _UNREADABLE as exc:  # CodecError is a ValueError
+            raise RecordingDamaged(self.id, f"the snapshot at step {node}: {exc}") from None
 
     def save_snapshot(self, node: int, state: State) -> None:
         text = dumps(encode_state(state))
@@ -163,9 +181,15 @@ class Recording:
         game.future = [self._step(n) for n in future]
         return game
 
+    def action(self, node: int) -> Action:
+        """The action of step `node`, read from its notation."""
+        try:
+            return Action.parse(self.tree.steps[node].action)
+        except NotationError as exc:
+            raise RecordingDamaged(self.id, f"step {node}'s action: {exc.reason}") from None
+
     def _step(self, node: int) -> Step:
-        info = self.tree.steps[node]
-        return Step(Action.parse(info.action), self.events(node), info.override)
+        return Step(self.action(node), self.events(node), self.tree.steps[node].override)
 
     # -- the live game ----------------------------------------------------------------------
 

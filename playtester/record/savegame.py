@@ -2,12 +2,17 @@
 
 Opening a file replays its actions on the start position, so what opens is exactly the game
 that was saved (shuffles included: their outcomes follow from the seed in the position).
+
+`parse_json` and `read_json` read the JSON documents of saves and recordings: size-limited,
+strict UTF-8, no NaN, not nested too deeply, no half characters (lone surrogates, which could
+not be stored); anything else is a SaveFileError with a sentence.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import re
 import tempfile
 from pathlib import Path
 from typing import Any
@@ -17,6 +22,9 @@ from playtester.engine import Game, IllegalAction, PositionError
 KIND = "playtester-game"
 VERSION = 1
 MAX_BYTES = 20 * 1024 * 1024
+MAX_ACTIONS = 100_000
+MAX_ACTION = 2_000  # characters of one action in notation
+_SURROGATE = re.compile(r"\\u[dD][89a-fA-F]")  # an escaped UTF-16 surrogate in JSON text
 
 
 class SaveFileError(ValueError):
@@ -53,6 +61,70 @@ def save(game: Game, path: Path | str, start: dict[str, Any] | None = None, **me
     write_json(Path(path), to_document(game, start, **meta))
 
 
+def _no_constants(name: str) -> Any:
+    raise ValueError(f"{name} is not allowed (a number must be finite)")
+
+
+def parse_json(data: bytes) -> Any:
+    """The JSON document in `data`; SaveFileError says why it is not one this program reads."""
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise SaveFileError(f"not UTF-8 text (byte {exc.start:,}); it must be JSON") from None
+    try:
+        doc = json.loads(text, parse_constant=_no_constants)
+    except json.JSONDecodeError as exc:
+        raise SaveFileError(
+            f"not JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})"
+        ) from None
+    except RecursionError:
+        raise SaveFileError("not a playtester file: its JSON is nested too deeply") from None
+    except ValueError as exc:  # NaN, or a number too long to read
+        raise SaveFileError(f"not a playtester file: {exc}") from None
+    if _SURROGATE.search(text):  # escapes are fine in pairs; half a character cannot be stored
+        try:
+            json.dumps(doc, ensure_ascii=False).encode("utf-8")
+        except UnicodeEncodeError as exc:
+            char = f"\\u{ord(exc.object[exc.start]):04x}"
+            raise SaveFileError(
+                f"it holds {char}, half of a character, which is not text"
+            ) from None
+    return doc
+
+
+def read_json(path: Path, max_bytes: int, what: str) -> Any:
+    """The JSON document in the file at `path`; SaveFileError, naming the file, when it cannot
+    be read, is larger than `max_bytes` or is not JSON (see `parse_json`)."""
+    try:
+        size = path.stat().st_size
+        if size > max_bytes:
+            raise SaveFileError(
+                f"{path}: {size:,} bytes is too large for {what} (at most {max_bytes:,})"
+            )
+        with path.open("rb") as handle:
+            data = handle.read(max_bytes + 1)
+    except OSError as exc:
+        raise SaveFileError(f"{path}: {exc.strerror or exc}") from None
+    if len(data) > max_bytes:
+        raise SaveFileError(f"{path}: too large for {what} (at most {max_bytes:,} bytes)")
+    try:
+        return parse_json(data)
+    except SaveFileError as exc:
+        raise SaveFileError(f"{path}: {exc}") from None
+
+
+def start_game(start: Any) -> Game:
+    """The game at a document's start position; SaveFileError names what is wrong with it."""
+    if start is None:
+        raise SaveFileError("start: missing (a game begins with its start position)")
+    try:
+        return Game.from_position(start)
+    except PositionError as exc:
+        raise SaveFileError(f"start.{exc}" if exc.path else f"start: {exc}") from None
+    except (TypeError, ValueError, KeyError, AttributeError) as exc:
+        raise SaveFileError(f"start: not a position ({exc})") from None
+
+
 def from_document(doc: Any) -> Game:
     """The game a saved document describes; SaveFileError says what is wrong with it."""
     if not isinstance(doc, dict) or doc.get("kind") != KIND:
@@ -64,39 +136,32 @@ def from_document(doc: Any) -> Game:
         raise SaveFileError(
             f"saved by a newer playtester (format {version}; this one reads up to {VERSION})"
         )
-    try:
-        game = Game.from_position(doc.get("start"))  # type: ignore[arg-type]
-    except PositionError as exc:
-        raise SaveFileError(f"start position: {exc}") from None
+    game = start_game(doc.get("start"))
     actions = doc.get("actions")
     if not isinstance(actions, list):
         raise SaveFileError("actions: expected a list")
+    if len(actions) > MAX_ACTIONS:
+        raise SaveFileError(f"actions: {len(actions):,} actions, at most {MAX_ACTIONS:,}")
     for index, item in enumerate(actions):
         if not isinstance(item, dict) or not isinstance(item.get("action"), str):
             raise SaveFileError(f"actions[{index}]: expected an object with an action")
+        action = item["action"]
+        if len(action) > MAX_ACTION:
+            raise SaveFileError(f"actions[{index}]: longer than {MAX_ACTION:,} characters")
         try:
-            game.apply(item["action"], override=bool(item.get("override", False)))
+            game.apply(action, override=bool(item.get("override", False)))
         except IllegalAction as exc:
-            raise SaveFileError(f"actions[{index}] {item['action']}: {exc.reason}") from None
+            raise SaveFileError(f"actions[{index}] {action}: {exc.reason}") from None
+        except Exception as exc:  # the rules met something they never expected: refuse it
+            problem = f"cannot be played ({type(exc).__name__})"
+            raise SaveFileError(f"actions[{index}] {action}: {problem}") from None
     return game
 
 
 def load(path: Path | str) -> tuple[Game, dict[str, Any]]:
     """Open a saved game; returns the game and the file's `meta` (names, mode, ...)."""
     path = Path(path)
-    try:
-        size = path.stat().st_size
-        if size > MAX_BYTES:
-            raise SaveFileError(f"{path}: {size} bytes is too large for a saved game")
-        doc = json.loads(path.read_text(encoding="utf-8"))
-    except SaveFileError:
-        raise
-    except OSError as exc:
-        raise SaveFileError(f"{path}: {exc.strerror or exc}") from None
-    except UnicodeDecodeError:
-        raise SaveFileError(f"{path}: not a text file") from None
-    except json.JSONDecodeError as exc:
-        raise SaveFileError(f"{path}: not JSON (line {exc.lineno}, column {exc.colno})") from None
+    doc = read_json(path, MAX_BYTES, "a saved game")
     try:
         game = from_document(doc)
     except SaveFileError as exc:

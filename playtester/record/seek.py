@@ -12,9 +12,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from playtester.engine import Action, Game
+from playtester.engine import Game
 from playtester.engine.game import Description
 from playtester.engine.registry import rules_for
+from playtester.record.store import RecordingDamaged
 
 if TYPE_CHECKING:
     from playtester.record.recording import Recording
@@ -69,22 +70,31 @@ class Replay:
                 self.game = self._fresh(base)
         state = self.game.state
         events = self.recording.events
-        for step in up:
-            for event in reversed(events(step)):
-                event.undo(state)
-        for step in down:
-            for event in events(step):
-                event.do(state)
-            if tree.ply(step) % SNAPSHOT_EVERY == 0 and step not in self.recording.snapshot_nodes:
-                self.recording.save_snapshot(step, state)
+        step = node
+        try:
+            for step in up:
+                for event in reversed(events(step)):
+                    event.undo(state)
+            for step in down:
+                for event in events(step):
+                    event.do(state)
+                if (
+                    tree.ply(step) % SNAPSHOT_EVERY == 0
+                    and step not in self.recording.snapshot_nodes
+                ):
+                    self.recording.save_snapshot(step, state)
+        except (KeyError, IndexError, ValueError, TypeError) as exc:  # stored, so damaged
+            self.game, self.node = self._fresh(0), 0  # the half-moved state is not kept
+            raise RecordingDamaged(
+                self.recording.id, f"the events of step {step} do not apply ({exc!r})"
+            ) from None
         self.node = node
         return self.game
 
     def describe(self, node: int, viewer: int | None) -> Description:
         """Step `node` as `viewer` may read it (see `Game.describe`); the replay goes there."""
         game = self.goto(node)
-        action = Action.parse(self.recording.step(node).action)
-        return game.describe(action, self.recording.events(node), viewer)
+        return game.describe(self.recording.action(node), self.recording.events(node), viewer)
 
     def forward(self) -> Game | None:
         """One step on along the main continuation (None at the end of the line)."""

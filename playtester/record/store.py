@@ -6,6 +6,12 @@ loses nothing that was committed (at most the action it was busy recording). `sy
 NORMAL, which keeps every commit across a crash of the program; only a power cut may lose the
 last commits. The layout is versioned in `info.schema_version`; a newer file is refused.
 
+A file is checked when it is opened (`PRAGMA quick_check`, then every table and column this
+layout expects): a damaged one raises LibraryDamaged, naming the file and what is wrong, and is
+never changed; a missing table is made again only in a library that holds nothing.
+(`library.move_aside` renames a damaged file so that a new library can start.) Reading a
+damaged row raises RecordingDamaged; both are LibraryErrors.
+
 Tables (every one keyed by `recording`):
 - `recordings`: one row per recording: title, meta, start position, status, cursor summary.
 - `steps`: the tree of steps: `node` (1, 2, ... in order of creation), `parent` (0: the start),
@@ -31,6 +37,7 @@ from playtester.record.tree import StepInfo
 
 SCHEMA_VERSION = 1
 FILE_NAME = "recordings.db"
+MAX_ID = 2**63 - 1  # the largest SQLite integer: no recording has a larger number
 
 _TABLES: dict[str, tuple[dict[str, type], tuple[str, ...]]] = {
     "recordings": (
@@ -88,15 +95,69 @@ _TABLES: dict[str, tuple[dict[str, type], tuple[str, ...]]] = {
     ),
     "info": ({"key": str, "value": str}, ("key",)),
 }
+# the types of a `steps` row: node, parent, rank, ply, action, override, actor, auto, t, turn,
+# phase, events
+_STEP_TYPES: tuple[type | tuple[type, ...], ...] = (
+    int, int, int, int, str, int, int, int, int, int, (str, type(None)), str
+)  # fmt: skip
 _PER_RECORDING = ("steps", "journal", "snapshots", "annotations", "annotation_edits")
 
 
 class LibraryError(RuntimeError):
-    """The session library cannot be used (damaged, newer, unknown recording); says why."""
+    """The recordings library cannot be used (damaged, newer, unknown recording); says why."""
+
+
+class LibraryDamaged(LibraryError):
+    """The library file is damaged (SQLite finds it so, or a table or column is missing): it
+    is left as it is; `move_aside(path)` sets it aside so that a new library can start."""
+
+    def __init__(self, path: Path, problem: str) -> None:
+        super().__init__(f"the recordings library {path} is damaged: {problem}")
+        self.path = path
+        self.problem = problem
+
+
+class RecordingDamaged(LibraryError):
+    """One recording's stored rows do not read back (a damaged file); the others may be fine."""
+
+    def __init__(self, recording: int, problem: str) -> None:
+        super().__init__(f"recording {recording} in the recordings library is damaged: {problem}")
+        self.recording = recording
+        self.problem = problem
+
+
+def _failure(path: Path | None, exc: sqlite3.Error | UnicodeDecodeError) -> LibraryError:
+    """An SQLite error as a LibraryError: LibraryDamaged when the file itself is bad."""
+    text = str(exc)
+    if path is not None and (isinstance(exc, UnicodeDecodeError) or "decode to UTF-8" in text):
+        return LibraryDamaged(path, "it holds text that is not UTF-8")
+    if path is not None and ("not a database" in text or "malformed" in text):
+        return LibraryDamaged(path, f"it is not a database, or its pages are broken ({text})")
+    if "disk is full" in text:
+        return LibraryError(f"cannot write to the recordings library {path}: the disk is full")
+    return LibraryError(f"cannot use the recordings library {path or '(in memory)'}: {text}")
 
 
 def dumps(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+def _quoted(name: str) -> str:
+    """A name as SQL reads it, whatever a damaged file calls its tables."""
+    return '"' + name.replace('"', '""') + '"'
+
+
+def _check_version(path: Path, value: Any) -> None:
+    """Refuse a layout version that is not a number (damaged) or newer than this program's."""
+    try:
+        version = int(value)
+    except (TypeError, ValueError):
+        raise LibraryDamaged(path, f"its layout version {value!r} is not a number") from None
+    if version > SCHEMA_VERSION:
+        raise LibraryError(
+            f"the recordings library {path} was written by a newer playtester"
+            f" (layout {version}; this one knows up to {SCHEMA_VERSION})"
+        )
 
 
 class Store:
@@ -105,18 +166,62 @@ class Store:
 
     def __init__(self, path: Path | None) -> None:
         self.path = path
-        try:
-            if path is None:
-                self.db = Database(memory=True)
-            else:
-                path.parent.mkdir(parents=True, exist_ok=True)
-                self.db = Database(path)
-                self.db.enable_wal()
-                self.db.execute("PRAGMA synchronous=NORMAL")
-                self.db.execute("PRAGMA busy_timeout=5000")
+        if path is None:
+            self.db = Database(memory=True)
             self._create()
-        except sqlite3.DatabaseError as exc:
-            raise LibraryError(f"cannot open the session library {path}: {exc}") from None
+            return
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            self.db = Database(sqlite3.connect(path, timeout=5))
+        except (OSError, sqlite3.Error) as exc:
+            raise LibraryError(f"cannot open the recordings library {path}: {exc}") from None
+        try:
+            self._check(path)
+            self.db.enable_wal()
+            self.db.execute("PRAGMA synchronous=NORMAL")
+            self._create()
+        except LibraryError:
+            self.db.close()
+            raise
+        except (sqlite3.Error, UnicodeDecodeError) as exc:
+            self.db.close()
+            raise _failure(path, exc) from None
+
+    def _check(self, path: Path) -> None:
+        """Refuse a damaged or newer file before anything is written to it."""
+        found = self.db.execute("PRAGMA quick_check(5)").fetchall()
+        if found != [("ok",)]:
+            raise LibraryDamaged(path, f"SQLite finds it damaged ({found[0][0]})")
+        tables = {
+            name: {row[1] for row in self.db.execute(f"PRAGMA table_info({_quoted(name)})")}
+            for (name,) in self.db.execute("SELECT name FROM sqlite_master WHERE type='table'")
+        }
+        if "info" in tables and "value" in tables["info"] and "key" in tables["info"]:
+            row = self.db.execute("SELECT value FROM info WHERE key='schema_version'").fetchone()
+            if row is not None:
+                _check_version(path, row[0])
+        ours = [name for name in _TABLES if name in tables]
+        if not ours:
+            if tables:
+                raise LibraryDamaged(path, "it is an SQLite file, but not a recordings library")
+            return  # a new file
+        for name in ours:
+            lacking = [c for c in _TABLES[name][0] if c not in tables[name]]
+            if lacking:
+                columns = "column" + "s" * (len(lacking) > 1)
+                raise LibraryDamaged(
+                    path, f"its {name} table lacks the {columns} {', '.join(lacking)}"
+                )
+        missing = [name for name in _TABLES if name not in tables]
+        held = any(
+            self.db.execute(f"SELECT EXISTS (SELECT 1 FROM {name})").fetchone()[0]
+            for name in ours
+            if name != "info"
+        )
+        if missing and held:  # never make a table again, empty, in a library that has games
+            if len(missing) == 1:
+                raise LibraryDamaged(path, f"its {missing[0]} table is missing")
+            raise LibraryDamaged(path, f"its tables {', '.join(missing)} are missing")
 
     def _create(self) -> None:
         with self.db.atomic():
@@ -134,14 +239,28 @@ class Store:
                     "INSERT INTO info (key, value) VALUES ('schema_version', ?)",
                     [str(SCHEMA_VERSION)],
                 )
-            elif int(row[0]) > SCHEMA_VERSION:
-                raise LibraryError(
-                    f"the session library {self.path} was written by a newer playtester"
-                    f" (layout {row[0]}; this one knows up to {SCHEMA_VERSION})"
-                )
+            elif self.path is not None:
+                _check_version(self.path, row[0])
 
     def close(self) -> None:
         self.db.close()
+
+    def _query(self, sql: str, params: Any = ()) -> tuple[list[str], list[tuple[Any, ...]]]:
+        """The column names and rows of a query; LibraryError (LibraryDamaged for a bad file)
+        if SQLite cannot read them."""
+        try:
+            cursor = self.db.execute(sql, params)
+            return [d[0] for d in cursor.description or ()], cursor.fetchall()
+        except (sqlite3.Error, UnicodeDecodeError) as exc:
+            raise _failure(self.path, exc) from None
+
+    def _read(self, sql: str, params: Any = ()) -> list[tuple[Any, ...]]:
+        return self._query(sql, params)[1]
+
+    def _named(self, sql: str, params: Any = ()) -> list[dict[str, Any]]:
+        """The rows of a query as dicts by column name."""
+        names, rows = self._query(sql, params)
+        return [dict(zip(names, row, strict=True)) for row in rows]
 
     def atomic(self) -> Any:
         return self.db.atomic()
@@ -198,11 +317,12 @@ class Store:
         return int(cursor.lastrowid)
 
     def recording_row(self, recording: int) -> dict[str, Any]:
-        cursor = self.db.execute("SELECT * FROM recordings WHERE id = ?", [recording])
-        row = cursor.fetchone()
-        if row is None:
-            raise LibraryError(f"no recording {recording} in the session library")
-        return dict(zip([d[0] for d in cursor.description], row, strict=True))
+        rows = [] if recording > MAX_ID else self._named(
+            "SELECT * FROM recordings WHERE id = ?", [recording]
+        )  # fmt: skip
+        if not rows:
+            raise LibraryError(f"no recording {recording} in the recordings library")
+        return rows[0]
 
     def recording_rows(self, where: str = "", params: Any = ()) -> list[dict[str, Any]]:
         sql = "SELECT id, title, meta, created, updated, status, winner, nodes, cursor, ply, turn,"
@@ -212,9 +332,7 @@ class Store:
         sql += " WHERE s.recording = recordings.id AND s.rank = 0)"
         sql += " SELECT COUNT(*) - 1 FROM line) AS main"
         sql += f" FROM recordings {where} ORDER BY updated DESC, id DESC"
-        cursor = self.db.execute(sql, params)
-        names = [d[0] for d in cursor.description]
-        return [dict(zip(names, row, strict=True)) for row in cursor.fetchall()]
+        return self._named(sql, params)
 
     def delete_recording(self, recording: int) -> None:
         with self.db.atomic():
@@ -224,40 +342,65 @@ class Store:
 
     # -- rows of one recording ------------------------------------------------------------
 
-    def step_rows(self, recording: int) -> list[tuple[Any, ...]]:
-        return self.db.execute(
+    def steps(self, recording: int) -> list[tuple[StepInfo, str]]:
+        """The steps of a recording with their events (JSON text), each parent before its
+        children and siblings in rank order; RecordingDamaged for a row that does not read
+        back, or a step whose parent is missing."""
+        rows = self._read(
             "SELECT node, parent, rank, ply, action, override, actor, auto, t, turn, phase,"
             " events FROM steps WHERE recording = ? ORDER BY node",
             [recording],
-        ).fetchall()
+        )
+        children: dict[int, list[tuple[Any, ...]]] = {}
+        for row in rows:
+            readable = all(map(isinstance, row, _STEP_TYPES))
+            if not readable or row[0] < 1 or not {row[5], row[6], row[7]} <= {0, 1}:
+                raise RecordingDamaged(recording, f"step {row[0]!r} is not readable")
+            children.setdefault(row[1], []).append(row)
+        out: list[tuple[StepInfo, str]] = []
+        todo = [0]
+        while todo:
+            for row in sorted(children.pop(todo.pop(), []), key=lambda r: r[2]):
+                node, parent, _rank, ply, action, override, actor, auto, t, turn, phase = row[:11]
+                info = StepInfo(
+                    node, parent, ply, action, bool(override), actor, bool(auto), t, turn, phase
+                )
+                out.append((info, row[11]))
+                todo.append(node)
+        if children:  # steps not reached from the start: their parent is missing, or a loop
+            nodes = {row[0] for row in rows}
+            parent = min(children, key=lambda p: (p in nodes, p))
+            problem = f"follows a missing step {parent}" if parent not in nodes else "is cut off"
+            raise RecordingDamaged(recording, f"step {children[parent][0][0]} {problem}")
+        if len({info.node for info, _ in out}) != len(out):
+            raise RecordingDamaged(recording, "a step number is used twice")
+        return out
 
     def journal_rows(self, recording: int) -> list[tuple[Any, ...]]:
-        return self.db.execute(
+        return self._read(
             "SELECT seq, op, node, branch FROM journal WHERE recording = ? ORDER BY seq",
             [recording],
-        ).fetchall()
+        )
 
     def snapshot_nodes(self, recording: int) -> set[int]:
-        rows = self.db.execute("SELECT node FROM snapshots WHERE recording = ?", [recording])
-        return {int(r[0]) for r in rows.fetchall()}
+        rows = self._read("SELECT node FROM snapshots WHERE recording = ?", [recording])
+        return {r[0] for r in rows if isinstance(r[0], int)}
 
     def snapshot(self, recording: int, node: int) -> str | None:
-        row = self.db.execute(
+        rows = self._read(
             "SELECT state FROM snapshots WHERE recording = ? AND node = ?", [recording, node]
-        ).fetchone()
-        return None if row is None else str(row[0])
+        )
+        return None if not rows else str(rows[0][0])
 
-    def annotation_rows(self, recording: int) -> list[tuple[int, str]]:
-        return self.db.execute(
-            "SELECT node, data FROM annotations WHERE recording = ?", [recording]
-        ).fetchall()
+    def annotation_rows(self, recording: int) -> list[tuple[Any, ...]]:
+        return self._read("SELECT node, data FROM annotations WHERE recording = ?", [recording])
 
     def edit_rows(self, recording: int) -> list[tuple[Any, ...]]:
-        return self.db.execute(
+        return self._read(
             "SELECT seq, node, before, after, undone FROM annotation_edits"
             " WHERE recording = ? ORDER BY seq",
             [recording],
-        ).fetchall()
+        )
 
     def set_annotations(self, recording: int, node: int, data: dict[str, Any]) -> None:
         self.db.execute(

@@ -42,6 +42,10 @@ NAMES = {"force": "Force", "accel": "Accel", "protect": "Protect"}
 GiftArgs = tuple[str, str | None]
 
 
+MAX_ACCEL = 20  # Accel circles of one player a position may hold
+MAX_MARKERS = 99  # Force markers on one circle, or waiting to be placed
+
+
 def accel_name(n: int) -> str:
     """The name of the (n+1)-th Accel circle: AL1, AR1, AL2, AR2, ... (left first)."""
     return f"{'AL' if n % 2 == 0 else 'AR'}{n // 2 + 1}"
@@ -251,8 +255,8 @@ def read_gifts(state: State, player: int, data: Any, path: str) -> None:
             raise _fail(f"{path}.type", f"expected force, accel, protect or null, got {gift!r}")
         flags["gift"] = gift
     count = data.get("accel", 0)
-    if not isinstance(count, int) or isinstance(count, bool) or count < 0:
-        raise _fail(f"{path}.accel", f"expected a number of Accel circles, got {count!r}")
+    if not isinstance(count, int) or isinstance(count, bool) or not 0 <= count <= MAX_ACCEL:
+        raise _fail(f"{path}.accel", f"expected 0 to {MAX_ACCEL} Accel circles, got {count!r}")
     if needed > count:
         circle = max(listed, key=accel_index)
         raise _fail(f"{path}.accel", f"{count} Accel circle(s), but {circle} is used")
@@ -266,8 +270,8 @@ def read_gifts(state: State, player: int, data: Any, path: str) -> None:
     for circle, n in force.items():
         if circle not in order:
             raise _fail(f"{path}.force.{circle}", "not a vanguard or rear-guard circle")
-        if not isinstance(n, int) or isinstance(n, bool) or n < 1:
-            raise _fail(f"{path}.force.{circle}", f"expected a number of markers, got {n!r}")
+        if not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= MAX_MARKERS:
+            raise _fail(f"{path}.force.{circle}", f"expected 1 to {MAX_MARKERS} markers, got {n!r}")
         marks.append((circle, n))
     if marks:
         flags["force"] = tuple(sorted(marks, key=lambda kv: order.index(kv[0])))
@@ -303,8 +307,8 @@ def read_pending(state: State, data: Any) -> None:
         raise _fail("gift.type", "only a Force marker waits for a choice (force)")
     choice: dict[str, Any] = {"player": player, "type": "force"}
     count = data.get("count", 1)
-    if not isinstance(count, int) or isinstance(count, bool) or count < 1:
-        raise _fail("gift.count", f"expected a number of markers, got {count!r}")
+    if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= MAX_MARKERS:
+        raise _fail("gift.count", f"expected 1 to {MAX_MARKERS} markers, got {count!r}")
     if count > 1:
         choice["count"] = count
     state.vars["gift"] = choice

@@ -1,6 +1,9 @@
 """Positions: any Vanguard board as a readable JSON document, and per-player views of it.
 
-The format is documented in docs/position-format.md.
+The format is documented in docs/position-format.md. A position holds at most MAX_CARDS cards,
+MAX_MODIFIERS power and critical changes and MAX_ACCEL Accel circles per player, and its numbers
+stay within the limits below (a document that breaks one is refused with a PositionError naming
+it).
 """
 
 from __future__ import annotations
@@ -8,15 +11,28 @@ from __future__ import annotations
 from typing import Any
 
 from playtester.engine import registry
-from playtester.engine.cards import Card, CardInstance, card_from_dict
+from playtester.engine.cards import (
+    MAX_NAME,
+    MAX_NUMBER,
+    Card,
+    CardInstance,
+    card_from_dict,
+    name_problem,
+)
 from playtester.engine.errors import PositionError
 from playtester.engine.state import Modifier, State
 from playtester.games.vanguard import gifts
 from playtester.games.vanguard.board import GC, PILES, VC, is_accel, visible, zone_spec
 from playtester.games.vanguard.flow import BATTLE_STEPS, PHASES
 from playtester.games.vanguard.formats import FORMATS
+from playtester.games.vanguard.gifts import MAX_ACCEL
 from playtester.games.vanguard.markers import marker_kind
 
+MAX_CARDS = 1000  # two decks, their G zones and every marker come to under 200
+MAX_MODIFIERS = 1000  # power and critical changes in one position
+MAX_TURN = 100_000
+MAX_SEED = 2**63 - 1  # seeds and the random counter: SQLite's largest integer
+MAX_CHECKS = 99  # drives and damage of one battle
 CARD_KEYS = ("name", "marker", "rest", "face_down", "face_up", "seen_by", "modifiers")
 PLAYER_KEYS = ("name", "circles", "flags", "gifts", *PILES)
 FLAG_KEYS = ("ridden", "mulligan")
@@ -32,6 +48,22 @@ def _expect(value: Any, types: type | tuple[type, ...], path: str, wanted: str) 
     if not isinstance(value, types) or (isinstance(value, bool) and types in (int, (int,))):
         raise PositionError(path, f"expected {wanted}, got {value!r}")
     return value
+
+
+def _integer(value: Any, path: str, low: int, high: int) -> int:
+    """A whole number from `low` to `high`."""
+    _expect(value, int, path, "an integer")
+    if not low <= value <= high:
+        raise PositionError(path, f"expected a number from {low:,} to {high:,}")
+    return int(value)
+
+
+def _text(value: Any, path: str) -> str:
+    """A short text (a name, a source)."""
+    _expect(value, str, path, "text")
+    if len(value) > MAX_NAME:
+        raise PositionError(path, f"at most {MAX_NAME} characters")
+    return str(value)
 
 
 def _player_index(value: Any, path: str) -> int:
@@ -54,6 +86,9 @@ class _Reader:
         self.state: State
 
     def card(self, name: str, path: str) -> Card:
+        problem = name_problem(name)
+        if problem is not None:
+            raise PositionError(path, problem)
         card = self.inline.get(name) or registry.find_card("vanguard", name)
         if card is None:
             raise PositionError(path, f'unknown card "{name}" (define it in "cards")')
@@ -69,15 +104,21 @@ class _Reader:
         fmt = doc.get("format", "standard")
         if not isinstance(fmt, str) or fmt not in FORMATS:
             raise PositionError("format", f"expected one of {', '.join(FORMATS)}, got {fmt!r}")
-        for i, data in enumerate(_expect(doc.get("cards", []), list, "cards", "a list")):
+        defined = _expect(doc.get("cards", []), list, "cards", "a list")
+        if len(defined) > MAX_CARDS:
+            raise PositionError("cards", f"at most {MAX_CARDS} card definitions")
+        for i, data in enumerate(defined):
             card = card_from_dict(data, f"cards[{i}]")
+            problem = name_problem(card.name)
+            if problem is not None:
+                raise PositionError(f"cards[{i}].name", problem)
             self.inline[card.name] = card
         players = _expect(doc.get("players"), list, "players", "a list of two players")
         if len(players) != 2:
             raise PositionError("players", f"two players needed, got {len(players)}")
-        seed = _expect(doc.get("seed", 0), int, "seed", "an integer")
+        seed = _integer(doc.get("seed", 0), "seed", -MAX_SEED - 1, MAX_SEED)
         names = [
-            _expect(p.get("name", f"Player {i + 1}"), str, f"players[{i}].name", "text")
+            _text(p.get("name", f"Player {i + 1}"), f"players[{i}].name")
             if isinstance(p, dict)
             else ""
             for i, p in enumerate(players)
@@ -98,6 +139,8 @@ class _Reader:
         for circle, entry in circles.items():
             if not _is_circle(circle):
                 raise PositionError(f"{path}.circles.{circle}", "unknown circle")
+            if is_accel(circle) and not (circle.isascii() and int(circle[2:]) * 2 <= MAX_ACCEL):
+                raise PositionError(f"{path}.circles", f"at most {MAX_ACCEL} Accel circles")
             if is_accel(circle):
                 flags = self.state.flags[index]
                 flags["accel"] = tuple(sorted((*flags.get("accel", ()), circle)))
@@ -154,6 +197,8 @@ class _Reader:
             if key not in CARD_KEYS:
                 raise PositionError(f"{path}.{key}", "unknown key")
         state = self.state
+        if len(state.cards) >= MAX_CARDS:
+            raise PositionError(path, f"a position holds at most {MAX_CARDS} cards")
         if "marker" in item:  # an Imaginary Gift marker: {"marker": "protect"}
             card = gifts.read_marker(state, item, zone, path)
         else:
@@ -175,6 +220,8 @@ class _Reader:
         for k, mod in enumerate(
             _expect(item.get("modifiers", []), list, f"{path}.modifiers", "a list")
         ):
+            if len(state.modifiers) >= MAX_MODIFIERS:
+                raise PositionError(path, f"a position holds at most {MAX_MODIFIERS} changes")
             state.modifiers.append(self.modifier(card_id, mod, f"{path}.modifiers[{k}]"))
 
     def face_down(self, item: dict[str, Any], path: str) -> bool:
@@ -194,8 +241,8 @@ class _Reader:
         until = data.get("until", "turn")
         if until not in DURATIONS:
             raise PositionError(f"{path}.until", f"expected one of {', '.join(DURATIONS)}")
-        amount = _expect(data.get("amount"), int, f"{path}.amount", "an integer")
-        source = _expect(data.get("source", "manual"), str, f"{path}.source", "text")
+        amount = _integer(data.get("amount"), f"{path}.amount", -MAX_NUMBER, MAX_NUMBER)
+        source = _text(data.get("source", "manual"), f"{path}.source")
         return Modifier(card_id, stat, amount, until, source)
 
     def variables(self, doc: dict[str, Any]) -> None:
@@ -203,7 +250,7 @@ class _Reader:
         phase = doc.get("phase", "main")
         if phase not in PHASES:
             raise PositionError("phase", f"expected one of {', '.join(PHASES)}, got {phase!r}")
-        turn = _expect(doc.get("turn", 1), int, "turn", "an integer")
+        turn = _integer(doc.get("turn", 1), "turn", 0, MAX_TURN)
         active = _player_index(doc.get("active", 0), "active")
         first = _player_index(doc.get("first", active if turn % 2 else 1 - active), "first")
         step = doc.get("step")
@@ -222,7 +269,7 @@ class _Reader:
         elif step is not None:
             raise PositionError("step", f"the {phase} phase has no steps; use null")
         v.update(phase=phase, step=step, turn=turn, active=active, first=first)
-        v["rng"] = _expect(doc.get("rng", 0), int, "rng", "an integer")
+        v["rng"] = _integer(doc.get("rng", 0), "rng", 0, MAX_SEED)
         if doc.get("winner") is not None:
             v["winner"] = _player_index(doc["winner"], "winner")
         battle = doc.get("battle")
@@ -249,7 +296,7 @@ class _Reader:
             out[key] = value
         for key in ("drives", "damage"):
             if key in data:
-                out[key] = _expect(data[key], int, f"battle.{key}", "an integer")
+                out[key] = _integer(data[key], f"battle.{key}", 0, MAX_CHECKS)
         if data.get("hit") is not None:
             out["hit"] = _expect(data["hit"], bool, "battle.hit", "true/false")
         for key in data:
