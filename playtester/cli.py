@@ -73,9 +73,15 @@ def _problem(exc: Exception) -> str:
 
 
 def _demo(args: argparse.Namespace) -> int:
+    from playtester.cards import library
     from playtester.demo import deck_title, play
     from playtester.engine.errors import DeckError
 
+    damaged = library.problem()
+    if damaged:  # the game goes on with the bundled cards; the library is kept as it is
+        print(f"{damaged}\nplaying with the bundled cards only; `playtester cards move-aside`"
+              " sets the damaged library aside", file=sys.stderr)  # fmt: skip
+        library.leave_out(damaged)
     try:
         decks = _read_decks(args.deck) if args.deck else None
         names = [deck_title(path) for path in args.deck or ()][:2]

@@ -201,3 +201,51 @@ def test_a_data_folder_that_cannot_be_written_is_said_and_play_goes_on(
     assert window.controller.act("mulligan")
     assert userdata.home() != blocked and userdata.home().is_dir()
     window.close()
+
+
+def test_a_damaged_recordings_library_is_said_and_moved_aside_or_played_without(
+    window: Any, monkeypatch: Any
+) -> None:
+    from playtester.record.library import library_path
+    from playtester.ui import messages
+
+    library_path().write_bytes(b"this is not a recordings library " * 100)
+    asked: list[str] = []
+    monkeypatch.setattr(messages, "ask", lambda *args: asked.append(args[2]) or False)
+    first = window(TableController.new_game(seed=3).game)
+    first.games.start_recording()
+    assert asked and "is damaged" in asked[0]
+    assert first.controller.recording is None and first.games.unrecorded
+    assert "not recorded" in first.windowTitle()
+    assert library_path().read_bytes().startswith(b"this is not")  # kept as it was
+
+    monkeypatch.setattr(messages, "ask", lambda *args: True)  # move it aside this time
+    second = window(TableController.new_game(seed=3).game)
+    second.games.start_recording()
+    moved = list(library_path().parent.glob("recordings.damaged-*.db"))
+    assert len(moved) == 1 and moved[0].read_bytes().startswith(b"this is not")
+    assert second.controller.recording is not None and second.controller.act("mulligan")
+    assert "recordings.damaged-" in (library_path().parent / "playtester.log").read_text()
+
+
+def test_a_damaged_card_library_is_said_and_the_table_starts_anyway(
+    qapp: Any, monkeypatch: Any
+) -> None:
+    from playtester.cards import library
+    from playtester.ui import app, messages
+
+    library.library_path().write_bytes(b"no cards in here " * 100)
+    asked: list[str] = []
+    monkeypatch.setattr(messages, "ask", lambda *args: asked.append(args[2]) or False)
+    monkeypatch.setattr(library, "_left_out", "")
+    window = app.open_table(app.parse(["--seed", "3"]))  # bundled cards only
+    assert window is not None and asked and "card library" in asked[0]
+    assert library.library_path().read_bytes().startswith(b"no cards")  # kept as it was
+    assert library.lookup("vanguard", "anything") is None and library.problem() == ""
+    window.close()
+    monkeypatch.setattr(library, "_left_out", "")
+    monkeypatch.setattr(messages, "ask", lambda *args: True)  # move it aside
+    window = app.open_table(app.parse(["--seed", "3"]))
+    assert window is not None and not library.library_path().exists()
+    assert list(library.library_path().parent.glob("library.damaged-*.db"))
+    window.close()

@@ -411,19 +411,41 @@ def default_library() -> Library:
     return _default
 
 
+_left_out = ""  # why the user's library is left out of this session ("": it is used)
+
+
+def problem() -> str:
+    """What is wrong with the user's card library, in a sentence ("" when it opens, when there
+    is none yet, or when it is left out of this session)."""
+    if _left_out or not library_path().exists():
+        return ""
+    try:
+        default_library().open()
+    except CardDatabaseError as exc:
+        return str(exc)
+    return ""
+
+
+def leave_out(reason: str) -> None:
+    """Play with the bundled cards only for the rest of this session: the user's library is
+    damaged, and is kept as it is (never emptied or rewritten)."""
+    global _left_out
+    _left_out = reason or "left out"
+
+
 def lookup(game: str, name: str) -> Card | None:
     """The user's library card of that name, or None."""
-    return default_library().lookup(game, name)
+    return None if _left_out else default_library().lookup(game, name)
 
 
 def all_cards(game: str) -> list[Card]:
     """Every card of `game` in the user's library, by name."""
-    return default_library().all_cards(game)
+    return [] if _left_out else default_library().all_cards(game)
 
 
 def find_card(game: str, name: str) -> Card | None:
     """A card from the user's library if it has one of that name, else from the bundled set."""
-    return default_library().lookup(game, name) or db.lookup(game, name)
+    return lookup(game, name) or db.lookup(game, name)
 
 
 def close_names(game: str, name: str, n: int = 3) -> list[str]:
@@ -431,7 +453,7 @@ def close_names(game: str, name: str, n: int = 3) -> list[str]:
     key = db.loose_key(name)
     if len(key) > MAX_NAME:  # no card has a name that long: nothing is close
         return []
-    names = {db.loose_key(card.name): card.name for card in default_library().all_cards(game)}
+    names = {db.loose_key(card.name): card.name for card in all_cards(game)}
     near = [k for k in names if key and key in k]
     import difflib  # only when a name is mistyped: it is slow to import
 

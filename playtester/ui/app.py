@@ -136,6 +136,8 @@ def open_table(args: argparse.Namespace) -> MainWindow | None:
         if not messages.ask(None, title, text, "Play Without Recording", "Quit"):
             return None
 
+    card_library_check()
+
     from playtester.resources import deck_title, demo_decks
     from playtester.ui.controller import TableController
     from playtester.ui.window import MainWindow
@@ -162,6 +164,31 @@ def open_table(args: argparse.Namespace) -> MainWindow | None:
         window.statusBar().showMessage(userdata.problem())
         messages.tell(None, "playtester: data folder", userdata.problem(), warning=True)
     return window
+
+
+def card_library_check() -> None:
+    """A damaged card library is said before any deck is read, never emptied: the player may
+    move it aside (kept, renamed) and start an empty one, or play with the bundled cards only."""
+    from playtester.cards import library
+    from playtester.ui import messages
+    from playtester.ui.crash import write_log
+
+    damaged = library.problem()
+    if not damaged:
+        return
+    question = (
+        f"{damaged}.\n\nIt is kept as it is. Move it aside (renamed with today's date, nothing in "
+        "it is lost) and start an empty card library, or play with the bundled cards only?"
+    )
+    title = "Your card library is damaged"
+    if messages.ask(None, title, question, "Move It Aside", "Bundled Cards Only"):
+        try:
+            write_log(f"moved the damaged card library to {library.move_aside()}: {damaged}")
+            return
+        except OSError as exc:
+            messages.tell(None, title, f"It could not be moved: {exc}", warning=True)
+    library.leave_out(damaged)
+    write_log(f"playing with the bundled cards only: {damaged}")
 
 
 def _after_paint(window: object, args: argparse.Namespace) -> None:

@@ -108,17 +108,19 @@ class GameKeeper:
         """Record the game on the table from now on (opening the recordings library loads
         sqlite-utils, so this waits until the table is painted); offer to resume a game that
         did not finish last time."""
-        from playtester.record.library import Library
-
         if self.unrecorded:
             return
         try:
-            self.library = Library()
-        except Exception as exc:  # a damaged library must not stop play
-            self.window.statusBar().showMessage(f"games are not recorded: {exc}", 10000)
+            self.library = self._open_library()
+            earlier = self.unfinished()
+            self.controller.record_to(self.library)
+        except Exception as exc:  # whatever is wrong with the library, play goes on: unrecorded
+            from playtester.ui.crash import write_log
+
+            self.library = None
+            write_log(f"recordings library: {exc!r}")
+            self.play_unrecorded(f"Not recorded: {exc}")
             return
-        earlier = self.unfinished()
-        self.controller.record_to(self.library)
         if offer_resume and earlier:
             info = earlier[0]
             question = (
@@ -127,6 +129,28 @@ class GameKeeper:
             )
             if messages.ask(self.window, "Resume", question, "Resume", "New Game"):
                 self.resume(info.id)
+
+    def _open_library(self) -> Any:
+        """The data folder's recordings library. A damaged one is said, never emptied: the
+        player may move it aside (kept, renamed) and start a new one, or play unrecorded."""
+        from playtester.record.library import Library, LibraryDamaged, move_aside
+
+        try:
+            return Library()
+        except LibraryDamaged as exc:
+            question = (
+                f"{exc}\n\nIt is kept as it is. Move it aside (renamed with today's date, nothing "
+                "in it is lost) and start a new recordings library, or play without recording?"
+            )
+            title = "The recordings library is damaged"
+            if not messages.ask(self.window, title, question, "Move It Aside", "Play Unrecorded"):
+                raise
+            from playtester.ui.crash import write_log
+
+            moved = move_aside(exc.path)
+            write_log(f"moved the damaged recordings library to {moved}: {exc.problem}")
+            self.window.statusBar().showMessage(f"The damaged library is now {moved}.", 15000)
+            return Library()
 
     def unfinished(self) -> list[Any]:
         """Recorded games that did not finish, newest first, except the one on the table and
@@ -165,8 +189,15 @@ class GameKeeper:
         self.resume(earlier[0].id)
 
     def resume(self, recording_id: int) -> None:
+        """Put a recorded game back on the table; one whose rows are damaged is said."""
+        from playtester.record.library import LibraryError
+
         assert self.library is not None
-        recording = self.library.resume(recording_id)
+        try:
+            recording = self.library.resume(recording_id)
+        except LibraryError as exc:
+            messages.tell(self.window, "Resume", f"This game cannot be resumed: {exc}", warning=True)
+            return
         self._put_on_table(TableController.resume(recording), record=False)
 
     def show_recordings(self) -> None:
