@@ -54,7 +54,7 @@ def test_names_from_files_are_shown_as_text_never_as_markup(window: Any, monkeyp
     w._confirm(g.legal_actions()[0], Verdict(False, f"ride: {EVIL} is not in your hand"))
     assert shown and shown[0] == (
         Qt.TextFormat.PlainText,
-        f"ride: {EVIL} is not in your hand.\n\n"
+        f"Ride: {EVIL} is not in your hand.\n\n"
         "Do it anyway? It will be marked as an override in the log.",
     )
     w.controller.act("mulligan")  # the curtain comes down for the other player

@@ -196,7 +196,8 @@ class GameKeeper:
         try:
             recording = self.library.resume(recording_id)
         except LibraryError as exc:
-            messages.tell(self.window, "Resume", f"This game cannot be resumed: {exc}", warning=True)
+            text = f"This game cannot be resumed: {exc}"
+            messages.tell(self.window, "Resume", text, warning=True)
             return
         self._put_on_table(TableController.resume(recording), record=False)
 

@@ -22,6 +22,7 @@ def tip(text: str) -> str:
 
 
 def _box(parent: QWidget | None, icon: QMessageBox.Icon, title: str, text: str) -> QMessageBox:
+    text = text[:1].upper() + text[1:]  # error texts start in lower case: a sentence does not
     box = QMessageBox(icon, title, text, QMessageBox.StandardButton.NoButton, parent)
     box.setTextFormat(Qt.TextFormat.PlainText)
     return box

@@ -410,8 +410,9 @@ class MainWindow(QMainWindow):
         state = settings.get_bytes("window/state")
         if geometry is not None:
             self.restoreGeometry(geometry)
-        else:
-            self.resize(1480, 940)
+        else:  # the first start: as large as suits the table, within the screen
+            room = self.screen().availableGeometry()
+            self.resize(min(1480, room.width()), min(940, room.height()))
         if state is not None:
             self.restoreState(state)
 
