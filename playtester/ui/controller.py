@@ -154,6 +154,9 @@ class TableController(QObject):
         return any(a.verb == "stride" and a.args[0] == name for a in self.game.legal_actions())
 
     def attack_options(self, attacker: str, target: str) -> list[tuple[Action, Verdict]]:
+        """The attacks onto `target` with their verdicts. The legal attacks are listed once
+        for the whole drag, so a legal attack (with or without its boost) costs no check."""
+        self.game.legal_actions()
         actions = attack_actions(self.game.state, self.actor, attacker, target)
         return [(a, self.game.check(a)) for a in actions]
 
