@@ -6,6 +6,7 @@ from __future__ import annotations
 import itertools
 import sqlite3
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -13,7 +14,7 @@ from playtester.engine import Game
 from playtester.engine.state import State
 from playtester.games.vanguard import bot
 from playtester.record.library import Library, LibraryError
-from playtester.record.recording import RecordingError
+from playtester.record.recording import Recording, RecordingError
 from playtester.record.sample import play_recorded
 from playtester.resources import demo_decks
 from playtester.userdata import home
@@ -97,6 +98,30 @@ def test_the_recording_adopts_the_game_and_its_card_ids() -> None:
         return {i: (c.card.name, state.where[i]) for i, c in state.cards.items()}
 
     assert cards(Game.from_position(recording.start).state) == cards(game.state)
+
+
+def test_a_recording_that_fails_to_start_leaves_the_game_where_it_stood(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    game = _new_game(6)
+    for _ in range(20):
+        game.apply(bot.choose(game))
+    game.undo()
+    game.undo()
+    history, future, now = list(game.history), list(game.future), game.state.snapshot()
+    record = Recording.record
+
+    def failing(self: Recording, step: Any, **kwargs: Any) -> Any:
+        if self.ply == 7:  # the disk fills up while the steps played so far are stored
+            raise sqlite3.OperationalError("database or disk is full")
+        return record(self, step, **kwargs)
+
+    monkeypatch.setattr(Recording, "record", failing)
+    library = Library(memory=True)
+    with pytest.raises(sqlite3.OperationalError):
+        library.start(game)
+    assert game.history == history and game.future == future and game.state.snapshot() == now
+    assert library.recordings() == []  # nothing half-written
 
 
 def test_recording_a_step_the_recording_cannot_follow_is_an_error() -> None:
