@@ -1,7 +1,7 @@
-"""Table benchmark: start-up to the first painted table against an empty PySide6 window, and
-the frame time while dragging a card over a table with 120 cards.
+"""Table benchmark: start-up to the first painted table against an empty PySide6 window, the
+frame time while dragging a card over a table with 120 cards, and what one drag asks of the rules.
 
-    python benchmarks/table.py [--runs 7]
+    python benchmarks/table.py [--runs 7] [--drags-only]
 
 Start-up is the time from launching a process until its window is painted for the first time
 (each program prints the moment of its first paint), with the drawn faces already cached and
@@ -10,6 +10,12 @@ included, is reported too. A third program gives the floor for any table: a bare
 QGraphicsView showing the same playmat and seven card pictures (read the fast way, from the
 twins the table wrote), with none of playtester's code. Frames are repaints of the table view
 (offscreen raster) while a card follows the mouse.
+
+Drag costs: on a recorded table, one drag from the hand onto the vanguard circle (a ride) and one
+drag of a rear-guard onto an opposing unit (a boosted attack), each made with the mouse on the
+real widgets, counting the calls of `check` and `perform` on the registered rules object (every
+game's) and the places the drag lit up. Each place is judged once at most, and each action
+(the goldfish's replies included) is performed once.
 """
 
 from __future__ import annotations
@@ -22,7 +28,9 @@ import subprocess
 import sys
 import tempfile
 import time
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 EMPTY = """
@@ -153,31 +161,137 @@ def drag_frames(frames: int = 200) -> list[float]:
     return times
 
 
+@dataclass
+class DragCost:
+    """What one drag asked of the rules."""
+
+    what: str
+    lit: int  # places the drag lit up (each with its verdict: glowing, or its reason on hover)
+    checks: int
+    performs: int
+    actions: int  # steps the drag added to the game (the goldfish's replies included)
+
+
+def drag_costs() -> list[DragCost]:
+    """A ride and a boosted attack, each dragged with the mouse on a recorded table."""
+    os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    sys.path.insert(0, str(ROOT))
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication([])
+    from playtester.engine.registry import rules_for
+    from playtester.record.library import Library
+    from playtester.ui import dragging
+    from playtester.ui.controller import TableController
+    from playtester.ui.dragging import Drag
+    from playtester.ui.scene import TableScene
+    from playtester.ui.window import MainWindow
+    from tests.positions import game, player
+    from tests.test_ui_table import _centre
+    from tests.test_ui_table import drag as drag_with_the_mouse
+
+    rules = rules_for("vanguard")
+    calls = {"check": 0, "perform": 0}
+    real = {name: getattr(rules, name) for name in calls}
+
+    def counted(name: str) -> Any:
+        def call(*args: Any) -> Any:
+            calls[name] += 1
+            return real[name](*args)
+
+        return call
+
+    begun: list[Drag] = []
+    begin, choose = dragging.begin, dragging.choose_attack
+
+    def watching(scene: TableScene, drag: Drag) -> bool:
+        begun.append(drag)
+        return begin(scene, drag)
+
+    dragging.begin = watching
+    dragging.choose_attack = lambda scene, actions: actions[0]  # the boost, with no menu
+    library = Library()
+
+    def measure(what: str, controller: TableController, card: int, to: tuple[int, str]) -> DragCost:
+        window = MainWindow(controller)
+        window.resize(1500, 950)
+        window.show()
+        app.processEvents()
+        window.view.fit()
+        controller.record_to(library)
+        app.processEvents()
+        steps = len(controller.game.history)
+        begun.clear()
+        for name in calls:
+            calls[name] = 0
+            setattr(rules, name, counted(name))
+        try:
+            drag_with_the_mouse(window, card, _centre(window, *to))
+            app.processEvents()
+        finally:
+            for name in calls:
+                setattr(rules, name, real[name])
+        added = len(controller.game.history) - steps
+        window.close()
+        lit = len(begun[0].targets) if begun else 0
+        return DragCost(what, lit, calls["check"], calls["perform"], added)
+
+    try:
+        ride = TableController.new_game(seed=5)  # dealt from the demo decks
+        ride.act("mulligan")  # the goldfish takes its turn if it went first
+        legal = {str(a) for a in ride.game.legal_actions()}
+        hand = ride.game.state.zones[0]["hand"]
+        card = next(i for i in hand if f'ride "{ride.game.state.cards[i].card.name}"' in legal)
+        costs = [measure("hand to VC (a ride)", ride, card, (0, "VC"))]
+        battle = game(
+            player(circles={"VC": "Paladin", "FL": "Swordsman", "BL": "Squire"}),
+            player(circles={"VC": "Knight", "FL": "Lancer", "FR": "Lancer"}, deck=["Lancer"] * 6),
+            phase="battle",
+        )
+        attacker = battle.state.zones[0]["FL"][0]
+        costs.append(
+            measure("rear-guard FL to VC (an attack)", TableController(battle), attacker, (1, "VC"))
+        )
+    finally:
+        dragging.begin, dragging.choose_attack = begin, choose
+        library.close()
+    return costs
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=7)
+    parser.add_argument("--drags-only", action="store_true", help="skip the start-up figures")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as home:
-        times = startup(args.runs, home)
+        times = {} if args.drags_only else startup(args.runs, home)
         os.environ["PLAYTESTER_HOME"] = home
         frames = sorted(drag_frames())
+        costs = drag_costs()
     machine = f"{platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}"
     print(f"machine: {machine}")
-    empty, table = times["empty paint"], times["table paint"]
-    print(f"launch to first paint, empty PySide6 window: median {empty * 1000:.0f} ms")
-    bare = times["bare paint"]
-    print(f"launch to first paint, the table: median {table * 1000:.0f} ms ({table / empty:.2f}x)")
-    print(
-        "launch to first paint, a bare QGraphicsView with the same pictures: "
-        f"median {bare * 1000:.0f} ms ({bare / empty:.2f}x)"
-    )
-    print(
-        f"launch to exit (after the first paint): empty {times['empty exit'] * 1000:.0f} ms, "
-        f"table {times['table exit'] * 1000:.0f} ms"
-    )
+    if times:
+        empty, table, bare = times["empty paint"], times["table paint"], times["bare paint"]
+        print(f"launch to first paint, empty PySide6 window: median {empty * 1000:.0f} ms")
+        print(
+            f"launch to first paint, the table: median {table * 1000:.0f} ms ({table / empty:.2f}x)"
+        )
+        print(
+            "launch to first paint, a bare QGraphicsView with the same pictures: "
+            f"median {bare * 1000:.0f} ms ({bare / empty:.2f}x)"
+        )
+        print(
+            f"launch to exit (after the first paint): empty {times['empty exit'] * 1000:.0f} ms, "
+            f"table {times['table exit'] * 1000:.0f} ms"
+        )
     median = statistics.median(frames) * 1000
     p95 = frames[int(len(frames) * 0.95)] * 1000
     print(f"drag frame, 120 cards: median {median:.2f} ms, 95th percentile {p95:.2f} ms")
+    for cost in costs:
+        print(
+            f"drag {cost.what}: {cost.lit} places lit, {cost.checks} rules.check, "
+            f"{cost.performs} rules.perform for {cost.actions} actions"
+        )
 
 
 if __name__ == "__main__":

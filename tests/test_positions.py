@@ -5,6 +5,7 @@ from __future__ import annotations
 import copy
 import json
 import random
+import re
 from typing import Any
 
 import pytest
@@ -65,6 +66,38 @@ def test_positions_round_trip_along_random_games() -> None:
         assert copy_game.legal_actions() == g.legal_actions()
         assert copy_game.to_play == g.to_play
         g.apply(rng.choice(g.legal_actions()))
+
+
+def _cards(g: Game) -> dict[int, tuple[str, tuple[int, str]]]:
+    """Each card id with its card's name and place: the same in two games that agree on ids."""
+    return {i: (c.card.name, g.state.where[i]) for i, c in g.state.cards.items()}
+
+
+def test_a_dealt_game_position_keeps_its_card_ids() -> None:
+    decks = [p.read_text(encoding="utf-8") for p in demo_decks()[:2]]
+    dealt = Game.new(decks=decks, seed=3)  # numbered in deck-list order, then shuffled
+    doc = dealt.to_position()
+    assert sorted(doc["ids"]) == sorted(dealt.state.cards)
+    read = Game.from_position(json.loads(json.dumps(doc)))
+    assert _cards(read) == _cards(dealt)
+    assert read.to_position() == doc
+    plain = Game.from_position(ISSUE_EXAMPLE)  # no ids: numbered as the document lists them
+    assert sorted(plain.state.cards) == list(range(1, len(plain.state.cards) + 1))
+    assert "ids" not in plain.to_position() and "ids" not in dealt.view_for(0)
+
+
+def test_ids_must_be_different_numbers_and_are_left_aside_when_cards_change() -> None:
+    doc = Game.new(decks=[p.read_text(encoding="utf-8") for p in demo_decks()[:2]]).to_position()
+    for bad, message in ((7, "ids: expected a list"), (["1"], "ids[0]: expected an integer")):
+        with pytest.raises(PositionError, match=re.escape(message)):
+            Game.from_position({**doc, "ids": bad})
+    twice = [doc["ids"][0], *doc["ids"][:-1]]
+    with pytest.raises(PositionError, match="ids: two cards with the same id"):
+        Game.from_position({**doc, "ids": twice})
+    edited = copy.deepcopy(doc)
+    edited["players"][0]["hand"].pop()  # a card taken out by hand: the ids no longer fit
+    g = Game.from_position(edited)
+    assert sorted(g.state.cards) == list(range(1, len(doc["ids"])))
 
 
 def test_a_position_mid_battle_plays_on() -> None:

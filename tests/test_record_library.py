@@ -6,13 +6,15 @@ from __future__ import annotations
 import itertools
 import sqlite3
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from playtester.engine import Game
+from playtester.engine.state import State
 from playtester.games.vanguard import bot
 from playtester.record.library import Library, LibraryError
-from playtester.record.recording import RecordingError
+from playtester.record.recording import Recording, RecordingError
 from playtester.record.sample import play_recorded
 from playtester.resources import demo_decks
 from playtester.userdata import home
@@ -76,20 +78,50 @@ def test_steps_know_who_acted_when_and_in_which_turn() -> None:
     assert events and all("type" in e for e in events)  # Event.to_dict() forms
 
 
-def test_a_game_played_elsewhere_is_mirrored_with_the_recordings_card_ids() -> None:
-    game = _new_game(5)  # the table's own game: its card ids differ from the recording's
-    recording = Library(memory=True).start(game)
-    assert recording.game is not game
+def test_the_recording_adopts_the_game_and_its_card_ids() -> None:
+    game = _new_game(5)  # dealt: its card ids follow the deck lists, not the reading order
     for _ in range(40):
         game.apply(bot.choose(game))
-        recording.record(game.history[-1])
     game.undo()
-    recording.undo()
-    assert recording.game.to_position() == game.to_position()
-    card = game.state.zones[0]["hand"][0]
-    mine = recording.canonical_id(game, card)
-    assert recording.game.state.where[mine] == game.state.where[card]
-    assert recording.game.state.cards[mine].card == game.state.cards[card].card
+    history, future, now = list(game.history), list(game.future), game.state.snapshot()
+    recording = Library(memory=True).start(game)
+    assert recording.game is game  # one game: no mirror, no translation of ids
+    assert game.history == history and game.future == future and game.state.snapshot() == now
+    assert recording.ply == 39 and len(recording.future) == 1
+    start = recording.snapshot_state(0)
+    assert start is not None
+    while game.undo():
+        pass
+    assert start.snapshot() == game.state.snapshot()  # step 0 is the game's own start
+
+    def cards(state: State) -> dict[int, tuple[str, tuple[int, str]]]:
+        return {i: (c.card.name, state.where[i]) for i, c in state.cards.items()}
+
+    assert cards(Game.from_position(recording.start).state) == cards(game.state)
+
+
+def test_a_recording_that_fails_to_start_leaves_the_game_where_it_stood(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    game = _new_game(6)
+    for _ in range(20):
+        game.apply(bot.choose(game))
+    game.undo()
+    game.undo()
+    history, future, now = list(game.history), list(game.future), game.state.snapshot()
+    record = Recording.record
+
+    def failing(self: Recording, step: Any, **kwargs: Any) -> Any:
+        if self.ply == 7:  # the disk fills up while the steps played so far are stored
+            raise sqlite3.OperationalError("database or disk is full")
+        return record(self, step, **kwargs)
+
+    monkeypatch.setattr(Recording, "record", failing)
+    library = Library(memory=True)
+    with pytest.raises(sqlite3.OperationalError):
+        library.start(game)
+    assert game.history == history and game.future == future and game.state.snapshot() == now
+    assert library.recordings() == []  # nothing half-written
 
 
 def test_recording_a_step_the_recording_cannot_follow_is_an_error() -> None:

@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-import json
-
 from playtester.engine import Game
 from playtester.record.library import Library
-from playtester.ui.controller import TableController, autosave_path
+from playtester.ui.controller import TableController
 from tests.positions import game, names, player
 
 
@@ -36,8 +34,8 @@ def test_every_action_is_recorded_and_an_interrupted_game_resumes(qapp) -> None:
     c.act("next")
     c.act("next")
     c.undo()
-    saved = json.loads(autosave_path().read_text())
-    assert saved["actions"][-1]["action"] == "next"
+    assert c.recording is not None and c.recording.game is c.game
+    assert c.recording.ply == len(c.game.history)
     library.close()  # the program dies here: nothing else is written
     again = Library()
     (info,) = again.unfinished()

@@ -343,6 +343,28 @@ def test_a_right_drag_from_one_vanguard_to_the_other_records_an_arrow(window: An
     assert len(w.scene.drawings) == 1  # and it is shown on the table at once
 
 
+def test_the_recording_keeps_the_table_game_and_its_card_ids(window: Any) -> None:
+    w = window(TableController.new_game(seed=6).game)  # dealt: ids in deck-list order
+    w.games.start_recording(offer_resume=False)
+    c = w.controller
+    assert c.recording is not None and c.recording.game is c.game
+    _settle(w)
+    card = c.game.state.zones[0]["hand"][2]
+    item = w.scene.card_item(card)
+    viewport = w.view.viewport()
+    start = _screen(w, item.x(), item.y())
+    end = _screen(w, *w.scene.table.centre("VC", False))
+    QTest.mousePress(viewport, Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier, start)
+    for i in range(1, 9):
+        QTest.mouseMove(viewport, start + (end - start) * (i / 8))
+    QTest.mouseRelease(viewport, Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier, end)
+    drawn = c.recording.notes.get(c.recording.cursor)
+    assert drawn is not None and len(drawn.arrows) == 1
+    assert drawn.arrows[0].src.card == card  # the table's own id of the card in hand
+    assert c.recording.snapshot_state(0).cards[card].card == c.game.state.cards[card].card
+    assert len(w.scene.drawings) == 1  # drawn from that card, found by the same id
+
+
 def test_the_winner_is_announced_once_and_new_game_opens_the_dialog(
     window: Any, monkeypatch: Any
 ) -> None:

@@ -27,16 +27,19 @@ class Changes:
     def __init__(self, state: State) -> None:
         self.state = state
         self.events: list[Event] = []
+        self._version = state.version
 
     def emit(self, event: Event) -> None:
         event.do(self.state)
         self.events.append(event)
 
     def rollback(self) -> None:
-        """Undo everything emitted so far (used when an action fails half-way)."""
+        """Undo everything emitted so far (an action that failed half-way, or a rule's dry
+        run): the state is as it was, version included, so what was judged of it still holds."""
         for event in reversed(self.events):
             event.undo(self.state)
         self.events.clear()
+        self.state.version = self._version
 
     # -- cards --------------------------------------------------------------------------------
 

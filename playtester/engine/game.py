@@ -41,7 +41,11 @@ class Game:
         self.state = state
         self.history: list[Step] = []
         self.future: list[Step] = []  # undone steps, newest last, for redo
-        self._legal: tuple[int, frozenset[Action]] | None = None
+        # what the rules said about the state of version `_judged`: asked once per version
+        self._judged = -1
+        self._legal: tuple[Action, ...] | None = None
+        self._legal_set: frozenset[Action] = frozenset()
+        self._verdicts: dict[Action, Verdict] = {}
 
     # -- making games ---------------------------------------------------------------------------
 
@@ -114,20 +118,33 @@ class Game:
 
     def legal_actions(self) -> list[Action]:
         """The legal actions of the player to play (guards and discards one card at a time)."""
-        actions = self.rules.legal_actions(self.state)
-        self._legal = (self.state.version, frozenset(actions))
-        return actions
+        self._forget_old_answers()
+        if self._legal is None:
+            self._legal = tuple(self.rules.legal_actions(self.state))
+            self._legal_set = frozenset(self._legal)
+        return list(self._legal)
 
     def check(self, action: Action | str) -> Verdict:
-        """Is this action legal now, and if not, why (in a player's words)?"""
+        """Is this action legal now, and if not, why (in a player's words)? The rules judge
+        an action once per state: the table's highlight, its drop and `apply` share it."""
         try:
             parsed = _as_action(action)
         except NotationError as exc:
             return Verdict(False, exc.reason, possible=False)
-        cache = self._legal
-        if cache is not None and cache[0] == self.state.version and parsed in cache[1]:
-            return Verdict(True)
-        return self.rules.check(self.state, parsed)
+        self._forget_old_answers()
+        verdict = self._verdicts.get(parsed)
+        if verdict is None:
+            legal = parsed in self._legal_set
+            verdict = Verdict(True) if legal else self.rules.check(self.state, parsed)
+            self._verdicts[parsed] = verdict
+        return verdict
+
+    def _forget_old_answers(self) -> None:
+        """The legal actions and verdicts kept are those of this state (its version)."""
+        if self._judged != self.state.version:
+            self._judged = self.state.version
+            self._legal, self._legal_set = None, frozenset()
+            self._verdicts.clear()
 
     def power(self, player: int, circle: str) -> int:
         return self.rules.power(self.state, player, circle)

@@ -2,8 +2,8 @@
 a chapter title, as a teacher draws them on a study board.
 
 Places on the table are `Target`s: a zone or circle of a player (`Target(0, "VC")`), or one
-card by its id in the recording (`Target(card=17)`; ids are the recording's, see
-`Recording.canonical_id`). Everything is immutable plain data with `to_dict`/`from_dict`;
+card by its id in the recording (`Target(card=17)`; the recording's ids are its game's, the
+very game on the table). Everything is immutable plain data with `to_dict`/`from_dict`;
 `from_dict` validates (types, sizes, known colours, marks and zones) and raises
 `AnnotationError` naming the JSON path, because annotations also arrive in files from others.
 """

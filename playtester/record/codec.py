@@ -1,7 +1,8 @@
 """Exact JSON forms of engine states and events, for recordings.
 
-A position document (`Game.to_position`) describes a board but numbers its cards anew when it
-is read, so it cannot be used to continue a recording whose events name card ids. Snapshots
+A position document (`Game.to_position`) describes a board as a player reads it: it keeps the
+card ids but not empty zones, the exact types of the variables or bookkeeping a position does
+not write, so it cannot stand for the state that a recording's events continue. Snapshots
 therefore use `encode_state`, which keeps every id, every zone (empty ones too), the variables
 with their exact types (tuples stay tuples) and the modifiers: `decode_state(encode_state(s))`
 gives a state equal to `s` (`State.snapshot()` compares equal, and so do the `repr`s of its

@@ -3,7 +3,8 @@
 ```python
 library = Library()                      # the data folder's library (PLAYTESTER_HOME moves it)
 recording = library.start(game, {"mode": "goldfish", "decks": ["A", "B"]})
-recording.apply("mulligan")              # or game.apply(...) then recording.record(step)
+recording.apply("mulligan")              # or game.apply(...) then recording.record(step):
+                                         # recording.game is game, the same object
 recording.undo(); recording.redo()
 library.unfinished()                     # games neither over nor closed: offer to resume
 recording = library.resume(recording_id) # recording.game: the live game with its undo history
@@ -116,11 +117,33 @@ class Library:
         title: str | None = None,
         auto: Sequence[bool] = (),
     ) -> Recording:
-        """Start recording `game`: its start position, the steps it has already played
-        (`auto[i]`: step i was a goldfish's own move) and its redo list. Record what follows
-        with the returned recording's `apply`/`record`, `undo` and `redo`."""
-        start = game.start_position()
-        own = Game.from_position(start)
+        """Start recording `game`, which becomes the recording's game (`recording.game is
+        game`, with the same card ids): its start, the steps it has already played (`auto[i]`:
+        step i was a goldfish's own move) and its redo list. Record what follows with the
+        returned recording's `apply`/`record`, `undo` and `redo`."""
+        played, undone = len(game.history), len(game.future)
+        for _ in range(played):
+            game.undo()
+        try:
+            with self.store.atomic():
+                recording = self._new_recording(game, meta, title)
+                for i in range(played + undone):  # walk to the end, recording every step
+                    step = game.redo()
+                    assert step is not None
+                    recording.record(step, auto=i < played and i < len(auto) and bool(auto[i]))
+                for _ in range(undone):
+                    recording.undo()
+        finally:  # whatever went wrong, the game stands where it stood, with its redo list
+            while len(game.history) < played and game.redo():
+                pass
+            while len(game.history) > played and game.undo():
+                pass
+        return recording
+
+    def _new_recording(
+        self, game: Game, meta: dict[str, Any] | None, title: str | None
+    ) -> Recording:
+        """A recording whose step 0 is `game` as it stands now (its start), adopting it."""
         names = list(game.state.names)
         info = {
             "names": names,
@@ -133,7 +156,7 @@ class Library:
         row = {
             "title": title or " vs ".join(names),
             "meta": dumps(info),
-            "start": dumps(start),
+            "start": dumps(game.to_position()),
             "created": now,
             "updated": now,
             "status": "live",
@@ -141,20 +164,13 @@ class Library:
             "nodes": 0,
             "cursor": 0,
             "ply": 0,
-            "turn": own.state.vars.get("turn", 0),
+            "turn": game.state.vars.get("turn", 0),
         }
-        with self.store.atomic():
-            recording_id = self.store.new_recording(row)
-            self.store.put_snapshot(recording_id, 0, dumps(encode_state(own.state)))
-            recording = self._load(recording_id)
-            recording._game = own
-            recording._observe()
-            for i, step in enumerate(game.history):
-                recording.record(step, auto=i < len(auto) and bool(auto[i]))
-            for step in reversed(game.future):
-                recording.record(step)
-            for _ in game.future:
-                recording.undo()
+        recording_id = self.store.new_recording(row)
+        self.store.put_snapshot(recording_id, 0, dumps(encode_state(game.state)))
+        recording = self._load(recording_id)
+        recording._game = game
+        recording._observe()
         return recording
 
     def _load(self, recording_id: int) -> Recording:

@@ -1,10 +1,9 @@
 """A recording: the start position and the tree of steps, with its live cursor.
 
-A live game is recorded by calling `apply` (or, for a game applied elsewhere, `record`),
-`undo` and `redo`; each call writes and commits its rows at once. The recording keeps its own
-game (`recording.game`), built from the start position: its card ids are the recording's, which
-events, snapshots and annotations use. The table may play on that game directly, or keep its
-own and let the recording mirror each step (ids then differ: `canonical_id` translates).
+A live game is recorded by calling `apply` (or `record` after applying a step to
+`recording.game` elsewhere), `undo` and `redo`; each call writes and commits its rows at once.
+The recording and the table share one game (`recording.game`: the table's own when
+`Library.start` adopted it): its card ids are the ones events, snapshots and annotations use.
 
 An undo moves the cursor back and keeps the step for redo; an action after an undo starts a new
 branch. In a live game the new action becomes the main continuation (the game as played is the
@@ -19,7 +18,7 @@ import json
 import time
 from typing import Any
 
-from playtester.engine import Action, Game, IllegalAction, Step
+from playtester.engine import Action, Game, Step
 from playtester.engine.errors import NotationError
 from playtester.engine.events import Event
 from playtester.engine.state import State
@@ -212,15 +211,6 @@ class Recording:
             steps[n].auto for n in self.future
         ]
 
-    def canonical_id(self, game: Game, card_id: int) -> int:
-        """The recording's id of a card of `game` (a game the recording mirrors): the card at
-        the same place in the recording's own game."""
-        if game is self.game:
-            return card_id
-        player, zone = game.state.where[card_id]
-        index = game.state.zones[player][zone].index(card_id)
-        return self.game.state.zones[player][zone][index]
-
     def _observe(self) -> None:
         game = self.game
         self._before = (game.to_play, game.state.vars.get("turn", 0), game.state.vars.get("phase"))
@@ -241,25 +231,15 @@ class Recording:
         return events
 
     def record(self, step: Step, *, actor: int | None = None, auto: bool = False) -> StepInfo:
-        """Record a step just applied to `self.game`, or to another game in the same position
-        (the recording then applies it to its own game too). `actor` defaults to the step's
-        `@P` or the player who was to play."""
-        game = self.game
-        history = game.history
-        if len(history) == self.ply + 1 and history[-1] is step:
-            applied = step
-        elif len(history) == self.ply:
-            try:
-                game.apply(step.action, override=step.override)
-            except IllegalAction as exc:
-                raise RecordingError(f"the recording cannot follow {step.action}: {exc}") from None
-            applied = game.history[-1]
-        else:
+        """Record a step just applied to `self.game` (the recording's and the table's game).
+        `actor` defaults to the step's `@P` or the player who was to play."""
+        history = self.game.history
+        if len(history) != self.ply + 1 or history[-1] is not step:
             raise RecordingError("the game and its recording are out of step")
         to_play, turn, phase = self._before
         if actor is None:
-            actor = applied.action.player if applied.action.player is not None else to_play
-        return self._store(applied, actor, auto, turn, phase)
+            actor = step.action.player if step.action.player is not None else to_play
+        return self._store(step, actor, auto, turn, phase)
 
     def _store(self, step: Step, actor: int, auto: bool, turn: int, phase: str | None) -> StepInfo:
         events_json = dumps(encode_events(step.events))

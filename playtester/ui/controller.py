@@ -17,7 +17,6 @@ from playtester.games.vanguard.gestures import attack_actions, drop_action
 from playtester.record import savegame
 from playtester.resources import demo_decks
 from playtester.ui.logbook import Logbook
-from playtester.userdata import home
 
 MODES = ("goldfish", "hotseat")
 
@@ -28,16 +27,10 @@ if TYPE_CHECKING:  # the recordings library loads sqlite-utils: not before the f
 Confirm = Callable[[Action, Verdict], bool]
 
 
-def autosave_path() -> Path:
-    """Where the game on the table is saved after every action."""
-    return home() / "autosave.json"
-
-
 class TableController(QObject):
     """Everything the table can do to a game, as methods; views listen to the signals."""
 
     read_only = False  # a replay: gestures change nothing
-    autosaving = True  # off in a second window on the same data folder
     reveal_all = False  # show every card's face (a replay seen from above the table)
 
     changed = Signal()  # the game changed: redraw from its state
@@ -83,7 +76,7 @@ class TableController(QObject):
 
     def record_to(self, library: Library) -> None:
         """Record this game, from its start, in the session library: from now on every action,
-        undo and redo is stored as it happens (the recording follows this game's steps)."""
+        undo and redo is stored as it happens (the recording's game is this very game)."""
         meta = {**self.meta, "mode": self.mode}  # with the decks' names, when known
         self.recording = library.start(self.game, meta, auto=self._auto)
 
@@ -110,31 +103,12 @@ class TableController(QObject):
         self.log = other.log
         self.log_changed.emit(False)
         self.changed.emit()
-        self._autosave()
         if self.viewer is None:
             self.curtain.emit(self.game.state.names[self.game.to_play])
 
     @property
     def humans(self) -> tuple[int, ...]:
         return (0,) if self.mode == "goldfish" else (0, 1)
-
-    def recording_card_id(self, card_id: int) -> int | None:
-        """A card's id in the recording (annotations name cards that way), None unrecorded."""
-        if self.recording is None:
-            return None
-        return self.recording.canonical_id(self.game, card_id)
-
-    def scene_card_id(self, recording_id: int) -> int | None:
-        """The table's id of a card named by the recording (the reverse of the above)."""
-        if self.recording is None or self.recording.game is self.game:
-            return recording_id
-        rec = self.recording.game.state
-        if recording_id not in rec.where:
-            return None
-        player, zone = rec.where[recording_id]
-        index = rec.zones[player][zone].index(recording_id)
-        ids = self.game.state.zones[player].get(zone, [])
-        return ids[index] if index < len(ids) else None
 
     def save(self, path: Path | str) -> None:
         savegame.save(self.game, path, self.start, mode=self.mode)
@@ -146,16 +120,6 @@ class TableController(QObject):
         controller = cls(game, str(mode))
         controller.meta = meta
         return controller
-
-    def _autosave(self) -> None:
-        if not self.autosaving:
-            return
-        try:
-            savegame.write_json(
-                autosave_path(), savegame.to_document(self.game, self.start, mode=self.mode)
-            )
-        except OSError as exc:
-            self.message.emit(f"could not autosave: {exc}")
 
     # -- asking -------------------------------------------------------------------------------
 
@@ -190,6 +154,9 @@ class TableController(QObject):
         return any(a.verb == "stride" and a.args[0] == name for a in self.game.legal_actions())
 
     def attack_options(self, attacker: str, target: str) -> list[tuple[Action, Verdict]]:
+        """The attacks onto `target` with their verdicts. The legal attacks are listed once
+        for the whole drag, so a legal attack (with or without its boost) costs no check."""
+        self.game.legal_actions()
         actions = attack_actions(self.game.state, self.actor, attacker, target)
         return [(a, self.game.check(a)) for a in actions]
 
@@ -307,7 +274,6 @@ class TableController(QObject):
         if self.game.winner is not None:
             self.message.emit(self.result_text())
         self.changed.emit()
-        self._autosave()
 
     def lift_curtain(self) -> None:
         self.viewer = self.game.to_play
@@ -342,7 +308,6 @@ class TableController(QObject):
         self._hand_over()
         self.log_changed.emit(False)
         self.changed.emit()
-        self._autosave()
         return True
 
     def redo(self) -> bool:
@@ -359,7 +324,6 @@ class TableController(QObject):
         self._hand_over()
         self.log_changed.emit(False)
         self.changed.emit()
-        self._autosave()
         return True
 
     def try_act(self, text: str) -> bool:

@@ -43,13 +43,12 @@ def table_zone(zone: str) -> bool:
 
 def target_at(scene: TableScene, pos: QPointF) -> Target | None:
     """The place under `pos` as an annotation target: a unit's or a pile's zone, a card in
-    hand by its id (in the recording's numbering), or None (nothing there)."""
+    hand by its id (the game's ids are its recording's), or None (nothing there)."""
     card_id, zone = under(scene, pos)
     if card_id is not None:
         player, where = scene.controller.game.state.where[card_id]
         if where in ("hand", "GC") or not table_zone(where):
-            recording_id = scene.controller.recording_card_id(card_id)
-            return Target(card=recording_id) if recording_id is not None else None
+            return Target(card=card_id)
         return Target(player, where)
     if zone is not None:
         player = zone.player if zone.player is not None else scene.bottom
@@ -60,8 +59,7 @@ def target_at(scene: TableScene, pos: QPointF) -> Target | None:
 def target_point(scene: TableScene, target: Target) -> QPointF | None:
     """Where on the table a target is drawn (None: a card no longer shown)."""
     if target.card is not None:
-        card_id = scene.controller.scene_card_id(target.card)
-        item = scene.cards.get(card_id) if card_id is not None else None
+        item = scene.cards.get(target.card)
         return QPointF(*item.target()) if item is not None else None
     assert target.player is not None and target.zone is not None
     bottom = target.zone == "GC" or target.player == scene.bottom

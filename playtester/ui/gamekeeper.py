@@ -167,7 +167,6 @@ class GameKeeper:
     def play_unrecorded(self, why: str) -> None:
         """This window records nothing (another one keeps the recordings): say so for good."""
         self.unrecorded = why
-        self.controller.autosaving = False
         self.window.setWindowTitle("playtester (not recorded)")
         self.window.statusBar().showMessage(why)
 
@@ -247,15 +246,9 @@ class GameKeeper:
 
     def _place(self, target: Any) -> str:
         """A drawing's end in words, as the player at the screen may see it."""
-        from playtester.record.annotations import Target
         from playtester.record.printer import describe_target
 
         c = self.controller
-        if target.card is not None:  # named as the recording numbers cards
-            card_id = c.scene_card_id(target.card)
-            if card_id is None:
-                return "a card"
-            target = Target(card=card_id)
         return describe_target(target, list(c.game.state.names), c.game, c.viewer)
 
     def sketched(self, src: Any, dst: Any, colour: str) -> None:

@@ -53,12 +53,6 @@ class ReplayController(TableController):
         self.message.emit("This is a replay: use Play from Here to play on from this step.")
         return False
 
-    def recording_card_id(self, card_id: int) -> int | None:
-        return card_id  # the replay's game numbers cards as the recording does
-
-    def scene_card_id(self, recording_id: int) -> int | None:
-        return recording_id
-
     def undo(self) -> bool:
         return False
 

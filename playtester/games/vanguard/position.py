@@ -33,6 +33,7 @@ MAX_MODIFIERS = 1000  # power and critical changes in one position
 MAX_TURN = 100_000
 MAX_SEED = 2**63 - 1  # seeds and the random counter: SQLite's largest integer
 MAX_CHECKS = 99  # drives and damage of one battle
+MAX_CARD_ID = 2**31 - 1
 CARD_KEYS = ("name", "marker", "rest", "face_down", "face_up", "seen_by", "modifiers")
 PLAYER_KEYS = ("name", "circles", "flags", "gifts", *PILES)
 FLAG_KEYS = ("ridden", "mulligan")
@@ -40,7 +41,7 @@ DURATIONS = ("battle", "turn", "permanent")
 STATS = ("power", "critical", "shield")
 TOP_KEYS = (
     "game", "format", "turn", "active", "first", "phase", "step", "battle", "check", "winner",
-    "seed", "rng", "cards", "players", "view", "gift",
+    "seed", "rng", "cards", "players", "view", "gift", "ids",
 )  # fmt: skip
 
 
@@ -77,12 +78,18 @@ def _is_circle(value: Any) -> bool:
     return spec is not None and spec.circle
 
 
+class _IdsDoNotFit(Exception):
+    """The document's `ids` are not one per card (cards were added or removed by hand)."""
+
+
 class _Reader:
     """Builds a State from a document, naming the JSON path of anything wrong."""
 
-    def __init__(self, doc: dict[str, Any]) -> None:
+    def __init__(self, doc: dict[str, Any], use_ids: bool = True) -> None:
         self.doc = doc
+        self.use_ids = use_ids
         self.inline: dict[str, Card] = {}
+        self.ids: list[int] | None = None  # the cards' ids in reading order (None: 1, 2...)
         self.state: State
 
     def card(self, name: str, path: str) -> Card:
@@ -123,11 +130,25 @@ class _Reader:
             else ""
             for i, p in enumerate(players)
         ]
+        ids = self.card_ids(doc["ids"]) if "ids" in doc else None
+        self.ids = ids if self.use_ids else None
         self.state = State("vanguard", fmt, names, seed=seed)
         for i, player in enumerate(players):
             self.player(i, player)
+        if self.ids is not None and len(self.ids) != len(self.state.cards):
+            raise _IdsDoNotFit
         self.variables(doc)
         return self.state
+
+    def card_ids(self, value: Any) -> list[int]:
+        """`ids`: the cards' ids in the order the document lists the cards, all different."""
+        ids = _expect(value, list, "ids", "a list of card ids")
+        if len(ids) > MAX_CARDS:
+            raise PositionError("ids", f"at most {MAX_CARDS} ids")
+        out = [_integer(v, f"ids[{i}]", 1, MAX_CARD_ID) for i, v in enumerate(ids)]
+        if len(set(out)) != len(out):
+            raise PositionError("ids", "two cards with the same id")
+        return out
 
     def player(self, index: int, data: Any) -> None:
         path = f"players[{index}]"
@@ -204,7 +225,7 @@ class _Reader:
         else:
             name = _expect(item.get("name"), str, f"{path}.name", "a card name")
             card = self.card(name, f"{path}.name")
-        card_id = len(state.cards) + 1
+        card_id = self.next_id(path)
         seen = 0
         for who in _expect(item.get("seen_by", []), list, f"{path}.seen_by", "a list"):
             seen |= 1 << _player_index(who, f"{path}.seen_by")
@@ -223,6 +244,15 @@ class _Reader:
             if len(state.modifiers) >= MAX_MODIFIERS:
                 raise PositionError(path, f"a position holds at most {MAX_MODIFIERS} changes")
             state.modifiers.append(self.modifier(card_id, mod, f"{path}.modifiers[{k}]"))
+
+    def next_id(self, path: str) -> int:
+        """The id of the next card read: from `ids` when the document names them."""
+        count = len(self.state.cards)
+        if self.ids is None:
+            return count + 1
+        if count >= len(self.ids):
+            raise _IdsDoNotFit
+        return self.ids[count]
 
     def face_down(self, item: dict[str, Any], path: str) -> bool:
         """`face_down: true`, or `face_up: false` as G zone entries are often written."""
@@ -321,7 +351,10 @@ class _Reader:
 
 
 def from_position(doc: dict[str, Any]) -> State:
-    return _Reader(doc).read()
+    try:
+        return _Reader(doc).read()
+    except _IdsDoNotFit:  # a written position edited by hand: its cards are numbered anew
+        return _Reader(doc, use_ids=False).read()
 
 
 # -- writing --------------------------------------------------------------------------------------
@@ -353,6 +386,7 @@ def to_position(state: State, viewer: int | None = None) -> dict[str, Any]:
     v = state.vars
     defs = {c.card.name: c.card for c in state.cards.values()}
     used: set[str] = set()
+    order: list[int] = []  # the card ids in the order a reader meets the cards
     players = []
     for p in (0, 1):
         zones = state.zones[p]
@@ -362,6 +396,7 @@ def to_position(state: State, viewer: int | None = None) -> dict[str, Any]:
             if spec is None or not spec.circle or not zones[name]:
                 continue
             entries = [_entry(state, state.cards[i], viewer) for i in zones[name]]
+            order.extend(zones[name])
             stack = _stack(state, p, name, entries)
             if stack is not None:
                 circles[name] = stack
@@ -371,6 +406,7 @@ def to_position(state: State, viewer: int | None = None) -> dict[str, Any]:
         for pile in PILES:
             if zones.get(pile) or pile in ("hand", "deck", "damage", "drop", "soul"):
                 player[pile] = [_entry(state, state.cards[i], viewer) for i in zones.get(pile, ())]
+                order.extend(zones.get(pile, ()))
         flags = {k: state.flags[p][k] for k in FLAG_KEYS if k in state.flags[p]}
         if flags:
             player["flags"] = flags
@@ -404,6 +440,8 @@ def to_position(state: State, viewer: int | None = None) -> dict[str, Any]:
     if viewer is None:
         doc["seed"] = state.seed
         doc["rng"] = v.get("rng", 0)
+        if order != list(range(1, len(order) + 1)):  # a dealt game: ids in deck-list order
+            doc["ids"] = order
     else:
         doc["view"] = viewer
     doc["cards"] = [defs[name].to_dict() for name in sorted(used)]
