@@ -4,6 +4,7 @@ headless (and the engine imports nothing above it)."""
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 import pytest
@@ -54,3 +55,20 @@ def test_detector_catches_a_qt_import(tmp_path: Path) -> None:
     bad = tmp_path / "bad.py"
     bad.write_text("def f():\n    from PySide6.QtCore import QObject\n")
     assert "PySide6.QtCore" in _imports(bad)
+
+
+# Words of Vanguard's rules the game-agnostic engine must not use (the card model, engine/cards.py,
+# is made game-agnostic separately: issue 14, the card item).
+GAME_WORDS = re.compile(
+    r"\b(grades?|clans?|triggers?|g_zone|strides?|stridden|legion|gifts?|accel|soul|drive)\b",
+    re.IGNORECASE,
+)
+NOT_YET = ("cards.py",)
+
+
+def test_the_engine_names_no_concept_of_a_game() -> None:
+    for path in ROOT.joinpath("engine").rglob("*.py"):
+        if path.name in NOT_YET:
+            continue
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            assert not GAME_WORDS.search(line), f"{path.name}:{number} names a game's concept"
