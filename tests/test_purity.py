@@ -57,6 +57,21 @@ def test_detector_catches_a_qt_import(tmp_path: Path) -> None:
     assert "PySide6.QtCore" in _imports(bad)
 
 
+TABLE_LAYERS = ("ui", "record", "render")
+
+
+@pytest.mark.parametrize(
+    "path",
+    sorted(p for layer in TABLE_LAYERS for p in ROOT.joinpath(layer).rglob("*.py")),
+    ids=lambda p: str(p.relative_to(ROOT)),
+)
+def test_the_table_reaches_a_game_only_through_the_registry(path: Path) -> None:
+    """ui/, record/ and render/ import no game package: a second game plugs in by registering
+    its rules and table hooks (`engine.registry.hooks_for`)."""
+    games = [m for m in _imports(path) if m.split(".")[:2] == ["playtester", "games"]]
+    assert not games, f"{path} imports {games}"
+
+
 # Words of Vanguard's rules the game-agnostic engine must not use (the card model, engine/cards.py,
 # is made game-agnostic separately: issue 14, the card item).
 GAME_WORDS = re.compile(

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from playtester.engine import Game
-from playtester.games.vanguard.words import zone_name
+from playtester.engine.registry import hooks_for
 from playtester.record.annotations import Annotations, Target
 from playtester.record.recording import Recording
 from playtester.record.seek import Replay
@@ -36,7 +36,7 @@ def describe_target(target: Target, names: list[str], game: Game, view: int | No
             return "a hidden card"
         return card.card.name
     assert target.player is not None and target.zone is not None
-    return f"{names[target.player]}'s {zone_name(target.zone)}"
+    return f"{names[target.player]}'s {hooks_for(game.state.game).zone_words(target.zone)}"
 
 
 def annotation_lines(

@@ -20,11 +20,10 @@ from playtester.engine.actions import Action, Arg
 from playtester.engine.events import CardRef, Event, Note, SetVar
 from playtester.engine.sight import EVERYTHING, Sight, handled
 from playtester.engine.state import State
-from playtester.games.vanguard.board import GC, ZONE_NAMES
+from playtester.games.vanguard.board import GC, ZONE_NAMES, is_accel
 from playtester.games.vanguard.formats import FORMATS
 
 FORMAT_NAMES = {f.name: f.title for f in FORMATS.values()}
-MODE_NAMES = {"goldfish": "Goldfish", "hotseat": "Hot-seat"}
 
 CIRCLE_TITLES = {
     "VC": "vanguard circle",
@@ -64,7 +63,7 @@ def place_words(zone: str) -> str:
         return ZONE_NAMES[zone]
     if zone in CIRCLE_TITLES:
         return CIRCLE_TITLES[zone]
-    return f"Accel circle {zone}" if zone[:2] in ("AL", "AR") else zone
+    return f"Accel circle {zone}" if is_accel(zone) else zone
 
 
 def zone_title(zone: str) -> str:
