@@ -87,3 +87,30 @@ def test_the_engine_names_no_concept_of_a_game() -> None:
             continue
         for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
             assert not GAME_WORDS.search(line), f"{path.name}:{number} names a game's concept"
+
+
+# The worked example is a Vanguard lesson: its drawings name Vanguard's circles, as a teacher's.
+CONTENT = ("record/sample.py",)
+
+
+def _words(path: Path) -> list[tuple[int, str]]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    return [
+        (node.lineno, node.value)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Constant) and isinstance(node.value, str)
+    ]
+
+
+def test_the_table_names_no_zone_of_a_game() -> None:
+    """The table's zones, their places and what is done there come from the game's layout and
+    hooks: no zone name (nor the Accel circles' AL/AR) is written in ui/, record/ or render/."""
+    from playtester.engine import registry
+
+    for layer in TABLE_LAYERS:
+        for path in ROOT.joinpath(layer).rglob("*.py"):
+            if str(path.relative_to(ROOT)) in CONTENT:
+                continue
+            for line, word in _words(path):
+                named = registry.is_zone(word) or word in ("AL", "AR")
+                assert not named, f"{path.relative_to(ROOT)}:{line} names the zone {word!r}"

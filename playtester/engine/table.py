@@ -209,8 +209,11 @@ class TableHooks(Protocol):
         """What a click on a card (None: on the empty zone) of `player`'s zone means now."""
         ...
 
-    def double_click_action(self, state: State, actor: int, card_id: int) -> Action | None:
-        """What a double click on a card means (drawing it, resting a unit...)."""
+    def double_click_action(
+        self, state: State, actor: int, card_id: int, listed: bool = False
+    ) -> Action | None:
+        """What a double click on a card means (drawing it, resting a unit...); `listed`: on
+        the card in a zone viewer's list."""
         ...
 
     def selectable(self, state: State, actor: int, card_id: int) -> bool:

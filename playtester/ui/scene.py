@@ -187,11 +187,11 @@ class TableScene(QGraphicsScene):
         if controller.viewer is not None and controller.viewer != self.bottom:
             self.bottom = controller.viewer
             self._relayout()
-        self.selection &= set(state.zones[self.bottom].get("hand", ()))
-        reveals, self.reveals = self.reveals, []
-        live = set()
         actor = controller.actor
         hooks = controller.hooks
+        self.selection = {i for i in self.selection if hooks.selectable(state, actor, i)}
+        reveals, self.reveals = self.reveals, []
+        live = set()
         for player in (0, 1):
             bottom = player == self.bottom
             for gained in hooks.gained_zones(state, player):  # even empty ones

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from playtester.render.layout import table_for
 from playtester.ui.controller import TableController
 from playtester.ui.pixmaps import Pixmaps
 
@@ -64,7 +65,9 @@ class ZoneViewer(QDialog):
         self.grid.customContextMenuRequested.connect(self._context)
         self.grid.itemDoubleClicked.connect(self._to_hand)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        if zone == "deck" and player == controller.actor:
+        state = controller.game.state
+        own_pile = table_for(state.game, state.format).place(zone).face_down  # your deck
+        if own_pile and player == controller.actor and "shuffle" in controller.hooks.commands:
             shuffle = buttons.addButton("Shuffle and Close", QDialogButtonBox.ButtonRole.AcceptRole)
             shuffle.clicked.connect(self._shuffle)
         buttons.rejected.connect(self.reject)
@@ -126,15 +129,15 @@ class ZoneViewer(QDialog):
             self.menu(int(item.data(Qt.ItemDataRole.UserRole)), self.grid.mapToGlobal(pos))
 
     def _to_hand(self, item: QListWidgetItem) -> None:
+        """A double click takes the card, as the game says (Vanguard: into the hand)."""
         card_id = int(item.data(Qt.ItemDataRole.UserRole))
-        state = self.controller.game.state
-        for tool in self.controller.hooks.card_tools(state, self.controller.actor, card_id):
-            if tool.label == "To hand":
-                self.controller.try_act(tool.action)
-                return
+        c = self.controller
+        action = c.hooks.double_click_action(c.game.state, c.actor, card_id, listed=True)
+        if action is not None:
+            c.act(action)
 
     def _shuffle(self) -> None:
-        self.controller.try_act("shuffle")
+        self.controller.try_act(self.controller.hooks.commands["shuffle"].action)
         self.accept()
 
     def done(self, result: int) -> None:

@@ -157,9 +157,16 @@ def attack_options(game: Game, actor: int, attacker: str, target: str) -> list[O
     return options
 
 
-def double_click_action(state: State, actor: int, card_id: int) -> Action | None:
-    """A double click on your deck draws; on a unit of a printed circle, rests or stands it."""
+def double_click_action(state: State, actor: int, card_id: int, listed: bool) -> Action | None:
+    """A double click on your deck draws; on a unit of a printed circle, rests or stands it;
+    on a card `listed` in a zone viewer, takes it into the hand."""
     player, zone = state.where[card_id]
+    if listed:
+        return (
+            None
+            if zone == "hand"
+            else Action("put", (*put_ref(state, actor, card_id), "to", "hand"))
+        )
     if player != actor:
         return None
     if zone == "deck":

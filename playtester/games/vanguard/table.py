@@ -37,8 +37,10 @@ class VanguardTable:
             return gestures.circle_action(state, actor, player, zone)
         return gestures.click_action(state, actor, card_id)
 
-    def double_click_action(self, state: State, actor: int, card_id: int) -> Action | None:
-        return gestures.double_click_action(state, actor, card_id)
+    def double_click_action(
+        self, state: State, actor: int, card_id: int, listed: bool = False
+    ) -> Action | None:
+        return gestures.double_click_action(state, actor, card_id, listed)
 
     def selectable(self, state: State, actor: int, card_id: int) -> bool:
         return gestures.selectable(state, actor, card_id)
