@@ -175,6 +175,16 @@ class TableHooks(Protocol):
     """What the table needs from a game beyond its rules; all plain functions of a game."""
 
     @property
+    def title(self) -> str:
+        """The game's name as players say it."""
+        ...
+
+    @property
+    def formats(self) -> Mapping[str, str]:
+        """The formats, in order, each as a new game offers it ("Standard (classic rules)")."""
+        ...
+
+    @property
     def phases(self) -> tuple[tuple[str, tuple[str, ...]], ...]:
         """The phase bar's phases, each with its steps."""
         ...

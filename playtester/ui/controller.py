@@ -12,7 +12,7 @@ from PySide6.QtCore import QObject, Signal
 
 from playtester.engine import Action, Game, IllegalAction, Verdict
 from playtester.engine.events import Event
-from playtester.engine.registry import hooks_for
+from playtester.engine.registry import games, hooks_for
 from playtester.engine.table import Choice, TableHooks
 from playtester.record import savegame
 from playtester.resources import demo_decks
@@ -73,11 +73,15 @@ class TableController(QObject):
         mode: str = "goldfish",
         format: str = "standard",
         names: tuple[str, str] | None = None,
+        game_name: str | None = None,
     ) -> TableController:
+        """A new game (`game_name` None: the first game registered) from two deck lists (None:
+        the format's first two demo decks), the goldfish played up to the first human choice."""
         texts = decks or [p.read_text(encoding="utf-8") for p in demo_decks(format)[:2]]
         if names is None:
             names = ("Player", "Goldfish") if mode == "goldfish" else ("Player 1", "Player 2")
-        game = Game.new(format=format, decks=texts, seed=seed, names=names)
+        game_name = game_name or games()[0]
+        game = Game.new(game_name, format=format, decks=texts, seed=seed, names=names)
         controller = cls(game, mode)
         controller.autoplay()
         return controller

@@ -9,12 +9,17 @@ from playtester.engine.game import Game
 from playtester.engine.state import State
 from playtester.engine.table import Choice, Option, Prompt, Tool
 from playtester.games.vanguard import bot, choices, facts, gestures, prompts, tools, words
+from playtester.games.vanguard.formats import FORMATS
 from playtester.games.vanguard.layout import VanguardLayout, layout_for
+
+OFFERS = {f.name: f"{f.title} ({f.plays})" for f in FORMATS.values()}  # for a new game
 
 
 class VanguardTable:
     """The Vanguard game as the table sees it."""
 
+    title = "Cardfight!! Vanguard"
+    formats = OFFERS
     phases = prompts.PHASES
     commands = tools.COMMANDS
 
