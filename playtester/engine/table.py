@@ -10,7 +10,7 @@ the table lays out, draws, asks and speaks without knowing any game's rules:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal, Protocol
 
@@ -62,9 +62,15 @@ class Layout(Protocol):
     """One table of a game: its size, where the two fields meet, and its zones' places."""
 
     @property
-    def width(self) -> float: ...
+    def width(self) -> float:
+        """The table's width, in scene units."""
+        ...
+
     @property
-    def height(self) -> float: ...
+    def height(self) -> float:
+        """The table's height, in scene units."""
+        ...
+
     @property
     def middle(self) -> float:
         """The line between the two fields."""
@@ -277,6 +283,10 @@ class TableHooks(Protocol):
     # words
     def action_words(self, action: Action) -> str:
         """An action as a player says it before doing it ("call Knight of Dawn to FL")."""
+        ...
+
+    def turn_words(self, state: State, names: Sequence[str]) -> str:
+        """The heading of the turn the game stands in ("Turn 3 · Ann"), for printed games."""
         ...
 
     def zone_words(self, zone: str, full: bool = False) -> str:

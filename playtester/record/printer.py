@@ -84,11 +84,8 @@ def say(replay: Replay, node: int, view: int | None) -> Said:
 
 
 def turn_header(game: Game, names: list[str]) -> str:
-    """The header of the turn a step is played in: "Turn 3 · Ann" (or the set-up)."""
-    v = game.state.vars
-    if v.get("phase") == "setup" or not v.get("turn"):
-        return "Set-up (mulligans)"
-    return f"Turn {v.get('turn')} · {names[v.get('active', 0)]}"
+    """The header of the turn a step is played in, in its game's words ("Turn 3 · Ann")."""
+    return hooks_for(game.state.game).turn_words(game.state, names)
 
 
 class _Printer:

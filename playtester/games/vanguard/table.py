@@ -3,6 +3,8 @@ the game (`engine.table.TableHooks`), each answered by the module that knows it.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from playtester.engine.actions import Action
 from playtester.engine.cards import Card
 from playtester.engine.game import Game
@@ -88,6 +90,9 @@ class VanguardTable:
 
     def action_words(self, action: Action) -> str:
         return words.action_words(action)
+
+    def turn_words(self, state: State, names: Sequence[str]) -> str:
+        return words.turn_words(state, names)
 
     def zone_words(self, zone: str, full: bool = False) -> str:
         return words.place_words(zone) if full else words.zone_name(zone)

@@ -45,6 +45,14 @@ PLAIN_VERBS = {
 }
 
 
+def turn_words(state: State, names: Sequence[str]) -> str:
+    """The heading of the turn the game stands in: "Turn 3 · Ann", or the set-up."""
+    v = state.vars
+    if v.get("phase") == "setup" or not v.get("turn"):
+        return "Set-up (mulligans)"
+    return f"Turn {v.get('turn')} \u00b7 {names[v.get('active', 0)]}"
+
+
 def the_zone(zone: str) -> str:
     """A zone in a sentence ("the drop zone"); circles keep their playmat names (FL)."""
     if zone == GC:
