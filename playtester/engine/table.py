@@ -282,7 +282,7 @@ class TableHooks(Protocol):
 
     # words
     def action_words(self, action: Action) -> str:
-        """An action as a player says it before doing it ("call Knight of Dawn to FL")."""
+        """An action as a player says it before doing it ("Release to ..." while dragging)."""
         ...
 
     def turn_words(self, state: State, names: Sequence[str]) -> str:
@@ -290,7 +290,7 @@ class TableHooks(Protocol):
         ...
 
     def zone_words(self, zone: str, full: bool = False) -> str:
-        """A zone as players name it ("G zone", "VC"); `full`: in whole words."""
+        """A zone as players name it ("drop zone"); `full`: in whole words, circles too."""
         ...
 
     def format_name(self, format: str) -> str:
