@@ -202,14 +202,14 @@ def drag_costs() -> list[DragCost]:
         return call
 
     begun: list[Drag] = []
-    begin, choose = dragging.begin, dragging.choose_attack
+    begin, choose = dragging.begin, dragging.choose
 
     def watching(scene: TableScene, drag: Drag) -> bool:
         begun.append(drag)
         return begin(scene, drag)
 
     dragging.begin = watching
-    dragging.choose_attack = lambda scene, actions: actions[0]  # the boost, with no menu
+    dragging.choose = lambda options: options[0].action  # the boost, with no menu
     library = Library()
 
     def measure(what: str, controller: TableController, card: int, to: tuple[int, str]) -> DragCost:
@@ -253,7 +253,7 @@ def drag_costs() -> list[DragCost]:
             measure("rear-guard FL to VC (an attack)", TableController(battle), attacker, (1, "VC"))
         )
     finally:
-        dragging.begin, dragging.choose_attack = begin, choose
+        dragging.begin, dragging.choose = begin, choose
         library.close()
     return costs
 

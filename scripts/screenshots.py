@@ -93,7 +93,6 @@ def zoomed(out: Path) -> None:
     from PySide6.QtCore import QPointF
     from PySide6.QtGui import QKeySequence
 
-    from playtester.render import layout
     from playtester.ui.controller import TableController
 
     game = _goldfish_game()
@@ -102,7 +101,7 @@ def zoomed(out: Path) -> None:
     for item in window.scene.cards.values():
         item.settle()
     vc = window.scene.table.centre("VC", True)
-    middle = view.mapFromScene(QPointF(vc[0], (vc[1] + layout.HEIGHT) / 2))
+    middle = view.mapFromScene(QPointF(vc[0], (vc[1] + window.scene.table.height) / 2))
     view.zoom_by(1.25**2, middle)
     QApplication.processEvents()
     hand = game.state.zones[0]["hand"]
@@ -148,9 +147,10 @@ def _g_decks() -> list[str]:
 
 def stride(out: Path) -> None:
     """A stridden vanguard on the table, and the discard picker of a stride."""
+    from playtester.engine import Action
     from playtester.games.vanguard.board import stridden
+    from playtester.ui.choice import ChoiceDialog
     from playtester.ui.controller import TableController
-    from playtester.ui.gdialogs import StrideDialog
 
     game = Game.new(format="g", decks=_g_decks(), seed=7, names=("Player", "Goldfish"))
     picker_at = None
@@ -172,10 +172,13 @@ def stride(out: Path) -> None:
     window = _window(controller)
     g_units = [i for i in controller.game.state.zones[0]["g_zone"]]
     name = controller.game.state.cards[g_units[0]].card.name
-    dialog = StrideDialog(controller, window.pixmaps, name, window)
+    choice = controller.choice_for(Action("stride", ((name,),)))
+    assert choice is not None
+    dialog = ChoiceDialog(controller, window.pixmaps, choice, window)
     state = controller.game.state
-    for index in range(dialog.hand.count()):
-        item = dialog.hand.item(index)
+    hand = dialog.rows[1]
+    for index in range(hand.count()):
+        item = hand.item(index)
         if state.cards[item.data(0x0100)].card.grade == 2:  # Qt.UserRole
             item.setSelected(True)
             break
@@ -185,8 +188,9 @@ def stride(out: Path) -> None:
 
 def gassist(out: Path) -> None:
     """The G-Assist dialog: the top five, and the cards to pay."""
+    from playtester.engine import Action
+    from playtester.ui.choice import ChoiceDialog
     from playtester.ui.controller import TableController
-    from playtester.ui.gdialogs import GAssistDialog
 
     for seed in range(1, 200):
         game = Game.new(format="g", decks=_g_decks(), seed=seed, names=("Player", "Goldfish"))
@@ -199,7 +203,9 @@ def gassist(out: Path) -> None:
     controller = TableController(game, "goldfish")
     window = _window(controller)
     _save(window, out / "table-gassist.png")
-    dialog = GAssistDialog(controller, window.pixmaps, window)
+    choice = controller.choice_for(Action("gassist"))
+    assert choice is not None
+    dialog = ChoiceDialog(controller, window.pixmaps, choice, window)
     dialog.show()
     _save(dialog, out / "gassist-dialog.png")
 

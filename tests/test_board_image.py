@@ -10,13 +10,15 @@ from PIL import Image
 
 from playtester.engine import Game
 from playtester.games.vanguard import bot
+from playtester.games.vanguard.board import CIRCLES
 from playtester.record.annotations import Annotations, Arrow, Circle, Highlight, Target
-from playtester.render import layout
 from playtester.render.board import COLOURS, board_image, card_slots
+from playtester.render.layout import CARD_H, CARD_W, table_for
 from playtester.resources import demo_decks
 
 DECKS = [p.read_text(encoding="utf-8") for p in demo_decks()[:2]]
 SCALE = 0.4
+TABLE = table_for("vanguard", "standard")
 
 
 def _battle_game() -> Game:
@@ -42,7 +44,7 @@ def _mean(image: Image.Image, x: float, y: float, r: float = 6) -> tuple[float, 
 def test_the_picture_has_the_tables_size(game: Game) -> None:
     image = board_image(game, 0, scale=SCALE)
     assert image.mode == "RGB"
-    assert image.size == (round(layout.WIDTH * SCALE), round(layout.HEIGHT * SCALE))
+    assert image.size == (round(TABLE.width * SCALE), round(TABLE.height * SCALE))
 
 
 def test_hidden_cards_are_backs_for_a_viewer_and_faces_for_everyone(game: Game) -> None:
@@ -58,7 +60,7 @@ def test_hidden_cards_are_backs_for_a_viewer_and_faces_for_everyone(game: Game) 
 def test_rested_units_lie_sideways(game: Game) -> None:
     slots = card_slots(game, 0)
     for player in (0, 1):
-        for circle in layout.CIRCLES:
+        for circle in CIRCLES:
             ids = game.state.zones[player].get(circle) or []
             for card_id in ids:
                 rested = game.state.cards[card_id].rested
@@ -68,13 +70,13 @@ def test_rested_units_lie_sideways(game: Game) -> None:
 
 def test_the_battle_arrow_and_the_teachers_drawings(game: Game) -> None:
     battle = game.state.vars["battle"]
-    attacker = layout.centre(battle["attacker"], game.state.vars["active"] == 0)
-    target = layout.centre(battle["target"], game.state.vars["active"] != 0)
+    attacker = TABLE.centre(battle["attacker"], game.state.vars["active"] == 0)
+    target = TABLE.centre(battle["target"], game.state.vars["active"] != 0)
     plain = board_image(game, 0, scale=SCALE)
     mid = ((attacker[0] + target[0]) / 2, (attacker[1] + target[1]) / 2)
     r, g, b = _mean(plain, *mid, 3)
     assert r > 180 and r > g + 60 and r > b + 60  # the attack arrow's red-orange
-    ann_fl, ben_vc = layout.centre("BL", True), layout.centre("BR", True)
+    ann_fl, ben_vc = TABLE.centre("BL", True), TABLE.centre("BR", True)
     card = game.state.zones[0]["hand"][0]
     notes = Annotations(
         arrows=(Arrow(Target(0, "BL"), Target(0, "BR"), "blue"),),
@@ -84,11 +86,11 @@ def test_the_battle_arrow_and_the_teachers_drawings(game: Game) -> None:
     drawn = board_image(game, 0, annotations=notes, scale=SCALE)
     between = ((ann_fl[0] + ben_vc[0]) / 2, ann_fl[1])
     assert _close(_mean(drawn, *between, 3), COLOURS["blue"])
-    vc = layout.centre("VC", False)
-    ring = (vc[0] - (layout.CARD_H / 2 + 6), vc[1])
+    vc = TABLE.centre("VC", False)
+    ring = (vc[0] - (CARD_H / 2 + 6), vc[1])
     assert _close(_mean(drawn, *ring, 2), COLOURS["green"])
     spot = card_slots(game, 0)[card]
-    a, d = math.radians(spot.angle), layout.CARD_H * spot.scale / 2 + 2  # on the top outline
+    a, d = math.radians(spot.angle), CARD_H * spot.scale / 2 + 2  # on the top outline
     edge = (spot.x + d * math.sin(a), spot.y - d * math.cos(a))
     before, after = _mean(plain, *edge, 2), _mean(drawn, *edge, 2)
     assert after != before and after[0] > 150 and after[1] > 120 and after[2] < after[0]
@@ -102,7 +104,7 @@ def test_cards_the_last_step_moved_are_outlined(game: Game) -> None:
     vc = game.state.zones[0]["VC"][0]
     spot = card_slots(game, 0)[vc]
     a = math.radians(spot.angle)  # the middle of the card's left edge, turned like the card
-    half = layout.CARD_W / 2 + 5
+    half = CARD_W / 2 + 5
     edge = (spot.x - half * math.cos(a), spot.y - half * math.sin(a))
     plain = _mean(board_image(game, 0, scale=SCALE), *edge, 2)
     moved = _mean(board_image(game, 0, moved=[vc], scale=SCALE), *edge, 2)

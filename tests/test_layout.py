@@ -1,25 +1,28 @@
-"""The table layout: zones do not overlap, the two fields mirror each other, hands fan out."""
+"""The table layout: zones do not overlap, the two fields mirror each other, hands fan out.
+
+The geometry (`render/layout.py`) is the game's layout turned into places for both sides; the
+Vanguard table's data is in `games/vanguard/layout.py`.
+"""
 
 from __future__ import annotations
 
 import itertools
 import math
+from dataclasses import dataclass
 
-from playtester.render.layout import (
-    CARD_H,
-    CARD_W,
-    CENTRES,
-    CIRCLES,
-    HEIGHT,
-    MID,
-    PILES,
-    WIDTH,
-    Slot,
-    TableLayout,
-    layout_for,
-    slot,
-    zone_rect,
-)
+from playtester.engine.table import Place
+from playtester.games.vanguard.board import CIRCLES
+from playtester.games.vanguard.layout import HEIGHT, MID, PILES
+from playtester.render.layout import CARD_H, CARD_W, Slot, Table, table_for
+
+STANDARD = table_for("vanguard", "standard")
+WIDTH = STANDARD.width
+zone_rect, slot = STANDARD.zone_rect, STANDARD.slot
+
+
+def layout_for(format: str) -> Table:
+    return table_for("vanguard", format)
+
 
 SOLID = [
     "VC",
@@ -57,7 +60,7 @@ def test_zones_of_both_fields_do_not_overlap_and_fit_on_the_table() -> None:
 
 
 def test_the_opponents_field_is_ours_turned_half_round() -> None:
-    for zone in CENTRES:
+    for zone in STANDARD.layout.zones:
         if zone == "hand":  # the own hand is drawn larger (see below)
             continue
         bottom, top = slot(zone, 0, 1, True), slot(zone, 0, 1, False)
@@ -69,7 +72,7 @@ def test_a_hand_fans_out_symmetrically_and_stays_on_the_table() -> None:
         slots = [slot("hand", i, n, True) for i in range(n)]
         xs = [s.x for s in slots]
         assert xs == sorted(xs)
-        assert abs((xs[0] + xs[-1]) / 2 - CENTRES["hand"][0]) < 1e-6
+        assert abs((xs[0] + xs[-1]) / 2 - STANDARD.centre("hand", True)[0]) < 1e-6
         assert all(0 < s.x < WIDTH and s.y < HEIGHT for s in slots)
         assert [s.z for s in slots] == sorted(s.z for s in slots)
 
@@ -80,10 +83,10 @@ FORMATS = ("standard", "g", "premium")
 ACCEL = ("AL1", "AL2", "AR1", "AR2")
 
 
-def _zones(table: TableLayout) -> list[str]:
+def _zones(table: Table) -> list[str]:
     """The zones one player has on this table (the soul lies under the vanguard on purpose)."""
     zones = [z for z in (*CIRCLES, *PILES, "damage", "GC", "hand") if z != "soul"]
-    return zones + list(ACCEL) if table.accel else zones
+    return zones + list(ACCEL) if table is layout_for("premium") else zones
 
 
 def _card_box(spot: Slot) -> tuple[float, float, float, float]:
@@ -181,3 +184,36 @@ def test_the_own_hand_is_larger_readable_and_clear_of_the_field() -> None:
             if count <= 7:  # a usual hand: each card shows most of its name bar
                 steps = [b.x - a.x for a, b in itertools.pairwise(own)]
                 assert all(step >= 0.8 * CARD_W * own[0].scale for step in steps)
+
+
+# -- any game's layout ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _OtherLayout:
+    """A made-up game's table: zones no Vanguard table has."""
+
+    width: float = 1000.0
+    height: float = 1000.0
+    middle: float = 500.0
+    zones: tuple[str, ...] = ("lrig", "signi_left", "hand")
+    featured: str = "lrig"
+
+    def place(self, zone: str) -> Place | None:
+        return {
+            "lrig": Place((500.0, 700.0), (200.0, 200.0), "stack", 30.0, "leader", "LRIG"),
+            "signi_left": Place((200.0, 700.0), (200.0, 200.0), "stack", 30.0, "circle"),
+            "hand": Place((500.0, 900.0), (600.0, 0.0), "fan", 100.0, "", scale=1.2),
+        }.get(zone)
+
+
+def test_the_geometry_takes_any_games_layout() -> None:
+    """Another game's zones get their places, turned half round for the far side, from the
+    layout the game gives (nothing of Vanguard's table is assumed)."""
+    table = Table(_OtherLayout())
+    assert table.centre("lrig", True) == (500.0, 700.0)
+    assert table.centre("signi_left", False) == (800.0, 300.0)  # their left is our right
+    assert table.zone_rect("lrig", True) == (400.0, 600.0, 200.0, 200.0)
+    near = [table.slot("hand", i, 3, True) for i in range(3)]
+    assert [s.scale for s in near] == [1.2] * 3 and near[0].x < near[1].x < near[2].x
+    assert table.slot("signi_left", 1, 2, True).z == 29.0  # the card under the top one

@@ -4,6 +4,7 @@ headless (and the engine imports nothing above it)."""
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 import pytest
@@ -54,3 +55,62 @@ def test_detector_catches_a_qt_import(tmp_path: Path) -> None:
     bad = tmp_path / "bad.py"
     bad.write_text("def f():\n    from PySide6.QtCore import QObject\n")
     assert "PySide6.QtCore" in _imports(bad)
+
+
+TABLE_LAYERS = ("ui", "record", "render")
+
+
+@pytest.mark.parametrize(
+    "path",
+    sorted(p for layer in TABLE_LAYERS for p in ROOT.joinpath(layer).rglob("*.py")),
+    ids=lambda p: str(p.relative_to(ROOT)),
+)
+def test_the_table_reaches_a_game_only_through_the_registry(path: Path) -> None:
+    """ui/, record/ and render/ import no game package: a second game plugs in by registering
+    its rules and table hooks (`engine.registry.hooks_for`)."""
+    games = [m for m in _imports(path) if m.split(".")[:2] == ["playtester", "games"]]
+    assert not games, f"{path} imports {games}"
+
+
+# Words of Vanguard's rules the game-agnostic engine must not use (the card model, engine/cards.py,
+# is made game-agnostic separately: issue 14, the card item).
+GAME_WORDS = re.compile(
+    r"\b(grades?|clans?|triggers?|g_zone|strides?|stridden|legion|gifts?|accel|soul|drive)\b",
+    re.IGNORECASE,
+)
+NOT_YET = ("cards.py",)
+
+
+def test_the_engine_names_no_concept_of_a_game() -> None:
+    for path in ROOT.joinpath("engine").rglob("*.py"):
+        if path.name in NOT_YET:
+            continue
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            assert not GAME_WORDS.search(line), f"{path.name}:{number} names a game's concept"
+
+
+# The worked example is a Vanguard lesson: its drawings name Vanguard's circles, as a teacher's.
+CONTENT = ("record/sample.py",)
+
+
+def _words(path: Path) -> list[tuple[int, str]]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    return [
+        (node.lineno, node.value)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Constant) and isinstance(node.value, str)
+    ]
+
+
+def test_the_table_names_no_zone_of_a_game() -> None:
+    """The table's zones, their places and what is done there come from the game's layout and
+    hooks: no zone name (nor the Accel circles' AL/AR) is written in ui/, record/ or render/."""
+    from playtester.engine import registry
+
+    for layer in TABLE_LAYERS:
+        for path in ROOT.joinpath(layer).rglob("*.py"):
+            if str(path.relative_to(ROOT)) in CONTENT:
+                continue
+            for line, word in _words(path):
+                named = registry.is_zone(word) or word in ("AL", "AR")
+                assert not named, f"{path.relative_to(ROOT)}:{line} names the zone {word!r}"

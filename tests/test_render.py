@@ -304,7 +304,7 @@ def test_a_playmat_is_drawn_once_and_older_drawings_are_cleared(
     loose = tmp_path / "playmats" / "from-before-folders.bmp"
     loose.write_bytes(b"old drawing")
     zones = [
-        ZoneMark("vanguard", "Vanguard", (60, 40, 80, 80)),
+        ZoneMark("leader", "Vanguard", (60, 40, 80, 80)),
         ZoneMark("pile", "Deck", (5, 5, 40, 60)),
     ]
 

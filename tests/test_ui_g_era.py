@@ -4,10 +4,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from playtester.engine import Game
-from playtester.ui.gdialogs import GAssistDialog, StrideDialog
+from playtester.engine import Action, Game
+from playtester.ui.choice import ChoiceDialog
 from tests.positions import g_game, g_zone, names, player
 from tests.test_ui_table import _centre, _settle, drag
+
+STRIDE, GASSIST = "Stride\u2026", "G-Assist\u2026"
+
+
+def _dialog(w: Any, action: str) -> ChoiceDialog:
+    """The choice the table asks for before `action` (the stride picker, G-Assist)."""
+    choice = w.controller.choice_for(Action.parse(action))
+    assert choice is not None
+    return ChoiceDialog(w.controller, w.pixmaps, choice, w)
 
 
 def _stride_board() -> Game:
@@ -31,31 +40,43 @@ def test_face_down_g_units_glow_in_the_stride_step(window: Any) -> None:
     colossus, empress = state.zones[0]["g_zone"]
     assert w.scene.card_item(colossus).glow is not None
     assert w.scene.card_item(empress).glow is None  # face up: it has strode before
-    assert w.phase_bar.stride.isVisible()
+    assert w.phase_bar.button(STRIDE).isVisible()
 
 
 def test_dropping_a_g_unit_on_vc_asks_for_the_discards(window: Any, monkeypatch: Any) -> None:
     w = window(_stride_board())
-    asked: list[str | None] = []
-    monkeypatch.setattr(w, "choose_stride", asked.append)
-    w.scene.stride_requested.disconnect()
-    w.scene.stride_requested.connect(w.choose_stride)
+    asked: list[Any] = []
+    w.scene.choice_requested.disconnect()
+    w.scene.choice_requested.connect(asked.append)
     colossus = w.controller.game.state.zones[0]["g_zone"][0]
     drag(w, colossus, _centre(w, 0, "VC"), grip=76)  # its strip shows above the next one
-    assert asked == ["Dawn Colossus"]
+    assert [c.title for c in asked] == ["Stride"]
+    g_units = asked[0].picks[0]
+    assert g_units.chosen == (colossus,)  # the G unit dropped is chosen already
     _settle(w)
     assert w.controller.game.state.where[colossus] == (0, "g_zone")  # nothing happened yet
 
 
+def test_the_stride_button_opens_the_picker(window: Any, monkeypatch: Any) -> None:
+    w = window(_stride_board())
+    asked: list[Any] = []
+    monkeypatch.setattr(w, "choose", asked.append)
+    w.phase_bar.button(STRIDE).click()
+    assert [c.title for c in asked] == ["Stride"]
+
+
 def test_the_discard_picker_counts_grades_and_refuses_below_three(window: Any) -> None:
     w = window(_stride_board())
-    dialog = StrideDialog(w.controller, w.pixmaps, "Dawn Colossus", w)
-    _select(dialog.hand, ["Lancer", "Squire"])
-    assert dialog.total == 1 and "needs 3 or more" in dialog.sum.text()
-    assert not dialog.stride.isEnabled() and dialog.anyway.isEnabled()
-    _select(dialog.hand, ["Lancer", "Knight"])
-    assert dialog.total == 3 and dialog.stride.isEnabled()
-    dialog.stride.click()
+    dialog = _dialog(w, 'stride "Dawn Colossus"')
+    stride, anyway = dialog.buttons["Stride"], dialog.buttons["Stride Anyway"]
+    hand = dialog.rows[1]
+    _select(hand, ["Lancer", "Squire"])
+    assert "<b>1</b> of 3" in dialog.summary.text() and "needs 3 or more" in dialog.summary.text()
+    assert not stride.isEnabled() and anyway.isEnabled()
+    _select(hand, ["Lancer", "Knight"])
+    assert "<b>3</b> of 3" in dialog.summary.text() and stride.isEnabled()
+    stride.click()
+    assert dialog.chosen is not None
     action, force = dialog.chosen
     assert str(action) == 'stride "Dawn Colossus" discard "Knight", "Lancer"' and not force
     assert w.controller.act(action)
@@ -72,15 +93,18 @@ def test_g_assist_takes_a_card_and_pays(window: Any) -> None:
     )
     g = g_game(me, player(circles={"VC": "King"}), phase="draw", step="gassist")
     w = window(g)
-    assert w.phase_bar.gassist.isVisible()
-    dialog = GAssistDialog(w.controller, w.pixmaps, w)
-    _select(dialog.top, ["Lancer"])
-    assert not dialog.take.isEnabled() and "two" in dialog.why.text()
-    _select(dialog.hand, ["Heal Page", "Paladin"])
-    _select(dialog.g_zone, ["Dawn Colossus", "Plain Giant"])
-    assert dialog.take.isEnabled(), dialog.why.text()
-    dialog.take.click()
-    assert w.controller.act(dialog.chosen)
+    assert w.phase_bar.button(GASSIST).isVisible()
+    dialog = _dialog(w, "gassist")
+    top, hand, g_units = dialog.rows
+    take = dialog.buttons["Take and Pay"]
+    _select(top, ["Lancer"])
+    assert not take.isEnabled() and "two" in dialog.summary.text()
+    _select(hand, ["Heal Page", "Paladin"])
+    _select(g_units, ["Dawn Colossus", "Plain Giant"])
+    assert take.isEnabled(), dialog.summary.text()
+    take.click()
+    assert dialog.chosen is not None and not dialog.chosen[1]
+    assert w.controller.act(dialog.chosen[0])
     game = w.controller.game
     assert "Lancer" in names(game, 0, "hand")
     assert sorted(names(game, 0, "removed")) == [
@@ -96,16 +120,24 @@ def test_closing_the_g_assist_dialog_takes_nothing(window: Any) -> None:
     me = player(circles={"VC": "Squire"}, hand=["Squire"], deck=["Knight"] * 6,
                 g_zone=g_zone("Dawn Colossus", "Plain Giant"))  # fmt: skip
     w = window(g_game(me, player(circles={"VC": "King"}), phase="draw", step="gassist"))
-    dialog = GAssistDialog(w.controller, w.pixmaps, w)
+    dialog = _dialog(w, "gassist")
     dialog.reject()
-    assert str(dialog.chosen) == "gassist"
+    assert dialog.chosen is not None and str(dialog.chosen[0]) == "gassist"
     assert dialog.result() == 1  # accepted: taking nothing is a choice, not a cancel
+
+
+def test_cancelling_the_discard_picker_does_nothing(window: Any) -> None:
+    w = window(_stride_board())
+    dialog = _dialog(w, 'stride "Dawn Colossus"')
+    dialog.reject()
+    assert dialog.chosen is None and dialog.result() == 0
 
 
 def test_the_discard_picker_speaks_plain_words(window: Any) -> None:
     w = window(_stride_board())
-    dialog = StrideDialog(w.controller, w.pixmaps, "Dawn Colossus", w)
-    text = dialog.sum.text()
+    dialog = _dialog(w, 'stride "Dawn Colossus"')
+    text = dialog.summary.text()
     assert "3 or more" in text and '"' not in text and 'discard "' not in text
-    _select(dialog.hand, ["Lancer", "Knight"])
-    assert "Discard: Knight, Lancer" in dialog.sum.text() and '"' not in dialog.sum.text()
+    _select(dialog.rows[1], ["Lancer", "Knight"])
+    text = dialog.summary.text()
+    assert "Discard: Knight, Lancer" in text and '"' not in text

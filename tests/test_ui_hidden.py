@@ -50,7 +50,7 @@ def test_the_other_player_never_reads_the_cards_sent_back_in_a_mulligan(window: 
     sent = {c.game.state.cards[i].name for i in hand}
     for card_id in hand:
         _click_card(w, card_id)
-    w.phase_bar.mulligan.click()
+    w.phase_bar.button("Mulligan").click()
     assert w.curtain.isVisible() and c.viewer is None
     assert _log(w) == ""  # behind the curtain the log shows nothing
     w.curtain.button.click()  # the other player sits down
@@ -63,7 +63,7 @@ def test_the_other_player_never_reads_the_cards_sent_back_in_a_mulligan(window: 
     assert 'mulligan "?", "?"' in text and not any(name in text for name in sent)
     for shown in (w.statusBar().currentMessage(), w.phase_bar.text.text()):
         assert not any(name in shown for name in sent)
-    w.phase_bar.keep.click()  # the first player's turn: the screen goes back
+    w.phase_bar.button("Keep Hand").click()  # the first player's turn: the screen goes back
     w.curtain.button.click()
     assert c.viewer == first
     assert all(name in _log(w) for name in sent)  # your own mulligan, in your log
@@ -111,7 +111,7 @@ def test_undo_in_hot_seat_hands_the_screen_back_rather_than_showing_a_hand(windo
     c = w.controller
     first = c.game.to_play
     w.curtain.button.click()
-    w.phase_bar.keep.click()
+    w.phase_bar.button("Keep Hand").click()
     assert c.behind_curtain  # the other player's mulligan
     w.curtain.button.click()
     assert c.viewer == 1 - first

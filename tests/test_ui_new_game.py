@@ -78,3 +78,20 @@ def test_hot_seat_says_when_the_screen_is_handed_over(qtbot: Any) -> None:
     assert len(note) == 1 and not note[0].isVisibleTo(dialog)
     dialog.mode.setCurrentIndex(dialog.mode.findData("hotseat"))
     assert note[0].isVisibleTo(dialog)
+
+
+def test_the_games_and_their_formats_come_from_the_registry(qtbot: Any) -> None:
+    """Each registered game is offered by its name, with the formats it offers; the game
+    chosen is the game dealt."""
+    from playtester.engine import registry
+
+    dialog = _dialog(qtbot)
+    games = [dialog.game.itemData(i) for i in range(dialog.game.count())]
+    assert games == registry.games()
+    offered = {
+        dialog.format.itemData(i): dialog.format.itemText(i) for i in range(dialog.format.count())
+    }
+    assert offered == dict(registry.hooks_for(games[0]).formats)
+    assert offered["g"] == "G era (G zone, stride, G-Assist)"
+    _ok(dialog)
+    assert dialog.result_value is not None and dialog.result_value.game == games[0]

@@ -69,8 +69,6 @@ def test_the_own_hand_is_drawn_larger_than_field_cards_and_clear_of_the_field(
 
 
 def test_a_long_prompt_does_not_move_the_table(window: Any, qtbot: Any, monkeypatch: Any) -> None:
-    from playtester.ui import phasebar
-
     w = window(_battle())
     w.resize(1366, 768)
     qtbot.wait(50)
@@ -81,8 +79,9 @@ def test_a_long_prompt_does_not_move_the_table(window: Any, qtbot: Any, monkeypa
     geometry = w.view.geometry()
     words = "Drag guardians onto the guardian circle, or intercept, then No more guardians. "
     long = words * 6
-    real = phasebar.prompt
-    monkeypatch.setattr(phasebar, "prompt", lambda c: dataclasses.replace(real(c), text=long))
+    hooks = w.controller.hooks
+    real = hooks.prompt
+    monkeypatch.setattr(hooks, "prompt", lambda *args: dataclasses.replace(real(*args), text=long))
     bar.refresh()
     qtbot.wait(50)  # the layouts settle
     assert w.view.geometry() == geometry

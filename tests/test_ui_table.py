@@ -154,8 +154,8 @@ def test_mulligan_by_clicking_cards_and_pressing_mulligan(window: Any) -> None:
             w.view.viewport(), Qt.MouseButton.LeftButton, pos=_screen(w, item.x(), item.y())
         )
     assert w.scene.selection == set(hand[:2])
-    assert w.phase_bar.mulligan.text() == "Mulligan 2"
-    w.phase_bar.mulligan.click()
+    assert w.phase_bar.button("Mulligan").text() == "Mulligan 2"
+    w.phase_bar.button("Mulligan").click()
     assert w.controller.game.state.flags[me]["mulligan"]
     assert not set(hand[:2]) & set(w.controller.game.state.zones[me]["hand"][:3])
 
@@ -172,7 +172,9 @@ def test_hot_seat_hides_hands_behind_a_curtain_between_players(window: Any) -> N
     assert c.viewer == first and not w.curtain.isVisible()
     assert all(w.scene.visible(i) for i in hands[first])
     assert not any(w.scene.visible(i) for i in hands[1 - first])
-    w.phase_bar.keep.click()  # the other player chooses a mulligan next: curtain again
+    w.phase_bar.button(
+        "Keep Hand"
+    ).click()  # the other player chooses a mulligan next: curtain again
     assert c.game.to_play == 1 - first
     assert c.viewer is None and w.curtain.isVisible()
     assert "Pass to" in w.curtain.title.text()

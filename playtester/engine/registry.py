@@ -16,10 +16,12 @@ if TYPE_CHECKING:
     from playtester.engine.events import Event
     from playtester.engine.sight import Sight
     from playtester.engine.state import State
+    from playtester.engine.table import TableHooks
+    from playtester.engine.zones import Zone
 
 
 class Rules(Protocol):
-    """What a game (Vanguard, later WIXOSS) provides to the engine: plain functions of a state."""
+    """What a game provides to the engine: plain functions of a state."""
 
     name: str
 
@@ -29,6 +31,7 @@ class Rules(Protocol):
     def from_position(self, doc: dict[str, Any]) -> State: ...
     def to_position(self, state: State) -> dict[str, Any]: ...
     def view(self, state: State, player: int) -> dict[str, Any]: ...
+    def zone(self, name: str) -> Zone | None: ...
     def visible(self, state: State, card_id: int, viewer: int) -> bool: ...
     def to_play(self, state: State) -> int: ...
     def check(self, state: State, action: Action) -> Verdict: ...
@@ -45,19 +48,42 @@ class Rules(Protocol):
 CardLookup = Callable[[str, str], "Card | None"]  # (game, name) -> card or None
 
 _games: dict[str, Rules] = {}
+_hooks: dict[str, TableHooks] = {}
 _card_lookups: list[CardLookup] = []
 
 
-def register_game(rules: Rules) -> None:
+def register_game(rules: Rules, hooks: TableHooks) -> None:
+    """Make a game known: its rules for the engine, its hooks for the table."""
     _games[rules.name] = rules
+    _hooks[rules.name] = hooks
+
+
+def games() -> list[str]:
+    """The names of the games registered, in the order they were."""
+    return list(_games)
 
 
 def rules_for(game: str) -> Rules:
-    try:
-        return _games[game]
-    except KeyError:
-        known = ", ".join(sorted(_games)) or "none (was `playtester` imported?)"
-        raise ValueError(f"unknown game {game!r}; known games: {known}") from None
+    if game not in _games:
+        raise _unknown(game)
+    return _games[game]
+
+
+def hooks_for(game: str) -> TableHooks:
+    """What the table needs from `game`: layout, gestures, tools, prompts, choices, words."""
+    if game not in _hooks:
+        raise _unknown(game)
+    return _hooks[game]
+
+
+def is_zone(name: str) -> bool:
+    """Whether some game has a zone called `name` (a drawing on the table may name it)."""
+    return any(rules.zone(name) is not None for rules in _games.values())
+
+
+def _unknown(game: str) -> ValueError:
+    known = ", ".join(sorted(_games)) or "none (was `playtester` imported?)"
+    return ValueError(f"unknown game {game!r}; known games: {known}")
 
 
 def add_card_lookup(lookup: CardLookup) -> None:

@@ -1,10 +1,10 @@
 """What one player saw of one step, so that every text about it is made for that player.
 
 A log line, a replay label or a lesson names a card to a viewer only if that viewer saw the
-card at some moment of the step: before it, between two of its events, or after it. A ride or
-a call puts the card where both see it, a drive check shows it, a G-Assist reveal shows the hand
-while it lasts, your own hand is yours; a mulligan, or a card searched out of the deck into the
-hand, stays unnamed for the opponent.
+card at some moment of the step: before it, between two of its events, or after it. A card
+played where both see it, a card revealed or checked, a hand shown while it lasts, and your own
+hand are seen; a mulligan, or a card searched out of the deck into the hand, stays unnamed for
+the opponent.
 """
 
 from __future__ import annotations

@@ -16,7 +16,7 @@ class Modifier:
     stat: str  # "power" | "critical" | "shield"
     amount: int
     until: str  # "battle" | "turn" | "permanent"
-    source: str = "manual"  # "manual" | "trigger" | ... (who gave it, for the log)
+    source: str = "manual"  # "manual", or the rule that gave it (for the log)
 
 
 @dataclass

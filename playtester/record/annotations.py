@@ -13,6 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
+from playtester.engine import registry
+
 MARKS = ("!", "?", "!!", "??", "!?", "?!")
 MARK_NAMES = {
     "!": "good move",
@@ -26,10 +28,6 @@ COLOURS = ("green", "red", "blue", "yellow")
 MAX_COMMENT = 20_000
 MAX_TITLE = 200
 MAX_SHAPES = 64
-ZONE_NAMES = frozenset(
-    {"VC", "FL", "FR", "BL", "BC", "BR", "GC", "hand", "deck", "drop", "damage", "soul"}
-    | {"trigger", "g_zone", "bind", "removed"}
-)
 
 
 class AnnotationError(ValueError):
@@ -49,10 +47,8 @@ def colour_for(shift: bool = False, alt: bool = False, ctrl: bool = False) -> st
 
 
 def is_zone(name: str) -> bool:
-    """A zone or circle name a target may use (Accel circles AL1, AR2... included)."""
-    if name in ZONE_NAMES:
-        return True
-    return len(name) > 2 and name[:2] in ("AL", "AR") and name[2:].isdigit() and name[2] != "0"
+    """A zone name a target may use: one of a game's zones (those gained in play included)."""
+    return registry.is_zone(name)
 
 
 @dataclass(frozen=True, slots=True)

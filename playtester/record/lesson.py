@@ -16,8 +16,8 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import TYPE_CHECKING
 
+from playtester.engine.registry import hooks_for
 from playtester.engine.sight import handled
-from playtester.games.vanguard.words import FORMAT_NAMES
 from playtester.record.annotations import MARK_NAMES, Annotations
 from playtester.record.printer import annotation_lines, say
 from playtester.record.recording import Recording
@@ -218,7 +218,7 @@ def build_lesson(
         result = f"The line ends on turn {turn_now}."
     when = datetime.fromtimestamp(recording.created / 1000).strftime("%d %B %Y")
     fmt = str(recording.meta.get("format", "standard"))
-    fmt = FORMAT_NAMES.get(fmt, fmt)
+    fmt = hooks_for(end.state.game).format_name(fmt)
     who = "everything shown" if view is None else f"as {names[view]} saw it"
     sections = [s for s in builder.sections if s.figures or s.title]
     title = recording.title

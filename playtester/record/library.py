@@ -77,6 +77,7 @@ class RecordingInfo:
     turn: int  # the turn at the live cursor
     format: str = ""
     decks: tuple[str, ...] = ()  # the decks' names ((): recorded before they were kept)
+    game: str = ""  # the game's name in the registry
     damaged: str = ""  # what is wrong with its stored row ("": nothing)
 
     @property
@@ -272,4 +273,5 @@ def _info(row: dict[str, Any]) -> RecordingInfo:
         format=str(meta.get("format", "")),
         decks=tuple(str(d) for d in decks) if isinstance(decks, list) else (),
         damaged=damaged,
+        game=str(meta.get("game", "")),
     )

@@ -18,9 +18,10 @@ from typing import TYPE_CHECKING
 from PIL import Image, ImageDraw, ImageFilter
 
 from playtester.engine.cards import Card
-from playtester.render import layout
+from playtester.engine.registry import hooks_for
 from playtester.render.cache import back_path, face_path
 from playtester.render.fonts import font
+from playtester.render.layout import CARD_H, CARD_W, Slot, Table, table_for
 from playtester.render.playmat import playmat_path, table_marks
 
 if TYPE_CHECKING:
@@ -39,13 +40,12 @@ ATTACK = (255, 96, 72)
 MOVED = (255, 240, 200)
 UP, DOWN, PLAIN = (120, 230, 140), (240, 120, 110), (244, 246, 250)
 PILL = (14, 19, 30, 225)
-COUNTED = ("deck", "drop", "soul", "damage", "g_zone", "bind", "removed")
 
 
 @lru_cache(maxsize=8)
-def _playmat(scale: float) -> Image.Image:
-    marks = table_marks(layout.STANDARD)
-    path = playmat_path(layout.WIDTH, layout.HEIGHT, marks, scale, layout.MID)
+def _playmat(table: Table, scale: float) -> Image.Image:
+    marks = table_marks(table)
+    path = playmat_path(table.width, table.height, marks, scale, table.middle)
     with Image.open(path) as image:
         return image.convert("RGBA")
 
@@ -87,17 +87,24 @@ def visible_to(game: Game, card_id: int, viewer: int | None) -> bool:
     return viewer is None or game.visible(card_id, viewer)
 
 
-def card_slots(game: Game, bottom: int) -> dict[int, layout.Slot]:
+def board_table(game: Game) -> Table:
+    """The table a game is played on (its format's layout)."""
+    return table_for(game.state.game, game.state.format)
+
+
+def card_slots(game: Game, bottom: int) -> dict[int, Slot]:
     """Where every card lies on the picture, in scene units (rested cards turned)."""
     state = game.state
+    table = board_table(game)
     out = {}
     for player in (0, 1):
         near = player == bottom
         for zone, ids in state.zones[player].items():
+            sideways = table.place(zone).sideways
             for index, card_id in enumerate(ids):
-                spot = layout.slot(zone, index, len(ids), near)
-                rested = state.cards[card_id].rested and zone != "damage"
-                out[card_id] = layout.Slot(
+                spot = table.slot(zone, index, len(ids), near)
+                rested = state.cards[card_id].rested and not sideways
+                out[card_id] = Slot(
                     spot.x, spot.y, spot.angle + (90 if rested else 0), spot.z, spot.scale
                 )
     return out
@@ -113,33 +120,37 @@ def board_image(
     bottom: int | None = None,
 ) -> Image.Image:
     """The table as `viewer` sees it (None: everything but the decks face up), `scale` pixels
-    per scene unit (the standard table is 1560 x 1440 units). `bottom`: whose side is near
-    (default: the viewer's, or player 0). Returns an RGB image."""
+    per scene unit (the Vanguard standard table is 1560 x 1440 units). `bottom`: whose side is
+    near (default: the viewer's, or player 0). Returns an RGB image."""
     near = bottom if bottom is not None else (viewer if viewer is not None else 0)
-    image = _playmat(scale).copy()
+    table = board_table(game)
+    hooks = hooks_for(game.state.game)
+    image = _playmat(table, scale).copy()
     slots = card_slots(game, near)
     state = game.state
     for card_id in sorted(slots, key=lambda i: slots[i].z):
         player, zone = state.where[card_id]
         ids = state.zones[player][zone]
-        if zone in layout.PILES and len(ids) - ids.index(card_id) > 10 and ids[-1] != card_id:
+        place = table.place(zone)
+        if place.spread == "pile" and len(ids) - ids.index(card_id) > 10 and ids[-1] != card_id:
             continue  # buried deep in a pile: hidden under the cards above it
         inst = state.cards[card_id]
-        shown = zone != "deck" and visible_to(game, card_id, viewer)  # a deck lies face down
-        veil = shown and inst.face_down and zone != "deck"
+        shown = not place.face_down and visible_to(game, card_id, viewer)  # a deck lies face down
+        veil = shown and inst.face_down
         face = inst.card if shown else None
         spot = slots[card_id]
-        w, h = round(layout.CARD_W * scale * spot.scale), round(layout.CARD_H * scale * spot.scale)
-        picture = _turned(face, inst.card.kind == "g_unit", w, h, veil, spot.angle)
+        w, h = round(CARD_W * scale * spot.scale), round(CARD_H * scale * spot.scale)
+        g_back = hooks.card_back(inst.card) == "g"
+        picture = _turned(face, g_back, w, h, veil, spot.angle)
         x, y = spot.x * scale - picture.width / 2, spot.y * scale - picture.height / 2
         image.alpha_composite(picture, (round(x), round(y)))
     overlay = _Overlay(image.size, scale)
     overlay.moved(slots, moved)
-    _battle(game, near, overlay)
+    _battle(game, table, near, overlay)
     if annotations is not None:
-        _annotate(annotations, slots, near, overlay)
+        _annotate(annotations, table, slots, near, overlay)
     image.alpha_composite(overlay.finish())
-    _badges(game, near, image, scale)
+    _badges(game, table, near, image, scale)
     return image.convert("RGB")
 
 
@@ -197,10 +208,10 @@ class _Overlay:
             width=round(10 * self.k),
         )
 
-    def outline(self, spot: layout.Slot, rgb: tuple[int, ...], width: float, alpha: int) -> None:
+    def outline(self, spot: Slot, rgb: tuple[int, ...], width: float, alpha: int) -> None:
         """A card's outline, turned like the card."""
         a = math.radians(spot.angle)
-        hw, hh = layout.CARD_W * spot.scale / 2 + 5, layout.CARD_H * spot.scale / 2 + 5
+        hw, hh = CARD_W * spot.scale / 2 + 5, CARD_H * spot.scale / 2 + 5
         corners = [(-hw, -hh), (hw, -hh), (hw, hh), (-hw, hh)]
         points = [
             self.p(
@@ -211,7 +222,7 @@ class _Overlay:
         ]
         self.draw.polygon(points, outline=(*rgb[:3], alpha), width=round(width * self.k))
 
-    def moved(self, slots: dict[int, layout.Slot], cards: Iterable[int]) -> None:
+    def moved(self, slots: dict[int, Slot], cards: Iterable[int]) -> None:
         for card_id in cards:
             spot = slots.get(card_id)
             if spot is not None:
@@ -222,26 +233,31 @@ class _Overlay:
         return self.image.resize(size, Image.Resampling.LANCZOS)
 
 
-def _battle(game: Game, near: int, overlay: _Overlay) -> None:
-    battle = game.state.vars.get("battle")
-    if not battle:
+def _battle(game: Game, table: Table, near: int, overlay: _Overlay) -> None:
+    """The attack under way, as the game says it."""
+    arrow = hooks_for(game.state.game).arrow(game.state)
+    if arrow is None:
         return
-    active = game.state.vars.get("active", 0)
-    start = layout.centre(battle["attacker"], active == near)
-    end = layout.centre(battle["target"], active != near)
+    (attacker, src), (defender, dst) = arrow
+    start = table.centre(src, attacker == near)
+    end = table.centre(dst, defender == near)
     overlay.arrow(start, end, ATTACK, width=10.0, alpha=255, glow=True)
 
 
-def target_point(target: Target, slots: dict[int, layout.Slot], near: int) -> tuple[float, float]:
+def target_point(
+    target: Target, table: Table, slots: dict[int, Slot], near: int
+) -> tuple[float, float]:
     """Where a drawing's target lies on the table (scene units)."""
     if target.card is not None:
         spot = slots.get(target.card)
-        return (spot.x, spot.y) if spot is not None else (layout.WIDTH / 2, layout.HEIGHT / 2)
+        return (spot.x, spot.y) if spot is not None else (table.width / 2, table.height / 2)
     assert target.zone is not None
-    return layout.centre(target.zone, target.player == near)
+    return table.centre(target.zone, target.player == near)
 
 
-def _annotate(notes: Annotations, slots: dict[int, layout.Slot], near: int, ov: _Overlay) -> None:
+def _annotate(
+    notes: Annotations, table: Table, slots: dict[int, Slot], near: int, ov: _Overlay
+) -> None:
     for mark in notes.highlights:
         spot = slots.get(mark.card)
         if spot is not None:
@@ -249,13 +265,14 @@ def _annotate(notes: Annotations, slots: dict[int, layout.Slot], near: int, ov: 
     for circle in notes.circles:
         rgb = COLOURS.get(circle.colour, COLOURS["green"])
         at = circle.at
-        if at.card is None and at.zone is not None and at.zone not in layout.CIRCLES:
-            ov.box(layout.zone_rect(at.zone, at.player == near), rgb)
+        if at.card is None and at.zone is not None and table.place(at.zone).spread != "stack":
+            ov.box(table.zone_rect(at.zone, at.player == near), rgb)
         else:
-            ov.ring(target_point(at, slots, near), layout.CARD_H / 2 + 6, rgb)
+            ov.ring(target_point(at, table, slots, near), CARD_H / 2 + 6, rgb)
     for arrow in notes.arrows:
         rgb = COLOURS.get(arrow.colour, COLOURS["green"])
-        a, b = target_point(arrow.src, slots, near), target_point(arrow.dst, slots, near)
+        a = target_point(arrow.src, table, slots, near)
+        b = target_point(arrow.dst, table, slots, near)
         ov.arrow(a, b, rgb)
 
 
@@ -272,24 +289,24 @@ def _pill(
     draw.text(centre, text, font=font("bold", size), fill=colour, anchor="mm")
 
 
-def _badges(game: Game, near: int, image: Image.Image, scale: float) -> None:
+def _badges(game: Game, table: Table, near: int, image: Image.Image, scale: float) -> None:
     """Pile counts and unit power readouts, at their final size (crisp text)."""
     draw = ImageDraw.Draw(image, "RGBA")
     state = game.state
     for player in (0, 1):
         bottom = player == near
         for zone, ids in state.zones[player].items():
-            if zone in COUNTED and ids:
-                x, y, w, h = layout.count_rect(zone, bottom)
+            place = table.place(zone)
+            if place.counted and ids:
+                x, y, w, h = table.count_rect(zone, bottom)
                 box = (x * scale, y * scale, (x + w) * scale, (y + h) * scale)
                 _pill(draw, box, str(len(ids)), PLAIN, max(8, round(16 * scale)))
-            circle = zone in layout.CIRCLES or zone.startswith(("AL", "AR"))
-            if circle and ids:
+            if place.spread == "stack" and ids:
                 card = state.cards[ids[0]].card
                 power, crit = game.power(player, zone), game.critical(player, zone)
                 colour = UP if power > card.power else DOWN if power < card.power else PLAIN
                 text = f"{power:,}".replace(",", " ") + (f"  \u2605{crit}" if crit != 1 else "")
-                x, y = layout.centre(zone, bottom)
-                y += (1 if bottom else -1) * (layout.CARD_H / 2 + 16)
+                x, y = table.centre(zone, bottom)
+                y += (1 if bottom else -1) * (CARD_H / 2 + 16)
                 box = ((x - 56) * scale, (y - 15) * scale, (x + 56) * scale, (y + 15) * scale)
                 _pill(draw, box, text, colour, max(8, round(18 * scale)))

@@ -1,4 +1,4 @@
-"""The playmat: both fields of a Vanguard table drawn with Pillow, cached on disk.
+"""The playmat: both fields of a game's table drawn with Pillow, cached on disk.
 
 The table passes the zones to draw (where and what), so this module knows nothing of Qt or of
 the table's layout. Drawn at twice the size and scaled down, so circles are smooth.
@@ -14,7 +14,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from playtester.render.layout import CIRCLES, PILES, Rect, TableLayout
+from playtester.render.layout import Rect, Table
 from playtester.userdata import cache_dir
 
 if TYPE_CHECKING:
@@ -33,9 +33,9 @@ LINE = (150, 170, 196)
 
 @dataclass(frozen=True)
 class ZoneMark:
-    """One zone to draw: `kind` circle, vanguard, pile, damage or guardian; `rect` in scene
-    units (left, top, width, height); `bottom` for the near player's side; `label_at` where
-    its name goes (None: the middle)."""
+    """One zone to draw: `kind` circle, leader (a circle with a star), pile or row; `rect` in
+    scene units (left, top, width, height); `bottom` for the near player's side; `label_at`
+    where its name goes (None: the middle)."""
 
     kind: str
     label: str
@@ -44,32 +44,17 @@ class ZoneMark:
     label_at: Rect | None = None
 
 
-LABELS = {
-    "VC": "Vanguard",
-    "GC": "Guardian circle",
-    "damage": "Damage",
-    "deck": "Deck",
-    "drop": "Drop",
-    "g_zone": "G zone",
-    "bind": "Bind",
-    "removed": "Removed",
-    "trigger": "Trigger",
-}
-
-
-def table_marks(table: TableLayout) -> list[ZoneMark]:
-    """The zones a table's playmat shows (the soul lies under the vanguard: no mark)."""
+def table_marks(table: Table) -> list[ZoneMark]:
+    """The zones a table's playmat shows, as its layout draws them (a shared zone once, on the
+    near side)."""
     marks = []
     for bottom in (True, False):
-        for zone in (*CIRCLES, *PILES, "damage", "GC"):
-            if zone == "soul" or (zone == "GC" and not bottom):
+        for zone in table.layout.zones:
+            place = table.place(zone)
+            if not place.look or (place.shared and not bottom):
                 continue
-            kind = {"VC": "vanguard", "GC": "guardian", "damage": "damage"}.get(zone)
-            if kind is None:
-                kind = "circle" if zone in CIRCLES else "pile"
-            label = LABELS.get(zone, "Rear-guard")
             rect, at = table.zone_rect(zone, bottom), table.label_rect(zone, bottom)
-            marks.append(ZoneMark(kind, label, rect, bottom, at))
+            marks.append(ZoneMark(place.look, place.label, rect, bottom, at))
     return marks
 
 
@@ -140,8 +125,8 @@ def _box(rect: tuple[float, float, float, float], k: float, inset: float = 0) ->
 def _zone(mat: Image.Image, draw: ImageDraw.ImageDraw, zone: ZoneMark, k: float) -> None:
     box = _box(zone.rect, k, 6)
     cx, cy = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
-    if zone.kind in ("circle", "vanguard"):
-        colour = GOLD if zone.kind == "vanguard" else SILVER
+    if zone.kind in ("circle", "leader"):
+        colour = GOLD if zone.kind == "leader" else SILVER
         r = min(box[2] - box[0], box[3] - box[1]) / 2
         draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=(*colour, 18))
         draw.ellipse((cx - r, cy - r, cx + r, cy + r), outline=(*colour, 150), width=round(3 * k))
@@ -151,9 +136,9 @@ def _zone(mat: Image.Image, draw: ImageDraw.ImageDraw, zone: ZoneMark, k: float)
             outline=(*colour, 70),
             width=round(1.4 * k),
         )
-        if zone.kind == "vanguard":
+        if zone.kind == "leader":
             _star(draw, cx, cy, r * 0.36, (*colour, 34))
-    elif zone.kind == "guardian":
+    elif zone.kind == "row":
         draw.rounded_rectangle(box, radius=26 * k, fill=(*GOLD, 12))
         draw.rounded_rectangle(box, radius=26 * k, outline=(*GOLD, 80), width=round(2 * k))
     else:

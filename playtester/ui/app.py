@@ -242,7 +242,9 @@ def write_layout(window: object, path: Path) -> None:
     }
     bar = window.phase_bar
     buttons = {
-        name: widget(b) for name, b in (("keep", bar.keep), ("next", bar.next)) if b.isVisible()
+        name: widget(b)
+        for name, b in (("keep", bar.button("Keep Hand")), ("next", bar.next))
+        if b.isVisible()
     }
     game = window.controller.game
     doc = {

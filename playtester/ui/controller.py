@@ -12,13 +12,14 @@ from PySide6.QtCore import QObject, Signal
 
 from playtester.engine import Action, Game, IllegalAction, Verdict
 from playtester.engine.events import Event
-from playtester.games.vanguard import bot
-from playtester.games.vanguard.gestures import attack_actions, drop_action
+from playtester.engine.registry import games, hooks_for
+from playtester.engine.table import Choice, TableHooks
 from playtester.record import savegame
 from playtester.resources import demo_decks
 from playtester.ui.logbook import Logbook
 
 MODES = ("goldfish", "hotseat")
+MODE_NAMES = {"goldfish": "Goldfish", "hotseat": "Hot-seat"}
 
 if TYPE_CHECKING:  # the recordings library loads sqlite-utils: not before the first paint
     from playtester.record.library import Library
@@ -65,11 +66,15 @@ class TableController(QObject):
         mode: str = "goldfish",
         format: str = "standard",
         names: tuple[str, str] | None = None,
+        game_name: str | None = None,
     ) -> TableController:
+        """A new game (`game_name` None: the first game registered) from two deck lists (None:
+        the format's first two demo decks), the goldfish played up to the first human choice."""
         texts = decks or [p.read_text(encoding="utf-8") for p in demo_decks(format)[:2]]
         if names is None:
             names = ("Player", "Goldfish") if mode == "goldfish" else ("Player 1", "Player 2")
-        game = Game.new(format=format, decks=texts, seed=seed, names=names)
+        game_name = game_name or games()[0]
+        game = Game.new(game_name, format=format, decks=texts, seed=seed, names=names)
         controller = cls(game, mode)
         controller.autoplay()
         return controller
@@ -123,6 +128,11 @@ class TableController(QObject):
 
     # -- asking -------------------------------------------------------------------------------
 
+    @property
+    def hooks(self) -> TableHooks:
+        """What the table needs from the game on it (its layout, gestures, tools, words)."""
+        return hooks_for(self.game.state.game)
+
     def check(self, action: Action | str) -> Verdict:
         return self.game.check(action)
 
@@ -131,34 +141,20 @@ class TableController(QObject):
         actor = self.actor
         out = {}
         for zone in zones:
-            action = drop_action(self.game.state, actor, card_id, zone)
+            action = self.hooks.drop_action(self.game.state, actor, card_id, zone)
             if action is not None:
                 out[zone] = (action, self.judge(action))
         return out
 
     def judge(self, action: Action) -> Verdict:
-        """The verdict on a gesture. A stride without its discards yet (they are picked after
-        the drop) is legal when a stride of that G unit is legal with some discard."""
-        if action.verb == "stride" and "discard" not in action.args:
-            name = action.args[0]
-            if any(a.verb == "stride" and a.args[0] == name for a in self.game.legal_actions()):
-                return Verdict(True)
-        return self.game.check(action)
+        """The verdict on a gesture. An action still to be completed by a choice (a stride's
+        discards are picked after the drop) is judged by whether the choice can end legally."""
+        choice = self.choice_for(action)
+        return choice.verdict if choice is not None else self.game.check(action)
 
-    def can_stride(self, card_id: int) -> bool:
-        """Whether this face-down G unit of the actor may stride now (it glows)."""
-        state = self.game.state
-        if state.vars.get("step") != "stride" or state.where[card_id] != (self.actor, "g_zone"):
-            return False
-        name = (state.cards[card_id].card.name,)
-        return any(a.verb == "stride" and a.args[0] == name for a in self.game.legal_actions())
-
-    def attack_options(self, attacker: str, target: str) -> list[tuple[Action, Verdict]]:
-        """The attacks onto `target` with their verdicts. The legal attacks are listed once
-        for the whole drag, so a legal attack (with or without its boost) costs no check."""
-        self.game.legal_actions()
-        actions = attack_actions(self.game.state, self.actor, attacker, target)
-        return [(a, self.game.check(a)) for a in actions]
+    def choice_for(self, action: Action) -> Choice | None:
+        """The choice the game asks for before this action (None: do it as it is)."""
+        return self.hooks.choice_for(self.game, self.actor, action)
 
     @property
     def actor(self) -> int:
@@ -243,22 +239,19 @@ class TableController(QObject):
         guard = 0
         while self.game.winner is None and guard < 500:
             if self.game.to_play not in self.humans:
-                action = bot.passive(self.game)
-            elif self._nothing_to_guard_with():
+                action = self.hooks.goldfish(self.game)
+            elif self._nothing_to_decide():
                 action = Action("next")
             else:
                 break
             self._apply(action, override=False, auto=True)
             guard += 1
 
-    def _nothing_to_guard_with(self) -> bool:
-        v = self.game.state.vars
+    def _nothing_to_decide(self) -> bool:
         return (
             self.mode == "hotseat"
-            and v.get("phase") == "battle"
-            and v.get("step") == "guard"
             and self.game.to_play != self.viewer
-            and all(a.verb == "next" for a in self.game.legal_actions())
+            and self.hooks.nothing_to_decide(self.game)
         )
 
     def _hand_over(self) -> None:

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from playtester.engine import registry
 from playtester.resources import deck_title, demo_decks
 from playtester.ui import messages, settings
 from playtester.ui.shortcuts import COMMANDS, ShortcutRegistry
@@ -31,6 +32,7 @@ from playtester.ui.shortcuts import COMMANDS, ShortcutRegistry
 
 @dataclass
 class NewGame:
+    game: str
     mode: str
     format: str
     decks: list[Path]
@@ -52,14 +54,13 @@ class NewGameDialog(QDialog):
         self.setWindowTitle("New Game")
         self.form = form = QFormLayout()
         self.game = QComboBox()
-        self.game.addItem("Cardfight!! Vanguard", "vanguard")
+        for game in registry.games():
+            self.game.addItem(registry.hooks_for(game).title, game)
         self.mode = QComboBox()
         self.mode.addItem("Goldfish: your deck against a passive opponent", "goldfish")
         self.mode.addItem("Hot-seat: two players at this screen", "hotseat")
         self.format = QComboBox()
-        self.format.addItem("Standard (classic rules)", "standard")
-        self.format.addItem("G era (G zone, stride, G-Assist)", "g")
-        self.format.addItem("Premium (G era and Imaginary Gifts)", "premium")
+        self._fill_formats()
         self.decks = [self._deck_picker(i) for i in (0, 1)]
         self.names = [QLineEdit("Player 1"), QLineEdit("Player 2")]
         self.seed = QLineEdit()
@@ -85,6 +86,7 @@ class NewGameDialog(QDialog):
         layout.addWidget(buttons)
         self.result_value: NewGame | None = None
         self._remembered()
+        self.game.currentIndexChanged.connect(self._fill_formats)
         self.format.currentIndexChanged.connect(self._fill_decks)
         self.mode.currentIndexChanged.connect(self._show_mode)
         for name in self.names:
@@ -120,6 +122,12 @@ class NewGameDialog(QDialog):
                 label.setText(f"{self._player(seat)}'s deck")
         self.adjustSize()
 
+    def _fill_formats(self) -> None:
+        """The formats of the chosen game, as it offers them."""
+        self.format.clear()
+        for name, offer in registry.hooks_for(str(self.game.currentData())).formats.items():
+            self.format.addItem(offer, name)
+
     def _fill_decks(self) -> None:
         """The demo decks of the chosen format (a different one for each seat)."""
         for _, combo in self.decks:
@@ -145,7 +153,7 @@ class NewGameDialog(QDialog):
 
     def _remembered(self) -> None:
         """The choices of the last new game (a deck file that is gone is left out)."""
-        for box, key in ((self.mode, "mode"), (self.format, "format")):
+        for box, key in ((self.game, "game"), (self.mode, "mode"), (self.format, "format")):
             index = box.findData(str(settings.get(f"new_game/{key}", "")))
             if index >= 0:
                 box.setCurrentIndex(index)
@@ -166,6 +174,7 @@ class NewGameDialog(QDialog):
             )
             return
         self.result_value = NewGame(
+            game=str(self.game.currentData()),
             mode=str(self.mode.currentData()),
             format=str(self.format.currentData()),
             decks=[Path(str(combo.currentData())) for _, combo in self.decks],
@@ -173,7 +182,7 @@ class NewGameDialog(QDialog):
             names=(self.names[0].text() or "Player 1", self.names[1].text() or "Player 2"),
         )
         chosen = self.result_value
-        for key, value in (("mode", chosen.mode), ("format", chosen.format)):
+        for key, value in (("game", chosen.game), ("mode", chosen.mode), ("format", chosen.format)):
             settings.put(f"new_game/{key}", value)
         for seat in (0, 1):
             settings.put(f"new_game/deck{seat + 1}", str(chosen.decks[seat]))

@@ -11,9 +11,7 @@ from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QMenu, QToolTip
 
 from playtester.engine import Action, Verdict
-from playtester.games.vanguard.board import front_circles
-from playtester.games.vanguard.gestures import click_action
-from playtester.games.vanguard.words import action_words
+from playtester.engine.table import Option
 from playtester.ui.items.card import CardItem
 from playtester.ui.items.zone import ZoneItem
 
@@ -30,43 +28,39 @@ class Drag:
     item: CardItem
     start: QPointF
     grab: QPointF
-    attack_from: str | None = None  # the attacking circle when dragging an attack arrow
-    targets: dict[ZoneItem, list[tuple[Action, Verdict]]] = field(default_factory=dict)
+    aim_from: str | None = None  # the zone of a card aimed at another (an attack arrow)
+    targets: dict[ZoneItem, list[tuple[Option, Verdict]]] = field(default_factory=dict)
     active: bool = False
 
 
 def begin(scene: TableScene, drag: Drag) -> bool:
     """Start a drag if this card may move: work out what every drop place would mean."""
-    state = scene.controller.game.state
+    controller = scene.controller
+    state = controller.game.state
     card_id = drag.item.card_id
     player, zone = state.where[card_id]
-    own_hidden = (
-        player == scene.bottom and zone == "deck" and state.zones[player]["deck"][0] == card_id
+    top_face_down = (  # the top card of your own deck, say, to draw it
+        player == scene.bottom
+        and scene.table.place(zone).face_down
+        and state.zones[player][zone][0] == card_id
     )
-    if not scene.visible(card_id) and not own_hidden:
+    if not scene.visible(card_id) and not top_face_down:
         return False
     drag.item.settle()
     drag.active = True
-    actor = scene.controller.actor
-    v = state.vars
-    if (
-        v.get("phase") == "battle"
-        and v.get("step") == "attack"
-        and player == actor == v.get("active")
-        and zone in front_circles(state, player)
-    ):
-        drag.attack_from = zone
-        for target in front_circles(state, 1 - player):
-            if state.zones[1 - player].get(target):
-                zone_item = scene.zones[(1 - player, target)]
-                drag.targets[zone_item] = scene.controller.attack_options(zone, target)
+    aims = controller.hooks.aims(controller.game, controller.actor, card_id)
+    if aims:
+        drag.aim_from = zone
+        for target, meanings in aims.items():
+            zone_item = scene.zones[(1 - player, target)]
+            drag.targets[zone_item] = [(o, controller.check(o.action)) for o in meanings]
     else:
         owner = state.cards[card_id].owner
-        places = [z for (p, z) in scene.zones if p == owner] + ["GC"]
-        found = scene.controller.drop_targets(card_id, places)
+        places = [z for (p, z) in scene.zones if p in (owner, None)]  # a shared zone too
+        found = controller.drop_targets(card_id, places)
         for name, (action, verdict) in found.items():
-            zone_item = scene.zones.get((owner, name)) or scene.zones[(None, "GC")]
-            drag.targets[zone_item] = [(action, verdict)]
+            zone_item = scene.zones.get((owner, name)) or scene.zones[(None, name)]
+            drag.targets[zone_item] = [(Option("", action), verdict)]
         drag.item.setZValue(1000)
     for zone_item, options in drag.targets.items():
         zone_item.set_state("legal" if any(v.legal for _, v in options) else "")
@@ -93,9 +87,9 @@ def hover(scene: TableScene, drag: Drag, pos: QPointF) -> None:
         scene.status.emit("")
         return
     options = drag.targets[under]
-    legal = [a for a, v in options if v.legal]
+    legal = [o.action for o, v in options if v.legal]
     if legal:
-        scene.status.emit(f"Release to {action_words(legal[0])}")
+        scene.status.emit(f"Release to {scene.controller.hooks.action_words(legal[0])}")
         QToolTip.hideText()
     else:
         reason = options[0][1].reason
@@ -135,52 +129,44 @@ def cancel(scene: TableScene, drag: Drag) -> None:
     scene.sync(animate=True)
 
 
-def act(scene: TableScene, options: list[tuple[Action, Verdict]], force: bool) -> bool:
-    """Do what a drop means: a stride asks for its discards, two attacks ask which."""
-    action = options[0][0]
-    if action.verb == "stride" and "discard" not in action.args:
-        scene.stride_requested.emit(action.args[0][0])  # the discards are picked next
+def act(scene: TableScene, options: list[tuple[Option, Verdict]], force: bool) -> bool:
+    """Do what a drop means: a choice to make first is asked for (a stride's discards), two
+    legal meanings ask which (an attack with a boost or without)."""
+    action = options[0][0].action
+    choice = scene.controller.choice_for(action)
+    if choice is not None:
+        scene.choice_requested.emit(choice)  # the choice is made next, then the action done
         return False
-    legal = [a for a, v in options if v.legal]
+    legal = [o for o, v in options if v.legal]
     if len(legal) > 1:
-        chosen = choose_attack(scene, legal)
+        chosen = choose(legal)
         return chosen is not None and scene.controller.act(chosen)
     if legal:
-        return scene.controller.act(legal[0])
-    return scene.controller.act(options[0][0], force=force)
+        return scene.controller.act(legal[0].action)
+    return scene.controller.act(action, force=force)
 
 
-def choose_attack(scene: TableScene, actions: list[Action]) -> Action | None:
-    """Offer the attack with its boost or without."""
+def choose(options: list[Option]) -> Action | None:
+    """Ask which of several legal meanings of a gesture is meant."""
     menu = QMenu()
-    game = scene.controller.game
-    for action in actions:
-        r = action.reader()
-        attacker = r.word("")
-        power = game.power(scene.controller.actor, attacker)
-        if "boost" in action.args:
-            booster = str(action.args[-1])
-            state = game.state
-            boost_id = state.zones[scene.controller.actor][booster][0]
-            card = state.cards[boost_id].card
-            label = f"Attack with a boost from {card.name} ({power + card.power:,})"
-        else:
-            label = f"Attack without a boost ({power:,})"
-        menu.addAction(label).setData(str(action))
+    for option in options:
+        menu.addAction(option.label).setData(str(option.action))
     picked = menu.exec(QCursor.pos())
     return Action.parse(picked.data()) if picked is not None else None
 
 
 def click(scene: TableScene, item: CardItem) -> None:
-    """A press and release without moving: choose mulligan cards, or give a trigger."""
-    state = scene.controller.game.state
+    """A press and release without moving: select a card for a button (cards to send back),
+    or do what a click on it means now (give a trigger's power)."""
+    controller = scene.controller
+    state = controller.game.state
     card_id = item.card_id
     player, zone = state.where[card_id]
-    if state.vars.get("phase") == "setup" and zone == "hand" and player == scene.bottom:
+    if player == scene.bottom and controller.hooks.selectable(state, controller.actor, card_id):
         scene.selection ^= {card_id}
         item.set_marks(card_id in scene.selection, item.glow)
         scene.selection_changed.emit()
         return
-    action = click_action(state, scene.controller.actor, card_id)
+    action = controller.hooks.click_action(state, controller.actor, player, zone, card_id)
     if action is not None:
-        scene.controller.act(action)
+        controller.act(action)

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QPoint, QPointF, Qt
 
 from playtester.record.annotations import Annotations, Target, colour_for
-from playtester.render import layout
+from playtester.render.layout import CARD_H, CARD_W
 from playtester.ui.dragging import DRAG_START
 from playtester.ui.items.annotation import COLOURS, CircleMark
 from playtester.ui.items.arrow import ArrowItem
@@ -36,9 +36,11 @@ def under(scene: TableScene, pos: QPointF) -> tuple[int | None, ZoneItem | None]
     return card_id, zone
 
 
-def table_zone(zone: str) -> bool:
-    """Zones drawn at a fixed place on the mat (a card elsewhere is named by its id)."""
-    return zone in (*layout.CIRCLES, *layout.PILES, "damage") or zone.startswith(("AL", "AR"))
+def named_by_place(scene: TableScene, zone: str) -> bool:
+    """Whether a card in this zone is named by its zone (it lies on a circle or a pile, at a
+    fixed place); a card in a hand or a row of guardians is named by its id."""
+    place = scene.table.layout.place(zone)
+    return place is not None and place.spread not in ("fan", "row")
 
 
 def target_at(scene: TableScene, pos: QPointF) -> Target | None:
@@ -47,7 +49,7 @@ def target_at(scene: TableScene, pos: QPointF) -> Target | None:
     card_id, zone = under(scene, pos)
     if card_id is not None:
         player, where = scene.controller.game.state.where[card_id]
-        if where in ("hand", "GC") or not table_zone(where):
+        if not named_by_place(scene, where):
             return Target(card=card_id)
         return Target(player, where)
     if zone is not None:
@@ -62,7 +64,7 @@ def target_point(scene: TableScene, target: Target) -> QPointF | None:
         item = scene.cards.get(target.card)
         return QPointF(*item.target()) if item is not None else None
     assert target.player is not None and target.zone is not None
-    bottom = target.zone == "GC" or target.player == scene.bottom
+    bottom = scene.table.place(target.zone).shared or target.player == scene.bottom
     return QPointF(*scene.table.centre(target.zone, bottom))
 
 
@@ -80,8 +82,8 @@ def show(scene: TableScene, notes: Annotations | None) -> None:
             line.point(start, end, COLOURS[arrow.colour])
             line.setZValue(520)
             scene.drawings.append(line)
-    rings = [(c.at, layout.CARD_H / 2 + 8, c.colour) for c in notes.circles]
-    rings += [(Target(card=h.card), layout.CARD_W / 2 + 14, h.colour) for h in notes.highlights]
+    rings = [(c.at, CARD_H / 2 + 8, c.colour) for c in notes.circles]
+    rings += [(Target(card=h.card), CARD_W / 2 + 14, h.colour) for h in notes.highlights]
     for at, radius, colour in rings:
         centre = target_point(scene, at)
         if centre is not None:

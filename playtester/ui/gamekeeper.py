@@ -53,7 +53,9 @@ class GameKeeper:
         try:
             texts = [p.read_text(encoding="utf-8") for p in choice.decks]
             names = choice.names if choice.mode == "hotseat" else (choice.names[0], "Goldfish")
-            fresh = TableController.new_game(texts, choice.seed, choice.mode, choice.format, names)
+            fresh = TableController.new_game(
+                texts, choice.seed, choice.mode, choice.format, names, choice.game
+            )
             fresh.meta["decks"] = [deck_title(p) for p in choice.decks]
         except (OSError, UnicodeDecodeError) as exc:
             messages.tell(

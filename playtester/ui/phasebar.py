@@ -3,14 +3,14 @@ height whatever the prompt says, so the table below it never jumps."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt, Signal, SignalInstance
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QPainter, QPaintEvent, QPalette, QResizeEvent, QTextLayout
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
+from playtester.engine.table import Tool
 from playtester.ui import messages
 from playtester.ui.controller import TableController
 from playtester.ui.messages import plain
-from playtester.ui.prompts import PHASE_NAMES, STEP_NAMES, prompt
 
 CHIP = "QLabel {{ padding: 2px 7px; border-radius: 10px; {} }}"
 CURRENT = "background: palette(highlight); color: palette(highlighted-text); font-weight: bold;"
@@ -86,17 +86,16 @@ class PromptText(QWidget):
 
 
 class PhaseBar(QWidget):
+    """The game's phases as chips (a phase's steps take the others' room while it lasts), the
+    prompt, the buttons of the moment and Next, all as the game's prompt says."""
+
     next_clicked = Signal()
-    keep_clicked = Signal()
-    mulligan_clicked = Signal()
-    heal_clicked = Signal()
-    stride_clicked = Signal()
-    gassist_clicked = Signal()
+    pressed = Signal(object)  # a Tool of the prompt's buttons
 
     def __init__(self, controller: TableController) -> None:
         super().__init__()
         self.controller = controller
-        row = QHBoxLayout(self)
+        self.row = row = QHBoxLayout(self)
         row.setContentsMargins(10, MARGIN, 10, MARGIN)
         row.setSpacing(4)
         self.headline = plain(QLabel())
@@ -104,60 +103,72 @@ class PhaseBar(QWidget):
         row.addWidget(self.headline)
         row.addSpacing(12)
         self.chips: dict[str, QLabel] = {}
-        for name in (*PHASE_NAMES, *STEP_NAMES):
+        self.steps: dict[str, tuple[str, ...]] = dict(controller.hooks.phases)
+        phases = list(self.steps)
+        for name in (*phases, *(s for steps in self.steps.values() for s in steps)):
             chip = QLabel(name)
             chip.setObjectName(f"chip-{name}")
             self.chips[name] = chip
             row.addWidget(chip)
-            if name == PHASE_NAMES[-1]:
+            if name == phases[-1]:
                 row.addSpacing(8)
         row.addSpacing(12)
         self.text = PromptText()
         row.addWidget(self.text, 1)
-        self.heal = self._button("Heal", self.heal_clicked)
-        self.stride = self._button("Stride\u2026", self.stride_clicked)
-        self.gassist = self._button("G-Assist\u2026", self.gassist_clicked)
-        self.keep = self._button("Keep Hand", self.keep_clicked)
-        self.mulligan = self._button("Mulligan", self.mulligan_clicked)
-        self.next = self._button("Next", self.next_clicked)
+        self.buttons: dict[str, QPushButton] = {}  # the prompts' buttons, made as first needed
+        self.shown: dict[str, Tool] = {}  # those of the prompt on show, by label
+        self.next = QPushButton("Next")
+        self.next.setObjectName("next")
+        self.next.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.next.clicked.connect(lambda _checked=False: self.next_clicked.emit())
         self.next.setDefault(True)
         self.next.setToolTip("End the current phase or step (Space)")
-        buttons = (self.heal, self.stride, self.gassist, self.keep, self.mulligan, self.next)
-        for button in buttons:
-            row.addWidget(button)
-        tallest = max(self.text.height(), *(b.sizeHint().height() for b in buttons))
+        row.addWidget(self.next)
+        tallest = max(self.text.height(), self.next.sizeHint().height())
         self.setFixedHeight(tallest + 2 * MARGIN)
         controller.changed.connect(self.refresh)
         self.selected = 0
         self.refresh()
 
-    def _button(self, text: str, signal: SignalInstance) -> QPushButton:
-        button = QPushButton(text)
-        button.setObjectName(text.lower().replace(" ", "-"))
-        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        button.clicked.connect(lambda _checked=False: signal.emit())
-        return button
+    def button(self, label: str) -> QPushButton:
+        """The button of the prompts with this label (made the first time it is needed)."""
+        if label not in self.buttons:
+            button = QPushButton(label)
+            button.setObjectName(label.rstrip("\u2026").lower().replace(" ", "-"))
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.clicked.connect(lambda _checked=False: self.pressed.emit(self.shown[label]))
+            button.setVisible(False)
+            self.row.insertWidget(self.row.indexOf(self.next), button)
+            self.buttons[label] = button
+        return self.buttons[label]
 
     def set_selected(self, count: int) -> None:
         self.selected = count
         self.refresh()
 
     def refresh(self) -> None:
-        p = prompt(self.controller)
+        c = self.controller
+        p = c.hooks.prompt(c.game, c.actor, c.result_text())
         self.headline.setText(p.headline)
+        steps = self.steps.get(p.phase, ())
         for name, chip in self.chips.items():
             current = name in (p.phase, p.step)
             chip.setStyleSheet(CHIP.format(CURRENT if current else OTHER))
-            # in battle its steps take the other phases' room, so the bar fits a laptop
-            battle = p.phase == "Battle"
-            chip.setVisible(name == "Battle" or (name in STEP_NAMES) == battle)
+            # while a phase has steps, they take the other phases' room (the bar fits a laptop)
+            if name in self.steps:
+                chip.setVisible(not steps or name == p.phase)
+            else:
+                chip.setVisible(name in steps)
         self.text.setText(p.text)
         self.next.setText(p.next_label or "Next")
         self.next.setVisible(bool(p.next_label))
-        self.heal.setVisible(p.heal)
-        self.stride.setVisible(p.stride)
-        self.gassist.setVisible(p.gassist)
-        self.keep.setVisible(p.mulligan)
-        self.mulligan.setVisible(p.mulligan)
-        self.mulligan.setEnabled(self.selected > 0)
-        self.mulligan.setText(f"Mulligan {self.selected}" if self.selected else "Mulligan")
+        self.shown = {tool.label: tool for tool in p.buttons}
+        for tool in p.buttons:
+            button = self.button(tool.label)
+            button.setToolTip(messages.tip(tool.tip))
+            if tool.selection:  # it acts on the selected cards: it counts them, and waits
+                count = self.selected
+                button.setText(f"{tool.label} {count}" if count else tool.label)
+                button.setEnabled(count > 0)
+        for label, button in self.buttons.items():
+            button.setVisible(label in self.shown)

@@ -19,8 +19,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from playtester.games.vanguard.words import FORMAT_NAMES, MODE_NAMES
+from playtester.engine.registry import hooks_for
 from playtester.ui import messages
+from playtester.ui.controller import MODE_NAMES
 
 COLUMNS = ("Game", "Mode", "Format", "Decks", "Turn", "Steps", "Played", "State")
 NONE = "\u2014"  # a recording made before this was kept
@@ -38,10 +39,18 @@ def _steps(info: Any) -> str:
 
 def _cells(info: Any) -> tuple[str, ...]:
     mode = MODE_NAMES.get(info.mode, info.mode.capitalize() or NONE)
-    fmt = FORMAT_NAMES.get(info.format, info.format or NONE)
+    fmt = _format_name(info.game, info.format) if info.format else NONE
     decks = " vs ".join(info.decks) or NONE
     return (info.title, mode, fmt, decks, str(info.turn), _steps(info), _when(info.updated),
             _state(info))  # fmt: skip
+
+
+def _format_name(game: str, format: str) -> str:
+    """The format's title in its game (as it was stored, for a game not known here)."""
+    try:
+        return hooks_for(game).format_name(format)
+    except ValueError:
+        return format
 
 
 def _state(info: Any) -> str:

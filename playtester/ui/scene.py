@@ -15,11 +15,8 @@ from PySide6.QtWidgets import (
 from playtester.engine import Action
 from playtester.engine.cards import Card
 from playtester.engine.events import Event, Move
-from playtester.games.vanguard.board import rear_circles
-from playtester.games.vanguard.gestures import circle_action, click_action, force_choice
 from playtester.record.annotations import Annotations
-from playtester.render import layout
-from playtester.render.layout import layout_for
+from playtester.render.layout import CARD_H, Table, table_for
 from playtester.render.playmat import table_marks
 from playtester.ui import dragging, drawings
 from playtester.ui.controller import TableController
@@ -35,8 +32,6 @@ from playtester.ui.pixmaps import Pixmaps
 
 GLOW = QColor(255, 214, 102)
 MAT_SCALE = 1.0
-DECK_ITEMS = 6  # a pile's top cards with items (enough to show its thickness)
-ZONES = (*layout.CIRCLES, *layout.PILES, "damage", "hand")
 
 
 class TableScene(QGraphicsScene):
@@ -44,7 +39,7 @@ class TableScene(QGraphicsScene):
     status = Signal(str)
     menu_requested = Signal(object, object, object)  # card id or None, ZoneItem or None, QPoint
     selection_changed = Signal()
-    stride_requested = Signal(str)  # a G unit dropped on VC: pick the discards
+    choice_requested = Signal(object)  # a gesture's action needs a Choice first (a stride)
     rebuilt = Signal()  # the table was laid out again (its playmat changed)
     sketched = Signal(object, object, str)  # a right-drag: from Target, to Target (None: a
     # circle around the first), colour
@@ -66,17 +61,26 @@ class TableScene(QGraphicsScene):
         controller.changed.connect(self.refresh)
         self.sync(animate=False)
 
+    def _game_table(self) -> Table:
+        state = self.controller.game.state
+        return table_for(state.game, state.format)
+
     def _build(self) -> None:
-        """Lay the table out for the game's format (premium has room for Accel circles)."""
+        """Lay the table out for the game and its format (premium has room for Accel circles)."""
         self.clear()
         self.drawings = []
-        self.table = layout_for(self.controller.game.state.format)
-        self.setSceneRect(0, 0, self.table.width, layout.HEIGHT)
+        self.table = self._game_table()
+        zones = self.table.layout.zones
+        # a card moved here is shown a moment (a checked card); cards deep in this pile have
+        # no item until they come up (the deck)
+        self.reveal_zone = next((z for z in zones if self.table.place(z).reveals), None)
+        self.deep_pile = next((z for z in zones if self.table.place(z).items is not None), None)
+        self.setSceneRect(0, 0, self.table.width, self.table.height)
         self.cards: dict[int, CardItem] = {}
         self.zones: dict[tuple[int | None, str], ZoneItem] = {}
         self.counts: dict[tuple[int, str], CountBadge] = {}
         self.badges: dict[tuple[int, str], PowerBadge] = {}
-        self.force: dict[tuple[int, str], ForceMarker] = {}
+        self.markers: dict[tuple[int, str], ForceMarker] = {}
         self.accel: dict[tuple[int, str], AccelCircle] = {}
         self.arrow = ArrowItem()
         self.battle_arrow = ArrowItem()
@@ -89,7 +93,7 @@ class TableScene(QGraphicsScene):
         for event in events:
             if (
                 isinstance(event, Move)
-                and event.dst[1] == "trigger"
+                and event.dst[1] == self.reveal_zone
                 and event.card not in self.reveals
             ):
                 self.reveals.append(event.card)
@@ -99,36 +103,41 @@ class TableScene(QGraphicsScene):
     def _draw_mat(self) -> None:
         marks = table_marks(self.table)
         self.mat = self.pixmaps.playmat(
-            self.table.width, layout.HEIGHT, marks, MAT_SCALE, layout.MID
+            self.table.width, self.table.height, marks, MAT_SCALE, self.table.middle
         )
 
     def _make_zones(self) -> None:
+        shared = [z for z in self.table.layout.zones if self.table.place(z).shared]
         for player in (0, 1):
-            for zone in ZONES:
-                self._add_zone(player, zone)
-        guardian = ZoneItem(None, "GC", self.table.zone_rect("GC", True), False)
-        self.zones[(None, "GC")] = guardian
-        self.addItem(guardian)
+            for zone in self.table.layout.zones:
+                if zone not in shared:
+                    self._add_zone(player, zone)
+        for zone in shared:  # one for both players, on the near side
+            item = ZoneItem(None, zone, self.table.zone_rect(zone, True), False)
+            self.zones[(None, zone)] = item
+            self.addItem(item)
 
     def _add_zone(self, player: int, zone: str) -> None:
         bottom = player == self.bottom
-        item = ZoneItem(player, zone, self.table.zone_rect(zone, bottom), zone in layout.CIRCLES)
+        place = self.table.place(zone)
+        circle = place.spread == "stack"
+        item = ZoneItem(player, zone, self.table.zone_rect(zone, bottom), circle)
         self.zones[(player, zone)] = item
         self.addItem(item)
-        if zone.startswith(("AL", "AR")):  # an Accel circle: the playmat has no ring for it
+        if place.gained:  # gained in play (an Accel circle): the playmat has no ring for it
             x, y = self.table.centre(zone, bottom)
             ring = AccelCircle(x, y, bottom)
             self.accel[(player, zone)] = ring
             self.addItem(ring)
             if self.cards:  # gained during the game, not there from the start
                 ring.appear()
-        if item.show_count and zone != "hand":
+        if place.counted:
             badge = CountBadge(self.table.count_rect(zone, bottom))
             self.counts[(player, zone)] = badge
             self.addItem(badge)
-        if zone in layout.CIRCLES or zone.startswith(("AL", "AR")):
+        if circle:
             x, y = self.table.centre(zone, bottom)
-            power = PowerBadge(x, y + (1 if bottom else -1) * (layout.CARD_H / 2 + 16))
+            power = PowerBadge(x, y + (1 if bottom else -1) * (CARD_H / 2 + 16))
             self.badges[(player, zone)] = power
             self.addItem(power)
 
@@ -147,7 +156,7 @@ class TableScene(QGraphicsScene):
             badge = self.badges.get((player, zone))
             if badge is not None:
                 x, y = self.table.centre(zone, bottom)
-                badge.setPos(x, y + (1 if bottom else -1) * (layout.CARD_H / 2 + 16))
+                badge.setPos(x, y + (1 if bottom else -1) * (CARD_H / 2 + 16))
             count = self.counts.get((player, zone))
             if count is not None:
                 count.set_rect(self.table.count_rect(zone, bottom))
@@ -155,8 +164,8 @@ class TableScene(QGraphicsScene):
     # -- drawing the state ----------------------------------------------------------------
 
     def refresh(self) -> None:
-        if layout_for(self.controller.game.state.format) is not self.table:
-            self._build()  # a new game of another format
+        if self._game_table() is not self.table:
+            self._build()  # a new game of another game or format
             self.rebuilt.emit()
             self.sync(animate=False)
             return
@@ -178,43 +187,38 @@ class TableScene(QGraphicsScene):
         if controller.viewer is not None and controller.viewer != self.bottom:
             self.bottom = controller.viewer
             self._relayout()
-        self.selection &= set(state.zones[self.bottom].get("hand", ()))
-        reveals, self.reveals = self.reveals, []
-        striding = state.vars.get("step") == "stride"
-        live = set()
         actor = controller.actor
+        hooks = controller.hooks
+        self.selection = {i for i in self.selection if hooks.selectable(state, actor, i)}
+        reveals, self.reveals = self.reveals, []
+        live = set()
         for player in (0, 1):
             bottom = player == self.bottom
-            for circle in rear_circles(state, player):  # Accel circles, even empty ones
-                if (player, circle) not in self.zones:
-                    self._add_zone(player, circle)
+            for gained in hooks.gained_zones(state, player):  # even empty ones
+                if (player, gained) not in self.zones:
+                    self._add_zone(player, gained)
             for zone, ids in state.zones[player].items():
-                if (player, zone) not in self.zones and zone != "GC":
+                place = self.table.place(zone)
+                if (player, zone) not in self.zones and (None, zone) not in self.zones:
                     self._add_zone(player, zone)
                 count = len(ids)
                 for index, card_id in enumerate(ids):
-                    if zone == "deck" and index >= DECK_ITEMS:
+                    if place.items is not None and index >= place.items:
                         break  # cards under the top few never show: they get items when drawn
                     live.add(card_id)
                     item = self.cards.get(card_id) or self._new_card(card_id, player, bottom)
                     spot = self.table.slot(zone, index, count, bottom)
-                    rested = state.cards[card_id].rested and zone != "damage"
+                    rested = state.cards[card_id].rested and not place.sideways
                     angle = spot.angle + (90 if rested else 0)
                     target = (spot.x, spot.y, angle, spot.z, spot.scale)
-                    if animate and card_id in reveals and zone != "trigger":
+                    if animate and card_id in reveals and zone != self.reveal_zone:
                         self._reveal(item, bottom, target, reveals.index(card_id))
                     else:
                         item.set_pixmap(*self._look(card_id))
                         if self.drag is None or self.drag.item is not item:
                             item.place(spot.x, spot.y, angle, spot.z, animate, spot.scale)
-                    clickable = click_action(state, actor, card_id) is not None
-                    glow = (
-                        GLOW
-                        if clickable
-                        or (zone == "g_zone" and striding and controller.can_stride(card_id))
-                        else None
-                    )
-                    down = state.cards[card_id].face_down and zone not in ("deck", "damage")
+                    glow = GLOW if hooks.glows(controller.game, actor, card_id) else None
+                    down = state.cards[card_id].face_down and place.veiled
                     item.set_marks(card_id in self.selection, glow, down and self.visible(card_id))
         for card_id in set(self.cards) - live:
             self.removeItem(self.cards.pop(card_id))
@@ -230,7 +234,7 @@ class TableScene(QGraphicsScene):
             else:
                 power.setVisible(False)
         self._show_battle()
-        self._show_gifts()
+        self._show_markers()
 
     def _reveal(
         self,
@@ -243,67 +247,72 @@ class TableScene(QGraphicsScene):
         card = self.controller.game.state.cards[item.card_id].card
         face = (("face", card), self.pixmaps.face(card))
         delay = order * (REVEAL_MS + 400)
-        item.reveal(
-            self.table.centre("trigger", bottom), face, self._look(item.card_id), target, delay
-        )
+        where = self.reveal_zone or self.controller.game.state.where[item.card_id][1]
+        item.reveal(self.table.centre(where, bottom), face, self._look(item.card_id), target, delay)
 
     def _look(self, card_id: int) -> tuple[object, QPixmap]:
         """What the card shows the viewer: its face, or the back of its kind."""
         card = self.controller.game.state.cards[card_id].card
         if self.visible(card_id):
             return ("face", card), self.pixmaps.face(card)
-        kind = "g" if card.kind == "g_unit" else "main"
+        kind = self.controller.hooks.card_back(card)
         return ("back", kind), self.pixmaps.back(kind)
 
     def _new_card(self, card_id: int, player: int, bottom: bool) -> CardItem:
         """An item for a card that had none: it was under the top of its owner's deck, so it
         comes into view from there."""
         item = CardItem(card_id)
-        deck = self.controller.game.state.zones[player].get("deck", ())
-        spot = self.table.slot("deck", 0, max(len(deck), 1), bottom)
+        pile = self.deep_pile or self.controller.game.state.where[card_id][1]
+        deck = self.controller.game.state.zones[player].get(pile, ())
+        spot = self.table.slot(pile, 0, max(len(deck), 1), bottom)
         item.setPos(spot.x, spot.y)
         self.cards[card_id] = item
         self.addItem(item)
         return item
 
-    def _show_gifts(self) -> None:
-        """Force markers on their circles; the circles a waiting Force marker may take glow."""
+    def _zone_action(self, player: int, zone: str) -> Action | None:
+        """What a click on the zone itself means now (a waiting marker's circle)."""
+        controller = self.controller
+        state = controller.game.state
+        return controller.hooks.click_action(state, controller.actor, player, zone, None)
+
+    def _show_markers(self) -> None:
+        """Markers on their zones (Force markers); the zones a click acts on glow."""
         state = self.controller.game.state
+        hooks = self.controller.hooks
         shown = set()
         for player in (0, 1):
-            for circle, count in state.flags[player].get("force", ()):
-                marker = self.force.get((player, circle))
+            for zone, count in hooks.markers(state, player).items():
+                marker = self.markers.get((player, zone))
                 if marker is None:
-                    marker = self.force[(player, circle)] = ForceMarker()
+                    marker = self.markers[(player, zone)] = ForceMarker()
                     self.addItem(marker)
-                x, y = self.table.centre(circle, player == self.bottom)
+                x, y = self.table.centre(zone, player == self.bottom)
                 side = 1 if player == self.bottom else -1
                 marker.setPos(x - side * 74, y - side * 74)
                 marker.set_count(count)
-                shown.add((player, circle))
-        for key, marker in self.force.items():
+                shown.add((player, zone))
+        for key, marker in self.markers.items():
             if key not in shown:
                 marker.set_count(0)
         if self.drag is None:
-            choices = set(force_choice(state, self.controller.actor))
             for (owner, zone), item in self.zones.items():
                 if owner == self.controller.actor:
-                    item.set_state("legal" if zone in choices else "")
+                    lit = self._zone_action(owner, zone) is not None
+                    item.set_state("legal" if lit else "")
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        """A click on a glowing circle places a waiting Force marker there (empty circles
-        have no card to click)."""
+        """A click on a glowing zone does what it means (an empty circle has no card to
+        click: a waiting Force marker goes there)."""
         pos = event.scenePos()
         if event.button() == Qt.MouseButton.RightButton:  # a menu, or a drawing (on release)
             self.sketch = drawings.press(self, pos, event.modifiers())
             event.accept()
             return
-        state = self.controller.game.state
-        actor = self.controller.actor
-        if event.button() == Qt.MouseButton.LeftButton and force_choice(state, actor):
+        if event.button() == Qt.MouseButton.LeftButton:
             for (player, zone), item in self.zones.items():
                 if player is not None and item.contains_point(pos.x(), pos.y()):
-                    action = circle_action(state, actor, player, zone)
+                    action = self._zone_action(player, zone)
                     if action is not None:
                         self.controller.act(action)
                         event.accept()
@@ -311,14 +320,14 @@ class TableScene(QGraphicsScene):
         super().mousePressEvent(event)
 
     def _show_battle(self) -> None:
-        state = self.controller.game.state
-        battle = state.vars.get("battle")
-        if not battle or self.drag is not None:
+        """The attack under way, as an arrow (none while dragging)."""
+        arrow = self.controller.hooks.arrow(self.controller.game.state)
+        if arrow is None or self.drag is not None:
             self.battle_arrow.setVisible(False)
             return
-        active = state.vars["active"]
-        start = QPointF(*self.table.centre(battle["attacker"], active == self.bottom))
-        end = QPointF(*self.table.centre(battle["target"], active != self.bottom))
+        (attacker, src), (defender, dst) = arrow
+        start = QPointF(*self.table.centre(src, attacker == self.bottom))
+        end = QPointF(*self.table.centre(dst, defender == self.bottom))
         self.battle_arrow.point(start, end)
 
     def card_item(self, card_id: int) -> CardItem:
@@ -344,7 +353,7 @@ class TableScene(QGraphicsScene):
         if item.scale() != 1.0:  # leaving the hand: the size it will have on the field
             drag.grab = drag.grab / item.scale()
             item.setScale(1.0)
-        if drag.attack_from is not None:
+        if drag.aim_from is not None:
             self.arrow.point(item.pos(), pos)
         else:
             item.setPos(pos - drag.grab)
@@ -365,15 +374,11 @@ class TableScene(QGraphicsScene):
         super().keyPressEvent(event)
 
     def card_double_clicked(self, item: CardItem) -> None:
-        state = self.controller.game.state
-        player, zone = state.where[item.card_id]
-        if player != self.controller.actor:
-            return
-        if zone == "deck":
-            self.controller.act(Action("draw"))
-        elif zone in layout.CIRCLES:
-            verb = "stand" if state.cards[item.card_id].rested else "rest"
-            self.controller.act(Action(verb, (zone,)))
+        controller = self.controller
+        state = controller.game.state
+        action = controller.hooks.double_click_action(state, controller.actor, item.card_id)
+        if action is not None:
+            controller.act(action)
 
     def card_hovered(self, item: CardItem) -> None:
         if self.drag is None and self.visible(item.card_id):

@@ -17,42 +17,14 @@ from PySide6.QtWidgets import (
 )
 
 from playtester.engine.cards import Card
+from playtester.engine.registry import hooks_for
 from playtester.ui.logbook import Logbook, LogEntry
 from playtester.ui.pixmaps import PREVIEW_WIDTH, Pixmaps
 
-DOT = " \u00b7 "
-
 
 def describe(card: Card) -> str:
-    """The card's facts and text as rich text for the preview."""
-    facts = []
-    if card.grade is not None:
-        facts.append(f"Grade {card.grade}")
-    if card.kind != "marker":
-        facts.append(f"Power {card.power:,}")
-    if card.shield:
-        facts.append(f"Shield {card.shield:,}")
-    if card.critical != 1:
-        facts.append(f"Critical {card.critical}")
-    icons = [s.replace("_", " ") for s in card.skills]
-    if card.trigger:
-        icons.insert(0, f"{card.trigger} trigger (+{card.trigger_power:,})")
-    if card.gift:
-        icons.append(f"gift: {card.gift}")
-    if card.sentinel:
-        icons.append("sentinel")
-    lines = [f"<h3 style='margin:0'>{html.escape(card.name)}</h3>"]
-    kin = DOT.join(x for x in (card.clan, card.race) if x)
-    if kin:
-        lines.append(f"<div style='color:gray'>{html.escape(kin)}</div>")
-    lines.append("<p>" + DOT.join(facts) + "</p>")
-    if icons:
-        lines.append(f"<p><i>{html.escape(', '.join(icons))}</i></p>")
-    if card.text:
-        lines.append("<p>" + html.escape(card.text).replace("\n", "<br>") + "</p>")
-    if card.number:
-        lines.append(f"<p style='color:gray'>{html.escape(card.number)}</p>")
-    return "".join(lines)
+    """The card's facts and text as rich text for the preview, as its game tells them."""
+    return hooks_for(card.game).card_facts(card)
 
 
 class Preview(QLabel):

@@ -18,9 +18,8 @@ from PySide6.QtWidgets import (
 )
 
 import playtester
-from playtester.engine import Action, Verdict
-from playtester.games.vanguard.tools import SEPARATOR, Tool, card_tools, zone_tools
-from playtester.games.vanguard.words import place_words, zone_name
+from playtester.engine import Action, IllegalAction, Verdict
+from playtester.engine.table import SEPARATOR, Choice, Tool
 from playtester.ui import messages, settings
 from playtester.ui.controller import TableController
 from playtester.ui.curtain import Curtain
@@ -34,13 +33,13 @@ from playtester.ui.shortcuts import ShortcutRegistry
 from playtester.ui.sidepanel import SidePanel
 from playtester.ui.view import TableView
 
-VIEWABLE = ("deck", "drop", "soul", "damage", "g_zone")
-# Commands that act for the player to play or show their cards: off behind the hot-seat curtain.
-PRIVATE = (
-    *("next", "keep", "mulligan", "draw", "shuffle", "stand_all", "look", "soulcharge"),
-    *("counterblast", "roll", "coin", "concede", "recordings", "watch_game"),
-    *(f"view_{zone}" for zone in VIEWABLE),
+VIEWS = ("view_deck", "view_drop", "view_soul", "view_damage", "view_g_zone")
+GAME_COMMANDS = (  # the commands the game says what they do (`TableHooks.commands`)
+    *("keep", "mulligan", "draw", "shuffle", "stand_all", "look", "soulcharge"),
+    *("counterblast", "roll", "coin", "concede", *VIEWS),
 )
+# Commands that act for the player to play or show their cards: off behind the hot-seat curtain.
+PRIVATE = ("next", "recordings", "watch_game", *GAME_COMMANDS)
 
 
 class MainWindow(QMainWindow):
@@ -103,9 +102,9 @@ class MainWindow(QMainWindow):
         mode = "Goldfish" if c.mode == "goldfish" else "Hot-seat"
         c.log.header = f"{mode} game: {names[0]} against {names[1]}; {names[first]} goes first."
         self.show_log()
-        leader = state.zones[c.actor].get("VC")
-        if leader and c.viewer is not None:
-            self.side.show_card(state.cards[leader[0]].card)
+        featured = state.zones[c.actor].get(self.scene.table.layout.featured)
+        if featured and c.viewer is not None:
+            self.side.show_card(state.cards[featured[0]].card)
 
     # -- wiring ---------------------------------------------------------------------------
 
@@ -126,12 +125,8 @@ class MainWindow(QMainWindow):
         s.sketched.connect(self.games.sketched)
         s.rebuilt.connect(self._table_rebuilt)
         p.next_clicked.connect(c.next)
-        p.keep_clicked.connect(self.keep)
-        p.mulligan_clicked.connect(self.mulligan)
-        p.heal_clicked.connect(lambda: c.try_act("heal"))
-        p.stride_clicked.connect(lambda: self.choose_stride(None))
-        p.gassist_clicked.connect(self.choose_gassist)
-        s.stride_requested.connect(self.choose_stride)
+        p.pressed.connect(self.run_tool)
+        s.choice_requested.connect(self.choose)
 
     def _menus(self) -> None:
         r, c = self.shortcuts, self.controller
@@ -157,7 +152,7 @@ class MainWindow(QMainWindow):
         for key in ("roll", "coin", "concede"):
             play.addAction(r[key])
         view = bar.addMenu("&View")
-        for key in ("view_deck", "view_drop", "view_soul", "view_damage", "view_g_zone"):
+        for key in VIEWS:
             view.addAction(r[key])
         self._table_menu(view)
         view.addSeparator()
@@ -193,19 +188,8 @@ class MainWindow(QMainWindow):
         r.connect("undo", c.undo)
         r.connect("redo", c.redo)
         r.connect("next", c.next)
-        r.connect("keep", self.keep)
-        r.connect("mulligan", self.mulligan)
-        r.connect("draw", lambda: c.try_act("draw"))
-        r.connect("shuffle", lambda: c.try_act("shuffle"))
-        r.connect("stand_all", lambda: c.try_act("stand all"))
-        r.connect("soulcharge", lambda: c.try_act("soulcharge"))
-        r.connect("counterblast", lambda: c.try_act("counterblast 1"))
-        r.connect("look", lambda: self.run_tool(Tool("Look at the top cards", "look {n}")))
-        r.connect("roll", lambda: c.try_act("roll"))
-        r.connect("coin", lambda: c.try_act("coin"))
-        r.connect("concede", lambda: c.try_act("concede"))
-        for zone in VIEWABLE:
-            r.connect(f"view_{zone}", partial(self._view_own_zone, zone))
+        for key in GAME_COMMANDS:
+            r.connect(key, partial(self.command, key))
         r.connect("shortcuts", self.edit_shortcuts)
         r.connect("about", self.about)
 
@@ -290,58 +274,63 @@ class MainWindow(QMainWindow):
         )
         return messages.ask(self, "Not allowed by the rules", question, "Do It Anyway", "Cancel")
 
-    def choose_stride(self, g_name: str | None) -> None:
-        """Pick the discards (and the G unit, the Heart) of a stride, then stride."""
-        from playtester.ui.gdialogs import StrideDialog
+    def choose(self, choice: Choice) -> None:
+        """Ask for a game's choice (a stride's discards, G-Assist), then do what it makes."""
+        from playtester.ui.choice import ChoiceDialog
 
-        dialog = StrideDialog(self.controller, self.pixmaps, g_name, self)
+        dialog = ChoiceDialog(self.controller, self.pixmaps, choice, self)
         if dialog.exec() and dialog.chosen is not None:
             action, force = dialog.chosen
             self.controller.act(action, force=force)
 
-    def choose_gassist(self) -> None:
-        from playtester.ui.gdialogs import GAssistDialog
-
-        dialog = GAssistDialog(self.controller, self.pixmaps, self)
-        dialog.exec()
-        self.controller.act(dialog.chosen)
-
-    def keep(self) -> None:
-        self.controller.try_act("mulligan")
-
-    def mulligan(self) -> None:
-        state = self.controller.game.state
-        names = [state.cards[i].card.name for i in sorted(self.scene.selection)]
-        if names:
-            self.controller.act(Action("mulligan", (tuple(names),)))
+    def command(self, key: str) -> None:
+        """A menu command or shortcut, as the game on the table says (none: nothing)."""
+        tool = self.controller.hooks.commands.get(key)
+        if tool is not None:
+            self.run_tool(tool)
 
     def run_tool(self, tool: Tool) -> None:
+        """Do a tool of a menu, a button or a shortcut: ask for its number, name the selected
+        cards, ask for the game's choice first; then show the zone it looks at."""
         text = tool.action
+        actor = self.controller.actor
+        if not text:  # only shows a zone of the player to act (the View menu's items)
+            self.view_zone(actor, tool.shows)
+            return
+        number = 0
         if "{n}" in text:
-            sign = "+" if text.startswith(("power", "critical")) else ""
             number, ok = QInputDialog.getInt(
-                self,
-                tool.label.rstrip("\u2026"),
-                "How many?",
-                3 if not sign else 5000,
-                -100000,
-                100000,
+                self, tool.label.rstrip("\u2026"), "How many?", tool.number, -100000, 100000
             )
             if not ok:
                 return
-            text = text.replace("{n}", f"{number:+d}" if sign else str(number))
-        if self.controller.try_act(text) and text.startswith("look "):
-            self.view_zone(self.controller.actor, "deck", limit=int(text.split()[1]))
-
-    def _view_own_zone(self, zone: str) -> None:
-        """View one of the zones of the player whose turn it is to act (the menu's View items)."""
-        self.view_zone(self.controller.actor, zone)
+            text = text.replace("{n}", f"{number:+d}" if tool.signed else str(number))
+        try:
+            action = Action.parse(text)
+        except IllegalAction as exc:
+            self.controller.message.emit(exc.reason)
+            return
+        if tool.selection:  # the selected cards are named after the action
+            state = self.controller.game.state
+            names = tuple(state.cards[i].card.name for i in sorted(self.scene.selection))
+            if not names:
+                return
+            action = Action(action.verb, (*action.args, names))
+            text = str(action)
+        choice = self.controller.choice_for(action)
+        if choice is not None:
+            self.choose(choice)
+        elif self.controller.try_act(text) and tool.shows:
+            self.view_zone(actor, tool.shows, limit=number)
 
     def view_zone(self, player: int, zone: str, limit: int | None = None) -> None:
-        """Open a zone viewer. Your whole deck opens as a search (logged as one): what it holds,
-        sorted, never its order, and nothing stays known once it is closed."""
-        searching = zone == "deck" and limit is None and player == self.controller.actor
-        if searching and not self.controller.try_act("search"):
+        """Open a zone viewer. Your whole face-down pile (your deck) opens as a search (logged
+        as one): what it holds, sorted, never its order, and nothing stays known once it is
+        closed."""
+        own = player == self.controller.actor
+        searching = own and limit is None and self.scene.table.place(zone).face_down
+        search = self.controller.hooks.commands.get("search")
+        if searching and search is not None and not self.controller.try_act(search.action):
             return
         from playtester.ui.zoneviewer import ZoneViewer
 
@@ -362,27 +351,30 @@ class MainWindow(QMainWindow):
         under its title; a tool both offer is listed once, with the card."""
         state = self.controller.game.state
         actor = self.controller.actor
+        hooks = self.controller.hooks
         menu = QMenu(self)
         tools: list[Tool] = []
         if card_id is not None and self.scene.visible(card_id):
-            tools = card_tools(state, actor, card_id)
+            tools = hooks.card_tools(state, actor, card_id)
             menu.addSection(state.cards[card_id].card.name)
             self._fill(menu, tools)
         if zone is not None and zone.player is not None:
             owner, name = zone.player, zone.zone
             whose = "Your" if owner == actor else f"{state.names[owner]}'s"
-            menu.addSection(f"{whose} {place_words(name)}")
-            if name in VIEWABLE:
-                view = menu.addAction(f"View {zone_name(name)}\u2026")
+            menu.addSection(f"{whose} {hooks.zone_words(name, full=True)}")
+            if self.scene.table.place(name).viewable:
+                view = menu.addAction(f"View {hooks.zone_words(name)}\u2026")
                 view.triggered.connect(lambda _c=False: self.view_zone(owner, name))
             offered = {t.action for t in tools}
-            more = zone_tools(state, actor, owner, name, unit_tools=not tools)
+            more = hooks.zone_tools(state, actor, owner, name, not tools)
             self._fill(menu, [t for t in more if t.action not in offered])
         return menu
 
     def _card_menu_at(self, card_id: int, pos: QPoint) -> None:
         menu = QMenu(self)
-        self._fill(menu, card_tools(self.controller.game.state, self.controller.actor, card_id))
+        controller = self.controller
+        state, actor = controller.game.state, controller.actor
+        self._fill(menu, controller.hooks.card_tools(state, actor, card_id))
         menu.exec(pos)
 
     def _fill(self, menu: QMenu, tools: list[Tool]) -> None:

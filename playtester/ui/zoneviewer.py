@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from playtester.games.vanguard.words import zone_name
+from playtester.render.layout import table_for
 from playtester.ui.controller import TableController
 from playtester.ui.pixmaps import Pixmaps
 
@@ -65,7 +65,9 @@ class ZoneViewer(QDialog):
         self.grid.customContextMenuRequested.connect(self._context)
         self.grid.itemDoubleClicked.connect(self._to_hand)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        if zone == "deck" and player == controller.actor:
+        state = controller.game.state
+        own_pile = table_for(state.game, state.format).place(zone).face_down  # your deck
+        if own_pile and player == controller.actor and "shuffle" in controller.hooks.commands:
             shuffle = buttons.addButton("Shuffle and Close", QDialogButtonBox.ButtonRole.AcceptRole)
             shuffle.clicked.connect(self._shuffle)
         buttons.rejected.connect(self.reject)
@@ -79,12 +81,13 @@ class ZoneViewer(QDialog):
         self.refresh()
 
     def card_ids(self) -> list[int]:
-        """The cards shown: the zone in order, or a searched deck sorted by grade and name so
-        that its order is never shown."""
+        """The cards shown: the zone in order, or a searched deck sorted as the game sorts
+        cards (Vanguard: by grade and name) so that its order is never shown."""
         state = self.controller.game.state
         ids = list(state.zones[self.player].get(self.zone, ()))
         if self.searching:
-            return sorted(ids, key=lambda i: (state.cards[i].card.grade or 0, state.cards[i].name))
+            order = self.controller.hooks.card_order
+            return sorted(ids, key=lambda i: order(state.cards[i].card))
         return ids[: self.limit] if self.limit is not None else ids
 
     def refresh(self) -> None:
@@ -95,7 +98,8 @@ class ZoneViewer(QDialog):
         part = f"top {len(ids)} of " if self.limit is not None else ""
         if self.searching:
             part = "search of the "
-        self.setWindowTitle(f"{whose} {part}{zone_name(self.zone)} ({len(ids)} cards)")
+        zone = self.controller.hooks.zone_words(self.zone)
+        self.setWindowTitle(f"{whose} {part}{zone} ({len(ids)} cards)")
         query = self.search.text().strip().casefold()
         self.grid.clear()
         self.empty.setVisible(not ids)
@@ -125,17 +129,15 @@ class ZoneViewer(QDialog):
             self.menu(int(item.data(Qt.ItemDataRole.UserRole)), self.grid.mapToGlobal(pos))
 
     def _to_hand(self, item: QListWidgetItem) -> None:
-        from playtester.games.vanguard.tools import card_tools
-
+        """A double click takes the card, as the game says (Vanguard: into the hand)."""
         card_id = int(item.data(Qt.ItemDataRole.UserRole))
-        state = self.controller.game.state
-        for tool in card_tools(state, self.controller.actor, card_id):
-            if tool.label == "To hand":
-                self.controller.try_act(tool.action)
-                return
+        c = self.controller
+        action = c.hooks.double_click_action(c.game.state, c.actor, card_id, listed=True)
+        if action is not None:
+            c.act(action)
 
     def _shuffle(self) -> None:
-        self.controller.try_act("shuffle")
+        self.controller.try_act(self.controller.hooks.commands["shuffle"].action)
         self.accept()
 
     def done(self, result: int) -> None:

@@ -10,7 +10,9 @@ from playtester.engine.changes import Changes
 from playtester.engine.events import Event
 from playtester.engine.sight import Sight
 from playtester.engine.state import State
+from playtester.engine.zones import Zone
 from playtester.games.vanguard import board, flow, legal, position, rules, setup, words
+from playtester.games.vanguard.table import TABLE
 
 
 class VanguardRules:
@@ -31,6 +33,9 @@ class VanguardRules:
 
     def view(self, state: State, player: int) -> dict[str, Any]:
         return position.to_position(state, viewer=player)
+
+    def zone(self, name: str) -> Zone | None:
+        return board.zone_spec(name)
 
     def visible(self, state: State, card_id: int, viewer: int) -> bool:
         return board.visible(state, card_id, viewer)
@@ -61,3 +66,4 @@ class VanguardRules:
 
 
 RULES = VanguardRules()
+__all__ = ["RULES", "TABLE"]

@@ -68,6 +68,8 @@ def visible(state: State, card_id: int, viewer: int) -> bool:
 
 
 def is_accel(name: str) -> bool:
+    """Whether `name` is an Accel circle's: AL (left) or AR (right) and its number from 1 (the
+    one test of it: the rules, the table's layout and the words all ask here)."""
     return len(name) > 2 and name[:2] in ("AL", "AR") and name[2:].isdigit() and name[2] != "0"
 
 

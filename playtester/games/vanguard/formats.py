@@ -13,13 +13,14 @@ from playtester.engine.state import State
 class Format:
     name: str
     title: str
+    plays: str  # what it plays with, in a few words, where a format is chosen
     stride: bool = False  # the G era: a G zone, stride, G-Assist and Legion
     gifts: bool = False  # Imaginary Gifts: riding a gift icon acquires Force, Accel or Protect
 
 
-STANDARD = Format("standard", "Standard")
-G_ERA = Format("g", "G era", stride=True)
-PREMIUM = Format("premium", "Premium", stride=True, gifts=True)
+STANDARD = Format("standard", "Standard", "classic rules")
+G_ERA = Format("g", "G era", "G zone, stride, G-Assist", stride=True)
+PREMIUM = Format("premium", "Premium", "G era and Imaginary Gifts", stride=True, gifts=True)
 FORMATS: dict[str, Format] = {f.name: f for f in (STANDARD, G_ERA, PREMIUM)}
 
 

@@ -1,14 +1,19 @@
 """What a gesture on the table means in notation: a card dropped on a zone, a unit dragged onto
-an opponent's unit. The table asks here, then checks and applies the action like any other."""
+an opponent's unit, a click, a double click. The table asks here, then checks and applies the
+action like any other."""
 
 from __future__ import annotations
 
 from playtester.engine.actions import Action
+from playtester.engine.game import Game
 from playtester.engine.state import State
+from playtester.engine.table import Option
 from playtester.games.vanguard.board import (
     BEHIND,
+    CIRCLES,
     GC,
     VC,
+    front_circles,
     is_front,
     is_rear,
     unit,
@@ -117,3 +122,83 @@ def circle_action(state: State, actor: int, player: int, circle: str) -> Action 
     if player != actor or circle not in force_choice(state, actor):
         return None
     return Action("force", (circle,))
+
+
+def aims(game: Game, actor: int, card_id: int) -> dict[str, list[Option]]:
+    """In the attack step, the actor's front-row unit may be aimed at each opposing front-row
+    unit: with a boost (when one stands behind it) or without. Otherwise nothing."""
+    state = game.state
+    player, zone = state.where[card_id]
+    v = state.vars
+    attacking = v.get("phase") == "battle" and v.get("step") == "attack"
+    front = zone in front_circles(state, player)
+    if not (attacking and player == actor == v.get("active") and front):
+        return {}
+    foe = 1 - player
+    game.legal_actions()  # listed once for the drag: a legal attack then costs no check
+    return {
+        target: attack_options(game, actor, zone, target)
+        for target in front_circles(state, foe)
+        if state.zones[foe].get(target)
+    }
+
+
+def attack_options(game: Game, actor: int, attacker: str, target: str) -> list[Option]:
+    """The attacks of `attacker` on `target`, each with its power in the menu's words."""
+    state = game.state
+    power = game.power(actor, attacker)
+    options = []
+    for action in attack_actions(state, actor, attacker, target):
+        if "boost" in action.args:
+            booster = state.cards[state.zones[actor][str(action.args[-1])][0]].card
+            label = f"Attack with a boost from {booster.name} ({power + booster.power:,})"
+        else:
+            label = f"Attack without a boost ({power:,})"
+        options.append(Option(label, action))
+    return options
+
+
+def double_click_action(state: State, actor: int, card_id: int, listed: bool) -> Action | None:
+    """A double click on your deck draws; on a unit of a printed circle, rests or stands it;
+    on a card `listed` in a zone viewer, takes it into the hand."""
+    player, zone = state.where[card_id]
+    if listed:
+        return (
+            None
+            if zone == "hand"
+            else Action("put", (*put_ref(state, actor, card_id), "to", "hand"))
+        )
+    if player != actor:
+        return None
+    if zone == "deck":
+        return Action("draw")
+    if zone in CIRCLES:
+        return Action("stand" if state.cards[card_id].rested else "rest", (zone,))
+    return None
+
+
+def selectable(state: State, actor: int, card_id: int) -> bool:
+    """Before the game, a click on a card of your hand chooses it to send back (mulligan)."""
+    return state.vars.get("phase") == "setup" and state.where[card_id] == (actor, "hand")
+
+
+def glows(game: Game, actor: int, card_id: int) -> bool:
+    """A card glows when a click on it acts now, or in the stride step when it is a G unit of
+    the actor that may stride."""
+    state = game.state
+    if click_action(state, actor, card_id) is not None:
+        return True
+    if state.vars.get("step") != "stride" or state.where[card_id] != (actor, "g_zone"):
+        return False
+    name = (state.cards[card_id].card.name,)
+    return any(a.verb == "stride" and a.args[0] == name for a in game.legal_actions())
+
+
+def nothing_to_decide(game: Game) -> bool:
+    """A defender with nothing to guard or intercept with can only let the attack through."""
+    v = game.state.vars
+    return (
+        v.get("phase") == "battle"
+        and v.get("step") == "guard"
+        and all(a.verb == "next" for a in game.legal_actions())
+    )

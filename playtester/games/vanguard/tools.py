@@ -1,4 +1,5 @@
-"""The manual tools the table offers on a card or a zone, as labelled actions in notation.
+"""The manual tools the table offers on a card or a zone, and its menu commands, as labelled
+actions in notation.
 
 An action containing `{n}` asks the player for a number first. The table only displays these;
 what they do is the engine's `put`, `rest`, `power`... actions.
@@ -6,13 +7,13 @@ what they do is the engine's `put`, `rest`, `power`... actions.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from playtester.engine.state import State
+from playtester.engine.table import SEPARATOR, Tool
 from playtester.games.vanguard.board import (
     CIRCLES,
     GC,
     VC,
+    ZONE_NAMES,
     has_circle,
     has_gifts,
     is_rear,
@@ -20,15 +21,28 @@ from playtester.games.vanguard.board import (
 )
 from playtester.games.vanguard.gestures import put_ref
 from playtester.games.vanguard.markers import is_marker
+from playtester.games.vanguard.prompts import KEEP, MULLIGAN
 
-SEPARATOR = "-"
+LOOK = Tool("Look at the top cards\u2026", "look {n}", shows="deck")
 
-
-@dataclass(frozen=True)
-class Tool:
-    label: str
-    action: str  # notation, maybe with {n}; "-" for a separator
-    group: str = ""  # a submenu title, or "" for the top level
+COMMANDS: dict[str, Tool] = {  # the table's menu commands and shortcuts, by their ids
+    "keep": KEEP,
+    "mulligan": MULLIGAN,
+    "draw": Tool("Draw a card", "draw"),
+    "shuffle": Tool("Shuffle the deck", "shuffle"),
+    "stand_all": Tool("Stand all units", "stand all"),
+    "look": LOOK,
+    "soulcharge": Tool("Soul charge 1", "soulcharge"),
+    "counterblast": Tool("Counterblast 1", "counterblast 1"),
+    "roll": Tool("Roll a die", "roll"),
+    "coin": Tool("Flip a coin", "coin"),
+    "concede": Tool("Concede", "concede"),
+    "search": Tool("Search the deck", "search"),  # done when a player views their own deck
+    **{
+        f"view_{zone}": Tool(f"View the {ZONE_NAMES[zone]}", "", shows=zone)
+        for zone in ("deck", "drop", "soul", "damage", "g_zone")
+    },
+}
 
 
 def _q(name: str) -> str:
@@ -56,7 +70,7 @@ def card_tools(state: State, actor: int, card_id: int) -> list[Tool]:
             Tool(rest, f"{rest.lower()} {side}{zone}"),
             Tool("+5000 power (turn)", f"power {side}{zone} +5000"),
             Tool("\u22125000 power (turn)", f"power {side}{zone} -5000"),
-            Tool("Power\u2026", f"power {side}{zone} {{n}} turn"),
+            Tool("Power\u2026", f"power {side}{zone} {{n}} turn", number=5000, signed=True),
             Tool("+1 critical (turn)", f"critical {side}{zone} +1"),
             Tool("Flip", f"flip {ref}"),
             Tool("", SEPARATOR),
@@ -111,7 +125,7 @@ def zone_tools(
         tools += [
             Tool("Draw", "draw"),
             Tool("Draw\u2026", "draw {n}"),
-            Tool("Look at the top cards\u2026", "look {n}"),
+            LOOK,
             Tool("Soul charge", "soulcharge"),
             Tool("Reveal the top card", "reveal deck"),
             Tool("Shuffle", "shuffle"),

@@ -20,11 +20,10 @@ from playtester.engine.actions import Action, Arg
 from playtester.engine.events import CardRef, Event, Note, SetVar
 from playtester.engine.sight import EVERYTHING, Sight, handled
 from playtester.engine.state import State
-from playtester.games.vanguard.board import GC, ZONE_NAMES
+from playtester.games.vanguard.board import GC, ZONE_NAMES, is_accel
 from playtester.games.vanguard.formats import FORMATS
 
 FORMAT_NAMES = {f.name: f.title for f in FORMATS.values()}
-MODE_NAMES = {"goldfish": "Goldfish", "hotseat": "Hot-seat"}
 
 CIRCLE_TITLES = {
     "VC": "vanguard circle",
@@ -46,6 +45,14 @@ PLAIN_VERBS = {
 }
 
 
+def turn_words(state: State, names: Sequence[str]) -> str:
+    """The heading of the turn the game stands in: "Turn 3 · Ann", or the set-up."""
+    v = state.vars
+    if v.get("phase") == "setup" or not v.get("turn"):
+        return "Set-up (mulligans)"
+    return f"Turn {v.get('turn')} \u00b7 {names[v.get('active', 0)]}"
+
+
 def the_zone(zone: str) -> str:
     """A zone in a sentence ("the drop zone"); circles keep their playmat names (FL)."""
     if zone == GC:
@@ -64,7 +71,7 @@ def place_words(zone: str) -> str:
         return ZONE_NAMES[zone]
     if zone in CIRCLE_TITLES:
         return CIRCLE_TITLES[zone]
-    return f"Accel circle {zone}" if zone[:2] in ("AL", "AR") else zone
+    return f"Accel circle {zone}" if is_accel(zone) else zone
 
 
 def zone_title(zone: str) -> str:

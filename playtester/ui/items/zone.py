@@ -12,7 +12,6 @@ from playtester.ui.items.pill import draw_pill
 LEGAL = QColor(255, 204, 92)
 HOVER = QColor(255, 236, 160)
 ILLEGAL = QColor(230, 90, 90)
-COUNTED = ("deck", "drop", "soul", "damage", "g_zone", "bind", "removed", "hand")
 
 
 class ZoneItem(QGraphicsItem):
@@ -31,8 +30,6 @@ class ZoneItem(QGraphicsItem):
         self.rect = QRectF(*rect)
         self.round_shape = round_shape
         self.state = ""  # "", "legal", "illegal", "hover", "hover-illegal"
-        self.count = 0
-        self.show_count = zone in COUNTED
         self.setZValue(2)
         self.setAcceptedMouseButtons(Qt.MouseButton.RightButton)
 
@@ -47,11 +44,6 @@ class ZoneItem(QGraphicsItem):
     def set_state(self, state: str) -> None:
         if state != self.state:
             self.state = state
-            self.update()
-
-    def set_count(self, count: int) -> None:
-        if count != self.count:
-            self.count = count
             self.update()
 
     def contains_point(self, x: float, y: float) -> bool:

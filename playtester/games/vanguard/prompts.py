@@ -1,47 +1,39 @@
-"""What the table tells the player now: where the game is, what they may do, what Next does."""
+"""What the phase bar tells the player now: where the game is, what they may do, what Next
+does, and the buttons of the moment (Keep Hand, Heal, Stride, G-Assist)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from playtester.engine import Game
+from playtester.engine.table import Prompt, Tool
 from playtester.games.vanguard import stride
 from playtester.games.vanguard.board import grade, has_stride, is_g_unit, vanguard
 from playtester.games.vanguard.checks import checked_card, pending_parts
-from playtester.ui.controller import TableController
 
 PHASE_NAMES = ("Stand", "Draw", "Ride", "Main", "Battle", "End")
 STEP_NAMES = ("Attack", "Guard", "Drive", "Damage")
+PHASES = tuple((name, STEP_NAMES if name == "Battle" else ()) for name in PHASE_NAMES)
 TOP_RIDE_GRADE = 3  # units ride up to grade 3; grade 4 cards are G units, which stride
 
-
-@dataclass(frozen=True)
-class Prompt:
-    headline: str  # "Turn 3 · You"
-    phase: str  # one of PHASE_NAMES, "Set-up" or "Game over"
-    step: str  # one of STEP_NAMES or ""
-    text: str  # what the player may do now
-    next_label: str  # the Next button ("" hides it)
-    heal: bool = False  # a heal waits for the Heal button
-    mulligan: bool = False  # the Keep / Mulligan buttons
-    stride: bool = False  # the Stride button (a stride is possible now)
-    gassist: bool = False  # the G-Assist button
+KEEP = Tool("Keep Hand", "mulligan", tip="Keep your opening hand")
+MULLIGAN = Tool("Mulligan", "mulligan", selection=True, tip="Return the selected cards and redraw")
+HEAL = Tool("Heal", "heal")
+STRIDE = Tool("Stride\u2026", "stride")  # the G unit and the discards are chosen next
+GASSIST = Tool("G-Assist\u2026", "gassist")  # the card to take and the payment are chosen next
 
 
-def prompt(controller: TableController) -> Prompt:
-    game = controller.game
+def prompt(game: Game, me: int, result: str) -> Prompt:
+    """What the phase bar says to `me` now (`result`: the table's words for a finished game)."""
     state = game.state
     v = state.vars
     names = state.names
     to_play = game.to_play
-    me = controller.actor
     you = "you" if to_play == me else names[to_play]
     turn = v.get("turn", 0)
     phase = str(v.get("phase"))
     step = str(v.get("step") or "")
     headline = f"Turn {turn} \u00b7 {names[v.get('active', 0)]}" if turn else "Before the game"
     if game.winner is not None:
-        return Prompt(headline, "Game over", "", controller.result_text() + ".", "")
+        return Prompt(headline, "Game over", "", result + ".", "")
     if phase == "setup":
         return Prompt(
             headline,
@@ -49,7 +41,7 @@ def prompt(controller: TableController) -> Prompt:
             "",
             f"{names[to_play]}: click the cards to send back, then Mulligan, or keep the hand.",
             "",
-            mulligan=True,
+            (KEEP, MULLIGAN),
         )
     step_name = step.capitalize() if phase == "battle" and step != "close" else ""
     phase_name = phase.capitalize()
@@ -79,18 +71,18 @@ def prompt(controller: TableController) -> Prompt:
             step_name,
             what + who + text + ".",
             "",
-            heal="heal" in parts and parts == ["heal"],
+            (HEAL,) if parts == ["heal"] else (),
         )
     if phase == "draw" and step == "gassist":
         text = (
             "G-Assist: you have no card to ride next. Look at the top five cards of your deck "
             "for one (paying two hand cards and two G zone cards), or decline."
         )
-        return Prompt(headline, "Draw", "", text, "Decline G-Assist", gassist=True)
+        return Prompt(headline, "Draw", "", text, "Decline G-Assist", (GASSIST,))
     if phase == "ride" and step == "stride":
         can = any(a.verb == "stride" for a in game.legal_actions())
         return Prompt(headline, "Ride", "", _stride_text(game, me, can), "End stride step",
-                      stride=can)  # fmt: skip
+                      (STRIDE,) if can else ())  # fmt: skip
     if phase == "ride":
         label = "End ride step" if has_stride(state) else "End ride phase"
         return Prompt(headline, phase_name, "", _ride_text(game, me), label)

@@ -1,0 +1,136 @@
+"""The G era's choices, described for the table's one choice dialog: the G unit and the
+discards of a stride (with the running grade sum), and G-Assist (the card to take from the top
+five, the cards to pay)."""
+
+from __future__ import annotations
+
+import html
+
+from playtester.engine.actions import LEGAL, Action, Verdict
+from playtester.engine.game import Game
+from playtester.engine.table import Choice, ChoiceButton, Chosen, Pick, Picked
+from playtester.games.vanguard.board import in_legion
+
+STRIDE_COST = 3  # the grades a stride discards, at least
+
+
+def choice_for(game: Game, actor: int, action: Action) -> Choice | None:
+    """A stride not yet given its discards, and G-Assist, are chosen in a dialog first."""
+    if action.verb == "stride" and "discard" not in action.args:
+        name = action.args[0][0] if action.args and isinstance(action.args[0], tuple) else None
+        return stride_choice(game, actor, name)
+    if action == Action("gassist"):
+        return gassist_choice(game, actor)
+    return None
+
+
+def _names(game: Game, ids: tuple[int, ...]) -> tuple[str, ...]:
+    return tuple(game.state.cards[i].card.name for i in ids)
+
+
+def stride_choice(game: Game, me: int, g_name: str | None) -> Choice:
+    """Pick the G unit (`g_name`: the one dropped on the vanguard), the discards and, for a
+    Legion, the Heart."""
+    state = game.state
+    g_units = tuple(i for i in state.zones[me].get("g_zone", ()) if state.cards[i].face_down)
+    first = [i for i in g_units if g_name is None or state.cards[i].card.name == g_name][:1]
+    picks = [
+        Pick("<b>G unit</b>", g_units, many=False, chosen=tuple(first)),
+        Pick(
+            "<b>Discard from your hand</b> (grades adding up to 3 or more)",
+            tuple(state.zones[me].get("hand", ())),
+            many=True,
+        ),
+    ]
+    if in_legion(state, me):
+        mates = tuple(state.zones[me]["VC"])
+        title = "<b>Heart</b>: the unit whose power and name the G unit takes"
+        picks.append(Pick(title, mates, many=False, chosen=mates[:1]))
+
+    def check(picked: Picked) -> Chosen:
+        discards = picked[1]
+        total = sum(state.cards[i].card.grade or 0 for i in discards)
+        dots = "\u25cf" * min(total, STRIDE_COST) + "\u25cb" * max(0, STRIDE_COST - total)
+        summary = f"<span style='font-size:18px'>{dots}</span>&nbsp; "
+        summary += f"Discarding grades: <b>{total}</b> of {STRIDE_COST}"
+        if discards:
+            summary += "<br>Discard: " + html.escape(", ".join(sorted(_names(game, discards))))
+        g_unit = _names(game, picked[0])
+        if not g_unit:
+            return Chosen(None, summary, "Choose the G unit to stride.")
+        args: list[str | tuple[str, ...]] = [g_unit]
+        if discards:
+            args += ["discard", _names(game, discards)]
+        if len(picked) > 2 and picked[2]:
+            args += ["heart", _names(game, picked[2])]
+        return Chosen(Action("stride", tuple(args)), summary)
+
+    return Choice(
+        "Stride",
+        tuple(picks),
+        check,
+        (
+            ChoiceButton("Stride", "choose"),
+            ChoiceButton(
+                "Stride Anyway",
+                "anyway",
+                tip="Break the rule on purpose (card text): marked as an override",
+            ),
+            ChoiceButton("Cancel", "cancel"),
+        ),
+        verdict=_stride_verdict(game, g_name),
+    )
+
+
+def _stride_verdict(game: Game, g_name: str | None) -> Verdict:
+    """A stride of this G unit is legal when it is legal with some discard."""
+    if g_name is None:
+        return LEGAL
+    if any(a.verb == "stride" and a.args[0] == (g_name,) for a in game.legal_actions()):
+        return LEGAL
+    return game.check(Action("stride", ((g_name,),)))
+
+
+def gassist_choice(game: Game, me: int) -> Choice:
+    """G-Assist: the hand is revealed, the top five looked at; take a card one grade above the
+    vanguard and pay two hand cards and two G zone cards, or take nothing (and shuffle)."""
+    zones = game.state.zones[me]
+    picks = (
+        Pick(
+            "<b>The top five cards of your deck</b>: take one a grade above your vanguard",
+            tuple(zones["deck"][:5]),
+            many=False,
+        ),
+        Pick(
+            "<b>Remove two cards from your hand</b> (revealed to your opponent)",
+            tuple(zones.get("hand", ())),
+            many=True,
+        ),
+        Pick("<b>Remove two cards from your G zone</b>", tuple(zones.get("g_zone", ())), many=True),
+    )
+
+    def check(picked: Picked) -> Chosen:
+        taken, remove, g_cards = (_names(game, ids) for ids in picked)
+        if not taken:
+            return Chosen(None, missing="Choose the card to take, or take nothing.")
+        if not remove or not g_cards:
+            missing = "Choose two cards from your hand and two from your G zone to remove."
+            return Chosen(None, missing=missing)
+        return Chosen(Action("gassist", ("take", taken, "remove", remove, "g", g_cards)))
+
+    return Choice(
+        "G-Assist",
+        picks,
+        check,
+        (
+            ChoiceButton("Take and Pay", "choose"),
+            ChoiceButton(
+                "Take Nothing",
+                "instead",
+                "gassist",
+                tip="Shuffle the deck and go on to the ride phase",
+            ),
+        ),
+        closing="gassist",  # closing the window after looking is taking nothing
+        size=(900, 760),
+    )

@@ -1,0 +1,57 @@
+"""A Vanguard card as the table shows it: its facts and text for the side panel, one line for a
+tooltip, where it sorts, and which back it shows."""
+
+from __future__ import annotations
+
+import html
+
+from playtester.engine.cards import Card
+
+DOT = " \u00b7 "
+
+
+def card_facts(card: Card) -> str:
+    """The card's facts and text as rich text for the preview."""
+    facts = []
+    if card.grade is not None:
+        facts.append(f"Grade {card.grade}")
+    if card.kind != "marker":
+        facts.append(f"Power {card.power:,}")
+    if card.shield:
+        facts.append(f"Shield {card.shield:,}")
+    if card.critical != 1:
+        facts.append(f"Critical {card.critical}")
+    icons = [s.replace("_", " ") for s in card.skills]
+    if card.trigger:
+        icons.insert(0, f"{card.trigger} trigger (+{card.trigger_power:,})")
+    if card.gift:
+        icons.append(f"gift: {card.gift}")
+    if card.sentinel:
+        icons.append("sentinel")
+    lines = [f"<h3 style='margin:0'>{html.escape(card.name)}</h3>"]
+    kin = DOT.join(x for x in (card.clan, card.race) if x)
+    if kin:
+        lines.append(f"<div style='color:gray'>{html.escape(kin)}</div>")
+    lines.append("<p>" + DOT.join(facts) + "</p>")
+    if icons:
+        lines.append(f"<p><i>{html.escape(', '.join(icons))}</i></p>")
+    if card.text:
+        lines.append("<p>" + html.escape(card.text).replace("\n", "<br>") + "</p>")
+    if card.number:
+        lines.append(f"<p style='color:gray'>{html.escape(card.number)}</p>")
+    return "".join(lines)
+
+
+def card_line(card: Card) -> str:
+    """The card's name and grade, in plain words."""
+    return f"{card.name} (grade {card.grade})"
+
+
+def card_order(card: Card) -> tuple[int, str]:
+    """By grade, then by name."""
+    return (card.grade or 0, card.name)
+
+
+def card_back(card: Card) -> str:
+    """G units have the G zone's back; every other card the main deck's."""
+    return "g" if card.kind == "g_unit" else "main"

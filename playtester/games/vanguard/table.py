@@ -1,0 +1,116 @@
+"""Vanguard's table hooks: what the table, the board pictures and the recordings' words ask of
+the game (`engine.table.TableHooks`), each answered by the module that knows it."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from playtester.engine.actions import Action
+from playtester.engine.cards import Card
+from playtester.engine.game import Game
+from playtester.engine.state import State
+from playtester.engine.table import Choice, Option, Prompt, Tool
+from playtester.games.vanguard import bot, choices, facts, gestures, prompts, tools, words
+from playtester.games.vanguard.formats import FORMATS
+from playtester.games.vanguard.layout import VanguardLayout, layout_for
+
+OFFERS = {f.name: f"{f.title} ({f.plays})" for f in FORMATS.values()}  # for a new game
+
+
+class VanguardTable:
+    """The Vanguard game as the table sees it."""
+
+    title = "Cardfight!! Vanguard"
+    formats = OFFERS
+    phases = prompts.PHASES
+    commands = tools.COMMANDS
+
+    def layout(self, format: str) -> VanguardLayout:
+        return layout_for(format)
+
+    def gained_zones(self, state: State, player: int) -> list[str]:
+        return list(state.flags[player].get("accel", ()))  # Accel circles, even empty ones
+
+    def drop_action(self, state: State, actor: int, card_id: int, zone: str) -> Action | None:
+        return gestures.drop_action(state, actor, card_id, zone)
+
+    def aims(self, game: Game, actor: int, card_id: int) -> dict[str, list[Option]]:
+        return gestures.aims(game, actor, card_id)
+
+    def click_action(
+        self, state: State, actor: int, player: int, zone: str, card_id: int | None
+    ) -> Action | None:
+        if card_id is None:
+            return gestures.circle_action(state, actor, player, zone)
+        return gestures.click_action(state, actor, card_id)
+
+    def double_click_action(
+        self, state: State, actor: int, card_id: int, listed: bool = False
+    ) -> Action | None:
+        return gestures.double_click_action(state, actor, card_id, listed)
+
+    def selectable(self, state: State, actor: int, card_id: int) -> bool:
+        return gestures.selectable(state, actor, card_id)
+
+    def glows(self, game: Game, actor: int, card_id: int) -> bool:
+        return gestures.glows(game, actor, card_id)
+
+    def choice_for(self, game: Game, actor: int, action: Action) -> Choice | None:
+        return choices.choice_for(game, actor, action)
+
+    def nothing_to_decide(self, game: Game) -> bool:
+        return gestures.nothing_to_decide(game)
+
+    def card_tools(self, state: State, actor: int, card_id: int) -> list[Tool]:
+        return tools.card_tools(state, actor, card_id)
+
+    def zone_tools(
+        self, state: State, actor: int, player: int, zone: str, unit_tools: bool
+    ) -> list[Tool]:
+        return tools.zone_tools(state, actor, player, zone, unit_tools)
+
+    def prompt(self, game: Game, actor: int, result: str) -> Prompt:
+        return prompts.prompt(game, actor, result)
+
+    def markers(self, state: State, player: int) -> dict[str, int]:
+        return dict(state.flags[player].get("force", ()))  # Force markers by circle
+
+    def arrow(self, state: State) -> tuple[tuple[int, str], tuple[int, str]] | None:
+        battle = state.vars.get("battle")
+        if not battle:
+            return None
+        active = state.vars["active"]
+        return (active, battle["attacker"]), (1 - active, battle["target"])
+
+    def bot(self, game: Game) -> Action:
+        return bot.choose(game)
+
+    def goldfish(self, game: Game) -> Action:
+        return bot.passive(game)
+
+    def action_words(self, action: Action) -> str:
+        return words.action_words(action)
+
+    def turn_words(self, state: State, names: Sequence[str]) -> str:
+        return words.turn_words(state, names)
+
+    def zone_words(self, zone: str, full: bool = False) -> str:
+        return words.place_words(zone) if full else words.zone_name(zone)
+
+    def format_name(self, format: str) -> str:
+        return words.FORMAT_NAMES.get(format, format)
+
+    def card_facts(self, card: Card) -> str:
+        return facts.card_facts(card)
+
+    def card_line(self, card: Card) -> str:
+        return facts.card_line(card)
+
+    def card_order(self, card: Card) -> tuple[int, str]:
+        return facts.card_order(card)
+
+    def card_back(self, card: Card) -> str:
+        return facts.card_back(card)
+
+
+TABLE = VanguardTable()
