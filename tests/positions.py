@@ -133,6 +133,6 @@ def key_paths(value: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
 def said(events: Any) -> list[str]:
     """The notes among `events`, in words (every card named)."""
     from playtester.engine.events import Note
-    from playtester.games.vanguard.words import note_words
+    from playtester.games.vanguard.log import note_words
 
     return [note_words(e) for e in events if isinstance(e, Note)]

@@ -123,7 +123,7 @@ def test_no_text_names_a_card_its_viewer_never_saw(fmt: str, seed: int) -> None:
 
 def test_a_note_recorded_as_a_sentence_is_shown_with_unseen_names_taken_out() -> None:
     from playtester.engine.sight import Sight
-    from playtester.games.vanguard.words import note_words
+    from playtester.games.vanguard.log import note_words
     from playtester.record.codec import decode_event
 
     old = decode_event({"type": "note", "text": "put: Secret Knight from deck to hand"})

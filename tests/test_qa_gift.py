@@ -16,8 +16,8 @@ from playtester.engine import Game, IllegalAction
 from playtester.engine.events import AddModifier, Move, Note
 from playtester.games.vanguard.board import grade, is_rear, opposing_column, units
 from playtester.games.vanguard.checks import rested_rear_guards
+from playtester.games.vanguard.log import note_words
 from playtester.games.vanguard.markers import PROTECT as MARKER_CARD
-from playtester.games.vanguard.words import note_words
 from playtester.resources import demo_decks
 from tests.positions import (
     CARDS,

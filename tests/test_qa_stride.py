@@ -16,8 +16,8 @@ from playtester.engine.cards import card_from_dict
 from playtester.engine.events import Move, Note
 from playtester.games.vanguard.board import in_legion, units, vanguard_names
 from playtester.games.vanguard.deck import Deck, deck_problems
+from playtester.games.vanguard.log import note_words
 from playtester.games.vanguard.setup import load_deck
-from playtester.games.vanguard.words import note_words
 from playtester.resources import data_path
 from tests.positions import CARDS, G_CARDS, allow, deny, g_game, g_zone, names, player, said
 

@@ -6,7 +6,7 @@ import pytest
 
 from playtester.engine import DeckError, Game, IllegalAction
 from playtester.engine.events import Note, Override
-from playtester.games.vanguard.words import note_words
+from playtester.games.vanguard.log import note_words
 from playtester.resources import demo_decks
 from tests.positions import game, names, player
 

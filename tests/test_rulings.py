@@ -11,7 +11,7 @@ from playtester.engine import Game, IllegalAction
 from playtester.engine.cards import Card, card_from_dict
 from playtester.engine.events import Note
 from playtester.games.vanguard.checks import pending_parts
-from playtester.games.vanguard.words import note_words
+from playtester.games.vanguard.log import note_words
 from tests.positions import (
     CARDS,
     MARKER,

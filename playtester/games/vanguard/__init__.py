@@ -11,7 +11,7 @@ from playtester.engine.events import Event
 from playtester.engine.sight import Sight
 from playtester.engine.state import State
 from playtester.engine.zones import Zone
-from playtester.games.vanguard import board, flow, legal, position, rules, setup, words
+from playtester.games.vanguard import board, flow, legal, log, position, rules, setup
 from playtester.games.vanguard.table import TABLE
 
 
@@ -62,7 +62,7 @@ class VanguardRules:
         return state.vars.get("winner")
 
     def describe(self, state: State, action: Action, events: Sequence[Event], sight: Sight) -> str:
-        return words.describe(state, action, events, sight)
+        return log.describe(state, action, events, sight)
 
 
 RULES = VanguardRules()
