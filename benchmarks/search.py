@@ -109,6 +109,13 @@ def build_bundled(path: Path, cards: list[Card]) -> None:
     conn.close()
 
 
+def kind_of(text: str, filters: dict[str, Any]) -> str:
+    """The group a query belongs to, for the per-group medians."""
+    if not text:
+        return "filters alone"
+    return "typed, with filters" if filters else "typed"
+
+
 def queries(cards: list[Card], seed: int) -> list[tuple[str, dict[str, Any]]]:
     """Typed prefixes of sampled names, alone and with filters, filters alone, text words."""
     rng = random.Random(seed + 1)
@@ -174,6 +181,7 @@ def main() -> None:
         for text, filters in todo:  # warm the page cache once
             searcher.search(text, **filters)
         timings = []
+        groups: dict[str, list[float]] = {}
         for text, filters in todo:
             runs = []
             for _ in range(3):
@@ -181,6 +189,7 @@ def main() -> None:
                 searcher.search(text, **filters)
                 runs.append(time.perf_counter() - start)
             timings.append(statistics.median(runs))
+            groups.setdefault(kind_of(text, filters), []).append(timings[-1] * 1000)
         searcher.close()
         imported = time_import(folder, args.import_cards, args.seed)
     timings.sort()
@@ -192,6 +201,9 @@ def main() -> None:
     print(f"queries: {len(ms)}")
     print(f"median: {statistics.median(ms):.2f} ms  (target: under 5 ms)")
     print(f"90th percentile: {ms[int(len(ms) * 0.9)]:.2f} ms, slowest: {ms[-1]:.2f} ms")
+    for group, group_ms in groups.items():
+        print(f"  {group} ({len(group_ms)}): median {statistics.median(group_ms):.2f} ms,"
+              f" slowest {max(group_ms):.2f} ms")  # fmt: skip
     print(f"import of {args.import_cards:,} cards from CSV: {imported:.2f} s")
 
 
