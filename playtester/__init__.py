@@ -10,6 +10,7 @@ from typing import Any
 from playtester.engine import registry as _registry
 from playtester.engine.cards import Card
 from playtester.games.vanguard import RULES as _VANGUARD
+from playtester.games.vanguard.cards import CARDS as _VANGUARD_CARDS
 
 
 def __getattr__(name: str) -> Any:
@@ -58,5 +59,6 @@ def _bundled_cards(game: str, name: str) -> Card | None:
 
 _reported: set[str] = set()
 _registry.register_game(_VANGUARD)
+_registry.register_cards(_VANGUARD_CARDS)
 _registry.add_card_lookup(_library_cards)  # first: user and custom cards shadow bundled ones
 _registry.add_card_lookup(_bundled_cards)

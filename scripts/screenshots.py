@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from playtester.engine import Game
 from playtester.games.vanguard import bot
+from playtester.games.vanguard.cards import vanguard_card
 from playtester.resources import demo_decks
 
 if TYPE_CHECKING:
@@ -176,7 +177,7 @@ def stride(out: Path) -> None:
     state = controller.game.state
     for index in range(dialog.hand.count()):
         item = dialog.hand.item(index)
-        if state.cards[item.data(0x0100)].card.grade == 2:  # Qt.UserRole
+        if vanguard_card(state.cards[item.data(0x0100)]).grade == 2:  # Qt.UserRole
             item.setSelected(True)
             break
     dialog.show()

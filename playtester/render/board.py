@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from PIL import Image, ImageDraw, ImageFilter
 
 from playtester.engine.cards import Card
+from playtester.games.vanguard.cards import vanguard_card
 from playtester.render import layout
 from playtester.render.cache import back_path, face_path
 from playtester.render.fonts import font
@@ -285,8 +286,8 @@ def _badges(game: Game, near: int, image: Image.Image, scale: float) -> None:
                 _pill(draw, box, str(len(ids)), PLAIN, max(8, round(16 * scale)))
             circle = zone in layout.CIRCLES or zone.startswith(("AL", "AR"))
             if circle and ids:
-                card = state.cards[ids[0]].card
-                power, crit = game.power(player, zone), game.critical(player, zone)
+                card = vanguard_card(state.cards[ids[0]])
+                power, crit = game.power(player, zone), game.stat(player, zone, "critical")
                 colour = UP if power > card.power else DOWN if power < card.power else PLAIN
                 text = f"{power:,}".replace(",", " ") + (f"  \u2605{crit}" if crit != 1 else "")
                 x, y = layout.centre(zone, bottom)

@@ -207,6 +207,7 @@ def _after_paint(window: object, args: argparse.Namespace) -> None:
 
 def write_layout(window: object, path: Path) -> None:
     """Where the cards and zones are on the screen (for tests that use the real mouse)."""
+    from playtester.games.vanguard.cards import vanguard_card
     from playtester.ui.window import MainWindow
 
     assert isinstance(window, MainWindow)
@@ -232,7 +233,7 @@ def write_layout(window: object, path: Path) -> None:
                 "player": player,
                 "zone": zone,
                 "name": card.name,
-                "grade": card.grade,
+                "grade": vanguard_card(card).grade,
                 "at": screen(x, y),
             }
         )

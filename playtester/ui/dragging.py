@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QMenu, QToolTip
 
 from playtester.engine import Action, Verdict
 from playtester.games.vanguard.board import front_circles
+from playtester.games.vanguard.cards import vanguard_card
 from playtester.games.vanguard.gestures import click_action
 from playtester.games.vanguard.words import action_words
 from playtester.ui.items.card import CardItem
@@ -162,7 +163,7 @@ def choose_attack(scene: TableScene, actions: list[Action]) -> Action | None:
             booster = str(action.args[-1])
             state = game.state
             boost_id = state.zones[scene.controller.actor][booster][0]
-            card = state.cards[boost_id].card
+            card = vanguard_card(state.cards[boost_id])
             label = f"Attack with a boost from {card.name} ({power + card.power:,})"
         else:
             label = f"Attack without a boost ({power:,})"

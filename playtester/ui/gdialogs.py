@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from playtester.engine import Action
 from playtester.games.vanguard.board import in_legion
+from playtester.games.vanguard.cards import vanguard_card
 from playtester.ui.controller import TableController
 from playtester.ui.messages import plain, tip
 from playtester.ui.pixmaps import Pixmaps
@@ -51,7 +52,7 @@ def card_list(
         card = state.cards[card_id].card
         item = QListWidgetItem(QIcon(pixmaps.face(card)), card.name)
         item.setData(Qt.ItemDataRole.UserRole, card_id)
-        item.setToolTip(tip(f"{card.name} (grade {card.grade})"))
+        item.setToolTip(tip(f"{card.name} (grade {vanguard_card(card).grade})"))
         grid.addItem(item)
     return grid
 
@@ -131,7 +132,7 @@ class StrideDialog(QDialog):
     def refresh(self) -> None:
         state = self.controller.game.state
         chosen = [int(i.data(Qt.ItemDataRole.UserRole)) for i in self.hand.selectedItems()]
-        total = self.total = sum(state.cards[i].card.grade or 0 for i in chosen)
+        total = self.total = sum(vanguard_card(state.cards[i]).grade or 0 for i in chosen)
         action = self.action()
         verdict = self.controller.check(action) if action is not None else None
         legal = verdict is not None and verdict.legal

@@ -16,6 +16,7 @@ from playtester.engine import Action
 from playtester.engine.cards import Card
 from playtester.engine.events import Event, Move
 from playtester.games.vanguard.board import rear_circles
+from playtester.games.vanguard.cards import vanguard_card
 from playtester.games.vanguard.gestures import circle_action, click_action, force_choice
 from playtester.record.annotations import Annotations
 from playtester.render import layout
@@ -223,9 +224,9 @@ class TableScene(QGraphicsScene):
         for (player, circle), power in self.badges.items():
             unit = state.zones[player].get(circle)
             if unit:
-                card = state.cards[unit[0]].card
+                card = vanguard_card(state.cards[unit[0]])
                 power.show_power(
-                    game.power(player, circle), card.power, game.critical(player, circle)
+                    game.power(player, circle), card.power, game.stat(player, circle, "critical")
                 )
             else:
                 power.setVisible(False)

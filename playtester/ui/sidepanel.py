@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from playtester.engine.cards import Card
+from playtester.games.vanguard.cards import vanguard_card
 from playtester.ui.logbook import Logbook, LogEntry
 from playtester.ui.pixmaps import PREVIEW_WIDTH, Pixmaps
 
@@ -25,6 +26,7 @@ DOT = " \u00b7 "
 
 def describe(card: Card) -> str:
     """The card's facts and text as rich text for the preview."""
+    card = vanguard_card(card)
     facts = []
     if card.grade is not None:
         facts.append(f"Grade {card.grade}")

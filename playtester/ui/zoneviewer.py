@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from playtester.games.vanguard.cards import vanguard_card
 from playtester.games.vanguard.words import zone_name
 from playtester.ui.controller import TableController
 from playtester.ui.pixmaps import Pixmaps
@@ -84,7 +85,9 @@ class ZoneViewer(QDialog):
         state = self.controller.game.state
         ids = list(state.zones[self.player].get(self.zone, ()))
         if self.searching:
-            return sorted(ids, key=lambda i: (state.cards[i].card.grade or 0, state.cards[i].name))
+            return sorted(
+                ids, key=lambda i: (vanguard_card(state.cards[i]).grade or 0, state.cards[i].name)
+            )
         return ids[: self.limit] if self.limit is not None else ids
 
     def refresh(self) -> None:
