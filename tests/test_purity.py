@@ -4,6 +4,7 @@ headless (and the engine imports nothing above it)."""
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 import pytest
@@ -54,3 +55,20 @@ def test_detector_catches_a_qt_import(tmp_path: Path) -> None:
     bad = tmp_path / "bad.py"
     bad.write_text("def f():\n    from PySide6.QtCore import QObject\n")
     assert "PySide6.QtCore" in _imports(bad)
+
+
+# words of one game or the other that the game-agnostic engine must never name
+GAME_WORDS = re.compile(
+    r"grade|clan|trigger|skill|gift|sentinel|shield|critical|g_unit|marker|lrig|signi",
+    re.IGNORECASE,
+)
+
+
+def test_the_engine_names_no_concept_of_a_game() -> None:
+    found = [
+        f"{path.relative_to(ROOT)}:{number}: {line.strip()}"
+        for path in sorted(ROOT.joinpath("engine").rglob("*.py"))
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
+        if GAME_WORDS.search(line)
+    ]
+    assert not found, "\n".join(found)
