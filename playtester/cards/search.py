@@ -33,7 +33,6 @@ __all__ = ["CardSearch", "Hit", "close_default", "search"]
 
 MAX_WORDS = 12
 _WORD = re.compile(r"[^\W_]+")
-_CROSS = "{}.cards_fts({}) AS f CROSS JOIN {}.cards AS c ON c.id = f.rowid"
 _INFERRED = "LEFT JOIN lib.inferred AS i ON i.game = c.game AND i.name = c.name"
 _NOT_SHADOWED = (
     "NOT EXISTS (SELECT 1 FROM lib.cards AS l WHERE l.game = c.game AND l.name = c.name)"
@@ -155,13 +154,9 @@ class CardSearch:
         parts: list[str] = []
         args: list[Any] = []
         for name in ("main", "lib") if self._attached else ("main",):
-            there = self._has.get((name, table.game))
-            if there is None:
-                there = self._has[name, table.game] = table.is_there(conn, name)
-            if not there:
-                continue  # a file from before the game was known holds none of its cards
-            source = f"{name}.cards AS c" if match is None else _CROSS.format(name, "?", name)
-            source += table.join(name)
+            if not self._there(conn, table, name):
+                continue
+            source = _source(table, name, match is not None)
             if name == "lib":
                 source += f" {_INFERRED}"
             inferred = "coalesce(i.fields, '')" if name == "lib" else "''"
@@ -174,6 +169,25 @@ class CardSearch:
             return []
         sql = " UNION ALL ".join(parts) + " ORDER BY 2 COLLATE NOCASE, 2 LIMIT ?"
         return conn.execute(sql, [*args, n]).fetchall()
+
+    def _there(self, conn: sqlite3.Connection, table: GameTable, name: str) -> bool:
+        """Whether file `name` has the game's table (one from before the game was known has
+        none, and none of its cards)."""
+        there = self._has.get((name, table.game))
+        if there is None:
+            there = self._has[name, table.game] = table.is_there(conn, name)
+        return there
+
+
+def _source(table: GameTable, db: str, match: bool) -> str:
+    """The cards one file offers a query: all of them, or those the search index matches; a
+    match is tested on the game's attributes (a small row) before the rest of it is read."""
+    if not match:
+        return f"{db}.cards AS c{table.join(db)}"
+    found = f"{db}.cards_fts(?) AS f"
+    if table.table:
+        found += f' CROSS JOIN {db}."{table.table}" AS a ON a."card" = f.rowid'
+    return f"{found} CROSS JOIN {db}.cards AS c ON c.id = f.rowid"
 
 
 def _condition(table: GameTable, name: str, value: Any) -> tuple[str, list[Any]]:
