@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 import sqlite3
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from playtester.engine import registry
@@ -39,24 +39,11 @@ def _words(text: str) -> tuple[str, ...]:
     return tuple(word for word in text.split(",") if word)
 
 
-def _same(value: Any) -> Any:
-    return value
-
-
-def _reader(attribute: Attribute) -> Callable[[Any], Any]:
-    """How a column's value becomes the attribute's (ValueError for a value of another type)."""
-    holds, optional = attribute.holds, attribute.optional
+def _column_types(attribute: Attribute) -> tuple[type, ...]:
+    """The types a column of this attribute may hold (SQLite gives 0 or 1 for a flag)."""
+    holds = attribute.holds
     stored = int if holds is bool else str if holds is tuple else holds
-    convert: Callable[[Any], Any] = bool if holds is bool else _words if holds is tuple else _same
-
-    def read(value: Any) -> Any:
-        if value is None and optional:
-            return None
-        if type(value) is not stored:
-            raise ValueError(attribute.name)
-        return convert(value)
-
-    return read
+    return (stored, type(None)) if attribute.optional else (stored,)
 
 
 def _stored(attribute: Attribute, value: Any) -> Stored:
@@ -90,7 +77,11 @@ class GameTable:
         self.game = model.game
         self.attributes = model.attributes
         self.table = f"cards_{model.game}" if model.attributes else ""
-        self._readers = [_reader(a) for a in model.attributes]
+        # a row's columns by name and type, in the order `select` reads them
+        self._names = (*CORE_COLUMNS, "source", *(a.name for a in model.attributes))
+        self._types = ((str,),) * (SOURCE + 1) + tuple(_column_types(a) for a in model.attributes)
+        self._flags = [a.name for a in model.attributes if a.holds is bool]
+        self._words = [a.name for a in model.attributes if a.holds is tuple]
 
     # -- the layout --------------------------------------------------------------------------
 
@@ -121,21 +112,23 @@ class GameTable:
 
     def card(self, row: Sequence[Any]) -> Card:
         """The card of a row read with `select`; ValueError for a value of the wrong type."""
-        core = row[:SOURCE]
-        if len(row) < SOURCE + 1 + len(self._readers) or not all(type(v) is str for v in core):
-            raise ValueError(f"the card {row[1] if len(row) > 1 else '?'!r} is not readable")
-        game, name, number, kind, text, picture = core
-        try:
-            stored = row[SOURCE + 1 : SOURCE + 1 + len(self._readers)]
-            values = {
-                a.name: read(value)
-                for a, read, value in zip(self.attributes, self._readers, stored, strict=True)
-            }
-        except ValueError as exc:
-            raise ValueError(f"the card {name!r} is not readable (its {exc})") from None
-        return self.model.card_type(
-            name, game=game, kind=kind, text=text, number=number, picture=picture, **values
-        )
+        if len(row) < len(self._names) or not all(map(isinstance, row, self._types)):
+            named = row[1] if len(row) > 1 and isinstance(row[1], str) else "?"
+            return self._unreadable(named, row)
+        fields = dict(zip(self._names, row, strict=False))
+        del fields["source"]
+        for name in self._flags:
+            fields[name] = bool(fields[name])
+        for name in self._words:
+            fields[name] = _words(fields[name])
+        return self.model.card_type(**fields)
+
+    def _unreadable(self, name: str, row: Sequence[Any]) -> Card:
+        """Say which value of a row is not of its column's type."""
+        bad = [n for n, v, t in zip(self._names, row, self._types, strict=False)
+               if not isinstance(v, t)]  # fmt: skip
+        its = f" (its {bad[0]})" if bad else ""
+        raise ValueError(f"the card {name!r} is not readable{its}")
 
     def is_there(self, conn: sqlite3.Connection, db: str = "main") -> bool:
         """Whether the file has this game's table (a file written before the game was known
