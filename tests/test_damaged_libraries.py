@@ -181,6 +181,9 @@ def _stocked(path: Path) -> None:
         ("DROP TABLE cards_fts", "its search index cards_fts is missing"),
         ("DROP TABLE inferred", "its inferred table is missing"),
         ("DROP TRIGGER cards_ai", "its search index is incomplete (cards_ai is missing)"),
+        ("DROP TABLE cards_vanguard", "its table of vanguard cards (cards_vanguard) is missing"),
+        ("ALTER TABLE cards_vanguard DROP COLUMN race", "cards_vanguard lacks the column(s) race"),
+        ("DROP TRIGGER cards_vanguard_ad", "the trigger cards_vanguard_ad that keeps"),
         ("UPDATE meta SET value = 'x' WHERE key = 'schema_version'", "'x' is not a number"),
     ],
 )
