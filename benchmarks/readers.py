@@ -37,8 +37,9 @@ from playtester.cards.decklist import MAX_DECK_CHARS, parse_deck, resolve_deck
 from playtester.cards.library import Library as CardLibrary
 from playtester.cards.search import CardSearch
 from playtester.engine import Game
-from playtester.engine.cards import MAX_TEXT, Card
+from playtester.engine.cards import MAX_TEXT
 from playtester.engine.errors import DeckError
+from playtester.games.vanguard.cards import VanguardCard
 from playtester.games.vanguard.position import MAX_CARDS
 from playtester.record import portable, savegame
 from playtester.record.library import Library
@@ -231,7 +232,9 @@ def _card_library(size: int) -> Path:
     count = max(1, size // 330)
     library = CardLibrary(path)
     library.add_cards(
-        Card(f"Library Card {i}", grade=i % 4, power=5000 + i, text=f"Text of card {i}. " * 8)
+        VanguardCard(
+            f"Library Card {i}", grade=i % 4, power=5000 + i, text=f"Text of card {i}. " * 8
+        )
         for i in range(count)
     )
     library.close()

@@ -11,6 +11,7 @@ from playtester.engine import registry as _registry
 from playtester.engine.cards import Card
 from playtester.games.vanguard import RULES as _VANGUARD
 from playtester.games.vanguard import TABLE as _VANGUARD_TABLE
+from playtester.games.vanguard.cards import CARDS as _VANGUARD_CARDS
 
 
 def __getattr__(name: str) -> Any:
@@ -59,5 +60,6 @@ def _bundled_cards(game: str, name: str) -> Card | None:
 
 _reported: set[str] = set()
 _registry.register_game(_VANGUARD, _VANGUARD_TABLE)
+_registry.register_cards(_VANGUARD_CARDS)
 _registry.add_card_lookup(_library_cards)  # first: user and custom cards shadow bundled ones
 _registry.add_card_lookup(_bundled_cards)

@@ -2,10 +2,11 @@
 
 Usage: python scripts/build_cards_db.py [OUT]
 
-Reads every `assets/cards/<game>/*.json` (a JSON list of card records whose keys are the
-field names of `playtester.engine.cards.Card`), checks them, and writes OUT (default: `cards.db`
-at the repository root) in the layout `playtester/cards/schema.py` defines (the same one the
-user's library uses). The same sources always give the same file: rows in a fixed order,
+Reads every `assets/cards/<game>/*.json` (a JSON list of card records as the game's card model
+reads them: for Vanguard, the field names of `playtester.games.vanguard.cards.VanguardCard`),
+checks them, and writes OUT (default: `cards.db` at the repository root) in the layout
+`playtester/cards/schema.py` defines (the same one the user's library uses). The same sources
+always give the same file: rows in a fixed order (by game, source file, number and name),
 nothing time-dependent.
 """
 
@@ -24,12 +25,14 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from playtester.cards import schema  # noqa: E402
-from playtester.engine.cards import GIFTS, KINDS, SKILLS, TRIGGERS, Card, default_skills  # noqa: E402
+from playtester.cards import rows, schema  # noqa: E402
+from playtester.engine import registry  # noqa: E402
+from playtester.engine.cards import Card  # noqa: E402
+from playtester.engine.errors import PositionError  # noqa: E402
+from playtester.games.vanguard.cards import GIFTS, KINDS, SKILLS, TRIGGERS  # noqa: E402
 
 CARDS_DIR = ROOT / "assets" / "cards"
 DEFAULT_OUT = ROOT / "cards.db"
-FIELDS = {f.name for f in dataclasses.fields(Card)}
 INT_FIELDS = ("power", "shield", "critical", "trigger_power")
 STR_FIELDS = ("number", "clan", "race", "text")
 
@@ -46,12 +49,19 @@ def check_record(record: Any, game: str) -> list[str]:
     """Every problem with one card record (empty when it is valid)."""
     if not isinstance(record, dict):
         return ["not a JSON object"]
-    problems = [f"unknown key {key!r}" for key in sorted(set(record) - FIELDS)]
+    fields = {f.name for f in dataclasses.fields(registry.card_model(game).card_type)}
+    problems = [f"unknown key {key!r}" for key in sorted(set(record) - fields)]
     name = record.get("name")
     if not isinstance(name, str) or not name.strip() or name != name.strip():
         problems.append("name must be a non-empty string without surrounding spaces")
     if record.get("game", game) != game:
         problems.append(f"game must be {game!r} (the folder it is in)")
+    return problems + (_vanguard_problems(record) if game == "vanguard" else [])
+
+
+def _vanguard_problems(record: dict[str, Any]) -> list[str]:
+    """What the bundled Vanguard cards must be, beyond what a card may be."""
+    problems = []
     for key in STR_FIELDS:
         if not isinstance(record.get(key, ""), str):
             problems.append(f"{key} must be a string")
@@ -83,20 +93,16 @@ def check_record(record: Any, game: str) -> list[str]:
     return problems
 
 
-def to_card(record: dict[str, Any], game: str) -> Card:
-    """The Card a valid record describes, with Card defaults (skills: by grade) filled in."""
-    values = {key: value for key, value in record.items() if key != "game"}
-    if "skills" in values:
-        values["skills"] = tuple(values["skills"])
-    else:
-        values["skills"] = default_skills(values.get("grade", 0), values.get("kind", "unit"))
-    return Card(game=game, **values)
+def to_card(record: dict[str, Any], game: str, label: str) -> Card:
+    """The card a valid record describes, as its game's card model reads it (defaults filled
+    in); PositionError names a bad field."""
+    return registry.card_model(game).card_from_dict({**record, "game": game}, label)
 
 
 def load_cards(cards_dir: Path = CARDS_DIR) -> list[Card]:
-    """All cards of all games under `cards_dir`, sorted by game, clan, number and name."""
+    """All cards of all games under `cards_dir`, by game, source file, number and name."""
     problems: list[str] = []
-    cards: list[Card] = []
+    cards: list[tuple[str, Card]] = []
     for game_dir in sorted(p for p in cards_dir.iterdir() if p.is_dir()):
         game = game_dir.name
         names: dict[str, str] = {}
@@ -117,7 +123,11 @@ def load_cards(cards_dir: Path = CARDS_DIR) -> list[Card]:
                 if found:
                     problems.extend(f"{label}: {problem}" for problem in found)
                     continue
-                card = to_card(record, game)
+                try:
+                    card = to_card(record, game, label)
+                except PositionError as exc:
+                    problems.append(str(exc))
+                    continue
                 key = card.name.casefold()
                 if key in names:
                     problems.append(f"{label}: name {card.name!r} already used in {names[key]}")
@@ -127,10 +137,11 @@ def load_cards(cards_dir: Path = CARDS_DIR) -> list[Card]:
                         f"{label}: number {card.number!r} already used in {numbers[card.number]}"
                     )
                 numbers.setdefault(card.number, label)
-                cards.append(card)
+                cards.append((where, card))
     if problems:
         raise SourceError("\n".join(problems))
-    return sorted(cards, key=lambda c: (c.game, c.clan, c.number, c.name))
+    cards.sort(key=lambda found: (found[1].game, found[0], found[1].number, found[1].name))
+    return [card for _, card in cards]
 
 
 def build(out: Path, cards_dir: Path = CARDS_DIR) -> int:
@@ -147,11 +158,7 @@ def build(out: Path, cards_dir: Path = CARDS_DIR) -> int:
         try:
             with conn:
                 schema.create(conn)
-                marks = ", ".join("?" * len(schema.COLUMNS))
-                conn.executemany(
-                    f"INSERT INTO cards VALUES ({marks})",
-                    [schema.card_row(card, "bundled") for card in cards],
-                )
+                rows.write_cards(conn, cards, "bundled")
             conn.execute("VACUUM")  # a compact file, laid out the same way on every build
         finally:
             conn.close()

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from playtester.engine import Game
 from playtester.games.vanguard import bot
+from playtester.games.vanguard.cards import vanguard_card
 from playtester.resources import demo_decks
 
 if TYPE_CHECKING:
@@ -179,7 +180,7 @@ def stride(out: Path) -> None:
     hand = dialog.rows[1]
     for index in range(hand.count()):
         item = hand.item(index)
-        if state.cards[item.data(0x0100)].card.grade == 2:  # Qt.UserRole
+        if vanguard_card(state.cards[item.data(0x0100)]).grade == 2:  # Qt.UserRole
             item.setSelected(True)
             break
     dialog.show()

@@ -17,13 +17,13 @@ import sqlite_utils
 
 from playtester.cards import db
 from playtester.cards.decklist import parse_deck, resolve_deck
-from playtester.engine.cards import GIFTS, SKILLS, TRIGGERS, Card, default_skills
+from playtester.games.vanguard.cards import GIFTS, SKILLS, TRIGGERS, VanguardCard, default_skills
 from playtester.games.vanguard.deck import Deck, deck_problems
 from playtester.resources import demo_decks
 
 ROOT = Path(__file__).resolve().parents[1]
 SOURCES = sorted((ROOT / "assets" / "cards" / "vanguard").glob("*.json"))
-CARD_FIELDS = {f.name for f in dataclasses.fields(Card)}
+CARD_FIELDS = {f.name for f in dataclasses.fields(VanguardCard)}
 
 
 def _records() -> list[dict[str, Any]]:
@@ -191,16 +191,17 @@ def test_committed_db_matches_a_fresh_build(tmp_path: Path) -> None:
     )
     committed = ROOT / "cards.db"
     assert committed.is_file(), "run scripts/build_cards_db.py"
-    for table in ("cards", "meta"):
+    for table in ("cards", "cards_vanguard", "meta"):
         assert _rows(committed, table) == _rows(out, table), f"{table} differs: rebuild cards.db"
 
 
 def test_db_schema_meta_and_full_text_search() -> None:
     path = ROOT / "cards.db"
     database = sqlite_utils.Database(sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True))
-    assert database.table("cards").pks == ["game", "name"]
+    assert database.table("cards").pks == ["id"]
+    assert database.table("cards_vanguard").pks == ["card"]
     assert dict(database.execute("SELECT key, value FROM meta").fetchall()) == {
-        "schema_version": "1"
+        "schema_version": "2"
     }
     hits = database.execute(
         "SELECT cards.name FROM cards_fts JOIN cards ON cards.rowid = cards_fts.rowid"

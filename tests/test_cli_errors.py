@@ -15,7 +15,7 @@ from playtester.cards.library import Library as CardLibrary
 from playtester.cards.library import default_library
 from playtester.cli import main
 from playtester.engine import Game
-from playtester.engine.cards import Card
+from playtester.games.vanguard.cards import VanguardCard
 from playtester.record import savegame
 from playtester.record.library import Library
 from playtester.record.portable import export_document
@@ -207,7 +207,7 @@ def test_a_full_disk_during_cards_import(
     capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     library = default_library()
-    library.add_cards([Card("Kept Card", grade=1)])
+    library.add_cards([VanguardCard("Kept Card", grade=1)])
     connect = CardLibrary._connection
 
     def small(self: CardLibrary, create: bool) -> sqlite3.Connection | None:
@@ -278,10 +278,10 @@ def test_a_damaged_row_is_marked_in_replay_list(capsys: pytest.CaptureFixture[st
 
 def test_a_damaged_card_row_in_cards_search(capsys: pytest.CaptureFixture[str]) -> None:
     library = default_library()
-    library.add_cards([Card("Odd Card", grade=1, power=5000)])
+    library.add_cards([VanguardCard("Odd Card", grade=1, power=5000)])
     library.close()
     with sqlite3.connect(library.path) as db:
-        db.execute("UPDATE cards SET power = 'lots', skills = 7")
+        db.execute("UPDATE cards_vanguard SET power = 'lots', skills = 7")
     code, out, err = run(capsys, "cards", "search", "odd")
     one_sentence(code, err, "the card 'Odd Card' is not readable")
     assert out == ""

@@ -172,3 +172,14 @@ def test_card_show_gives_grade_0_and_trigger_power(capsys: pytest.CaptureFixture
     lines = out.splitlines()
     assert "  grade: 0" in lines and "  trigger: -" in lines
     assert not any(line.startswith("  trigger power") for line in lines)  # no trigger
+
+
+def test_a_custom_card_names_its_picture(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, _ = run(capsys, "card", "add", "--name", "Pictured", "--picture", "art/pictured.png")
+    assert code == 0
+    card = default_library().lookup("vanguard", "Pictured")
+    assert card is not None and card.picture == "art/pictured.png"
+    _, out, _ = run(capsys, "card", "show", "Pictured")
+    assert "  picture: art/pictured.png" in out.splitlines()
+    _, out, _ = run(capsys, "card", "show", "Blazehorn Hatchling")
+    assert not any(line.startswith("  picture") for line in out.splitlines())  # none given

@@ -8,7 +8,7 @@ import pytest
 
 from playtester.cards.library import default_library
 from playtester.cli import main
-from playtester.engine.cards import Card
+from playtester.games.vanguard.cards import VanguardCard
 
 DECKS = Path(__file__).resolve().parents[1] / "assets" / "decks"
 DEMO = DECKS / "brasswork-covenant.txt"
@@ -106,7 +106,7 @@ def test_custom_cards_can_be_used_in_decks(
     path = _write(tmp_path, text)
     code, out, _ = run(capsys, "deck", "check", str(path))
     assert code == 1 and 'unknown card "Proxy "Mainspring", Mk II"' in out
-    default_library().upsert_custom(Card('Proxy "Mainspring", Mk II', grade=3, power=12000))
+    default_library().upsert_custom(VanguardCard('Proxy "Mainspring", Mk II', grade=3, power=12000))
     code, out, _ = run(capsys, "deck", "check", str(path))
     assert code == 0, out
     _, out, _ = run(capsys, "deck", "show", str(path))

@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 from playtester.cards.library import default_library
-from playtester.engine import Card, Game
+from playtester.engine import Game
+from playtester.games.vanguard.cards import VanguardCard
 from playtester.games.vanguard.setup import load_deck
 from playtester.resources import demo_decks
 
 
 def test_a_custom_card_in_a_deck_list_plays() -> None:
-    proxy = Card(name='Proxy "Zero", the Unreleased', grade=3, power=13000, clan="Dawnspire Order",
-                 skills=("twin_drive",))  # fmt: skip
+    proxy = VanguardCard(name='Proxy "Zero", the Unreleased', grade=3, power=13000,
+                         clan="Dawnspire Order", skills=("twin_drive",))  # fmt: skip
     default_library().upsert_custom(proxy)
     text = demo_decks()[0].read_text(encoding="utf-8")
     lines = text.splitlines()

@@ -14,7 +14,7 @@ from playtester.cards.library import CardLibraryDamaged, library_path
 from playtester.cards.library import Library as CardLibrary
 from playtester.cards.library import move_aside as move_card_library_aside
 from playtester.cli import main
-from playtester.engine.cards import Card
+from playtester.games.vanguard.cards import VanguardCard
 from playtester.record.library import Library, LibraryDamaged, LibraryError, move_aside
 from playtester.record.sample import play_recorded
 from playtester.userdata import home
@@ -169,7 +169,9 @@ def test_the_cli_does_not_move_a_healthy_library(capsys: pytest.CaptureFixture[s
 
 def _stocked(path: Path) -> None:
     library = CardLibrary(path)
-    library.add_cards([Card("Alpha Knight", grade=1, power=8000), Card("Beta Mage", grade=2)])
+    library.add_cards(
+        [VanguardCard("Alpha Knight", grade=1, power=8000), VanguardCard("Beta Mage", grade=2)]
+    )
     library.close()
 
 
@@ -179,6 +181,9 @@ def _stocked(path: Path) -> None:
         ("DROP TABLE cards_fts", "its search index cards_fts is missing"),
         ("DROP TABLE inferred", "its inferred table is missing"),
         ("DROP TRIGGER cards_ai", "its search index is incomplete (cards_ai is missing)"),
+        ("DROP TABLE cards_vanguard", "its table of vanguard cards (cards_vanguard) is missing"),
+        ("ALTER TABLE cards_vanguard DROP COLUMN race", "cards_vanguard lacks the column(s) race"),
+        ("DROP TRIGGER cards_vanguard_ad", "the trigger cards_vanguard_ad that keeps"),
         ("UPDATE meta SET value = 'x' WHERE key = 'schema_version'", "'x' is not a number"),
     ],
 )
@@ -195,7 +200,7 @@ def test_a_damaged_card_library_is_reported(tmp_path: Path, statement: str, prob
 def test_damaged_card_library_pages(tmp_path: Path) -> None:
     path = tmp_path / "library.db"
     library = CardLibrary(path)
-    library.add_cards([Card(f"Card {i}", text="words " * 50) for i in range(300)])
+    library.add_cards([VanguardCard(f"Card {i}", text="words " * 50) for i in range(300)])
     library.close()
     data = bytearray(path.read_bytes())
     for offset in range(2 * 4096, len(data), 4096):

@@ -17,8 +17,9 @@ from playtester.cards.decklist import (
     parse_deck,
     resolve_deck,
 )
-from playtester.engine.cards import Card, name_problem
+from playtester.engine.cards import name_problem
 from playtester.engine.errors import DeckError
+from playtester.games.vanguard.cards import VanguardCard
 
 ROOT = Path(__file__).resolve().parents[1]
 DEMO_DECKS = sorted((ROOT / "assets" / "decks").glob("*.txt"))
@@ -207,10 +208,10 @@ def test_unknown_cards_are_listed_with_lines_and_suggestions() -> None:
 
 
 def test_resolve_expands_copies_in_order_with_any_lookup() -> None:
-    cards = {name: Card(name=name) for name in ("A", "B", "G")}
+    cards = {name: VanguardCard(name=name) for name in ("A", "B", "G")}
     seen: list[tuple[str, str]] = []
 
-    def lookup(game: str, name: str) -> Card | None:
+    def lookup(game: str, name: str) -> VanguardCard | None:
         seen.append((game, name))
         return cards.get(name)
 

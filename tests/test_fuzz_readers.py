@@ -25,8 +25,8 @@ from playtester.cards.library import Library as CardLibrary
 from playtester.cards.schema import CardDatabaseError
 from playtester.cards.search import CardSearch
 from playtester.engine import Game, PositionError
-from playtester.engine.cards import Card
 from playtester.engine.errors import DeckError
+from playtester.games.vanguard.cards import VanguardCard
 from playtester.record import savegame
 from playtester.record.library import Library, LibraryError
 from playtester.record.portable import RecordingFileError, export_document
@@ -245,7 +245,7 @@ def test_damaged_recordings_libraries(
 def card_library_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
     path = tmp_path_factory.mktemp("cards") / "library.db"
     library = CardLibrary(path)
-    library.add_cards([Card(f"Card {i}", grade=i % 4, power=5000 + i, text="x " * i)
+    library.add_cards([VanguardCard(f"Card {i}", grade=i % 4, power=5000 + i, text="x " * i)
                        for i in range(60)])  # fmt: skip
     library.close()
     _vacuum(path)

@@ -128,9 +128,9 @@ def test_importing_again_counts_unchanged_and_updated(library: Library, tmp_path
 
 
 def test_an_import_never_replaces_a_custom_card(library: Library) -> None:
-    from playtester.engine.cards import Card
+    from playtester.games.vanguard.cards import VanguardCard
 
-    library.upsert_custom(Card("Hushwing Owl", grade=1, power=9999, clan="Mine"))
+    library.upsert_custom(VanguardCard("Hushwing Owl", grade=1, power=9999, clan="Mine"))
     report = import_file(CGS, library)
     assert "a custom card of this name is in the library" in "\n".join(_skips(report))
     assert library.lookup("vanguard", "Hushwing Owl").power == 9999  # type: ignore[union-attr]

@@ -15,9 +15,10 @@ from playtester.cards import db, library, schema
 from playtester.cards.library import ImportedCard, Library
 from playtester.cards.schema import SCHEMA_VERSION, CardDatabaseError
 from playtester.engine import registry
-from playtester.engine.cards import Card
+from playtester.games.vanguard.cards import VanguardCard
+from tests.old_libraries import write_v0
 
-OWL = Card("Hushwing Owl", grade=1, power=7000, shield=5000, clan="Lumen Order")
+OWL = VanguardCard("Hushwing Owl", grade=1, power=7000, shield=5000, clan="Lumen Order")
 BUNDLED = "Pyrevast, the Ember Tyrant"  # a card of the bundled set
 
 
@@ -50,7 +51,9 @@ def test_default_library_lives_in_the_data_folder(tmp_path: Path, monkeypatch) -
 
 def test_lookup_all_cards_and_remove(tmp_path: Path) -> None:
     lib = Library(tmp_path / "library.db")
-    other = Card("Éclair Wyvern", grade=2, power=9000, clan="Lumen Order", skills=("intercept",))
+    other = VanguardCard(
+        "Éclair Wyvern", grade=2, power=9000, clan="Lumen Order", skills=("intercept",)
+    )
     lib.add_cards([OWL, other])
     assert lib.lookup("vanguard", "Hushwing Owl") == OWL
     assert lib.lookup("vanguard", "  hushwing   OWL ") == OWL
@@ -68,7 +71,7 @@ def test_counts_and_inferred_fields(tmp_path: Path) -> None:
     assert lib.source("vanguard", "Hushwing Owl") == ("imported", ("skills",))
     same = lib.add_cards([ImportedCard(OWL, ("skills",), "line 2")])
     assert (same.added, same.updated, same.unchanged) == (0, 0, 1)
-    stronger = Card("Hushwing Owl", grade=1, power=8000, shield=5000, clan="Lumen Order")
+    stronger = VanguardCard("Hushwing Owl", grade=1, power=8000, shield=5000, clan="Lumen Order")
     changed = lib.add_cards([stronger, OWL])
     assert (changed.added, changed.updated) == (0, 1)
     assert [str(s) for s in changed.skipped] == [
@@ -81,7 +84,7 @@ def test_counts_and_inferred_fields(tmp_path: Path) -> None:
 def test_custom_cards_replace_imported_ones_not_the_reverse(tmp_path: Path) -> None:
     lib = Library(tmp_path / "library.db")
     lib.add_cards([OWL])
-    proxy = Card("Hushwing Owl", grade=1, power=9000, clan="Mine")
+    proxy = VanguardCard("Hushwing Owl", grade=1, power=9000, clan="Mine")
     assert lib.upsert_custom(proxy) == "updated"
     assert lib.upsert_custom(proxy) == "unchanged"
     assert lib.source("vanguard", "Hushwing Owl") == ("custom", ())
@@ -95,9 +98,9 @@ def test_custom_cards_replace_imported_ones_not_the_reverse(tmp_path: Path) -> N
 def test_a_failing_write_rolls_everything_back(tmp_path: Path) -> None:
     lib = Library(tmp_path / "library.db")
     lib.add_cards([OWL])
-    too_big = Card("Overflow Titan", power=2**70)  # SQLite integers stop at 2**63
+    too_big = VanguardCard("Overflow Titan", power=2**70)  # SQLite integers stop at 2**63
     with pytest.raises(OverflowError):
-        lib.add_cards([Card("Fine Card"), too_big])
+        lib.add_cards([VanguardCard("Fine Card"), too_big])
     assert [c.name for c in lib.all_cards("vanguard")] == ["Hushwing Owl"]
 
 
@@ -113,7 +116,7 @@ def test_another_connection_sees_changes(tmp_path: Path) -> None:
 def test_library_cards_shadow_bundled_ones_in_the_registry() -> None:
     bundled = registry.find_card("vanguard", BUNDLED)
     assert bundled is not None and bundled == db.lookup("vanguard", BUNDLED)
-    proxy = Card(BUNDLED, grade=3, power=20000, clan="Proxy")
+    proxy = VanguardCard(BUNDLED, grade=3, power=20000, clan="Proxy")
     library.default_library().upsert_custom(proxy)
     assert registry.find_card("vanguard", BUNDLED) == proxy
     assert library.find_card("vanguard", BUNDLED) == proxy
@@ -140,17 +143,9 @@ def test_a_damaged_library_does_not_stop_bundled_lookups() -> None:
 
 def _v0_file(path: Path) -> None:
     """The layout before versions: no `source` column, no meta table, no full-text index."""
-    conn = sqlite3.connect(path)
-    columns = [c for c in schema.COLUMNS if c not in ("source", "trigger_power")]
-    conn.execute(f"CREATE TABLE cards ({', '.join(f'[{c}]' for c in columns)})")
-    for card in (OWL, Card("Blaster of Old", grade=3, power=10000, text="Counter Blast (1).")):
-        row = dict(zip(schema.COLUMNS, schema.card_row(card, "x"), strict=True))
-        conn.execute(
-            f"INSERT INTO cards VALUES ({', '.join('?' * len(columns))})",
-            [row[c] for c in columns],
-        )
-    conn.commit()
-    conn.close()
+    write_v0(
+        path, [OWL, VanguardCard("Blaster of Old", grade=3, power=10000, text="Counter Blast (1).")]
+    )
 
 
 def test_an_unversioned_library_is_migrated_and_backed_up(tmp_path: Path) -> None:
@@ -161,15 +156,16 @@ def test_an_unversioned_library_is_migrated_and_backed_up(tmp_path: Path) -> Non
     assert lib.lookup("vanguard", "Hushwing Owl") == OWL
     conn = sqlite3.connect(path)
     assert conn.execute("SELECT value FROM meta").fetchone() == (str(SCHEMA_VERSION),)
-    assert set(conn.execute("SELECT source, trigger_power FROM cards").fetchall()) == {
-        ("imported", 5000)
-    }
+    found = conn.execute(
+        "SELECT source, trigger_power FROM cards JOIN cards_vanguard ON card = id"
+    ).fetchall()
+    assert set(found) == {("imported", 5000)}
     hits = conn.execute("SELECT name FROM cards_fts WHERE cards_fts MATCH 'blast*'").fetchall()
     assert hits == [("Blaster of Old",)]
     conn.close()
     backup = tmp_path / "library.db.v0.bak"
     assert _digest(backup) == original
-    lib.add_cards([Card("New Card")])  # the triggers of the rebuilt index work
+    lib.add_cards([VanguardCard("New Card")])  # the triggers of the rebuilt index work
     assert lib.lookup("vanguard", "New Card") is not None
 
 

@@ -57,7 +57,34 @@ def test_detector_catches_a_qt_import(tmp_path: Path) -> None:
     assert "PySide6.QtCore" in _imports(bad)
 
 
+# words of one game or the other that the game-agnostic engine must never name
+GAME_WORDS = re.compile(
+    r"grade|clan|trigger|skill|gift|sentinel|shield|critical|g_unit|marker|lrig|signi|g_zone|"
+    r"\bstrid|\blegion|\baccel|\bsoul\b|\bdrive\b",
+    re.IGNORECASE,
+)
+
+
+def test_the_engine_names_no_concept_of_a_game() -> None:
+    found = [
+        f"{path.relative_to(ROOT)}:{number}: {line.strip()}"
+        for path in sorted(ROOT.joinpath("engine").rglob("*.py"))
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
+        if GAME_WORDS.search(line)
+    ]
+    assert not found, "\n".join(found)
+
+
 TABLE_LAYERS = ("ui", "record", "render")
+# Still reading Vanguard's card fields to draw its faces (issue 17 makes faces a description the
+# game gives, drawn by render/ for any game): the one exception, kept as short as it is.
+FACE_PAINTERS = (
+    "render/faces.py",
+    "render/icons.py",
+    "render/parts.py",
+    "render/pictures.py",
+    "render/sheet.py",
+)
 
 
 @pytest.mark.parametrize(
@@ -68,25 +95,10 @@ TABLE_LAYERS = ("ui", "record", "render")
 def test_the_table_reaches_a_game_only_through_the_registry(path: Path) -> None:
     """ui/, record/ and render/ import no game package: a second game plugs in by registering
     its rules and table hooks (`engine.registry.hooks_for`)."""
+    if str(path.relative_to(ROOT)) in FACE_PAINTERS:
+        pytest.skip("Vanguard's card faces: to be drawn from a face the game describes")
     games = [m for m in _imports(path) if m.split(".")[:2] == ["playtester", "games"]]
     assert not games, f"{path} imports {games}"
-
-
-# Words of Vanguard's rules the game-agnostic engine must not use (the card model, engine/cards.py,
-# is made game-agnostic separately: issue 14, the card item).
-GAME_WORDS = re.compile(
-    r"\b(grades?|clans?|triggers?|g_zone|strides?|stridden|legion|gifts?|accel|soul|drive)\b",
-    re.IGNORECASE,
-)
-NOT_YET = ("cards.py",)
-
-
-def test_the_engine_names_no_concept_of_a_game() -> None:
-    for path in ROOT.joinpath("engine").rglob("*.py"):
-        if path.name in NOT_YET:
-            continue
-        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-            assert not GAME_WORDS.search(line), f"{path.name}:{number} names a game's concept"
 
 
 # The worked example is a Vanguard lesson: its drawings name Vanguard's circles, as a teacher's.

@@ -325,7 +325,7 @@ def test_q16_critical_does_not_matter_against_a_rear_guard() -> None:
     """A hit on a rear-guard retires it whatever the critical; the vanguard takes no damage."""
     crit2 = {"name": "Swordsman", "modifiers": [{"stat": "critical", "amount": 1}]}
     g = in_guard_step("attack FL -> FL", attacker(circles={"FL": crit2}), hand=[])
-    assert g.critical(0, "FL") == 2
+    assert g.stat(0, "FL", "critical") == 2
     allow(g, "next")
     assert names(g, 1, "FL") == []
     assert names(g, 1, "drop") == ["Knight"]
@@ -367,9 +367,9 @@ def test_q18_trigger_bonuses_last_until_the_end_phase() -> None:
     allow(g, "critical FL")
     assert step(g) == ("battle", "attack")  # the battle is over...
     assert g.power(0, "VC") == POWER["Paladin"] + TRIGGER_BONUS  # ...the bonuses are not
-    assert g.critical(0, "VC") == 2
+    assert g.stat(0, "VC", "critical") == 2
     assert g.power(1, "FL") == POWER["Knight"] + TRIGGER_BONUS
-    assert g.critical(1, "FL") == 2
+    assert g.stat(1, "FL", "critical") == 2
     assert len(names(g, 1, "damage")) == 2
     allow(g, "attack FR -> VC")  # still there in the next battle of the turn
     assert g.power(0, "VC") == POWER["Paladin"] + TRIGGER_BONUS
@@ -377,9 +377,9 @@ def test_q18_trigger_bonuses_last_until_the_end_phase() -> None:
     allow(g, "next")  # to the end phase
     assert step(g) == ("end", None)
     assert g.power(0, "VC") == POWER["Paladin"]
-    assert g.critical(0, "VC") == 1
+    assert g.stat(0, "VC", "critical") == 1
     assert g.power(1, "FL") == POWER["Knight"]
-    assert g.critical(1, "FL") == 1
+    assert g.stat(1, "FL", "critical") == 1
 
 
 def test_q20_a_draw_trigger_draws_before_the_next_check() -> None:
@@ -600,10 +600,10 @@ def test_q34_critical_and_power_may_go_to_different_rear_guards() -> None:
     assert g.check("critical FR").legal
     allow(g, "critical FR")
     assert g.power(0, "FL") == POWER["Swordsman"] + TRIGGER_BONUS
-    assert g.critical(0, "FL") == 1
-    assert g.critical(0, "FR") == 2
+    assert g.stat(0, "FL", "critical") == 1
+    assert g.stat(0, "FR", "critical") == 2
     assert g.power(0, "FR") == POWER["Knight"]
-    assert g.critical(0, "VC") == 1
+    assert g.stat(0, "VC", "critical") == 1
 
 
 def test_q35_no_guardian_above_the_vanguards_grade() -> None:

@@ -12,9 +12,9 @@ from typing import Any
 import pytest
 
 from playtester.engine import Game
-from playtester.engine.cards import card_from_dict
 from playtester.engine.events import Move, Note
 from playtester.games.vanguard.board import in_legion, units, vanguard_names
+from playtester.games.vanguard.cards import card_from_dict
 from playtester.games.vanguard.deck import Deck, deck_problems
 from playtester.games.vanguard.log import note_words
 from playtester.games.vanguard.setup import load_deck
@@ -228,7 +228,7 @@ def test_q10_the_heart_loses_what_it_had_gained() -> None:
     assert g.power(0, "VC") == POWER["Paladin"] + 10000
     allow(g, 'stride "Plain Giant" discard "Paladin"')
     assert g.power(0, "VC") == POWER["Plain Giant"] + POWER["Paladin"]
-    assert g.critical(0, "VC") == 1
+    assert g.stat(0, "VC", "critical") == 1
     assert g.state.modifiers == []
     for _ in range(3):
         allow(g, "next")

@@ -15,7 +15,7 @@ from PIL import Image, ImageChops, ImageStat
 
 from playtester.cards.db import all_cards
 from playtester.cli import main
-from playtester.engine.cards import Card
+from playtester.games.vanguard.cards import VanguardCard
 from playtester.render import cache as cache_module
 from playtester.render import (
     face_height,
@@ -32,7 +32,7 @@ from playtester.render.palette import CURATED, TRIGGER_COLOURS, clan_colour
 from playtester.render.text import fit_text
 from playtester.userdata import cache_dir
 
-UNIT = Card(
+UNIT = VanguardCard(
     name="Test Knight",
     grade=2,
     power=9000,
@@ -102,7 +102,7 @@ def test_every_kind_renders() -> None:
     kinds = [
         dataclasses.replace(UNIT, kind="g_unit", grade=4, power=15000, skills=("triple_drive",)),
         dataclasses.replace(UNIT, kind="order", power=0, shield=0, skills=()),
-        Card(name="Imaginary Gift: Protect", grade=None, kind="marker", sentinel=True),
+        VanguardCard(name="Imaginary Gift: Protect", grade=None, kind="marker", sentinel=True),
         dataclasses.replace(UNIT, gift="force"),
         dataclasses.replace(UNIT, gift="accel", trigger="draw"),
         dataclasses.replace(UNIT, gift="protect", sentinel=True, shield=0),
@@ -199,6 +199,21 @@ def test_a_picture_named_by_number_or_name_is_the_face(tmp_path: Path) -> None:
     assert find_picture(other, tmp_path) == tmp_path / "named card.JPG"
     _picture(tmp_path / "XX_001.webp", (0, 0, 200))
     assert find_picture(dataclasses.replace(UNIT, number="XX/001"), tmp_path) is not None
+
+
+def test_a_picture_the_card_names_is_its_face(tmp_path: Path) -> None:
+    _picture(tmp_path / "PT01-999.png", (255, 0, 255))  # by number: second choice
+    (tmp_path / "art").mkdir()
+    chosen = _picture(tmp_path / "art" / "mine.png", (0, 120, 255))
+    named = dataclasses.replace(UNIT, picture="art/mine.png")  # in the pictures folder
+    assert find_picture(named, tmp_path) == chosen
+    face = render_face(named, 200, pictures=tmp_path)
+    assert face.convert("RGB").getpixel((100, 140)) == (0, 120, 255)
+    anywhere = dataclasses.replace(UNIT, picture=str(chosen))  # a path of its own
+    assert find_picture(anywhere) == chosen
+    missing = dataclasses.replace(UNIT, picture="art/gone.png")
+    assert find_picture(missing, tmp_path) == tmp_path / "PT01-999.png"
+    assert face_path(named, 200, pictures=tmp_path) != face_path(UNIT, 200, pictures=tmp_path)
 
 
 def test_pictures_folder_from_the_environment(

@@ -187,11 +187,11 @@ def test_the_end_phase_ends_turn_and_battle_bonuses_but_not_permanent_ones() -> 
     g.apply("power VC +3000")
     g.apply("power FL +2000 permanent")
     g.apply("critical VC +1 battle")
-    assert g.critical(0, "VC") == 2
+    assert g.stat(0, "VC", "critical") == 2
     g.apply("next")
     g.apply("next")
     assert g.state.vars["phase"] == "end"
-    assert g.power(0, "VC") == 11000 and g.critical(0, "VC") == 1
+    assert g.power(0, "VC") == 11000 and g.stat(0, "VC", "critical") == 1
     assert g.power(0, "FL") == 11000
 
 

@@ -8,8 +8,8 @@ from typing import Any
 import pytest
 
 from playtester.engine import Game, IllegalAction
-from playtester.engine.cards import Card, card_from_dict
 from playtester.engine.events import Note
+from playtester.games.vanguard.cards import VanguardCard, card_from_dict
 from playtester.games.vanguard.checks import pending_parts
 from playtester.games.vanguard.log import note_words
 from tests.positions import (
@@ -167,7 +167,7 @@ def test_a_trigger_effect_never_goes_to_the_guardian_circle() -> None:
         assert f"{verb} GC" not in listed(g)
     allow(g, "trigger FL")
     allow(g, "critical VC")
-    assert g.critical(0, "VC") == 2
+    assert g.stat(0, "VC", "critical") == 2
 
 
 def test_a_guardian_gets_no_damage_check_trigger_either() -> None:
@@ -255,7 +255,7 @@ def test_a_g_units_default_skills_are_left_out_of_its_data() -> None:
         assert card.skills == tuple(skills) and card.to_dict()["skills"] == skills
         assert card_from_dict(card.to_dict()) == card
     assert card_from_dict(ORDER).skills == ()
-    assert Card("Knight", grade=3, skills=("twin_drive",)).to_dict() == {
+    assert VanguardCard("Knight", grade=3, skills=("twin_drive",)).to_dict() == {
         "name": "Knight",
         "grade": 3,
     }

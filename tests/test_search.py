@@ -13,20 +13,31 @@ from hypothesis import strategies as st
 from playtester.cards import schema
 from playtester.cards import search as search_module
 from playtester.cards.library import Library, library_path
+from playtester.cards.rows import write_cards
 from playtester.cards.search import CardSearch, Hit
 from playtester.engine.cards import Card
+from playtester.games.vanguard.cards import VanguardCard
+from tests.old_libraries import write_v0
 
 BUNDLED = [
-    Card("Blaster Lance Knight", grade=2, power=9000, shield=5000, clan="Lumen Order"),
-    Card("Blastwave Drake", grade=3, power=11000, clan="Cinder Host", text="Counter Blast (1)."),
-    Card("Old Lantern Keeper", grade=1, power=7000, clan="Lumen Order", text="Blaster: draw."),
-    Card("Éclair Wyvern", grade=2, power=10000, shield=5000, clan="Cinder Host"),
-    Card("Mender of Embers", grade=0, power=5000, clan="Cinder Host", trigger="heal"),
-    Card("Spark Beetle", grade=0, power=5000, shield=10000, clan="Lumen Order", trigger="critical"),
-    Card("Ashen Emperor", grade=4, power=15000, clan="Cinder Host", kind="g_unit"),
-    Card("lowercase blaster", grade=1, power=6000, clan="Lumen Order"),
-    Card("Shared Name Unit", grade=1, power=6000, clan="Lumen Order", text="bundled words only"),
-    Card("Wix Blaster", game="wixoss", power=3000),
+    VanguardCard("Blaster Lance Knight", grade=2, power=9000, shield=5000, clan="Lumen Order"),
+    VanguardCard(
+        "Blastwave Drake", grade=3, power=11000, clan="Cinder Host", text="Counter Blast (1)."
+    ),
+    VanguardCard(
+        "Old Lantern Keeper", grade=1, power=7000, clan="Lumen Order", text="Blaster: draw."
+    ),
+    VanguardCard("Éclair Wyvern", grade=2, power=10000, shield=5000, clan="Cinder Host"),
+    VanguardCard("Mender of Embers", grade=0, power=5000, clan="Cinder Host", trigger="heal"),
+    VanguardCard(
+        "Spark Beetle", grade=0, power=5000, shield=10000, clan="Lumen Order", trigger="critical"
+    ),
+    VanguardCard("Ashen Emperor", grade=4, power=15000, clan="Cinder Host", kind="g_unit"),
+    VanguardCard("lowercase blaster", grade=1, power=6000, clan="Lumen Order"),
+    VanguardCard(
+        "Shared Name Unit", grade=1, power=6000, clan="Lumen Order", text="bundled words only"
+    ),
+    Card("Other Blaster", game="othergame", kind="spell"),  # a game without attributes
 ]
 
 
@@ -36,10 +47,7 @@ def paths(tmp_path: Path) -> tuple[Path, Path]:
     conn = sqlite3.connect(bundled)
     with conn:
         schema.create(conn)
-        marks = ", ".join("?" * len(schema.COLUMNS))
-        conn.executemany(
-            f"INSERT INTO cards VALUES ({marks})", [schema.card_row(c, "bundled") for c in BUNDLED]
-        )
+        write_cards(conn, BUNDLED, "bundled")
     conn.close()
     return bundled, tmp_path / "library.db"
 
@@ -91,7 +99,7 @@ def test_filters(searcher: CardSearch) -> None:
         "Blastwave Drake",
         "Éclair Wyvern",
     ]
-    assert names(searcher.search("blaster", game="wixoss")) == ["Wix Blaster"]
+    assert names(searcher.search("blaster", game="othergame")) == ["Other Blaster"]
     assert names(searcher.search(clan="%")) == []  # LIKE wildcards are plain text
     with pytest.raises(ValueError, match="unknown kind"):
         searcher.search(kind="dragon")
@@ -102,7 +110,7 @@ def test_filters(searcher: CardSearch) -> None:
 def test_empty_query_lists_by_name_ignoring_case_with_a_limit(searcher: CardSearch) -> None:
     listed = names(searcher.search())
     assert listed == sorted(listed, key=str.casefold)
-    assert len(listed) == len(BUNDLED) - 1  # not the wixoss card
+    assert len(listed) == len(BUNDLED) - 1  # not the other game's card
     assert names(searcher.search(limit=2)) == listed[:2]
     assert searcher.search("b", limit=0) == []
     assert len(searcher.search("b", limit=1)) == 1
@@ -140,9 +148,7 @@ def _shared_searcher() -> CardSearch:
         conn = sqlite3.connect(bundled)
         with conn:
             schema.create(conn)
-            marks = ", ".join("?" * len(schema.COLUMNS))
-            rows = [schema.card_row(c, "bundled") for c in BUNDLED]
-            conn.executemany(f"INSERT INTO cards VALUES ({marks})", rows)
+            write_cards(conn, BUNDLED, "bundled")
         conn.close()
         _SHARED.append(CardSearch(bundled, folder / "library.db"))
     return _SHARED[0]
@@ -153,11 +159,13 @@ def test_library_cards_join_and_shadow_bundled_ones(paths: tuple[Path, Path]) ->
     searcher = CardSearch(bundled, lib_path)
     assert names(searcher.search("shared")) == ["Shared Name Unit"]
     library = Library(lib_path)  # created after the searcher: it is attached on the next search
-    proxy = Card("Shared Name Unit", grade=3, power=13000, clan="Proxy", text="custom text")
+    proxy = VanguardCard("Shared Name Unit", grade=3, power=13000, clan="Proxy", text="custom text")
     library.upsert_custom(proxy)
     from playtester.cards.library import ImportedCard
 
-    imported = Card("Blastoff Rookie", grade=0, power=5000, clan="Lumen Order", trigger="draw")
+    imported = VanguardCard(
+        "Blastoff Rookie", grade=0, power=5000, clan="Lumen Order", trigger="draw"
+    )
     library.add_cards([ImportedCard(imported, ("trigger", "skills"))])
     hits = searcher.search("shared")
     assert [(h.card, h.source) for h in hits] == [(proxy, "custom")]
@@ -171,25 +179,21 @@ def test_library_cards_join_and_shadow_bundled_ones(paths: tuple[Path, Path]) ->
     rookie = searcher.search("rookie")[0]
     assert rookie.source == "imported" and rookie.inferred == ("trigger", "skills")
     assert names(searcher.search(trigger="draw")) == ["Blastoff Rookie"]
-    assert len(searcher.search()) == len(BUNDLED)  # one bundled card hidden, two added, no wixoss
+    assert len(searcher.search()) == len(
+        BUNDLED
+    )  # one bundled card hidden, two added, not the other game's
     searcher.close()
 
 
 def test_an_old_library_is_migrated_when_attached(paths: tuple[Path, Path]) -> None:
     bundled, lib_path = paths
-    conn = sqlite3.connect(lib_path)
-    columns = [c for c in schema.COLUMNS if c != "source"]
-    conn.execute(f"CREATE TABLE cards ({', '.join(f'[{c}]' for c in columns)})")
-    row = schema.card_row(Card("Relic Blaster", grade=2, power=9000), "x")[:-1]
-    conn.execute(f"INSERT INTO cards VALUES ({', '.join('?' * len(columns))})", row)
-    conn.commit()
-    conn.close()
+    write_v0(lib_path, [VanguardCard("Relic Blaster", grade=2, power=9000)])
     hits = CardSearch(bundled, lib_path).search("relic")
     assert [(h.card.name, h.source) for h in hits] == [("Relic Blaster", "imported")]
 
 
 def test_module_search_reads_the_bundled_set_and_the_user_library() -> None:
     assert "Pyrevast, the Ember Tyrant" in names(search_module.search("pyrev"))
-    Library(library_path()).upsert_custom(Card("Pyrevast Proxy", grade=3, power=1))
+    Library(library_path()).upsert_custom(VanguardCard("Pyrevast Proxy", grade=3, power=1))
     found = search_module.search("pyrev")
     assert ("Pyrevast Proxy", "custom") in [(h.card.name, h.source) for h in found]

@@ -138,7 +138,7 @@ def test_an_attack_is_a_drag_onto_the_target_and_triggers_are_clicks(window: Any
             w.view.viewport(), Qt.MouseButton.LeftButton, pos=_screen(w, item.x(), item.y())
         )
     assert w.controller.game.power(0, "FL") == 10000 + 5000
-    assert w.controller.game.critical(0, "VC") == 2
+    assert w.controller.game.stat(0, "VC", "critical") == 2
     assert len(state.zones[1]["damage"]) == 2
 
 

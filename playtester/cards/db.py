@@ -11,7 +11,8 @@ import threading
 from dataclasses import dataclass
 from pathlib import Path
 
-from playtester.cards.schema import SELECT_COLUMNS, CardDatabaseError, open_readonly, row_card
+from playtester.cards.rows import game_table
+from playtester.cards.schema import CardDatabaseError, open_readonly
 from playtester.engine.cards import MAX_NAME, Card
 
 __all__ = [
@@ -61,7 +62,8 @@ class CardDatabase:
         return found if found is not None else cards.loose.get(loose_key(name))
 
     def all_cards(self, game: str) -> list[Card]:
-        """Every card of `game`, ordered by clan and number."""
+        """Every card of `game`, in the order the database was built (by source file, then by
+        set number: for Vanguard, by clan and number)."""
         return list(self._load(game).cards)
 
     def close_names(self, game: str, name: str, n: int = 3) -> list[str]:
@@ -94,17 +96,23 @@ class CardDatabase:
                 path, "no such file (build it with `python scripts/build_cards_db.py`)"
             )
         conn = open_readonly(path)  # checks the schema version; never writes to the file
+        table = game_table(game)
         try:
-            rows = conn.execute(
-                f"SELECT {SELECT_COLUMNS} FROM cards WHERE game = ? ORDER BY clan, number, name",
-                (game,),
-            ).fetchall()
+            rows = (
+                conn.execute(
+                    f"SELECT {table.select()} FROM cards AS c{table.join()}"
+                    " WHERE c.game = ? ORDER BY c.id",
+                    (game,),
+                ).fetchall()
+                if table.is_there(conn)
+                else []
+            )
         except sqlite3.Error as exc:
             raise CardDatabaseError(path, str(exc)) from None
         finally:
             conn.close()
         try:
-            cards = tuple(row_card(row) for row in rows)
+            cards = tuple(table.card(row) for row in rows)
         except ValueError as exc:
             raise CardDatabaseError(path, str(exc)) from None
         loose: dict[str, Card] = {}
@@ -145,7 +153,7 @@ def lookup(game: str, name: str) -> Card | None:
 
 
 def all_cards(game: str) -> list[Card]:
-    """Every card of `game` in the database, ordered by clan and number."""
+    """Every card of `game` in the database, in the order it was built."""
     return _db().all_cards(game)
 
 

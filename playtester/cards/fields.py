@@ -1,9 +1,10 @@
 """Card fields as files give them (text or numbers, loosely named), turned into cards.
 
-Shared by the importers and the `card add` command: names are matched loosely (`effect` is the
-text, `type` the kind...), numbers may be written "Grade 3" or "11,000", and what the values do
-not say is inferred where the text allows (trigger type, sentinel, gift, skill icons from the
-grade), each inferred field being recorded.
+Shared by the importers and the `card add` command. The files read are Vanguard card lists (as
+Card Game Simulator writes them), so the cards made are Vanguard's (`VanguardCard`): names are
+matched loosely (`effect` is the text, `type` the kind...), numbers may be written "Grade 3" or
+"11,000", and what the values do not say is inferred where the text allows (trigger type,
+sentinel, gift, skill icons from the grade), each inferred field being recorded.
 """
 
 from __future__ import annotations
@@ -12,21 +13,17 @@ import re
 from typing import Any
 
 from playtester.cards.library import ImportedCard
-from playtester.engine.cards import (
+from playtester.engine.cards import MAX_NAME, MAX_NUMBER, MAX_TEXT, name_problem, normal_name
+from playtester.games.vanguard.cards import (
     GIFTS,
-    MAX_NAME,
-    MAX_NUMBER,
-    MAX_TEXT,
     SKILLS,
     TRIGGERS,
-    Card,
+    VanguardCard,
     default_skills,
-    name_problem,
-    normal_name,
 )
 
 CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
-_TEXT_FIELDS = ("name", "number", "clan", "race", "text")
+_TEXT_FIELDS = ("name", "number", "clan", "race", "text", "picture")
 _INT_FIELDS = ("grade", "power", "shield", "critical", "trigger_power")
 _FIELDS = {*_TEXT_FIELDS, *_INT_FIELDS, "kind", "trigger", "skills", "gift", "sentinel"}
 ALIASES = {"effect": "text", "type": "kind", "nation": "clan", "card_name": "name"}
@@ -132,6 +129,8 @@ def card_from_fields(fields: dict[str, Any], game: str = "vanguard") -> Imported
 
 
 def record_card(raw: dict[str, Any], where: str, game: str) -> ImportedCard:
+    if game != "vanguard":
+        raise FieldError("game", f"only Vanguard cards can be read from card files, not {game}")
     name = _text(raw, "name")
     if not name:
         raise FieldError("name", "every card needs a name")
@@ -187,7 +186,7 @@ def record_card(raw: dict[str, Any], where: str, game: str) -> ImportedCard:
             trigger_power = 10000
             inferred.append("trigger_power")
     critical = _int(raw, "critical")
-    card = Card(
+    card = VanguardCard(
         name=name,
         grade=grade,
         power=power or 0,
@@ -203,6 +202,7 @@ def record_card(raw: dict[str, Any], where: str, game: str) -> ImportedCard:
         race=_text(raw, "race"),
         text=text,
         number=number,
+        picture=_text(raw, "picture"),
         game=game,
     )
     return ImportedCard(card, tuple(inferred), where)

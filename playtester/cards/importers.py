@@ -2,10 +2,11 @@
 
 The format is read from the content, not the file name: a JSON list of card objects (the Card
 Game Simulator Vanguard shape, with `effect`, `type`, `grade` as "Grade 3"... or one keyed by
-`Card` field names), else a CSV whose header row names the fields. What a file does not say is
-inferred where its text allows (trigger type, sentinel, gift, skill icons from grade) and each
-inferred field is recorded. Anything wrong with the file as a whole raises CardImportError and
-writes nothing; a bad record is skipped with its item or line number, field and reason.
+`VanguardCard` field names), else a CSV whose header row names the fields. What a file does not
+say is inferred where its text allows (trigger type, sentinel, gift, skill icons from grade)
+and each inferred field is recorded. Anything wrong with the file as a whole raises
+CardImportError and writes nothing; a bad record is skipped with its item or line number,
+field and reason.
 """
 
 from __future__ import annotations

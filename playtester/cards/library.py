@@ -1,7 +1,8 @@
 """The user's card library: imported and custom cards in `library.db` in the user's data folder.
 
-It has the same layout as the bundled `cards.db` (see `schema.py`), plus a table that records
-which fields of an imported card were inferred rather than read. The file is created on first
+It has the same layout as the bundled `cards.db` (see `schema.py`: the core of each card, and
+each game's attributes in its own table), plus a table that records which fields of an
+imported card were inferred rather than read. The file is created on first
 write, uses WAL so a search can read while an import writes, and every write is one transaction:
 an import that fails part way leaves the library as it was. A library card shadows a bundled
 card of the same name (the library lookup is registered first).
@@ -25,6 +26,7 @@ from typing import Any
 
 from playtester import userdata
 from playtester.cards import db, schema
+from playtester.cards.rows import SOURCE, game_table, write_cards
 from playtester.cards.schema import CardDatabaseError, CardLibraryDamaged, explain
 from playtester.engine.cards import MAX_NAME, Card
 
@@ -48,11 +50,6 @@ BATCH = 1000
 _INFERRED_SQL = (
     'CREATE TABLE IF NOT EXISTS "inferred" ("game" TEXT NOT NULL, "name" TEXT NOT NULL,'
     ' "fields" TEXT NOT NULL, PRIMARY KEY ("game", "name"))'
-)
-_UPSERT = (
-    f"INSERT INTO cards ({', '.join(f'[{c}]' for c in schema.COLUMNS)})"
-    f" VALUES ({', '.join('?' * len(schema.COLUMNS))}) ON CONFLICT (game, name) DO UPDATE SET "
-    + ", ".join(f"[{c}] = excluded.[{c}]" for c in schema.COLUMNS if c not in ("game", "name"))
 )
 
 
@@ -166,6 +163,7 @@ class Library:
                         schema.create(conn)
                     else:
                         schema.migrate(conn, version, "imported")
+            schema.add_game_tables(conn)  # a game this program knows and the file does not
             conn.execute(_INFERRED_SQL)
         except (sqlite3.Error, UnicodeDecodeError) as exc:
             conn.close()
@@ -200,11 +198,13 @@ class Library:
                 self._cache.clear()
                 self._seen_version = version
             if game not in self._cache:
+                table = game_table(game)
                 rows = self._rows(
-                    f"SELECT {schema.SELECT_COLUMNS} FROM cards WHERE game = ? ORDER BY name",
+                    f"SELECT {table.select()} FROM cards AS c{table.join()}"
+                    " WHERE c.game = ? ORDER BY c.name",
                     (game,),
                 )
-                exact = {row[1]: self._card(row) for row in rows}
+                exact = {row[1]: self._card(table.card, row) for row in rows}
                 loose: dict[str, Card] = {}
                 for card in exact.values():
                     loose.setdefault(db.loose_key(card.name), card)
@@ -219,9 +219,9 @@ class Library:
         except (sqlite3.Error, UnicodeDecodeError) as exc:
             raise _damage(self.path, exc) from None
 
-    def _card(self, row: tuple[Any, ...]) -> Card:
+    def _card(self, read: Callable[[tuple[Any, ...]], Card], row: tuple[Any, ...]) -> Card:
         try:
-            return schema.row_card(row)
+            return read(row)
         except ValueError as exc:
             raise CardLibraryDamaged(self.path, str(exc)) from None
 
@@ -317,12 +317,12 @@ def _changes(
             continue
         seen[key] = (entry, where)
         old = existing.get(key)
-        if old is not None and old[0][-1] == "custom" and source == "imported":
+        if old is not None and old[0][SOURCE] == "custom" and source == "imported":
             report.skipped.append(
                 Skipped(where, "name", "a custom card of this name is in the library")
             )
             continue
-        if old == (schema.card_row(entry.card, source), ",".join(entry.inferred)):
+        if old == (game_table(entry.card.game).row(entry.card, source), ",".join(entry.inferred)):
             report.unchanged += 1
             continue
         changed.append(entry)
@@ -350,11 +350,11 @@ def _existing(
     conn: sqlite3.Connection, games: set[str]
 ) -> dict[tuple[str, str], tuple[tuple[object, ...], str]]:
     out: dict[tuple[str, str], tuple[tuple[object, ...], str]] = {}
-    columns = ", ".join(f"c.[{c}]" for c in schema.COLUMNS)
     for game in games:
+        table = game_table(game)
         for row in conn.execute(
-            f"SELECT {columns}, coalesce(i.fields, '') FROM cards c LEFT JOIN inferred i"
-            " ON i.game = c.game AND i.name = c.name WHERE c.game = ?",
+            f"SELECT {table.select()}, coalesce(i.fields, '') FROM cards AS c{table.join()}"
+            " LEFT JOIN inferred i ON i.game = c.game AND i.name = c.name WHERE c.game = ?",
             (game,),
         ):
             out[(row[0], row[1])] = (tuple(row[:-1]), row[-1])
@@ -369,7 +369,7 @@ def _write(
         progress(0, total)
     for start in range(0, total, BATCH):
         chunk = entries[start : start + BATCH]
-        conn.executemany(_UPSERT, [schema.card_row(e.card, source) for e in chunk])
+        write_cards(conn, (e.card for e in chunk), source)
         keys = [(e.card.game, e.card.name) for e in chunk]
         conn.executemany("DELETE FROM inferred WHERE game = ? AND name = ?", keys)
         conn.executemany(

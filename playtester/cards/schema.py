@@ -1,11 +1,14 @@
-"""The one definition of a card database file: the `cards` table, its full-text index, `meta`,
-the schema version, and the migrations that bring an older file up to date.
+"""The one definition of a card database file: the `cards` table (the core of every card), each
+game's attribute table, the full-text index, `meta`, the schema version, and the migrations that
+bring an older file up to date.
 
 The bundled `cards.db` (built by `scripts/build_cards_db.py`) and the user's card library
-(`library.db`) share this layout, so one search query and one row reader serve both. The file
-records its layout in `meta.schema_version`. An older file is migrated step by step (the
-bundled file, which is never written, is migrated in an in-memory copy); a newer or damaged
-file is refused with a message that names it (`check_library` looks over a user's library).
+(`library.db`) share this layout, so one search query and one row reader serve both (see
+`rows.py` for a card as rows). The file records its layout in `meta.schema_version`. An older
+file is migrated step by step (the bundled file, which is never written, is migrated in an
+in-memory copy); a newer or damaged file is refused with a message that names it
+(`check_library` looks over a user's library). A game that becomes known after a file was
+written gets its table when the library is next opened (`add_game_tables`).
 """
 
 from __future__ import annotations
@@ -13,48 +16,32 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
-from playtester.engine.cards import Card
+from playtester.cards.rows import CORE_COLUMNS, attribute_table_sql, game_tables
 
 __all__ = [
     "COLUMNS",
     "SCHEMA_VERSION",
     "CardDatabaseError",
     "CardLibraryDamaged",
-    "card_row",
+    "add_game_tables",
     "check_library",
     "create",
     "migrate",
     "open_readonly",
     "read_version",
-    "row_card",
 ]
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 
-# (column, SQL type and constraint, value given to rows that an older layout lacks)
-_COLUMNS: tuple[tuple[str, str, str], ...] = (
-    ("game", "TEXT NOT NULL", "'vanguard'"),
-    ("name", "TEXT NOT NULL", "''"),
-    ("number", "TEXT NOT NULL", "''"),
-    ("kind", "TEXT NOT NULL", "'unit'"),
-    ("grade", "INTEGER", "0"),
-    ("power", "INTEGER NOT NULL", "0"),
-    ("shield", "INTEGER NOT NULL", "0"),
-    ("critical", "INTEGER NOT NULL", "1"),
-    ("clan", "TEXT NOT NULL", "''"),
-    ("race", "TEXT NOT NULL", "''"),
-    ("trigger", "TEXT", "NULL"),
-    ("trigger_power", "INTEGER NOT NULL", "5000"),
-    ("skills", "TEXT NOT NULL", "''"),
-    ("gift", "TEXT", "NULL"),
-    ("sentinel", "INTEGER NOT NULL", "0"),
-    ("text", "TEXT NOT NULL", "''"),
-    ("source", "TEXT NOT NULL", "?"),  # bundled | imported | custom: the file's own default
-)
-COLUMNS: tuple[str, ...] = tuple(column for column, _, _ in _COLUMNS)
+# the columns of `cards`: `id` keys each card's row in its game's table and in the search index
+COLUMNS: tuple[str, ...] = ("id", *CORE_COLUMNS, "source")
 SOURCES = ("bundled", "imported", "custom")
+_CARDS_SQL = (
+    'CREATE TABLE "cards" (\n   "id" INTEGER PRIMARY KEY,\n'
+    + "".join(f'   "{column}" TEXT NOT NULL,\n' for column in COLUMNS[1:])
+    + '   UNIQUE ("game", "name")\n)'
+)
 
 
 class CardDatabaseError(RuntimeError):
@@ -75,11 +62,6 @@ class CardLibraryDamaged(CardDatabaseError):
         self.args = (f"your card library {path} is damaged: {problem}",)
 
 
-def _cards_table_sql(table: str) -> str:
-    columns = ",\n".join(f'   "{column}" {sql}' for column, sql, _ in _COLUMNS)
-    return f'CREATE TABLE "{table}" (\n{columns},\n   PRIMARY KEY ("game", "name")\n)'
-
-
 # Full-text index over name and text, kept in step with `cards` by triggers. Prefix indexes make
 # search-as-you-type ("blas" -> "Blaster ...") fast; accents are ignored ("eclair" finds "Éclair").
 _FTS_INSERT = (
@@ -91,7 +73,7 @@ _FTS_DELETE = (
 )
 _FTS_SQL = (
     'CREATE VIRTUAL TABLE "cards_fts" USING FTS5 ("name", "text", content="cards",'
-    " prefix='1 2 3', tokenize='unicode61 remove_diacritics 2')",
+    " content_rowid='id', prefix='1 2 3', tokenize='unicode61 remove_diacritics 2')",
     f'CREATE TRIGGER "cards_ai" AFTER INSERT ON "cards" BEGIN\n  {_FTS_INSERT}\nEND',
     f'CREATE TRIGGER "cards_ad" AFTER DELETE ON "cards" BEGIN\n  {_FTS_DELETE}\nEND',
     f'CREATE TRIGGER "cards_au" AFTER UPDATE ON "cards" BEGIN\n'
@@ -104,12 +86,25 @@ _META_SQL = 'CREATE TABLE "meta" ("key" TEXT PRIMARY KEY, "value" TEXT NOT NULL)
 
 def create(conn: sqlite3.Connection) -> None:
     """Create the current layout in an empty database (the caller commits)."""
-    conn.execute(_cards_table_sql("cards"))
+    conn.execute(_CARDS_SQL)
+    _index_and_search(conn)
+    conn.execute(_META_SQL)
+    _set_version(conn, SCHEMA_VERSION)
+    add_game_tables(conn)
+
+
+def add_game_tables(conn: sqlite3.Connection) -> None:
+    """Create the table of every known game that the file lacks (none is ever changed)."""
+    for table in game_tables():
+        for statement in table.create_sql():
+            conn.execute(statement)
+
+
+def _index_and_search(conn: sqlite3.Connection) -> None:
+    """The name index, and the full-text index with the triggers that keep it up to date."""
     conn.execute(_INDEX_SQL)
     for statement in _FTS_SQL:
         conn.execute(statement)
-    conn.execute(_META_SQL)
-    _set_version(conn, SCHEMA_VERSION)
 
 
 def _set_version(conn: sqlite3.Connection, version: int) -> None:
@@ -165,36 +160,99 @@ def check_version(version: int, path: Path) -> None:
         )
 
 
-def _to_v1(conn: sqlite3.Connection, source: str) -> None:
-    """0 -> 1: the unversioned layout gains `source` (and any column it lacked), `meta`, and a
-    rebuilt full-text index. The table is copied so that it ends exactly as `create` makes it."""
-    have = {row[1] for row in conn.execute('PRAGMA table_info("cards")')}
+# -- the layouts before this one, as their migrations need them ----------------------------------
+
+# version 1: one table with the core and Vanguard's fields, keyed by game and name; (column, SQL
+# type and constraint, value given to rows of the unversioned layout that lack it)
+_V1_COLUMNS: tuple[tuple[str, str, str], ...] = (
+    ("game", "TEXT NOT NULL", "'vanguard'"),
+    ("name", "TEXT NOT NULL", "''"),
+    ("number", "TEXT NOT NULL", "''"),
+    ("kind", "TEXT NOT NULL", "'unit'"),
+    ("grade", "INTEGER", "0"),
+    ("power", "INTEGER NOT NULL", "0"),
+    ("shield", "INTEGER NOT NULL", "0"),
+    ("critical", "INTEGER NOT NULL", "1"),
+    ("clan", "TEXT NOT NULL", "''"),
+    ("race", "TEXT NOT NULL", "''"),
+    ("trigger", "TEXT", "NULL"),
+    ("trigger_power", "INTEGER NOT NULL", "5000"),
+    ("skills", "TEXT NOT NULL", "''"),
+    ("gift", "TEXT", "NULL"),
+    ("sentinel", "INTEGER NOT NULL", "0"),
+    ("text", "TEXT NOT NULL", "''"),
+    ("source", "TEXT NOT NULL", "?"),  # bundled | imported | custom: the file's own default
+)
+# version 2's table of Vanguard's attributes (the version 1 columns of the same names)
+_V2_VANGUARD: tuple[tuple[str, str], ...] = (
+    ("grade", "INTEGER"),
+    ("power", "INTEGER NOT NULL"),
+    ("shield", "INTEGER NOT NULL"),
+    ("critical", "INTEGER NOT NULL"),
+    ("clan", "TEXT NOT NULL"),
+    ("race", "TEXT NOT NULL"),
+    ("trigger", "TEXT"),
+    ("trigger_power", "INTEGER NOT NULL"),
+    ("skills", "TEXT NOT NULL"),
+    ("gift", "TEXT"),
+    ("sentinel", "INTEGER NOT NULL"),
+)
+
+
+def _drop_search(conn: sqlite3.Connection) -> None:
     for name in ("cards_ai", "cards_ad", "cards_au"):
         conn.execute(f'DROP TRIGGER IF EXISTS "{name}"')
     conn.execute('DROP TABLE IF EXISTS "cards_fts"')
+    conn.execute('DROP INDEX IF EXISTS "cards_by_name"')
+
+
+def _to_v1(conn: sqlite3.Connection, source: str) -> None:
+    """0 -> 1: the unversioned layout gains `source` (and any column it lacked) and `meta`.
+    The table is copied so that it ends exactly as version 1 made it."""
+    have = {row[1] for row in conn.execute('PRAGMA table_info("cards")')}
+    _drop_search(conn)
     conn.execute('DROP TABLE IF EXISTS "cards_new"')
-    conn.execute(_cards_table_sql("cards_new"))
+    columns = ",\n".join(f'   "{column}" {sql}' for column, sql, _ in _V1_COLUMNS)
+    conn.execute(f'CREATE TABLE "cards_new" (\n{columns},\n   PRIMARY KEY ("game", "name")\n)')
     values = [
         f'"{column}"' if column in have else ("?" if default == "?" else default)
-        for column, _, default in _COLUMNS
+        for column, _, default in _V1_COLUMNS
     ]
-    targets = ", ".join(f'"{column}"' for column in COLUMNS)
+    targets = ", ".join(f'"{column}"' for column, _, _ in _V1_COLUMNS)
     params = [source] if "source" not in have else []
     conn.execute(
         f'INSERT INTO "cards_new" ({targets}) SELECT {", ".join(values)} FROM "cards"', params
     )
     conn.execute('DROP TABLE "cards"')
     conn.execute('ALTER TABLE "cards_new" RENAME TO "cards"')
-    conn.execute(_INDEX_SQL)
-    for statement in _FTS_SQL:
-        conn.execute(statement)
-    conn.execute("INSERT INTO cards_fts (cards_fts) VALUES ('rebuild')")
     if "meta" not in _tables(conn):
         conn.execute(_META_SQL)
 
 
+def _to_v2(conn: sqlite3.Connection, source: str) -> None:
+    """1 -> 2: `cards` keeps the core (each card keeps its rowid as its id, and gets no
+    picture); Vanguard's fields move to `cards_vanguard`. A card of another game keeps its
+    core (version 1 gave it Vanguard's fields, which mean nothing for it)."""
+    _drop_search(conn)
+    conn.execute('ALTER TABLE "cards" RENAME TO "cards_v1"')
+    conn.execute(_CARDS_SQL)
+    core = ", ".join(f'"{column}"' for column in CORE_COLUMNS if column != "picture")
+    conn.execute(
+        f'INSERT INTO "cards" ("id", {core}, "picture", "source")'
+        f' SELECT rowid, {core}, \'\', "source" FROM "cards_v1" ORDER BY rowid'
+    )
+    for statement in attribute_table_sql("cards_vanguard", _V2_VANGUARD):
+        conn.execute(statement)
+    vanguard = ", ".join(f'"{column}"' for column, _ in _V2_VANGUARD)
+    conn.execute(
+        f'INSERT INTO "cards_vanguard" ("card", {vanguard}) SELECT rowid, {vanguard}'
+        ' FROM "cards_v1" WHERE "game" = \'vanguard\''
+    )
+    conn.execute('DROP TABLE "cards_v1"')
+
+
 # MIGRATIONS[n] brings a file from version n to n + 1; `source` is the file's default source.
-MIGRATIONS: list[Callable[[sqlite3.Connection, str], None]] = [_to_v1]
+MIGRATIONS: list[Callable[[sqlite3.Connection, str], None]] = [_to_v1, _to_v2]
 assert len(MIGRATIONS) == SCHEMA_VERSION
 
 
@@ -203,14 +261,29 @@ def migrate(conn: sqlite3.Connection, version: int, source: str) -> None:
     for step in range(version, SCHEMA_VERSION):
         MIGRATIONS[step](conn, source)
         _set_version(conn, step + 1)
+    _index_and_search(conn)
+    conn.execute("INSERT INTO cards_fts (cards_fts) VALUES ('rebuild')")
+    add_game_tables(conn)
 
 
 def check_columns(conn: sqlite3.Connection, path: Path) -> None:
-    """Refuse a card table that lacks a column of this layout."""
-    have = {row[1] for row in conn.execute('PRAGMA table_info("cards")')}
-    missing = [column for column in COLUMNS if column not in have]
-    if missing:
-        raise CardDatabaseError(path, f"its card table lacks the column(s) {', '.join(missing)}")
+    """Refuse a card table, or a known game's table, that lacks a column of this layout, and a
+    file that holds a known game's cards without its table."""
+    tables = _tables(conn)
+    for table, columns in [("cards", COLUMNS)] + [
+        (t.table, tuple(name for name, _ in t.columns())) for t in game_tables() if t.table
+    ]:
+        if table not in tables:
+            game = table.removeprefix("cards_")
+            held = conn.execute("SELECT EXISTS (SELECT 1 FROM cards WHERE game = ?)", (game,))
+            if held.fetchone()[0]:
+                raise CardDatabaseError(path, f"its table of {game} cards ({table}) is missing")
+            continue
+        have = {row[1] for row in conn.execute(f'PRAGMA table_info("{table}")')}
+        missing = [column for column in columns if column not in have]
+        if missing:
+            listed = ", ".join(missing)
+            raise CardDatabaseError(path, f"its table {table} lacks the column(s) {listed}")
 
 
 # the search index's own tables, and the triggers that keep it up to date
@@ -243,6 +316,10 @@ def check_library(conn: sqlite3.Connection, path: Path) -> int | None:
     for name in _FTS_PARTS:
         if name not in have:
             raise CardLibraryDamaged(path, f"its search index is incomplete ({name} is missing)")
+    for table in game_tables():
+        if table.table in have and f"{table.table}_ad" not in have:
+            problem = f"the trigger {table.table}_ad that keeps {table.table} in step is missing"
+            raise CardLibraryDamaged(path, problem)
     imported = conn.execute("SELECT EXISTS (SELECT 1 FROM cards WHERE source = 'imported')")
     if "inferred" not in have and imported.fetchone()[0]:  # it held what was inferred
         raise CardLibraryDamaged(path, "its inferred table is missing")
@@ -282,64 +359,3 @@ def open_readonly(path: Path, source: str = "bundled") -> sqlite3.Connection:
         conn.close()
         raise
     return conn
-
-
-SELECT_COLUMNS = ", ".join(f'"{column}"' for column in COLUMNS if column != "source")
-
-
-def card_row(card: Card, source: str) -> tuple[Any, ...]:
-    """The `cards` row of a card, in COLUMNS order."""
-    return (
-        card.game,
-        card.name,
-        card.number,
-        card.kind,
-        card.grade,
-        card.power,
-        card.shield,
-        card.critical,
-        card.clan,
-        card.race,
-        card.trigger,
-        card.trigger_power,
-        ",".join(card.skills),
-        card.gift,
-        int(card.sentinel),
-        card.text,
-        source,
-    )
-
-
-_NONE = type(None)
-# the types of a row read with SELECT_COLUMNS, in order
-_ROW_TYPES: tuple[type | tuple[type, ...], ...] = (
-    str, str, str, str, (int, _NONE), int, int, int, str, str, (str, _NONE), int, str,
-    (str, _NONE), int, str,
-)  # fmt: skip
-
-
-def row_card(row: tuple[Any, ...] | sqlite3.Row) -> Card:
-    """The Card of a row read with SELECT_COLUMNS (every column but `source`); ValueError for a
-    row whose values are not of their column's type (a damaged file)."""
-    if len(row) < len(_ROW_TYPES) or not all(map(isinstance, row, _ROW_TYPES)):
-        raise ValueError(f"the card {row[1] if len(row) > 1 else '?'!r} is not readable")
-    (game, name, number, kind, grade, power, shield, critical, clan, race) = row[:10]
-    trigger, trigger_power, skills, gift, sentinel, text = row[10:16]
-    return Card(
-        name=name,
-        grade=grade,
-        power=power,
-        shield=shield,
-        critical=critical,
-        clan=clan,
-        kind=kind,
-        trigger=trigger,
-        trigger_power=trigger_power,
-        skills=tuple(s for s in skills.split(",") if s),
-        gift=gift,
-        sentinel=bool(sentinel),
-        race=race,
-        text=text,
-        number=number,
-        game=game,
-    )

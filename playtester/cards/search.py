@@ -3,9 +3,10 @@ every keystroke.
 
 Words typed are matched as prefixes against card names and texts with SQLite FTS5 ("blas"
 finds "Blaster Blade"); what the user types is reduced to words and quoted, so quotes and FTS
-operators in a query are plain text and never an error. Filters (grade, clan, kind, trigger,
-power range, game) narrow the hits. The library is ATTACHed to the bundled database and a
-library card hides a bundled card of the same name.
+operators in a query are plain text and never an error. Filters narrow the hits: the game and
+the kind of card, and the attributes the game's card model lets a search narrow by (for
+Vanguard: grade, clan, trigger, power range). The library is ATTACHed to the bundled database
+and a library card hides a bundled card of the same name.
 
 Relevance comes in three tiers, each sorted by name: names that start with the first word
 typed, then names that hold every word, then cards whose text holds them. Each tier is its own
@@ -24,15 +25,14 @@ from typing import Any
 
 from playtester.cards import db, schema
 from playtester.cards.library import Library, library_path
+from playtester.cards.rows import SOURCE, GameTable, game_table
 from playtester.cards.schema import CardDatabaseError
-from playtester.engine.cards import KINDS, TRIGGERS, Card
+from playtester.engine.cards import Attribute, Card
 
 __all__ = ["CardSearch", "Hit", "close_default", "search"]
 
 MAX_WORDS = 12
 _WORD = re.compile(r"[^\W_]+")
-_CROSS = "{}.cards_fts({}) AS f CROSS JOIN {}.cards AS c ON c.rowid = f.rowid"
-_COLUMNS = ", ".join(f'c."{column}"' for column in schema.COLUMNS)
 _INFERRED = "LEFT JOIN lib.inferred AS i ON i.game = c.game AND i.name = c.name"
 _NOT_SHADOWED = (
     "NOT EXISTS (SELECT 1 FROM lib.cards AS l WHERE l.game = c.game AND l.name = c.name)"
@@ -70,6 +70,7 @@ class CardSearch:
         self.library = Path(library) if library is not None else library_path()
         self._conn: sqlite3.Connection | None = None
         self._attached = False
+        self._has: dict[tuple[str, str], bool] = {}  # (file, game): it has the game's table
         self._lock = threading.Lock()
 
     def close(self) -> None:
@@ -77,6 +78,7 @@ class CardSearch:
             if self._conn is not None:
                 self._conn.close()
             self._conn, self._attached = None, False
+            self._has.clear()
 
     def _connection(self) -> sqlite3.Connection:
         if self._conn is None:
@@ -94,46 +96,32 @@ class CardSearch:
         query: str = "",
         *,
         game: str = "vanguard",
-        grade: int | None = None,
-        clan: str | None = None,
         kind: str | None = None,
-        trigger: str | None = None,
-        power_min: int | None = None,
-        power_max: int | None = None,
         limit: int = 50,
+        **filters: Any,
     ) -> list[Hit]:
         """Cards matching every word of `query` (as prefixes) and every filter given.
 
-        `clan` matches from the start of the clan name, ignoring case; `trigger` is a trigger
-        type, "any" or "none". An empty query lists the cards that pass the filters, by name.
+        `filters` name the game's attributes (None: not filtered): an "equal" attribute by
+        value (an optional one also by "any" or "none": has one, has none), a "prefix" one by
+        its start ignoring case, a "range" one by `NAME_min` and `NAME_max`. An empty query
+        lists the cards that pass the filters, by name. ValueError names an unknown filter or
+        value.
         """
-        if kind is not None and kind not in KINDS:
-            raise ValueError(f"unknown kind {kind!r}; kinds: {', '.join(KINDS)}")
-        if trigger is not None and trigger not in (*TRIGGERS, "any", "none"):
-            raise ValueError(f"unknown trigger {trigger!r}; triggers: {', '.join(TRIGGERS)}")
+        table = game_table(game)
+        kinds = table.model.kinds
+        if kind is not None and kinds and kind not in kinds:
+            raise ValueError(f"unknown kind {kind!r}; kinds: {', '.join(kinds)}")
         where: list[str] = ["c.game = ?"]
         params: list[Any] = [game]
-        if grade is not None:
-            where.append("c.grade = ?")
-            params.append(grade)
-        if clan:
-            escaped = clan.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
-            where.append("c.clan LIKE ? ESCAPE '\\'")
-            params.append(escaped + "%")
         if kind is not None:
             where.append("c.kind = ?")
             params.append(kind)
-        if trigger in ("any", "none"):
-            where.append(f"c.[trigger] IS {'NOT ' if trigger == 'any' else ''}NULL")
-        elif trigger is not None:
-            where.append("c.[trigger] = ?")
-            params.append(trigger)
-        if power_min is not None:
-            where.append("c.power >= ?")
-            params.append(power_min)
-        if power_max is not None:
-            where.append("c.power <= ?")
-            params.append(power_max)
+        for name, value in filters.items():
+            if value is not None:
+                condition, args = _condition(table, name, value)
+                where.append(condition)
+                params += args
         if limit <= 0:
             return []
         with self._lock:
@@ -144,8 +132,9 @@ class CardSearch:
             hits: list[Hit] = []
             for tier in tiers:
                 try:
-                    rows = self._query(conn, tier, " AND ".join(where), params, limit - len(hits))
-                    hits += [Hit(schema.row_card(r[:-2]), r[-2], _split(r[-1])) for r in rows]
+                    rows = self._query(conn, table, tier, " AND ".join(where), params,
+                                       limit - len(hits))  # fmt: skip
+                    hits += [Hit(table.card(r), r[SOURCE], _split(r[-1])) for r in rows]
                 except (sqlite3.Error, ValueError) as exc:  # a damaged file (UnicodeDecodeError...)
                     raise CardDatabaseError(self.library, f"a search failed: {exc}") from None
                 if len(hits) >= limit:
@@ -153,23 +142,89 @@ class CardSearch:
             return hits
 
     def _query(
-        self, conn: sqlite3.Connection, match: str | None, where: str, params: list[Any], n: int
+        self,
+        conn: sqlite3.Connection,
+        table: GameTable,
+        match: str | None,
+        where: str,
+        params: list[Any],
+        n: int,
     ) -> list[tuple[Any, ...]]:
         """One tier: bundled cards not shadowed by the library, and library cards, by name."""
         parts: list[str] = []
         args: list[Any] = []
         for name in ("main", "lib") if self._attached else ("main",):
-            source = f"{name}.cards AS c" if match is None else _CROSS.format(name, "?", name)
+            if not self._there(conn, table, name):
+                continue
+            source = _source(table, name, match is not None)
             if name == "lib":
                 source += f" {_INFERRED}"
             inferred = "coalesce(i.fields, '')" if name == "lib" else "''"
-            sql = f"SELECT {_COLUMNS}, {inferred} FROM {source} WHERE {where}"
+            sql = f"SELECT {table.select()}, {inferred} FROM {source} WHERE {where}"
             if name == "main" and self._attached:
                 sql += f" AND {_NOT_SHADOWED}"
             parts.append(sql)
             args += ([match] if match is not None else []) + params
+        if not parts:
+            return []
         sql = " UNION ALL ".join(parts) + " ORDER BY 2 COLLATE NOCASE, 2 LIMIT ?"
         return conn.execute(sql, [*args, n]).fetchall()
+
+    def _there(self, conn: sqlite3.Connection, table: GameTable, name: str) -> bool:
+        """Whether file `name` has the game's table (one from before the game was known has
+        none, and none of its cards)."""
+        there = self._has.get((name, table.game))
+        if there is None:
+            there = self._has[name, table.game] = table.is_there(conn, name)
+        return there
+
+
+def _source(table: GameTable, db: str, match: bool) -> str:
+    """The cards one file offers a query: all of them, or those the search index matches; a
+    match is tested on the game's attributes (a small row) before the rest of it is read."""
+    if not match:
+        return f"{db}.cards AS c{table.join(db)}"
+    found = f"{db}.cards_fts(?) AS f"
+    if table.table:
+        found += f' CROSS JOIN {db}."{table.table}" AS a ON a."card" = f.rowid'
+    return f"{found} CROSS JOIN {db}.cards AS c ON c.id = f.rowid"
+
+
+def _condition(table: GameTable, name: str, value: Any) -> tuple[str, list[Any]]:
+    """The SQL condition (on the game's table `a`) of one filter, and its parameters."""
+    found = _filters(table).get(name)
+    if found is None:
+        known = ", ".join(_filters(table)) or "none"
+        raise ValueError(f"unknown filter {name!r} for {table.game} cards; filters: {known}")
+    attribute, test = found
+    column = f'a."{attribute.name}"'
+    if test == "min":
+        return f"{column} >= ?", [value]
+    if test == "max":
+        return f"{column} <= ?", [value]
+    if test == "prefix":
+        escaped = str(value).replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+        return f"{column} LIKE ? ESCAPE '\\'", [escaped + "%"]
+    if attribute.optional and value in ("any", "none"):
+        return f"{column} IS {'NOT ' if value == 'any' else ''}NULL", []
+    if attribute.choices and value not in attribute.choices:
+        words = f"{attribute.name}s".replace("_", " ")
+        raise ValueError(
+            f"unknown {attribute.name} {value!r}; {words}: {', '.join(attribute.choices)}"
+        )
+    return f"{column} = ?", [value]
+
+
+def _filters(table: GameTable) -> dict[str, tuple[Attribute, str]]:
+    """The filters of a game's cards: name -> (attribute, test)."""
+    out: dict[str, tuple[Attribute, str]] = {}
+    for attribute in table.attributes:
+        if attribute.search == "range":
+            out[f"{attribute.name}_min"] = (attribute, "min")
+            out[f"{attribute.name}_max"] = (attribute, "max")
+        elif attribute.search:
+            out[attribute.name] = (attribute, attribute.search)
+    return out
 
 
 def _split(fields: str) -> tuple[str, ...]:

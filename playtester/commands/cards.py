@@ -25,7 +25,8 @@ from playtester.cards.library import (
 from playtester.cards.schema import CardDatabaseError
 from playtester.cards.search import search
 from playtester.commands import whole
-from playtester.engine.cards import GIFTS, KINDS, TRIGGERS, Card
+from playtester.engine.cards import Card
+from playtester.games.vanguard.cards import GIFTS, KINDS, TRIGGERS, VanguardCard
 
 SHOWN_SKIPS = 20
 MAX_INT = 10**9  # the largest number a card prints (and a search can ask for)
@@ -94,6 +95,7 @@ def _card_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--race")
     parser.add_argument("--text")
     parser.add_argument("--number")
+    parser.add_argument("--picture", help="the card's picture file")
     parser.add_argument("--game", default="vanguard")
 
 
@@ -148,12 +150,16 @@ def _import(args: argparse.Namespace) -> int:
 
 
 def _line(card: Card, source: str = "") -> str:
+    """One card as a row of the search table (a card of another game: its kind and name)."""
+    tag = f"  [{source}]" if source and source != "bundled" else ""
+    if not isinstance(card, VanguardCard):
+        return f"{'':>2} {'':>6} {'':>6}  {'':<9} {card.kind[:6]:<6} {'':<22}  {card.name}{tag}"
     grade = "-" if card.grade is None else str(card.grade)
     marks = card.trigger or ("sentinel" if card.sentinel else card.gift or "")
     kind = "G unit" if card.kind == "g_unit" else card.kind
     return (
         f"{grade:>2} {card.power:>6} {card.shield:>6}  {marks:<9} {kind:<6} {card.clan[:22]:<22}"
-        f"  {card.name}{f'  [{source}]' if source and source != 'bundled' else ''}"
+        f"  {card.name}{tag}"
     )
 
 
@@ -190,6 +196,7 @@ def _fields(args: argparse.Namespace) -> dict[str, Any]:
     names = ("grade", "power", "shield", "critical", "kind", "trigger", "trigger_power", "skills")
     out = {n: getattr(args, n) for n in (*names, "gift", "sentinel", "clan", "race", "text")}
     out["number"] = args.number
+    out["picture"] = args.picture
     return {
         key: ("" if value == "none" else value) for key, value in out.items() if value is not None
     }
@@ -268,7 +275,12 @@ def _show(args: argparse.Namespace) -> int:
 
 def _shown_fields(card: Card) -> list[tuple[str, str, str]]:
     """Every field of a card as (key, label, value), a grade 0 and default numbers included;
-    the trigger power only for a trigger, the gift and sentinel only when the card has them."""
+    the trigger power only for a trigger, the gift and sentinel only when the card has them
+    (a card of another game: its kind, text and number)."""
+    if not isinstance(card, VanguardCard):
+        core = [("kind", card.kind), ("text", card.text), ("number", card.number),
+                ("picture", card.picture)]  # fmt: skip
+        return [(key, key, str(value or "-")) for key, value in core]
     fields: list[tuple[str, str, object]] = [
         ("grade", "grade", "-" if card.grade is None else card.grade),
         ("power", "power", card.power),
@@ -290,6 +302,8 @@ def _shown_fields(card: Card) -> list[tuple[str, str, str]]:
         ("text", "text", card.text or "-"),
         ("number", "number", card.number or "-"),
     ]
+    if card.picture:
+        fields.append(("picture", "picture", card.picture))
     return [(key, label, str(value)) for key, label, value in fields]
 
 

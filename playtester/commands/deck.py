@@ -18,8 +18,8 @@ from playtester.cards.decklist import ResolvedDeck, parse_deck, read_deck_file, 
 from playtester.cards.library import close_names, find_card
 from playtester.cards.schema import CardDatabaseError
 from playtester.commands.cards import explain
-from playtester.engine.cards import TRIGGERS, Card
 from playtester.engine.errors import DeckError
+from playtester.games.vanguard.cards import TRIGGERS, VanguardCard, vanguard_card
 from playtester.games.vanguard.deck import Deck, deck_problems
 from playtester.games.vanguard.formats import FORMATS
 
@@ -67,7 +67,7 @@ def _check(args: argparse.Namespace) -> int:
         problems.append("(the deck's construction is checked once every card is known)")
     if not problems:
         assert resolved is not None
-        triggers = sum(1 for card in resolved.main if card.trigger)
+        triggers = sum(1 for card in resolved.main if vanguard_card(card).trigger)
         g_zone = f", G zone {len(resolved.g_zone)}" if resolved.g_zone else ""
         print(
             f"{args.file}: legal in the {args.format} format"
@@ -85,12 +85,12 @@ def _deck(resolved: ResolvedDeck) -> Deck:
     return Deck(tuple(resolved.main), tuple(resolved.g_zone), resolved.first_vanguard)
 
 
-def _mark(card: Card) -> str:
+def _mark(card: VanguardCard) -> str:
     marks = [card.trigger or "", "sentinel" if card.sentinel else "", card.gift or ""]
     return ", ".join(m for m in marks if m)
 
 
-def _group(title: str, cards: list[Card]) -> list[str]:
+def _group(title: str, cards: list[VanguardCard]) -> list[str]:
     counts = Counter(card.name for card in cards)
     lines = [f"{title} ({len(cards)})"]
     seen: set[str] = set()
@@ -113,20 +113,21 @@ def _show(args: argparse.Namespace) -> int:
     starter = deck.starter()
     if starter is not None:
         print(f"First vanguard: {starter.name}")
-    grades = sorted({c.grade for c in deck.main if c.grade is not None}, reverse=True)
+    main = [vanguard_card(c) for c in deck.main]
+    grades = sorted({c.grade for c in main if c.grade is not None}, reverse=True)
     for grade in grades:
         print()
-        print("\n".join(_group(f"Grade {grade}", [c for c in deck.main if c.grade == grade])))
-    other = [c for c in deck.main if c.grade is None]
+        print("\n".join(_group(f"Grade {grade}", [c for c in main if c.grade == grade])))
+    other = [c for c in main if c.grade is None]
     if other:
         print()
         print("\n".join(_group("No grade", other)))
     if deck.g_zone:
         print()
-        print("\n".join(_group("G zone", list(deck.g_zone))))
-    kinds = Counter(c.trigger for c in deck.main if c.trigger)
+        print("\n".join(_group("G zone", [vanguard_card(c) for c in deck.g_zone])))
+    kinds = Counter(c.trigger for c in main if c.trigger)
     by_kind = ", ".join(f"{kinds[t]} {t}" for t in TRIGGERS if kinds[t])
-    sentinels = sum(1 for c in deck.main if c.sentinel)
+    sentinels = sum(1 for c in main if c.sentinel)
     print()
     print(
         f"Main deck: {len(deck.main)} cards; {sum(kinds.values())} triggers"

@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Sequence
 from importlib import import_module
 from pathlib import Path
 from typing import Any
 
 from playtester.engine.cards import Card
+from playtester.games.vanguard.cards import vanguard_card
 
 
 def register(subparsers: Any) -> None:
@@ -109,11 +111,11 @@ def _write(image_save: Any, out: Path) -> bool:
 def _sheet(args: argparse.Namespace) -> int:
     from playtester.render.sheet import render_sheet, representative
 
-    cards = game_cards(args.game)
+    cards: Sequence[Card] = game_cards(args.game)
     if not cards:
         print(f"no cards for the game {args.game!r}", file=sys.stderr)
         return 1
-    clans = len({card.clan for card in cards if card.clan})
+    clans = len({vanguard_card(card).clan for card in cards} - {""})
     subtitle = f"{len(cards)} cards · {clans} clans · {args.game}"
     title = f"Playtester — {args.game} cards"
     if args.sample:

@@ -1,37 +1,26 @@
-"""Card definitions (immutable, shared by every copy) and card instances (one physical copy)."""
+"""Card definitions (immutable, shared by every copy) and card instances (one physical copy).
+
+`Card` is the core every game shares: a name, the game, the kind of card, its text, its set
+number and its picture. A game's cards are a subclass declared in `games/<game>/cards.py` with
+the game's own fields; the game's `CardModel` (see `registry`) reads them from plain data and
+names the attributes the card database stores.
+"""
 
 from __future__ import annotations
 
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import KW_ONLY, dataclass, fields
 from typing import Any
 
-KINDS = ("unit", "g_unit", "order", "marker")
-TRIGGERS = ("critical", "draw", "heal", "stand")
-SKILLS = ("boost", "intercept", "twin_drive", "triple_drive")
-GIFTS = ("force", "accel", "protect")
 MAX_NAME = 200  # characters of a card name
 MAX_TEXT = 10_000  # characters of a card's text
-MAX_NUMBER = 10**9  # the largest power, shield or other number a card may print
+MAX_NUMBER = 10**9  # the largest number a card may print
+CORE_FIELDS = ("name", "game", "kind", "text", "number", "picture")
 # categories of characters that draw nothing or change the direction of the text around them:
 # controls, formats (zero-width, bidi), surrogates, private use, line and paragraph separators
 _HIDDEN = frozenset({"Cc", "Cf", "Cs", "Co", "Zl", "Zp"})
 _UNNAMED = {"Cc": "(a control character)", "Cs": "(half of a character)", "Co": "(private use)"}
 _BLANK_LETTERS = frozenset("\u115f\u1160\u3164\uffa0\u2800")  # letters drawn as nothing
-
-
-def default_skills(grade: int | None, kind: str = "unit") -> tuple[str, ...]:
-    """The skill icons a card of this grade and kind carries when its data does not list any:
-    a G unit has Triple Drive!!, other units the icon of their grade, anything else none."""
-    if kind == "g_unit":
-        return ("triple_drive",)
-    if kind != "unit" or grade is None:
-        return ()
-    if grade <= 1:
-        return ("boost",)
-    if grade == 2:
-        return ("intercept",)
-    return ("twin_drive",)
 
 
 def normal_name(name: str) -> str:
@@ -61,59 +50,43 @@ def name_problem(name: str) -> str | None:
 
 @dataclass(frozen=True, slots=True)
 class Card:
-    """What is printed on a card: the same for every copy of it."""
+    """What is printed on a card, the same for every copy of it: the core every game shares.
+
+    `picture` is the file of the card's picture (a path, or a name in the pictures folder);
+    "" finds it there by set number or name. A game adds its own fields in a subclass.
+    """
 
     name: str
-    grade: int | None = 0
-    power: int = 0
-    shield: int = 0
-    critical: int = 1
-    clan: str = ""
-    kind: str = "unit"
-    trigger: str | None = None
-    trigger_power: int = 5000
-    skills: tuple[str, ...] = ()
-    gift: str | None = None
-    sentinel: bool = False
-    race: str = ""
+    _: KW_ONLY
+    game: str = ""
+    kind: str = ""
     text: str = ""
     number: str = ""
-    game: str = "vanguard"
+    picture: str = ""
 
-    def has(self, skill: str) -> bool:
-        return skill in self.skills
-
-    def to_dict(self) -> dict[str, Any]:
-        """Plain-data form, as used in positions (defaults left out to keep documents short)."""
+    def to_dict(self, derived: bool = False) -> dict[str, Any]:
+        """Plain data, as positions and card files hold it: the name and every field (a game's
+        too) that is not its default; not the game: the document says which. A game whose
+        defaults derive from other fields writes those fields too when `derived` is asked for
+        (recordings ask, so that stored data never changes meaning if a derivation does)."""
         out: dict[str, Any] = {"name": self.name}
-        for key, default in _DEFAULTS.items():
-            value = getattr(self, key)
-            if key == "skills":
-                value = list(value)
-                if tuple(value) == default_skills(self.grade, self.kind):
-                    continue
-            elif value == default:
-                continue
-            out[key] = value
+        for field in fields(self):
+            value = getattr(self, field.name)
+            if field.name not in ("name", "game") and value != field.default:
+                out[field.name] = list(value) if isinstance(value, tuple) else value
         return out
 
 
-_DEFAULTS: dict[str, Any] = {
-    "grade": 0,
-    "power": 0,
-    "shield": 0,
-    "critical": 1,
-    "clan": "",
-    "kind": "unit",
-    "trigger": None,
-    "trigger_power": 5000,
-    "skills": (),
-    "gift": None,
-    "sentinel": False,
-    "race": "",
-    "text": "",
-    "number": "",
-}
+@dataclass(frozen=True, slots=True)
+class Attribute:
+    """A field that one game's cards add to the core, as the card database stores it and a
+    card search narrows by it."""
+
+    name: str
+    holds: type  # int, str, bool, or tuple (of words: stored as "a,b")
+    optional: bool = False  # None is one of its values
+    search: str = ""  # "equal", "prefix" (of a text, ignoring case) or "range"; "": none
+    choices: tuple[str, ...] = ()  # the words it holds, when it holds one of a few
 
 
 @dataclass(slots=True)
@@ -132,47 +105,33 @@ class CardInstance:
         return self.card.name
 
 
-_TYPES: dict[str, tuple[type, ...]] = {
-    "name": (str,),
-    "grade": (int, type(None)),
-    "power": (int,),
-    "shield": (int,),
-    "critical": (int,),
-    "clan": (str,),
-    "kind": (str,),
-    "trigger": (str, type(None)),
-    "trigger_power": (int,),
-    "skills": (list, tuple),
-    "gift": (str, type(None)),
-    "sentinel": (bool,),
-    "race": (str,),
-    "text": (str,),
-    "number": (str,),
-    "game": (str,),
-}
-_CHOICES: dict[str, tuple[Any, ...]] = {
-    "kind": KINDS,
-    "trigger": (None, *TRIGGERS),
-    "gift": (None, *GIFTS),
-}
+_CORE_TYPES = {key: str for key in CORE_FIELDS}
 
 
-def card_from_dict(data: Any, path: str = "card") -> Card:
-    """A card from plain data (positions, card files); PositionError names the bad key."""
+def check_fields(
+    data: Any,
+    path: str,
+    types: dict[str, tuple[type, ...]],
+    choices: dict[str, tuple[Any, ...]] | None = None,
+) -> dict[str, Any]:
+    """The fields of a card in plain data (positions, card files) as a dict, each checked
+    against `types` (the game's own fields; the core's are added) and `choices` (the values
+    some may take), with a name; PositionError names the bad key."""
     from playtester.engine.errors import PositionError
 
     if not isinstance(data, dict):
         raise PositionError(path, "expected an object with at least a name")
     for key, value in data.items():
-        types = _TYPES.get(key)
-        if types is None:
+        wanted = types.get(key) or ((str,) if key in _CORE_TYPES else None)
+        if wanted is None:
             raise PositionError(f"{path}.{key}", "unknown card field")
-        if not isinstance(value, types) or (isinstance(value, bool) and bool not in types):
-            wanted = " or ".join("null" if t is type(None) else t.__name__ for t in types)
-            raise PositionError(f"{path}.{key}", f"expected {wanted}, got {value!r}")
-        if key in _CHOICES and value not in _CHOICES[key]:
-            allowed = ", ".join("null" if c is None else c for c in _CHOICES[key])
-            raise PositionError(f"{path}.{key}", f"{value!r} is not one of {allowed}")
+        if not isinstance(value, wanted) or (isinstance(value, bool) and bool not in wanted):
+            shown = " or ".join("null" if t is type(None) else t.__name__ for t in wanted)
+            raise PositionError(f"{path}.{key}", f"expected {shown}, got {value!r}")
+        allowed = (choices or {}).get(key)
+        if allowed is not None and value not in allowed:
+            listed = ", ".join("null" if c is None else c for c in allowed)
+            raise PositionError(f"{path}.{key}", f"{value!r} is not one of {listed}")
         if isinstance(value, int) and not isinstance(value, bool) and abs(value) > MAX_NUMBER:
             raise PositionError(f"{path}.{key}", f"a number from -{MAX_NUMBER} to {MAX_NUMBER}")
         limit = MAX_TEXT if key == "text" else MAX_NAME
@@ -180,14 +139,11 @@ def card_from_dict(data: Any, path: str = "card") -> Card:
             raise PositionError(f"{path}.{key}", f"at most {limit:,} characters")
     if "name" not in data or not data["name"].strip():
         raise PositionError(f"{path}.name", "every card needs a name")
-    fields = dict(data)
-    if "skills" in fields:
-        if len(fields["skills"]) > len(SKILLS):
-            raise PositionError(f"{path}.skills", f"at most {len(SKILLS)} skills")
-        for skill in fields["skills"]:
-            if skill not in SKILLS:
-                raise PositionError(f"{path}.skills", f"unknown skill {skill!r}")
-        fields["skills"] = tuple(fields["skills"])
-    else:
-        fields["skills"] = default_skills(fields.get("grade", 0), fields.get("kind", "unit"))
+    return dict(data)
+
+
+def card_from_dict(data: Any, path: str = "card", game: str = "") -> Card:
+    """A core card from plain data: the card of a game that declares no fields of its own."""
+    fields = check_fields(data, path, {})
+    fields.setdefault("game", game)
     return Card(**fields)

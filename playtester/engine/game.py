@@ -149,8 +149,9 @@ class Game:
     def power(self, player: int, circle: str) -> int:
         return self.rules.power(self.state, player, circle)
 
-    def critical(self, player: int, circle: str) -> int:
-        return self.rules.critical(self.state, player, circle)
+    def stat(self, player: int, place: str, name: str) -> int:
+        """Another of the numbers a game keeps for what stands on `place` (as `power`)."""
+        return self.rules.stat(self.state, player, place, name)
 
     # -- changing -------------------------------------------------------------------------------
 

@@ -7,11 +7,13 @@ packages above it.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
+
+from playtester.engine.cards import Attribute, Card, card_from_dict
 
 if TYPE_CHECKING:
     from playtester.engine.actions import Action, Verdict
-    from playtester.engine.cards import Card
     from playtester.engine.changes import Changes
     from playtester.engine.events import Event
     from playtester.engine.sight import Sight
@@ -38,17 +40,47 @@ class Rules(Protocol):
     def perform(self, changes: Changes, action: Action) -> None: ...
     def legal_actions(self, state: State) -> list[Action]: ...
     def power(self, state: State, player: int, circle: str) -> int: ...
-    def critical(self, state: State, player: int, circle: str) -> int: ...
+    def stat(self, state: State, player: int, place: str, name: str) -> int: ...
     def winner(self, state: State) -> int | None: ...
     def describe(
         self, state: State, action: Action, events: Sequence[Event], sight: Sight
     ) -> str: ...
 
 
+class CardModel(Protocol):
+    """What a game's cards are: their class (a `Card` with the game's own fields), their kinds,
+    the attributes the card database stores, and how they are read from plain data (positions,
+    recordings, card files; a card writes itself with `to_dict`)."""
+
+    @property
+    def game(self) -> str: ...
+    @property
+    def card_type(self) -> type[Card]: ...
+    @property
+    def kinds(self) -> tuple[str, ...]: ...
+    @property
+    def attributes(self) -> tuple[Attribute, ...]: ...
+    def card_from_dict(self, data: Any, path: str) -> Card: ...
+
+
+@dataclass(frozen=True)
+class CoreCards:
+    """The card model of a game that registers none: its cards are the core alone."""
+
+    game: str
+    card_type: type[Card] = Card
+    kinds: tuple[str, ...] = ()
+    attributes: tuple[Attribute, ...] = ()
+
+    def card_from_dict(self, data: Any, path: str) -> Card:
+        return card_from_dict(data, path, self.game)
+
+
 CardLookup = Callable[[str, str], "Card | None"]  # (game, name) -> card or None
 
 _games: dict[str, Rules] = {}
 _hooks: dict[str, TableHooks] = {}
+_card_models: dict[str, CardModel] = {}
 _card_lookups: list[CardLookup] = []
 
 
@@ -84,6 +116,22 @@ def is_zone(name: str) -> bool:
 def _unknown(game: str) -> ValueError:
     known = ", ".join(sorted(_games)) or "none (was `playtester` imported?)"
     return ValueError(f"unknown game {game!r}; known games: {known}")
+
+
+def register_cards(model: CardModel) -> None:
+    """Make a game's cards known (to positions, recordings and the card database)."""
+    _card_models[model.game] = model
+
+
+def card_model(game: str) -> CardModel:
+    """The card model of `game`; the core's for a game that registered none."""
+    model = _card_models.get(game)
+    return model if model is not None else CoreCards(game)
+
+
+def card_models() -> list[CardModel]:
+    """The card models registered, in the order they were."""
+    return list(_card_models.values())
 
 
 def add_card_lookup(lookup: CardLookup) -> None:

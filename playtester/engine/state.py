@@ -10,10 +10,10 @@ from playtester.engine.cards import CardInstance
 
 @dataclass(frozen=True, slots=True)
 class Modifier:
-    """A change to a unit's power, critical or shield that lasts `until` battle, turn or ever."""
+    """A change to one of a card's numbers that lasts `until` battle, turn or ever."""
 
     card: int
-    stat: str  # "power" | "critical" | "shield"
+    stat: str  # the number it changes, by the game's name for it ("power")
     amount: int
     until: str  # "battle" | "turn" | "permanent"
     source: str = "manual"  # "manual", or the rule that gave it (for the log)

@@ -109,6 +109,15 @@ class Tool:
 
 
 @dataclass(frozen=True)
+class Readout:
+    """What is shown under a card on the table: its numbers now ("16 000  ★2"), and whether
+    they are above (1) or below (-1) what is printed, or as printed (0)."""
+
+    text: str
+    trend: int = 0
+
+
+@dataclass(frozen=True)
 class Option:
     """One of the actions a gesture may mean, as the menu that asks which one says it."""
 
@@ -263,8 +272,8 @@ class TableHooks(Protocol):
         """What the phase bar says to `actor` now (`result`: the table's words for a game won)."""
         ...
 
-    def markers(self, state: State, player: int) -> dict[str, int]:
-        """How many markers lie on each of a player's zones (shown as badges)."""
+    def counters(self, state: State, player: int) -> dict[str, int]:
+        """How many counters lie on each of a player's zones (shown as badges)."""
         ...
 
     def arrow(self, state: State) -> tuple[tuple[int, str], tuple[int, str]] | None:
@@ -311,4 +320,8 @@ class TableHooks(Protocol):
 
     def card_back(self, card: Card) -> str:
         """Which back a card shows face down ("main", or a game's other back)."""
+        ...
+
+    def readout(self, game: Game, player: int, place: str) -> Readout | None:
+        """What to show under the card on `place` (None: nothing, or no card there)."""
         ...

@@ -18,7 +18,8 @@ from __future__ import annotations
 from dataclasses import fields
 from typing import Any
 
-from playtester.engine.cards import Card, CardInstance, card_from_dict
+from playtester.engine import registry
+from playtester.engine.cards import Card, CardInstance
 from playtester.engine.errors import PositionError
 from playtester.engine.events import (
     AddModifier,
@@ -102,7 +103,7 @@ def encode_state(state: State) -> dict[str, Any]:
         "rules_format": state.format,
         "names": list(state.names),
         "seed": state.seed,
-        "defs": [_card_dict(card) for card in defs],
+        "defs": [_card_dict(card, state.game) for card in defs],
         "cards": cards,
         "zones": [{name: list(ids) for name, ids in zones.items()} for zones in state.zones],
         "vars": encode_value(state.vars),
@@ -112,14 +113,21 @@ def encode_state(state: State) -> dict[str, Any]:
     }
 
 
-def _card_dict(card: Card) -> dict[str, Any]:
-    out = card.to_dict()
-    if card.game != "vanguard":
+def _card_dict(card: Card, game: str) -> dict[str, Any]:
+    """A card as its game writes it, with the fields whose defaults the game derives from
+    others (so that a change of a default cannot change a stored card); its game if it is
+    not the state's."""
+    out = card.to_dict(derived=True)
+    if card.game != game:
         out["game"] = card.game
-    # to_dict leaves out skills equal to the grade's defaults; write them always, so that a
-    # change of those defaults cannot change a stored card
-    out["skills"] = list(card.skills)
     return out
+
+
+def _card(data: Any, path: str, game: str) -> Card:
+    """A card `_card_dict` wrote, read by its game's card model."""
+    if isinstance(data, dict) and isinstance(data.get("game"), str):
+        game = data["game"]
+    return registry.card_model(game).card_from_dict(data, path)
 
 
 def decode_state(doc: Any) -> State:
@@ -135,8 +143,9 @@ def decode_state(doc: Any) -> State:
 def _decode_state(doc: dict[str, Any]) -> State:
     if doc.get("format") != STATE_FORMAT:
         raise CodecError(f"unknown snapshot format {doc.get('format')!r}")
-    defs = [card_from_dict(d, f"defs[{i}]") for i, d in enumerate(doc["defs"])]
-    state = State(str(doc["game"]), str(doc["rules_format"]), [str(n) for n in doc["names"]])
+    game = str(doc["game"])
+    defs = [_card(d, f"defs[{i}]", game) for i, d in enumerate(doc["defs"])]
+    state = State(game, str(doc["rules_format"]), [str(n) for n in doc["names"]])
     state.seed = int(doc["seed"])
     for card_id, k, owner, face_down, rested, peek in doc["cards"]:
         state.cards[int(card_id)] = CardInstance(

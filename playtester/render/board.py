@@ -293,6 +293,7 @@ def _badges(game: Game, table: Table, near: int, image: Image.Image, scale: floa
     """Pile counts and unit power readouts, at their final size (crisp text)."""
     draw = ImageDraw.Draw(image, "RGBA")
     state = game.state
+    hooks = hooks_for(state.game)
     for player in (0, 1):
         bottom = player == near
         for zone, ids in state.zones[player].items():
@@ -301,11 +302,10 @@ def _badges(game: Game, table: Table, near: int, image: Image.Image, scale: floa
                 x, y, w, h = table.count_rect(zone, bottom)
                 box = (x * scale, y * scale, (x + w) * scale, (y + h) * scale)
                 _pill(draw, box, str(len(ids)), PLAIN, max(8, round(16 * scale)))
-            if place.spread == "stack" and ids:
-                card = state.cards[ids[0]].card
-                power, crit = game.power(player, zone), game.critical(player, zone)
-                colour = UP if power > card.power else DOWN if power < card.power else PLAIN
-                text = f"{power:,}".replace(",", " ") + (f"  \u2605{crit}" if crit != 1 else "")
+            readout = hooks.readout(game, player, zone) if place.spread == "stack" else None
+            if readout is not None:
+                colour = UP if readout.trend > 0 else DOWN if readout.trend < 0 else PLAIN
+                text = readout.text
                 x, y = table.centre(zone, bottom)
                 y += (1 if bottom else -1) * (CARD_H / 2 + 16)
                 box = ((x - 56) * scale, (y - 15) * scale, (x + 56) * scale, (y + 15) * scale)

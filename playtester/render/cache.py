@@ -28,7 +28,7 @@ _pruned = False
 def card_fields(card: Card) -> dict[str, Any]:
     """Every field of `card` as plain data (all of them: the face may show any)."""
     out: dict[str, Any] = {}
-    for f in fields(Card):
+    for f in fields(card):
         value = getattr(card, f.name)
         out[f.name] = list(value) if isinstance(value, tuple) else value
     return out

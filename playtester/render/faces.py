@@ -14,6 +14,7 @@ from pathlib import Path
 from PIL import Image, ImageDraw
 
 from playtester.engine.cards import Card
+from playtester.games.vanguard.cards import VanguardCard, vanguard_card
 from playtester.render import icons
 from playtester.render.art import g_rays, generated_art
 from playtester.render.canvas import Box, Canvas
@@ -76,6 +77,7 @@ def render_face(
 
 def reminder_text(card: Card) -> str:
     """The card's text, or for a trigger unit without text a reminder of what it does."""
+    card = vanguard_card(card)
     if card.text.strip() or not card.trigger:
         return card.text.strip()
     return TRIGGER_REMINDERS.get(card.trigger, "").format(power=card.trigger_power)
@@ -83,6 +85,7 @@ def reminder_text(card: Card) -> str:
 
 def draw_face(card: Card, width: int) -> Image.Image:
     """The drawn face of `card` (no picture)."""
+    card = vanguard_card(card)
     w, h = width, face_height(width)
     cv = Canvas(w, h, 3 if w < 100 else 2)
     st = style_for(card)
@@ -122,7 +125,7 @@ def draw_face(card: Card, width: int) -> Image.Image:
     return cv.finish()
 
 
-def _art(cv: Canvas, card: Card, st: Style, b: Box) -> None:
+def _art(cv: Canvas, card: VanguardCard, st: Style, b: Box) -> None:
     """Generated art in the art window, with a thin dark border."""
     x0, y0, x1, y1 = cv.box(b)
     size = (x1 - x0 + 1, max(1, y1 - y0 + 1))
@@ -170,7 +173,7 @@ def _name_plate(cv: Canvas, st: Style, b: Box, size: int, lines: list[str]) -> N
         y += lh
 
 
-def _info_line(cv: Canvas, card: Card, st: Style, b: Box) -> None:
+def _info_line(cv: Canvas, card: VanguardCard, st: Style, b: Box) -> None:
     """Clan and race on the left, the set number on the right."""
     x0, y0, x1, y1 = b
     size = max(1, round((y1 - y0) * 0.62))
@@ -186,7 +189,7 @@ def _info_line(cv: Canvas, card: Card, st: Style, b: Box) -> None:
         cv.text((x1 - cv.width * 0.01, mid), number, "text", size, rgba(tint(st.base, 0.45)), "rm")
 
 
-def _kind_name(card: Card) -> str:
+def _kind_name(card: VanguardCard) -> str:
     return {"g_unit": "G unit", "order": "Order", "marker": "Marker"}.get(card.kind, "Unit")
 
 
@@ -213,7 +216,7 @@ def _reminder_ink(colour: RGB) -> RGB:
     return ink
 
 
-def _text_box(cv: Canvas, card: Card, st: Style, b: Box, text: str) -> None:
+def _text_box(cv: Canvas, card: VanguardCard, st: Style, b: Box, text: str) -> None:
     """Ability text on paper; an ornament when there is none."""
     from playtester.render.text import draw_text, fit_text
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from playtester.engine.cards import SKILLS
+from playtester.games.vanguard.cards import SKILLS
 from playtester.render.canvas import Canvas, Point
 from playtester.render.palette import (
     GIFT_COLOURS,

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from playtester.engine.cards import Card
+from playtester.games.vanguard.cards import VanguardCard
 from playtester.render import icons
 from playtester.render.canvas import Box, Canvas, Point
 from playtester.render.fonts import fit_size, text_width
@@ -42,12 +42,12 @@ class Style:
     band_trim: RGB
 
 
-def marker_gift(card: Card) -> str | None:
+def marker_gift(card: VanguardCard) -> str | None:
     """The gift a marker card shows: its own, or Protect for a sentinel marker."""
     return card.gift or ("protect" if card.sentinel else None)
 
 
-def style_for(card: Card) -> Style:
+def style_for(card: VanguardCard) -> Style:
     """Colours for `card`: clan-tinted frame, trigger-coloured hairlines, red band for G units."""
     if card.kind == "marker":
         base = GIFT_COLOURS.get(marker_gift(card) or "", NEUTRAL)
@@ -63,7 +63,7 @@ def style_for(card: Card) -> Style:
     return Style(base, top, bottom, accent, shade(base, 0.6), shade(base, 0.84), accent)
 
 
-def grade_badge(cv: Canvas, card: Card, c: Point, r: float, st: Style) -> None:
+def grade_badge(cv: Canvas, card: VanguardCard, c: Point, r: float, st: Style) -> None:
     """The grade, big, in a gold-ringed disc (red for G units, with a small 'G' badge)."""
     if card.grade is None:
         return
@@ -83,7 +83,9 @@ def grade_badge(cv: Canvas, card: Card, c: Point, r: float, st: Style) -> None:
         cv.text(gc, "G", "title", round(gr * 1.15), rgba(WHITE), anchor="mm")
 
 
-def icon_column(cv: Canvas, card: Card, x: float, y: float, r: float, skills: bool) -> float:
+def icon_column(
+    cv: Canvas, card: VanguardCard, x: float, y: float, r: float, skills: bool
+) -> float:
     """Skill badges then the sentinel mark, stacked downward from `y`; returns the next y."""
     names = [s for s in card.skills if s in icons.SKILL_NAMES] if skills else []
     for skill in names:
@@ -95,7 +97,7 @@ def icon_column(cv: Canvas, card: Card, x: float, y: float, r: float, skills: bo
     return y
 
 
-def trigger_corner(cv: Canvas, card: Card, c: Point, r: float, pill: bool) -> float:
+def trigger_corner(cv: Canvas, card: VanguardCard, c: Point, r: float, pill: bool) -> float:
     """The trigger icon on a dark backdrop with its power below; returns the bottom y."""
     if not card.trigger:
         return c[1] - r
@@ -116,7 +118,7 @@ def trigger_corner(cv: Canvas, card: Card, c: Point, r: float, pill: bool) -> fl
     return bottom
 
 
-def stats_band(cv: Canvas, card: Card, b: Box, st: Style, compact: bool) -> None:
+def stats_band(cv: Canvas, card: VanguardCard, b: Box, st: Style, compact: bool) -> None:
     """The bottom band: power, critical and shield (or a label for orders and markers)."""
     x0, y0, x1, y1 = b
     h = y1 - y0
@@ -154,7 +156,7 @@ def stats_band(cv: Canvas, card: Card, b: Box, st: Style, compact: bool) -> None
     icons.shield_glyph(cv, (x1 - pad - sw - gr * 1.25, mid), gr, tint(st.base, 0.55))
 
 
-def corners(cv: Canvas, card: Card, st: Style, m: float, compact: bool) -> None:
+def corners(cv: Canvas, card: VanguardCard, st: Style, m: float, compact: bool) -> None:
     """Grade and icons at the top left; trigger and gift at the top right (margin `m`)."""
     w = cv.width
     gr = w * (0.15 if compact else 0.1)
@@ -171,7 +173,7 @@ def corners(cv: Canvas, card: Card, st: Style, m: float, compact: bool) -> None:
         icons.gift_icon(cv, card.gift, (w - m - r * 1.3, y), r)
 
 
-def _kind_label(card: Card) -> str:
+def _kind_label(card: VanguardCard) -> str:
     if card.kind == "order":
         return "ORDER"
     gift = marker_gift(card)

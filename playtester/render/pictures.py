@@ -1,4 +1,5 @@
-"""Card pictures from a folder the user points at: found by set number or by name.
+"""Card pictures: the file a card's data names, or one from a folder the user points at, found
+by set number or by name.
 
 A picture of `BT01/001EN` may be called `BT01-001EN.png` or `BT01_001EN.jpg`; a picture may
 also be named after the card (`Blaster Blade.webp`). Matching ignores case. By default the
@@ -61,8 +62,15 @@ def _index(folder: str, stamp: int) -> dict[str, Path]:
 
 
 def find_picture(card: Card, pictures: Path | str | None = None) -> Path | None:
-    """The picture of `card` in the picture folder, or None."""
+    """The picture of `card`: the file its data names (a path, or a name in the picture
+    folder), else one in the picture folder named by its number or name; None if none."""
     folder = pictures_folder(pictures)
+    if card.picture:
+        named = Path(card.picture).expanduser()
+        if not named.is_absolute() and folder is not None:
+            named = folder / named
+        if named.is_absolute() and named.is_file():
+            return named
     if folder is None:
         return None
     try:
@@ -99,10 +107,12 @@ def picture_face(card: Card, width: int, path: Path, overlay: bool) -> Image.Ima
 
 
 def _overlay(card: Card, size: tuple[int, int], compact: bool) -> Image.Image:
+    """Grade, icons and the stats band on a transparent layer."""
+    from playtester.games.vanguard.cards import vanguard_card
     from playtester.render.canvas import Canvas
     from playtester.render.parts import corners, stats_band, style_for
 
-    """Grade, icons and the stats band on a transparent layer."""
+    card = vanguard_card(card)
     w, h = size
     cv = Canvas(w, h, 3 if w < 100 else 2)
     st = style_for(card)

@@ -232,7 +232,6 @@ def write_layout(window: object, path: Path) -> None:
                 "player": player,
                 "zone": zone,
                 "name": card.name,
-                "grade": card.grade,
                 "at": screen(x, y),
             }
         )

@@ -225,14 +225,7 @@ class TableScene(QGraphicsScene):
         for (player, zone), badge in self.counts.items():
             badge.set_count(len(state.zones[player].get(zone, ())))
         for (player, circle), power in self.badges.items():
-            unit = state.zones[player].get(circle)
-            if unit:
-                card = state.cards[unit[0]].card
-                power.show_power(
-                    game.power(player, circle), card.power, game.critical(player, circle)
-                )
-            else:
-                power.setVisible(False)
+            power.show_readout(self.controller.hooks.readout(game, player, circle))
         self._show_battle()
         self._show_markers()
 
@@ -282,7 +275,7 @@ class TableScene(QGraphicsScene):
         hooks = self.controller.hooks
         shown = set()
         for player in (0, 1):
-            for zone, count in hooks.markers(state, player).items():
+            for zone, count in hooks.counters(state, player).items():
                 marker = self.markers.get((player, zone))
                 if marker is None:
                     marker = self.markers[(player, zone)] = ForceMarker()

@@ -55,8 +55,11 @@ class VanguardRules:
     def power(self, state: State, player: int, circle: str) -> int:
         return board.power(state, player, circle)
 
-    def critical(self, state: State, player: int, circle: str) -> int:
-        return board.critical(state, player, circle)
+    def stat(self, state: State, player: int, place: str, name: str) -> int:
+        """ "critical": the unit's critical now (0 for an empty circle)."""
+        if name != "critical":
+            raise ValueError(f"Vanguard keeps no number called {name!r} for a circle")
+        return board.critical(state, player, place)
 
     def winner(self, state: State) -> int | None:
         return state.vars.get("winner")

@@ -23,6 +23,7 @@ from playtester.games.vanguard.board import (
     vanguard,
     zone_spec,
 )
+from playtester.games.vanguard.cards import vanguard_card
 
 
 def _circle(verb: str, circle: str) -> None:
@@ -81,7 +82,7 @@ def attack_reason(
             return f"boost: only the unit directly behind {attacker} can boost it"
         if boosting.rested:
             return f"boost: {_who(state, player, booster)} is rested"
-        if not boosting.card.has("boost"):
+        if not vanguard_card(boosting).has("boost"):
             return f"boost: {boosting.card.name} has no boost icon"
     return ""
 
@@ -161,7 +162,7 @@ def intercept_reason(state: State, player: int, circle: str) -> str:
         return reason
     if not (is_rear(circle) and is_front(circle)):
         return f"intercept: only front-row rear-guards intercept, not {circle}"
-    if not card.card.has("intercept"):
+    if not vanguard_card(card).has("intercept"):
         return f"intercept: {card.card.name} has no intercept icon"
     if circle == _target(state):
         return f"intercept: {card.card.name} is the unit being attacked"
@@ -185,9 +186,9 @@ def drive_count(state: State, player: int) -> int:
     leader = vanguard(state, player)
     if leader is None:
         return 0
-    if leader.card.has("triple_drive"):
+    if vanguard_card(leader).has("triple_drive"):
         return 3
-    if leader.card.has("twin_drive"):
+    if vanguard_card(leader).has("twin_drive"):
         return 2
     return 1
 

@@ -10,6 +10,7 @@ from playtester.engine.errors import Impossible
 from playtester.engine.state import State
 from playtester.engine.zones import Visibility, Zone
 from playtester.games.vanguard import markers
+from playtester.games.vanguard.cards import vanguard_card
 from playtester.games.vanguard.formats import format_of
 
 VC = "VC"
@@ -142,7 +143,7 @@ def opposing_column(state: State, player: int, circle: str) -> list[str]:
 
 def grade(card: CardInstance) -> int:
     """A card's grade as a number (cards without one count as 0)."""
-    return card.card.grade or 0
+    return vanguard_card(card).grade or 0
 
 
 def unit(state: State, player: int, circle: str) -> CardInstance | None:
@@ -271,7 +272,7 @@ def _bonus(state: State, card_id: int, stat: str) -> int:
 
 def base_power(state: State, card: CardInstance) -> int:
     """A unit's power with its modifiers, before boost and guardians."""
-    return card.card.power + _bonus(state, card.id, "power")
+    return vanguard_card(card).power + _bonus(state, card.id, "power")
 
 
 def power(state: State, player: int, circle: str) -> int:
@@ -302,7 +303,7 @@ def _stack_power(state: State, player: int) -> int:
         return 0
     under = state.cards[ids[1]]
     if state.cards[ids[0]].card.kind == "g_unit":
-        return under.card.power
+        return vanguard_card(under).power
     return base_power(state, under) if len(ids) == 2 else 0
 
 
@@ -348,7 +349,7 @@ def shield(state: State, player: int) -> int:
     total = 0
     for card_id in state.zones[player].get(GC, ()):
         card = state.cards[card_id]
-        total += card.card.shield + _bonus(state, card_id, "shield")
+        total += vanguard_card(card).shield + _bonus(state, card_id, "shield")
     return total
 
 
@@ -356,7 +357,7 @@ def critical(state: State, player: int, circle: str) -> int:
     card = unit(state, player, circle)
     if card is None:
         return 0
-    return card.card.critical + _bonus(state, card.id, "critical")
+    return vanguard_card(card).critical + _bonus(state, card.id, "critical")
 
 
 def draw(ch: Changes, player: int, n: int = 1) -> int:

@@ -7,6 +7,7 @@ from playtester.engine.actions import Action
 from playtester.engine.game import Game
 from playtester.games.vanguard import board, checks
 from playtester.games.vanguard.board import VC, grade, unit, vanguard
+from playtester.games.vanguard.cards import vanguard_card
 
 MIN_HAND_AFTER_CALLS = 3
 
@@ -50,21 +51,21 @@ def choose(game: Game) -> Action:
 
 def _ride_rank(game: Game, me: int, name: str) -> tuple[int, bool]:
     card = board.find_in(game.state, me, "hand", name)
-    gift = card is not None and card.card.gift is not None
+    gift = card is not None and vanguard_card(card).gift is not None
     return _grade_of(game, name), gift
 
 
 def _grade_of(game: Game, name: str) -> int:
     for card in game.state.cards.values():
         if card.card.name == name:
-            return card.card.grade or 0
+            return vanguard_card(card).grade or 0
     return 0
 
 
 def _power_of(game: Game, name: str) -> int:
     for card in game.state.cards.values():
         if card.card.name == name:
-            return card.card.power
+            return vanguard_card(card).power
     return 0
 
 
@@ -72,7 +73,7 @@ def _mulligan(game: Game, me: int) -> Action:
     """Send back grade 3s and triggers, keeping the grades needed to ride up."""
     state = game.state
     hand = [state.cards[i] for i in state.zones[me]["hand"]]
-    back = [c.card.name for c in hand if grade(c) == 3 or c.card.trigger]
+    back = [c.card.name for c in hand if grade(c) == 3 or vanguard_card(c).trigger]
     return Action("mulligan", (tuple(back),)) if back else Action("mulligan")
 
 
@@ -88,11 +89,11 @@ def _call(game: Game, me: int, calls: list[Action]) -> Action | None:
             continue
         card = board.find_in(state, me, "hand", name)
         assert card is not None
-        if card.card.trigger or card.card.sentinel:
+        if vanguard_card(card).trigger or vanguard_card(card).sentinel:
             continue  # keep shields in hand
         back = circle in board.BACK
-        fits = card.card.has("boost") if back else not card.card.has("boost")
-        score = card.card.power + (10000 if fits else 0)
+        fits = vanguard_card(card).has("boost") if back else not vanguard_card(card).has("boost")
+        score = vanguard_card(card).power + (10000 if fits else 0)
         if best is None or score > best[0]:
             best = (score, action)
     return best[1] if best else None
@@ -123,8 +124,8 @@ def _guard(game: Game, me: int, guards: list[Action]) -> Action | None:
     shields = []
     for action in guards:
         card = board.find_in(state, me, "hand", action.reader().name())
-        if card is not None and card.card.shield > 0:
-            shields.append((card.card.shield, action))
+        if card is not None and vanguard_card(card).shield > 0:
+            shields.append((vanguard_card(card).shield, action))
     if not shields:
         return None
     shields.sort(key=lambda pair: pair[0])

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
-
+from playtester.engine.cards import CardInstance
 from playtester.engine.changes import Changes
 from playtester.engine.errors import Impossible
 from playtester.engine.state import Modifier, State
@@ -18,6 +17,7 @@ from playtester.games.vanguard.board import (
     units,
     zone_spec,
 )
+from playtester.games.vanguard.cards import vanguard_card
 
 PARTS = ("power", "critical", "stand", "heal")
 
@@ -34,13 +34,13 @@ def reveal(ch: Changes, player: int, kind: str) -> None:
         return
     card_id = deck[0]
     send(ch, card_id, "trigger")
-    card = state.cards[card_id].card
+    card = vanguard_card(state.cards[card_id])
     trigger = card.trigger
     if trigger is None:
         ch.note("check", kind, ch.card(card_id))
         _put_away(ch, card_id, kind)
         return
-    if not any(u.card.clan == card.clan for _, u in units(state, player)):
+    if not any(vanguard_card(u).clan == card.clan for _, u in units(state, player)):
         ch.note("check", kind, ch.card(card_id), trigger, card.clan)
         _put_away(ch, card_id, kind)
         return
@@ -56,7 +56,7 @@ def _put_away(ch: Changes, card_id: int, kind: str) -> None:
     send(ch, card_id, "hand" if kind == "drive" else "damage")
 
 
-def checked_card(state: State) -> Any:
+def checked_card(state: State) -> CardInstance:
     check = state.vars["check"]
     return state.cards[check["card"]]
 
@@ -73,7 +73,7 @@ def pending_parts(state: State) -> list[str]:
     if check is None:
         return []
     player, done = check["player"], check["done"]
-    trigger = checked_card(state).card.trigger
+    trigger = vanguard_card(checked_card(state)).trigger
     has_units = any(True for _ in units(state, player))
     parts = []
     if "power" not in done and has_units:
@@ -145,7 +145,7 @@ def give(ch: Changes, player: int, verb: str, circle: str) -> None:
     state = ch.state
     target = unit(state, player, circle)
     assert target is not None
-    card = checked_card(state).card
+    card = vanguard_card(checked_card(state))
     if verb == "trigger":
         ch.add_modifier(Modifier(target.id, "power", card.trigger_power, "turn", "trigger"))
         ch.note("trigger power", card.trigger_power, ch.card(target.id), circle)

@@ -10,6 +10,7 @@ from playtester.engine.actions import LEGAL, Action, Verdict
 from playtester.engine.game import Game
 from playtester.engine.table import Choice, ChoiceButton, Chosen, Pick, Picked
 from playtester.games.vanguard.board import in_legion
+from playtester.games.vanguard.cards import vanguard_card
 
 STRIDE_COST = 3  # the grades a stride discards, at least
 
@@ -49,7 +50,7 @@ def stride_choice(game: Game, me: int, g_name: str | None) -> Choice:
 
     def check(picked: Picked) -> Chosen:
         discards = picked[1]
-        total = sum(state.cards[i].card.grade or 0 for i in discards)
+        total = sum(vanguard_card(state.cards[i]).grade or 0 for i in discards)
         dots = "\u25cf" * min(total, STRIDE_COST) + "\u25cb" * max(0, STRIDE_COST - total)
         summary = f"<span style='font-size:18px'>{dots}</span>&nbsp; "
         summary += f"Discarding grades: <b>{total}</b> of {STRIDE_COST}"

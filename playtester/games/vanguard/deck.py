@@ -6,6 +6,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from playtester.engine.cards import Card
+from playtester.games.vanguard.cards import vanguard_card
 from playtester.games.vanguard.formats import FORMATS
 
 DECK_SIZE = 50
@@ -27,8 +28,8 @@ class Deck:
         """The first vanguard: the one the list names, else its first grade 0 non-trigger unit."""
         if self.first_vanguard is not None:
             return self.first_vanguard
-        grade0 = [c for c in self.main if c.grade == 0 and c.kind == "unit"]
-        plain = [c for c in grade0 if c.trigger is None]
+        grade0 = [c for c in self.main if vanguard_card(c).grade == 0 and c.kind == "unit"]
+        plain = [c for c in grade0 if vanguard_card(c).trigger is None]
         found = plain or grade0
         return found[0] if found else None
 
@@ -42,17 +43,17 @@ def deck_problems(deck: Deck, format: str = "standard") -> list[str]:
     for name, copies in sorted(Counter(c.name for c in main).items()):
         if copies > MAX_COPIES:
             problems.append(f'{copies} copies of "{name}"; at most {MAX_COPIES} of a card')
-    triggers = sum(1 for c in main if c.trigger)
+    triggers = sum(1 for c in main if vanguard_card(c).trigger)
     if triggers != TRIGGERS:
         problems.append(f"{triggers} trigger units; a deck has exactly {TRIGGERS}")
-    heals = sum(1 for c in main if c.trigger == "heal")
+    heals = sum(1 for c in main if vanguard_card(c).trigger == "heal")
     if heals > MAX_HEALS:
         problems.append(f"{heals} heal triggers; at most {MAX_HEALS}")
     g_units = [c for c in main if c.kind == "g_unit"]
     if g_units:
         problems.append(f'"{g_units[0].name}" is a G unit; G units go in the G zone, not the deck')
     starter = deck.starter()
-    if starter is None or (starter.grade or 0) != 0:
+    if starter is None or (vanguard_card(starter).grade or 0) != 0:
         problems.append("no grade 0 unit to be the first vanguard")
     if not FORMATS[format].stride:
         if deck.g_zone:

@@ -5,13 +5,17 @@ from __future__ import annotations
 
 import html
 
+from playtester.engine import Game
 from playtester.engine.cards import Card
+from playtester.engine.table import Readout
+from playtester.games.vanguard.cards import vanguard_card
 
 DOT = " \u00b7 "
 
 
-def card_facts(card: Card) -> str:
+def card_facts(any_card: Card) -> str:
     """The card's facts and text as rich text for the preview."""
+    card = vanguard_card(any_card)
     facts = []
     if card.grade is not None:
         facts.append(f"Grade {card.grade}")
@@ -44,12 +48,24 @@ def card_facts(card: Card) -> str:
 
 def card_line(card: Card) -> str:
     """The card's name and grade, in plain words."""
-    return f"{card.name} (grade {card.grade})"
+    return f"{card.name} (grade {vanguard_card(card).grade})"
 
 
 def card_order(card: Card) -> tuple[int, str]:
     """By grade, then by name."""
-    return (card.grade or 0, card.name)
+    return (vanguard_card(card).grade or 0, card.name)
+
+
+def readout(game: Game, player: int, place: str) -> Readout | None:
+    """Under a unit: its power now (and its critical when not 1), above or below its printed
+    power."""
+    ids = game.state.zones[player].get(place)
+    if not ids:
+        return None
+    power, critical = game.power(player, place), game.stat(player, place, "critical")
+    printed = vanguard_card(game.state.cards[ids[0]]).power
+    text = f"{power:,}".replace(",", " ") + (f"  \u2605{critical}" if critical != 1 else "")
+    return Readout(text, (power > printed) - (power < printed))
 
 
 def card_back(card: Card) -> str:

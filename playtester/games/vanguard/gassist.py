@@ -20,6 +20,7 @@ from playtester.games.vanguard.board import (
     send,
     vanguard,
 )
+from playtester.games.vanguard.cards import vanguard_card
 
 LOOK = 5  # cards looked at from the top of the deck
 PAY = 2  # cards removed from the hand, and from the G zone, when a card is taken
@@ -54,7 +55,7 @@ def conditions(state: State, player: int) -> str:
         return f"gassist: your vanguard is grade {level}; G assist is for a vanguard below grade 3"
     for card_id in state.zones[player].get("hand", ()):
         card = state.cards[card_id]
-        if card.card.grade is not None and grade(card) == level + 1:
+        if vanguard_card(card).grade is not None and grade(card) == level + 1:
             return f"gassist: {card.card.name} in your hand is grade {level + 1}; ride it instead"
     held = count(state, player, "g_zone")
     if held < PAY:
@@ -107,8 +108,8 @@ def reason(
     level = _vanguard_grade(state, player)
     if card.id not in state.zones[player]["deck"][:LOOK]:
         return f"gassist: {card.card.name} is not among the top five cards of your deck"
-    if card.card.grade is None or grade(card) != level + 1:
-        shown = "no grade" if card.card.grade is None else f"grade {grade(card)}"
+    if vanguard_card(card).grade is None or grade(card) != level + 1:
+        shown = "no grade" if vanguard_card(card).grade is None else f"grade {grade(card)}"
         return (
             f"gassist: {card.card.name} has {shown}; G assist takes a grade {level + 1} card, "
             f"one above your vanguard's grade {level}"
@@ -171,10 +172,12 @@ def legal(state: State, player: int) -> list[Action]:
     seen: set[str] = set()
     for card_id in zones.get("deck", [])[:LOOK]:
         card = state.cards[card_id]
-        if card.card.grade is None or grade(card) != level + 1 or card.card.name in seen:
+        if vanguard_card(card).grade is None or grade(card) != level + 1 or card.card.name in seen:
             continue
         seen.add(card.card.name)
-        ranked = sorted(hand, key=lambda c: (grade(c) > level, c.card.trigger is not None))
+        ranked = sorted(
+            hand, key=lambda c: (grade(c) > level, vanguard_card(c).trigger is not None)
+        )
         lost = [c.card.name for c in [*ranked, card][:PAY]]
         if len(lost) == PAY and len(spent) == PAY:
             args = ((card.card.name,), "remove", tuple(lost), "g", spent)

@@ -19,6 +19,7 @@ from playtester.games.vanguard.board import (
     unit,
     zone_spec,
 )
+from playtester.games.vanguard.cards import vanguard_card
 
 
 def drop_action(state: State, actor: int, card_id: int, zone: str) -> Action | None:
@@ -150,7 +151,7 @@ def attack_options(game: Game, actor: int, attacker: str, target: str) -> list[O
     options = []
     for action in attack_actions(state, actor, attacker, target):
         if "boost" in action.args:
-            booster = state.cards[state.zones[actor][str(action.args[-1])][0]].card
+            booster = vanguard_card(state.cards[state.zones[actor][str(action.args[-1])][0]])
             label = f"Attack with a boost from {booster.name} ({power + booster.power:,})"
         else:
             label = f"Attack without a boost ({power:,})"

@@ -23,7 +23,7 @@ from __future__ import annotations
 from typing import Any
 
 from playtester.engine.actions import Action, ArgReader
-from playtester.engine.cards import GIFTS, CardInstance
+from playtester.engine.cards import CardInstance
 from playtester.engine.changes import Changes
 from playtester.engine.errors import Impossible, PositionError
 from playtester.engine.state import State
@@ -37,6 +37,7 @@ from playtester.games.vanguard.board import (
     is_accel,
     rear_circles,
 )
+from playtester.games.vanguard.cards import GIFTS, vanguard_card
 
 NAMES = {"force": "Force", "accel": "Accel", "protect": "Protect"}
 GiftArgs = tuple[str, str | None]
@@ -81,7 +82,7 @@ def pending(state: State) -> dict[str, Any] | None:
 def on_ride(ch: Changes, player: int, card: CardInstance) -> None:
     """Riding `card`: acquire its gift (mandatory), unless the player's first gift was of
     another type. Called by the ride right after the unit is placed."""
-    gift = card.card.gift
+    gift = vanguard_card(card).gift
     if gift is None or not has_gifts(ch.state) or card.card.kind != "unit":
         return
     first = first_gift(ch.state, player)

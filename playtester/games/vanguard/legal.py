@@ -21,6 +21,7 @@ from playtester.games.vanguard.board import (
     unit,
     units,
 )
+from playtester.games.vanguard.cards import vanguard_card
 
 NEXT = Action("next")
 
@@ -115,7 +116,7 @@ def _attacks(state: State, player: int) -> list[Action]:
         back = BEHIND.get(attacker)
         booster = unit(state, player, back) if back else None
         boosts: list[str | None] = [None]
-        if booster is not None and not booster.rested and booster.card.has("boost"):
+        if booster is not None and not booster.rested and vanguard_card(booster).has("boost"):
             boosts.append(back)
         for target in targets:
             for boost in boosts:

@@ -17,11 +17,12 @@ from playtester.engine.changes import Changes
 from playtester.engine.errors import Impossible
 from playtester.engine.events import Event
 from playtester.engine.state import State
+from playtester.games.vanguard.cards import VanguardCard
 
 # Official rules (the FAQ is silent on the numbers): the Protect marker has no grade (0 when a
 # number is needed), no power and no shield; it is a sentinel whose Perfect Guard ability is
 # card text, resolved with the manual tools like any other sentinel's.
-PROTECT = Card(
+PROTECT = VanguardCard(
     name="Imaginary Gift: Protect",
     grade=None,
     power=0,

@@ -11,18 +11,12 @@ from __future__ import annotations
 from typing import Any
 
 from playtester.engine import registry
-from playtester.engine.cards import (
-    MAX_NAME,
-    MAX_NUMBER,
-    Card,
-    CardInstance,
-    card_from_dict,
-    name_problem,
-)
+from playtester.engine.cards import MAX_NAME, MAX_NUMBER, Card, CardInstance, name_problem
 from playtester.engine.errors import PositionError
 from playtester.engine.state import Modifier, State
 from playtester.games.vanguard import gifts
 from playtester.games.vanguard.board import GC, PILES, VC, is_accel, visible, zone_spec
+from playtester.games.vanguard.cards import card_from_dict
 from playtester.games.vanguard.flow import BATTLE_STEPS, PHASES
 from playtester.games.vanguard.formats import FORMATS
 from playtester.games.vanguard.gifts import MAX_ACCEL

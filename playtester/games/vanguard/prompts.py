@@ -7,6 +7,7 @@ from playtester.engine import Game
 from playtester.engine.table import Prompt, Tool
 from playtester.games.vanguard import stride
 from playtester.games.vanguard.board import grade, has_stride, is_g_unit, vanguard
+from playtester.games.vanguard.cards import vanguard_card
 from playtester.games.vanguard.checks import checked_card, pending_parts
 
 PHASE_NAMES = ("Stand", "Draw", "Ride", "Main", "Battle", "End")
@@ -52,7 +53,7 @@ def prompt(game: Game, me: int, result: str) -> Prompt:
         return Prompt(headline, phase_name, step_name, text, "")
     check = v.get("check")
     if check is not None:
-        card = checked_card(state).card
+        card = vanguard_card(checked_card(state))
         parts = pending_parts(state)
         kind = check["kind"]
         what = f"{kind.capitalize()} check: {card.name} is a {card.trigger} trigger. "

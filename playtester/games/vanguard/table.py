@@ -9,7 +9,7 @@ from playtester.engine.actions import Action
 from playtester.engine.cards import Card
 from playtester.engine.game import Game
 from playtester.engine.state import State
-from playtester.engine.table import Choice, Option, Prompt, Tool
+from playtester.engine.table import Choice, Option, Prompt, Readout, Tool
 from playtester.games.vanguard import bot, choices, facts, gestures, prompts, tools, words
 from playtester.games.vanguard.formats import FORMATS
 from playtester.games.vanguard.layout import VanguardLayout, layout_for
@@ -72,7 +72,7 @@ class VanguardTable:
     def prompt(self, game: Game, actor: int, result: str) -> Prompt:
         return prompts.prompt(game, actor, result)
 
-    def markers(self, state: State, player: int) -> dict[str, int]:
+    def counters(self, state: State, player: int) -> dict[str, int]:
         return dict(state.flags[player].get("force", ()))  # Force markers by circle
 
     def arrow(self, state: State) -> tuple[tuple[int, str], tuple[int, str]] | None:
@@ -108,6 +108,9 @@ class VanguardTable:
 
     def card_order(self, card: Card) -> tuple[int, str]:
         return facts.card_order(card)
+
+    def readout(self, game: Game, player: int, place: str) -> Readout | None:
+        return facts.readout(game, player, place)
 
     def card_back(self, card: Card) -> str:
         return facts.card_back(card)

@@ -1,4 +1,5 @@
-"""A unit's power (and critical, when above 1) shown under its circle, as the engine counts it."""
+"""What is shown under a card on the table (a unit's power, as the engine counts it): the game's
+readout, coloured by whether it is above or below what is printed."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from playtester.engine.table import Readout
 from playtester.ui.items.pill import draw_pill
 
 UP = QColor(120, 230, 140)
@@ -17,26 +19,26 @@ class PowerBadge(QGraphicsItem):
     def __init__(self, x: float, y: float) -> None:
         super().__init__()
         self.setPos(x, y)
-        self.power = 0
-        self.printed = 0
-        self.critical = 1
+        self.readout = Readout("")
         self.setZValue(300)
         self.setVisible(False)
 
     def boundingRect(self) -> QRectF:
         return QRectF(-56, -15, 112, 30)
 
-    def show_power(self, power: int, printed: int, critical: int) -> None:
-        if (power, printed, critical) != (self.power, self.printed, self.critical):
-            self.power, self.printed, self.critical = power, printed, critical
+    def show_readout(self, readout: Readout | None) -> None:
+        """Show this readout (None: hide)."""
+        if readout is None:
+            self.setVisible(False)
+            return
+        if readout != self.readout:
+            self.readout = readout
             self.update()
         self.setVisible(True)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        colour = UP if self.power > self.printed else DOWN if self.power < self.printed else PLAIN
-        text = f"{self.power:,}".replace(",", " ")
-        if self.critical != 1:
-            text += f"  \u2605{self.critical}"
-        draw_pill(painter, self.boundingRect(), text, colour, 18)
+        trend = self.readout.trend
+        colour = UP if trend > 0 else DOWN if trend < 0 else PLAIN
+        draw_pill(painter, self.boundingRect(), self.readout.text, colour, 18)

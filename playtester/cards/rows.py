@@ -1,0 +1,196 @@
+"""A card as rows of a card database: its core in the `cards` table, and its game's attributes
+in that game's own table (`cards_vanguard`), one row per card keyed by the card's id.
+
+A game's card model (see `engine.registry.CardModel`) declares the attributes, so a new game
+brings its own table and no other game's rows change; a game that declares none keeps only
+the core. Reading checks every value's type, so a damaged file is reported, not misread.
+"""
+
+from __future__ import annotations
+
+import re
+import sqlite3
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from playtester.engine import registry
+from playtester.engine.cards import Attribute, Card
+from playtester.engine.registry import CardModel
+
+__all__ = [
+    "CORE_COLUMNS",
+    "SOURCE",
+    "GameTable",
+    "attribute_table_sql",
+    "game_table",
+    "game_tables",
+    "write_cards",
+]
+
+# the core columns, as every query reads them: `source` (bundled, imported or custom) follows
+CORE_COLUMNS = ("game", "name", "number", "kind", "text", "picture")
+SOURCE = len(CORE_COLUMNS)  # the index of `source` in a row
+_GAME_NAME = re.compile(r"[a-z][a-z0-9_]{0,39}")
+_SQL_TYPES: dict[type, str] = {int: "INTEGER", str: "TEXT", bool: "INTEGER", tuple: "TEXT"}
+Stored = int | str | None  # a value as a column holds it
+
+
+def _words(text: str) -> tuple[str, ...]:
+    return tuple(word for word in text.split(",") if word)
+
+
+def _column_types(attribute: Attribute) -> tuple[type, ...]:
+    """The types a column of this attribute may hold (SQLite gives 0 or 1 for a flag)."""
+    holds = attribute.holds
+    stored = int if holds is bool else str if holds is tuple else holds
+    return (stored, type(None)) if attribute.optional else (stored,)
+
+
+def _stored(attribute: Attribute, value: Any) -> Stored:
+    """An attribute's value as its column holds it."""
+    if attribute.holds is tuple:
+        return ",".join(value)
+    if attribute.holds is bool:
+        return int(value)
+    return value  # type: ignore[no-any-return]
+
+
+def attribute_table_sql(table: str, columns: Sequence[tuple[str, str]]) -> list[str]:
+    """A game's attribute table (`columns`: name and SQL type), keyed by the card's id, and the
+    trigger that deletes a card's attributes with the card."""
+    listed = "".join(f',\n   "{name}" {sql}' for name, sql in columns)
+    return [
+        f'CREATE TABLE IF NOT EXISTS "{table}" (\n'
+        f'   "card" INTEGER PRIMARY KEY REFERENCES "cards" ("id"){listed}\n)',
+        f'CREATE TRIGGER IF NOT EXISTS "{table}_ad" AFTER DELETE ON "cards"'
+        f' BEGIN DELETE FROM "{table}" WHERE "card" = old."id"; END',
+    ]
+
+
+class GameTable:
+    """How one game's cards are stored: the SQL that reads and writes them, and the rows."""
+
+    def __init__(self, model: CardModel) -> None:
+        if not _GAME_NAME.fullmatch(model.game):
+            raise ValueError(f"a game's name must be a lowercase word, not {model.game!r}")
+        self.model = model
+        self.game = model.game
+        self.attributes = model.attributes
+        self.table = f"cards_{model.game}" if model.attributes else ""
+        # a row's columns by name and type, in the order `select` reads them
+        self._names = (*CORE_COLUMNS, "source", *(a.name for a in model.attributes))
+        self._types = ((str,),) * (SOURCE + 1) + tuple(_column_types(a) for a in model.attributes)
+        self._flags = [a.name for a in model.attributes if a.holds is bool]
+        self._words = [a.name for a in model.attributes if a.holds is tuple]
+
+    # -- the layout --------------------------------------------------------------------------
+
+    def columns(self) -> list[tuple[str, str]]:
+        """The game's attribute columns and their SQL types (with NOT NULL), in order."""
+        return [
+            (a.name, _SQL_TYPES[a.holds] + ("" if a.optional else " NOT NULL"))
+            for a in self.attributes
+        ]
+
+    def create_sql(self) -> list[str]:
+        """The game's table and its trigger (none for a game without attributes)."""
+        return attribute_table_sql(self.table, self.columns()) if self.table else []
+
+    # -- reading -----------------------------------------------------------------------------
+
+    def select(self) -> str:
+        """The columns a row is read with: the core, `source`, then the attributes (the cards
+        table is `c`, the game's table `a`)."""
+        core = ", ".join(f'c."{column}"' for column in (*CORE_COLUMNS, "source"))
+        return core + "".join(f', a."{a.name}"' for a in self.attributes)
+
+    def join(self, db: str = "main") -> str:
+        """What joins the game's table to `c` ("" for a game without one)."""
+        if not self.table:
+            return ""
+        return f' JOIN {db}."{self.table}" AS a ON a."card" = c."id"'
+
+    def card(self, row: Sequence[Any]) -> Card:
+        """The card of a row read with `select`; ValueError for a value of the wrong type."""
+        if len(row) < len(self._names) or not all(map(isinstance, row, self._types)):
+            named = row[1] if len(row) > 1 and isinstance(row[1], str) else "?"
+            return self._unreadable(named, row)
+        fields = dict(zip(self._names, row, strict=False))
+        del fields["source"]
+        for name in self._flags:
+            fields[name] = bool(fields[name])
+        for name in self._words:
+            fields[name] = _words(fields[name])
+        return self.model.card_type(**fields)
+
+    def _unreadable(self, name: str, row: Sequence[Any]) -> Card:
+        """Say which value of a row is not of its column's type."""
+        bad = [n for n, v, t in zip(self._names, row, self._types, strict=False)
+               if not isinstance(v, t)]  # fmt: skip
+        its = f" (its {bad[0]})" if bad else ""
+        raise ValueError(f"the card {name!r} is not readable{its}")
+
+    def is_there(self, conn: sqlite3.Connection, db: str = "main") -> bool:
+        """Whether the file has this game's table (a file written before the game was known
+        has none, and so none of its cards)."""
+        if not self.table:
+            return True
+        found = conn.execute(
+            f"SELECT 1 FROM {db}.sqlite_master WHERE type = 'table' AND name = ?", (self.table,)
+        )
+        return found.fetchone() is not None
+
+    # -- writing -----------------------------------------------------------------------------
+
+    def row(self, card: Card, source: str) -> tuple[Stored, ...]:
+        """A card as stored, in the order `select` reads it."""
+        if card.game != self.game or not isinstance(card, self.model.card_type):
+            raise ValueError(f"{card.name!r} is not a card of {self.game}")
+        core = (card.game, card.name, card.number, card.kind, card.text, card.picture, source)
+        return core + tuple(_stored(a, getattr(card, a.name)) for a in self.attributes)
+
+    def write(self, conn: sqlite3.Connection, rows: Iterable[tuple[Stored, ...]]) -> None:
+        """Add or replace cards (rows from `row`), keeping the id of a card already there."""
+        rows = list(rows)
+        names = (*CORE_COLUMNS, "source")
+        updates = ", ".join(f'"{n}" = excluded."{n}"' for n in names[2:])
+        conn.executemany(
+            f"INSERT INTO cards ({', '.join(names)}) VALUES ({', '.join('?' * len(names))})"
+            f" ON CONFLICT (game, name) DO UPDATE SET {updates}",
+            [row[: len(names)] for row in rows],
+        )
+        if self.table:
+            attributes = ", ".join(f'"{a.name}"' for a in self.attributes)
+            marks = ", ".join("?" * len(self.attributes))
+            conn.executemany(
+                f'INSERT OR REPLACE INTO "{self.table}" ("card", {attributes})'
+                f" SELECT id, {marks} FROM cards WHERE game = ? AND name = ?",
+                [(*row[len(names) :], row[0], row[1]) for row in rows],
+            )
+
+
+_tables: dict[str, GameTable] = {}
+
+
+def game_table(game: str) -> GameTable:
+    """The table of `game`'s cards, as its card model declares it."""
+    model = registry.card_model(game)
+    found = _tables.get(game)
+    if found is None or found.model != model:
+        found = _tables[game] = GameTable(model)
+    return found
+
+
+def game_tables() -> list[GameTable]:
+    """The tables of every game whose card model is registered."""
+    return [game_table(model.game) for model in registry.card_models()]
+
+
+def write_cards(conn: sqlite3.Connection, cards: Iterable[Card], source: str) -> None:
+    """Add or replace cards of any games, each through its game's table."""
+    by_game: dict[str, list[Card]] = {}
+    for card in cards:
+        by_game.setdefault(card.game, []).append(card)
+    for game, group in by_game.items():
+        table = game_table(game)
+        table.write(conn, [table.row(card, source) for card in group])

@@ -1,0 +1,155 @@
+"""Vanguard's cards: the fields a Vanguard card prints beyond the core (grade, power, shield,
+critical, clan, race, trigger, skill icons, gift, sentinel), read from and written to plain
+data, and the card model through which the engine and the card database reach them."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from playtester.engine.cards import Attribute, Card, CardInstance, check_fields
+from playtester.engine.errors import PositionError
+
+KINDS = ("unit", "g_unit", "order", "marker")
+TRIGGERS = ("critical", "draw", "heal", "stand")
+SKILLS = ("boost", "intercept", "twin_drive", "triple_drive")
+GIFTS = ("force", "accel", "protect")
+
+
+def default_skills(grade: int | None, kind: str = "unit") -> tuple[str, ...]:
+    """The skill icons a card of this grade and kind carries when its data does not list any:
+    a G unit has Triple Drive!!, other units the icon of their grade, anything else none."""
+    if kind == "g_unit":
+        return ("triple_drive",)
+    if kind != "unit" or grade is None:
+        return ()
+    if grade <= 1:
+        return ("boost",)
+    if grade == 2:
+        return ("intercept",)
+    return ("twin_drive",)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class VanguardCard(Card):
+    """A Vanguard card: the core and what a Vanguard card prints."""
+
+    game: str = "vanguard"
+    kind: str = "unit"
+    grade: int | None = 0
+    power: int = 0
+    shield: int = 0
+    critical: int = 1
+    clan: str = ""
+    trigger: str | None = None
+    trigger_power: int = 5000
+    skills: tuple[str, ...] = ()
+    gift: str | None = None
+    sentinel: bool = False
+    race: str = ""
+
+    def has(self, skill: str) -> bool:
+        return skill in self.skills
+
+    def to_dict(self, derived: bool = False) -> dict[str, Any]:
+        """Plain data, as positions hold it: defaults left out to keep documents short; the
+        skills too when they are the grade's (unless `derived`)."""
+        out: dict[str, Any] = {"name": self.name}
+        for key, default in _DEFAULTS.items():
+            value = getattr(self, key)
+            if key == "skills":
+                value = list(value)
+                if not derived and tuple(value) == default_skills(self.grade, self.kind):
+                    continue
+            elif value == default:
+                continue
+            out[key] = value
+        return out
+
+
+_DEFAULTS: dict[str, Any] = {
+    "grade": 0,
+    "power": 0,
+    "shield": 0,
+    "critical": 1,
+    "clan": "",
+    "kind": "unit",
+    "trigger": None,
+    "trigger_power": 5000,
+    "skills": (),
+    "gift": None,
+    "sentinel": False,
+    "race": "",
+    "text": "",
+    "number": "",
+    "picture": "",
+}
+_TYPES: dict[str, tuple[type, ...]] = {
+    "grade": (int, type(None)),
+    "power": (int,),
+    "shield": (int,),
+    "critical": (int,),
+    "clan": (str,),
+    "trigger": (str, type(None)),
+    "trigger_power": (int,),
+    "skills": (list, tuple),
+    "gift": (str, type(None)),
+    "sentinel": (bool,),
+    "race": (str,),
+}
+_CHOICES: dict[str, tuple[Any, ...]] = {
+    "kind": KINDS,
+    "trigger": (None, *TRIGGERS),
+    "gift": (None, *GIFTS),
+}
+
+
+def card_from_dict(data: Any, path: str = "card") -> VanguardCard:
+    """A card from plain data (positions, card files); PositionError names the bad key."""
+    fields = check_fields(data, path, _TYPES, _CHOICES)
+    if "skills" in fields:
+        if len(fields["skills"]) > len(SKILLS):
+            raise PositionError(f"{path}.skills", f"at most {len(SKILLS)} skills")
+        for skill in fields["skills"]:
+            if skill not in SKILLS:
+                raise PositionError(f"{path}.skills", f"unknown skill {skill!r}")
+        fields["skills"] = tuple(fields["skills"])
+    else:
+        fields["skills"] = default_skills(fields.get("grade", 0), fields.get("kind", "unit"))
+    return VanguardCard(**fields)
+
+
+def vanguard_card(thing: Card | CardInstance) -> VanguardCard:
+    """The Vanguard card of a card or of a copy in a game (TypeError for another game's)."""
+    card = thing.card if isinstance(thing, CardInstance) else thing
+    if not isinstance(card, VanguardCard):
+        raise TypeError(f"{card.name!r} is a card of {card.game or 'no game'}, not of Vanguard")
+    return card
+
+
+class VanguardCards:
+    """Vanguard's card model, as the registry holds it."""
+
+    game = "vanguard"
+    card_type = VanguardCard
+    kinds = KINDS
+    # in the order of the card database's columns; what a card search narrows by
+    attributes = (
+        Attribute("grade", int, optional=True, search="equal"),
+        Attribute("power", int, search="range"),
+        Attribute("shield", int),
+        Attribute("critical", int),
+        Attribute("clan", str, search="prefix"),
+        Attribute("race", str),
+        Attribute("trigger", str, optional=True, search="equal", choices=TRIGGERS),
+        Attribute("trigger_power", int),
+        Attribute("skills", tuple, choices=SKILLS),
+        Attribute("gift", str, optional=True, choices=GIFTS),
+        Attribute("sentinel", bool),
+    )
+
+    def card_from_dict(self, data: Any, path: str) -> Card:
+        return card_from_dict(data, path)
+
+
+CARDS = VanguardCards()
