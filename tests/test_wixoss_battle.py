@@ -67,7 +67,7 @@ def test_a_signi_attack_battles_the_mirror_zone_and_vanishes_a_weaker_or_equal_s
     events = allow(g, "attack SL")  # our SL faces their SR
     assert entry(g, 0, "SL") == {"name": "Knight", "down": True}
     assert names(g, 1, "ener") == ["Squire"]  # vanished: to its owner's Ener zone
-    assert "Knight (8,000) battles Squire (5,000): Squire is vanished" in said(g, events)
+    assert "Knight (8,000) battles Squire (5,000); Squire on SR is vanished" in said(g, events)
     allow(g, "attack SC")  # equal power: the defender is vanished
     assert names(g, 1, "ener") == ["Squire", "Spark"]
     events = allow(g, "attack SR")  # 2000 against 12000: nothing happens

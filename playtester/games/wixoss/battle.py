@@ -25,7 +25,7 @@ from playtester.games.wixoss.board import (
 def attack_reason(state: State, actor: int, zone: str) -> str:
     v = state.vars
     if zone in ("AL", "AR"):
-        return "attack: only the Center LRIG attacks; Assist LRIGs never do"
+        raise Impossible("attack: only the Center LRIG attacks; Assist LRIGs never do")
     if zone != C and zone not in SIGNI_ZONES:
         raise Impossible(f"attack: {zone} is not a zone that attacks (SL, SC, SR or C)")
     card = top(state, actor, zone)

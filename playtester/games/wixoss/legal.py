@@ -6,7 +6,9 @@ of cards; removals one per set of zones; end-phase discards one card at a time.
 
 from __future__ import annotations
 
-from itertools import combinations
+from collections import Counter
+from itertools import combinations, product
+from math import prod
 
 from playtester.engine.actions import Action
 from playtester.engine.cards import CardInstance
@@ -23,6 +25,7 @@ from playtester.games.wixoss.board import (
 from playtester.games.wixoss.cards import Cost
 
 NEXT = Action("next")
+MAX_MULLIGANS = 256  # choices listed one by one
 
 
 def _distinct(state: State, player: int, zone: str) -> list[CardInstance]:
@@ -86,11 +89,19 @@ def legal_actions(state: State) -> list[Action]:
 
 
 def _mulligans(state: State, player: int) -> list[Action]:
-    hand = sorted(state.cards[i].name for i in state.zones[player].get("hand", ()))
-    choices: set[tuple[str, ...]] = set()
-    for size in range(len(hand) + 1):
-        choices.update(combinations(hand, size))
-    return [Action("mulligan", (names,) if names else ()) for names in sorted(choices)]
+    """Every choice of cards to put back (one per multiset of names); a hand grown far beyond
+    five by the tools lists only keeping, each single card and the whole hand."""
+    hand = Counter(state.cards[i].name for i in state.zones[player].get("hand", ()))
+    names = sorted(hand)
+    if prod(n + 1 for n in hand.values()) > MAX_MULLIGANS:
+        every = tuple(sorted(hand.elements()))
+        choices = {(), every, *((name,) for name in names)}
+    else:
+        choices = {
+            tuple(name for name, n in zip(names, counts, strict=True) for _ in range(n))
+            for counts in product(*(range(hand[name] + 1) for name in names))
+        }
+    return [Action("mulligan", (chosen,) if chosen else ()) for chosen in sorted(choices)]
 
 
 def _eners(state: State, player: int) -> list[Action]:

@@ -110,10 +110,8 @@ def note_words(note: Note, sight: Sight = EVERYTHING) -> str:
     args = note.args
     if note.what == "battle":
         attacker, attack, defender, defence, won = args
-        outcome = f"{sight.name(defender)} is vanished" if won else "nothing happens"  # type: ignore[arg-type]
-        return say.format("{0} ({1}) battles {2} ({3}): ", attacker, attack, defender, defence) + (
-            outcome
-        )
+        said = say.format("{0} ({1}) battles {2} ({3})", attacker, attack, defender, defence)
+        return said if won else said + ": nothing happens"
     if note.what == "crush":
         card, burst = args
         rest = "it has a Life Burst" if burst else "it goes to the Ener zone"
