@@ -236,3 +236,18 @@ def test_a_tool_aimed_at_an_opponents_shadow_signi_is_legal_with_a_warning() -> 
     assert g.check("vanish -> SC").reason == ""
     mine = game(player(field={"SL": "Ghost"}), player())
     assert mine.check("freeze SL").reason == ""  # your own Shadow SIGNI: no warning
+
+
+def test_two_life_bursts_are_used_in_the_order_their_owner_chooses() -> None:
+    cards = [{"name": "Flare", "type": "signi", "level": 1, "power": 1000, "burst": True}]
+    me = player(field={"C": "Alpha Crown", "SC": "Crusher"})
+    g = game(me, player(life=["Burster", "Flare", "Spark"]), phase="attack", step="signi",
+             cards=cards)  # fmt: skip
+    allow(g, "attack SC")
+    assert names(g, 1, "check") == ["Burster", "Flare"]
+    assert [str(a) for a in g.legal_actions()] == ['burst "Burster"', 'burst "Flare"', "next"]
+    allow(g, 'burst "Flare"')
+    assert names(g, 1, "check") == ["Burster"] and names(g, 1, "ener") == ["Flare"]
+    assert [str(a) for a in g.legal_actions()] == ["burst", "next"]
+    allow(g, "next")
+    assert names(g, 1, "ener") == ["Flare", "Burster"] and g.to_play == 0

@@ -46,7 +46,7 @@ def choose(game: Game) -> Action:
     if "mulligan" in by_verb:
         return _mulligan(state, me)
     if "burst" in by_verb:
-        return Action("burst")
+        return by_verb["burst"][0]
     if phase != "end" and "remove" in by_verb and "next" not in by_verb:  # over the limit
         return min(by_verb["remove"], key=lambda a: power(state, me, str(a.args[0])))
     if phase == "ener" and "ener" in by_verb:

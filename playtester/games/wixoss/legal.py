@@ -64,7 +64,7 @@ def legal_actions(state: State) -> list[Action]:
     if flow.limit_choice(state) == player:
         return [Action("remove", (z,)) for z, _ in signi(state, player)]
     if battle.burst_player(state) == player:
-        return [Action("burst"), NEXT]
+        return [*_bursts(state, player), NEXT]
     if phase == "ener":
         return [NEXT, *_eners(state, player)] if not state.flags[player].get("ener") else [NEXT]
     if phase == "grow":
@@ -102,6 +102,15 @@ def _mulligans(state: State, player: int) -> list[Action]:
             for counts in product(*(range(hand[name] + 1) for name in names))
         }
     return [Action("mulligan", (chosen,) if chosen else ()) for chosen in sorted(choices)]
+
+
+def _bursts(state: State, player: int) -> list[Action]:
+    """`burst` for one waiting Life Burst; one `burst "Name"` each when several wait (their
+    owner chooses the order)."""
+    waiting = sorted({state.cards[i].name for i in battle.waiting_bursts(state, player)})
+    if len(waiting) == 1:
+        return [Action("burst")]
+    return [Action("burst", ((name,),)) for name in waiting]
 
 
 def _eners(state: State, player: int) -> list[Action]:
