@@ -72,6 +72,28 @@ def test_after_the_mulligans_seven_cards_become_the_life_cloth_and_the_lrigs_ope
     assert len(names(g, 1 - first, "hand")) == 5
 
 
+def test_a_setup_position_opens_after_both_mulligans() -> None:
+    def side() -> dict[str, Any]:
+        lrigs = {z: {"name": n, "face_down": True} for z, n in
+                 (("C", "Alpha Seed"), ("AL", "Helper Seed"), ("AR", "Aide Seed"))}  # fmt: skip
+        return player(field=lrigs, hand=["Spark", "Ember", "Knight", "Giant", "Wall"],
+                      deck=["Drop"] * 20, life=[])  # fmt: skip
+
+    g = game(side(), side(), turn=0, active=1, first=1, phase="setup")
+    assert g.to_play == 1
+    deny(g, '@0 mulligan "Giant"', "Player 2 chooses a mulligan first")
+    allow(g, 'mulligan "Giant", "Knight"')
+    hand = names(g, 1, "hand")
+    assert len(hand) == 5 and {"Ember", "Spark", "Wall"} <= set(hand)
+    assert len(names(g, 1, "deck")) == 20  # two back, shuffled, two drawn
+    assert g.to_play == 0 and names(g, 0, "life") == []
+    allow(g, "mulligan")
+    assert len(names(g, 0, "life")) == len(names(g, 1, "life")) == 7
+    assert entry(g, 0, "C") == {"name": "Alpha Seed"}  # open: face up
+    assert g.state.vars["turn"] == 1 and g.to_play == 1 and phase(g) == ("ener", None)
+    assert len(names(g, 1, "hand")) == 6 and len(names(g, 0, "hand")) == 5
+
+
 # -- the up and draw phases -----------------------------------------------------------------
 
 
