@@ -1,7 +1,8 @@
 """Engine benchmark: complete random-legal games per second, and legal_actions() timing,
-in each format.
+in each format of each game.
 
     python benchmarks/engine.py [--games N] [--processes P] [--format standard|g|premium|all]
+    python benchmarks/engine.py --game wixoss [--games N] [--processes P]
 
 Each game starts from two of the format's bundled demo decks with its own seed; at every step a
 player picks uniformly at random among `legal_actions()` (mulligans included) until someone
@@ -26,10 +27,15 @@ from playtester.engine import Game
 from playtester.resources import demo_decks
 
 FORMATS = ("standard", "g", "premium")
+WIXOSS = "diva"  # WIXOSS's one format
+
+
+def _game(format: str) -> str:
+    return "wixoss" if format == WIXOSS else "vanguard"
 
 
 def _decks(format: str) -> list[str]:
-    return [p.read_text(encoding="utf-8") for p in demo_decks(format)]
+    return [p.read_text(encoding="utf-8") for p in demo_decks(format, _game(format))]
 
 
 def play_random(
@@ -38,7 +44,7 @@ def play_random(
     """Play one random-legal game; return (actions applied, winner)."""
     rng = random.Random(seed)
     pair = rng.sample(decks, 2)
-    game = Game.new(format=format, decks=pair, seed=seed)
+    game = Game.new(game=_game(format), format=format, decks=pair, seed=seed)
     actions = 0
     while game.winner is None:
         if timings is not None and actions % 5 == 0:
@@ -89,11 +95,16 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=1000)
     parser.add_argument("--processes", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--format", choices=(*FORMATS, "all"), default="all")
+    parser.add_argument("--game", choices=("vanguard", "wixoss"), default="vanguard")
     args = parser.parse_args()
     print(
         f"machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}"
     )
-    for format in FORMATS if args.format == "all" else (args.format,):
+    if args.game == "wixoss":
+        formats: tuple[str, ...] = (WIXOSS,)
+    else:
+        formats = FORMATS if args.format == "all" else (args.format,)
+    for format in formats:
         measure(format, args.games, args.processes)
 
 

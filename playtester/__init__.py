@@ -1,4 +1,4 @@
-"""playtester: a desktop playtesting table for Cardfight!! Vanguard.
+"""playtester: a desktop playtesting table for Cardfight!! Vanguard and WIXOSS.
 
 Importing the package registers the games and the card library with the engine's registry,
 so `from playtester.engine import Game` is ready to use.
@@ -12,6 +12,8 @@ from playtester.engine.cards import Card
 from playtester.games.vanguard import RULES as _VANGUARD
 from playtester.games.vanguard import TABLE as _VANGUARD_TABLE
 from playtester.games.vanguard.cards import CARDS as _VANGUARD_CARDS
+from playtester.games.wixoss import RULES as _WIXOSS
+from playtester.games.wixoss.catalog import lookup as _wixoss_cards
 
 
 def __getattr__(name: str) -> Any:
@@ -61,5 +63,7 @@ def _bundled_cards(game: str, name: str) -> Card | None:
 _reported: set[str] = set()
 _registry.register_game(_VANGUARD, _VANGUARD_TABLE)
 _registry.register_cards(_VANGUARD_CARDS)
+_registry.register_game(_WIXOSS)
 _registry.add_card_lookup(_library_cards)  # first: user and custom cards shadow bundled ones
 _registry.add_card_lookup(_bundled_cards)
+_registry.add_card_lookup(_wixoss_cards)  # WIXOSS's bundled cards (games/wixoss/cardlist.py)

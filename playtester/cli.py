@@ -35,6 +35,9 @@ def _fail(message: str) -> int:
     return 1
 
 
+DEMO_FORMATS = {"vanguard": ("standard", "g", "premium"), "wixoss": ("diva",)}  # default first
+
+
 def _read_decks(paths: list[Path], utf8_only: bool = False) -> list[str]:
     """The texts of deck list files (notes on their encoding go to stderr); OSError or
     DeckError when one cannot be read. `utf8_only`: a file in another encoding is refused."""
@@ -85,7 +88,13 @@ def _demo(args: argparse.Namespace) -> int:
     try:
         decks = _read_decks(args.deck) if args.deck else None
         names = [deck_title(path) for path in args.deck or ()][:2]
-        lines = play(args.seed, decks, goldfish=args.goldfish, format=args.format, names=names)
+        formats = DEMO_FORMATS[args.game]
+        if args.format is not None and args.format not in formats:
+            return _fail(f"--format {args.format}: {args.game} is played in {', '.join(formats)}")
+        fmt = args.format or formats[0]
+        lines = play(
+            args.seed, decks, goldfish=args.goldfish, format=fmt, names=names, game_name=args.game
+        )
         for line in lines:
             print(line)
     except (DeckError, OSError) as exc:
@@ -137,7 +146,10 @@ def build_parser() -> argparse.ArgumentParser:
     demo.add_argument("--seed", type=whole(0, MAX_INTEGER), default=1)
     demo.add_argument("--deck", action="append", type=Path, help="a deck list (give two)")
     demo.add_argument("--goldfish", action="store_true", help="the second player is a goldfish")
-    demo.add_argument("--format", choices=("standard", "g", "premium"), default="standard")
+    demo.add_argument("--game", choices=tuple(DEMO_FORMATS), default="vanguard")
+    formats = tuple(f for game in DEMO_FORMATS.values() for f in game)
+    demo.add_argument("--format", choices=formats, help="vanguard: standard (default), g, "
+                      "premium; wixoss: diva")  # fmt: skip
     demo.set_defaults(func=_demo)
     for name in COMMAND_MODULES:
         try:

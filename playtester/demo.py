@@ -8,7 +8,9 @@ from pathlib import Path
 from playtester.engine import Game
 from playtester.engine.errors import DeckError
 from playtester.engine.events import Note
+from playtester.engine.state import State
 from playtester.games.vanguard import bot
+from playtester.games.wixoss import bot as wixoss_bot
 from playtester.resources import demo_decks
 
 
@@ -25,12 +27,14 @@ def play(
     goldfish: bool = False,
     format: str = "standard",
     names: list[str] | None = None,
+    game_name: str = "vanguard",
 ) -> Iterator[str]:
     """Play a whole game with the bot on both sides (or against a goldfish, which only rides
-    up and passes) and yield the lines of its log. `decks`: two deck lists' texts (default:
-    the first two demo decks of the format). DeckError if they cannot be played."""
+    or grows up and passes) and yield the lines of its log. `decks`: two deck lists' texts
+    (default: the first two demo decks of the game and format). DeckError if they cannot be
+    played."""
     if decks is None:
-        paths = demo_decks(format)[:2]
+        paths = demo_decks(format, game_name)[:2]
         names = [deck_title(p) for p in paths]
         texts = [p.read_text(encoding="utf-8") for p in paths]
     else:
@@ -39,7 +43,8 @@ def play(
         raise DeckError([f"a demo game needs two deck lists (--deck twice), got {len(texts)}"])
     if goldfish:
         names[1] = "Goldfish"
-    game = Game.new(format=format, decks=texts, seed=seed, names=names)
+    game = Game.new(game=game_name, format=format, decks=texts, seed=seed, names=names)
+    player_bot = wixoss_bot if game_name == "wixoss" else bot
     state = game.state
     first = state.vars["first"]
     yield f"{names[0]} against {names[1]} (seed {seed}); {names[first]} goes first"
@@ -50,12 +55,11 @@ def play(
         if state.vars.get("turn") != turn and state.vars.get("phase") != "setup":
             turn = state.vars.get("turn")
             active = state.vars["active"]
-            damage = [len(state.zones[p].get("damage", ())) for p in (0, 1)]
             yield ""
-            yield f"== Turn {turn}: {names[active]} (damage {damage[0]}-{damage[1]}) =="
+            yield f"== Turn {turn}: {names[active]} ({_standing(game_name, state)}) =="
         player = game.to_play
-        action = bot.passive(game) if goldfish and player == 1 else bot.choose(game)
-        guarding = state.vars.get("step") == "guard"
+        action = player_bot.passive(game) if goldfish and player == 1 else player_bot.choose(game)
+        guarding = state.vars.get("step") == "guard" and game_name == "vanguard"
         events = game.apply(action)
         if action.verb == "next" and not any(isinstance(e, Note) for e in events):
             continue
@@ -67,3 +71,12 @@ def play(
         yield f"stopped after {max_actions} actions without a winner"
     else:
         yield f"Winner: {names[game.winner]} on turn {state.vars['turn']}"
+
+
+def _standing(game_name: str, state: State) -> str:
+    """How the players stand, for a turn's heading: Vanguard's damage, WIXOSS's Life Cloth."""
+    if game_name == "wixoss":
+        life = [len(state.zones[p].get("life", ())) for p in (0, 1)]
+        return f"Life Cloth {life[0]}-{life[1]}"
+    damage = [len(state.zones[p].get("damage", ())) for p in (0, 1)]
+    return f"damage {damage[0]}-{damage[1]}"

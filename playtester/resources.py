@@ -51,10 +51,12 @@ def icon_files() -> list[tuple[int, Path]]:
     return []
 
 
-def demo_decks(format: str = "standard") -> list[Path]:
+def demo_decks(format: str = "standard", game: str = "vanguard") -> list[Path]:
     """The bundled demo decks of a format (the G era's have a G zone; the premium ones also
-    carry gift icons)."""
-    if format == "standard":
+    carry gift icons); WIXOSS's (`game="wixoss"`, one format) have an LRIG deck."""
+    if game == "wixoss":
+        folder = data_path("assets", "decks", "wixoss")
+    elif format == "standard":
         folder = data_path("assets", "decks")
     elif format == "premium":
         folder = data_path("assets", "decks", "premium")

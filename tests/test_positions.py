@@ -165,7 +165,7 @@ def test_defaults_fill_in_what_is_left_out() -> None:
             "check: players[0].trigger holds",
         ),
         (lambda d: d.update(players="both"), "players: expected a list"),
-        (lambda d: d.update(game="wixoss"), "game: unknown game"),
+        (lambda d: d.update(game="chess"), "game: unknown game"),
         (lambda d: d.update(extra=1), "extra: unknown key"),
     ],
 )

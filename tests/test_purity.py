@@ -124,5 +124,6 @@ def test_the_table_names_no_zone_of_a_game() -> None:
             if str(path.relative_to(ROOT)) in CONTENT:
                 continue
             for line, word in _words(path):
-                named = registry.is_zone(word) or word in ("AL", "AR")
+                # (one letter is a key, not a place: WIXOSS calls its Center "C", a key too)
+                named = (len(word) > 1 and registry.is_zone(word)) or word in ("AL", "AR")
                 assert not named, f"{path.relative_to(ROOT)}:{line} names the zone {word!r}"

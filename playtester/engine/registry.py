@@ -84,15 +84,17 @@ _card_models: dict[str, CardModel] = {}
 _card_lookups: list[CardLookup] = []
 
 
-def register_game(rules: Rules, hooks: TableHooks) -> None:
-    """Make a game known: its rules for the engine, its hooks for the table."""
+def register_game(rules: Rules, hooks: TableHooks | None = None) -> None:
+    """Make a game known: its rules for the engine, and its hooks when the table plays it."""
     _games[rules.name] = rules
-    _hooks[rules.name] = hooks
+    if hooks is not None:
+        _hooks[rules.name] = hooks
 
 
-def games() -> list[str]:
-    """The names of the games registered, in the order they were."""
-    return list(_games)
+def games(table: bool = False) -> list[str]:
+    """The names of the games registered, in the order they were (`table`: those the table
+    plays, having registered their hooks)."""
+    return [name for name in _games if not table or name in _hooks]
 
 
 def rules_for(game: str) -> Rules:
@@ -104,6 +106,8 @@ def rules_for(game: str) -> Rules:
 def hooks_for(game: str) -> TableHooks:
     """What the table needs from `game`: layout, gestures, tools, prompts, choices, words."""
     if game not in _hooks:
+        if game in _games:
+            raise ValueError(f"the table does not play {game} yet (only its rules are known)")
         raise _unknown(game)
     return _hooks[game]
 

@@ -73,7 +73,7 @@ class TableController(QObject):
         texts = decks or [p.read_text(encoding="utf-8") for p in demo_decks(format)[:2]]
         if names is None:
             names = ("Player", "Goldfish") if mode == "goldfish" else ("Player 1", "Player 2")
-        game_name = game_name or games()[0]
+        game_name = game_name or games(table=True)[0]
         game = Game.new(game_name, format=format, decks=texts, seed=seed, names=names)
         controller = cls(game, mode)
         controller.autoplay()

@@ -54,7 +54,7 @@ class NewGameDialog(QDialog):
         self.setWindowTitle("New Game")
         self.form = form = QFormLayout()
         self.game = QComboBox()
-        for game in registry.games():
+        for game in registry.games(table=True):
             self.game.addItem(registry.hooks_for(game).title, game)
         self.mode = QComboBox()
         self.mode.addItem("Goldfish: your deck against a passive opponent", "goldfish")

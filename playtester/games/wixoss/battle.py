@@ -1,0 +1,212 @@
+"""The attack phase: SIGNI attacks and battles, the Center LRIG's attacks and the guard step,
+damage, crushes and Life Bursts."""
+
+from __future__ import annotations
+
+from playtester.engine.changes import Changes
+from playtester.engine.errors import Impossible
+from playtester.engine.state import State
+from playtester.games.wixoss.board import (
+    MIRROR,
+    SIGNI_ZONES,
+    C,
+    card_of,
+    declare_winner,
+    find_in,
+    player_name,
+    power,
+    send,
+    top,
+)
+
+# -- attacking --------------------------------------------------------------------------------
+
+
+def attack_reason(state: State, actor: int, zone: str) -> str:
+    v = state.vars
+    if zone in ("AL", "AR"):
+        raise Impossible("attack: only the Center LRIG attacks; Assist LRIGs never do")
+    if zone != C and zone not in SIGNI_ZONES:
+        raise Impossible(f"attack: {zone} is not a zone that attacks (SL, SC, SR or C)")
+    card = top(state, actor, zone)
+    if card is None:
+        what = "Center LRIG" if zone == C else f"SIGNI on {zone}"
+        raise Impossible(f"attack: you have no {what}")
+    if v.get("phase") != "attack":
+        if v.get("turn") == 1 and actor == v.get("first"):
+            return "attack: the first player skips the attack phase on the first turn"
+        return "attack: attacks are made in the attack phase"
+    if v.get("turn") == 1 and actor == v.get("first"):
+        return "attack: the first player skips the attack phase on the first turn"
+    step = v.get("step")
+    if zone == C and step != "lrig":
+        return "attack: the Center LRIG attacks in the LRIG attack step"
+    if zone != C and step != "signi":
+        return "attack: SIGNI attack in the SIGNI attack step"
+    if card.rested:
+        what = "your Center LRIG" if zone == C else f"the SIGNI on {zone}"
+        return f"attack: {card.name}, {what}, is down; only an up card attacks"
+    return ""
+
+
+def do_attack(ch: Changes, actor: int, zone: str) -> None:
+    """The attacker goes down; a SIGNI battles the SIGNI facing it or damages the opponent; the
+    Center LRIG's attack opens the guard step."""
+    state = ch.state
+    card = top(state, actor, zone)
+    if card is None:
+        raise Impossible(f"attack: nothing attacks from {zone}")
+    ch.turn(card.id, rested=True)
+    foe = 1 - actor
+    printed = card_of(card)
+    crushes = 2 if printed.has("double_crush") else 1
+    if zone == C:
+        ch.note("lrig attack", ch.card(card.id))
+        ch.set("step", "guard")
+        return
+    facing = MIRROR[zone]
+    defender = top(state, foe, facing)
+    ch.note("attack", ch.card(card.id), zone)
+    if printed.has("assassin"):
+        ch.note("assassin", ch.card(card.id))
+        damage(ch, actor, crushes)
+    elif defender is not None:
+        attack, defence = power(state, actor, zone), power(state, foe, facing)
+        won = attack >= defence
+        ch.note("battle", ch.card(card.id), attack, ch.card(defender.id), defence, won)
+        if won:
+            vanish(ch, defender.id)
+            if printed.has("lancer"):
+                ch.note("lancer", ch.card(card.id))
+                crush(ch, foe, 1)
+    else:
+        damage(ch, actor, crushes)
+
+
+def vanish(ch: Changes, card_id: int) -> None:
+    """A SIGNI is vanished: it goes to its owner's Ener zone (cards under it to the trash)."""
+    zone = ch.state.where[card_id][1]
+    ch.note("vanish", ch.card(card_id), zone)
+    send(ch, card_id, "ener")
+
+
+# -- damage and crushes -----------------------------------------------------------------------
+
+
+def damage(ch: Changes, attacker: int, crushes: int = 1) -> None:
+    """An attack damages the opponent: with no Life Cloth left they lose; else the top Life
+    Cloth is crushed (two with Double Crush, one if only one is left)."""
+    foe = 1 - attacker
+    life = len(ch.state.zones[foe].get("life", ()))
+    if life == 0:
+        declare_winner(ch, attacker, "takes damage with no Life Cloth left")
+        return
+    crush(ch, foe, min(crushes, life))
+
+
+def crush(ch: Changes, player: int, n: int = 1) -> int:
+    """Crush the top n Life Cloth (as many as there are): each goes to the check zone; one with
+    a Life Burst waits there for its owner's choice, the others go on to the Ener zone. A
+    crush with no Life Cloth left does nothing. Returns how many were crushed."""
+    state = ch.state
+    done = 0
+    for _ in range(n):
+        life = state.zones[player].get("life")
+        if not life:
+            break
+        card_id = life[0]
+        send(ch, card_id, "check")
+        burst = card_of(state.cards[card_id]).burst
+        ch.note("crush", ch.card(card_id), burst)
+        if not burst:
+            send(ch, card_id, "ener")
+        done += 1
+    return done
+
+
+def waiting_bursts(state: State, player: int) -> list[int]:
+    """The Life Burst cards in the player's check zone, waiting for their owner's choice."""
+    ids = state.zones[player].get("check", ())
+    return [i for i in ids if card_of(state.cards[i]).burst]
+
+
+def burst_player(state: State) -> int | None:
+    """The player with a Life Burst waiting (the turn player first), or None."""
+    if state.vars.get("winner") is not None or state.vars.get("phase") == "setup":
+        return None
+    active = int(state.vars.get("active", 0))
+    for player in (active, 1 - active):
+        if waiting_bursts(state, player):
+            return player
+    return None
+
+
+def _waiting(state: State, actor: int, name: str | None, verb: str) -> int:
+    waiting = waiting_bursts(state, actor)
+    if not waiting:
+        raise Impossible(f"{verb}: no Life Burst is waiting in your check zone")
+    if name is None:
+        return waiting[0]
+    card = find_in(state, actor, "check", name)
+    if card is None or card.id not in waiting:
+        raise Impossible(f'{verb}: no Life Burst "{name}" is waiting in your check zone')
+    return card.id
+
+
+def burst_reason(state: State, actor: int, name: str | None) -> str:
+    _waiting(state, actor, name, "burst")
+    return ""
+
+
+def do_burst(ch: Changes, actor: int, name: str | None) -> None:
+    """Use a waiting Life Burst (its effect is card text, done with the tools); the card then
+    goes to the Ener zone."""
+    card_id = _waiting(ch.state, actor, name, "burst")
+    ch.note("burst", ch.card(card_id))
+    send(ch, card_id, "ener")
+
+
+def decline_burst(ch: Changes) -> None:
+    """Decline the first waiting Life Burst: the card goes to the Ener zone unused."""
+    player = burst_player(ch.state)
+    assert player is not None
+    card_id = waiting_bursts(ch.state, player)[0]
+    ch.note("no burst", ch.card(card_id))
+    send(ch, card_id, "ener")
+
+
+# -- the guard step ---------------------------------------------------------------------------
+
+
+def guard_reason(state: State, actor: int, name: str) -> str:
+    card = find_in(state, actor, "hand", name)
+    if card is None:
+        raise Impossible(f'guard: no "{name}" in your hand')
+    v = state.vars
+    if v.get("phase") != "attack" or v.get("step") != "guard":
+        return "guard: a Guard card is discarded in the guard step, against an LRIG attack"
+    if not card_of(card).guard:
+        return f"guard: {name} has no Guard; only a Guard card prevents an LRIG attack"
+    return ""
+
+
+def do_guard(ch: Changes, actor: int, name: str) -> None:
+    """Discard a Guard card: the LRIG attack is prevented and the LRIG attack step goes on."""
+    card = find_in(ch.state, actor, "hand", name)
+    if card is None:
+        raise Impossible(f'guard: no "{name}" in your hand')
+    send(ch, card.id, "trash")
+    ch.note("guard", ch.card(card.id))
+    if ch.state.vars.get("step") == "guard":
+        ch.set("step", "lrig")
+
+
+def take_lrig_attack(ch: Changes) -> None:
+    """No guard: the Center LRIG's attack damages the defender; back to the LRIG attack step."""
+    state = ch.state
+    attacker = int(state.vars["active"])
+    lrig = top(state, attacker, C)
+    crushes = 2 if lrig is not None and card_of(lrig).has("double_crush") else 1
+    ch.note("no guard", player_name(state, 1 - attacker))
+    ch.set("step", "lrig")
+    damage(ch, attacker, crushes)

@@ -1,0 +1,243 @@
+"""The WIXOSS board: its zones and who sees them, the LRIGs and SIGNI on the field, levels,
+limits and power, and the primitive changes every rule shares (moving a card off the field,
+drawing, the refresh, the end of the game)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import cast
+
+from playtester.engine import registry
+from playtester.engine.cards import CardInstance
+from playtester.engine.changes import Changes
+from playtester.engine.errors import Impossible
+from playtester.engine.state import State
+from playtester.engine.zones import Visibility, Zone
+from playtester.games.wixoss.cards import WixossCard
+
+C = "C"
+LRIG_ZONES = ("C", "AL", "AR")  # the Center LRIG, the left and right Assist LRIGs
+SIGNI_ZONES = ("SL", "SC", "SR")  # left to right as their owner sees them
+FIELD = (*LRIG_ZONES, *SIGNI_ZONES)
+MIRROR = {"SL": "SR", "SC": "SC", "SR": "SL"}  # the opponent's zone facing each SIGNI zone
+PILES = ("hand", "deck", "life", "ener", "trash", "lrig_deck", "lrig_trash", "check")
+ON_TOP = frozenset({"deck", "life", "trash", "lrig_trash"})  # piles whose top a card joins
+HAND_LIMIT = 6
+LIFE_CLOTH = 7
+
+ZONES: dict[str, Zone] = {
+    "hand": Zone("hand", Visibility.OWNER),
+    "deck": Zone("deck", Visibility.NO_ONE),
+    "life": Zone("life", Visibility.NO_ONE),  # not even its owner sees a Life Cloth
+    "ener": Zone("ener", Visibility.EVERYONE),
+    "trash": Zone("trash", Visibility.EVERYONE),
+    "lrig_deck": Zone("lrig_deck", Visibility.OWNER),
+    "lrig_trash": Zone("lrig_trash", Visibility.EVERYONE),
+    "check": Zone("check", Visibility.EVERYONE),
+    **{z: Zone(z, Visibility.EVERYONE, circle=True) for z in FIELD},
+}
+ZONE_NAMES = {
+    "hand": "hand",
+    "deck": "deck",
+    "life": "Life Cloth",
+    "ener": "Ener zone",
+    "trash": "trash",
+    "lrig_deck": "LRIG deck",
+    "lrig_trash": "LRIG trash",
+    "check": "check zone",
+    "C": "Center LRIG zone",
+    "AL": "left Assist LRIG zone",
+    "AR": "right Assist LRIG zone",
+    "SL": "left SIGNI zone",
+    "SC": "centre SIGNI zone",
+    "SR": "right SIGNI zone",
+}
+
+
+def card_of(card: CardInstance) -> WixossCard:
+    """The printed card of an instance (every card of a WIXOSS game is a WixossCard)."""
+    return cast(WixossCard, card.card)
+
+
+def lookup(name: str) -> WixossCard | None:
+    """The WIXOSS card of that name from the registry's card sources, or None."""
+    card = registry.find_card("wixoss", name)
+    return card if isinstance(card, WixossCard) else None
+
+
+def visible(state: State, card_id: int, viewer: int) -> bool:
+    """Whether `viewer` may see the face of this card where it lies now."""
+    card = state.cards[card_id]
+    spec = ZONES.get(state.where[card_id][1])
+    return spec is not None and spec.visible_to(viewer, card.owner, card.face_down, card.peek)
+
+
+def player_name(state: State, player: int) -> str:
+    return state.names[player] if player < len(state.names) else f"Player {player + 1}"
+
+
+# -- the field --------------------------------------------------------------------------------
+
+
+def top(state: State, player: int, zone: str) -> CardInstance | None:
+    """The card on top of a zone (the LRIG or SIGNI standing there), or None."""
+    ids = state.zones[player].get(zone)
+    return state.cards[ids[0]] if ids else None
+
+
+def center(state: State, player: int) -> WixossCard | None:
+    card = top(state, player, C)
+    return card_of(card) if card is not None else None
+
+
+def signi(state: State, player: int) -> Iterator[tuple[str, CardInstance]]:
+    """(zone, SIGNI) for each SIGNI of the player on the field, left to right."""
+    for zone in SIGNI_ZONES:
+        card = top(state, player, zone)
+        if card is not None:
+            yield zone, card
+
+
+def level_total(state: State, player: int, leaving: str | None = None) -> int:
+    """The sum of the levels of the player's SIGNI (cards under a SIGNI do not count), without
+    the one on `leaving`."""
+    return sum(card_of(c).level for z, c in signi(state, player) if z != leaving)
+
+
+def over_limit(state: State, player: int) -> int:
+    """By how much the player's SIGNI levels exceed the Center LRIG's limit (0 when they fit, or
+    with no Center LRIG to measure against)."""
+    lrig = center(state, player)
+    if lrig is None:
+        return 0
+    return max(0, level_total(state, player) - lrig.limit)
+
+
+def power(state: State, player: int, zone: str) -> int:
+    """The power of the SIGNI on a zone now (printed, plus its changes); 0 for no SIGNI."""
+    if zone not in SIGNI_ZONES:
+        return 0
+    card = top(state, player, zone)
+    if card is None:
+        return 0
+    bonus = sum(m.amount for m in state.modifiers if m.card == card.id and m.stat == "power")
+    return card_of(card).power + bonus
+
+
+def is_frozen(state: State, card_id: int) -> bool:
+    owner = state.cards[card_id].owner
+    return card_id in state.flags[owner].get("frozen", ())
+
+
+def set_frozen(ch: Changes, card_id: int, frozen: bool) -> None:
+    owner = ch.state.cards[card_id].owner
+    now = set(ch.state.flags[owner].get("frozen", ()))
+    now = now | {card_id} if frozen else now - {card_id}
+    ch.set("frozen", tuple(sorted(now)) or None, owner)
+
+
+# -- moving cards -----------------------------------------------------------------------------
+
+
+def send(
+    ch: Changes,
+    card_id: int,
+    zone: str,
+    index: int | None = None,
+    *,
+    face_down: bool = False,
+    rested: bool = False,
+) -> None:
+    """Move a card to its owner's `zone` (index None: on top of a pile, or at the end of a row).
+
+    A card leaving the field loses its power changes and its freeze; when the SIGNI on top of
+    a SIGNI zone leaves, the cards under it (a Rise SIGNI's base...) go to the trash (a
+    rule-based action)."""
+    state = ch.state
+    card = state.cards[card_id]
+    owner, src = state.where[card_id]
+    under: list[int] = []
+    if src in FIELD and zone not in FIELD:
+        ch.remove_modifiers(lambda m: m.card != card_id)
+        if is_frozen(state, card_id):
+            set_frozen(ch, card_id, False)
+    if src in SIGNI_ZONES and zone != src and state.zones[owner][src][0] == card_id:
+        under = state.zones[owner][src][1:]
+    if index is None and zone in ON_TOP:
+        index = 0
+    ch.move(card_id, card.owner, zone, index, face_down=face_down, rested=rested)
+    for other in list(under):
+        send(ch, other, "trash")
+    if under:
+        ch.note("under to trash", ch.cards(under), src)
+
+
+def draw(ch: Changes, player: int, n: int = 1) -> int:
+    """Draw up to n cards; returns how many were drawn (an empty deck stops the draw)."""
+    drawn = 0
+    for _ in range(n):
+        deck = ch.state.zones[player].get("deck")
+        if not deck:
+            break
+        send(ch, deck[0], "hand")
+        drawn += 1
+    return drawn
+
+
+def refresh(ch: Changes, player: int) -> None:
+    """The refresh of an empty deck: the trash is shuffled and becomes the deck, then the top
+    Life Cloth goes to the trash without a check (with none left, nothing more happens).
+    Where the text is silent, the official rule: with no card in the trash to make a deck of,
+    the player loses the game."""
+    state = ch.state
+    trash = list(state.zones[player].get("trash", ()))
+    if not trash:
+        declare_winner(ch, 1 - player, "must refresh with an empty trash")
+        return
+    for card_id in trash:
+        send(ch, card_id, "deck", None)
+    ch.shuffle(player, "deck")
+    life = state.zones[player].get("life")
+    lost = life[0] if life else None
+    if lost is not None:
+        send(ch, lost, "trash")
+    ch.note("refresh", player_name(state, player), len(trash), *([ch.card(lost)] if lost else []))
+
+
+def declare_winner(ch: Changes, winner: int, why: str) -> None:
+    if ch.state.vars.get("winner") is not None:
+        return
+    ch.set("winner", winner)
+    ch.note("win", player_name(ch.state, 1 - winner), why, player_name(ch.state, winner))
+
+
+# -- naming cards -----------------------------------------------------------------------------
+
+
+def find_in(state: State, player: int, zone: str, name: str) -> CardInstance | None:
+    """The first card called `name` in a zone (top first)."""
+    for card_id in state.zones[player].get(zone, ()):
+        if state.cards[card_id].card.name == name:
+            return state.cards[card_id]
+    return None
+
+
+def pick(state: State, player: int, zone: str, names: tuple[str, ...], verb: str) -> list[int]:
+    """The ids of the named cards in a zone, one per name (a name twice means two copies);
+    Impossible names the one that is not there."""
+    available = list(state.zones[player].get(zone, ()))
+    chosen = []
+    for name in names:
+        for card_id in available:
+            if state.cards[card_id].card.name == name:
+                available.remove(card_id)
+                chosen.append(card_id)
+                break
+        else:
+            where = f"your {ZONE_NAMES.get(zone, zone)}"
+            raise Impossible(f'{verb}: no "{name}" {"left " if chosen else ""}in {where}')
+    return chosen
+
+
+def count(state: State, player: int, zone: str) -> int:
+    return len(state.zones[player].get(zone, ()))

@@ -1,0 +1,160 @@
+"""A simple WIXOSS player that makes sensible legal moves, for demo games, goldfish opponents
+and benchmarks. It only chooses among `legal_actions()`; it never overrides."""
+
+from __future__ import annotations
+
+from playtester.engine.actions import Action
+from playtester.engine.game import Game
+from playtester.engine.state import State
+from playtester.games.wixoss.board import (
+    HAND_LIMIT,
+    MIRROR,
+    C,
+    card_of,
+    center,
+    count,
+    find_in,
+    power,
+    top,
+)
+from playtester.games.wixoss.cards import WixossCard
+
+NEXT = Action("next")
+GUARD_AT = 3  # guard an LRIG attack once the Life Cloth is this low
+
+
+def _by_verb(actions: list[Action]) -> dict[str, list[Action]]:
+    out: dict[str, list[Action]] = {}
+    for action in actions:
+        out.setdefault(action.verb, []).append(action)
+    return out
+
+
+def _card(state: State, player: int, zone: str, name: str) -> WixossCard | None:
+    found = find_in(state, player, zone, name)
+    return card_of(found) if found is not None else None
+
+
+def choose(game: Game) -> Action:
+    """The bot's choice for the player to play."""
+    actions = game.legal_actions()
+    if not actions:
+        raise ValueError("no legal action: the game is over")
+    state, me = game.state, game.to_play
+    by_verb = _by_verb(actions)
+    phase, step = state.vars.get("phase"), state.vars.get("step")
+    if "mulligan" in by_verb:
+        return _mulligan(state, me)
+    if "burst" in by_verb:
+        return by_verb["burst"][0]
+    if phase != "end" and "remove" in by_verb and "next" not in by_verb:  # over the limit
+        return min(by_verb["remove"], key=lambda a: power(state, me, str(a.args[0])))
+    if phase == "ener" and "ener" in by_verb:
+        return _ener(state, me, by_verb["ener"])
+    if "grow" in by_verb:  # the Center in the grow phase, Assists when they can
+        return by_verb["grow"][0]
+    if phase == "main":
+        play = _play(state, me, by_verb.get("play", []))
+        if play is not None:
+            return play
+    if step in ("signi", "lrig") and "attack" in by_verb:
+        return max(by_verb["attack"], key=lambda a: _attack_rank(state, me, str(a.args[0])))
+    if step == "guard" and "guard" in by_verb and count(state, me, "life") <= GUARD_AT:
+        return by_verb["guard"][0]
+    if "discard" in by_verb:
+        return max(by_verb["discard"], key=lambda a: _discard_rank(state, me, a))
+    return NEXT
+
+
+def _mulligan(state: State, me: int) -> Action:
+    """Put back level 3 SIGNI and spells: the first turns want low SIGNI."""
+    back = []
+    for card_id in state.zones[me]["hand"]:
+        card = card_of(state.cards[card_id])
+        if card.kind != "signi" or card.level >= 3:
+            back.append(card.name)
+    return Action("mulligan", (tuple(back),)) if back else Action("mulligan")
+
+
+def _ener(state: State, me: int, eners: list[Action]) -> Action:
+    """Charge the hand card least useful soon: a spell, then the highest level SIGNI above the
+    Center's reach; never a SIGNI from the field, and keep at least two cards in hand."""
+    if count(state, me, "hand") <= 2:
+        return NEXT
+    lrig = center(state, me)
+    reach = (lrig.level + 1) if lrig is not None else 1
+
+    def rank(action: Action) -> tuple[int, int, int]:
+        if isinstance(action.args[0], str):
+            return (-1, 0, 0)  # a SIGNI on the field: never
+        card = _card(state, me, "hand", action.args[0][0])
+        if card is None:
+            return (-1, 0, 0)
+        return (card.kind != "signi", card.level > reach, -card.power if not card.guard else -99999)
+
+    return max(eners, key=rank)
+
+
+def _play(state: State, me: int, plays: list[Action]) -> Action | None:
+    """The strongest SIGNI for an empty zone, preferring zones facing a SIGNI it beats; a Rise
+    SIGNI onto a weaker one."""
+    best: tuple[int, Action] | None = None
+    for action in plays:
+        name, zone = action.args[0][0], str(action.args[1])
+        card = _card(state, me, "hand", name)
+        if card is None or card.guard:
+            continue  # keep Guard cards for LRIG attacks
+        base = top(state, me, zone)
+        gain = card.power - (power(state, me, zone) if base is not None else 0)
+        if gain <= 0:
+            continue
+        facing = top(state, 1 - me, MIRROR[zone])
+        beats = facing is None or card.power >= power(state, 1 - me, MIRROR[zone])
+        score = gain + (5000 if beats else 0)
+        if best is None or score > best[0]:
+            best = (score, action)
+    return best[1] if best else None
+
+
+def _attack_rank(state: State, me: int, zone: str) -> tuple[int, int]:
+    """Attack where it hurts: unopposed or with Assassin first, then battles that are won."""
+    if zone == C:
+        return (2, 0)
+    card = top(state, me, zone)
+    facing = top(state, 1 - me, MIRROR[zone])
+    if card is None:
+        return (0, 0)
+    if facing is None or card_of(card).has("assassin"):
+        return (3, 0)
+    wins = power(state, me, zone) >= power(state, 1 - me, MIRROR[zone])
+    return (1 if wins else 0, power(state, me, zone))
+
+
+def _discard_rank(state: State, me: int, action: Action) -> tuple[bool, int]:
+    card = _card(state, me, "hand", action.args[0][0])
+    if card is None:
+        return (False, 0)
+    return (not card.guard, card.level)
+
+
+def passive(game: Game) -> Action:
+    """A goldfish: keeps its hand, charges Ener and grows its Center LRIG as a real opponent's
+    does, declines its Life Bursts, and never plays, attacks or guards."""
+    actions = game.legal_actions()
+    if not actions:
+        raise ValueError("no legal action: the game is over")
+    state, me = game.state, game.to_play
+    by_verb = _by_verb(actions)
+    if "mulligan" in by_verb:
+        return Action("mulligan")
+    if "remove" in by_verb and "next" not in by_verb:
+        return by_verb["remove"][0]
+    if state.vars.get("phase") == "ener" and "ener" in by_verb:
+        hand = [a for a in by_verb["ener"] if isinstance(a.args[0], tuple)]
+        if hand and count(state, me, "hand") > HAND_LIMIT // 2:
+            return hand[-1]
+    if state.vars.get("phase") == "grow" and "grow" in by_verb:
+        return by_verb["grow"][0]
+    if "discard" in by_verb:
+        return by_verb["discard"][-1]
+    return NEXT

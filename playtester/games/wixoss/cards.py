@@ -1,0 +1,202 @@
+"""WIXOSS cards: what is printed on one, read from and written to plain data.
+
+A card definition in data (positions, the bundled list) has the keys of `FIELDS`; `type` is
+the card's kind and `class` its SIGNI class (both Python words, so the attributes are `kind`
+and `signi_class`). Costs are colour counts: `{"white": 2, "colorless": 1}`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from playtester.engine.cards import MAX_NAME, MAX_NUMBER, MAX_TEXT, Card, name_problem
+from playtester.engine.errors import PositionError
+
+KINDS = ("lrig", "assist_lrig", "signi", "spell", "arts", "key", "resona", "piece")
+COLORS = ("white", "red", "blue", "green", "black", "colorless")
+KEYWORDS = ("assassin", "double_crush", "lancer", "rise", "shadow")
+LRIG_KINDS = frozenset({"lrig", "assist_lrig"})
+LRIG_DECK_KINDS = frozenset({"lrig", "assist_lrig", "arts", "key", "resona", "piece"})
+FIELD_SIGNI_KINDS = frozenset({"signi", "resona"})  # what stands in a SIGNI zone
+MAX_LEVEL = 99
+MAX_COST = 99  # symbols of one colour in a cost
+
+Cost = tuple[tuple[str, int], ...]  # (colour, count) in the order of COLORS
+
+KIND_WORDS = {
+    "lrig": "an LRIG",
+    "assist_lrig": "an Assist LRIG",
+    "signi": "a SIGNI",
+    "spell": "a spell",
+    "arts": "an arts",
+    "key": "a key",
+    "resona": "a resona",
+    "piece": "a piece",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class WixossCard(Card):
+    """A WIXOSS card: the core (name, kind, text, number...) and what WIXOSS prints."""
+
+    kind: str = "signi"
+    color: tuple[str, ...] = ("colorless",)
+    level: int = 0
+    power: int = 0
+    limit: int = 0
+    grow_cost: Cost = ()
+    cost: Cost = ()
+    lrig_type: str = ""
+    team: str = ""
+    signi_class: str = ""
+    burst: bool = False
+    guard: bool = False
+    keywords: tuple[str, ...] = ()
+    game: str = "wixoss"
+
+    def has(self, keyword: str) -> bool:
+        """Whether the card has a keyword (assassin, double_crush, lancer, rise, shadow)."""
+        return keyword in self.keywords
+
+    @property
+    def is_lrig(self) -> bool:
+        return self.kind in LRIG_KINDS
+
+    def to_dict(self, derived: bool = False) -> dict[str, Any]:
+        """The card as data (defaults left out), as `card_from_dict` reads it (no field of a
+        WIXOSS card derives from another: `derived` changes nothing)."""
+        out: dict[str, Any] = {"name": self.name, "type": self.kind}
+        if self.color != ("colorless",):
+            out["color"] = list(self.color)
+        for key, attr in _WRITTEN:
+            value = getattr(self, attr)
+            if value in ((), "", 0, False):
+                continue
+            if key in ("grow_cost", "cost"):
+                value = dict(value)
+            elif key == "keywords":
+                value = list(value)
+            out[key] = value
+        return out
+
+
+_WRITTEN = (
+    ("level", "level"),
+    ("limit", "limit"),
+    ("grow_cost", "grow_cost"),
+    ("cost", "cost"),
+    ("lrig_type", "lrig_type"),
+    ("team", "team"),
+    ("class", "signi_class"),
+    ("power", "power"),
+    ("burst", "burst"),
+    ("guard", "guard"),
+    ("keywords", "keywords"),
+    ("text", "text"),
+    ("number", "number"),
+)
+FIELDS: dict[str, type] = {
+    "name": str,
+    "type": str,
+    "color": list,
+    "level": int,
+    "limit": int,
+    "grow_cost": dict,
+    "cost": dict,
+    "lrig_type": str,
+    "team": str,
+    "class": str,
+    "power": int,
+    "burst": bool,
+    "guard": bool,
+    "keywords": list,
+    "text": str,
+    "number": str,
+}
+_ATTRS = {"type": "kind", "class": "signi_class"}
+
+
+def read_cost(data: Any, path: str) -> Cost:
+    """A cost from `{"white": 2, "colorless": 1}`; PositionError names the bad part."""
+    if not isinstance(data, dict):
+        raise PositionError(path, f"expected an object of colour counts, got {data!r}")
+    for colour, count in data.items():
+        if colour not in COLORS:
+            raise PositionError(f"{path}.{colour}", f"not a colour; colours: {', '.join(COLORS)}")
+        if not isinstance(count, int) or isinstance(count, bool) or not 0 <= count <= MAX_COST:
+            raise PositionError(f"{path}.{colour}", f"expected a count from 0 to {MAX_COST}")
+    return tuple((c, data[c]) for c in COLORS if data.get(c))
+
+
+def card_from_dict(data: Any, path: str = "card") -> WixossCard:
+    """A card from plain data; PositionError names the key that is wrong."""
+    if not isinstance(data, dict):
+        raise PositionError(path, "expected an object with at least a name and a type")
+    fields: dict[str, Any] = {}
+    for key, value in data.items():
+        wanted = FIELDS.get(key)
+        where = f"{path}.{key}"
+        if wanted is None:
+            raise PositionError(where, f"unknown card field; fields: {', '.join(FIELDS)}")
+        if not isinstance(value, wanted) or (isinstance(value, bool) and wanted is not bool):
+            raise PositionError(where, f"expected {_type_word(wanted)}, got {value!r}")
+        limit = MAX_TEXT if key == "text" else MAX_NAME
+        if isinstance(value, str) and len(value) > limit:
+            raise PositionError(where, f"at most {limit:,} characters")
+        fields[_ATTRS.get(str(key), str(key))] = _field(key, value, where)
+    name = str(fields.get("name", ""))
+    if not name.strip():
+        raise PositionError(f"{path}.name", "every card needs a name")
+    problem = name_problem(name)
+    if problem is not None:
+        raise PositionError(f"{path}.name", problem)
+    if "kind" not in fields:
+        raise PositionError(f"{path}.type", f"every card needs a type: {', '.join(KINDS)}")
+    return WixossCard(**fields)
+
+
+def _field(key: str, value: Any, where: str) -> Any:
+    """One field's value, checked and in the card's own form."""
+    if key == "type" and value not in KINDS:
+        raise PositionError(where, f"{value!r} is not a card type; types: {', '.join(KINDS)}")
+    if key == "color":
+        if not value or any(c not in COLORS for c in value) or len(set(value)) != len(value):
+            raise PositionError(where, f"a list of different colours among {', '.join(COLORS)}")
+        return tuple(value)
+    if key == "keywords":
+        if any(k not in KEYWORDS for k in value) or len(set(value)) != len(value):
+            raise PositionError(where, f"a list of different keywords: {', '.join(KEYWORDS)}")
+        return tuple(value)
+    if key in ("grow_cost", "cost"):
+        return read_cost(value, where)
+    if key in ("level", "limit") and not 0 <= value <= MAX_LEVEL:
+        raise PositionError(where, f"expected a number from 0 to {MAX_LEVEL}")
+    if key == "power" and abs(value) > MAX_NUMBER:
+        raise PositionError(where, f"a number from -{MAX_NUMBER} to {MAX_NUMBER}")
+    return value
+
+
+_TYPE_WORDS = {str: "text", int: "a whole number", bool: "true or false", list: "a list"}
+
+
+def _type_word(wanted: type) -> str:
+    return _TYPE_WORDS.get(wanted, "an object")
+
+
+def cost_total(cost: Cost) -> int:
+    return sum(n for _, n in cost)
+
+
+def cost_words(cost: Cost) -> str:
+    """A cost as a player says it: "2 white and 1 colourless"; "nothing" for none."""
+    parts = [f"{n} {'colourless' if c == 'colorless' else c}" for c, n in cost]
+    if not parts:
+        return "nothing"
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def colour_words(card: WixossCard) -> str:
+    """A card's colours in words: "white", "green and black", "colourless"."""
+    names = ["colourless" if c == "colorless" else c for c in card.color]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]

@@ -1,0 +1,234 @@
+"""The turn: phases and steps, who acts, `next`, the start and end of turns, and the
+rule-based actions checked after every action."""
+
+from __future__ import annotations
+
+from playtester.engine.changes import Changes
+from playtester.engine.errors import Impossible
+from playtester.engine.state import State
+from playtester.games.wixoss import battle
+from playtester.games.wixoss.board import (
+    FIELD,
+    HAND_LIMIT,
+    card_of,
+    count,
+    draw,
+    is_frozen,
+    over_limit,
+    player_name,
+    refresh,
+    send,
+    set_frozen,
+    signi,
+    top,
+)
+from playtester.games.wixoss.board import center as center_lrig
+from playtester.games.wixoss.board import power as signi_power
+
+PHASES = ("setup", "up", "draw", "ener", "grow", "main", "attack", "end")
+ATTACK_STEPS = ("pre", "defense", "signi", "lrig", "guard")
+TURN_FLAGS = ("ener", "grown", "removed")  # what a player did this turn
+
+
+def opponent(player: int) -> int:
+    return 1 - player
+
+
+def limit_choice(state: State) -> int | None:
+    """The player who must choose SIGNI to put into the trash because their levels exceed the
+    Center LRIG's limit (a rule-based action; the owner chooses which), or None."""
+    if state.vars.get("phase") == "setup" or state.vars.get("winner") is not None:
+        return None
+    active = int(state.vars.get("active", 0))
+    for player in (active, opponent(active)):
+        if over_limit(state, player):
+            return player
+    return None
+
+
+def to_play(state: State) -> int:
+    """Who must act now: the mulliganing player; a player whose SIGNI exceed their limit; the
+    owner of a Life Burst waiting in the check zone; the defender in the defense and guard
+    steps; else the turn player."""
+    v = state.vars
+    active = int(v.get("active", 0))
+    if v.get("phase") == "setup":
+        first = int(v.get("first", active))
+        return opponent(first) if state.flags[first].get("mulligan") else first
+    chooser = limit_choice(state)
+    if chooser is not None:
+        return chooser
+    bursting = battle.burst_player(state)
+    if bursting is not None:
+        return bursting
+    if v.get("phase") == "attack" and v.get("step") in ("defense", "guard"):
+        return opponent(active)
+    return active
+
+
+def waiting_reason(state: State, player: int, verb: str) -> str:
+    """Why a rule action must wait for a choice the rules are asking for ('' if it need not)."""
+    chooser = limit_choice(state)
+    if chooser is not None and verb != "remove":
+        lrig = center_lrig(state, chooser)
+        limit = lrig.limit if lrig is not None else 0
+        return (
+            f"{verb}: {player_name(state, chooser)}'s SIGNI add up to more than the Center "
+            f"LRIG's limit of {limit}; first put SIGNI into the trash until they fit "
+            "(remove SL, ...: a rule-based action)"
+        )
+    bursting = battle.burst_player(state)
+    if bursting is not None and verb not in ("burst", "next"):
+        return f"{verb}: first use the Life Burst in the check zone (burst), or decline it (next)"
+    return ""
+
+
+# -- next -------------------------------------------------------------------------------------
+
+
+def next_reason(state: State, player: int) -> str:
+    v = state.vars
+    if v.get("phase") == "setup":
+        raise Impossible("next: choose your mulligan first (send cards back, or keep your hand)")
+    hand = count(state, int(v.get("active", 0)), "hand")
+    waiting = battle.burst_player(state) is not None or limit_choice(state) is not None
+    if v.get("phase") == "end" and hand > HAND_LIMIT and not waiting:
+        return (
+            f"next: you have {hand} cards in hand; in the end phase you discard down to "
+            f"{HAND_LIMIT} before the turn ends"
+        )
+    return ""
+
+
+def do_next(ch: Changes, player: int) -> None:
+    """End the current step or phase (or decline a waiting Life Burst); phases with nothing
+    to choose (up, draw) run by themselves up to the next choice."""
+    state = ch.state
+    v = state.vars
+    phase, step = v.get("phase"), v.get("step")
+    if battle.burst_player(state) is not None:
+        battle.decline_burst(ch)
+    elif phase == "up":
+        up_phase(ch)
+    elif phase == "draw":
+        draw_phase(ch)
+    elif phase == "ener":
+        _enter(ch, "grow")
+    elif phase == "grow":
+        _enter(ch, "main")
+    elif phase == "main":
+        if v.get("turn") == 1 and v.get("active") == v.get("first"):
+            ch.note("no attack phase", player_name(state, v["active"]))
+            end_phase(ch)
+        else:
+            _enter(ch, "attack", "pre")
+    elif phase == "attack":
+        if step == "guard":
+            battle.take_lrig_attack(ch)
+        elif step == "lrig":
+            end_phase(ch)
+        else:
+            following = ATTACK_STEPS[ATTACK_STEPS.index(str(step)) + 1]
+            _enter(ch, "attack", following)
+    elif phase == "end":
+        end_of_turn(ch)
+        pass_turn(ch)
+
+
+def _enter(ch: Changes, phase: str, step: str | None = None) -> None:
+    ch.set("phase", phase)
+    ch.set("step", step)
+
+
+def start_turn(ch: Changes) -> None:
+    """The up and draw phases of the turn player; the game then waits in the ener phase."""
+    v = ch.state.vars
+    ch.note("turn", v["turn"], player_name(ch.state, v["active"]))
+    _enter(ch, "up")
+    up_phase(ch)
+
+
+def up_phase(ch: Changes) -> None:
+    """Up every LRIG and SIGNI of the turn player, except frozen ones; then the draw phase."""
+    state = ch.state
+    active = state.vars["active"]
+    for zone in FIELD:
+        card = top(state, active, zone)
+        if card is not None and card.rested and not is_frozen(state, card.id):
+            ch.turn(card.id, rested=False)
+    _enter(ch, "draw")
+    draw_phase(ch)
+
+
+def draw_phase(ch: Changes) -> None:
+    """Draw two cards (one on the first player's first turn). When the deck runs out during
+    the draw, the refresh happens and no more is drawn."""
+    state = ch.state
+    v = state.vars
+    active = v["active"]
+    wanted = 1 if v.get("turn") == 1 and active == v.get("first") else 2
+    if not state.zones[active].get("deck"):
+        refresh(ch, active)  # a position may begin with an empty deck
+    drawn = 0
+    while drawn < wanted and v.get("winner") is None and draw(ch, active):
+        drawn += 1
+        if not state.zones[active].get("deck"):
+            refresh(ch, active)
+            break
+    ch.note("draw phase", drawn)
+    if v.get("winner") is None:
+        _enter(ch, "ener")
+
+
+def end_phase(ch: Changes) -> None:
+    """Enter the end phase: the turn player may still act here (discard down to six)."""
+    _enter(ch, "end")
+    hand = count(ch.state, ch.state.vars["active"], "hand")
+    if hand > HAND_LIMIT:
+        ch.note("hand limit", hand, HAND_LIMIT)
+
+
+def end_of_turn(ch: Changes) -> None:
+    """The end of the turn: effects "until end of turn" end. Where the text is silent, the
+    official rule: a frozen card's freeze ends at the end of its owner's turn."""
+    state = ch.state
+    active = state.vars["active"]
+    ch.remove_modifiers(lambda m: m.until != "turn")
+    for card_id in state.flags[active].get("frozen", ()):
+        set_frozen(ch, card_id, False)
+    for flag in TURN_FLAGS:
+        ch.set(flag, None, active)
+
+
+def pass_turn(ch: Changes) -> None:
+    state = ch.state
+    ch.set("active", opponent(state.vars["active"]))
+    ch.set("turn", state.vars.get("turn", 0) + 1)
+    start_turn(ch)
+
+
+# -- rule-based actions -----------------------------------------------------------------------
+
+
+def rule_check(ch: Changes) -> None:
+    """The rule-based actions, after every action: a SIGNI with power 0 or less is vanished; a
+    SIGNI above the Center LRIG's level goes to the trash; an empty deck refreshes. (SIGNI over
+    the limit wait for their owner's choice: see `limit_choice`.)"""
+    state = ch.state
+    v = state.vars
+    if v.get("phase") == "setup" or v.get("winner") is not None:
+        return
+    active = int(v.get("active", 0))
+    for player in (active, opponent(active)):
+        for zone, card in list(signi(state, player)):
+            if signi_power(state, player, zone) <= 0:
+                ch.note("rule vanish", ch.card(card.id), zone)
+                battle.vanish(ch, card.id)
+        lrig = center_lrig(state, player)
+        for zone, card in list(signi(state, player)):
+            level = card_of(card).level
+            if lrig is not None and level > lrig.level:
+                ch.note("rule level", ch.card(card.id), zone, level, lrig.level)
+                send(ch, card.id, "trash")
+        if not state.zones[player].get("deck") and v.get("winner") is None:
+            refresh(ch, player)

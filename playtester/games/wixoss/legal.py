@@ -1,0 +1,176 @@
+"""The legal actions of the player to play, for the assistant, bots and benchmarks.
+
+Costs are listed with a default payment (`check` judges any other); mulligans one per choice
+of cards; removals one per set of zones; end-phase discards one card at a time.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from itertools import combinations, product
+from math import prod
+
+from playtester.engine.actions import Action
+from playtester.engine.cards import CardInstance
+from playtester.engine.state import State
+from playtester.games.wixoss import battle, flow, placing
+from playtester.games.wixoss.board import (
+    HAND_LIMIT,
+    SIGNI_ZONES,
+    C,
+    card_of,
+    signi,
+    top,
+)
+from playtester.games.wixoss.cards import Cost
+
+NEXT = Action("next")
+MAX_MULLIGANS = 256  # choices listed one by one
+
+
+def _distinct(state: State, player: int, zone: str) -> list[CardInstance]:
+    """One card per name in a zone."""
+    seen: set[str] = set()
+    out = []
+    for card_id in state.zones[player].get(zone, ()):
+        card = state.cards[card_id]
+        if card.name not in seen:
+            seen.add(card.name)
+            out.append(card)
+    return out
+
+
+def _paid(
+    state: State, player: int, cost: Cost, action: tuple[str | tuple[str, ...], ...]
+) -> Action | None:
+    """The action with the default payment of `cost` (None when the Ener zone cannot pay)."""
+    if not cost:
+        return Action(str(action[0]), tuple(action[1:]))
+    ids = placing.payment(state, player, cost, None)
+    if not ids:
+        return None
+    names = tuple(state.cards[i].name for i in ids)
+    return Action(str(action[0]), (*action[1:], "pay", names))
+
+
+def legal_actions(state: State) -> list[Action]:
+    v = state.vars
+    if v.get("winner") is not None:
+        return []
+    player = flow.to_play(state)
+    phase, step = v.get("phase"), v.get("step")
+    if phase == "setup":
+        return _mulligans(state, player) if not state.flags[player].get("mulligan") else []
+    if flow.limit_choice(state) == player:
+        return [Action("remove", (z,)) for z, _ in signi(state, player)]
+    if battle.burst_player(state) == player:
+        return [*_bursts(state, player), NEXT]
+    if phase == "ener":
+        return [NEXT, *_eners(state, player)] if not state.flags[player].get("ener") else [NEXT]
+    if phase == "grow":
+        return [NEXT, *_grows(state, player, ("C",))]
+    if phase == "main":
+        assists = _grows(state, player, ("AL", "AR"))
+        return [NEXT, *_plays(state, player), *_removes(state, player), *assists]
+    if phase == "attack":
+        if step in ("pre", "defense"):
+            return [NEXT, *_grows(state, player, ("AL", "AR"))]
+        if step == "signi":
+            return [NEXT, *_attacks(state, player, SIGNI_ZONES)]
+        if step == "lrig":
+            return [NEXT, *_attacks(state, player, (C,))]
+        if step == "guard":
+            return [NEXT, *_guards(state, player)]
+    if phase == "end":
+        hand = state.zones[player].get("hand", ())
+        if player == v.get("active") and len(hand) > HAND_LIMIT:
+            return [Action("discard", ((c.name,),)) for c in _distinct(state, player, "hand")]
+    return [NEXT]
+
+
+def _mulligans(state: State, player: int) -> list[Action]:
+    """Every choice of cards to put back (one per multiset of names); a hand grown far beyond
+    five by the tools lists only keeping, each single card and the whole hand."""
+    hand = Counter(state.cards[i].name for i in state.zones[player].get("hand", ()))
+    names = sorted(hand)
+    if prod(n + 1 for n in hand.values()) > MAX_MULLIGANS:
+        every = tuple(sorted(hand.elements()))
+        choices = {(), every, *((name,) for name in names)}
+    else:
+        choices = {
+            tuple(name for name, n in zip(names, counts, strict=True) for _ in range(n))
+            for counts in product(*(range(hand[name] + 1) for name in names))
+        }
+    return [Action("mulligan", (chosen,) if chosen else ()) for chosen in sorted(choices)]
+
+
+def _bursts(state: State, player: int) -> list[Action]:
+    """`burst` for one waiting Life Burst; one `burst "Name"` each when several wait (their
+    owner chooses the order)."""
+    waiting = sorted({state.cards[i].name for i in battle.waiting_bursts(state, player)})
+    if len(waiting) == 1:
+        return [Action("burst")]
+    return [Action("burst", ((name,),)) for name in waiting]
+
+
+def _eners(state: State, player: int) -> list[Action]:
+    out = [Action("ener", ((c.name,),)) for c in _distinct(state, player, "hand")]
+    return out + [Action("ener", (z,)) for z, _ in signi(state, player)]
+
+
+def _grows(state: State, player: int, zones: tuple[str, ...]) -> list[Action]:
+    out = []
+    for card in _distinct(state, player, "lrig_deck"):
+        printed = card_of(card)
+        if printed.kind not in ("lrig", "assist_lrig"):
+            continue
+        for zone in zones:
+            now = top(state, player, zone)
+            if now is None or card_of(now).lrig_type != printed.lrig_type:
+                continue
+            if placing.grow_reason(state, player, card.name, zone, None):
+                continue
+            words: tuple[str | tuple[str, ...], ...] = ("grow", (card.name,))
+            action = _paid(state, player, printed.grow_cost, (*words, zone) if zone != C else words)
+            if action is not None:
+                out.append(action)
+    return out
+
+
+def _plays(state: State, player: int) -> list[Action]:
+    out = []
+    for card in _distinct(state, player, "hand"):
+        printed = card_of(card)
+        if printed.kind != "signi":
+            continue
+        for zone in SIGNI_ZONES:
+            if not placing.play_reason(state, player, card.name, zone, None):
+                action = _paid(state, player, printed.cost, ("play", (card.name,), zone))
+                if action is not None:
+                    out.append(action)
+    return out
+
+
+def _removes(state: State, player: int) -> list[Action]:
+    zones = [z for z, _ in signi(state, player)]
+    if not zones or placing.remove_reason(state, player, (zones[0],)):
+        return []
+    return [
+        Action("remove", chosen)
+        for size in range(1, len(zones) + 1)
+        for chosen in combinations(zones, size)
+    ]
+
+
+def _attacks(state: State, player: int, zones: tuple[str, ...]) -> list[Action]:
+    return [
+        Action("attack", (z,))
+        for z in zones
+        if top(state, player, z) is not None and not battle.attack_reason(state, player, z)
+    ]
+
+
+def _guards(state: State, player: int) -> list[Action]:
+    return [
+        Action("guard", ((c.name,),)) for c in _distinct(state, player, "hand") if card_of(c).guard
+    ]

@@ -1,0 +1,281 @@
+"""Manual tools for card text the program does not automate (spells, arts, abilities, Life
+Burst effects): move any card, up, down, freeze, power, vanish, crush, charge, shuffle, look,
+reveal. They are never against the rules, only sometimes impossible."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from playtester.engine.actions import ArgReader
+from playtester.engine.cards import CardInstance
+from playtester.engine.changes import Changes
+from playtester.engine.errors import Impossible, NotationError
+from playtester.engine.state import Modifier, State
+from playtester.games.wixoss import battle
+from playtester.games.wixoss.board import (
+    FIELD,
+    HAND_LIMIT,
+    SIGNI_ZONES,
+    ZONE_NAMES,
+    ZONES,
+    card_of,
+    declare_winner,
+    draw,
+    find_in,
+    pick,
+    player_name,
+    send,
+    set_frozen,
+    top,
+)
+from playtester.games.wixoss.cards import FIELD_SIGNI_KINDS, KIND_WORDS, LRIG_KINDS
+
+DURATIONS = ("turn", "permanent")
+
+
+@dataclass(frozen=True, slots=True)
+class Ref:
+    """A card named by where it is: `[->] ZONE ["Name"]` (no name: the top card)."""
+
+    theirs: bool
+    zone: str
+    name: str | None
+
+    def player(self, actor: int) -> int:
+        return 1 - actor if self.theirs else actor
+
+
+# -- reading ----------------------------------------------------------------------------------
+
+
+def read_zone(r: ArgReader) -> str:
+    zone = r.word("a zone (hand, deck, life, ener, trash, lrig_deck, lrig_trash, check, C, SL...)")
+    if zone not in ZONES:
+        raise NotationError(f"{r.verb}: {zone} is not a zone")
+    return zone
+
+
+def read_ref(r: ArgReader) -> Ref:
+    theirs = r.accept("->")
+    zone = read_zone(r)
+    name = r.name() if isinstance(r.peek(), tuple) else None
+    return Ref(theirs, zone, name)
+
+
+def read_side_zone(r: ArgReader, field: tuple[str, ...] = FIELD) -> tuple[bool, str]:
+    theirs = r.accept("->")
+    zone = r.word(f"a zone on the field ({', '.join(field)})")
+    if zone not in field:
+        raise NotationError(f"{r.verb}: {zone} is not one of {', '.join(field)}")
+    return theirs, zone
+
+
+def read_put(r: ArgReader) -> tuple[Ref, str, str | None]:
+    ref = read_ref(r)
+    r.word("'to'", ("to",))
+    zone = read_zone(r)
+    where = None
+    if r.more():
+        where = r.word("top, bottom or a position (1 = top)")
+        if where not in ("top", "bottom") and not (where.isdigit() and int(where) >= 1):
+            raise NotationError(f"put: expected top, bottom or a position (1 = top), not {where}")
+    r.done()
+    return ref, zone, where
+
+
+def read_modifier(r: ArgReader) -> tuple[bool, str, int, str]:
+    theirs, zone = read_side_zone(r, SIGNI_ZONES)
+    amount = r.number("a signed amount such as +3000", signed=True)
+    until = r.word("turn or permanent", DURATIONS) if r.more() else "turn"
+    r.done()
+    return theirs, zone, amount, until
+
+
+# -- finding ----------------------------------------------------------------------------------
+
+
+def _whose(theirs: bool) -> str:
+    return "your opponent's" if theirs else "your"
+
+
+def resolve(state: State, actor: int, ref: Ref, verb: str) -> CardInstance:
+    """The card a reference names, or Impossible saying it is not there."""
+    player = ref.player(actor)
+    where = f"{_whose(ref.theirs)} {ZONE_NAMES[ref.zone]}"
+    if ref.name is not None:
+        card = find_in(state, player, ref.zone, ref.name)
+        if card is None:
+            raise Impossible(f'{verb}: no "{ref.name}" in {where}')
+        return card
+    if ref.zone == "hand":
+        raise Impossible(f'{verb}: say which card of the hand, e.g. {verb} hand "Name"')
+    found = top(state, player, ref.zone)
+    if found is None:
+        raise Impossible(f"{verb}: {where} is empty")
+    return found
+
+
+def on_field(state: State, actor: int, theirs: bool, zone: str, verb: str) -> CardInstance:
+    card = top(state, 1 - actor if theirs else actor, zone)
+    if card is None:
+        raise Impossible(f"{verb}: {_whose(theirs)} {ZONE_NAMES[zone]} is empty")
+    return card
+
+
+def has_shadow(state: State, actor: int, card: CardInstance) -> bool:
+    """Whether the card is an opponent's SIGNI with Shadow, which the actor's abilities cannot
+    target (a tool aimed at it is still legal: the effect may not be choosing it)."""
+    zone = state.where[card.id][1]
+    return card.owner != actor and zone in SIGNI_ZONES and card_of(card).has("shadow")
+
+
+def shadow_warning(verb: str, card: CardInstance) -> str:
+    return (
+        f"warning: {verb}: {card.name} has Shadow: your abilities cannot target it (fine only "
+        "for an effect that does not choose it)"
+    )
+
+
+# -- the tools --------------------------------------------------------------------------------
+
+
+def put(ch: Changes, actor: int, ref: Ref, zone: str, where: str | None) -> None:
+    """Move a card to a zone of its owner: on top, at the bottom, or at a position counted from
+    the top (1 = top). Onto a SIGNI zone without a position, a Rise SIGNI goes on the SIGNI
+    there and any other card takes the place of it (which goes to the trash); onto an LRIG zone
+    a card goes on top. With a position, a card goes under the one on top, say."""
+    state = ch.state
+    card = resolve(state, actor, ref, "put")
+    owner = card.owner
+    now = state.zone(owner, zone)
+    index: int | None
+    if where == "top":
+        index = 0
+    elif where == "bottom":
+        index = len(now)
+    elif where is not None:
+        index = int(where) - 1
+    else:
+        index = 0 if zone in FIELD else None
+    if zone in FIELD and index == 0:
+        kinds = FIELD_SIGNI_KINDS if zone in SIGNI_ZONES else LRIG_KINDS
+        if card_of(card).kind not in kinds:
+            what = "SIGNI" if zone in SIGNI_ZONES else "LRIGs"
+            raise Impossible(
+                f"put: {card.name} is {KIND_WORDS[card_of(card).kind]}; only {what} stand on "
+                f"{zone} (a card under one goes with bottom)"
+            )
+    base = top(state, owner, zone)
+    making_room = zone in SIGNI_ZONES and where is None and not card_of(card).has("rise")
+    if making_room and base is not None and base.id != card.id:
+        send(ch, base.id, "trash")
+    send(ch, card.id, zone, index, face_down=zone == "life")
+    ch.note("put", ch.card(card.id), ref.zone, zone)
+
+
+def set_down(ch: Changes, actor: int, theirs: bool, zone: str, down: bool) -> None:
+    card = on_field(ch.state, actor, theirs, zone, "down" if down else "up")
+    ch.turn(card.id, rested=down)
+    ch.note("down" if down else "up", ch.card(card.id), zone)
+
+
+def freeze(ch: Changes, actor: int, theirs: bool, zone: str) -> None:
+    card = on_field(ch.state, actor, theirs, zone, "freeze")
+    set_frozen(ch, card.id, True)
+    ch.note("freeze", ch.card(card.id), zone)
+
+
+def modify(ch: Changes, actor: int, theirs: bool, zone: str, amount: int, until: str) -> None:
+    card = on_field(ch.state, actor, theirs, zone, "power")
+    ch.add_modifier(Modifier(card.id, "power", amount, until, "manual"))
+    ch.note("power", amount, ch.card(card.id), zone, until)
+
+
+def vanish(ch: Changes, actor: int, theirs: bool, zone: str) -> None:
+    battle.vanish(ch, on_field(ch.state, actor, theirs, zone, "vanish").id)
+
+
+def crush(ch: Changes, actor: int, theirs: bool, n: int) -> None:
+    """Crush by an ability: with no Life Cloth left nothing happens (no one loses)."""
+    player = 1 - actor if theirs else actor
+    if not battle.crush(ch, player, n):
+        ch.note("no life cloth", player_name(ch.state, player))
+
+
+def charge(ch: Changes, actor: int, n: int) -> None:
+    """The top n cards of the deck to the Ener zone (as many as there are)."""
+    for _ in range(n):
+        deck = ch.state.zones[actor].get("deck")
+        if not deck:
+            break
+        send(ch, deck[0], "ener")
+    ch.note("charge", n)
+
+
+def manual_draw(ch: Changes, actor: int, n: int) -> None:
+    """Draw n cards (as many as there are: an emptied deck then refreshes)."""
+    if not ch.state.zones[actor].get("deck"):
+        raise Impossible("draw: your deck is empty")
+    ch.note("draw", draw(ch, actor, n))
+
+
+def discard_reason(state: State, actor: int, names: tuple[str, ...]) -> str:
+    """Discarding is card text at any time; in the end phase the turn player discards down to
+    six, no further."""
+    pick(state, actor, "hand", names, "discard")
+    v = state.vars
+    hand = len(state.zones[actor].get("hand", ()))
+    cleanup = v.get("phase") == "end" and v.get("active") == actor and hand > HAND_LIMIT
+    if cleanup and hand - len(names) < HAND_LIMIT:
+        return (
+            f"discard: the end phase asks you to discard down to {HAND_LIMIT}; "
+            f"{len(names)} cards would leave {hand - len(names)}"
+        )
+    return ""
+
+
+def discard(ch: Changes, actor: int, names: tuple[str, ...]) -> None:
+    ids = pick(ch.state, actor, "hand", names, "discard")
+    for card_id in ids:
+        send(ch, card_id, "trash")
+    ch.note("discard", ch.cards(ids))
+
+
+def shuffle(ch: Changes, actor: int, theirs: bool, zone: str) -> None:
+    ch.shuffle(1 - actor if theirs else actor, zone)
+    ch.note("shuffle", zone)
+
+
+def look(ch: Changes, actor: int, n: int) -> None:
+    """The actor looks at the top n cards of their deck: they see them until they move."""
+    deck = ch.state.zones[actor].get("deck", [])
+    if len(deck) < n:
+        raise Impossible(f"look: only {len(deck)} card(s) in your deck")
+    for card_id in deck[:n]:
+        card = ch.state.cards[card_id]
+        ch.turn(card_id, peek=card.peek | (1 << actor))
+    ch.note("look", n)
+
+
+def reveal(ch: Changes, actor: int, ref: Ref) -> None:
+    """Show a card to both players for this action (the log names it to both)."""
+    card = resolve(ch.state, actor, ref, "reveal")
+    peek = card.peek
+    ch.turn(card.id, peek=0b11)
+    ch.note("reveal", ch.card(card.id))
+    ch.turn(card.id, peek=peek)
+
+
+def concede(ch: Changes, actor: int) -> None:
+    declare_winner(ch, 1 - actor, "concedes")
+
+
+def roll(ch: Changes, actor: int, sides: int) -> None:
+    """Roll a die with the game's seeded generator, so replays roll the same."""
+    if sides < 2:
+        raise Impossible("roll: a die has at least 2 sides")
+    ch.note("roll", sides, ch.rng().randint(1, sides))
+
+
+def coin(ch: Changes, actor: int) -> None:
+    ch.note("coin", ch.rng().choice(("heads", "tails")))

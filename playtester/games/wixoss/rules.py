@@ -1,0 +1,280 @@
+"""Every action of the WIXOSS notation: how to read it, when it is legal, what it does."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from playtester.engine.actions import Action, ArgReader, Verdict
+from playtester.engine.cards import CardInstance
+from playtester.engine.changes import Changes
+from playtester.engine.errors import IllegalAction, NotationError
+from playtester.engine.state import State
+from playtester.games.wixoss import battle, flow, manual, placing, setup
+from playtester.games.wixoss.board import SIGNI_ZONES, pick, player_name, top
+
+
+@dataclass(frozen=True)
+class Verb:
+    """One verb: `read` turns its arguments into values, `reason` judges them ('' = legal, may
+    raise Impossible), `perform` carries them out. `rule` verbs are taken by the player to play;
+    the others are tools any player may use at any time. `aim` finds the card a tool would
+    aim at, if anything: a tool aimed at an opponent's Shadow SIGNI is legal, with a warning."""
+
+    read: Callable[[ArgReader], tuple[Any, ...]]
+    reason: Callable[..., str]
+    perform: Callable[..., None]
+    rule: bool = True
+    aim: Callable[..., CardInstance | None] | None = None
+
+
+# -- reading arguments ------------------------------------------------------------------------
+
+
+def _nothing(r: ArgReader) -> tuple[()]:
+    r.done()
+    return ()
+
+
+def _names(r: ArgReader) -> tuple[tuple[str, ...]]:
+    names = r.names()
+    r.done()
+    return (names,)
+
+
+def _one_name(r: ArgReader) -> tuple[str]:
+    name = r.name()
+    r.done()
+    return (name,)
+
+
+def _maybe_names(r: ArgReader) -> tuple[tuple[str, ...]]:
+    names = r.names() if r.more() else ()
+    r.done()
+    return (names,)
+
+
+def _maybe_name(r: ArgReader) -> tuple[str | None]:
+    name = r.name() if r.more() else None
+    r.done()
+    return (name,)
+
+
+def _pay(r: ArgReader) -> tuple[str, ...] | None:
+    if not r.accept("pay"):
+        return None
+    return r.names()
+
+
+def _ener(r: ArgReader) -> tuple[str, bool]:
+    """`ener "Name"` (from the hand) or `ener SL` (a SIGNI from the field)."""
+    if isinstance(r.peek(), tuple):
+        return (*_one_name(r), True)
+    zone = r.word("a card name in double quotes, or a SIGNI zone (SL, SC, SR)")
+    r.done()
+    return zone, False
+
+
+def _grow(r: ArgReader) -> tuple[str, str | None, tuple[str, ...] | None]:
+    name = r.name()
+    zone = r.word("an LRIG zone (C, AL, AR)") if r.more() and r.peek() != "pay" else None
+    paid = _pay(r)
+    r.done()
+    return name, zone, paid
+
+
+def _play(r: ArgReader) -> tuple[str, str, tuple[str, ...] | None]:
+    name = r.name()
+    zone = r.word("a SIGNI zone (SL, SC, SR)")
+    paid = _pay(r)
+    r.done()
+    return name, zone, paid
+
+
+def _zones(r: ArgReader) -> tuple[tuple[str, ...]]:
+    zones = []
+    while r.more():
+        zones.append(r.word("a SIGNI zone (SL, SC, SR)"))
+    if not zones:
+        raise NotationError("remove: name the SIGNI zones to empty, e.g. remove SL SC")
+    return (tuple(zones),)
+
+
+def _zone(r: ArgReader) -> tuple[str]:
+    zone = r.word("a zone that attacks (SL, SC, SR or C)")
+    r.done()
+    return (zone,)
+
+
+def _count(r: ArgReader, default: int = 1) -> tuple[int]:
+    n = r.number() if r.more() else default
+    r.done()
+    if n < 1:
+        raise NotationError(f"{r.verb}: the number must be at least 1")
+    return (n,)
+
+
+def _side_zone(r: ArgReader) -> tuple[bool, str]:
+    out = manual.read_side_zone(r)
+    r.done()
+    return out
+
+
+def _side_signi(r: ArgReader) -> tuple[bool, str]:
+    out = manual.read_side_zone(r, SIGNI_ZONES)
+    r.done()
+    return out
+
+
+def _crush(r: ArgReader) -> tuple[bool, int]:
+    theirs = r.accept("->")
+    return (theirs, *_count(r))
+
+
+def _shuffle(r: ArgReader) -> tuple[bool, str]:
+    theirs = r.accept("->")
+    zone = manual.read_zone(r) if r.more() else "deck"
+    r.done()
+    return theirs, zone
+
+
+def _ref(r: ArgReader) -> tuple[manual.Ref]:
+    ref = manual.read_ref(r)
+    r.done()
+    return (ref,)
+
+
+def _sides(r: ArgReader) -> tuple[int]:
+    sides = r.number("the number of sides") if r.more() else 6
+    r.done()
+    return (sides,)
+
+
+# -- rule verbs -------------------------------------------------------------------------------
+
+
+def _mulligan_reason(state: State, actor: int, names: tuple[str, ...]) -> str:
+    pick(state, actor, "hand", names, "mulligan")
+    return setup.mulligan_reason(state, actor)
+
+
+def _mulligan_do(ch: Changes, actor: int, names: tuple[str, ...]) -> None:
+    setup.do_mulligan(ch, actor, pick(ch.state, actor, "hand", names, "mulligan"))
+
+
+# -- tools ------------------------------------------------------------------------------------
+
+
+def _dry_run(perform: Callable[..., None]) -> Callable[..., str]:
+    """The reason of a tool: try it and take it back; only Impossible can stop it."""
+
+    def reason(state: State, actor: int, *args: Any) -> str:
+        ch = Changes(state)
+        try:
+            perform(ch, actor, *args)
+        finally:
+            ch.rollback()
+        return ""
+
+    return reason
+
+
+def _tool(
+    read: Callable[[ArgReader], tuple[Any, ...]],
+    perform: Callable[..., None],
+    aim: Callable[..., CardInstance | None] | None = None,
+) -> Verb:
+    return Verb(read, _dry_run(perform), perform, rule=False, aim=aim)
+
+
+def _aim_ref(state: State, actor: int, ref: manual.Ref, *rest: Any) -> CardInstance | None:
+    return manual.resolve(state, actor, ref, "put")
+
+
+def _aim_zone(state: State, actor: int, theirs: bool, zone: str, *rest: Any) -> CardInstance | None:
+    return top(state, 1 - actor if theirs else actor, zone)
+
+
+def _down(down: bool) -> Callable[..., None]:
+    def perform(ch: Changes, actor: int, theirs: bool, zone: str) -> None:
+        manual.set_down(ch, actor, theirs, zone, down)
+
+    return perform
+
+
+VERBS: dict[str, Verb] = {
+    "next": Verb(_nothing, flow.next_reason, flow.do_next),
+    "mulligan": Verb(_maybe_names, _mulligan_reason, _mulligan_do),
+    "ener": Verb(_ener, placing.ener_reason, placing.do_ener),
+    "grow": Verb(_grow, placing.grow_reason, placing.do_grow),
+    "play": Verb(_play, placing.play_reason, placing.do_play),
+    "remove": Verb(_zones, placing.remove_reason, placing.do_remove),
+    "attack": Verb(_zone, battle.attack_reason, battle.do_attack),
+    "guard": Verb(_one_name, battle.guard_reason, battle.do_guard),
+    "burst": Verb(_maybe_name, battle.burst_reason, battle.do_burst),
+    "discard": Verb(_names, manual.discard_reason, manual.discard, rule=False),
+    # tools
+    "put": _tool(manual.read_put, manual.put, _aim_ref),
+    "draw": _tool(_count, manual.manual_draw),
+    "up": _tool(_side_zone, _down(False), _aim_zone),
+    "down": _tool(_side_zone, _down(True), _aim_zone),
+    "freeze": _tool(_side_zone, manual.freeze, _aim_zone),
+    "power": _tool(manual.read_modifier, manual.modify, _aim_zone),
+    "vanish": _tool(_side_signi, manual.vanish, _aim_zone),
+    "crush": _tool(_crush, manual.crush),
+    "charge": _tool(_count, manual.charge),
+    "shuffle": _tool(_shuffle, manual.shuffle),
+    "look": _tool(_count, manual.look),
+    "reveal": _tool(_ref, manual.reveal),
+    "concede": _tool(_nothing, manual.concede),
+    "roll": _tool(_sides, manual.roll),
+    "coin": _tool(_nothing, manual.coin),
+}
+
+
+# -- judging and doing ------------------------------------------------------------------------
+
+
+def _bind(state: State, action: Action) -> tuple[Verb, int, tuple[Any, ...]]:
+    verb = VERBS.get(action.verb)
+    if verb is None:
+        raise NotationError(f"unknown action '{action.verb}'; the actions are: {', '.join(VERBS)}")
+    actor = flow.to_play(state) if action.player is None else action.player
+    return verb, actor, verb.read(action.reader())
+
+
+def _shadow(state: State, actor: int, verb: Verb, args: tuple[Any, ...]) -> CardInstance | None:
+    """The opponent's Shadow SIGNI a tool aims at, or None."""
+    card = verb.aim(state, actor, *args) if verb.aim is not None else None
+    return card if card is not None and manual.has_shadow(state, actor, card) else None
+
+
+def check(state: State, action: Action) -> Verdict:
+    """Legal or not, and why; a legal tool aimed at a Shadow SIGNI carries a warning."""
+    try:
+        verb, actor, args = _bind(state, action)
+        reason = verb.reason(state, actor, *args)
+        shadow = _shadow(state, actor, verb, args)
+    except IllegalAction as exc:
+        return Verdict(False, exc.reason, possible=False)
+    winner = state.vars.get("winner")
+    if winner is not None:
+        return Verdict(False, f"the game is over: {player_name(state, winner)} won")
+    playing = flow.to_play(state)
+    if verb.rule and actor != playing and not reason:
+        reason = f"{action.verb}: it is {player_name(state, playing)}'s turn to act"
+    elif verb.rule and actor == playing:
+        reason = flow.waiting_reason(state, actor, action.verb) or reason
+    if not reason and shadow is not None:
+        return Verdict(True, manual.shadow_warning(action.verb, shadow))
+    return Verdict(not reason, reason)
+
+
+def perform(ch: Changes, action: Action) -> None:
+    verb, actor, args = _bind(ch.state, action)
+    shadow = _shadow(ch.state, actor, verb, args)
+    if shadow is not None:
+        ch.note("shadow", ch.card(shadow.id), action.verb)
+    verb.perform(ch, actor, *args)
+    flow.rule_check(ch)

@@ -1,0 +1,113 @@
+"""Starting a game: the three level 0 LRIGs face down, decks shuffled, a random first player,
+five cards each, one mulligan, the Life Cloth, and "Open!"."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from playtester.engine.cards import CardInstance
+from playtester.engine.changes import Changes
+from playtester.engine.errors import DeckError
+from playtester.engine.state import State
+from playtester.games.wixoss import flow
+from playtester.games.wixoss.board import LIFE_CLOTH, C, draw, player_name, send
+from playtester.games.wixoss.deck import WixossDeck, read_deck
+
+HAND_SIZE = 5
+FORMATS = ("diva",)  # the three-LRIG game
+
+
+def new_state(
+    format: str, decks: Sequence[str | WixossDeck], seed: int, names: Sequence[str], validate: bool
+) -> State:
+    """Deal a new game; it then waits for the mulligans, the first player's first."""
+    if format not in FORMATS:
+        raise ValueError(f"unknown format {format!r}; WIXOSS formats: {', '.join(FORMATS)}")
+    if len(decks) != 2:
+        raise DeckError([f"a game needs two decks, got {len(decks)}"])
+    names = [*names, "Player 1", "Player 2"][:2]
+    loaded: list[WixossDeck] = []
+    problems: list[str] = []
+    for name, deck in zip(names, decks, strict=True):
+        if isinstance(deck, WixossDeck):
+            loaded.append(deck)
+            continue
+        try:
+            loaded.append(read_deck(deck, validate))
+        except DeckError as exc:
+            problems += [f"{name}'s deck: {p}" for p in exc.problems]
+    if problems:
+        raise DeckError(problems)
+    state = State("wixoss", format, list(names), seed=seed)
+    next_id = 1
+    for player, deck in enumerate(loaded):
+        centre, assists = deck.starters()
+        if centre is None or len(assists) < 2:
+            raise DeckError([f"{names[player]}'s deck: no level 0 LRIG and two Assist LRIGs"])
+        lrig_deck = list(deck.lrig)
+        starting = {C: centre, "AL": assists[0], "AR": assists[1]}
+        for card in starting.values():
+            lrig_deck.remove(card)
+        placed = [(zone, [card], True) for zone, card in starting.items()]
+        placed += [("deck", list(deck.main), False), ("lrig_deck", lrig_deck, False)]
+        for zone, cards, face_down in placed:
+            for card in cards:
+                state.cards[next_id] = CardInstance(next_id, card, player, face_down=face_down)
+                state.place(next_id, player, zone)
+                next_id += 1
+    state.vars.update(phase="setup", step=None, turn=0)
+    ch = Changes(state)
+    for player in (0, 1):
+        ch.shuffle(player, "deck")
+    first = ch.rng().randrange(2)
+    ch.set("first", first)
+    ch.set("active", first)
+    for player in (0, 1):
+        draw(ch, player, HAND_SIZE)
+    return state
+
+
+def mulligan_reason(state: State, player: int) -> str:
+    if state.vars.get("phase") != "setup":
+        return "mulligan: the mulligan is before the first turn"
+    if state.flags[player].get("mulligan"):
+        return "mulligan: you can only mulligan once"
+    if player != flow.to_play(state):
+        return f"mulligan: {player_name(state, 1 - player)} chooses a mulligan first"
+    return ""
+
+
+def do_mulligan(ch: Changes, player: int, card_ids: list[int]) -> None:
+    """Put the cards back into the deck, shuffle, draw as many; once both players have chosen,
+    the Life Cloth is set and the LRIGs open."""
+    state = ch.state
+    for card_id in card_ids:
+        send(ch, card_id, "deck", len(state.zones[player]["deck"]))
+    if card_ids:
+        ch.shuffle(player, "deck")
+        draw(ch, player, len(card_ids))
+        ch.note("mulligan", ch.cards(card_ids))
+    else:
+        ch.note("keep")
+    ch.set("mulligan", True, player)
+    if state.vars.get("phase") == "setup" and all(state.flags[p].get("mulligan") for p in (0, 1)):
+        open_game(ch)
+
+
+def open_game(ch: Changes) -> None:
+    """The top seven cards of each deck become the Life Cloth, face down; the LRIGs turn face
+    up ("Open!"), and the first player's first turn begins."""
+    state = ch.state
+    for player in (0, 1):
+        for _ in range(LIFE_CLOTH):
+            deck = state.zones[player].get("deck")
+            if not deck:
+                break
+            send(ch, deck[0], "life", face_down=True)
+        for zone in (C, "AL", "AR"):
+            for card_id in state.zones[player].get(zone, ()):
+                ch.turn(card_id, face_down=False)
+    ch.note("open")
+    ch.set("turn", 1)
+    ch.set("active", state.vars["first"])
+    flow.start_turn(ch)

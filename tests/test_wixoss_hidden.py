@@ -1,0 +1,120 @@
+"""WIXOSS property: over random games, no viewer's view or words (`g.describe`) name a card that
+viewer may not see.
+
+What a viewer may know is tracked here, apart from the code under test: their own cards (they
+know their deck list) and every opponent card they could see at some moment of the game so far.
+Views are checked against the rules' places directly: an opponent's hand, deck, Life Cloth and
+LRIG deck, and one's own deck and Life Cloth, are never named in a view at rest.
+"""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from playtester.engine import Action, Game, IllegalAction
+from playtester.engine.events import Event
+from playtester.games.wixoss import bot
+from tests.test_wixoss_properties import new_game
+
+THEIRS_HIDDEN = ("hand", "deck", "life", "lrig_deck")
+MINE_HIDDEN = ("deck", "life")
+
+
+def _tools(game: Game, rng: random.Random) -> list[str]:
+    """Tools that handle hidden cards: looks, reveals, secret moves, crushes, charges."""
+    state = game.state
+    player = rng.choice((0, 1))
+    zones = state.zones[player]
+    hand = [state.cards[i].name for i in zones.get("hand", ())]
+    deck = [state.cards[i].name for i in zones.get("deck", ())]
+    lrig = [state.cards[i].name for i in zones.get("lrig_deck", ())]
+    out = ["look 2", "shuffle", "draw", "charge", "crush", "crush ->", "put life to hand"]
+    if hand:
+        name = rng.choice(hand)
+        out += [f'reveal hand "{name}"', f'put hand "{name}" to deck', f'discard "{name}"']
+        out += [f'put hand "{name}" to life', f'put hand "{name}" to ener']
+    if deck:
+        out += [f'put deck "{rng.choice(deck)}" to hand', "reveal deck"]
+    if lrig:
+        out += [f'put lrig_deck "{rng.choice(lrig)}" to lrig_trash']
+    return [f"@{player} {t}" for t in out]
+
+
+def _opponent_names(game: Game, viewer: int) -> set[str]:
+    own = {c.name for c in game.state.cards.values() if c.owner == viewer}
+    return {c.name for c in game.state.cards.values() if c.owner != viewer} - own
+
+
+def _learn(game: Game, events: list[Event], known: list[set[str]]) -> None:
+    """Add to `known` what each viewer could see at any moment of the step just made."""
+    state = game.state
+    for event in reversed(events):
+        event.undo(state)
+    for event in [None, *events]:
+        if event is not None:
+            event.do(state)
+        for viewer in (0, 1):
+            known[viewer].update(c.name for c in state.cards.values() if game.visible(c.id, viewer))
+
+
+def _check_view(game: Game, viewer: int) -> None:
+    view = game.view_for(viewer)
+    for owner, hidden_zones in ((1 - viewer, THEIRS_HIDDEN), (viewer, MINE_HIDDEN)):
+        for zone in hidden_zones:
+            for entry in view["players"][owner][zone]:
+                named = isinstance(entry, str) or "name" in entry
+                peeked = owner == viewer and zone == "deck"  # a `look` shows one's deck's top
+                assert not named or peeked, (viewer, owner, zone, entry)
+        for zone, value in view["players"][owner]["field"].items():
+            for entry in value if isinstance(value, list) else [value]:
+                if isinstance(entry, dict) and entry.get("face_down") and owner != viewer:
+                    assert "name" not in entry, (viewer, zone, entry)
+
+
+@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10_000))
+def test_no_view_or_words_name_a_card_their_viewer_never_saw(seed: int) -> None:
+    rng = random.Random(seed)
+    game = new_game(seed)
+    known: list[set[str]] = [set(), set()]
+    _learn(game, [], known)
+    told_something = [False, False]
+    for _ in range(250):
+        if game.winner is not None:
+            break
+        if rng.random() < 0.2:
+            action = Action.parse(rng.choice(_tools(game, rng)))
+        else:
+            action = bot.choose(game) if rng.random() < 0.7 else rng.choice(game.legal_actions())
+        try:
+            events = game.apply(action, override=True)
+        except IllegalAction:
+            continue
+        _learn(game, events, known)
+        for viewer in (0, 1):
+            told = game.describe(action, events, viewer)
+            for name in _opponent_names(game, viewer) - known[viewer]:
+                assert name not in told.words and name not in told.notation, (viewer, told)
+            told_something[viewer] |= bool(told.words)
+            _check_view(game, viewer)
+    assert all(told_something)
+
+
+def test_a_mulligan_and_a_secret_search_stay_unnamed_for_the_opponent() -> None:
+    game = new_game(3)
+    first = game.to_play
+    hand = [game.state.cards[i].name for i in game.state.zones[first]["hand"]]
+    events = game.apply(f'mulligan "{hand[0]}"')
+    mine = game.describe(game.history[-1].action, events, first)
+    theirs = game.describe(game.history[-1].action, events, 1 - first)
+    assert hand[0] in mine.words and mine.notation == f'mulligan "{hand[0]}"'
+    assert theirs.notation == 'mulligan "?"' and "puts back a card" in theirs.words
+    game.apply("mulligan")
+    deck = game.state.zones[first]["deck"]
+    name = game.state.cards[deck[3]].name
+    events = game.apply(f'@{first} put deck "{name}" to hand')
+    assert name not in game.describe(game.history[-1].action, events, 1 - first).words
+    assert name in game.describe(game.history[-1].action, events, first).words

@@ -1,0 +1,231 @@
+"""WIXOSS property tests: random actions, legal and illegal, never break the bookkeeping; random
+legal games end with a winner; undoing everything gives back the start; the same seed and
+actions replay the same game."""
+
+from __future__ import annotations
+
+import os
+import random
+from collections import Counter
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from playtester.engine import Game, IllegalAction
+from playtester.games.wixoss import bot
+from playtester.games.wixoss.board import FIELD
+from playtester.resources import demo_decks
+
+DECKS = [p.read_text(encoding="utf-8") for p in demo_decks(game="wixoss")]
+ZONES = [*FIELD, "XX"]
+
+
+def new_game(seed: int) -> Game:
+    rng = random.Random(seed)
+    return Game.new(game="wixoss", format="diva", decks=rng.sample(DECKS, 2), seed=seed)
+
+
+def _pool(game: Game) -> list[str]:
+    """Actions of every kind, most of them illegal or impossible at any given moment."""
+    names = sorted({c.card.name for c in game.state.cards.values()})
+    out = ["next", "burst", "mulligan", "concede", "shuffle", "look 3", "draw", "draw 50"]
+    out += ["charge 2", "crush", "crush -> 2", "reveal deck", "roll", "coin", "@1 next", "@0 draw"]
+    out += ["remove", "attack", "guard", "ener", "grow", "play", "nonsense words", "put C to hand"]
+    for name in names[::2]:
+        out += [f'ener "{name}"', f'grow "{name}"', f'grow "{name}" AL', f'play "{name}" SL']
+        out += [f'guard "{name}"', f'discard "{name}"', f'mulligan "{name}"', f'burst "{name}"']
+        out += [f'put hand "{name}" to ener', f'put trash "{name}" to deck bottom']
+        out += [
+            f'put lrig_deck "{name}" to C',
+            f'put deck "{name}" to SC',
+            f'grow "{name}" pay "X"',
+        ]
+        out += [f'put ener "{name}" to life', f'put deck "{name}" to SR 2']
+    for zone in ZONES:
+        out += [f"attack {zone}", f"ener {zone}", f"remove {zone}", f"up {zone}", f"down -> {zone}"]
+        out += [f"freeze -> {zone}", f"power {zone} -3000", f"power -> {zone} +5000 permanent"]
+        out += [f"vanish -> {zone}", f"put {zone} to trash", f"put -> {zone} to hand"]
+    out += ["remove SL SC SR", "remove SL SL"]
+    return out
+
+
+def _owned(game: Game) -> list[int]:
+    return [sum(1 for c in game.state.cards.values() if c.owner == p) for p in (0, 1)]
+
+
+def check_bookkeeping(game: Game, owned: list[int]) -> None:
+    state = game.state
+    seen: Counter[int] = Counter()
+    per_player = [0, 0]
+    for player, zones in enumerate(state.zones):
+        for zone, ids in zones.items():
+            for card_id in ids:
+                seen[card_id] += 1
+                per_player[player] += 1
+                assert state.where[card_id] == (player, zone)
+                assert state.cards[card_id].owner == player, "a card on the wrong side"
+                if state.cards[card_id].rested:
+                    assert zone in FIELD, f"a card down in {zone}"
+    assert all(n == 1 for n in seen.values()), "a card is in two places"
+    assert set(seen) == set(state.cards), "a card is nowhere"
+    assert per_player == owned, "the card count per player changed"
+    for modifier in state.modifiers:
+        assert state.where[modifier.card][1] in FIELD, "a power change off the field"
+    for player in (0, 1):
+        for card_id in state.flags[player].get("frozen", ()):
+            assert state.where[card_id] == (player, state.where[card_id][1])
+            assert state.where[card_id][1] in FIELD, "a frozen card off the field"
+    if game.winner is None:
+        legal = game.legal_actions()
+        assert legal, "nobody can act, and nobody has won"
+
+
+@settings(
+    max_examples=int(os.environ.get("PROPERTY_EXAMPLES", "30")),
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+@given(
+    seed=st.integers(0, 10_000),
+    steps=st.lists(st.tuples(st.integers(0, 11), st.integers(0, 10**6)), max_size=300),
+)
+def test_random_actions_keep_the_game_sound(seed: int, steps: list[tuple[int, int]]) -> None:
+    game = new_game(seed)
+    owned = _owned(game)
+    start, start_position = game.state.snapshot(), game.to_position()
+    pool = _pool(game)
+    for kind, n in steps:
+        if kind <= 5:
+            legal = game.legal_actions()
+            if legal:
+                action = legal[n % len(legal)]
+                assert game.check(action).legal, (action, game.check(action).reason)
+                game.apply(action)
+        elif kind <= 8:
+            text = pool[n % len(pool)]
+            before = game.state.snapshot()
+            verdict = game.check(text)
+            try:
+                game.apply(text, override=kind == 8)
+            except IllegalAction as exc:
+                assert exc.reason, "an illegal action without a reason"
+                assert game.state.snapshot() == before, f"{text!r} failed but changed the game"
+                assert not verdict.legal and exc.reason == verdict.reason
+            else:
+                assert verdict.legal or kind == 8
+                assert verdict.possible
+        elif kind <= 10:
+            game.undo()
+        else:
+            game.redo()
+        check_bookkeeping(game, owned)
+    while game.undo():
+        pass
+    assert game.state.snapshot() == start
+    assert game.to_position() == start_position
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_random_legal_games_end_with_a_winner_and_replay_identically(seed: int) -> None:
+    rng = random.Random(seed)
+    game = new_game(seed)
+    owned = _owned(game)
+    start = game.state.snapshot()
+    verbs: Counter[str] = Counter()
+    for _ in range(5000):
+        legal = game.legal_actions()
+        if not legal:
+            break
+        action = rng.choice(legal)
+        assert game.check(action).legal, (action, game.check(action).reason)
+        verbs[action.verb] += 1
+        game.apply(action)
+        check_bookkeeping(game, owned)
+    assert game.winner in (0, 1)
+    assert game.legal_actions() == []
+    assert {"ener", "play", "attack", "grow"} <= set(verbs)
+    end = game.to_position()
+    replay = new_game(seed)
+    for step in game.history:
+        replay.apply(step.action)
+    assert replay.to_position() == end
+    while game.undo():
+        pass
+    assert game.state.snapshot() == start
+
+
+def test_undo_and_redo_walk_the_whole_history() -> None:
+    rng = random.Random(4)
+    game = new_game(4)
+    positions = [game.to_position()]
+    for _ in range(200):
+        legal = game.legal_actions()
+        if not legal:
+            break
+        game.apply(rng.choice(legal))
+        positions.append(game.to_position())
+    for expected in reversed(positions[:-1]):
+        assert game.undo() is not None
+        assert game.to_position() == expected
+    for expected in positions[1:]:
+        assert game.redo() is not None
+        assert game.to_position() == expected
+
+
+def test_the_same_seed_and_actions_give_the_same_game() -> None:
+    def play(seed: int) -> dict[str, object]:
+        rng = random.Random(99)
+        game = new_game(seed)
+        while game.winner is None:
+            game.apply(rng.choice(game.legal_actions()))
+        return game.to_position()
+
+    assert play(5) == play(5)
+    assert play(5) != play(6)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_bot_games_end_with_a_winner(seed: int) -> None:
+    game = new_game(seed)
+    owned = _owned(game)
+    for _ in range(3000):
+        if game.winner is not None:
+            break
+        action = bot.choose(game)
+        assert game.check(action).legal, (action, game.check(action).reason)
+        game.apply(action)
+    check_bookkeeping(game, owned)
+    assert game.winner in (0, 1)
+
+
+def test_every_tool_and_rule_action_is_sound_in_every_kind_of_moment() -> None:
+    """Sweep: at moments along a bot game, try every action of the pool, as an override too;
+    each either fails cleanly or is undone exactly."""
+    rng = random.Random(12)
+    game = new_game(12)
+    owned = _owned(game)
+    pool = _pool(game)
+    moments: set[tuple[object, object]] = set()
+    count = 0
+    while game.winner is None and count < 40:
+        count += 1
+        before = game.state.snapshot()
+        moments.add((game.state.vars.get("phase"), game.state.vars.get("step")))
+        for text in rng.sample(pool, 60):
+            for override in (False, True):
+                try:
+                    game.apply(text, override=override)
+                except IllegalAction:
+                    assert game.state.snapshot() == before, text
+                else:
+                    check_bookkeeping(game, owned)
+                    game.undo()
+                    assert game.state.snapshot() == before, text
+        for _ in range(rng.randint(1, 5)):
+            if game.winner is None:
+                game.apply(
+                    bot.choose(game) if rng.random() < 0.8 else rng.choice(game.legal_actions())
+                )
+    wanted = {("setup", None), ("ener", None), ("main", None), ("attack", "signi")}
+    assert wanted <= moments, moments
