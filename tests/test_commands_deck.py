@@ -139,3 +139,34 @@ def test_show_with_a_g_zone_and_problems(
     code, out, err = run(capsys, "deck", "show", str(bad))
     assert code == 1 and out == ""
     assert err == f'{bad}: cannot show the deck\n  line 1: unknown card "Nobody Knows Me"\n'
+
+
+WIXOSS = DECKS / "wixoss"
+
+
+@pytest.mark.parametrize("deck", sorted(WIXOSS.glob("*.txt")), ids=lambda p: p.stem)
+def test_wixoss_demo_decks_check_and_show(capsys: pytest.CaptureFixture[str], deck: Path) -> None:
+    code, out, _ = run(capsys, "deck", "check", str(deck), "--game", "wixoss")
+    assert code == 0 and "a legal WIXOSS deck (40 cards" in out and "; LRIG deck 1" in out
+    code, out, _ = run(capsys, "deck", "show", str(deck), "--game", "wixoss")
+    assert code == 0 and "Center LRIG: " in out and "LRIG deck (1" in out
+    assert "Main deck: 40 cards" in out and "Level 1 (" in out
+
+
+def test_a_wixoss_deck_list_names_the_lines_of_its_problems(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    lines = (WIXOSS / "cinder-pact.txt").read_text(encoding="utf-8").splitlines()
+    first = next(i for i, line in enumerate(lines) if line.startswith("4 "))
+    name = lines[first][2:]
+    lines.insert(first + 1, f"2x {name}")  # six copies in all
+    lines.append("Cinderr Whelp")  # a misspelt name
+    path = _write(tmp_path, "\n".join(lines) + "\n")
+    code, out, _ = run(capsys, "deck", "check", str(path), "--game", "wixoss")
+    assert code == 1, out
+    assert f"line {len(lines)}" in out and "Cinder Whelp" in out  # the typo, and a suggestion
+    lines.pop()
+    path = _write(tmp_path, "\n".join(lines) + "\n")
+    code, out, _ = run(capsys, "deck", "check", str(path), "--game", "wixoss")
+    assert code == 1 and "the main deck has 42 cards; it must have exactly 40" in out
+    assert f'lines {first + 1} and {first + 2}: 6 copies of "{name}"; at most 4' in out

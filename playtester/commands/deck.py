@@ -3,7 +3,8 @@
 Names resolve against the user's library first (imported and custom cards), then the bundled
 cards, so a deck can hold proxies. `check` lists every problem (unreadable lines, unknown names
 with suggestions, construction rules of the format) and exits 1 if there is any; `show` prints
-the resolved list grouped by grade, with totals.
+the resolved list grouped by grade, with totals. `--game wixoss` reads a WIXOSS list (a main
+deck and an LRIG deck) and checks its construction rules, grouped by level.
 """
 
 from __future__ import annotations
@@ -17,11 +18,14 @@ from typing import Any
 from playtester.cards.decklist import ResolvedDeck, parse_deck, read_deck_file, resolve_deck
 from playtester.cards.library import close_names, find_card
 from playtester.cards.schema import CardDatabaseError
+from playtester.commands import wixoss_deck
 from playtester.commands.cards import explain
 from playtester.engine.errors import DeckError
 from playtester.games.vanguard.cards import TRIGGERS, VanguardCard, vanguard_card
 from playtester.games.vanguard.deck import Deck, deck_problems
 from playtester.games.vanguard.formats import FORMATS
+
+GAMES = ("vanguard", "wixoss")
 
 
 def register(subparsers: Any) -> None:
@@ -32,9 +36,11 @@ def register(subparsers: Any) -> None:
     check = sub.add_parser("check", help="list every problem of a deck list (exit 1 if any)")
     check.add_argument("file", type=Path, metavar="FILE")
     check.add_argument("--format", choices=FORMATS, default="standard")
+    check.add_argument("--game", choices=GAMES, default="vanguard")
     check.set_defaults(func=_check)
     show = sub.add_parser("show", help="print a deck list's cards, grouped by grade")
     show.add_argument("file", type=Path, metavar="FILE")
+    show.add_argument("--game", choices=GAMES, default="vanguard")
     show.set_defaults(func=_show)
 
 
@@ -60,6 +66,8 @@ def _load(path: Path) -> tuple[ResolvedDeck | None, list[str]]:
 
 
 def _check(args: argparse.Namespace) -> int:
+    if args.game == "wixoss":
+        return wixoss_deck.check(args.file)
     resolved, problems = _load(args.file)
     if resolved is not None:
         problems = deck_problems(_deck(resolved), args.format)
@@ -102,6 +110,8 @@ def _group(title: str, cards: list[VanguardCard]) -> list[str]:
 
 
 def _show(args: argparse.Namespace) -> int:
+    if args.game == "wixoss":
+        return wixoss_deck.show(args.file)
     resolved, problems = _load(args.file)
     if resolved is None:
         print(f"{args.file}: cannot show the deck", file=sys.stderr)
