@@ -213,7 +213,7 @@ def _stats(args: argparse.Namespace) -> int:
         print(file=sys.stderr)
     assert summary is not None
     names = (deck_title(paths[0]), deck_title(paths[1]))
-    doc = report.document(plan, names, odds(opening), opening.mulligan, summary)
+    doc = report.document(plan, names, opening, odds(opening), summary)
     print(json.dumps(doc, indent=2) if args.json else report.text(doc))
     return 0
 

@@ -41,7 +41,8 @@ class Opening:
     hand: int
     keep: Keep
     goals: tuple[Goal, ...]
-    mulligan: str = ""  # the mulligan in words, for the report
+    mulligan: str = ""  # the mulligan in words, for the report ("keep one card of each...")
+    assumes: str = ""  # the cards seen by each goal, in words, for the report
 
 
 Shape = Literal["turn", "game"]

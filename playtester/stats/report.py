@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from playtester.engine.figures import Measure
+from playtester.engine.figures import Measure, Opening
 from playtester.engine.registry import hooks_for
 from playtester.stats.exact import GoalOdds
 from playtester.stats.simulate import Plan
@@ -16,7 +16,7 @@ ORDERS = (("first", FIRST), ("second", SECOND))
 
 
 def document(
-    plan: Plan, names: tuple[str, str], odds: list[GoalOdds], mulligan: str, summary: Summary
+    plan: Plan, names: tuple[str, str], opening: Opening, odds: list[GoalOdds], summary: Summary
 ) -> dict[str, Any]:
     """The report as plain data (JSON): what was played, the exact odds, the simulated
     figures and the win rate with its 95% confidence interval."""
@@ -33,7 +33,8 @@ def document(
         "pilot": {"level": plan.pilot, "title": levels[plan.pilot].title},
         "opponent": {"level": plan.opponent, "title": levels[plan.opponent].title},
         "exact": {
-            "mulligan": mulligan,
+            "mulligan": opening.mulligan,
+            "assumes": opening.assumes,
             "goals": [
                 {
                     "label": o.goal.label,
@@ -115,8 +116,13 @@ def text(doc: dict[str, Any]) -> str:
             values = [cell["value"] for cell in measure[name]]
             label = f"  {'simulated, ' if measure['exact'] else ''}going {name}"
             lines.append(label.ljust(LABEL) + _cells(values, measure["rate"]))
-    if doc["exact"]["mulligan"]:
-        lines += ["", f"Exact odds: the opening hand's mulligan is to {doc['exact']['mulligan']}."]
+    exact_words = doc["exact"]
+    if exact_words["mulligan"] or exact_words["assumes"]:
+        lines.append("")
+        if exact_words["mulligan"]:
+            lines.append(f"Exact odds: the mulligan is to {exact_words['mulligan']};")
+        if exact_words["assumes"]:
+            lines.append(f"the cards seen by each turn are {exact_words['assumes']}.")
     lines.append("")
     lines.append(_turns_to_win(doc))
     win = doc["win_rate"]

@@ -12,7 +12,9 @@ from __future__ import annotations
 import multiprocessing
 import os
 import random
-from collections.abc import Iterator
+import threading
+import time
+from collections.abc import Generator
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass
 
@@ -87,7 +89,21 @@ def play_chunk(plan: Plan, start: int, stop: int) -> Summary:
     return summary
 
 
-def run(plan: Plan, processes: int | None = None, chunk: int = CHUNK) -> Iterator[Summary]:
+def _watch_parent(parent: int) -> None:
+    """In a worker: leave when the program that started it is gone (killed, say), rather than
+    wait for work forever."""
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(1)
+        os._exit(1)
+
+    threading.Thread(target=watch, daemon=True).start()
+
+
+def run(
+    plan: Plan, processes: int | None = None, chunk: int = CHUNK
+) -> Generator[Summary, None, None]:
     """Play the plan's games, yielding the running summary after each chunk (the last one
     holds every game). `processes` 1 plays them here; more (default: every core) in a pool of
     fresh processes. Closing the iterator early stops the games not yet begun."""
@@ -102,7 +118,12 @@ def run(plan: Plan, processes: int | None = None, chunk: int = CHUNK) -> Iterato
     # spawned, not forked: a process forked from a program with threads (the table's) may
     # inherit a lock held by another thread, and the bundled program must spawn anyway
     context = multiprocessing.get_context("spawn")
-    pool = ProcessPoolExecutor(max_workers=processes, mp_context=context)
+    pool = ProcessPoolExecutor(
+        max_workers=processes,
+        mp_context=context,
+        initializer=_watch_parent,
+        initargs=(os.getpid(),),
+    )
     waiting: set[Future[Summary]] = set()
     try:
         queue = iter(chunks)

@@ -58,7 +58,9 @@ def opening(deck: str, format: str) -> Opening:
         HAND_SIZE,
         kept,
         goals,
-        "keep one card of each grade 1 to 3, send the rest back",
+        "keep one card of each grade 1 to 3 and send the rest back",
+        "the opening hand, a draw a turn and a drive check for each earlier attack of the "
+        "vanguard (no draw trigger, no G assist)",
     )
 
 
