@@ -181,6 +181,21 @@ def test_deck_stats_json_for_scripts(capsys: pytest.CaptureFixture[str]) -> None
     assert 0 <= curve["first"][0]["low"] <= curve["first"][0]["value"] <= curve["first"][0]["high"]
 
 
+def test_deck_stats_draws_the_windows_plots(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    from PIL import Image
+
+    picture = tmp_path / "plots.png"
+    code, _, err = run(capsys, "deck", "stats", str(DEMO), "--games", "10", "--png", str(picture))
+    assert code == 0, err
+    with Image.open(picture) as image:
+        assert image.size == (1280, 720)
+        assert len(image.convert("RGB").getcolors(2**16) or ()) > 20  # bars, not a blank
+    code, _, err = run(capsys, "deck", "stats", str(DEMO), "--games", "10", "--png", str(tmp_path))
+    assert code == 1 and "cannot write the picture" in err
+
+
 def test_deck_stats_says_what_cannot_be_played(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:

@@ -40,7 +40,9 @@ def test_the_window_shows_the_same_figures_as_the_command(
     qtbot.waitUntil(lambda: window.runner is None, timeout=60_000)
     assert steps == [10, 20]  # the plots were drawn after each chunk of ten games
     assert window.progress.value() == 20 and window.export_button.isEnabled()
-    plots = window.plots.ci.items
+    import pyqtgraph as pg
+
+    plots = [item for item in window.plots.ci.items if isinstance(item, pg.PlotItem)]
     assert len(plots) == 6  # four measures, turns to win, the win rate as games came in
     same = ("--games", "20", "--seed", "5", "--opponent", "sparring", "--processes", "1")
     code = main(

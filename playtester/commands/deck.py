@@ -61,6 +61,9 @@ def register(subparsers: Any) -> None:
         "--processes", type=whole(1, 1024), default=None, help="default: one per core"
     )
     stats.add_argument("--json", action="store_true", help="print the figures as JSON")
+    stats.add_argument(
+        "--png", type=Path, metavar="FILE", help="draw the statistics window's plots into FILE"
+    )
     stats.set_defaults(func=_stats)
 
 
@@ -206,7 +209,9 @@ def _stats(args: argparse.Namespace) -> int:
         return _cannot(args.file, [explain(exc)])
     bar = sys.stderr.isatty()
     summary = None
+    history = []  # the win rate after each chunk, for the plots
     for summary in simulate.run(plan, args.processes):
+        history.append((summary.games, *summary.win_rate()))
         if bar:
             _progress(summary.games, plan.games)
     if bar:
@@ -215,6 +220,12 @@ def _stats(args: argparse.Namespace) -> int:
     names = (deck_title(paths[0]), deck_title(paths[1]))
     doc = report.document(plan, names, opening, odds(opening), summary)
     print(json.dumps(doc, indent=2) if args.json else report.text(doc))
+    if args.png is not None:
+        from playtester.ui.statistics import save_plots
+
+        if not save_plots(doc, history, args.png):
+            print(f"playtester: --png {args.png}: cannot write the picture", file=sys.stderr)
+            return 1
     return 0
 
 

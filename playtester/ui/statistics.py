@@ -10,11 +10,12 @@ driven from a thread, so the window stays live."""
 from __future__ import annotations
 
 import copy
+from html import escape
 from pathlib import Path
 from typing import Any
 
 import pyqtgraph as pg
-from PySide6.QtCore import QThread, QTimer, Signal
+from PySide6.QtCore import Qt, QThread, QTimer, Signal
 from PySide6.QtGui import QFont, QFontDatabase, QPalette
 from PySide6.QtWidgets import (
     QComboBox,
@@ -79,14 +80,28 @@ class Plots(pg.GraphicsLayoutWidget):
         self.setMinimumSize(760, 420)
 
     def draw(self, doc: dict[str, Any], history: list[tuple[int, float, float, float]]) -> None:
-        """Draw the report document (and the win rate after each chunk so far)."""
+        """Draw the report document (and the win rate after each chunk so far), under a
+        heading and a legend, so that an exported picture says what it shows."""
         self.clear()
+        win = doc["win_rate"]
+        heading = (
+            f"<b>{escape(doc['deck'])}</b> against <b>{escape(doc['against'])}</b> \u00b7 "
+            f"{escape(doc['format'])} \u00b7 {doc['games']:,} games (seed {doc['seed']}) "
+            f"\u00b7 won {win['rate']:.1%} ({win['low']:.1%} to {win['high']:.1%})"
+        )
+        legend = (
+            f"<span style='color:{FIRST_COLOUR}'>\u25a0</span> going first &nbsp; "
+            f"<span style='color:{SECOND_COLOUR}'>\u25a0</span> going second &nbsp; "
+            "\u25ac exact odds (hypergeometric) &nbsp; shaded: the win rate's 95% interval"
+        )
+        columns = 3
+        for row, text in enumerate((heading, legend)):
+            self.addLabel(text, row=row, col=0, colspan=columns, color=self.ink, size="10pt")
         plots = [self._measure(m, doc["exact"]["goals"]) for m in doc["measures"]]
         plots.append(self._turns_to_win(doc["turns_to_win"]))
         plots.append(self._win_rate(history))
-        columns = 3
         for index, plot in enumerate(plots):
-            self.addItem(plot, row=index // columns, col=index % columns)
+            self.addItem(plot, row=2 + index // columns, col=index % columns)
 
     def _plot(self, title: str, left: str) -> pg.PlotItem:
         plot = pg.PlotItem()
@@ -170,8 +185,28 @@ class Plots(pg.GraphicsLayoutWidget):
             plot.addItem(high)
             plot.addItem(pg.FillBetweenItem(low, high, brush=pg.mkBrush(79, 143, 214, 80)))
             plot.plot(games, [h[1] * 100 for h in history], pen=pg.mkPen(FIRST_COLOUR, width=2))
-            plot.addLine(y=50, pen=pg.mkPen(self.ink, style=pg.QtCore.Qt.PenStyle.DotLine))
+            plot.addLine(y=50, pen=pg.mkPen(self.ink, style=Qt.PenStyle.DotLine))
         return plot
+
+
+def save_plots(
+    doc: dict[str, Any], history: list[tuple[int, float, float, float]], path: Path
+) -> bool:
+    """The window's plots of a report, drawn off the screen and saved as a PNG picture (for
+    `playtester deck stats --png`): False when the file cannot be written."""
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication(["playtester", "-platform", "offscreen"])
+    assert isinstance(app, QApplication)
+    plots = Plots(app.palette())
+    plots.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen)
+    plots.resize(1280, 720)
+    plots.show()
+    plots.draw(doc, history)
+    app.processEvents()
+    saved = plots.grab().save(str(path), "PNG")
+    plots.close()
+    return saved
 
 
 class StatisticsWindow(QWidget):
@@ -218,11 +253,6 @@ class StatisticsWindow(QWidget):
         self.export_button.setEnabled(False)
         self.progress = QProgressBar()
         self.status = QLabel("Choose a deck and press Run.")
-        self.legend = QLabel(
-            f"<span style='color:{FIRST_COLOUR}'>\u25a0</span> going first &nbsp;&nbsp; "
-            f"<span style='color:{SECOND_COLOUR}'>\u25a0</span> going second &nbsp;&nbsp; "
-            "\u25ac exact odds (hypergeometric) &nbsp;&nbsp; shaded: the win rate's 95% interval"
-        )
         self.plots = Plots(self.palette())
         self.words = QPlainTextEdit()
         self.words.setReadOnly(True)
@@ -259,7 +289,7 @@ class StatisticsWindow(QWidget):
         numbers.addWidget(self.export_button)
         form.addRow("", numbers)
         split = QSplitter()
-        split.setOrientation(pg.QtCore.Qt.Orientation.Vertical)
+        split.setOrientation(Qt.Orientation.Vertical)
         split.addWidget(self.plots)
         split.addWidget(self.words)
         split.setStretchFactor(0, 5)
@@ -268,7 +298,6 @@ class StatisticsWindow(QWidget):
         column.addLayout(form)
         column.addWidget(self.progress)
         column.addWidget(self.status)
-        column.addWidget(self.legend)
         column.addWidget(split, 1)
 
     # -- decks ----------------------------------------------------------------------------------

@@ -21,14 +21,19 @@ from playtester.engine.state import State
 from playtester.games.vanguard import battle, board, traits
 from playtester.games.vanguard.board import VC
 from playtester.games.vanguard.deck import TRIGGERS
-from playtester.games.vanguard.sparring import (
+from playtester.games.vanguard.guarding import (
     STEP,
     TRIGGER_POWER,
+    Pair,
     Shield,
+    cheapest_pairs,
+    shields,
+    without,
+)
+from playtester.games.vanguard.sparring import (
     Sparring,
     column_power,
-    distinct,
-    shields,
+    reserved,
     standing_attackers,
 )
 
@@ -98,7 +103,7 @@ class Sharp(Sparring):
         fight: dict[str, Any] = state.vars["battle"]
         if fight["target"] != VC:
             return super().guard(game, me, actions)
-        sources = distinct(shields(state, me, actions))
+        sources = shields(state, me, actions, reserved(state, me))
         best: tuple[float, int, tuple[Shield, ...]] | None = None
         for chosen in self.guard_sets(sources):
             defence = self.defence_after(game, me, chosen)
@@ -148,8 +153,8 @@ class Sharp(Sparring):
         drives = battle.drive_count(state, foe)
         odds = trigger_odds(state, foe)
         rest = list(sources)
-        for s in chosen:  # copies alike are equal: one taken out per use
-            rest.remove(s)
+        for shield in chosen:  # copies alike are equal: one taken out per use
+            rest.remove(shield)
         later = self.attacks_to_come(state, foe, attacker)
         base = board.power(state, me, VC) - board.shield(state, me)
         total = 0.0
@@ -179,13 +184,13 @@ class Sharp(Sparring):
         self, damage: int, base: int, sources: Sequence[Shield], coming: Sequence[tuple[int, int]]
     ) -> float:
         """The least the attacks to come can cost: which of them to stop, with which cards."""
-        pool = tuple(sorted((s.value, s.cost) for s in sources))
+        pool = tuple(sorted(s.pair for s in sources))
         return _rest_of_turn(damage, base, pool, tuple(coming))
 
 
 @lru_cache(maxsize=65536)
 def _rest_of_turn(
-    damage: int, base: int, pool: tuple[tuple[int, int], ...], coming: tuple[tuple[int, int], ...]
+    damage: int, base: int, pool: tuple[Pair, ...], coming: tuple[tuple[int, int], ...]
 ) -> float:
     if damage >= len(DAMAGE_COST):
         return LOST
@@ -196,34 +201,15 @@ def _rest_of_turn(
             left = pool
             spent = 0.0
             for index in stopped:
-                plan = _cheapest(left, hits[index][0] - base + 1)
+                plan = cheapest_pairs(left, hits[index][0] - base + 1)
                 if plan is None:
                     break
                 spent += sum(cost / STEP + CARD for _, cost in plan)
-                rest = list(left)
-                for pair in plan:
-                    rest.remove(pair)
-                left = tuple(rest)
+                left = without(left, plan)
             else:
                 taken = sum(crit for i, (_, crit) in enumerate(hits) if i not in stopped)
                 best = min(best, spent + _damage_cost(damage + taken))
     return best
-
-
-@lru_cache(maxsize=65536)
-def _cheapest(pool: tuple[tuple[int, int], ...], need: int) -> tuple[tuple[int, int], ...] | None:
-    """The (shield, cost) pairs reaching `need` for the least cost (see `sparring.cheapest`)."""
-    best: tuple[int, int, tuple[tuple[int, int], ...]] | None = None
-    for size in range(1, len(pool) + 1):
-        for chosen in set(combinations(pool, size)):
-            if sum(v for v, _ in chosen) < need:
-                continue
-            key = (sum(c for _, c in chosen), size)
-            if best is None or key < best[:2]:
-                best = (*key, chosen)
-        if best is not None and size >= 3:
-            break
-    return best[2] if best else None
 
 
 def _strengthened(

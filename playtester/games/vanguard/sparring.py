@@ -10,9 +10,8 @@ the public zones), never the order of a deck."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from itertools import combinations
+from collections.abc import Mapping
+from typing import Any
 
 from playtester.engine.actions import Action
 from playtester.engine.cards import CardInstance
@@ -21,15 +20,12 @@ from playtester.engine.state import State
 from playtester.games.vanguard import battle, board, checks, traits
 from playtester.games.vanguard.board import BEHIND, VC, front_circles, unit, vanguard
 from playtester.games.vanguard.bot import Fighter
+from playtester.games.vanguard.guarding import STEP, TRIGGER_POWER, cheapest, shields
 
-TRIGGER_POWER = 5000  # what a trigger adds to an attack, as a guard has to fear it
-STEP = 5000  # shields come in fives: a column's threat is counted in them
 LAST_GRADE = 3  # the top of the ride chain
-INTERCEPT_COST = 7000  # a rear-guard given up to intercept, against a card's shield in hand
+CARD_WORTH = 2500  # a card called gives up its shield in hand and this much more
 
 # -- the mulligan: a ride chain ---------------------------------------------------------------
-
-KINDS = ("grade 0", "grade 1", "grade 2", "grade 3", "other")  # the deck as the mulligan sees it
 
 
 def kind_of(card: traits.Held) -> str:
@@ -94,7 +90,7 @@ def column_power(state: State, player: int, circle: str) -> int:
 
 def threat(power: int, defence: int) -> int:
     """How many fives of shield an attack of `power` makes a defender of `defence` give to stop
-    it (0: it cannot hit without triggers)."""
+    it (0: it cannot hit without triggers): a column's threat."""
     return 0 if power < defence else (power - defence) // STEP + 1
 
 
@@ -105,65 +101,6 @@ def standing_attackers(state: State, player: int) -> list[str]:
         card = unit(state, player, circle)
         if card is not None and not card.rested:
             out.append(circle)
-    return out
-
-
-# -- guarding -------------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Shield:
-    """One way to add shield in a guard step: a card from hand or an intercept."""
-
-    action: Action
-    value: int
-    cost: int  # what it gives up, in the same units as shield
-
-
-def shields(state: State, me: int, actions: Sequence[Action]) -> list[Shield]:
-    """The guardians and intercepts the guard step offers, each with what it costs: a card in
-    hand its shield (and much more when kept for a ride), an intercept a rear-guard."""
-    keep = reserved(state, me)
-    out = []
-    for action in actions:
-        if action.verb == "guard":
-            card = board.find_in(state, me, "hand", action.reader().name())
-            if card is None or traits.shield(card) <= 0:
-                continue
-            cost = traits.shield(card) + (20000 if card.id in keep else 0)
-            copies = sum(1 for c in hand(state, me) if traits.name(c) == traits.name(card))
-            out += [Shield(action, traits.shield(card), cost)] * copies
-        elif action.verb == "intercept":
-            card = unit(state, me, str(action.args[0]))
-            if card is not None and traits.shield(card) > 0:
-                out.append(Shield(action, traits.shield(card), INTERCEPT_COST))
-    return out
-
-
-def cheapest(sources: Sequence[Shield], need: int) -> list[Shield] | None:
-    """The shields that reach `need` giving up the least (then the fewest); None if none do."""
-    best: tuple[int, int, tuple[Shield, ...]] | None = None
-    for size in range(1, len(sources) + 1):
-        for chosen in combinations(sources, size):
-            if sum(s.value for s in chosen) < need:
-                continue
-            key = (sum(s.cost for s in chosen), size)
-            if best is None or key < best[:2]:
-                best = (*key, chosen)
-        if best is not None and size >= 3:
-            break  # more cards than that never cost less
-    return list(best[2]) if best else None
-
-
-def distinct(sources: Sequence[Shield]) -> list[Shield]:
-    """Copies that are alike count once per copy but are tried once: the search stays small."""
-    seen: dict[tuple[str, int, int], int] = {}
-    out = []
-    for s in sources:
-        key = (str(s.action), s.value, s.cost)
-        seen[key] = seen.get(key, 0) + 1
-        if seen[key] <= 3:
-            out.append(s)
     return out
 
 
@@ -268,7 +205,7 @@ class Sparring(Fighter):
                 gain = threat(power, defence) - now
                 if gain <= 0:
                     continue
-                cost = sum(traits.shield(c) + 2500 for c in called)
+                cost = sum(traits.shield(c) + CARD_WORTH for c in called)
                 score = gain / cost
                 plan = [(traits.name(c), front if c is new_front else str(back)) for c in called]
                 if best is None or score > best[0]:
@@ -300,7 +237,7 @@ class Sparring(Fighter):
         margin = self.margin(state, me, fight, drives)
         if margin is None:
             return None
-        sources = distinct(shields(state, me, actions))
+        sources = shields(state, me, actions, reserved(state, me))
         for m in range(margin, -1, -1):  # fewer triggers feared when the hand cannot do more
             need = attack + m * TRIGGER_POWER - defence + 1
             if need <= 0:
@@ -310,7 +247,7 @@ class Sparring(Fighter):
                 return plan[0].action
         return None
 
-    def margin(self, state: State, me: int, fight: dict[str, object], drives: int) -> int | None:
+    def margin(self, state: State, me: int, fight: dict[str, Any], drives: int) -> int | None:
         """How many triggers the guard should stand against (None: take the hit)."""
         if fight["target"] != VC:
             return None
@@ -348,7 +285,7 @@ class Sparring(Fighter):
                 return action
         return next(a for a in actions if a.verb == verb)
 
-    def trigger_target(self, state: State, me: int, fight: dict[str, object], part: str) -> str:
+    def trigger_target(self, state: State, me: int, fight: dict[str, Any], part: str) -> str:
         """Where a drive check's effect does most: the attacker when it turns (or keeps) a hit,
         else a rear-guard still to attack."""
         foe = 1 - me
@@ -356,7 +293,7 @@ class Sparring(Fighter):
         attack, defence = board.power(state, me, attacker), board.power(state, foe, target)
         card = checks.checked_card(state)
         power = traits.trigger_power(card)
-        later = int(fight.get("drives", 0) or 0)  # type: ignore[call-overload]
+        later = int(fight.get("drives") or 0)  # drive checks still to come
         waiting = [c for c in standing_attackers(state, me) if c != attacker]
         rested = [
             c for c in checks.rested_rear_guards(state, me) if board.is_front(c) and c != attacker
