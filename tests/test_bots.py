@@ -71,6 +71,16 @@ def test_it_calls_columns_the_opponent_must_guard_and_keeps_its_triggers() -> No
     assert sorted(names(g, 0, "hand")) == ["Critical Page", "Heal Page", "King"]
 
 
+def test_a_booster_is_called_only_behind_a_unit_it_can_boost() -> None:
+    """Against a grade 0 vanguard (5,000) even a lone booster's 6,000 looks like a threat; but
+    a booster behind an empty circle never attacks: only BC, behind the vanguard, is called."""
+    g = game(
+        player(circles={"VC": "Lancer"}, hand=["Shieldbearer", "Shieldbearer", "Heal Page"]),
+        player(circles={"VC": "Squire"}),
+    )
+    assert _main_phase(g) == ["call Shieldbearer BC"]
+
+
 def _main_phase(g: Game) -> list[str]:
     """The sparring partner's main phase: the calls it made, as `call NAME CIRCLE`."""
     calls = []

@@ -190,8 +190,8 @@ class Sparring(Fighter):
             options: list[tuple[CardInstance | None, CardInstance | None]] = []
             if here is None and attackers:
                 options.append((attackers[0], None))
-            if back and behind is None and boosters:
-                options.append((None, boosters[0]))
+            if here is not None and back and behind is None and boosters:
+                options.append((None, boosters[0]))  # behind a unit that attacks
             if here is None and back and behind is None and attackers and boosters:
                 options.append((attackers[0], boosters[0]))
             for new_front, new_back in options:
