@@ -325,8 +325,9 @@ def statistics(out: Path) -> None:
     window.start()
     while window.progress.value() < 300:
         QApplication.processEvents()
-    window.draw()
-    _save(window, out / "statistics-running.png")
+    window.draw()  # the plots as the progress bar stands (they are redrawn five times a second)
+    window.grab().save(str(out / "statistics-running.png"))
+    print("wrote", out / "statistics-running.png")
     while window.runner is not None:
         QApplication.processEvents()
     _save(window, out / "statistics.png")

@@ -172,7 +172,7 @@ def test_deck_stats_json_for_scripts(capsys: pytest.CaptureFixture[str]) -> None
     )
     assert code == 0
     doc = json.loads(out)
-    assert (doc["deck"], doc["against"], doc["games"]) == ("Brasswork Covenant",) * 2 + (8,)
+    assert (doc["your_deck"], doc["against"], doc["games"]) == ("Brasswork Covenant",) * 2 + (8,)
     assert doc["opponent"] == {"level": "goldfish", "title": "Goldfish"}
     assert doc["win_rate"]["wins"] == 8  # a goldfish never attacks
     assert [g["label"] for g in doc["exact"]["goals"]] == ["turn 1", "turn 2", "turn 3"]

@@ -23,7 +23,7 @@ def document(
     levels = hooks_for(plan.game).opponents
     rate, low, high = summary.win_rate()
     return {
-        "deck": names[0],
+        "your_deck": names[0],
         "against": names[1],
         "game": plan.game,
         "format": plan.format,
@@ -89,7 +89,7 @@ COLUMN = 8
 def text(doc: dict[str, Any]) -> str:
     """The report for a terminal (80 columns or a little more)."""
     lines = [
-        f"{doc['deck']} against {doc['against']}: {doc['format']} format, "
+        f"{doc['your_deck']} against {doc['against']}: {doc['format']} format, "
         f"{doc['games']:,} games (seed {doc['seed']})",
         f"Your deck is played by the {_lower(doc['pilot']['title'])}, "
         f"the other by the {_lower(doc['opponent']['title'])}.",

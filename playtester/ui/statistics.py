@@ -85,7 +85,7 @@ class Plots(pg.GraphicsLayoutWidget):
         self.clear()
         win = doc["win_rate"]
         heading = (
-            f"<b>{escape(doc['deck'])}</b> against <b>{escape(doc['against'])}</b> \u00b7 "
+            f"<b>{escape(doc['your_deck'])}</b> against <b>{escape(doc['against'])}</b> \u00b7 "
             f"{escape(doc['format'])} \u00b7 {doc['games']:,} games (seed {doc['seed']}) "
             f"\u00b7 won {win['rate']:.1%} ({win['low']:.1%} to {win['high']:.1%})"
         )
