@@ -1,7 +1,7 @@
 """Take the screenshots in docs/ from the real widgets (offscreen): a goldfish game, a battle
 with guardians, the hot-seat curtain, a zone viewer, the table zoomed in on a laptop's screen
-with a card magnified; and, when Chromium is installed, the lesson pictures as a browser shows
-the exported page.
+with a card magnified, the deck statistics running and finished; and, when Chromium is
+installed, the lesson pictures as a browser shows the exported page.
 
     .venv/bin/python scripts/screenshots.py [OUT_DIR]
 """
@@ -313,6 +313,28 @@ def lessons(out: Path) -> None:
             print("wrote", out / name)
 
 
+def statistics(out: Path) -> None:
+    """Deck > Statistics: 1,000 games of two demo decks, mid-run and finished."""
+    from playtester.ui.statistics import StatisticsWindow
+
+    window = StatisticsWindow("vanguard", "standard")
+    paths = {p.stem: p for p in demo_decks()}
+    for combo, name in zip(window.decks, ("dawnspire-order", "cinderwing-dominion"), strict=True):
+        window.choose(combo, paths[name])
+    window.resize(1400, 980)
+    window.show()
+    window.start()
+    while window.progress.value() < 300:
+        QApplication.processEvents()
+    window.draw()  # the plots as the progress bar stands (they are redrawn five times a second)
+    window.grab().save(str(out / "statistics-running.png"))
+    print("wrote", out / "statistics-running.png")
+    while window.runner is not None:
+        QApplication.processEvents()
+    _save(window, out / "statistics.png")
+    window.close()
+
+
 def main() -> None:
     out = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).resolve().parents[1] / "docs"
     out.mkdir(parents=True, exist_ok=True)
@@ -327,6 +349,7 @@ def main() -> None:
     gassist(out)
     gifts(out)
     replay(out)
+    statistics(out)
     lessons(out)
 
 

@@ -170,3 +170,71 @@ def test_a_wixoss_deck_list_names_the_lines_of_its_problems(
     code, out, _ = run(capsys, "deck", "check", str(path), "--game", "wixoss")
     assert code == 1 and "the main deck has 42 cards; it must have exactly 40" in out
     assert f'lines {first + 1} and {first + 2}: 6 copies of "{name}"; at most 4' in out
+
+
+# -- deck stats -----------------------------------------------------------------------------------
+
+OTHER = DECKS / "cinderwing-dominion.txt"
+
+
+def test_deck_stats_prints_the_exact_and_simulated_figures(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    args = ("deck", "stats", str(DEMO), "--against", str(OTHER), "--games", "20", "--seed", "3")
+    code, out, err = run(capsys, *args, "--processes", "1")
+    assert code == 0 and err == ""  # no progress bar when stderr is not a terminal
+    lines = out.splitlines()
+    assert lines[0] == (
+        "Brasswork Covenant against Cinderwing Dominion: standard format, 20 games (seed 3)"
+    )
+    assert "  exact, going first             96.5%   94.1%   90.9%" in lines
+    assert any(line.startswith("  simulated, going second") for line in lines)
+    assert any(line.startswith("Triggers checked per game: critical ") for line in lines)
+    assert lines[-1].startswith("Win rate: ") and lines[-1].endswith("of 20 games")
+    again = run(capsys, *args, "--processes", "2")
+    assert again == (0, out, "")  # a seed gives the same figures on any number of processes
+
+
+def test_deck_stats_json_for_scripts(capsys: pytest.CaptureFixture[str]) -> None:
+    import json
+
+    code, out, _ = run(
+        capsys, "deck", "stats", str(DEMO), "--games", "8", "--opponent", "goldfish", "--json"
+    )
+    assert code == 0
+    doc = json.loads(out)
+    assert (doc["your_deck"], doc["against"], doc["games"]) == ("Brasswork Covenant",) * 2 + (8,)
+    assert doc["opponent"] == {"level": "goldfish", "title": "Goldfish"}
+    assert doc["win_rate"]["wins"] == 8  # a goldfish never attacks
+    assert [g["label"] for g in doc["exact"]["goals"]] == ["turn 1", "turn 2", "turn 3"]
+    curve = next(m for m in doc["measures"] if m["key"] == "curve")
+    assert curve["exact"] == "chain" and len(curve["first"]) == 3
+    assert 0 <= curve["first"][0]["low"] <= curve["first"][0]["value"] <= curve["first"][0]["high"]
+
+
+def test_deck_stats_draws_the_windows_plots(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    from PIL import Image
+
+    picture = tmp_path / "plots.png"
+    code, _, err = run(capsys, "deck", "stats", str(DEMO), "--games", "10", "--png", str(picture))
+    assert code == 0, err
+    with Image.open(picture) as image:
+        assert image.size == (1280, 720)
+        assert len(image.convert("RGB").getcolors(2**16) or ()) > 20  # bars, not a blank
+    code, _, err = run(capsys, "deck", "stats", str(DEMO), "--games", "10", "--png", str(tmp_path))
+    assert code == 1 and "cannot write the picture" in err
+
+
+def test_deck_stats_says_what_cannot_be_played(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    bad = _write(tmp_path, DEMO.read_text(encoding="utf-8").replace("Spark Gap", "Spork Gap"))
+    code, out, err = run(capsys, "deck", "stats", str(bad), "--games", "5")
+    assert code == 1 and out == ""
+    assert err.startswith(f"{bad}: cannot play the deck\n") and "Spork Gap Beetle" in err
+    code, _, err = run(capsys, "deck", "stats", str(DEMO), "--opponent", "grandmaster")
+    assert code == 1 and "goldfish, sparring, sharp" in err and "Traceback" not in err
+    code, _, err = run(capsys, "deck", "stats", str(tmp_path / "missing.txt"))
+    assert code == 1 and "cannot read" in err

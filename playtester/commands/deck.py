@@ -1,15 +1,18 @@
-"""`playtester deck check FILE` and `playtester deck show FILE`: deck lists from the shell.
+"""`playtester deck check FILE`, `deck show FILE` and `deck stats FILE`: deck lists from the
+shell.
 
 Names resolve against the user's library first (imported and custom cards), then the bundled
 cards, so a deck can hold proxies. `check` lists every problem (unreadable lines, unknown names
 with suggestions, construction rules of the format) and exits 1 if there is any; `show` prints
-the resolved list grouped by grade, with totals. `--game wixoss` reads a WIXOSS list (a main
-deck and an LRIG deck) and checks its construction rules, grouped by level.
+the resolved list grouped by grade, with totals; `stats` prints the exact odds of the opening
+hands and the figures of simulated games (on every core, with a progress bar), or `--json`.
+`--game wixoss` reads a WIXOSS list (a main deck and an LRIG deck) for `check` and `show`.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 from collections import Counter
 from pathlib import Path
@@ -18,7 +21,7 @@ from typing import Any
 from playtester.cards.decklist import ResolvedDeck, parse_deck, read_deck_file, resolve_deck
 from playtester.cards.library import close_names, find_card
 from playtester.cards.schema import CardDatabaseError
-from playtester.commands import wixoss_deck
+from playtester.commands import MAX_INTEGER, whole, wixoss_deck
 from playtester.commands.cards import explain
 from playtester.engine.errors import DeckError
 from playtester.games.vanguard.cards import TRIGGERS, VanguardCard, vanguard_card
@@ -26,6 +29,9 @@ from playtester.games.vanguard.deck import Deck, deck_problems
 from playtester.games.vanguard.formats import FORMATS
 
 GAMES = ("vanguard", "wixoss")
+GAME = "vanguard"
+MAX_GAMES = 1_000_000
+BAR = 30  # the progress bar's width
 
 
 def register(subparsers: Any) -> None:
@@ -42,6 +48,27 @@ def register(subparsers: Any) -> None:
     show.add_argument("file", type=Path, metavar="FILE")
     show.add_argument("--game", choices=GAMES, default="vanguard")
     show.set_defaults(func=_show)
+    stats = sub.add_parser(
+        "stats", help="exact opening odds and simulated games of a deck (on every core)"
+    )
+    stats.add_argument("file", type=Path, metavar="DECK")
+    stats.add_argument(
+        "--against", type=Path, metavar="DECK", help="the other deck (default: itself)"
+    )
+    stats.add_argument("--games", type=whole(1, MAX_GAMES), default=1000)
+    stats.add_argument("--seed", type=whole(0, MAX_INTEGER), default=1)
+    stats.add_argument(
+        "--opponent", default="sparring", metavar="LEVEL", help="goldfish, sparring or sharp"
+    )
+    stats.add_argument("--format", choices=FORMATS, default="standard")
+    stats.add_argument(
+        "--processes", type=whole(1, 1024), default=None, help="default: one per core"
+    )
+    stats.add_argument("--json", action="store_true", help="print the figures as JSON")
+    stats.add_argument(
+        "--png", type=Path, metavar="FILE", help="draw the statistics window's plots into FILE"
+    )
+    stats.set_defaults(func=_stats)
 
 
 def _usage(parser: argparse.ArgumentParser) -> int:
@@ -145,3 +172,80 @@ def _show(args: argparse.Namespace) -> int:
         + (f"; G zone: {len(deck.g_zone)} cards" if deck.g_zone else "")
     )
     return 0
+
+
+def _stats(args: argparse.Namespace) -> int:
+    from playtester.engine.registry import hooks_for
+    from playtester.resources import deck_title
+    from playtester.stats import report, simulate
+    from playtester.stats.exact import odds
+
+    paths = [args.file, args.against or args.file]
+    texts = []
+    for path in paths:
+        try:
+            text, notes = read_deck_file(path)
+        except OSError as exc:
+            return _cannot(path, [f"cannot read {path}: {exc.strerror or exc}"])
+        except DeckError as exc:
+            return _cannot(path, list(exc.problems))
+        for note in notes:
+            print(f"note: {path}: {note}", file=sys.stderr)
+        texts.append(text)
+    levels = hooks_for(GAME).opponents
+    if args.opponent not in levels:
+        print(
+            f"playtester: --opponent {args.opponent}: the opponents are {', '.join(levels)}",
+            file=sys.stderr,
+        )
+        return 1
+    plan = simulate.Plan(
+        GAME,
+        args.format,
+        texts[0],
+        texts[1],
+        args.games,
+        args.seed,
+        args.opponent,
+        simulate.default_pilot(GAME),
+    )
+    try:
+        simulate.check(plan)
+        opening = hooks_for(GAME).figures.opening(texts[0], args.format)
+    except DeckError as exc:
+        return _cannot(args.file, list(exc.problems))
+    except CardDatabaseError as exc:
+        return _cannot(args.file, [explain(exc)])
+    bar = sys.stderr.isatty()
+    summary = None
+    history = []  # the win rate after each chunk, for the plots
+    for summary in simulate.run(plan, args.processes):
+        history.append((summary.games, *summary.win_rate()))
+        if bar:
+            _progress(summary.games, plan.games)
+    if bar:
+        print(file=sys.stderr)
+    assert summary is not None
+    names = (deck_title(paths[0]), deck_title(paths[1]))
+    doc = report.document(plan, names, opening, odds(opening), summary)
+    print(json.dumps(doc, indent=2) if args.json else report.text(doc))
+    if args.png is not None:
+        from playtester.ui.statistics import save_plots
+
+        if not save_plots(doc, history, args.png):
+            print(f"playtester: --png {args.png}: cannot write the picture", file=sys.stderr)
+            return 1
+    return 0
+
+
+def _cannot(path: Path, problems: list[str]) -> int:
+    print(f"{path}: cannot play the deck", file=sys.stderr)
+    for problem in problems:
+        print(f"  {problem}", file=sys.stderr)
+    return 1
+
+
+def _progress(done: int, total: int) -> None:
+    filled = BAR * done // total
+    bar = "#" * filled + "." * (BAR - filled)
+    print(f"\r[{bar}] {done:,}/{total:,} games", end="", file=sys.stderr, flush=True)

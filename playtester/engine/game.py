@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
@@ -183,6 +184,18 @@ class Game:
             event.undo(self.state)
         self.future.append(step)
         return step
+
+    @contextmanager
+    def trial(self) -> Iterator[Game]:
+        """Try actions and take them back: what is applied inside is undone on leaving, and the
+        redo list is left as it was (a bot looking ahead leaves no trace)."""
+        depth, future = len(self.history), list(self.future)
+        try:
+            yield self
+        finally:
+            while len(self.history) > depth:
+                self.undo()
+            self.future = future
 
     def redo(self) -> Step | None:
         """Do again the last undone action with the same outcome (shuffles are not re-rolled)."""

@@ -18,6 +18,7 @@ from playtester.engine.actions import LEGAL, Action, Verdict
 
 if TYPE_CHECKING:
     from playtester.engine.cards import Card
+    from playtester.engine.figures import DeckFigures
     from playtester.engine.game import Game
     from playtester.engine.state import State
 
@@ -183,6 +184,22 @@ class Choice:
     size: tuple[int, int] = (900, 620)
 
 
+# -- players the program plays -------------------------------------------------------------------
+
+Policy = Callable[["Game"], Action]  # a legal action for the player to play
+
+
+@dataclass(frozen=True)
+class Opponent:
+    """A player the program plays, at one level: how a new game offers it, and its policy,
+    which chooses among the legal actions (its moves are applied and recorded like a
+    person's)."""
+
+    title: str  # "Sparring partner"
+    about: str  # what it does, in a few words, where it is chosen
+    play: Policy
+
+
 # -- the hooks ------------------------------------------------------------------------------------
 
 
@@ -280,13 +297,21 @@ class TableHooks(Protocol):
         """The attack under way, from (player, zone) to (player, zone), or None."""
         ...
 
-    # players the program plays
+    # players the program plays, and the deck statistics
     def bot(self, game: Game) -> Action:
-        """A sensible legal action for the player to play (demo games, sparring)."""
+        """A simple sensible legal action for the player to play (demo games, worked examples)."""
         ...
 
-    def goldfish(self, game: Game) -> Action:
-        """A passive opponent's action: it keeps up with the rules but never fights."""
+    @property
+    def opponents(self) -> Mapping[str, Opponent]:
+        """The levels the program plays at, weakest first, by name; the first is the passive
+        opponent a solo game starts with ("goldfish": it keeps up with the rules, never
+        fights)."""
+        ...
+
+    @property
+    def figures(self) -> DeckFigures:
+        """What the deck statistics measure of this game's decks and games."""
         ...
 
     # words

@@ -86,6 +86,12 @@ def set_icon(app: QGuiApplication) -> None:
 def parse(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="playtester")
     parser.add_argument("--mode", choices=("goldfish", "hotseat"), default="goldfish")
+    parser.add_argument(
+        "--opponent",
+        default="",
+        metavar="LEVEL",
+        help="the level the program plays your opponent at (goldfish, sparring, sharp)",
+    )
     parser.add_argument("--seed", type=int, default=None)
     parser.add_argument("--format", choices=("standard", "g", "premium"), default="standard")
     parser.add_argument("--deck", action="append", type=Path, help="a deck list (give two)")
@@ -147,7 +153,9 @@ def open_table(args: argparse.Namespace) -> MainWindow | None:
     else:
         paths = args.deck or demo_decks(args.format)[:2]
         decks = [p.read_text(encoding="utf-8") for p in paths]
-        controller = TableController.new_game(decks, args.seed, args.mode, args.format)
+        controller = TableController.new_game(
+            decks, args.seed, args.mode, args.format, opponent=args.opponent
+        )
         controller.meta["decks"] = [deck_title(p) for p in paths]
     window = MainWindow(controller)
     window.lock = lock

@@ -28,6 +28,12 @@ if TYPE_CHECKING:  # the recordings library loads sqlite-utils: not before the f
 Confirm = Callable[[Action, Verdict], bool]
 
 
+def opponent_name(game: str, level: str) -> str:
+    """The name the program's player goes by at the table: its level's ("Goldfish")."""
+    levels = hooks_for(game).opponents
+    return levels.get(level, next(iter(levels.values()))).title
+
+
 class TableController(QObject):
     """Everything the table can do to a game, as methods; views listen to the signals."""
 
@@ -40,11 +46,17 @@ class TableController(QObject):
     log_changed = Signal(bool)  # the log changed: True when one entry was added at its end
     curtain = Signal(str)  # hot-seat: hide everything until this player is at the screen
 
-    def __init__(self, game: Game, mode: str = "goldfish", assist: str = "assist") -> None:
+    def __init__(
+        self, game: Game, mode: str = "goldfish", assist: str = "assist", opponent: str = ""
+    ) -> None:
         super().__init__()
         self.game = game
         self.mode = mode
         self.assist = assist
+        levels = list(self.hooks.opponents)
+        # the level the program plays the second seat at in a solo game (the game's first, its
+        # goldfish, unless another is chosen)
+        self.opponent = opponent if opponent in levels else levels[0]
         self.confirm: Confirm = lambda action, verdict: True
         # who looks at the screen: hot-seat games start behind the curtain
         self.viewer: int | None = 0 if mode == "goldfish" else None
@@ -67,15 +79,18 @@ class TableController(QObject):
         format: str = "standard",
         names: tuple[str, str] | None = None,
         game_name: str | None = None,
+        opponent: str = "",
     ) -> TableController:
         """A new game (`game_name` None: the first game registered) from two deck lists (None:
-        the format's first two demo decks), the goldfish played up to the first human choice."""
+        the format's first two demo decks), the program's player (`opponent`: its level; ""
+        the goldfish) played up to the first human choice."""
         texts = decks or [p.read_text(encoding="utf-8") for p in demo_decks(format)[:2]]
-        if names is None:
-            names = ("Player", "Goldfish") if mode == "goldfish" else ("Player 1", "Player 2")
         game_name = game_name or games(table=True)[0]
+        if names is None:
+            second = opponent_name(game_name, opponent)
+            names = ("Player", second) if mode == "goldfish" else ("Player 1", "Player 2")
         game = Game.new(game_name, format=format, decks=texts, seed=seed, names=names)
-        controller = cls(game, mode)
+        controller = cls(game, mode, opponent=opponent)
         controller.autoplay()
         return controller
 
@@ -83,13 +98,16 @@ class TableController(QObject):
         """Record this game, from its start, in the session library: from now on every action,
         undo and redo is stored as it happens (the recording's game is this very game)."""
         meta = {**self.meta, "mode": self.mode}  # with the decks' names, when known
+        if self.mode == "goldfish":
+            meta["opponent"] = self.opponent
         self.recording = library.start(self.game, meta, auto=self._auto)
 
     @classmethod
     def resume(cls, recording: Recording) -> TableController:
         """Pick up a recorded game where it stopped (after a crash, or the next day)."""
         mode = recording.meta.get("mode")
-        controller = cls(recording.game, mode if mode in MODES else "goldfish")
+        opponent = str(recording.meta.get("opponent", ""))
+        controller = cls(recording.game, mode if mode in MODES else "goldfish", opponent=opponent)
         controller._auto, controller._auto_future = recording.auto_flags()
         controller.recording = recording
         controller.autoplay()  # the program may have stopped before the goldfish's reply
@@ -102,6 +120,7 @@ class TableController(QObject):
             self.recording.close()
         self.recording = other.recording
         self.game, self.mode, self.start = other.game, other.mode, other.start
+        self.opponent = other.opponent
         self._auto, self._auto_future = other._auto, other._auto_future
         self.meta = other.meta
         self.viewer = other.viewer
@@ -116,13 +135,13 @@ class TableController(QObject):
         return (0,) if self.mode == "goldfish" else (0, 1)
 
     def save(self, path: Path | str) -> None:
-        savegame.save(self.game, path, self.start, mode=self.mode)
+        savegame.save(self.game, path, self.start, mode=self.mode, opponent=self.opponent)
 
     @classmethod
     def load(cls, path: Path | str) -> TableController:
         game, meta = savegame.load(path)
         mode = meta.get("mode") if meta.get("mode") in MODES else "goldfish"
-        controller = cls(game, str(mode))
+        controller = cls(game, str(mode), opponent=str(meta.get("opponent", "")))
         controller.meta = meta
         return controller
 
@@ -233,13 +252,14 @@ class TableController(QObject):
         return self.mode == "hotseat" and self.viewer is None
 
     def autoplay(self) -> None:
-        """Let the goldfish take its turns and choices until a human has to act; in hot-seat,
+        """Let the program's player (at the chosen level) take its turns and choices until a
+        human has to act, each move applied and recorded like a person's; in hot-seat,
         pass a guard step for a defender who has nothing to guard or intercept with, rather
         than hand them the screen for nothing (a forced move, undone with the attack)."""
         guard = 0
         while self.game.winner is None and guard < 500:
             if self.game.to_play not in self.humans:
-                action = self.hooks.goldfish(self.game)
+                action = self.hooks.opponents[self.opponent].play(self.game)
             elif self._nothing_to_decide():
                 action = Action("next")
             else:

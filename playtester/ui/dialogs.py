@@ -38,6 +38,7 @@ class NewGame:
     decks: list[Path]
     seed: int | None
     names: tuple[str, str]
+    opponent: str = ""  # solo: the level the program plays the second seat at
 
 
 HANDOVER = (
@@ -46,8 +47,9 @@ HANDOVER = (
 
 
 class NewGameDialog(QDialog):
-    """Game, format, mode, decks (demo decks and the user's files), names and an optional seed;
-    the choices are remembered for the next time (settings.ini, `new_game/...`)."""
+    """Game, format, mode (solo against the program at a level the game offers, or hot-seat),
+    decks (demo decks and the user's files), names and an optional seed; the choices are
+    remembered for the next time (settings.ini, `new_game/...`)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -57,8 +59,9 @@ class NewGameDialog(QDialog):
         for game in registry.games(table=True):
             self.game.addItem(registry.hooks_for(game).title, game)
         self.mode = QComboBox()
-        self.mode.addItem("Goldfish: your deck against a passive opponent", "goldfish")
+        self.mode.addItem("Solo: your deck against an opponent the program plays", "goldfish")
         self.mode.addItem("Hot-seat: two players at this screen", "hotseat")
+        self.opponent = QComboBox()
         self.format = QComboBox()
         self._fill_formats()
         self.decks = [self._deck_picker(i) for i in (0, 1)]
@@ -69,6 +72,7 @@ class NewGameDialog(QDialog):
         self.handover.setWordWrap(True)
         form.addRow("Game", self.game)
         form.addRow("Mode", self.mode)
+        form.addRow("Opponent", self.opponent)
         form.addRow("", self.handover)
         form.addRow("Format", self.format)
         form.addRow("Player 1", self.names[0])
@@ -89,6 +93,7 @@ class NewGameDialog(QDialog):
         self.game.currentIndexChanged.connect(self._fill_formats)
         self.format.currentIndexChanged.connect(self._fill_decks)
         self.mode.currentIndexChanged.connect(self._show_mode)
+        self.opponent.currentIndexChanged.connect(self._show_mode)
         for name in self.names:
             name.textChanged.connect(self._show_mode)
         self._show_mode()
@@ -107,13 +112,20 @@ class NewGameDialog(QDialog):
 
     def _player(self, seat: int) -> str:
         if seat == 1 and self.mode.currentData() == "goldfish":
-            return "Goldfish"
+            return self._opponent_title()
         return self.names[seat].text().strip() or f"Player {seat + 1}"
 
+    def _opponent_title(self) -> str:
+        """The name the program's player goes by: its level's ("Sparring partner")."""
+        levels = registry.hooks_for(str(self.game.currentData())).opponents
+        level = levels.get(str(self.opponent.currentData()))
+        return level.title if level is not None else next(iter(levels.values())).title
+
     def _show_mode(self) -> None:
-        """Goldfish: no second name; hot-seat: when the screen changes hands. Each deck is
-        labelled with its player's name."""
+        """Solo: the opponent's level, no second name; hot-seat: when the screen changes
+        hands. Each deck is labelled with its player's name."""
         hotseat = self.mode.currentData() == "hotseat"
+        self.form.setRowVisible(self.opponent, not hotseat)
         self.form.setRowVisible(self.names[1], hotseat)
         self.form.setRowVisible(self.handover, hotseat)
         for seat, (box, _) in enumerate(self.decks):
@@ -123,10 +135,16 @@ class NewGameDialog(QDialog):
         self.adjustSize()
 
     def _fill_formats(self) -> None:
-        """The formats of the chosen game, as it offers them."""
+        """The formats and the opponents' levels of the chosen game, as it offers them."""
+        hooks = registry.hooks_for(str(self.game.currentData()))
         self.format.clear()
-        for name, offer in registry.hooks_for(str(self.game.currentData())).formats.items():
+        for name, offer in hooks.formats.items():
             self.format.addItem(offer, name)
+        chosen = self.opponent.currentData()
+        self.opponent.clear()
+        for name, level in hooks.opponents.items():
+            self.opponent.addItem(f"{level.title}: {level.about}", name)
+        self.opponent.setCurrentIndex(max(0, self.opponent.findData(chosen)))
 
     def _fill_decks(self) -> None:
         """The demo decks of the chosen format (a different one for each seat)."""
@@ -153,7 +171,8 @@ class NewGameDialog(QDialog):
 
     def _remembered(self) -> None:
         """The choices of the last new game (a deck file that is gone is left out)."""
-        for box, key in ((self.game, "game"), (self.mode, "mode"), (self.format, "format")):
+        remembered = ((self.game, "game"), (self.mode, "mode"), (self.format, "format"))
+        for box, key in (*remembered, (self.opponent, "opponent")):
             index = box.findData(str(settings.get(f"new_game/{key}", "")))
             if index >= 0:
                 box.setCurrentIndex(index)
@@ -180,9 +199,15 @@ class NewGameDialog(QDialog):
             decks=[Path(str(combo.currentData())) for _, combo in self.decks],
             seed=int(text) if text else None,
             names=(self.names[0].text() or "Player 1", self.names[1].text() or "Player 2"),
+            opponent=str(self.opponent.currentData()),
         )
         chosen = self.result_value
-        for key, value in (("game", chosen.game), ("mode", chosen.mode), ("format", chosen.format)):
+        for key, value in (
+            ("game", chosen.game),
+            ("mode", chosen.mode),
+            ("format", chosen.format),
+            ("opponent", chosen.opponent),
+        ):
             settings.put(f"new_game/{key}", value)
         for seat in (0, 1):
             settings.put(f"new_game/deck{seat + 1}", str(chosen.decks[seat]))

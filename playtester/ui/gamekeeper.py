@@ -13,7 +13,7 @@ from playtester.engine import DeckError
 from playtester.record.savegame import SaveFileError
 from playtester.resources import deck_title
 from playtester.ui import messages
-from playtester.ui.controller import TableController
+from playtester.ui.controller import TableController, opponent_name
 from playtester.ui.logbook import LogEntry
 
 if TYPE_CHECKING:
@@ -52,9 +52,16 @@ class GameKeeper:
         choice = dialog.result_value
         try:
             texts = [p.read_text(encoding="utf-8") for p in choice.decks]
-            names = choice.names if choice.mode == "hotseat" else (choice.names[0], "Goldfish")
+            solo = choice.mode != "hotseat"
+            second = opponent_name(choice.game, choice.opponent) if solo else choice.names[1]
             fresh = TableController.new_game(
-                texts, choice.seed, choice.mode, choice.format, names, choice.game
+                texts,
+                choice.seed,
+                choice.mode,
+                choice.format,
+                (choice.names[0], second),
+                choice.game,
+                choice.opponent,
             )
             fresh.meta["decks"] = [deck_title(p) for p in choice.decks]
         except (OSError, UnicodeDecodeError) as exc:

@@ -66,6 +66,12 @@ COMMANDS: tuple[Command, ...] = (
         "Z",
         "Hold to see the card under the pointer large",
     ),
+    Command(
+        "deck_stats",
+        "&Statistics…",
+        "Ctrl+Shift+T",
+        "A deck's opening odds and the figures of simulated games, as plots",
+    ),
     Command("roll", "&Roll a Die", "R"),
     Command("coin", "Flip a &Coin", "C"),
     Command("concede", "C&oncede", ""),

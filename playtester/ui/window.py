@@ -73,6 +73,7 @@ class MainWindow(QMainWindow):
         self.curtain = Curtain(self)
         self.viewers: list[QWidget] = []
         self.announced: QMessageBox | None = None
+        self.statistics: QWidget | None = None  # Deck > Statistics, once opened
         self.lock: QLockFile | None = None  # the data folder's (ui/instance.py), while open
         self.games = GameKeeper(self)
         self.shortcuts = ShortcutRegistry(self)
@@ -162,6 +163,8 @@ class MainWindow(QMainWindow):
         self.side.show_notation = notation.isChecked()
         notation.toggled.connect(self.set_log_notation)
         view.addAction(notation)
+        deck = bar.addMenu("&Deck")
+        deck.addAction(r["deck_stats"])
         assist = bar.addMenu("&Assist")
         group = QActionGroup(self)
         for level in ASSIST_LEVELS:
@@ -190,6 +193,7 @@ class MainWindow(QMainWindow):
         r.connect("next", c.next)
         for key in GAME_COMMANDS:
             r.connect(key, partial(self.command, key))
+        r.connect("deck_stats", self.show_statistics)
         r.connect("shortcuts", self.edit_shortcuts)
         r.connect("about", self.about)
 
@@ -408,7 +412,22 @@ class MainWindow(QMainWindow):
         if state is not None:
             self.restoreState(state)
 
+    def show_statistics(self) -> None:
+        """Deck > Statistics, in a window of its own (its plotting library loads on first use),
+        for the game and format on the table."""
+        from playtester.ui.statistics import StatisticsWindow
+
+        if self.statistics is None:
+            state = self.controller.game.state
+            self.statistics = StatisticsWindow(state.game, state.format, self)
+            self.statistics.setWindowFlag(Qt.WindowType.Window)
+        self.statistics.show()
+        self.statistics.raise_()
+        self.statistics.activateWindow()
+
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self.statistics is not None:
+            self.statistics.close()  # its games stop
         self.games.leave()
         settings.put("window/geometry", self.saveGeometry())
         settings.put("window/state", self.saveState())

@@ -9,12 +9,38 @@ from playtester.engine.actions import Action
 from playtester.engine.cards import Card
 from playtester.engine.game import Game
 from playtester.engine.state import State
-from playtester.engine.table import Choice, Option, Prompt, Readout, Tool
-from playtester.games.vanguard import bot, choices, facts, gestures, prompts, tools, words
+from playtester.engine.table import Choice, Opponent, Option, Prompt, Readout, Tool
+from playtester.games.vanguard import (
+    bot,
+    choices,
+    facts,
+    gestures,
+    prompts,
+    sharp,
+    sparring,
+    tools,
+    words,
+)
+from playtester.games.vanguard.figures import FIGURES, VanguardFigures
 from playtester.games.vanguard.formats import FORMATS
 from playtester.games.vanguard.layout import VanguardLayout, layout_for
 
 OFFERS = {f.name: f"{f.title} ({f.plays})" for f in FORMATS.values()}  # for a new game
+OPPONENTS = {  # the levels the program plays at, weakest first
+    "goldfish": Opponent(
+        "Goldfish", "rides up and passes: it never calls, attacks or guards", bot.passive
+    ),
+    "sparring": Opponent(
+        "Sparring partner",
+        "plays soundly: rides on curve, calls, attacks, guards what it must",
+        sparring.choose,
+    ),
+    "sharp": Opponent(
+        "Sharp",
+        "the sparring partner, weighing each guard one battle ahead",
+        sharp.choose,
+    ),
+}
 
 
 class VanguardTable:
@@ -24,6 +50,8 @@ class VanguardTable:
     formats = OFFERS
     phases = prompts.PHASES
     commands = tools.COMMANDS
+    opponents = OPPONENTS
+    figures: VanguardFigures = FIGURES
 
     def layout(self, format: str) -> VanguardLayout:
         return layout_for(format)
@@ -84,9 +112,6 @@ class VanguardTable:
 
     def bot(self, game: Game) -> Action:
         return bot.choose(game)
-
-    def goldfish(self, game: Game) -> Action:
-        return bot.passive(game)
 
     def action_words(self, action: Action) -> str:
         return words.action_words(action)

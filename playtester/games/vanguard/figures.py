@@ -1,0 +1,139 @@
+"""What the deck statistics measure of a Vanguard deck (`engine.figures`): the exact odds of
+riding up the grades from the opening hand, and, in every game played, the rides on curve, the
+damage dealt on each turn and the triggers checked.
+
+The exact odds and the simulated games agree on one model of a player's first turns: the
+sparring partner's mulligan (one card of each grade 1 to 3 kept), one card drawn a turn, and a
+drive check for every earlier turn on which the vanguard attacked (all but the first player's
+first turn; a vanguard below grade 3 drives once). Draw triggers and G assist bring more cards:
+the simulated figures count them, the exact ones do not."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from playtester.engine.events import CardRef, Event, Note
+from playtester.engine.figures import Goal, Measure, Opening, Tally
+from playtester.engine.game import Game
+from playtester.games.vanguard import traits
+from playtester.games.vanguard.board import VC, unit
+from playtester.games.vanguard.cards import TRIGGERS
+from playtester.games.vanguard.setup import HAND_SIZE, load_deck
+from playtester.games.vanguard.sparring import LAST_GRADE, kept, kind_of
+
+DAMAGE_TURNS = 7  # own turns the damage dealt is shown for
+
+MEASURES = (
+    Measure("holding", "Holds the grade to ride", "turn", rate=True, turns=3, exact="holding"),
+    Measure("curve", "Rides on curve", "turn", rate=True, turns=3, exact="chain"),
+    Measure("damage", "Damage dealt", "turn", turns=DAMAGE_TURNS),
+    Measure("triggers", "Triggers checked per game", "game", kinds=TRIGGERS),
+)
+
+
+def seen(turn: int, first: bool) -> int:
+    """The cards a player has seen by the ride phase of their own turn `turn` (1 to 3): the
+    opening hand, a draw a turn, and a drive check for each earlier turn they attacked on."""
+    attacks = max(0, turn - 2) if first else turn - 1
+    return HAND_SIZE + turn + attacks
+
+
+def opening(deck: str, format: str) -> Opening:
+    """The deck's opening for its exact odds: the cards that may be drawn (all but the first
+    vanguard) by grade, the sparring partner's mulligan, a grade to ride on each of turns 1-3."""
+    loaded = load_deck(deck)
+    cards = list(loaded.main)
+    starter = loaded.starter()
+    if starter is not None:
+        cards.remove(starter)
+    kinds: dict[str, int] = {}
+    for card in cards:
+        kinds[kind_of(card)] = kinds.get(kind_of(card), 0) + 1
+    goals = tuple(
+        Goal(f"turn {t}", f"grade {t}", (seen(t, True), seen(t, False)))
+        for t in range(1, LAST_GRADE + 1)
+    )
+    return Opening(
+        kinds,
+        HAND_SIZE,
+        kept,
+        goals,
+        "keep one card of each grade 1 to 3 and send the rest back",
+        "the opening hand, a draw a turn and a drive check for each earlier attack of the "
+        "vanguard (no draw trigger, no G assist)",
+    )
+
+
+class RideWatcher:
+    """Follows one player's game: the grade they hold and ride on each of their first turns,
+    the damage they deal on each turn, and the triggers their checks reveal."""
+
+    def __init__(self, game: Game, player: int) -> None:
+        self.player = player
+        self.turn: int | None = None  # the game turn of the player's own turn under way
+        self.own = 0  # own turns begun
+        self.holding: list[int] = []
+        self.curve: list[int] = []
+        self.damage: list[int] = []
+        self.triggers = dict.fromkeys(TRIGGERS, 0)
+
+    def after(self, game: Game, events: Sequence[Event]) -> None:
+        state = game.state
+        v = state.vars
+        mine = v.get("active") == self.player and v.get("phase") != "setup"
+        for event in events:
+            if isinstance(event, Note) and event.what == "check":
+                self._check(game, event, mine)
+        if not mine:
+            return
+        if v.get("turn") != self.turn:  # one of my turns begins
+            self.turn, self.own = v.get("turn"), self.own + 1
+            self.damage.append(0)
+        goal = min(self.own, LAST_GRADE)
+        if self.own <= LAST_GRADE and v.get("phase") == "ride" and len(self.holding) < self.own:
+            hand = state.zones[self.player].get("hand", ())
+            holds = any(traits.grade(state.cards[i]) == goal for i in hand)
+            self.holding.append(int(holds))
+        after_ride = v.get("phase") in ("main", "battle", "end")
+        if self.own <= LAST_GRADE and after_ride and len(self.curve) < self.own:
+            leader = unit(state, self.player, VC)
+            self.curve.append(int(leader is not None and traits.grade(leader) >= goal))
+
+    def _check(self, game: Game, note: Note, mine: bool) -> None:
+        """A drive or damage check: a trigger of mine is counted; a damage check of my
+        opponent's in my turn is a damage I dealt."""
+        refs = [arg for arg in note.args if isinstance(arg, CardRef)]
+        if not refs:
+            return
+        card = game.state.cards[refs[0].id]
+        if card.owner == self.player:
+            kind = traits.trigger(card)
+            if kind in self.triggers:
+                self.triggers[kind] += 1
+        elif mine and note.args[0] == "damage" and self.damage:
+            self.damage[-1] += 1
+
+    def tally(self, game: Game) -> Tally:
+        winner = game.winner
+        return Tally(
+            first=game.state.vars.get("first") == self.player,
+            won=None if winner is None else winner == self.player,
+            turns=self.own,
+            by_turn={"holding": self.holding, "curve": self.curve, "damage": self.damage},
+            by_kind={"triggers": dict(self.triggers)},
+        )
+
+
+class VanguardFigures:
+    """The Vanguard game's deck statistics, as the stats package asks for them."""
+
+    measures = MEASURES
+
+    def opening(self, deck: str, format: str) -> Opening:
+        return opening(deck, format)
+
+    def watch(self, game: Game, player: int) -> RideWatcher:
+        return RideWatcher(game, player)
+
+
+FIGURES = VanguardFigures()
