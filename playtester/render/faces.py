@@ -24,6 +24,7 @@ from playtester.render.canvas import Box, Canvas
 from playtester.render.fonts import fit_lines, fit_size, line_height, text_width
 from playtester.render.palette import INK, PAPER, WHITE, luminance, mix, rgba, shade, tint
 from playtester.render.parts import Style, corners, footer, style_for
+from playtester.render.text import TextLayout, fit_text
 from playtester.render.version import RENDERER_VERSION  # noqa: F401 (re-exported)
 
 ASPECT = 88 / 63  # height / width of a standard card
@@ -79,12 +80,10 @@ def draw_face(face: Face, width: int) -> Image.Image:
             cv, st, (m * 0.5, plate_bottom - plate_h, w - m * 0.5, plate_bottom), size, lines
         )
     else:
-        band_h = h * 0.088
-        band = (m * 0.7, h - m * 0.7 - band_h, w - m * 0.7, h - m * 0.7)
+        band = _full_band(w, h)
         text = face.text.strip()
-        text_w = w - 2 * m - 2 * (w * 0.035)
-        tb_bottom = band[1] - h * 0.01
-        tb_top = tb_bottom - _text_box_height(text, text_w, w, h)
+        box = text_box(text, w)
+        tb_top = box[1]
         info = (m, tb_top - h * 0.046, w - m, tb_top - h * 0.006)
         plate_h = h * 0.074
         size, lines = _name_lines(face.name, w - m - w * 0.08, plate_h, 3, 1.8)
@@ -93,10 +92,35 @@ def draw_face(face: Face, width: int) -> Image.Image:
         _art(cv, face, st, (m, m, w - m, plate[1] + h * 0.074 * 0.45))
         _name_plate(cv, st, plate, size, lines)
         _info_line(cv, face, st, info)
-        _text_box(cv, face, st, (m, tb_top, w - m, tb_bottom), text)
+        _text_box(cv, face, st, box, text)
     footer(cv, face, band, st, compact)
     corners(cv, face, st, m, compact)
     return cv.finish()
+
+
+def _full_band(w: int, h: int) -> Box:
+    """The footer of a full-size face."""
+    m = w * 0.045
+    return (m * 0.7, h - m * 0.7 - h * 0.088, w - m * 0.7, h - m * 0.7)
+
+
+def text_box(text: str, width: int) -> Box:
+    """Where a full-size face `width` pixels wide sets `text`: over the footer, as tall as the
+    text needs at a comfortable size (one of a few heights)."""
+    w, h = width, face_height(width)
+    m = w * 0.045
+    bottom = _full_band(w, h)[1] - h * 0.01
+    top = bottom - _text_box_height(text, w - 2 * m - 2 * (w * 0.035), w, h)
+    return (m, top, w - m, bottom)
+
+
+def text_layout(text: str, width: int) -> TextLayout:
+    """How a full-size face `width` pixels wide sets `text` in its box: as large as fits, down
+    to `smallest_text`, then cut with an ellipsis."""
+    x0, y0, x1, y1 = text_box(text, width)
+    pad = width * 0.035
+    return fit_text(text, x1 - x0 - 2 * pad, y1 - y0 - 2 * pad * 0.8, round(width * 0.052),
+                    smallest_text(width))  # fmt: skip
 
 
 def _ornaments(cv: Canvas, st: Style, inset: float) -> None:
@@ -173,8 +197,6 @@ def _info_line(cv: Canvas, face: Face, st: Style, b: Box) -> None:
 def _text_box_height(text: str, text_w: float, w: int, h: int) -> float:
     """Room for the text at a comfortable size: one of a few fixed heights, so the name plates
     of most cards line up on a sheet or a table."""
-    from playtester.render.text import fit_text
-
     if not text:
         return h * 0.1
     comfortable = max(1, round(w * 0.052))
@@ -202,7 +224,7 @@ def _reminder_ink(colour: RGB) -> RGB:
 
 def _text_box(cv: Canvas, face: Face, st: Style, b: Box, text: str) -> None:
     """Ability text on paper; an ornament when there is none."""
-    from playtester.render.text import draw_text, fit_text
+    from playtester.render.text import draw_text
 
     w = cv.width
     x0, y0, x1, y1 = b
@@ -215,8 +237,7 @@ def _text_box(cv: Canvas, face: Face, st: Style, b: Box, text: str) -> None:
         cv.polygon(icons.polygon_points((cx, cy), w * 0.025, 4), fill=line)
         return
     pad = w * 0.035
-    lay = fit_text(text, x1 - x0 - 2 * pad, y1 - y0 - 2 * pad * 0.8, round(w * 0.052),
-                   smallest_text(w))  # fmt: skip
+    lay = text_layout(text, w)
     top = y0 + pad * 0.8 + max(0.0, (y1 - y0 - 2 * pad * 0.8 - lay.height()) / 2)
     ink = rgba(INK) if face.text_colour is None else rgba(_reminder_ink(face.text_colour))
     draw_text(cv, lay, x0 + pad, top, ink, rgba(shade(st.base, 0.25)), rgba(INK))

@@ -136,8 +136,8 @@ def _cost(cost: Cost, caption: str, brief: bool, none: str = "0") -> tuple[Figur
 
 def sample(cards: Sequence[Card]) -> tuple[list[Card], str]:
     """A few cards that show every look: Center LRIGs (with limit and grow cost) and an Assist
-    LRIG, a SIGNI of each colour, Life Burst, Guard, each keyword, two colours, and a spell, an
-    arts, a key, a resona and a piece."""
+    LRIG, a SIGNI of each colour (some with a Life Burst), Guard, each keyword, two colours,
+    and a spell, an arts, a key, a resona and a piece."""
     wixoss = [card for card in cards if isinstance(card, WixossCard)]
     picked: list[Card] = []
 
@@ -151,7 +151,6 @@ def sample(cards: Sequence[Card]) -> tuple[list[Card], str]:
     take(c for c in wixoss if c.kind == "assist_lrig" and c.grow_cost)
     for colour in COLORS[:-1]:
         take(c for c in wixoss if c.kind == "signi" and c.color == (colour,) and c.level == 3)
-    take(c for c in wixoss if c.kind == "signi" and c.burst)
     take(c for c in wixoss if c.guard)
     for keyword in KEYWORDS:
         take(c for c in wixoss if c.kind == "signi" and keyword in c.keywords)
