@@ -117,7 +117,11 @@ def text_box(text: str, width: int) -> Box:
 def text_layout(text: str, width: int) -> TextLayout:
     """How a full-size face `width` pixels wide sets `text` in its box: as large as fits, down
     to `smallest_text`, then cut with an ellipsis."""
-    x0, y0, x1, y1 = text_box(text, width)
+    return _fit_in(text, text_box(text, width), width)
+
+
+def _fit_in(text: str, box: Box, width: int) -> TextLayout:
+    x0, y0, x1, y1 = box
     pad = width * 0.035
     return fit_text(text, x1 - x0 - 2 * pad, y1 - y0 - 2 * pad * 0.8, round(width * 0.052),
                     smallest_text(width))  # fmt: skip
@@ -237,7 +241,7 @@ def _text_box(cv: Canvas, face: Face, st: Style, b: Box, text: str) -> None:
         cv.polygon(icons.polygon_points((cx, cy), w * 0.025, 4), fill=line)
         return
     pad = w * 0.035
-    lay = text_layout(text, w)
+    lay = _fit_in(text, b, w)
     top = y0 + pad * 0.8 + max(0.0, (y1 - y0 - 2 * pad * 0.8 - lay.height()) / 2)
     ink = rgba(INK) if face.text_colour is None else rgba(_reminder_ink(face.text_colour))
     draw_text(cv, lay, x0 + pad, top, ink, rgba(shade(st.base, 0.25)), rgba(INK))
