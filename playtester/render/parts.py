@@ -74,8 +74,9 @@ def left_marks(cv: Canvas, marks: Sequence[Mark], x: float, y: float, r: float) 
     return y
 
 
-def right_marks(cv: Canvas, marks: Sequence[Mark], edge: float, top: float, r: float,
-                full: bool) -> None:  # fmt: skip
+def right_marks(
+    cv: Canvas, marks: Sequence[Mark], edge: float, top: float, r: float, full: bool
+) -> None:
     """Marks stacked downward from `top` against the right `edge`: a haloed one on a dark disc
     ringed in its colour, with its label in a pill under it on full-size faces."""
     bottom: float | None = None
