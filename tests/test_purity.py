@@ -76,15 +76,6 @@ def test_the_engine_names_no_concept_of_a_game() -> None:
 
 
 TABLE_LAYERS = ("ui", "record", "render")
-# Still reading Vanguard's card fields to draw its faces (issue 17 makes faces a description the
-# game gives, drawn by render/ for any game): the one exception, kept as short as it is.
-FACE_PAINTERS = (
-    "render/faces.py",
-    "render/icons.py",
-    "render/parts.py",
-    "render/pictures.py",
-    "render/sheet.py",
-)
 GAME_FREE = (*TABLE_LAYERS, "stats")  # the deck statistics ask a game through its hooks too
 
 
@@ -95,9 +86,8 @@ GAME_FREE = (*TABLE_LAYERS, "stats")  # the deck statistics ask a game through i
 )
 def test_the_table_reaches_a_game_only_through_the_registry(path: Path) -> None:
     """ui/, record/, render/ and stats/ import no game package: a second game plugs in by
-    registering its rules and table hooks (`engine.registry.hooks_for`)."""
-    if str(path.relative_to(ROOT)) in FACE_PAINTERS:
-        pytest.skip("Vanguard's card faces: to be drawn from a face the game describes")
+    registering its rules, table hooks (`engine.registry.hooks_for`) and card model, whose
+    faces render/ draws (`engine.registry.face_of`)."""
     games = [m for m in _imports(path) if m.split(".")[:2] == ["playtester", "games"]]
     assert not games, f"{path} imports {games}"
 

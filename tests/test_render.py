@@ -15,7 +15,9 @@ from PIL import Image, ImageChops, ImageStat
 
 from playtester.cards.db import all_cards
 from playtester.cli import main
+from playtester.engine.faces import CURATED
 from playtester.games.vanguard.cards import VanguardCard
+from playtester.games.vanguard.faces import TRIGGER_COLOURS, clan_colour
 from playtester.render import cache as cache_module
 from playtester.render import (
     face_height,
@@ -28,7 +30,6 @@ from playtester.render import (
 )
 from playtester.render.faces import COMPACT_BELOW
 from playtester.render.fonts import fit_lines, text_width
-from playtester.render.palette import CURATED, TRIGGER_COLOURS, clan_colour
 from playtester.render.text import fit_text
 from playtester.userdata import cache_dir
 

@@ -14,8 +14,8 @@ from importlib import import_module
 from pathlib import Path
 from typing import Any
 
+from playtester.engine import registry
 from playtester.engine.cards import Card
-from playtester.games.vanguard.cards import vanguard_card
 
 
 def register(subparsers: Any) -> None:
@@ -74,6 +74,10 @@ def game_cards(game: str) -> list[Card]:
     from playtester.cards.db import all_cards
 
     cards = list(all_cards(game))
+    if game == "wixoss":  # its bundled cards live beside its rules (games/wixoss/cardlist.py)
+        from playtester.games.wixoss.catalog import all_cards as wixoss_cards
+
+        cards += wixoss_cards()
     seen = {card.name for card in cards}
     for card in _library_cards(game):
         if card.name not in seen:
@@ -109,18 +113,16 @@ def _write(image_save: Any, out: Path) -> bool:
 
 
 def _sheet(args: argparse.Namespace) -> int:
-    from playtester.render.sheet import render_sheet, representative
+    from playtester.render.sheet import render_sheet
 
     cards: Sequence[Card] = game_cards(args.game)
     if not cards:
         print(f"no cards for the game {args.game!r}", file=sys.stderr)
         return 1
-    clans = len({vanguard_card(card).clan for card in cards} - {""})
-    subtitle = f"{len(cards)} cards · {clans} clans · {args.game}"
+    subtitle = f"{len(cards)} cards · {args.game}"
     title = f"Playtester — {args.game} cards"
     if args.sample:
-        cards = representative(cards)
-        subtitle = "Units of each clan, triggers, gifts, a sentinel, G units, an order and a marker"
+        cards, subtitle = registry.card_model(args.game).sample(cards)
         title = "Playtester — card faces"
     image = render_sheet(cards, args.width, args.columns, title, subtitle, args.pictures)
     if not _write(lambda out: image.save(out, "PNG"), args.out):
@@ -130,12 +132,15 @@ def _sheet(args: argparse.Namespace) -> int:
 
 
 def _face(args: argparse.Namespace) -> int:
-    from playtester.cards.db import close_names, lookup
     from playtester.render.faces import render_face
 
-    card = lookup(args.game, args.name)
+    card = registry.find_card(args.game, args.name)
     if card is None:
-        hint = ", ".join(close_names(args.game, args.name))
+        import difflib
+
+        names = {c.name.casefold(): c.name for c in game_cards(args.game)}
+        close = difflib.get_close_matches(args.name.casefold(), list(names), n=3, cutoff=0.6)
+        hint = ", ".join(names[n] for n in close)
         print(f"no card named {args.name!r}" + (f" (did you mean: {hint}?)" if hint else ""),
               file=sys.stderr)  # fmt: skip
         return 1

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 from playtester.engine.cards import Attribute, Card, card_from_dict
+from playtester.engine.faces import Face, plain_face
 
 if TYPE_CHECKING:
     from playtester.engine.actions import Action, Verdict
@@ -49,8 +50,8 @@ class Rules(Protocol):
 
 class CardModel(Protocol):
     """What a game's cards are: their class (a `Card` with the game's own fields), their kinds,
-    the attributes the card database stores, and how they are read from plain data (positions,
-    recordings, card files; a card writes itself with `to_dict`)."""
+    the attributes the card database stores, how they are read from plain data (positions,
+    recordings, card files; a card writes itself with `to_dict`), and what their faces show."""
 
     @property
     def game(self) -> str: ...
@@ -61,6 +62,13 @@ class CardModel(Protocol):
     @property
     def attributes(self) -> tuple[Attribute, ...]: ...
     def card_from_dict(self, data: Any, path: str) -> Card: ...
+    def face(self, card: Card) -> Face:
+        """What `card`'s face shows (`render/` draws it)."""
+        ...
+
+    def sample(self, cards: Sequence[Card]) -> tuple[list[Card], str]:
+        """A few of `cards` that show every look of the game's faces, and a line saying so."""
+        ...
 
 
 @dataclass(frozen=True)
@@ -74,6 +82,13 @@ class CoreCards:
 
     def card_from_dict(self, data: Any, path: str) -> Card:
         return card_from_dict(data, path, self.game)
+
+    def face(self, card: Card) -> Face:
+        return plain_face(card.name, card.kind, card.text, card.number)
+
+    def sample(self, cards: Sequence[Card]) -> tuple[list[Card], str]:
+        kinds = {card.kind: card for card in cards}
+        return list(kinds.values()), "A card of each kind"
 
 
 CardLookup = Callable[[str, str], "Card | None"]  # (game, name) -> card or None
@@ -150,3 +165,8 @@ def find_card(game: str, name: str) -> Card | None:
         if card is not None:
             return card
     return None
+
+
+def face_of(card: Card) -> Face:
+    """What `card`'s face shows, as its game describes it (`render/` draws it)."""
+    return card_model(card.game).face(card)

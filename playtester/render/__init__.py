@@ -23,7 +23,6 @@ _WHERE = {
     "render_back": "back",
     "render_face": "faces",
     "render_sheet": "sheet",
-    "representative": "sheet",
     "sheet_size": "sheet",
     "write_sheet": "sheet",
 }

@@ -1,8 +1,9 @@
 """The disk cache of rendered faces: each face is drawn once and kept as a PNG.
 
-A cached file is named by a hash of everything that shapes the face: every field of the card,
-the width, the renderer version and the picture used (its path, size and modification time),
-so editing a card, upgrading the renderer or replacing a picture draws the face again. Files of
+A cached file is named by a hash of everything that shapes the face: what the card's game says
+its face shows (its `Face`, see `engine/faces.py`), the width, the renderer version and the
+picture used (its path, size and modification time), so editing a card, a game changing how
+its faces look, upgrading the renderer or replacing a picture draws the face again. Files of
 older renderer versions live in their own folder and are removed on first use.
 """
 
@@ -13,11 +14,11 @@ import json
 import os
 import shutil
 import tempfile
-from dataclasses import fields
 from pathlib import Path
 from typing import Any
 
 from playtester.engine.cards import Card
+from playtester.engine.registry import face_of
 from playtester.render.pictures import find_picture
 from playtester.render.version import RENDERER_VERSION
 from playtester.userdata import cache_dir
@@ -25,17 +26,9 @@ from playtester.userdata import cache_dir
 _pruned = False
 
 
-def card_fields(card: Card) -> dict[str, Any]:
-    """Every field of `card` as plain data (all of them: the face may show any)."""
-    out: dict[str, Any] = {}
-    for f in fields(card):
-        value = getattr(card, f.name)
-        out[f.name] = list(value) if isinstance(value, tuple) else value
-    return out
-
-
 def face_key(card: Card, width: int, picture: Path | None = None, overlay: bool = False) -> str:
-    """The cache key of a face: a hash of the card, width, renderer version and picture."""
+    """The cache key of a face: a hash of what the face shows, the width, the renderer version
+    and the picture."""
     pic: list[Any] | None = None
     if picture is not None:
         try:
@@ -44,13 +37,14 @@ def face_key(card: Card, width: int, picture: Path | None = None, overlay: bool 
         except OSError:
             pic = [str(picture)]
     payload = {
-        "card": card_fields(card),
         "width": int(width),
         "version": RENDERER_VERSION,
         "picture": pic,
         "overlay": bool(overlay and pic),
     }
-    text = json.dumps(payload, sort_keys=True, ensure_ascii=False)
+    # the face's repr names every field of it and of its parts (plain frozen dataclasses), and
+    # is quicker than turning it into plain data
+    text = repr(face_of(card)) + json.dumps(payload, sort_keys=True, ensure_ascii=False)
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:40]
 
 

@@ -1,8 +1,10 @@
-"""Card faces: a legible, designed face for any card at any size, drawn with Pillow.
+"""Card faces: a legible, designed face for any card of any game at any size, drawn with Pillow
+from what the card's game says its face shows (a `Face`, see `engine/faces.py`).
 
-Two levels of detail: from `COMPACT_BELOW` pixels up a face shows everything (name, clan and
-race, ability text, set number, all icons); smaller thumbnails keep only what a player reads
-at that size (grade, name, power, shield, trigger, sentinel, gift) and give the art the room.
+Two levels of detail: from `COMPACT_BELOW` pixels up a face shows everything (name, subtitle,
+text, set number, every mark and figure); smaller thumbnails keep only what a player reads at
+that size (the badge, the name, the marks and figures the game calls brief) and give the art
+the room.
 The ability text box grows with the text, and the art takes what is left, so a vanilla unit has
 a large picture and a wordy one stays readable.
 """
@@ -14,41 +16,19 @@ from pathlib import Path
 from PIL import Image, ImageDraw
 
 from playtester.engine.cards import Card
-from playtester.games.vanguard.cards import VanguardCard, vanguard_card
+from playtester.engine.faces import RGB, Face
+from playtester.engine.registry import face_of
 from playtester.render import icons
 from playtester.render.art import g_rays, generated_art
 from playtester.render.canvas import Box, Canvas
 from playtester.render.fonts import fit_lines, fit_size, line_height, text_width
-from playtester.render.palette import (
-    GOLD,
-    INK,
-    PAPER,
-    RGB,
-    TRIGGER_COLOURS,
-    WHITE,
-    luminance,
-    mix,
-    rgba,
-    shade,
-    tint,
-)
-from playtester.render.parts import Style, corners, marker_gift, stats_band, style_for
+from playtester.render.palette import INK, PAPER, WHITE, luminance, mix, rgba, shade, tint
+from playtester.render.parts import Style, corners, footer, style_for
+from playtester.render.text import TextLayout, fit_text
 from playtester.render.version import RENDERER_VERSION  # noqa: F401 (re-exported)
 
 ASPECT = 88 / 63  # height / width of a standard card
 COMPACT_BELOW = 130  # faces narrower than this are thumbnails
-
-TRIGGER_REMINDERS = {
-    "critical": (
-        "Critical trigger: one of your units gets +{power} power, and one gets +1 critical."
-    ),
-    "draw": "Draw trigger: one of your units gets +{power} power, and you draw a card.",
-    "heal": (
-        "Heal trigger: one of your units gets +{power} power; if your damage is at least your "
-        "opponent's, heal one damage."
-    ),
-    "stand": "Stand trigger: one of your units gets +{power} power, and you stand a rear-guard.",
-}
 
 
 def face_height(width: int) -> int:
@@ -59,94 +39,123 @@ def face_height(width: int) -> int:
 def render_face(
     card: Card, width: int = 300, *, pictures: Path | str | None = None, overlay: bool = False
 ) -> Image.Image:
-    """The face of `card`, `width` pixels wide, as an RGBA image with rounded corners.
+    """The face of `card`, `width` pixels wide, as an RGBA image with rounded corners, drawn
+    from what its game says the face shows (`CardModel.face`).
 
     If a picture folder is given (or set in `PLAYTESTER_PICTURES`) and holds a picture of the
-    card, the picture is the face; `overlay=True` draws grade, icons and numbers over it.
+    card, the picture is the face; `overlay=True` draws the badge, marks and figures over it.
     """
     from playtester.render.pictures import find_picture, picture_face
 
     width = max(8, int(width))
+    face = face_of(card)
     picture = find_picture(card, pictures)
     if picture is not None:
-        face = picture_face(card, width, picture, overlay)
-        if face is not None:
-            return face
-    return draw_face(card, width)
+        drawn = picture_face(face, width, picture, overlay)
+        if drawn is not None:
+            return drawn
+    return draw_face(face, width)
 
 
-def reminder_text(card: Card) -> str:
-    """The card's text, or for a trigger unit without text a reminder of what it does."""
-    card = vanguard_card(card)
-    if card.text.strip() or not card.trigger:
-        return card.text.strip()
-    return TRIGGER_REMINDERS.get(card.trigger, "").format(power=card.trigger_power)
-
-
-def draw_face(card: Card, width: int) -> Image.Image:
-    """The drawn face of `card` (no picture)."""
-    card = vanguard_card(card)
+def draw_face(face: Face, width: int) -> Image.Image:
+    """`face` drawn `width` pixels wide (no picture)."""
     w, h = width, face_height(width)
     cv = Canvas(w, h, 3 if w < 100 else 2)
-    st = style_for(card)
+    st = style_for(face.frame)
     compact = w < COMPACT_BELOW
     cv.gradient((0, 0, w, h), w * 0.05, rgba(st.frame_top), rgba(st.frame_bottom))
     inset = w * 0.018
     cv.rounded((inset, inset, w - inset, h - inset), w * 0.038, outline=rgba(st.accent, 190),
                width=max(0.5, w * 0.005))  # fmt: skip
+    if face.frame.style == "ornate":
+        _ornaments(cv, st, inset)
     m = w * 0.045
     if compact:
         band_h, plate_h = h * 0.15, h * 0.14
         band = (m * 0.7, h - m * 0.7 - band_h, w - m * 0.7, h - m * 0.7)
         plate_bottom = band[1] - h * 0.012
-        size, lines = _name_lines(card.name, w - m - w * 0.08, plate_h, 2, 1.0, 0.44)
-        _art(cv, card, st, (m, m, w - m, plate_bottom - plate_h * 0.5))
+        size, lines = _name_lines(face.name, w - m - w * 0.08, plate_h, 2, 1.0, 0.44)
+        _art(cv, face, st, (m, m, w - m, plate_bottom - plate_h * 0.5))
         _name_plate(
             cv, st, (m * 0.5, plate_bottom - plate_h, w - m * 0.5, plate_bottom), size, lines
         )
     else:
-        band_h = h * 0.088
-        band = (m * 0.7, h - m * 0.7 - band_h, w - m * 0.7, h - m * 0.7)
-        text = reminder_text(card)
-        text_w = w - 2 * m - 2 * (w * 0.035)
-        tb_bottom = band[1] - h * 0.01
-        tb_top = tb_bottom - _text_box_height(text, text_w, w, h)
+        band = _full_band(w, h)
+        text = face.text.strip()
+        box = text_box(text, w)
+        tb_top = box[1]
         info = (m, tb_top - h * 0.046, w - m, tb_top - h * 0.006)
         plate_h = h * 0.074
-        size, lines = _name_lines(card.name, w - m - w * 0.08, plate_h, 3, 1.8)
+        size, lines = _name_lines(face.name, w - m - w * 0.08, plate_h, 3, 1.8)
         plate_h = max(plate_h, len(lines) * line_height(size) + plate_h * 0.3)
         plate = (m * 0.5, info[1] - plate_h, w - m * 0.5, info[1])
-        _art(cv, card, st, (m, m, w - m, plate[1] + h * 0.074 * 0.45))
+        _art(cv, face, st, (m, m, w - m, plate[1] + h * 0.074 * 0.45))
         _name_plate(cv, st, plate, size, lines)
-        _info_line(cv, card, st, info)
-        _text_box(cv, card, st, (m, tb_top, w - m, tb_bottom), text)
-    stats_band(cv, card, band, st, compact)
-    corners(cv, card, st, m, compact)
+        _info_line(cv, face, st, info)
+        _text_box(cv, face, st, box, text)
+    footer(cv, face, band, st, compact)
+    corners(cv, face, st, m, compact)
     return cv.finish()
 
 
-def _art(cv: Canvas, card: VanguardCard, st: Style, b: Box) -> None:
+def _full_band(w: int, h: int) -> Box:
+    """The footer of a full-size face."""
+    m = w * 0.045
+    return (m * 0.7, h - m * 0.7 - h * 0.088, w - m * 0.7, h - m * 0.7)
+
+
+def text_box(text: str, width: int) -> Box:
+    """Where a full-size face `width` pixels wide sets `text`: over the footer, as tall as the
+    text needs at a comfortable size (one of a few heights)."""
+    w, h = width, face_height(width)
+    m = w * 0.045
+    bottom = _full_band(w, h)[1] - h * 0.01
+    top = bottom - _text_box_height(text, w - 2 * m - 2 * (w * 0.035), w, h)
+    return (m, top, w - m, bottom)
+
+
+def text_layout(text: str, width: int) -> TextLayout:
+    """How a full-size face `width` pixels wide sets `text` in its box: as large as fits, down
+    to `smallest_text`, then cut with an ellipsis."""
+    return _fit_in(text, text_box(text, width), width)
+
+
+def _fit_in(text: str, box: Box, width: int) -> TextLayout:
+    x0, y0, x1, y1 = box
+    pad = width * 0.035
+    return fit_text(text, x1 - x0 - 2 * pad, y1 - y0 - 2 * pad * 0.8, round(width * 0.052),
+                    smallest_text(width))  # fmt: skip
+
+
+def _ornaments(cv: Canvas, st: Style, inset: float) -> None:
+    """An ornate frame: a second hairline inside the first, and a stud at the middle of each
+    edge."""
+    w, h = cv.width, cv.height
+    inner = inset + w * 0.012
+    cv.rounded((inner, inner, w - inner, h - inner), w * 0.03, outline=rgba(st.accent, 140),
+               width=max(0.4, w * 0.003))  # fmt: skip
+    r = w * 0.018
+    for c in ((w / 2, inset), (w / 2, h - inset), (inset, h / 2), (w - inset, h / 2)):
+        cv.polygon(icons.polygon_points(c, r * 1.3, 4), fill=rgba(INK, 200))
+        cv.polygon(icons.polygon_points(c, r, 4), fill=rgba(st.accent))
+
+
+def _art(cv: Canvas, face: Face, st: Style, b: Box) -> None:
     """Generated art in the art window, with a thin dark border."""
     x0, y0, x1, y1 = cv.box(b)
     size = (x1 - x0 + 1, max(1, y1 - y0 + 1))
-    glow = GOLD if card.kind == "g_unit" else TRIGGER_COLOURS.get(card.trigger or "")
-    if card.kind == "marker":
-        glow = tint(st.base, 0.5)
-    art = generated_art(card.name, card.clan or card.kind, st.base, size, glow)
-    if card.kind == "g_unit":
+    art = generated_art(face.art.seed, face.art.family, st.base, size, face.art.glow)
+    if face.art.rays:
         g_rays(art)
     mask = Image.new("L", size, 0)
     ImageDraw.Draw(mask).rounded_rectangle((0, 0, size[0] - 1, size[1] - 1),
                                            cv.px(cv.width * 0.025), fill=255)  # fmt: skip
     cv.image.paste(art, (x0, y0), mask)
     cv.rounded(b, cv.width * 0.025, outline=rgba(INK, 200), width=max(0.5, cv.width * 0.006))
-    if card.kind == "marker":  # the marker's emblem fills its art
+    emblem = face.art.emblem
+    if emblem is not None:  # an emblem fills the art
         c, r = ((b[0] + b[2]) / 2, (b[1] + b[3]) / 2), min(b[2] - b[0], b[3] - b[1]) * 0.3
-        gift = marker_gift(card)
-        if gift:
-            icons.gift_icon(cv, gift, c, r)
-        else:
-            cv.polygon(icons.polygon_points(c, r, 4), fill=rgba(tint(st.base, 0.6)))
+        icons.glyph(cv, emblem.glyph, c, r, emblem.colour)
 
 
 def _name_lines(
@@ -173,14 +182,14 @@ def _name_plate(cv: Canvas, st: Style, b: Box, size: int, lines: list[str]) -> N
         y += lh
 
 
-def _info_line(cv: Canvas, card: VanguardCard, st: Style, b: Box) -> None:
-    """Clan and race on the left, the set number on the right."""
+def _info_line(cv: Canvas, face: Face, st: Style, b: Box) -> None:
+    """The subtitle on the left (clan and race, a SIGNI's class...), the set number on the
+    right."""
     x0, y0, x1, y1 = b
     size = max(1, round((y1 - y0) * 0.62))
-    number = card.number if cv.width >= 240 else ""  # too small to read on narrow faces
+    number = face.number if cv.width >= 240 else ""  # too small to read on narrow faces
     nw = text_width(number, "text", size) if number else 0.0
-    parts = [p for p in (card.clan, card.race) if p] or [_kind_name(card)]
-    label = "  ·  ".join(parts).upper()
+    label = "  ·  ".join(face.subtitle).upper()
     room = x1 - x0 - nw - (size if number else 0) - cv.width * 0.02
     ls = fit_size(label, "title", room, size, 1)
     mid = (y0 + y1) / 2
@@ -189,15 +198,9 @@ def _info_line(cv: Canvas, card: VanguardCard, st: Style, b: Box) -> None:
         cv.text((x1 - cv.width * 0.01, mid), number, "text", size, rgba(tint(st.base, 0.45)), "rm")
 
 
-def _kind_name(card: VanguardCard) -> str:
-    return {"g_unit": "G unit", "order": "Order", "marker": "Marker"}.get(card.kind, "Unit")
-
-
 def _text_box_height(text: str, text_w: float, w: int, h: int) -> float:
     """Room for the text at a comfortable size: one of a few fixed heights, so the name plates
     of most cards line up on a sheet or a table."""
-    from playtester.render.text import fit_text
-
     if not text:
         return h * 0.1
     comfortable = max(1, round(w * 0.052))
@@ -208,6 +211,13 @@ def _text_box_height(text: str, text_w: float, w: int, h: int) -> float:
     return h * 0.33
 
 
+def smallest_text(width: int) -> int:
+    """The size card text may shrink to before it is cut with an ellipsis: 3 % of the width,
+    but on large faces (a magnified card) no more than 7 px or 2.4 % of the width, and at least
+    5 px."""
+    return max(5, min(round(width * 0.03), max(7, round(width * 0.024))))
+
+
 def _reminder_ink(colour: RGB) -> RGB:
     """`colour` darkened until it reads well on the paper (yellow needs more than red)."""
     ink = colour
@@ -216,9 +226,9 @@ def _reminder_ink(colour: RGB) -> RGB:
     return ink
 
 
-def _text_box(cv: Canvas, card: VanguardCard, st: Style, b: Box, text: str) -> None:
+def _text_box(cv: Canvas, face: Face, st: Style, b: Box, text: str) -> None:
     """Ability text on paper; an ornament when there is none."""
-    from playtester.render.text import draw_text, fit_text
+    from playtester.render.text import draw_text
 
     w = cv.width
     x0, y0, x1, y1 = b
@@ -231,8 +241,7 @@ def _text_box(cv: Canvas, card: VanguardCard, st: Style, b: Box, text: str) -> N
         cv.polygon(icons.polygon_points((cx, cy), w * 0.025, 4), fill=line)
         return
     pad = w * 0.035
-    lay = fit_text(text, x1 - x0 - 2 * pad, y1 - y0 - 2 * pad * 0.8, round(w * 0.052),
-                   max(5, round(w * 0.03)))  # fmt: skip
+    lay = _fit_in(text, b, w)
     top = y0 + pad * 0.8 + max(0.0, (y1 - y0 - 2 * pad * 0.8 - lay.height()) / 2)
-    ink = rgba(INK) if card.text.strip() else rgba(_reminder_ink(st.accent))
+    ink = rgba(INK) if face.text_colour is None else rgba(_reminder_ink(face.text_colour))
     draw_text(cv, lay, x0 + pad, top, ink, rgba(shade(st.base, 0.25)), rgba(INK))

@@ -1,30 +1,21 @@
-"""Card icons drawn with plain shapes (no copied artwork): triggers, skills, gifts, sentinel.
+"""The glyphs of card faces, drawn with plain shapes (no copied artwork), named by their look.
 
-Every trigger differs in both outline and colour so it reads at a glance and for colour-blind
-players: critical is a yellow star, draw a red card, heal a green cross, stand a blue disc with
-a turning arrow. Each function draws centred on `c` and fits a circle of radius `r`.
+A game's face names its marks' glyphs (`engine/faces.py`); `GLYPHS` holds every one this
+module draws: bold coloured shapes ("star", "card", "cross", "turn", "burst"), light shapes on
+a dark disc ringed in the mark's colour ("chevrons", "swords", "fan2", "fan3", "dagger",
+"crush", "lance", "rise", "crescent", "bastion"), hexagon badges ("hex_arrow", "hex_chevrons",
+"hex_crest"), a silver crest ("ward"), small signs for numbers ("spark", "crest"), a gem and a
+diamond. Each draws centred on `c` and fits a circle of radius `r`.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
-from playtester.games.vanguard.cards import SKILLS
 from playtester.render.canvas import Canvas, Point
-from playtester.render.palette import (
-    GIFT_COLOURS,
-    GOLD,
-    INK,
-    RGB,
-    TRIGGER_COLOURS,
-    WHITE,
-    rgba,
-    shade,
-    tint,
-)
+from playtester.render.palette import GOLD, INK, RGB, WHITE, rgba, shade, tint
 
-SKILL_NAMES = SKILLS
 OUTLINE = rgba(INK)
 LIGHT = rgba(WHITE)
 
@@ -109,96 +100,246 @@ def _outlined(cv: Canvas, pts: Sequence[Point], fill: RGB, r: float) -> None:
     cv.polygon(pts, fill=rgba(fill), outline=OUTLINE, width=max(0.6, r * 0.09))
 
 
-def trigger_icon(cv: Canvas, trigger: str, c: Point, r: float) -> None:
-    """The trigger icon: a distinct outline and colour for each trigger type."""
-    colour = TRIGGER_COLOURS.get(trigger, (200, 200, 200))
+def star(cv: Canvas, c: Point, r: float, colour: RGB) -> None:
+    """A bold five-point star with a light heart."""
     x, y = c
-    if trigger == "critical":
-        cv.polygon(star_points(c, r * 1.08, r * 0.5), fill=OUTLINE)
-        cv.polygon(star_points(c, r * 0.9, r * 0.4), fill=rgba(colour))
-        cv.polygon(star_points((x, y - r * 0.04), r * 0.42, r * 0.19), fill=rgba(tint(colour, 0.6)))
-    elif trigger == "draw":
-        card = (x - r * 0.68, y - r * 0.95, x + r * 0.68, y + r * 0.95)
-        cv.rounded(card, r * 0.2, fill=rgba(colour), outline=OUTLINE, width=r * 0.1)
-        inner = (x - r * 0.44, y - r * 0.7, x + r * 0.44, y + r * 0.7)
-        cv.rounded(inner, r * 0.1, outline=rgba(tint(colour, 0.55)), width=r * 0.07)
-        for dy in (-0.28, 0.14):  # a double downward arrow: "take the top card"
-            cy = y + r * dy
-            up = _chevron((x, cy), r * 0.62, r * 0.34, r * 0.16)
-            cv.polygon([(px, 2 * cy - py) for px, py in up], fill=LIGHT)
-    elif trigger == "heal":
-        a, b = r * 0.95, r * 0.36
-        cross = [(x - b, y - a), (x + b, y - a), (x + b, y - b), (x + a, y - b), (x + a, y + b),
-                 (x + b, y + b), (x + b, y + a), (x - b, y + a), (x - b, y + b), (x - a, y + b),
-                 (x - a, y - b), (x - b, y - b)]  # fmt: skip
-        _outlined(cv, cross, colour, r)
-        small = [(x + (px - x) * 0.45, y + (py - y) * 0.45) for px, py in cross]
-        cv.polygon(small, fill=rgba(tint(colour, 0.75)))
-    else:  # stand, and any unknown trigger
-        cv.circle(c, r, fill=rgba(colour), outline=OUTLINE, width=r * 0.1)
-        ring = (x - r * 0.55, y - r * 0.55, x + r * 0.55, y + r * 0.55)
-        cv.arc(ring, -60, 210, LIGHT, r * 0.2)
-        a = math.radians(-60)
-        tip = (x + r * 0.55 * math.cos(a), y + r * 0.55 * math.sin(a))
-        cv.polygon([(tip[0] - r * 0.3, tip[1] - r * 0.12), (tip[0] + r * 0.25, tip[1] - r * 0.2),
-                    (tip[0] + r * 0.02, tip[1] + r * 0.32)], fill=LIGHT)  # fmt: skip
+    cv.polygon(star_points(c, r * 1.08, r * 0.5), fill=OUTLINE)
+    cv.polygon(star_points(c, r * 0.9, r * 0.4), fill=rgba(colour))
+    cv.polygon(star_points((x, y - r * 0.04), r * 0.42, r * 0.19), fill=rgba(tint(colour, 0.6)))
 
 
-def skill_icon(cv: Canvas, skill: str, c: Point, r: float, rim: RGB = GOLD) -> None:
-    """A skill badge: a dark disc with a light glyph (boost, intercept, twin/triple drive)."""
+def card(cv: Canvas, c: Point, r: float, colour: RGB) -> None:
+    """A card with a double downward arrow: "take the top card"."""
     x, y = c
+    outer = (x - r * 0.68, y - r * 0.95, x + r * 0.68, y + r * 0.95)
+    cv.rounded(outer, r * 0.2, fill=rgba(colour), outline=OUTLINE, width=r * 0.1)
+    inner = (x - r * 0.44, y - r * 0.7, x + r * 0.44, y + r * 0.7)
+    cv.rounded(inner, r * 0.1, outline=rgba(tint(colour, 0.55)), width=r * 0.07)
+    for dy in (-0.28, 0.14):
+        cy = y + r * dy
+        up = _chevron((x, cy), r * 0.62, r * 0.34, r * 0.16)
+        cv.polygon([(px, 2 * cy - py) for px, py in up], fill=LIGHT)
+
+
+def cross(cv: Canvas, c: Point, r: float, colour: RGB) -> None:
+    """A bold cross with a light heart."""
+    x, y = c
+    a, b = r * 0.95, r * 0.36
+    points = [(x - b, y - a), (x + b, y - a), (x + b, y - b), (x + a, y - b), (x + a, y + b),
+              (x + b, y + b), (x + b, y + a), (x - b, y + a), (x - b, y + b), (x - a, y + b),
+              (x - a, y - b), (x - b, y - b)]  # fmt: skip
+    _outlined(cv, points, colour, r)
+    small = [(x + (px - x) * 0.45, y + (py - y) * 0.45) for px, py in points]
+    cv.polygon(small, fill=rgba(tint(colour, 0.75)))
+
+
+def turn(cv: Canvas, c: Point, r: float, colour: RGB) -> None:
+    """A disc with a turning arrow."""
+    x, y = c
+    cv.circle(c, r, fill=rgba(colour), outline=OUTLINE, width=r * 0.1)
+    ring = (x - r * 0.55, y - r * 0.55, x + r * 0.55, y + r * 0.55)
+    cv.arc(ring, -60, 210, LIGHT, r * 0.2)
+    a = math.radians(-60)
+    tip = (x + r * 0.55 * math.cos(a), y + r * 0.55 * math.sin(a))
+    cv.polygon([(tip[0] - r * 0.3, tip[1] - r * 0.12), (tip[0] + r * 0.25, tip[1] - r * 0.2),
+                (tip[0] + r * 0.02, tip[1] + r * 0.32)], fill=LIGHT)  # fmt: skip
+
+
+def burst(cv: Canvas, c: Point, r: float, colour: RGB) -> None:
+    """A twelve-point burst with a lightning bolt: power breaking out."""
+    x, y = c
+    cv.polygon(star_points(c, r * 1.05, r * 0.62, 12), fill=OUTLINE)
+    cv.polygon(star_points(c, r * 0.9, r * 0.55, 12), fill=rgba(colour))
+    cv.circle(c, r * 0.5, fill=rgba(shade(colour, 0.35)))
+    bolt = [(0.12, -0.42), (-0.24, 0.06), (-0.02, 0.06), (-0.12, 0.42), (0.24, -0.06),
+            (0.02, -0.06)]  # fmt: skip
+    cv.polygon([(x + px * r, y + py * r) for px, py in bolt], fill=LIGHT)
+
+
+def _badge(cv: Canvas, c: Point, r: float, rim: RGB) -> None:
+    """The dark disc with a coloured rim that light glyphs stand on."""
     cv.circle(c, r, fill=rgba(INK, 235), outline=rgba(rim), width=r * 0.12)
-    if skill == "boost":  # two upward chevrons: "push the unit in front"
-        for dy in (-0.24, 0.2):
-            cv.polygon(_chevron((x, y + r * dy), r * 1.0, r * 0.46, r * 0.2), fill=LIGHT)
-    elif skill == "intercept":  # crossed swords
-        for slant in (40.0, -40.0):
-            for part in _sword(r):
-                cv.polygon(_turn(part, c, slant), fill=LIGHT, outline=rgba(INK), width=r * 0.04)
-    elif skill in ("twin_drive", "triple_drive"):  # a fan of cards: check this many
-        n = 3 if skill == "triple_drive" else 2
-        angles = (-28.0, 0.0, 28.0) if n == 3 else (-17.0, 17.0)
-        cw, ch = (r * 0.5, r * 1.0) if n == 3 else (r * 0.58, r * 1.02)
-        card: list[Point] = [(-cw / 2, -ch), (cw / 2, -ch), (cw / 2, 0.0), (-cw / 2, 0.0)]
-        pivot = (x, y + r * 0.52)
-        for tilt in angles:
-            cv.polygon(_turn(card, pivot, tilt), fill=LIGHT, outline=rgba(INK), width=r * 0.1)
 
 
-def gift_icon(cv: Canvas, gift: str, c: Point, r: float) -> None:
-    """An Imaginary Gift badge: a coloured hexagon with a white glyph."""
-    colour = GIFT_COLOURS.get(gift, (150, 150, 150))
+def chevrons(cv: Canvas, c: Point, r: float, rim: RGB, down: bool = False) -> None:
+    """Two chevrons pointing up ("push the unit in front"), or down."""
+    _badge(cv, c, r, rim)
     x, y = c
+    for dy in (-0.24, 0.2):
+        up = _chevron((x, y + r * dy), r * 1.0, r * 0.46, r * 0.2)
+        cv.polygon([(px, 2 * y - py) for px, py in up] if down else up, fill=LIGHT)
+
+
+def crush(cv: Canvas, c: Point, r: float, rim: RGB) -> None:
+    """Two chevrons pointing down: a blow that strikes twice."""
+    chevrons(cv, c, r, rim, down=True)
+
+
+def swords(cv: Canvas, c: Point, r: float, rim: RGB) -> None:
+    """Crossed swords."""
+    _badge(cv, c, r, rim)
+    for slant in (40.0, -40.0):
+        for part in _sword(r):
+            cv.polygon(_turn(part, c, slant), fill=LIGHT, outline=rgba(INK), width=r * 0.04)
+
+
+def dagger(cv: Canvas, c: Point, r: float, rim: RGB) -> None:
+    """One blade, slanted: a strike that goes around."""
+    _badge(cv, c, r, rim)
+    for part in _sword(r * 0.9):
+        cv.polygon(_turn(part, c, 215.0), fill=LIGHT, outline=rgba(INK), width=r * 0.04)
+
+
+def lance(cv: Canvas, c: Point, r: float, rim: RGB) -> None:
+    """A long spear, slanted upward."""
+    _badge(cv, c, r, rim)
+    shaft = [
+        (-r * 0.06, r * 0.72),
+        (r * 0.06, r * 0.72),
+        (r * 0.06, -r * 0.3),
+        (-r * 0.06, -r * 0.3),
+    ]
+    head = [(-r * 0.2, -r * 0.28), (r * 0.2, -r * 0.28), (0.0, -r * 0.8)]
+    for part in (shaft, head):
+        cv.polygon(_turn(part, c, 40.0), fill=LIGHT)
+
+
+def rise(cv: Canvas, c: Point, r: float, rim: RGB) -> None:
+    """An arrow climbing onto a bar: put this on top of another."""
+    _badge(cv, c, r, rim)
+    bar = [(-0.5, 0.36), (0.5, 0.36), (0.5, 0.56), (-0.5, 0.56)]
+    arrow = [(0.0, -0.66), (0.42, -0.14), (0.15, -0.14), (0.15, 0.22), (-0.15, 0.22),
+             (-0.15, -0.14), (-0.42, -0.14)]  # fmt: skip
+    for shape in (bar, arrow):
+        cv.polygon([(c[0] + x * r, c[1] + y * r) for x, y in shape], fill=LIGHT)
+
+
+def crescent(cv: Canvas, c: Point, r: float, rim: RGB) -> None:
+    """A crescent moon: out of sight."""
+    _badge(cv, c, r, rim)
+    x, y = c
+    cv.circle((x - r * 0.08, y), r * 0.56, fill=LIGHT)
+    cv.circle((x + r * 0.16, y - r * 0.12), r * 0.5, fill=rgba(INK))
+
+
+def bastion(cv: Canvas, c: Point, r: float, rim: RGB) -> None:
+    """A battlemented wall with a gate: the attack stops here."""
+    _badge(cv, c, r, rim)
+    x, y = c
+    wall = [(-0.52, 0.55), (-0.52, -0.5), (-0.3, -0.5), (-0.3, -0.28), (-0.11, -0.28),
+            (-0.11, -0.5), (0.11, -0.5), (0.11, -0.28), (0.3, -0.28), (0.3, -0.5), (0.52, -0.5),
+            (0.52, 0.55)]  # fmt: skip
+    cv.polygon([(x + px * r, y + py * r) for px, py in wall], fill=rgba(tint(rim, 0.5)))
+    cv.rounded((x - r * 0.16, y + r * 0.12, x + r * 0.16, y + r * 0.55), r * 0.14, fill=rgba(INK))
+
+
+def fan(cv: Canvas, c: Point, r: float, rim: RGB, n: int = 2) -> None:
+    """A fan of `n` cards: check this many."""
+    _badge(cv, c, r, rim)
+    x, y = c
+    angles = (-28.0, 0.0, 28.0) if n == 3 else (-17.0, 17.0)
+    cw, ch = (r * 0.5, r * 1.0) if n == 3 else (r * 0.58, r * 1.02)
+    shape: list[Point] = [(-cw / 2, -ch), (cw / 2, -ch), (cw / 2, 0.0), (-cw / 2, 0.0)]
+    pivot = (x, y + r * 0.52)
+    for tilt in angles:
+        cv.polygon(_turn(shape, pivot, tilt), fill=LIGHT, outline=rgba(INK), width=r * 0.1)
+
+
+def fan3(cv: Canvas, c: Point, r: float, rim: RGB) -> None:
+    fan(cv, c, r, rim, 3)
+
+
+def _hexagon(cv: Canvas, c: Point, r: float, colour: RGB) -> None:
     cv.polygon(polygon_points(c, r, 6, 0), fill=rgba(shade(colour, 0.45)))
     cv.polygon(polygon_points(c, r * 0.86, 6, 0), fill=rgba(colour))
-    if gift == "force":  # a bold upward arrow: more power
-        cv.polygon([(x, y - r * 0.62), (x + r * 0.48, y - r * 0.05), (x + r * 0.17, y - r * 0.05),
-                    (x + r * 0.17, y + r * 0.58), (x - r * 0.17, y + r * 0.58),
-                    (x - r * 0.17, y - r * 0.05), (x - r * 0.48, y - r * 0.05)],
-                   fill=LIGHT)  # fmt: skip
-    elif gift == "accel":  # forward chevrons: a new circle at the side
-        for dx in (-0.2, 0.22):
-            cv.polygon(_chevron((x + r * dx, y), r * 0.42, r * 0.9, r * 0.19, up=False), fill=LIGHT)
-    else:  # protect: a shield
-        cv.polygon(shield_points(c, r * 0.58), fill=LIGHT)
-        cv.polygon(shield_points(c, r * 0.36), fill=rgba(colour))
 
 
-def sentinel_mark(cv: Canvas, c: Point, r: float) -> None:
-    """The sentinel mark: a silver heater shield with a gold rim and a four-point star."""
+def hex_arrow(cv: Canvas, c: Point, r: float, colour: RGB) -> None:
+    """A hexagon with a bold upward arrow: more power."""
+    _hexagon(cv, c, r, colour)
+    x, y = c
+    cv.polygon([(x, y - r * 0.62), (x + r * 0.48, y - r * 0.05), (x + r * 0.17, y - r * 0.05),
+                (x + r * 0.17, y + r * 0.58), (x - r * 0.17, y + r * 0.58),
+                (x - r * 0.17, y - r * 0.05), (x - r * 0.48, y - r * 0.05)],
+               fill=LIGHT)  # fmt: skip
+
+
+def hex_chevrons(cv: Canvas, c: Point, r: float, colour: RGB) -> None:
+    """A hexagon with forward chevrons: a new place at the side."""
+    _hexagon(cv, c, r, colour)
+    x, y = c
+    for dx in (-0.2, 0.22):
+        cv.polygon(_chevron((x + r * dx, y), r * 0.42, r * 0.9, r * 0.19, up=False), fill=LIGHT)
+
+
+def hex_crest(cv: Canvas, c: Point, r: float, colour: RGB) -> None:
+    """A hexagon with a crest: protection."""
+    _hexagon(cv, c, r, colour)
+    cv.polygon(shield_points(c, r * 0.58), fill=LIGHT)
+    cv.polygon(shield_points(c, r * 0.36), fill=rgba(colour))
+
+
+def gem(cv: Canvas, c: Point, r: float, colour: RGB) -> None:
+    """A round gem of `colour` with a glint: a colour of the card."""
+    x, y = c
+    cv.circle(c, r, fill=rgba(shade(colour, 0.5)))
+    cv.circle(c, r * 0.82, fill=rgba(colour))
+    cv.ellipse((x - r * 0.5, y - r * 0.55, x + r * 0.05, y - r * 0.2), fill=rgba(tint(colour, 0.6)))
+
+
+def diamond(cv: Canvas, c: Point, r: float, colour: RGB) -> None:
+    cv.polygon(polygon_points(c, r, 4), fill=rgba(colour))
+
+
+def ward(cv: Canvas, c: Point, r: float, rim: RGB = GOLD) -> None:
+    """A silver heater shield with a rim of `rim` and a four-point star."""
     cv.polygon(shield_points(c, r * 1.05), fill=rgba(INK))
-    cv.polygon(shield_points(c, r * 0.92), fill=rgba(GOLD))
+    cv.polygon(shield_points(c, r * 0.92), fill=rgba(rim))
     cv.polygon(shield_points(c, r * 0.78), fill=rgba((226, 230, 238)))
     cv.polygon(
-        star_points((c[0], c[1] - r * 0.05), r * 0.5, r * 0.15, 4), fill=rgba(shade(GOLD, 0.3))
+        star_points((c[0], c[1] - r * 0.05), r * 0.5, r * 0.15, 4), fill=rgba(shade(rim, 0.3))
     )
 
 
-def shield_glyph(cv: Canvas, c: Point, r: float, fill: RGB) -> None:
-    """A small shield for the shield value."""
+def crest(cv: Canvas, c: Point, r: float, fill: RGB) -> None:
+    """A small crest (a heater shield) before a number."""
     cv.polygon(shield_points(c, r), fill=rgba(fill))
 
 
-def critical_glyph(cv: Canvas, c: Point, r: float, fill: RGB) -> None:
-    """A small eight-point burst for the critical value (not a plus sign: '+1' misleads)."""
+def spark(cv: Canvas, c: Point, r: float, fill: RGB) -> None:
+    """A small eight-point burst before a number (not a plus sign: '+1' misleads)."""
+    r *= 1.1
     cv.polygon(star_points(c, r * 1.1, r * 0.55, 8, -90 + 22.5), fill=rgba(fill))
+
+
+Glyph = Callable[[Canvas, Point, float, RGB], None]
+GLYPHS: dict[str, Glyph] = {
+    "star": star,
+    "card": card,
+    "cross": cross,
+    "turn": turn,
+    "burst": burst,
+    "chevrons": chevrons,
+    "crush": crush,
+    "swords": swords,
+    "dagger": dagger,
+    "lance": lance,
+    "rise": rise,
+    "crescent": crescent,
+    "bastion": bastion,
+    "fan2": fan,
+    "fan3": fan3,
+    "hex_arrow": hex_arrow,
+    "hex_chevrons": hex_chevrons,
+    "hex_crest": hex_crest,
+    "ward": ward,
+    "spark": spark,
+    "crest": crest,
+    "gem": gem,
+    "diamond": diamond,
+}
+
+
+def glyph(cv: Canvas, name: str, c: Point, r: float, colour: RGB) -> None:
+    """Draw the glyph called `name` (a gem for a name this module does not know)."""
+    GLYPHS.get(name, gem)(cv, c, r, colour)

@@ -2,10 +2,10 @@
 by set number or by name.
 
 A picture of `BT01/001EN` may be called `BT01-001EN.png` or `BT01_001EN.jpg`; a picture may
-also be named after the card (`Blaster Blade.webp`). Matching ignores case. By default the
-picture is the whole face; with `overlay=True` the grade, icons and numbers are drawn over it
-(for pictures that are art only). A picture that cannot be read is ignored, so a bad file
-never stops a game: the drawn face is used instead.
+also be named after the card (`Blaster Blade.webp`). Matching ignores case, and works alike for
+every game. By default the picture is the whole face; with `overlay=True` the badge, marks and
+figures of the card's face are drawn over it (for pictures that are art only). A picture that
+cannot be read is ignored, so a bad file never stops a game: the drawn face is used instead.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from playtester.engine.cards import Card
+from playtester.engine.faces import Face
 
 if TYPE_CHECKING:
     from PIL import Image
@@ -84,8 +85,9 @@ def find_picture(card: Card, pictures: Path | str | None = None) -> Path | None:
     return None
 
 
-def picture_face(card: Card, width: int, path: Path, overlay: bool) -> Image.Image | None:
-    """`path` cropped to the card's shape with rounded corners (None if it cannot be read)."""
+def picture_face(face: Face, width: int, path: Path, overlay: bool) -> Image.Image | None:
+    """`path` cropped to the card's shape with rounded corners (None if it cannot be read);
+    `overlay` draws `face`'s badge, marks and figures over it."""
     from PIL import Image, ImageDraw, ImageOps
 
     from playtester.render.faces import COMPACT_BELOW, face_height
@@ -94,30 +96,28 @@ def picture_face(card: Card, width: int, path: Path, overlay: bool) -> Image.Ima
     try:
         with Image.open(path) as opened:
             upright = ImageOps.exif_transpose(opened).convert("RGBA")
-            face = ImageOps.fit(upright, size, Image.Resampling.LANCZOS)
+            picture = ImageOps.fit(upright, size, Image.Resampling.LANCZOS)
     except (OSError, ValueError, Image.DecompressionBombError):
         return None
     mask = Image.new("L", (size[0] * 2, size[1] * 2), 0)
     ImageDraw.Draw(mask).rounded_rectangle((0, 0, mask.width - 1, mask.height - 1),
                                            round(width * 0.1), fill=255)  # fmt: skip
-    face.putalpha(mask.resize(size, Image.Resampling.LANCZOS))
+    picture.putalpha(mask.resize(size, Image.Resampling.LANCZOS))
     if overlay:
-        face.alpha_composite(_overlay(card, size, width < COMPACT_BELOW))
-    return face
+        picture.alpha_composite(_overlay(face, size, width < COMPACT_BELOW))
+    return picture
 
 
-def _overlay(card: Card, size: tuple[int, int], compact: bool) -> Image.Image:
-    """Grade, icons and the stats band on a transparent layer."""
-    from playtester.games.vanguard.cards import vanguard_card
+def _overlay(face: Face, size: tuple[int, int], compact: bool) -> Image.Image:
+    """The badge, the marks and the footer on a transparent layer."""
     from playtester.render.canvas import Canvas
-    from playtester.render.parts import corners, stats_band, style_for
+    from playtester.render.parts import corners, footer, style_for
 
-    card = vanguard_card(card)
     w, h = size
     cv = Canvas(w, h, 3 if w < 100 else 2)
-    st = style_for(card)
+    st = style_for(face.frame)
     m = w * 0.045
     band_h = h * (0.15 if compact else 0.088)
-    stats_band(cv, card, (m * 0.7, h - m * 0.7 - band_h, w - m * 0.7, h - m * 0.7), st, compact)
-    corners(cv, card, st, m, compact)
+    footer(cv, face, (m * 0.7, h - m * 0.7 - band_h, w - m * 0.7, h - m * 0.7), st, compact)
+    corners(cv, face, st, m, compact)
     return cv.finish()

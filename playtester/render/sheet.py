@@ -1,60 +1,21 @@
 """Contact sheets: many card faces on one image under a title, for people to look at.
 
 `playtester render sheet OUT.png` uses this to show every card of a game; the docs use it for
-a screenshot of representative faces.
+pictures of the few faces that show every look of a game (`CardModel.sample`).
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFilter
 
 from playtester.engine.cards import Card
-from playtester.games.vanguard.cards import GIFTS, TRIGGERS, VanguardCard, vanguard_card
 from playtester.render.canvas import vertical_gradient
 from playtester.render.faces import face_height, render_face
 from playtester.render.fonts import fit_size, font
-
-# Kinds the bundled set may lack, so a sample sheet still shows how they look.
-EXAMPLES = (
-    VanguardCard(name="Imaginary Gift: Protect", grade=None, kind="marker", sentinel=True,
-         gift="protect", text="[CONT]: Sentinel. A gift marker in your hand; grade 0 when a "
-         "grade is needed."),
-    VanguardCard(name="Banner of the Rising Dawn", grade=1, kind="order", clan="Dawnspire Order",
-         text="[ACT]: Choose one of your units. It gets +5000 power until end of turn."),
-)  # fmt: skip
-
-
-def representative(cards: Sequence[Card]) -> list[VanguardCard]:
-    """A few cards that show every look: a grade 3 of each clan, a sentinel, each trigger,
-    each gift, G units, an order and a marker (from EXAMPLES when `cards` has none)."""
-    vanguard = [vanguard_card(card) for card in cards]
-    picked: list[VanguardCard] = []
-
-    def take(found: Iterator[VanguardCard], *, unless_kind: str = "") -> None:
-        if unless_kind and any(card.kind == unless_kind for card in picked):
-            return
-        card = next((card for card in found if card not in picked), None)
-        if card is not None:
-            picked.append(card)
-
-    clans = list(dict.fromkeys(card.clan for card in vanguard if card.clan))
-    for clan in clans:
-        take(c for c in vanguard if c.clan == clan and c.grade == 3 and not c.gift and c.text)
-    take(c for c in vanguard if c.sentinel and c.kind == "unit")
-    for trigger in TRIGGERS:
-        take(c for c in vanguard if c.trigger == trigger)
-    for gift in GIFTS:
-        take(c for c in vanguard if c.gift == gift and c.kind == "unit")
-    for clan in clans[:4]:
-        take(c for c in vanguard if c.kind == "g_unit" and c.clan == clan)
-    for kind in ("order", "marker"):
-        take(c for c in vanguard if c.kind == kind)
-        take((c for c in EXAMPLES if c.kind == kind), unless_kind=kind)
-    return picked
 
 
 def _metrics(width: int) -> tuple[int, int, int]:

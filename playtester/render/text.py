@@ -78,15 +78,31 @@ def _wrap(paragraphs: list[list[Word]], size: int, width: float) -> TextLayout:
         out.breaks.add(len(out.lines))
         line: list[Word] = []
         used = 0.0
-        for word in words:
-            _measure(word, size)
-            if line and used + space + word.width > width:
-                out.lines.append(line)
-                line, used = [], 0.0
-            used += (space if line else 0.0) + word.width
-            line.append(word)
+        for whole in words:
+            _measure(whole, size)
+            for word in _pieces(whole, size, width):
+                if line and used + space + word.width > width:
+                    out.lines.append(line)
+                    line, used = [], 0.0
+                used += (space if line else 0.0) + word.width
+                line.append(word)
         out.lines.append(line)
     return out
+
+
+def _pieces(word: Word, size: int, width: float) -> list[Word]:
+    """`word`, or if it is plain text wider than a line (a long name, or a text written without
+    spaces) its letters in pieces that each fit, so no line runs out of the box."""
+    if word.width <= width or len(word.segments) != 1 or word.segments[0][1]:
+        return [word]
+    f = font(ROLE, size)
+    pieces, piece = [], ""
+    for letter in word.segments[0][0]:
+        if piece and f.getlength(piece + letter) > width:
+            pieces.append(piece)
+            piece = ""
+        piece += letter
+    return [Word([(p, False)], f.getlength(p)) for p in (*pieces, piece)]
 
 
 def fit_text(text: str, width: float, height: float, largest: int, smallest: int) -> TextLayout:

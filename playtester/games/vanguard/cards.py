@@ -4,11 +4,15 @@ data, and the card model through which the engine and the card database reach th
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from playtester.engine.cards import Attribute, Card, CardInstance, check_fields
 from playtester.engine.errors import PositionError
+
+if TYPE_CHECKING:
+    from playtester.engine.faces import Face
 
 KINDS = ("unit", "g_unit", "order", "marker")
 TRIGGERS = ("critical", "draw", "heal", "stand")
@@ -150,6 +154,16 @@ class VanguardCards:
 
     def card_from_dict(self, data: Any, path: str) -> Card:
         return card_from_dict(data, path)
+
+    def face(self, card: Card) -> Face:
+        from playtester.games.vanguard import faces  # it reads this module's cards
+
+        return faces.face(card)
+
+    def sample(self, cards: Sequence[Card]) -> tuple[list[Card], str]:
+        from playtester.games.vanguard import faces
+
+        return faces.sample(cards)
 
 
 CARDS = VanguardCards()

@@ -7,11 +7,22 @@ and `signi_class`). Costs are colour counts: `{"white": 2, "colorless": 1}`.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from playtester.engine.cards import MAX_NAME, MAX_NUMBER, MAX_TEXT, Card, name_problem
+from playtester.engine.cards import (
+    MAX_NAME,
+    MAX_NUMBER,
+    MAX_TEXT,
+    Attribute,
+    Card,
+    name_problem,
+)
 from playtester.engine.errors import PositionError
+
+if TYPE_CHECKING:
+    from playtester.engine.faces import Face
 
 KINDS = ("lrig", "assist_lrig", "signi", "spell", "arts", "key", "resona", "piece")
 COLORS = ("white", "red", "blue", "green", "black", "colorless")
@@ -200,3 +211,29 @@ def colour_words(card: WixossCard) -> str:
     """A card's colours in words: "white", "green and black", "colourless"."""
     names = ["colourless" if c == "colorless" else c for c in card.color]
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+class WixossCards:
+    """WIXOSS's card model, as the registry holds it. The card database keeps only the core of
+    a WIXOSS card for now (its costs are colour counts, which no column kind holds yet)."""
+
+    game = "wixoss"
+    card_type = WixossCard
+    kinds = KINDS
+    attributes: tuple[Attribute, ...] = ()
+
+    def card_from_dict(self, data: Any, path: str) -> Card:
+        return card_from_dict(data, path)
+
+    def face(self, card: Card) -> Face:
+        from playtester.games.wixoss import faces  # it reads this module's cards
+
+        return faces.face(card)
+
+    def sample(self, cards: Sequence[Card]) -> tuple[list[Card], str]:
+        from playtester.games.wixoss import faces
+
+        return faces.sample(cards)
+
+
+CARDS = WixossCards()
