@@ -84,7 +84,11 @@ def reminder_text(card: Card) -> str:
 
 
 def draw_face(card: Card, width: int) -> Image.Image:
-    """The drawn face of `card` (no picture)."""
+    """The drawn face of `card` (no picture); a plain one for another game's card."""
+    if not isinstance(card, VanguardCard):
+        from playtester.render.plain import plain_face
+
+        return plain_face(card, width)
     card = vanguard_card(card)
     w, h = width, face_height(width)
     cv = Canvas(w, h, 3 if w < 100 else 2)

@@ -108,12 +108,16 @@ def picture_face(card: Card, width: int, path: Path, overlay: bool) -> Image.Ima
 
 def _overlay(card: Card, size: tuple[int, int], compact: bool) -> Image.Image:
     """Grade, icons and the stats band on a transparent layer."""
-    from playtester.games.vanguard.cards import vanguard_card
+    from PIL import Image
+
+    from playtester.games.vanguard.cards import VanguardCard, vanguard_card
     from playtester.render.canvas import Canvas
     from playtester.render.parts import corners, stats_band, style_for
 
-    card = vanguard_card(card)
     w, h = size
+    if not isinstance(card, VanguardCard):  # a game that describes no overlay yet: none
+        return Image.new("RGBA", size, (0, 0, 0, 0))
+    card = vanguard_card(card)
     cv = Canvas(w, h, 3 if w < 100 else 2)
     st = style_for(card)
     m = w * 0.045

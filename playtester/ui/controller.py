@@ -70,10 +70,10 @@ class TableController(QObject):
     ) -> TableController:
         """A new game (`game_name` None: the first game registered) from two deck lists (None:
         the format's first two demo decks), the goldfish played up to the first human choice."""
-        texts = decks or [p.read_text(encoding="utf-8") for p in demo_decks(format)[:2]]
+        game_name = game_name or games(table=True)[0]
+        texts = decks or [p.read_text(encoding="utf-8") for p in demo_decks(format, game_name)[:2]]
         if names is None:
             names = ("Player", "Goldfish") if mode == "goldfish" else ("Player 1", "Player 2")
-        game_name = game_name or games(table=True)[0]
         game = Game.new(game_name, format=format, decks=texts, seed=seed, names=names)
         controller = cls(game, mode)
         controller.autoplay()

@@ -40,11 +40,6 @@ class NewGame:
     names: tuple[str, str]
 
 
-HANDOVER = (
-    "The screen is handed to the defender for guarding only when they can guard or intercept."
-)
-
-
 class NewGameDialog(QDialog):
     """Game, format, mode, decks (demo decks and the user's files), names and an optional seed;
     the choices are remembered for the next time (settings.ini, `new_game/...`)."""
@@ -65,7 +60,7 @@ class NewGameDialog(QDialog):
         self.names = [QLineEdit("Player 1"), QLineEdit("Player 2")]
         self.seed = QLineEdit()
         self.seed.setPlaceholderText("random")
-        self.handover = QLabel(HANDOVER)
+        self.handover = QLabel()  # when the screen changes hands: the game's words
         self.handover.setWordWrap(True)
         form.addRow("Game", self.game)
         form.addRow("Mode", self.mode)
@@ -86,7 +81,7 @@ class NewGameDialog(QDialog):
         layout.addWidget(buttons)
         self.result_value: NewGame | None = None
         self._remembered()
-        self.game.currentIndexChanged.connect(self._fill_formats)
+        self.game.currentIndexChanged.connect(self._game_chosen)
         self.format.currentIndexChanged.connect(self._fill_decks)
         self.mode.currentIndexChanged.connect(self._show_mode)
         for name in self.names:
@@ -114,6 +109,7 @@ class NewGameDialog(QDialog):
         """Goldfish: no second name; hot-seat: when the screen changes hands. Each deck is
         labelled with its player's name."""
         hotseat = self.mode.currentData() == "hotseat"
+        self.handover.setText(registry.hooks_for(str(self.game.currentData())).handover)
         self.form.setRowVisible(self.names[1], hotseat)
         self.form.setRowVisible(self.handover, hotseat)
         for seat, (box, _) in enumerate(self.decks):
@@ -122,6 +118,10 @@ class NewGameDialog(QDialog):
                 label.setText(f"{self._player(seat)}'s deck")
         self.adjustSize()
 
+    def _game_chosen(self) -> None:
+        self._fill_formats()
+        self._show_mode()
+
     def _fill_formats(self) -> None:
         """The formats of the chosen game, as it offers them."""
         self.format.clear()
@@ -129,10 +129,11 @@ class NewGameDialog(QDialog):
             self.format.addItem(offer, name)
 
     def _fill_decks(self) -> None:
-        """The demo decks of the chosen format (a different one for each seat)."""
+        """The demo decks of the chosen game and format (a different one for each seat)."""
+        game = str(self.game.currentData())
         for _, combo in self.decks:
             combo.clear()
-            for path in demo_decks(str(self.format.currentData())):
+            for path in demo_decks(str(self.format.currentData()), game):
                 combo.addItem(f"{deck_title(path)} (demo)", str(path))
             combo.setCurrentIndex(min(int(combo.property("seat")), combo.count() - 1))
 
@@ -243,7 +244,8 @@ def about(parent: QWidget, version: str) -> None:
         parent,
         "About playtester",
         f"<h3>playtester {escape(version)}</h3>"
-        "<p>A playtesting table for Cardfight!! Vanguard: goldfish, hot-seat, undo anything.</p>"
+        "<p>A playtesting table for Cardfight!! Vanguard and WIXOSS: goldfish, hot-seat, undo "
+        "anything.</p>"
         "<p>Licensed under the MIT licence. The bundled cards are original cards written for "
         "this project; the card faces are set in the DejaVu fonts (Bitstream Vera licence).</p>"
         "<p>Card names and texts that you import belong to their publishers; "

@@ -157,7 +157,8 @@ def choose(options: list[Option]) -> Action | None:
 
 def click(scene: TableScene, item: CardItem) -> None:
     """A press and release without moving: select a card for a button (cards to send back),
-    or do what a click on it means now (give a trigger's power)."""
+    or do what a click on it means now (give a trigger's power), after the choice it asks
+    for, if any (the LRIG to grow into)."""
     controller = scene.controller
     state = controller.game.state
     card_id = item.card_id
@@ -168,5 +169,10 @@ def click(scene: TableScene, item: CardItem) -> None:
         scene.selection_changed.emit()
         return
     action = controller.hooks.click_action(state, controller.actor, player, zone, card_id)
-    if action is not None:
+    if action is None:
+        return
+    choice = controller.choice_for(action)
+    if choice is not None:
+        scene.choice_requested.emit(choice)
+    else:
         controller.act(action)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from playtester.engine.cards import MAX_NAME, MAX_NUMBER, MAX_TEXT, Card, name_problem
+from playtester.engine.cards import MAX_NAME, MAX_NUMBER, MAX_TEXT, Attribute, Card, name_problem
 from playtester.engine.errors import PositionError
 
 KINDS = ("lrig", "assist_lrig", "signi", "spell", "arts", "key", "resona", "piece")
@@ -200,3 +200,20 @@ def colour_words(card: WixossCard) -> str:
     """A card's colours in words: "white", "green and black", "colourless"."""
     names = ["colourless" if c == "colorless" else c for c in card.color]
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+class WixossCards:
+    """WIXOSS's card model, as the registry holds it: positions and recordings read its cards
+    here. It declares no attributes for the card database (a cost is no column's value), so
+    the database keeps no WIXOSS cards: the bundled ones are `cardlist.py`'s."""
+
+    game = "wixoss"
+    card_type = WixossCard
+    kinds = KINDS
+    attributes: tuple[Attribute, ...] = ()
+
+    def card_from_dict(self, data: Any, path: str) -> Card:
+        return card_from_dict(data, path)
+
+
+CARDS = WixossCards()
