@@ -87,9 +87,12 @@ def hover(scene: TableScene, drag: Drag, pos: QPointF) -> None:
         scene.status.emit("")
         return
     options = drag.targets[under]
-    legal = [o.action for o, v in options if v.legal]
+    legal = [o for o, v in options if v.legal]
     if legal:
-        scene.status.emit(f"Release to {scene.controller.hooks.action_words(legal[0])}")
+        said = f"Release to {scene.controller.hooks.action_words(legal[0].action)}"
+        if len(legal) == 1 and legal[0].label:  # what the one meaning will do
+            said += f" \u2014 {legal[0].label}"
+        scene.status.emit(said)
         QToolTip.hideText()
     else:
         reason = options[0][1].reason

@@ -79,20 +79,20 @@ def attacker(state: State, actor: int, card_id: int) -> str | None:
 
 
 def attack_label(game: Game, actor: int, zone: str) -> str:
-    """What an attack from `zone` will do, as the menu and the status bar say it."""
+    """What an attack from `zone` will do, as the status bar says it while dragging."""
     state = game.state
     foe = 1 - actor
     if zone == C:
-        return "Attack with your Center LRIG (the defender may guard)"
+        return "the defender may guard with a Guard card"
     card = top(state, actor, zone)
     facing = top(state, foe, MIRROR[zone])
     if card is not None and card_of(card).has("assassin"):
-        return "Attack: Assassin ignores the SIGNI facing it and crushes a Life Cloth"
-    if facing is None:
-        return "Attack: no SIGNI faces it, so a Life Cloth is crushed"
+        return "Assassin ignores the SIGNI facing it: a Life Cloth is crushed"
+    if card is None or facing is None:
+        return "no SIGNI faces it: a Life Cloth is crushed"
     mine, theirs = power(state, actor, zone), power(state, foe, MIRROR[zone])
-    outcome = "vanishes it" if mine >= theirs else "nothing happens"
-    return f"Attack {facing.name}: {mine:,} against {theirs:,}, {outcome}"
+    outcome = f"{facing.name} is vanished" if mine >= theirs else "nothing happens"
+    return f"{card.name} {mine:,} against {facing.name} {theirs:,}: {outcome}"
 
 
 def aims(game: Game, actor: int, card_id: int) -> dict[str, list[Option]]:

@@ -140,6 +140,5 @@ def zone_tools(
     elif zone == "lrig_deck" and mine:
         tools.append(Tool("Grow\u2026", "grow"))
     if unit_tools and zone in FIELD and state.zones[player].get(zone):
-        card_id = state.zones[player][zone][0]
-        tools += _field_tools(state, zone, side, card_id)
+        tools += [Tool("Up", f"up {side}{zone}"), Tool("Down", f"down {side}{zone}")]
     return tools
