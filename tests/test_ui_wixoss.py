@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication
 
 from playtester.engine import Action, Game
 from playtester.ui.choice import ChoiceDialog
+from playtester.ui.controller import TableController
 from tests.test_ui_table import _centre, _menu_action, _screen, _settle, drag
 from tests.wixoss_positions import game, names, player
 
@@ -399,3 +400,15 @@ def test_the_menus_offer_the_games_commands_in_its_words(window: Any) -> None:
     w.controller.replace(TableController.new_game(seed=3))  # a Vanguard game takes the table
     assert r["stand_all"].isVisible() and r["view_drop"].text() == "View D&rop Zone\u2026"
     assert "Ride" in w.phase_bar.chips and "Ener" not in w.phase_bar.chips
+
+
+def test_a_readout_shows_only_what_the_viewer_may_see(window: Any) -> None:
+    """Before "Open!" the LRIGs lie face down: their owner reads their level, the other player
+    reads nothing."""
+    dealt = TableController.new_game(seed=5, format="diva", game_name="wixoss")
+    w = window(dealt.game, mode="goldfish")
+    g = w.controller.game
+    assert g.state.vars["phase"] == "setup" and w.controller.viewer == 0
+    assert w.scene.badges[(0, "C")].isVisible()
+    assert w.scene.badges[(0, "C")].readout.text == "Level 0 \u00b7 Limit 0"
+    assert not w.scene.badges[(1, "C")].isVisible()

@@ -171,7 +171,7 @@ def board_image(
     if annotations is not None:
         _annotate(annotations, table, slots, near, overlay)
     image.alpha_composite(overlay.finish())
-    _badges(game, table, near, image, scale)
+    _badges(game, table, near, image, scale, viewer)
     return image.convert("RGB")
 
 
@@ -334,7 +334,9 @@ def _readout(
         left += f.getlength(text) + gap
 
 
-def _badges(game: Game, table: Table, near: int, image: Image.Image, scale: float) -> None:
+def _badges(
+    game: Game, table: Table, near: int, image: Image.Image, scale: float, viewer: int | None
+) -> None:
     """Pile counts and unit power readouts, at their final size (crisp text)."""
     draw = ImageDraw.Draw(image, "RGBA")
     state = game.state
@@ -347,7 +349,10 @@ def _badges(game: Game, table: Table, near: int, image: Image.Image, scale: floa
                 x, y, w, h = table.count_rect(zone, bottom)
                 box = (x * scale, y * scale, (x + w) * scale, (y + h) * scale)
                 _pill(draw, box, str(len(ids)), PLAIN, max(8, round(16 * scale)))
-            readout = hooks.readout(game, player, zone) if table.has_readout(zone) else None
+            seen = all(visible_to(game, i, viewer) for i in table.read_cards(zone, ids))
+            readout = (
+                hooks.readout(game, player, zone) if table.has_readout(zone) and seen else None
+            )
             if readout is not None:
                 x, y = table.readout_at(zone, bottom)
                 _readout(draw, (x * scale, y * scale), readout, scale)

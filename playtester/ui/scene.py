@@ -226,8 +226,10 @@ class TableScene(QGraphicsScene):
             self.removeItem(self.cards.pop(card_id))
         for (player, zone), badge in self.counts.items():
             badge.set_count(len(state.zones[player].get(zone, ())))
-        for (player, circle), power in self.badges.items():
-            power.show_readout(self.controller.hooks.readout(game, player, circle))
+        for (player, zone), power in self.badges.items():
+            ids = state.zones[player].get(zone, [])
+            seen = all(self.visible(i) for i in self.table.read_cards(zone, ids))
+            power.show_readout(hooks.readout(game, player, zone) if seen else None)
         self._show_battle()
         self._show_markers()
 

@@ -65,7 +65,6 @@ def _places() -> dict[str, Place]:
             10.0,
             label="Life Cloth",
             counted=True,
-            veiled=False,
             sideways=True,
             step=34.0,
         ),
