@@ -246,6 +246,7 @@ def write_layout(window: object, path: Path) -> None:
                 "id": card_id,
                 "player": player,
                 "zone": zone,
+                "index": state.zones[player][zone].index(card_id),  # 0: the top of a pile
                 "name": card.name,
                 "at": screen(x, y),
             }
