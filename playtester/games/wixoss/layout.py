@@ -65,6 +65,7 @@ def _places() -> dict[str, Place]:
             10.0,
             label="Life Cloth",
             counted=True,
+            veiled=False,  # a strip of each shows: no room for the face-down mark
             sideways=True,
             step=34.0,
         ),
