@@ -412,3 +412,33 @@ def test_a_readout_shows_only_what_the_viewer_may_see(window: Any) -> None:
     assert w.scene.badges[(0, "C")].isVisible()
     assert w.scene.badges[(0, "C")].readout.text == "Level 0 \u00b7 Limit 0"
     assert not w.scene.badges[(1, "C")].isVisible()
+
+
+def test_behind_the_curtain_no_hidden_card_glows(window: Any) -> None:
+    """A glowing card of a hidden hand would say it is a Guard card: behind the curtain it does
+    not glow; once its owner is at the screen it does."""
+    w = window(game(player(hand=["Wall", "Spark"]), player(), phase="attack", step="guard",
+                    active=1), mode="hotseat")  # fmt: skip
+    wall = hand(w, 0, "Wall")
+    assert w.controller.behind_curtain and w.scene.card_item(wall).glow is None
+    w.curtain.button.click()
+    assert w.scene.card_item(wall).glow is not None
+
+
+def test_a_crushed_life_cloth_is_shown_in_the_check_zone_on_its_way_to_ener(
+    window: Any, monkeypatch: Any
+) -> None:
+    """A crush without a Life Burst moves the card on to the Ener zone at once: the table shows
+    it a moment in the check zone first, face up."""
+    from playtester.ui.items.card import CardItem
+
+    shown: list[tuple[int, tuple[float, float]]] = []
+    monkeypatch.setattr(
+        CardItem, "reveal", lambda item, via, *rest: shown.append((item.card_id, via))
+    )
+    me = player(field={"SL": "Spark"})
+    w = window(game(me, player(life=["Ember", *["Spark"] * 6]), phase="attack", step="signi"))
+    ember = top(w, 1, "life")
+    drag(w, top(w, 0, "SL"), _centre(w, 1, "SR"))
+    assert names(w.controller.game, 1, "ener") == ["Ember"]
+    assert shown == [(ember, w.scene.table.centre("check", False))]

@@ -187,3 +187,23 @@ def test_a_variation_of_a_wixoss_game_is_followed(qtbot: Any, recording: Any) ->
     w._switch_line(w.lines.topLevelItem(0).child(0))
     w.goto(len(w.nodes) - 1)
     assert w.controller.game.to_position() == game.to_position()
+
+
+def test_a_defender_with_nothing_to_decide_is_not_stopped(qapp: Any) -> None:
+    """The defense step asks the defender only when they can grow an Assist LRIG: a goldfish's
+    turn runs on to the player's own, and in hot-seat the screen is not handed over for it."""
+    from tests.wixoss_positions import game, player
+
+    c = TableController(game(player(), player(), phase="main", active=1), "goldfish")
+    c.autoplay()
+    v = c.game.state.vars
+    assert (v["phase"], v["active"], c.game.to_play) == ("ener", 0, 0)
+    hot = TableController(game(player(), player(), phase="attack", step="pre"), "hotseat")
+    hot.viewer = 0
+    assert hot.act("next")
+    assert hot.game.state.vars["step"] == "signi" and hot.viewer == 0  # no curtain
+    growing = player(lrig_deck=["Helper Bud"], ener=["Spark"])
+    hot = TableController(game(player(), growing, phase="attack", step="pre"), "hotseat")
+    hot.viewer = 0
+    assert hot.act("next")
+    assert hot.game.state.vars["step"] == "defense" and hot.behind_curtain

@@ -114,3 +114,32 @@ def test_an_annotated_wixoss_lesson_shows_its_board(tmp_path: Path) -> None:
     page = lesson_html(lesson)
     assert "WIXOSS" in page and "Vanguard" not in page
     assert "red arrow from" in page and "Life Cloth" in page
+
+
+def test_a_run_of_wixoss_steps_as_an_animated_gif(tmp_path: Path) -> None:
+    from playtester.record.gif import caption, frame_nodes, write_gif
+
+    rec = recorded(Library(memory=True))
+    nodes = frame_nodes(rec, 20, 26)
+    count = write_gif(rec, tmp_path / "run.gif", nodes, scale=0.25, ms=400)
+    with Image.open(tmp_path / "run.gif") as gif:
+        assert gif.format == "GIF" and getattr(gif, "n_frames", 1) == count == 7
+        assert gif.width == round(1640 * 0.25)  # the WIXOSS table's width
+    said = [caption(rec, rec.replay(), n, 0) for n in nodes]
+    assert all('"' not in s for s in said)  # plain words: no notation's quoted names
+
+
+def test_a_lesson_as_one_player_saw_it_names_no_card_the_other_put_back() -> None:
+    """The mulligan: in the other player's view of the lesson the cards put back are unnamed;
+    in their owner's view they are named."""
+    rec = recorded(Library(memory=True))
+    step = next(rec.step(n) for n in rec.main_line() if rec.step(n).action.startswith('mulligan "'))
+    put_back = [n.strip('"') for n in step.action.removeprefix("mulligan ").split(", ")]
+    owner = step.actor
+
+    def said(view: int) -> str:
+        rows = build_lesson(rec, view=view, scale=0.2).rows
+        return next(r.text for r in rows if r.kind == "move" and r.ply == step.ply)
+
+    assert all(name in said(owner) for name in put_back)
+    assert not any(name in said(1 - owner) for name in put_back)

@@ -235,7 +235,8 @@ class TableController(QObject):
     def autoplay(self) -> None:
         """Let the goldfish take its turns and choices until a human has to act; in hot-seat,
         pass a guard step for a defender who has nothing to guard or intercept with, rather
-        than hand them the screen for nothing (a forced move, undone with the attack)."""
+        than hand them the screen for nothing (a forced move, undone with the attack); against
+        a goldfish, pass the player's forced steps in its turn (WIXOSS's defense step)."""
         guard = 0
         while self.game.winner is None and guard < 500:
             if self.game.to_play not in self.humans:
@@ -248,11 +249,11 @@ class TableController(QObject):
             guard += 1
 
     def _nothing_to_decide(self) -> bool:
+        """A forced step of the player not at the screen (hot-seat), or of the player against
+        a goldfish, in the goldfish's turn (WIXOSS's defense step)."""
         return (
-            self.mode == "hotseat"
-            and self.game.to_play != self.viewer
-            and self.hooks.nothing_to_decide(self.game)
-        )
+            self.mode == "goldfish" or self.game.to_play != self.viewer
+        ) and self.hooks.nothing_to_decide(self.game)
 
     def _hand_over(self) -> None:
         """Hot-seat: when someone else must act now, the curtain comes down for them."""

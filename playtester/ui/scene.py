@@ -217,9 +217,10 @@ class TableScene(QGraphicsScene):
                         item.set_pixmap(*self._look(card_id))
                         if self.drag is None or self.drag.item is not item:
                             item.place(spot.x, spot.y, angle, spot.z, animate, spot.scale)
-                    glow = GLOW if hooks.glows(controller.game, actor, card_id) else None
+                    seen = self.visible(card_id)  # a hidden card neither glows nor is marked
+                    lit = seen and hooks.glows(controller.game, actor, card_id)
+                    glow = GLOW if lit else None
                     down = state.cards[card_id].face_down and place.veiled
-                    seen = self.visible(card_id)
                     marks = hooks.marks(state, card_id) if seen else ()
                     item.set_marks(card_id in self.selection, glow, down and seen, marks)
         for card_id in set(self.cards) - live:
