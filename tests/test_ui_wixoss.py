@@ -442,3 +442,29 @@ def test_a_crushed_life_cloth_is_shown_in_the_check_zone_on_its_way_to_ener(
     drag(w, top(w, 0, "SL"), _centre(w, 1, "SR"))
     assert names(w.controller.game, 1, "ener") == ["Ember"]
     assert shown == [(ember, w.scene.table.centre("check", False))]
+
+
+def _double_click(w: Any, card_id: int) -> None:
+    _settle(w)
+    item = w.scene.card_item(card_id)
+    at = _screen(w, item.x(), item.y())
+    QTest.mouseDClick(w.view.viewport(), Qt.MouseButton.LeftButton, pos=at)
+
+
+def test_a_double_click_grows_from_the_viewer_draws_and_downs(window: Any) -> None:
+    w = window(_grow_board(["Spark", "Ember", "Drop"]))
+    g = w.controller.game
+    viewer = _viewer(w, "lrig_deck")
+    grid = viewer.grid
+    crown = next(grid.item(i) for i in range(grid.count()) if "Crown" in grid.item(i).text())
+    grid.itemDoubleClicked.emit(crown)
+    assert names(g, 0, "C")[0] == "Alpha Crown"
+    deck = len(names(g, 0, "deck"))
+    _double_click(w, top(w, 0, "deck"))
+    assert len(names(g, 0, "deck")) == deck - 1 and "draws 1 card" in w.side.log.toPlainText()
+    w = window(game(player(field={"SL": "Spark"}), player()))
+    spark = top(w, 0, "SL")
+    _double_click(w, spark)
+    assert w.controller.game.state.cards[spark].rested
+    _double_click(w, spark)
+    assert not w.controller.game.state.cards[spark].rested
