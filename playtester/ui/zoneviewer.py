@@ -145,9 +145,11 @@ class ZoneViewer(QDialog):
             pixmap = self.pixmaps.face(card) if seen else self.pixmaps.back()
             item = QListWidgetItem(QIcon(pixmap), card.name if seen else "(hidden)")
             item.setData(Qt.ItemDataRole.UserRole, card_id)
-            if not seen or self.controller.read_only:
+            on_table = viewer is not None and game.visible(card_id, viewer)  # not a search's
+            if not on_table or self.controller.read_only:  # only what the table shows drags
                 item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsDragEnabled)
-            elif hooks.glows(game, actor, card_id):  # a gesture acts on it now: say what it is
+            live = seen and not self.controller.read_only
+            if live and hooks.glows(game, actor, card_id):  # a gesture acts on it: say what
                 item.setText(hooks.card_line(card))
                 item.setBackground(QBrush(GLOW))
                 bold = QFont(item.font())
