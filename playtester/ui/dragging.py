@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QCursor
-from PySide6.QtWidgets import QMenu, QToolTip
+from PySide6.QtWidgets import QGraphicsSceneDragDropEvent, QMenu, QToolTip
 
 from playtester.engine import Action, Verdict
 from playtester.engine.table import Option
@@ -179,3 +179,40 @@ def click(scene: TableScene, item: CardItem) -> None:
         scene.choice_requested.emit(choice)
     else:
         controller.act(action)
+
+
+# -- a card dragged in from a zone viewer (Qt's drag and drop between widgets) -----------------
+
+
+def enter(scene: TableScene, event: QGraphicsSceneDragDropEvent) -> Drag | None:
+    """A card dragged out of a zone viewer enters the table: the drag of its item begins (the
+    places it may go glow), or the drop is refused (another drag, a replay, the curtain)."""
+    from playtester.ui.zoneviewer import dragged_card
+
+    card_id = dragged_card(event.mimeData())
+    item = scene.cards.get(card_id) if card_id is not None else None
+    controller = scene.controller
+    if item is not None and not controller.read_only and controller.viewer is not None:
+        drag = Drag(item, event.scenePos(), QPointF(0, 0))
+        if begin(scene, drag):
+            event.acceptProposedAction()
+            return drag
+    event.ignore()
+    return None
+
+
+def move_in(scene: TableScene, drag: Drag | None, event: QGraphicsSceneDragDropEvent) -> None:
+    if drag is None:
+        event.ignore()
+        return
+    hover(scene, drag, event.scenePos())
+    event.acceptProposedAction()
+
+
+def drop_in(scene: TableScene, drag: Drag | None, event: QGraphicsSceneDragDropEvent) -> None:
+    """The card dragged in is dropped: what the drop there means is done."""
+    if drag is None:
+        event.ignore()
+        return
+    event.acceptProposedAction()
+    release(scene, drag, event.scenePos(), event.modifiers())

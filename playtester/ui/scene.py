@@ -371,29 +371,12 @@ class TableScene(QGraphicsScene):
             return
         super().keyPressEvent(event)
 
-    # a card dragged out of a zone viewer: its place glows as when dragged on the table
+    # a card dragged out of a zone viewer: its places glow as when it is dragged on the table
     def dragEnterEvent(self, event: QGraphicsSceneDragDropEvent) -> None:
-        from playtester.ui.zoneviewer import dragged_card
-
-        card_id = dragged_card(event.mimeData())
-        item = self.cards.get(card_id) if card_id is not None else None
-        self.drag_in = None
-        if item is None or self.controller.read_only or self.controller.viewer is None:
-            event.ignore()
-            return
-        drag = Drag(item, event.scenePos(), QPointF(0, 0))
-        if not dragging.begin(self, drag):
-            event.ignore()
-            return
-        self.drag_in = drag
-        event.acceptProposedAction()
+        self.drag_in = dragging.enter(self, event)
 
     def dragMoveEvent(self, event: QGraphicsSceneDragDropEvent) -> None:
-        if self.drag_in is None:
-            event.ignore()
-            return
-        dragging.hover(self, self.drag_in, event.scenePos())
-        event.acceptProposedAction()
+        dragging.move_in(self, self.drag_in, event)
 
     def dragLeaveEvent(self, event: QGraphicsSceneDragDropEvent) -> None:
         drag, self.drag_in = self.drag_in, None
@@ -402,11 +385,7 @@ class TableScene(QGraphicsScene):
 
     def dropEvent(self, event: QGraphicsSceneDragDropEvent) -> None:
         drag, self.drag_in = self.drag_in, None
-        if drag is None:
-            event.ignore()
-            return
-        event.acceptProposedAction()
-        dragging.release(self, drag, event.scenePos(), event.modifiers())
+        dragging.drop_in(self, drag, event)
 
     def card_double_clicked(self, item: CardItem) -> None:
         controller = self.controller
