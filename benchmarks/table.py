@@ -1,5 +1,7 @@
 """Table benchmark: start-up to the first painted table against an empty PySide6 window, the
-frame time while dragging a card over a table with 120 cards, and what one drag asks of the rules.
+frame time while dragging a card over a Vanguard table with 120 cards and over a full WIXOSS
+board (every zone holding cards: LRIG stacks, SIGNI, a Life Cloth, Ener, trashes, LRIG decks),
+and what one drag asks of the rules.
 
     python benchmarks/table.py [--runs 7] [--drags-only]
 
@@ -115,15 +117,10 @@ def startup(runs: int, home: str) -> dict[str, float]:
     return out
 
 
-def drag_frames(frames: int = 200) -> list[float]:
-    os.environ["QT_QPA_PLATFORM"] = "offscreen"
+def vanguard_board() -> Any:
+    """A Vanguard table holding 120 cards: every circle taken, hands, piles, damage."""
     sys.path.insert(0, str(ROOT))
-    from PySide6.QtWidgets import QApplication
-
-    app = QApplication.instance() or QApplication([])
     from playtester.engine import Game
-    from playtester.ui.controller import TableController
-    from playtester.ui.window import MainWindow
     from tests.positions import CARDS
 
     names = [c["name"] for c in CARDS if c["name"] != "Stranger Page"]
@@ -139,6 +136,56 @@ def drag_frames(frames: int = 200) -> list[float]:
     doc = {"turn": 3, "phase": "main", "cards": CARDS, "players": [side(), side()]}
     game = Game.from_position(doc)
     assert len(game.state.cards) == 120, len(game.state.cards)
+    return game
+
+
+def wixoss_board() -> Any:
+    """A full WIXOSS board: grown LRIG stacks, three SIGNI a side (one risen on a base), a
+    fanned Life Cloth, fifteen Ener cards of several colours, trashes, LRIG decks, a check."""
+    import playtester  # noqa: F401  (registers the games and their cards)
+    from playtester.engine import Game
+
+    def side(team: str, signi: list[str], lrigs: list[str], assists: list[list[str]]) -> object:
+        cycle = (signi * 20)[:60]
+        return {
+            "field": {"C": lrigs[::-1], "AL": assists[0][::-1], "AR": assists[1][::-1],
+                      "SL": signi[5], "SC": [signi[6], signi[3]], "SR": signi[4]},
+            "hand": cycle[:10], "deck": cycle[10:30], "life": cycle[30:37],
+            "ener": cycle[37:52], "trash": cycle[45:60], "check": [signi[0]],
+            "lrig_deck": [team], "lrig_trash": [lrigs[0]],
+            "flags": {"ener": True, "grown": True},
+        }  # fmt: skip
+
+    white = ["Chime Sprite", "Lantern Moth Page", "Vigil Lamplighter", "Bell Tower Sentinel",
+             "Carillon Knight", "Dawn Herald Swift", "Seraph of the Last Toll"]  # fmt: skip
+    red = ["Cinder Whelp", "Flint Sapper", "Ashfall Skirmisher", "Ashen Stalker",
+           "Bellows Ram", "Kiln Lancer", "Pyreclaw Hussar"]  # fmt: skip
+    aurelle = ["Aurelle, Unlit Wick", "Aurelle, First Chime", "Aurelle, Bell of Noon",
+               "Aurelle, Cathedral of Light"]  # fmt: skip
+    cindrel = ["Cindrel, Spark in the Ash", "Cindrel, Kindled Blade", "Cindrel, Forge Tyrant",
+               "Cindrel, Sovereign Pyre"]  # fmt: skip
+    pim = ["Pim, Candle Runner", "Pim, Lamp Keeper", "Pim, Beacon Warden"]
+    brakka = ["Brakka, Soot Pup", "Brakka, Bellows Hound", "Brakka, Furnace Warhound"]
+    players = [
+        side("Chorus of Returning Light", white, aurelle, [pim, ["Quell, Quiet Novice"]]),
+        side("Scorching Verdict", red, cindrel, [brakka, ["Fuse, Wick Imp", "Fuse, Blast Imp"]]),
+    ]
+    doc = {"game": "wixoss", "turn": 5, "phase": "main", "players": players}
+    game = Game.from_position(doc)
+    assert len(game.state.cards) == 165, len(game.state.cards)
+    return game
+
+
+def drag_frames(game: Any, frames: int = 200) -> list[float]:
+    """The repaint of the table while a card of the hand follows the mouse, frame by frame."""
+    os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    sys.path.insert(0, str(ROOT))
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication([])
+    from playtester.ui.controller import TableController
+    from playtester.ui.window import MainWindow
+
     window = MainWindow(TableController(game))
     window.resize(1480, 940)
     window.show()
@@ -266,7 +313,8 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as home:
         times = {} if args.drags_only else startup(args.runs, home)
         os.environ["PLAYTESTER_HOME"] = home
-        frames = sorted(drag_frames())
+        frames = sorted(drag_frames(vanguard_board()))
+        wixoss = sorted(drag_frames(wixoss_board()))
         costs = drag_costs()
     machine = f"{platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}"
     print(f"machine: {machine}")
@@ -287,6 +335,12 @@ def main() -> None:
     median = statistics.median(frames) * 1000
     p95 = frames[int(len(frames) * 0.95)] * 1000
     print(f"drag frame, 120 cards: median {median:.2f} ms, 95th percentile {p95:.2f} ms")
+    median = statistics.median(wixoss) * 1000
+    p95 = wixoss[int(len(wixoss) * 0.95)] * 1000
+    print(
+        f"drag frame, a full WIXOSS board (165 cards): median {median:.2f} ms, "
+        f"95th percentile {p95:.2f} ms"
+    )
     for cost in costs:
         print(
             f"drag {cost.what}: {cost.lit} places lit, {cost.checks} rules.check, "

@@ -106,9 +106,13 @@ def check_table(argv: list[str]) -> str | None:
     """Why the table cannot start with these arguments, in a sentence, or None. Checked before
     the window opens: a saved game that does not open, deck lists that cannot be played, a
     window size that is not one. (Only what is given is imported: start-up stays quick.)"""
-    from playtester.ui.app import parse
+    from playtester.engine.registry import hooks_for
+    from playtester.ui.app import parse, table_format
 
     args = parse(argv)
+    offered = hooks_for(args.game).formats
+    if args.format is not None and args.format not in offered:
+        return f"--format {args.format}: {args.game} is played in {', '.join(offered)}"
     if args.size:
         size = re.fullmatch(r"([0-9]{1,6})x([0-9]{1,6})", args.size.strip().lower())
         low, high = WINDOW
@@ -136,7 +140,7 @@ def check_table(argv: list[str]) -> str | None:
 
         try:
             texts = _read_decks(args.deck, utf8_only=True)
-            Game.new(format=args.format, decks=texts, seed=args.seed or 0)
+            Game.new(args.game, format=table_format(args), decks=texts, seed=args.seed or 0)
         except (DeckError, OSError) as exc:
             return _problem(exc)
     return None

@@ -152,3 +152,72 @@ def test_the_real_mouse_rides_a_card(display: str, tmp_path: Path) -> None:
             app.kill()
             app.wait()
     assert _recorded(tmp_path)[-1] == (wanted, False)  # kept after the program quit
+
+
+def test_the_real_mouse_plays_a_wixoss_signi(display: str, tmp_path: Path) -> None:
+    """`playtester table --game wixoss`: the real mouse keeps the hand, goes on with the Next
+    button, grows the Center LRIG by dragging the LRIG deck's top card onto it, and drags a
+    SIGNI from the hand onto an empty SIGNI zone."""
+    env = {k: v for k, v in os.environ.items() if k != "QT_QPA_PLATFORM"}
+    env.update(DISPLAY=display, PLAYTESTER_HOME=str(tmp_path), QT_QPA_PLATFORM="xcb")
+    layout = tmp_path / "layout.json"
+    command = [sys.executable, "-m", "playtester", "table", "--game", "wixoss", "--seed", "3"]
+    app = subprocess.Popen(
+        [*command, "--size", "1500x950", "--layout", str(layout)],
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+    )
+
+    def xdotool(*args: str) -> None:
+        subprocess.run(["xdotool", *args], env=env, check=True)
+
+    def ours(phase: str) -> Callable[[], Any]:
+        return lambda: (d := _layout(layout)) and d["phase"] == phase and d["to_play"] == 0 and d
+
+    try:
+        first = _wait(
+            lambda: (d := _layout(layout)) and "keep" in d["buttons"] and d, 30, "the table"
+        )
+        xdotool("mousemove", *map(str, first["buttons"]["keep"]), "click", "1")
+        now = _wait(ours("ener"), 30, "our ener phase")  # nothing charged: Next
+        xdotool("mousemove", *map(str, now["buttons"]["next"]), "click", "1")
+        growing = _wait(ours("grow"), 30, "our grow phase")
+        top = next(c for c in growing["cards"] if c["zone"] == "lrig_deck" and c["index"] == 0)
+        assert f'grow "{top["name"]}"' in growing["legal"]  # the level 1 LRIG, free to grow
+        drag(xdotool, top["at"], growing["zones"]["0:C"])
+        grown = f'grow "{top["name"]}"'
+        _wait(lambda: (grown, False) in _recorded(tmp_path), 10, grown)
+        now = _wait(ours("grow"), 10, "the grow phase after growing")
+        xdotool("mousemove", *map(str, now["buttons"]["next"]), "click", "1")
+        ready = _wait(ours("main"), 20, "our main phase")
+        plays = {a for a in ready["legal"] if a.startswith("play ") and " pay " not in a}
+        card, zone = next(
+            (c, z)
+            for c in ready["cards"]
+            for z in ("SC", "SL", "SR")
+            if c["zone"] == "hand" and c["player"] == 0 and f'play "{c["name"]}" {z}' in plays
+        )
+        drag(xdotool, card["at"], ready["zones"][f"0:{zone}"])
+        wanted = f'play "{card["name"]}" {zone}'
+        _wait(lambda: (wanted, False) in _recorded(tmp_path), 10, wanted)
+        xdotool("key", "ctrl+q")
+        assert app.wait(15) == 0
+    finally:
+        if app.poll() is None:
+            app.kill()
+            app.wait()
+    assert _recorded(tmp_path)[-1] == (wanted, False)  # kept after the program quit
+
+
+def drag(xdotool: Callable[..., None], start: list[int], end: list[int]) -> None:
+    """Press at `start`, move to `end` in ten steps with the button held, let go."""
+    (x0, y0), (x1, y1) = start, end
+    xdotool("mousemove", str(x0), str(y0))
+    time.sleep(0.3)
+    xdotool("mousedown", "1")
+    for i in range(1, 11):
+        time.sleep(0.05)
+        xdotool("mousemove", str(x0 + (x1 - x0) * i // 10), str(y0 + (y1 - y0) * i // 10))
+    time.sleep(0.2)
+    xdotool("mouseup", "1")

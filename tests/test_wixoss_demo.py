@@ -25,8 +25,9 @@ def test_the_demo_against_a_wixoss_goldfish(capsys: pytest.CaptureFixture[str]) 
     assert main(["demo", "--game", "wixoss", "--goldfish", "--seed", "3"]) == 0
     out = capsys.readouterr().out
     assert out.rstrip().splitlines()[-1].startswith("Winner: ")
-    assert "Goldfish: attack" not in out and "Goldfish: play" not in out
+    assert "Goldfish: attack" not in out and "Goldfish: guard" not in out
     assert "Goldfish: grow" in out  # a goldfish grows as a real opponent's LRIG does
+    assert "Goldfish: play" in out  # and plays SIGNI, which the player's attacks battle
 
 
 def test_a_format_of_the_other_game_is_refused(capsys: pytest.CaptureFixture[str]) -> None:

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from playtester.engine import Game
+from playtester.engine import Game, IllegalAction
 from playtester.resources import demo_decks
 from tests.wixoss_positions import allow, deny, entry, game, names, phase, player, said
 
@@ -314,3 +314,16 @@ def test_a_dealt_game_can_be_played_turn_after_turn(seed: int) -> None:
             allow(g, "discard " + ", ".join(f'"{n}"' for n in hand[: len(hand) - 6]))
         allow(g, "next")
     assert g.state.vars["turn"] == 4
+
+
+def test_paying_with_a_card_not_in_the_ener_zone_is_impossible_even_as_an_override() -> None:
+    """A payment naming a card the Ener zone does not hold cannot be made at all: the verdict
+    says so before any rule (an override of the rule could not pay with it either)."""
+    g = game(player(hand=["Toll"], lrig_deck=["Chorus"], ener=["Spark"]), player(), phase="grow")
+    for action in ('grow "Chorus" pay "Nothing"', 'play "Toll" SL pay "Nothing"'):
+        verdict = g.check(action)
+        assert not verdict.possible and 'no "Nothing" in your Ener zone' in verdict.reason
+        before = g.to_position()
+        with pytest.raises(IllegalAction, match='no "Nothing" in your Ener zone'):
+            g.apply(action, override=True)
+        assert g.to_position() == before

@@ -211,7 +211,7 @@ def _stats(args: argparse.Namespace) -> int:
     )
     try:
         simulate.check(plan)
-        opening = hooks_for(GAME).figures.opening(texts[0], args.format)
+        opening = simulate.figures_for(GAME).opening(texts[0], args.format)
     except DeckError as exc:
         return _cannot(args.file, list(exc.problems))
     except CardDatabaseError as exc:

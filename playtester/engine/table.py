@@ -52,11 +52,14 @@ class Place:
     # owner may still pick up the top card
     veiled: bool = True  # a face-down card here wears the table's face-down mark
     sideways: bool = False  # its cards lie turned, and are not turned again when rested
-    step: float = 24.0  # a column: the most room between two cards
+    step: float = 24.0  # a column: the most room between two cards; a stack: how much of each
+    # card under the top one shows
     scale: float = 1.0  # the near player's cards here against field cards (the own hand is larger)
     items: int | None = None  # how many of its top cards the table shows (None: all)
     viewable: bool = False  # its cards can be looked through in a viewer
     reveals: bool = False  # a card moved here is shown a moment, even when it moves on
+    readout: bool = False  # the game's readout of it shows where its label is (a tally); a
+    # circle's readout always shows, under its card
 
 
 class Layout(Protocol):
@@ -107,15 +110,22 @@ class Tool:
     shows: str = ""  # a zone whose top `{n}` cards the table shows afterwards
     selection: bool = False  # the cards selected on the table are named after the action
     tip: str = ""
+    menu: str = ""  # a table command's text in the menu bar, when the game words it its own way
+    # ("View &Trash…" for the command that views the discarded cards); "" keeps the table's
+
+
+RGB = tuple[int, int, int]
 
 
 @dataclass(frozen=True)
 class Readout:
     """What is shown under a card on the table: its numbers now ("16 000  ★2"), and whether
-    they are above (1) or below (-1) what is printed, or as printed (0)."""
+    they are above (1) or below (-1) what is printed, or as printed (0). `parts`, when given,
+    are shown instead of the text, each in its own colour (a tally of colours)."""
 
     text: str
     trend: int = 0
+    parts: tuple[tuple[str, RGB], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -226,6 +236,11 @@ class TableHooks(Protocol):
         """What the table's commands (menus, shortcuts) do, by command id."""
         ...
 
+    @property
+    def handover(self) -> str:
+        """When a hot-seat game hands the screen to the player who is not the turn player."""
+        ...
+
     # the table
     def layout(self, format: str) -> Layout:
         """The table of a format."""
@@ -297,6 +312,10 @@ class TableHooks(Protocol):
         """The attack under way, from (player, zone) to (player, zone), or None."""
         ...
 
+    def marks(self, state: State, card_id: int) -> tuple[str, ...]:
+        """Words the table prints on a card for a state it is in ("FROZEN"), if any."""
+        ...
+
     # players the program plays, and the deck statistics
     def bot(self, game: Game) -> Action:
         """A simple sensible legal action for the player to play (demo games, worked examples)."""
@@ -310,8 +329,9 @@ class TableHooks(Protocol):
         ...
 
     @property
-    def figures(self) -> DeckFigures:
-        """What the deck statistics measure of this game's decks and games."""
+    def figures(self) -> DeckFigures | None:
+        """What the deck statistics measure of this game's decks and games (None: the game
+        has no deck statistics yet)."""
         ...
 
     # words

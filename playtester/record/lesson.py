@@ -85,6 +85,7 @@ class Lesson:
     sections: list[Section]
     rows: list[Row]
     result: str
+    game: str = "Cardfight!! Vanguard"  # the game's title, as its hooks say it
 
 
 def _jpeg(image: Image.Image) -> bytes:
@@ -232,6 +233,7 @@ def build_lesson(
         sections=sections,
         rows=builder.rows,
         result=result,
+        game=hooks_for(end.state.game).title,
     )
 
 
@@ -403,6 +405,6 @@ def lesson_html(lesson: Lesson) -> str:
 <section class="moves"><h2>All actions</h2>
 <div class="cols">{_rows(lesson.rows)}</div>
 <p class="result">{_e(lesson.result)}</p></section>
-<footer>Made with playtester · a Cardfight!! Vanguard playtesting table</footer>
+<footer>Made with playtester · a {_e(lesson.game)} playtesting table</footer>
 </main></body></html>
 """

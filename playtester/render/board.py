@@ -19,6 +19,7 @@ from PIL import Image, ImageDraw, ImageFilter
 
 from playtester.engine.cards import Card
 from playtester.engine.registry import hooks_for
+from playtester.engine.table import Readout
 from playtester.render.cache import back_path, face_path
 from playtester.render.fonts import font
 from playtester.render.layout import CARD_H, CARD_W, Slot, Table, table_for
@@ -40,6 +41,7 @@ ATTACK = (255, 96, 72)
 MOVED = (255, 240, 200)
 UP, DOWN, PLAIN = (120, 230, 140), (240, 120, 110), (244, 246, 250)
 PILL = (14, 19, 30, 225)
+MARK = (60, 150, 220, 215)  # a state mark's band: icy blue
 
 
 @lru_cache(maxsize=8)
@@ -51,8 +53,11 @@ def _playmat(table: Table, scale: float) -> Image.Image:
 
 
 @lru_cache(maxsize=512)
-def _card_image(card: Card | None, g_back: bool, w: int, h: int, veil: bool) -> Image.Image:
-    """A card's face (None: its back) at w x h pixels, veiled when it lies face down."""
+def _card_image(
+    card: Card | None, g_back: bool, w: int, h: int, veil: bool, marks: tuple[str, ...] = ()
+) -> Image.Image:
+    """A card's face (None: its back) at w x h pixels, veiled when it lies face down, with its
+    state marks ("FROZEN") on bands across it."""
     path = back_path(FACE_PX, g_zone=g_back) if card is None else face_path(card, FACE_PX)
     with Image.open(path) as source:
         image = source.convert("RGBA").resize((w, h), Image.Resampling.LANCZOS)
@@ -63,14 +68,29 @@ def _card_image(card: Card | None, g_back: bool, w: int, h: int, veil: bool) -> 
         draw = ImageDraw.Draw(image)
         f = font("title", max(6, round(w * 0.11)))
         draw.text((w / 2, h / 2), "FACE DOWN", font=f, fill=(230, 236, 246), anchor="mm")
+    if marks:
+        band = Image.new("RGBA", (w, h), (0, 0, 0, 0))
+        draw = ImageDraw.Draw(band)
+        f = font("bold", max(6, round(w * 0.12)))
+        for index, mark in enumerate(marks):
+            top = h * (0.2 + 0.16 * index)
+            draw.rectangle((0, top, w, top + h * 0.14), fill=MARK)
+            draw.text((w / 2, top + h * 0.07), mark, font=f, fill=(255, 255, 255), anchor="mm")
+        image.alpha_composite(band)
     return image
 
 
 @lru_cache(maxsize=64)
 def _turned(
-    card: Card | None, g_back: bool, w: int, h: int, veil: bool, angle: float
+    card: Card | None,
+    g_back: bool,
+    w: int,
+    h: int,
+    veil: bool,
+    angle: float,
+    marks: tuple[str, ...] = (),
 ) -> Image.Image:
-    image = _card_image(card, g_back, w, h, veil)
+    image = _card_image(card, g_back, w, h, veil, marks)
     pad = max(2, w // 16)
     framed = Image.new("RGBA", (w + 2 * pad, h + 2 * pad), (0, 0, 0, 0))
     shadow = Image.new("RGBA", framed.size, (0, 0, 0, 0))
@@ -141,7 +161,8 @@ def board_image(
         spot = slots[card_id]
         w, h = round(CARD_W * scale * spot.scale), round(CARD_H * scale * spot.scale)
         g_back = hooks.card_back(inst.card) == "g"
-        picture = _turned(face, g_back, w, h, veil, spot.angle)
+        marks = hooks.marks(state, card_id) if shown else ()
+        picture = _turned(face, g_back, w, h, veil, spot.angle, marks)
         x, y = spot.x * scale - picture.width / 2, spot.y * scale - picture.height / 2
         image.alpha_composite(picture, (round(x), round(y)))
     overlay = _Overlay(image.size, scale)
@@ -150,7 +171,7 @@ def board_image(
     if annotations is not None:
         _annotate(annotations, table, slots, near, overlay)
     image.alpha_composite(overlay.finish())
-    _badges(game, table, near, image, scale)
+    _badges(game, table, near, image, scale, viewer)
     return image.convert("RGB")
 
 
@@ -289,7 +310,33 @@ def _pill(
     draw.text(centre, text, font=font("bold", size), fill=colour, anchor="mm")
 
 
-def _badges(game: Game, table: Table, near: int, image: Image.Image, scale: float) -> None:
+def _readout(
+    draw: ImageDraw.ImageDraw, at: tuple[float, float], readout: Readout, scale: float
+) -> None:
+    """A readout's pill centred at `at` (pixels), as wide as its text: its text coloured by its
+    trend, or its parts each in its colour."""
+    size = max(8, round(18 * scale))
+    f = font("bold", size)
+    gap = 10 * scale
+    words = [text for text, _ in readout.parts] or [readout.text]
+    wide = sum(f.getlength(w) for w in words) + gap * (len(words) - 1)
+    half = max(56 * scale, wide / 2 + 12 * scale)
+    x, y = at
+    box = (x - half, y - 15 * scale, x + half, y + 15 * scale)
+    if not readout.parts:
+        trend = readout.trend
+        _pill(draw, box, readout.text, UP if trend > 0 else DOWN if trend < 0 else PLAIN, size)
+        return
+    _pill(draw, box, "", PLAIN, size)
+    left = x - wide / 2
+    for text, rgb in readout.parts:
+        draw.text((left, y), text, font=f, fill=rgb, anchor="lm")
+        left += f.getlength(text) + gap
+
+
+def _badges(
+    game: Game, table: Table, near: int, image: Image.Image, scale: float, viewer: int | None
+) -> None:
     """Pile counts and unit power readouts, at their final size (crisp text)."""
     draw = ImageDraw.Draw(image, "RGBA")
     state = game.state
@@ -302,11 +349,10 @@ def _badges(game: Game, table: Table, near: int, image: Image.Image, scale: floa
                 x, y, w, h = table.count_rect(zone, bottom)
                 box = (x * scale, y * scale, (x + w) * scale, (y + h) * scale)
                 _pill(draw, box, str(len(ids)), PLAIN, max(8, round(16 * scale)))
-            readout = hooks.readout(game, player, zone) if place.spread == "stack" else None
+            seen = all(visible_to(game, i, viewer) for i in table.read_cards(zone, ids))
+            readout = (
+                hooks.readout(game, player, zone) if table.has_readout(zone) and seen else None
+            )
             if readout is not None:
-                colour = UP if readout.trend > 0 else DOWN if readout.trend < 0 else PLAIN
-                text = readout.text
-                x, y = table.centre(zone, bottom)
-                y += (1 if bottom else -1) * (CARD_H / 2 + 16)
-                box = ((x - 56) * scale, (y - 15) * scale, (x + 56) * scale, (y + 15) * scale)
-                _pill(draw, box, text, colour, max(8, round(18 * scale)))
+                x, y = table.readout_at(zone, bottom)
+                _readout(draw, (x * scale, y * scale), readout, scale)

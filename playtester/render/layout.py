@@ -95,6 +95,26 @@ class Table:
             rect = (x + 8, y + h / 2 - LABEL_H / 2, w - 16, LABEL_H)
         return self._turn_rect(rect, bottom)
 
+    def readout_at(self, zone: str, bottom: bool) -> tuple[float, float]:
+        """Where the game's readout of a zone is centred: under a circle's card (as its owner
+        sees it), on the label of a zone that shows a tally."""
+        if self.place(zone).spread == "stack":
+            x, y = self.centre(zone, bottom)
+            return (x, y + (1 if bottom else -1) * (CARD_H / 2 + 16))
+        x, y, w, h = self.label_rect(zone, bottom)
+        return (x + w / 2, y + h / 2)
+
+    def has_readout(self, zone: str) -> bool:
+        """Whether the zone shows the game's readout: a circle's card, or a tally."""
+        place = self.place(zone)
+        return place.spread == "stack" or place.readout
+
+    def read_cards(self, zone: str, ids: list[int]) -> list[int]:
+        """The cards a zone's readout speaks of, which the viewer must see for it to show (a
+        face-down card's power is no one's to read): a circle's top card, a tally's every
+        card."""
+        return ids[:1] if self.place(zone).spread == "stack" else ids
+
     def count_rect(self, zone: str, bottom: bool) -> Rect:
         """Where a pile's count badge goes: the zone's near right corner (as its owner sees
         it; the viewer sees the top side's in the far left corner)."""
@@ -124,8 +144,9 @@ class Table:
             return Slot(x + sign * offset, y, 0.0, place.z + index)
         if place.spread == "stack":
             # a stack on a circle (a unit on the cards under it): the top card first, the ones
-            # under it showing their bottom edge below it
-            return Slot(x + sign * 8.0 * index, y + sign * 30.0 * index, 0.0, place.z - index)
+            # under it showing their bottom edge below it (`step` of each, a little aside)
+            shift = place.step * index
+            return Slot(x + sign * shift * 8.0 / 30.0, y + sign * shift, 0.0, place.z - index)
         # piles: every card in one place, the top one highest, a little thickness showing
         depth = min(count - 1 - index, 8)
         z = place.z + (count - index) / 100.0

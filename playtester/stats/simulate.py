@@ -18,7 +18,8 @@ from collections.abc import Generator
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass
 
-from playtester.engine.figures import Tally
+from playtester.engine.errors import DeckError
+from playtester.engine.figures import DeckFigures, Tally
 from playtester.engine.game import Game
 from playtester.engine.registry import hooks_for
 from playtester.stats.summary import Summary
@@ -72,7 +73,7 @@ def play(plan: Plan, index: int) -> Tally:
     seed = game_seed(plan.seed, index)
     game = Game.new(plan.game, plan.format, [plan.deck, plan.against], seed, plan.names)
     players = (hooks.opponents[plan.pilot].play, hooks.opponents[plan.opponent].play)
-    watcher = hooks.figures.watch(game, 0)
+    watcher = figures_for(plan.game).watch(game, 0)
     for _ in range(plan.max_actions):
         if game.winner is not None:
             break
@@ -81,9 +82,17 @@ def play(plan: Plan, index: int) -> Tally:
     return watcher.tally(game)
 
 
+def figures_for(game: str) -> DeckFigures:
+    """What the deck statistics measure of `game`; DeckError when it has none yet."""
+    figures = hooks_for(game).figures
+    if figures is None:
+        raise DeckError([f"{hooks_for(game).title} has no deck statistics yet"])
+    return figures
+
+
 def play_chunk(plan: Plan, start: int, stop: int) -> Summary:
     """Games `start` to `stop - 1` of the plan, summed (what a worker process sends back)."""
-    summary = Summary(hooks_for(plan.game).figures.measures)
+    summary = Summary(figures_for(plan.game).measures)
     for index in range(start, stop):
         summary.add(play(plan, index))
     return summary
@@ -108,7 +117,7 @@ def run(
     holds every game). `processes` 1 plays them here; more (default: every core) in a pool of
     fresh processes. Closing the iterator early stops the games not yet begun."""
     processes = processes or os.cpu_count() or 1
-    total = Summary(hooks_for(plan.game).figures.measures)
+    total = Summary(figures_for(plan.game).measures)
     chunks = [(i, min(i + chunk, plan.games)) for i in range(0, plan.games, chunk)]
     if processes == 1:
         for start, stop in chunks:

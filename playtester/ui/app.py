@@ -84,7 +84,12 @@ def set_icon(app: QGuiApplication) -> None:
 
 
 def parse(argv: list[str]) -> argparse.Namespace:
+    from playtester.engine.registry import games, hooks_for
+
+    played = games(table=True)
+    formats = [f for game in played for f in hooks_for(game).formats]
     parser = argparse.ArgumentParser(prog="playtester")
+    parser.add_argument("--game", choices=played, default=played[0])
     parser.add_argument("--mode", choices=("goldfish", "hotseat"), default="goldfish")
     parser.add_argument(
         "--opponent",
@@ -93,7 +98,9 @@ def parse(argv: list[str]) -> argparse.Namespace:
         help="the level the program plays your opponent at (goldfish, sparring, sharp)",
     )
     parser.add_argument("--seed", type=int, default=None)
-    parser.add_argument("--format", choices=("standard", "g", "premium"), default="standard")
+    parser.add_argument(
+        "--format", choices=formats, default=None, help="the game's first format unless given"
+    )
     parser.add_argument("--deck", action="append", type=Path, help="a deck list (give two)")
     parser.add_argument("--open", type=Path, help="open a saved game")
     parser.add_argument("--size", default="", help="window size, e.g. 1400x900")
@@ -151,10 +158,11 @@ def open_table(args: argparse.Namespace) -> MainWindow | None:
     if args.open:
         controller = TableController.load(args.open)
     else:
-        paths = args.deck or demo_decks(args.format)[:2]
+        fmt = table_format(args)
+        paths = args.deck or demo_decks(fmt, args.game)[:2]
         decks = [p.read_text(encoding="utf-8") for p in paths]
         controller = TableController.new_game(
-            decks, args.seed, args.mode, args.format, opponent=args.opponent
+            decks, args.seed, args.mode, fmt, game_name=args.game, opponent=args.opponent
         )
         controller.meta["decks"] = [deck_title(p) for p in paths]
     window = MainWindow(controller)
@@ -172,6 +180,13 @@ def open_table(args: argparse.Namespace) -> MainWindow | None:
         window.statusBar().showMessage(userdata.problem())
         messages.tell(None, "playtester: data folder", userdata.problem(), warning=True)
     return window
+
+
+def table_format(args: argparse.Namespace) -> str:
+    """The format to deal: the one given, else the game's first."""
+    from playtester.engine.registry import hooks_for
+
+    return str(args.format or next(iter(hooks_for(args.game).formats)))
 
 
 def card_library_check() -> None:
@@ -239,6 +254,7 @@ def write_layout(window: object, path: Path) -> None:
                 "id": card_id,
                 "player": player,
                 "zone": zone,
+                "index": state.zones[player][zone].index(card_id),  # 0: the top of a pile
                 "name": card.name,
                 "at": screen(x, y),
             }

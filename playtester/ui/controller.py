@@ -84,8 +84,8 @@ class TableController(QObject):
         """A new game (`game_name` None: the first game registered) from two deck lists (None:
         the format's first two demo decks), the program's player (`opponent`: its level; ""
         the goldfish) played up to the first human choice."""
-        texts = decks or [p.read_text(encoding="utf-8") for p in demo_decks(format)[:2]]
         game_name = game_name or games(table=True)[0]
+        texts = decks or [p.read_text(encoding="utf-8") for p in demo_decks(format, game_name)[:2]]
         if names is None:
             second = opponent_name(game_name, opponent)
             names = ("Player", second) if mode == "goldfish" else ("Player 1", "Player 2")
@@ -255,7 +255,8 @@ class TableController(QObject):
         """Let the program's player (at the chosen level) take its turns and choices until a
         human has to act, each move applied and recorded like a person's; in hot-seat,
         pass a guard step for a defender who has nothing to guard or intercept with, rather
-        than hand them the screen for nothing (a forced move, undone with the attack)."""
+        than hand them the screen for nothing (a forced move, undone with the attack); against
+        a goldfish, pass the player's forced steps in its turn (WIXOSS's defense step)."""
         guard = 0
         while self.game.winner is None and guard < 500:
             if self.game.to_play not in self.humans:
@@ -268,11 +269,11 @@ class TableController(QObject):
             guard += 1
 
     def _nothing_to_decide(self) -> bool:
+        """A forced step of the player not at the screen (hot-seat), or of the player against
+        a goldfish, in the goldfish's turn (WIXOSS's defense step)."""
         return (
-            self.mode == "hotseat"
-            and self.game.to_play != self.viewer
-            and self.hooks.nothing_to_decide(self.game)
-        )
+            self.mode == "goldfish" or self.game.to_play != self.viewer
+        ) and self.hooks.nothing_to_decide(self.game)
 
     def _hand_over(self) -> None:
         """Hot-seat: when someone else must act now, the curtain comes down for them."""

@@ -41,11 +41,6 @@ class NewGame:
     opponent: str = ""  # solo: the level the program plays the second seat at
 
 
-HANDOVER = (
-    "The screen is handed to the defender for guarding only when they can guard or intercept."
-)
-
-
 class NewGameDialog(QDialog):
     """Game, format, mode (solo against the program at a level the game offers, or hot-seat),
     decks (demo decks and the user's files), names and an optional seed; the choices are
@@ -68,7 +63,7 @@ class NewGameDialog(QDialog):
         self.names = [QLineEdit("Player 1"), QLineEdit("Player 2")]
         self.seed = QLineEdit()
         self.seed.setPlaceholderText("random")
-        self.handover = QLabel(HANDOVER)
+        self.handover = QLabel()  # when the screen changes hands: the game's words
         self.handover.setWordWrap(True)
         form.addRow("Game", self.game)
         form.addRow("Mode", self.mode)
@@ -90,7 +85,7 @@ class NewGameDialog(QDialog):
         layout.addWidget(buttons)
         self.result_value: NewGame | None = None
         self._remembered()
-        self.game.currentIndexChanged.connect(self._fill_formats)
+        self.game.currentIndexChanged.connect(self._game_chosen)
         self.format.currentIndexChanged.connect(self._fill_decks)
         self.mode.currentIndexChanged.connect(self._show_mode)
         self.opponent.currentIndexChanged.connect(self._show_mode)
@@ -126,6 +121,7 @@ class NewGameDialog(QDialog):
         hands. Each deck is labelled with its player's name."""
         hotseat = self.mode.currentData() == "hotseat"
         self.form.setRowVisible(self.opponent, not hotseat)
+        self.handover.setText(registry.hooks_for(str(self.game.currentData())).handover)
         self.form.setRowVisible(self.names[1], hotseat)
         self.form.setRowVisible(self.handover, hotseat)
         for seat, (box, _) in enumerate(self.decks):
@@ -133,6 +129,10 @@ class NewGameDialog(QDialog):
             if isinstance(label, QLabel):
                 label.setText(f"{self._player(seat)}'s deck")
         self.adjustSize()
+
+    def _game_chosen(self) -> None:
+        self._fill_formats()
+        self._show_mode()
 
     def _fill_formats(self) -> None:
         """The formats and the opponents' levels of the chosen game, as it offers them."""
@@ -147,10 +147,11 @@ class NewGameDialog(QDialog):
         self.opponent.setCurrentIndex(max(0, self.opponent.findData(chosen)))
 
     def _fill_decks(self) -> None:
-        """The demo decks of the chosen format (a different one for each seat)."""
+        """The demo decks of the chosen game and format (a different one for each seat)."""
+        game = str(self.game.currentData())
         for _, combo in self.decks:
             combo.clear()
-            for path in demo_decks(str(self.format.currentData())):
+            for path in demo_decks(str(self.format.currentData()), game):
                 combo.addItem(f"{deck_title(path)} (demo)", str(path))
             combo.setCurrentIndex(min(int(combo.property("seat")), combo.count() - 1))
 
@@ -268,7 +269,8 @@ def about(parent: QWidget, version: str) -> None:
         parent,
         "About playtester",
         f"<h3>playtester {escape(version)}</h3>"
-        "<p>A playtesting table for Cardfight!! Vanguard: goldfish, hot-seat, undo anything.</p>"
+        "<p>A playtesting table for Cardfight!! Vanguard and WIXOSS: goldfish, hot-seat, undo "
+        "anything.</p>"
         "<p>Licensed under the MIT licence. The bundled cards are original cards written for "
         "this project; the card faces are set in the DejaVu fonts (Bitstream Vera licence).</p>"
         "<p>Card names and texts that you import belong to their publishers; "

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QCursor
-from PySide6.QtWidgets import QMenu, QToolTip
+from PySide6.QtWidgets import QGraphicsSceneDragDropEvent, QMenu, QToolTip
 
 from playtester.engine import Action, Verdict
 from playtester.engine.table import Option
@@ -87,9 +87,12 @@ def hover(scene: TableScene, drag: Drag, pos: QPointF) -> None:
         scene.status.emit("")
         return
     options = drag.targets[under]
-    legal = [o.action for o, v in options if v.legal]
+    legal = [o for o, v in options if v.legal]
     if legal:
-        scene.status.emit(f"Release to {scene.controller.hooks.action_words(legal[0])}")
+        said = f"Release to {scene.controller.hooks.action_words(legal[0].action)}"
+        if len(legal) == 1 and legal[0].label:  # what the one meaning will do
+            said += f" \u2014 {legal[0].label}"
+        scene.status.emit(said)
         QToolTip.hideText()
     else:
         reason = options[0][1].reason
@@ -157,7 +160,8 @@ def choose(options: list[Option]) -> Action | None:
 
 def click(scene: TableScene, item: CardItem) -> None:
     """A press and release without moving: select a card for a button (cards to send back),
-    or do what a click on it means now (give a trigger's power)."""
+    or do what a click on it means now (give a trigger's power), after the choice it asks
+    for, if any (the LRIG to grow into)."""
     controller = scene.controller
     state = controller.game.state
     card_id = item.card_id
@@ -168,5 +172,47 @@ def click(scene: TableScene, item: CardItem) -> None:
         scene.selection_changed.emit()
         return
     action = controller.hooks.click_action(state, controller.actor, player, zone, card_id)
-    if action is not None:
+    if action is None:
+        return
+    choice = controller.choice_for(action)
+    if choice is not None:
+        scene.choice_requested.emit(choice)
+    else:
         controller.act(action)
+
+
+# -- a card dragged in from a zone viewer (Qt's drag and drop between widgets) -----------------
+
+
+def enter(scene: TableScene, event: QGraphicsSceneDragDropEvent) -> Drag | None:
+    """A card dragged out of a zone viewer enters the table: the drag of its item begins (the
+    places it may go glow), or the drop is refused (another drag, a replay, the curtain)."""
+    from playtester.ui.zoneviewer import dragged_card
+
+    card_id = dragged_card(event.mimeData())
+    item = scene.cards.get(card_id) if card_id is not None else None
+    controller = scene.controller
+    if item is not None and not controller.read_only and controller.viewer is not None:
+        drag = Drag(item, event.scenePos(), QPointF(0, 0))
+        if begin(scene, drag):
+            event.acceptProposedAction()
+            return drag
+    event.ignore()
+    return None
+
+
+def move_in(scene: TableScene, drag: Drag | None, event: QGraphicsSceneDragDropEvent) -> None:
+    if drag is None:
+        event.ignore()
+        return
+    hover(scene, drag, event.scenePos())
+    event.acceptProposedAction()
+
+
+def drop_in(scene: TableScene, drag: Drag | None, event: QGraphicsSceneDragDropEvent) -> None:
+    """The card dragged in is dropped: what the drop there means is done."""
+    if drag is None:
+        event.ignore()
+        return
+    event.acceptProposedAction()
+    release(scene, drag, event.scenePos(), event.modifiers())

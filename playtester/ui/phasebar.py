@@ -103,16 +103,12 @@ class PhaseBar(QWidget):
         row.addWidget(self.headline)
         row.addSpacing(12)
         self.chips: dict[str, QLabel] = {}
-        self.steps: dict[str, tuple[str, ...]] = dict(controller.hooks.phases)
-        phases = list(self.steps)
-        for name in (*phases, *(s for steps in self.steps.values() for s in steps)):
-            chip = QLabel(name)
-            chip.setObjectName(f"chip-{name}")
-            self.chips[name] = chip
-            row.addWidget(chip)
-            if name == phases[-1]:
-                row.addSpacing(8)
+        self.steps: dict[str, tuple[str, ...]] = {}
+        self.chip_row = QHBoxLayout()  # the game's phases, laid out again for another game
+        self.chip_row.setSpacing(4)
+        row.addLayout(self.chip_row)
         row.addSpacing(12)
+        self._make_chips()
         self.text = PromptText()
         row.addWidget(self.text, 1)
         self.buttons: dict[str, QPushButton] = {}  # the prompts' buttons, made as first needed
@@ -129,6 +125,28 @@ class PhaseBar(QWidget):
         controller.changed.connect(self.refresh)
         self.selected = 0
         self.refresh()
+
+    def _make_chips(self) -> None:
+        """A chip for each of the game's phases and steps (again when the game on the table
+        is another game, whose phases differ)."""
+        phases = self.controller.hooks.phases
+        if dict(phases) == self.steps and self.chips:
+            return
+        while self.chip_row.count():
+            item = self.chip_row.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
+        self.chips.clear()
+        self.steps = dict(phases)
+        names = list(self.steps)
+        for name in (*names, *(s for steps in self.steps.values() for s in steps)):
+            chip = QLabel(name)
+            chip.setObjectName(f"chip-{name}")
+            self.chips[name] = chip
+            self.chip_row.addWidget(chip)
+            if name == names[-1]:
+                self.chip_row.addSpacing(8)
 
     def button(self, label: str) -> QPushButton:
         """The button of the prompts with this label (made the first time it is needed)."""
@@ -148,6 +166,7 @@ class PhaseBar(QWidget):
 
     def refresh(self) -> None:
         c = self.controller
+        self._make_chips()
         p = c.hooks.prompt(c.game, c.actor, c.result_text())
         self.headline.setText(p.headline)
         steps = self.steps.get(p.phase, ())

@@ -9,6 +9,7 @@ from PySide6.QtGui import QColor, QKeyEvent, QPixmap
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsScene,
+    QGraphicsSceneDragDropEvent,
     QGraphicsSceneMouseEvent,
 )
 
@@ -16,7 +17,7 @@ from playtester.engine import Action
 from playtester.engine.cards import Card
 from playtester.engine.events import Event, Move
 from playtester.record.annotations import Annotations
-from playtester.render.layout import CARD_H, Table, table_for
+from playtester.render.layout import Table, table_for
 from playtester.render.playmat import table_marks
 from playtester.ui import dragging, drawings
 from playtester.ui.controller import TableController
@@ -53,6 +54,7 @@ class TableScene(QGraphicsScene):
         self.bottom = controller.viewer if controller.viewer is not None else 0
         self.selection: set[int] = set()
         self.drag: Drag | None = None
+        self.drag_in: Drag | None = None  # a card dragged in from a zone viewer
         self.reveals: list[int] = []  # cards checked since the last redraw, in order
         self.sketch: Sketch | None = None  # a right-button press under way
         self.drawings: list[QGraphicsItem] = []
@@ -120,8 +122,8 @@ class TableScene(QGraphicsScene):
     def _add_zone(self, player: int, zone: str) -> None:
         bottom = player == self.bottom
         place = self.table.place(zone)
-        circle = place.spread == "stack"
-        item = ZoneItem(player, zone, self.table.zone_rect(zone, bottom), circle)
+        round_shape = place.spread == "stack" and place.look != "pile"
+        item = ZoneItem(player, zone, self.table.zone_rect(zone, bottom), round_shape)
         self.zones[(player, zone)] = item
         self.addItem(item)
         if place.gained:  # gained in play (an Accel circle): the playmat has no ring for it
@@ -135,9 +137,8 @@ class TableScene(QGraphicsScene):
             badge = CountBadge(self.table.count_rect(zone, bottom))
             self.counts[(player, zone)] = badge
             self.addItem(badge)
-        if circle:
-            x, y = self.table.centre(zone, bottom)
-            power = PowerBadge(x, y + (1 if bottom else -1) * (CARD_H / 2 + 16))
+        if self.table.has_readout(zone):
+            power = PowerBadge(*self.table.readout_at(zone, bottom))
             self.badges[(player, zone)] = power
             self.addItem(power)
 
@@ -155,8 +156,7 @@ class TableScene(QGraphicsScene):
                 ring.setPos(*self.table.centre(zone, bottom))
             badge = self.badges.get((player, zone))
             if badge is not None:
-                x, y = self.table.centre(zone, bottom)
-                badge.setPos(x, y + (1 if bottom else -1) * (CARD_H / 2 + 16))
+                badge.setPos(*self.table.readout_at(zone, bottom))
             count = self.counts.get((player, zone))
             if count is not None:
                 count.set_rect(self.table.count_rect(zone, bottom))
@@ -217,15 +217,20 @@ class TableScene(QGraphicsScene):
                         item.set_pixmap(*self._look(card_id))
                         if self.drag is None or self.drag.item is not item:
                             item.place(spot.x, spot.y, angle, spot.z, animate, spot.scale)
-                    glow = GLOW if hooks.glows(controller.game, actor, card_id) else None
+                    seen = self.visible(card_id)  # a hidden card neither glows nor is marked
+                    lit = seen and hooks.glows(controller.game, actor, card_id)
+                    glow = GLOW if lit else None
                     down = state.cards[card_id].face_down and place.veiled
-                    item.set_marks(card_id in self.selection, glow, down and self.visible(card_id))
+                    marks = hooks.marks(state, card_id) if seen else ()
+                    item.set_marks(card_id in self.selection, glow, down and seen, marks)
         for card_id in set(self.cards) - live:
             self.removeItem(self.cards.pop(card_id))
         for (player, zone), badge in self.counts.items():
             badge.set_count(len(state.zones[player].get(zone, ())))
-        for (player, circle), power in self.badges.items():
-            power.show_readout(self.controller.hooks.readout(game, player, circle))
+        for (player, zone), power in self.badges.items():
+            ids = state.zones[player].get(zone, [])
+            seen = all(self.visible(i) for i in self.table.read_cards(zone, ids))
+            power.show_readout(hooks.readout(game, player, zone) if seen else None)
         self._show_battle()
         self._show_markers()
 
@@ -365,6 +370,22 @@ class TableScene(QGraphicsScene):
             event.accept()
             return
         super().keyPressEvent(event)
+
+    # a card dragged out of a zone viewer: its places glow as when it is dragged on the table
+    def dragEnterEvent(self, event: QGraphicsSceneDragDropEvent) -> None:
+        self.drag_in = dragging.enter(self, event)
+
+    def dragMoveEvent(self, event: QGraphicsSceneDragDropEvent) -> None:
+        dragging.move_in(self, self.drag_in, event)
+
+    def dragLeaveEvent(self, event: QGraphicsSceneDragDropEvent) -> None:
+        drag, self.drag_in = self.drag_in, None
+        if drag is not None:
+            dragging.cancel(self, drag)
+
+    def dropEvent(self, event: QGraphicsSceneDragDropEvent) -> None:
+        drag, self.drag_in = self.drag_in, None
+        dragging.drop_in(self, drag, event)
 
     def card_double_clicked(self, item: CardItem) -> None:
         controller = self.controller

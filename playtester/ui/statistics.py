@@ -355,7 +355,7 @@ class StatisticsWindow(QWidget):
                 simulate.default_pilot(self.game),
             )
             simulate.check(plan)
-            opening = self.hooks.figures.opening(texts[0], format)
+            opening = simulate.figures_for(self.game).opening(texts[0], format)
         except (OSError, DeckError) as exc:
             problems = "\n".join(exc.problems) if isinstance(exc, DeckError) else str(exc)
             messages.tell(

@@ -29,7 +29,7 @@ from playtester.ui.phasebar import PhaseBar
 from playtester.ui.pixmaps import Pixmaps
 from playtester.ui.scene import TableScene
 from playtester.ui.settings import ASSIST_LEVELS
-from playtester.ui.shortcuts import ShortcutRegistry
+from playtester.ui.shortcuts import BY_ID, ShortcutRegistry
 from playtester.ui.sidepanel import SidePanel
 from playtester.ui.view import TableView
 
@@ -78,6 +78,7 @@ class MainWindow(QMainWindow):
         self.games = GameKeeper(self)
         self.shortcuts = ShortcutRegistry(self)
         self._menus()
+        self._follow_game()
         self._connect()
         self.statusBar().showMessage("Ready")
         self._restore()
@@ -235,6 +236,17 @@ class MainWindow(QMainWindow):
     def _table_rebuilt(self) -> None:
         self.view.set_mat(self.scene.mat)
         self.view.fit()
+        self._follow_game()
+
+    def _follow_game(self) -> None:
+        """The menus offer the commands of the game on the table, in its words (WIXOSS has no
+        soul; what views its trash is worded so)."""
+        commands = self.controller.hooks.commands
+        for key in GAME_COMMANDS:
+            tool = commands.get(key)
+            action = self.shortcuts[key]
+            action.setVisible(tool is not None)
+            action.setText(tool.menu if tool is not None and tool.menu else BY_ID[key].text)
 
     def _announce(self) -> None:
         """Say who won, once, when the game ends (undoing the last action takes it back)."""

@@ -1,13 +1,15 @@
-"""A zone viewer: the cards of a deck, drop zone, soul, damage zone or G zone as a grid, with a
-search field, and the same tools as on the table."""
+"""A zone viewer: the cards of a zone (a deck, a discard pile, an LRIG deck...) as a grid, with
+a search field and the same tools as on the table. A card the viewer may see can be dragged out
+onto the table, as from its zone (an LRIG onto the Center grows it); the cards a gesture acts on
+now glow, with what they are and cost."""
 
 from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable
 
-from PySide6.QtCore import QPoint, QSize, Qt
-from PySide6.QtGui import QIcon
+from PySide6.QtCore import QMimeData, QPoint, QSize, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QIcon
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -24,6 +26,29 @@ from playtester.ui.controller import TableController
 from playtester.ui.pixmaps import Pixmaps
 
 THUMB = QSize(126, 176)
+MIME = "application/x-playtester-card"  # a card dragged out of a viewer: its id
+GLOW = QColor(255, 214, 102, 90)
+
+
+def dragged_card(data: QMimeData) -> int | None:
+    """The card a drag out of a viewer carries, or None (another drag)."""
+    if not data.hasFormat(MIME):
+        return None
+    text = bytes(data.data(MIME).data()).decode("ascii", "replace")
+    return int(text) if text.isdecimal() else None
+
+
+class CardGrid(QListWidget):
+    """The viewer's grid: a card the viewer may see is dragged out as its id."""
+
+    def mimeTypes(self) -> list[str]:
+        return [MIME]
+
+    def mimeData(self, items: list[QListWidgetItem]) -> QMimeData:  # type: ignore[override]
+        data = QMimeData()
+        if items:
+            data.setData(MIME, str(int(items[0].data(Qt.ItemDataRole.UserRole))).encode())
+        return data
 
 
 class ZoneViewer(QDialog):
@@ -53,12 +78,14 @@ class ZoneViewer(QDialog):
         self.search.setPlaceholderText("Search by name or text")
         self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(self.refresh)
-        self.grid = QListWidget()
+        self.grid = CardGrid()
         self.grid.setObjectName("zone-grid")
         self.grid.setViewMode(QListWidget.ViewMode.IconMode)
         self.grid.setIconSize(THUMB)
         self.grid.setResizeMode(QListWidget.ResizeMode.Adjust)
         self.grid.setMovement(QListWidget.Movement.Static)
+        self.grid.setDragEnabled(True)  # after the movement, which turns it off
+        self.grid.setDragDropMode(QListWidget.DragDropMode.DragOnly)
         self.grid.setSpacing(8)
         self.grid.setWordWrap(True)
         self.grid.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
@@ -104,6 +131,7 @@ class ZoneViewer(QDialog):
         self.grid.clear()
         self.empty.setVisible(not ids)
         viewer = self.controller.viewer
+        hooks, actor = self.controller.hooks, self.controller.actor
         for card_id in ids:
             card = state.cards[card_id].card
             seen = viewer is not None and (self.searching or game.visible(card_id, viewer))
@@ -117,6 +145,16 @@ class ZoneViewer(QDialog):
             pixmap = self.pixmaps.face(card) if seen else self.pixmaps.back()
             item = QListWidgetItem(QIcon(pixmap), card.name if seen else "(hidden)")
             item.setData(Qt.ItemDataRole.UserRole, card_id)
+            on_table = viewer is not None and game.visible(card_id, viewer)  # not a search's
+            if not on_table or self.controller.read_only:  # only what the table shows drags
+                item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsDragEnabled)
+            live = seen and not self.controller.read_only
+            if live and hooks.glows(game, actor, card_id):  # a gesture acts on it: say what
+                item.setText(hooks.card_line(card))
+                item.setBackground(QBrush(GLOW))
+                bold = QFont(item.font())
+                bold.setBold(True)
+                item.setFont(bold)
             self.grid.addItem(item)
 
     def _selected(self) -> int | None:

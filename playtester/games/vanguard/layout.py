@@ -33,7 +33,7 @@ PILE = (CARD_W + 24, CARD_H + 24)
 
 
 def _circle(centre: tuple[float, float], look: Look = "circle", label: str = "") -> Place:
-    return Place(centre, CIRCLE, "stack", 30.0, look, label)
+    return Place(centre, CIRCLE, "stack", 30.0, look, label, step=30.0)
 
 
 def _places(accel: bool) -> dict[str, Place]:
@@ -129,7 +129,7 @@ class VanguardLayout:
         ring for it)."""
         found = self.places.get(zone)
         if found is None and is_accel(zone):
-            return Place(self.accel_centre(zone), CIRCLE, "stack", 30.0, "", gained=True)
+            return Place(self.accel_centre(zone), CIRCLE, "stack", 30.0, "", gained=True, step=30.0)
         return found
 
     def accel_centre(self, zone: str) -> tuple[float, float]:

@@ -52,6 +52,9 @@ class VanguardTable:
     commands = tools.COMMANDS
     opponents = OPPONENTS
     figures: VanguardFigures = FIGURES
+    handover = (
+        "The screen is handed to the defender for guarding only when they can guard or intercept."
+    )
 
     def layout(self, format: str) -> VanguardLayout:
         return layout_for(format)
@@ -109,6 +112,9 @@ class VanguardTable:
             return None
         active = state.vars["active"]
         return (active, battle["attacker"]), (1 - active, battle["target"])
+
+    def marks(self, state: State, card_id: int) -> tuple[str, ...]:
+        return ()  # Vanguard's card states show by the card itself (rested, face down)
 
     def bot(self, game: Game) -> Action:
         return bot.choose(game)

@@ -1,5 +1,5 @@
 """WIXOSS, the three-LRIG game (format "diva"): its rules as plain functions over an engine
-State, its cards and its deck lists."""
+State, its cards and its deck lists, and its table hooks (`table.py`)."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from playtester.engine.sight import Sight
 from playtester.engine.state import State
 from playtester.engine.zones import Zone
 from playtester.games.wixoss import board, flow, legal, position, rules, setup, words
+from playtester.games.wixoss.table import TABLE
 
 
 class WixossRules:
@@ -67,3 +68,4 @@ class WixossRules:
 
 
 RULES = WixossRules()
+__all__ = ["RULES", "TABLE"]

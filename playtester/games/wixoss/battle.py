@@ -73,7 +73,7 @@ def do_attack(ch: Changes, actor: int, zone: str) -> None:
     elif defender is not None:
         attack, defence = power(state, actor, zone), power(state, foe, facing)
         won = attack >= defence
-        ch.note("battle", ch.card(card.id), attack, ch.card(defender.id), defence, won)
+        ch.note("battle", ch.card(card.id), attack, ch.card(defender.id), defence, int(won))
         if won:
             vanish(ch, defender.id)
             if printed.has("lancer"):
@@ -117,7 +117,7 @@ def crush(ch: Changes, player: int, n: int = 1) -> int:
         card_id = life[0]
         send(ch, card_id, "check")
         burst = card_of(state.cards[card_id]).burst
-        ch.note("crush", ch.card(card_id), burst)
+        ch.note("crush", ch.card(card_id), int(burst))  # notes hold numbers, not flags
         if not burst:
             send(ch, card_id, "ener")
         done += 1

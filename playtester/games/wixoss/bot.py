@@ -138,8 +138,9 @@ def _discard_rank(state: State, me: int, action: Action) -> tuple[bool, int]:
 
 
 def passive(game: Game) -> Action:
-    """A goldfish: keeps its hand, charges Ener and grows its Center LRIG as a real opponent's
-    does, declines its Life Bursts, and never plays, attacks or guards."""
+    """A goldfish: keeps its hand, charges Ener, grows its Center LRIG and plays SIGNI as a real
+    opponent does (so that attacks meet SIGNI to battle), declines its Life Bursts, and never
+    attacks or guards."""
     actions = game.legal_actions()
     if not actions:
         raise ValueError("no legal action: the game is over")
@@ -155,6 +156,10 @@ def passive(game: Game) -> Action:
             return hand[-1]
     if state.vars.get("phase") == "grow" and "grow" in by_verb:
         return by_verb["grow"][0]
+    if state.vars.get("phase") == "main":
+        play = _play(state, me, by_verb.get("play", []))
+        if play is not None:
+            return play
     if "discard" in by_verb:
         return by_verb["discard"][-1]
     return NEXT

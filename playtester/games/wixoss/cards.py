@@ -214,8 +214,9 @@ def colour_words(card: WixossCard) -> str:
 
 
 class WixossCards:
-    """WIXOSS's card model, as the registry holds it. The card database keeps only the core of
-    a WIXOSS card for now (its costs are colour counts, which no column kind holds yet)."""
+    """WIXOSS's card model, as the registry holds it: positions and recordings read its cards
+    here. It declares no attributes for the card database (a cost is no column's value), so
+    the database keeps no WIXOSS cards: the bundled ones are `cardlist.py`'s."""
 
     game = "wixoss"
     card_type = WixossCard

@@ -37,6 +37,13 @@ def payment(state: State, actor: int, cost: Cost, pay: tuple[str, ...] | None) -
     return [ener[i] for i in chosen] if chosen is not None else []
 
 
+def _named_payment(state: State, actor: int, pay: tuple[str, ...] | None) -> None:
+    """Impossible for a payment naming a card the Ener zone does not hold: no override of a
+    rule could pay with it either."""
+    if pay is not None:
+        pick(state, actor, "ener", pay, "pay")
+
+
 def payment_reason(
     state: State, actor: int, cost: Cost, pay: tuple[str, ...] | None, what: str
 ) -> str:
@@ -138,6 +145,7 @@ def grow_reason(
     card = card_of(_grow_card(state, actor, name))
     where = _grow_target(state, actor, card, zone)
     now = top(state, actor, where)
+    _named_payment(state, actor, pay_names)
     if card.kind not in ("lrig", "assist_lrig"):
         return f"grow: {name} is {KIND_WORDS[card.kind]}; only an LRIG grows"
     if now is None:
@@ -210,6 +218,7 @@ def play_reason(
     card = card_of(_hand_card(state, actor, name, "play"))
     if zone not in SIGNI_ZONES:
         raise Impossible(f"play: {zone} is not a SIGNI zone (SL, SC, SR)")
+    _named_payment(state, actor, pay_names)
     v = state.vars
     if v.get("phase") != "main" or v.get("active") != actor:
         return "play: SIGNI are played in your main phase"

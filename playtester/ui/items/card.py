@@ -32,6 +32,23 @@ if TYPE_CHECKING:
 MOVE_MS = 180
 REVEAL_MS = 550  # how long a checked card shows in the trigger zone
 RADIUS = 7.0
+MARK = QColor(60, 150, 220, 215)  # the band of a state mark: icy blue
+
+
+def draw_marks(painter: QPainter, rect: QRectF, marks: tuple[str, ...]) -> None:
+    """A card's state marks ("FROZEN"), each on an icy band across the card's upper half."""
+    font = painter.font()
+    font.setPixelSize(15)
+    font.setBold(True)
+    painter.setFont(font)
+    for index, mark in enumerate(marks):
+        band = QRectF(rect.left(), rect.top() + 34 + 26 * index, rect.width(), 24)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(MARK)
+        painter.drawRect(band)
+        painter.setPen(QColor(255, 255, 255))
+        painter.drawText(band, Qt.AlignmentFlag.AlignCenter, mark)
+    painter.setPen(Qt.PenStyle.NoPen)
 
 
 class CardItem(QGraphicsObject):
@@ -45,6 +62,7 @@ class CardItem(QGraphicsObject):
         self.selected = False  # chosen for a mulligan or a cost
         self.face_down = False  # lies face down although the viewer may see its face
         self.glow: QColor | None = None  # a unit that can be clicked now (a trigger's target)
+        self.marks: tuple[str, ...] = ()  # words for a state it is in ("FROZEN")
         self._animation: QParallelAnimationGroup | QSequentialAnimationGroup | None = None
         self._target: tuple[float, float, float, float] | None = None  # x, y, turn, scale
         self._then: tuple[tuple[object, QPixmap], float] | None = None
@@ -68,9 +86,16 @@ class CardItem(QGraphicsObject):
             self.pixmap = pixmap
             self.update()
 
-    def set_marks(self, selected: bool, glow: QColor | None, face_down: bool = False) -> None:
-        if (selected, glow, face_down) != (self.selected, self.glow, self.face_down):
-            self.selected, self.glow, self.face_down = selected, glow, face_down
+    def set_marks(
+        self,
+        selected: bool,
+        glow: QColor | None,
+        face_down: bool = False,
+        marks: tuple[str, ...] = (),
+    ) -> None:
+        now = (selected, glow, face_down, marks)
+        if now != (self.selected, self.glow, self.face_down, self.marks):
+            self.selected, self.glow, self.face_down, self.marks = now
             self.update()
 
     def paint(
@@ -97,6 +122,8 @@ class CardItem(QGraphicsObject):
             painter.setFont(font)
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "FACE DOWN")
             painter.setPen(Qt.PenStyle.NoPen)
+        if self.marks:
+            draw_marks(painter, rect, self.marks)
         if self.glow is not None:
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(self.glow, 5))

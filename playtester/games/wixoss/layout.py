@@ -1,0 +1,124 @@
+"""The WIXOSS table: where each zone lies and how its cards lie there, in scene units.
+
+The player at the bottom sees their field the right way round (`render/layout.py` turns it half
+round for the opponent). The three SIGNI zones form the front row, centred on the table, so
+that each faces the opponent's mirror zone (your SL faces their SR); the LRIG zones lie behind
+them, the Center between the two Assists. The Life Cloth is a fanned column of face-down cards
+lying sideways on the left, with the LRIG deck and the LRIG trash beyond it; on the right the
+Ener zone spreads its cards down a column (each card's top shows, with a tally of the colours
+where its label is), then the deck and the trash, and the check zone.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from playtester.engine.table import Look, Place
+from playtester.games.wixoss.board import LRIG_ZONES, SIGNI_ZONES
+
+CARD_W, CARD_H = 120.0, 168.0
+MID = 680.0  # the line between the two fields
+FRONT = MID + 130.0  # the bottom player's SIGNI zones
+BACK = FRONT + 215.0  # the LRIG zones
+STEP = 210.0  # between neighbouring zones of a row: room for a card downed sideways
+HAND_SCALE = 1.35
+HAND_SPAN = 1060.0
+HAND_TOP = BACK + 122.0  # below the LRIGs' readouts
+HEIGHT = HAND_TOP + HAND_SCALE * CARD_H + 26.0
+WIDTH = 1640.0
+CENTRE = WIDTH / 2  # the SIGNI zones are centred, so each faces the opponent's mirror zone
+ZONE = (CARD_H + 14, CARD_H + 14)
+PILE = (CARD_W + 24, CARD_H + 24)
+ROWS = (FRONT + BACK) / 2  # the middle of the two rows, where the columns are centred
+COLUMN = BACK - FRONT + CARD_H + 24  # a column reaches from the front row to the back row
+GAP = 22.0
+
+PILES = ("deck", "trash", "lrig_deck", "lrig_trash", "check")
+ZONES = (*SIGNI_ZONES, *LRIG_ZONES, "life", "ener", *PILES, "hand")
+
+
+def _places() -> dict[str, Place]:
+    """The bottom player's zones, left to right: the LRIG deck and trash, the Life Cloth, the
+    field, the Ener zone, the deck and trash, the check zone."""
+    field_left = CENTRE - STEP - ZONE[0] / 2
+    life = field_left - GAP - (CARD_H + 24) / 2
+    lrig_piles = life - (CARD_H + 24) / 2 - GAP - PILE[0] / 2
+    ener = CENTRE + STEP + ZONE[0] / 2 + GAP + (CARD_W + 30) / 2
+    piles = ener + (CARD_W + 30) / 2 + GAP + PILE[0] / 2
+    check = piles + PILE[0] + GAP
+    places = {
+        zone: Place(
+            (CENTRE + STEP * (i - 1), FRONT), ZONE, "stack", 30.0, "pile", "SIGNI", step=12.0
+        )
+        for i, zone in enumerate(SIGNI_ZONES)
+    }
+    titles = {"AL": "Assist", "C": "Center LRIG", "AR": "Assist"}
+    for i, zone in enumerate(("AL", "C", "AR")):
+        centre = (CENTRE + STEP * (i - 1), BACK)
+        look: Look = "leader" if zone == "C" else "pile"  # the Center: a starred ring
+        places[zone] = Place(centre, ZONE, "stack", 30.0, look, titles[zone], step=12.0)
+    places.update(
+        life=Place(
+            (life, ROWS),
+            (CARD_H + 24, COLUMN),
+            "column",
+            10.0,
+            label="Life Cloth",
+            counted=True,
+            veiled=False,  # a strip of each shows: no room for the face-down mark
+            sideways=True,
+            step=34.0,
+        ),
+        ener=Place(
+            (ener, ROWS),
+            (CARD_W + 30, COLUMN),
+            "column",
+            10.0,
+            label="Ener",
+            step=30.0,
+            viewable=True,
+            readout=True,
+        ),
+        lrig_trash=Place(
+            (lrig_piles, FRONT), PILE, label="LRIG trash", counted=True, viewable=True
+        ),
+        lrig_deck=Place((lrig_piles, BACK), PILE, label="LRIG deck", counted=True, viewable=True),
+        deck=Place(
+            (piles, FRONT),
+            PILE,
+            label="Deck",
+            counted=True,
+            face_down=True,
+            veiled=False,
+            items=6,
+        ),
+        trash=Place((piles, BACK), PILE, label="Trash", counted=True, viewable=True),
+        check=Place((check, FRONT), PILE, label="Check zone", reveals=True, viewable=True),
+        hand=Place(
+            (CENTRE, HAND_TOP + HAND_SCALE * CARD_H / 2),
+            (HAND_SPAN, 0.0),
+            "fan",
+            100.0,
+            look="",
+            scale=HAND_SCALE,
+        ),
+    )
+    return places
+
+
+@dataclass(frozen=True)
+class WixossLayout:
+    """The WIXOSS table (one format: the three-LRIG game)."""
+
+    width: float = WIDTH
+    height: float = HEIGHT
+    middle: float = MID
+    zones: tuple[str, ...] = ZONES
+    featured: str = "C"
+    places: dict[str, Place] = field(default_factory=_places, compare=False)
+
+    def place(self, zone: str) -> Place | None:
+        return self.places.get(zone)
+
+
+TABLE = WixossLayout()

@@ -1,0 +1,212 @@
+"""What the phase bar tells the player now: where the WIXOSS turn is, what they may do, what
+Next does, and the buttons of the moment (Keep Hand, Grow, Guard, Use Life Burst, Discard)."""
+
+from __future__ import annotations
+
+from playtester.engine import Game
+from playtester.engine.table import Prompt, Tool
+from playtester.games.wixoss import battle, flow
+from playtester.games.wixoss.board import (
+    HAND_LIMIT,
+    C,
+    center,
+    count,
+    level_total,
+    player_name,
+    top,
+)
+
+PHASE_NAMES = ("Up", "Draw", "Ener", "Grow", "Main", "Attack", "End")
+STEP_NAMES = {"pre": "Pre-attack", "defense": "Defense", "signi": "SIGNI", "lrig": "LRIG",
+              "guard": "Guard"}  # fmt: skip
+PHASES = tuple(
+    (name, tuple(STEP_NAMES.values()) if name == "Attack" else ()) for name in PHASE_NAMES
+)
+
+KEEP = Tool("Keep Hand", "mulligan", tip="Keep your opening hand")
+MULLIGAN = Tool(
+    "Mulligan", "mulligan", selection=True, tip="Put back the selected cards and draw as many"
+)
+GROW = Tool("Grow\u2026", "grow", tip="Choose the LRIG to grow into and the Ener that pays")
+GUARD = Tool("Guard\u2026", "guard", tip="Discard a Guard card: the LRIG attack is prevented")
+BURST = Tool("Use Life Burst", "burst", tip="Do its effect with the tools; then it goes to Ener")
+DISCARD = Tool("Discard", "discard", selection=True, tip="Discard the selected cards")
+
+
+def prompt(game: Game, me: int, result: str) -> Prompt:
+    """What the phase bar says to `me` now (`result`: the table's words for a finished game)."""
+    state = game.state
+    v = state.vars
+    to_play = game.to_play
+    turn = int(v.get("turn", 0))
+    headline = f"Turn {turn} \u00b7 {player_name(state, v.get('active', 0))}" if turn else ""
+    headline = headline or "Before the game"
+    phase = str(v.get("phase"))
+    step = STEP_NAMES.get(str(v.get("step")), "") if phase == "attack" else ""
+    phase_name = phase.capitalize()
+    mine = to_play == me
+    who = "" if mine else f"{player_name(state, to_play)} "
+    if game.winner is not None:
+        return Prompt(headline, "Game over", "", result + ".", "")
+    if phase == "setup":
+        text = (
+            f"{player_name(state, to_play)}: click the cards to put back, then Mulligan, or keep "
+            "the hand."
+        )
+        return Prompt(headline, "Set-up", "", text, "", (KEEP, MULLIGAN))
+    if flow.limit_choice(state) is not None:
+        lrig = center(state, to_play)
+        limit = lrig.limit if lrig is not None else 0
+        total = level_total(state, to_play)
+        text = (
+            f"Limit: the SIGNI's levels add up to {total}, over the Center LRIG's limit of "
+            f"{limit}. "
+            + (
+                "Click a SIGNI to put it into the trash."
+                if mine
+                else f"{who}chooses SIGNI to put into the trash."
+            )
+        )
+        return Prompt(headline, phase_name, step, text, "")
+    if battle.burst_player(state) is not None:
+        return _burst(game, me, headline, phase_name, step)
+    if phase == "ener":
+        if state.flags[to_play].get("ener"):
+            text = "You have charged Ener this turn (once a turn); go on to the grow phase."
+        else:
+            text = (
+                "Ener phase: drag a card from your hand, or one of your SIGNI, onto your Ener "
+                "zone (once), or go on."
+            )
+        return Prompt(headline, "Ener", "", text, "End ener phase")
+    if phase == "grow":
+        can = any(a.verb == "grow" for a in game.legal_actions())
+        return Prompt(headline, "Grow", "", _grow_text(game, me, can), "End grow phase",
+                      (GROW,) if can else ())  # fmt: skip
+    if phase == "main":
+        first_turn = turn == 1 and v.get("active") == v.get("first")
+        label = "Go to end phase" if first_turn else "Go to attack"
+        return Prompt(headline, "Main", "", _main_text(game, me), label)
+    if phase == "attack":
+        return _attack(game, me, headline, step)
+    if phase == "end":
+        hand = count(state, to_play, "hand")
+        if hand > HAND_LIMIT:
+            over = hand - HAND_LIMIT
+            text = (
+                f"End phase: {hand} cards in hand; click {over} to discard, then Discard (down "
+                f"to {HAND_LIMIT})."
+                if mine
+                else f"End phase: {who}discards down to {HAND_LIMIT}."
+            )
+            return Prompt(headline, "End", "", text, "End turn", (DISCARD,) if mine else ())
+        return Prompt(headline, "End", "", "End of the turn.", "End turn")
+    return Prompt(headline, phase_name, "", "", "Next")
+
+
+def _grow_text(game: Game, me: int, can: bool) -> str:
+    """The grow phase: what may grow, or why nothing can."""
+    state = game.state
+    lrig = center(state, me)
+    if state.flags[me].get("grown"):
+        return "Your Center LRIG has grown this turn (once a turn); go on to the main phase."
+    if lrig is None:
+        return "You have no Center LRIG to grow; go on."
+    level = lrig.level + 1
+    if can:
+        return (
+            f"Grow phase: your Center LRIG may grow into a level {level} {lrig.lrig_type} from "
+            "your LRIG deck: drag it from the LRIG deck's viewer onto the Center, or press Grow."
+        )
+    return (
+        f"Grow phase: no level {level} {lrig.lrig_type} in your LRIG deck that your Ener zone can "
+        "pay for; go on."
+    )
+
+
+def _main_text(game: Game, me: int) -> str:
+    state = game.state
+    lrig = center(state, me)
+    if lrig is None:
+        return "Main phase: play SIGNI, spells and arts (with the tools); then go on."
+    total = level_total(state, me)
+    return (
+        f"Main phase: play SIGNI onto your SIGNI zones (level {lrig.level} or less; their levels "
+        f"{total} of the limit {lrig.limit}), grow Assist LRIGs; spells and arts with the tools."
+    )
+
+
+def _burst(game: Game, me: int, headline: str, phase: str, step: str) -> Prompt:
+    state = game.state
+    owner = battle.burst_player(state)
+    assert owner is not None
+    waiting = sorted({state.cards[i].card.name for i in battle.waiting_bursts(state, owner)})
+    listed = " and ".join(waiting)
+    if owner != me:
+        text = f"Life Burst: {player_name(state, owner)} decides whether to use {listed}."
+        return Prompt(headline, phase, step, text, "")
+    text = (
+        f"Life Burst! {listed} was crushed from your Life Cloth. Use it (do its effect with the "
+        "tools) or decline it; either way it goes to your Ener zone."
+    )
+    if len(waiting) > 1:
+        text = (
+            f"Life Bursts! {listed} were crushed. Use or decline them one at a time, in the "
+            "order you choose."
+        )
+        buttons = tuple(Tool(f"Use {n}", f'burst "{n}"') for n in waiting)
+    else:
+        buttons = (BURST,)
+    return Prompt(headline, phase, step, text, "Decline", buttons)
+
+
+def _attack(game: Game, me: int, headline: str, step: str) -> Prompt:
+    state = game.state
+    v = state.vars
+    to_play = game.to_play
+    mine = to_play == me
+    who = player_name(state, to_play)
+    attacker = player_name(state, int(v.get("active", 0)))
+    if step == "Pre-attack":
+        text = (
+            "Pre-attack step: use [Attack Phase] cards with the tools, grow Assist LRIGs; then "
+            "go on."
+        )
+        return Prompt(headline, "Attack", step, text, "End pre-attack step")
+    if step == "Defense":
+        text = (
+            "Defense step: use [Attack Phase] arts with the tools, grow Assist LRIGs; then go on."
+            if mine
+            else f"Defense step: {who} may use arts or grow Assist LRIGs."
+        )
+        return Prompt(headline, "Attack", step, text, "End defense step")
+    if step == "SIGNI":
+        can = any(a.verb == "attack" for a in game.legal_actions())
+        text = (
+            "Drag an up SIGNI forward (or click it) to attack the zone it faces."
+            if can
+            else "No SIGNI of yours can attack now (a down SIGNI cannot)."
+        )
+        return Prompt(headline, "Attack", step, text, "Go to LRIG attack")
+    if step == "LRIG":
+        lrig = top(state, int(v.get("active", 0)), C)
+        up = lrig is not None and not lrig.rested
+        text = (
+            "Drag your Center LRIG forward (or click it) to attack; the defender may guard."
+            if up
+            else "Your Center LRIG has attacked (it is down); end the attack phase."
+        )
+        return Prompt(headline, "Attack", step, text, "End attack phase")
+    if step == "Guard":
+        if not mine:
+            text = f"{attacker}'s Center LRIG attacks: {who} decides whether to guard."
+            return Prompt(headline, "Attack", step, text, "")
+        can = any(a.verb == "guard" for a in game.legal_actions())
+        text = f"{attacker}'s Center LRIG attacks you: " + (
+            "discard a Guard card (click it, or Guard) to prevent it, or take it (a Life Cloth "
+            "is crushed)."
+            if can
+            else "you have no Guard card; take it (a Life Cloth is crushed)."
+        )
+        return Prompt(headline, "Attack", step, text, "Take it", (GUARD,) if can else ())
+    return Prompt(headline, "Attack", step, "", "Next")

@@ -1,0 +1,144 @@
+"""The manual tools the WIXOSS table offers on a card or a zone, and its menu commands, as
+labelled actions in notation (every tool of `docs/wixoss-notation.md` is on a menu).
+
+An action containing `{n}` asks the player for a number first. The table only displays these;
+what they do is the engine's `put`, `down`, `freeze`, `power`... actions.
+"""
+
+from __future__ import annotations
+
+from playtester.engine.state import State
+from playtester.engine.table import SEPARATOR, Tool
+from playtester.games.wixoss.board import FIELD, LRIG_ZONES, SIGNI_ZONES, C, card_of
+from playtester.games.wixoss.gestures import ref
+from playtester.games.wixoss.prompts import KEEP, MULLIGAN
+
+LOOK = Tool("Look at the top cards\u2026", "look {n}", shows="deck")
+MOVE = "Move"
+
+COMMANDS: dict[str, Tool] = {  # the table's menu commands and shortcuts, by their ids
+    "keep": KEEP,
+    "mulligan": MULLIGAN,
+    "draw": Tool("Draw a card", "draw"),
+    "shuffle": Tool("Shuffle the deck", "shuffle"),
+    "look": LOOK,
+    "soulcharge": Tool("Charge 1 Ener", "charge", menu="&Charge 1 Ener"),
+    "roll": Tool("Roll a die", "roll"),
+    "coin": Tool("Flip a coin", "coin"),
+    "concede": Tool("Concede", "concede"),
+    "view_drop": Tool("View the trash", "", shows="trash", menu="View &Trash\u2026"),
+    "view_soul": Tool("View the Ener zone", "", shows="ener", menu="View &Ener Zone\u2026"),
+    "view_damage": Tool(
+        "View the LRIG trash", "", shows="lrig_trash", menu="View LRIG T&rash\u2026"
+    ),
+    "view_g_zone": Tool("View the LRIG deck", "", shows="lrig_deck", menu="View &LRIG Deck\u2026"),
+}
+DESTINATIONS = (
+    ("To hand", "hand"),
+    ("To the trash", "trash"),
+    ("To the Ener zone", "ener"),
+    ("On top of the Life Cloth", "life"),
+    ("On top of the deck", "deck top"),
+    ("At the bottom of the deck", "deck bottom"),
+    ("To the check zone", "check"),
+    ("To the LRIG deck", "lrig_deck"),
+    ("To the LRIG trash", "lrig_trash"),
+)
+
+
+def _q(name: str) -> str:
+    return '"' + name.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def _ref_text(state: State, actor: int, card_id: int) -> str:
+    return " ".join(a if isinstance(a, str) else _q(a[0]) for a in ref(state, actor, card_id))
+
+
+def _field_tools(state: State, zone: str, side: str, card_id: int) -> list[Tool]:
+    """An LRIG's or a SIGNI's: up or down, freeze, and a SIGNI's power and vanish."""
+    down = "Up" if state.cards[card_id].rested else "Down"
+    tools = [Tool(down, f"{down.lower()} {side}{zone}"), Tool("Freeze", f"freeze {side}{zone}")]
+    if zone in SIGNI_ZONES:
+        tools += [
+            Tool("+3000 power (turn)", f"power {side}{zone} +3000"),
+            Tool("\u22123000 power (turn)", f"power {side}{zone} -3000"),
+            Tool("Power\u2026", f"power {side}{zone} {{n}} turn", number=3000, signed=True),
+            Tool("Vanish (to the Ener zone)", f"vanish {side}{zone}"),
+        ]
+    return [*tools, Tool("", SEPARATOR)]
+
+
+def card_tools(state: State, actor: int, card_id: int) -> list[Tool]:
+    """The tools for one card, depending on where it lies."""
+    player, zone = state.where[card_id]
+    card = state.cards[card_id]
+    printed = card_of(card)
+    mine = player == actor
+    side = "" if mine else "-> "
+    on_top = state.zones[player][zone][0] == card_id
+    name = _q(card.card.name)
+    tools: list[Tool] = []
+    if zone in FIELD and on_top:
+        tools += _field_tools(state, zone, side, card_id)
+        if mine and zone in SIGNI_ZONES:
+            tools += [Tool("Charge to Ener (ener phase)", f"ener {zone}"),
+                      Tool("Remove (to the trash)", f"remove {zone}")]  # fmt: skip
+        if mine and zone in (C, *SIGNI_ZONES):
+            tools.append(Tool("Attack", f"attack {zone}"))
+    elif zone == "hand" and mine:
+        if printed.kind == "signi":
+            tools += [Tool(z, f"play {name} {z}", "Play on") for z in SIGNI_ZONES]
+        if printed.guard:
+            tools.append(Tool("Guard", f"guard {name}"))
+        tools.append(Tool("Charge to Ener (ener phase)", f"ener {name}"))
+        tools.append(Tool("Discard", f"discard {name}"))
+        tools += [Tool("Reveal", f"reveal hand {name}"), Tool("", SEPARATOR)]
+    elif zone == "lrig_deck" and mine:
+        if printed.is_lrig:
+            lrig_zones = ("C",) if printed.kind == "lrig" else ("AL", "AR")
+            for z in lrig_zones:
+                tools.append(Tool(f"Grow on {z}", f"grow {name}" + ("" if z == "C" else f" {z}")))
+        else:  # an arts, key, resona or piece: used by card text
+            tools.append(Tool("Use (to the LRIG trash)", f"put lrig_deck {name} to lrig_trash"))
+        tools += [Tool("Reveal", f"reveal lrig_deck {name}"), Tool("", SEPARATOR)]
+    elif zone == "check" and mine and printed.burst:
+        tools += [Tool("Use Life Burst", f"burst {name}"), Tool("", SEPARATOR)]
+    ref_text = _ref_text(state, actor, card_id)
+    for label, where in DESTINATIONS:
+        if where.split()[0] != zone:
+            tools.append(Tool(label, f"put {ref_text} to {where}", MOVE))
+    targets = LRIG_ZONES if printed.is_lrig else SIGNI_ZONES
+    tools += [Tool(z, f"put {ref_text} to {z}", "Put on a zone") for z in targets if z != zone]
+    return tools
+
+
+def zone_tools(
+    state: State, actor: int, player: int, zone: str, unit_tools: bool = True
+) -> list[Tool]:
+    """The tools for a zone of `player` (the actor's own zones get the most). `unit_tools`
+    False leaves out those of the card on a field zone (its card's menu has them)."""
+    mine = player == actor
+    side = "" if mine else "-> "
+    tools: list[Tool] = []
+    if zone == "deck" and mine:
+        tools += [
+            Tool("Draw", "draw"),
+            Tool("Draw\u2026", "draw {n}"),
+            LOOK,
+            Tool("Charge 1 Ener", "charge"),
+            Tool("Charge Ener\u2026", "charge {n}"),
+            Tool("Reveal the top card", "reveal deck"),
+            Tool("Shuffle", "shuffle"),
+        ]
+    elif zone in ("deck", "trash", "ener"):
+        tools.append(Tool("Shuffle", f"shuffle {side}{zone}"))
+    elif zone == "life":
+        tools += [Tool("Crush 1", f"crush {side}1"),
+                  Tool("Crush\u2026", f"crush {side}{{n}}", number=2)]  # fmt: skip
+    elif zone == "hand" and mine:
+        tools.append(Tool("Draw", "draw"))
+    elif zone == "lrig_deck" and mine:
+        tools.append(Tool("Grow\u2026", "grow"))
+    if unit_tools and zone in FIELD and state.zones[player].get(zone):
+        tools += [Tool("Up", f"up {side}{zone}"), Tool("Down", f"down {side}{zone}")]
+    return tools

@@ -1,0 +1,120 @@
+"""Plain words for the WIXOSS table's text: zones as players name them, the format, the turn's
+heading, and actions as a player says them before doing them ("play Chime Sprite on SL"). The
+log's words, made for one viewer, are in `words.py`.
+
+Field zones keep the short names the table shows (SL, C); the others are named in words
+("Ener zone", not `ener`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from playtester.engine.actions import Action, Arg
+from playtester.engine.state import State
+from playtester.games.wixoss.board import ZONE_NAMES
+
+FORMAT_NAMES = {"diva": "Three-LRIG (diva)"}
+FORMATS = {"diva": "Three-LRIG (one Center LRIG, two Assist LRIGs)"}
+PLAIN_VERBS = {
+    "next": "go on",
+    "draw": "draw a card",
+    "charge": "charge the top card of your deck to the Ener zone",
+    "shuffle": "shuffle the deck",
+    "burst": "use the Life Burst",
+    "concede": "concede",
+    "grow": "choose an LRIG to grow into",
+}
+FIELD_TITLES = {
+    "C": "Center LRIG zone",
+    "AL": "left Assist LRIG zone",
+    "AR": "right Assist LRIG zone",
+    "SL": "left SIGNI zone",
+    "SC": "centre SIGNI zone",
+    "SR": "right SIGNI zone",
+}
+
+
+def turn_words(state: State, names: Sequence[str]) -> str:
+    """The heading of the turn the game stands in: "Turn 3 · Ann", or the set-up."""
+    v = state.vars
+    if v.get("phase") == "setup" or not v.get("turn"):
+        return "Set-up (mulligans)"
+    return f"Turn {v.get('turn')} \u00b7 {names[v.get('active', 0)]}"
+
+
+def zone_name(zone: str) -> str:
+    """A zone in words: piles by name ("Ener zone"), the field's zones by their short names."""
+    return zone if zone in FIELD_TITLES else ZONE_NAMES.get(zone, zone)
+
+
+def place_words(zone: str) -> str:
+    """A zone in full words: "Ener zone", "left SIGNI zone"."""
+    return FIELD_TITLES.get(zone) or ZONE_NAMES.get(zone, zone)
+
+
+def _names(arg: Arg) -> str:
+    return ", ".join(arg) if isinstance(arg, tuple) else arg
+
+
+def action_words(action: Action) -> str:
+    """An action as a player would say it before doing it: "play Chime Sprite on SL", "grow
+    into Aurelle, First Chime", "attack with SC"."""
+    verb, args = action.verb, action.args
+    paid = ""
+    if "pay" in args:  # `... pay "A", "B"`: the payment ends the action
+        at = args.index("pay")
+        paying = args[at + 1 :]
+        args = args[:at]
+        paid = f", paying {_names(paying[0])}" if paying and paying[0] else ""
+    if verb == "play" and len(args) >= 2:
+        return f"play {_names(args[0])} on {_names(args[1])}{paid}"
+    if verb == "grow" and args:
+        where = f" on {_names(args[1])}" if len(args) > 1 else ""
+        return f"grow into {_names(args[0])}{where}{paid}"
+    if verb == "ener" and args:
+        what = _names(args[0])
+        source = f"the SIGNI on {what}" if isinstance(args[0], str) else what
+        return f"charge {source} to the Ener zone"
+    if verb == "attack" and args:
+        if args[0] == "C":
+            return "attack with your Center LRIG"
+        return f"attack with the SIGNI on {_names(args[0])}"
+    if verb == "remove" and args:
+        return "put the SIGNI on " + " and ".join(_names(a) for a in args) + " into the trash"
+    if verb == "guard" and args:
+        return f"guard with {_names(args[0])}"
+    if verb == "burst" and args:
+        return f"use the Life Burst of {_names(args[0])}"
+    if verb == "discard" and args:
+        return f"discard {_names(args[0])}"
+    if verb == "mulligan":
+        return f"put back {_names(args[0])} and draw again" if args else "keep the hand"
+    if verb == "put" and "to" in args:
+        return _put_words(args)
+    if verb in PLAIN_VERBS and not args:
+        return PLAIN_VERBS[verb]
+    said = [verb]
+    for arg in args:
+        said.append("the opponent's" if arg == "->" else _names(arg))
+    return " ".join(said)
+
+
+def _put_words(args: tuple[Arg, ...]) -> str:
+    """`put [->] ZONE ["Name"] to DEST [top|bottom|N]` in words."""
+    to = args.index("to")
+    ref, dest, rest = args[:to], _names(args[to + 1]), args[to + 2 :]
+    theirs = "the opponent's " if ref[:1] == ("->",) else ""
+    ref = ref[1:] if theirs else ref
+    zone = _names(ref[0]) if ref else ""
+    if len(ref) > 1:
+        what = _names(ref[1])
+    elif zone == "deck":
+        what = f"the top card of {theirs or 'the '}deck"
+    else:
+        what = f"{theirs or 'the '}card on {zone}"
+    if dest in FIELD_TITLES:
+        return f"put {what} on {dest}"
+    if dest == "deck" and rest:
+        return f"put {what} {'on top of' if rest[0] == 'top' else 'at the bottom of'} the deck"
+    return f"put {what} in the {ZONE_NAMES.get(dest, dest)}"
