@@ -11,7 +11,7 @@ a large picture and a wordy one stays readable.
 
 from __future__ import annotations
 
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PIL import Image, ImageDraw
 
@@ -27,6 +27,9 @@ from playtester.render.parts import Style, corners, footer, style_for
 from playtester.render.text import TextLayout, fit_text
 from playtester.render.version import RENDERER_VERSION  # noqa: F401 (re-exported)
 
+if TYPE_CHECKING:
+    from playtester.render.pictures import Pictures
+
 ASPECT = 88 / 63  # height / width of a standard card
 COMPACT_BELOW = 130  # faces narrower than this are thumbnails
 
@@ -37,7 +40,7 @@ def face_height(width: int) -> int:
 
 
 def render_face(
-    card: Card, width: int = 300, *, pictures: Path | str | None = None, overlay: bool = False
+    card: Card, width: int = 300, *, pictures: Pictures = None, overlay: bool = False
 ) -> Image.Image:
     """The face of `card`, `width` pixels wide, as an RGBA image with rounded corners, drawn
     from what its game says the face shows (`CardModel.face`).
