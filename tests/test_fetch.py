@@ -15,14 +15,9 @@ from PIL import Image
 from playtester import userdata
 from playtester.cards import download
 from playtester.cards.download import Downloader, DownloadError
-from playtester.cards.fetch import (
-    CgsGame,
-    FetchError,
-    data_folder,
-    fetch_data,
-    fetch_pictures,
-)
+from playtester.cards.fetch import CgsGame, FetchError, data_folder, fetch_data
 from playtester.cards.library import default_library
+from playtester.cards.pictures import fetch_pictures
 from playtester.cli import main
 from playtester.engine import registry
 from playtester.render.faces import render_face
@@ -61,8 +56,9 @@ def test_fetch_downloads_every_set_and_imports_it(
     assert _fetch(server) == 0
     out = capsys.readouterr().out
     assert "3 sets: 3 downloaded, 0 resumed, 0 unchanged" in out
-    assert "3 files: 7 added, 0 updated, 0 unchanged, 0 skipped" in out
+    assert out.count(" added") == 3  # `cards import` said what each set added
     assert {"Lantern Knight, Averil", "Brine Cadet", "Gleaming Proxy, Orrin"} <= _names()
+    assert len(_names()) == 7
     sets = data_folder() / "sets"
     assert sorted(p.name for p in sets.glob("*.json")) == ["1.json", "2.json", "3.json"]
     # the second set's address is relative to the set list; the third set is in the list itself
@@ -79,10 +75,24 @@ def test_a_second_fetch_asks_only_whether_files_changed(
     assert _fetch(server) == 0
     out = capsys.readouterr().out
     assert "0 downloaded, 0 resumed, 3 unchanged" in out
-    assert "0 added, 0 updated, 7 unchanged" in out
+    assert "1 added" not in out and len(_names()) == 7
     again = server.requests[before:]
     assert len(again) == 4 and all("If-None-Match" in headers for _, headers in again)
     assert server.on(SET_1).served == 1  # the file itself was sent once
+
+
+def test_downloaded_sets_are_imported_by_the_import_command(
+    server: CgsServer, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert _fetch(server, "--no-import") == 0
+    assert _names() == set()
+    sets = sorted((data_folder() / "sets").glob("*.json"))
+    assert main(["cards", "import", *map(str, sets)]) == 0
+    assert "skipped 1" not in capsys.readouterr().out
+    knight = default_library().lookup("vanguard", "Tidecaller of the Test Sea")
+    assert knight is not None and (knight.grade, knight.power) == (3, 11000)
+    assert knight.number == "FX02/001EN" and "Counter-Blast 1" in knight.text
+    assert len(_names()) == 7
 
 
 def test_a_changed_set_is_downloaded_again(server: CgsServer) -> None:
@@ -187,9 +197,12 @@ def test_an_offline_computer_is_told_so(
     code = main(["cards", "fetch", "--from", "https://cgs.example.test/cgs.json"])
     err = capsys.readouterr().err
     assert code == 1
-    assert "cgs.example.test cannot be found; this computer looks offline" in err
-    assert "Connect to the internet and run it again" in err
-    assert "tried" not in err  # no second try when there is no network
+    assert err == (
+        "downloading the Card Game Simulator data from https://cgs.example.test/cgs.json\n"
+        "playtester: cannot download https://cgs.example.test/cgs.json: this computer looks"
+        " offline (cgs.example.test cannot be found), so connect to the internet and run it"
+        " again: what was downloaded is kept\n"
+    )  # one sentence, and no second try when there is no network
 
 
 def test_a_refused_connection_is_named(capsys: pytest.CaptureFixture[str]) -> None:
@@ -286,9 +299,7 @@ def test_what_is_not_a_picture_is_not_kept(server: CgsServer) -> None:
     assert not any(userdata.pictures_dir().glob("FX01-001EN*"))
 
 
-def test_pictures_offline_say_so_once(
-    server: CgsServer, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_pictures_offline_say_so_once(server: CgsServer, monkeypatch: pytest.MonkeyPatch) -> None:
     server.add_pictures()
     fetch_data(server.url + "cgs.json")
 

@@ -65,9 +65,8 @@ def _problem(exc: BaseException, url: str, timeout: float) -> tuple[str, bool]:
     reason = exc.reason if isinstance(exc, urllib.error.URLError) else exc
     if isinstance(reason, socket.gaierror):
         return (
-            f"{host} cannot be found; this computer looks offline (no internet connection or no"
-            " name server). Connect to the internet and run it again: what was downloaded is"
-            " kept, and a file cut short resumes",
+            f"this computer looks offline ({host} cannot be found), so connect to the internet"
+            " and run it again: what was downloaded is kept",
             True,
         )
     if isinstance(reason, TimeoutError):
@@ -79,7 +78,11 @@ def _problem(exc: BaseException, url: str, timeout: float) -> tuple[str, bool]:
     if isinstance(reason, ssl.SSLError):
         return f"the secure connection to {host} failed ({reason.reason or reason})", False
     if isinstance(reason, OSError) and reason.errno in (101, 113, 10051, 10065):
-        return "this computer has no network (the network is unreachable)", True
+        return (
+            "this computer looks offline (the network is unreachable), so connect to the"
+            " internet and run it again: what was downloaded is kept",
+            True,
+        )
     return f"{host}: {reason}", False
 
 

@@ -5,9 +5,7 @@ inline or at its own `cardsUrl`, and `cardImageUrl`, a template that makes a car
 address from its fields (`{image_url}`, or `{cardSet}` and `{cardId}`...). `fetch_data`
 downloads the definition, the set list and every set file into `cgs/vanguard/` in the data
 folder (several at a time; see `download.py` for resuming and timeouts) and writes
-`pictures.json`, each card's picture address by set number. `fetch_pictures` downloads the
-pictures of the cards asked for into `pictures/`, named by set number, where the table and the
-renderer find them (`render/pictures.py`); a picture already there is not asked for again.
+`pictures.json`, each card's picture address by set number, for `cards/pictures.py`.
 """
 
 from __future__ import annotations
@@ -25,30 +23,23 @@ from urllib.parse import quote, urljoin
 
 from playtester import userdata
 from playtester.cards.download import TIMEOUT, Downloaded, Downloader, DownloadError
-from playtester.cards.importers import MAX_BYTES, CardImportError, import_file
-from playtester.cards.library import ImportReport
+from playtester.cards.importers import MAX_BYTES
 
 __all__ = [
     "GAME_URL",
+    "UNSAFE",
+    "WORKERS",
     "CgsGame",
     "DataFetched",
     "FetchError",
-    "PicturesFetched",
     "data_folder",
     "fetch_data",
-    "fetch_pictures",
-    "import_files",
-    "import_lines",
-    "picture_file",
 ]
 
 GAME_URL = "https://raw.githubusercontent.com/dragogodev/cgs/master/Cardfight%20Vanguard/cgs.json"
 WORKERS = 4  # files downloaded at once
-MAX_PICTURE = 16 * 1024 * 1024
-SHOWN_SKIPS = 20  # skipped records listed per file, as `cards import` lists them
-PICTURE_TYPES = {b"\x89PNG\r\n\x1a\n": "png", b"\xff\xd8\xff": "jpg", b"RIFF": "webp"}
 _PLACEHOLDER = re.compile(r"\{([^{}]{1,64})\}")
-_UNSAFE = re.compile(r'[<>:"/\\|?*\x00-\x1f]')
+UNSAFE = re.compile(r'[<>:"/\\|?*\x00-\x1f]')  # not in a file name
 
 Progress = Callable[[int, int, int], None]  # files done, files in all, bytes received so far
 
@@ -167,7 +158,7 @@ def _whole(downloader: Downloader, url: str, name: str) -> Downloaded:
 
 def _set_name(code: str, index: int, taken: set[str]) -> str:
     """A file name for a set: its code made safe for any file system, unique."""
-    stem = _UNSAFE.sub("_", code).strip(" .") or f"set-{index}"
+    stem = UNSAFE.sub("_", code).strip(" .") or f"set-{index}"
     name, n = f"{stem}.json", 1
     while name.casefold() in taken:
         n += 1
@@ -309,175 +300,3 @@ def _write_picture_index(game: CgsGame, folder: Path, sets: Iterable[Path]) -> i
                         index.setdefault(str(card[game.card_id]).strip(), url)
     (folder / "pictures.json").write_text(json.dumps(index, indent=0), encoding="utf-8")
     return len(index)
-
-
-def import_files(
-    paths: Sequence[Path], each: Callable[[int, Path], None] | None = None
-) -> list[tuple[Path, ImportReport | CardImportError]]:
-    """Import card files into the user's library, in order: each file's report, or why it
-    could not be read. `each(i, path)` is called before the i-th file (from 0)."""
-    results: list[tuple[Path, ImportReport | CardImportError]] = []
-    for i, path in enumerate(paths):
-        if each:
-            each(i, path)
-        try:
-            results.append((path, import_file(path)))
-        except CardImportError as exc:
-            results.append((path, exc))
-    return results
-
-
-def import_lines(
-    results: Sequence[tuple[Path, ImportReport | CardImportError]],
-    every: bool = True,
-    skips: int = SHOWN_SKIPS,
-) -> list[str]:
-    """What an import of several files says, as `cards import` says it, total last: each file's
-    counts, skipped records (the first `skips`) and notes (not `every`: only the files that
-    could not be read, and how many have more to say)."""
-    lines: list[str] = []
-    added = updated = unchanged = skipped = 0
-    unreadable, quiet = [], 0
-    for _, report in results:
-        if isinstance(report, CardImportError):
-            unreadable.append(f"playtester: {report}")
-            lines.append(unreadable[-1])
-            continue
-        added, updated = added + report.added, updated + report.updated
-        unchanged, skipped = unchanged + report.unchanged, skipped + len(report.skipped)
-        if not every:
-            quiet += bool(report.skipped or report.notes)
-            continue
-        lines.append(report.summary())
-        lines += [f"  skipped {s}" for s in report.skipped[:skips]]
-        if len(report.skipped) > skips:
-            lines.append(f"  ... and {len(report.skipped) - skips} more skipped")
-        lines += [f"  note: {note}" for note in report.notes]
-    if quiet:
-        lines.append(f"{quiet} files have skipped records or notes (--verbose lists them)")
-    files = f"{len(results)} file{'s' if len(results) != 1 else ''}"
-    cannot = f"; {len(unreadable)} could not be read" if unreadable else ""
-    lines.append(
-        f"{files}: {added} added, {updated} updated, {unchanged} unchanged,"
-        f" {skipped} skipped{cannot}"
-    )
-    return lines
-
-
-# -- pictures ----------------------------------------------------------------------------------
-
-
-def picture_file(number: str) -> str:
-    """The file name (without extension) of a card's picture: its set number, made safe."""
-    return _UNSAFE.sub("_", number.strip().replace("/", "-"))
-
-
-@dataclass
-class PicturesFetched:
-    """What `fetch_pictures` did."""
-
-    downloaded: int = 0
-    cached: int = 0
-    missing: list[str] = field(default_factory=list)  # "NUMBER: why"
-    received: int = 0
-    seconds: float = 0.0
-
-    def summary(self) -> str:
-        missing = f", {len(self.missing)} not found" if self.missing else ""
-        return (
-            f"pictures: {self.downloaded} downloaded, {self.cached} already here{missing}"
-            f" ({self.received / 2**20:.1f} MB in {self.seconds:.1f} s)"
-        )
-
-
-def cached_picture(number: str, folder: Path | None = None) -> Path | None:
-    """The downloaded picture of the card with this set number, if there is one."""
-    folder = folder if folder is not None else userdata.pictures_dir()
-    stem = picture_file(number)
-    for ext in ("png", "jpg", "webp"):
-        path = folder / f"{stem}.{ext}"
-        if path.is_file():
-            return path
-    return None
-
-
-def fetch_pictures(
-    numbers: Iterable[str],
-    data: Path | None = None,
-    folder: Path | None = None,
-    timeout: float = TIMEOUT,
-    progress: Progress | None = None,
-    attempts: int = 3,
-) -> PicturesFetched:
-    """Download the pictures of the cards with these set numbers into `folder` (default: the
-    data folder's `pictures/`), from the addresses `fetch_data` wrote into `data`; FetchError
-    when there are none yet."""
-    started = time.perf_counter()
-    data = data if data is not None else data_folder()
-    folder = folder if folder is not None else userdata.pictures_dir()
-    try:
-        index = json.loads((data / "pictures.json").read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        raise FetchError(
-            "the card data has not been downloaded yet, so the pictures' addresses are not"
-            " known: run `playtester cards fetch` first"
-        ) from None
-    result = PicturesFetched()
-    wanted: list[tuple[str, str]] = []
-    for number in dict.fromkeys(n.strip() for n in numbers if n.strip()):
-        if cached_picture(number, folder) is not None:
-            result.cached += 1
-        elif number not in index:
-            result.missing.append(f"{number}: the card data gives no picture for it")
-        else:
-            wanted.append((number, index[number]))
-    downloader = Downloader(folder / ".downloads", timeout, attempts)
-    done = 0
-    lock = threading.Lock()
-    offline = ""  # why every download fails alike, once one has said so
-
-    def one(number: str, url: str) -> None:
-        nonlocal done, offline
-        if offline:
-            return
-        try:
-            got = downloader.get(url, picture_file(number), MAX_PICTURE)
-            kind = _picture_type(got.path)
-            if kind is None:
-                got.path.unlink(missing_ok=True)
-                raise DownloadError(url, "what came is not a PNG, JPEG or WebP picture")
-            folder.mkdir(parents=True, exist_ok=True)
-            got.path.replace(folder / f"{picture_file(number)}.{kind}")
-            with lock:
-                result.downloaded += 1
-                result.received += got.received
-        except DownloadError as exc:
-            with lock:
-                result.missing.append(f"{number}: {exc.problem}")
-                offline = offline or (exc.problem if exc.offline else "")
-        with lock:
-            done += 1
-            if progress:
-                progress(done, len(wanted), result.received)
-
-    with ThreadPoolExecutor(max_workers=WORKERS) as pool:
-        for future in [pool.submit(one, n, u) for n, u in wanted]:
-            future.result()
-    if offline:
-        raise FetchError(f"cannot download the pictures: {offline}")
-    result.missing.sort()
-    result.seconds = time.perf_counter() - started
-    return result
-
-
-def _picture_type(path: Path) -> str | None:
-    """ "png", "jpg" or "webp" by the file's first bytes; None for anything else."""
-    try:
-        with path.open("rb") as file:
-            head = file.read(12)
-    except OSError:
-        return None
-    for magic, kind in PICTURE_TYPES.items():
-        if head.startswith(magic) and (kind != "webp" or head[8:12] == b"WEBP"):
-            return kind
-    return None

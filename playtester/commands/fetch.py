@@ -5,7 +5,8 @@ pictures on demand, in one step.
     playtester cards fetch --pictures my-deck.txt       # and the pictures of a deck's cards
 
 Downloads show their progress on stderr, resume where an interrupted one stopped, and say in
-words when the computer is offline; see `cards/fetch.py` and `cards/download.py`.
+words when the computer is offline; see `cards/fetch.py`, `cards/pictures.py` and
+`cards/download.py`. The sets are imported by `playtester cards import`.
 """
 
 from __future__ import annotations
@@ -17,17 +18,8 @@ from pathlib import Path
 from typing import Any
 
 from playtester.cards.download import TIMEOUT
-from playtester.cards.fetch import (
-    GAME_URL,
-    FetchError,
-    data_folder,
-    fetch_data,
-    fetch_pictures,
-    import_files,
-    import_lines,
-)
-from playtester.cards.importers import CardImportError
-from playtester.cards.schema import CardDatabaseError
+from playtester.cards.fetch import GAME_URL, FetchError, data_folder, fetch_data
+from playtester.cards.pictures import fetch_pictures
 from playtester.commands.selection import Chooser
 
 SHOWN = 10  # failed sets or missing pictures listed before "... and N more"
@@ -47,7 +39,11 @@ def register(cards: Any) -> None:
     fetch.add_argument("--pictures-only", action="store_true",
                        help="only the pictures, from the data downloaded before")  # fmt: skip
     fetch.add_argument("--no-import", action="store_true", help="download, but do not import")
-    fetch.add_argument("--verbose", action="store_true", help="every file's import, line by line")
+    fetch.add_argument(
+        "--verbose",
+        action="store_true",
+        help="list every failed set, missing picture and skipped card",
+    )
     fetch.add_argument("--from", dest="url", default=GAME_URL, metavar="URL",
                        help="the CGS game definition (cgs.json) to fetch from")  # fmt: skip
     fetch.add_argument("--timeout", type=_seconds, default=TIMEOUT, metavar="SECONDS",
@@ -114,19 +110,11 @@ def _fetch(args: argparse.Namespace) -> int:
 
 
 def _import(paths: list[Path], verbose: bool) -> bool:
-    """Import the set files; whether any could not be."""
-    meter = _Meter("importing sets")
-    try:
-        results = import_files(paths, lambda i, _path: meter(i, len(paths), 0))
-    except CardDatabaseError as exc:
-        _fail(str(exc))
-        return True
-    meter(len(paths), len(paths), 0)
-    lines = import_lines(results, every=verbose)
-    print(lines[-1])  # the total
-    for line in lines[:-1]:
-        print(f"  {line}")
-    return any(isinstance(report, CardImportError) for _, report in results)
+    """Import the set files with `playtester cards import`; whether any could not be."""
+    from playtester.cli import main  # the command itself, so that both say the same
+
+    print(f"importing {len(paths)} sets into your library", file=sys.stderr)
+    return main(["cards", "import", *(["--all"] if verbose else []), *map(str, paths)]) != 0
 
 
 def _pictures(args: argparse.Namespace) -> bool:
