@@ -119,7 +119,7 @@ def text_box(text: str, width: int) -> Box:
 
 def text_layout(text: str, width: int) -> TextLayout:
     """How a full-size face `width` pixels wide sets `text` in its box: as large as fits, down
-    to `smallest_text`, then cut with an ellipsis."""
+    to `smallest_text`, then cut with a "more" mark."""
     return _fit_in(text, text_box(text, width), width)
 
 
@@ -215,7 +215,7 @@ def _text_box_height(text: str, text_w: float, w: int, h: int) -> float:
 
 
 def smallest_text(width: int) -> int:
-    """The size card text may shrink to before it is cut with an ellipsis: 3 % of the width,
+    """The size card text may shrink to before it is cut with a "more" mark: 3 % of the width,
     but on large faces (a magnified card) no more than 7 px or 2.4 % of the width, and at least
     5 px."""
     return max(5, min(round(width * 0.03), max(7, round(width * 0.024))))

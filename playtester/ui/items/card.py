@@ -68,6 +68,11 @@ class CardItem(QGraphicsObject):
             self.pixmap = pixmap
             self.update()
 
+    def set_tip(self, text: str) -> None:
+        """The tooltip: the card's full text, or "" (a hidden card names nothing)."""
+        if text != self.toolTip():
+            self.setToolTip(text)
+
     def set_marks(self, selected: bool, glow: QColor | None, face_down: bool = False) -> None:
         if (selected, glow, face_down) != (self.selected, self.glow, self.face_down):
             self.selected, self.glow, self.face_down = selected, glow, face_down
