@@ -30,7 +30,7 @@ from playtester.render import (
 )
 from playtester.render.faces import COMPACT_BELOW
 from playtester.render.fonts import fit_lines, text_width
-from playtester.render.text import MORE, fit_text
+from playtester.render.text import fit_text
 from playtester.userdata import cache_dir
 
 UNIT = VanguardCard(
@@ -291,12 +291,12 @@ def test_long_names_wrap_instead_of_being_cut() -> None:
     assert all(text_width(line, "title", size) <= 150 for line in lines)
 
 
-def test_text_shrinks_then_ends_in_a_more_mark() -> None:
+def test_text_shrinks_then_ends_in_an_ellipsis() -> None:
     short = fit_text("[AUTO]: Draw a card.", 200, 100, 14, 6)
     assert short.size == 14 and not short.truncated
     long = fit_text("word " * 2000, 200, 100, 14, 6)
     assert long.truncated and long.size == 6
-    assert [w.segments for w in long.lines[-1][-2:]] == [[("\u2026", False)], [(MORE, True)]]
+    assert long.lines[-1][-1].segments == [("\u2026", False)]
 
 
 def test_missing_font_files_fall_back(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -31,6 +31,8 @@ if TYPE_CHECKING:
     from playtester.render.pictures import Pictures
 
 ASPECT = 88 / 63  # height / width of a standard card
+MORE = "more"  # the mark on a face whose text was cut
+MORE_FILL = (36, 104, 196, 255)  # a link's blue: the rest of the text is elsewhere
 COMPACT_BELOW = 130  # faces narrower than this are thumbnails
 
 
@@ -248,3 +250,17 @@ def _text_box(cv: Canvas, face: Face, st: Style, b: Box, text: str) -> None:
     top = y0 + pad * 0.8 + max(0.0, (y1 - y0 - 2 * pad * 0.8 - lay.height()) / 2)
     ink = rgba(INK) if face.text_colour is None else rgba(_reminder_ink(face.text_colour))
     draw_text(cv, lay, x0 + pad, top, ink, rgba(shade(st.base, 0.25)), rgba(INK))
+    if lay.truncated:
+        _more_mark(cv, b)
+
+
+def _more_mark(cv: Canvas, b: Box) -> None:
+    """A "more" tab on the bottom edge of a text box whose text was cut: the rest is on hover
+    at the table (the card's tooltip). Sized by the face, so it shows even on small cards."""
+    w = cv.width
+    x1, y1 = b[2], b[3]
+    size = max(5, round(w * 0.036))
+    label_w = text_width(MORE, "title", size)
+    tab = (x1 - w * 0.05 - label_w - size, y1 - size * 0.75, x1 - w * 0.05, y1 + size * 0.75)
+    cv.rounded(tab, size * 0.45, fill=MORE_FILL, outline=rgba(PAPER), width=max(0.5, w * 0.004))
+    cv.text(((tab[0] + tab[2]) / 2, y1), MORE, "title", size, rgba(WHITE), anchor="mm")

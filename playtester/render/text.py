@@ -1,9 +1,9 @@
 """Ability text: wrapped, shrunk to fit its box, with `[AUTO]`, `[V]`... set as small chips.
 
-The text shrinks until it fits (down to a smallest legible size) and only then is cut: its
-last line ends in an ellipsis and a "more" mark, which tells the player the rest is on hover at
-the table (the card's tooltip). Bracketed keywords become chips because that is how players scan
-a card: first the kind of ability and where it works, then the words.
+The text shrinks until it fits (down to a smallest legible size) and only then is cut with an
+ellipsis (the face then shows a "more" mark: `faces.py`). Bracketed keywords become chips
+because that is how players scan a card: first the kind of ability and where it works, then the
+words.
 """
 
 from __future__ import annotations
@@ -17,8 +17,6 @@ from playtester.render.fonts import font
 _CHIP = re.compile(r"(\[[^\[\]\s]{1,12}\])")
 ABILITY_KINDS = frozenset({"[AUTO]", "[ACT]", "[CONT]"})
 ROLE, CHIP_ROLE = "text", "title"
-MORE = "[more]"  # the mark that ends a text cut short, drawn as a chip
-MORE_FILL: Colour = (36, 104, 196, 255)  # a link's blue: the rest of the text is elsewhere
 
 
 @dataclass(slots=True)
@@ -110,7 +108,7 @@ def _pieces(word: Word, size: int, width: float) -> list[Word]:
 
 def fit_text(text: str, width: float, height: float, largest: int, smallest: int) -> TextLayout:
     """The largest layout of `text` (size `largest` down to `smallest`) that fits the box;
-    at `smallest` the lines that do not fit are dropped and the last one ends in '… [more]'."""
+    at `smallest` the lines that do not fit are dropped and the last one ends in '…'."""
     paragraphs = _words(text)
     if not paragraphs:
         return TextLayout(largest)
@@ -139,16 +137,12 @@ def _truncate(lay: TextLayout, height: float, width: float) -> TextLayout:
     lay.lines = lay.lines[:keep]
     lay.breaks = {b for b in lay.breaks if b < keep}
     lay.truncated = True
-    if not lay.lines:
-        lay.lines.append([])
-    last = lay.lines[-1]
+    last = lay.lines[-1] if lay.lines else []
     f = font(ROLE, lay.size)
-    ell, more = Word([("…", False)], f.getlength("…")), Word([(MORE, True)])
-    _measure(more, lay.size)
-    end = ell.width + f.getlength(" ") + more.width
-    while last and sum(w.width for w in last) + f.getlength(" ") * len(last) + end > width:
+    ell = f.getlength("…")
+    while last and sum(w.width for w in last) + f.getlength(" ") * len(last) + ell > width:
         last.pop()
-    last += [ell, more]
+    last.append(Word([("…", False)], ell))
     return lay
 
 
@@ -177,7 +171,6 @@ def draw_text(
                     label = text[1:-1]
                     w = font(CHIP_ROLE, chip_size).getlength(label) + 2 * pad
                     fill = kind_fill if text in ABILITY_KINDS else chip_fill
-                    fill = MORE_FILL if text == MORE else fill
                     top, bottom = base - size * 0.86, base + size * 0.16
                     cv.rounded((cx, top, cx + w, bottom), size * 0.22, fill=fill)
                     cv.text((cx + w / 2, (top + bottom) / 2), label, CHIP_ROLE, chip_size,

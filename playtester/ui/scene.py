@@ -259,7 +259,7 @@ class TableScene(QGraphicsScene):
         if instance.face_down or not self.visible(card_id):
             return ""
         text = instance.card.text.strip()
-        return messages.tip(f"{instance.card.name}\n{text}") if text else ""
+        return messages.tip(instance.card.name) + messages.tip(text) if text else ""
 
     def _new_card(self, card_id: int, player: int, bottom: bool) -> CardItem:
         """An item for a card that had none: it was under the top of its owner's deck, so it
