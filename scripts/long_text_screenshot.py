@@ -74,16 +74,13 @@ def main() -> int:
     window.show()
     window.activateWindow()  # Qt shows tooltips in the active window only
     window.view.fit()
-    window.view.zoom_in()
 
-    def rest_on_the_vanguard() -> None:
-        vc = controller.game.state.zones[0]["VC"][0]
-        item = window.scene.card_item(vc)
+    def rest_on_their_vanguard() -> None:
         view = window.view
-        window.view.centerOn(item)
+        item = window.scene.card_item(controller.game.state.zones[1]["VC"][0])
         QCursor.setPos(view.viewport().mapToGlobal(view.mapFromScene(item.pos() + QPointF(0, 20))))
 
-    QTimer.singleShot(1500, rest_on_the_vanguard)
+    QTimer.singleShot(1500, rest_on_their_vanguard)
     QApplication.processEvents()
     return app.exec()
 

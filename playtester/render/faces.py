@@ -256,11 +256,12 @@ def _text_box(cv: Canvas, face: Face, st: Style, b: Box, text: str) -> None:
 
 def _more_mark(cv: Canvas, b: Box) -> None:
     """A "more" tab on the bottom edge of a text box whose text was cut: the rest is on hover
-    at the table (the card's tooltip). Sized by the face, so it shows even on small cards."""
+    at the table (the card's tooltip). Sized by the face, so it shows even on small cards, and
+    on the left, which a fanned hand leaves uncovered."""
     w = cv.width
-    x1, y1 = b[2], b[3]
-    size = max(5, round(w * 0.036))
+    x0, y1 = b[0], b[3]
+    size = max(5, round(w * 0.042))
     label_w = text_width(MORE, "title", size)
-    tab = (x1 - w * 0.05 - label_w - size, y1 - size * 0.75, x1 - w * 0.05, y1 + size * 0.75)
+    tab = (x0 + w * 0.05, y1 - size * 0.7, x0 + w * 0.05 + label_w + size, y1 + size * 0.7)
     cv.rounded(tab, size * 0.45, fill=MORE_FILL, outline=rgba(PAPER), width=max(0.5, w * 0.004))
     cv.text(((tab[0] + tab[2]) / 2, y1), MORE, "title", size, rgba(WHITE), anchor="mm")
