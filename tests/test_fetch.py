@@ -95,6 +95,16 @@ def test_downloaded_sets_are_imported_by_the_import_command(
     assert len(_names()) == 7
 
 
+def test_progress_counts_the_sets_and_the_bytes(server: CgsServer) -> None:
+    seen: list[tuple[int, int, int]] = []
+    got = fetch_data(server.url + "cgs.json", progress=lambda *step: seen.append(step))
+    assert seen[0] == (0, 2, 0)  # two set files to download (the third is in the list)
+    assert seen[-1] == (2, 2, got.received) and got.received == sum(
+        len(server.files[f"/sets/{n}.json"]) for n in (1, 2)
+    )
+    assert [done for done, _, _ in seen] == sorted(done for done, _, _ in seen)
+
+
 def test_a_changed_set_is_downloaded_again(server: CgsServer) -> None:
     fetch_data(server.url + "cgs.json")
     changed = json.loads(server.files["/" + SET_1])
