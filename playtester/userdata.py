@@ -78,6 +78,12 @@ def cache_dir(*parts: str) -> Path:
     return path
 
 
+def pictures_dir() -> Path:
+    """Where downloaded card pictures are kept, named by set number (`cards fetch
+    --pictures`); the renderer finds them there. Kept, unlike a cache: they cost downloads."""
+    return home() / "pictures"
+
+
 def move_aside(path: Path, now: datetime | None = None) -> Path:
     """Rename a damaged data file (a library) to `NAME.damaged-YYYYmmdd-HHMMSS.EXT`, with its
     SQLite `-wal` and `-shm` files, so that a new one can start; nothing is deleted. Returns

@@ -20,7 +20,7 @@ from playtester.games.wixoss import faces as wixoss_faces
 from playtester.games.wixoss.catalog import all_cards as wixoss_cards
 from playtester.games.wixoss.faces import BURST, GEM_COLOURS
 from playtester.render import face_height, face_path, render_face, sheet_size
-from playtester.render.faces import smallest_text, text_box, text_layout
+from playtester.render.faces import MORE_FILL, smallest_text, text_box, text_layout
 from playtester.render.fonts import font
 
 GRAND = VanguardCard(
@@ -248,10 +248,29 @@ def test_a_long_text_shrinks_on_a_magnified_face_before_it_is_cut() -> None:
     assert smallest_text(420) <= lay.size < 13 < comfortable  # 13 px: where it was cut before
 
 
-def test_a_text_too_long_for_any_size_ends_in_an_ellipsis() -> None:
+def test_a_text_too_long_for_any_size_ends_in_a_more_mark() -> None:
     lay = text_layout(LONG * 5, 420)
     assert lay.truncated and lay.size == smallest_text(420)
     assert lay.lines[-1][-1].segments == [("\u2026", False)]
+
+
+def _more_pixels(image: Image.Image) -> int:
+    """How many pixels have the more mark's colour."""
+    mark = Image.new("RGB", image.size, MORE_FILL[:3])
+    close = (
+        ImageChops.difference(image.convert("RGB"), mark)
+        .convert("L")
+        .point(lambda v: 255 if v < 6 else 0)
+    )
+    return int(ImageStat.Stat(close).sum[0] // 255)
+
+
+def test_the_more_mark_is_drawn_on_a_face_whose_text_is_cut() -> None:
+    cut = render_face(dataclasses.replace(GRAND, text=LONG * 5), 300)
+    whole = render_face(dataclasses.replace(GRAND, text=LONG[:300]), 300)
+    assert _more_pixels(cut) > 40 and _more_pixels(whole) == 0
+    small = render_face(dataclasses.replace(GRAND, text=LONG * 5), 140)
+    assert _more_pixels(small) > 20  # on a small face too
 
 
 @pytest.mark.parametrize("text", ["x" * 1200, "\u661f\u8f1d\u306e\u9a0e\u58eb" * 90])

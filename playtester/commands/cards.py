@@ -24,7 +24,7 @@ from playtester.cards.library import (
 )
 from playtester.cards.schema import CardDatabaseError
 from playtester.cards.search import search
-from playtester.commands import whole
+from playtester.commands import fetch, whole
 from playtester.engine.cards import Card
 from playtester.games.vanguard.cards import GIFTS, KINDS, TRIGGERS, VanguardCard
 
@@ -56,6 +56,7 @@ def register(subparsers: Any) -> None:
     find.add_argument("--limit", type=whole(1, 100_000), default=50)
     find.add_argument("--game", default="vanguard")
     find.set_defaults(func=_search)
+    fetch.register(sub)
     aside = sub.add_parser(
         "move-aside", help="rename a damaged card library so that an empty one starts"
     )

@@ -1,21 +1,30 @@
 """`playtester render ...`: draw card faces to image files.
 
 `render sheet OUT.png` writes a contact sheet of every card of a game (bundled cards, then the
-user's library cards when that part of the program is present); `render face NAME OUT.png`
-and `render back OUT.png` write a single face or back.
+user's library cards), or of the cards chosen by name or set number, by deck lists (`--deck`)
+or by a search (`--search`); it is streamed to the file, and `--per-page` splits it. `render
+face NAME OUT.png` writes one face (several chosen: one file each in a folder), `render back
+OUT.png` a card back.
 """
 
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from collections.abc import Sequence
-from importlib import import_module
+from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from playtester.commands.selection import Chooser, Selection, game_cards
 from playtester.engine import registry
 from playtester.engine.cards import Card
+
+if TYPE_CHECKING:
+    from playtester.render.pictures import Pictures
+
+__all__ = ["game_cards", "register"]
 
 
 def register(subparsers: Any) -> None:
@@ -24,22 +33,25 @@ def register(subparsers: Any) -> None:
     sub = render.add_subparsers(dest="render_command", metavar="WHAT")
     render.set_defaults(func=lambda args: _usage(render))
 
-    sheet = sub.add_parser("sheet", help="a contact sheet of every card of a game")
+    sheet = sub.add_parser("sheet", help="a contact sheet of a game's cards, or of those chosen")
     sheet.add_argument("out", type=Path, metavar="OUT.png")
-    sheet.add_argument("--game", default="vanguard")
+    sheet.add_argument("cards", nargs="*", metavar="CARD",
+                       help="card names or set numbers (none: every card of the game)")  # fmt: skip
+    _choosing(sheet)
     sheet.add_argument("--width", type=_width, default=180, help="face width in pixels")
     sheet.add_argument("--columns", type=_positive, default=10)
-    sheet.add_argument("--pictures", type=Path, help="a folder of card pictures")
+    sheet.add_argument("--per-page", type=_positive, metavar="N",
+                       help="N cards a sheet: OUT-001.png, OUT-002.png...")  # fmt: skip
     sheet.add_argument("--sample", action="store_true",
                        help="only a few cards that show every kind of face")  # fmt: skip
     sheet.set_defaults(func=_sheet)
 
-    face = sub.add_parser("face", help="one card's face")
-    face.add_argument("name", help="the card's name")
-    face.add_argument("out", type=Path, metavar="OUT.png")
-    face.add_argument("--game", default="vanguard")
+    face = sub.add_parser("face", help="a card's face (several: into a folder)")
+    face.add_argument("cards", nargs="*", metavar="CARD", help="card names or set numbers")
+    face.add_argument("out", type=Path, metavar="OUT",
+                      help="the picture (OUT.png), or a folder for several faces")  # fmt: skip
+    _choosing(face)
     face.add_argument("--width", type=_width, default=400)
-    face.add_argument("--pictures", type=Path, help="a folder of card pictures")
     face.add_argument("--overlay", action="store_true", help="draw numbers over a picture")
     face.set_defaults(func=_face)
 
@@ -48,6 +60,23 @@ def register(subparsers: Any) -> None:
     back.add_argument("--width", type=_width, default=400)
     back.add_argument("--g-zone", action="store_true", help="the G zone's back")
     back.set_defaults(func=_back)
+
+
+def _choosing(parser: argparse.ArgumentParser) -> None:
+    """The options that choose cards and their pictures."""
+    parser.add_argument("--deck", type=Path, action="append", default=[], metavar="FILE",
+                        help="the cards of a deck list (may be given again)")  # fmt: skip
+    parser.add_argument("--search", metavar="QUERY", help="the cards a search finds")
+    parser.add_argument("--limit", type=_positive, default=1000,
+                        help="the most cards a search gives (default 1000)")  # fmt: skip
+    parser.add_argument("--game", default="vanguard")
+    parser.add_argument(
+        "--pictures",
+        type=Path,
+        metavar="FOLDER",
+        help="a picture folder (default: yours, then the downloaded)",
+    )
+    parser.add_argument("--no-pictures", action="store_true", help="drawn faces only")
 
 
 def _positive(text: str) -> int:
@@ -69,40 +98,6 @@ def _usage(parser: argparse.ArgumentParser) -> int:
     return 2
 
 
-def game_cards(game: str) -> list[Card]:
-    """Every bundled card of `game`, then the user's library cards not already among them."""
-    from playtester.cards.db import all_cards
-
-    cards = list(all_cards(game))
-    if game == "wixoss":  # its bundled cards live beside its rules (games/wixoss/cardlist.py)
-        from playtester.games.wixoss.catalog import all_cards as wixoss_cards
-
-        cards += wixoss_cards()
-    seen = {card.name for card in cards}
-    for card in _library_cards(game):
-        if card.name not in seen:
-            seen.add(card.name)
-            cards.append(card)
-    return cards
-
-
-def _library_cards(game: str) -> list[Card]:
-    """The user's library cards if the library module offers `all_cards(game)`, else none."""
-    try:
-        library = import_module("playtester.cards.library")
-    except ImportError:
-        return []
-    read = getattr(library, "all_cards", None)
-    if not callable(read):
-        return []
-    try:
-        found = read(game)
-    except Exception as exc:  # a broken user library must not stop a picture of the cards
-        print(f"note: user library skipped: {exc}", file=sys.stderr)
-        return []
-    return [card for card in found if isinstance(card, Card)]
-
-
 def _write(image_save: Any, out: Path) -> bool:
     try:
         image_save(out)
@@ -112,43 +107,94 @@ def _write(image_save: Any, out: Path) -> bool:
     return True
 
 
-def _sheet(args: argparse.Namespace) -> int:
-    from playtester.render.sheet import render_sheet
+def _pictures(args: argparse.Namespace) -> Pictures:
+    """Where pictures come from: none, the folder given, or the default folders."""
+    return () if args.no_pictures else args.pictures
 
-    cards: Sequence[Card] = game_cards(args.game)
-    if not cards:
-        print(f"no cards for the game {args.game!r}", file=sys.stderr)
+
+def _chosen(args: argparse.Namespace, every: bool) -> Selection | None:
+    """The cards the arguments choose (`every`: all the game's when none are named); None,
+    said on stderr, when none are found."""
+    chooser = Chooser(args.game)
+    if every and not (args.cards or args.deck or args.search is not None):
+        chosen = Selection(cards=game_cards(args.game))
+    else:
+        chosen = chooser.choose(args.cards, args.deck, args.search, args.limit)
+    for problem in chosen.problems:
+        print(problem, file=sys.stderr)
+    if not chosen.cards:
+        what = "the cards asked for" if not every else f"the game {args.game!r}"
+        if args.search is not None and not chosen.problems:
+            what = f"the search {args.search!r}"
+        print(f"no cards to draw for {what}", file=sys.stderr)
+        return None
+    return chosen
+
+
+def _sheet(args: argparse.Namespace) -> int:
+    from playtester.render.sheet import sheet_size, write_sheet
+
+    chosen = _chosen(args, every=True)
+    if chosen is None:
         return 1
-    subtitle = f"{len(cards)} cards · {args.game}"
+    cards: Sequence[Card] = chosen.cards
+    subtitle = f"{len(cards):,} cards · {args.game}"
     title = f"Playtester — {args.game} cards"
     if args.sample:
         cards, subtitle = registry.card_model(args.game).sample(cards)
         title = "Playtester — card faces"
-    image = render_sheet(cards, args.width, args.columns, title, subtitle, args.pictures)
-    if not _write(lambda out: image.save(out, "PNG"), args.out):
-        return 1
-    print(f"wrote {args.out}: {len(cards)} cards, {image.width}x{image.height} pixels")
-    return 0
+    per_page = args.per_page or len(cards)
+    pages = [cards[i : i + per_page] for i in range(0, len(cards), per_page)]
+    for number, page in enumerate(pages, start=1):
+        out = args.out
+        if len(pages) > 1:
+            out = args.out.with_name(f"{args.out.stem}-{number:03}{args.out.suffix or '.png'}")
+        words = f"{subtitle} · page {number} of {len(pages)}" if len(pages) > 1 else subtitle
+        draw = partial(write_sheet, cards=page, width=args.width, columns=args.columns,
+                       title=title, subtitle=words, pictures=_pictures(args))  # fmt: skip
+        if not _write(draw, out):
+            return 1
+        w, h = sheet_size(len(page), args.width, args.columns)
+        print(f"wrote {out}: {len(page):,} cards, {w}x{h} pixels")
+    return 1 if chosen.problems else 0
 
 
 def _face(args: argparse.Namespace) -> int:
     from playtester.render.faces import render_face
 
-    card = registry.find_card(args.game, args.name)
-    if card is None:
-        import difflib
+    if not args.cards and not args.deck and args.search is None:
+        print("name a card (or give --deck or --search)", file=sys.stderr)
+        return 2
+    chosen = _chosen(args, every=False)
+    if chosen is None:
+        return 1
+    several = len(chosen.cards) > 1 or args.out.is_dir()
+    if several:
+        try:
+            args.out.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            print(f"cannot make the folder {args.out}: {exc.strerror or exc}", file=sys.stderr)
+            return 1
+    taken: set[str] = set()
+    for card in chosen.cards:
+        out = args.out / _file_name(card, taken) if several else args.out
+        image = render_face(card, args.width, pictures=_pictures(args), overlay=args.overlay)
+        if not _write(lambda path, image=image: image.save(path, "PNG"), out):
+            return 1
+    shown = f"{len(chosen.cards)} faces in {args.out}" if several else str(args.out)
+    print(f"wrote {shown}")
+    return 1 if chosen.problems else 0
 
-        names = {c.name.casefold(): c.name for c in game_cards(args.game)}
-        close = difflib.get_close_matches(args.name.casefold(), list(names), n=3, cutoff=0.6)
-        hint = ", ".join(names[n] for n in close)
-        print(f"no card named {args.name!r}" + (f" (did you mean: {hint}?)" if hint else ""),
-              file=sys.stderr)  # fmt: skip
-        return 1
-    image = render_face(card, args.width, pictures=args.pictures, overlay=args.overlay)
-    if not _write(lambda out: image.save(out, "PNG"), args.out):
-        return 1
-    print(f"wrote {args.out}")
-    return 0
+
+def _file_name(card: Card, taken: set[str]) -> str:
+    """A file name for a card's face: its set number, else its name; made safe and unique."""
+    stem = re.sub(r'[<>:"/\\|?*\x00-\x1f]', "_", card.number.replace("/", "-") or card.name)
+    name, n = f"{stem}.png", 1
+    while name.casefold() in taken:
+        n += 1
+        name = f"{stem}-{n}.png"
+    taken.add(name.casefold())
+    return name
 
 
 def _back(args: argparse.Namespace) -> int:

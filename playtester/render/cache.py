@@ -19,7 +19,7 @@ from typing import Any
 
 from playtester.engine.cards import Card
 from playtester.engine.registry import face_of
-from playtester.render.pictures import find_picture
+from playtester.render.pictures import Pictures, find_picture
 from playtester.render.version import RENDERER_VERSION
 from playtester.userdata import cache_dir
 
@@ -63,7 +63,7 @@ def faces_dir() -> Path:
 
 
 def face_path(
-    card: Card, width: int = 300, *, pictures: Path | str | None = None, overlay: bool = False
+    card: Card, width: int = 300, *, pictures: Pictures = None, overlay: bool = False
 ) -> Path:
     """A PNG of `card`'s face `width` pixels wide, drawn on first request and then reused."""
     picture = find_picture(card, pictures)

@@ -11,7 +11,7 @@ a large picture and a wordy one stays readable.
 
 from __future__ import annotations
 
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PIL import Image, ImageDraw
 
@@ -27,7 +27,12 @@ from playtester.render.parts import Style, corners, footer, style_for
 from playtester.render.text import TextLayout, fit_text
 from playtester.render.version import RENDERER_VERSION  # noqa: F401 (re-exported)
 
+if TYPE_CHECKING:
+    from playtester.render.pictures import Pictures
+
 ASPECT = 88 / 63  # height / width of a standard card
+MORE = "more"  # the mark on a face whose text was cut
+MORE_FILL = (36, 104, 196, 255)  # a link's blue: the rest of the text is elsewhere
 COMPACT_BELOW = 130  # faces narrower than this are thumbnails
 
 
@@ -37,7 +42,7 @@ def face_height(width: int) -> int:
 
 
 def render_face(
-    card: Card, width: int = 300, *, pictures: Path | str | None = None, overlay: bool = False
+    card: Card, width: int = 300, *, pictures: Pictures = None, overlay: bool = False
 ) -> Image.Image:
     """The face of `card`, `width` pixels wide, as an RGBA image with rounded corners, drawn
     from what its game says the face shows (`CardModel.face`).
@@ -116,7 +121,7 @@ def text_box(text: str, width: int) -> Box:
 
 def text_layout(text: str, width: int) -> TextLayout:
     """How a full-size face `width` pixels wide sets `text` in its box: as large as fits, down
-    to `smallest_text`, then cut with an ellipsis."""
+    to `smallest_text`, then cut with a "more" mark."""
     return _fit_in(text, text_box(text, width), width)
 
 
@@ -212,7 +217,7 @@ def _text_box_height(text: str, text_w: float, w: int, h: int) -> float:
 
 
 def smallest_text(width: int) -> int:
-    """The size card text may shrink to before it is cut with an ellipsis: 3 % of the width,
+    """The size card text may shrink to before it is cut with a "more" mark: 3 % of the width,
     but on large faces (a magnified card) no more than 7 px or 2.4 % of the width, and at least
     5 px."""
     return max(5, min(round(width * 0.03), max(7, round(width * 0.024))))
@@ -245,3 +250,18 @@ def _text_box(cv: Canvas, face: Face, st: Style, b: Box, text: str) -> None:
     top = y0 + pad * 0.8 + max(0.0, (y1 - y0 - 2 * pad * 0.8 - lay.height()) / 2)
     ink = rgba(INK) if face.text_colour is None else rgba(_reminder_ink(face.text_colour))
     draw_text(cv, lay, x0 + pad, top, ink, rgba(shade(st.base, 0.25)), rgba(INK))
+    if lay.truncated:
+        _more_mark(cv, b)
+
+
+def _more_mark(cv: Canvas, b: Box) -> None:
+    """A "more" tab on the bottom edge of a text box whose text was cut: the rest is on hover
+    at the table (the card's tooltip). Sized by the face, so it shows even on small cards, and
+    on the left, which a fanned hand leaves uncovered."""
+    w = cv.width
+    x0, y1 = b[0], b[3]
+    size = max(5, round(w * 0.042))
+    label_w = text_width(MORE, "title", size)
+    tab = (x0 + w * 0.05, y1 - size * 0.7, x0 + w * 0.05 + label_w + size, y1 + size * 0.7)
+    cv.rounded(tab, size * 0.45, fill=MORE_FILL, outline=rgba(PAPER), width=max(0.5, w * 0.004))
+    cv.text(((tab[0] + tab[2]) / 2, y1), MORE, "title", size, rgba(WHITE), anchor="mm")

@@ -1,20 +1,25 @@
-"""Card pictures: the file a card's data names, or one from a folder the user points at, found
-by set number or by name.
+"""Card pictures: the file a card's data names, or one from a picture folder, found by set
+number or by name.
 
 A picture of `BT01/001EN` may be called `BT01-001EN.png` or `BT01_001EN.jpg`; a picture may
 also be named after the card (`Blaster Blade.webp`). Matching ignores case, and works alike for
-every game. By default the picture is the whole face; with `overlay=True` the badge, marks and
-figures of the card's face are drawn over it (for pictures that are art only). A picture that
-cannot be read is ignored, so a bad file never stops a game: the drawn face is used instead.
+every game. The folders searched are the one the user points at (`PLAYTESTER_PICTURES`, or
+`--pictures`), then the data folder's `pictures/`, where `cards fetch --pictures` keeps the
+pictures it downloads (named by set number). By default the picture is the whole face; with
+`overlay=True` the badge, marks and figures of the card's face are drawn over it (for pictures
+that are art only). A picture that cannot be read is ignored, so a bad file never stops a
+game: the drawn face is used instead.
 """
 
 from __future__ import annotations
 
 import os
+from collections.abc import Sequence
 from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from playtester import userdata
 from playtester.engine.cards import Card
 from playtester.engine.faces import Face
 
@@ -24,16 +29,31 @@ if TYPE_CHECKING:
 PICTURES_ENV = "PLAYTESTER_PICTURES"
 EXTENSIONS = (".png", ".jpg", ".jpeg", ".webp")
 _UNSAFE = str.maketrans({c: "_" for c in '<>:"/\\|?*'})
+# where to look: a folder; several, in order (none: drawn faces only); None: the user's folder
+# (PLAYTESTER_PICTURES) and the downloaded pictures
+Pictures = Path | str | Sequence[Path | str] | None
 
 
 def pictures_folder(pictures: Path | str | None = None) -> Path | None:
-    """The picture folder: `pictures` if given, else `PLAYTESTER_PICTURES`; None if unset or
-    not a folder."""
+    """The user's picture folder: `pictures` if given, else `PLAYTESTER_PICTURES`; None if unset
+    or not a folder."""
     folder = pictures if pictures is not None else os.environ.get(PICTURES_ENV, "")
     if not folder:
         return None
     path = Path(folder).expanduser()
     return path if path.is_dir() else None
+
+
+def picture_folders(pictures: Pictures = None) -> list[Path]:
+    """The folders searched for pictures, in order (see `Pictures`), those that exist."""
+    if pictures is None:
+        wanted: list[Path | str | None] = [pictures_folder(), userdata.pictures_dir()]
+    elif isinstance(pictures, Path | str):
+        wanted = [pictures]
+    else:
+        wanted = list(pictures)
+    found = [Path(f).expanduser() for f in wanted if f is not None and str(f)]
+    return [f for f in dict.fromkeys(found) if f.is_dir()]
 
 
 def picture_names(card: Card) -> list[str]:
@@ -42,6 +62,7 @@ def picture_names(card: Card) -> list[str]:
     number = card.number.strip()
     if number:
         names += [number.replace("/", "-"), number.replace("/", "_")]
+        names.append(names[-2].translate(_UNSAFE))  # as downloaded pictures are named
     name = card.name.strip()
     names += [name, name.translate(_UNSAFE)]
     return list(dict.fromkeys(n.casefold() for n in names if n))
@@ -62,26 +83,25 @@ def _index(folder: str, stamp: int) -> dict[str, Path]:
     return found
 
 
-def find_picture(card: Card, pictures: Path | str | None = None) -> Path | None:
-    """The picture of `card`: the file its data names (a path, or a name in the picture
-    folder), else one in the picture folder named by its number or name; None if none."""
-    folder = pictures_folder(pictures)
+def find_picture(card: Card, pictures: Pictures = None) -> Path | None:
+    """The picture of `card`: the file its data names (a path, or a name in the first picture
+    folder), else one in the picture folders named by its number or name; None if none."""
+    folders = picture_folders(pictures)
     if card.picture:
         named = Path(card.picture).expanduser()
-        if not named.is_absolute() and folder is not None:
-            named = folder / named
+        if not named.is_absolute() and folders:
+            named = folders[0] / named
         if named.is_absolute() and named.is_file():
             return named
-    if folder is None:
-        return None
-    try:
-        stamp = folder.stat().st_mtime_ns
-    except OSError:
-        return None
-    index = _index(str(folder), stamp)
-    for key in picture_names(card):
-        if key in index:
-            return index[key]
+    for folder in folders:
+        try:
+            stamp = folder.stat().st_mtime_ns
+        except OSError:
+            continue
+        index = _index(str(folder), stamp)
+        for key in picture_names(card):
+            if key in index:
+                return index[key]
     return None
 
 

@@ -1,21 +1,32 @@
 """Contact sheets: many card faces on one image under a title, for people to look at.
 
-`playtester render sheet OUT.png` uses this to show every card of a game; the docs use it for
-pictures of the few faces that show every look of a game (`CardModel.sample`).
+`playtester render sheet OUT.png` uses this to show the cards of a game or a selection; the
+docs use it for pictures of the few faces that show every look of a game (`CardModel.sample`).
+
+A sheet is made in horizontal strips (the title band, then a row of faces each) and
+`write_sheet` streams the strips into the PNG file as they are drawn, so a sheet of ten
+thousand cards needs the memory of a few rows, not of the whole picture. A strip's shadows
+take in the rows just above and below it, so the strips join without a seam.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+import struct
+import zlib
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
 from pathlib import Path
+from typing import BinaryIO
 
-from PIL import Image, ImageDraw, ImageFilter
+from PIL import Image, ImageChops, ImageDraw, ImageFilter
 
 from playtester.engine.cards import Card
-from playtester.render.canvas import vertical_gradient
 from playtester.render.faces import face_height, render_face
 from playtester.render.fonts import fit_size, font
+from playtester.render.pictures import Pictures
+
+TOP, BOTTOM = (36, 40, 52), (18, 20, 28)  # the background's colours
 
 
 def _metrics(width: int) -> tuple[int, int, int]:
@@ -37,43 +48,116 @@ def sheet_size(count: int, width: int = 180, columns: int = 10) -> tuple[int, in
     )
 
 
+@dataclass(frozen=True)
+class _Grid:
+    """Where everything of a sheet goes."""
+
+    count: int
+    width: int
+    columns: int
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return sheet_size(self.count, self.width, self.columns)
+
+    @property
+    def rows(self) -> int:
+        return max(1, math.ceil(self.count / self.columns))
+
+    def top(self, row: int) -> int:
+        """The y of a row's faces."""
+        _, gap, band = _metrics(self.width)
+        return band + row * (face_height(self.width) + gap)
+
+    def x(self, column: int) -> int:
+        margin, gap, _ = _metrics(self.width)
+        return margin + column * (self.width + gap)
+
+    def strips(self) -> list[tuple[int, int]]:
+        """The (top, bottom) of each strip: the title band, then each row with the gap (the
+        margin, for the last) under it."""
+        band = _metrics(self.width)[2]
+        tops = [0, *(self.top(r) for r in range(self.rows)), self.size[1]]
+        return [(band if i == 1 else tops[i], tops[i + 1]) for i in range(len(tops) - 1)]
+
+
+def sheet_strips(
+    cards: Sequence[Card],
+    width: int = 180,
+    columns: int = 10,
+    title: str = "Card faces",
+    subtitle: str = "",
+    pictures: Pictures = None,
+) -> Iterator[Image.Image]:
+    """The sheet of `cards` as RGB strips from top to bottom (see the module's note); at most
+    three rows of faces are drawn and kept at a time."""
+    grid = _Grid(len(cards), width, max(1, columns))
+    w, h = grid.size
+    fh = face_height(width)
+    dx, dy, blur = max(1, width // 60), max(2, width // 40), max(1, width // 36)
+    pad = dy + 4 * blur
+    shade = Image.linear_gradient("L").resize((1, h), Image.Resampling.BILINEAR)
+    top, bottom = Image.new("RGB", (w, 1), TOP), Image.new("RGB", (w, 1), BOTTOM)
+    drawn: dict[int, list[Image.Image]] = {}
+
+    def faces(row: int) -> list[Image.Image]:
+        if row not in drawn:
+            chunk = cards[row * grid.columns : (row + 1) * grid.columns]
+            drawn[row] = [render_face(card, width, pictures=pictures) for card in chunk]
+        return drawn[row]
+
+    for index, (y0, y1) in enumerate(grid.strips()):  # the title band, then row index - 1
+        size = (w, y1 - y0)
+        mask = shade.crop((0, y0, 1, y1)).resize(size, Image.Resampling.NEAREST)
+        strip = Image.composite(bottom.resize(size), top.resize(size), mask).convert("RGBA")
+        near = [r for r in (index - 2, index - 1, index) if 0 <= r < grid.rows]
+        shadow = Image.new("L", (w, size[1] + 2 * pad), 0)
+        for row in near:
+            for column, face in enumerate(faces(row)):
+                spot = (grid.x(column) + dx, grid.top(row) - y0 + pad + dy)
+                shadow.paste(face.getchannel("A"), spot)
+        shadow = shadow.filter(ImageFilter.GaussianBlur(blur)).point(lambda v: v * 3 // 5)
+        strip.paste((0, 0, 0, 255), (0, 0, *size), shadow.crop((0, pad, w, pad + size[1])))
+        for row in near:
+            if y0 <= grid.top(row) < y1:
+                for column, face in enumerate(faces(row)):
+                    strip.alpha_composite(face, (grid.x(column), grid.top(row) - y0))
+        if y0 == 0:
+            _title(strip, title, subtitle, width)
+        for row in [r for r in drawn if grid.top(r) + fh < y1 - pad]:
+            del drawn[row]  # above this strip: no later strip needs it
+        yield strip.convert("RGB")
+
+
+def _title(strip: Image.Image, title: str, subtitle: str, width: int) -> None:
+    """The title and subtitle on the title band."""
+    margin, _, band = _metrics(width)
+    draw = ImageDraw.Draw(strip)
+    ts = fit_size(title, "title", strip.width - 2 * margin, round(band * 0.42), 1)
+    draw.text((margin, band * 0.48), title, font=font("title", ts), fill=(245, 240, 228),
+              anchor="ls")  # fmt: skip
+    if subtitle:
+        ss = fit_size(subtitle, "regular", strip.width - 2 * margin, round(band * 0.2), 1)
+        draw.text((margin, band * 0.48 + ss * 1.5), subtitle, font=font("regular", ss),
+                  fill=(170, 176, 190), anchor="ls")  # fmt: skip
+
+
 def render_sheet(
     cards: Sequence[Card],
     width: int = 180,
     columns: int = 10,
     title: str = "Card faces",
     subtitle: str = "",
-    pictures: Path | str | None = None,
+    pictures: Pictures = None,
 ) -> Image.Image:
-    """A sheet of `cards`' faces in rows of `columns`, with a title band (RGB)."""
-    columns = max(1, columns)
-    size = sheet_size(len(cards), width, columns)
-    margin, gap, band = _metrics(width)
-    sheet = vertical_gradient(size, (36, 40, 52, 255), (18, 20, 28, 255))
-    fh = face_height(width)
-    faces = [render_face(card, width, pictures=pictures) for card in cards]
-    spots = [
-        (margin + (i % columns) * (width + gap), band + (i // columns) * (fh + gap))
-        for i in range(len(faces))
-    ]
-    shadow = Image.new("L", size, 0)
-    for face, (x, y) in zip(faces, spots, strict=True):
-        shadow.paste(face.getchannel("A"), (x + max(1, width // 60), y + max(2, width // 40)))
-    shadow = shadow.filter(ImageFilter.GaussianBlur(max(1, width // 36))).point(
-        lambda v: v * 3 // 5
-    )
-    sheet.paste(Image.new("RGBA", size, (0, 0, 0, 255)), (0, 0), shadow)
-    for face, spot in zip(faces, spots, strict=True):
-        sheet.alpha_composite(face, spot)
-    draw = ImageDraw.Draw(sheet)
-    ts = fit_size(title, "title", size[0] - 2 * margin, round(band * 0.42), 1)
-    draw.text((margin, band * 0.48), title, font=font("title", ts), fill=(245, 240, 228),
-              anchor="ls")  # fmt: skip
-    if subtitle:
-        ss = fit_size(subtitle, "regular", size[0] - 2 * margin, round(band * 0.2), 1)
-        draw.text((margin, band * 0.48 + ss * 1.5), subtitle, font=font("regular", ss),
-                  fill=(170, 176, 190), anchor="ls")  # fmt: skip
-    return sheet.convert("RGB")
+    """A sheet of `cards`' faces in rows of `columns`, with a title band (RGB), in memory:
+    for small sheets (`write_sheet` streams a large one to a file)."""
+    sheet = Image.new("RGB", sheet_size(len(cards), width, max(1, columns)))
+    y = 0
+    for strip in sheet_strips(cards, width, columns, title, subtitle, pictures):
+        sheet.paste(strip, (0, y))
+        y += strip.height
+    return sheet
 
 
 def write_sheet(
@@ -83,10 +167,57 @@ def write_sheet(
     columns: int = 10,
     title: str = "Card faces",
     subtitle: str = "",
-    pictures: Path | str | None = None,
+    pictures: Pictures = None,
 ) -> Path:
-    """Render a sheet (see `render_sheet`) and save it as a PNG at `path`."""
-    image = render_sheet(cards, width, columns, title, subtitle, pictures)
+    """Draw a sheet (see `render_sheet`) strip by strip straight into a PNG file at `path`."""
     path = Path(path)
-    image.save(path, "PNG")
+    size = sheet_size(len(cards), width, max(1, columns))
+    with path.open("wb") as file:
+        png = PngStream(file, size)
+        for strip in sheet_strips(cards, width, columns, title, subtitle, pictures):
+            png.write(strip)
+        png.close()
     return path
+
+
+class PngStream:
+    """Writes an RGB PNG of a known size from strips of rows, holding one strip at a time
+    (each row filtered against the one above it: PNG's "Up" filter)."""
+
+    def __init__(self, file: BinaryIO, size: tuple[int, int]) -> None:
+        self.file, self.size = file, size
+        self.rows = 0
+        self._above = Image.new("RGB", (size[0], 1))
+        self._zip = zlib.compressobj(6)
+        self._out = bytearray()
+        file.write(b"\x89PNG\r\n\x1a\n")
+        self._chunk(b"IHDR", struct.pack(">IIBBBBB", size[0], size[1], 8, 2, 0, 0, 0))
+
+    def _chunk(self, kind: bytes, data: bytes) -> None:
+        crc = zlib.crc32(data, zlib.crc32(kind))
+        self.file.write(struct.pack(">I", len(data)) + kind + data + struct.pack(">I", crc))
+
+    def write(self, strip: Image.Image) -> None:
+        """Add the rows of `strip` (RGB, the sheet's width) under the rows written so far."""
+        w, h = strip.size
+        if w != self.size[0] or self.rows + h > self.size[1]:
+            raise ValueError(f"a {w}x{h} strip does not fit {self.size} at row {self.rows}")
+        above = Image.new("RGB", (w, h))
+        above.paste(self._above, (0, 0))
+        above.paste(strip.crop((0, 0, w, h - 1)), (0, 1))
+        raw = ImageChops.subtract_modulo(strip, above).tobytes()
+        stride = 3 * w
+        rows = b"".join(b"\x02" + raw[i : i + stride] for i in range(0, len(raw), stride))
+        self._out += self._zip.compress(rows)
+        if len(self._out) >= 1 << 20:
+            self._chunk(b"IDAT", bytes(self._out))
+            self._out.clear()
+        self._above = strip.crop((0, h - 1, w, h))
+        self.rows += h
+
+    def close(self) -> None:
+        if self.rows != self.size[1]:
+            raise ValueError(f"{self.rows} rows written of {self.size[1]}")
+        self._out += self._zip.flush()
+        self._chunk(b"IDAT", bytes(self._out))
+        self._chunk(b"IEND", b"")

@@ -1,8 +1,9 @@
 """Ability text: wrapped, shrunk to fit its box, with `[AUTO]`, `[V]`... set as small chips.
 
 The text shrinks until it fits (down to a smallest legible size) and only then is cut with an
-ellipsis. Bracketed keywords become chips because that is how players scan a card: first the
-kind of ability and where it works, then the words.
+ellipsis (the face then shows a "more" mark: `faces.py`). Bracketed keywords become chips
+because that is how players scan a card: first the kind of ability and where it works, then the
+words.
 """
 
 from __future__ import annotations

@@ -1,5 +1,8 @@
 """Card faces, backs and the playmat as QPixmaps, drawn by `playtester.render` and kept in
-memory (faces are also cached on disk by the renderer, and read back through their twins)."""
+memory (faces are also cached on disk by the renderer, and read back through their twins).
+
+A face is the card's picture when the player shows pictures (the View menu's setting, off by
+default) and one has been downloaded (`playtester cards fetch --pictures`), else it is drawn."""
 
 from __future__ import annotations
 
@@ -9,11 +12,13 @@ from PySide6.QtGui import QImage, QPixmap
 
 from playtester.engine.cards import Card
 from playtester.render import playmat
+from playtester.ui import settings
 from playtester.ui.twins import load
 
 if TYPE_CHECKING:
     from PIL import Image
 
+PICTURES_SETTING = "table/pictures"
 FACE_WIDTH = 240  # pixels for a card 120 units wide: crisp up to a 2x zoom
 PREVIEW_WIDTH = 420
 
@@ -26,23 +31,32 @@ def to_pixmap(image: Image.Image) -> QPixmap:
 
 
 class Pixmaps:
-    """Faces by card and width, backs by kind, drawn once per run."""
+    """Faces by card and width, backs by kind, drawn once per run; `pictures`: whether a
+    card's picture is its face when there is one (None: as the setting says)."""
 
-    def __init__(self) -> None:
-        self._faces: dict[tuple[Card, int], QPixmap] = {}
+    def __init__(self, pictures: bool | None = None) -> None:
+        self.pictures = (
+            bool(settings.get(PICTURES_SETTING, False)) if pictures is None else pictures
+        )
+        self._faces: dict[tuple[Card, int, bool], QPixmap] = {}
         self._backs: dict[tuple[str, int], QPixmap] = {}
 
+    def face_key(self, card: Card) -> tuple[str, Card, bool]:
+        """What a card item shows for `card`'s face: it changes when the pictures do."""
+        return ("face", card, self.pictures)
+
     def face(self, card: Card, width: int = FACE_WIDTH) -> QPixmap:
-        key = (card, width)
+        key = (card, width, self.pictures)
         pixmap = self._faces.get(key)
         if pixmap is None:
             from playtester.render import cache
 
-            pixmap = load(cache.face_path(card, width))
+            pictures = None if self.pictures else ()  # None: the picture folders; (): none
+            pixmap = load(cache.face_path(card, width, pictures=pictures))
             if pixmap.isNull():  # an unreadable cache file: draw it here instead
                 from playtester.render import faces
 
-                pixmap = to_pixmap(faces.render_face(card, width))
+                pixmap = to_pixmap(faces.render_face(card, width, pictures=pictures))
             self._faces[key] = pixmap
         return pixmap
 

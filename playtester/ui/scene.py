@@ -19,7 +19,7 @@ from playtester.engine.events import Event, Move
 from playtester.record.annotations import Annotations
 from playtester.render.layout import Table, table_for
 from playtester.render.playmat import table_marks
-from playtester.ui import dragging, drawings
+from playtester.ui import dragging, drawings, messages
 from playtester.ui.controller import TableController
 from playtester.ui.dragging import DRAG_START, Drag
 from playtester.ui.drawings import Sketch
@@ -223,6 +223,7 @@ class TableScene(QGraphicsScene):
                     down = state.cards[card_id].face_down and place.veiled
                     marks = hooks.marks(state, card_id) if seen else ()
                     item.set_marks(card_id in self.selection, glow, down and seen, marks)
+                    item.set_tip(self._tip(card_id))
         for card_id in set(self.cards) - live:
             self.removeItem(self.cards.pop(card_id))
         for (player, zone), badge in self.counts.items():
@@ -243,7 +244,7 @@ class TableScene(QGraphicsScene):
     ) -> None:
         """A checked card that has already moved on: show it in the trigger zone first."""
         card = self.controller.game.state.cards[item.card_id].card
-        face = (("face", card), self.pixmaps.face(card))
+        face = (self.pixmaps.face_key(card), self.pixmaps.face(card))
         delay = order * (REVEAL_MS + 400)
         where = self.reveal_zone or self.controller.game.state.where[item.card_id][1]
         item.reveal(self.table.centre(where, bottom), face, self._look(item.card_id), target, delay)
@@ -252,9 +253,18 @@ class TableScene(QGraphicsScene):
         """What the card shows the viewer: its face, or the back of its kind."""
         card = self.controller.game.state.cards[card_id].card
         if self.visible(card_id):
-            return ("face", card), self.pixmaps.face(card)
+            return self.pixmaps.face_key(card), self.pixmaps.face(card)
         kind = self.controller.hooks.card_back(card)
         return ("back", kind), self.pixmaps.back(kind)
+
+    def _tip(self, card_id: int) -> str:
+        """The card's name and full text on hover (a face too small for all of it ends in a
+        "more" mark); nothing for a card the viewer may not see or that lies face down."""
+        instance = self.controller.game.state.cards[card_id]
+        if instance.face_down or not self.visible(card_id):
+            return ""
+        text = instance.card.text.strip()
+        return messages.tip(instance.card.name) + messages.tip(text) if text else ""
 
     def _new_card(self, card_id: int, player: int, bottom: bool) -> CardItem:
         """An item for a card that had none: it was under the top of its owner's deck, so it

@@ -57,6 +57,13 @@ COMMANDS: tuple[Command, ...] = (
         "",
         "Under each line of the log, the action in the notation of docs/notation.md",
     ),
+    Command(
+        "card_pictures",
+        "Show Card &Pictures",
+        "",
+        "Show a card's downloaded picture (playtester cards fetch --pictures) instead of its"
+        " drawn face",
+    ),
     Command("zoom_in", "Zoom &In", "Ctrl++", "See the table closer (also Ctrl+wheel)", "Ctrl+="),
     Command("zoom_out", "Zoom &Out", "Ctrl+-", "See more of the table"),
     Command("zoom_fit", "&Fit Table to Window", "Ctrl+0", "Show the whole table"),

@@ -26,7 +26,7 @@ from playtester.ui.curtain import Curtain
 from playtester.ui.gamekeeper import GameKeeper
 from playtester.ui.items.zone import ZoneItem
 from playtester.ui.phasebar import PhaseBar
-from playtester.ui.pixmaps import Pixmaps
+from playtester.ui.pixmaps import PICTURES_SETTING, Pixmaps
 from playtester.ui.scene import TableScene
 from playtester.ui.settings import ASSIST_LEVELS
 from playtester.ui.shortcuts import BY_ID, ShortcutRegistry
@@ -164,6 +164,11 @@ class MainWindow(QMainWindow):
         self.side.show_notation = notation.isChecked()
         notation.toggled.connect(self.set_log_notation)
         view.addAction(notation)
+        pictures = r["card_pictures"]
+        pictures.setCheckable(True)
+        pictures.setChecked(self.pixmaps.pictures)
+        pictures.toggled.connect(self.set_pictures)
+        view.addAction(pictures)
         deck = bar.addMenu("&Deck")
         deck.addAction(r["deck_stats"])
         assist = bar.addMenu("&Assist")
@@ -206,6 +211,13 @@ class MainWindow(QMainWindow):
         settings.put("log/notation", shown)
         self.side.show_notation = shown
         self.show_log()
+
+    def set_pictures(self, shown: bool) -> None:
+        """Faces from downloaded pictures (where there is one) or drawn; kept as a setting."""
+        settings.put(PICTURES_SETTING, shown)
+        self.pixmaps.pictures = shown
+        self.scene.sync(animate=False)
+        self.view.magnifier.update()
 
     def _viewer_changed(self) -> None:
         """The screen changed hands (or the curtain came down): the log follows, and behind

@@ -86,6 +86,11 @@ class CardItem(QGraphicsObject):
             self.pixmap = pixmap
             self.update()
 
+    def set_tip(self, text: str) -> None:
+        """The tooltip: the card's full text, or "" (a hidden card names nothing)."""
+        if text != self.toolTip():
+            self.setToolTip(text)
+
     def set_marks(
         self,
         selected: bool,

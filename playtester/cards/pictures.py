@@ -1,0 +1,139 @@
+"""Card pictures downloaded on demand into the data folder's `pictures/`, named by set number,
+where the table and the renderer find them (`render/pictures.py`); a picture already there is
+not asked for again. The addresses come from `pictures.json`, written by `fetch_data`.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+from collections.abc import Iterable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from playtester import userdata
+from playtester.cards.download import TIMEOUT, Downloader, DownloadError
+from playtester.cards.fetch import UNSAFE, WORKERS, FetchError, Progress, data_folder
+
+__all__ = ["PicturesFetched", "cached_picture", "fetch_pictures", "picture_file"]
+
+MAX_PICTURE = 16 * 1024 * 1024
+PICTURE_TYPES = {b"\x89PNG\r\n\x1a\n": "png", b"\xff\xd8\xff": "jpg", b"RIFF": "webp"}
+
+
+def picture_file(number: str) -> str:
+    """The file name (without extension) of a card's picture: its set number, made safe."""
+    return UNSAFE.sub("_", number.strip().replace("/", "-"))
+
+
+@dataclass
+class PicturesFetched:
+    """What `fetch_pictures` did."""
+
+    downloaded: int = 0
+    cached: int = 0
+    missing: list[str] = field(default_factory=list)  # "NUMBER: why"
+    received: int = 0
+    seconds: float = 0.0
+
+    def summary(self) -> str:
+        missing = f", {len(self.missing)} not found" if self.missing else ""
+        return (
+            f"pictures: {self.downloaded} downloaded, {self.cached} already here{missing}"
+            f" ({self.received / 2**20:.1f} MB in {self.seconds:.1f} s)"
+        )
+
+
+def cached_picture(number: str, folder: Path | None = None) -> Path | None:
+    """The downloaded picture of the card with this set number, if there is one."""
+    folder = folder if folder is not None else userdata.pictures_dir()
+    stem = picture_file(number)
+    for ext in ("png", "jpg", "webp"):
+        path = folder / f"{stem}.{ext}"
+        if path.is_file():
+            return path
+    return None
+
+
+def fetch_pictures(
+    numbers: Iterable[str],
+    data: Path | None = None,
+    folder: Path | None = None,
+    timeout: float = TIMEOUT,
+    progress: Progress | None = None,
+    attempts: int = 3,
+) -> PicturesFetched:
+    """Download the pictures of the cards with these set numbers into `folder` (default: the
+    data folder's `pictures/`), from the addresses `fetch_data` wrote into `data`; FetchError
+    when there are none yet."""
+    started = time.perf_counter()
+    data = data if data is not None else data_folder()
+    folder = folder if folder is not None else userdata.pictures_dir()
+    try:
+        index = json.loads((data / "pictures.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        raise FetchError(
+            "the card data has not been downloaded yet, so the pictures' addresses are not"
+            " known: run `playtester cards fetch` first"
+        ) from None
+    result = PicturesFetched()
+    wanted: list[tuple[str, str]] = []
+    for number in dict.fromkeys(n.strip() for n in numbers if n.strip()):
+        if cached_picture(number, folder) is not None:
+            result.cached += 1
+        elif number not in index:
+            result.missing.append(f"{number}: the card data gives no picture for it")
+        else:
+            wanted.append((number, index[number]))
+    downloader = Downloader(folder / ".downloads", timeout, attempts)
+    done = 0
+    lock = threading.Lock()
+    offline = ""  # why every download fails alike, once one has said so
+
+    def one(number: str, url: str) -> None:
+        nonlocal done, offline
+        if offline:
+            return
+        try:
+            got = downloader.get(url, picture_file(number), MAX_PICTURE)
+            kind = _picture_type(got.path)
+            if kind is None:
+                got.path.unlink(missing_ok=True)
+                raise DownloadError(url, "what came is not a PNG, JPEG or WebP picture")
+            folder.mkdir(parents=True, exist_ok=True)
+            got.path.replace(folder / f"{picture_file(number)}.{kind}")
+            with lock:
+                result.downloaded += 1
+                result.received += got.received
+        except DownloadError as exc:
+            with lock:
+                result.missing.append(f"{number}: {exc.problem}")
+                offline = offline or (exc.problem if exc.offline else "")
+        with lock:
+            done += 1
+            if progress:
+                progress(done, len(wanted), result.received)
+
+    with ThreadPoolExecutor(max_workers=WORKERS) as pool:
+        for future in [pool.submit(one, n, u) for n, u in wanted]:
+            future.result()
+    if offline:
+        raise FetchError(f"cannot download the pictures: {offline}")
+    result.missing.sort()
+    result.seconds = time.perf_counter() - started
+    return result
+
+
+def _picture_type(path: Path) -> str | None:
+    """ "png", "jpg" or "webp" by the file's first bytes; None for anything else."""
+    try:
+        with path.open("rb") as file:
+            head = file.read(12)
+    except OSError:
+        return None
+    for magic, kind in PICTURE_TYPES.items():
+        if head.startswith(magic) and (kind != "webp" or head[8:12] == b"WEBP"):
+            return kind
+    return None

@@ -1,0 +1,150 @@
+"""`playtester cards fetch`: the Card Game Simulator's Vanguard data into the library, and card
+pictures on demand, in one step.
+
+    playtester cards fetch                              # every set, downloaded and imported
+    playtester cards fetch --pictures my-deck.txt       # and the pictures of a deck's cards
+
+Downloads show their progress on stderr, resume where an interrupted one stopped, and say in
+words when the computer is offline; see `cards/fetch.py`, `cards/pictures.py` and
+`cards/download.py`. The sets are imported by `playtester cards import`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from playtester.cards.download import TIMEOUT
+from playtester.cards.fetch import GAME_URL, FetchError, data_folder, fetch_data
+from playtester.cards.pictures import fetch_pictures
+from playtester.commands.selection import Chooser
+
+SHOWN = 10  # failed sets or missing pictures listed before "... and N more"
+
+
+def register(cards: Any) -> None:
+    """Add `fetch` to the `cards` subcommands."""
+    fetch = cards.add_parser(
+        "fetch",
+        help="download the Card Game Simulator's Vanguard data (and pictures) and import it",
+        description="Download the Card Game Simulator's Vanguard card data into the data"
+        " folder and import it into your library; with --pictures, also the pictures of the"
+        " cards named (kept in the data folder, shown at the table when its setting is on).",
+    )
+    fetch.add_argument("--pictures", nargs="+", metavar="CARDS", default=[],
+                       help="deck list files, card names or set numbers")  # fmt: skip
+    fetch.add_argument("--pictures-only", action="store_true",
+                       help="only the pictures, from the data downloaded before")  # fmt: skip
+    fetch.add_argument("--no-import", action="store_true", help="download, but do not import")
+    fetch.add_argument(
+        "--verbose",
+        action="store_true",
+        help="list every failed set, missing picture and skipped card",
+    )
+    fetch.add_argument("--from", dest="url", default=GAME_URL, metavar="URL",
+                       help="the CGS game definition (cgs.json) to fetch from")  # fmt: skip
+    fetch.add_argument("--timeout", type=_seconds, default=TIMEOUT, metavar="SECONDS",
+                       help=f"how long a server may be silent (default {TIMEOUT:g})")  # fmt: skip
+    fetch.set_defaults(func=_fetch)
+
+
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number of seconds: {text!r}") from None
+    if not 0.05 <= value <= 600:
+        raise argparse.ArgumentTypeError(f"from 0.05 to 600 seconds, not {text}")
+    return value
+
+
+class _Meter:
+    """A progress line on stderr, redrawn at most ten times a second."""
+
+    def __init__(self, what: str) -> None:
+        self.what = what
+        self.shown = 0.0
+
+    def __call__(self, done: int, total: int, received: int) -> None:
+        now = time.monotonic()
+        if done < total and now - self.shown < 0.1:
+            return
+        self.shown = now
+        end = "\n" if done >= total else ""
+        size = f", {received / 2**20:.1f} MB" if received else ""
+        print(f"\r{self.what}: {done:,}/{total:,}{size}   ", end=end, file=sys.stderr, flush=True)
+
+
+def _listed(lines: list[str], verbose: bool) -> None:
+    shown = lines if verbose else lines[:SHOWN]
+    for line in shown:
+        print(f"  {line}")
+    if len(shown) < len(lines):
+        print(f"  ... and {len(lines) - len(shown)} more (--verbose lists them)")
+
+
+def _fetch(args: argparse.Namespace) -> int:
+    failed = False
+    if not args.pictures_only:
+        print(f"downloading the Card Game Simulator data from {args.url}", file=sys.stderr)
+        try:
+            got = fetch_data(args.url, timeout=args.timeout, progress=_Meter("sets"))
+        except FetchError as exc:
+            return _fail(str(exc))
+        print(got.summary())
+        print(f"  kept in {data_folder()}")
+        if got.failed:
+            failed = True
+            print("  could not be downloaded (run the command again to retry):")
+            _listed(got.failed, args.verbose)
+        if not args.no_import and got.sets:
+            failed |= _import(got.sets, args.verbose)
+    if args.pictures:
+        failed |= _pictures(args)
+    elif args.pictures_only:
+        return _fail("--pictures-only needs --pictures: the deck lists, names or set numbers")
+    return 1 if failed else 0
+
+
+def _import(paths: list[Path], verbose: bool) -> bool:
+    """Import the set files with `playtester cards import`; whether any could not be."""
+    from playtester.cli import main  # the command itself, so that both say the same
+
+    print(f"importing {len(paths)} sets into your library", file=sys.stderr)
+    return main(["cards", "import", *(["--all"] if verbose else []), *map(str, paths)]) != 0
+
+
+def _pictures(args: argparse.Namespace) -> bool:
+    """Download the pictures asked for; whether any could not be."""
+    chooser = Chooser("vanguard")
+    words = [w for w in args.pictures if not Path(w).is_file()]
+    decks = [Path(w) for w in args.pictures if Path(w).is_file()]
+    chosen = chooser.choose(words, decks)
+    for problem in chosen.problems:
+        print(f"playtester: {problem}", file=sys.stderr)
+    numbers = [card.number for card in chosen.cards if card.number]
+    unnumbered = [card.name for card in chosen.cards if not card.number]
+    if unnumbered:
+        print(
+            f"  no set number, so no picture to download: {', '.join(unnumbered[:SHOWN])}"
+            + (f" and {len(unnumbered) - SHOWN} more" if len(unnumbered) > SHOWN else ""),
+            file=sys.stderr,
+        )
+    try:
+        got = fetch_pictures(numbers, timeout=args.timeout, progress=_Meter("pictures"))
+    except FetchError as exc:
+        _fail(str(exc))
+        return True
+    print(got.summary())
+    if got.missing:
+        print("  no picture for:")
+        _listed(got.missing, args.verbose)
+    return bool(chosen.problems or got.missing)
+
+
+def _fail(message: str) -> int:
+    print(f"playtester: {message}", file=sys.stderr)
+    return 1
