@@ -10,7 +10,17 @@ from playtester.engine.cards import Card
 from playtester.engine.game import Game
 from playtester.engine.state import State
 from playtester.engine.table import Choice, Opponent, Option, Prompt, Readout, Tool
-from playtester.games.wixoss import bot, choices, facts, gestures, prompts, tools, wording
+from playtester.games.wixoss import (
+    bot,
+    choices,
+    facts,
+    gestures,
+    prompts,
+    sharp,
+    sparring,
+    tools,
+    wording,
+)
 from playtester.games.wixoss.board import C, is_frozen
 from playtester.games.wixoss.layout import TABLE as LAYOUT
 from playtester.games.wixoss.layout import WixossLayout
@@ -19,7 +29,16 @@ OPPONENTS = {  # the levels the program plays at, weakest first
     "goldfish": Opponent(
         "Goldfish", "grows, plays SIGNI and charges Ener; never attacks", bot.passive
     ),
-    "simple": Opponent("Simple player", "grows, plays and attacks as a beginner does", bot.choose),
+    "sparring": Opponent(
+        "Sparring partner",
+        "grows on curve, fills its SIGNI zones, attacks where it hurts, guards when it matters",
+        sparring.choose,
+    ),
+    "sharp": Opponent(
+        "Sharp",
+        "the sparring partner, trying each play one battle ahead",
+        sharp.choose,
+    ),
 }
 
 
