@@ -30,6 +30,7 @@ from playtester.games.wixoss.board import (
     signi,
     top,
 )
+from playtester.games.wixoss.bot import grouped
 from playtester.games.wixoss.cards import WixossCard, cost_total
 
 NEXT = Action("next")
@@ -201,13 +202,6 @@ def _best_plays(cards: list[CardInstance], room: int, levels: int) -> list[CardI
 # -- the sparring partner ---------------------------------------------------------------------
 
 
-def by_verb(actions: list[Action]) -> dict[str, list[Action]]:
-    out: dict[str, list[Action]] = {}
-    for action in actions:
-        out.setdefault(action.verb, []).append(action)
-    return out
-
-
 class Sparring:
     """A sound player (see the module's words); each moment of a turn is a method, so a
     stronger player changes only the moments it plays better."""
@@ -218,7 +212,7 @@ class Sparring:
         if not actions:
             raise ValueError("no legal action: the game is over")
         state, me = game.state, game.to_play
-        verbs = by_verb(actions)
+        verbs = grouped(actions)
         phase, step = state.vars.get("phase"), state.vars.get("step")
         if "mulligan" in verbs:
             return self.mulligan(game, me)
@@ -377,8 +371,8 @@ class Sparring:
         life = count(state, me, "life")
         lrig = center(state, 1 - me)
         crushes = 2 if lrig is not None and lrig.has("double_crush") else 1
-        held = len(guards) and sum(1 for c in hand(state, me) if card_of(c).guard)
-        if life == 0 or (life <= crushes and held >= 1) or (life <= 2 * crushes and held >= 2):
+        held = sum(1 for c in hand(state, me) if card_of(c).guard)
+        if life == 0 or life <= crushes or (life <= 2 * crushes and held >= 2):
             return guards[0]
         return None
 
