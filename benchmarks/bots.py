@@ -1,13 +1,15 @@
 """The opponent levels against each other: win rates with 95% confidence intervals.
 
-    python benchmarks/bots.py [--games N] [--format standard|g|premium|all] [--processes P]
+    python benchmarks/bots.py [--game vanguard|wixoss] [--games N]
+                              [--format standard|g|premium|diva|all] [--processes P]
                               [--match A:B ...]
 
-A match A:B plays N games on the format's bundled demo decks. Games come in pairs: the same
-deal (seed, the two decks drawn for it, the same player first) twice, A with one deck and then
-with the other, so neither the decks nor going first favours a side. Players: the game's
-levels (goldfish, sparring, sharp), `simple` (the demo games' fighter) and `random` (a uniform
-choice among the legal actions). The interval is Wilson's.
+A match A:B plays N games on the format's bundled demo decks (WIXOSS: its one format, diva).
+Games come in pairs: the same deal (seed, the two decks drawn for it, the same player first)
+twice, A with one deck and then with the other, so neither the decks nor going first favours
+a side. Players: the game's levels (goldfish, sparring, sharp), `simple` (the demo games'
+player, `TableHooks.bot`) and `random` (a uniform choice among the legal actions). The interval
+is Wilson's.
 
 The issue's targets: sparring beats random in more than 80% of 400 games, and sharp beats
 sparring with an interval wholly above 50%.
@@ -34,7 +36,7 @@ from playtester.engine.registry import hooks_for
 from playtester.resources import demo_decks
 from playtester.stats.interval import wilson
 
-FORMATS = ("standard", "g", "premium")
+FORMATS = {"vanguard": ("standard", "g", "premium"), "wixoss": ("diva",)}
 MATCHES = {  # the default matches and their number of games
     "sparring:random": 400,
     "sparring:goldfish": 400,
@@ -45,9 +47,9 @@ MAX_ACTIONS = 5000
 Player = Callable[[Game], Action]
 
 
-def player(name: str, seed: int) -> Player:
+def player(game: str, name: str, seed: int) -> Player:
     """A player by name: one of the game's levels, `simple` or `random` (seeded)."""
-    hooks = hooks_for("vanguard")
+    hooks = hooks_for(game)
     if name == "random":
         rng = random.Random(seed)
         return lambda game: rng.choice(game.legal_actions())
@@ -62,17 +64,18 @@ class Result:
     turns: int
 
 
-def play(a: str, b: str, format: str, index: int) -> Result:
+def play(name: str, a: str, b: str, format: str, index: int) -> Result:
     """Game `index` of the match: deal `index // 2`, A on the deck it did not have in the
     other game of the pair."""
     deal = index // 2
     rng = random.Random(f"{format}:{deal}")
-    pair = rng.sample([p.read_text(encoding="utf-8") for p in demo_decks(format)], 2)
+    lists = [p.read_text(encoding="utf-8") for p in demo_decks(format, name)]
+    pair = rng.sample(lists, 2)
     seat = index % 2  # A plays pair[seat] from seat `seat`
     decks = pair if seat == 0 else pair[::-1]
-    game = Game.new(format=format, decks=decks, seed=rng.randrange(2**31))
-    players: list[Player] = [player(b, index), player(b, index)]
-    players[seat] = player(a, index + 1_000_000)
+    game = Game.new(name, format=format, decks=decks, seed=rng.randrange(2**31))
+    players: list[Player] = [player(name, b, index), player(name, b, index)]
+    players[seat] = player(name, a, index + 1_000_000)
     for _ in range(MAX_ACTIONS):
         if game.winner is not None:
             break
@@ -81,19 +84,18 @@ def play(a: str, b: str, format: str, index: int) -> Result:
     return Result(won, game.state.vars.get("turn", 0))
 
 
-def play_many(a: str, b: str, format: str, indexes: range) -> list[Result]:
-    return [play(a, b, format, i) for i in indexes]
+def play_many(name: str, a: str, b: str, format: str, indexes: range) -> list[Result]:
+    return [play(name, a, b, format, i) for i in indexes]
 
 
-def measure(a: str, b: str, format: str, games: int, processes: int) -> str:
+def measure(name: str, a: str, b: str, format: str, games: int, processes: int) -> str:
     start = time.perf_counter()
     chunk = max(2, games // (processes * 8)) // 2 * 2
     parts = [range(i, min(i + chunk, games)) for i in range(0, games, chunk)]
     context = multiprocessing.get_context("spawn")
     with ProcessPoolExecutor(processes, mp_context=context) as pool:
-        batches = pool.map(
-            play_many, [a] * len(parts), [b] * len(parts), [format] * len(parts), parts
-        )
+        n = len(parts)
+        batches = pool.map(play_many, [name] * n, [a] * n, [b] * n, [format] * n, parts)
         results = [r for batch in batches for r in batch]
     elapsed = time.perf_counter() - start
     wins = sum(1 for r in results if r.won)
@@ -112,10 +114,15 @@ def main() -> None:
     parser.add_argument(
         "--games", type=int, default=None, help="games per match (default: each its own)"
     )
-    parser.add_argument("--format", choices=(*FORMATS, "all"), default="all")
+    parser.add_argument("--game", choices=tuple(FORMATS), default="vanguard")
+    every = tuple(f for formats in FORMATS.values() for f in formats)
+    parser.add_argument("--format", choices=(*every, "all"), default="all")
     parser.add_argument("--processes", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--match", action="append", help="A:B, e.g. sharp:sparring (repeatable)")
     args = parser.parse_args()
+    formats = FORMATS[args.game]
+    if args.format not in (*formats, "all"):
+        parser.error(f"--format {args.format}: {args.game} is played in {', '.join(formats)}")
     matches = {m: args.games or MATCHES.get(m, 400) for m in args.match or MATCHES}
     machine = f"{platform.machine()}, {os.cpu_count()} cores"
     print(f"machine: {machine}, Python {platform.python_version()}, {args.processes} processes")
@@ -123,10 +130,11 @@ def main() -> None:
         "| format | match (A vs B) | games | A won | A's win rate | 95% interval | turns | time |"
     )
     print("| --- | --- | --- | --- | --- | --- | --- | --- |")
-    for format in FORMATS if args.format == "all" else (args.format,):
+    for format in formats if args.format == "all" else (args.format,):
         for match, games in matches.items():
             a, b = match.split(":")
-            print(measure(a, b, format, games + games % 2, args.processes), flush=True)
+            line = measure(args.game, a, b, format, games + games % 2, args.processes)
+            print(line, flush=True)
 
 
 if __name__ == "__main__":

@@ -124,7 +124,7 @@ def check_table(argv: list[str]) -> str | None:
     if args.seed is not None and not 0 <= args.seed <= MAX_INTEGER:
         return f"--seed {args.seed}: a seed is from 0 to {MAX_INTEGER}"
     if args.opponent:
-        problem = _opponent_problem(args.opponent, args.mode)
+        problem = _opponent_problem(args.opponent, args.mode, args.game)
         if problem:
             return problem
     if args.open is not None:
@@ -146,13 +146,13 @@ def check_table(argv: list[str]) -> str | None:
     return None
 
 
-def _opponent_problem(level: str, mode: str) -> str:
+def _opponent_problem(level: str, mode: str, game: str) -> str:
     """Why `--opponent LEVEL` cannot be played ("" when it can): the levels are the game's."""
     from playtester.engine import registry
 
     if mode == "hotseat":
         return f"--opponent {level}: in a hot-seat game both players are people"
-    levels = registry.hooks_for(registry.games()[0]).opponents
+    levels = registry.hooks_for(game).opponents
     if level not in levels:
         return f"--opponent {level}: the opponents are {', '.join(levels)}"
     return ""

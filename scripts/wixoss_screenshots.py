@@ -1,8 +1,9 @@
 """Take the WIXOSS screenshots in docs/ from the real widgets (offscreen): the playmat mid-game,
 a battle, the LRIG deck's viewer and the grow picker, a Life Burst prompt, the hot-seat curtain,
-the replay viewer on a WIXOSS game; and, when Chromium is installed, an exported WIXOSS lesson.
+the replay viewer on a WIXOSS game, Deck ▸ Statistics for a WIXOSS deck (1,000 games); and,
+when Chromium is installed, an exported WIXOSS lesson.
 
-    .venv/bin/python scripts/wixoss_screenshots.py [OUT_DIR]
+    .venv/bin/python scripts/wixoss_screenshots.py [OUT_DIR] [--only NAME]
 """
 
 from __future__ import annotations
@@ -184,18 +185,51 @@ def lesson(out: Path) -> None:
     print("wrote", out / "wixoss-lesson.png")
 
 
+def statistics(out: Path) -> None:
+    """Deck ▸ Statistics for a WIXOSS deck: 1,000 games of two demo decks, finished."""
+    from PySide6.QtWidgets import QApplication
+
+    from playtester.ui.statistics import StatisticsWindow
+
+    window = StatisticsWindow("wixoss", "diva")
+    paths = {p.stem: p for p in demo_decks(game="wixoss")}
+    for combo, name in zip(window.decks, ("tidewhisper", "hollow-grove"), strict=True):
+        window.choose(combo, paths[name])
+    window.resize(1400, 1040)
+    window.show()
+    window.start()
+    while window.runner is not None:
+        QApplication.processEvents()
+    _save(window, out / "deck-stats-wixoss.png")
+    window.close()
+
+
+SHOTS = {
+    "table": table,
+    "battle": battle,
+    "life_burst": life_burst,
+    "curtain": curtain,
+    "replay": replay,
+    "statistics": statistics,
+    "lesson": lesson,
+}
+
+
 def main() -> None:
     from playtester.ui.app import follow_colour_scheme, make_app
 
-    out = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).resolve().parents[1] / "docs"
+    args = sys.argv[1:]
+    only = None
+    if "--only" in args:
+        at = args.index("--only")
+        only = args[at + 1]
+        del args[at : at + 2]
+    out = Path(args[0]) if args else Path(__file__).resolve().parents[1] / "docs"
     out.mkdir(parents=True, exist_ok=True)
     follow_colour_scheme(make_app())
-    table(out)
-    battle(out)
-    life_burst(out)
-    curtain(out)
-    replay(out)
-    lesson(out)
+    for name, shot in SHOTS.items():
+        if only is None or name == only:
+            shot(out)
 
 
 if __name__ == "__main__":

@@ -98,3 +98,19 @@ def test_the_table_takes_an_opponent_on_the_command_line(
     assert main(["table", "--opponent", "grandmaster"]) == 1
     assert "the opponents are" in capsys.readouterr().err and not started
     assert app.parse(["--opponent", "sparring"]).opponent == "sparring"
+
+
+def test_a_wixoss_table_plays_the_sharp_player(qapp: Any) -> None:
+    """At a WIXOSS table the sharp player plays the second seat: it plays SIGNI and attacks (a
+    goldfish never attacks), its moves recorded as the program's; the command line takes the
+    level for that game."""
+    assert check_table(["--game", "wixoss", "--opponent", "sharp"]) is None
+    c = TableController.new_game(seed=4, format="diva", game_name="wixoss", opponent="sharp")
+    assert c.opponent == "sharp" and c.game.state.names[1] == "Sharp"
+    for _ in range(3):  # three of my turns, passed: the sharp player gets its own turns
+        if c.game.to_play == 0 and c.game.state.vars.get("phase") == "setup":
+            c.act("mulligan")
+        while c.game.to_play == 0 and c.game.winner is None:
+            c.act("next")
+    theirs = _their_actions(c)
+    assert "play" in theirs and "attack" in theirs and "grow" in theirs

@@ -92,3 +92,35 @@ def test_the_deck_menu_opens_it_for_the_game_on_the_table(window: Any) -> None:
     assert w.statistics is stats  # one window, brought to the front
     w.close()
     assert not stats.isVisible()
+
+
+def test_a_wixoss_deck_has_its_statistics_at_the_table(
+    window: Any, qtbot: Any, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Deck ▸ Statistics at a WIXOSS table offers WIXOSS's demo decks and levels, and shows the
+    same figures as `deck stats --game wixoss`."""
+    game = TableController.new_game(seed=2, format="diva", game_name="wixoss").game
+    w = window(game)
+    w.shortcuts["deck_stats"].trigger()
+    stats = w.statistics
+    assert isinstance(stats, StatisticsWindow)
+    wixoss = demo_decks(game="wixoss")
+    assert [stats.decks[0].itemData(i) for i in range(stats.decks[0].count())] == [
+        str(p) for p in wixoss
+    ]
+    assert [stats.opponent.itemData(i) for i in range(stats.opponent.count())] == [
+        "goldfish",
+        "sparring",
+        "sharp",
+    ]
+    stats.games.setValue(10)
+    stats.seed.setValue(4)
+    assert stats.start(processes=1)
+    qtbot.waitUntil(lambda: stats.runner is None, timeout=60_000)
+    text = stats.words.toPlainText()
+    assert "Holds a SIGNI of the next level" in text and "Life Cloth crushed" in text
+    same = ("--games", "10", "--seed", "4", "--opponent", "sparring", "--processes", "1")
+    decks = (str(wixoss[0]), "--against", str(wixoss[1]))
+    assert main(["deck", "stats", *decks, "--game", "wixoss", *same]) == 0
+    assert text + "\n" == capsys.readouterr().out
+    w.close()

@@ -6,7 +6,7 @@ cards, so a deck can hold proxies. `check` lists every problem (unreadable lines
 with suggestions, construction rules of the format) and exits 1 if there is any; `show` prints
 the resolved list grouped by grade, with totals; `stats` prints the exact odds of the opening
 hands and the figures of simulated games (on every core, with a progress bar), or `--json`.
-`--game wixoss` reads a WIXOSS list (a main deck and an LRIG deck) for `check` and `show`.
+`--game wixoss` reads a WIXOSS list (a main deck and an LRIG deck) for `check`, `show` and `stats`.
 """
 
 from __future__ import annotations
@@ -29,7 +29,6 @@ from playtester.games.vanguard.deck import Deck, deck_problems
 from playtester.games.vanguard.formats import FORMATS
 
 GAMES = ("vanguard", "wixoss")
-GAME = "vanguard"
 MAX_GAMES = 1_000_000
 BAR = 30  # the progress bar's width
 
@@ -60,7 +59,10 @@ def register(subparsers: Any) -> None:
     stats.add_argument(
         "--opponent", default="sparring", metavar="LEVEL", help="goldfish, sparring or sharp"
     )
-    stats.add_argument("--format", choices=FORMATS, default="standard")
+    stats.add_argument("--game", choices=GAMES, default="vanguard")
+    stats.add_argument(
+        "--format", metavar="FORMAT", help="vanguard: standard (default), g, premium; wixoss: diva"
+    )
     stats.add_argument(
         "--processes", type=whole(1, 1024), default=None, help="default: one per core"
     )
@@ -192,7 +194,15 @@ def _stats(args: argparse.Namespace) -> int:
         for note in notes:
             print(f"note: {path}: {note}", file=sys.stderr)
         texts.append(text)
-    levels = hooks_for(GAME).opponents
+    hooks = hooks_for(args.game)
+    format = args.format or next(iter(hooks.formats))
+    if format not in hooks.formats:
+        print(
+            f"playtester: --format {format}: {hooks.title} is played in {', '.join(hooks.formats)}",
+            file=sys.stderr,
+        )
+        return 1
+    levels = hooks.opponents
     if args.opponent not in levels:
         print(
             f"playtester: --opponent {args.opponent}: the opponents are {', '.join(levels)}",
@@ -200,18 +210,18 @@ def _stats(args: argparse.Namespace) -> int:
         )
         return 1
     plan = simulate.Plan(
-        GAME,
-        args.format,
+        args.game,
+        format,
         texts[0],
         texts[1],
         args.games,
         args.seed,
         args.opponent,
-        simulate.default_pilot(GAME),
+        simulate.default_pilot(args.game),
     )
     try:
         simulate.check(plan)
-        opening = simulate.figures_for(GAME).opening(texts[0], args.format)
+        opening = simulate.figures_for(args.game).opening(texts[0], format)
     except DeckError as exc:
         return _cannot(args.file, list(exc.problems))
     except CardDatabaseError as exc:

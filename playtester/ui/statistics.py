@@ -307,7 +307,7 @@ class StatisticsWindow(QWidget):
         format = str(self.format.currentData())
         for seat, combo in enumerate(self.decks):
             combo.clear()
-            for path in demo_decks(format):
+            for path in demo_decks(format, self.game):
                 combo.addItem(f"{deck_title(path)} (demo)", str(path))
             combo.setCurrentIndex(min(seat, combo.count() - 1))
             remembered = Path(str(settings.get(f"statistics/deck{seat + 1}", "")))

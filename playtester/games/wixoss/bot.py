@@ -23,7 +23,8 @@ NEXT = Action("next")
 GUARD_AT = 3  # guard an LRIG attack once the Life Cloth is this low
 
 
-def _by_verb(actions: list[Action]) -> dict[str, list[Action]]:
+def grouped(actions: list[Action]) -> dict[str, list[Action]]:
+    """The legal actions by their verb."""
     out: dict[str, list[Action]] = {}
     for action in actions:
         out.setdefault(action.verb, []).append(action)
@@ -41,7 +42,7 @@ def choose(game: Game) -> Action:
     if not actions:
         raise ValueError("no legal action: the game is over")
     state, me = game.state, game.to_play
-    by_verb = _by_verb(actions)
+    by_verb = grouped(actions)
     phase, step = state.vars.get("phase"), state.vars.get("step")
     if "mulligan" in by_verb:
         return _mulligan(state, me)
@@ -145,7 +146,7 @@ def passive(game: Game) -> Action:
     if not actions:
         raise ValueError("no legal action: the game is over")
     state, me = game.state, game.to_play
-    by_verb = _by_verb(actions)
+    by_verb = grouped(actions)
     if "mulligan" in by_verb:
         return Action("mulligan")
     if "remove" in by_verb and "next" not in by_verb:

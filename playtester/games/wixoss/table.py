@@ -10,8 +10,19 @@ from playtester.engine.cards import Card
 from playtester.engine.game import Game
 from playtester.engine.state import State
 from playtester.engine.table import Choice, Opponent, Option, Prompt, Readout, Tool
-from playtester.games.wixoss import bot, choices, facts, gestures, prompts, tools, wording
+from playtester.games.wixoss import (
+    bot,
+    choices,
+    facts,
+    gestures,
+    prompts,
+    sharp,
+    sparring,
+    tools,
+    wording,
+)
 from playtester.games.wixoss.board import C, is_frozen
+from playtester.games.wixoss.figures import FIGURES, WixossFigures
 from playtester.games.wixoss.layout import TABLE as LAYOUT
 from playtester.games.wixoss.layout import WixossLayout
 
@@ -19,7 +30,16 @@ OPPONENTS = {  # the levels the program plays at, weakest first
     "goldfish": Opponent(
         "Goldfish", "grows, plays SIGNI and charges Ener; never attacks", bot.passive
     ),
-    "simple": Opponent("Simple player", "grows, plays and attacks as a beginner does", bot.choose),
+    "sparring": Opponent(
+        "Sparring partner",
+        "grows on curve, fills its SIGNI zones, attacks where it hurts, guards when it matters",
+        sparring.choose,
+    ),
+    "sharp": Opponent(
+        "Sharp",
+        "the sparring partner, trying each play one battle ahead",
+        sharp.choose,
+    ),
 }
 
 
@@ -31,7 +51,7 @@ class WixossTable:
     phases = prompts.PHASES
     commands = tools.COMMANDS
     opponents = OPPONENTS
-    figures = None  # no deck statistics for WIXOSS yet
+    figures: WixossFigures = FIGURES
     handover = (
         "The screen is handed to the defender in the defense and guard steps only when they can "
         "grow an Assist LRIG or guard, and to a player whose Life Burst waits."

@@ -1,0 +1,143 @@
+"""What the deck statistics measure of a WIXOSS deck (`engine.figures`): the exact odds of holding
+a SIGNI of each level from 1 to 3 by the turn the Center LRIG reaches it, and, in every game
+played, the grows on curve, the Center LRIG's level, the Life Cloth crushed on each turn and
+the Life Bursts revealed.
+
+The exact odds and the simulated games agree on one model of a player's first turns: the
+sparring partner's mulligan (two level 1 SIGNI, one of level 2, one of level 3 and a Guard card
+kept), then two cards drawn a turn (one on the first player's first turn). The Life Cloth is
+dealt from the deck after the mulligan; as the deck is shuffled, the cards drawn after it are as
+random as the top ones, so the odds are those of the next cards of the deck."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from playtester.engine.events import CardRef, Event, Note
+from playtester.engine.figures import Goal, Measure, Opening, Tally
+from playtester.engine.game import Game
+from playtester.games.wixoss.board import card_of
+from playtester.games.wixoss.deck import read_deck
+from playtester.games.wixoss.setup import HAND_SIZE
+from playtester.games.wixoss.sparring import LAST_LEVEL, kept, kind_of, level
+
+LEVEL_TURNS = 5  # own turns the Center LRIG's level is shown for
+CRUSH_TURNS = 7  # own turns the Life Cloth crushed is shown for
+BURSTS = ("yours", "theirs")
+
+MEASURES = (
+    Measure(
+        "holding", "Holds a SIGNI of the next level", "turn", rate=True, turns=3, exact="holding"
+    ),
+    Measure("curve", "Grows on curve", "turn", rate=True, turns=LAST_LEVEL),
+    Measure("level", "Center LRIG's level", "turn", turns=LEVEL_TURNS),
+    Measure("crushed", "Life Cloth crushed", "turn", turns=CRUSH_TURNS),
+    Measure("bursts", "Life Bursts revealed per game", "game", kinds=BURSTS),
+)
+
+
+def seen(turn: int, first: bool) -> int:
+    """The cards a player has seen by the Ener phase of their own turn `turn`: the opening
+    hand and two draws a turn, one fewer going first."""
+    return HAND_SIZE + 2 * turn - (1 if first else 0)
+
+
+def opening(deck: str, format: str) -> Opening:
+    """The deck's opening for its exact odds: the main deck by the mulligan's kinds, the
+    sparring partner's mulligan, and a SIGNI of level t to hold on each of turns 1-3."""
+    kinds: dict[str, int] = {}
+    for card in read_deck(deck, validate=False).main:
+        kinds[kind_of(card)] = kinds.get(kind_of(card), 0) + 1
+    goals = tuple(
+        Goal(f"turn {t}", f"level {t}", (seen(t, True), seen(t, False)))
+        for t in range(1, LAST_LEVEL + 1)
+    )
+    return Opening(
+        kinds,
+        HAND_SIZE,
+        kept,
+        goals,
+        "keep two level 1 SIGNI, one of level 2, one of level 3 and one Guard card, and send the "
+        "rest back",
+        "the opening hand and two draws a turn (one on the first player's first turn)",
+    )
+
+
+class GrowWatcher:
+    """Follows one player's game: on each of their turns, whether they hold a SIGNI of the
+    turn's level (before charging Ener), the Center LRIG's level once the grow phase is over,
+    and the Life Cloth they crush; in the whole game, the Life Bursts revealed."""
+
+    def __init__(self, game: Game, player: int) -> None:
+        self.player = player
+        self.turn: int | None = None  # the game turn of the player's own turn under way
+        self.own = 0  # own turns begun
+        self.holding: list[int] = []
+        self.curve: list[int] = []
+        self.level: list[int] = []
+        self.crushed: list[int] = []
+        self.bursts = dict.fromkeys(BURSTS, 0)
+
+    def after(self, game: Game, events: Sequence[Event]) -> None:
+        state = game.state
+        v = state.vars
+        mine = v.get("active") == self.player and v.get("phase") != "setup"
+        if mine and v.get("turn") != self.turn:  # one of my turns begins
+            self.turn, self.own = v.get("turn"), self.own + 1
+            self.crushed.append(0)
+        for event in events:
+            if isinstance(event, Note) and event.what == "crush":
+                self._crush(game, event, mine)
+        if not mine:
+            return
+        if self.own <= LAST_LEVEL and v.get("phase") == "ener" and len(self.holding) < self.own:
+            wanted = f"level {self.own}"
+            hand = state.zones[self.player].get("hand", ())
+            self.holding.append(int(any(kind_of(card_of(state.cards[i])) == wanted for i in hand)))
+        if v.get("phase") in ("main", "attack", "end") and len(self.level) < self.own:
+            now = level(state, self.player)
+            self.level.append(now)
+            if self.own <= LAST_LEVEL:
+                self.curve.append(int(now >= self.own))
+
+    def _crush(self, game: Game, note: Note, mine: bool) -> None:
+        """A Life Cloth crushed: the opponent's in my turn counts as mine to have crushed; one
+        with a Life Burst is counted for its owner."""
+        refs = [arg for arg in note.args if isinstance(arg, CardRef)]
+        if not refs:
+            return
+        owner = game.state.cards[refs[0].id].owner
+        if owner != self.player and mine and self.crushed:
+            self.crushed[-1] += 1
+        if note.args[-1] == 1:
+            self.bursts["yours" if owner == self.player else "theirs"] += 1
+
+    def tally(self, game: Game) -> Tally:
+        winner = game.winner
+        return Tally(
+            first=game.state.vars.get("first") == self.player,
+            won=None if winner is None else winner == self.player,
+            turns=self.own,
+            by_turn={
+                "holding": self.holding,
+                "curve": self.curve,
+                "level": self.level,
+                "crushed": self.crushed,
+            },
+            by_kind={"bursts": dict(self.bursts)},
+        )
+
+
+class WixossFigures:
+    """The WIXOSS game's deck statistics, as the stats package asks for them."""
+
+    measures = MEASURES
+
+    def opening(self, deck: str, format: str) -> Opening:
+        return opening(deck, format)
+
+    def watch(self, game: Game, player: int) -> GrowWatcher:
+        return GrowWatcher(game, player)
+
+
+FIGURES = WixossFigures()
