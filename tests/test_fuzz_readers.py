@@ -68,7 +68,9 @@ def _damage(data: st.DataObject, doc: Any, changes: int = 3) -> bytes:
             target = target[key]
         how = data.draw(st.sampled_from(["value", "delete", "key"]))
         if how == "value":
-            target[path[-1]] = data.draw(VALUES)
+            # a copy: a drawn list or object is shared, and a later change could put it inside
+            # itself (or change the strategy's own constant for every later example)
+            target[path[-1]] = copy.deepcopy(data.draw(VALUES))
         elif isinstance(target, dict) and how == "delete":
             del target[path[-1]]
         elif isinstance(target, dict):
