@@ -1,6 +1,7 @@
 """`playtester cards ...` and `playtester card ...`: the user's card library from the shell.
 
-`cards import FILE...` reads Card Game Simulator JSON or CSV files into the library,
+`cards import FILE...` reads Card Game Simulator JSON or CSV files into the library in one
+pass (a progress bar, then printings added, changed, unchanged and skipped with reasons),
 `cards search QUERY` searches bundled and library cards; `card add|edit|remove|show` manage
 custom cards (proxies for unreleased or home-made cards), which decks can then use.
 """
@@ -8,12 +9,14 @@ custom cards (proxies for unreleased or home-made cards), which decks can then u
 from __future__ import annotations
 
 import argparse
+import re
 import sys
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
 from playtester.cards import db
-from playtester.cards.importers import CardImportError, FieldError, card_from_fields, import_file
+from playtester.cards.importers import FieldError, card_from_fields, import_files
 from playtester.cards.library import (
     CardLibraryDamaged,
     Library,
@@ -44,6 +47,9 @@ def register(subparsers: Any) -> None:
     imp = sub.add_parser("import", help="import card files (CGS JSON or CSV) into your library")
     imp.add_argument("files", nargs="+", type=Path, metavar="FILE")
     imp.add_argument("--all", action="store_true", help="list every skipped record")
+    imp.add_argument(
+        "--evidence", action="store_true", help="count what decided each field the files omit"
+    )
     imp.set_defaults(func=_import)
     find = sub.add_parser("search", help="search bundled and library cards")
     find.add_argument("query", nargs="?", default="", help="words or the start of words")
@@ -68,8 +74,11 @@ def register(subparsers: Any) -> None:
     add.add_argument("--name", required=True)
     _card_options(add)
     add.set_defaults(func=_add)
-    edit = sub.add_parser("edit", help="change some fields of a card, saved as a custom card")
+    edit = sub.add_parser(
+        "edit", help="change fields of a card (an imported card keeps them across imports)"
+    )
     edit.add_argument("name")
+    edit.add_argument("--printing", metavar="NUMBER", help="only this printing (set number)")
     _card_options(edit)
     edit.set_defaults(func=_edit)
     for name, func, text in (("remove", _remove, "remove a card from your library"),
@@ -119,34 +128,63 @@ def _failed(exc: CardDatabaseError) -> int:
 
 
 def _import(args: argparse.Namespace) -> int:
-    failed = 0
-    for path in args.files:
+    bar = Bar()
+    try:
+        report = import_files(
+            list(args.files),
+            reading=lambda done, total: bar.show("reading", done, total, "files"),
+            progress=lambda done, total: bar.show("writing", done, total, "printings"),
+        )
+    except CardDatabaseError as exc:
+        bar.end()
+        return _failed(exc)
+    bar.end()
+    for failure in report.failed:
+        print(f"playtester: {failure}", file=sys.stderr)
+    if len(report.failed) == len(args.files):
+        return 1
+    print(report.summary())
+    reasons = Counter(_reason(s.reason) for s in report.skipped)
+    for reason, n in reasons.most_common():
+        print(f"  {n} skipped: {reason}")
+    shown = report.skipped if args.all else report.skipped[:SHOWN_SKIPS]
+    for skipped in shown:
+        print(f"  skipped {skipped}")
+    if len(shown) < len(report.skipped):
+        print(f"  ... and {len(report.skipped) - len(shown)} more skipped (--all lists them)")
+    for note in report.notes:
+        print(f"  note: {note}")
+    if args.evidence:
+        print("what decided the fields the files do not state (field, rule, value: printings):")
+        for (name, rule, value), n in sorted(report.decided.items()):
+            print(f"  {name:<14} {rule:<10} {value:<24} {n:>6,}")
+    return 1 if report.failed else 0
 
-        def progress(done: int, total: int, path: Path = path) -> None:
-            if total >= 1000:
-                end = "\n" if done == total else ""
-                print(
-                    f"\rimporting {path.name}: {done:,}/{total:,} cards", end=end, file=sys.stderr
-                )
-                sys.stderr.flush()
 
-        try:
-            report = import_file(path, progress=progress)
-        except CardImportError as exc:
-            failed += 1
-            print(f"playtester: {exc}", file=sys.stderr)
-            continue
-        except CardDatabaseError as exc:
-            return _failed(exc)
-        print(report.summary())
-        shown = report.skipped if args.all else report.skipped[:SHOWN_SKIPS]
-        for skipped in shown:
-            print(f"  skipped {skipped}")
-        if len(shown) < len(report.skipped):
-            print(f"  ... and {len(report.skipped) - len(shown)} more skipped (--all lists them)")
-        for note in report.notes:
-            print(f"  note: {note}")
-    return 1 if failed else 0
+def _reason(reason: str) -> str:
+    """A skip's reason without what names one record (to count skips by reason)."""
+    return re.sub(r'(?:item|line|card) [0-9]+(?: "[^"]*")?|\([^)]*\)', "...", reason)
+
+
+class Bar:
+    """A progress bar on stderr: one line, redrawn in place."""
+
+    WIDTH = 30
+
+    def __init__(self) -> None:
+        self.shown = False
+
+    def show(self, what: str, done: int, total: int, unit: str) -> None:
+        filled = self.WIDTH * done // total if total else self.WIDTH
+        bar = "#" * filled + "." * (self.WIDTH - filled)
+        print(f"\r[{bar}] {what} {done:,}/{total:,} {unit}   ", end="", file=sys.stderr)
+        sys.stderr.flush()
+        self.shown = True
+
+    def end(self) -> None:
+        if self.shown:
+            print(file=sys.stderr)
+            self.shown = False
 
 
 def _line(card: Card, source: str = "") -> str:
@@ -225,8 +263,18 @@ def _add(args: argparse.Namespace) -> int:
 
 
 def _edit(args: argparse.Namespace) -> int:
+    """Change fields of a card: an imported card keeps its printings and every import keeps the
+    change (for one printing with --printing); a bundled card becomes a custom card."""
     try:
-        card = default_library().lookup(args.game, args.name) or db.lookup(args.game, args.name)
+        library = default_library()
+        card = library.lookup(args.game, args.name)
+        if args.printing:
+            card = library.printing(args.game, args.printing)
+            if card is None:
+                return _fail(f"no printing {args.printing} in your library")
+        found = library.source(args.game, card.name) if card is not None else None
+        if card is None:
+            card = db.lookup(args.game, args.name)
     except CardDatabaseError as exc:
         return _failed(exc)
     if card is None:
@@ -234,7 +282,29 @@ def _edit(args: argparse.Namespace) -> int:
     fields: dict[str, Any] = {**card.to_dict(), "kind": card.kind, **_fields(args)}
     if "skills" in fields and not isinstance(fields["skills"], str):
         fields["skills"] = ",".join(fields["skills"])
-    return _save(fields, args.game)
+    if found is None or found[0] == "custom":
+        return _save(fields, args.game)
+    try:
+        edited = card_from_fields(fields, args.game).card
+    except FieldError as exc:
+        return _fail(f"--{exc.field.replace('_', '-')}: {exc.reason}")
+    changed = {
+        key: getattr(edited, key)
+        for key in _fields(args)
+        if key != "name" and getattr(edited, key, None) != getattr(card, key, None)
+    }
+    if not changed:
+        print(f'unchanged: "{card.name}"')
+        return 0
+    number = card.number if args.printing else ""
+    try:
+        count = library.fix(args.game, card.name, number, changed, "card edit")
+    except CardDatabaseError as exc:
+        return _failed(exc)
+    which = f"printing {card.number}" if number else "every printing"
+    shown = ", ".join(f"{k} {v}" for k, v in changed.items())
+    print(f'set {shown} for "{card.name}" ({which}; {count} changed); imports keep it')
+    return 0
 
 
 def _unknown(game: str, name: str) -> int:
@@ -260,16 +330,26 @@ def _show(args: argparse.Namespace) -> int:
     try:
         library = default_library()
         card = library.lookup(args.game, args.name)
-        found = library.source(args.game, card.name) if card is not None else None
+        every = library.printings(args.game, card.name) if card is not None else []
         card = card or db.lookup(args.game, args.name)
     except CardDatabaseError as exc:
         return _failed(exc)
     if card is None:
         return _unknown(args.game, args.name)
-    source, inferred = found or ("bundled", ())
-    print(f"{card.name}  [{source}]")
-    for key, label, value in _shown_fields(card):
-        print(f"  {label}: {value}{'  (inferred)' if key in inferred else ''}")
+    for printing in every or [card]:
+        try:
+            found = library.evidence(args.game, printing.name, printing.number) if every else None
+        except CardDatabaseError as exc:
+            return _failed(exc)
+        source, evidence = found or ("bundled", ())
+        why = {e.field: e for e in evidence}
+        number = f" {printing.number}" if printing.number and len(every) > 1 else ""
+        print(f"{printing.name}{number}  [{source}]")
+        for key, label, value in _shown_fields(printing):
+            said = f"  ({why[key].says})" if key in why else ""
+            print(f"  {label}: {value}{said}")
+        if "text" in why:
+            print(f"  ({why['text'].says})")
     return 0
 
 
