@@ -12,7 +12,18 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from playtester.cards.evidence import (
+from playtester.cards.imports import Evidence, ImportedCard
+from playtester.cards.wording import clean_text
+from playtester.engine.cards import MAX_NAME, MAX_NUMBER, MAX_TEXT, name_problem, normal_name
+from playtester.games.vanguard.cards import (
+    GIFTS,
+    SKILLS,
+    TRIGGER_KINDS,
+    UNKNOWN,
+    VanguardCard,
+    default_skills,
+)
+from playtester.games.vanguard.evidence import (
     ERA,
     G_GUARDIAN,
     GRADE,
@@ -27,17 +38,6 @@ from playtester.cards.evidence import (
     trigger_by_shield,
     trigger_in_text,
     trigger_power,
-)
-from playtester.cards.imports import Evidence, ImportedCard
-from playtester.cards.wording import clean_text
-from playtester.engine.cards import MAX_NAME, MAX_NUMBER, MAX_TEXT, name_problem, normal_name
-from playtester.games.vanguard.cards import (
-    GIFTS,
-    SKILLS,
-    TRIGGER_KINDS,
-    UNKNOWN,
-    VanguardCard,
-    default_skills,
 )
 
 CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")

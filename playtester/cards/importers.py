@@ -20,7 +20,6 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from playtester.cards.evidence import NAME, decide_by_name
 from playtester.cards.fields import (
     ALIASES,
     CONTROL,
@@ -35,6 +34,7 @@ from playtester.cards.imports import Evidence, ImportedCard, ImportReport, Skipp
 from playtester.cards.library import Library, Progress
 from playtester.cards.library import default_library as _default_library
 from playtester.games.vanguard.cards import UNKNOWN, VanguardCard
+from playtester.games.vanguard.evidence import NAME, decide_by_name
 
 __all__ = [
     "MAX_BYTES",
@@ -283,7 +283,7 @@ def import_files(
     that cannot be used at all is named in the report's `failed` and the others are imported;
     a skipped record names its file. `reading(done, total)` follows the files read,
     `progress(done, total)` the printings written."""
-    report = ImportReport(source=f"{len(paths)} file{'s' * (len(paths) != 1)}")
+    report = ImportReport(source=str(paths[0]) if len(paths) == 1 else f"{len(paths)} files")
     cards: list[ImportedCard] = []
     formats: set[str] = set()
     for done, path in enumerate(paths, start=1):
@@ -296,10 +296,10 @@ def import_files(
             if reading:
                 reading(done, len(paths))
         formats.add(one.format)
-        label = path.name
-        cards += [ImportedCard(c.card, c.evidence, f"{label} {c.where}") for c in found]
-        report.skipped += [Skipped(f"{label} {s.where}", s.field, s.reason) for s in one.skipped]
-        report.notes += [f"{label}: {note}" for note in one.notes]
+        label = f"{path.name} " if len(paths) > 1 else ""  # one file: the summary names it
+        cards += [ImportedCard(c.card, c.evidence, f"{label}{c.where}") for c in found]
+        report.skipped += [Skipped(f"{label}{s.where}", s.field, s.reason) for s in one.skipped]
+        report.notes += [f"{label}{note}" for note in one.notes]
     report.format = " and ".join(sorted(f for f in formats if f))
     return _add(cards, report, library, progress)
 

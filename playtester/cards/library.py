@@ -436,6 +436,11 @@ def printing(game: str, number: str) -> Card | None:
     return None if _left_out else default_library().printing(game, number)
 
 
+def library_evidence(game: str, name: str, number: str) -> tuple[str, tuple[Evidence, ...]] | None:
+    """The source and evidence of a printing in the user's library, or None."""
+    return None if _left_out else default_library().evidence(game, name, number)
+
+
 def remember(card: Card, field: str, value: Any, said: str = "answered at the table") -> bool:
     """Keep what the player said about a card whose data did not say it (the kind of a
     trigger, asked at the table when it is first checked): every later game and import of that

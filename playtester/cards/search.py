@@ -27,13 +27,14 @@ from playtester.cards import db, schema
 from playtester.cards.library import Library, library_path
 from playtester.cards.rows import SOURCE, GameTable, game_table
 from playtester.cards.schema import CardDatabaseError
+from playtester.cards.wording import search_forms
 from playtester.engine.cards import Attribute, Card
 
 __all__ = ["CardSearch", "Hit", "close_default", "search"]
 
 MAX_WORDS = 12
 _WORD = re.compile(r"[^\W_]+")
-_INFERRED = "LEFT JOIN lib.inferred AS i ON i.game = c.game AND i.name = c.name"
+_INFERRED = "(SELECT group_concat(i.field) FROM lib.inferred AS i WHERE i.card = c.id)"
 _NOT_SHADOWED = (
     "NOT EXISTS (SELECT 1 FROM lib.cards AS l WHERE l.game = c.game AND l.name = c.name)"
 )
@@ -49,14 +50,25 @@ class Hit:
 
 
 def _tiers(query: str) -> list[str]:
-    """The FTS5 queries of the three relevance tiers, each excluding the ones before it."""
+    """The FTS5 queries of the three relevance tiers, each excluding the ones before it. A word
+    a text may spell several ways (a cost: "counterblast", "CB", "counter blast") matches any
+    of its spellings."""
     words = [w.casefold() for w in _WORD.findall(query)][:MAX_WORDS]
     if not words:
         return []
-    every = " ".join(f'"{w}"*' for w in words)
+    groups = search_forms(words)
+    every = " AND ".join(_any(forms) for forms in groups)
     in_name = f"{{name}}: ({every})"
-    starts = f'{{name}}: (^"{words[0]}"* {every})'
+    first = " OR ".join(f'^"{form}"*' for form in groups[0])
+    starts = f"{{name}}: (({first}) AND {every})"
     return [starts, f"({in_name}) NOT ({starts})", f"({every}) NOT ({in_name})"]
+
+
+def _any(forms: list[str]) -> str:
+    """An FTS5 query for any of a word's spellings, each as a prefix."""
+    if len(forms) == 1:
+        return f'"{forms[0]}"*'
+    return "(" + " OR ".join(f'"{form}"*' for form in forms) + ")"
 
 
 class CardSearch:
@@ -157,9 +169,7 @@ class CardSearch:
             if not self._there(conn, table, name):
                 continue
             source = _source(table, name, match is not None)
-            if name == "lib":
-                source += f" {_INFERRED}"
-            inferred = "coalesce(i.fields, '')" if name == "lib" else "''"
+            inferred = f"coalesce({_INFERRED}, '')" if name == "lib" else "''"
             sql = f"SELECT {table.select()}, {inferred} FROM {source} WHERE {where}"
             if name == "main" and self._attached:
                 sql += f" AND {_NOT_SHADOWED}"

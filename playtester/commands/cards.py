@@ -32,6 +32,9 @@ from playtester.engine.cards import Card
 from playtester.games.vanguard.cards import GIFTS, KINDS, TRIGGERS, VanguardCard
 
 SHOWN_SKIPS = 20
+CARD_FILES = (".json", ".csv")  # what `cards import FOLDER` reads of a folder
+LONG_FILES = 10  # files read, or...
+LONG_PRINTINGS = 1000  # ...printings written, from which an import shows its progress
 MAX_INT = 10**9  # the largest number a card prints (and a search can ask for)
 MOVE_ASIDE = (
     "`playtester cards move-aside` sets it aside (renamed, nothing is deleted) and starts an"
@@ -44,8 +47,10 @@ def register(subparsers: Any) -> None:
     cards = subparsers.add_parser("cards", help="import and search cards")
     sub = cards.add_subparsers(dest="cards_command", metavar="WHAT")
     cards.set_defaults(func=lambda args: _usage(cards))
-    imp = sub.add_parser("import", help="import card files (CGS JSON or CSV) into your library")
-    imp.add_argument("files", nargs="+", type=Path, metavar="FILE")
+    imp = sub.add_parser(
+        "import", help="import card files (CGS JSON or CSV, or folders of them) into your library"
+    )
+    imp.add_argument("files", nargs="+", type=Path, metavar="FILE_OR_FOLDER")
     imp.add_argument("--all", action="store_true", help="list every skipped record")
     imp.add_argument(
         "--evidence", action="store_true", help="count what decided each field the files omit"
@@ -77,7 +82,7 @@ def register(subparsers: Any) -> None:
     edit = sub.add_parser(
         "edit", help="change fields of a card (an imported card keeps them across imports)"
     )
-    edit.add_argument("name")
+    edit.add_argument("name", metavar="NAME_OR_NUMBER", help="a card name, or a set number")
     edit.add_argument("--printing", metavar="NUMBER", help="only this printing (set number)")
     _card_options(edit)
     edit.set_defaults(func=_edit)
@@ -128,25 +133,30 @@ def _failed(exc: CardDatabaseError) -> int:
 
 
 def _import(args: argparse.Namespace) -> int:
-    bar = Bar()
+    paths, problems = card_files(list(args.files))
+    for problem in problems:
+        print(f"playtester: {problem}", file=sys.stderr)
+    if not paths:
+        return 1
+    terminal = sys.stderr.isatty()
+    reading = Bar("reading", "files", terminal or len(paths) >= LONG_FILES)
+    writing = Bar("writing", "printings", terminal, LONG_PRINTINGS)
     try:
-        report = import_files(
-            list(args.files),
-            reading=lambda done, total: bar.show("reading", done, total, "files"),
-            progress=lambda done, total: bar.show("writing", done, total, "printings"),
-        )
+        report = import_files(paths, reading=reading.show, progress=writing.show)
     except CardDatabaseError as exc:
-        bar.end()
         return _failed(exc)
-    bar.end()
+    finally:
+        reading.end()
+        writing.end()
     for failure in report.failed:
         print(f"playtester: {failure}", file=sys.stderr)
-    if len(report.failed) == len(args.files):
+    if len(report.failed) == len(paths):
         return 1
     print(report.summary())
     reasons = Counter(_reason(s.reason) for s in report.skipped)
-    for reason, n in reasons.most_common():
-        print(f"  {n} skipped: {reason}")
+    if len(reasons) > 1:
+        for reason, n in reasons.most_common():
+            print(f"  {n} skipped: {reason}")
     shown = report.skipped if args.all else report.skipped[:SHOWN_SKIPS]
     for skipped in shown:
         print(f"  skipped {skipped}")
@@ -158,7 +168,23 @@ def _import(args: argparse.Namespace) -> int:
         print("what decided the fields the files do not state (field, rule, value: printings):")
         for (name, rule, value), n in sorted(report.decided.items()):
             print(f"  {name:<14} {rule:<10} {value:<24} {n:>6,}")
-    return 1 if report.failed else 0
+    return 1 if report.failed or problems else 0
+
+
+def card_files(given: list[Path]) -> tuple[list[Path], list[str]]:
+    """The files to import: each file given, and the card files (JSON, CSV) of each folder
+    given, by name; and a sentence for each path that gives none."""
+    paths: list[Path] = []
+    problems: list[str] = []
+    for path in given:
+        if path.is_dir():
+            found = sorted(p for p in path.iterdir() if p.suffix.casefold() in CARD_FILES)
+            paths += [p for p in found if p.is_file()]
+            if not found:
+                problems.append(f"cannot import {path}: the folder holds no .json or .csv file")
+        else:
+            paths.append(path)
+    return list(dict.fromkeys(paths)), problems
 
 
 def _reason(reason: str) -> str:
@@ -167,17 +193,22 @@ def _reason(reason: str) -> str:
 
 
 class Bar:
-    """A progress bar on stderr: one line, redrawn in place."""
+    """A progress bar on stderr, one line redrawn in place: shown when `always` (stderr is a
+    terminal, or the work is long), or once the total reaches `long`."""
 
     WIDTH = 30
 
-    def __init__(self) -> None:
+    def __init__(self, what: str, unit: str, always: bool, long: int = 0) -> None:
+        self.what, self.unit = what, unit
+        self.always, self.long = always, long
         self.shown = False
 
-    def show(self, what: str, done: int, total: int, unit: str) -> None:
-        filled = self.WIDTH * done // total if total else self.WIDTH
+    def show(self, done: int, total: int) -> None:
+        if not total or not (self.always or (self.long and total >= self.long)):
+            return
+        filled = self.WIDTH * done // total
         bar = "#" * filled + "." * (self.WIDTH - filled)
-        print(f"\r[{bar}] {what} {done:,}/{total:,} {unit}   ", end="", file=sys.stderr)
+        print(f"\r[{bar}] {self.what} {done:,}/{total:,} {self.unit}", end="", file=sys.stderr)
         sys.stderr.flush()
         self.shown = True
 
@@ -267,7 +298,9 @@ def _edit(args: argparse.Namespace) -> int:
     change (for one printing with --printing); a bundled card becomes a custom card."""
     try:
         library = default_library()
-        card = library.lookup(args.game, args.name)
+        card = library.printing(args.game, args.name)  # a set number: that printing alone
+        one = args.printing or (card.number if card is not None else None)
+        card = card or library.lookup(args.game, args.name)
         if args.printing:
             card = library.printing(args.game, args.printing)
             if card is None:
@@ -296,7 +329,7 @@ def _edit(args: argparse.Namespace) -> int:
     if not changed:
         print(f'unchanged: "{card.name}"')
         return 0
-    number = card.number if args.printing else ""
+    number = card.number if one else ""
     try:
         count = library.fix(args.game, card.name, number, changed, "card edit")
     except CardDatabaseError as exc:

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from playtester.cards.decklist import ResolvedDeck, parse_deck, read_deck_file, resolve_deck
-from playtester.cards.library import CATALOG, close_names
+from playtester.cards.library import CATALOG, close_names, library_evidence
 from playtester.cards.printings import format_era
 from playtester.cards.schema import CardDatabaseError
 from playtester.commands import MAX_INTEGER, whole, wixoss_deck
@@ -27,7 +27,7 @@ from playtester.commands.cards import explain
 from playtester.engine.cards import Card
 from playtester.engine.errors import DeckError
 from playtester.games.vanguard.cards import TRIGGERS, VanguardCard, vanguard_card
-from playtester.games.vanguard.deck import Deck, deck_problems, deck_unknowns
+from playtester.games.vanguard.deck import Deck, Unknown, deck_problems, deck_unknowns
 from playtester.games.vanguard.formats import FORMATS
 
 GAMES = ("vanguard", "wixoss")
@@ -102,7 +102,7 @@ def _check(args: argparse.Namespace) -> int:
     if args.game == "wixoss":
         return wixoss_deck.check(args.file)
     resolved, problems = _load(args.file, args.format)
-    unknowns: list[str] = []
+    unknowns: list[Unknown] = []
     if resolved is not None:
         deck = _deck(resolved)
         problems = deck_problems(deck, args.format)
@@ -127,9 +127,9 @@ def _check(args: argparse.Namespace) -> int:
     return 1 if problems else 0
 
 
-def _notes(resolved: ResolvedDeck, unknowns: list[str]) -> None:
+def _notes(resolved: ResolvedDeck, unknowns: list[Unknown]) -> None:
     """Lines that play another printing than they name, cards kept aside, and what the cards'
-    data does not say (with how to set it)."""
+    data does not say, with the evidence and how to set it."""
     for note in resolved.notes:
         print(f"  note: {note}")
     aside = _deck(resolved).aside
@@ -137,10 +137,28 @@ def _notes(resolved: ResolvedDeck, unknowns: list[str]) -> None:
         names = ", ".join(sorted({f'"{c.name}" ({c.kind})' for c in aside}))
         print(f"  kept aside (no rule of the game plays them): {names}")
     if unknowns:
-        print(f"  unknown ({len(unknowns)}): the card data does not say; the table asks the")
-        print("  first time it matters, or `playtester card edit NAME --trigger KIND` sets it")
-        for line in unknowns:
-            print(f"    {line}")
+        print(f"  unknown ({len(unknowns)}): the card data does not say; the table asks the first")
+        print("  time it matters, or `playtester card edit` sets it (kept across imports)")
+    for card, field, values in unknowns:
+        print(f"    {_unknown_line(card, field, values)}")
+
+
+def _unknown_line(card: Card, field: str, values: tuple[str, ...]) -> str:
+    """One unknown field of a printing in plain words: why its data does not decide it, and
+    the command that sets it."""
+    try:
+        found = library_evidence(GAME, card.name, card.number)
+    except CardDatabaseError:
+        found = None
+    said = {e.field: e.says for e in found[1]} if found else {}
+    why = said.get(field, "its card data does not say")
+    which = card.number or f'"{card.name}"'
+    printing = f" ({card.number})" if card.number else ""
+    option = f"--{field.replace('_', '-')} {'|'.join(values)}"
+    return (
+        f"{card.name}{printing}: {field} unknown: {why};"
+        f" set it with `playtester card edit {which} {option}`"
+    )
 
 
 def _deck(resolved: ResolvedDeck) -> Deck:
@@ -156,10 +174,9 @@ def _group(title: str, cards: list[VanguardCard], why: dict[Card, str]) -> list[
     counts = Counter(cards)
     lines = [f"{title} ({len(cards)})"]
     for card in dict.fromkeys(cards):
-        printing = f"{card.number or '(no number)'}: {why.get(card, 'listed')}"
-        lines.append(
-            f"  {counts[card]}x {card.name:<40} {card.power:>6}  {_mark(card):<16} {printing}"
-        )
+        printing = f"  [{card.number}: {why.get(card, 'listed')}]" if card.number else ""
+        line = f"  {counts[card]}x {card.name:<40} {card.power:>6}  {_mark(card)}"
+        lines.append(f"{line:<68}{printing}" if printing else line)
     return [line.rstrip() for line in lines]
 
 

@@ -8,8 +8,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from playtester.engine.cards import Attribute, Card, CardInstance, check_fields
+from playtester.engine.cards import Attribute, Card, CardInstance, Printings, check_fields
 from playtester.engine.errors import PositionError
+from playtester.games.vanguard import eras
 
 if TYPE_CHECKING:
     from playtester.engine.faces import Face
@@ -142,6 +143,23 @@ def vanguard_card(thing: Card | CardInstance) -> VanguardCard:
     return card
 
 
+class VanguardPrintings(Printings):
+    """Vanguard's printings: an era by set code (see `eras.py`), oldest era first; each format
+    plays its era's printings; a G zone plays a name's G units, a main deck its other cards."""
+
+    def order(self, card: Card) -> tuple[Any, ...]:
+        return eras.newness(card.number)
+
+    def era(self, card: Card) -> str | None:
+        return eras.era_of(card.number)
+
+    def format_era(self, format: str) -> str | None:
+        return eras.FORMAT_ERAS.get(format)
+
+    def section_kinds(self, section: str) -> tuple[str, ...]:
+        return G_KINDS if section == "g_zone" else ("unit", "order")
+
+
 class VanguardCards:
     """Vanguard's card model, as the registry holds it."""
 
@@ -162,6 +180,7 @@ class VanguardCards:
         Attribute("gift", str, optional=True, search="equal", choices=(*GIFTS, UNKNOWN)),
         Attribute("sentinel", bool),
     )
+    printings = VanguardPrintings()
 
     def card_from_dict(self, data: Any, path: str) -> Card:
         return card_from_dict(data, path)

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from playtester.engine.cards import Card
 from playtester.games.vanguard import eras
-from playtester.games.vanguard.cards import ASIDE_KINDS, G_KINDS, UNKNOWN, vanguard_card
+from playtester.games.vanguard.cards import ASIDE_KINDS, G_KINDS, GIFTS, UNKNOWN, vanguard_card
 from playtester.games.vanguard.formats import FORMATS
 
 DECK_SIZE = 50
@@ -81,21 +81,18 @@ def deck_problems(deck: Deck, format: str = "standard") -> list[str]:
     return problems
 
 
-def deck_unknowns(deck: Deck) -> list[str]:
-    """What the deck's card data does not say (a trigger's kind, a gift icon), one line per
-    card, with the kinds its era and shield allow: asked for at the table, set by `card edit`."""
-    lines = []
-    seen: set[tuple[str, str]] = set()
-    for card in (vanguard_card(c) for c in (*deck.main, *deck.g_zone)):
-        if (card.name, card.number) in seen:
-            continue
-        seen.add((card.name, card.number))
-        printing = f" ({card.number})" if card.number else ""
+Unknown = tuple[Card, str, tuple[str, ...]]  # a printing, its unknown field, what it may be
+
+
+def deck_unknowns(deck: Deck) -> list[Unknown]:
+    """What the deck's card data does not say: (printing, field, the values it may take) for
+    each printing and field left unknown (a trigger's kind, a gift icon), in list order."""
+    found: list[Unknown] = []
+    for card in dict.fromkeys(vanguard_card(c) for c in (*deck.main, *deck.g_zone)):
         if card.trigger == UNKNOWN:
-            kinds = " or ".join(eras.trigger_kinds(eras.era_of(card.number), card.shield))
-            lines.append(f'"{card.name}"{printing}: its trigger is unknown ({kinds})')
-        if card.gift == UNKNOWN:
-            lines.append(
-                f'"{card.name}"{printing}: its gift icon is unknown (force, accel or protect)'
+            found.append(
+                (card, "trigger", eras.trigger_kinds(eras.era_of(card.number), card.shield))
             )
-    return lines
+        if card.gift == UNKNOWN:
+            found.append((card, "gift", GIFTS))
+    return found

@@ -1,0 +1,309 @@
+"""Real card data, right (issue 15): every field the files do not state is decided by evidence
+that the library keeps, or left unknown (listed by `deck check`, set by `card edit`, kept across
+imports); every printing is kept and a deck line plays the right one; texts are cleaned; imports
+count honestly; search finds a cost however it is spelled. The sets are made up (tests/cgs_sets.py)
+and shaped like Card Game Simulator's files."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from playtester.cards.importers import import_files
+from playtester.cards.library import Library, default_library
+from playtester.cards.search import CardSearch
+from playtester.cards.wording import clean_text, search_forms
+from playtester.cli import main
+from playtester.engine import Game
+from playtester.games.vanguard.board import VC
+from playtester.games.vanguard.cards import vanguard_card
+from tests import cgs_sets
+from tests.cgs_sets import GLOW_CRITTER, QUILL_COURIER, SPOKE_HOPPER, TALLOW_MENDER
+from tests.positions import g_game, g_zone, player, unit
+
+
+@pytest.fixture
+def library(tmp_path: Path) -> Library:
+    found = Library(tmp_path / "library.db")
+    import_files(cgs_sets.write_sets(tmp_path / "sets"), found)
+    return found
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+# -- evidence --------------------------------------------------------------------------------
+
+# (set number, field, value, rule, words the evidence says)
+EVIDENCE = [
+    ("FX01/011EN", "trigger", "critical", "text", "[Critical] CRITICAL"),
+    ("FX01/012EN", "trigger", "heal", "text", "four heal triggers"),
+    ("FX01/013EN", "trigger", "draw", "shield", "only the draw trigger has 5000 shield"),
+    ("V-FX01/012EN", "trigger", "heal", "shield", "only the heal trigger has 20000 shield"),
+    ("FX01/014EN", "trigger", "unknown", "undecided",
+     "10000 shield in the classic era (FX01/014EN) is a critical, stand or heal trigger's,"
+     " and its text names none"),
+    ("FX01/011EN", "trigger_power", 5000, "era", "classic era (FX01/011EN) give +5000"),
+    ("V-FX01/011EN", "trigger_power", 10000, "era", "V era (V-FX01/011EN) give +10000"),
+    ("FX01/017EN", "kind", "g_guardian", "text", "opens with the G Guardian ability"),
+    ("FX01/018EN", "kind", "crest", "name", "its name 'Lumen Crest'"),
+    ("FX01/015EN", "sentinel", True, "text", "Sentinel ability"),
+    ("FX01/002EN", "skills", ("boost",), "grade", "a grade 1 unit: boost"),
+    ("V-FX01/009EN", "gift", "unknown", "undecided", "V era grade 3 units (V-FX01/009EN)"),
+    ("FX01/019EN", "text", None, "text", "Updated: Text"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("number", "field", "value", "rule", "says"), EVIDENCE)
+def test_each_inferred_field_keeps_its_evidence(
+    library: Library, number: str, field: str, value: object, rule: str, says: str
+) -> None:
+    card = library.printing("vanguard", number)
+    assert card is not None
+    if value is not None:
+        assert getattr(card, field) == value
+    found = library.evidence("vanguard", card.name, number)
+    assert found is not None
+    evidence = {e.field: e for e in found[1]}
+    assert evidence[field].rule == rule and says in evidence[field].says, evidence[field]
+
+
+def test_nothing_is_decided_without_evidence(library: Library) -> None:
+    """A field read from the file has no evidence row; a G unit and a classic grade 3 have no
+    gift, and a plain unit no trigger, with nothing to say about them."""
+    for number in ("FX01/009EN", "FX01/016EN", "FX01/006EN"):
+        card = vanguard_card(library.printing("vanguard", number))  # type: ignore[arg-type]
+        fields = {e.field for e in library.evidence("vanguard", card.name, number)[1]}  # type: ignore[index]
+        assert card.gift is None and card.trigger is None
+        assert not fields & {"gift", "trigger", "trigger_power", "kind"}
+    radiant = vanguard_card(library.printing("vanguard", "FX01/016EN"))  # type: ignore[arg-type]
+    assert radiant.kind == "g_unit"
+
+
+def test_another_printing_of_the_name_decides_a_trigger(tmp_path: Path) -> None:
+    stand = cgs_sets.trigger_unit("Gale Sprite", "FX01/020EN", 10000, "[Stand] STAND")
+    reprint = cgs_sets.trigger_unit("Gale Sprite", "FX02/001EN", 10000)
+    (tmp_path / "a.json").write_text(json.dumps([stand, reprint]), encoding="utf-8")
+    library = Library(tmp_path / "library.db")
+    import_files([tmp_path / "a.json"], library)
+    card = vanguard_card(library.printing("vanguard", "FX02/001EN"))  # type: ignore[arg-type]
+    assert card.trigger == "stand"
+    evidence = {e.field: e for e in library.evidence("vanguard", "Gale Sprite", "FX02/001EN")[1]}  # type: ignore[index]
+    assert evidence["trigger"].rule == "name" and "FX01/020EN" in evidence["trigger"].says
+
+
+def test_a_govannon_like_trigger_is_a_draw_by_its_shield(tmp_path: Path) -> None:
+    """A trigger unit with no trigger text and 5000 shield, numbered in the classic era: only
+    a draw trigger has that shield there."""
+    path = tmp_path / "one.json"
+    path.write_text(json.dumps([cgs_sets.trigger_unit("Bellows Imp", "BX05/030EN", 5000)]))
+    library = Library(tmp_path / "library.db")
+    import_files([path], library)
+    card = vanguard_card(library.lookup("vanguard", "Bellows Imp"))  # type: ignore[arg-type]
+    assert card.trigger == "draw"
+    (evidence,) = [
+        e for e in library.evidence("vanguard", "Bellows Imp")[1] if e.field == "trigger"
+    ]  # type: ignore[index]
+    assert evidence.rule == "shield" and "5000 shield" in evidence.says
+
+
+# -- an unknown, listed, set and kept ------------------------------------------------------------
+
+
+def test_a_flogal_like_unknown_is_listed_set_and_kept_across_imports(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    folder = tmp_path / "sets"
+    cgs_sets.write_sets(folder)
+    assert run(capsys, "cards", "import", str(folder))[0] == 0
+    deck = tmp_path / "deck.txt"
+    deck.write_text(cgs_sets.deck_lines(), encoding="utf-8")
+    code, out, _ = run(capsys, "deck", "check", str(deck))
+    assert code == 0, out
+    assert (
+        "    Spoke Hopper (FX01/014EN): trigger unknown: 10000 shield in the classic era"
+        " (FX01/014EN) is a critical, stand or heal trigger's, and its text names none;"
+        " set it with `playtester card edit FX01/014EN --trigger critical|stand|heal`"
+    ) in out.splitlines()
+    code, out, _ = run(capsys, "card", "edit", "FX01/014EN", "--trigger", "stand")
+    assert code == 0 and "trigger stand" in out
+    code, out, _ = run(capsys, "deck", "check", str(deck))
+    assert code == 0 and "trigger unknown" not in out
+    code, out, _ = run(capsys, "cards", "import", str(folder))
+    assert "0 changed" in out.splitlines()[0]
+    card = vanguard_card(default_library().printing("vanguard", "FX01/014EN"))  # type: ignore[arg-type]
+    assert card.trigger == "stand"
+    _, out, _ = run(capsys, "card", "show", SPOKE_HOPPER)
+    assert "trigger: stand  (you set it (card edit))" in out
+
+
+# -- kinds -------------------------------------------------------------------------------------
+
+
+def test_a_g_guardian_never_strides() -> None:
+    guardian = unit("Wall of Dawn", 4, 15000, 15000, kind="g_guardian", skills=[])
+    g = g_game(
+        player(circles={"VC": "Paladin"}, hand=["Paladin"], g_zone=g_zone("Wall of Dawn")),
+        player(circles={"VC": "King"}),
+        phase="ride",
+        step="stride",
+        cards=[guardian],
+    )
+    verdict = g.check('stride "Wall of Dawn" discard "Paladin"')
+    assert not verdict.legal and "a G guardian guards and never strides" in verdict.reason
+    assert not [a for a in g.legal_actions() if a.verb == "stride"]
+
+
+def test_crests_are_kept_aside_not_refused(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    folder = tmp_path / "sets"
+    cgs_sets.write_sets(folder)
+    run(capsys, "cards", "import", str(folder))
+    deck = tmp_path / "deck.txt"
+    deck.write_text(cgs_sets.deck_lines() + "1x Lumen Crest\n", encoding="utf-8")
+    code, out, _ = run(capsys, "deck", "check", str(deck))
+    assert code == 0, out
+    assert 'kept aside (no rule of the game plays them): "Lumen Crest" (crest)' in out
+
+
+# -- printings -------------------------------------------------------------------------------
+
+CLASSIC = "the classic era's printing"
+ALL_V = {
+    "Dawnlit Squire": "V-FX01/001EN",
+    "Aurora Warden": "V-FX01/009EN",
+    GLOW_CRITTER: "V-FX01/011EN",
+    TALLOW_MENDER: "V-FX01/012EN",
+    QUILL_COURIER: "V-FX01/013EN",
+}
+
+
+def _numbers() -> dict[str, str]:
+    """Every line of the deck by its set number: the V era's where there is one."""
+    out = {name: f"FX01/{i:03}EN" for i, (name, *_rest) in enumerate(cgs_sets.UNITS, start=1)}
+    out[SPOKE_HOPPER] = "FX01/014EN"
+    return {**out, **ALL_V}
+
+
+@pytest.mark.parametrize(
+    ("lines", "format", "squire", "warden", "why"),
+    [
+        (cgs_sets.deck_lines(), "standard", 5000, 11000, f"[FX01/001EN: {CLASSIC}]"),
+        (cgs_sets.deck_lines(), "premium", 6000, 13000, "[V-FX01/001EN: the V era's printing]"),
+        (cgs_sets.deck_lines(_numbers()), "standard", 6000, 13000, "[V-FX01/001EN: listed]"),
+        # classic names, and one V era number: each line plays its own printing
+        (cgs_sets.deck_lines({"Dawnlit Squire": "V-FX01/001EN"}), "standard", 6000, 11000,
+         "[V-FX01/001EN: listed]"),
+    ],
+    ids=["names-classic", "names-v", "set-numbers", "mixed-eras"],
+)  # fmt: skip
+def test_a_deck_list_checks_plays_and_shows_its_printings(
+    capsys: pytest.CaptureFixture[str],
+    tmp_path: Path,
+    lines: str,
+    format: str,
+    squire: int,
+    warden: int,
+    why: str,
+) -> None:
+    folder = tmp_path / "sets"
+    cgs_sets.write_sets(folder)
+    run(capsys, "cards", "import", str(folder))
+    deck = tmp_path / "deck.txt"
+    deck.write_text(lines, encoding="utf-8")
+    code, out, _ = run(capsys, "deck", "check", str(deck), "--format", format)
+    assert code == 0 and "legal" in out, out
+    code, out, _ = run(capsys, "deck", "show", str(deck), "--format", format)
+    squire_line = next(line for line in out.splitlines() if "x Dawnlit Squire" in line)
+    assert squire_line.endswith(why), squire_line
+    warden_line = next(line for line in out.splitlines() if "x Aurora Warden" in line)
+    assert f" {warden} " in warden_line
+    game = Game.new(format=format, decks=[lines, lines], seed=7)
+    (first,) = game.state.zones[0][VC]
+    assert game.state.cards[first].card.name == "Dawnlit Squire"
+    assert vanguard_card(game.state.cards[first].card).power == squire
+    wardens = [c.card for c in game.state.cards.values() if c.card.name == "Aurora Warden"]
+    assert {vanguard_card(c).power for c in wardens} == {warden}
+
+
+def test_a_bare_set_number_line_plays_that_printing_and_a_wrong_one_is_named(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    folder = tmp_path / "sets"
+    cgs_sets.write_sets(folder)
+    run(capsys, "cards", "import", str(folder))
+    deck = tmp_path / "deck.txt"
+    deck.write_text(cgs_sets.deck_lines({"Aurora Sage": "ZZ99/001EN"}), encoding="utf-8")
+    code, out, _ = run(capsys, "deck", "check", str(deck))
+    assert code == 1 and "unknown set number ZZ99/001EN" in out
+
+
+# -- imports ----------------------------------------------------------------------------------
+
+
+def test_a_reimport_changes_nothing_and_counts_what_changed(tmp_path: Path) -> None:
+    paths = cgs_sets.write_sets(tmp_path / "sets")
+    library = Library(tmp_path / "library.db")
+    first = import_files(paths, library)
+    total = len(cgs_sets.classic_set()) + len(cgs_sets.v_set())
+    assert (first.added, first.changed, first.unchanged, len(first.skipped)) == (total, 0, 0, 0)
+    again = import_files(paths, library)
+    assert (again.added, again.changed, again.unchanged) == (0, 0, total)
+    records = json.loads(paths[1].read_text(encoding="utf-8"))
+    records[0]["power"] = 7000
+    paths[1].write_text(json.dumps(records), encoding="utf-8")
+    third = import_files(paths, library)
+    assert (third.added, third.changed, third.unchanged) == (0, 1, total - 1)
+
+
+def test_the_duplicate_message_names_the_printing_kept(tmp_path: Path) -> None:
+    first = cgs_sets.record("Twin Lantern", "FX01/030EN", power=7000)
+    second = cgs_sets.record("Twin Lantern", "FX01/030EN", power=8000)
+    path = tmp_path / "twins.json"
+    path.write_text(json.dumps([first, second]), encoding="utf-8")
+    library = Library(tmp_path / "library.db")
+    report = import_files([path], library)
+    (skipped,) = report.skipped
+    assert str(skipped) == (
+        'item 2 "Twin Lantern" (number): the same printing (FX01/030EN) as item 1 "Twin Lantern",'
+        ' with other data; item 1 "Twin Lantern" was kept'
+    )
+    assert vanguard_card(library.printing("vanguard", "FX01/030EN")).power == 7000  # type: ignore[arg-type]
+
+
+# -- clean text and search --------------------------------------------------------------------
+
+
+def test_editing_notes_and_promo_blurbs_are_stripped_and_kept_as_evidence(
+    library: Library,
+) -> None:
+    card = library.printing("vanguard", "FX01/019EN")
+    assert card is not None
+    assert card.text == ("[AUTO]:When this unit attacks, [COST][Counter-Blast 1], draw a card.")
+    found = library.evidence("vanguard", card.name, "FX01/019EN")
+    (said,) = [e.says for e in found[1] if e.field == "text"]  # type: ignore[index]
+    assert "Updated: Text" in said and "distributed at a made-up event" in said
+    assert clean_text("[AUTO]: Draw.") == ("[AUTO]: Draw.", [])
+
+
+@pytest.mark.parametrize("query", ["counterblast", "Counter-Blast", "counter blast", "CB", "cb 1"])
+def test_a_cost_is_found_however_it_is_spelled(library: Library, query: str) -> None:
+    searcher = CardSearch(library=library.path)
+    try:
+        names = [hit.card.name for hit in searcher.search(query)]
+    finally:
+        searcher.close()
+    assert "Ledger Keeper" in names, (query, names)
+    assert "Lumen Page" not in names
+
+
+def test_search_forms() -> None:
+    assert search_forms(["cb"]) == [["counter blast", "counterblast", "cb"]]
+    assert search_forms(["counter", "blast", "draw"])[1] == ["draw"]
+    assert search_forms(["soulblast"]) == [["soul blast", "soulblast", "sb"]]
