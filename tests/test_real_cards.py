@@ -97,6 +97,28 @@ def test_another_printing_of_the_name_decides_a_trigger(tmp_path: Path) -> None:
     assert evidence["trigger"].rule == "name" and "FX01/020EN" in evidence["trigger"].says
 
 
+def test_a_v_era_gift_is_decided_by_its_clans_texts_in_any_order(tmp_path: Path) -> None:
+    """Each V era clan has one gift: a text of the clan naming it decides its grade 3s' gift,
+    whichever file comes first; a clan whose texts name none stays unknown."""
+    ruler = cgs_sets.record("Tide Ruler", "V-FX03/001EN", grade=3, power=13000, shield=0)
+    quiet = {**cgs_sets.record("Still Ruler", "V-FX03/002EN", grade=3, power=13000), "clan": "Mute"}
+    herald = cgs_sets.record(
+        "Tide Herald", "V-FX03/010EN", grade=1, effect="[AUTO]:You get Imaginary Gift: Accel."
+    )
+    (tmp_path / "a.json").write_text(json.dumps([ruler, quiet]), encoding="utf-8")
+    (tmp_path / "b.json").write_text(json.dumps([herald]), encoding="utf-8")
+    library = Library(tmp_path / "library.db")
+    import_files([tmp_path / "a.json"], library)
+    assert vanguard_card(library.lookup("vanguard", "Tide Ruler")).gift == "unknown"  # type: ignore[arg-type]
+    report = import_files([tmp_path / "b.json"], library)
+    assert (report.added, report.changed) == (1, 1)  # the herald, and the ruler it decides
+    assert vanguard_card(library.lookup("vanguard", "Tide Ruler")).gift == "accel"  # type: ignore[arg-type]
+    found = library.evidence("vanguard", "Tide Ruler")
+    (evidence,) = [e for e in found[1] if e.field == "gift"]  # type: ignore[index]
+    assert evidence.rule == "clan" and "Imaginary Gift: Accel (V-FX03/010EN)" in evidence.says
+    assert vanguard_card(library.lookup("vanguard", "Still Ruler")).gift == "unknown"  # type: ignore[arg-type]
+
+
 def test_a_govannon_like_trigger_is_a_draw_by_its_shield(tmp_path: Path) -> None:
     """A trigger unit with no trigger text and 5000 shield, numbered in the classic era: only
     a draw trigger has that shield there."""

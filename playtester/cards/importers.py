@@ -34,7 +34,7 @@ from playtester.cards.imports import Evidence, ImportedCard, ImportReport, Skipp
 from playtester.cards.library import Library, Progress
 from playtester.cards.library import default_library as _default_library
 from playtester.games.vanguard.cards import UNKNOWN, VanguardCard
-from playtester.games.vanguard.evidence import NAME, decide_by_name
+from playtester.games.vanguard.evidence import NAME, decide_by_name, gift_by_clan, gifts_named
 
 __all__ = [
     "MAX_BYTES",
@@ -322,7 +322,7 @@ def _add(
 ) -> ImportReport:
     """Decide what other printings of a name decide, count the evidence, and write."""
     library = library if library is not None else _default_library()
-    cards = _by_name(cards, library)
+    cards = _by_clan(_by_name(cards, library), library)
     for entry in cards:
         report.count(entry)
     unknown = sum(1 for e in cards if getattr(e.card, "trigger", None) == UNKNOWN)
@@ -334,6 +334,30 @@ def _add(
             " table asks when one is first checked)"
         )
     return library.add_cards(cards, "imported", progress=progress, report=report)
+
+
+def _by_clan(cards: list[ImportedCard], library: Library) -> list[ImportedCard]:
+    """Unknown gifts that the V era texts of the card's clan decide (in this import or in the
+    library), with that evidence; library printings it decides are written again too."""
+    vanguard = [c.card for c in cards if isinstance(c.card, VanguardCard)]
+    if not any(c.gift == UNKNOWN for c in vanguard) and not gifts_named(vanguard):
+        return cards  # nothing to decide, nothing that decides
+    new = {(c.card.name, c.card.number) for c in cards}
+    stored = [c for c in library.all_printings("vanguard") if (c.name, c.number) not in new]
+    named = gifts_named([*vanguard, *(c for c in stored if isinstance(c, VanguardCard))])
+    out = list(cards)
+    for card in stored:
+        if isinstance(card, VanguardCard) and gift_by_clan(card, named) is not None:
+            found = library.evidence("vanguard", card.name, card.number)
+            out.append(ImportedCard(card, found[1] if found else (), f"library {card.number}"))
+    for at, entry in enumerate(out):
+        card = entry.card
+        decided = gift_by_clan(card, named) if isinstance(card, VanguardCard) else None
+        if decided is not None and isinstance(card, VanguardCard):
+            gift, evidence = decided
+            kept = tuple(e for e in entry.evidence if e.field != "gift")
+            out[at] = ImportedCard(replace(card, gift=gift), (*kept, evidence), entry.where)
+    return out
 
 
 def _by_name(cards: list[ImportedCard], library: Library) -> list[ImportedCard]:
