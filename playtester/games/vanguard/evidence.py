@@ -12,19 +12,23 @@ docs/real-cards.md):
   with its own shield (see `games/vanguard/eras.py`), so a shield that fits one trigger only
   decides it; the era also gives the trigger's power and says which grade 3s carry a gift icon;
 - another printing of the same name whose trigger was decided, when that kind fits this one's
-  shield (`decide_by_name`, across an import and the library).
+  shield (`decide_by_name`, across an import and the library);
+- a V era grade 3's gift: the V era texts of its clan naming one gift only ("Imaginary Gift:
+  Accel"), across an import and the library (`gift_by_clan`).
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
+from playtester.cards.imports import Evidence
 from playtester.games.vanguard import eras
 from playtester.games.vanguard.cards import UNKNOWN, VanguardCard
 
 # the rules that decide a field, as reports count them
-TYPE, TEXT, SHIELD, ERA, GRADE, NAME, LAYOUT, UNDECIDED = (
-    "type", "text", "shield", "era", "grade", "name", "layout", "undecided",
+TYPE, TEXT, SHIELD, ERA, GRADE, NAME, CLAN, LAYOUT, UNDECIDED = (
+    "type", "text", "shield", "era", "grade", "name", "clan", "layout", "undecided",
 )  # fmt: skip
 
 
@@ -116,6 +120,38 @@ def gift_of(number: str, kind: str, grade: int | None) -> tuple[str | None, str]
             f"V era grade 3 units ({number}) carry a gift icon; the data does not say which",
         )
     return None, ""
+
+
+_GIFT_NAMED = re.compile(r"\bImaginary Gift\b\W{0,3}(Force|Accel|Protect)\b", re.IGNORECASE)
+
+
+def gifts_named(cards: Iterable[VanguardCard]) -> dict[str, dict[str, list[str]]]:
+    """clan -> gift -> set numbers of the V era cards of that clan whose text names the gift
+    ("Imaginary Gift: Accel"): in the V era each clan has one gift."""
+    out: dict[str, dict[str, list[str]]] = {}
+    for card in cards:
+        if card.clan and eras.era_of(card.number) == eras.V:
+            for found in _GIFT_NAMED.finditer(card.text):
+                numbers = out.setdefault(card.clan, {}).setdefault(found[1].casefold(), [])
+                numbers.append(card.number)
+    return out
+
+
+def gift_by_clan(
+    card: VanguardCard, named: dict[str, dict[str, list[str]]]
+) -> tuple[str, Evidence] | None:
+    """The gift that decides an unknown one, and its evidence: the V era texts of the card's
+    clan name that gift and no other (None when they name none, or several)."""
+    gifts = named.get(card.clan, {})
+    if card.gift != UNKNOWN or len(gifts) != 1:
+        return None
+    ((gift, numbers),) = gifts.items()
+    shown = ", ".join(sorted(set(numbers))[:3]) + (" ..." if len(set(numbers)) > 3 else "")
+    said = (
+        f"V era texts of its clan {card.clan} name Imaginary Gift: {gift.title()} ({shown}),"
+        " and no other gift"
+    )
+    return gift, Evidence("gift", CLAN, said)
 
 
 def decide_by_name(cards: list[VanguardCard], decided: dict[str, set[str]]) -> list[int]:
