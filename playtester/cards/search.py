@@ -148,18 +148,27 @@ class CardSearch:
             if not tiers:
                 return []
             hits: dict[tuple[Any, ...], Hit] = {}  # a tier may find again what one before did
-            for wide, tier in enumerate(tiers):
+
+            def tier(match: str | None, wide: bool = False) -> list[tuple[Any, ...]]:
                 try:
-                    rows = self._query(conn, table, tier, " AND ".join(where), params,
-                                       limit, wide == 2)  # fmt: skip
-                    for row in rows:
-                        key = (*row[:3], row[SOURCE])  # game, name, number: one printing
-                        if len(hits) < limit and key not in hits:
-                            hits[key] = Hit(table.card(row), row[SOURCE], _split(row[-1]))
+                    return self._query(conn, table, match, " AND ".join(where), params,
+                                       limit, wide)  # fmt: skip
                 except (sqlite3.Error, ValueError) as exc:  # a damaged file (UnicodeDecodeError...)
                     raise CardDatabaseError(self.library, f"a search failed: {exc}") from None
-                if len(hits) >= limit:
-                    break
+
+            if len(tiers) == 1:
+                found = [tier(tiers[0])]
+            else:  # names that start with the first word are among those holding every word
+                starts, in_name, every = tiers
+                in_names = tier(in_name)
+                found = [tier(starts), in_names] if in_names else []
+                if len(in_names) < limit:  # the page is not full: cards whose text holds them
+                    found.append(tier(every, wide=True))
+            for rows in found:
+                for row in rows:
+                    key = (*row[:3], row[SOURCE])  # game, name, number: one printing
+                    if len(hits) < limit and key not in hits:
+                        hits[key] = Hit(table.card(row), row[SOURCE], _split(row[-1]))
             return list(hits.values())
 
     def _query(
