@@ -37,6 +37,7 @@ from playtester.engine.cards import Attribute, Card
 __all__ = ["CardSearch", "Hit", "close_default", "search"]
 
 MAX_WORDS = 12
+TEXT_TIER = 2  # the tier of cards whose text holds the words (after two tiers of names)
 MANY = 1000  # matches from which a search walks the cards in name order (see `_many`)
 _WORD = re.compile(r"[^\W_]+")
 _INFERRED = "(SELECT group_concat(i.field) FROM lib.inferred AS i WHERE i.card = c.id)"
@@ -156,19 +157,13 @@ class CardSearch:
                 except (sqlite3.Error, ValueError) as exc:  # a damaged file (UnicodeDecodeError...)
                     raise CardDatabaseError(self.library, f"a search failed: {exc}") from None
 
-            if len(tiers) == 1:
-                found = [tier(tiers[0])]
-            else:  # names that start with the first word are among those holding every word
-                starts, in_name, every = tiers
-                in_names = tier(in_name)
-                found = [tier(starts), in_names] if in_names else []
-                if len(in_names) < limit:  # the page is not full: cards whose text holds them
-                    found.append(tier(every, wide=True))
-            for rows in found:
-                for row in rows:
+            for number, match in enumerate(tiers):
+                for row in tier(match, wide=number == TEXT_TIER):  # a text word matches many
                     key = (*row[:3], row[SOURCE])  # game, name, number: one printing
                     if len(hits) < limit and key not in hits:
                         hits[key] = Hit(table.card(row), row[SOURCE], _split(row[-1]))
+                if len(hits) >= limit:
+                    break
             return list(hits.values())
 
     def _query(
