@@ -21,7 +21,7 @@ from playtester.games.vanguard.board import VC
 from playtester.games.vanguard.cards import vanguard_card
 from tests import cgs_sets
 from tests.cgs_sets import GLOW_CRITTER, QUILL_COURIER, SPOKE_HOPPER, TALLOW_MENDER
-from tests.positions import g_game, g_zone, player, unit
+from tests.positions import CARDS, CLAN, g_game, g_zone, game, player, unit
 
 
 @pytest.fixture
@@ -162,6 +162,59 @@ def test_a_flogal_like_unknown_is_listed_set_and_kept_across_imports(
     assert card.trigger == "stand"
     _, out, _ = run(capsys, "card", "show", SPOKE_HOPPER)
     assert "trigger: stand  (you set it (card edit))" in out
+
+
+def test_a_checked_trigger_of_unknown_kind_waits_for_the_player_to_say_which() -> None:
+    """The check stops on a trigger its data does not name: the player says which kind (of
+    those its era and shield allow), the check goes on as that trigger, and a second copy of
+    the card is not asked about again in this game."""
+    mystery = unit("Mystery Page", 0, 5000, 10000, trigger="unknown", number="FX01/099EN")
+    g = game(
+        player(circles={"VC": "Paladin"}, deck=["Mystery Page", "Mystery Page", *["Lancer"] * 4]),
+        player(circles={"VC": "Knight"}),
+        phase="battle",
+        step="attack",
+        cards=[*CARDS, mystery],
+    )
+    g.apply("attack VC -> VC")
+    g.apply("next")
+    kinds = sorted(str(a) for a in g.legal_actions())
+    assert kinds == ["trigger kind critical", "trigger kind heal", "trigger kind stand"]
+    assert g.check("trigger VC").reason == (
+        "trigger: first say which trigger Mystery Page is (its card data does not say)"
+    )
+    g.apply("trigger kind critical")
+    g.apply("trigger VC")
+    g.apply("critical VC")
+    assert g.power(0, "VC") == 11000 + 5000
+    assert any(str(a) == "trigger VC" for a in g.legal_actions())  # the second copy: no asking
+    assert not any("kind" in str(a) for a in g.legal_actions())
+
+
+def test_the_table_keeps_the_answer_in_the_library(qapp, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """What the player says at the table about an imported card is kept in the library: the
+    next game and every import of that printing have it."""
+    from playtester.ui.controller import TableController
+
+    import_files(cgs_sets.write_sets(tmp_path / "sets"), default_library())
+    hopper = vanguard_card(default_library().printing("vanguard", "FX01/014EN"))  # type: ignore[arg-type]
+    assert hopper.trigger == "unknown"
+    g = game(
+        player(circles={"VC": "Paladin"}, deck=[SPOKE_HOPPER, *["Lancer"] * 5]),
+        player(circles={"VC": "Knight"}),
+        phase="battle",
+        step="attack",
+        cards=[*CARDS, {**hopper.to_dict(), "clan": CLAN}],  # of the clan on the field
+    )
+    c = TableController(g)
+    assert c.act("attack VC -> VC") and c.act("next")
+    assert c.act("trigger kind stand")
+    kept = vanguard_card(default_library().printing("vanguard", "FX01/014EN"))  # type: ignore[arg-type]
+    assert kept.trigger == "stand"
+    assert "answered at the table" in str(default_library().evidence("vanguard", SPOKE_HOPPER))
+    import_files(cgs_sets.write_sets(tmp_path / "sets"), default_library())
+    again = vanguard_card(default_library().printing("vanguard", "FX01/014EN"))  # type: ignore[arg-type]
+    assert again.trigger == "stand"
 
 
 # -- kinds -------------------------------------------------------------------------------------

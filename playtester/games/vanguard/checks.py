@@ -1,8 +1,8 @@
 """Drive and damage checks, and the trigger effects a checked card gives.
 
 A trigger whose kind its card data could not decide (`trigger` "unknown") stops the check for
-the player to say which kind it is (`trigger kind stand`): the answer is noted ("trigger kind",
-which the table may remember in the user's library), holds for every copy of that card for the
+the player to say which kind it is (`trigger kind stand`): the answer is noted (`SAID`, which
+the table keeps in the user's library), holds for every copy of that card for the
 rest of the game, and the check goes on as for a trigger of that kind. The later eras' front
 trigger gives its power to every front-row unit at once, and an over trigger is removed from the
 game after its draw and its power.
@@ -13,6 +13,7 @@ from __future__ import annotations
 from playtester.engine.cards import CardInstance
 from playtester.engine.changes import Changes
 from playtester.engine.errors import Impossible
+from playtester.engine.events import SAID
 from playtester.engine.state import Modifier, State
 from playtester.games.vanguard import eras
 from playtester.games.vanguard.board import (
@@ -120,7 +121,7 @@ def say_kind(ch: Changes, player: int, kind: str) -> None:
     card = checked_card(ch.state)
     answers = {**ch.state.vars.get(ANSWERS, {}), card.card.name: kind}
     ch.set(ANSWERS, answers)
-    ch.note("trigger kind", ch.card(card.id), kind)
+    ch.note(SAID, ch.card(card.id), "trigger", kind)
     _start(ch, kind)
     if not pending_parts(ch.state):
         finish(ch)
