@@ -18,9 +18,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import playtester  # noqa: F401  (registers the games)
-from playtester.cards.importers import import_files
+from playtester.cards.importers import card_files, import_files
 from playtester.cards.library import Library
-from playtester.commands.cards import card_files
 from playtester.games.vanguard import eras
 from playtester.games.vanguard.cards import vanguard_card
 

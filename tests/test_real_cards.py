@@ -382,3 +382,21 @@ def test_search_forms() -> None:
     assert search_forms(["cb"]) == [["counter blast", "counterblast", "cb"]]
     assert search_forms(["counter", "blast", "draw"])[1] == ["draw"]
     assert search_forms(["soulblast"]) == [["soul blast", "soulblast", "sb"]]
+
+
+def test_the_import_dialog_imports_folders_with_progress(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Cards ▸ Import...: a folder's card files in one pass, the progress, then the counts."""
+    from playtester.ui.importing import ImportDialog
+
+    dialog = ImportDialog()
+    qtbot.addWidget(dialog)
+    cgs_sets.write_sets(tmp_path / "sets")
+    dialog.add([tmp_path / "sets"])
+    assert dialog.files.count() == 2 and dialog.start.isEnabled()
+    dialog.run()
+    qtbot.waitUntil(lambda: dialog.report is not None, timeout=10_000)
+    total = len(cgs_sets.classic_set()) + len(cgs_sets.v_set())
+    assert dialog.said.toPlainText().startswith(f"2 files: {total} added, 0 changed")
+    assert dialog.bar.value() == dialog.bar.maximum() and "Done" in dialog.stage.text()
+    assert default_library().printing("vanguard", "V-FX01/009EN") is not None
+    assert not dialog.start.isEnabled() and dialog.files.count() == 0

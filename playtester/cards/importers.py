@@ -41,6 +41,7 @@ __all__ = [
     "MAX_COLUMNS",
     "CardImportError",
     "FieldError",
+    "card_files",
     "card_from_fields",
     "decode",
     "import_bytes",
@@ -252,6 +253,7 @@ def _note_unknown(unknown: set[str], report: ImportReport) -> None:
         report.notes.append(f"ignored unknown field(s): {shown}")
 
 
+CARD_FILES = (".json", ".csv")  # what an import of a folder reads of it
 Reading = Callable[[int, int], None]  # (files read so far, files to read)
 
 
@@ -302,6 +304,22 @@ def import_files(
         report.notes += [f"{label}{note}" for note in one.notes]
     report.format = " and ".join(sorted(f for f in formats if f))
     return _add(cards, report, library, progress)
+
+
+def card_files(given: list[Path]) -> tuple[list[Path], list[str]]:
+    """The files to import: each file given, and the card files (JSON, CSV) of each folder
+    given, by name; and a sentence for each path that gives none."""
+    paths: list[Path] = []
+    problems: list[str] = []
+    for path in given:
+        if path.is_dir():
+            found = sorted(p for p in path.iterdir() if p.suffix.casefold() in CARD_FILES)
+            paths += [p for p in found if p.is_file()]
+            if not found:
+                problems.append(f"cannot import {path}: the folder holds no .json or .csv file")
+        else:
+            paths.append(path)
+    return list(dict.fromkeys(paths)), problems
 
 
 def _read_file(path: Path) -> tuple[list[ImportedCard], ImportReport]:

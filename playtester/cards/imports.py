@@ -4,6 +4,7 @@ honest counts (`ImportReport`: printings added, changed, unchanged, skipped)."""
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import dataclass, field
 
@@ -78,6 +79,22 @@ class ImportReport:
             f" {len(self.skipped)} skipped{kind}"
         )
 
+    def lines(self, every: bool = False, shown: int = 20, more: str = "") -> list[str]:
+        """The report as a player reads it: the counts, skips by reason, each skip (the first
+        `shown` unless `every`, then how many more, and `more`: how to see them), the notes."""
+        out = [self.summary()]
+        reasons = Counter(_reason(s.reason) for s in self.skipped)
+        if len(reasons) > 1:
+            out += [f"  {n} skipped: {reason}" for reason, n in reasons.most_common()]
+        listed = self.skipped if every else self.skipped[:shown]
+        out += [f"  skipped {skipped}" for skipped in listed]
+        if len(listed) < len(self.skipped):
+            out.append(
+                f"  ... and {len(self.skipped) - len(listed)} more skipped (--all lists them)"
+            )
+        out += [f"  note: {note}" for note in self.notes]
+        return out
+
     def count(self, entry: ImportedCard) -> None:
         """Count the rules that decided the entry's fields (the import's evidence table)."""
         for evidence in entry.evidence:
@@ -85,3 +102,8 @@ class ImportReport:
             shown = ",".join(value) if isinstance(value, tuple) else str(value)
             shown = shown if len(shown) <= 24 else "(cleaned)"
             self.decided[evidence.field, evidence.rule, shown] += 1
+
+
+def _reason(reason: str) -> str:
+    """A skip's reason without what names one record (to count skips by reason)."""
+    return re.sub(r'(?:item|line|card) [0-9]+(?: "[^"]*")?|\([^)]*\)', "...", reason)

@@ -9,14 +9,12 @@ custom cards (proxies for unreleased or home-made cards), which decks can then u
 from __future__ import annotations
 
 import argparse
-import re
 import sys
-from collections import Counter
 from pathlib import Path
 from typing import Any
 
 from playtester.cards import db
-from playtester.cards.importers import FieldError, card_from_fields, import_files
+from playtester.cards.importers import FieldError, card_files, card_from_fields, import_files
 from playtester.cards.library import (
     CardLibraryDamaged,
     Library,
@@ -32,7 +30,6 @@ from playtester.engine.cards import Card
 from playtester.games.vanguard.cards import GIFTS, KINDS, TRIGGERS, VanguardCard
 
 SHOWN_SKIPS = 20
-CARD_FILES = (".json", ".csv")  # what `cards import FOLDER` reads of a folder
 LONG_FILES = 10  # files read, or...
 LONG_PRINTINGS = 1000  # ...printings written, from which an import shows its progress
 MAX_INT = 10**9  # the largest number a card prints (and a search can ask for)
@@ -152,44 +149,12 @@ def _import(args: argparse.Namespace) -> int:
         print(f"playtester: {failure}", file=sys.stderr)
     if len(report.failed) == len(paths):
         return 1
-    print(report.summary())
-    reasons = Counter(_reason(s.reason) for s in report.skipped)
-    if len(reasons) > 1:
-        for reason, n in reasons.most_common():
-            print(f"  {n} skipped: {reason}")
-    shown = report.skipped if args.all else report.skipped[:SHOWN_SKIPS]
-    for skipped in shown:
-        print(f"  skipped {skipped}")
-    if len(shown) < len(report.skipped):
-        print(f"  ... and {len(report.skipped) - len(shown)} more skipped (--all lists them)")
-    for note in report.notes:
-        print(f"  note: {note}")
+    print("\n".join(report.lines(args.all, SHOWN_SKIPS, " (--all lists them)")))
     if args.evidence:
         print("what decided the fields the files do not state (field, rule, value: printings):")
         for (name, rule, value), n in sorted(report.decided.items()):
             print(f"  {name:<14} {rule:<10} {value:<24} {n:>6,}")
     return 1 if report.failed or problems else 0
-
-
-def card_files(given: list[Path]) -> tuple[list[Path], list[str]]:
-    """The files to import: each file given, and the card files (JSON, CSV) of each folder
-    given, by name; and a sentence for each path that gives none."""
-    paths: list[Path] = []
-    problems: list[str] = []
-    for path in given:
-        if path.is_dir():
-            found = sorted(p for p in path.iterdir() if p.suffix.casefold() in CARD_FILES)
-            paths += [p for p in found if p.is_file()]
-            if not found:
-                problems.append(f"cannot import {path}: the folder holds no .json or .csv file")
-        else:
-            paths.append(path)
-    return list(dict.fromkeys(paths)), problems
-
-
-def _reason(reason: str) -> str:
-    """A skip's reason without what names one record (to count skips by reason)."""
-    return re.sub(r'(?:item|line|card) [0-9]+(?: "[^"]*")?|\([^)]*\)', "...", reason)
 
 
 class Bar:
