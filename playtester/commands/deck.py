@@ -26,7 +26,7 @@ from playtester.commands import MAX_INTEGER, whole, wixoss_deck
 from playtester.commands.cards import explain
 from playtester.engine.cards import Card
 from playtester.engine.errors import DeckError
-from playtester.games.vanguard.cards import TRIGGERS, VanguardCard, vanguard_card
+from playtester.games.vanguard.cards import TRIGGERS, UNKNOWN, VanguardCard, vanguard_card
 from playtester.games.vanguard.deck import Deck, Unknown, deck_problems, deck_unknowns
 from playtester.games.vanguard.formats import FORMATS
 
@@ -166,7 +166,9 @@ def _deck(resolved: ResolvedDeck) -> Deck:
 
 
 def _mark(card: VanguardCard) -> str:
-    marks = [card.trigger or "", "sentinel" if card.sentinel else "", card.gift or ""]
+    trigger = "trigger unknown" if card.trigger == UNKNOWN else card.trigger or ""
+    gift = "gift unknown" if card.gift == UNKNOWN else card.gift or ""
+    marks = [trigger, "sentinel" if card.sentinel else "", gift]
     return ", ".join(m for m in marks if m)
 
 
@@ -190,7 +192,9 @@ def _show(args: argparse.Namespace) -> int:
             print(f"  {problem}", file=sys.stderr)
         return 1
     deck = _deck(resolved)
-    why = {c.card: c.why for c in resolved.chosen}
+    why: dict[Card, str] = {}
+    for chosen in resolved.chosen:  # two lines may play one printing: the first says why
+        why.setdefault(chosen.card, chosen.why)
     era = format_era(GAME, args.format)
     print(f"{args.file} (the {args.format} format: {era or 'any'} era printings)")
     starter = deck.starter()
