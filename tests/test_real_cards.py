@@ -352,6 +352,23 @@ def test_the_duplicate_message_names_the_printing_kept(tmp_path: Path) -> None:
     assert vanguard_card(library.printing("vanguard", "FX01/030EN")).power == 7000  # type: ignore[arg-type]
 
 
+def test_on_a_terminal_a_one_file_error_is_one_line_and_many_files_show_progress(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import sys
+
+    monkeypatch.setattr(sys.stderr, "isatty", lambda: True)
+    broken = tmp_path / "broken.json"
+    broken.write_text("[{", encoding="utf-8")
+    code, out, err = run(capsys, "cards", "import", str(broken))
+    assert code == 1 and out == "" and err.count("\n") == 1 and "[#" not in err
+    code, out, err = run(capsys, "cards", "import", str(tmp_path / "sets"), str(broken))
+    assert code == 1  # the folder is missing: said, and the other file's error too
+    paths = cgs_sets.write_sets(tmp_path / "sets")
+    code, out, err = run(capsys, "cards", "import", *map(str, paths))
+    assert code == 0 and "reading 2/2 files" in err and "writing" in err and err.endswith("\n")
+
+
 # -- clean text and search --------------------------------------------------------------------
 
 

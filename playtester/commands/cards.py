@@ -136,7 +136,8 @@ def _import(args: argparse.Namespace) -> int:
     if not paths:
         return 1
     terminal = sys.stderr.isatty()
-    reading = Bar("reading", "files", terminal or len(paths) >= LONG_FILES)
+    several = len(paths) > 1  # one file is read at once: no bar before its result
+    reading = Bar("reading", "files", several and (terminal or len(paths) >= LONG_FILES))
     writing = Bar("writing", "printings", terminal, LONG_PRINTINGS)
     try:
         report = import_files(paths, reading=reading.show, progress=writing.show)
