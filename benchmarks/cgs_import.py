@@ -19,8 +19,10 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from benchmarks.search import make_cards
+from search import make_cards  # benchmarks/search.py: its made-up cards
+
 from playtester.cards.importers import import_files
 from playtester.cards.library import Library
 

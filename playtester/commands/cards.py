@@ -27,7 +27,7 @@ from playtester.cards.schema import CardDatabaseError
 from playtester.cards.search import search
 from playtester.commands import whole
 from playtester.engine.cards import Card
-from playtester.games.vanguard.cards import GIFTS, KINDS, TRIGGERS, VanguardCard
+from playtester.games.vanguard.cards import GIFTS, KINDS, TRIGGER_KINDS, UNKNOWN, VanguardCard
 
 SHOWN_SKIPS = 20
 LONG_FILES = 10  # files read, or...
@@ -58,7 +58,7 @@ def register(subparsers: Any) -> None:
     find.add_argument("--grade", type=whole(0, 99))
     find.add_argument("--clan", help="a clan, or the start of its name")
     find.add_argument("--kind", choices=KINDS)
-    find.add_argument("--trigger", choices=[*TRIGGERS, "any", "none"])
+    find.add_argument("--trigger", choices=[*TRIGGER_KINDS, UNKNOWN, "any", "none"])
     find.add_argument("--power-min", type=whole(0, MAX_INT))
     find.add_argument("--power-max", type=whole(0, MAX_INT))
     find.add_argument("--limit", type=whole(1, 100_000), default=50)
@@ -97,7 +97,7 @@ def _card_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--shield", type=int)
     parser.add_argument("--critical", type=int)
     parser.add_argument("--kind", choices=KINDS)
-    parser.add_argument("--trigger", choices=[*TRIGGERS, "none"])
+    parser.add_argument("--trigger", choices=[*TRIGGER_KINDS, "none"])
     parser.add_argument("--trigger-power", type=int)
     parser.add_argument("--skills", help='icons, e.g. "boost" or "intercept" (default by grade)')
     parser.add_argument("--gift", choices=[*GIFTS, "none"])
@@ -190,7 +190,9 @@ def _line(card: Card, source: str = "") -> str:
     if not isinstance(card, VanguardCard):
         return f"{'':>2} {'':>6} {'':>6}  {'':<9} {card.kind[:6]:<6} {'':<22}  {card.name}{tag}"
     grade = "-" if card.grade is None else str(card.grade)
-    marks = card.trigger or ("sentinel" if card.sentinel else card.gift or "")
+    trigger = "trigger?" if card.trigger == UNKNOWN else card.trigger  # its data does not say
+    gift = "gift?" if card.gift == UNKNOWN else card.gift
+    marks = trigger or ("sentinel" if card.sentinel else gift or "")
     kind = "G unit" if card.kind == "g_unit" else card.kind
     return (
         f"{grade:>2} {card.power:>6} {card.shield:>6}  {marks:<9} {kind:<6} {card.clan[:22]:<22}"
