@@ -108,9 +108,9 @@ def test_search_prints_a_table(capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_search_rejects_unknown_choices(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as exited:
-        main(["cards", "search", "x", "--trigger", "over"])
+        main(["cards", "search", "x", "--trigger", "overdrive"])
     assert exited.value.code == 2
-    assert "invalid choice: 'over'" in capsys.readouterr().err
+    assert "invalid choice: 'overdrive'" in capsys.readouterr().err
 
 
 def test_card_add_show_edit_remove(capsys: pytest.CaptureFixture[str]) -> None:
