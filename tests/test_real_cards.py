@@ -16,7 +16,7 @@ from playtester.cards.library import Library, default_library
 from playtester.cards.search import CardSearch
 from playtester.cards.wording import clean_text, search_forms
 from playtester.cli import main
-from playtester.engine import Game
+from playtester.engine import Game, registry
 from playtester.games.vanguard.board import VC
 from playtester.games.vanguard.cards import vanguard_card
 from tests import cgs_sets
@@ -183,6 +183,9 @@ def test_a_checked_trigger_of_unknown_kind_waits_for_the_player_to_say_which() -
     assert g.check("trigger VC").reason == (
         "trigger: first say which trigger Mystery Page is (its card data does not say)"
     )
+    asked = registry.hooks_for("vanguard").prompt(g, 0, "")
+    assert asked.text.startswith("Drive check: which trigger is Mystery Page?")
+    assert sorted(tool.action for tool in asked.buttons) == kinds  # a button for each kind
     g.apply("trigger kind critical")
     g.apply("trigger VC")
     g.apply("critical VC")

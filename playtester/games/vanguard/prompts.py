@@ -64,9 +64,10 @@ def prompt(game: Game, me: int, result: str) -> Prompt:
         who = "" if to_play == me else f"{names[to_play]} must "
         if parts == ["kind"]:  # its data does not say which trigger it is: a button for each
             choices = kind_choices(state)
+            says = f" {names[to_play]} says." if to_play != me else ""
             text = (
-                f"{kind.capitalize()} check: {card.name} is a trigger, but its card data does not"
-                f" say which; {who}say which it is ({', '.join(choices)}); it is remembered."
+                f"{kind.capitalize()} check: which trigger is {card.name}?{says} Its card data"
+                " does not say; the answer is kept for this card."
             )
             tools = tuple(Tool(k.capitalize(), f"trigger kind {k}") for k in choices)
             return Prompt(headline, phase_name, step_name, text, "", tools)
