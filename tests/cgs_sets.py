@@ -85,11 +85,9 @@ def classic_set() -> list[dict[str, Any]]:
         record("Bulwark of Dusk", "FX01/015EN", grade=1, power=6000, shield=0,
                effect="[CONT]:Sentinel (You may only have up to four of these in a deck.)"),
         record("Radiant Sovereign", "FX01/016EN", "G Unit", 4, 15000, None,
-               "[Stride]-Stride Step-[Choose one or more cards with the total grade of 3 or"
-               " greater from your hand, and discard them] Stride this card on your (VC)."),
+               "[Stride] (a made-up line) Discard grade 3 worth of cards to put this on VC."),
         record("Wall of Dawn", "FX01/017EN", "G Unit", 4, 15000, 15000,
-               "[G Guardian](Usable when your vanguard is attacked, put this face down from"
-               " your G zone onto (GC).)\n[AUTO]:When this unit is placed, it gets +5000."),
+               "[G Guardian] (a made-up line) It guards from the G zone.\n[AUTO]: It gets +5000."),
         record("Lumen Crest", "FX01/018EN", "Others", None, None, None,
                "[CONT]:Your units get +1000."),
         record("Ledger Keeper", "FX01/019EN", grade=2, power=9000,
