@@ -19,7 +19,7 @@ from playtester.cards.library import Library
 from playtester.cards.rows import write_cards
 from playtester.cards.search import CardSearch
 from playtester.engine import Game, registry
-from playtester.engine.cards import Attribute, Card, CardInstance, check_fields
+from playtester.engine.cards import Attribute, Card, CardInstance, Printings, check_fields
 from playtester.engine.errors import PositionError
 from playtester.engine.state import State
 from playtester.games.vanguard.cards import VanguardCard, vanguard_card
@@ -54,6 +54,7 @@ class ToyCards:
         Attribute("burst", bool),
         Attribute("team", str, optional=True, search="equal", choices=("red", "blue")),
     )
+    printings = Printings()  # by set number; no eras
     _types: ClassVar[dict[str, tuple[type, ...]]] = {
         "level": (int,),
         "colour": (str,),

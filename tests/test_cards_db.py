@@ -17,6 +17,7 @@ import sqlite_utils
 
 from playtester.cards import db
 from playtester.cards.decklist import parse_deck, resolve_deck
+from playtester.cards.schema import SCHEMA_VERSION
 from playtester.games.vanguard.cards import GIFTS, SKILLS, TRIGGERS, VanguardCard, default_skills
 from playtester.games.vanguard.deck import Deck, deck_problems
 from playtester.resources import demo_decks
@@ -201,7 +202,7 @@ def test_db_schema_meta_and_full_text_search() -> None:
     assert database.table("cards").pks == ["id"]
     assert database.table("cards_vanguard").pks == ["card"]
     assert dict(database.execute("SELECT key, value FROM meta").fetchall()) == {
-        "schema_version": "2"
+        "schema_version": str(SCHEMA_VERSION)
     }
     hits = database.execute(
         "SELECT cards.name FROM cards_fts JOIN cards ON cards.rowid = cards_fts.rowid"

@@ -21,18 +21,29 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
     return code, out, err
 
 
-def test_import_prints_counts_skips_and_notes(capsys: pytest.CaptureFixture[str]) -> None:
+def test_import_prints_counts_skips_and_notes(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
     code, out, err = run(capsys, "cards", "import", str(CGS), str(CSV))
-    assert code == 0 and err == ""
+    assert code == 0 and err == ""  # a short import on a pipe: no progress bar
     lines = out.splitlines()
     assert lines[0] == (
-        f"{CGS}: 12 added, 0 updated, 0 unchanged, 4 skipped (Card Game Simulator JSON)"
+        "2 files: 19 added, 0 changed, 0 unchanged, 6 skipped (CSV and Card Game Simulator JSON)"
     )
-    assert "  skipped item 12 \"Broken Power Golem\" (power): 'lots' is not a number" in lines
+    assert (
+        "  skipped cgs-set.json item 12 \"Broken Power Golem\" (power): 'lots' is not a number"
+        in lines
+    )
     assert any(line.startswith("  note: 2 trigger unit(s)") for line in lines)
-    assert f"{CSV}: 6 added, 0 updated, 0 unchanged, 3 skipped (CSV)" in lines
     code, out, _ = run(capsys, "cards", "import", str(CSV))
-    assert out.splitlines()[0] == f"{CSV}: 0 added, 0 updated, 6 unchanged, 3 skipped (CSV)"
+    assert out.splitlines()[0] == f"{CSV}: 0 added, 0 changed, 6 unchanged, 3 skipped (CSV)"
+    folder = tmp_path / "sets"
+    folder.mkdir()
+    for path in (CGS, CSV):
+        (folder / path.name).write_bytes(path.read_bytes())
+    (folder / "notes.txt").write_text("not a card file", "utf-8")
+    code, out, _ = run(capsys, "cards", "import", str(folder))  # a folder: its card files
+    assert out.splitlines()[0].startswith("2 files: 0 added, 0 changed, 19 unchanged")
 
 
 def test_a_failed_file_exits_1_and_the_others_still_import(
@@ -44,7 +55,7 @@ def test_a_failed_file_exits_1_and_the_others_still_import(
     assert code == 1
     assert f"playtester: cannot import {broken}: not valid JSON" in err
     assert "(the file looks cut short)" in err and "Traceback" not in err
-    assert f"{CSV}: 6 added" in out
+    assert "2 files: 6 added" in out
     assert default_library().lookup("vanguard", "Pyre Medic") is not None
 
 
@@ -69,8 +80,8 @@ def test_big_imports_show_progress_on_stderr(
         writer.writerows([f"Bulk {i}", i % 4, 5000] for i in range(2500))
     code, out, err = run(capsys, "cards", "import", str(path))
     assert code == 0 and "2500 added" in out
-    assert "\rimporting big.csv: 1,000/2,500 cards" in err
-    assert err.endswith("\rimporting big.csv: 2,500/2,500 cards\n")
+    assert "\r[############..................] writing 1,000/2,500 printings" in err
+    assert err.endswith("\r[##############################] writing 2,500/2,500 printings\n")
 
 
 def test_search_prints_a_table(capsys: pytest.CaptureFixture[str]) -> None:
@@ -87,7 +98,8 @@ def test_search_prints_a_table(capsys: pytest.CaptureFixture[str]) -> None:
     _, out, _ = run(capsys, "cards", "search", "--trigger", "heal", "--limit", "2")
     assert out.splitlines()[-1] == "2 cards (the first ones; --limit shows more)"
     _, out, _ = run(capsys, "card", "show", "Tallow Mender")
-    assert "  trigger: heal  (inferred)" in out and "  shield: 10000\n" in out
+    assert "  shield: 10000\n" in out
+    assert "  trigger: heal  (its reminder limits a deck to four heal triggers)" in out
     _, out, _ = run(capsys, "cards", "search", "zzzzqqq")
     assert out == "no cards found\n"
     _, out, _ = run(capsys, "cards", "search", "--power-min", "15000", "--kind", "g_unit")
@@ -96,9 +108,9 @@ def test_search_prints_a_table(capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_search_rejects_unknown_choices(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as exited:
-        main(["cards", "search", "x", "--trigger", "over"])
+        main(["cards", "search", "x", "--trigger", "overdrive"])
     assert exited.value.code == 2
-    assert "invalid choice: 'over'" in capsys.readouterr().err
+    assert "invalid choice: 'overdrive'" in capsys.readouterr().err
 
 
 def test_card_add_show_edit_remove(capsys: pytest.CaptureFixture[str]) -> None:

@@ -117,12 +117,14 @@ def test_show_groups_by_grade_with_totals(capsys: pytest.CaptureFixture[str]) ->
     code, out, _ = run(capsys, "deck", "show", str(DEMO))
     assert code == 0
     lines = out.splitlines()
-    assert lines[:4] == [str(DEMO), "First vanguard: Windup Fledgling Tik", "", "Grade 3 (8)"]
-    assert lines[4].split() == ["4x", "Grand", "Regulator", "Hesperon", "11000"]
+    assert lines[0] == f"{DEMO} (the standard format: classic era printings)"
+    assert lines[1:4] == ["First vanguard: Windup Fledgling Tik", "", "Grade 3 (8)"]
+    assert lines[4].split()[:5] == ["4x", "Grand", "Regulator", "Hesperon", "11000"]
+    assert lines[4].endswith("[PT01/054: the only printing]")  # which printing it plays, why
     assert "Grade 2 (11)" in lines and "Grade 1 (14)" in lines and "Grade 0 (17)" in lines
     assert lines.index("Grade 3 (8)") < lines.index("Grade 2 (11)") < lines.index("Grade 0 (17)")
-    assert any(line.endswith("sentinel") and "Balance Wheel Aegis" in line for line in lines)
-    assert any(line.endswith("  heal") and "Oilcan Nursebot" in line for line in lines)
+    assert any(" sentinel " in line and "Balance Wheel Aegis" in line for line in lines)
+    assert any("  heal " in line and "Oilcan Nursebot" in line for line in lines)
     assert lines[-1] == (
         "Main deck: 50 cards; 16 triggers (4 critical, 4 draw, 4 heal, 4 stand); 4 sentinels"
     )

@@ -5,7 +5,6 @@ from __future__ import annotations
 from playtester.cards.library import default_library
 from playtester.engine import Game
 from playtester.games.vanguard.cards import VanguardCard
-from playtester.games.vanguard.setup import load_deck
 from playtester.resources import demo_decks
 
 
@@ -21,7 +20,6 @@ def test_a_custom_card_in_a_deck_list_plays() -> None:
     lines[grade3 + 1] = f"{int(count) - 1}x {name}"
     lines.insert(grade3 + 1, '1x Proxy "Zero", the Unreleased')
     deck_text = "\n".join(lines)
-    load_deck.cache_clear()
     game = Game.new(decks=[deck_text, text], seed=3)
     cards = {c.card.name: c.card for c in game.state.cards.values() if c.owner == 0}
     assert cards['Proxy "Zero", the Unreleased'] == proxy

@@ -36,7 +36,7 @@ def _rows(library: Library) -> list[tuple[Any, ...]]:
     try:
         return (
             conn.execute("SELECT * FROM cards ORDER BY name").fetchall()
-            + conn.execute("SELECT * FROM inferred ORDER BY name").fetchall()
+            + conn.execute("SELECT * FROM inferred ORDER BY card, field").fetchall()
         )
     finally:
         conn.close()
@@ -52,11 +52,13 @@ def _skips(report: Any) -> list[str]:
 def test_cgs_file_is_read_with_strings_for_numbers(library: Library) -> None:
     report = import_file(CGS, library)
     assert report.format == "Card Game Simulator JSON"
-    assert (report.added, report.updated, report.unchanged) == (12, 0, 0)
+    assert (report.added, report.changed, report.unchanged) == (13, 0, 0)  # 2 printings of 1
     vanguard = library.lookup("vanguard", "Lumen Vanguard, Seraphine")
     assert vanguard is not None
     assert (vanguard.grade, vanguard.power, vanguard.shield) == (3, 11000, 0)  # "Grade 3", "-"
-    assert vanguard.skills == ("twin_drive",) and vanguard.number == "FX01/001EN"
+    assert vanguard.skills == ("twin_drive",)
+    numbers = [c.number for c in library.printings("vanguard", "Lumen Vanguard, Seraphine")]
+    assert numbers == ["FX01/001EN", "FX01/S01EN"]  # every printing, oldest first
     assert library.lookup("vanguard", "Hushwing Owl").power == 7000  # type: ignore[union-attr]
     assert library.source("vanguard", "Lumen Vanguard, Seraphine") == ("imported", ("skills",))
 
@@ -75,13 +77,13 @@ def test_cgs_inference_from_text_and_grade(library: Library) -> None:
     assert heal.trigger == "heal" and heal.grade == 0 and "trigger" in inferred
     draw, _ = card("Gleam Scout")
     assert draw.trigger == "draw"
-    unknown, inferred = card("Spark Courier")  # "-": no text says which trigger
-    assert unknown.trigger == "critical" and "trigger" in inferred
+    unknown, inferred = card("Spark Courier")  # "-": no text; 10000 shield fits 3 triggers
+    assert unknown.trigger == "unknown" and "trigger" in inferred
     sentinel, inferred = card("Bulwark of Dusk")
     assert sentinel.sentinel and "sentinel" in inferred and sentinel.skills == ("boost",)
     g_unit, inferred = card("Radiant Sovereign, Aurelia the Dawnbringer")
     assert g_unit.kind == "g_unit" and g_unit.skills == ("triple_drive",)
-    assert g_unit.gift == "accel" and {"gift", "skills"} <= set(inferred)
+    assert g_unit.gift is None and "gift" not in inferred  # a G unit carries no gift icon
     order, inferred = card("Signal Flare")
     assert order.kind == "order" and order.skills == () and inferred == ()
     shifted, inferred = card("Shifted Row Drake")  # grade missing, numbers one column off
@@ -96,8 +98,6 @@ def test_cgs_inference_from_text_and_grade(library: Library) -> None:
 def test_cgs_skips_say_where_which_field_and_why(library: Library) -> None:
     report = import_file(CGS, library)
     assert _skips(report) == [
-        'item 11 "Lumen Vanguard, Seraphine" (name): another printing of item 1'
-        ' "Lumen Vanguard, Seraphine"',
         "item 12 \"Broken Power Golem\" (power): 'lots' is not a number",
         "item 13: not a card object (str)",
         "item 14 (name): every card needs a name",
@@ -117,13 +117,13 @@ def test_names_with_quotes_and_commas_survive(library: Library) -> None:
 def test_importing_again_counts_unchanged_and_updated(library: Library, tmp_path: Path) -> None:
     import_file(CGS, library)
     again = import_file(CGS, library)
-    assert (again.added, again.updated, again.unchanged) == (0, 0, 12)
+    assert (again.added, again.changed, again.unchanged) == (0, 0, 13)
     data = json.loads(CGS.read_text(encoding="utf-8"))
     data[1]["power"] = 10000
     changed = tmp_path / "changed.json"
     changed.write_text(json.dumps(data), encoding="utf-8")
     report = import_file(changed, library)
-    assert (report.added, report.updated, report.unchanged) == (0, 1, 11)
+    assert (report.added, report.changed, report.unchanged) == (0, 1, 12)
     assert library.lookup("vanguard", "Candlewick Squire").power == 10000  # type: ignore[union-attr]
 
 
@@ -260,7 +260,7 @@ def test_a_missing_file(library: Library, tmp_path: Path) -> None:
 
 
 def test_a_failed_write_changes_nothing(stocked: Library, monkeypatch: pytest.MonkeyPatch) -> None:
-    from playtester.cards import library as library_module
+    from playtester.cards import writing
 
     before = _rows(stocked)
     calls = 0
@@ -271,7 +271,7 @@ def test_a_failed_write_changes_nothing(stocked: Library, monkeypatch: pytest.Mo
         if done:  # after the first batch is written
             raise KeyboardInterrupt
 
-    monkeypatch.setattr(library_module, "BATCH", 2)
+    monkeypatch.setattr(writing, "BATCH", 2)
     with pytest.raises(KeyboardInterrupt):
         import_file(CGS, stocked, progress=failing)
     assert calls == 2 and _rows(stocked) == before
@@ -332,7 +332,7 @@ def _import_never_raises_anything_else(library: Library, data: bytes) -> None:
         assert str(exc).startswith("cannot import fuzz: ")
         assert _rows(library) == before
         return
-    assert report.added + report.updated + report.unchanged + len(report.skipped) >= 0
+    assert report.added + report.changed + report.unchanged + len(report.skipped) >= 0
     for card in library.all_cards("vanguard"):
         assert card.name == card.name.strip() and card.name
 

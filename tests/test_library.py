@@ -12,11 +12,13 @@ import pytest
 
 import playtester  # noqa: F401  (registers the card lookups)
 from playtester.cards import db, library, schema
-from playtester.cards.library import ImportedCard, Library
+from playtester.cards.library import Evidence, ImportedCard, Library
 from playtester.cards.schema import SCHEMA_VERSION, CardDatabaseError
 from playtester.engine import registry
 from playtester.games.vanguard.cards import VanguardCard
 from tests.old_libraries import write_v0
+
+SKILLS = Evidence("skills", "grade", "a grade 1 unit: boost")
 
 OWL = VanguardCard("Hushwing Owl", grade=1, power=7000, shield=5000, clan="Lumen Order")
 BUNDLED = "Pyrevast, the Ember Tyrant"  # a card of the bundled set
@@ -66,16 +68,16 @@ def test_lookup_all_cards_and_remove(tmp_path: Path) -> None:
 
 def test_counts_and_inferred_fields(tmp_path: Path) -> None:
     lib = Library(tmp_path / "library.db")
-    first = lib.add_cards([ImportedCard(OWL, ("skills",), "line 2")])
-    assert (first.added, first.updated, first.unchanged) == (1, 0, 0)
+    first = lib.add_cards([ImportedCard(OWL, (SKILLS,), "line 2")])
+    assert (first.added, first.changed, first.unchanged) == (1, 0, 0)
     assert lib.source("vanguard", "Hushwing Owl") == ("imported", ("skills",))
-    same = lib.add_cards([ImportedCard(OWL, ("skills",), "line 2")])
-    assert (same.added, same.updated, same.unchanged) == (0, 0, 1)
+    same = lib.add_cards([ImportedCard(OWL, (SKILLS,), "line 2")])
+    assert (same.added, same.changed, same.unchanged) == (0, 0, 1)
     stronger = VanguardCard("Hushwing Owl", grade=1, power=8000, shield=5000, clan="Lumen Order")
     changed = lib.add_cards([stronger, OWL])
-    assert (changed.added, changed.updated) == (0, 1)
+    assert (changed.added, changed.changed) == (0, 1)
     assert [str(s) for s in changed.skipped] == [
-        "card 2 (name): same name as card 1 but different data; the first one was kept"
+        "card 2 (number): the same printing as card 1, with other data; card 1 was kept"
     ]
     assert lib.lookup("vanguard", "Hushwing Owl") == stronger
     assert lib.source("vanguard", "Hushwing Owl") == ("imported", ())
@@ -89,7 +91,7 @@ def test_custom_cards_replace_imported_ones_not_the_reverse(tmp_path: Path) -> N
     assert lib.upsert_custom(proxy) == "unchanged"
     assert lib.source("vanguard", "Hushwing Owl") == ("custom", ())
     report = lib.add_cards([OWL])
-    assert report.added == report.updated == 0 and len(report.skipped) == 1
+    assert report.added == report.changed == 0 and len(report.skipped) == 1
     assert lib.lookup("vanguard", "Hushwing Owl") == proxy
     with pytest.raises(ValueError, match="source must be"):
         lib.add_cards([OWL], source="bundled")

@@ -118,3 +118,42 @@ def test_the_table_names_no_zone_of_a_game() -> None:
                 # (one letter is a key, not a place: WIXOSS calls its Center "C", a key too)
                 named = (len(word) > 1 and registry.is_zone(word)) or word in ("AL", "AR")
                 assert not named, f"{path.relative_to(ROOT)}:{line} names the zone {word!r}"
+
+
+# Only the reader of card files knows a game: Card Game Simulator files hold Vanguard cards.
+CARD_FILE_READER = ("cards/fields.py", "cards/importers.py")
+
+
+def _names_a_game(path: Path) -> list[str]:
+    """Imports of a game package, and comparisons with a game's name ("vanguard")."""
+    import playtester  # noqa: F401  (registers the games)
+    from playtester.engine import registry
+
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    found = [m for m in _imports(path) if m.split(".")[:2] == ["playtester", "games"]]
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Compare):
+            words = [n.value for n in ast.walk(node) if isinstance(n, ast.Constant)]
+            found += [f"== {word!r}" for word in words if word in registry.games()]
+    return found
+
+
+@pytest.mark.parametrize(
+    "path",
+    sorted(
+        p
+        for p in ROOT.joinpath("cards").rglob("*.py")
+        if str(p.relative_to(ROOT)) not in CARD_FILE_READER
+    ),
+    ids=lambda p: str(p.relative_to(ROOT)),
+)
+def test_the_card_core_reaches_a_game_only_through_its_card_model(path: Path) -> None:
+    """cards/ (library, printings, deck lists, search) asks a game's card model
+    (`engine.registry.card_model`) for what differs by game: eras, the order of printings."""
+    assert not _names_a_game(path), f"{path} names a game: {_names_a_game(path)}"
+
+
+def test_the_game_detector_catches_a_comparison(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.py"
+    bad.write_text('def f(card):\n    return card.game == "vanguard"\n')
+    assert _names_a_game(bad) == ["== 'vanguard'"]

@@ -45,6 +45,7 @@ class _GameCards:
     cards: tuple[Card, ...]
     exact: dict[str, Card]
     loose: dict[str, Card]
+    numbers: dict[str, Card]
 
 
 class CardDatabase:
@@ -60,6 +61,10 @@ class CardDatabase:
         cards = self._load(game)
         found = cards.exact.get(name)
         return found if found is not None else cards.loose.get(loose_key(name))
+
+    def printing(self, game: str, number: str) -> Card | None:
+        """The card with this set number (case and spaces ignored), or None."""
+        return self._load(game).numbers.get("".join(number.split()).upper())
 
     def all_cards(self, game: str) -> list[Card]:
         """Every card of `game`, in the order the database was built (by source file, then by
@@ -118,7 +123,8 @@ class CardDatabase:
         loose: dict[str, Card] = {}
         for card in cards:
             loose.setdefault(loose_key(card.name), card)
-        return _GameCards(cards, {card.name: card for card in cards}, loose)
+        numbers = {"".join(c.number.split()).upper(): c for c in reversed(cards) if c.number}
+        return _GameCards(cards, {card.name: card for card in cards}, loose, numbers)
 
 
 def _likeness(key: str, other: str) -> float:
@@ -150,6 +156,11 @@ def use_database(path: Path | str | None) -> None:
 def lookup(game: str, name: str) -> Card | None:
     """The card named `name` in `game` (exact name first, then ignoring case), or None."""
     return _db().lookup(game, name)
+
+
+def printing(game: str, number: str) -> Card | None:
+    """The bundled card with this set number, or None."""
+    return _db().printing(game, number)
 
 
 def all_cards(game: str) -> list[Card]:

@@ -1,8 +1,10 @@
 """Plain-text deck lists, as players paste them: read, resolve to cards, and write back.
 
 A line is `4 Name`, `4x Name` (or `X`, or the multiplication sign), `x4 Name`, `-4x Name` or
-just `Name` (one copy). A set number may follow the count (`4x BT01/001EN Name`) or end the line
-(`4 Name [BT01-001]`). A line ending with `:` (optionally with a count: `Grade 3: (8)`,
+just `Name` (one copy). A set number may follow the count (`4x BT01/001EN Name`), end the line
+(`4 Name [BT01-001]`, `4x Name (TD01/005EN)`), or stand alone (`4 TD01/005EN`): the line plays
+that printing. A line without one plays the printing of the format's era (see `printings.py`).
+A line ending with `:` (optionally with a count: `Grade 3: (8)`,
 `Grade 3 (8):`) starts a section: `G Zone:`, `G Deck:` and `Generation Zone:` hold the G zone,
 every other section (Grade 3, Triggers, Main Deck, First Vanguard, Starter...) the main deck; the
 first card under `First Vanguard:` or `Starter:` is the first vanguard. `#` and `//` start
@@ -20,7 +22,9 @@ import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Protocol
 
+from playtester.cards import printings
 from playtester.engine.cards import Card, name_problem
 from playtester.engine.errors import DeckError
 
@@ -49,9 +53,11 @@ _LINE_BREAK = re.compile(r"\r\n|\r|\n")
 _COMMENT = re.compile(r"\s//")  # the last one on a line starts a trailing comment
 _COUNT = re.compile(r"-?\s*(?:([0-9]+)\s*[xX\u00d7]?|[xX\u00d7]([0-9]+))\s+(\S.*)")
 _BULLET = re.compile(r"-\s+(\S.*)")
-_BRACKET_NUMBER = re.compile(r"\[([A-Za-z0-9/-]*)\]\Z")
-_LEADING_NUMBER = re.compile(r"([A-Z0-9][A-Z0-9-]*/[A-Z0-9]+)\s+(\S.*)")
-_NUMBER = re.compile(r"[A-Za-z0-9/-]*")
+_BRACKET_NUMBER = re.compile(r"\[([A-Za-z0-9/:-]*)\]\Z")
+_PAREN_NUMBER = re.compile(r"\(([A-Za-z0-9-]+/[A-Za-z0-9:-]+)\)\Z")
+_LEADING_NUMBER = re.compile(r"([A-Z0-9][A-Z0-9-]*/[A-Za-z0-9:-]+)\s+(\S.*)")
+_ALONE_NUMBER = re.compile(r"[A-Z0-9][A-Z0-9-]*/[A-Za-z0-9:-]+")
+_NUMBER = re.compile(r"[A-Za-z0-9/:-]*")
 
 
 @dataclass(frozen=True)
@@ -63,7 +69,7 @@ class DeckLine:
     """
 
     count: int
-    name: str
+    name: str  # "" when the line gives only a set number
     number: str = ""  # set number if given, else ""
     section: str = MAIN  # "main" | "g_zone"
     line: int = field(default=0, compare=False)
@@ -78,13 +84,25 @@ class DeckList:
     first_vanguard: str | None = None  # first card listed under "First Vanguard:"/"Starter:"
 
 
+@dataclass(frozen=True)
+class Chosen:
+    """The printing a deck line plays, and why that one."""
+
+    line: DeckLine
+    card: Card
+    why: str  # "listed", "the only printing", "the G era's printing", "the newest printing"
+
+
 @dataclass
 class ResolvedDeck:
-    """The cards of a deck list, one entry per copy, in list order."""
+    """The cards of a deck list, one entry per copy, in list order; the printing each line
+    plays; notes on lines that play another printing than they name."""
 
     main: list[Card]
     g_zone: list[Card]
     first_vanguard: Card | None
+    chosen: list[Chosen] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
 
 
 def _without_count(text: str, bare: bool) -> str:
@@ -121,8 +139,11 @@ def _strip_comment(text: str) -> str:
 
 
 def _split_number(rest: str) -> tuple[str, str]:
-    """(name, set number) of what follows the count."""
+    """(name, set number) of what follows the count ("" for the name of a bare number)."""
+    if _ALONE_NUMBER.fullmatch(rest):
+        return "", rest
     bracket = _BRACKET_NUMBER.search(rest) if rest.endswith("]") else None
+    bracket = bracket or (_PAREN_NUMBER.search(rest) if rest.endswith(")") else None)
     if bracket and rest[: bracket.start()].strip():
         return rest[: bracket.start()].strip(), bracket[1]
     leading = _LEADING_NUMBER.fullmatch(rest)
@@ -194,7 +215,7 @@ def parse_deck(text: str) -> DeckList:
             count, rest = 1, line
         name, set_number = _split_number(rest)
         name = unicodedata.normalize("NFC", name)
-        problem = name_problem(name)
+        problem = name_problem(name or set_number)
         if problem is not None:
             problems.append(f"line {number}: {problem}")
             continue
@@ -204,7 +225,7 @@ def parse_deck(text: str) -> DeckList:
         else:
             deck.main.append(entry)
             if under_first_vanguard and deck.first_vanguard is None:
-                deck.first_vanguard = name
+                deck.first_vanguard = name or set_number
         under_first_vanguard = False
     if problems:
         raise DeckError(problems)
@@ -217,10 +238,19 @@ def _format_line(entry: DeckLine) -> str:
         raise ValueError(problem)
     if not _NUMBER.fullmatch(entry.number):
         raise ValueError(f"set number {entry.number!r} cannot be written in a deck list")
+    if not entry.name:
+        if not _ALONE_NUMBER.fullmatch(entry.number):
+            raise ValueError("a deck line needs a name or a set number")
+        return f"{entry.count}x {entry.number}"
     text = f"{entry.count}x {entry.name}"
     if entry.number:
         text += f" [{entry.number}]"
-    elif _BRACKET_NUMBER.search(entry.name) or _LEADING_NUMBER.fullmatch(entry.name):
+    elif (
+        _BRACKET_NUMBER.search(entry.name)
+        or _PAREN_NUMBER.search(entry.name)
+        or _LEADING_NUMBER.fullmatch(entry.name)
+        or _ALONE_NUMBER.fullmatch(entry.name)
+    ):
         text += " []"  # so that the end or start of the name is not read as a set number
     if _COMMENT.search(text):
         text += " //"  # so that " //" inside the name is not read as a comment
@@ -261,48 +291,104 @@ def _did_you_mean(names: list[str]) -> str:
     return f" (did you mean {' or '.join(quoted)}?)"
 
 
+class Printings(Protocol):
+    """Where a deck list finds its cards' printings (default: the user's library, then the
+    bundled cards)."""
+
+    def printings(self, game: str, name: str) -> list[Card]: ...
+    def printing(self, game: str, number: str) -> Card | None: ...
+
+
 def resolve_deck(
     deck: DeckList,
     game: str = "vanguard",
     lookup: Lookup | None = None,
     suggest: Suggest | None = None,
+    era: str | None = None,
+    catalog: Printings | None = None,
 ) -> ResolvedDeck:
     """The cards of `deck`, each copy expanded, in list order.
 
-    `lookup(game, name)` finds a card (default: the user's library, then the bundled set, so
-    custom and imported cards can be played); `suggest(game, name)` gives names to propose for
-    an unknown one (default: from both, when `lookup` is the default too). Every unknown card
-    is reported in one DeckError, with its line number.
+    A line with a set number plays that printing; a line without one plays the printing of
+    `era` (the newest of that era), else the newest. `catalog` finds printings (default: the
+    user's library, then the bundled set, so custom and imported cards can be played); a
+    `lookup(game, name)` given instead finds one card per name. `suggest(game, name)` gives
+    names to propose for an unknown one. Every unknown card is reported in one DeckError, with
+    its line number.
     """
-    if lookup is None:
+    if lookup is None and catalog is None:
         from playtester.cards import library
 
-        lookup = library.find_card
+        catalog = library.CATALOG
         suggest = suggest or library.close_names
     problems: list[str] = []
+    notes: list[str] = []
+    chosen: list[Chosen] = []
     unknown = 0
+
+    def find(entry: DeckLine) -> Chosen | None:
+        where = f"line {entry.line}: " if entry.line else ""
+        if catalog is None:
+            assert lookup is not None
+            card = lookup(game, entry.name) if entry.name else None
+            return Chosen(entry, card, "listed") if card is not None else None
+        if entry.number:
+            card = catalog.printing(game, entry.number)
+            if card is not None and entry.name and card.name.casefold() != entry.name.casefold():
+                problems.append(f'{where}{entry.number} is "{card.name}", not "{entry.name}"')
+                return None
+            if card is not None:
+                return Chosen(entry, card, "listed")
+            if not entry.name:
+                problems.append(f"{where}unknown set number {entry.number}")
+                return None
+        found = catalog.printings(game, entry.name)
+        card = printings.choose(found, era, entry.section)
+        if card is None:
+            return None
+        if len(found) == 1:
+            why = "the only printing"
+        elif era is not None and printings.era(card) == era:
+            why = f"the {era} era's printing"
+        else:
+            why = "the newest printing"
+        if entry.number:
+            notes.append(
+                f'{where}no printing {entry.number} of "{card.name}" among your cards;'
+                f" it plays {card.number or 'the one without a number'}"
+            )
+        return Chosen(entry, card, why)
 
     def expand(entries: list[DeckLine]) -> list[Card]:
         nonlocal unknown
         cards: list[Card] = []
         for entry in entries:
-            card = lookup(game, entry.name)
-            if card is None:
+            picked = find(entry)
+            if picked is None:
+                if not entry.name:
+                    continue  # a bare number: its problem is said
                 where = f"line {entry.line}: " if entry.line else ""
                 unknown += 1
                 asked = suggest is not None and unknown <= MAX_SUGGESTED
                 hint = _did_you_mean(suggest(game, entry.name) if asked and suggest else [])
                 problems.append(f'{where}unknown card "{entry.name}"{hint}')
             else:
-                cards += [card] * entry.count
+                chosen.append(picked)
+                cards += [picked.card] * entry.count
         return cards
 
     main, g_zone = expand(deck.main), expand(deck.g_zone)
     first = None
     if deck.first_vanguard is not None:
-        first = lookup(game, deck.first_vanguard)
+        named = [c.card for c in chosen if deck.first_vanguard in (c.line.name, c.line.number)]
+        if named:
+            first = named[0]
+        elif catalog is not None:
+            first = printings.choose(catalog.printings(game, deck.first_vanguard), era)
+        elif lookup is not None:
+            first = lookup(game, deck.first_vanguard)
         if first is None and all(e.name != deck.first_vanguard for e in deck.main):
             problems.append(f'first vanguard: unknown card "{deck.first_vanguard}"')
     if problems:
         raise DeckError(problems)
-    return ResolvedDeck(main, g_zone, first)
+    return ResolvedDeck(main, g_zone, first, chosen, notes)

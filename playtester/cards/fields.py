@@ -3,8 +3,8 @@
 Shared by the importers and the `card add` command. The files read are Vanguard card lists (as
 Card Game Simulator writes them), so the cards made are Vanguard's (`VanguardCard`): names are
 matched loosely (`effect` is the text, `type` the kind...), numbers may be written "Grade 3" or
-"11,000", and what the values do not say is inferred where the text allows (trigger type,
-sentinel, gift, skill icons from the grade), each inferred field being recorded.
+"11,000", and what the values do not say is decided by evidence (see `evidence.py`: the type,
+the text, the era and shield), the evidence kept with the card, or left UNKNOWN.
 """
 
 from __future__ import annotations
@@ -12,14 +12,32 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from playtester.cards.library import ImportedCard
+from playtester.cards.imports import Evidence, ImportedCard
+from playtester.cards.wording import clean_text
 from playtester.engine.cards import MAX_NAME, MAX_NUMBER, MAX_TEXT, name_problem, normal_name
 from playtester.games.vanguard.cards import (
     GIFTS,
     SKILLS,
-    TRIGGERS,
+    TRIGGER_KINDS,
+    UNKNOWN,
     VanguardCard,
     default_skills,
+)
+from playtester.games.vanguard.evidence import (
+    ERA,
+    G_GUARDIAN,
+    GRADE,
+    LAYOUT,
+    NAME,
+    SENTINEL,
+    SHIELD,
+    TEXT,
+    TYPE,
+    UNDECIDED,
+    gift_of,
+    trigger_by_shield,
+    trigger_in_text,
+    trigger_power,
 )
 
 CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
@@ -30,13 +48,6 @@ ALIASES = {"effect": "text", "type": "kind", "nation": "clan", "card_name": "nam
 ALIASES |= {"set_number": "number", "skill": "skills", "icons": "skills", "gift_icon": "gift"}
 ALIASES |= {"trigger_type": "trigger", "imaginary_gift": "gift"}
 _IGNORED = {"url", "image_url", "image_file_type", "productname", "product_name", "rarity", "id"}
-TRIGGER_TEXT = re.compile(  # "[Heal] HEAL" (as CGS files print the icon), "Draw Trigger"
-    r"\[(?i:critical|draw|heal|stand|front|over)\]\s*(CRITICAL|DRAW|HEAL|STAND|FRONT|OVER)\b"
-    r"|\b((?i:critical|draw|heal|stand|front|over))\s+(?i:trigger)\b"
-)
-# (no pattern here lets two runs of spaces meet: that would take quadratic time on long runs)
-_SENTINEL_TEXT = re.compile(r"\[CONT\][^:\n]{0,20}:\s*Sentinel\b|^[ \t]*Sentinel\b", re.I | re.M)
-_GIFT_TEXT = re.compile(r"Imaginary\s+Gift\s*(?:\]\s*)?[:\uff1a]\s*(Force|Accel|Protect)\b", re.I)
 _NUMBER = re.compile(r"(?:grade\s*)?\+?([0-9]{1,10})", re.IGNORECASE)
 
 
@@ -106,19 +117,36 @@ def _choice(raw: dict[str, Any], field: str, choices: tuple[str, ...]) -> str | 
     return text
 
 
-def _kind(raw: dict[str, Any]) -> tuple[str | None, bool]:
-    """(kind, whether the type says it is a trigger unit) from `kind`/`type`."""
-    text = re.sub(r"[^a-z]", "", _text(raw, "kind").casefold())
-    if not text:
-        return None, False
-    if text in ("unit", "normalunit", "trigger", "triggerunit"):
-        return "unit", text.startswith("trigger")
-    if text in ("gunit", "gunits", "stride"):
-        return "g_unit", False
-    if "order" in text:
-        return "order", False
-    if text in ("marker", "token", "ticket", "crest"):
-        return "marker", False
+def _kind(raw: dict[str, Any], text: str, name: str) -> tuple[str | None, bool, Evidence | None]:
+    """(kind, whether the type says it is a trigger unit, the evidence when the type alone does
+    not say the kind) from `kind`/`type`."""
+    words = _text(raw, "kind")
+    plain = re.sub(r"[^a-z]", "", words.casefold())
+    if not plain:
+        return None, False, None
+    if plain in ("unit", "normalunit", "trigger", "triggerunit"):
+        return "unit", plain.startswith("trigger"), None
+    if plain in ("gunit", "gunits", "stride", "gguardian"):
+        if plain == "gguardian" or G_GUARDIAN.search(text):
+            said = f"its type is {words!r} and its text opens with the G Guardian ability"
+            return "g_guardian", False, Evidence("kind", TEXT, said)
+        return "g_unit", False, None
+    if "order" in plain:
+        return "order", False, None
+    if plain == "marker":
+        return "marker", False, None
+    for kind, marks in (("crest", ("crest",)), ("token", ("token", "ticket"))):
+        if any(mark in plain for mark in marks):
+            return kind, False, None
+        if plain == "others" and any(mark in name.casefold() for mark in marks):
+            return (
+                kind,
+                False,
+                Evidence("kind", NAME, f"its type is {words!r} and its name {name!r}"),
+            )
+    if plain in ("other", "others"):
+        said = f"its type is {words!r}: not a unit, an order or a G unit, and no rule plays it"
+        return "other", False, Evidence("kind", TYPE, said)
     raise FieldError("kind", f"{_show(raw['kind'])} is not a card type this program knows")
 
 
@@ -129,6 +157,8 @@ def card_from_fields(fields: dict[str, Any], game: str = "vanguard") -> Imported
 
 
 def record_card(raw: dict[str, Any], where: str, game: str) -> ImportedCard:
+    """The card of one record, each field the record does not state decided by evidence (and
+    the evidence kept), or UNKNOWN where nothing decides it."""
     if game != "vanguard":
         raise FieldError("game", f"only Vanguard cards can be read from card files, not {game}")
     name = _text(raw, "name")
@@ -137,54 +167,43 @@ def record_card(raw: dict[str, Any], where: str, game: str) -> ImportedCard:
     problem = name_problem(name)
     if problem is not None:
         raise FieldError("name", problem)
-    inferred: list[str] = []
-    text = CONTROL.sub("", _text(raw, "text"))
-    kind, trigger_unit = _kind(raw)
+    found: list[Evidence] = []
+    text, notes = clean_text(CONTROL.sub("", _text(raw, "text")))
+    if notes:
+        found.append(Evidence("text", TEXT, f"left out of the text: {'; '.join(notes)}"))
+    number = _text(raw, "number")
+    kind, trigger_unit, kind_evidence = _kind(raw, text, name)
+    found += [kind_evidence] if kind_evidence else []
     grade, power, shield = _int(raw, "grade"), _int(raw, "power"), _int(raw, "shield")
     if grade is None and power is not None and power <= 5 and (shield or 0) >= 1000:
         grade, power, shield = power, shield, 0  # a row shifted by one (seen in CGS data)
-        inferred += ["grade", "power", "shield"]
+        said = f"no grade, power {grade} and shield {power}: the values are one column off"
+        found += [Evidence(f, LAYOUT, said) for f in ("grade", "power", "shield")]
     if kind is None:
         kind = "g_unit" if grade is not None and grade >= 4 else "unit"
-    if grade is None and kind in ("unit", "g_unit"):
-        grade = 4 if kind == "g_unit" else 0
-        inferred.append("grade")
-    trigger = _choice(raw, "trigger", (*TRIGGERS, "front", "over"))
-    maybe_trigger = kind == "unit" and grade == 0 and "trigger" not in raw
-    if trigger is None and (trigger_unit or maybe_trigger):
-        found = TRIGGER_TEXT.search(text)
-        if found or trigger_unit:
-            words = [w for w in found.groups() if w] if found else ["critical"]
-            trigger = words[-1].casefold()
-            inferred.append("trigger")
-    if trigger in ("front", "over"):
-        trigger = "critical"  # not in these rules; a trigger of some kind all the same
-    if trigger is not None and (kind != "unit" or (grade or 0) != 0):
-        raise FieldError("trigger", "only a grade 0 unit can be a trigger")
+        if kind == "g_unit":
+            found.append(Evidence("kind", GRADE, f"no type, and grade {grade}: a G unit"))
+    if grade is None and kind in ("unit", "g_unit", "g_guardian"):
+        grade = 4 if kind != "unit" else 0
+        found.append(Evidence("grade", GRADE, f"no grade; a {kind.replace('_', ' ')} has {grade}"))
     if grade is not None and not 0 <= grade <= 5:
         raise FieldError("grade", f"grade {grade} is not from 0 to 5")
-    if "skills" in raw and _text(raw, "skills"):
-        skills = tuple(re.split(r"[\s;,|/]+", _text(raw, "skills").casefold().replace(" ", "_")))
-        skills = tuple(dict.fromkeys(s for s in skills if s))
-        bad = [s for s in skills if s not in SKILLS]
-        if bad:
-            raise FieldError("skills", f"{bad[0]!r} is not one of {', '.join(SKILLS)}")
-    else:
-        skills = default_skills(grade, kind)
-        if kind in ("unit", "g_unit"):
-            inferred.append("skills")
+    sentinel = _sentinel(raw, text, found)
+    trigger = _trigger(raw, kind, grade, trigger_unit, text, number, shield or 0, sentinel, found)
+    skills = _skills(raw, grade, kind, found)
     gift = _choice(raw, "gift", GIFTS)
-    if gift is None and "gift" not in raw and (found_gift := _GIFT_TEXT.search(text)):
-        gift = found_gift[1].casefold()
-        inferred.append("gift")
-    sentinel = _sentinel(raw, text, inferred)
-    number = _text(raw, "number")
-    trigger_power = _int(raw, "trigger_power")
-    if trigger_power is None:
-        trigger_power = 5000
-        if trigger and re.match(r"[VD]-", number):  # V and D era triggers give +10000
-            trigger_power = 10000
-            inferred.append("trigger_power")
+    if gift is None and "gift" not in raw:
+        gift, said = gift_of(number, kind, grade)
+        if said:
+            found.append(Evidence("gift", UNDECIDED, said))
+    given_power = _int(raw, "trigger_power")
+    if given_power is not None:
+        power_of_trigger = given_power
+    elif trigger is not None:
+        power_of_trigger, said = trigger_power(number, trigger, text)
+        found.append(Evidence("trigger_power", ERA, said))
+    else:
+        power_of_trigger = 5000
     critical = _int(raw, "critical")
     card = VanguardCard(
         name=name,
@@ -195,7 +214,7 @@ def record_card(raw: dict[str, Any], where: str, game: str) -> ImportedCard:
         clan=_text(raw, "clan"),
         kind=kind,
         trigger=trigger,
-        trigger_power=trigger_power,
+        trigger_power=power_of_trigger,
         skills=skills,
         gift=gift,
         sentinel=sentinel,
@@ -205,14 +224,62 @@ def record_card(raw: dict[str, Any], where: str, game: str) -> ImportedCard:
         picture=_text(raw, "picture"),
         game=game,
     )
-    return ImportedCard(card, tuple(inferred), where)
+    return ImportedCard(card, tuple(found), where)
 
 
-def _sentinel(raw: dict[str, Any], text: str, inferred: list[str]) -> bool:
+def _trigger(
+    raw: dict[str, Any],
+    kind: str,
+    grade: int | None,
+    trigger_unit: bool,
+    text: str,
+    number: str,
+    shield: int,
+    sentinel: bool,
+    found: list[Evidence],
+) -> str | None:
+    """The trigger: as the record gives it, else from its text, else from its era and shield
+    (a trigger unit), else none (a unit whose type does not say trigger, and whose text names
+    no trigger)."""
+    trigger = _choice(raw, "trigger", (*TRIGGER_KINDS, UNKNOWN))
+    if trigger is None and "trigger" not in raw and kind == "unit" and grade == 0:
+        in_text = trigger_in_text(text)
+        if in_text is not None:
+            trigger = in_text[0]
+            found.append(Evidence("trigger", TEXT, in_text[1]))
+        elif trigger_unit:
+            trigger, said = trigger_by_shield(number, shield, sentinel)
+            rule = SHIELD if trigger != UNKNOWN else UNDECIDED
+            found.append(Evidence("trigger", rule, said))
+    if trigger is not None and (kind != "unit" or (grade or 0) != 0):
+        raise FieldError("trigger", "only a grade 0 unit can be a trigger")
+    return trigger
+
+
+def _skills(
+    raw: dict[str, Any], grade: int | None, kind: str, found: list[Evidence]
+) -> tuple[str, ...]:
+    if "skills" in raw and _text(raw, "skills"):
+        skills = tuple(re.split(r"[\s;,|/]+", _text(raw, "skills").casefold().replace(" ", "_")))
+        skills = tuple(dict.fromkeys(s for s in skills if s))
+        bad = [s for s in skills if s not in SKILLS]
+        if bad:
+            raise FieldError("skills", f"{bad[0]!r} is not one of {', '.join(SKILLS)}")
+        return skills
+    skills = default_skills(grade, kind)
+    if skills:
+        shown = ", ".join(skills).replace("_", " ")
+        found.append(
+            Evidence("skills", GRADE, f"a grade {grade} {kind.replace('_', ' ')}: {shown}")
+        )
+    return skills
+
+
+def _sentinel(raw: dict[str, Any], text: str, found: list[Evidence]) -> bool:
     value = raw.get("sentinel")
     if value is None or value == "":
-        if _SENTINEL_TEXT.search(text):
-            inferred.append("sentinel")
+        if SENTINEL.search(text):
+            found.append(Evidence("sentinel", TEXT, "its text has the Sentinel ability"))
             return True
         return False
     if isinstance(value, bool):

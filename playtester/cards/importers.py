@@ -15,13 +15,14 @@ import csv
 import io
 import json
 from collections import Counter
+from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 from playtester.cards.fields import (
     ALIASES,
     CONTROL,
-    TRIGGER_TEXT,
     FieldError,
     card_from_fields,
     field_key,
@@ -29,18 +30,23 @@ from playtester.cards.fields import (
     record_card,
     short,
 )
-from playtester.cards.library import ImportedCard, ImportReport, Library, Progress, Skipped
+from playtester.cards.imports import Evidence, ImportedCard, ImportReport, Skipped
+from playtester.cards.library import Library, Progress
 from playtester.cards.library import default_library as _default_library
+from playtester.games.vanguard.cards import UNKNOWN, VanguardCard
+from playtester.games.vanguard.evidence import NAME, decide_by_name, gift_by_clan, gifts_named
 
 __all__ = [
     "MAX_BYTES",
     "MAX_COLUMNS",
     "CardImportError",
     "FieldError",
+    "card_files",
     "card_from_fields",
     "decode",
     "import_bytes",
     "import_file",
+    "import_files",
     "read_cards",
 ]
 
@@ -128,7 +134,6 @@ def read_cards(
         report.format = "CSV"
         records = _csv_records(text, source, report)
     cards: list[ImportedCard] = []
-    guessed: list[str] = []
     for where, raw in records:
         if isinstance(raw.get("name"), str) and raw["name"].strip():
             where = f'{where} "{short(" ".join(raw["name"].split()), 60)}"'
@@ -137,14 +142,7 @@ def read_cards(
         except FieldError as bad:
             report.skipped.append(Skipped(where, bad.field, bad.reason))
             continue
-        if "trigger" in entry.inferred and not TRIGGER_TEXT.search(entry.card.text):
-            guessed.append(entry.card.name)
         cards.append(entry)
-    if guessed:
-        report.notes.append(
-            f"{len(guessed)} trigger unit(s) do not say which trigger they are (e.g."
-            f' "{guessed[0]}"); they were set to critical and marked inferred'
-        )
     if not cards and not report.skipped:
         report.notes.append("the file holds no cards")
     return cards, report
@@ -255,6 +253,10 @@ def _note_unknown(unknown: set[str], report: ImportReport) -> None:
         report.notes.append(f"ignored unknown field(s): {shown}")
 
 
+CARD_FILES = (".json", ".csv")  # what an import of a folder reads of it
+Reading = Callable[[int, int], None]  # (files read so far, files to read)
+
+
 def import_bytes(
     data: bytes,
     source: str = "data",
@@ -263,19 +265,156 @@ def import_bytes(
 ) -> ImportReport:
     """Read `data` and add its cards to `library` (default: the user's) in one transaction."""
     cards, report = read_cards(data, source)
-    library = library if library is not None else _default_library()
-    return library.add_cards(cards, "imported", progress=progress, report=report)
+    return _add(cards, report, library, progress)
 
 
 def import_file(
     path: Path | str, library: Library | None = None, progress: Progress | None = None
 ) -> ImportReport:
     """Import one file into the library; CardImportError if the file cannot be used at all."""
-    path = Path(path)
+    return _add(*_read_file(Path(path)), library, progress)
+
+
+def import_files(
+    paths: list[Path],
+    library: Library | None = None,
+    reading: Reading | None = None,
+    progress: Progress | None = None,
+) -> ImportReport:
+    """Import many files in one pass and one transaction (the library is read once): a file
+    that cannot be used at all is named in the report's `failed` and the others are imported;
+    a skipped record names its file. `reading(done, total)` follows the files read,
+    `progress(done, total)` the printings written."""
+    report = ImportReport(source=str(paths[0]) if len(paths) == 1 else f"{len(paths)} files")
+    cards: list[ImportedCard] = []
+    formats: set[str] = set()
+    for done, path in enumerate(paths, start=1):
+        try:
+            found, one = _read_file(path)
+        except CardImportError as exc:
+            report.failed.append(str(exc))
+            continue
+        finally:
+            if reading:
+                reading(done, len(paths))
+        formats.add(one.format)
+        label = f"{path.name} " if len(paths) > 1 else ""  # one file: the summary names it
+        cards += [ImportedCard(c.card, c.evidence, f"{label}{c.where}") for c in found]
+        report.skipped += [Skipped(f"{label}{s.where}", s.field, s.reason) for s in one.skipped]
+        report.notes += [f"{label}{note}" for note in one.notes]
+    report.format = " and ".join(sorted(f for f in formats if f))
+    return _add(cards, report, library, progress)
+
+
+def card_files(given: list[Path]) -> tuple[list[Path], list[str]]:
+    """The files to import: each file given, and the card files (JSON, CSV) of each folder
+    given, by name; and a sentence for each path that gives none."""
+    paths: list[Path] = []
+    problems: list[str] = []
+    for path in given:
+        if path.is_dir():
+            found = sorted(p for p in path.iterdir() if p.suffix.casefold() in CARD_FILES)
+            paths += [p for p in found if p.is_file()]
+            if not found:
+                problems.append(f"cannot import {path}: the folder holds no .json or .csv file")
+        else:
+            paths.append(path)
+    return list(dict.fromkeys(paths)), problems
+
+
+def _read_file(path: Path) -> tuple[list[ImportedCard], ImportReport]:
     try:
         if path.stat().st_size > MAX_BYTES:
             raise CardImportError(str(path), f"it is larger than {MAX_BYTES // 2**20} MB")
         data = path.read_bytes()
     except OSError as exc:
         raise CardImportError(str(path), exc.strerror or str(exc)) from None
-    return import_bytes(data, str(path), library, progress)
+    return read_cards(data, str(path))
+
+
+def _add(
+    cards: list[ImportedCard],
+    report: ImportReport,
+    library: Library | None,
+    progress: Progress | None,
+) -> ImportReport:
+    """Decide what other printings of a name decide, count the evidence, and write."""
+    library = library if library is not None else _default_library()
+    cards = _by_clan(_by_name(cards, library), library)
+    for entry in cards:
+        report.count(entry)
+    unknown = sum(1 for e in cards if getattr(e.card, "trigger", None) == UNKNOWN)
+    if unknown:
+        report.notes.append(
+            f"{unknown} trigger unit(s) do not say which trigger they are, and nothing in"
+            " their data decides it: their trigger is unknown (`playtester deck check` lists"
+            " them in a deck, `playtester card edit NAME --trigger KIND` sets one, and the"
+            " table asks when one is first checked)"
+        )
+    return library.add_cards(cards, "imported", progress=progress, report=report)
+
+
+def _by_clan(cards: list[ImportedCard], library: Library) -> list[ImportedCard]:
+    """Unknown gifts that the V era texts of the card's clan decide (in this import or in the
+    library), with that evidence; library printings it decides are written again too."""
+    vanguard = [c.card for c in cards if isinstance(c.card, VanguardCard)]
+    if not any(c.gift == UNKNOWN for c in vanguard) and not gifts_named(vanguard):
+        return cards  # nothing to decide, nothing that decides
+    new = {(c.card.name, c.card.number) for c in cards}
+    stored = [c for c in library.all_printings("vanguard") if (c.name, c.number) not in new]
+    named = gifts_named([*vanguard, *(c for c in stored if isinstance(c, VanguardCard))])
+    out = list(cards)
+    for card in stored:
+        if isinstance(card, VanguardCard) and gift_by_clan(card, named) is not None:
+            found = library.evidence("vanguard", card.name, card.number)
+            out.append(ImportedCard(card, found[1] if found else (), f"library {card.number}"))
+    for at, entry in enumerate(out):
+        card = entry.card
+        decided = gift_by_clan(card, named) if isinstance(card, VanguardCard) else None
+        if decided is not None and isinstance(card, VanguardCard):
+            gift, evidence = decided
+            kept = tuple(e for e in entry.evidence if e.field != "gift")
+            out[at] = ImportedCard(replace(card, gift=gift), (*kept, evidence), entry.where)
+    return out
+
+
+def _by_name(cards: list[ImportedCard], library: Library) -> list[ImportedCard]:
+    """Unknown triggers that another printing of the same name decides (in this import or in
+    the library), with that evidence; library printings it decides are written again too."""
+    waiting = {c.card.name for c in cards if getattr(c.card, "trigger", None) == UNKNOWN}
+    if not waiting:
+        return cards
+    decided: dict[str, dict[str, list[str]]] = {}  # name -> kind -> numbers
+
+    def learn(card: object, rule: str) -> None:
+        if not isinstance(card, VanguardCard) or card.trigger in (None, UNKNOWN):
+            return
+        if card.name in waiting and rule != NAME and card.trigger is not None:
+            decided.setdefault(card.name, {}).setdefault(card.trigger, []).append(card.number)
+
+    for entry in cards:
+        rule = next((e.rule for e in entry.evidence if e.field == "trigger"), "")
+        learn(entry.card, rule)
+    in_library: list[ImportedCard] = []
+    new = {(c.card.name, c.card.number) for c in cards}
+    for name in waiting:
+        for card in library.printings("vanguard", name):
+            found = library.evidence("vanguard", name, card.number)
+            evidence = found[1] if found else ()
+            rule = next((e.rule for e in evidence if e.field == "trigger"), "")
+            learn(card, rule)
+            if (name, card.number) not in new and getattr(card, "trigger", None) == UNKNOWN:
+                in_library.append(ImportedCard(card, evidence, f"library {card.number}"))
+    out = [*cards, *in_library]
+    vanguard = [(i, e.card) for i, e in enumerate(out) if isinstance(e.card, VanguardCard)]
+    kinds = {name: set(found) for name, found in decided.items()}
+    for index in decide_by_name([c for _, c in vanguard], kinds):
+        at, card = vanguard[index]
+        (kind,) = kinds[card.name]
+        numbers = ", ".join(n for n in decided[card.name][kind] if n) or "no set number"
+        said = f"another printing of its name ({numbers}) is a {kind} trigger, and its shield fits"
+        evidence = tuple(e for e in out[at].evidence if e.field != "trigger")
+        out[at] = ImportedCard(
+            replace(card, trigger=kind), (*evidence, Evidence("trigger", NAME, said)), out[at].where
+        )
+    return out

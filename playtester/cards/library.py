@@ -14,24 +14,25 @@ never changed; `move_aside` renames it so that a new, empty library can start.
 
 from __future__ import annotations
 
-import re
 import shutil
 import sqlite3
 import threading
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from playtester import userdata
-from playtester.cards import db, schema
-from playtester.cards.rows import SOURCE, game_table, write_cards
+from playtester.cards import db, printings, schema, writing
+from playtester.cards.imports import Evidence, ImportedCard, ImportReport, Skipped
+from playtester.cards.rows import SOURCE, game_table
 from playtester.cards.schema import CardDatabaseError, CardLibraryDamaged, explain
 from playtester.engine.cards import MAX_NAME, Card
 
 __all__ = [
     "CardLibraryDamaged",
+    "Evidence",
     "ImportReport",
     "ImportedCard",
     "Library",
@@ -43,14 +44,10 @@ __all__ = [
     "library_path",
     "lookup",
     "move_aside",
+    "remember",
 ]
 
 Progress = Callable[[int, int], None]  # (cards written so far, cards to write)
-BATCH = 1000
-_INFERRED_SQL = (
-    'CREATE TABLE IF NOT EXISTS "inferred" ("game" TEXT NOT NULL, "name" TEXT NOT NULL,'
-    ' "fields" TEXT NOT NULL, PRIMARY KEY ("game", "name"))'
-)
 
 
 def library_path() -> Path:
@@ -81,47 +78,20 @@ def _damage(path: Path, exc: sqlite3.Error | UnicodeDecodeError) -> CardDatabase
     return CardDatabaseError(path, explain(exc))
 
 
-@dataclass(frozen=True)
-class ImportedCard:
-    """A card read from a file, with the fields guessed rather than read, and where it was."""
-
-    card: Card
-    inferred: tuple[str, ...] = ()
-    where: str = ""  # "item 3", "line 7": for messages
-
-
-@dataclass(frozen=True)
-class Skipped:
-    """One record left out of an import, and why."""
-
-    where: str
-    field: str
-    reason: str
-
-    def __str__(self) -> str:
-        where = f"{self.where} ({self.field})" if self.field else self.where
-        return f"{where}: {self.reason}"
-
-
 @dataclass
-class ImportReport:
-    """What an import did: counts of cards added, updated and unchanged, and every skip."""
+class _GameCards:
+    """One game's library cards, read once: every printing by name and by set number."""
 
-    source: str = ""
-    format: str = ""
-    added: int = 0
-    updated: int = 0
-    unchanged: int = 0
-    skipped: list[Skipped] = field(default_factory=list)
-    notes: list[str] = field(default_factory=list)
+    printings: dict[str, list[Card]] = field(default_factory=dict)  # name -> oldest first
+    loose: dict[str, str] = field(default_factory=dict)  # loose key -> name
+    numbers: dict[str, Card] = field(default_factory=dict)  # number key -> printing
 
-    def summary(self) -> str:
-        head = f"{self.source}: " if self.source else ""
-        kind = f" ({self.format})" if self.format else ""
-        return (
-            f"{head}{self.added} added, {self.updated} updated, {self.unchanged} unchanged,"
-            f" {len(self.skipped)} skipped{kind}"
-        )
+    def names(self, name: str) -> list[Card]:
+        found = self.printings.get(name)
+        if found is None:
+            exact = self.loose.get(db.loose_key(name))
+            found = self.printings.get(exact, []) if exact is not None else []
+        return found
 
 
 class Library:
@@ -132,8 +102,9 @@ class Library:
         self.path = Path(path) if path is not None else library_path()
         self._conn: sqlite3.Connection | None = None
         self._lock = threading.RLock()
-        self._cache: dict[str, tuple[dict[str, Card], dict[str, Card]]] = {}
+        self._cache: dict[str, _GameCards] = {}
         self._seen_version = -1
+        self.generation = 0  # counts this object's writes (to refresh what was read from it)
 
     # -- opening -----------------------------------------------------------------------------
 
@@ -164,7 +135,7 @@ class Library:
                     else:
                         schema.migrate(conn, version, "imported")
             schema.add_game_tables(conn)  # a game this program knows and the file does not
-            conn.execute(_INFERRED_SQL)
+            schema.add_library_tables(conn)
         except (sqlite3.Error, UnicodeDecodeError) as exc:
             conn.close()
             raise _damage(self.path, exc) from None
@@ -188,11 +159,11 @@ class Library:
 
     # -- reading -----------------------------------------------------------------------------
 
-    def _cards(self, game: str) -> tuple[dict[str, Card], dict[str, Card]]:
+    def _cards(self, game: str) -> _GameCards:
         with self._lock:
             conn = self._connection(create=False)
             if conn is None:
-                return {}, {}
+                return _GameCards()
             version = self._rows("PRAGMA data_version")[0][0]
             if version != self._seen_version:  # another connection wrote to the file
                 self._cache.clear()
@@ -204,11 +175,15 @@ class Library:
                     " WHERE c.game = ? ORDER BY c.name",
                     (game,),
                 )
-                exact = {row[1]: self._card(table.card, row) for row in rows}
-                loose: dict[str, Card] = {}
-                for card in exact.values():
-                    loose.setdefault(db.loose_key(card.name), card)
-                self._cache[game] = (exact, loose)
+                found = _GameCards()
+                for row in rows:
+                    card = self._card(table.card, row)
+                    found.printings.setdefault(card.name, []).append(card)
+                    found.numbers.setdefault(printings.number_key(card.number), card)
+                for name, cards in found.printings.items():
+                    cards.sort(key=printings.newness)
+                    found.loose.setdefault(db.loose_key(name), name)
+                self._cache[game] = found
             return self._cache[game]
 
     def _rows(self, sql: str, params: tuple[object, ...] = ()) -> list[tuple[Any, ...]]:
@@ -225,31 +200,68 @@ class Library:
         except ValueError as exc:
             raise CardLibraryDamaged(self.path, str(exc)) from None
 
-    def lookup(self, game: str, name: str) -> Card | None:
-        """The library card with exactly this name, else one matching it ignoring case."""
-        exact, loose = self._cards(game)
-        found = exact.get(name)
-        return found if found is not None else loose.get(db.loose_key(name))
+    def lookup(self, game: str, name: str, era: str | None = None) -> Card | None:
+        """The library card with exactly this name, else one matching it ignoring case: its
+        printing of `era` (the newest of that era), else its newest."""
+        return printings.choose(self._cards(game).names(name), era)
+
+    def printings(self, game: str, name: str) -> list[Card]:
+        """Every printing of a name (exact, else ignoring case), oldest first."""
+        return list(self._cards(game).names(name))
+
+    def printing(self, game: str, number: str) -> Card | None:
+        """The printing with this set number (case and spaces ignored), or None."""
+        return self._cards(game).numbers.get(printings.number_key(number)) if number else None
 
     def all_cards(self, game: str) -> list[Card]:
-        """Every library card of `game`, by name."""
-        return list(self._cards(game)[0].values())
+        """Every card name of `game` in the library, by name, each as its newest printing."""
+        return [cards[-1] for _, cards in sorted(self._cards(game).printings.items())]
 
-    def source(self, game: str, name: str) -> tuple[str, tuple[str, ...]] | None:
-        """("imported" or "custom", inferred field names) of a card, or None if absent."""
+    def all_printings(self, game: str) -> list[Card]:
+        """Every printing of `game` in the library, by name, oldest first within a name."""
+        return [card for _, cards in sorted(self._cards(game).printings.items()) for card in cards]
+
+    def source(
+        self, game: str, name: str, number: str | None = None
+    ) -> tuple[str, tuple[str, ...]] | None:
+        """("imported" or "custom", the fields decided by evidence) of a card (its newest
+        printing unless `number` is given), or None if absent."""
+        found = self.evidence(game, name, number)
+        return None if found is None else (found[0], tuple(e.field for e in found[1]))
+
+    def evidence(
+        self, game: str, name: str, number: str | None = None
+    ) -> tuple[str, tuple[Evidence, ...]] | None:
+        """The source of a card and the evidence of each field decided rather than read."""
+        card = self.lookup(game, name) if number is None else None
+        if number is None and card is None:
+            return None
+        number = card.number if card is not None else number
         with self._lock:
             conn = self._connection(create=False)
             if conn is None:
                 return None
             rows = self._rows(
-                "SELECT c.source, coalesce(i.fields, '') FROM cards c LEFT JOIN inferred i"
-                " ON i.game = c.game AND i.name = c.name WHERE c.game = ? AND c.name = ?",
-                (game, name),
+                "SELECT c.source, i.field, i.rule, i.evidence FROM cards c LEFT JOIN inferred i"
+                " ON i.card = c.id WHERE c.game = ? AND c.name = ? AND c.number = ?"
+                " ORDER BY i.field",
+                (game, card.name if card is not None else name, number),
             )
         if not rows:
             return None
-        source, fields = (str(value) for value in rows[0])
-        return source, tuple(f for f in fields.split(",") if f)
+        found = tuple(Evidence(f, r, e) for _, f, r, e in rows if f is not None)
+        return str(rows[0][0]), found
+
+    def fixes(self, game: str) -> writing.Fixes:
+        """The fields the user set: (name, number or "" for every printing) -> field -> fix."""
+        with self._lock:
+            conn = self._connection(create=False)
+            if conn is None:
+                return {}
+            try:
+                return writing.read_fixes(conn, game)
+            except (sqlite3.Error, UnicodeDecodeError) as exc:
+                raise _damage(self.path, exc) from None
 
     # -- writing -----------------------------------------------------------------------------
 
@@ -260,10 +272,12 @@ class Library:
         progress: Progress | None = None,
         report: ImportReport | None = None,
     ) -> ImportReport:
-        """Add or update cards in one transaction; a custom card is never replaced by an import.
+        """Add or change printings in one transaction; a custom card is never replaced by an
+        import, and the fields the user set are kept.
 
-        A card equal to the stored one counts as unchanged; a second card of a name already in
-        this batch is skipped. `progress(done, total)` is called as batches are written.
+        A printing equal to the stored one (and its evidence) counts as unchanged; a second
+        card of a printing already in this batch is skipped, with the reason.
+        `progress(done, total)` is called as batches are written.
         """
         if source not in ("imported", "custom"):
             raise ValueError(f"source must be 'imported' or 'custom', not {source!r}")
@@ -273,20 +287,44 @@ class Library:
             conn = self._connection(create=True)
             assert conn is not None
             with _transaction(conn, self.path):
-                existing = _existing(conn, {e.card.game for e in entries})
-                batch = _changes(entries, existing, source, report)
-                _write(conn, batch, source, progress)
-            report.skipped.sort(key=_position)
-            self._cache.clear()
+                games = {e.card.game for e in entries}
+                if source == "imported":
+                    fixes = {game: writing.read_fixes(conn, game) for game in games}
+                    entries = [writing.with_fixes(e, fixes[e.card.game]) for e in entries]
+                stored = writing.existing(conn, games)
+                batch = writing.changes(entries, stored, source, report)
+                writing.write(conn, batch, source, progress)
+            report.skipped.sort(key=writing.position)
+            self._changed()
         return report
 
+    def _changed(self) -> None:
+        self._cache.clear()
+        self.generation += 1
+
     def upsert_custom(self, card: Card) -> str:
-        """Save a custom card (replacing any library card of its name): "added" or "updated"."""
-        report = self.add_cards([card], source="custom")
-        return "added" if report.added else "updated" if report.updated else "unchanged"
+        """Save a custom card, replacing every library printing of its name: "added",
+        "updated" or "unchanged"."""
+        with self._lock:
+            old = self.printings(card.game, card.name)
+            replaced = [c for c in old if c.number != card.number]
+            if replaced:
+                conn = self._connection(create=True)
+                assert conn is not None
+                with _transaction(conn, self.path):
+                    conn.executemany(
+                        "DELETE FROM cards WHERE game = ? AND name = ? AND number = ?",
+                        [(c.game, c.name, c.number) for c in replaced],
+                    )
+                self._changed()
+            report = self.add_cards([card], source="custom")
+        if report.added and not old:
+            return "added"
+        return "updated" if report.added or report.changed else "unchanged"
 
     def remove(self, game: str, name: str) -> bool:
-        """Remove a library card (exact name, else ignoring case); False if there is none."""
+        """Remove a library card, every printing (exact name, else ignoring case); False if
+        there is none. What the user set for it is kept, for a later import."""
         card = self.lookup(game, name)
         if card is None:
             return False
@@ -295,89 +333,34 @@ class Library:
             assert conn is not None
             with _transaction(conn, self.path):
                 conn.execute("DELETE FROM cards WHERE game = ? AND name = ?", (game, card.name))
-                conn.execute("DELETE FROM inferred WHERE game = ? AND name = ?", (game, card.name))
-            self._cache.clear()
+            self._changed()
         return True
 
-
-def _changes(
-    entries: list[ImportedCard],
-    existing: dict[tuple[str, str], tuple[tuple[object, ...], str]],
-    source: str,
-    report: ImportReport,
-) -> list[ImportedCard]:
-    """The entries to write, counting added, updated, unchanged and skipped ones in `report`."""
-    seen: dict[tuple[str, str], tuple[ImportedCard, str]] = {}
-    changed: list[ImportedCard] = []
-    for index, entry in enumerate(entries, start=1):
-        key = (entry.card.game, entry.card.name)
-        where = entry.where or f"card {index}"
-        if key in seen:
-            report.skipped.append(Skipped(where, "name", _repeat(entry, *seen[key])))
-            continue
-        seen[key] = (entry, where)
-        old = existing.get(key)
-        if old is not None and old[0][SOURCE] == "custom" and source == "imported":
-            report.skipped.append(
-                Skipped(where, "name", "a custom card of this name is in the library")
-            )
-            continue
-        if old == (game_table(entry.card.game).row(entry.card, source), ",".join(entry.inferred)):
-            report.unchanged += 1
-            continue
-        changed.append(entry)
-        if old is None:
-            report.added += 1
-        else:
-            report.updated += 1
-    return changed
-
-
-def _position(skipped: Skipped) -> int:
-    """The item or line number in a skip's `where`, to list skips in file order."""
-    found = re.search(r"[0-9]+", skipped.where)
-    return int(found[0]) if found else 0
-
-
-def _repeat(entry: ImportedCard, first: ImportedCard, where: str) -> str:
-    """Why a second card of a name is skipped: another printing, or a clash."""
-    if replace(entry.card, number="") == replace(first.card, number=""):
-        return f"another printing of {where}"
-    return f"same name as {where} but different data; the first one was kept"
-
-
-def _existing(
-    conn: sqlite3.Connection, games: set[str]
-) -> dict[tuple[str, str], tuple[tuple[object, ...], str]]:
-    out: dict[tuple[str, str], tuple[tuple[object, ...], str]] = {}
-    for game in games:
-        table = game_table(game)
-        for row in conn.execute(
-            f"SELECT {table.select()}, coalesce(i.fields, '') FROM cards AS c{table.join()}"
-            " LEFT JOIN inferred i ON i.game = c.game AND i.name = c.name WHERE c.game = ?",
-            (game,),
-        ):
-            out[(row[0], row[1])] = (tuple(row[:-1]), row[-1])
-    return out
-
-
-def _write(
-    conn: sqlite3.Connection, entries: list[ImportedCard], source: str, progress: Progress | None
-) -> None:
-    total = len(entries)
-    if progress:
-        progress(0, total)
-    for start in range(0, total, BATCH):
-        chunk = entries[start : start + BATCH]
-        write_cards(conn, (e.card for e in chunk), source)
-        keys = [(e.card.game, e.card.name) for e in chunk]
-        conn.executemany("DELETE FROM inferred WHERE game = ? AND name = ?", keys)
-        conn.executemany(
-            "INSERT INTO inferred (game, name, fields) VALUES (?, ?, ?)",
-            [(e.card.game, e.card.name, ",".join(e.inferred)) for e in chunk if e.inferred],
-        )
-        if progress:
-            progress(min(start + BATCH, total), total)
+    def fix(self, game: str, name: str, number: str, values: dict[str, Any], said: str) -> int:
+        """Set fields of a card that its data could not decide (or got wrong), for one printing
+        (`number`) or every printing of the name (`number` ""): kept in the library, applied to
+        the stored printings now, and to every later import. Returns the printings changed."""
+        with self._lock:
+            conn = self._connection(create=True)
+            assert conn is not None
+            with _transaction(conn, self.path):
+                writing.save_fixes(conn, (game, name, number), values, said)
+                fixes = writing.read_fixes(conn, game)
+                stored = writing.existing(conn, {game}, name)
+                changed = 0
+                for (_, _, printed), (row, evidence) in stored.items():
+                    if number and printed != number:
+                        continue
+                    source = str(row[SOURCE])
+                    found = tuple(Evidence(*e) for e in evidence)
+                    entry = ImportedCard(game_table(game).card(row), found)
+                    batch = writing.changes(
+                        [writing.with_fixes(entry, fixes)], stored, source, ImportReport()
+                    )
+                    writing.write(conn, batch, source)
+                    changed += len(batch)
+            self._changed()
+        return changed
 
 
 @contextmanager
@@ -441,6 +424,54 @@ def lookup(game: str, name: str) -> Card | None:
 def all_cards(game: str) -> list[Card]:
     """Every card of `game` in the user's library, by name."""
     return [] if _left_out else default_library().all_cards(game)
+
+
+def printings_of(game: str, name: str) -> list[Card]:
+    """Every printing of a name in the user's library, oldest first."""
+    return [] if _left_out else default_library().printings(game, name)
+
+
+def printing(game: str, number: str) -> Card | None:
+    """The user's library printing with this set number, or None."""
+    return None if _left_out else default_library().printing(game, number)
+
+
+def library_evidence(game: str, name: str, number: str) -> tuple[str, tuple[Evidence, ...]] | None:
+    """The source and evidence of a printing in the user's library, or None."""
+    return None if _left_out else default_library().evidence(game, name, number)
+
+
+def remember(card: Card, field: str, value: Any, said: str = "answered at the table") -> bool:
+    """Keep what the player said about a card whose data did not say it (the kind of a
+    trigger, asked at the table when it is first checked): every later game and import of that
+    printing has it. False when the card is not in the user's library (a bundled card)."""
+    if _left_out:
+        return False
+    library = default_library()
+    if (
+        library.printing(card.game, card.number) is None
+        and library.lookup(card.game, card.name) is None
+    ):
+        return False
+    library.fix(card.game, card.name, card.number, {field: value}, said)
+    return True
+
+
+class _Catalog:
+    """The user's library, then the bundled cards: where deck lists find printings."""
+
+    def printings(self, game: str, name: str) -> list[Card]:
+        found = printings_of(game, name)
+        if found:
+            return found
+        bundled = db.lookup(game, name)
+        return [bundled] if bundled is not None else []
+
+    def printing(self, game: str, number: str) -> Card | None:
+        return printing(game, number) or db.printing(game, number)
+
+
+CATALOG = _Catalog()
 
 
 def find_card(game: str, name: str) -> Card | None:

@@ -1,5 +1,6 @@
 """A card as rows of a card database: its core in the `cards` table, and its game's attributes
-in that game's own table (`cards_vanguard`), one row per card keyed by the card's id.
+in that game's own table (`cards_vanguard`), one row per card keyed by the card's id. A card is
+one printing: the same name with another set number is another row.
 
 A game's card model (see `engine.registry.CardModel`) declares the attributes, so a new game
 brings its own table and no other game's rows change; a game that declares none keeps only
@@ -153,10 +154,10 @@ class GameTable:
         """Add or replace cards (rows from `row`), keeping the id of a card already there."""
         rows = list(rows)
         names = (*CORE_COLUMNS, "source")
-        updates = ", ".join(f'"{n}" = excluded."{n}"' for n in names[2:])
+        updates = ", ".join(f'"{n}" = excluded."{n}"' for n in names[3:])
         conn.executemany(
             f"INSERT INTO cards ({', '.join(names)}) VALUES ({', '.join('?' * len(names))})"
-            f" ON CONFLICT (game, name) DO UPDATE SET {updates}",
+            f" ON CONFLICT (game, name, number) DO UPDATE SET {updates}",
             [row[: len(names)] for row in rows],
         )
         if self.table:
@@ -164,8 +165,8 @@ class GameTable:
             marks = ", ".join("?" * len(self.attributes))
             conn.executemany(
                 f'INSERT OR REPLACE INTO "{self.table}" ("card", {attributes})'
-                f" SELECT id, {marks} FROM cards WHERE game = ? AND name = ?",
-                [(*row[len(names) :], row[0], row[1]) for row in rows],
+                f" SELECT id, {marks} FROM cards WHERE game = ? AND name = ? AND number = ?",
+                [(*row[len(names) :], row[0], row[1], row[2]) for row in rows],
             )
 
 

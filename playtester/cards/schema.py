@@ -25,6 +25,7 @@ __all__ = [
     "CardDatabaseError",
     "CardLibraryDamaged",
     "add_game_tables",
+    "add_library_tables",
     "check_library",
     "create",
     "migrate",
@@ -32,7 +33,7 @@ __all__ = [
     "read_version",
 ]
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 # the columns of `cards`: `id` keys each card's row in its game's table and in the search index
 COLUMNS: tuple[str, ...] = ("id", *CORE_COLUMNS, "source")
@@ -40,7 +41,22 @@ SOURCES = ("bundled", "imported", "custom")
 _CARDS_SQL = (
     'CREATE TABLE "cards" (\n   "id" INTEGER PRIMARY KEY,\n'
     + "".join(f'   "{column}" TEXT NOT NULL,\n' for column in COLUMNS[1:])
-    + '   UNIQUE ("game", "name")\n)'
+    + '   UNIQUE ("game", "name", "number")\n)'
+)
+# the library's own tables: the evidence of each field decided for an imported card (one row
+# per field, deleted with its card), and the fields the user set (`card edit`, or an answer at
+# the table), which every later import of that name (or of that printing) keeps
+INFERRED_SQL = (
+    'CREATE TABLE IF NOT EXISTS "inferred" (\n   "card" INTEGER NOT NULL REFERENCES "cards" ("id"),'
+    '\n   "field" TEXT NOT NULL,\n   "rule" TEXT NOT NULL,\n   "evidence" TEXT NOT NULL,'
+    '\n   PRIMARY KEY ("card", "field")\n) WITHOUT ROWID',
+    'CREATE TRIGGER IF NOT EXISTS "inferred_ad" AFTER DELETE ON "cards"'
+    ' BEGIN DELETE FROM "inferred" WHERE "card" = old."id"; END',
+)
+FIXES_SQL = (
+    'CREATE TABLE IF NOT EXISTS "fixes" (\n   "game" TEXT NOT NULL,\n   "name" TEXT NOT NULL,'
+    '\n   "number" TEXT NOT NULL,\n   "field" TEXT NOT NULL,\n   "value" TEXT NOT NULL,'
+    '\n   "said" TEXT NOT NULL,\n   PRIMARY KEY ("game", "name", "number", "field")\n)'
 )
 
 
@@ -91,6 +107,12 @@ def create(conn: sqlite3.Connection) -> None:
     conn.execute(_META_SQL)
     _set_version(conn, SCHEMA_VERSION)
     add_game_tables(conn)
+
+
+def add_library_tables(conn: sqlite3.Connection) -> None:
+    """The library's evidence and fixes tables, where a file lacks them (never changed)."""
+    for statement in (*INFERRED_SQL, FIXES_SQL):
+        conn.execute(statement)
 
 
 def add_game_tables(conn: sqlite3.Connection) -> None:
@@ -251,8 +273,34 @@ def _to_v2(conn: sqlite3.Connection, source: str) -> None:
     conn.execute('DROP TABLE "cards_v1"')
 
 
+def _to_v3(conn: sqlite3.Connection, source: str) -> None:
+    """2 -> 3: a card is one printing, so `cards` is unique by game, name and number (each card
+    keeps its id, and so its attributes); the library's `inferred` table, which listed the
+    inferred fields of a name, lists them per card with their evidence."""
+    _drop_search(conn)
+    conn.execute('ALTER TABLE "cards" RENAME TO "cards_v2"')
+    conn.execute(_CARDS_SQL)
+    columns = ", ".join(f'"{column}"' for column in COLUMNS)
+    conn.execute(f'INSERT INTO "cards" ({columns}) SELECT {columns} FROM "cards_v2" ORDER BY id')
+    conn.execute('DROP TABLE "cards_v2"')  # its triggers go with it; add_game_tables remakes them
+    if "inferred" in _tables(conn):
+        conn.execute('ALTER TABLE "inferred" RENAME TO "inferred_v2"')
+        for statement in INFERRED_SQL:
+            conn.execute(statement)
+        rows = conn.execute(
+            'SELECT c.id, i.fields FROM "inferred_v2" AS i JOIN cards AS c'
+            " ON c.game = i.game AND c.name = i.name"
+        ).fetchall()
+        conn.executemany(
+            'INSERT OR IGNORE INTO "inferred" VALUES (?, ?, \'older\', ?)',
+            [(card, field, "inferred by an older version (re-import the file to see why)")
+             for card, fields in rows for field in str(fields).split(",") if field],
+        )  # fmt: skip
+        conn.execute('DROP TABLE "inferred_v2"')
+
+
 # MIGRATIONS[n] brings a file from version n to n + 1; `source` is the file's default source.
-MIGRATIONS: list[Callable[[sqlite3.Connection, str], None]] = [_to_v1, _to_v2]
+MIGRATIONS: list[Callable[[sqlite3.Connection, str], None]] = [_to_v1, _to_v2, _to_v3]
 assert len(MIGRATIONS) == SCHEMA_VERSION
 
 
@@ -323,6 +371,9 @@ def check_library(conn: sqlite3.Connection, path: Path) -> int | None:
     imported = conn.execute("SELECT EXISTS (SELECT 1 FROM cards WHERE source = 'imported')")
     if "inferred" not in have and imported.fetchone()[0]:  # it held what was inferred
         raise CardLibraryDamaged(path, "its inferred table is missing")
+    if "inferred" in have and "inferred_ad" not in have:
+        problem = "the trigger inferred_ad that deletes a card's evidence with it is missing"
+        raise CardLibraryDamaged(path, problem)
     return version
 
 

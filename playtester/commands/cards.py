@@ -1,6 +1,7 @@
 """`playtester cards ...` and `playtester card ...`: the user's card library from the shell.
 
-`cards import FILE...` reads Card Game Simulator JSON or CSV files into the library,
+`cards import FILE...` reads Card Game Simulator JSON or CSV files into the library in one
+pass (a progress bar, then printings added, changed, unchanged and skipped with reasons),
 `cards search QUERY` searches bundled and library cards; `card add|edit|remove|show` manage
 custom cards (proxies for unreleased or home-made cards), which decks can then use.
 """
@@ -13,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from playtester.cards import db
-from playtester.cards.importers import CardImportError, FieldError, card_from_fields, import_file
+from playtester.cards.importers import FieldError, card_files, card_from_fields, import_files
 from playtester.cards.library import (
     CardLibraryDamaged,
     Library,
@@ -26,9 +27,11 @@ from playtester.cards.schema import CardDatabaseError
 from playtester.cards.search import search
 from playtester.commands import fetch, whole
 from playtester.engine.cards import Card
-from playtester.games.vanguard.cards import GIFTS, KINDS, TRIGGERS, VanguardCard
+from playtester.games.vanguard.cards import GIFTS, KINDS, TRIGGER_KINDS, UNKNOWN, VanguardCard
 
 SHOWN_SKIPS = 20
+LONG_FILES = 10  # files read, or...
+LONG_PRINTINGS = 1000  # ...printings written, from which an import shows its progress
 MAX_INT = 10**9  # the largest number a card prints (and a search can ask for)
 MOVE_ASIDE = (
     "`playtester cards move-aside` sets it aside (renamed, nothing is deleted) and starts an"
@@ -41,16 +44,21 @@ def register(subparsers: Any) -> None:
     cards = subparsers.add_parser("cards", help="import and search cards")
     sub = cards.add_subparsers(dest="cards_command", metavar="WHAT")
     cards.set_defaults(func=lambda args: _usage(cards))
-    imp = sub.add_parser("import", help="import card files (CGS JSON or CSV) into your library")
-    imp.add_argument("files", nargs="+", type=Path, metavar="FILE")
+    imp = sub.add_parser(
+        "import", help="import card files (CGS JSON or CSV, or folders of them) into your library"
+    )
+    imp.add_argument("files", nargs="+", type=Path, metavar="FILE_OR_FOLDER")
     imp.add_argument("--all", action="store_true", help="list every skipped record")
+    imp.add_argument(
+        "--evidence", action="store_true", help="count what decided each field the files omit"
+    )
     imp.set_defaults(func=_import)
     find = sub.add_parser("search", help="search bundled and library cards")
     find.add_argument("query", nargs="?", default="", help="words or the start of words")
     find.add_argument("--grade", type=whole(0, 99))
     find.add_argument("--clan", help="a clan, or the start of its name")
     find.add_argument("--kind", choices=KINDS)
-    find.add_argument("--trigger", choices=[*TRIGGERS, "any", "none"])
+    find.add_argument("--trigger", choices=[*TRIGGER_KINDS, UNKNOWN, "any", "none"])
     find.add_argument("--power-min", type=whole(0, MAX_INT))
     find.add_argument("--power-max", type=whole(0, MAX_INT))
     find.add_argument("--limit", type=whole(1, 100_000), default=50)
@@ -69,8 +77,11 @@ def register(subparsers: Any) -> None:
     add.add_argument("--name", required=True)
     _card_options(add)
     add.set_defaults(func=_add)
-    edit = sub.add_parser("edit", help="change some fields of a card, saved as a custom card")
-    edit.add_argument("name")
+    edit = sub.add_parser(
+        "edit", help="change fields of a card (an imported card keeps them across imports)"
+    )
+    edit.add_argument("name", metavar="NAME_OR_NUMBER", help="a card name, or a set number")
+    edit.add_argument("--printing", metavar="NUMBER", help="only this printing (set number)")
     _card_options(edit)
     edit.set_defaults(func=_edit)
     for name, func, text in (("remove", _remove, "remove a card from your library"),
@@ -87,7 +98,7 @@ def _card_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--shield", type=int)
     parser.add_argument("--critical", type=int)
     parser.add_argument("--kind", choices=KINDS)
-    parser.add_argument("--trigger", choices=[*TRIGGERS, "none"])
+    parser.add_argument("--trigger", choices=[*TRIGGER_KINDS, "none"])
     parser.add_argument("--trigger-power", type=int)
     parser.add_argument("--skills", help='icons, e.g. "boost" or "intercept" (default by grade)')
     parser.add_argument("--gift", choices=[*GIFTS, "none"])
@@ -120,34 +131,58 @@ def _failed(exc: CardDatabaseError) -> int:
 
 
 def _import(args: argparse.Namespace) -> int:
-    failed = 0
-    for path in args.files:
+    paths, problems = card_files(list(args.files))
+    for problem in problems:
+        print(f"playtester: {problem}", file=sys.stderr)
+    if not paths:
+        return 1
+    terminal = sys.stderr.isatty()
+    several = len(paths) > 1  # one file is read at once: no bar before its result
+    reading = Bar("reading", "files", several and (terminal or len(paths) >= LONG_FILES))
+    writing = Bar("writing", "printings", terminal, LONG_PRINTINGS)
+    try:
+        report = import_files(paths, reading=reading.show, progress=writing.show)
+    except CardDatabaseError as exc:
+        return _failed(exc)
+    finally:
+        reading.end()
+        writing.end()
+    for failure in report.failed:
+        print(f"playtester: {failure}", file=sys.stderr)
+    if len(report.failed) == len(paths):
+        return 1
+    print("\n".join(report.lines(args.all, SHOWN_SKIPS, " (--all lists them)")))
+    if args.evidence:
+        print("what decided the fields the files do not state (field, rule, value: printings):")
+        for (name, rule, value), n in sorted(report.decided.items()):
+            print(f"  {name:<14} {rule:<10} {value:<24} {n:>6,}")
+    return 1 if report.failed or problems else 0
 
-        def progress(done: int, total: int, path: Path = path) -> None:
-            if total >= 1000:
-                end = "\n" if done == total else ""
-                print(
-                    f"\rimporting {path.name}: {done:,}/{total:,} cards", end=end, file=sys.stderr
-                )
-                sys.stderr.flush()
 
-        try:
-            report = import_file(path, progress=progress)
-        except CardImportError as exc:
-            failed += 1
-            print(f"playtester: {exc}", file=sys.stderr)
-            continue
-        except CardDatabaseError as exc:
-            return _failed(exc)
-        print(report.summary())
-        shown = report.skipped if args.all else report.skipped[:SHOWN_SKIPS]
-        for skipped in shown:
-            print(f"  skipped {skipped}")
-        if len(shown) < len(report.skipped):
-            print(f"  ... and {len(report.skipped) - len(shown)} more skipped (--all lists them)")
-        for note in report.notes:
-            print(f"  note: {note}")
-    return 1 if failed else 0
+class Bar:
+    """A progress bar on stderr, one line redrawn in place: shown when `always` (stderr is a
+    terminal, or the work is long), or once the total reaches `long`."""
+
+    WIDTH = 30
+
+    def __init__(self, what: str, unit: str, always: bool, long: int = 0) -> None:
+        self.what, self.unit = what, unit
+        self.always, self.long = always, long
+        self.shown = False
+
+    def show(self, done: int, total: int) -> None:
+        if not total or not (self.always or (self.long and total >= self.long)):
+            return
+        filled = self.WIDTH * done // total
+        bar = "#" * filled + "." * (self.WIDTH - filled)
+        print(f"\r[{bar}] {self.what} {done:,}/{total:,} {self.unit}", end="", file=sys.stderr)
+        sys.stderr.flush()
+        self.shown = True
+
+    def end(self) -> None:
+        if self.shown:
+            print(file=sys.stderr)
+            self.shown = False
 
 
 def _line(card: Card, source: str = "") -> str:
@@ -156,7 +191,9 @@ def _line(card: Card, source: str = "") -> str:
     if not isinstance(card, VanguardCard):
         return f"{'':>2} {'':>6} {'':>6}  {'':<9} {card.kind[:6]:<6} {'':<22}  {card.name}{tag}"
     grade = "-" if card.grade is None else str(card.grade)
-    marks = card.trigger or ("sentinel" if card.sentinel else card.gift or "")
+    trigger = "trigger?" if card.trigger == UNKNOWN else card.trigger  # its data does not say
+    gift = "gift?" if card.gift == UNKNOWN else card.gift
+    marks = trigger or ("sentinel" if card.sentinel else gift or "")
     kind = "G unit" if card.kind == "g_unit" else card.kind
     return (
         f"{grade:>2} {card.power:>6} {card.shield:>6}  {marks:<9} {kind:<6} {card.clan[:22]:<22}"
@@ -226,8 +263,20 @@ def _add(args: argparse.Namespace) -> int:
 
 
 def _edit(args: argparse.Namespace) -> int:
+    """Change fields of a card: an imported card keeps its printings and every import keeps the
+    change (for one printing with --printing); a bundled card becomes a custom card."""
     try:
-        card = default_library().lookup(args.game, args.name) or db.lookup(args.game, args.name)
+        library = default_library()
+        card = library.printing(args.game, args.name)  # a set number: that printing alone
+        one = args.printing or (card.number if card is not None else None)
+        card = card or library.lookup(args.game, args.name)
+        if args.printing:
+            card = library.printing(args.game, args.printing)
+            if card is None:
+                return _fail(f"no printing {args.printing} in your library")
+        found = library.source(args.game, card.name) if card is not None else None
+        if card is None:
+            card = db.lookup(args.game, args.name)
     except CardDatabaseError as exc:
         return _failed(exc)
     if card is None:
@@ -235,7 +284,29 @@ def _edit(args: argparse.Namespace) -> int:
     fields: dict[str, Any] = {**card.to_dict(), "kind": card.kind, **_fields(args)}
     if "skills" in fields and not isinstance(fields["skills"], str):
         fields["skills"] = ",".join(fields["skills"])
-    return _save(fields, args.game)
+    if found is None or found[0] == "custom":
+        return _save(fields, args.game)
+    try:
+        edited = card_from_fields(fields, args.game).card
+    except FieldError as exc:
+        return _fail(f"--{exc.field.replace('_', '-')}: {exc.reason}")
+    changed = {
+        key: getattr(edited, key)
+        for key in _fields(args)
+        if key != "name" and getattr(edited, key, None) != getattr(card, key, None)
+    }
+    if not changed:
+        print(f'unchanged: "{card.name}"')
+        return 0
+    number = card.number if one else ""
+    try:
+        count = library.fix(args.game, card.name, number, changed, "card edit")
+    except CardDatabaseError as exc:
+        return _failed(exc)
+    which = f"printing {card.number}" if number else "every printing"
+    shown = ", ".join(f"{k} {v}" for k, v in changed.items())
+    print(f'set {shown} for "{card.name}" ({which}; {count} changed); imports keep it')
+    return 0
 
 
 def _unknown(game: str, name: str) -> int:
@@ -261,16 +332,26 @@ def _show(args: argparse.Namespace) -> int:
     try:
         library = default_library()
         card = library.lookup(args.game, args.name)
-        found = library.source(args.game, card.name) if card is not None else None
+        every = library.printings(args.game, card.name) if card is not None else []
         card = card or db.lookup(args.game, args.name)
     except CardDatabaseError as exc:
         return _failed(exc)
     if card is None:
         return _unknown(args.game, args.name)
-    source, inferred = found or ("bundled", ())
-    print(f"{card.name}  [{source}]")
-    for key, label, value in _shown_fields(card):
-        print(f"  {label}: {value}{'  (inferred)' if key in inferred else ''}")
+    for printing in every or [card]:
+        try:
+            found = library.evidence(args.game, printing.name, printing.number) if every else None
+        except CardDatabaseError as exc:
+            return _failed(exc)
+        source, evidence = found or ("bundled", ())
+        why = {e.field: e for e in evidence}
+        number = f" {printing.number}" if printing.number and len(every) > 1 else ""
+        print(f"{printing.name}{number}  [{source}]")
+        for key, label, value in _shown_fields(printing):
+            said = f"  ({why[key].says})" if key in why else ""
+            print(f"  {label}: {value}{said}")
+        if "text" in why:
+            print(f"  ({why['text'].says})")
     return 0
 
 

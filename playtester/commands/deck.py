@@ -19,13 +19,15 @@ from pathlib import Path
 from typing import Any
 
 from playtester.cards.decklist import ResolvedDeck, parse_deck, read_deck_file, resolve_deck
-from playtester.cards.library import close_names, find_card
+from playtester.cards.library import CATALOG, close_names, library_evidence
+from playtester.cards.printings import format_era
 from playtester.cards.schema import CardDatabaseError
 from playtester.commands import MAX_INTEGER, whole, wixoss_deck
 from playtester.commands.cards import explain
+from playtester.engine.cards import Card
 from playtester.engine.errors import DeckError
-from playtester.games.vanguard.cards import TRIGGERS, VanguardCard, vanguard_card
-from playtester.games.vanguard.deck import Deck, deck_problems
+from playtester.games.vanguard.cards import TRIGGERS, UNKNOWN, VanguardCard, vanguard_card
+from playtester.games.vanguard.deck import Deck, Unknown, deck_problems, deck_unknowns
 from playtester.games.vanguard.formats import FORMATS
 
 GAMES = ("vanguard", "wixoss")
@@ -45,6 +47,7 @@ def register(subparsers: Any) -> None:
     check.set_defaults(func=_check)
     show = sub.add_parser("show", help="print a deck list's cards, grouped by grade")
     show.add_argument("file", type=Path, metavar="FILE")
+    show.add_argument("--format", choices=FORMATS, default="standard")
     show.add_argument("--game", choices=GAMES, default="vanguard")
     show.set_defaults(func=_show)
     stats = sub.add_parser(
@@ -78,14 +81,17 @@ def _usage(parser: argparse.ArgumentParser) -> int:
     return 2
 
 
-def _load(path: Path) -> tuple[ResolvedDeck | None, list[str]]:
-    """The deck list's cards, or None and every problem found reading and resolving it. Notes
-    on how the file was read (an encoding other than UTF-8) are printed to stderr."""
+def _load(path: Path, format: str) -> tuple[ResolvedDeck | None, list[str]]:
+    """The deck list's cards (a line without a set number plays the printing of the format's
+    era), or None and every problem found reading and resolving it. Notes on how the file was
+    read (an encoding other than UTF-8) are printed to stderr."""
     try:
         text, notes = read_deck_file(path)
         for note in notes:
             print(f"note: {path}: {note}", file=sys.stderr)
-        return resolve_deck(parse_deck(text), "vanguard", find_card, close_names), []
+        era = format_era(GAME, format)
+        deck = resolve_deck(parse_deck(text), GAME, suggest=close_names, era=era, catalog=CATALOG)
+        return deck, []
     except OSError as exc:
         return None, [f"cannot read {path}: {exc.strerror or exc}"]
     except CardDatabaseError as exc:
@@ -97,9 +103,12 @@ def _load(path: Path) -> tuple[ResolvedDeck | None, list[str]]:
 def _check(args: argparse.Namespace) -> int:
     if args.game == "wixoss":
         return wixoss_deck.check(args.file)
-    resolved, problems = _load(args.file)
+    resolved, problems = _load(args.file, args.format)
+    unknowns: list[Unknown] = []
     if resolved is not None:
-        problems = deck_problems(_deck(resolved), args.format)
+        deck = _deck(resolved)
+        problems = deck_problems(deck, args.format)
+        unknowns = deck_unknowns(deck)
     elif any("unknown card" in p for p in problems):
         problems.append("(the deck's construction is checked once every card is known)")
     if not problems:
@@ -108,47 +117,88 @@ def _check(args: argparse.Namespace) -> int:
         g_zone = f", G zone {len(resolved.g_zone)}" if resolved.g_zone else ""
         print(
             f"{args.file}: legal in the {args.format} format"
-            f" ({len(resolved.main)} cards, {triggers} triggers{g_zone})"
+            f" ({len(_deck(resolved).main)} cards, {triggers} triggers{g_zone})"
         )
-        return 0
-    count = sum(1 for p in problems if not p.startswith("("))
-    print(f"{args.file}: {count} problem{'s' if count != 1 else ''} ({args.format} format)")
-    for problem in problems:
-        print(f"  {problem}")
-    return 1
+    else:
+        count = sum(1 for p in problems if not p.startswith("("))
+        print(f"{args.file}: {count} problem{'s' if count != 1 else ''} ({args.format} format)")
+        for problem in problems:
+            print(f"  {problem}")
+    if resolved is not None:
+        _notes(resolved, unknowns)
+    return 1 if problems else 0
+
+
+def _notes(resolved: ResolvedDeck, unknowns: list[Unknown]) -> None:
+    """Lines that play another printing than they name, cards kept aside, and what the cards'
+    data does not say, with the evidence and how to set it."""
+    for note in resolved.notes:
+        print(f"  note: {note}")
+    aside = _deck(resolved).aside
+    if aside:
+        names = ", ".join(sorted({f'"{c.name}" ({c.kind})' for c in aside}))
+        print(f"  kept aside (no rule of the game plays them): {names}")
+    if unknowns:
+        print(f"  unknown ({len(unknowns)}): the card data does not say; the table asks the first")
+        print("  time it matters, or `playtester card edit` sets it (kept across imports)")
+    for card, field, values in unknowns:
+        print(f"    {_unknown_line(card, field, values)}")
+
+
+def _unknown_line(card: Card, field: str, values: tuple[str, ...]) -> str:
+    """One unknown field of a printing in plain words: why its data does not decide it, and
+    the command that sets it."""
+    try:
+        found = library_evidence(GAME, card.name, card.number)
+    except CardDatabaseError:
+        found = None
+    said = {e.field: e.says for e in found[1]} if found else {}
+    why = said.get(field, "its card data does not say")
+    which = card.number or f'"{card.name}"'
+    printing = f" ({card.number})" if card.number else ""
+    option = f"--{field.replace('_', '-')} {'|'.join(values)}"
+    return (
+        f"{card.name}{printing}: {field} unknown: {why};"
+        f" set it with `playtester card edit {which} {option}`"
+    )
 
 
 def _deck(resolved: ResolvedDeck) -> Deck:
-    return Deck(tuple(resolved.main), tuple(resolved.g_zone), resolved.first_vanguard)
+    return Deck.of(resolved.main, resolved.g_zone, resolved.first_vanguard)
 
 
 def _mark(card: VanguardCard) -> str:
-    marks = [card.trigger or "", "sentinel" if card.sentinel else "", card.gift or ""]
+    trigger = "trigger unknown" if card.trigger == UNKNOWN else card.trigger or ""
+    gift = "gift unknown" if card.gift == UNKNOWN else card.gift or ""
+    marks = [trigger, "sentinel" if card.sentinel else "", gift]
     return ", ".join(m for m in marks if m)
 
 
-def _group(title: str, cards: list[VanguardCard]) -> list[str]:
-    counts = Counter(card.name for card in cards)
+def _group(title: str, cards: list[VanguardCard], why: dict[Card, str]) -> list[str]:
+    counts = Counter(cards)
     lines = [f"{title} ({len(cards)})"]
-    seen: set[str] = set()
-    for card in cards:
-        if card.name not in seen:
-            seen.add(card.name)
-            lines.append(f"  {counts[card.name]}x {card.name:<40} {card.power:>6}  {_mark(card)}")
+    for card in dict.fromkeys(cards):
+        printing = f"  [{card.number}: {why.get(card, 'listed')}]" if card.number else ""
+        line = f"  {counts[card]}x {card.name:<40} {card.power:>6}  {_mark(card)}"
+        lines.append(f"{line:<68}{printing}" if printing else line)
     return [line.rstrip() for line in lines]
 
 
 def _show(args: argparse.Namespace) -> int:
     if args.game == "wixoss":
         return wixoss_deck.show(args.file)
-    resolved, problems = _load(args.file)
+    resolved, problems = _load(args.file, args.format)
     if resolved is None:
         print(f"{args.file}: cannot show the deck", file=sys.stderr)
         for problem in problems:
             print(f"  {problem}", file=sys.stderr)
         return 1
     deck = _deck(resolved)
-    print(f"{args.file}")
+    why: dict[Card, str] = {}
+    for chosen in resolved.chosen:  # two lines may play one printing: the first says why
+        why.setdefault(chosen.card, chosen.why)
+    era = format_era(GAME, args.format)
+    print(f"{args.file} (the {args.format} format: {era or 'any'} era printings)")
     starter = deck.starter()
     if starter is not None:
         print(f"First vanguard: {starter.name}")
@@ -156,14 +206,17 @@ def _show(args: argparse.Namespace) -> int:
     grades = sorted({c.grade for c in main if c.grade is not None}, reverse=True)
     for grade in grades:
         print()
-        print("\n".join(_group(f"Grade {grade}", [c for c in main if c.grade == grade])))
+        print("\n".join(_group(f"Grade {grade}", [c for c in main if c.grade == grade], why)))
     other = [c for c in main if c.grade is None]
     if other:
         print()
-        print("\n".join(_group("No grade", other)))
+        print("\n".join(_group("No grade", other, why)))
     if deck.g_zone:
         print()
-        print("\n".join(_group("G zone", [vanguard_card(c) for c in deck.g_zone])))
+        print("\n".join(_group("G zone", [vanguard_card(c) for c in deck.g_zone], why)))
+    if deck.aside:
+        print()
+        print("\n".join(_group("Kept aside", [vanguard_card(c) for c in deck.aside], why)))
     kinds = Counter(c.trigger for c in main if c.trigger)
     by_kind = ", ".join(f"{kinds[t]} {t}" for t in TRIGGERS if kinds[t])
     sentinels = sum(1 for c in main if c.sentinel)
@@ -173,6 +226,7 @@ def _show(args: argparse.Namespace) -> int:
         f"{f' ({by_kind})' if by_kind else ''}; {sentinels} sentinel{'s' * (sentinels != 1)}"
         + (f"; G zone: {len(deck.g_zone)} cards" if deck.g_zone else "")
     )
+    _notes(resolved, deck_unknowns(deck))
     return 0
 
 

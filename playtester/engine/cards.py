@@ -89,6 +89,29 @@ class Attribute:
     choices: tuple[str, ...] = ()  # the words it holds, when it holds one of a few
 
 
+class Printings:
+    """How a game tells a name's printings apart: which is older, the era each belongs to,
+    the era a format plays, and which kinds a deck list's section plays first when one name
+    is cards of several kinds. A game whose set numbers say nothing keeps these defaults:
+    printings by number, no eras."""
+
+    def order(self, card: Card) -> tuple[Any, ...]:
+        """A key that sorts a name's printings oldest first."""
+        return (0, "", card.number)
+
+    def era(self, card: Card) -> str | None:
+        """The era a printing belongs to (None: the game has no eras, or its number says none)."""
+        return None
+
+    def format_era(self, format: str) -> str | None:
+        """The era whose printings a format plays (None: the newest printing of each name)."""
+        return None
+
+    def section_kinds(self, section: str) -> tuple[str, ...]:
+        """The kinds a deck list's section plays first, when one name is several cards."""
+        return ()
+
+
 @dataclass(slots=True)
 class CardInstance:
     """One physical copy in a game: a stable id, its owner and its orientation."""

@@ -165,6 +165,11 @@ class CardRef:
 NoteArg = str | int | CardRef | tuple[CardRef, ...]
 
 
+# The `what` of a note saying a player told the game what a card's data did not say:
+# args (the card, the field, the value). The table keeps the answer in the user's library.
+SAID = "said"
+
+
 @dataclass(frozen=True, slots=True)
 class Note(Event):
     """Changes nothing; a fact for the log: `what` happened (a game's own word, such as "ride"

@@ -10,7 +10,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
-from playtester.engine.cards import Attribute, Card, card_from_dict
+from playtester.engine.cards import Attribute, Card, Printings, card_from_dict
 from playtester.engine.faces import Face, plain_face
 
 if TYPE_CHECKING:
@@ -61,6 +61,11 @@ class CardModel(Protocol):
     def kinds(self) -> tuple[str, ...]: ...
     @property
     def attributes(self) -> tuple[Attribute, ...]: ...
+    @property
+    def printings(self) -> Printings:
+        """How the game's printings of one name are ordered and chosen."""
+        ...
+
     def card_from_dict(self, data: Any, path: str) -> Card: ...
     def face(self, card: Card) -> Face:
         """What `card`'s face shows (`render/` draws it)."""
@@ -71,6 +76,9 @@ class CardModel(Protocol):
         ...
 
 
+_PLAIN_PRINTINGS = Printings()
+
+
 @dataclass(frozen=True)
 class CoreCards:
     """The card model of a game that registers none: its cards are the core alone."""
@@ -79,6 +87,10 @@ class CoreCards:
     card_type: type[Card] = Card
     kinds: tuple[str, ...] = ()
     attributes: tuple[Attribute, ...] = ()
+
+    @property
+    def printings(self) -> Printings:
+        return _PLAIN_PRINTINGS
 
     def card_from_dict(self, data: Any, path: str) -> Card:
         return card_from_dict(data, path, self.game)

@@ -10,8 +10,10 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
+from playtester.cards import library
+from playtester.cards.schema import CardDatabaseError
 from playtester.engine import Action, Game, IllegalAction, Verdict
-from playtester.engine.events import Event
+from playtester.engine.events import SAID, CardRef, Event, Note
 from playtester.engine.registry import games, hooks_for
 from playtester.engine.table import Choice, TableHooks
 from playtester.record import savegame
@@ -220,9 +222,23 @@ class TableController(QObject):
         self._auto.append(auto)
         self._auto_future.clear()
         self.applied.emit(events)
+        self._keep_answers(events)
         self.log.step(self.game, who, action, events, override)
         self.log_changed.emit(True)
         return events
+
+    def _keep_answers(self, events: list[Event]) -> None:
+        """Keep in the user's library what a player said that a card's data did not (a
+        trigger's kind): every later game and import of that printing has it."""
+        for event in events:
+            if isinstance(event, Note) and event.what == SAID:
+                ref, field, value = event.args
+                assert isinstance(ref, CardRef)
+                card = self.game.state.cards[ref.id].card
+                try:
+                    library.remember(card, str(field), value)
+                except CardDatabaseError as exc:
+                    self.message.emit(f"the answer is not kept: {exc}")
 
     def _record(self, what: str, step: Any = None, who: int = 0, auto: bool = False) -> None:
         """Tell the recording what happened; if it cannot follow (the disk is full), the game

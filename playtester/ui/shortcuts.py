@@ -79,6 +79,12 @@ COMMANDS: tuple[Command, ...] = (
         "Ctrl+Shift+T",
         "A deck's opening odds and the figures of simulated games, as plots",
     ),
+    Command(
+        "import_cards",
+        "&Import…",
+        "Ctrl+Shift+I",
+        "Read card files (Card Game Simulator JSON or CSV, or folders of them) into your library",
+    ),
     Command("roll", "&Roll a Die", "R"),
     Command("coin", "Flip a &Coin", "C"),
     Command("concede", "C&oncede", ""),

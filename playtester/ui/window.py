@@ -171,6 +171,8 @@ class MainWindow(QMainWindow):
         view.addAction(pictures)
         deck = bar.addMenu("&Deck")
         deck.addAction(r["deck_stats"])
+        cards = bar.addMenu("&Cards")
+        cards.addAction(r["import_cards"])
         assist = bar.addMenu("&Assist")
         group = QActionGroup(self)
         for level in ASSIST_LEVELS:
@@ -200,6 +202,7 @@ class MainWindow(QMainWindow):
         for key in GAME_COMMANDS:
             r.connect(key, partial(self.command, key))
         r.connect("deck_stats", self.show_statistics)
+        r.connect("import_cards", self.import_cards)
         r.connect("shortcuts", self.edit_shortcuts)
         r.connect("about", self.about)
 
@@ -435,6 +438,12 @@ class MainWindow(QMainWindow):
             self.resize(min(1480, room.width()), min(940, room.height()))
         if state is not None:
             self.restoreState(state)
+
+    def import_cards(self) -> None:
+        """Cards > Import...: card files into the user's library, with a progress bar."""
+        from playtester.ui.importing import ImportDialog
+
+        ImportDialog(self).exec()
 
     def show_statistics(self) -> None:
         """Deck > Statistics, in a window of its own (its plotting library loads on first use),

@@ -34,6 +34,8 @@ class Fighter:
         if "mulligan" in by_verb:
             return self.mulligan(game, me)
         if state.vars.get("check") is not None:
+            if "kind" in checks.pending_parts(state):  # a trigger its data does not name
+                return actions[0]  # the first kind its shield allows
             return self.trigger(game, me, actions)
         if "force" in by_verb:
             return self.force(game, me, by_verb["force"])

@@ -8,23 +8,31 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from playtester.engine.cards import Attribute, Card, CardInstance, check_fields
+from playtester.engine.cards import Attribute, Card, CardInstance, Printings, check_fields
 from playtester.engine.errors import PositionError
+from playtester.games.vanguard import eras
 
 if TYPE_CHECKING:
     from playtester.engine.faces import Face
 
-KINDS = ("unit", "g_unit", "order", "marker")
-TRIGGERS = ("critical", "draw", "heal", "stand")
+# a G guardian is a G unit that guards and never strides; crests, tokens and cards of another
+# kind ("other") are kept with the deck, though no rule of these texts plays them
+KINDS = ("unit", "g_unit", "g_guardian", "order", "marker", "crest", "token", "other")
+G_KINDS = ("g_unit", "g_guardian")  # the cards of the G zone
+ASIDE_KINDS = ("crest", "token", "other")  # listed with a deck, never shuffled into it
+TRIGGERS = ("critical", "draw", "heal", "stand")  # the rules texts' triggers
+TRIGGER_KINDS = (*TRIGGERS, "front", "over")  # and the later eras'
 SKILLS = ("boost", "intercept", "twin_drive", "triple_drive")
 GIFTS = ("force", "accel", "protect")
+# a field the card data could not decide: asked for, never guessed (`card edit` sets it)
+UNKNOWN = "unknown"
 
 
 def default_skills(grade: int | None, kind: str = "unit") -> tuple[str, ...]:
     """The skill icons a card of this grade and kind carries when its data does not list any:
     a G unit has Triple Drive!!, other units the icon of their grade, anything else none."""
-    if kind == "g_unit":
-        return ("triple_drive",)
+    if kind in G_KINDS:
+        return ("triple_drive",) if kind == "g_unit" else ()
     if kind != "unit" or grade is None:
         return ()
     if grade <= 1:
@@ -54,6 +62,10 @@ class VanguardCard(Card):
 
     def has(self, skill: str) -> bool:
         return skill in self.skills
+
+    def unknowns(self) -> tuple[str, ...]:
+        """The fields its data could not decide (see UNKNOWN)."""
+        return tuple(f for f in ("trigger", "gift") if getattr(self, f) == UNKNOWN)
 
     def to_dict(self, derived: bool = False) -> dict[str, Any]:
         """Plain data, as positions hold it: defaults left out to keep documents short; the
@@ -103,8 +115,8 @@ _TYPES: dict[str, tuple[type, ...]] = {
 }
 _CHOICES: dict[str, tuple[Any, ...]] = {
     "kind": KINDS,
-    "trigger": (None, *TRIGGERS),
-    "gift": (None, *GIFTS),
+    "trigger": (None, *TRIGGER_KINDS, UNKNOWN),
+    "gift": (None, *GIFTS, UNKNOWN),
 }
 
 
@@ -131,6 +143,23 @@ def vanguard_card(thing: Card | CardInstance) -> VanguardCard:
     return card
 
 
+class VanguardPrintings(Printings):
+    """Vanguard's printings: an era by set code (see `eras.py`), oldest era first; each format
+    plays its era's printings; a G zone plays a name's G units, a main deck its other cards."""
+
+    def order(self, card: Card) -> tuple[Any, ...]:
+        return eras.newness(card.number)
+
+    def era(self, card: Card) -> str | None:
+        return eras.era_of(card.number)
+
+    def format_era(self, format: str) -> str | None:
+        return eras.FORMAT_ERAS.get(format)
+
+    def section_kinds(self, section: str) -> tuple[str, ...]:
+        return G_KINDS if section == "g_zone" else ("unit", "order")
+
+
 class VanguardCards:
     """Vanguard's card model, as the registry holds it."""
 
@@ -145,12 +174,13 @@ class VanguardCards:
         Attribute("critical", int),
         Attribute("clan", str, search="prefix"),
         Attribute("race", str),
-        Attribute("trigger", str, optional=True, search="equal", choices=TRIGGERS),
+        Attribute("trigger", str, optional=True, search="equal", choices=(*TRIGGER_KINDS, UNKNOWN)),
         Attribute("trigger_power", int),
         Attribute("skills", tuple, choices=SKILLS),
-        Attribute("gift", str, optional=True, choices=GIFTS),
+        Attribute("gift", str, optional=True, search="equal", choices=(*GIFTS, UNKNOWN)),
         Attribute("sentinel", bool),
     )
+    printings = VanguardPrintings()
 
     def card_from_dict(self, data: Any, path: str) -> Card:
         return card_from_dict(data, path)

@@ -1,25 +1,37 @@
-"""Drive and damage checks, and the trigger effects a checked card gives."""
+"""Drive and damage checks, and the trigger effects a checked card gives.
+
+A trigger whose kind its card data could not decide (`trigger` "unknown") stops the check for
+the player to say which kind it is (`trigger kind stand`): the answer is noted (`SAID`, which
+the table keeps in the user's library), holds for every copy of that card for the
+rest of the game, and the check goes on as for a trigger of that kind. The later eras' front
+trigger gives its power to every front-row unit at once, and an over trigger is removed from the
+game after its draw and its power.
+"""
 
 from __future__ import annotations
 
 from playtester.engine.cards import CardInstance
 from playtester.engine.changes import Changes
 from playtester.engine.errors import Impossible
+from playtester.engine.events import SAID
 from playtester.engine.state import Modifier, State
+from playtester.games.vanguard import eras
 from playtester.games.vanguard.board import (
     GC,
     count,
     draw,
     find_in,
+    front_circles,
     is_rear,
     send,
     unit,
     units,
     zone_spec,
 )
-from playtester.games.vanguard.cards import vanguard_card
+from playtester.games.vanguard.cards import TRIGGER_KINDS, UNKNOWN, VanguardCard, vanguard_card
 
-PARTS = ("power", "critical", "stand", "heal")
+PARTS = ("kind", "power", "critical", "stand", "heal")
+ANSWERS = "trigger_kinds"  # vars: {card name: kind} said in this game for unknown triggers
 
 
 def reveal(ch: Changes, player: int, kind: str) -> None:
@@ -45,10 +57,73 @@ def reveal(ch: Changes, player: int, kind: str) -> None:
         _put_away(ch, card_id, kind)
         return
     ch.note("check", kind, ch.card(card_id), trigger)
-    if trigger == "draw":  # the draw happens before anything else (Q20)
-        draw(ch, player)
     ch.set("check", {"player": player, "card": card_id, "kind": kind, "done": ()})
+    said = state.vars.get(ANSWERS, {}).get(card.name) if trigger == UNKNOWN else trigger
+    if said is not None:
+        _start(ch, said)
     if not pending_parts(state):
+        finish(ch)
+
+
+def _start(ch: Changes, trigger: str) -> None:
+    """The checked trigger's kind is known: record it, and do what needs no choice: a draw
+    (before anything else, Q20), a front trigger's power to every front-row unit."""
+    check = ch.state.vars["check"]
+    ch.set("check", {**check, "trigger": trigger})
+    player = check["player"]
+    if trigger in ("draw", "over"):
+        draw(ch, player)
+    if trigger == "front":
+        power = vanguard_card(checked_card(ch.state)).trigger_power
+        for circle in front_circles(ch.state, player):
+            target = unit(ch.state, player, circle)
+            if target is not None:
+                ch.add_modifier(Modifier(target.id, "power", power, "turn", "trigger"))
+                ch.note("trigger power", power, ch.card(target.id), circle)
+        check = ch.state.vars["check"]
+        ch.set("check", {**check, "done": (*check["done"], "power")})
+
+
+def trigger_kind(state: State) -> str | None:
+    """The kind of the trigger being checked (None while it is unknown and not yet said)."""
+    check = state.vars["check"]
+    return check.get("trigger") or _known(vanguard_card(checked_card(state)))
+
+
+def _known(card: VanguardCard) -> str | None:
+    return None if card.trigger == UNKNOWN else card.trigger
+
+
+def kind_choices(state: State) -> tuple[str, ...]:
+    """The kinds the checked trigger may be said to be: those its era's shield allows."""
+    card = vanguard_card(checked_card(state))
+    return eras.trigger_kinds(eras.era_of(card.number), card.shield)
+
+
+def kind_reason(state: State, player: int, kind: str) -> str:
+    """Why `trigger kind KIND` may not be said now ('' if it may)."""
+    check = state.vars.get("check")
+    if check is None:
+        raise Impossible("trigger kind: no trigger is being checked")
+    if player != check["player"]:
+        return "trigger kind: the checked trigger is the other player's"
+    if "kind" not in pending_parts(state):
+        name = checked_card(state).card.name
+        return f"trigger kind: {name} is a {trigger_kind(state)} trigger already"
+    if kind not in TRIGGER_KINDS:
+        raise Impossible(f"trigger kind: {kind} is not a trigger; say {', '.join(TRIGGER_KINDS)}")
+    return ""
+
+
+def say_kind(ch: Changes, player: int, kind: str) -> None:
+    """The player says which trigger the checked card is: remembered for this game, noted (so
+    the table can keep the answer in the user's library), and the check goes on."""
+    card = checked_card(ch.state)
+    answers = {**ch.state.vars.get(ANSWERS, {}), card.card.name: kind}
+    ch.set(ANSWERS, answers)
+    ch.note(SAID, ch.card(card.id), "trigger", kind)
+    _start(ch, kind)
+    if not pending_parts(ch.state):
         finish(ch)
 
 
@@ -73,7 +148,9 @@ def pending_parts(state: State) -> list[str]:
     if check is None:
         return []
     player, done = check["player"], check["done"]
-    trigger = vanguard_card(checked_card(state)).trigger
+    trigger = trigger_kind(state)
+    if trigger is None:
+        return ["kind"]
     has_units = any(True for _ in units(state, player))
     parts = []
     if "power" not in done and has_units:
@@ -102,6 +179,9 @@ def finish(ch: Changes) -> None:
     """Every effect is given: the checked card goes on to the hand or the damage zone."""
     check = ch.state.vars["check"]
     ch.set("check", None)
+    if check.get("trigger") == "over":  # it is removed from the game once it has given
+        send(ch, check["card"], "removed")
+        return
     _put_away(ch, check["card"], check["kind"])
 
 
@@ -124,6 +204,9 @@ def assign_reason(state: State, player: int, verb: str, circle: str | None) -> s
     if player != check["player"]:
         return f"{verb}: the checked trigger is the other player's"
     part = _VERB_PART[verb]
+    if "kind" in pending_parts(state):
+        name = checked_card(state).card.name
+        return f"{verb}: first say which trigger {name} is (its card data does not say)"
     if part not in pending_parts(state):
         name = checked_card(state).card.name
         return f"{verb}: {name} has no {part} effect left to give"

@@ -6,7 +6,8 @@ from collections import Counter
 from dataclasses import dataclass
 
 from playtester.engine.cards import Card
-from playtester.games.vanguard.cards import vanguard_card
+from playtester.games.vanguard import eras
+from playtester.games.vanguard.cards import ASIDE_KINDS, G_KINDS, GIFTS, UNKNOWN, vanguard_card
 from playtester.games.vanguard.formats import FORMATS
 
 DECK_SIZE = 50
@@ -18,11 +19,20 @@ G_ZONE_SIZE = 8
 
 @dataclass(frozen=True)
 class Deck:
-    """A deck ready to play: the main deck in list order, the G zone, and the first vanguard."""
+    """A deck ready to play: the main deck in list order, the G zone, the first vanguard, and
+    the cards listed with it that no rule plays (crests, tokens), kept aside."""
 
     main: tuple[Card, ...]
     g_zone: tuple[Card, ...] = ()
     first_vanguard: Card | None = None
+    aside: tuple[Card, ...] = ()
+
+    @classmethod
+    def of(cls, main: list[Card], g_zone: list[Card], first_vanguard: Card | None = None) -> Deck:
+        """A deck from listed cards: crests and tokens in the main list are set aside."""
+        aside = tuple(c for c in main if c.kind in ASIDE_KINDS)
+        kept = tuple(c for c in main if c.kind not in ASIDE_KINDS)
+        return cls(kept, tuple(g_zone), first_vanguard, aside)
 
     def starter(self) -> Card | None:
         """The first vanguard: the one the list names, else its first grade 0 non-trigger unit."""
@@ -65,7 +75,24 @@ def deck_problems(deck: Deck, format: str = "standard") -> list[str]:
             if copies > MAX_COPIES:
                 problems.append(f'{copies} copies of "{name}" in the G zone; at most {MAX_COPIES}')
         for card in deck.g_zone:
-            if card.kind != "g_unit":
+            if card.kind not in G_KINDS:
                 problems.append(f'"{card.name}" in the G zone is not a G unit')
                 break
     return problems
+
+
+Unknown = tuple[Card, str, tuple[str, ...]]  # a printing, its unknown field, what it may be
+
+
+def deck_unknowns(deck: Deck) -> list[Unknown]:
+    """What the deck's card data does not say: (printing, field, the values it may take) for
+    each printing and field left unknown (a trigger's kind, a gift icon), in list order."""
+    found: list[Unknown] = []
+    for card in dict.fromkeys(vanguard_card(c) for c in (*deck.main, *deck.g_zone)):
+        if card.trigger == UNKNOWN:
+            found.append(
+                (card, "trigger", eras.trigger_kinds(eras.era_of(card.number), card.shield))
+            )
+        if card.gift == UNKNOWN:
+            found.append((card, "gift", GIFTS))
+    return found

@@ -41,7 +41,7 @@ def seen(turn: int, first: bool) -> int:
 def opening(deck: str, format: str) -> Opening:
     """The deck's opening for its exact odds: the cards that may be drawn (all but the first
     vanguard) by grade, the sparring partner's mulligan, a grade to ride on each of turns 1-3."""
-    loaded = load_deck(deck)
+    loaded = load_deck(deck, format)
     cards = list(loaded.main)
     starter = loaded.starter()
     if starter is not None:

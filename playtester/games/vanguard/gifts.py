@@ -37,7 +37,7 @@ from playtester.games.vanguard.board import (
     is_accel,
     rear_circles,
 )
-from playtester.games.vanguard.cards import GIFTS, vanguard_card
+from playtester.games.vanguard.cards import GIFTS, UNKNOWN, vanguard_card
 
 NAMES = {"force": "Force", "accel": "Accel", "protect": "Protect"}
 GiftArgs = tuple[str, str | None]
@@ -83,6 +83,9 @@ def on_ride(ch: Changes, player: int, card: CardInstance) -> None:
     """Riding `card`: acquire its gift (mandatory), unless the player's first gift was of
     another type. Called by the ride right after the unit is placed."""
     gift = vanguard_card(card).gift
+    if gift == UNKNOWN and has_gifts(ch.state) and card.card.kind == "unit":
+        ch.note("gift unknown", ch.card(card.id))  # never guessed: the gift tool gives it
+        return
     if gift is None or not has_gifts(ch.state) or card.card.kind != "unit":
         return
     first = first_gift(ch.state, player)

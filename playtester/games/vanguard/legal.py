@@ -139,6 +139,8 @@ def _guards(state: State, player: int) -> list[Action]:
 
 def _trigger_actions(state: State, player: int) -> list[Action]:
     parts = checks.pending_parts(state)
+    if "kind" in parts:
+        return [Action("trigger", ("kind", kind)) for kind in checks.kind_choices(state)]
     out = []
     for circle, card in units(state, player):
         if "power" in parts:

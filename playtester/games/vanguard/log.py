@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from playtester.engine.actions import Action
-from playtester.engine.events import CardRef, Event, Note, SetVar
+from playtester.engine.events import SAID, CardRef, Event, Note, SetVar
 from playtester.engine.sight import EVERYTHING, Sight, handled
 from playtester.engine.state import State
 from playtester.games.vanguard.words import the_zone
@@ -62,6 +62,9 @@ NOTE_WORDS = {
     "trigger power": "gives +{0} power to {1} on {2}",
     "trigger critical": "gives +1 critical to {0} on {1}",
     "trigger stand": "stands {0} on {1}",
+    SAID: "says the {1} of {0} is {2} (its card data did not say)",
+    "gift unknown": "gift: the gift icon of {0} is not known (its card data does not say); "
+    "use the gift tool",
     "heal": "heals one damage: {0} goes to the drop zone",
     "g unit home": "{0}: {1} returns face up to the G zone",
     "heart again": "end phase: {0} is the vanguard again (not placed on VC)",

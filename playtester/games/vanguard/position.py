@@ -16,7 +16,7 @@ from playtester.engine.errors import PositionError
 from playtester.engine.state import Modifier, State
 from playtester.games.vanguard import gifts
 from playtester.games.vanguard.board import GC, PILES, VC, is_accel, visible, zone_spec
-from playtester.games.vanguard.cards import card_from_dict
+from playtester.games.vanguard.cards import TRIGGER_KINDS, card_from_dict
 from playtester.games.vanguard.flow import BATTLE_STEPS, PHASES
 from playtester.games.vanguard.formats import FORMATS
 from playtester.games.vanguard.gifts import MAX_ACCEL
@@ -341,7 +341,13 @@ class _Reader:
         for part in done:
             if part not in ("power", "critical", "stand", "heal"):
                 raise PositionError("check.done", f"unknown effect {part!r}")
-        return {"player": player, "card": trigger[0], "kind": kind, "done": tuple(done)}
+        out = {"player": player, "card": trigger[0], "kind": kind, "done": tuple(done)}
+        said = data.get("trigger")  # the kind said for a card whose data does not name it
+        if said is not None:
+            if said not in TRIGGER_KINDS:
+                raise PositionError("check.trigger", f"expected one of {', '.join(TRIGGER_KINDS)}")
+            out["trigger"] = said
+        return out
 
 
 def from_position(doc: dict[str, Any]) -> State:
@@ -427,6 +433,8 @@ def to_position(state: State, viewer: int | None = None) -> dict[str, Any]:
             "kind": check["kind"],
             "done": list(check["done"]),
         }
+        if check.get("trigger") is not None:
+            doc["check"]["trigger"] = check["trigger"]
     if v.get("gift") is not None:
         doc["gift"] = dict(v["gift"])
     if v.get("winner") is not None:

@@ -8,7 +8,12 @@ from playtester.engine.table import Prompt, Tool
 from playtester.games.vanguard import stride
 from playtester.games.vanguard.board import grade, has_stride, is_g_unit, vanguard
 from playtester.games.vanguard.cards import vanguard_card
-from playtester.games.vanguard.checks import checked_card, pending_parts
+from playtester.games.vanguard.checks import (
+    checked_card,
+    kind_choices,
+    pending_parts,
+    trigger_kind,
+)
 
 PHASE_NAMES = ("Stand", "Draw", "Ride", "Main", "Battle", "End")
 STEP_NAMES = ("Attack", "Guard", "Drive", "Damage")
@@ -56,7 +61,17 @@ def prompt(game: Game, me: int, result: str) -> Prompt:
         card = vanguard_card(checked_card(state))
         parts = pending_parts(state)
         kind = check["kind"]
-        what = f"{kind.capitalize()} check: {card.name} is a {card.trigger} trigger. "
+        who = "" if to_play == me else f"{names[to_play]} must "
+        if parts == ["kind"]:  # its data does not say which trigger it is: a button for each
+            choices = kind_choices(state)
+            says = f" {names[to_play]} says." if to_play != me else ""
+            text = (
+                f"{kind.capitalize()} check: which trigger is {card.name}?{says} Its card data"
+                " does not say; the answer is kept for this card."
+            )
+            tools = tuple(Tool(k.capitalize(), f"trigger kind {k}") for k in choices)
+            return Prompt(headline, phase_name, step_name, text, "", tools)
+        what = f"{kind.capitalize()} check: {card.name} is a {trigger_kind(state)} trigger. "
         if "power" in parts:
             text = f"click a unit to give it +{card.trigger_power} power"
         elif "critical" in parts:
@@ -65,7 +80,6 @@ def prompt(game: Game, me: int, result: str) -> Prompt:
             text = "click a rested rear-guard to stand it"
         else:
             text = "press Heal to heal one damage"
-        who = "" if to_play == me else f"{names[to_play]} must "
         return Prompt(
             headline,
             phase_name,

@@ -196,12 +196,27 @@ def _resume(ch: Changes) -> None:
         battle.advance(ch)
 
 
-def _trigger_reason(state: State, actor: int, circle: str) -> str:
-    return checks.assign_reason(state, actor, "trigger", circle)
+def _trigger(r: ArgReader) -> tuple[str, str]:
+    """`trigger FR` gives the checked trigger's power; `trigger kind stand` says which trigger
+    a card is whose data does not say."""
+    if r.accept("kind"):
+        kind = r.word("the trigger's kind (critical, draw, heal, stand, front or over)")
+        r.done()
+        return "kind", kind
+    return "assign", _circle(r)[0]
 
 
-def _trigger_do(ch: Changes, actor: int, circle: str) -> None:
-    checks.give(ch, actor, "trigger", circle)
+def _trigger_reason(state: State, actor: int, mode: str, arg: str) -> str:
+    if mode == "kind":
+        return checks.kind_reason(state, actor, arg)
+    return checks.assign_reason(state, actor, "trigger", arg)
+
+
+def _trigger_do(ch: Changes, actor: int, mode: str, arg: str) -> None:
+    if mode == "kind":
+        checks.say_kind(ch, actor, arg)
+    else:
+        checks.give(ch, actor, "trigger", arg)
     _resume(ch)
 
 
@@ -297,7 +312,7 @@ VERBS: dict[str, Verb] = {
     "attack": Verb(_attack, battle.attack_reason, battle.do_attack),
     "guard": Verb(_names, _guard_reason, _guard_do),
     "intercept": Verb(_circle, battle.intercept_reason, battle.do_intercept),
-    "trigger": Verb(_circle, _trigger_reason, _trigger_do),
+    "trigger": Verb(_trigger, _trigger_reason, _trigger_do),
     "critical": Verb(_critical, _critical_reason, _critical_do),
     "stand": Verb(_side_circle, _stand_reason, _stand_do),
     "heal": Verb(_heal, _heal_reason, _heal_do),

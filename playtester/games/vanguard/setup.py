@@ -17,13 +17,23 @@ from playtester.games.vanguard.formats import FORMATS
 HAND_SIZE = 5
 
 
-@functools.lru_cache(maxsize=64)
-def load_deck(text: str) -> Deck:
-    """Read a deck list (text) into cards; DeckError names each line it cannot use."""
-    from playtester.cards.decklist import parse_deck, resolve_deck
+def load_deck(text: str, format: str = "standard") -> Deck:
+    """Read a deck list (text) into cards, each line without a set number playing the printing
+    of the format's era; DeckError names each line it cannot use."""
+    from playtester.cards.library import default_library
 
-    resolved = resolve_deck(parse_deck(text), "vanguard")
-    return Deck(tuple(resolved.main), tuple(resolved.g_zone), resolved.first_vanguard)
+    return _load_deck(text, format, default_library().generation)
+
+
+@functools.lru_cache(maxsize=64)
+def _load_deck(text: str, format: str, generation: int) -> Deck:
+    """(cached until the library is written: an answer at the table changes its cards)"""
+    from playtester.cards.decklist import parse_deck, resolve_deck
+    from playtester.cards.printings import format_era
+
+    era = format_era("vanguard", format)
+    resolved = resolve_deck(parse_deck(text), "vanguard", era=era)
+    return Deck.of(resolved.main, resolved.g_zone, resolved.first_vanguard)
 
 
 def new_state(
@@ -36,7 +46,7 @@ def new_state(
     if len(decks) != 2:
         raise DeckError([f"a game needs two decks, got {len(decks)}"])
     names = [*names, "Player 1", "Player 2"][:2]
-    loaded = [d if isinstance(d, Deck) else load_deck(d) for d in decks]
+    loaded = [d if isinstance(d, Deck) else load_deck(d, format) for d in decks]
     problems = []
     for name, deck in zip(names, loaded, strict=True):
         found = deck_problems(deck, format) if validate else []

@@ -119,6 +119,8 @@ def reason(
     why = conditions(state, player)
     if why:
         return why
+    if g.card.kind == "g_guardian":
+        return f"stride: {name} is a G guardian; a G guardian guards and never strides"
     if not is_g_unit(g):
         return f"stride: {name} is not a G unit"
     if not g.face_down:

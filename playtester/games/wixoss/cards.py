@@ -17,6 +17,7 @@ from playtester.engine.cards import (
     MAX_TEXT,
     Attribute,
     Card,
+    Printings,
     name_problem,
 )
 from playtester.engine.errors import PositionError
@@ -222,6 +223,7 @@ class WixossCards:
     card_type = WixossCard
     kinds = KINDS
     attributes: tuple[Attribute, ...] = ()
+    printings = Printings()  # by set number: WIXOSS cards here have no eras
 
     def card_from_dict(self, data: Any, path: str) -> Card:
         return card_from_dict(data, path)

@@ -1,0 +1,173 @@
+"""What decides each field of a Vanguard card that a card file does not state, and the evidence
+for it: never a guess. A field the evidence cannot decide is UNKNOWN (asked for at the table,
+set by `card edit`).
+
+The evidence, in the order it is tried (each rule's share of the community's card files is in
+docs/real-cards.md):
+- the file's card type: "Trigger Unit", "G Unit" (a G guardian when its text opens with the
+  G Guardian ability), "Others" (a crest or a token when its type or name says so);
+- the text: a trigger's reminder (the four-heal limit, the D era's "when revealed as a
+  trigger..." lines, "[Over] trigger"), the Sentinel ability;
+- the era of the printing (from its set number) with its shield: each era prints each trigger
+  with its own shield (see `games/vanguard/eras.py`), so a shield that fits one trigger only
+  decides it; the era also gives the trigger's power and says which grade 3s carry a gift icon;
+- another printing of the same name whose trigger was decided, when that kind fits this one's
+  shield (`decide_by_name`, across an import and the library);
+- a V era grade 3's gift: the V era texts of its clan naming one gift only ("Imaginary Gift:
+  Accel"), across an import and the library (`gift_by_clan`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from playtester.cards.imports import Evidence
+from playtester.games.vanguard import eras
+from playtester.games.vanguard.cards import UNKNOWN, VanguardCard
+
+# the rules that decide a field, as reports count them
+TYPE, TEXT, SHIELD, ERA, GRADE, NAME, CLAN, LAYOUT, UNDECIDED = (
+    "type", "text", "shield", "era", "grade", "name", "clan", "layout", "undecided",
+)  # fmt: skip
+
+
+# -- the text's evidence ---------------------------------------------------------------------
+
+_HEAL = re.compile(
+    r"up to (?:four|4)\b[^)\n]{0,80}\[Heal\]|\[Heal\]\s*HEAL\b|\bheal\s+trigger\b", re.IGNORECASE
+)
+_REVEALED = re.compile(r"When revealed as a trigger,([^)\n]{0,300})", re.IGNORECASE)
+_ICON = re.compile(  # "[Critical] CRITICAL" (as CGS files print an icon), "Draw Trigger"
+    r"\[(?i:critical|draw|heal|stand|front|over)\]\s*(CRITICAL|DRAW|HEAL|STAND|FRONT|OVER)\b"
+    r"|\b((?i:critical|draw|stand|front|over))\s+(?i:trigger)\b(?!s? in a deck)"
+)
+_OVER = re.compile(r"\[Over\]\s*trigger", re.IGNORECASE)
+_MILLION = re.compile(r"\[Power\]\s*\+\s*([0-9]{1,4})\s*Million", re.IGNORECASE)
+# (no pattern here lets two runs of spaces meet: that would take quadratic time on long runs)
+SENTINEL = re.compile(r"\[CONT\][^:\n]{0,20}:\s*Sentinel\b|^[ \t]*Sentinel\b", re.I | re.M)
+G_GUARDIAN = re.compile(r"^\s*\[G Guardian\]", re.IGNORECASE)
+
+
+def trigger_in_text(text: str) -> tuple[str, str] | None:
+    """(kind, what the text says) when a trigger's reminder or icon in the text names it."""
+    if _OVER.search(text):
+        return "over", "its reminder limits a deck to one [Over] trigger"
+    if _HEAL.search(text):
+        return "heal", "its reminder limits a deck to four heal triggers"
+    revealed = _REVEALED.search(text)
+    if revealed:
+        effect = revealed[1]
+        if re.search(r"front row units get \[Power\]", effect, re.IGNORECASE):
+            return "front", "its reminder gives power to every front-row unit when revealed"
+        if re.search(r"\[Critical\]\s*\+1", effect, re.IGNORECASE):
+            return "critical", "its reminder gives +1 critical when revealed"
+        if re.search(r"\bdraw a card", effect, re.IGNORECASE):
+            return "draw", "its reminder draws a card when revealed"
+        if re.search(r"\[Stand\]|\bstand\b", effect, re.IGNORECASE):
+            return "stand", "its reminder stands a rear-guard when revealed"
+    icon = _ICON.search(text)
+    if icon:
+        kind = next(word for word in icon.groups() if word).casefold()
+        return kind, f"its text names the {kind} trigger ({icon[0]!r})"
+    return None
+
+
+def trigger_by_shield(number: str, shield: int, sentinel: bool) -> tuple[str, str]:
+    """(kind or UNKNOWN, why) for a trigger unit whose text names no trigger."""
+    era = eras.era_of(number)
+    if era is None:
+        return UNKNOWN, "it is a trigger unit; neither its text nor a set number says which"
+    if sentinel:
+        kinds = eras.ERA_TRIGGERS[era]
+        return UNKNOWN, (
+            f"a sentinel prints no trigger's shield; in the {era} era ({number}) it may be"
+            f" a {_or(kinds)} trigger"
+        )
+    kinds = eras.trigger_kinds(era, shield)
+    if len(kinds) == 1:
+        return kinds[
+            0
+        ], f"only the {kinds[0]} trigger has {shield} shield in the {era} era ({number})"
+    if shield not in eras.TRIGGER_SHIELDS[era]:
+        return UNKNOWN, f"no trigger of the {era} era ({number}) has {shield} shield"
+    return UNKNOWN, (
+        f"{shield} shield in the {era} era ({number}) is a {_or(kinds)} trigger's,"
+        " and its text names none"
+    )
+
+
+def trigger_power(number: str, trigger: str | None, text: str) -> tuple[int, str]:
+    """The power a trigger gives: an over trigger's from its text, else its era's."""
+    if trigger == "over":
+        found = _MILLION.search(text)
+        power = int(found[1]) * 1_000_000 if found else eras.OVER_POWER
+        return power, f"an over trigger gives +{power:,}"
+    era = eras.era_of(number)
+    if era is None:
+        return 5000, "no set number: the rules texts' +5000"
+    return eras.TRIGGER_POWER[
+        era
+    ], f"triggers of the {era} era ({number}) give +{eras.TRIGGER_POWER[era]}"
+
+
+def gift_of(number: str, kind: str, grade: int | None) -> tuple[str | None, str]:
+    """A gift icon is printed on every V era grade 3 unit, and on no other card; which one, the
+    files do not say (UNKNOWN)."""
+    if eras.era_of(number) == eras.V and kind == "unit" and grade == 3:
+        return (
+            UNKNOWN,
+            f"V era grade 3 units ({number}) carry a gift icon; the data does not say which",
+        )
+    return None, ""
+
+
+_GIFT_NAMED = re.compile(r"\bImaginary Gift\b\W{0,3}(Force|Accel|Protect)\b", re.IGNORECASE)
+
+
+def gifts_named(cards: Iterable[VanguardCard]) -> dict[str, dict[str, list[str]]]:
+    """clan -> gift -> set numbers of the V era cards of that clan whose text names the gift
+    ("Imaginary Gift: Accel"): in the V era each clan has one gift."""
+    out: dict[str, dict[str, list[str]]] = {}
+    for card in cards:
+        if card.clan and eras.era_of(card.number) == eras.V:
+            for found in _GIFT_NAMED.finditer(card.text):
+                numbers = out.setdefault(card.clan, {}).setdefault(found[1].casefold(), [])
+                numbers.append(card.number)
+    return out
+
+
+def gift_by_clan(
+    card: VanguardCard, named: dict[str, dict[str, list[str]]]
+) -> tuple[str, Evidence] | None:
+    """The gift that decides an unknown one, and its evidence: the V era texts of the card's
+    clan name that gift and no other (None when they name none, or several)."""
+    gifts = named.get(card.clan, {})
+    if card.gift != UNKNOWN or len(gifts) != 1:
+        return None
+    ((gift, numbers),) = gifts.items()
+    shown = ", ".join(sorted(set(numbers))[:3]) + (" ..." if len(set(numbers)) > 3 else "")
+    said = (
+        f"V era texts of its clan {card.clan} name Imaginary Gift: {gift.title()} ({shown}),"
+        " and no other gift"
+    )
+    return gift, Evidence("gift", CLAN, said)
+
+
+def decide_by_name(cards: list[VanguardCard], decided: dict[str, set[str]]) -> list[int]:
+    """The indexes of `cards` whose unknown trigger another printing of the same name decides:
+    `decided[name]` holds the kinds its other printings were decided to be (by text, shield or
+    the user); one kind that fits this printing's era and shield decides it."""
+    out = []
+    for index, card in enumerate(cards):
+        kinds = decided.get(card.name, set())
+        if card.trigger != UNKNOWN or len(kinds) != 1:
+            continue
+        (kind,) = kinds
+        if kind in eras.trigger_kinds(eras.era_of(card.number), card.shield):
+            out.append(index)
+    return out
+
+
+def _or(words: tuple[str, ...]) -> str:
+    return ", ".join(words[:-1]) + f" or {words[-1]}" if len(words) > 1 else words[0]
