@@ -31,6 +31,7 @@ from playtester.games.vanguard.deck import Deck, Unknown, deck_problems, deck_un
 from playtester.games.vanguard.formats import FORMATS
 
 GAMES = ("vanguard", "wixoss")
+VANGUARD = "vanguard"  # check and show read a Vanguard list here, a WIXOSS one in wixoss_deck
 MAX_GAMES = 1_000_000
 BAR = 30  # the progress bar's width
 
@@ -89,8 +90,10 @@ def _load(path: Path, format: str) -> tuple[ResolvedDeck | None, list[str]]:
         text, notes = read_deck_file(path)
         for note in notes:
             print(f"note: {path}: {note}", file=sys.stderr)
-        era = format_era(GAME, format)
-        deck = resolve_deck(parse_deck(text), GAME, suggest=close_names, era=era, catalog=CATALOG)
+        era = format_era(VANGUARD, format)
+        deck = resolve_deck(
+            parse_deck(text), VANGUARD, suggest=close_names, era=era, catalog=CATALOG
+        )
         return deck, []
     except OSError as exc:
         return None, [f"cannot read {path}: {exc.strerror or exc}"]
@@ -149,7 +152,7 @@ def _unknown_line(card: Card, field: str, values: tuple[str, ...]) -> str:
     """One unknown field of a printing in plain words: why its data does not decide it, and
     the command that sets it."""
     try:
-        found = library_evidence(GAME, card.name, card.number)
+        found = library_evidence(VANGUARD, card.name, card.number)
     except CardDatabaseError:
         found = None
     said = {e.field: e.says for e in found[1]} if found else {}
@@ -197,7 +200,7 @@ def _show(args: argparse.Namespace) -> int:
     why: dict[Card, str] = {}
     for chosen in resolved.chosen:  # two lines may play one printing: the first says why
         why.setdefault(chosen.card, chosen.why)
-    era = format_era(GAME, args.format)
+    era = format_era(VANGUARD, args.format)
     print(f"{args.file} (the {args.format} format: {era or 'any'} era printings)")
     starter = deck.starter()
     if starter is not None:
