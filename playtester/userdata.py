@@ -8,12 +8,14 @@ to itself, only here.
 from __future__ import annotations
 
 import os
+import re
 import sys
 import tempfile
 from datetime import datetime
 from pathlib import Path
 
 APP = "playtester"
+UNSAFE = re.compile(r'[<>:"/\\|?*\x00-\x1f]')  # not in a file name on some system
 
 
 def platform_data_dir() -> Path:
@@ -76,6 +78,18 @@ def cache_dir(*parts: str) -> Path:
     path = base.joinpath(*parts)
     path.mkdir(parents=True, exist_ok=True)
     return path
+
+
+def unique_name(stem: str, suffix: str, taken: set[str]) -> str:
+    """A file name from `stem` made safe for any file system, not yet in `taken` (ignoring
+    case, as some file systems do), which it joins."""
+    stem = UNSAFE.sub("_", stem).strip(" .") or "file"
+    name, n = f"{stem}{suffix}", 1
+    while name.casefold() in taken:
+        n += 1
+        name = f"{stem}-{n}{suffix}"
+    taken.add(name.casefold())
+    return name
 
 
 def pictures_dir() -> Path:

@@ -27,7 +27,6 @@ from playtester.cards.importers import MAX_BYTES
 
 __all__ = [
     "GAME_URL",
-    "UNSAFE",
     "WORKERS",
     "CgsGame",
     "DataFetched",
@@ -39,7 +38,6 @@ __all__ = [
 GAME_URL = "https://raw.githubusercontent.com/dragogodev/cgs/master/Cardfight%20Vanguard/cgs.json"
 WORKERS = 4  # files downloaded at once
 _PLACEHOLDER = re.compile(r"\{([^{}]{1,64})\}")
-UNSAFE = re.compile(r'[<>:"/\\|?*\x00-\x1f]')  # not in a file name
 
 Progress = Callable[[int, int, int], None]  # files done, files in all, bytes received so far
 
@@ -156,17 +154,6 @@ def _whole(downloader: Downloader, url: str, name: str) -> Downloaded:
         raise FetchError(str(exc)) from None
 
 
-def _set_name(code: str, index: int, taken: set[str]) -> str:
-    """A file name for a set: its code made safe for any file system, unique."""
-    stem = UNSAFE.sub("_", code).strip(" .") or f"set-{index}"
-    name, n = f"{stem}.json", 1
-    while name.casefold() in taken:
-        n += 1
-        name = f"{stem}-{n}.json"
-    taken.add(name.casefold())
-    return name
-
-
 def fetch_data(
     url: str = GAME_URL,
     folder: Path | None = None,
@@ -197,7 +184,7 @@ def fetch_data(
         if not isinstance(entry, dict):
             continue
         code = str(entry.get(game.set_code) or entry.get("name") or f"set {index}")
-        name = _set_name(code, index, taken)
+        name = userdata.unique_name(code or f"set-{index}", ".json", taken)
         order.append(name)
         cards = entry.get(game.set_cards)
         if isinstance(cards, list):  # the cards are in the list itself

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from playtester import userdata
 from playtester.cards.download import TIMEOUT, Downloader, DownloadError
-from playtester.cards.fetch import UNSAFE, WORKERS, FetchError, Progress, data_folder
+from playtester.cards.fetch import WORKERS, FetchError, Progress, data_folder
 
 __all__ = ["PicturesFetched", "cached_picture", "fetch_pictures", "picture_file"]
 
@@ -25,7 +25,7 @@ PICTURE_TYPES = {b"\x89PNG\r\n\x1a\n": "png", b"\xff\xd8\xff": "jpg", b"RIFF": "
 
 def picture_file(number: str) -> str:
     """The file name (without extension) of a card's picture: its set number, made safe."""
-    return UNSAFE.sub("_", number.strip().replace("/", "-"))
+    return userdata.UNSAFE.sub("_", number.strip().replace("/", "-"))
 
 
 @dataclass

@@ -10,13 +10,13 @@ OUT.png` a card back.
 from __future__ import annotations
 
 import argparse
-import re
 import sys
 from collections.abc import Sequence
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from playtester import userdata
 from playtester.commands.selection import Chooser, Selection, game_cards
 from playtester.engine import registry
 from playtester.engine.cards import Card
@@ -177,24 +177,18 @@ def _face(args: argparse.Namespace) -> int:
             return 1
     taken: set[str] = set()
     for card in chosen.cards:
-        out = args.out / _file_name(card, taken) if several else args.out
+        out = (
+            args.out
+            / userdata.unique_name(card.number.replace("/", "-") or card.name, ".png", taken)
+            if several
+            else args.out
+        )
         image = render_face(card, args.width, pictures=_pictures(args), overlay=args.overlay)
         if not _write(lambda path, image=image: image.save(path, "PNG"), out):
             return 1
     shown = f"{len(chosen.cards)} faces in {args.out}" if several else str(args.out)
     print(f"wrote {shown}")
     return 1 if chosen.problems else 0
-
-
-def _file_name(card: Card, taken: set[str]) -> str:
-    """A file name for a card's face: its set number, else its name; made safe and unique."""
-    stem = re.sub(r'[<>:"/\\|?*\x00-\x1f]', "_", card.number.replace("/", "-") or card.name)
-    name, n = f"{stem}.png", 1
-    while name.casefold() in taken:
-        n += 1
-        name = f"{stem}-{n}.png"
-    taken.add(name.casefold())
-    return name
 
 
 def _back(args: argparse.Namespace) -> int:
