@@ -8,9 +8,7 @@ from pathlib import Path
 from playtester.engine import Game
 from playtester.engine.errors import DeckError
 from playtester.engine.events import Note
-from playtester.engine.state import State
-from playtester.games.vanguard import bot
-from playtester.games.wixoss import bot as wixoss_bot
+from playtester.engine.registry import hooks_for
 from playtester.resources import demo_decks
 
 
@@ -44,7 +42,8 @@ def play(
     if goldfish:
         names[1] = "Goldfish"
     game = Game.new(game=game_name, format=format, decks=texts, seed=seed, names=names)
-    player_bot = wixoss_bot if game_name == "wixoss" else bot
+    hooks = hooks_for(game_name)
+    goldfish_play = next(iter(hooks.opponents.values())).play  # the weakest level: passive
     state = game.state
     first = state.vars["first"]
     yield f"{names[0]} against {names[1]} (seed {seed}); {names[first]} goes first"
@@ -56,27 +55,16 @@ def play(
             turn = state.vars.get("turn")
             active = state.vars["active"]
             yield ""
-            yield f"== Turn {turn}: {names[active]} ({_standing(game_name, state)}) =="
+            yield f"== Turn {turn}: {names[active]} ({hooks.standing(state)}) =="
         player = game.to_play
-        action = player_bot.passive(game) if goldfish and player == 1 else player_bot.choose(game)
-        guarding = state.vars.get("step") == "guard" and game_name == "vanguard"
+        action = goldfish_play(game) if goldfish and player == 1 else hooks.bot(game)
         events = game.apply(action)
         if action.verb == "next" and not any(isinstance(e, Note) for e in events):
             continue
-        gloss = "  (no more guardians)" if guarding and action.verb == "next" else ""
-        yield f"{names[player]}: {action}{gloss}"
+        yield f"{names[player]}: {action}"
         yield f"    {game.describe(action, events, None).words}"
     yield ""
     if game.winner is None:
         yield f"stopped after {max_actions} actions without a winner"
     else:
         yield f"Winner: {names[game.winner]} on turn {state.vars['turn']}"
-
-
-def _standing(game_name: str, state: State) -> str:
-    """How the players stand, for a turn's heading: Vanguard's damage, WIXOSS's Life Cloth."""
-    if game_name == "wixoss":
-        life = [len(state.zones[p].get("life", ())) for p in (0, 1)]
-        return f"Life Cloth {life[0]}-{life[1]}"
-    damage = [len(state.zones[p].get("damage", ())) for p in (0, 1)]
-    return f"damage {damage[0]}-{damage[1]}"

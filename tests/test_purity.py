@@ -153,6 +153,13 @@ def test_the_card_core_reaches_a_game_only_through_its_card_model(path: Path) ->
     assert not _names_a_game(path), f"{path} names a game: {_names_a_game(path)}"
 
 
+def test_the_demo_game_reaches_a_game_only_through_its_hooks() -> None:
+    """The printed demo game plays and heads each turn through the game's table hooks (its
+    simple player, its passive opponent, how the players stand)."""
+    path = ROOT / "demo.py"
+    assert not _names_a_game(path), f"{path} names a game: {_names_a_game(path)}"
+
+
 def test_the_game_detector_catches_a_comparison(tmp_path: Path) -> None:
     bad = tmp_path / "bad.py"
     bad.write_text('def f(card):\n    return card.game == "vanguard"\n')

@@ -343,6 +343,10 @@ class TableHooks(Protocol):
         """The heading of the turn the game stands in ("Turn 3 · Ann"), for printed games."""
         ...
 
+    def standing(self, state: State) -> str:
+        """How the two players stand, in a few words, first player first ("damage 2-3")."""
+        ...
+
     def zone_words(self, zone: str, full: bool = False) -> str:
         """A zone as players name it ("drop zone"); `full`: in whole words, circles too."""
         ...

@@ -125,6 +125,10 @@ class VanguardTable:
     def turn_words(self, state: State, names: Sequence[str]) -> str:
         return words.turn_words(state, names)
 
+    def standing(self, state: State) -> str:
+        damage = [len(state.zones[p].get("damage", ())) for p in (0, 1)]
+        return f"damage {damage[0]}-{damage[1]}"
+
     def zone_words(self, zone: str, full: bool = False) -> str:
         return words.place_words(zone) if full else words.zone_name(zone)
 

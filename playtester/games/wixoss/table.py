@@ -125,6 +125,10 @@ class WixossTable:
     def turn_words(self, state: State, names: Sequence[str]) -> str:
         return wording.turn_words(state, names)
 
+    def standing(self, state: State) -> str:
+        life = [len(state.zones[p].get("life", ())) for p in (0, 1)]
+        return f"Life Cloth {life[0]}-{life[1]}"
+
     def zone_words(self, zone: str, full: bool = False) -> str:
         return wording.place_words(zone) if full else wording.zone_name(zone)
 
