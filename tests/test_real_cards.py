@@ -220,6 +220,32 @@ def test_the_table_keeps_the_answer_in_the_library(qapp, tmp_path: Path) -> None
     assert again.trigger == "stand"
 
 
+def test_the_programs_guess_is_not_kept_as_the_players_answer(qapp, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """The goldfish answers "which trigger?" for its own checks (the first kind allowed) to get
+    on with the game; that guess is not the player's word, so the library keeps the card
+    unknown rather than "answered at the table"."""
+    from playtester.ui.controller import TableController
+
+    import_files(cgs_sets.write_sets(tmp_path / "sets"), default_library())
+    hopper = vanguard_card(default_library().printing("vanguard", "FX01/014EN"))  # type: ignore[arg-type]
+    g = game(
+        player(circles={"VC": "Paladin"}, deck=["Lancer"] * 6),
+        player(circles={"VC": "Knight"}, deck=[SPOKE_HOPPER, *["Lancer"] * 5]),
+        phase="battle",
+        step="attack",
+        cards=[*CARDS, {**hopper.to_dict(), "clan": CLAN}],
+    )
+    c = TableController(g)
+    assert c.act("attack VC -> VC") and c.act("next")  # the goldfish passes its guard
+    while g.state.vars.get("check") is not None and g.to_play == 0:
+        assert c.act(next(a for a in g.legal_actions()))  # the drive check, given anywhere
+    said = [e for e in c.log.entries if "Spoke Hopper" in str(e)]
+    assert said, "the goldfish's damage check met the card"
+    kept = vanguard_card(default_library().printing("vanguard", "FX01/014EN"))  # type: ignore[arg-type]
+    assert kept.trigger == "unknown"
+    assert "answered at the table" not in str(default_library().evidence("vanguard", SPOKE_HOPPER))
+
+
 # -- kinds -------------------------------------------------------------------------------------
 
 
