@@ -336,6 +336,26 @@ def test_a_deck_list_checks_plays_and_shows_its_printings(
     assert {vanguard_card(c).power for c in wardens} == {warden}
 
 
+def test_deck_show_of_a_list_by_set_numbers_says_so_and_counts_unknown_triggers(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """A player's list by set numbers: the heading does not claim another era's printings, the
+    triggers whose kind is unknown are counted with the others, and the printing column stays
+    in line when a card is marked "trigger unknown"."""
+    folder = tmp_path / "sets"
+    cgs_sets.write_sets(folder)
+    run(capsys, "cards", "import", str(folder))
+    deck = tmp_path / "deck.txt"
+    deck.write_text(cgs_sets.deck_lines(_numbers()), encoding="utf-8")
+    code, out, _ = run(capsys, "deck", "show", str(deck))
+    lines = out.splitlines()
+    assert code == 0 and lines[0] == f"{deck} (every line names its printing)"
+    assert "; 16 triggers (4 critical, 4 draw, 4 heal, 4 unknown);" in out
+    printings = [line for line in lines if line.endswith(": listed]")]
+    assert any("trigger unknown" in line for line in printings)
+    assert len({line.index("[") for line in printings}) == 1, "\n".join(printings)
+
+
 def test_a_bare_set_number_line_plays_that_printing_and_a_wrong_one_is_named(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
