@@ -282,3 +282,14 @@ def test_a_text_without_spaces_stays_inside_its_box(text: str) -> None:
     widths = [sum(f.getlength(t) for word in line for t, _ in word.segments) for line in lay.lines]
     assert len(lay.lines) > 1 and max(widths) <= room
     assert render_face(dataclasses.replace(GRAND, text=text), 300).size == (300, face_height(300))
+
+
+def test_full_width_letters_and_japanese_commas_are_drawn_as_letters_the_font_has() -> None:
+    """Real card data copied from Japanese sources carries Japanese commas and full-width plus
+    signs, colons and letters that the bundled fonts lack (a box on the face): they are drawn
+    as ", ", "+", ":", "I"."""
+    odd = "[AUTO]\uff1aWhen placed\u3001draw a card\uff0c and it gets \uff0b5000. Grade \uff29"
+    plain = "[AUTO]:When placed, draw a card, and it gets +5000. Grade I"
+    drawn = render_face(dataclasses.replace(GRAND, text=odd), 300)
+    expected = render_face(dataclasses.replace(GRAND, text=plain), 300)
+    assert ImageChops.difference(drawn.convert("RGB"), expected.convert("RGB")).getbbox() is None

@@ -220,6 +220,32 @@ def test_the_table_keeps_the_answer_in_the_library(qapp, tmp_path: Path) -> None
     assert again.trigger == "stand"
 
 
+def test_the_programs_guess_is_not_kept_as_the_players_answer(qapp, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """The goldfish answers "which trigger?" for its own checks (the first kind allowed) to get
+    on with the game; that guess is not the player's word, so the library keeps the card
+    unknown rather than "answered at the table"."""
+    from playtester.ui.controller import TableController
+
+    import_files(cgs_sets.write_sets(tmp_path / "sets"), default_library())
+    hopper = vanguard_card(default_library().printing("vanguard", "FX01/014EN"))  # type: ignore[arg-type]
+    g = game(
+        player(circles={"VC": "Paladin"}, deck=["Lancer"] * 6),
+        player(circles={"VC": "Knight"}, deck=[SPOKE_HOPPER, *["Lancer"] * 5]),
+        phase="battle",
+        step="attack",
+        cards=[*CARDS, {**hopper.to_dict(), "clan": CLAN}],
+    )
+    c = TableController(g)
+    assert c.act("attack VC -> VC") and c.act("next")  # the goldfish passes its guard
+    while g.state.vars.get("check") is not None and g.to_play == 0:
+        assert c.act(next(a for a in g.legal_actions()))  # the drive check, given anywhere
+    said = [e for e in c.log.entries if "Spoke Hopper" in str(e)]
+    assert said, "the goldfish's damage check met the card"
+    kept = vanguard_card(default_library().printing("vanguard", "FX01/014EN"))  # type: ignore[arg-type]
+    assert kept.trigger == "unknown"
+    assert "answered at the table" not in str(default_library().evidence("vanguard", SPOKE_HOPPER))
+
+
 # -- kinds -------------------------------------------------------------------------------------
 
 
@@ -308,6 +334,26 @@ def test_a_deck_list_checks_plays_and_shows_its_printings(
     assert vanguard_card(game.state.cards[first].card).power == squire
     wardens = [c.card for c in game.state.cards.values() if c.card.name == "Aurora Warden"]
     assert {vanguard_card(c).power for c in wardens} == {warden}
+
+
+def test_deck_show_of_a_list_by_set_numbers_says_so_and_counts_unknown_triggers(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """A player's list by set numbers: the heading does not claim another era's printings, the
+    triggers whose kind is unknown are counted with the others, and the printing column stays
+    in line when a card is marked "trigger unknown"."""
+    folder = tmp_path / "sets"
+    cgs_sets.write_sets(folder)
+    run(capsys, "cards", "import", str(folder))
+    deck = tmp_path / "deck.txt"
+    deck.write_text(cgs_sets.deck_lines(_numbers()), encoding="utf-8")
+    code, out, _ = run(capsys, "deck", "show", str(deck))
+    lines = out.splitlines()
+    assert code == 0 and lines[0] == f"{deck} (every line names its printing)"
+    assert "; 16 triggers (4 critical, 4 draw, 4 heal, 4 unknown);" in out
+    printings = [line for line in lines if line.endswith(": listed]")]
+    assert any("trigger unknown" in line for line in printings)
+    assert len({line.index("[") for line in printings}) == 1, "\n".join(printings)
 
 
 def test_a_bare_set_number_line_plays_that_printing_and_a_wrong_one_is_named(

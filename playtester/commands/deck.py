@@ -26,7 +26,7 @@ from playtester.commands import MAX_INTEGER, whole, wixoss_deck
 from playtester.commands.cards import explain
 from playtester.engine.cards import Card
 from playtester.engine.errors import DeckError
-from playtester.games.vanguard.cards import TRIGGERS, UNKNOWN, VanguardCard, vanguard_card
+from playtester.games.vanguard.cards import TRIGGER_KINDS, UNKNOWN, VanguardCard, vanguard_card
 from playtester.games.vanguard.deck import Deck, Unknown, deck_problems, deck_unknowns
 from playtester.games.vanguard.formats import FORMATS
 
@@ -177,14 +177,27 @@ def _mark(card: VanguardCard) -> str:
     return ", ".join(m for m in marks if m)
 
 
-def _group(title: str, cards: list[VanguardCard], why: dict[Card, str]) -> list[str]:
+def _group(
+    title: str, cards: list[VanguardCard], why: dict[Card, str], marks: int = 14
+) -> list[str]:
+    """A heading and a line per card; `marks` is the width of the marks column, the widest
+    of the deck's, so the printings stand in one column."""
     counts = Counter(cards)
     lines = [f"{title} ({len(cards)})"]
     for card in dict.fromkeys(cards):
         printing = f"  [{card.number}: {why.get(card, 'listed')}]" if card.number else ""
-        line = f"  {counts[card]}x {card.name:<40} {card.power:>6}  {_mark(card)}"
-        lines.append(f"{line:<68}{printing}" if printing else line)
+        line = f"  {counts[card]}x {card.name:<40} {card.power:>6}  {_mark(card):<{marks}}"
+        lines.append(f"{line}{printing}" if printing else line)
     return [line.rstrip() for line in lines]
+
+
+def _heading(args: argparse.Namespace, why: dict[Card, str]) -> str:
+    """The file and which printings its lines play: the format's era, unless every line
+    names its own printing (then the format says nothing about them)."""
+    if why and all(reason == "listed" for reason in why.values()):
+        return f"{args.file} (every line names its printing)"
+    era = format_era(VANGUARD, args.format)
+    return f"{args.file} (the {args.format} format: {era or 'any'} era printings)"
 
 
 def _show(args: argparse.Namespace) -> int:
@@ -200,28 +213,26 @@ def _show(args: argparse.Namespace) -> int:
     why: dict[Card, str] = {}
     for chosen in resolved.chosen:  # two lines may play one printing: the first says why
         why.setdefault(chosen.card, chosen.why)
-    era = format_era(VANGUARD, args.format)
-    print(f"{args.file} (the {args.format} format: {era or 'any'} era printings)")
+    print(_heading(args, why))
     starter = deck.starter()
     if starter is not None:
         print(f"First vanguard: {starter.name}")
     main = [vanguard_card(c) for c in deck.main]
-    grades = sorted({c.grade for c in main if c.grade is not None}, reverse=True)
-    for grade in grades:
-        print()
-        print("\n".join(_group(f"Grade {grade}", [c for c in main if c.grade == grade], why)))
-    other = [c for c in main if c.grade is None]
-    if other:
-        print()
-        print("\n".join(_group("No grade", other, why)))
-    if deck.g_zone:
-        print()
-        print("\n".join(_group("G zone", [vanguard_card(c) for c in deck.g_zone], why)))
-    if deck.aside:
-        print()
-        print("\n".join(_group("Kept aside", [vanguard_card(c) for c in deck.aside], why)))
+    g_zone = [vanguard_card(c) for c in deck.g_zone]
+    aside = [vanguard_card(c) for c in deck.aside]
+    marks = max((len(_mark(c)) for c in (*main, *g_zone, *aside)), default=0)
+    groups = [
+        (f"Grade {grade}", [c for c in main if c.grade == grade])
+        for grade in sorted({c.grade for c in main if c.grade is not None}, reverse=True)
+    ]
+    groups += [("No grade", [c for c in main if c.grade is None])]
+    groups += [("G zone", g_zone), ("Kept aside", aside)]
+    for title, cards in groups:
+        if cards:
+            print()
+            print("\n".join(_group(title, cards, why, marks)))
     kinds = Counter(c.trigger for c in main if c.trigger)
-    by_kind = ", ".join(f"{kinds[t]} {t}" for t in TRIGGERS if kinds[t])
+    by_kind = ", ".join(f"{kinds[t]} {t}" for t in (*TRIGGER_KINDS, UNKNOWN) if kinds[t])
     sentinels = sum(1 for c in main if c.sentinel)
     print()
     print(

@@ -11,6 +11,7 @@ a large picture and a wordy one stays readable.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PIL import Image, ImageDraw
@@ -21,7 +22,7 @@ from playtester.engine.registry import face_of
 from playtester.render import icons
 from playtester.render.art import g_rays, generated_art
 from playtester.render.canvas import Box, Canvas
-from playtester.render.fonts import fit_lines, fit_size, line_height, text_width
+from playtester.render.fonts import drawable, fit_lines, fit_size, line_height, text_width
 from playtester.render.palette import INK, PAPER, WHITE, luminance, mix, rgba, shade, tint
 from playtester.render.parts import Style, corners, footer, style_for
 from playtester.render.text import TextLayout, fit_text
@@ -64,6 +65,8 @@ def render_face(
 
 def draw_face(face: Face, width: int) -> Image.Image:
     """`face` drawn `width` pixels wide (no picture)."""
+    face = replace(face, name=drawable(face.name), text=drawable(face.text),
+                   subtitle=tuple(drawable(words) for words in face.subtitle))  # fmt: skip
     w, h = width, face_height(width)
     cv = Canvas(w, h, 3 if w < 100 else 2)
     st = style_for(face.frame)

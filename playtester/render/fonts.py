@@ -7,6 +7,7 @@ missing (a broken install), Pillow's built-in scalable font keeps the program wo
 
 from __future__ import annotations
 
+import unicodedata
 from functools import lru_cache
 
 from PIL import ImageFont
@@ -15,6 +16,9 @@ from playtester.resources import data_path
 
 Font = ImageFont.FreeTypeFont | ImageFont.ImageFont
 
+# Japanese punctuation the fonts lack, as real card data copied from Japanese sources carries it
+_JAPANESE_MARKS = str.maketrans({"\u3001": ", ", "\u3002": ". ", "\u30fb": "\u00b7", "\u3000": " "})
+
 # Roles, not file names, so a layout says what the text is for.
 _FILES = {
     "regular": "DejaVuSans.ttf",
@@ -22,6 +26,17 @@ _FILES = {
     "text": "DejaVuSansCondensed.ttf",  # ability text: condensed fits more words per line
     "title": "DejaVuSansCondensed-Bold.ttf",  # names, numbers, labels
 }
+
+
+def drawable(text: str) -> str:
+    """`text` with full-width letters (a wide plus, colon, I...) and Japanese commas written with
+    the characters the bundled fonts have, so a face never shows a box for them."""
+    if text.isascii():
+        return text
+    wide = "".join(
+        unicodedata.normalize("NFKC", c) if "\uff01" <= c <= "\uff5e" else c for c in text
+    )
+    return wide.translate(_JAPANESE_MARKS)
 
 
 @lru_cache(maxsize=512)

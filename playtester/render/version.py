@@ -1,3 +1,3 @@
 """The renderer's version: bump it when faces change, so cached faces are drawn again."""
 
-RENDERER_VERSION = 3
+RENDERER_VERSION = 4

@@ -222,7 +222,8 @@ class TableController(QObject):
         self._auto.append(auto)
         self._auto_future.clear()
         self.applied.emit(events)
-        self._keep_answers(events)
+        if not auto:  # the program's player guesses to get on; only a person's word is kept
+            self._keep_answers(events)
         self.log.step(self.game, who, action, events, override)
         self.log_changed.emit(True)
         return events
