@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import re
+import signal
 import sys
 from collections.abc import Callable
 from importlib import import_module
@@ -190,6 +191,10 @@ def _say_data_folder_problem() -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
+    if argv is None and hasattr(signal, "SIGPIPE"):
+        # the real command line: `playtester ... | head` stops quietly when its reader leaves,
+        # as command-line tools do (a test calling main() keeps its own process's handling)
+        signal.signal(signal.SIGPIPE, signal.SIG_DFL)
     argv = sys.argv[1:] if argv is None else argv
     gui = not argv or argv[0] == "table" or (argv[0].startswith("-") and argv[0] not in HELP)
     if gui:

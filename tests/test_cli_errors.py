@@ -5,7 +5,10 @@ table's arguments are checked before its window opens."""
 from __future__ import annotations
 
 import json
+import shlex
 import sqlite3
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -308,3 +311,16 @@ def test_a_hundred_thousand_variations_of_one_step() -> None:
     variations = tree.variations()
     assert len(variations) == 99_999 and variations[-1].start == 100_000
     assert {v.level for v in variations} == {1}
+
+
+def test_output_cut_short_by_its_reader_is_no_traceback() -> None:
+    """`playtester demo | true`: the reader is gone before the first line (as `| head` leaves
+    after its lines); the command stops quietly, as other command-line tools do."""
+    done = subprocess.run(
+        f"{shlex.quote(sys.executable)} -m playtester demo --seed 3 | true",
+        shell=True,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.stderr == ""  # no traceback, and no "playtester: [Errno 32] Broken pipe"

@@ -84,7 +84,7 @@ def on_ride(ch: Changes, player: int, card: CardInstance) -> None:
     another type. Called by the ride right after the unit is placed."""
     gift = vanguard_card(card).gift
     if gift == UNKNOWN and has_gifts(ch.state) and card.card.kind == "unit":
-        ch.note("gift unknown", ch.card(card.id))  # never guessed: the gift tool gives it
+        ch.note("gift unknown", ch.card(card.id))  # never guessed (a circle's menu gives it)
         return
     if gift is None or not has_gifts(ch.state) or card.card.kind != "unit":
         return

@@ -64,7 +64,7 @@ NOTE_WORDS = {
     "trigger stand": "stands {0} on {1}",
     SAID: "says the {1} of {0} is {2} (its card data did not say)",
     "gift unknown": "gift: the gift icon of {0} is not known (its card data does not say); "
-    "use the gift tool",
+    "give it from a circle's menu (right-click) under Imaginary Gift",
     "heal": "heals one damage: {0} goes to the drop zone",
     "g unit home": "{0}: {1} returns face up to the G zone",
     "heart again": "end phase: {0} is the vanguard again (not placed on VC)",
