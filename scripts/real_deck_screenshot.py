@@ -7,6 +7,8 @@ off). Both sides are played by the program's sparring player until the player's 
 check reveals the trigger whose kind the data leaves unknown: the table asks which it is.
 
     .venv/bin/python scripts/real_deck_screenshot.py [OUT.png]
+
+It also saves Cards > Import... (docs/import-dialog.png, next to OUT) re-importing the folder.
 """
 
 from __future__ import annotations
@@ -97,6 +99,24 @@ def save(window: MainWindow, out: Path) -> None:
     print("wrote", out)
 
 
+def import_dialog(out: Path) -> None:
+    """Cards > Import... once it has read the made-up folder (again: the counts say unchanged)
+    into the library the commands filled."""
+    from playtester.ui.importing import ImportDialog
+
+    dialog = ImportDialog()
+    dialog.add([SETS])
+    dialog.show()
+    dialog.run()
+    while dialog.report is None:
+        QApplication.processEvents()
+    for _ in range(3):
+        QApplication.processEvents()
+    dialog.grab().save(str(out))
+    print("wrote", out)
+    dialog.close()
+
+
 def main(argv: list[str]) -> int:
     out = Path(argv[0]) if argv else ROOT / "docs" / "table-imported-deck.png"
     atexit.register(shutil.rmtree, os.environ["PLAYTESTER_HOME"], ignore_errors=True)
@@ -108,6 +128,7 @@ def main(argv: list[str]) -> int:
         print(f"seed {SEED}: the player's check never met the unknown trigger", file=sys.stderr)
         return 1
     save(window, out)
+    import_dialog(out.with_name("import-dialog.png"))
     return 0
 
 

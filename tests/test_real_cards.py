@@ -466,3 +466,10 @@ def test_the_import_dialog_imports_folders_with_progress(qtbot, tmp_path: Path) 
     assert dialog.bar.value() == dialog.bar.maximum() and "Done" in dialog.stage.text()
     assert default_library().printing("vanguard", "V-FX01/009EN") is not None
     assert not dialog.start.isEnabled() and dialog.files.count() == 0
+    # the same folder again: nothing to write, and the bar still says the import is done
+    dialog.report = None
+    dialog.add([tmp_path / "sets"])
+    dialog.run()
+    qtbot.waitUntil(lambda: dialog.report is not None, timeout=10_000)
+    assert dialog.said.toPlainText().startswith(f"2 files: 0 added, 0 changed, {total} unchanged")
+    assert dialog.bar.value() == dialog.bar.maximum() > 0

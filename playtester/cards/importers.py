@@ -347,9 +347,9 @@ def _add(
     if unknown:
         report.notes.append(
             f"{unknown} trigger unit(s) do not say which trigger they are, and nothing in"
-            " their data decides it: their trigger is unknown (`playtester deck check` lists"
-            " them in a deck, `playtester card edit NAME --trigger KIND` sets one, and the"
-            " table asks when one is first checked)"
+            " their data decides it: their trigger is unknown (a deck check lists them in a"
+            " deck, the table asks which trigger one is when it is first checked, and"
+            " `playtester card edit NAME --trigger KIND` sets one)"
         )
     return library.add_cards(cards, "imported", progress=progress, report=report)
 

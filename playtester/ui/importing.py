@@ -134,6 +134,8 @@ class ImportDialog(QDialog):
     def _done(self, report: ImportReport) -> None:
         self.report = report
         self.stage.setText("Done. Decks and searches use the new cards now.")
+        self.bar.setRange(0, 1)  # full, even when nothing was left to write
+        self.bar.setValue(1)
         lines = [*(f"cannot use {failure}" for failure in report.failed), *report.lines(every=True)]
         self.said.setPlainText("\n".join(lines))
         self._finish()
