@@ -5,7 +5,8 @@ Words typed are matched as prefixes against card names and texts with SQLite FTS
 finds "Blaster Blade"); what the user types is reduced to words and quoted, so quotes and FTS
 operators in a query are plain text and never an error. Filters narrow the hits: the game and
 the kind of card, and the attributes the game's card model lets a search narrow by (for
-Vanguard: grade, clan, trigger, power range). The library is ATTACHed to the bundled database
+Vanguard: grade, clan, trigger, gift, power range; for WIXOSS: level, colour, SIGNI class, team,
+LRIG type, power range). The library is ATTACHed to the bundled database
 and a library card hides a bundled card of the same name.
 
 Relevance comes in three tiers, each sorted by name: names that start with the first word
@@ -123,7 +124,8 @@ class CardSearch:
 
         `filters` name the game's attributes (None: not filtered): an "equal" attribute by
         value (an optional one also by "any" or "none": has one, has none), a "prefix" one by
-        its start ignoring case, a "range" one by `NAME_min` and `NAME_max`. An empty query
+        its start ignoring case, a "range" one by `NAME_min` and `NAME_max`, a "word" one (a
+        tuple of words) by a word it holds. An empty query
         lists the cards that pass the filters, by name. ValueError names an unknown filter or
         value.
         """
@@ -249,6 +251,8 @@ def _condition(table: GameTable, name: str, value: Any) -> tuple[str, list[Any]]
         raise ValueError(
             f"unknown {attribute.name} {value!r}; {words}: {', '.join(attribute.choices)}"
         )
+    if test == "word":  # the words are stored as "a,b": one of them is the value
+        return f"instr(',' || {column} || ',', ?) > 0", [f",{value},"]
     return f"{column} = ?", [value]
 
 
