@@ -206,22 +206,23 @@ def search_flags() -> dict[str, dict[str, Any]]:
 def _attribute_flags(attribute: Attribute) -> dict[str, dict[str, Any]]:
     """The options of one attribute a search narrows by: --NAME, or --NAME-min and --NAME-max."""
     flag = "--" + attribute.name.replace("_", "-")
-    words = attribute.name.replace("_", " ")
+    words = attribute.words or attribute.name.replace("_", " ")
     if attribute.search == "range":
         return {
             f"{flag}-min": {"type": whole(0, MAX_INT), "help": f"the least {words}"},
             f"{flag}-max": {"type": whole(0, MAX_INT), "help": f"the most {words}"},
         }
     if attribute.search == "prefix":
-        return {flag: {"help": f"a {words}, or the start of it"}}
+        return {flag: {"help": f"the card's {words}, or the start of it"}}
     if not attribute.search:
         return {}
-    options: dict[str, Any] = {"help": f"a {words} the card has"}
+    said = f"one of the card's {words}" if attribute.search == "word" else f"the card's {words}"
+    options: dict[str, Any] = {"help": said}
     if attribute.holds is int:
         options["type"] = whole(0, MAX_INT)
     if attribute.choices:
         options["choices"] = [*attribute.choices, *(("any", "none") if attribute.optional else ())]
-    return options and {flag: options}
+    return {flag: options}
 
 
 def _search(args: argparse.Namespace) -> int:

@@ -226,10 +226,10 @@ class WixossCards:
     attributes = (
         Attribute("level", int, search="equal"),
         Attribute("power", int, search="range"),
-        Attribute("color", tuple, search="word", choices=COLORS),
-        Attribute("signi_class", str, search="prefix"),
+        Attribute("color", tuple, search="word", choices=COLORS, words="colours"),
+        Attribute("signi_class", str, search="prefix", words="SIGNI class"),
         Attribute("team", str, search="prefix"),
-        Attribute("lrig_type", str, search="prefix"),
+        Attribute("lrig_type", str, search="prefix", words="LRIG type"),
         Attribute("limit", int),
         Attribute("burst", bool),
         Attribute("guard", bool),
