@@ -111,7 +111,10 @@ class CardSearch:
             checked = Library(self.library)
             checked.open()  # migrates an older library, refuses a damaged or newer one
             checked.close()
-            self._conn.execute("ATTACH DATABASE ? AS lib", (str(self.library),))
+            try:
+                self._conn.execute("ATTACH DATABASE ? AS lib", (str(self.library),))
+            except sqlite3.Error as exc:  # a damaged file (its text encoding...)
+                raise CardDatabaseError(self.library, str(exc)) from None
             self._attached = True
         return self._conn
 
@@ -164,6 +167,12 @@ class CardSearch:
                 except (sqlite3.Error, ValueError) as exc:  # a damaged file (UnicodeDecodeError...)
                     raise CardDatabaseError(self.library, f"a search failed: {exc}") from None
 
+            def hit(row: tuple[Any, ...]) -> Hit:
+                try:
+                    return Hit(table.card(row), row[SOURCE], _split(row[-1]))
+                except ValueError as exc:  # a damaged row: a value of the wrong type
+                    raise CardDatabaseError(self.library, f"a search failed: {exc}") from None
+
             # a rules word spelled several ways (a cost) is a text's: its name tiers, which
             # try every spelling twice, are spared when no name holds any spelling (one look)
             named = not spelled or self._named(conn, tiers[1])
@@ -173,7 +182,7 @@ class CardSearch:
                 for row in tier(match, wide=number == TEXT_TIER):  # a text word matches many
                     key = (*row[:3], row[SOURCE])  # game, name, number: one printing
                     if len(hits) < limit and key not in hits:
-                        hits[key] = Hit(table.card(row), row[SOURCE], _split(row[-1]))
+                        hits[key] = hit(row)
                 if len(hits) >= limit:
                     break
             return list(hits.values())

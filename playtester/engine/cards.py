@@ -90,7 +90,7 @@ class Attribute:
     search: str = ""
     choices: tuple[str, ...] = ()  # the words it holds, when it holds one of a few
     counts: bool = False  # a tuple of (word, count) pairs (a cost), stored as "white:2,red:1"
-    words: str = ""  # how a player names it ("SIGNI class"), when not by its name's words
+    words: str = ""  # how a player names it, when not by the words of its name
 
 
 class Printings:
