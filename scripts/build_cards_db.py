@@ -3,10 +3,11 @@
 Usage: python scripts/build_cards_db.py [OUT]
 
 Reads every `assets/cards/<game>/*.json` (a JSON list of card records as the game's card model
-reads them: for Vanguard, the field names of `playtester.games.vanguard.cards.VanguardCard`),
-checks them, and writes OUT (default: `cards.db` at the repository root) in the layout
-`playtester/cards/schema.py` defines (the same one the user's library uses). The same sources
-always give the same file: rows in a fixed order (by game, source file, number and name),
+reads them: for Vanguard, the field names of `playtester.games.vanguard.cards.VanguardCard`)
+and the cards each game bundles as its own data (its card model's `bundled()`: WIXOSS's
+`cardlist.py`), checks them, and writes OUT (default: `cards.db` at the repository root) in the
+layout `playtester/cards/schema.py` defines (the same one the user's library uses). The same
+sources always give the same file: rows in a fixed order (by game, source, number and name),
 nothing time-dependent.
 """
 
@@ -100,13 +101,12 @@ def to_card(record: dict[str, Any], game: str, label: str) -> Card:
 
 
 def load_cards(cards_dir: Path = CARDS_DIR) -> list[Card]:
-    """All cards of all games under `cards_dir`, by game, source file, number and name."""
+    """All cards of all games: those under `cards_dir` and those each game bundles as its own
+    data (`bundled()` of its card model), by game, source, number and name."""
     problems: list[str] = []
     cards: list[tuple[str, Card]] = []
     for game_dir in sorted(p for p in cards_dir.iterdir() if p.is_dir()):
         game = game_dir.name
-        names: dict[str, str] = {}
-        numbers: dict[str, str] = {}
         for path in sorted(game_dir.glob("*.json")):
             where = path.relative_to(cards_dir).as_posix()
             try:
@@ -124,24 +124,40 @@ def load_cards(cards_dir: Path = CARDS_DIR) -> list[Card]:
                     problems.extend(f"{label}: {problem}" for problem in found)
                     continue
                 try:
-                    card = to_card(record, game, label)
+                    cards.append((label, to_card(record, game, label)))
                 except PositionError as exc:
                     problems.append(str(exc))
-                    continue
-                key = card.name.casefold()
-                if key in names:
-                    problems.append(f"{label}: name {card.name!r} already used in {names[key]}")
-                names.setdefault(key, label)
-                if card.number and card.number in numbers:
-                    problems.append(
-                        f"{label}: number {card.number!r} already used in {numbers[card.number]}"
-                    )
-                numbers.setdefault(card.number, label)
-                cards.append((where, card))
+    for model in registry.card_models():
+        where = f"{model.game}'s bundled cards"
+        cards += [(f"{where}[{index}]", card) for index, card in enumerate(model.bundled())]
+    problems += _repeated(cards)
     if problems:
         raise SourceError("\n".join(problems))
-    cards.sort(key=lambda found: (found[1].game, found[0], found[1].number, found[1].name))
+    cards.sort(key=lambda found: (found[1].game, _source(found[0]), found[1].number, found[1].name))
     return [card for _, card in cards]
+
+
+def _source(label: str) -> str:
+    """The source a card's label names (its file, or its game's own data)."""
+    return label.rsplit("[", 1)[0]
+
+
+def _repeated(cards: list[tuple[str, Card]]) -> list[str]:
+    """A problem for each card whose name (ignoring case) or set number one before it of the
+    same game has."""
+    problems: list[str] = []
+    names: dict[tuple[str, str], str] = {}
+    numbers: dict[tuple[str, str], str] = {}
+    for label, card in cards:
+        key = (card.game, card.name.casefold())
+        if key in names:
+            problems.append(f"{label}: name {card.name!r} already used in {names[key]}")
+        names.setdefault(key, label)
+        number = (card.game, card.number)
+        if card.number and number in numbers:
+            problems.append(f"{label}: number {card.number!r} already used in {numbers[number]}")
+        numbers.setdefault(number, label)
+    return problems
 
 
 def build(out: Path, cards_dir: Path = CARDS_DIR) -> int:

@@ -20,6 +20,7 @@ from playtester.cards.decklist import parse_deck, resolve_deck
 from playtester.cards.schema import SCHEMA_VERSION
 from playtester.games.vanguard.cards import GIFTS, SKILLS, TRIGGERS, VanguardCard, default_skills
 from playtester.games.vanguard.deck import Deck, deck_problems
+from playtester.games.wixoss import catalog
 from playtester.resources import demo_decks
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -201,16 +202,17 @@ def test_db_schema_meta_and_full_text_search() -> None:
     database = sqlite_utils.Database(sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True))
     assert database.table("cards").pks == ["id"]
     assert database.table("cards_vanguard").pks == ["card"]
+    assert database.table("cards_wixoss").pks == ["card"]
     assert dict(database.execute("SELECT key, value FROM meta").fetchall()) == {
         "schema_version": str(SCHEMA_VERSION)
     }
     hits = database.execute(
         "SELECT cards.name FROM cards_fts JOIN cards ON cards.rowid = cards_fts.rowid"
-        " WHERE cards_fts MATCH 'tyrant'"
+        " WHERE cards_fts MATCH 'tyrant' ORDER BY cards.name"
     ).fetchall()
-    assert hits == [("Pyrevast, the Ember Tyrant",)]
-    rows = database.execute("SELECT DISTINCT game, source FROM cards").fetchall()
-    assert rows == [("vanguard", "bundled")]
+    assert hits == [("Cindrel, Forge Tyrant",), ("Pyrevast, the Ember Tyrant",)]
+    rows = database.execute("SELECT DISTINCT game, source FROM cards ORDER BY game").fetchall()
+    assert rows == [("vanguard", "bundled"), ("wixoss", "bundled")]
     database.close()
 
 
@@ -242,7 +244,9 @@ def test_lookup_exact_then_ignoring_case() -> None:
     assert db.lookup("vanguard", "dawn\u2019s  herald ysolde") == card
     assert db.lookup("vanguard", "Dawns Herald Ysolde") is None
     assert db.lookup("wixoss", "Dawn's Herald Ysolde") is None
-    assert db.all_cards("wixoss") == []
+    assert db.lookup("wixoss", "aurelle, bell of noon") == catalog.lookup(
+        "wixoss", "Aurelle, Bell of Noon"
+    )
 
 
 def test_lookup_prefers_the_exact_name(tmp_path: Path) -> None:

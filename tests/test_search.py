@@ -198,3 +198,54 @@ def test_module_search_reads_the_bundled_set_and_the_user_library() -> None:
     Library(library_path()).upsert_custom(VanguardCard("Pyrevast Proxy", grade=3, power=1))
     found = search_module.search("pyrev")
     assert ("Pyrevast Proxy", "custom") in [(h.card.name, h.source) for h in found]
+
+
+def _steps_of_a_text_search(folder: Path, held_by: int) -> tuple[int, list[Hit]]:
+    """The SQLite steps (in thousands) a search for a text word takes over `held_by` cards
+    whose text holds it (and as many whose text does not), and its hits."""
+    bundled, library = folder / f"cards-{held_by}.db", folder / "library.db"
+    conn = sqlite3.connect(bundled)
+    with conn:
+        schema.create(conn)
+        write_cards(conn, [VanguardCard(f"Unit {i:05}", grade=1, power=7000,
+                                        text="Draw a card." if i % 2 else "Stand.")
+                           for i in range(2 * held_by)], "bundled")  # fmt: skip
+    conn.close()
+    searcher = CardSearch(bundled, library)
+    searcher.search("draw", limit=20)  # opens the file
+    steps = [0]
+
+    def count() -> int:
+        steps[0] += 1
+        return 0
+
+    assert searcher._conn is not None
+    searcher._conn.set_progress_handler(count, 1000)
+    hits = searcher.search("draw", limit=20)
+    searcher.close()
+    return steps[0], hits
+
+
+def test_a_text_word_held_by_many_cards_reads_only_a_page(tmp_path: Path) -> None:
+    """Searching a text word takes as long whether 500 or 10,000 cards hold it: it stops at the
+    first page instead of reading every card that holds it."""
+    few, hits = _steps_of_a_text_search(tmp_path, 500)
+    many, more_hits = _steps_of_a_text_search(tmp_path, 10_000)
+    assert len(hits) == len(more_hits) == 20
+    assert all("Draw" in hit.card.text for hit in hits + more_hits)
+    assert names(hits) == sorted(names(hits))  # the page is listed by name
+    assert many <= 2 * few + 2, (few, many)
+
+
+@pytest.mark.parametrize("query", ["counterblast", "CB", "counter blast", "Counter-Blast"])
+def test_a_name_holding_a_cost_comes_before_texts_holding_it(
+    paths: tuple[Path, Path], query: str
+) -> None:
+    """A cost's name tiers are spared only when no name holds it: a library card named for it
+    is found first, before the bundled card whose text holds it."""
+    bundled, lib_path = paths
+    searcher = CardSearch(bundled, lib_path)
+    assert names(searcher.search(query)) == ["Blastwave Drake"]  # its text holds it
+    Library(lib_path).upsert_custom(VanguardCard("Zed, Counter Blast Adept", grade=1, power=1))
+    assert names(searcher.search(query)) == ["Zed, Counter Blast Adept", "Blastwave Drake"]
+    searcher.close()

@@ -36,8 +36,23 @@ _SQL_TYPES: dict[type, str] = {int: "INTEGER", str: "TEXT", bool: "INTEGER", tup
 Stored = int | str | None  # a value as a column holds it
 
 
+_COUNT = re.compile(r"([^,:]+):([0-9]{1,9})")
+
+
 def _words(text: str) -> tuple[str, ...]:
     return tuple(word for word in text.split(",") if word)
+
+
+def _counts(text: str) -> tuple[tuple[str, int], ...] | None:
+    """Word counts stored as "white:2,colorless:1", as (word, count) pairs; None when a part
+    is not a word and a count (a damaged value)."""
+    pairs = []
+    for part in _words(text):
+        found = _COUNT.fullmatch(part)
+        if found is None:
+            return None
+        pairs.append((found[1], int(found[2])))
+    return tuple(pairs)
 
 
 def _column_types(attribute: Attribute) -> tuple[type, ...]:
@@ -49,6 +64,8 @@ def _column_types(attribute: Attribute) -> tuple[type, ...]:
 
 def _stored(attribute: Attribute, value: Any) -> Stored:
     """An attribute's value as its column holds it."""
+    if attribute.counts:
+        return ",".join(f"{word}:{count}" for word, count in value)
     if attribute.holds is tuple:
         return ",".join(value)
     if attribute.holds is bool:
@@ -82,7 +99,8 @@ class GameTable:
         self._names = (*CORE_COLUMNS, "source", *(a.name for a in model.attributes))
         self._types = ((str,),) * (SOURCE + 1) + tuple(_column_types(a) for a in model.attributes)
         self._flags = [a.name for a in model.attributes if a.holds is bool]
-        self._words = [a.name for a in model.attributes if a.holds is tuple]
+        self._words = [a.name for a in model.attributes if a.holds is tuple and not a.counts]
+        self._counts = [a.name for a in model.attributes if a.counts]
 
     # -- the layout --------------------------------------------------------------------------
 
@@ -122,13 +140,17 @@ class GameTable:
             fields[name] = bool(fields[name])
         for name in self._words:
             fields[name] = _words(fields[name])
+        for name in self._counts:
+            fields[name] = _counts(fields[name])
+            if fields[name] is None:
+                return self._unreadable(fields["name"], row, name)
         return self.model.card_type(**fields)
 
-    def _unreadable(self, name: str, row: Sequence[Any]) -> Card:
-        """Say which value of a row is not of its column's type."""
+    def _unreadable(self, name: str, row: Sequence[Any], column: str = "") -> Card:
+        """Say which value of a row is not of its column's type (or, `column`, not readable)."""
         bad = [n for n, v, t in zip(self._names, row, self._types, strict=False)
                if not isinstance(v, t)]  # fmt: skip
-        its = f" (its {bad[0]})" if bad else ""
+        its = f" (its {column or bad[0]})" if column or bad else ""
         raise ValueError(f"the card {name!r} is not readable{its}")
 
     def is_there(self, conn: sqlite3.Connection, db: str = "main") -> bool:

@@ -5,17 +5,22 @@ Words typed are matched as prefixes against card names and texts with SQLite FTS
 finds "Blaster Blade"); what the user types is reduced to words and quoted, so quotes and FTS
 operators in a query are plain text and never an error. Filters narrow the hits: the game and
 the kind of card, and the attributes the game's card model lets a search narrow by (for
-Vanguard: grade, clan, trigger, power range). The library is ATTACHed to the bundled database
+Vanguard: grade, clan, trigger, gift, power range; for WIXOSS: level, colour, SIGNI class, team,
+LRIG type, power range). The library is ATTACHed to the bundled database
 and a library card hides a bundled card of the same name.
 
 Relevance comes in three tiers, each sorted by name: names that start with the first word
 typed, then names that hold every word, then cards whose text holds them. Each tier is its own
 query with LIMIT, so a search stops as soon as the first tiers fill the page; ranking every
-match with bm25 was several times slower on one-letter prefixes. A tier walks the cards in name
-order (an index) and keeps those the search index matched, so a common word stops at the first
-page instead of sorting thousands of matches (a text word took 8-12 ms over 30,000 printings
-that way, under 2 ms this way). A cost a text may spell several ways is one word for a search:
-"counterblast", "CB", "counter blast" and "Counter-Blast" find the same cards (`wording.py`).
+match with bm25 was several times slower on one-letter prefixes. The text tier, whose word
+thousands of cards may hold, takes the first page of matches in the search index's own order
+(the order the cards were written: a set's, or an import's) and lists that page by name, so
+its read ends at the page; walking the cards in name order and keeping those the index
+matched gave the page in name order, but first read every match (4 to 5 ms for a text word
+over 30,000 printings, against under 2 ms now). A cost a text may spell several ways is one
+word for a search: "counterblast", "CB", "counter blast" and "Counter-Blast" find the same
+cards (`wording.py`); as names seldom hold one, one look at the index spares its two tiers of
+names when none does (each tries every spelling).
 """
 
 from __future__ import annotations
@@ -38,7 +43,6 @@ __all__ = ["CardSearch", "Hit", "close_default", "search"]
 
 MAX_WORDS = 12
 TEXT_TIER = 2  # the tier of cards whose text holds the words (after two tiers of names)
-MANY = 1000  # matches from which a search walks the cards in name order (see `_many`)
 _WORD = re.compile(r"[^\W_]+")
 _INFERRED = "(SELECT group_concat(i.field) FROM lib.inferred AS i WHERE i.card = c.id)"
 _NOT_SHADOWED = (
@@ -55,20 +59,21 @@ class Hit:
     inferred: tuple[str, ...] = ()
 
 
-def _tiers(query: str) -> list[str]:
+def _tiers(query: str) -> tuple[list[str], bool]:
     """The FTS5 queries of the three relevance tiers (a tier finds again what the ones before
-    it found: the search keeps the first, which is cheaper than excluding them here). A word
-    a text may spell several ways (a cost: "counterblast", "CB", "counter blast") matches any
-    of its spellings."""
+    it found: the search keeps the first, which is cheaper than excluding them here), and
+    whether a word is one a text may spell several ways (a cost: "counterblast", "CB",
+    "counter blast"), which matches any of its spellings."""
     words = [w.casefold() for w in _WORD.findall(query)][:MAX_WORDS]
     if not words:
-        return []
+        return [], False
     groups = search_forms(words)
     every = " AND ".join(_any(forms) for forms in groups)
     in_name = f"{{name}}: ({every})"
     first = " OR ".join(f'^"{form}"*' for form in groups[0])
-    starts = f"{{name}}: (({first}) AND {every})"
-    return [starts, in_name, every]
+    # a name starting with the only word holds every word: testing it twice costs twice
+    starts = f"{{name}}: ({first})" if len(groups) == 1 else f"{{name}}: (({first}) AND {every})"
+    return [starts, in_name, every], any(len(forms) > 1 for forms in groups)
 
 
 def _any(forms: list[str]) -> str:
@@ -106,7 +111,10 @@ class CardSearch:
             checked = Library(self.library)
             checked.open()  # migrates an older library, refuses a damaged or newer one
             checked.close()
-            self._conn.execute("ATTACH DATABASE ? AS lib", (str(self.library),))
+            try:
+                self._conn.execute("ATTACH DATABASE ? AS lib", (str(self.library),))
+            except sqlite3.Error as exc:  # a damaged file (its text encoding...)
+                raise CardDatabaseError(self.library, str(exc)) from None
             self._attached = True
         return self._conn
 
@@ -123,7 +131,8 @@ class CardSearch:
 
         `filters` name the game's attributes (None: not filtered): an "equal" attribute by
         value (an optional one also by "any" or "none": has one, has none), a "prefix" one by
-        its start ignoring case, a "range" one by `NAME_min` and `NAME_max`. An empty query
+        its start ignoring case, a "range" one by `NAME_min` and `NAME_max`, a "word" one (a
+        tuple of words) by a word it holds. An empty query
         lists the cards that pass the filters, by name. ValueError names an unknown filter or
         value.
         """
@@ -145,7 +154,8 @@ class CardSearch:
             return []
         with self._lock:
             conn = self._connection()
-            tiers: list[str | None] = [*_tiers(query)] if query.strip() else [None]
+            matches, spelled = _tiers(query) if query.strip() else ([], False)
+            tiers: list[str | None] = [*matches] if query.strip() else [None]
             if not tiers:
                 return []
             hits: dict[tuple[Any, ...], Hit] = {}  # a tier may find again what one before did
@@ -157,11 +167,22 @@ class CardSearch:
                 except (sqlite3.Error, ValueError) as exc:  # a damaged file (UnicodeDecodeError...)
                     raise CardDatabaseError(self.library, f"a search failed: {exc}") from None
 
+            def hit(row: tuple[Any, ...]) -> Hit:
+                try:
+                    return Hit(table.card(row), row[SOURCE], _split(row[-1]))
+                except ValueError as exc:  # a damaged row: a value of the wrong type
+                    raise CardDatabaseError(self.library, f"a search failed: {exc}") from None
+
+            # a rules word spelled several ways (a cost) is a text's: its name tiers, which
+            # try every spelling twice, are spared when no name holds any spelling (one look)
+            named = not spelled or self._named(conn, tiers[1])
             for number, match in enumerate(tiers):
+                if number < TEXT_TIER and not named:
+                    continue
                 for row in tier(match, wide=number == TEXT_TIER):  # a text word matches many
                     key = (*row[:3], row[SOURCE])  # game, name, number: one printing
                     if len(hits) < limit and key not in hits:
-                        hits[key] = Hit(table.card(row), row[SOURCE], _split(row[-1]))
+                        hits[key] = hit(row)
                 if len(hits) >= limit:
                     break
             return list(hits.values())
@@ -176,29 +197,37 @@ class CardSearch:
         n: int,
         wide: bool = False,
     ) -> list[tuple[Any, ...]]:
-        """One tier: bundled cards not shadowed by the library, and library cards, by name."""
+        """One tier: bundled cards not shadowed by the library, and library cards, by name.
+        A `wide` tier (a text word, which many cards may hold) takes each file's first `n`
+        matches in the search index's own order, which ends the read at the first page."""
         parts: list[str] = []
         args: list[Any] = []
         for name in ("main", "lib") if self._attached else ("main",):
             if not self._there(conn, table, name):
                 continue
             inferred = f"coalesce({_INFERRED}, '')" if name == "lib" else "''"
-            if match is not None and wide and _many(conn, name, match):
-                # walked in name order, so that the first page ends the walk
-                source = f"{name}.cards AS c{table.join(name)}"
-                where_match = f" AND c.id IN (SELECT rowid FROM {name}.cards_fts(?))"
-            else:  # a few matches, or none: read those alone, then sort them
-                source, where_match = _source(table, name, match is not None), ""
-            sql = f"SELECT {table.select()}, {inferred} FROM {source} WHERE {where}{where_match}"
+            source = _source(table, name, match is not None)
+            sql = f"SELECT {table.select()}, {inferred} FROM {source} WHERE {where}"
             if name == "main" and self._attached:
                 sql += f" AND {_NOT_SHADOWED}"
+            if match is not None and wide:
+                sql = f"SELECT * FROM ({sql} ORDER BY f.rowid LIMIT ?)"
             parts.append(sql)
-            matched = [match] if match is not None else []
-            args += params + matched if where_match else matched + params
+            args += [match] if match is not None else []
+            args += params + ([n] if match is not None and wide else [])
         if not parts:
             return []
         sql = " UNION ALL ".join(parts) + " ORDER BY 2 COLLATE NOCASE, 2 LIMIT ?"
         return conn.execute(sql, [*args, n]).fetchall()
+
+    def _named(self, conn: sqlite3.Connection, match: str | None) -> bool:
+        """Whether the search index of a file matches the names of some card (of any game)."""
+        sql = "SELECT 1 FROM {}.cards_fts(?) LIMIT 1"
+        files = ("main", "lib") if self._attached else ("main",)
+        try:
+            return any(conn.execute(sql.format(name), (match,)).fetchone() for name in files)
+        except (sqlite3.Error, ValueError) as exc:  # a damaged file
+            raise CardDatabaseError(self.library, f"a search failed: {exc}") from None
 
     def _there(self, conn: sqlite3.Connection, table: GameTable, name: str) -> bool:
         """Whether file `name` has the game's table (one from before the game was known has
@@ -207,13 +236,6 @@ class CardSearch:
         if there is None:
             there = self._has[name, table.game] = table.is_there(conn, name)
         return there
-
-
-def _many(conn: sqlite3.Connection, db: str, match: str) -> bool:
-    """Whether the search index matches many cards of file `db` (then walking the cards in
-    name order stops sooner than sorting every match)."""
-    sql = f"SELECT count(*) FROM (SELECT 1 FROM {db}.cards_fts(?) LIMIT {MANY})"
-    return bool(conn.execute(sql, (match,)).fetchone()[0] >= MANY)
 
 
 def _source(table: GameTable, db: str, match: bool) -> str:
@@ -249,6 +271,8 @@ def _condition(table: GameTable, name: str, value: Any) -> tuple[str, list[Any]]
         raise ValueError(
             f"unknown {attribute.name} {value!r}; {words}: {', '.join(attribute.choices)}"
         )
+    if test == "word":  # the words are stored as "a,b": one of them is the value
+        return f"instr(',' || {column} || ',', ?) > 0", [f",{value},"]
     return f"{column} = ?", [value]
 
 

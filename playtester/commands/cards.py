@@ -26,8 +26,9 @@ from playtester.cards.library import (
 from playtester.cards.schema import CardDatabaseError
 from playtester.cards.search import search
 from playtester.commands import fetch, whole
-from playtester.engine.cards import Card
-from playtester.games.vanguard.cards import GIFTS, KINDS, TRIGGER_KINDS, UNKNOWN, VanguardCard
+from playtester.engine import registry
+from playtester.engine.cards import Attribute, Card
+from playtester.games.vanguard.cards import GIFTS, KINDS, TRIGGER_KINDS, VanguardCard
 
 SHOWN_SKIPS = 20
 LONG_FILES = 10  # files read, or...
@@ -55,12 +56,9 @@ def register(subparsers: Any) -> None:
     imp.set_defaults(func=_import)
     find = sub.add_parser("search", help="search bundled and library cards")
     find.add_argument("query", nargs="?", default="", help="words or the start of words")
-    find.add_argument("--grade", type=whole(0, 99))
-    find.add_argument("--clan", help="a clan, or the start of its name")
-    find.add_argument("--kind", choices=KINDS)
-    find.add_argument("--trigger", choices=[*TRIGGER_KINDS, UNKNOWN, "any", "none"])
-    find.add_argument("--power-min", type=whole(0, MAX_INT))
-    find.add_argument("--power-max", type=whole(0, MAX_INT))
+    find.add_argument("--kind", help="a kind of card of the game (a SIGNI: signi)")
+    for flag, options in search_flags().items():
+        find.add_argument(flag, **options)
     find.add_argument("--limit", type=whole(1, 100_000), default=50)
     find.add_argument("--game", default="vanguard")
     find.set_defaults(func=_search)
@@ -186,34 +184,59 @@ class Bar:
 
 
 def _line(card: Card, source: str = "") -> str:
-    """One card as a row of the search table (a card of another game: its kind and name)."""
+    """One card as a row of the search table, as its game lists it, and where it comes from."""
     tag = f"  [{source}]" if source and source != "bundled" else ""
-    if not isinstance(card, VanguardCard):
-        return f"{'':>2} {'':>6} {'':>6}  {'':<9} {card.kind[:6]:<6} {'':<22}  {card.name}{tag}"
-    grade = "-" if card.grade is None else str(card.grade)
-    trigger = "trigger?" if card.trigger == UNKNOWN else card.trigger  # its data does not say
-    gift = "gift?" if card.gift == UNKNOWN else card.gift
-    marks = trigger or ("sentinel" if card.sentinel else gift or "")
-    kind = "G unit" if card.kind == "g_unit" else card.kind
-    return (
-        f"{grade:>2} {card.power:>6} {card.shield:>6}  {marks:<9} {kind:<6} {card.clan[:22]:<22}"
-        f"  {card.name}{tag}"
-    )
+    return registry.card_model(card.game).line(card) + tag
+
+
+def search_flags() -> dict[str, dict[str, Any]]:
+    """The options of `cards search` that narrow it, from the attributes each game's card
+    model lets a search narrow by (one option for an attribute several games share)."""
+    flags: dict[str, dict[str, Any]] = {}
+    for model in registry.card_models():
+        for attribute in model.attributes:
+            for flag, options in _attribute_flags(attribute).items():
+                known = flags.setdefault(flag, options)
+                if known is not options and "choices" in known and "choices" in options:
+                    more = [c for c in options["choices"] if c not in known["choices"]]
+                    known["choices"] = [*known["choices"], *more]  # the words of every game
+    return flags
+
+
+def _attribute_flags(attribute: Attribute) -> dict[str, dict[str, Any]]:
+    """The options of one attribute a search narrows by: --NAME, or --NAME-min and --NAME-max."""
+    flag = "--" + attribute.name.replace("_", "-")
+    words = attribute.words or attribute.name.replace("_", " ")
+    if attribute.search == "range":
+        return {
+            f"{flag}-min": {"type": whole(0, MAX_INT), "help": f"the least {words}"},
+            f"{flag}-max": {"type": whole(0, MAX_INT), "help": f"the most {words}"},
+        }
+    if attribute.search == "prefix":
+        return {flag: {"help": f"the card's {words}, or the start of it"}}
+    if not attribute.search:
+        return {}
+    said = f"one of the card's {words}" if attribute.search == "word" else f"the card's {words}"
+    options: dict[str, Any] = {"help": said}
+    if attribute.holds is int:
+        options["type"] = whole(0, MAX_INT)
+    if attribute.choices:
+        options["choices"] = [*attribute.choices, *(("any", "none") if attribute.optional else ())]
+    return {flag: options}
 
 
 def _search(args: argparse.Namespace) -> int:
+    model = registry.card_model(args.game)
+    own = [flag for a in model.attributes for flag in _attribute_flags(a)]
+    filters: dict[str, Any] = {}
+    for flag in search_flags():
+        value = getattr(args, flag[2:].replace("-", "_"))
+        if value is not None and flag not in own:
+            takes = ", ".join(own) or "no options but --kind"
+            return _fail(f"{flag} does not narrow a search of {args.game} cards; they take {takes}")
+        filters[flag[2:].replace("-", "_")] = value
     try:
-        hits = search(
-            args.query,
-            game=args.game,
-            grade=args.grade,
-            clan=args.clan,
-            kind=args.kind,
-            trigger=args.trigger,
-            power_min=args.power_min,
-            power_max=args.power_max,
-            limit=args.limit,
-        )
+        hits = search(args.query, game=args.game, kind=args.kind, limit=args.limit, **filters)
     except CardDatabaseError as exc:
         return _failed(exc)
     except ValueError as exc:
@@ -221,7 +244,7 @@ def _search(args: argparse.Namespace) -> int:
     if not hits:
         print("no cards found")
         return 0
-    print(f"{'G':>2} {'power':>6} {'shield':>6}  {'marks':<9} {'kind':<6} {'clan':<22}  name")
+    print(model.heading)
     for hit in hits:
         print(_line(hit.card, hit.source))
     more = " (the first ones; --limit shows more)" if len(hits) == args.limit else ""

@@ -85,8 +85,12 @@ class Attribute:
     name: str
     holds: type  # int, str, bool, or tuple (of words: stored as "a,b")
     optional: bool = False  # None is one of its values
-    search: str = ""  # "equal", "prefix" (of a text, ignoring case) or "range"; "": none
+    # "equal", "prefix" (of a text, ignoring case), "range", or "word" (a tuple holds the
+    # word); "": none
+    search: str = ""
     choices: tuple[str, ...] = ()  # the words it holds, when it holds one of a few
+    counts: bool = False  # a tuple of (word, count) pairs (a cost), stored as "white:2,red:1"
+    words: str = ""  # how a player names it, when not by the words of its name
 
 
 class Printings:

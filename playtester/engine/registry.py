@@ -66,7 +66,21 @@ class CardModel(Protocol):
         """How the game's printings of one name are ordered and chosen."""
         ...
 
+    @property
+    def heading(self) -> str:
+        """The heading of the columns of a card listing (`line`)."""
+        ...
+
     def card_from_dict(self, data: Any, path: str) -> Card: ...
+    def bundled(self) -> list[Card]:
+        """The game's bundled cards that are no card files (`assets/cards/<game>/*.json`) but
+        the game's own data; the card database is built from both."""
+        ...
+
+    def line(self, card: Card) -> str:
+        """A card in one line of a listing (a search's hits), under `heading`."""
+        ...
+
     def face(self, card: Card) -> Face:
         """What `card`'s face shows (`render/` draws it)."""
         ...
@@ -92,8 +106,18 @@ class CoreCards:
     def printings(self) -> Printings:
         return _PLAIN_PRINTINGS
 
+    @property
+    def heading(self) -> str:
+        return f"{'kind':<12}  name"
+
     def card_from_dict(self, data: Any, path: str) -> Card:
         return card_from_dict(data, path, self.game)
+
+    def bundled(self) -> list[Card]:
+        return []
+
+    def line(self, card: Card) -> str:
+        return f"{card.kind[:12]:<12}  {card.name}"
 
     def face(self, card: Card) -> Face:
         return plain_face(card.name, card.kind, card.text, card.number)

@@ -181,6 +181,25 @@ class VanguardCards:
         Attribute("sentinel", bool),
     )
     printings = VanguardPrintings()
+    heading = f"{'G':>2} {'power':>6} {'shield':>6}  {'marks':<9} {'kind':<6} {'clan':<22}  name"
+
+    def bundled(self) -> list[Card]:
+        """None: Vanguard's bundled cards are the JSON files under `assets/cards/vanguard`."""
+        return []
+
+    def line(self, card: Card) -> str:
+        """A card in one line under `heading`: grade, power, shield, its trigger (or sentinel,
+        or gift), kind, clan and name."""
+        card = vanguard_card(card)
+        grade = "-" if card.grade is None else str(card.grade)
+        trigger = "trigger?" if card.trigger == UNKNOWN else card.trigger  # its data does not say
+        gift = "gift?" if card.gift == UNKNOWN else card.gift
+        marks = trigger or ("sentinel" if card.sentinel else gift or "")
+        kind = "G unit" if card.kind == "g_unit" else card.kind
+        return (
+            f"{grade:>2} {card.power:>6} {card.shield:>6}  {marks:<9} {kind:<6}"
+            f" {card.clan[:22]:<22}  {card.name}"
+        )
 
     def card_from_dict(self, data: Any, path: str) -> Card:
         return card_from_dict(data, path)

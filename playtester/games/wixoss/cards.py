@@ -31,6 +31,7 @@ KEYWORDS = ("assassin", "double_crush", "lancer", "rise", "shadow")
 LRIG_KINDS = frozenset({"lrig", "assist_lrig"})
 LRIG_DECK_KINDS = frozenset({"lrig", "assist_lrig", "arts", "key", "resona", "piece"})
 FIELD_SIGNI_KINDS = frozenset({"signi", "resona"})  # what stands in a SIGNI zone
+LEVELLED_KINDS = LRIG_KINDS | FIELD_SIGNI_KINDS  # the kinds whose level means something
 MAX_LEVEL = 99
 MAX_COST = 99  # symbols of one colour in a cost
 
@@ -216,14 +217,45 @@ def colour_words(card: WixossCard) -> str:
 
 class WixossCards:
     """WIXOSS's card model, as the registry holds it: positions and recordings read its cards
-    here. It declares no attributes for the card database (a cost is no column's value), so
-    the database keeps no WIXOSS cards: the bundled ones are `cardlist.py`'s."""
+    here, the card database stores them (the bundled ones come from `cardlist.py`)."""
 
     game = "wixoss"
     card_type = WixossCard
     kinds = KINDS
-    attributes: tuple[Attribute, ...] = ()
+    # in the order of the card database's columns; what a card search narrows by
+    attributes = (
+        Attribute("level", int, search="equal"),
+        Attribute("power", int, search="range"),
+        Attribute("color", tuple, search="word", choices=COLORS, words="colours"),
+        Attribute("signi_class", str, search="prefix", words="SIGNI class"),
+        Attribute("team", str, search="prefix"),
+        Attribute("lrig_type", str, search="prefix", words="LRIG type"),
+        Attribute("limit", int),
+        Attribute("burst", bool),
+        Attribute("guard", bool),
+        Attribute("keywords", tuple, choices=KEYWORDS),
+        Attribute("grow_cost", tuple, counts=True),
+        Attribute("cost", tuple, counts=True),
+    )
     printings = Printings()  # by set number: WIXOSS cards here have no eras
+    heading = f"{'L':>2} {'colour':<12} {'power':>6}  {'class or LRIG type':<20} {'kind':<11}  name"
+
+    def bundled(self) -> list[Card]:
+        """The bundled cards, kept as Python data in `cardlist.py`."""
+        from playtester.games.wixoss import catalog  # it reads this module's cards
+
+        return list(catalog.all_cards())
+
+    def line(self, card: Card) -> str:
+        """A card in one line under `heading`: level, colours, power, SIGNI class or LRIG
+        type, kind and name (a level or power the kind has not: "-")."""
+        assert isinstance(card, WixossCard)
+        level = str(card.level) if card.kind in LEVELLED_KINDS else "-"
+        power = str(card.power) if card.kind in FIELD_SIGNI_KINDS else "-"
+        colours = "/".join("colourless" if c == "colorless" else c for c in card.color)
+        which = card.lrig_type if card.is_lrig else card.signi_class
+        kind = KIND_WORDS[card.kind].split(" ", 1)[1]
+        return f"{level:>2} {colours[:12]:<12} {power:>6}  {which[:20]:<20} {kind:<11}  {card.name}"
 
     def card_from_dict(self, data: Any, path: str) -> Card:
         return card_from_dict(data, path)
