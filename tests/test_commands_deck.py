@@ -240,3 +240,35 @@ def test_deck_stats_says_what_cannot_be_played(
     assert code == 1 and "goldfish, sparring, sharp" in err and "Traceback" not in err
     code, _, err = run(capsys, "deck", "stats", str(tmp_path / "missing.txt"))
     assert code == 1 and "cannot read" in err
+
+
+@pytest.mark.parametrize("command", ["check", "show", "stats"])
+def test_a_list_of_the_other_games_cards_says_which_game(
+    capsys: pytest.CaptureFixture[str], command: str
+) -> None:
+    """A WIXOSS list read as a Vanguard one (the default game), and the other way round: the
+    unknown cards are all the other game's, and the command says how to name it."""
+    from playtester.resources import demo_decks
+
+    wixoss = str(demo_decks("diva", "wixoss")[0])
+    vanguard = str(demo_decks("standard")[0])
+    extra = ["--games", "1"] if command == "stats" else []
+    code, out, err = run(capsys, "deck", command, wixoss, *extra)
+    assert code == 1 and 'unknown card "' in out + err
+    assert "(these are WIXOSS cards: add --game wixoss)" in out + err
+    code, out, err = run(capsys, "deck", command, vanguard, "--game", "wixoss", *extra)
+    assert code == 1
+    assert "(these are Cardfight!! Vanguard cards: add --game vanguard)" in out + err
+    code, out, err = run(capsys, "deck", "check", vanguard)  # the right game: no such line
+    assert "these are" not in out + err
+
+
+def test_the_table_and_the_demo_say_which_game_a_list_is_for(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from playtester.resources import demo_decks
+
+    wixoss = [str(p) for p in demo_decks("diva", "wixoss")[:2]]
+    for command in ("table", "demo"):
+        code, _, err = run(capsys, command, "--deck", wixoss[0], "--deck", wixoss[1])
+        assert code == 1 and err.rstrip().endswith("(these are WIXOSS cards: add --game wixoss)")

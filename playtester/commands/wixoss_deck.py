@@ -8,9 +8,12 @@ from collections import Counter
 from pathlib import Path
 
 from playtester.cards.decklist import read_deck_file
+from playtester.commands import with_game_hint
 from playtester.engine.errors import DeckError
 from playtester.games.wixoss.cards import WixossCard
 from playtester.games.wixoss.deck import WixossDeck, load_deck
+
+GAME = "wixoss"
 
 
 def _read(path: Path) -> tuple[WixossDeck | None, list[str]]:
@@ -20,11 +23,11 @@ def _read(path: Path) -> tuple[WixossDeck | None, list[str]]:
         for note in notes:
             print(f"note: {path}: {note}", file=sys.stderr)
         deck, problems = load_deck(text)
-        return deck, list(problems)
+        return deck, with_game_hint(problems, GAME)
     except OSError as exc:
         return None, [f"cannot read {path}: {exc.strerror or exc}"]
     except DeckError as exc:
-        return None, list(exc.problems)
+        return None, with_game_hint(exc.problems, GAME)
 
 
 def check(path: Path) -> int:
@@ -36,7 +39,7 @@ def check(path: Path) -> int:
             f" LRIG deck {len(deck.lrig)})"
         )
         return 0
-    count = len(problems)
+    count = sum(1 for p in problems if not p.startswith("("))  # not the hint: a problem
     print(f"{path}: {count} problem{'s' if count != 1 else ''} (WIXOSS)")
     for problem in problems:
         print(f"  {problem}")
