@@ -102,7 +102,7 @@ def test_a_deck_list_over_its_size_limit_says_so() -> None:
 
 def test_a_long_card_name_in_a_deck_list_names_the_limit() -> None:
     with pytest.raises(DeckError) as caught:
-        parse_deck("4x " + "Blaster Blade " * 7000)
+        parse_deck("4x " + "Lumen Blade " * 7000)
     assert caught.value.problems == [
         f"line 1: a card name has at most {MAX_NAME} characters, this one 97,999"
     ]
@@ -180,7 +180,7 @@ def test_invisible_and_direction_characters_are_named(char: str, named: str) -> 
 
 
 def test_ordinary_names_pass() -> None:
-    for name in ("Blaster Blade", "Éclair Wyvern", "ブラスター・ブレード", 'Knight of "Dawn", Jr.'):
+    for name in ("Lumen Blade", "Éclair Wyvern", "ルーメン・ブレード", 'Knight of "Dawn", Jr.'):
         assert name_problem(name) is None
 
 
@@ -200,7 +200,7 @@ def test_card_add_refuses_such_names(capsys: pytest.CaptureFixture[str]) -> None
 
 def test_deck_lists_refuse_such_names() -> None:
     with pytest.raises(DeckError) as caught:
-        parse_deck("4x Blaster Blade\n4x Blaster\u2067 Blade\n")
+        parse_deck("4x Lumen Blade\n4x Lumen\u2067 Blade\n")
     assert caught.value.problems == [
         "line 2: a card name cannot hold U+2067 RIGHT-TO-LEFT ISOLATE, an invisible character"
         " that can make a name look like another card's"

@@ -82,7 +82,7 @@ def _damage(data: st.DataObject, doc: Any, changes: int = 3) -> bytes:
 # -- deck lists --------------------------------------------------------------------------------
 
 DECK_TEXT = st.lists(
-    st.sampled_from([*"4xX -[]/:()#\n\r\t,'\"", "Grade 3", "G Zone", "//", "Blaster Blade",
+    st.sampled_from([*"4xX -[]/:()#\n\r\t,'\"", "Grade 3", "G Zone", "//", "Lumen Blade",
                      "\u202e", "\u200b", "E\u0301", "\ud800", "\x00", "\ufeff"]),
     max_size=30,
 ).map("".join)  # fmt: skip

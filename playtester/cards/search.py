@@ -1,8 +1,8 @@
 """Card search over the bundled database and the user's library together, fast enough to run on
 every keystroke.
 
-Words typed are matched as prefixes against card names and texts with SQLite FTS5 ("blas"
-finds "Blaster Blade"); what the user types is reduced to words and quoted, so quotes and FTS
+Words typed are matched as prefixes against card names and texts with SQLite FTS5 ("lum"
+finds "Lumen Blade"); what the user types is reduced to words and quoted, so quotes and FTS
 operators in a query are plain text and never an error. Filters narrow the hits: the game and
 the kind of card, and the attributes the game's card model lets a search narrow by (for
 Vanguard: grade, clan, trigger, gift, power range; for WIXOSS: level, colour, SIGNI class, team,

@@ -1,4 +1,4 @@
-"""Actions and their text notation: `ride "Blaster Blade"`, `attack FR -> VC boost BR`.
+"""Actions and their text notation: `ride "Lumen Blade"`, `attack FR -> VC boost BR`.
 
 An action is a verb followed by arguments; an argument is a bare word (`FL`, `->`, `+5000`)
 or a list of double-quoted card names separated by commas. `@1 ` in front says which player

@@ -2,7 +2,7 @@
 number or by name.
 
 A picture of `BT01/001EN` may be called `BT01-001EN.png` or `BT01_001EN.jpg`; a picture may
-also be named after the card (`Blaster Blade.webp`). Matching ignores case, and works alike for
+also be named after the card (`Lumen Blade.webp`). Matching ignores case, and works alike for
 every game. The folders searched are the one the user points at (`PLAYTESTER_PICTURES`, or
 `--pictures`), then the data folder's `pictures/`, where `cards fetch --pictures` keeps the
 pictures it downloads (named by set number). By default the picture is the whole face; with
