@@ -104,7 +104,7 @@ def test_a_long_card_name_in_a_deck_list_names_the_limit() -> None:
     with pytest.raises(DeckError) as caught:
         parse_deck("4x " + "Lumen Blade " * 7000)
     assert caught.value.problems == [
-        f"line 1: a card name has at most {MAX_NAME} characters, this one 97,999"
+        f"line 1: a card name has at most {MAX_NAME} characters, this one 83,999"
     ]
 
 
