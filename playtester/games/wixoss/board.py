@@ -10,9 +10,10 @@ from typing import cast
 from playtester.engine import registry
 from playtester.engine.cards import CardInstance
 from playtester.engine.changes import Changes
-from playtester.engine.errors import Impossible
 from playtester.engine.state import State
 from playtester.engine.zones import Visibility, Zone
+from playtester.games.common.zones import find_in as find_in
+from playtester.games.common.zones import pick_among
 from playtester.games.wixoss.cards import WixossCard
 
 C = "C"
@@ -214,29 +215,11 @@ def declare_winner(ch: Changes, winner: int, why: str) -> None:
 # -- naming cards -----------------------------------------------------------------------------
 
 
-def find_in(state: State, player: int, zone: str, name: str) -> CardInstance | None:
-    """The first card called `name` in a zone (top first)."""
-    for card_id in state.zones[player].get(zone, ()):
-        if state.cards[card_id].card.name == name:
-            return state.cards[card_id]
-    return None
-
-
 def pick(state: State, player: int, zone: str, names: tuple[str, ...], verb: str) -> list[int]:
     """The ids of the named cards in a zone, one per name (a name twice means two copies);
     Impossible names the one that is not there."""
-    available = list(state.zones[player].get(zone, ()))
-    chosen = []
-    for name in names:
-        for card_id in available:
-            if state.cards[card_id].card.name == name:
-                available.remove(card_id)
-                chosen.append(card_id)
-                break
-        else:
-            where = f"your {ZONE_NAMES.get(zone, zone)}"
-            raise Impossible(f'{verb}: no "{name}" {"left " if chosen else ""}in {where}')
-    return chosen
+    ids = list(state.zones[player].get(zone, ()))
+    return pick_among(state, ids, names, verb, f"your {ZONE_NAMES.get(zone, zone)}")
 
 
 def count(state: State, player: int, zone: str) -> int:
