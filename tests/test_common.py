@@ -6,8 +6,10 @@ import pytest
 
 from playtester.engine.actions import Action, ArgReader
 from playtester.engine.cards import Card, CardInstance
+from playtester.engine.changes import Changes
 from playtester.engine.errors import Impossible, NotationError
 from playtester.engine.state import State
+from playtester.games.common.deal import deal, do_mulligan, mulligan_reason, place_cards
 from playtester.games.common.manual import Ref, position_index, read_put, resolve
 from playtester.games.common.zones import pick_among
 
@@ -62,3 +64,51 @@ def test_pick_among_takes_one_copy_per_name() -> None:
     assert pick_among(state, ids, ("Lumen Blade", "Lumen Blade"), "discard", "your hand") == ids[:2]
     with pytest.raises(Impossible, match='discard: no "Grey Stone" left in your hand'):
         pick_among(state, ids, ("Grey Stone", "Grey Stone"), "discard", "your hand")
+
+
+def _draw(ch: Changes, player: int, n: int) -> int:
+    for _ in range(n):
+        ch.move(ch.state.zones[player]["deck"][0], player, "hand", None)
+    return n
+
+
+def _send(ch: Changes, card_id: int, zone: str, index: int | None = None) -> None:
+    ch.move(card_id, ch.state.cards[card_id].owner, zone, index)
+
+
+def _dealt() -> State:
+    state = State("test", "test", ["Ann", "Bo"], seed=7)
+    next_id = 1
+    for player in (0, 1):
+        deck = [Card(f"Card {i}") for i in range(10)]
+        next_id = place_cards(state, player, [("deck", deck, False)], next_id)
+    state.vars.update(phase="setup", turn=0)
+    deal(state, 5, _draw)
+    return state
+
+
+def test_the_deal_draws_both_hands_and_chooses_who_goes_first() -> None:
+    state = _dealt()
+    assert [len(state.zones[p]["hand"]) for p in (0, 1)] == [5, 5]
+    assert state.vars["first"] in (0, 1) and state.vars["active"] == state.vars["first"]
+
+
+def test_mulligan_once_the_first_player_first_then_the_game_begins() -> None:
+    state = _dealt()
+    first = state.vars["first"]
+    second = 1 - first
+    begun: list[int] = []
+
+    def to_play(s: State) -> int:
+        return first if not s.flags[first].get("mulligan") else second
+
+    assert mulligan_reason(state, second, to_play) == (
+        f"mulligan: {state.names[first]} chooses a mulligan first"
+    )
+    ch = Changes(state)
+    returned = state.zones[first]["hand"][:2]
+    do_mulligan(ch, first, returned, (_send, _draw), lambda c: begun.append(1))
+    assert len(state.zones[first]["hand"]) == 5 and not begun
+    assert mulligan_reason(state, first, to_play) == "mulligan: you can only mulligan once"
+    do_mulligan(ch, second, [], (_send, _draw), lambda c: begun.append(1))
+    assert begun == [1]

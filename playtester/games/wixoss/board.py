@@ -12,6 +12,7 @@ from playtester.engine.cards import CardInstance
 from playtester.engine.changes import Changes
 from playtester.engine.state import State
 from playtester.engine.zones import Visibility, Zone
+from playtester.games.common.players import player_name as player_name
 from playtester.games.common.zones import find_in as find_in
 from playtester.games.common.zones import pick_among
 from playtester.games.wixoss.cards import WixossCard
@@ -71,10 +72,6 @@ def visible(state: State, card_id: int, viewer: int) -> bool:
     card = state.cards[card_id]
     spec = ZONES.get(state.where[card_id][1])
     return spec is not None and spec.visible_to(viewer, card.owner, card.face_down, card.peek)
-
-
-def player_name(state: State, player: int) -> str:
-    return state.names[player] if player < len(state.names) else f"Player {player + 1}"
 
 
 # -- the field --------------------------------------------------------------------------------
