@@ -7,10 +7,11 @@ import pytest
 from playtester.engine.actions import Action, ArgReader
 from playtester.engine.cards import Card, CardInstance
 from playtester.engine.changes import Changes
-from playtester.engine.errors import Impossible, NotationError
+from playtester.engine.errors import Impossible, NotationError, PositionError
 from playtester.engine.state import State
 from playtester.games.common.deal import deal, do_mulligan, mulligan_reason, place_cards
 from playtester.games.common.manual import Ref, position_index, read_put, resolve
+from playtester.games.common.position import expect, integer, read_turn, seen_by
 from playtester.games.common.zones import pick_among
 
 
@@ -112,3 +113,21 @@ def test_mulligan_once_the_first_player_first_then_the_game_begins() -> None:
     assert mulligan_reason(state, first, to_play) == "mulligan: you can only mulligan once"
     do_mulligan(ch, second, [], (_send, _draw), lambda c: begun.append(1))
     assert begun == [1]
+
+
+def test_position_values_are_checked_by_path() -> None:
+    assert expect(True, bool, "flag", "true/false") is True
+    with pytest.raises(PositionError, match="expected an integer, got True"):
+        integer(True, "turn", 0, 9)
+    with pytest.raises(PositionError, match="expected a number from 0 to 9"):
+        integer(10, "turn", 0, 9)
+    assert seen_by({"seen_by": [0, 1]}, "cards[0]") == 0b11
+    with pytest.raises(PositionError, match="expected 0 or 1"):
+        seen_by({"seen_by": [2]}, "cards[0]")
+
+
+def test_the_first_player_by_default_plays_the_odd_turns() -> None:
+    assert read_turn({"turn": 4, "active": 0}, ("main",)) == ("main", 4, 0, 1)
+    assert read_turn({"turn": 3, "active": 0}, ("main",)) == ("main", 3, 0, 0)
+    with pytest.raises(PositionError, match="expected one of main, got 'draw'"):
+        read_turn({"phase": "draw"}, ("main",))
