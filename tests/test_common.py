@@ -12,6 +12,7 @@ from playtester.engine.state import State
 from playtester.games.common.deal import deal, do_mulligan, mulligan_reason, place_cards
 from playtester.games.common.manual import Ref, position_index, read_put, resolve
 from playtester.games.common.position import expect, integer, read_turn, seen_by
+from playtester.games.common.words import put_parts, said_plainly
 from playtester.games.common.zones import pick_among
 
 
@@ -131,3 +132,19 @@ def test_the_first_player_by_default_plays_the_odd_turns() -> None:
     assert read_turn({"turn": 3, "active": 0}, ("main",)) == ("main", 3, 0, 0)
     with pytest.raises(PositionError, match="expected one of main, got 'draw'"):
         read_turn({"phase": "draw"}, ("main",))
+
+
+def test_put_parts_say_what_is_put_and_where() -> None:
+    args = Action.parse("put -> SL to pile bottom").args
+    assert put_parts(args, "card") == ("the opponent's card on SL", "pile", ("bottom",))
+    args = Action.parse("put deck to hand").args
+    assert put_parts(args, "unit")[0] == "the top card of the deck"
+    args = Action.parse('put pile "Lumen Blade" to deck').args
+    assert put_parts(args, "unit")[0] == "Lumen Blade"
+
+
+def test_an_action_without_words_is_said_plainly() -> None:
+    action = Action.parse('reveal -> hand "Lumen Blade", "Grey Stone"')
+    assert said_plainly(action.verb, action.args) == (
+        "reveal the opponent's hand Lumen Blade, Grey Stone"
+    )
