@@ -10,6 +10,7 @@ from playtester.engine.changes import Changes
 from playtester.engine.errors import Impossible, NotationError, PositionError
 from playtester.engine.state import State
 from playtester.games.common.deal import deal, do_mulligan, mulligan_reason, place_cards
+from playtester.games.common.facts import facts_html
 from playtester.games.common.manual import Ref, position_index, read_put, resolve
 from playtester.games.common.position import expect, integer, read_turn, seen_by
 from playtester.games.common.words import put_parts, said_plainly
@@ -147,4 +148,14 @@ def test_an_action_without_words_is_said_plainly() -> None:
     action = Action.parse('reveal -> hand "Lumen Blade", "Grey Stone"')
     assert said_plainly(action.verb, action.args) == (
         "reveal the opponent's hand Lumen Blade, Grey Stone"
+    )
+
+
+def test_facts_html_escapes_the_card_and_keeps_the_games_paragraphs() -> None:
+    card = Card("A & B", text="Line one\nLine <two>", number="T-001")
+    said = facts_html(card, "Knights", ["Power 5,000", "Cost: 1 red"], ["Guard"])
+    assert said == (
+        "<h3 style='margin:0'>A &amp; B</h3><div style='color:gray'>Knights</div>"
+        "<p>Power 5,000</p><p>Cost: 1 red</p><p><i>Guard</i></p>"
+        "<p>Line one<br>Line &lt;two&gt;</p><p style='color:gray'>T-001</p>"
     )
