@@ -11,6 +11,7 @@ from playtester.engine.errors import Impossible, NotationError, PositionError
 from playtester.engine.state import State
 from playtester.games.common.deal import deal, do_mulligan, mulligan_reason, place_cards
 from playtester.games.common.facts import facts_html
+from playtester.games.common.figures import count_kinds
 from playtester.games.common.manual import Ref, position_index, read_put, resolve
 from playtester.games.common.position import expect, integer, read_turn, seen_by
 from playtester.games.common.words import put_parts, said_plainly
@@ -159,3 +160,8 @@ def test_facts_html_escapes_the_card_and_keeps_the_games_paragraphs() -> None:
         "<p>Power 5,000</p><p>Cost: 1 red</p><p><i>Guard</i></p>"
         "<p>Line one<br>Line &lt;two&gt;</p><p style='color:gray'>T-001</p>"
     )
+
+
+def test_count_kinds_counts_each_kind_the_game_sorts_by() -> None:
+    words = ["grade 1", "grade 2", "grade 1"]
+    assert count_kinds(words, str.upper) == {"GRADE 1": 2, "GRADE 2": 1}
