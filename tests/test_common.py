@@ -13,9 +13,9 @@ from playtester.games.common.deal import deal, do_mulligan, mulligan_reason, pla
 from playtester.games.common.facts import facts_html
 from playtester.games.common.figures import count_kinds
 from playtester.games.common.manual import Ref, position_index, read_put, resolve
-from playtester.games.common.position import expect, integer, read_turn, seen_by
+from playtester.games.common.position import expect, integer, known_card, read_turn, seen_by
 from playtester.games.common.words import put_parts, said_plainly
-from playtester.games.common.zones import pick_among
+from playtester.games.common.zones import from_deck, pick_among
 
 
 def _state(zones: dict[str, list[str]]) -> State:
@@ -165,3 +165,20 @@ def test_facts_html_escapes_the_card_and_keeps_the_games_paragraphs() -> None:
 def test_count_kinds_counts_each_kind_the_game_sorts_by() -> None:
     words = ["grade 1", "grade 2", "grade 1"]
     assert count_kinds(words, str.upper) == {"GRADE 1": 2, "GRADE 2": 1}
+
+
+def test_from_deck_stops_when_the_deck_runs_out() -> None:
+    state = _state({"deck": ["Lumen Blade", "Grey Stone"]})
+    ch = Changes(state)
+    assert from_deck(ch, 0, 3, "hand", _send) == 2
+    assert [state.cards[i].card.name for i in state.zones[0]["hand"]] == [
+        "Grey Stone",
+        "Lumen Blade",
+    ]
+
+
+def test_known_card_names_an_unknown_one() -> None:
+    known = {"Lumen Blade": Card("Lumen Blade")}
+    assert known_card("Lumen Blade", "p", known, lambda name: None) is known["Lumen Blade"]
+    with pytest.raises(PositionError, match='unknown card "Moon"'):
+        known_card("Moon", "p", known, lambda name: None)

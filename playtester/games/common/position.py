@@ -3,12 +3,14 @@ path, whose turn it is, the random counter and the winner, and the document's he
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import Any
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, TypeVar
 
-from playtester.engine.cards import MAX_NAME
+from playtester.engine.cards import MAX_NAME, Card, name_problem
 from playtester.engine.errors import PositionError
 from playtester.engine.state import Modifier, State
+
+C = TypeVar("C", bound=Card)
 
 MAX_TURN = 100_000
 MAX_SEED = 2**63 - 1  # seeds and the random counter: SQLite's largest integer
@@ -42,6 +44,19 @@ def player_index(value: Any, path: str) -> int:
     if value not in (0, 1) or isinstance(value, bool):
         raise PositionError(path, f"expected 0 or 1, got {value!r}")
     return int(value)
+
+
+def known_card(
+    name: str, path: str, inline: Mapping[str, C], lookup: Callable[[str], C | None]
+) -> C:
+    """The card a position names: defined in its `cards`, else known to the game by `lookup`."""
+    problem = name_problem(name)
+    if problem is not None:
+        raise PositionError(path, problem)
+    card = inline.get(name) or lookup(name)
+    if card is None:
+        raise PositionError(path, f'unknown card "{name}" (define it in "cards")')
+    return card
 
 
 def seen_by(item: dict[str, Any], path: str) -> int:

@@ -1,8 +1,11 @@
-"""Finding cards by name in a zone, the same in every game."""
+"""Finding cards by name in a zone and taking cards off the deck, the same in every game."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from playtester.engine.cards import CardInstance
+from playtester.engine.changes import Changes
 from playtester.engine.errors import Impossible
 from playtester.engine.state import State
 
@@ -32,3 +35,18 @@ def pick_among(
         else:
             raise Impossible(f'{verb}: no "{name}" {"left " if chosen else ""}in {where}')
     return chosen
+
+
+def from_deck(
+    ch: Changes, player: int, n: int, zone: str, send: Callable[[Changes, int, str], None]
+) -> int:
+    """Up to n cards from the top of the player's deck to a zone, one at a time, with the game's
+    `send`; returns how many went (an empty deck stops it)."""
+    moved = 0
+    for _ in range(n):
+        deck = ch.state.zones[player].get("deck")
+        if not deck:
+            break
+        send(ch, deck[0], zone)
+        moved += 1
+    return moved

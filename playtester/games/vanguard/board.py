@@ -9,6 +9,7 @@ from playtester.engine.changes import Changes
 from playtester.engine.state import State
 from playtester.engine.zones import Visibility, Zone
 from playtester.games.common.zones import find_in as find_in
+from playtester.games.common.zones import from_deck
 from playtester.games.common.zones import pick_among as pick_among
 from playtester.games.vanguard import markers
 from playtester.games.vanguard.cards import vanguard_card
@@ -354,14 +355,7 @@ def critical(state: State, player: int, circle: str) -> int:
 
 def draw(ch: Changes, player: int, n: int = 1) -> int:
     """Draw up to n cards from the top of the deck; returns how many were drawn."""
-    drawn = 0
-    for _ in range(n):
-        deck = ch.state.zones[player].get("deck")
-        if not deck:
-            break
-        send(ch, deck[0], "hand")
-        drawn += 1
-    return drawn
+    return from_deck(ch, player, n, "hand", send)
 
 
 def pick(state: State, player: int, zone: str, names: tuple[str, ...], verb: str) -> list[int]:

@@ -20,6 +20,7 @@ from playtester.games.common.position import (
     add_modifiers,
     expect,
     integer,
+    known_card,
     player_index,
     read_rng_and_winner,
     read_turn,
@@ -71,13 +72,7 @@ class _Reader:
         self.state: State
 
     def card(self, name: str, path: str) -> Card:
-        problem = name_problem(name)
-        if problem is not None:
-            raise PositionError(path, problem)
-        card = self.inline.get(name) or registry.find_card("vanguard", name)
-        if card is None:
-            raise PositionError(path, f'unknown card "{name}" (define it in "cards")')
-        return card
+        return known_card(name, path, self.inline, partial(registry.find_card, "vanguard"))
 
     def read(self) -> State:
         doc = expect(self.doc, dict, "", "a JSON object")

@@ -14,7 +14,7 @@ from playtester.engine.state import State
 from playtester.engine.zones import Visibility, Zone
 from playtester.games.common.players import player_name as player_name
 from playtester.games.common.zones import find_in as find_in
-from playtester.games.common.zones import pick_among
+from playtester.games.common.zones import from_deck, pick_among
 from playtester.games.wixoss.cards import WixossCard
 
 C = "C"
@@ -172,14 +172,7 @@ def send(
 
 def draw(ch: Changes, player: int, n: int = 1) -> int:
     """Draw up to n cards; returns how many were drawn (an empty deck stops the draw)."""
-    drawn = 0
-    for _ in range(n):
-        deck = ch.state.zones[player].get("deck")
-        if not deck:
-            break
-        send(ch, deck[0], "hand")
-        drawn += 1
-    return drawn
+    return from_deck(ch, player, n, "hand", send)
 
 
 def refresh(ch: Changes, player: int) -> None:

@@ -11,6 +11,7 @@ from playtester.engine.errors import Impossible, NotationError
 from playtester.engine.state import Modifier, State
 from playtester.games.common import manual as common_manual
 from playtester.games.common.manual import Ref, position_index, whose
+from playtester.games.common.zones import from_deck
 from playtester.games.wixoss import battle
 from playtester.games.wixoss.board import (
     FIELD,
@@ -149,11 +150,7 @@ def crush(ch: Changes, actor: int, theirs: bool, n: int) -> None:
 
 def charge(ch: Changes, actor: int, n: int) -> None:
     """The top n cards of the deck to the Ener zone (as many as there are)."""
-    for _ in range(n):
-        deck = ch.state.zones[actor].get("deck")
-        if not deck:
-            break
-        send(ch, deck[0], "ener")
+    from_deck(ch, actor, n, "ener", send)
     ch.note("charge", n)
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from functools import partial
 from typing import Any
 
-from playtester.engine.cards import MAX_NUMBER, CardInstance, name_problem
+from playtester.engine.cards import MAX_NUMBER, CardInstance
 from playtester.engine.errors import PositionError
 from playtester.engine.state import Modifier, State
 from playtester.games.common.position import (
@@ -18,6 +18,7 @@ from playtester.games.common.position import (
     add_modifiers,
     expect,
     integer,
+    known_card,
     read_rng_and_winner,
     read_turn,
     seen_by,
@@ -66,13 +67,7 @@ class _Reader:
         self.state = State("wixoss", "diva", ["Player 1", "Player 2"])
 
     def card(self, name: str, path: str) -> WixossCard:
-        problem = name_problem(name)
-        if problem is not None:
-            raise PositionError(path, problem)
-        card = self.inline.get(name) or lookup(name)
-        if card is None:
-            raise PositionError(path, f'unknown card "{name}" (define it in "cards")')
-        return card
+        return known_card(name, path, self.inline, lookup)
 
     def read(self) -> State:
         doc = expect(self.doc, dict, "", "a JSON object")
