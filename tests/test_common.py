@@ -171,10 +171,8 @@ def test_from_deck_stops_when_the_deck_runs_out() -> None:
     state = _state({"deck": ["Lumen Blade", "Grey Stone"]})
     ch = Changes(state)
     assert from_deck(ch, 0, 3, "hand", _send) == 2
-    assert [state.cards[i].card.name for i in state.zones[0]["hand"]] == [
-        "Grey Stone",
-        "Lumen Blade",
-    ]
+    hand = [state.cards[i].card.name for i in state.zones[0]["hand"]]
+    assert hand == ["Lumen Blade", "Grey Stone"] and not state.zones[0]["deck"]
 
 
 def test_known_card_names_an_unknown_one() -> None:
