@@ -6,9 +6,11 @@ from collections.abc import Iterator
 
 from playtester.engine.cards import CardInstance
 from playtester.engine.changes import Changes
-from playtester.engine.errors import Impossible
 from playtester.engine.state import State
 from playtester.engine.zones import Visibility, Zone
+from playtester.games.common.zones import find_in as find_in
+from playtester.games.common.zones import from_deck
+from playtester.games.common.zones import pick_among as pick_among
 from playtester.games.vanguard import markers
 from playtester.games.vanguard.cards import vanguard_card
 from playtester.games.vanguard.formats import format_of
@@ -224,15 +226,6 @@ def units(state: State, player: int) -> Iterator[tuple[str, CardInstance]]:
             yield circle, state.cards[ids[0]]
 
 
-def find_in(state: State, player: int, zone: str, name: str) -> CardInstance | None:
-    """The first card called `name` in a zone (top first)."""
-    for card_id in state.zones[player].get(zone, ()):
-        card = state.cards[card_id]
-        if card.card.name == name:
-            return card
-    return None
-
-
 def count(state: State, player: int, zone: str) -> int:
     return len(state.zones[player].get(zone, ()))
 
@@ -362,34 +355,10 @@ def critical(state: State, player: int, circle: str) -> int:
 
 def draw(ch: Changes, player: int, n: int = 1) -> int:
     """Draw up to n cards from the top of the deck; returns how many were drawn."""
-    drawn = 0
-    for _ in range(n):
-        deck = ch.state.zones[player].get("deck")
-        if not deck:
-            break
-        send(ch, deck[0], "hand")
-        drawn += 1
-    return drawn
+    return from_deck(ch, player, n, "hand", send)
 
 
 def pick(state: State, player: int, zone: str, names: tuple[str, ...], verb: str) -> list[int]:
     """The ids of the named cards in a zone, one per name (a name twice means two copies)."""
     ids = list(state.zones[player].get(zone, ()))
     return pick_among(state, ids, names, verb, "your " + zone.replace("_", " "))
-
-
-def pick_among(
-    state: State, ids: list[int], names: tuple[str, ...], verb: str, where: str
-) -> list[int]:
-    """The named cards among `ids`, one per name; Impossible names the missing one."""
-    available = list(ids)
-    chosen = []
-    for name in names:
-        for card_id in available:
-            if state.cards[card_id].card.name == name:
-                available.remove(card_id)
-                chosen.append(card_id)
-                break
-        else:
-            raise Impossible(f'{verb}: no "{name}" {"left " if chosen else ""}in {where}')
-    return chosen

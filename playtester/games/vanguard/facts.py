@@ -3,14 +3,11 @@ tooltip, where it sorts, and which back it shows."""
 
 from __future__ import annotations
 
-import html
-
 from playtester.engine import Game
 from playtester.engine.cards import Card
 from playtester.engine.table import Readout
+from playtester.games.common.facts import DOT, facts_html
 from playtester.games.vanguard.cards import vanguard_card
-
-DOT = " \u00b7 "
 
 
 def card_facts(any_card: Card) -> str:
@@ -32,18 +29,8 @@ def card_facts(any_card: Card) -> str:
         icons.append(f"gift: {card.gift}")
     if card.sentinel:
         icons.append("sentinel")
-    lines = [f"<h3 style='margin:0'>{html.escape(card.name)}</h3>"]
     kin = DOT.join(x for x in (card.clan, card.race) if x)
-    if kin:
-        lines.append(f"<div style='color:gray'>{html.escape(kin)}</div>")
-    lines.append("<p>" + DOT.join(facts) + "</p>")
-    if icons:
-        lines.append(f"<p><i>{html.escape(', '.join(icons))}</i></p>")
-    if card.text:
-        lines.append("<p>" + html.escape(card.text).replace("\n", "<br>") + "</p>")
-    if card.number:
-        lines.append(f"<p style='color:gray'>{html.escape(card.number)}</p>")
-    return "".join(lines)
+    return facts_html(card, kin, [DOT.join(facts)], icons)
 
 
 def card_line(card: Card) -> str:

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from playtester.engine.events import CardRef, Event, Note
 from playtester.engine.figures import Goal, Measure, Opening, Tally
 from playtester.engine.game import Game
+from playtester.games.common.figures import count_kinds, tally
 from playtester.games.vanguard import traits
 from playtester.games.vanguard.board import VC, unit
 from playtester.games.vanguard.cards import TRIGGERS
@@ -46,9 +47,7 @@ def opening(deck: str, format: str) -> Opening:
     starter = loaded.starter()
     if starter is not None:
         cards.remove(starter)
-    kinds: dict[str, int] = {}
-    for card in cards:
-        kinds[kind_of(card)] = kinds.get(kind_of(card), 0) + 1
+    kinds = count_kinds(cards, kind_of)
     goals = tuple(
         Goal(f"turn {t}", f"grade {t}", (seen(t, True), seen(t, False)))
         for t in range(1, LAST_GRADE + 1)
@@ -114,14 +113,8 @@ class RideWatcher:
             self.damage[-1] += 1
 
     def tally(self, game: Game) -> Tally:
-        winner = game.winner
-        return Tally(
-            first=game.state.vars.get("first") == self.player,
-            won=None if winner is None else winner == self.player,
-            turns=self.own,
-            by_turn={"holding": self.holding, "curve": self.curve, "damage": self.damage},
-            by_kind={"triggers": dict(self.triggers)},
-        )
+        by_turn = {"holding": self.holding, "curve": self.curve, "damage": self.damage}
+        return tally(game, self.player, self.own, by_turn, {"triggers": dict(self.triggers)})
 
 
 class VanguardFigures:

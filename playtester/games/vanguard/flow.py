@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from playtester.engine.changes import Changes
 from playtester.engine.state import State
+from playtester.games.common.players import player_name as player_name
 from playtester.games.vanguard import battle, gassist, stride
 from playtester.games.vanguard.board import count, draw, has_stride, units
 
@@ -33,10 +34,6 @@ def to_play(state: State) -> int:
     if phase == "battle" and v.get("step") == "guard":
         return opponent(active)
     return active
-
-
-def player_name(state: State, player: int) -> str:
-    return state.names[player] if player < len(state.names) else f"Player {player + 1}"
 
 
 # -- next ---------------------------------------------------------------------------------------

@@ -11,9 +11,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from playtester.engine.actions import Action
-from playtester.engine.events import SAID, CardRef, Event, Note, SetVar
+from playtester.engine.events import SAID, CardRef, Event, Note
 from playtester.engine.sight import EVERYTHING, Sight, handled
 from playtester.engine.state import State
+from playtester.games.common.words import before, step_line
 from playtester.games.vanguard.words import the_zone
 
 NEXT_WORDS = {
@@ -42,7 +43,7 @@ def describe(state: State, action: Action, events: Sequence[Event], sight: Sight
     """The step in plain words for the viewer `sight` was made for (`state` stands after it)."""
     notes = [note_words(e, sight) for e in events if isinstance(e, Note)]
     lead = _lead(state, action, events, sight)
-    return "; ".join([lead, *notes] if lead else notes) or str(sight.action(action))
+    return step_line(lead, notes, action, sight)
 
 
 # -- the rules' notes in words ----------------------------------------------------------------
@@ -183,18 +184,10 @@ def _gassist_note_words(args: tuple[Any, ...], sight: Sight) -> str:
     )
 
 
-def _before(events: Sequence[Event], key: str, now: object) -> object:
-    """A game variable's value before the events (`now` if they did not change it)."""
-    for event in events:
-        if isinstance(event, SetVar) and event.player is None and event.key == key:
-            return event.before
-    return now
-
-
 def next_words(state: State, events: Sequence[Event]) -> str:
     """What `next` did, from where the game stood before it."""
-    phase = _before(events, "phase", state.vars.get("phase"))
-    step = _before(events, "step", state.vars.get("step"))
+    phase = before(events, "phase", state.vars.get("phase"))
+    step = before(events, "step", state.vars.get("step"))
     after = state.vars.get("step")
     if phase == "ride" and step is None and after == "stride":
         return "ends the ride step"

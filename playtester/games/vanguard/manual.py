@@ -3,18 +3,16 @@ shuffle, look and reveal. They are never against the rules, only sometimes impos
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from playtester.engine.actions import ArgReader
 from playtester.engine.cards import CardInstance
 from playtester.engine.changes import Changes
 from playtester.engine.errors import Impossible, NotationError
 from playtester.engine.state import Modifier, State
+from playtester.games.common.manual import Ref, position_index, resolve
 from playtester.games.vanguard.board import (
     GC,
     VC,
     draw,
-    find_in,
     has_circle,
     has_stride,
     is_accel,
@@ -36,22 +34,6 @@ from playtester.games.vanguard.stride import return_g_unit
 DURATIONS = ("battle", "turn", "permanent")
 
 
-@dataclass(frozen=True, slots=True)
-class Ref:
-    """A card named by where it is: `[->] ZONE ["Name"]` (no name: the top card or the unit)."""
-
-    theirs: bool
-    zone: str
-    name: str | None
-
-    def player(self, actor: int) -> int:
-        return 1 - actor if self.theirs else actor
-
-    def __str__(self) -> str:
-        where = f"{'-> ' if self.theirs else ''}{self.zone}"
-        return f'{where} "{self.name}"' if self.name else where
-
-
 def read_zone(r: ArgReader) -> str:
     zone = r.word("a zone or circle (hand, deck, drop, damage, soul, VC, FL, ...)")
     if zone_spec(zone) is None:
@@ -59,34 +41,10 @@ def read_zone(r: ArgReader) -> str:
     return zone
 
 
-def read_ref(r: ArgReader) -> Ref:
-    theirs = r.accept("->")
-    zone = read_zone(r)
-    name = r.name() if isinstance(r.peek(), tuple) else None
-    return Ref(theirs, zone, name)
-
-
 def read_side_circle(r: ArgReader) -> tuple[bool, str]:
     theirs = r.accept("->")
     circle = r.word("a circle (VC, FL, FR, BL, BC, BR)")
     return theirs, circle
-
-
-def resolve(state: State, actor: int, ref: Ref, verb: str) -> CardInstance:
-    """The card a reference names, or Impossible saying it is not there."""
-    player = ref.player(actor)
-    whose = "your opponent's" if ref.theirs else "your"
-    if ref.name is not None:
-        card = find_in(state, player, ref.zone, ref.name)
-        if card is None:
-            raise Impossible(f'{verb}: no "{ref.name}" in {whose} {ref.zone}')
-        return card
-    if ref.zone == "hand":
-        raise Impossible(f'{verb}: say which card of the hand, e.g. {verb} hand "Name"')
-    ids = state.zones[player].get(ref.zone)
-    if not ids:
-        raise Impossible(f"{verb}: {whose} {ref.zone} is empty")
-    return state.cards[ids[0]]
 
 
 def unit_on(state: State, actor: int, theirs: bool, circle: str, verb: str) -> CardInstance:
@@ -101,19 +59,6 @@ def unit_on(state: State, actor: int, theirs: bool, circle: str, verb: str) -> C
 
 
 # -- put: move any card anywhere ------------------------------------------------------------------
-
-
-def read_put(r: ArgReader) -> tuple[Ref, str, str | None]:
-    ref = read_ref(r)
-    r.word("'to'", ("to",))
-    zone = read_zone(r)
-    where = None
-    if r.more():
-        where = r.word("top, bottom or a position (1 = top)")
-        if where not in ("top", "bottom") and not (where.isdigit() and int(where) >= 1):
-            raise NotationError(f"put: expected top, bottom or a position (1 = top), not {where}")
-    r.done()
-    return ref, zone, where
 
 
 def put(ch: Changes, actor: int, ref: Ref, zone: str, where: str | None) -> None:
@@ -138,14 +83,7 @@ def put(ch: Changes, actor: int, ref: Ref, zone: str, where: str | None) -> None
         for old_id in list(state.zones[owner].get(zone, ())):
             if old_id != card.id:
                 send(ch, old_id, "soul" if zone == VC else "drop", 0 if zone == VC else None)
-    if where is None:
-        index = None
-    elif where == "top":
-        index = 0
-    elif where == "bottom":
-        index = len(state.zone(owner, zone))
-    else:
-        index = int(where) - 1
+    index = position_index(where, len(state.zone(owner, zone)))
     send(ch, card.id, zone, index, rested=zone == GC)
     ch.note("put", ch.card(card.id), ref.zone, zone)
 
@@ -261,38 +199,12 @@ def manual_draw(ch: Changes, actor: int, n: int) -> None:
 # -- information ----------------------------------------------------------------------------------
 
 
-def shuffle(ch: Changes, actor: int, theirs: bool, zone: str) -> None:
-    ch.shuffle(1 - actor if theirs else actor, zone)
-    ch.note("shuffle", zone)
-
-
-def look(ch: Changes, actor: int, n: int) -> None:
-    """The actor looks at the top n cards of their deck: they see them until they move."""
-    deck = ch.state.zones[actor].get("deck", [])
-    if len(deck) < n:
-        raise Impossible(f"look: only {len(deck)} card(s) in your deck")
-    for card_id in deck[:n]:
-        card = ch.state.cards[card_id]
-        ch.turn(card_id, peek=card.peek | (1 << actor))
-    ch.note("look", n)
-
-
 def search(ch: Changes, actor: int) -> None:
     """The actor searches their deck for a card (as card text says): they see what it holds,
     not its order, and nothing stays known afterwards (what they take is moved with `put`)."""
     if not ch.state.zones[actor].get("deck"):
         raise Impossible("search: your deck is empty")
     ch.note("search")
-
-
-def reveal(ch: Changes, actor: int, ref: Ref) -> None:
-    """Show a card to both players; the reveal lasts for this action (the log names the card
-    to both)."""
-    card = resolve(ch.state, actor, ref, "reveal")
-    peek = card.peek
-    ch.turn(card.id, peek=0b11)
-    ch.note("reveal", ch.card(card.id))
-    ch.turn(card.id, peek=peek)
 
 
 def legion(ch: Changes, actor: int, ref: Ref) -> None:
@@ -316,14 +228,3 @@ def legion(ch: Changes, actor: int, ref: Ref) -> None:
 
 def concede(ch: Changes, actor: int) -> None:
     declare_winner(ch, 1 - actor, "concedes")
-
-
-def roll(ch: Changes, actor: int, sides: int) -> None:
-    """Roll a die with the game's seeded generator, so replays roll the same."""
-    if sides < 2:
-        raise Impossible("roll: a die has at least 2 sides")
-    ch.note("roll", sides, ch.rng().randint(1, sides))
-
-
-def coin(ch: Changes, actor: int) -> None:
-    ch.note("coin", ch.rng().choice(("heads", "tails")))

@@ -8,12 +8,27 @@ it).
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from playtester.engine import registry
-from playtester.engine.cards import MAX_NAME, MAX_NUMBER, Card, CardInstance, name_problem
+from playtester.engine.cards import MAX_NUMBER, Card, CardInstance, name_problem
 from playtester.engine.errors import PositionError
 from playtester.engine.state import Modifier, State
+from playtester.games.common.position import (
+    MAX_SEED,
+    add_modifiers,
+    expect,
+    integer,
+    known_card,
+    player_index,
+    read_rng_and_winner,
+    read_turn,
+    seen_by,
+    text,
+    write_ending,
+    write_header,
+)
 from playtester.games.vanguard import gifts
 from playtester.games.vanguard.board import GC, PILES, VC, is_accel, visible, zone_spec
 from playtester.games.vanguard.cards import TRIGGER_KINDS, card_from_dict
@@ -24,8 +39,6 @@ from playtester.games.vanguard.markers import marker_kind
 
 MAX_CARDS = 1000  # two decks, their G zones and every marker come to under 200
 MAX_MODIFIERS = 1000  # power and critical changes in one position
-MAX_TURN = 100_000
-MAX_SEED = 2**63 - 1  # seeds and the random counter: SQLite's largest integer
 MAX_CHECKS = 99  # drives and damage of one battle
 MAX_CARD_ID = 2**31 - 1
 CARD_KEYS = ("name", "marker", "rest", "face_down", "face_up", "seen_by", "modifiers")
@@ -37,34 +50,6 @@ TOP_KEYS = (
     "game", "format", "turn", "active", "first", "phase", "step", "battle", "check", "winner",
     "seed", "rng", "cards", "players", "view", "gift", "ids",
 )  # fmt: skip
-
-
-def _expect(value: Any, types: type | tuple[type, ...], path: str, wanted: str) -> Any:
-    if not isinstance(value, types) or (isinstance(value, bool) and types in (int, (int,))):
-        raise PositionError(path, f"expected {wanted}, got {value!r}")
-    return value
-
-
-def _integer(value: Any, path: str, low: int, high: int) -> int:
-    """A whole number from `low` to `high`."""
-    _expect(value, int, path, "an integer")
-    if not low <= value <= high:
-        raise PositionError(path, f"expected a number from {low:,} to {high:,}")
-    return int(value)
-
-
-def _text(value: Any, path: str) -> str:
-    """A short text (a name, a source)."""
-    _expect(value, str, path, "text")
-    if len(value) > MAX_NAME:
-        raise PositionError(path, f"at most {MAX_NAME} characters")
-    return str(value)
-
-
-def _player_index(value: Any, path: str) -> int:
-    if value not in (0, 1) or isinstance(value, bool):
-        raise PositionError(path, f"expected 0 or 1, got {value!r}")
-    return int(value)
 
 
 def _is_circle(value: Any) -> bool:
@@ -87,16 +72,10 @@ class _Reader:
         self.state: State
 
     def card(self, name: str, path: str) -> Card:
-        problem = name_problem(name)
-        if problem is not None:
-            raise PositionError(path, problem)
-        card = self.inline.get(name) or registry.find_card("vanguard", name)
-        if card is None:
-            raise PositionError(path, f'unknown card "{name}" (define it in "cards")')
-        return card
+        return known_card(name, path, self.inline, partial(registry.find_card, "vanguard"))
 
     def read(self) -> State:
-        doc = _expect(self.doc, dict, "", "a JSON object")
+        doc = expect(self.doc, dict, "", "a JSON object")
         for key in doc:
             if key not in TOP_KEYS:
                 raise PositionError(key, "unknown key")
@@ -105,7 +84,7 @@ class _Reader:
         fmt = doc.get("format", "standard")
         if not isinstance(fmt, str) or fmt not in FORMATS:
             raise PositionError("format", f"expected one of {', '.join(FORMATS)}, got {fmt!r}")
-        defined = _expect(doc.get("cards", []), list, "cards", "a list")
+        defined = expect(doc.get("cards", []), list, "cards", "a list")
         if len(defined) > MAX_CARDS:
             raise PositionError("cards", f"at most {MAX_CARDS} card definitions")
         for i, data in enumerate(defined):
@@ -114,12 +93,12 @@ class _Reader:
             if problem is not None:
                 raise PositionError(f"cards[{i}].name", problem)
             self.inline[card.name] = card
-        players = _expect(doc.get("players"), list, "players", "a list of two players")
+        players = expect(doc.get("players"), list, "players", "a list of two players")
         if len(players) != 2:
             raise PositionError("players", f"two players needed, got {len(players)}")
-        seed = _integer(doc.get("seed", 0), "seed", -MAX_SEED - 1, MAX_SEED)
+        seed = integer(doc.get("seed", 0), "seed", -MAX_SEED - 1, MAX_SEED)
         names = [
-            _text(p.get("name", f"Player {i + 1}"), f"players[{i}].name")
+            text(p.get("name", f"Player {i + 1}"), f"players[{i}].name")
             if isinstance(p, dict)
             else ""
             for i, p in enumerate(players)
@@ -136,21 +115,21 @@ class _Reader:
 
     def card_ids(self, value: Any) -> list[int]:
         """`ids`: the cards' ids in the order the document lists the cards, all different."""
-        ids = _expect(value, list, "ids", "a list of card ids")
+        ids = expect(value, list, "ids", "a list of card ids")
         if len(ids) > MAX_CARDS:
             raise PositionError("ids", f"at most {MAX_CARDS} ids")
-        out = [_integer(v, f"ids[{i}]", 1, MAX_CARD_ID) for i, v in enumerate(ids)]
+        out = [integer(v, f"ids[{i}]", 1, MAX_CARD_ID) for i, v in enumerate(ids)]
         if len(set(out)) != len(out):
             raise PositionError("ids", "two cards with the same id")
         return out
 
     def player(self, index: int, data: Any) -> None:
         path = f"players[{index}]"
-        _expect(data, dict, path, "an object")
+        expect(data, dict, path, "an object")
         for key in data:
             if key not in PLAYER_KEYS:
                 raise PositionError(f"{path}.{key}", "unknown key")
-        circles = _expect(data.get("circles", {}), dict, f"{path}.circles", "an object")
+        circles = expect(data.get("circles", {}), dict, f"{path}.circles", "an object")
         for circle, entry in circles.items():
             if not _is_circle(circle):
                 raise PositionError(f"{path}.circles.{circle}", "unknown circle")
@@ -170,13 +149,13 @@ class _Reader:
                 self.place(index, circle, item, item_path)
         gifts.read_gifts(self.state, index, data.get("gifts"), f"{path}.gifts")
         for pile in PILES:
-            for j, item in enumerate(_expect(data.get(pile, []), list, f"{path}.{pile}", "a list")):
+            for j, item in enumerate(expect(data.get(pile, []), list, f"{path}.{pile}", "a list")):
                 self.place(index, pile, item, f"{path}.{pile}[{j}]")
-        flags = _expect(data.get("flags", {}), dict, f"{path}.flags", "an object")
+        flags = expect(data.get("flags", {}), dict, f"{path}.flags", "an object")
         for key, value in flags.items():
             if key not in FLAG_KEYS:
                 raise PositionError(f"{path}.flags.{key}", "unknown flag")
-            self.state.flags[index][key] = _expect(value, bool, f"{path}.flags.{key}", "true/false")
+            self.state.flags[index][key] = expect(value, bool, f"{path}.flags.{key}", "true/false")
 
     def stack(self, circle: str, entry: dict[str, Any], path: str) -> list[tuple[Any, str]]:
         """A vanguard with cards under it: a G unit on its `heart` (one card, or the two of a
@@ -189,7 +168,7 @@ class _Reader:
             raise PositionError(where, "only the vanguard circle has a Heart or a Legion")
         if self.state.format == "standard":
             raise PositionError(where, 'the standard format has no stride or Legion; use "g"')
-        under = _expect(entry[key], list, where, "a list of card entries")
+        under = expect(entry[key], list, where, "a list of card entries")
         if key == "heart" and not 1 <= len(under) <= 2:
             raise PositionError(where, "a Heart is one card, or the two cards of a Legion")
         if key == "legion" and len(under) != 1:
@@ -207,7 +186,7 @@ class _Reader:
     def place(self, player: int, zone: str, item: Any, path: str) -> None:
         if isinstance(item, str):
             item = {"name": item}
-        _expect(item, dict, path, "a card name or an object with a name")
+        expect(item, dict, path, "a card name or an object with a name")
         for key in item:
             if key not in CARD_KEYS:
                 raise PositionError(f"{path}.{key}", "unknown key")
@@ -217,27 +196,21 @@ class _Reader:
         if "marker" in item:  # an Imaginary Gift marker: {"marker": "protect"}
             card = gifts.read_marker(state, item, zone, path)
         else:
-            name = _expect(item.get("name"), str, f"{path}.name", "a card name")
+            name = expect(item.get("name"), str, f"{path}.name", "a card name")
             card = self.card(name, f"{path}.name")
         card_id = self.next_id(path)
-        seen = 0
-        for who in _expect(item.get("seen_by", []), list, f"{path}.seen_by", "a list"):
-            seen |= 1 << _player_index(who, f"{path}.seen_by")
+        seen = seen_by(item, path)
         state.cards[card_id] = CardInstance(
             card_id,
             card,
             player,
             face_down=self.face_down(item, path),
-            rested=_expect(item.get("rest", False), bool, f"{path}.rest", "true/false"),
+            rested=expect(item.get("rest", False), bool, f"{path}.rest", "true/false"),
             peek=seen,
         )
         state.place(card_id, player, zone)
-        for k, mod in enumerate(
-            _expect(item.get("modifiers", []), list, f"{path}.modifiers", "a list")
-        ):
-            if len(state.modifiers) >= MAX_MODIFIERS:
-                raise PositionError(path, f"a position holds at most {MAX_MODIFIERS} changes")
-            state.modifiers.append(self.modifier(card_id, mod, f"{path}.modifiers[{k}]"))
+        modifiers = expect(item.get("modifiers", []), list, f"{path}.modifiers", "a list")
+        add_modifiers(state, modifiers, path, MAX_MODIFIERS, partial(self.modifier, card_id))
 
     def next_id(self, path: str) -> int:
         """The id of the next card read: from `ids` when the document names them."""
@@ -251,32 +224,27 @@ class _Reader:
     def face_down(self, item: dict[str, Any], path: str) -> bool:
         """`face_down: true`, or `face_up: false` as G zone entries are often written."""
         if "face_up" in item:
-            up = _expect(item["face_up"], bool, f"{path}.face_up", "true/false")
+            up = expect(item["face_up"], bool, f"{path}.face_up", "true/false")
             if item.get("face_down", not up) == up:
                 raise PositionError(path, "face_down and face_up disagree")
             return not up
-        return _expect(item.get("face_down", False), bool, f"{path}.face_down", "true/false")
+        return expect(item.get("face_down", False), bool, f"{path}.face_down", "true/false")
 
     def modifier(self, card_id: int, data: Any, path: str) -> Modifier:
-        _expect(data, dict, path, "an object")
+        expect(data, dict, path, "an object")
         stat = data.get("stat", "power")
         if stat not in STATS:
             raise PositionError(f"{path}.stat", f"expected one of {', '.join(STATS)}")
         until = data.get("until", "turn")
         if until not in DURATIONS:
             raise PositionError(f"{path}.until", f"expected one of {', '.join(DURATIONS)}")
-        amount = _integer(data.get("amount"), f"{path}.amount", -MAX_NUMBER, MAX_NUMBER)
-        source = _text(data.get("source", "manual"), f"{path}.source")
+        amount = integer(data.get("amount"), f"{path}.amount", -MAX_NUMBER, MAX_NUMBER)
+        source = text(data.get("source", "manual"), f"{path}.source")
         return Modifier(card_id, stat, amount, until, source)
 
     def variables(self, doc: dict[str, Any]) -> None:
         v = self.state.vars
-        phase = doc.get("phase", "main")
-        if phase not in PHASES:
-            raise PositionError("phase", f"expected one of {', '.join(PHASES)}, got {phase!r}")
-        turn = _integer(doc.get("turn", 1), "turn", 0, MAX_TURN)
-        active = _player_index(doc.get("active", 0), "active")
-        first = _player_index(doc.get("first", active if turn % 2 else 1 - active), "first")
+        phase, turn, active, first = read_turn(doc, PHASES)
         step = doc.get("step")
         if phase == "battle":
             step = step or "attack"
@@ -293,9 +261,7 @@ class _Reader:
         elif step is not None:
             raise PositionError("step", f"the {phase} phase has no steps; use null")
         v.update(phase=phase, step=step, turn=turn, active=active, first=first)
-        v["rng"] = _integer(doc.get("rng", 0), "rng", 0, MAX_SEED)
-        if doc.get("winner") is not None:
-            v["winner"] = _player_index(doc["winner"], "winner")
+        read_rng_and_winner(doc, self.state)
         battle = doc.get("battle")
         if step in ("guard", "drive", "damage", "close") and battle is None:
             raise PositionError("battle", f"the {step} step needs the battle: attacker and target")
@@ -309,7 +275,7 @@ class _Reader:
                 flags.setdefault("mulligan", True)
 
     def battle(self, data: Any) -> dict[str, Any]:
-        _expect(data, dict, "battle", "an object")
+        expect(data, dict, "battle", "an object")
         out: dict[str, Any] = {}
         for key in ("attacker", "target", "booster"):
             value = data.get(key)
@@ -320,24 +286,24 @@ class _Reader:
             out[key] = value
         for key in ("drives", "damage"):
             if key in data:
-                out[key] = _integer(data[key], f"battle.{key}", 0, MAX_CHECKS)
+                out[key] = integer(data[key], f"battle.{key}", 0, MAX_CHECKS)
         if data.get("hit") is not None:
-            out["hit"] = _expect(data["hit"], bool, "battle.hit", "true/false")
+            out["hit"] = expect(data["hit"], bool, "battle.hit", "true/false")
         for key in data:
             if key not in ("attacker", "target", "booster", "drives", "damage", "hit"):
                 raise PositionError(f"battle.{key}", "unknown key")
         return out
 
     def check(self, data: Any) -> dict[str, Any]:
-        _expect(data, dict, "check", "an object")
-        player = _player_index(data.get("player"), "check.player")
+        expect(data, dict, "check", "an object")
+        player = player_index(data.get("player"), "check.player")
         kind = data.get("kind")
         if kind not in ("drive", "damage"):
             raise PositionError("check.kind", "expected drive or damage")
         trigger = self.state.zones[player].get("trigger")
         if not trigger:
             raise PositionError("check", f"players[{player}].trigger holds no checked card")
-        done = _expect(data.get("done", []), list, "check.done", "a list")
+        done = expect(data.get("done", []), list, "check.done", "a list")
         for part in done:
             if part not in ("power", "critical", "stand", "heal"):
                 raise PositionError("check.done", f"unknown effect {part!r}")
@@ -415,15 +381,7 @@ def to_position(state: State, viewer: int | None = None) -> dict[str, Any]:
             player["gifts"] = gift_state
         players.append(player)
         used.update(_walk(player))
-    doc: dict[str, Any] = {
-        "game": "vanguard",
-        "format": state.format,
-        "turn": v.get("turn", 0),
-        "active": v.get("active", 0),
-        "first": v.get("first", 0),
-        "phase": v.get("phase"),
-        "step": None if v.get("phase") == "setup" else v.get("step"),
-    }
+    doc = write_header(state, None if v.get("phase") == "setup" else v.get("step"))
     if v.get("battle") is not None:
         doc["battle"] = {k: val for k, val in v["battle"].items() if val is not None}
     if v.get("check") is not None:
@@ -437,15 +395,9 @@ def to_position(state: State, viewer: int | None = None) -> dict[str, Any]:
             doc["check"]["trigger"] = check["trigger"]
     if v.get("gift") is not None:
         doc["gift"] = dict(v["gift"])
-    if v.get("winner") is not None:
-        doc["winner"] = v["winner"]
-    if viewer is None:
-        doc["seed"] = state.seed
-        doc["rng"] = v.get("rng", 0)
-        if order != list(range(1, len(order) + 1)):  # a dealt game: ids in deck-list order
-            doc["ids"] = order
-    else:
-        doc["view"] = viewer
+    write_ending(doc, state, viewer)
+    if viewer is None and order != list(range(1, len(order) + 1)):
+        doc["ids"] = order  # a dealt game: ids in deck-list order
     doc["cards"] = [defs[name].to_dict() for name in sorted(used)]
     doc["players"] = players
     return doc

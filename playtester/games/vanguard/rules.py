@@ -3,13 +3,25 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from playtester.engine.actions import Action, ArgReader, Verdict
 from playtester.engine.changes import Changes
 from playtester.engine.errors import IllegalAction, Impossible, NotationError
 from playtester.engine.state import State
+from playtester.games.common import manual as common_manual
+from playtester.games.common.verbs import (
+    Verb,
+    dry_run,
+    read_count,
+    read_maybe_name,
+    read_maybe_names,
+    read_names,
+    read_nothing,
+    read_one_name,
+    read_shuffle,
+    read_sides,
+)
 from playtester.games.vanguard import (
     battle,
     checks,
@@ -23,37 +35,7 @@ from playtester.games.vanguard import (
 )
 from playtester.games.vanguard.board import find_in, pick
 
-
-@dataclass(frozen=True)
-class Verb:
-    """One verb: `read` turns its arguments into values, `reason` judges them ('' = legal, may
-    raise Impossible), `perform` carries them out. `rule` verbs are taken by the player to play;
-    the others are manual tools any player may use at any time."""
-
-    read: Callable[[ArgReader], tuple[Any, ...]]
-    reason: Callable[..., str]
-    perform: Callable[..., None]
-    rule: bool = True
-
-
 # -- reading arguments ----------------------------------------------------------------------------
-
-
-def _nothing(r: ArgReader) -> tuple[()]:
-    r.done()
-    return ()
-
-
-def _one_name(r: ArgReader) -> tuple[str]:
-    name = r.name()
-    r.done()
-    return (name,)
-
-
-def _names(r: ArgReader) -> tuple[tuple[str, ...]]:
-    names = r.names()
-    r.done()
-    return (names,)
 
 
 def _circle(r: ArgReader) -> tuple[str]:
@@ -91,18 +73,6 @@ def _attack(r: ArgReader) -> tuple[str, str, str | None]:
     return attacker, target, booster
 
 
-def _mulligan(r: ArgReader) -> tuple[tuple[str, ...]]:
-    names = r.names() if r.more() else ()
-    r.done()
-    return (names,)
-
-
-def _heal(r: ArgReader) -> tuple[str | None]:
-    name = r.name() if r.more() else None
-    r.done()
-    return (name,)
-
-
 def _critical(r: ArgReader) -> tuple[Any, ...]:
     """`critical FR` gives a critical trigger's +1; `critical FR +1 turn` is a manual change."""
     if len([a for a in r.args if a != "->"]) >= 2:
@@ -112,33 +82,6 @@ def _critical(r: ArgReader) -> tuple[Any, ...]:
 
 def _power(r: ArgReader) -> tuple[Any, ...]:
     return manual.read_modifier(r)
-
-
-def _count(r: ArgReader) -> tuple[int]:
-    n = r.number() if r.more() else 1
-    r.done()
-    if n < 1:
-        raise NotationError(f"{r.verb}: the number must be at least 1")
-    return (n,)
-
-
-def _sides(r: ArgReader) -> tuple[int]:
-    sides = r.number("the number of sides") if r.more() else 6
-    r.done()
-    return (sides,)
-
-
-def _shuffle(r: ArgReader) -> tuple[bool, str]:
-    theirs = r.accept("->")
-    zone = manual.read_zone(r) if r.more() else "deck"
-    r.done()
-    return theirs, zone
-
-
-def _ref(r: ArgReader) -> tuple[manual.Ref]:
-    ref = manual.read_ref(r)
-    r.done()
-    return (ref,)
 
 
 # -- rule verbs -----------------------------------------------------------------------------------
@@ -223,7 +166,7 @@ def _trigger_do(ch: Changes, actor: int, mode: str, arg: str) -> None:
 def _critical_reason(state: State, actor: int, mode: str, *args: Any) -> str:
     if mode == "assign":
         return checks.assign_reason(state, actor, "critical", args[0])
-    return _dry_run(manual.modify)(state, actor, "critical", *args)
+    return dry_run(manual.modify)(state, actor, "critical", *args)
 
 
 def _critical_do(ch: Changes, actor: int, mode: str, *args: Any) -> None:
@@ -277,26 +220,22 @@ def _heal_do(ch: Changes, actor: int, name: str | None) -> None:
 # -- manual verbs ---------------------------------------------------------------------------------
 
 
-def _dry_run(perform: Callable[..., None]) -> Callable[..., str]:
-    """The reason of a manual tool: try it and take it back; only Impossible can stop it."""
-
-    def reason(state: State, actor: int, *args: Any) -> str:
-        ch = Changes(state)
-        try:
-            perform(ch, actor, *args)
-        finally:
-            ch.rollback()
-        return ""
-
-    return reason
-
-
 def _manual(read: Callable[[ArgReader], tuple[Any, ...]], perform: Callable[..., None]) -> Verb:
-    return Verb(read, _dry_run(perform), perform, rule=False)
+    return Verb(read, dry_run(perform), perform, rule=False)
 
 
 def _put_read(r: ArgReader) -> tuple[Any, ...]:
-    return manual.read_put(r)
+    return common_manual.read_put(r, manual.read_zone)
+
+
+def _ref(r: ArgReader) -> tuple[common_manual.Ref]:
+    ref = common_manual.read_ref(r, manual.read_zone)
+    r.done()
+    return (ref,)
+
+
+def _shuffle(r: ArgReader) -> tuple[bool, str]:
+    return read_shuffle(r, manual.read_zone)
 
 
 def _costs(r: ArgReader) -> tuple[Any, ...]:
@@ -304,24 +243,24 @@ def _costs(r: ArgReader) -> tuple[Any, ...]:
 
 
 VERBS: dict[str, Verb] = {
-    "next": Verb(_nothing, flow.next_reason, flow.do_next),
-    "mulligan": Verb(_mulligan, _mulligan_reason, _mulligan_do),
-    "ride": Verb(_one_name, _ride_reason, _ride_do),
+    "next": Verb(read_nothing, flow.next_reason, flow.do_next),
+    "mulligan": Verb(read_maybe_names, _mulligan_reason, _mulligan_do),
+    "ride": Verb(read_one_name, _ride_reason, _ride_do),
     "call": Verb(_call, _call_reason, _call_do),
     "move": Verb(_move, placing.move_reason, placing.do_move),
     "attack": Verb(_attack, battle.attack_reason, battle.do_attack),
-    "guard": Verb(_names, _guard_reason, _guard_do),
+    "guard": Verb(read_names, _guard_reason, _guard_do),
     "intercept": Verb(_circle, battle.intercept_reason, battle.do_intercept),
     "trigger": Verb(_trigger, _trigger_reason, _trigger_do),
     "critical": Verb(_critical, _critical_reason, _critical_do),
     "stand": Verb(_side_circle, _stand_reason, _stand_do),
-    "heal": Verb(_heal, _heal_reason, _heal_do),
+    "heal": Verb(read_maybe_name, _heal_reason, _heal_do),
     "stride": Verb(stride.read, stride.reason, stride.perform),
     "gassist": Verb(gassist.read, gassist.reason, gassist.perform),
     "force": Verb(gifts.read_force, gifts.force_reason, gifts.do_force),
     # manual tools
     "put": _manual(_put_read, manual.put),
-    "draw": _manual(_count, manual.manual_draw),
+    "draw": _manual(read_count, manual.manual_draw),
     "retire": _manual(_side_circle, manual.retire),
     "rest": _manual(_side_circle, lambda ch, a, t, c: manual.set_rest(ch, a, t, c, True)),
     "flip": _manual(_ref, manual.flip),
@@ -329,17 +268,17 @@ VERBS: dict[str, Verb] = {
     "counterblast": _manual(_costs, manual.counterblast),
     "countercharge": _manual(_costs, manual.countercharge),
     "soulblast": _manual(_costs, manual.soulblast),
-    "soulcharge": _manual(_count, manual.soulcharge),
-    "discard": _manual(_names, manual.discard),
-    "shuffle": _manual(_shuffle, manual.shuffle),
-    "look": _manual(_count, manual.look),
-    "search": _manual(_nothing, manual.search),
-    "reveal": _manual(_ref, manual.reveal),
+    "soulcharge": _manual(read_count, manual.soulcharge),
+    "discard": _manual(read_names, manual.discard),
+    "shuffle": _manual(_shuffle, common_manual.shuffle),
+    "look": _manual(read_count, common_manual.look),
+    "search": _manual(read_nothing, manual.search),
+    "reveal": _manual(_ref, common_manual.reveal),
     "legion": _manual(_ref, manual.legion),
     "gift": Verb(gifts.read_gift, gifts.gift_reason, gifts.do_gift, rule=False),
-    "concede": _manual(_nothing, manual.concede),
-    "roll": _manual(_sides, manual.roll),
-    "coin": _manual(_nothing, manual.coin),
+    "concede": _manual(read_nothing, manual.concede),
+    "roll": _manual(read_sides, common_manual.roll),
+    "coin": _manual(read_nothing, common_manual.coin),
 }
 
 

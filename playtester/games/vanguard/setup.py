@@ -5,10 +5,10 @@ from __future__ import annotations
 import functools
 from collections.abc import Sequence
 
-from playtester.engine.cards import CardInstance
 from playtester.engine.changes import Changes
 from playtester.engine.errors import DeckError
 from playtester.engine.state import State
+from playtester.games.common import deal
 from playtester.games.vanguard import flow
 from playtester.games.vanguard.board import VC, draw, send
 from playtester.games.vanguard.deck import Deck, deck_problems
@@ -60,56 +60,24 @@ def new_state(
     next_id = 1
     for player, deck in enumerate(loaded):
         starter = deck.starter()
+        assert starter is not None
         main = list(deck.main)
-        main.remove(starter)  # type: ignore[arg-type]
-        for zone, cards, face_down in (
-            (VC, [starter], True),
-            ("deck", main, False),
-            ("g_zone", list(deck.g_zone), True),
-        ):
-            for card in cards:
-                assert card is not None
-                state.cards[next_id] = CardInstance(next_id, card, player, face_down=face_down)
-                state.place(next_id, player, zone)
-                next_id += 1
+        main.remove(starter)
+        placed = [(VC, [starter], True), ("deck", main, False), ("g_zone", list(deck.g_zone), True)]
+        next_id = deal.place_cards(state, player, placed, next_id)
     state.vars.update(phase="setup", step="mulligan", turn=0)
-    ch = Changes(state)
-    for player in (0, 1):
-        ch.shuffle(player, "deck")
-    first = ch.rng().randrange(2)
-    ch.set("first", first)
-    ch.set("active", first)
-    for player in (0, 1):
-        draw(ch, player, HAND_SIZE)
+    deal.deal(state, HAND_SIZE, draw)
     return state
 
 
 def mulligan_reason(state: State, player: int) -> str:
-    if state.vars.get("phase") != "setup":
-        return "mulligan: the mulligan is before the first turn"
-    if state.flags[player].get("mulligan"):
-        return "mulligan: you can only mulligan once"
-    if player != flow.to_play(state):
-        return f"mulligan: {flow.player_name(state, 1 - player)} chooses a mulligan first"
-    return ""
+    return deal.mulligan_reason(state, player, flow.to_play)
 
 
 def do_mulligan(ch: Changes, player: int, card_ids: list[int]) -> None:
     """Return the cards to the deck, shuffle, draw as many again; then stand up when both are
     done."""
-    state = ch.state
-    for card_id in card_ids:
-        send(ch, card_id, "deck", len(state.zones[player]["deck"]))
-    if card_ids:
-        ch.shuffle(player, "deck")
-        draw(ch, player, len(card_ids))
-        ch.note("mulligan", ch.cards(card_ids))
-    else:
-        ch.note("keep")
-    ch.set("mulligan", True, player)
-    setting_up = state.vars.get("phase") == "setup"
-    if setting_up and all(state.flags[p].get("mulligan") for p in (0, 1)):
-        stand_up(ch)
+    deal.do_mulligan(ch, player, card_ids, (send, draw), stand_up)
 
 
 def stand_up(ch: Changes) -> None:
@@ -118,7 +86,4 @@ def stand_up(ch: Changes) -> None:
     for player in (0, 1):
         for card_id in state.zones[player].get(VC, ()):
             ch.turn(card_id, face_down=False)
-    ch.note("stand up")
-    ch.set("turn", 1)
-    ch.set("active", state.vars["first"])
-    flow.start_turn(ch)
+    deal.first_turn(ch, "stand up", flow.start_turn)

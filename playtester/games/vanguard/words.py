@@ -9,10 +9,9 @@ are named in words ("G zone", not `g_zone`). Notation stays in the notation's ow
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from playtester.engine.actions import Action, Arg
-from playtester.engine.state import State
+from playtester.games.common.words import names_of, put_parts, said_plainly
+from playtester.games.common.words import turn_words as turn_words
 from playtester.games.vanguard.board import GC, ZONE_NAMES, is_accel
 from playtester.games.vanguard.formats import FORMATS
 
@@ -36,14 +35,6 @@ PLAIN_VERBS = {
     "heal": "heal",
     "concede": "concede",
 }
-
-
-def turn_words(state: State, names: Sequence[str]) -> str:
-    """The heading of the turn the game stands in: "Turn 3 · Ann", or the set-up."""
-    v = state.vars
-    if v.get("phase") == "setup" or not v.get("turn"):
-        return "Set-up (mulligans)"
-    return f"Turn {v.get('turn')} \u00b7 {names[v.get('active', 0)]}"
 
 
 def the_zone(zone: str) -> str:
@@ -73,67 +64,50 @@ def zone_title(zone: str) -> str:
     return words[0].upper() + words[1:]
 
 
-def _names(arg: Arg) -> str:
-    return ", ".join(arg) if isinstance(arg, tuple) else arg
-
-
 def action_words(action: Action) -> str:
     """An action as a player would say it, before it is done: "ride Knight of Dawn", "attack
     VC with FR, boosted by BR". (`next` depends on the moment: see `next_words`.)"""
     verb, args = action.verb, action.args
     if verb == "call" and len(args) == 2:
-        return f"call {_names(args[0])} to {_names(args[1])}"
+        return f"call {names_of(args[0])} to {names_of(args[1])}"
     if verb == "move" and len(args) == 2:
         return f"move the unit on {args[0]} to {args[1]}"
     if verb == "attack" and len(args) >= 3:
-        words = f"attack {_names(args[2])} with {_names(args[0])}"
-        return words + (f", boosted by {_names(args[4])}" if len(args) >= 5 else "")
+        words = f"attack {names_of(args[2])} with {names_of(args[0])}"
+        return words + (f", boosted by {names_of(args[4])}" if len(args) >= 5 else "")
     if verb == "guard":
-        return "guard with " + ", ".join(_names(a) for a in args)
+        return "guard with " + ", ".join(names_of(a) for a in args)
     if verb == "intercept" and args:
-        return f"intercept with the unit on {_names(args[0])}"
+        return f"intercept with the unit on {names_of(args[0])}"
     if verb == "mulligan":
-        return f"send back {_names(args[0])} and draw again" if args else "keep the hand"
+        return f"send back {names_of(args[0])} and draw again" if args else "keep the hand"
     if verb in ("trigger", "critical") and len(args) == 1:
         what = "power" if verb == "trigger" else "critical"
-        return f"give the trigger's {what} to the unit on {_names(args[0])}"
+        return f"give the trigger's {what} to the unit on {names_of(args[0])}"
     if verb == "stride" and args:
         return _stride_words(args)
     if verb == "put" and "to" in args:
         return _put_words(args)
     if verb == "retire" and args:
-        return f"retire the unit on {_names(args[-1])}"
+        return f"retire the unit on {names_of(args[-1])}"
     if verb == "force" and args:
-        return f"put the Force marker on {_names(args[0])}"
+        return f"put the Force marker on {names_of(args[0])}"
     if verb in PLAIN_VERBS and not args:
         return PLAIN_VERBS[verb]
     if verb in ("power", "critical") and len(args) >= 2:
         theirs = "the opponent's " if args[0] == "->" else "the "
         circle, amount = args[1:3] if theirs != "the " else args[:2]
-        return f"give {_names(amount)} {verb} to {theirs}unit on {_names(circle)}"
+        return f"give {names_of(amount)} {verb} to {theirs}unit on {names_of(circle)}"
     if verb == "soulblast":
-        return "soul blast " + " ".join(_names(a) for a in args)
+        return "soul blast " + " ".join(names_of(a) for a in args)
     if verb == "gassist":
         return _gassist_words(args)
-    said = [verb]
-    for arg in args:
-        said.append("the opponent's" if arg == "->" else _names(arg))
-    return " ".join(said)
+    return said_plainly(verb, args)
 
 
 def _put_words(args: tuple[Arg, ...]) -> str:
     """`put [->] ZONE ["Name"] to DEST [top|bottom]` in words."""
-    to = args.index("to")
-    ref, dest, rest = args[:to], _names(args[to + 1]), args[to + 2 :]
-    theirs = "the opponent's " if ref[:1] == ("->",) else ""
-    ref = ref[1:] if theirs else ref
-    zone = _names(ref[0]) if ref else ""
-    if len(ref) > 1:
-        what = _names(ref[1])
-    elif zone == "deck":
-        what = f"the top card of {theirs or 'the '}deck"
-    else:
-        what = f"{theirs or 'the '}unit on {zone}"
+    what, dest, rest = put_parts(args, "unit")
     if dest == "removed":
         return f"remove {what} from the game"
     if dest in ZONE_NAMES:
@@ -148,24 +122,24 @@ def _gassist_words(args: tuple[Arg, ...]) -> str:
     parts = dict(zip(args[::2], args[1::2], strict=False))
     if "take" not in parts:
         return "take nothing with G-Assist"
-    words = f"take {_names(parts['take'])} with G-Assist"
+    words = f"take {names_of(parts['take'])} with G-Assist"
     if "remove" in parts:
-        words += f", removing {_names(parts['remove'])} from the hand"
+        words += f", removing {names_of(parts['remove'])} from the hand"
     if "g" in parts:
-        words += f" and {_names(parts['g'])} from the G zone"
+        words += f" and {names_of(parts['g'])} from the G zone"
     return words
 
 
 def _stride_words(args: tuple[Arg, ...]) -> str:
-    words = f"stride {_names(args[0])}"
+    words = f"stride {names_of(args[0])}"
     rest = list(args[1:])
     while len(rest) >= 2:
         key, value = rest[0], rest[1]
         rest = rest[2:]
         if key == "discard":
-            words += f", discarding {_names(value)}"
+            words += f", discarding {names_of(value)}"
         elif key == "heart":
-            words += f", with {_names(value)} as the Heart"
+            words += f", with {names_of(value)} as the Heart"
     return words
 
 

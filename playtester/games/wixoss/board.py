@@ -10,9 +10,11 @@ from typing import cast
 from playtester.engine import registry
 from playtester.engine.cards import CardInstance
 from playtester.engine.changes import Changes
-from playtester.engine.errors import Impossible
 from playtester.engine.state import State
 from playtester.engine.zones import Visibility, Zone
+from playtester.games.common.players import player_name as player_name
+from playtester.games.common.zones import find_in as find_in
+from playtester.games.common.zones import from_deck, pick_among
 from playtester.games.wixoss.cards import WixossCard
 
 C = "C"
@@ -70,10 +72,6 @@ def visible(state: State, card_id: int, viewer: int) -> bool:
     card = state.cards[card_id]
     spec = ZONES.get(state.where[card_id][1])
     return spec is not None and spec.visible_to(viewer, card.owner, card.face_down, card.peek)
-
-
-def player_name(state: State, player: int) -> str:
-    return state.names[player] if player < len(state.names) else f"Player {player + 1}"
 
 
 # -- the field --------------------------------------------------------------------------------
@@ -174,14 +172,7 @@ def send(
 
 def draw(ch: Changes, player: int, n: int = 1) -> int:
     """Draw up to n cards; returns how many were drawn (an empty deck stops the draw)."""
-    drawn = 0
-    for _ in range(n):
-        deck = ch.state.zones[player].get("deck")
-        if not deck:
-            break
-        send(ch, deck[0], "hand")
-        drawn += 1
-    return drawn
+    return from_deck(ch, player, n, "hand", send)
 
 
 def refresh(ch: Changes, player: int) -> None:
@@ -214,29 +205,11 @@ def declare_winner(ch: Changes, winner: int, why: str) -> None:
 # -- naming cards -----------------------------------------------------------------------------
 
 
-def find_in(state: State, player: int, zone: str, name: str) -> CardInstance | None:
-    """The first card called `name` in a zone (top first)."""
-    for card_id in state.zones[player].get(zone, ()):
-        if state.cards[card_id].card.name == name:
-            return state.cards[card_id]
-    return None
-
-
 def pick(state: State, player: int, zone: str, names: tuple[str, ...], verb: str) -> list[int]:
     """The ids of the named cards in a zone, one per name (a name twice means two copies);
     Impossible names the one that is not there."""
-    available = list(state.zones[player].get(zone, ()))
-    chosen = []
-    for name in names:
-        for card_id in available:
-            if state.cards[card_id].card.name == name:
-                available.remove(card_id)
-                chosen.append(card_id)
-                break
-        else:
-            where = f"your {ZONE_NAMES.get(zone, zone)}"
-            raise Impossible(f'{verb}: no "{name}" {"left " if chosen else ""}in {where}')
-    return chosen
+    ids = list(state.zones[player].get(zone, ()))
+    return pick_among(state, ids, names, verb, f"your {ZONE_NAMES.get(zone, zone)}")
 
 
 def count(state: State, player: int, zone: str) -> int:

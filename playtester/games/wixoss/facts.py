@@ -9,6 +9,7 @@ import html
 from playtester.engine import Game
 from playtester.engine.cards import Card
 from playtester.engine.table import RGB, Readout
+from playtester.games.common.facts import DOT, facts_html
 from playtester.games.wixoss.board import LRIG_ZONES, SIGNI_ZONES, card_of, power, top
 from playtester.games.wixoss.cards import (
     COLORS,
@@ -19,7 +20,6 @@ from playtester.games.wixoss.cards import (
     cost_words,
 )
 
-DOT = " \u00b7 "
 INK: dict[str, RGB] = {  # a colour as the tally draws it on the table's dark pill
     "white": (244, 244, 236),
     "red": (240, 96, 84),
@@ -63,19 +63,8 @@ def card_facts(any_card: Card) -> str:
         icons.insert(0, "Life Burst")
     if card.guard:
         icons.insert(0, "Guard")
-    lines = [f"<h3 style='margin:0'>{html.escape(card.name)}</h3>"]
-    if kin:
-        lines.append(f"<div style='color:gray'>{html.escape(kin)}</div>")
-    lines.append("<p>" + DOT.join(facts) + "</p>")
-    if costs:
-        lines.append("<p>" + html.escape(DOT.join(costs)) + "</p>")
-    if icons:
-        lines.append(f"<p><i>{html.escape(', '.join(icons))}</i></p>")
-    if card.text:
-        lines.append("<p>" + html.escape(card.text).replace("\n", "<br>") + "</p>")
-    if card.number:
-        lines.append(f"<p style='color:gray'>{html.escape(card.number)}</p>")
-    return "".join(lines)
+    paragraphs = [DOT.join(facts)] + ([html.escape(DOT.join(costs))] if costs else [])
+    return facts_html(card, kin, paragraphs, icons)
 
 
 def card_line(any_card: Card) -> str:

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from playtester.engine.events import CardRef, Event, Note
 from playtester.engine.figures import Goal, Measure, Opening, Tally
 from playtester.engine.game import Game
+from playtester.games.common.figures import count_kinds, tally
 from playtester.games.wixoss.board import card_of
 from playtester.games.wixoss.deck import read_deck
 from playtester.games.wixoss.setup import HAND_SIZE
@@ -45,9 +46,7 @@ def seen(turn: int, first: bool) -> int:
 def opening(deck: str, format: str) -> Opening:
     """The deck's opening for its exact odds: the main deck by the mulligan's kinds, the
     sparring partner's mulligan, and a SIGNI of level t to hold on each of turns 1-3."""
-    kinds: dict[str, int] = {}
-    for card in read_deck(deck, validate=False).main:
-        kinds[kind_of(card)] = kinds.get(kind_of(card), 0) + 1
+    kinds = count_kinds(read_deck(deck, validate=False).main, kind_of)
     goals = tuple(
         Goal(f"turn {t}", f"level {t}", (seen(t, True), seen(t, False)))
         for t in range(1, LAST_LEVEL + 1)
@@ -113,19 +112,13 @@ class GrowWatcher:
             self.bursts["yours" if owner == self.player else "theirs"] += 1
 
     def tally(self, game: Game) -> Tally:
-        winner = game.winner
-        return Tally(
-            first=game.state.vars.get("first") == self.player,
-            won=None if winner is None else winner == self.player,
-            turns=self.own,
-            by_turn={
-                "holding": self.holding,
-                "curve": self.curve,
-                "level": self.level,
-                "crushed": self.crushed,
-            },
-            by_kind={"bursts": dict(self.bursts)},
-        )
+        by_turn = {
+            "holding": self.holding,
+            "curve": self.curve,
+            "level": self.level,
+            "crushed": self.crushed,
+        }
+        return tally(game, self.player, self.own, by_turn, {"bursts": dict(self.bursts)})
 
 
 class WixossFigures:

@@ -4,13 +4,14 @@ reveal. They are never against the rules, only sometimes impossible."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from playtester.engine.actions import ArgReader
 from playtester.engine.cards import CardInstance
 from playtester.engine.changes import Changes
 from playtester.engine.errors import Impossible, NotationError
 from playtester.engine.state import Modifier, State
+from playtester.games.common import manual as common_manual
+from playtester.games.common.manual import Ref, position_index, whose
+from playtester.games.common.zones import from_deck
 from playtester.games.wixoss import battle
 from playtester.games.wixoss.board import (
     FIELD,
@@ -21,7 +22,6 @@ from playtester.games.wixoss.board import (
     card_of,
     declare_winner,
     draw,
-    find_in,
     pick,
     player_name,
     send,
@@ -31,18 +31,6 @@ from playtester.games.wixoss.board import (
 from playtester.games.wixoss.cards import FIELD_SIGNI_KINDS, KIND_WORDS, LRIG_KINDS
 
 DURATIONS = ("turn", "permanent")
-
-
-@dataclass(frozen=True, slots=True)
-class Ref:
-    """A card named by where it is: `[->] ZONE ["Name"]` (no name: the top card)."""
-
-    theirs: bool
-    zone: str
-    name: str | None
-
-    def player(self, actor: int) -> int:
-        return 1 - actor if self.theirs else actor
 
 
 # -- reading ----------------------------------------------------------------------------------
@@ -55,32 +43,12 @@ def read_zone(r: ArgReader) -> str:
     return zone
 
 
-def read_ref(r: ArgReader) -> Ref:
-    theirs = r.accept("->")
-    zone = read_zone(r)
-    name = r.name() if isinstance(r.peek(), tuple) else None
-    return Ref(theirs, zone, name)
-
-
 def read_side_zone(r: ArgReader, field: tuple[str, ...] = FIELD) -> tuple[bool, str]:
     theirs = r.accept("->")
     zone = r.word(f"a zone on the field ({', '.join(field)})")
     if zone not in field:
         raise NotationError(f"{r.verb}: {zone} is not one of {', '.join(field)}")
     return theirs, zone
-
-
-def read_put(r: ArgReader) -> tuple[Ref, str, str | None]:
-    ref = read_ref(r)
-    r.word("'to'", ("to",))
-    zone = read_zone(r)
-    where = None
-    if r.more():
-        where = r.word("top, bottom or a position (1 = top)")
-        if where not in ("top", "bottom") and not (where.isdigit() and int(where) >= 1):
-            raise NotationError(f"put: expected top, bottom or a position (1 = top), not {where}")
-    r.done()
-    return ref, zone, where
 
 
 def read_modifier(r: ArgReader) -> tuple[bool, str, int, str]:
@@ -94,31 +62,15 @@ def read_modifier(r: ArgReader) -> tuple[bool, str, int, str]:
 # -- finding ----------------------------------------------------------------------------------
 
 
-def _whose(theirs: bool) -> str:
-    return "your opponent's" if theirs else "your"
-
-
 def resolve(state: State, actor: int, ref: Ref, verb: str) -> CardInstance:
     """The card a reference names, or Impossible saying it is not there."""
-    player = ref.player(actor)
-    where = f"{_whose(ref.theirs)} {ZONE_NAMES[ref.zone]}"
-    if ref.name is not None:
-        card = find_in(state, player, ref.zone, ref.name)
-        if card is None:
-            raise Impossible(f'{verb}: no "{ref.name}" in {where}')
-        return card
-    if ref.zone == "hand":
-        raise Impossible(f'{verb}: say which card of the hand, e.g. {verb} hand "Name"')
-    found = top(state, player, ref.zone)
-    if found is None:
-        raise Impossible(f"{verb}: {where} is empty")
-    return found
+    return common_manual.resolve(state, actor, ref, verb, ZONE_NAMES)
 
 
 def on_field(state: State, actor: int, theirs: bool, zone: str, verb: str) -> CardInstance:
     card = top(state, 1 - actor if theirs else actor, zone)
     if card is None:
-        raise Impossible(f"{verb}: {_whose(theirs)} {ZONE_NAMES[zone]} is empty")
+        raise Impossible(f"{verb}: {whose(theirs)} {ZONE_NAMES[zone]} is empty")
     return card
 
 
@@ -148,15 +100,9 @@ def put(ch: Changes, actor: int, ref: Ref, zone: str, where: str | None) -> None
     card = resolve(state, actor, ref, "put")
     owner = card.owner
     now = state.zone(owner, zone)
-    index: int | None
-    if where == "top":
+    index = position_index(where, len(now))
+    if where is None and zone in FIELD:
         index = 0
-    elif where == "bottom":
-        index = len(now)
-    elif where is not None:
-        index = int(where) - 1
-    else:
-        index = 0 if zone in FIELD else None
     if zone in FIELD and index == 0:
         kinds = FIELD_SIGNI_KINDS if zone in SIGNI_ZONES else LRIG_KINDS
         if card_of(card).kind not in kinds:
@@ -204,11 +150,7 @@ def crush(ch: Changes, actor: int, theirs: bool, n: int) -> None:
 
 def charge(ch: Changes, actor: int, n: int) -> None:
     """The top n cards of the deck to the Ener zone (as many as there are)."""
-    for _ in range(n):
-        deck = ch.state.zones[actor].get("deck")
-        if not deck:
-            break
-        send(ch, deck[0], "ener")
+    from_deck(ch, actor, n, "ener", send)
     ch.note("charge", n)
 
 
@@ -241,41 +183,10 @@ def discard(ch: Changes, actor: int, names: tuple[str, ...]) -> None:
     ch.note("discard", ch.cards(ids))
 
 
-def shuffle(ch: Changes, actor: int, theirs: bool, zone: str) -> None:
-    ch.shuffle(1 - actor if theirs else actor, zone)
-    ch.note("shuffle", zone)
-
-
-def look(ch: Changes, actor: int, n: int) -> None:
-    """The actor looks at the top n cards of their deck: they see them until they move."""
-    deck = ch.state.zones[actor].get("deck", [])
-    if len(deck) < n:
-        raise Impossible(f"look: only {len(deck)} card(s) in your deck")
-    for card_id in deck[:n]:
-        card = ch.state.cards[card_id]
-        ch.turn(card_id, peek=card.peek | (1 << actor))
-    ch.note("look", n)
-
-
 def reveal(ch: Changes, actor: int, ref: Ref) -> None:
     """Show a card to both players for this action (the log names it to both)."""
-    card = resolve(ch.state, actor, ref, "reveal")
-    peek = card.peek
-    ch.turn(card.id, peek=0b11)
-    ch.note("reveal", ch.card(card.id))
-    ch.turn(card.id, peek=peek)
+    common_manual.reveal(ch, actor, ref, ZONE_NAMES)
 
 
 def concede(ch: Changes, actor: int) -> None:
     declare_winner(ch, 1 - actor, "concedes")
-
-
-def roll(ch: Changes, actor: int, sides: int) -> None:
-    """Roll a die with the game's seeded generator, so replays roll the same."""
-    if sides < 2:
-        raise Impossible("roll: a die has at least 2 sides")
-    ch.note("roll", sides, ch.rng().randint(1, sides))
-
-
-def coin(ch: Changes, actor: int) -> None:
-    ch.note("coin", ch.rng().choice(("heads", "tails")))

@@ -7,11 +7,25 @@ refused with a PositionError naming its JSON path.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
-from playtester.engine.cards import MAX_NAME, MAX_NUMBER, CardInstance, name_problem
+from playtester.engine.cards import MAX_NUMBER, CardInstance
 from playtester.engine.errors import PositionError
 from playtester.engine.state import Modifier, State
+from playtester.games.common.position import (
+    MAX_SEED,
+    add_modifiers,
+    expect,
+    integer,
+    known_card,
+    read_rng_and_winner,
+    read_turn,
+    seen_by,
+    text,
+    write_ending,
+    write_header,
+)
 from playtester.games.wixoss.board import (
     FIELD,
     PILES,
@@ -33,8 +47,6 @@ from playtester.games.wixoss.setup import FORMATS
 
 MAX_CARDS = 1000  # two decks and their LRIG decks come to about 100
 MAX_MODIFIERS = 1000
-MAX_TURN = 100_000
-MAX_SEED = 2**63 - 1
 TOP_KEYS = (
     "game", "format", "turn", "active", "first", "phase", "step", "winner", "seed", "rng",
     "view", "cards", "players",
@@ -46,29 +58,6 @@ DURATIONS = ("turn", "permanent")
 FACE_DOWN_ZONES = frozenset({"life"})  # zones whose cards lie face down unless told otherwise
 
 
-def _expect(value: Any, types: type | tuple[type, ...], path: str, wanted: str) -> Any:
-    if not isinstance(value, types) or (isinstance(value, bool) and bool not in _tuple(types)):
-        raise PositionError(path, f"expected {wanted}, got {value!r}")
-    return value
-
-
-def _tuple(types: type | tuple[type, ...]) -> tuple[type, ...]:
-    return types if isinstance(types, tuple) else (types,)
-
-
-def _integer(value: Any, path: str, low: int, high: int) -> int:
-    _expect(value, int, path, "an integer")
-    if not low <= value <= high:
-        raise PositionError(path, f"expected a number from {low:,} to {high:,}")
-    return int(value)
-
-
-def _player_index(value: Any, path: str) -> int:
-    if value not in (0, 1) or isinstance(value, bool):
-        raise PositionError(path, f"expected 0 or 1, got {value!r}")
-    return int(value)
-
-
 class _Reader:
     """Builds a State from a document, naming the JSON path of anything wrong."""
 
@@ -78,16 +67,10 @@ class _Reader:
         self.state = State("wixoss", "diva", ["Player 1", "Player 2"])
 
     def card(self, name: str, path: str) -> WixossCard:
-        problem = name_problem(name)
-        if problem is not None:
-            raise PositionError(path, problem)
-        card = self.inline.get(name) or lookup(name)
-        if card is None:
-            raise PositionError(path, f'unknown card "{name}" (define it in "cards")')
-        return card
+        return known_card(name, path, self.inline, lookup)
 
     def read(self) -> State:
-        doc = _expect(self.doc, dict, "", "a JSON object")
+        doc = expect(self.doc, dict, "", "a JSON object")
         for key in doc:
             if key not in TOP_KEYS:
                 raise PositionError(str(key), f"unknown key; keys: {', '.join(TOP_KEYS)}")
@@ -96,16 +79,16 @@ class _Reader:
         fmt = doc.get("format", "diva")
         if fmt not in FORMATS:
             raise PositionError("format", f"expected one of {', '.join(FORMATS)}, got {fmt!r}")
-        defined = _expect(doc.get("cards", []), list, "cards", "a list")
+        defined = expect(doc.get("cards", []), list, "cards", "a list")
         if len(defined) > MAX_CARDS:
             raise PositionError("cards", f"at most {MAX_CARDS} card definitions")
         for i, data in enumerate(defined):
             card = card_from_dict(data, f"cards[{i}]")
             self.inline[card.name] = card
-        players = _expect(doc.get("players"), list, "players", "a list of two players")
+        players = expect(doc.get("players"), list, "players", "a list of two players")
         if len(players) != 2:
             raise PositionError("players", f"two players needed, got {len(players)}")
-        seed = _integer(doc.get("seed", 0), "seed", -MAX_SEED - 1, MAX_SEED)
+        seed = integer(doc.get("seed", 0), "seed", -MAX_SEED - 1, MAX_SEED)
         self.state = State("wixoss", fmt, ["Player 1", "Player 2"], seed=seed)
         for i, player in enumerate(players):
             self.player(i, player)
@@ -114,15 +97,12 @@ class _Reader:
 
     def player(self, index: int, data: Any) -> None:
         path = f"players[{index}]"
-        _expect(data, dict, path, "an object")
+        expect(data, dict, path, "an object")
         for key in data:
             if key not in PLAYER_KEYS:
                 raise PositionError(f"{path}.{key}", f"unknown key; keys: {', '.join(PLAYER_KEYS)}")
-        name = _expect(data.get("name", f"Player {index + 1}"), str, f"{path}.name", "text")
-        if len(name) > MAX_NAME:
-            raise PositionError(f"{path}.name", f"at most {MAX_NAME} characters")
-        self.state.names[index] = name
-        field = _expect(data.get("field", {}), dict, f"{path}.field", "an object")
+        self.state.names[index] = text(data.get("name", f"Player {index + 1}"), f"{path}.name")
+        field = expect(data.get("field", {}), dict, f"{path}.field", "an object")
         for zone, entry in field.items():
             if zone not in FIELD:
                 raise PositionError(
@@ -133,28 +113,28 @@ class _Reader:
                 where = f"{path}.field.{zone}" + (f"[{j}]" if isinstance(entry, list) else "")
                 self.place(index, zone, item, where, on_top=j == 0)
         for pile in PILES:
-            items = _expect(data.get(pile, []), list, f"{path}.{pile}", "a list")
+            items = expect(data.get(pile, []), list, f"{path}.{pile}", "a list")
             for j, item in enumerate(items):
                 self.place(index, pile, item, f"{path}.{pile}[{j}]")
-        flags = _expect(data.get("flags", {}), dict, f"{path}.flags", "an object")
+        flags = expect(data.get("flags", {}), dict, f"{path}.flags", "an object")
         for key, value in flags.items():
             if key not in FLAG_KEYS:
                 raise PositionError(
                     f"{path}.flags.{key}", f"unknown flag; flags: {', '.join(FLAG_KEYS)}"
                 )
-            self.state.flags[index][key] = _expect(value, bool, f"{path}.flags.{key}", "true/false")
+            self.state.flags[index][key] = expect(value, bool, f"{path}.flags.{key}", "true/false")
 
     def place(self, player: int, zone: str, item: Any, path: str, on_top: bool = False) -> None:
         if isinstance(item, str):
             item = {"name": item}
-        _expect(item, dict, path, "a card name or an object with a name")
+        expect(item, dict, path, "a card name or an object with a name")
         for key in item:
             if key not in CARD_KEYS:
                 raise PositionError(f"{path}.{key}", f"unknown key; keys: {', '.join(CARD_KEYS)}")
         state = self.state
         if len(state.cards) >= MAX_CARDS:
             raise PositionError(path, f"a position holds at most {MAX_CARDS} cards")
-        card = self.card(_expect(item.get("name"), str, f"{path}.name", "a card name"), path)
+        card = self.card(expect(item.get("name"), str, f"{path}.name", "a card name"), path)
         if zone in FIELD and on_top:
             kinds = FIELD_SIGNI_KINDS if zone in SIGNI_ZONES else LRIG_KINDS
             if card.kind not in kinds:
@@ -162,52 +142,40 @@ class _Reader:
                 raise PositionError(
                     path, f"{card.name} is {KIND_WORDS[card.kind]}; only {what} stands on {zone}"
                 )
-        down = _expect(item.get("down", False), bool, f"{path}.down", "true/false")
-        frozen = _expect(item.get("frozen", False), bool, f"{path}.frozen", "true/false")
+        down = expect(item.get("down", False), bool, f"{path}.down", "true/false")
+        frozen = expect(item.get("frozen", False), bool, f"{path}.frozen", "true/false")
         for key, value in (("down", down), ("frozen", frozen)):
             if value and zone not in FIELD:
                 raise PositionError(f"{path}.{key}", "only a card on the field is down or frozen")
-        face_down = _expect(
+        face_down = expect(
             item.get("face_down", zone in FACE_DOWN_ZONES), bool, f"{path}.face_down", "true/false"
         )
-        seen = 0
-        for who in _expect(item.get("seen_by", []), list, f"{path}.seen_by", "a list"):
-            seen |= 1 << _player_index(who, f"{path}.seen_by")
+        seen = seen_by(item, path)
         card_id = len(state.cards) + 1
         state.cards[card_id] = CardInstance(card_id, card, player, face_down, down, seen)
         state.place(card_id, player, zone)
         if frozen:
             state.flags[player]["frozen"] = (*state.flags[player].get("frozen", ()), card_id)
-        modifiers = _expect(item.get("modifiers", []), list, f"{path}.modifiers", "a list")
+        modifiers = expect(item.get("modifiers", []), list, f"{path}.modifiers", "a list")
         if modifiers and zone not in SIGNI_ZONES:
             raise PositionError(f"{path}.modifiers", "only a SIGNI on the field has power changes")
-        for k, mod in enumerate(modifiers):
-            if len(state.modifiers) >= MAX_MODIFIERS:
-                raise PositionError(path, f"a position holds at most {MAX_MODIFIERS} changes")
-            state.modifiers.append(self.modifier(card_id, mod, f"{path}.modifiers[{k}]"))
+        add_modifiers(state, modifiers, path, MAX_MODIFIERS, partial(self.modifier, card_id))
 
     def modifier(self, card_id: int, data: Any, path: str) -> Modifier:
-        _expect(data, dict, path, "an object")
+        expect(data, dict, path, "an object")
         for key in data:
             if key not in ("amount", "until", "source"):
                 raise PositionError(f"{path}.{key}", "unknown key; keys: amount, until, source")
         until = data.get("until", "turn")
         if until not in DURATIONS:
             raise PositionError(f"{path}.until", f"expected one of {', '.join(DURATIONS)}")
-        amount = _integer(data.get("amount"), f"{path}.amount", -MAX_NUMBER, MAX_NUMBER)
-        source = _expect(data.get("source", "manual"), str, f"{path}.source", "text")
-        if len(source) > MAX_NAME:
-            raise PositionError(f"{path}.source", f"at most {MAX_NAME} characters")
+        amount = integer(data.get("amount"), f"{path}.amount", -MAX_NUMBER, MAX_NUMBER)
+        source = text(data.get("source", "manual"), f"{path}.source")
         return Modifier(card_id, "power", amount, until, source)
 
     def variables(self, doc: dict[str, Any]) -> None:
         v = self.state.vars
-        phase = doc.get("phase", "main")
-        if phase not in PHASES:
-            raise PositionError("phase", f"expected one of {', '.join(PHASES)}, got {phase!r}")
-        turn = _integer(doc.get("turn", 1), "turn", 0, MAX_TURN)
-        active = _player_index(doc.get("active", 0), "active")
-        first = _player_index(doc.get("first", active if turn % 2 else 1 - active), "first")
+        phase, turn, active, first = read_turn(doc, PHASES)
         step = doc.get("step")
         if phase == "attack":
             step = "pre" if step is None else step
@@ -216,9 +184,7 @@ class _Reader:
         elif step is not None:
             raise PositionError("step", f"the {phase} phase has no steps; use null")
         v.update(phase=phase, step=step, turn=turn, active=active, first=first)
-        v["rng"] = _integer(doc.get("rng", 0), "rng", 0, MAX_SEED)
-        if doc.get("winner") is not None:
-            v["winner"] = _player_index(doc["winner"], "winner")
+        read_rng_and_winner(doc, self.state)
         if phase != "setup":
             for flags in self.state.flags:
                 flags.setdefault("mulligan", True)
@@ -258,7 +224,6 @@ def _entry(state: State, card: CardInstance, zone: str, viewer: int | None) -> A
 
 def to_position(state: State, viewer: int | None = None) -> dict[str, Any]:
     """The state as a position document; with `viewer`, only what that player may see."""
-    v = state.vars
     used: dict[str, WixossCard] = {}
     players = []
     for p in (0, 1):
@@ -282,22 +247,8 @@ def to_position(state: State, viewer: int | None = None) -> dict[str, Any]:
             for i in ids:
                 if viewer is None or visible(state, i, viewer):
                     used[state.cards[i].name] = card_of(state.cards[i])
-    doc: dict[str, Any] = {
-        "game": "wixoss",
-        "format": state.format,
-        "turn": v.get("turn", 0),
-        "active": v.get("active", 0),
-        "first": v.get("first", 0),
-        "phase": v.get("phase"),
-        "step": v.get("step"),
-    }
-    if v.get("winner") is not None:
-        doc["winner"] = v["winner"]
-    if viewer is None:
-        doc["seed"] = state.seed
-        doc["rng"] = v.get("rng", 0)
-    else:
-        doc["view"] = viewer
+    doc = write_header(state, state.vars.get("step"))
+    write_ending(doc, state, viewer)
     doc["cards"] = [used[name].to_dict() for name in sorted(used)]
     doc["players"] = players
     return doc

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from playtester.engine.actions import Action, ArgReader, Verdict
@@ -11,54 +10,23 @@ from playtester.engine.cards import CardInstance
 from playtester.engine.changes import Changes
 from playtester.engine.errors import IllegalAction, NotationError
 from playtester.engine.state import State
+from playtester.games.common import manual as common_manual
+from playtester.games.common.verbs import (
+    Verb,
+    dry_run,
+    read_count,
+    read_maybe_name,
+    read_maybe_names,
+    read_names,
+    read_nothing,
+    read_one_name,
+    read_shuffle,
+    read_sides,
+)
 from playtester.games.wixoss import battle, flow, manual, placing, setup
 from playtester.games.wixoss.board import SIGNI_ZONES, pick, player_name, top
 
-
-@dataclass(frozen=True)
-class Verb:
-    """One verb: `read` turns its arguments into values, `reason` judges them ('' = legal, may
-    raise Impossible), `perform` carries them out. `rule` verbs are taken by the player to play;
-    the others are tools any player may use at any time. `aim` finds the card a tool would
-    aim at, if anything: a tool aimed at an opponent's Shadow SIGNI is legal, with a warning."""
-
-    read: Callable[[ArgReader], tuple[Any, ...]]
-    reason: Callable[..., str]
-    perform: Callable[..., None]
-    rule: bool = True
-    aim: Callable[..., CardInstance | None] | None = None
-
-
 # -- reading arguments ------------------------------------------------------------------------
-
-
-def _nothing(r: ArgReader) -> tuple[()]:
-    r.done()
-    return ()
-
-
-def _names(r: ArgReader) -> tuple[tuple[str, ...]]:
-    names = r.names()
-    r.done()
-    return (names,)
-
-
-def _one_name(r: ArgReader) -> tuple[str]:
-    name = r.name()
-    r.done()
-    return (name,)
-
-
-def _maybe_names(r: ArgReader) -> tuple[tuple[str, ...]]:
-    names = r.names() if r.more() else ()
-    r.done()
-    return (names,)
-
-
-def _maybe_name(r: ArgReader) -> tuple[str | None]:
-    name = r.name() if r.more() else None
-    r.done()
-    return (name,)
 
 
 def _pay(r: ArgReader) -> tuple[str, ...] | None:
@@ -70,7 +38,7 @@ def _pay(r: ArgReader) -> tuple[str, ...] | None:
 def _ener(r: ArgReader) -> tuple[str, bool]:
     """`ener "Name"` (from the hand) or `ener SL` (a SIGNI from the field)."""
     if isinstance(r.peek(), tuple):
-        return (*_one_name(r), True)
+        return (*read_one_name(r), True)
     zone = r.word("a card name in double quotes, or a SIGNI zone (SL, SC, SR)")
     r.done()
     return zone, False
@@ -107,14 +75,6 @@ def _zone(r: ArgReader) -> tuple[str]:
     return (zone,)
 
 
-def _count(r: ArgReader, default: int = 1) -> tuple[int]:
-    n = r.number() if r.more() else default
-    r.done()
-    if n < 1:
-        raise NotationError(f"{r.verb}: the number must be at least 1")
-    return (n,)
-
-
 def _side_zone(r: ArgReader) -> tuple[bool, str]:
     out = manual.read_side_zone(r)
     r.done()
@@ -129,26 +89,7 @@ def _side_signi(r: ArgReader) -> tuple[bool, str]:
 
 def _crush(r: ArgReader) -> tuple[bool, int]:
     theirs = r.accept("->")
-    return (theirs, *_count(r))
-
-
-def _shuffle(r: ArgReader) -> tuple[bool, str]:
-    theirs = r.accept("->")
-    zone = manual.read_zone(r) if r.more() else "deck"
-    r.done()
-    return theirs, zone
-
-
-def _ref(r: ArgReader) -> tuple[manual.Ref]:
-    ref = manual.read_ref(r)
-    r.done()
-    return (ref,)
-
-
-def _sides(r: ArgReader) -> tuple[int]:
-    sides = r.number("the number of sides") if r.more() else 6
-    r.done()
-    return (sides,)
+    return (theirs, *read_count(r))
 
 
 # -- rule verbs -------------------------------------------------------------------------------
@@ -166,29 +107,29 @@ def _mulligan_do(ch: Changes, actor: int, names: tuple[str, ...]) -> None:
 # -- tools ------------------------------------------------------------------------------------
 
 
-def _dry_run(perform: Callable[..., None]) -> Callable[..., str]:
-    """The reason of a tool: try it and take it back; only Impossible can stop it."""
-
-    def reason(state: State, actor: int, *args: Any) -> str:
-        ch = Changes(state)
-        try:
-            perform(ch, actor, *args)
-        finally:
-            ch.rollback()
-        return ""
-
-    return reason
-
-
 def _tool(
     read: Callable[[ArgReader], tuple[Any, ...]],
     perform: Callable[..., None],
     aim: Callable[..., CardInstance | None] | None = None,
 ) -> Verb:
-    return Verb(read, _dry_run(perform), perform, rule=False, aim=aim)
+    return Verb(read, dry_run(perform), perform, rule=False, aim=aim)
 
 
-def _aim_ref(state: State, actor: int, ref: manual.Ref, *rest: Any) -> CardInstance | None:
+def _put_read(r: ArgReader) -> tuple[Any, ...]:
+    return common_manual.read_put(r, manual.read_zone)
+
+
+def _ref(r: ArgReader) -> tuple[common_manual.Ref]:
+    ref = common_manual.read_ref(r, manual.read_zone)
+    r.done()
+    return (ref,)
+
+
+def _shuffle(r: ArgReader) -> tuple[bool, str]:
+    return read_shuffle(r, manual.read_zone)
+
+
+def _aim_ref(state: State, actor: int, ref: common_manual.Ref, *rest: Any) -> CardInstance | None:
     return manual.resolve(state, actor, ref, "put")
 
 
@@ -204,32 +145,32 @@ def _down(down: bool) -> Callable[..., None]:
 
 
 VERBS: dict[str, Verb] = {
-    "next": Verb(_nothing, flow.next_reason, flow.do_next),
-    "mulligan": Verb(_maybe_names, _mulligan_reason, _mulligan_do),
+    "next": Verb(read_nothing, flow.next_reason, flow.do_next),
+    "mulligan": Verb(read_maybe_names, _mulligan_reason, _mulligan_do),
     "ener": Verb(_ener, placing.ener_reason, placing.do_ener),
     "grow": Verb(_grow, placing.grow_reason, placing.do_grow),
     "play": Verb(_play, placing.play_reason, placing.do_play),
     "remove": Verb(_zones, placing.remove_reason, placing.do_remove),
     "attack": Verb(_zone, battle.attack_reason, battle.do_attack),
-    "guard": Verb(_one_name, battle.guard_reason, battle.do_guard),
-    "burst": Verb(_maybe_name, battle.burst_reason, battle.do_burst),
-    "discard": Verb(_names, manual.discard_reason, manual.discard, rule=False),
+    "guard": Verb(read_one_name, battle.guard_reason, battle.do_guard),
+    "burst": Verb(read_maybe_name, battle.burst_reason, battle.do_burst),
+    "discard": Verb(read_names, manual.discard_reason, manual.discard, rule=False),
     # tools
-    "put": _tool(manual.read_put, manual.put, _aim_ref),
-    "draw": _tool(_count, manual.manual_draw),
+    "put": _tool(_put_read, manual.put, _aim_ref),
+    "draw": _tool(read_count, manual.manual_draw),
     "up": _tool(_side_zone, _down(False), _aim_zone),
     "down": _tool(_side_zone, _down(True), _aim_zone),
     "freeze": _tool(_side_zone, manual.freeze, _aim_zone),
     "power": _tool(manual.read_modifier, manual.modify, _aim_zone),
     "vanish": _tool(_side_signi, manual.vanish, _aim_zone),
     "crush": _tool(_crush, manual.crush),
-    "charge": _tool(_count, manual.charge),
-    "shuffle": _tool(_shuffle, manual.shuffle),
-    "look": _tool(_count, manual.look),
+    "charge": _tool(read_count, manual.charge),
+    "shuffle": _tool(_shuffle, common_manual.shuffle),
+    "look": _tool(read_count, common_manual.look),
     "reveal": _tool(_ref, manual.reveal),
-    "concede": _tool(_nothing, manual.concede),
-    "roll": _tool(_sides, manual.roll),
-    "coin": _tool(_nothing, manual.coin),
+    "concede": _tool(read_nothing, manual.concede),
+    "roll": _tool(read_sides, common_manual.roll),
+    "coin": _tool(read_nothing, common_manual.coin),
 }
 
 

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from playtester.engine.cards import CardInstance
 from playtester.engine.changes import Changes
 from playtester.engine.errors import DeckError
 from playtester.engine.state import State
+from playtester.games.common import deal
 from playtester.games.wixoss import flow
-from playtester.games.wixoss.board import LIFE_CLOTH, C, draw, player_name, send
+from playtester.games.wixoss.board import LIFE_CLOTH, C, draw, send
 from playtester.games.wixoss.deck import WixossDeck, read_deck
 
 HAND_SIZE = 5
@@ -50,48 +50,20 @@ def new_state(
             lrig_deck.remove(card)
         placed = [(zone, [card], True) for zone, card in starting.items()]
         placed += [("deck", list(deck.main), False), ("lrig_deck", lrig_deck, False)]
-        for zone, cards, face_down in placed:
-            for card in cards:
-                state.cards[next_id] = CardInstance(next_id, card, player, face_down=face_down)
-                state.place(next_id, player, zone)
-                next_id += 1
+        next_id = deal.place_cards(state, player, placed, next_id)
     state.vars.update(phase="setup", step=None, turn=0)
-    ch = Changes(state)
-    for player in (0, 1):
-        ch.shuffle(player, "deck")
-    first = ch.rng().randrange(2)
-    ch.set("first", first)
-    ch.set("active", first)
-    for player in (0, 1):
-        draw(ch, player, HAND_SIZE)
+    deal.deal(state, HAND_SIZE, draw)
     return state
 
 
 def mulligan_reason(state: State, player: int) -> str:
-    if state.vars.get("phase") != "setup":
-        return "mulligan: the mulligan is before the first turn"
-    if state.flags[player].get("mulligan"):
-        return "mulligan: you can only mulligan once"
-    if player != flow.to_play(state):
-        return f"mulligan: {player_name(state, 1 - player)} chooses a mulligan first"
-    return ""
+    return deal.mulligan_reason(state, player, flow.to_play)
 
 
 def do_mulligan(ch: Changes, player: int, card_ids: list[int]) -> None:
     """Put the cards back into the deck, shuffle, draw as many; once both players have chosen,
     the Life Cloth is set and the LRIGs open."""
-    state = ch.state
-    for card_id in card_ids:
-        send(ch, card_id, "deck", len(state.zones[player]["deck"]))
-    if card_ids:
-        ch.shuffle(player, "deck")
-        draw(ch, player, len(card_ids))
-        ch.note("mulligan", ch.cards(card_ids))
-    else:
-        ch.note("keep")
-    ch.set("mulligan", True, player)
-    if state.vars.get("phase") == "setup" and all(state.flags[p].get("mulligan") for p in (0, 1)):
-        open_game(ch)
+    deal.do_mulligan(ch, player, card_ids, (send, draw), open_game)
 
 
 def open_game(ch: Changes) -> None:
@@ -107,7 +79,4 @@ def open_game(ch: Changes) -> None:
         for zone in (C, "AL", "AR"):
             for card_id in state.zones[player].get(zone, ()):
                 ch.turn(card_id, face_down=False)
-    ch.note("open")
-    ch.set("turn", 1)
-    ch.set("active", state.vars["first"])
-    flow.start_turn(ch)
+    deal.first_turn(ch, "open", flow.start_turn)

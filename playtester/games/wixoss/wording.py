@@ -8,10 +8,9 @@ Field zones keep the short names the table shows (SL, C); the others are named i
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from playtester.engine.actions import Action, Arg
-from playtester.engine.state import State
+from playtester.games.common.words import names_of, put_parts, said_plainly
+from playtester.games.common.words import turn_words as turn_words
 from playtester.games.wixoss.board import ZONE_NAMES
 
 FORMAT_NAMES = {"diva": "Three-LRIG (diva)"}
@@ -35,14 +34,6 @@ FIELD_TITLES = {
 }
 
 
-def turn_words(state: State, names: Sequence[str]) -> str:
-    """The heading of the turn the game stands in: "Turn 3 · Ann", or the set-up."""
-    v = state.vars
-    if v.get("phase") == "setup" or not v.get("turn"):
-        return "Set-up (mulligans)"
-    return f"Turn {v.get('turn')} \u00b7 {names[v.get('active', 0)]}"
-
-
 def zone_name(zone: str) -> str:
     """A zone in words: piles by name ("Ener zone"), the field's zones by their short names."""
     return zone if zone in FIELD_TITLES else ZONE_NAMES.get(zone, zone)
@@ -51,10 +42,6 @@ def zone_name(zone: str) -> str:
 def place_words(zone: str) -> str:
     """A zone in full words: "Ener zone", "left SIGNI zone"."""
     return FIELD_TITLES.get(zone) or ZONE_NAMES.get(zone, zone)
-
-
-def _names(arg: Arg) -> str:
-    return ", ".join(arg) if isinstance(arg, tuple) else arg
 
 
 def action_words(action: Action) -> str:
@@ -66,53 +53,40 @@ def action_words(action: Action) -> str:
         at = args.index("pay")
         paying = args[at + 1 :]
         args = args[:at]
-        paid = f", paying {_names(paying[0])}" if paying and paying[0] else ""
+        paid = f", paying {names_of(paying[0])}" if paying and paying[0] else ""
     if verb == "play" and len(args) >= 2:
-        return f"play {_names(args[0])} on {_names(args[1])}{paid}"
+        return f"play {names_of(args[0])} on {names_of(args[1])}{paid}"
     if verb == "grow" and args:
-        where = f" on {_names(args[1])}" if len(args) > 1 else ""
-        return f"grow into {_names(args[0])}{where}{paid}"
+        where = f" on {names_of(args[1])}" if len(args) > 1 else ""
+        return f"grow into {names_of(args[0])}{where}{paid}"
     if verb == "ener" and args:
-        what = _names(args[0])
+        what = names_of(args[0])
         source = f"the SIGNI on {what}" if isinstance(args[0], str) else what
         return f"charge {source} to the Ener zone"
     if verb == "attack" and args:
         if args[0] == "C":
             return "attack with your Center LRIG"
-        return f"attack with the SIGNI on {_names(args[0])}"
+        return f"attack with the SIGNI on {names_of(args[0])}"
     if verb == "remove" and args:
-        return "put the SIGNI on " + " and ".join(_names(a) for a in args) + " into the trash"
+        return "put the SIGNI on " + " and ".join(names_of(a) for a in args) + " into the trash"
     if verb == "guard" and args:
-        return f"guard with {_names(args[0])}"
+        return f"guard with {names_of(args[0])}"
     if verb == "burst" and args:
-        return f"use the Life Burst of {_names(args[0])}"
+        return f"use the Life Burst of {names_of(args[0])}"
     if verb == "discard" and args:
-        return f"discard {_names(args[0])}"
+        return f"discard {names_of(args[0])}"
     if verb == "mulligan":
-        return f"put back {_names(args[0])} and draw again" if args else "keep the hand"
+        return f"put back {names_of(args[0])} and draw again" if args else "keep the hand"
     if verb == "put" and "to" in args:
         return _put_words(args)
     if verb in PLAIN_VERBS and not args:
         return PLAIN_VERBS[verb]
-    said = [verb]
-    for arg in args:
-        said.append("the opponent's" if arg == "->" else _names(arg))
-    return " ".join(said)
+    return said_plainly(verb, args)
 
 
 def _put_words(args: tuple[Arg, ...]) -> str:
     """`put [->] ZONE ["Name"] to DEST [top|bottom|N]` in words."""
-    to = args.index("to")
-    ref, dest, rest = args[:to], _names(args[to + 1]), args[to + 2 :]
-    theirs = "the opponent's " if ref[:1] == ("->",) else ""
-    ref = ref[1:] if theirs else ref
-    zone = _names(ref[0]) if ref else ""
-    if len(ref) > 1:
-        what = _names(ref[1])
-    elif zone == "deck":
-        what = f"the top card of {theirs or 'the '}deck"
-    else:
-        what = f"{theirs or 'the '}card on {zone}"
+    what, dest, rest = put_parts(args, "card")
     if dest in FIELD_TITLES:
         return f"put {what} on {dest}"
     if dest == "deck" and rest:

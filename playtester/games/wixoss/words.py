@@ -13,9 +13,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from playtester.engine.actions import Action
-from playtester.engine.events import CardRef, Event, Note, SetVar
+from playtester.engine.events import CardRef, Event, Note
 from playtester.engine.sight import EVERYTHING, Sight
 from playtester.engine.state import State
+from playtester.games.common.words import before, step_line
 from playtester.games.wixoss.board import FIELD, ZONE_NAMES
 
 NEXT_WORDS = {
@@ -141,20 +142,12 @@ def note_words(note: Note, sight: Sight = EVERYTHING) -> str:
     return say.format(template, *args)
 
 
-def _before(events: Sequence[Event], key: str, now: object) -> object:
-    """A game variable's value before the events (`now` if they did not change it)."""
-    for event in events:
-        if isinstance(event, SetVar) and event.player is None and event.key == key:
-            return event.before
-    return now
-
-
 def next_words(state: State, events: Sequence[Event]) -> str:
     """What `next` did, from where the game stood before it."""
     if any(isinstance(e, Note) and e.what == "no burst" for e in events):
         return ""
-    phase = _before(events, "phase", state.vars.get("phase"))
-    step = _before(events, "step", state.vars.get("step"))
+    phase = before(events, "phase", state.vars.get("phase"))
+    step = before(events, "step", state.vars.get("step"))
     return NEXT_WORDS.get((str(phase), step if isinstance(step, str) else None), "goes on")
 
 
@@ -162,4 +155,4 @@ def describe(state: State, action: Action, events: Sequence[Event], sight: Sight
     """The step in plain words for the viewer `sight` was made for (`state` stands after it)."""
     notes = [note_words(e, sight) for e in events if isinstance(e, Note)]
     lead = next_words(state, events) if action.verb == "next" else ""
-    return "; ".join([lead, *notes] if lead else notes) or str(sight.action(action))
+    return step_line(lead, notes, action, sight)

@@ -1,0 +1,83 @@
+"""The deal every game shares: cards into their zones, the decks shuffled, a random first
+player, the opening hands, and the once-only mulligan, each game passing its own draw and
+what follows."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+
+from playtester.engine.cards import Card, CardInstance
+from playtester.engine.changes import Changes
+from playtester.engine.state import State
+from playtester.games.common.players import player_name
+
+Draw = Callable[[Changes, int, int], int]
+Send = Callable[[Changes, int, str, int], None]
+
+
+def place_cards(
+    state: State, player: int, placed: Iterable[tuple[str, Sequence[Card], bool]], next_id: int
+) -> int:
+    """Put a player's cards into their zones as (zone, cards, face down); returns the next id."""
+    for zone, cards, face_down in placed:
+        for card in cards:
+            state.cards[next_id] = CardInstance(next_id, card, player, face_down=face_down)
+            state.place(next_id, player, zone)
+            next_id += 1
+    return next_id
+
+
+def deal(state: State, hand_size: int, draw: Draw) -> None:
+    """Shuffle both decks, choose the first player at random, and draw both opening hands."""
+    ch = Changes(state)
+    for player in (0, 1):
+        ch.shuffle(player, "deck")
+    first = ch.rng().randrange(2)
+    ch.set("first", first)
+    ch.set("active", first)
+    for player in (0, 1):
+        draw(ch, player, hand_size)
+
+
+def mulligan_reason(state: State, player: int, to_play: Callable[[State], int]) -> str:
+    """Why the player may not mulligan now ('' = they may): once, before the first turn, the
+    first player first."""
+    if state.vars.get("phase") != "setup":
+        return "mulligan: the mulligan is before the first turn"
+    if state.flags[player].get("mulligan"):
+        return "mulligan: you can only mulligan once"
+    if player != to_play(state):
+        return f"mulligan: {player_name(state, 1 - player)} chooses a mulligan first"
+    return ""
+
+
+def do_mulligan(
+    ch: Changes,
+    player: int,
+    card_ids: list[int],
+    moves: tuple[Send, Draw],
+    begin: Callable[[Changes], None],
+) -> None:
+    """Put the cards at the bottom of the deck, shuffle, draw as many again (`moves`: the game's
+    send and draw); once both players have chosen, `begin` starts the game."""
+    state = ch.state
+    send, draw = moves
+    for card_id in card_ids:
+        send(ch, card_id, "deck", len(state.zones[player]["deck"]))
+    if card_ids:
+        ch.shuffle(player, "deck")
+        draw(ch, player, len(card_ids))
+        ch.note("mulligan", ch.cards(card_ids))
+    else:
+        ch.note("keep")
+    ch.set("mulligan", True, player)
+    if state.vars.get("phase") == "setup" and all(state.flags[p].get("mulligan") for p in (0, 1)):
+        begin(ch)
+
+
+def first_turn(ch: Changes, note: str, start_turn: Callable[[Changes], None]) -> None:
+    """Say the game has begun (`note`), and begin the first player's first turn."""
+    ch.note(note)
+    ch.set("turn", 1)
+    ch.set("active", ch.state.vars["first"])
+    start_turn(ch)

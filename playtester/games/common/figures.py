@@ -1,0 +1,38 @@
+"""What every game's deck statistics do alike: a deck counted by the mulligan's kinds, and one
+player's game summed up as a tally."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import TypeVar
+
+from playtester.engine.figures import Tally
+from playtester.engine.game import Game
+
+C = TypeVar("C")
+
+
+def count_kinds(cards: Iterable[C], kind_of: Callable[[C], str]) -> dict[str, int]:
+    """How many cards of each kind (as the game's mulligan sorts them) the cards hold."""
+    kinds: dict[str, int] = {}
+    for card in cards:
+        kinds[kind_of(card)] = kinds.get(kind_of(card), 0) + 1
+    return kinds
+
+
+def tally(
+    game: Game,
+    player: int,
+    turns: int,
+    by_turn: dict[str, list[int]],
+    by_kind: dict[str, dict[str, int]],
+) -> Tally:
+    """One player's game: first or not, won or lost (None: unfinished), and the figures."""
+    winner = game.winner
+    return Tally(
+        first=game.state.vars.get("first") == player,
+        won=None if winner is None else winner == player,
+        turns=turns,
+        by_turn=by_turn,
+        by_kind=by_kind,
+    )

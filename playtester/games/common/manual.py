@@ -1,0 +1,127 @@
+"""Manual tools that act the same way in every game: name a card by its zone, move it to a
+position, shuffle, look, reveal, roll and toss a coin. A game passes its own zone words."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+
+from playtester.engine.actions import ArgReader
+from playtester.engine.cards import CardInstance
+from playtester.engine.changes import Changes
+from playtester.engine.errors import Impossible, NotationError
+from playtester.engine.state import State
+from playtester.games.common.zones import find_in
+
+ZoneReader = Callable[[ArgReader], str]
+NO_NAMES: Mapping[str, str] = {}
+
+
+@dataclass(frozen=True, slots=True)
+class Ref:
+    """A card named by where it is: `[->] ZONE ["Name"]` (no name: the top card)."""
+
+    theirs: bool
+    zone: str
+    name: str | None
+
+    def player(self, actor: int) -> int:
+        return 1 - actor if self.theirs else actor
+
+    def __str__(self) -> str:
+        where = f"{'-> ' if self.theirs else ''}{self.zone}"
+        return f'{where} "{self.name}"' if self.name else where
+
+
+def read_ref(r: ArgReader, read_zone: ZoneReader) -> Ref:
+    theirs = r.accept("->")
+    zone = read_zone(r)
+    name = r.name() if isinstance(r.peek(), tuple) else None
+    return Ref(theirs, zone, name)
+
+
+def read_put(r: ArgReader, read_zone: ZoneReader) -> tuple[Ref, str, str | None]:
+    """`put REF to ZONE [top|bottom|N]`."""
+    ref = read_ref(r, read_zone)
+    r.word("'to'", ("to",))
+    zone = read_zone(r)
+    where = None
+    if r.more():
+        where = r.word("top, bottom or a position (1 = top)")
+        if where not in ("top", "bottom") and not (where.isdigit() and int(where) >= 1):
+            raise NotationError(f"put: expected top, bottom or a position (1 = top), not {where}")
+    r.done()
+    return ref, zone, where
+
+
+def position_index(where: str | None, size: int) -> int | None:
+    """Where `put` places a card in a zone of `size` cards: top, bottom or 1 = top (None: the
+    zone's own place)."""
+    if where is None:
+        return None
+    if where == "top":
+        return 0
+    if where == "bottom":
+        return size
+    return int(where) - 1
+
+
+def whose(theirs: bool) -> str:
+    return "your opponent's" if theirs else "your"
+
+
+def resolve(
+    state: State, actor: int, ref: Ref, verb: str, names: Mapping[str, str] = NO_NAMES
+) -> CardInstance:
+    """The card a reference names, or Impossible saying it is not there (`names`: how the game
+    calls its zones to a player, where the notation's key is not the word)."""
+    player = ref.player(actor)
+    where = f"{whose(ref.theirs)} {names.get(ref.zone, ref.zone)}"
+    if ref.name is not None:
+        card = find_in(state, player, ref.zone, ref.name)
+        if card is None:
+            raise Impossible(f'{verb}: no "{ref.name}" in {where}')
+        return card
+    if ref.zone == "hand":
+        raise Impossible(f'{verb}: say which card of the hand, e.g. {verb} hand "Name"')
+    ids = state.zones[player].get(ref.zone)
+    if not ids:
+        raise Impossible(f"{verb}: {where} is empty")
+    return state.cards[ids[0]]
+
+
+def shuffle(ch: Changes, actor: int, theirs: bool, zone: str) -> None:
+    ch.shuffle(1 - actor if theirs else actor, zone)
+    ch.note("shuffle", zone)
+
+
+def look(ch: Changes, actor: int, n: int) -> None:
+    """The actor looks at the top n cards of their deck: they see them until they move."""
+    deck = ch.state.zones[actor].get("deck", [])
+    if len(deck) < n:
+        raise Impossible(f"look: only {len(deck)} card(s) in your deck")
+    for card_id in deck[:n]:
+        card = ch.state.cards[card_id]
+        ch.turn(card_id, peek=card.peek | (1 << actor))
+    ch.note("look", n)
+
+
+def reveal(ch: Changes, actor: int, ref: Ref, names: Mapping[str, str] = NO_NAMES) -> None:
+    """Show a card to both players; the reveal lasts for this action (the log names the card
+    to both)."""
+    card = resolve(ch.state, actor, ref, "reveal", names)
+    peek = card.peek
+    ch.turn(card.id, peek=0b11)
+    ch.note("reveal", ch.card(card.id))
+    ch.turn(card.id, peek=peek)
+
+
+def roll(ch: Changes, actor: int, sides: int) -> None:
+    """Roll a die with the game's seeded generator, so replays roll the same."""
+    if sides < 2:
+        raise Impossible("roll: a die has at least 2 sides")
+    ch.note("roll", sides, ch.rng().randint(1, sides))
+
+
+def coin(ch: Changes, actor: int) -> None:
+    ch.note("coin", ch.rng().choice(("heads", "tails")))

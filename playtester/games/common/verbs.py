@@ -1,0 +1,93 @@
+"""The parts of a game's notation every game reads alike: a verb's shape, the common argument
+readers, and the reason of a manual tool (try it, then take it back)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from playtester.engine.actions import ArgReader
+from playtester.engine.cards import CardInstance
+from playtester.engine.changes import Changes
+from playtester.engine.errors import NotationError
+from playtester.engine.state import State
+
+
+@dataclass(frozen=True)
+class Verb:
+    """One verb: `read` turns its arguments into values, `reason` judges them ('' = legal, may
+    raise Impossible), `perform` carries them out. `rule` verbs are taken by the player to play;
+    the others are tools any player may use at any time. `aim` finds the card a tool would aim
+    at, if anything, for a game that warns about some targets."""
+
+    read: Callable[[ArgReader], tuple[Any, ...]]
+    reason: Callable[..., str]
+    perform: Callable[..., None]
+    rule: bool = True
+    aim: Callable[..., CardInstance | None] | None = None
+
+
+def read_nothing(r: ArgReader) -> tuple[()]:
+    r.done()
+    return ()
+
+
+def read_one_name(r: ArgReader) -> tuple[str]:
+    name = r.name()
+    r.done()
+    return (name,)
+
+
+def read_names(r: ArgReader) -> tuple[tuple[str, ...]]:
+    names = r.names()
+    r.done()
+    return (names,)
+
+
+def read_maybe_names(r: ArgReader) -> tuple[tuple[str, ...]]:
+    names = r.names() if r.more() else ()
+    r.done()
+    return (names,)
+
+
+def read_maybe_name(r: ArgReader) -> tuple[str | None]:
+    name = r.name() if r.more() else None
+    r.done()
+    return (name,)
+
+
+def read_count(r: ArgReader, default: int = 1) -> tuple[int]:
+    n = r.number() if r.more() else default
+    r.done()
+    if n < 1:
+        raise NotationError(f"{r.verb}: the number must be at least 1")
+    return (n,)
+
+
+def read_sides(r: ArgReader) -> tuple[int]:
+    sides = r.number("the number of sides") if r.more() else 6
+    r.done()
+    return (sides,)
+
+
+def read_shuffle(r: ArgReader, read_zone: Callable[[ArgReader], str]) -> tuple[bool, str]:
+    """`shuffle [->] [ZONE]`: whose zone (the deck if none is named)."""
+    theirs = r.accept("->")
+    zone = read_zone(r) if r.more() else "deck"
+    r.done()
+    return theirs, zone
+
+
+def dry_run(perform: Callable[..., None]) -> Callable[..., str]:
+    """The reason of a tool: try it and take it back; only Impossible can stop it."""
+
+    def reason(state: State, actor: int, *args: Any) -> str:
+        ch = Changes(state)
+        try:
+            perform(ch, actor, *args)
+        finally:
+            ch.rollback()
+        return ""
+
+    return reason

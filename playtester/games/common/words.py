@@ -1,0 +1,63 @@
+"""Words every game says alike: the turn's heading, names in an action, an action said plainly,
+what `put` moves, and a step's lead and notes joined into one line."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from playtester.engine.actions import Action, Arg
+from playtester.engine.events import Event, SetVar
+from playtester.engine.sight import Sight
+from playtester.engine.state import State
+
+
+def turn_words(state: State, names: Sequence[str]) -> str:
+    """The heading of the turn the game stands in: "Turn 3 · Ann", or the set-up."""
+    v = state.vars
+    if v.get("phase") == "setup" or not v.get("turn"):
+        return "Set-up (mulligans)"
+    return f"Turn {v.get('turn')} \u00b7 {names[v.get('active', 0)]}"
+
+
+def names_of(arg: Arg) -> str:
+    """A word of an action, or its card names joined: "A, B"."""
+    return ", ".join(arg) if isinstance(arg, tuple) else arg
+
+
+def said_plainly(verb: str, args: Sequence[Arg]) -> str:
+    """An action with no words of its own: its verb and arguments ("the opponent's" for ->)."""
+    said = [verb]
+    for arg in args:
+        said.append("the opponent's" if arg == "->" else names_of(arg))
+    return " ".join(said)
+
+
+def put_parts(args: tuple[Arg, ...], on_field: str) -> tuple[str, str, tuple[Arg, ...]]:
+    """`put [->] ZONE ["Name"] to DEST ...` as what is put (`on_field`: the word for what stands
+    on a field zone, "unit" or "card"), where it goes, and the words after that."""
+    to = args.index("to")
+    ref, dest, rest = args[:to], names_of(args[to + 1]), args[to + 2 :]
+    theirs = "the opponent's " if ref[:1] == ("->",) else ""
+    ref = ref[1:] if theirs else ref
+    zone = names_of(ref[0]) if ref else ""
+    if len(ref) > 1:
+        what = names_of(ref[1])
+    elif zone == "deck":
+        what = f"the top card of {theirs or 'the '}deck"
+    else:
+        what = f"{theirs or 'the '}{on_field} on {zone}"
+    return what, dest, rest
+
+
+def before(events: Sequence[Event], key: str, now: object) -> object:
+    """A game variable's value before the events (`now` if they did not change it)."""
+    for event in events:
+        if isinstance(event, SetVar) and event.player is None and event.key == key:
+            return event.before
+    return now
+
+
+def step_line(lead: str, notes: list[str], action: Action, sight: Sight) -> str:
+    """A step's words: the lead phrase and the notes, or the action itself if they say
+    nothing."""
+    return "; ".join([lead, *notes] if lead else notes) or str(sight.action(action))

@@ -1,0 +1,182 @@
+"""The common game helpers, on a plain state of invented cards (no game's rules)."""
+
+from __future__ import annotations
+
+import pytest
+
+from playtester.engine.actions import Action, ArgReader
+from playtester.engine.cards import Card, CardInstance
+from playtester.engine.changes import Changes
+from playtester.engine.errors import Impossible, NotationError, PositionError
+from playtester.engine.state import State
+from playtester.games.common.deal import deal, do_mulligan, mulligan_reason, place_cards
+from playtester.games.common.facts import facts_html
+from playtester.games.common.figures import count_kinds
+from playtester.games.common.manual import Ref, position_index, read_put, resolve
+from playtester.games.common.position import expect, integer, known_card, read_turn, seen_by
+from playtester.games.common.words import put_parts, said_plainly
+from playtester.games.common.zones import from_deck, pick_among
+
+
+def _state(zones: dict[str, list[str]]) -> State:
+    """Player 0 holds these cards, top first, zone by zone."""
+    state = State("test", "test", ["A", "B"], seed=1)
+    next_id = 1
+    for zone, names in zones.items():
+        for name in names:
+            state.cards[next_id] = CardInstance(next_id, Card(name), 0)
+            state.place(next_id, 0, zone)
+            next_id += 1
+    return state
+
+
+def _read_zone(r: ArgReader) -> str:
+    return r.word("a zone", ("hand", "deck", "pile"))
+
+
+def test_position_index_counts_from_the_top() -> None:
+    assert [position_index(w, 4) for w in (None, "top", "bottom", "1", "3")] == [
+        None,
+        0,
+        4,
+        0,
+        2,
+    ]
+
+
+def test_read_put_reads_a_position_and_refuses_a_bad_one() -> None:
+    action = Action.parse('put pile "Lumen Blade" to deck 2')
+    ref, zone, where = read_put(action.reader(), _read_zone)
+    assert (ref, zone, where) == (Ref(False, "pile", "Lumen Blade"), "deck", "2")
+    with pytest.raises(NotationError, match="expected top, bottom or a position"):
+        read_put(Action.parse("put pile to deck middle").reader(), _read_zone)
+
+
+def test_resolve_names_the_zone_in_the_games_words() -> None:
+    state = _state({"pile": ["Lumen Blade", "Grey Stone"]})
+    assert resolve(state, 0, Ref(False, "pile", None), "reveal").card.name == "Lumen Blade"
+    assert resolve(state, 0, Ref(False, "pile", "Grey Stone"), "reveal").card.name == "Grey Stone"
+    with pytest.raises(Impossible, match='no "Moon" in your discard pile'):
+        resolve(state, 0, Ref(False, "pile", "Moon"), "reveal", {"pile": "discard pile"})
+    with pytest.raises(Impossible, match="your opponent's deck is empty"):
+        resolve(state, 0, Ref(True, "deck", None), "reveal")
+
+
+def test_pick_among_takes_one_copy_per_name() -> None:
+    state = _state({"hand": ["Lumen Blade", "Lumen Blade", "Grey Stone"]})
+    ids = state.zones[0]["hand"]
+    assert pick_among(state, ids, ("Lumen Blade", "Lumen Blade"), "discard", "your hand") == ids[:2]
+    with pytest.raises(Impossible, match='discard: no "Grey Stone" left in your hand'):
+        pick_among(state, ids, ("Grey Stone", "Grey Stone"), "discard", "your hand")
+
+
+def _draw(ch: Changes, player: int, n: int) -> int:
+    for _ in range(n):
+        ch.move(ch.state.zones[player]["deck"][0], player, "hand", None)
+    return n
+
+
+def _send(ch: Changes, card_id: int, zone: str, index: int | None = None) -> None:
+    ch.move(card_id, ch.state.cards[card_id].owner, zone, index)
+
+
+def _dealt() -> State:
+    state = State("test", "test", ["Ann", "Bo"], seed=7)
+    next_id = 1
+    for player in (0, 1):
+        deck = [Card(f"Card {i}") for i in range(10)]
+        next_id = place_cards(state, player, [("deck", deck, False)], next_id)
+    state.vars.update(phase="setup", turn=0)
+    deal(state, 5, _draw)
+    return state
+
+
+def test_the_deal_draws_both_hands_and_chooses_who_goes_first() -> None:
+    state = _dealt()
+    assert [len(state.zones[p]["hand"]) for p in (0, 1)] == [5, 5]
+    assert state.vars["first"] in (0, 1) and state.vars["active"] == state.vars["first"]
+
+
+def test_mulligan_once_the_first_player_first_then_the_game_begins() -> None:
+    state = _dealt()
+    first = state.vars["first"]
+    second = 1 - first
+    begun: list[int] = []
+
+    def to_play(s: State) -> int:
+        return first if not s.flags[first].get("mulligan") else second
+
+    assert mulligan_reason(state, second, to_play) == (
+        f"mulligan: {state.names[first]} chooses a mulligan first"
+    )
+    ch = Changes(state)
+    returned = state.zones[first]["hand"][:2]
+    do_mulligan(ch, first, returned, (_send, _draw), lambda c: begun.append(1))
+    assert len(state.zones[first]["hand"]) == 5 and not begun
+    assert mulligan_reason(state, first, to_play) == "mulligan: you can only mulligan once"
+    do_mulligan(ch, second, [], (_send, _draw), lambda c: begun.append(1))
+    assert begun == [1]
+
+
+def test_position_values_are_checked_by_path() -> None:
+    assert expect(True, bool, "flag", "true/false") is True
+    with pytest.raises(PositionError, match="expected an integer, got True"):
+        integer(True, "turn", 0, 9)
+    with pytest.raises(PositionError, match="expected a number from 0 to 9"):
+        integer(10, "turn", 0, 9)
+    assert seen_by({"seen_by": [0, 1]}, "cards[0]") == 0b11
+    with pytest.raises(PositionError, match="expected 0 or 1"):
+        seen_by({"seen_by": [2]}, "cards[0]")
+
+
+def test_the_first_player_by_default_plays_the_odd_turns() -> None:
+    assert read_turn({"turn": 4, "active": 0}, ("main",)) == ("main", 4, 0, 1)
+    assert read_turn({"turn": 3, "active": 0}, ("main",)) == ("main", 3, 0, 0)
+    with pytest.raises(PositionError, match="expected one of main, got 'draw'"):
+        read_turn({"phase": "draw"}, ("main",))
+
+
+def test_put_parts_say_what_is_put_and_where() -> None:
+    args = Action.parse("put -> SL to pile bottom").args
+    assert put_parts(args, "card") == ("the opponent's card on SL", "pile", ("bottom",))
+    args = Action.parse("put deck to hand").args
+    assert put_parts(args, "unit")[0] == "the top card of the deck"
+    args = Action.parse('put pile "Lumen Blade" to deck').args
+    assert put_parts(args, "unit")[0] == "Lumen Blade"
+
+
+def test_an_action_without_words_is_said_plainly() -> None:
+    action = Action.parse('reveal -> hand "Lumen Blade", "Grey Stone"')
+    assert said_plainly(action.verb, action.args) == (
+        "reveal the opponent's hand Lumen Blade, Grey Stone"
+    )
+
+
+def test_facts_html_escapes_the_card_and_keeps_the_games_paragraphs() -> None:
+    card = Card("A & B", text="Line one\nLine <two>", number="T-001")
+    said = facts_html(card, "Knights", ["Power 5,000", "Cost: 1 red"], ["Guard"])
+    assert said == (
+        "<h3 style='margin:0'>A &amp; B</h3><div style='color:gray'>Knights</div>"
+        "<p>Power 5,000</p><p>Cost: 1 red</p><p><i>Guard</i></p>"
+        "<p>Line one<br>Line &lt;two&gt;</p><p style='color:gray'>T-001</p>"
+    )
+
+
+def test_count_kinds_counts_each_kind_the_game_sorts_by() -> None:
+    words = ["grade 1", "grade 2", "grade 1"]
+    assert count_kinds(words, str.upper) == {"GRADE 1": 2, "GRADE 2": 1}
+
+
+def test_from_deck_stops_when_the_deck_runs_out() -> None:
+    state = _state({"deck": ["Lumen Blade", "Grey Stone"]})
+    ch = Changes(state)
+    assert from_deck(ch, 0, 3, "hand", _send) == 2
+    hand = [state.cards[i].card.name for i in state.zones[0]["hand"]]
+    assert hand == ["Lumen Blade", "Grey Stone"] and not state.zones[0]["deck"]
+
+
+def test_known_card_names_an_unknown_one() -> None:
+    known = {"Lumen Blade": Card("Lumen Blade")}
+    assert known_card("Lumen Blade", "p", known, lambda name: None) is known["Lumen Blade"]
+    with pytest.raises(PositionError, match='unknown card "Moon"'):
+        known_card("Moon", "p", known, lambda name: None)
