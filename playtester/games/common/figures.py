@@ -1,12 +1,13 @@
-"""What every game's deck statistics do alike: a deck counted by the mulligan's kinds, and one
-player's game summed up as a tally."""
+"""What every game's deck statistics do alike: a deck counted by the mulligan's kinds, one
+player's game summed up as a tally, and the figures a game registers."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from typing import TypeVar
 
-from playtester.engine.figures import Tally
+from playtester.engine.figures import Measure, Opening, Tally, Watcher
 from playtester.engine.game import Game
 
 C = TypeVar("C")
@@ -36,3 +37,13 @@ def tally(
         by_turn=by_turn,
         by_kind=by_kind,
     )
+
+
+@dataclass(frozen=True)
+class Figures:
+    """A game's deck statistics (`engine.figures.DeckFigures`): what its tallies measure, a deck
+    list's opening for the exact odds, and the watcher of one player's game."""
+
+    measures: tuple[Measure, ...]
+    opening: Callable[[str, str], Opening]
+    watch: Callable[[Game, int], Watcher]

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from playtester.engine.events import CardRef, Event, Note
 from playtester.engine.figures import Goal, Measure, Opening, Tally
 from playtester.engine.game import Game
-from playtester.games.common.figures import count_kinds, tally
+from playtester.games.common.figures import Figures, count_kinds, tally
 from playtester.games.vanguard import traits
 from playtester.games.vanguard.board import VC, unit
 from playtester.games.vanguard.cards import TRIGGERS
@@ -117,16 +117,4 @@ class RideWatcher:
         return tally(game, self.player, self.own, by_turn, {"triggers": dict(self.triggers)})
 
 
-class VanguardFigures:
-    """The Vanguard game's deck statistics, as the stats package asks for them."""
-
-    measures = MEASURES
-
-    def opening(self, deck: str, format: str) -> Opening:
-        return opening(deck, format)
-
-    def watch(self, game: Game, player: int) -> RideWatcher:
-        return RideWatcher(game, player)
-
-
-FIGURES = VanguardFigures()
+FIGURES = Figures(MEASURES, opening, RideWatcher)  # the statistics ask for these

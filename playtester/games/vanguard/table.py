@@ -21,7 +21,7 @@ from playtester.games.vanguard import (
     tools,
     words,
 )
-from playtester.games.vanguard.figures import FIGURES, VanguardFigures
+from playtester.games.vanguard.figures import FIGURES
 from playtester.games.vanguard.formats import FORMATS
 from playtester.games.vanguard.layout import VanguardLayout, layout_for
 
@@ -51,7 +51,7 @@ class VanguardTable:
     phases = prompts.PHASES
     commands = tools.COMMANDS
     opponents = OPPONENTS
-    figures: VanguardFigures = FIGURES
+    figures = FIGURES
     handover = (
         "The screen is handed to the defender for guarding only when they can guard or intercept."
     )

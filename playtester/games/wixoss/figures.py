@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from playtester.engine.events import CardRef, Event, Note
 from playtester.engine.figures import Goal, Measure, Opening, Tally
 from playtester.engine.game import Game
-from playtester.games.common.figures import count_kinds, tally
+from playtester.games.common.figures import Figures, count_kinds, tally
 from playtester.games.wixoss.board import card_of
 from playtester.games.wixoss.deck import read_deck
 from playtester.games.wixoss.setup import HAND_SIZE
@@ -121,16 +121,4 @@ class GrowWatcher:
         return tally(game, self.player, self.own, by_turn, {"bursts": dict(self.bursts)})
 
 
-class WixossFigures:
-    """The WIXOSS game's deck statistics, as the stats package asks for them."""
-
-    measures = MEASURES
-
-    def opening(self, deck: str, format: str) -> Opening:
-        return opening(deck, format)
-
-    def watch(self, game: Game, player: int) -> GrowWatcher:
-        return GrowWatcher(game, player)
-
-
-FIGURES = WixossFigures()
+FIGURES = Figures(MEASURES, opening, GrowWatcher)  # the statistics ask for these

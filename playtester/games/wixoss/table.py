@@ -22,7 +22,7 @@ from playtester.games.wixoss import (
     wording,
 )
 from playtester.games.wixoss.board import C, is_frozen
-from playtester.games.wixoss.figures import FIGURES, WixossFigures
+from playtester.games.wixoss.figures import FIGURES
 from playtester.games.wixoss.layout import TABLE as LAYOUT
 from playtester.games.wixoss.layout import WixossLayout
 
@@ -51,7 +51,7 @@ class WixossTable:
     phases = prompts.PHASES
     commands = tools.COMMANDS
     opponents = OPPONENTS
-    figures: WixossFigures = FIGURES
+    figures = FIGURES
     handover = (
         "The screen is handed to the defender in the defense and guard steps only when they can "
         "grow an Assist LRIG or guard, and to a player whose Life Burst waits."
