@@ -65,13 +65,12 @@ def _is_utf8(path: Path) -> bool:
     return True
 
 
-def _problem(exc: Exception, game: str) -> str:
-    """A reader's error as one sentence (a deck list of another game's cards says so)."""
-    from playtester.commands import with_game_hint
+def _problem(exc: Exception) -> str:
+    """A reader's error as one sentence."""
     from playtester.engine.errors import DeckError
 
     if isinstance(exc, DeckError):
-        return "; ".join(with_game_hint(exc.problems, game))
+        return "; ".join(exc.problems)
     if isinstance(exc, OSError):
         return f"{exc.filename}: {exc.strerror or exc}" if exc.filename else str(exc)
     return str(exc)
@@ -100,7 +99,7 @@ def _demo(args: argparse.Namespace) -> int:
         for line in lines:
             print(line)
     except (DeckError, OSError) as exc:
-        return _fail(_problem(exc, args.game))
+        return _fail(_problem(exc))
     return 0
 
 
@@ -144,7 +143,7 @@ def check_table(argv: list[str]) -> str | None:
             texts = _read_decks(args.deck, utf8_only=True)
             Game.new(args.game, format=table_format(args), decks=texts, seed=args.seed or 0)
         except (DeckError, OSError) as exc:
-            return _problem(exc, args.game)
+            return _problem(exc)
     return None
 
 

@@ -325,6 +325,7 @@ def resolve_deck(
     notes: list[str] = []
     chosen: list[Chosen] = []
     unknown = 0
+    unknown_names: list[str] = []
 
     def find(entry: DeckLine) -> Chosen | None:
         where = f"line {entry.line}: " if entry.line else ""
@@ -369,6 +370,7 @@ def resolve_deck(
                     continue  # a bare number: its problem is said
                 where = f"line {entry.line}: " if entry.line else ""
                 unknown += 1
+                unknown_names.append(entry.name)
                 asked = suggest is not None and unknown <= MAX_SUGGESTED
                 hint = _did_you_mean(suggest(game, entry.name) if asked and suggest else [])
                 problems.append(f'{where}unknown card "{entry.name}"{hint}')
@@ -390,5 +392,17 @@ def resolve_deck(
         if first is None and all(e.name != deck.first_vanguard for e in deck.main):
             problems.append(f'first vanguard: unknown card "{deck.first_vanguard}"')
     if problems:
-        raise DeckError(problems)
+        raise DeckError(problems + _other_game(unknown_names, game))
     return ResolvedDeck(main, g_zone, first, chosen, notes)
+
+
+def _other_game(names: list[str], game: str) -> list[str]:
+    """A last line when most of the unknown cards are another game's (a WIXOSS list read as
+    the default game's, Vanguard): which game to name."""
+    from playtester.engine import registry
+
+    for other in registry.games():
+        found = sum(registry.find_card(other, name) is not None for name in names)
+        if other != game and names and found * 2 > len(names):
+            return [f"(these are {registry.hooks_for(other).title} cards: add --game {other})"]
+    return []

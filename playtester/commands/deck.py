@@ -22,7 +22,7 @@ from playtester.cards.decklist import ResolvedDeck, parse_deck, read_deck_file, 
 from playtester.cards.library import CATALOG, close_names, library_evidence
 from playtester.cards.printings import format_era
 from playtester.cards.schema import CardDatabaseError
-from playtester.commands import MAX_INTEGER, whole, with_game_hint, wixoss_deck
+from playtester.commands import MAX_INTEGER, whole, wixoss_deck
 from playtester.commands.cards import explain
 from playtester.engine.cards import Card
 from playtester.engine.errors import DeckError
@@ -114,7 +114,6 @@ def _check(args: argparse.Namespace) -> int:
         unknowns = deck_unknowns(deck)
     elif any("unknown card" in p for p in problems):
         problems.append("(the deck's construction is checked once every card is known)")
-        problems = with_game_hint(problems, VANGUARD)
     if not problems:
         assert resolved is not None
         triggers = sum(1 for card in resolved.main if vanguard_card(card).trigger)
@@ -207,7 +206,7 @@ def _show(args: argparse.Namespace) -> int:
     resolved, problems = _load(args.file, args.format)
     if resolved is None:
         print(f"{args.file}: cannot show the deck", file=sys.stderr)
-        for problem in with_game_hint(problems, VANGUARD):
+        for problem in problems:
             print(f"  {problem}", file=sys.stderr)
         return 1
     deck = _deck(resolved)
@@ -257,9 +256,9 @@ def _stats(args: argparse.Namespace) -> int:
         try:
             text, notes = read_deck_file(path)
         except OSError as exc:
-            return _cannot(path, [f"cannot read {path}: {exc.strerror or exc}"], args.game)
+            return _cannot(path, [f"cannot read {path}: {exc.strerror or exc}"])
         except DeckError as exc:
-            return _cannot(path, list(exc.problems), args.game)
+            return _cannot(path, list(exc.problems))
         for note in notes:
             print(f"note: {path}: {note}", file=sys.stderr)
         texts.append(text)
@@ -292,9 +291,9 @@ def _stats(args: argparse.Namespace) -> int:
         simulate.check(plan)
         opening = simulate.figures_for(args.game).opening(texts[0], format)
     except DeckError as exc:
-        return _cannot(args.file, list(exc.problems), args.game)
+        return _cannot(args.file, list(exc.problems))
     except CardDatabaseError as exc:
-        return _cannot(args.file, [explain(exc)], args.game)
+        return _cannot(args.file, [explain(exc)])
     bar = sys.stderr.isatty()
     summary = None
     history = []  # the win rate after each chunk, for the plots
@@ -317,9 +316,9 @@ def _stats(args: argparse.Namespace) -> int:
     return 0
 
 
-def _cannot(path: Path, problems: list[str], game: str) -> int:
+def _cannot(path: Path, problems: list[str]) -> int:
     print(f"{path}: cannot play the deck", file=sys.stderr)
-    for problem in with_game_hint(problems, game):
+    for problem in problems:
         print(f"  {problem}", file=sys.stderr)
     return 1
 

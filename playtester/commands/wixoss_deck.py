@@ -8,12 +8,9 @@ from collections import Counter
 from pathlib import Path
 
 from playtester.cards.decklist import read_deck_file
-from playtester.commands import with_game_hint
 from playtester.engine.errors import DeckError
 from playtester.games.wixoss.cards import WixossCard
 from playtester.games.wixoss.deck import WixossDeck, load_deck
-
-GAME = "wixoss"
 
 
 def _read(path: Path) -> tuple[WixossDeck | None, list[str]]:
@@ -23,11 +20,11 @@ def _read(path: Path) -> tuple[WixossDeck | None, list[str]]:
         for note in notes:
             print(f"note: {path}: {note}", file=sys.stderr)
         deck, problems = load_deck(text)
-        return deck, with_game_hint(problems, GAME)
+        return deck, list(problems)
     except OSError as exc:
         return None, [f"cannot read {path}: {exc.strerror or exc}"]
     except DeckError as exc:
-        return None, with_game_hint(exc.problems, GAME)
+        return None, list(exc.problems)
 
 
 def check(path: Path) -> int:
