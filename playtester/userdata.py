@@ -80,10 +80,15 @@ def cache_dir(*parts: str) -> Path:
     return path
 
 
+def safe_name(text: str) -> str:
+    """`text` with the characters some file system refuses in a name made "_"."""
+    return UNSAFE.sub("_", text)
+
+
 def unique_name(stem: str, suffix: str, taken: set[str]) -> str:
     """A file name from `stem` made safe for any file system, not yet in `taken` (ignoring
     case, as some file systems do), which it joins."""
-    stem = UNSAFE.sub("_", stem).strip(" .") or "file"
+    stem = safe_name(stem).strip(" .") or "file"
     name, n = f"{stem}{suffix}", 1
     while name.casefold() in taken:
         n += 1

@@ -25,7 +25,7 @@ PICTURE_TYPES = {b"\x89PNG\r\n\x1a\n": "png", b"\xff\xd8\xff": "jpg", b"RIFF": "
 
 def picture_file(number: str) -> str:
     """The file name (without extension) of a card's picture: its set number, made safe."""
-    return userdata.UNSAFE.sub("_", number.strip().replace("/", "-"))
+    return userdata.safe_name(number.strip().replace("/", "-"))
 
 
 @dataclass

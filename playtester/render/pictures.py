@@ -28,7 +28,6 @@ if TYPE_CHECKING:
 
 PICTURES_ENV = "PLAYTESTER_PICTURES"
 EXTENSIONS = (".png", ".jpg", ".jpeg", ".webp")
-_UNSAFE = str.maketrans({c: "_" for c in '<>:"/\\|?*'})
 # where to look: a folder; several, in order (none: drawn faces only); None: the user's folder
 # (PLAYTESTER_PICTURES) and the downloaded pictures
 Pictures = Path | str | Sequence[Path | str] | None
@@ -62,9 +61,9 @@ def picture_names(card: Card) -> list[str]:
     number = card.number.strip()
     if number:
         names += [number.replace("/", "-"), number.replace("/", "_")]
-        names.append(names[-2].translate(_UNSAFE))  # as downloaded pictures are named
+        names.append(userdata.safe_name(names[-2]))  # as downloaded pictures are named
     name = card.name.strip()
-    names += [name, name.translate(_UNSAFE)]
+    names += [name, userdata.safe_name(name)]
     return list(dict.fromkeys(n.casefold() for n in names if n))
 
 
