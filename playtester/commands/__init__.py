@@ -7,6 +7,7 @@ except `playtester.cli`.
 from __future__ import annotations
 
 import argparse
+import sys
 from collections.abc import Callable
 
 MAX_INTEGER = 2**63 - 1  # SQLite's largest integer: seeds and numbers stored in a library
@@ -26,3 +27,29 @@ def whole(low: int, high: int) -> Callable[[str], int]:
         return value
 
     return read
+
+
+class Bar:
+    """A progress bar on stderr, one line redrawn in place: shown when `always` (stderr is a
+    terminal, or the work is long), or once the total reaches `long`."""
+
+    WIDTH = 30
+
+    def __init__(self, what: str, unit: str, always: bool, long: int = 0) -> None:
+        self.what, self.unit = what, unit
+        self.always, self.long = always, long
+        self.shown = False
+
+    def show(self, done: int, total: int) -> None:
+        if not total or not (self.always or (self.long and total >= self.long)):
+            return
+        filled = self.WIDTH * done // total
+        bar = "#" * filled + "." * (self.WIDTH - filled)
+        print(f"\r[{bar}] {self.what} {done:,}/{total:,} {self.unit}", end="", file=sys.stderr)
+        sys.stderr.flush()
+        self.shown = True
+
+    def end(self) -> None:
+        if self.shown:
+            print(file=sys.stderr)
+            self.shown = False

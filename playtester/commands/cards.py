@@ -25,7 +25,7 @@ from playtester.cards.library import (
 )
 from playtester.cards.schema import CardDatabaseError
 from playtester.cards.search import search
-from playtester.commands import fetch, whole
+from playtester.commands import Bar, fetch, whole
 from playtester.engine import registry
 from playtester.engine.cards import Attribute, Card
 from playtester.games.vanguard.cards import GIFTS, KINDS, TRIGGER_KINDS, VanguardCard
@@ -155,32 +155,6 @@ def _import(args: argparse.Namespace) -> int:
         for (name, rule, value), n in sorted(report.decided.items()):
             print(f"  {name:<14} {rule:<10} {value:<24} {n:>6,}")
     return 1 if report.failed or problems else 0
-
-
-class Bar:
-    """A progress bar on stderr, one line redrawn in place: shown when `always` (stderr is a
-    terminal, or the work is long), or once the total reaches `long`."""
-
-    WIDTH = 30
-
-    def __init__(self, what: str, unit: str, always: bool, long: int = 0) -> None:
-        self.what, self.unit = what, unit
-        self.always, self.long = always, long
-        self.shown = False
-
-    def show(self, done: int, total: int) -> None:
-        if not total or not (self.always or (self.long and total >= self.long)):
-            return
-        filled = self.WIDTH * done // total
-        bar = "#" * filled + "." * (self.WIDTH - filled)
-        print(f"\r[{bar}] {self.what} {done:,}/{total:,} {self.unit}", end="", file=sys.stderr)
-        sys.stderr.flush()
-        self.shown = True
-
-    def end(self) -> None:
-        if self.shown:
-            print(file=sys.stderr)
-            self.shown = False
 
 
 def _line(card: Card, source: str = "") -> str:

@@ -22,7 +22,7 @@ from playtester.cards.decklist import ResolvedDeck, parse_deck, read_deck_file, 
 from playtester.cards.library import CATALOG, close_names, library_evidence
 from playtester.cards.printings import format_era
 from playtester.cards.schema import CardDatabaseError
-from playtester.commands import MAX_INTEGER, whole, wixoss_deck
+from playtester.commands import MAX_INTEGER, Bar, whole, wixoss_deck
 from playtester.commands.cards import explain
 from playtester.engine.cards import Card
 from playtester.engine.errors import DeckError
@@ -33,7 +33,6 @@ from playtester.games.vanguard.formats import FORMATS
 GAMES = ("vanguard", "wixoss")
 VANGUARD = "vanguard"  # check and show read a Vanguard list here, a WIXOSS one in wixoss_deck
 MAX_GAMES = 1_000_000
-BAR = 30  # the progress bar's width
 
 
 def register(subparsers: Any) -> None:
@@ -294,15 +293,13 @@ def _stats(args: argparse.Namespace) -> int:
         return _cannot(args.file, list(exc.problems))
     except CardDatabaseError as exc:
         return _cannot(args.file, [explain(exc)])
-    bar = sys.stderr.isatty()
+    bar = Bar("played", "games", sys.stderr.isatty())
     summary = None
     history = []  # the win rate after each chunk, for the plots
     for summary in simulate.run(plan, args.processes):
         history.append((summary.games, *summary.win_rate()))
-        if bar:
-            _progress(summary.games, plan.games)
-    if bar:
-        print(file=sys.stderr)
+        bar.show(summary.games, plan.games)
+    bar.end()
     assert summary is not None
     names = (deck_title(paths[0]), deck_title(paths[1]))
     doc = report.document(plan, names, opening, odds(opening), summary)
@@ -321,9 +318,3 @@ def _cannot(path: Path, problems: list[str]) -> int:
     for problem in problems:
         print(f"  {problem}", file=sys.stderr)
     return 1
-
-
-def _progress(done: int, total: int) -> None:
-    filled = BAR * done // total
-    bar = "#" * filled + "." * (BAR - filled)
-    print(f"\r[{bar}] {done:,}/{total:,} games", end="", file=sys.stderr, flush=True)
