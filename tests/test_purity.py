@@ -60,7 +60,7 @@ def test_detector_catches_a_qt_import(tmp_path: Path) -> None:
 # words of one game or the other that the game-agnostic engine must never name
 GAME_WORDS = re.compile(
     r"grade|clan|trigger|skill|gift|sentinel|shield|critical|g_unit|marker|lrig|signi|g_zone|"
-    r"\bstrid|\blegion|\baccel|\bsoul\b|\bdrive\b",
+    r"\bstrid|\blegion|\baccel|\bsoul\b|\bdrive\b|vanguard|wixoss",
     re.IGNORECASE,
 )
 

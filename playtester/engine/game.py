@@ -12,7 +12,7 @@ from playtester.engine.actions import Action, Verdict
 from playtester.engine.changes import Changes
 from playtester.engine.errors import IllegalAction, NotationError, PositionError
 from playtester.engine.events import Event, Override
-from playtester.engine.registry import Rules, rules_for
+from playtester.engine.registry import Rules, default_game, rules_for
 from playtester.engine.sight import sight
 from playtester.engine.state import State
 
@@ -53,23 +53,24 @@ class Game:
     @classmethod
     def new(
         cls,
-        game: str = "vanguard",
+        game: str | None = None,
         format: str = "standard",
         decks: Sequence[str] = (),
         seed: int | None = None,
         names: Sequence[str] = ("Player 1", "Player 2"),
         validate: bool = True,
     ) -> Game:
-        """Start a game from two deck lists (text); the same seed always deals the same game."""
+        """Start a game from two deck lists (text); the same seed always deals the same game
+        (`game` None: the first game registered, the one documents without a game were made for)."""
         if seed is None:
             seed = random.SystemRandom().randrange(2**31)
-        rules = rules_for(game)
+        rules = rules_for(game if game is not None else default_game())
         return cls(rules, rules.new_state(format, decks, seed, names, validate))
 
     @classmethod
     def from_position(cls, doc: dict[str, Any]) -> Game:
         """Set up any board described by a position document (see docs/position-format.md)."""
-        game = doc.get("game", "vanguard") if isinstance(doc, dict) else "vanguard"
+        game = doc.get("game", default_game()) if isinstance(doc, dict) else default_game()
         try:
             rules = rules_for(game) if isinstance(game, str) else rules_for(repr(game))
         except ValueError as exc:

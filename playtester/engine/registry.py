@@ -148,6 +148,13 @@ def games(table: bool = False) -> list[str]:
     return [name for name in _games if not table or name in _hooks]
 
 
+def default_game() -> str:
+    """The first game registered: documents written before there was a second game are its."""
+    if not _games:
+        raise _unknown("")
+    return next(iter(_games))
+
+
 def rules_for(game: str) -> Rules:
     if game not in _games:
         raise _unknown(game)
