@@ -237,3 +237,14 @@ def test_the_win_note_counts_the_damage_shown(window: Any) -> None:
     damage = len(c.game.state.zones[1]["damage"])
     assert damage == 7  # the second damage check of a critical 2 hit is still dealt
     assert f"Goldfish has {damage} damage: Ann wins" in _log(w)
+
+
+def test_the_g_assist_offer_is_in_plain_words(window: Any) -> None:
+    """The log offers G-Assist as a player says it, never in notation (`gassist take ...`)."""
+    g = _gassist_position()
+    g.state.names[:] = ["Ann", "Ben"]
+    w: MainWindow = window(g, mode="hotseat")
+    w.curtain.button.click()
+    log = _log(w)
+    assert "G-Assist is possible for " in log and ": look at the top five cards" in log
+    assert "`" not in log and "gassist" not in log
