@@ -17,7 +17,7 @@ CRITICAL_ICON = "[Critical] CRITICAL"
 def record(
     name: str,
     number: str,
-    kind: str = "Normal Unit",
+    kind: str | None = "Normal Unit",
     grade: int | None = 1,
     power: int | None = 7000,
     shield: int | None = 5000,
@@ -71,8 +71,9 @@ def _shield(grade: int) -> int:
 
 
 def classic_set() -> list[dict[str, Any]]:
-    """FX01: the units, four triggers, a sentinel, a G unit and a G guardian, a crest, and
-    an editing note in a text."""
+    """FX01: the units, four triggers, a sentinel, a G unit and a G guardian, a crest, an
+    editing note in a text, a card typed "Others", a G unit with no type, a row one column
+    off, and a token."""
     out = [
         record(name, f"FX01/{i:03}EN", grade=grade, power=power, shield=_shield(grade))
         for i, (name, grade, power, _) in enumerate(UNITS, start=1)
@@ -93,6 +94,12 @@ def classic_set() -> list[dict[str, Any]]:
         record("Ledger Keeper", "FX01/019EN", grade=2, power=9000,
                effect="Updated: Text\n[AUTO]:When this unit attacks, [COST][Counter-Blast 1],"
                " draw a card.\nThis card was distributed at a made-up event."),
+        record("Dusk Banner", "FX01/020EN", "Others", None, None, None, "A made-up banner."),
+        record("Radiant Herald", "FX01/021EN", None, 4, 15000, None,  # a record with no type
+               "[Stride] (a made-up line) Discard grade 3 worth of cards to put this on VC."),
+        # a row one column off, as seen in CGS data: grade 2, power 9000, no shield
+        record("Shifted Footman", "FX01/022EN", grade=None, power=2, shield=9000),
+        record("Lumen Token", "FX01/023EN", "Token", None, None, None, "A made-up token."),
     ]  # fmt: skip
     return out
 

@@ -52,6 +52,13 @@ EVIDENCE = [
     ("V-FX01/011EN", "trigger_power", 10000, "era", "V era (V-FX01/011EN) give +10000"),
     ("FX01/017EN", "kind", "g_guardian", "text", "opens with the G Guardian ability"),
     ("FX01/018EN", "kind", "crest", "name", "its name 'Lumen Crest'"),
+    ("FX01/020EN", "kind", "other", "type",
+     "its type is 'Others': not a unit, an order or a G unit, and no rule plays it"),
+    ("FX01/021EN", "kind", "g_unit", "grade", "no type, and grade 4: a G unit"),
+    ("FX01/022EN", "grade", 2, "layout",
+     "no grade, power 2 and shield 9000: the values are one column off"),
+    ("FX01/022EN", "power", 9000, "layout", "the values are one column off"),
+    ("FX01/022EN", "shield", 0, "layout", "the values are one column off"),
     ("FX01/015EN", "sentinel", True, "text", "Sentinel ability"),
     ("FX01/002EN", "skills", ("boost",), "grade", "a grade 1 unit: boost"),
     ("V-FX01/009EN", "gift", "unknown", "undecided", "V era grade 3 units (V-FX01/009EN)"),
@@ -83,6 +90,14 @@ def test_nothing_is_decided_without_evidence(library: Library) -> None:
         assert not fields & {"gift", "trigger", "trigger_power", "kind"}
     radiant = vanguard_card(library.printing("vanguard", "FX01/016EN"))  # type: ignore[arg-type]
     assert radiant.kind == "g_unit"
+
+
+def test_a_token_is_kept_as_a_token_by_its_type(library: Library) -> None:
+    """A record typed "Token" is a token: its type says so, so no evidence row is needed."""
+    card = vanguard_card(library.printing("vanguard", "FX01/023EN"))  # type: ignore[arg-type]
+    assert (card.name, card.kind) == ("Lumen Token", "token")
+    fields = {e.field for e in library.evidence("vanguard", card.name, "FX01/023EN")[1]}  # type: ignore[index]
+    assert "kind" not in fields
 
 
 def test_another_printing_of_the_name_decides_a_trigger(tmp_path: Path) -> None:
@@ -247,6 +262,28 @@ def test_the_programs_guess_is_not_kept_as_the_players_answer(qapp, tmp_path: Pa
 
 
 # -- kinds -------------------------------------------------------------------------------------
+
+
+def test_deck_check_lists_every_unknown_a_gift_too(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """In the premium format the deck plays the V era's grade 3, whose gift icon its data does
+    not name: listed beside the classic trigger nothing decides, with how to set each."""
+    folder = tmp_path / "sets"
+    cgs_sets.write_sets(folder)
+    run(capsys, "cards", "import", str(folder))
+    deck = tmp_path / "deck.txt"
+    deck.write_text(cgs_sets.deck_lines(), encoding="utf-8")
+    code, out, _ = run(capsys, "deck", "check", "--format", "premium", str(deck))
+    assert code == 0, out
+    lines = out.splitlines()
+    assert "  unknown (2): the card data does not say; the table asks the first" in lines
+    assert (
+        "    Aurora Warden (V-FX01/009EN): gift unknown: V era grade 3 units (V-FX01/009EN)"
+        " carry a gift icon; the data does not say which;"
+        " set it with `playtester card edit V-FX01/009EN --gift force|accel|protect`"
+    ) in lines
+    assert any(line.startswith("    Spoke Hopper (FX01/014EN): trigger unknown:") for line in lines)
 
 
 def test_a_g_guardian_never_strides() -> None:

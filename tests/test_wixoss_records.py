@@ -7,6 +7,7 @@ import io
 import json
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PIL import Image
@@ -114,6 +115,29 @@ def test_an_annotated_wixoss_lesson_shows_its_board(tmp_path: Path) -> None:
     page = lesson_html(lesson)
     assert "WIXOSS" in page and "Vanguard" not in page
     assert "red arrow from" in page and "Life Cloth" in page
+
+
+def test_a_wixoss_lesson_as_a_pdf(tmp_path: Path, qapp: Any) -> None:
+    """The annotated lesson set by Qt: a PDF with pages, the WIXOSS board pictures in it and
+    its words WIXOSS's (the Life Cloth, never Vanguard)."""
+    # (qapp: the tests' QApplication exists first, as in tests/test_record_lesson.py)
+    from playtester.ui.pdf import qt_html, write_pdf
+
+    rec = recorded(Library(memory=True))
+    nodes = rec.main_line()
+    attack = next(n for n in nodes if rec.step(n).action.startswith("attack S"))
+    rec.notes.annotate(attack, chapter="The first crush", comment="The Life Cloth is crushed.")
+    rec.notes.circle(attack, Target(0, "ener"), "green")
+    rec.notes.annotate(nodes[-1], chapter="The end", comment="The last damage.")
+    lesson = build_lesson(rec, scale=0.3)
+    text, images = qt_html(lesson)
+    assert len(images) == 2 and "Life Cloth" in text and "Vanguard" not in text
+    write_pdf(lesson, tmp_path / "lesson.pdf")
+    data = (tmp_path / "lesson.pdf").read_bytes()
+    assert data.startswith(b"%PDF") and len(re.findall(rb"/Type\s*/Page\b", data)) >= 2
+    figures = [f for s in lesson.sections for f in s.figures]
+    widths = sorted(int(w) for w in re.findall(rb"/Width\s*(\d+)", data))
+    assert widths == sorted(f.size[0] for f in figures)  # the boards, not Qt's missing-image mark
 
 
 def test_a_run_of_wixoss_steps_as_an_animated_gif(tmp_path: Path) -> None:
