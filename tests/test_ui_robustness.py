@@ -64,6 +64,37 @@ def test_names_from_files_are_shown_as_text_never_as_markup(window: Any, monkeyp
         assert label.textFormat() == Qt.TextFormat.PlainText, label.objectName()
 
 
+def test_the_replay_viewer_shows_names_from_files_as_text(qtbot: Any) -> None:
+    """A recording's player names come from files anyone can make: the viewer's step label (rich
+    text, for its heading) shows them as they are written, never as markup."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QTextDocument
+    from PySide6.QtWidgets import QLabel
+
+    from playtester.ui.replay import ReplayWindow
+
+    library = Library(memory=True)
+    recording = library.start(Game.new(decks=DECKS, seed=3, names=(EVIL, EVIL)), {"mode": "demo"})
+    for _ in range(4):
+        recording.apply(bot.choose(recording.game))
+    viewer = ReplayWindow(recording)
+    qtbot.addWidget(viewer)
+
+    def shown(label: QLabel) -> str:
+        if label.textFormat() == Qt.TextFormat.PlainText:
+            return label.text()
+        page = QTextDocument()
+        page.setHtml(label.text())
+        return page.toPlainText()
+
+    for index in range(1, len(viewer.nodes)):
+        viewer.goto(index)
+        assert EVIL in shown(viewer.step_label), viewer.step_label.text()
+        for label in viewer.findChildren(QLabel):
+            assert "<img" not in label.text() or EVIL in shown(label), label.objectName()
+    library.close()
+
+
 def test_an_export_that_cannot_be_written_says_so_and_never_claims_success(
     qtbot: Any, monkeypatch: Any, tmp_path: Any
 ) -> None:
