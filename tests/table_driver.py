@@ -3,8 +3,9 @@ once it is recorded: the process tests/test_crash_resume.py kills.
 
     python tests/table_driver.py --mode goldfish --seed 3
 
-Lines: `started ID`, then `step PLY` after each action the table recorded (a goldfish's own
-replies included), `undo PLY` after an undo; `over` when the game ended.
+Lines: `started ID`, then `step PLY NODE` after each action the table recorded (a goldfish's
+own replies included), `undoing` before an undo and `undo PLY NODE` after it, where NODE is the
+step the recording's cursor stands on; `over` when the game ended.
 """
 
 from __future__ import annotations
@@ -65,12 +66,13 @@ def main(argv: list[str] | None = None) -> int:
             window.curtain.button.click()  # the next player sits down
             continue
         if rng.random() < 0.05 and len(game.history) > 2:
+            print("undoing", flush=True)
             controller.undo()
-            print(f"undo {recording.ply}", flush=True)
+            print(f"undo {recording.ply} {recording.cursor}", flush=True)
             continue
         action = bot.choose(game) if rng.random() < 0.8 else rng.choice(game.legal_actions())
         assert controller.act(action), action
-        print(f"step {recording.ply}", flush=True)
+        print(f"step {recording.ply} {recording.cursor}", flush=True)
         qt.processEvents()
     return 0
 

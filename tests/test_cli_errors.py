@@ -324,3 +324,29 @@ def test_output_cut_short_by_its_reader_is_no_traceback() -> None:
         timeout=120,
     )
     assert done.stderr == ""  # no traceback, and no "playtester: [Errno 32] Broken pipe"
+
+
+def test_demo_with_a_damaged_card_library_plays_with_the_bundled_cards(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from playtester.cards import library
+
+    monkeypatch.setattr(library, "_left_out", "")  # restored after: later tests use the library
+    library.library_path().write_bytes(b"no cards in here " * 100)
+    code, out, err = run(capsys, "demo", "--seed", "3")
+    assert code == 0 and "Winner:" in out and "Traceback" not in err
+    assert "is damaged" in err and "playing with the bundled cards only" in err, err
+    assert library.library_path().read_bytes().startswith(b"no cards")  # kept as it was
+
+
+def test_a_lesson_pdf_that_cannot_be_written_is_one_sentence(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    with Library() as library:
+        recording = play_recorded(library, seed=3, limit=10)
+    nowhere = tmp_path / "no-such-folder" / "x.pdf"
+    html = tmp_path / "lesson.html"
+    code, _, err = run(capsys, "replay", "lesson", str(recording.id), str(html), "--pdf",
+                       str(nowhere))  # fmt: skip
+    one_sentence(code, err, str(nowhere))
+    assert code == 1 and not nowhere.exists() and "wrote" not in err

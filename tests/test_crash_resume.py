@@ -1,7 +1,8 @@
 """Crash and resume: a real table process (tests/table_driver.py) is killed at random points,
-many times, in goldfish and hot-seat games; every game it left is offered again, holds every
-step it reported (at most the one in flight is lost), replays legally to where it stopped, and
-plays on at once without an override (a goldfish that had not replied yet replies first)."""
+many times, in goldfish and hot-seat games; every game it left is offered again, resumes on the
+last step it reported (or one action past it, or one undo before it: the action in flight),
+replays legally to where it stopped, and plays on at once without an override (a goldfish that
+had not replied yet replies first)."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ import pytest
 
 from playtester.engine import Game
 from playtester.record.library import Library
+from playtester.record.recording import Recording
 from playtester.ui.controller import TableController
 
 DRIVER = Path(__file__).with_name("table_driver.py")
@@ -49,6 +51,25 @@ def _run_and_kill(home: Path, mode: str, seed: int, after: int, wait: float) -> 
     return lines
 
 
+def _assert_resumed_where_it_stopped(
+    recording: Recording, reported: int, undoing: bool, mode: str
+) -> None:
+    """The resumed cursor is the last step the table reported, or one action from it: past
+    it (the player's step and the goldfish's replies to it) or, killed during an undo, before
+    it (those steps then wait to be redone)."""
+    tree, cursor = recording.tree, recording.cursor
+    if cursor == reported:
+        return
+    if tree.is_ancestor(reported, cursor):
+        between = tree.path(cursor, base=reported)
+    else:
+        assert undoing and tree.is_ancestor(cursor, reported), (mode, reported, cursor)
+        between = tree.path(reported, base=cursor)
+        assert set(between) <= set(recording.future), (mode, "undone steps lost")
+    players = [node for node in between if not recording.step(node).auto]
+    assert len(players) <= 1, (mode, reported, cursor, "more than one action from it")
+
+
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
 def test_a_table_killed_anywhere_resumes_complete_legal_and_playable(
     tmp_path: Path, qapp: Any, monkeypatch: pytest.MonkeyPatch
@@ -60,17 +81,20 @@ def test_a_table_killed_anywhere_resumes_complete_legal_and_playable(
         after, wait = rng.randrange(2, 60), rng.uniform(0, 0.04)
         lines = _run_and_kill(home, mode, seed=kill, after=after, wait=wait)
         assert lines[0].startswith("started"), lines[:3]
-        plies = [int(line.split()[1]) for line in lines[1:] if line.split()[0] in ("step", "undo")]
-        if not plies or lines[-1] == "over":
+        saved = [line.split() for line in lines[1:] if line.split()[0] in ("step", "undo")]
+        if not saved or lines[-1] == "over":
             continue
+        plies = [int(words[1]) for words in saved]
+        undoing = lines[-1] == "undoing"  # killed during an undo
         monkeypatch.setenv("PLAYTESTER_HOME", str(home))
         library = Library()
         offered = library.unfinished()
         assert [info.id for info in offered] == [int(lines[0].split()[1])], (mode, lines[-3:])
         recording = library.resume(offered[0].id)
         deepest = max(step.ply for step in recording.tree.steps.values())
-        assert deepest >= max(plies)  # every step it reported is kept (one action may be in
-        # flight: a goldfish's whole turn after the player's step, or an undo)
+        assert deepest >= max(plies)  # every step it reported is kept
+        _assert_resumed_where_it_stopped(recording, int(saved[-1][2]), undoing, mode)
+        assert not any(step.override for step in recording.tree.steps.values())  # none made
         replayed = Game.from_position(recording.start)  # complete and legal to its last step
         for node in recording.tree.path(recording.cursor):
             step = recording.step(node)

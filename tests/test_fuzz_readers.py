@@ -27,11 +27,13 @@ from playtester.cards.search import CardSearch
 from playtester.engine import Game, PositionError
 from playtester.engine.errors import DeckError
 from playtester.games.vanguard.cards import VanguardCard
+from playtester.games.wixoss.deck import load_deck
 from playtester.record import savegame
 from playtester.record.library import Library, LibraryError
 from playtester.record.portable import RecordingFileError, export_document
 from playtester.record.printer import print_lines
 from playtester.record.sample import play_recorded
+from playtester.resources import demo_decks
 from tests.positions import key_paths
 
 # FUZZ=2000 runs every fuzz test longer, to look for new failures
@@ -101,6 +103,31 @@ def test_deck_list_files(tmp_path: Path, data: bytes) -> None:
         assert exc.problems and all(exc.problems)
 
 
+WIXOSS_DECK_TEXT = st.lists(
+    st.sampled_from([*"4xX -[]/:()#\n\r\t,'\"", "LRIG Deck:", "LRIG (10):", "LRIGs: 10", "lrig",
+                     "Main Deck:", "// x", "Cindrel, Spark in the Ash", "Cinder Whelp", "Level 1",
+                     "\u202e", "\u200b", "E\u0301", "\ud800", "\x00", "\ufeff"]),
+    max_size=30,
+).map("".join)  # fmt: skip
+
+
+@FAST
+@given(
+    data=st.binary(max_size=300)
+    | WIXOSS_DECK_TEXT.map(lambda t: t.encode("utf-8", "surrogatepass"))
+)
+def test_wixoss_deck_list_files(tmp_path: Path, data: bytes) -> None:
+    """The WIXOSS reader marks its LRIG deck headers before the common one reads the lines,
+    then checks the construction rules: its own path through the same file loader."""
+    path = tmp_path / "deck.txt"
+    path.write_bytes(data)
+    try:
+        text, _ = read_deck_file(path)
+        load_deck(text)
+    except DeckError as exc:
+        assert exc.problems and all(exc.problems)
+
+
 # -- card files ----------------------------------------------------------------------------------
 
 CSV_TEXT = st.lists(
@@ -155,6 +182,26 @@ def recorded() -> dict[str, Any]:
 def test_positions(recorded: dict[str, Any], data: st.DataObject) -> None:
     try:
         doc = savegame.parse_json(_damage(data, recorded["start"]))
+    except savegame.SaveFileError:
+        return  # nested too deeply to be read as JSON at all
+    try:
+        Game.from_position(doc)
+    except PositionError as exc:
+        assert str(exc)
+
+
+@pytest.fixture(scope="module")
+def wixoss_position() -> dict[str, Any]:
+    """A dealt WIXOSS game (diva) as a position document."""
+    decks = [p.read_text(encoding="utf-8") for p in demo_decks("diva", "wixoss")[:2]]
+    return Game.new("wixoss", "diva", decks, seed=3).to_position()
+
+
+@FAST
+@given(data=st.data())
+def test_wixoss_positions(wixoss_position: dict[str, Any], data: st.DataObject) -> None:
+    try:
+        doc = savegame.parse_json(_damage(data, wixoss_position))
     except savegame.SaveFileError:
         return  # nested too deeply to be read as JSON at all
     try:

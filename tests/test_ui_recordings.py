@@ -1,11 +1,13 @@
 """The Recordings dialog: steps counted as the replay viewer counts them, the format and decks
-of each game, and a viewer opened from it that takes input."""
+of each game, a viewer opened from it that takes input, and a large import that runs away from
+the window (with progress and Cancel)."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt, QThread, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QPushButton
 
@@ -109,3 +111,78 @@ def test_a_viewer_opened_from_the_list_takes_input(window: Any) -> None:
     QTest.keyClick(viewer, Qt.Key.Key_Right)
     assert viewer.index == 1
     viewer.close()
+
+
+def _large_recording(path: Any, steps: int) -> Any:
+    """A recording file of `steps` variations of its first step: slow to replay."""
+    from playtester.record.library import Library
+    from playtester.record.portable import export_document
+    from playtester.record.sample import play_recorded
+
+    with Library(memory=True) as library:
+        doc = export_document(play_recorded(library, limit=2))
+    action = doc["steps"][0]["action"]
+    doc["steps"] = [{"id": i + 1, "parent": 0, "action": action} for i in range(steps)]
+    doc["annotations"], doc["cursor"] = [], 1
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    return path
+
+
+def _importing(qtbot: Any, monkeypatch: Any, library: Any, path: Any) -> tuple[Any, Any]:
+    """Recordings ▸ Import… of `path`: the list, and the progress dialog once it shows."""
+    from PySide6.QtWidgets import QFileDialog, QProgressDialog
+
+    dialog = RecordingsDialog(library, lambda _id: None, lambda _id: None)
+    qtbot.addWidget(dialog)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
+    dialog._import()
+
+    def shown() -> list[Any]:
+        return [p for p in dialog.findChildren(QProgressDialog) if p.isVisible()]
+
+    qtbot.waitUntil(lambda: bool(shown()) and shown()[0].value() > 0, timeout=20_000)
+    return dialog, shown()[0]
+
+
+def test_a_large_recording_is_imported_with_a_progress_dialog_and_the_window_stays_live(
+    qtbot: Any, monkeypatch: Any, tmp_path: Any
+) -> None:
+    from playtester.record.library import Library
+
+    library = Library()
+    path = _large_recording(tmp_path / "large.json", 3000)
+    ticks: list[int] = []
+    timer = QTimer()
+    timer.timeout.connect(lambda: ticks.append(1))
+    timer.start(20)
+    dialog, progress = _importing(qtbot, monkeypatch, library, path)
+    assert progress.maximum() == 3000 and "large.json" in progress.labelText()
+    seen = len(ticks)
+    qtbot.waitUntil(lambda: not dialog.findChildren(QThread), timeout=60_000)
+    timer.stop()
+    assert seen > 0 and len(ticks) > seen  # the window's own timers ran during the import
+    [info] = library.recordings()
+    assert info.steps == 3000 and dialog.table.rowCount() == 1
+    library.close()
+
+
+def test_a_cancelled_import_leaves_nothing_of_the_recording(
+    qtbot: Any, monkeypatch: Any, tmp_path: Any
+) -> None:
+    import sqlite3
+
+    from playtester.record.library import Library
+
+    library = Library()
+    path = _large_recording(tmp_path / "large.json", 3000)
+    dialog, progress = _importing(qtbot, monkeypatch, library, path)
+    [cancel] = progress.findChildren(QPushButton)
+    assert cancel.text() == "Cancel"
+    cancel.click()
+    qtbot.waitUntil(lambda: not dialog.findChildren(QThread), timeout=60_000)
+    assert library.recordings() == [] and dialog.table.rowCount() == 0
+    db = sqlite3.connect(library.path)
+    assert [db.execute(f"SELECT COUNT(*) FROM {t}").fetchone()[0]
+            for t in ("recordings", "steps", "snapshots", "journal")] == [0, 0, 0, 0]  # fmt: skip
+    db.close()
+    library.close()

@@ -64,6 +64,37 @@ def test_names_from_files_are_shown_as_text_never_as_markup(window: Any, monkeyp
         assert label.textFormat() == Qt.TextFormat.PlainText, label.objectName()
 
 
+def test_the_replay_viewer_shows_names_from_files_as_text(qtbot: Any) -> None:
+    """A recording's player names come from files anyone can make: the viewer's step label (rich
+    text, for its heading) shows them as they are written, never as markup."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QTextDocument
+    from PySide6.QtWidgets import QLabel
+
+    from playtester.ui.replay import ReplayWindow
+
+    library = Library(memory=True)
+    recording = library.start(Game.new(decks=DECKS, seed=3, names=(EVIL, EVIL)), {"mode": "demo"})
+    for _ in range(4):
+        recording.apply(bot.choose(recording.game))
+    viewer = ReplayWindow(recording)
+    qtbot.addWidget(viewer)
+
+    def shown(label: QLabel) -> str:
+        if label.textFormat() == Qt.TextFormat.PlainText:
+            return label.text()
+        page = QTextDocument()
+        page.setHtml(label.text())
+        return page.toPlainText()
+
+    for index in range(1, len(viewer.nodes)):
+        viewer.goto(index)
+        assert EVIL in shown(viewer.step_label), viewer.step_label.text()
+        for label in viewer.findChildren(QLabel):
+            assert "<img" not in label.text() or EVIL in shown(label), label.objectName()
+    library.close()
+
+
 def test_an_export_that_cannot_be_written_says_so_and_never_claims_success(
     qtbot: Any, monkeypatch: Any, tmp_path: Any
 ) -> None:
@@ -249,3 +280,36 @@ def test_a_damaged_card_library_is_said_and_the_table_starts_anyway(
     assert window is not None and not library.library_path().exists()
     assert list(library.library_path().parent.glob("library.damaged-*.db"))
     window.close()
+
+
+def test_one_bad_meta_row_is_said_and_the_new_game_is_still_recorded(
+    window: Any, monkeypatch: Any
+) -> None:
+    import sqlite3
+
+    from playtester.record.library import library_path
+    from playtester.ui import messages
+
+    library = Library()
+    earlier = library.start(Game.new(decks=DECKS, seed=3), {"mode": "goldfish"})
+    for _ in range(3):
+        earlier.apply(bot.choose(earlier.game))  # a game left unfinished
+    library.close()
+    db = sqlite3.connect(library_path())
+    db.execute("UPDATE recordings SET meta = '{not json'")  # its details are damaged
+    db.commit()
+    db.close()
+    asked: list[str] = []
+    told: list[str] = []
+    monkeypatch.setattr(messages, "ask", lambda *args: asked.append(args[2]) or True)
+    monkeypatch.setattr(messages, "tell", lambda *args, **kw: told.append(args[2]))
+    w = window(TableController.new_game(seed=3).game)
+    w.games.start_recording()
+    assert not asked  # a game that cannot be resumed is not offered
+    assert len(told) == 1 and "cannot be resumed" in told[0] and "damaged" in told[0], told
+    recording = w.controller.recording
+    assert recording is not None and recording.id != earlier.id and w.controller.act("mulligan")
+    again = Library()
+    assert again.open(recording.id).ply == recording.ply >= 1  # the new game is recorded
+    assert {info.id for info in again.recordings()} == {earlier.id, recording.id}
+    again.close()

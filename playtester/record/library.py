@@ -18,7 +18,7 @@ import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from playtester.engine import Game
 from playtester.record.codec import encode_state
@@ -33,6 +33,9 @@ from playtester.record.store import (
 )
 from playtester.userdata import home
 from playtester.userdata import move_aside as _move_aside
+
+if TYPE_CHECKING:
+    from playtester.record.portable import Progress
 
 __all__ = [
     "Library",
@@ -221,19 +224,24 @@ class Library:
 
         write_json(Path(path), export_document(self.open(recording_id)))
 
-    def import_file(self, path: Path | str) -> tuple[Recording, list[str]]:
+    def import_file(
+        self, path: Path | str, progress: Progress | None = None
+    ) -> tuple[Recording, list[str]]:
         """Add a recording file (or an older saved game) to the library; returns it and the
         warnings (for example events that this version's replay computes differently).
-        Raises RecordingFileError naming the problem."""
+        Raises RecordingFileError naming the problem. `progress(done, total)` is told of the
+        steps replayed; whatever it raises stops the import, leaving nothing of it."""
         from playtester.record.portable import read_file
 
-        return self.import_document(read_file(Path(path)), str(path))
+        return self.import_document(read_file(Path(path)), str(path), progress)
 
-    def import_document(self, doc: Any, source: str = "") -> tuple[Recording, list[str]]:
+    def import_document(
+        self, doc: Any, source: str = "", progress: Progress | None = None
+    ) -> tuple[Recording, list[str]]:
         from playtester.record.portable import RecordingFileError, import_document
 
         try:
-            recording_id, warnings = import_document(self.store, doc)
+            recording_id, warnings = import_document(self.store, doc, progress)
         except RecordingFileError as exc:
             raise RecordingFileError(f"{source}: {exc}" if source else str(exc)) from None
         return self._load(recording_id), warnings

@@ -14,6 +14,7 @@ recording with one line and no annotations.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -35,6 +36,7 @@ MAX_EVENTS = 10_000  # events of one step
 MAX_META = 64  # keys
 MAX_TEXT = 2_000  # a meta value
 MAX_WARNINGS = 5
+PROGRESS_EVERY = 250  # steps replayed between two calls of an import's `progress`
 TOP_KEYS = (
     "kind", "version", "title", "created", "meta", "start", "steps", "annotations", "cursor"
 )  # fmt: skip
@@ -44,6 +46,9 @@ STEP_KEYS = ("id", "parent", "action", "override", "actor", "auto", "t", "events
 class RecordingFileError(ValueError):
     """A recording file that cannot be loaded; the message names the problem (and its path
     in the document)."""
+
+
+Progress = Callable[[int, int], None]  # steps replayed, steps in all
 
 
 # -- writing --------------------------------------------------------------------------------------
@@ -258,9 +263,12 @@ def check_document(doc: Any) -> dict[str, Any]:
     }
 
 
-def import_document(store: Store, doc: Any) -> tuple[int, list[str]]:
+def import_document(
+    store: Store, doc: Any, progress: Progress | None = None
+) -> tuple[int, list[str]]:
     """Check, replay and store a recording document; returns its id in the library and the
-    warnings. Nothing is written unless the whole file is good."""
+    warnings. Nothing is written unless the whole file is good, and nothing if `progress`
+    (called as the steps are replayed) raises, which is how an import is cancelled."""
     plain = check_document(doc)
     try:
         game = savegame.start_game(plain["start"])
@@ -293,7 +301,9 @@ def import_document(store: Store, doc: Any) -> tuple[int, list[str]]:
             }
         )
         cursor = plain["cursor"]
-        ply, turn, winner = _replay(store, recording, game, plain["steps"], cursor, warnings)
+        ply, turn, winner = _replay(
+            store, recording, game, plain["steps"], cursor, warnings, progress
+        )
         for node, notes in plain["annotations"].items():
             store.set_annotations(recording, node, notes.to_dict())
         store.insert(
@@ -311,10 +321,12 @@ def _replay(
     steps: list[dict[str, Any]],
     cursor: int,
     warnings: list[str],
+    progress: Progress | None = None,
 ) -> tuple[int, int, int | None]:
     """Play every step from its parent's position (depth first, undoing on the way back),
     storing the recomputed events and a snapshot every SNAPSHOT_EVERY plies. Returns the
     cursor's ply, turn and winner."""
+    done = 0
     at_cursor = (0, game.state.vars.get("turn", 0), game.winner)
     store.put_snapshot(recording, 0, dumps(encode_state(game.state)))
     children: dict[int, list[dict[str, Any]]] = {}
@@ -348,6 +360,9 @@ def _replay(
             store.put_snapshot(recording, step["node"], dumps(encode_state(game.state)))
         if step["node"] == cursor:
             at_cursor = (ply, game.state.vars.get("turn", 0), game.winner)
+        done += 1
+        if progress is not None and (done % PROGRESS_EVERY == 0 or done == len(steps)):
+            progress(done, len(steps))
         todo.append(None)
         kids = children.get(step["node"], [])
         todo.extend((kid, r, ply + 1) for r, kid in reversed(list(enumerate(kids))))

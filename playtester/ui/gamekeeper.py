@@ -130,7 +130,15 @@ class GameKeeper:
             write_log(f"recordings library: {exc!r}")
             self.play_unrecorded(f"Not recorded: {exc}")
             return
-        if offer_resume and earlier:
+        if offer_resume and earlier and earlier[0].damaged:
+            info = earlier[0]
+            text = (
+                f"{info.title} did not finish last time, but it cannot be resumed: recording"
+                f" {info.id} in the recordings library is damaged ({info.damaged}). It stays in"
+                " Recordings; this game is recorded."
+            )
+            messages.tell(self.window, "Resume", text, warning=True)
+        elif offer_resume and earlier:
             info = earlier[0]
             question = (
                 f"{info.title} did not finish (turn {info.turn}, step {info.ply}).\n\n"

@@ -1,5 +1,6 @@
 """The recordings library: every game played at the table, to watch again, resume, export,
-import or delete."""
+import or delete. An import replays every step of the file (a large one takes a while): it runs
+away from the window, with a progress dialog and Cancel."""
 
 from __future__ import annotations
 
@@ -7,11 +8,12 @@ import datetime
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QThread, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFileDialog,
+    QProgressDialog,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -20,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from playtester.engine.registry import hooks_for
+from playtester.record.library import Library, LibraryError
 from playtester.ui import messages
 from playtester.ui.controller import MODE_NAMES
 
@@ -60,6 +63,38 @@ def _state(info: Any) -> str:
     return "unfinished" if info.unfinished else "left"
 
 
+class _Cancelled(Exception):
+    """Raised inside an import to stop it; the import's transaction is rolled back."""
+
+
+class RecordingImport(QThread):
+    """Imports one recording file in the background, through its own connection to the
+    library file (an SQLite connection is used only by the thread that made it)."""
+
+    progressed = Signal(int, int)  # steps replayed, steps in all
+    imported = Signal(int, list)  # the new recording's id, the import's warnings
+    failed = Signal(str)
+
+    def __init__(self, library: Path, file: Path, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.library, self.file = library, file
+
+    def run(self) -> None:
+        def progress(done: int, total: int) -> None:
+            if self.isInterruptionRequested():
+                raise _Cancelled
+            self.progressed.emit(done, total)
+
+        try:
+            with Library(self.library) as library:
+                recording, warnings = library.import_file(self.file, progress)
+                self.imported.emit(recording.id, warnings)
+        except _Cancelled:
+            return
+        except (ValueError, OSError, LibraryError) as exc:  # each names what is wrong
+            self.failed.emit(str(exc))
+
+
 class RecordingsDialog(QDialog):
     """`library` is a record.library.Library; the window's callbacks watch and resume."""
 
@@ -68,6 +103,7 @@ class RecordingsDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.library, self.watch, self.resume = library, watch, resume
+        self.importing: RecordingImport | None = None
         self.setWindowTitle("Recordings")
         self.resize(1040, 480)
         self.table = QTableWidget(0, len(COLUMNS))
@@ -142,16 +178,56 @@ class RecordingsDialog(QDialog):
         name, _ = QFileDialog.getOpenFileName(
             self, "Import a recording", str(Path.home()), "Recordings (*.json);;All files (*)"
         )
-        if not name:
-            return
-        try:
-            _, warnings = self.library.import_file(name)
-        except ValueError as exc:  # the portable file's errors name what is wrong
-            messages.tell(self, "Import", str(exc), warning=True)
-            return
-        if warnings:
-            messages.tell(self, "Import", "\n".join(warnings))
-        self.refresh()
+        if name and self.importing is None:
+            self.import_file(Path(name))
+
+    def import_file(self, file: Path) -> None:
+        """Import a recording file away from the window, showing how far the replay of its
+        steps has come; Cancel leaves nothing of it in the library."""
+        progress = QProgressDialog(f"Importing {file.name}\u2026", "Cancel", 0, 0, self)
+        progress.setWindowTitle("Import")
+        progress.setWindowModality(Qt.WindowModality.WindowModal)
+        progress.setMinimumDuration(300)
+        progress.setAutoClose(False)
+        progress.setAutoReset(False)
+        assert self.library.path is not None, "the table's library is a file"
+        runner = RecordingImport(self.library.path, file, self)
+        self.importing = runner
+
+        def advanced(done: int, total: int) -> None:
+            progress.setMaximum(total)
+            progress.setValue(done)
+            progress.setLabelText(f"Importing {file.name}: step {done:,} of {total:,}")
+
+        def imported(_recording: int, warnings: list[str]) -> None:
+            progress.close()
+            self.refresh()
+            if warnings:
+                messages.tell(self, "Import", "\n".join(warnings))
+
+        def failed(problem: str) -> None:
+            progress.close()
+            messages.tell(self, "Import", problem, warning=True)
+
+        def ended() -> None:
+            progress.close()
+            progress.deleteLater()
+            runner.deleteLater()
+            self.importing = None
+
+        runner.progressed.connect(advanced)
+        runner.imported.connect(imported)
+        runner.failed.connect(failed)
+        runner.finished.connect(ended)
+        progress.canceled.connect(runner.requestInterruption)
+        runner.start()
+
+    def done(self, result: int) -> None:
+        """Closing the list stops an import still running (nothing of it is kept)."""
+        if self.importing is not None:
+            self.importing.requestInterruption()
+            self.importing.wait()
+        super().done(result)
 
     def _delete(self) -> None:
         chosen = self.selected()
