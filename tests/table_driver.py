@@ -1,7 +1,7 @@
 """A table that plays itself at random, through the real window (offscreen), printing each step
 once it is recorded: the process tests/test_crash_resume.py kills.
 
-    python tests/table_driver.py --mode goldfish --seed 3
+    python tests/table_driver.py --mode goldfish --seed 3 [--game wixoss]
 
 Lines: `started ID`, then `step PLY NODE` after each action the table recorded (a goldfish's
 own replies included), `undoing` before an undo and `undo PLY NODE` after it, where NODE is the
@@ -23,7 +23,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from PySide6.QtWidgets import QApplication
 
-from playtester.games.vanguard import bot
+from playtester.games.vanguard import bot as vanguard_bot
+from playtester.games.wixoss import bot as wixoss_bot
 from playtester.record.recording import Recording
 from playtester.ui import app
 
@@ -46,9 +47,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--mode", choices=("goldfish", "hotseat"), default="goldfish")
     parser.add_argument("--seed", type=int, default=3)
     parser.add_argument("--max", type=int, default=400)
+    parser.add_argument("--game", choices=("vanguard", "wixoss"), default="vanguard")
     args = parser.parse_args(argv)
+    bot = {"vanguard": vanguard_bot, "wixoss": wixoss_bot}[args.game]
     qt = QApplication([])
-    window = app.open_table(app.parse(["--mode", args.mode, "--seed", str(args.seed)]))
+    table = ["--game", args.game, "--mode", args.mode, "--seed", str(args.seed)]
+    window = app.open_table(app.parse(table))
     assert window is not None
     window.show()
     window.games.start_recording(offer_resume=False)

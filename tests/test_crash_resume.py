@@ -1,8 +1,8 @@
 """Crash and resume: a real table process (tests/table_driver.py) is killed at random points,
-many times, in goldfish and hot-seat games; every game it left is offered again, resumes on the
-last step it reported (or one action past it, or one undo before it: the action in flight),
-replays legally to where it stopped, and plays on at once without an override (a goldfish that
-had not replied yet replies first)."""
+many times, in goldfish and hot-seat games of Vanguard and WIXOSS; every game it left is
+offered again, resumes on the last step it reported (or one action past it, or one undo before
+it: the action in flight), replays legally to where it stopped, and plays on at once without an
+override (a goldfish that had not replied yet replies first)."""
 
 from __future__ import annotations
 
@@ -26,11 +26,13 @@ DRIVER = Path(__file__).with_name("table_driver.py")
 KILLS = 12
 
 
-def _run_and_kill(home: Path, mode: str, seed: int, after: int, wait: float) -> list[str]:
+def _run_and_kill(
+    home: Path, game: str, mode: str, seed: int, after: int, wait: float
+) -> list[str]:
     """Start the table, let it report `after` lines, kill it `wait` seconds later (in the
     middle of an action, most likely); the lines it reported."""
     env = {**os.environ, "PLAYTESTER_HOME": str(home), "QT_QPA_PLATFORM": "offscreen"}
-    command = [sys.executable, str(DRIVER), "--mode", mode, "--seed", str(seed)]
+    command = [sys.executable, str(DRIVER), "--game", game, "--mode", mode, "--seed", str(seed)]
     process = subprocess.Popen(command, stdout=subprocess.PIPE, text=True, env=env)
     assert process.stdout is not None
     lines: list[str] = []
@@ -71,15 +73,17 @@ def _assert_resumed_where_it_stopped(
 
 
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
+@pytest.mark.parametrize("name, kills", [("vanguard", KILLS), ("wixoss", KILLS // 2)])
 def test_a_table_killed_anywhere_resumes_complete_legal_and_playable(
-    tmp_path: Path, qapp: Any, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, qapp: Any, monkeypatch: pytest.MonkeyPatch, name: str, kills: int
 ) -> None:
     rng = random.Random(12)
-    for kill in range(KILLS):
+    resumed = 0
+    for kill in range(kills):
         mode = ("goldfish", "hotseat")[kill % 2]
         home = tmp_path / f"home{kill}"
         after, wait = rng.randrange(2, 60), rng.uniform(0, 0.04)
-        lines = _run_and_kill(home, mode, seed=kill, after=after, wait=wait)
+        lines = _run_and_kill(home, name, mode, seed=kill, after=after, wait=wait)
         assert lines[0].startswith("started"), lines[:3]
         saved = [line.split() for line in lines[1:] if line.split()[0] in ("step", "undo")]
         if not saved or lines[-1] == "over":
@@ -102,6 +106,7 @@ def test_a_table_killed_anywhere_resumes_complete_legal_and_playable(
             replayed.apply(step.action, override=step.override)
         assert replayed.to_position() == recording.game.to_position()
         controller = TableController.resume(recording)
+        assert recording.game.rules.name == name
         controller.assist = "strict"  # nothing illegal gets through
         game = controller.game
         if game.winner is None:
@@ -111,3 +116,5 @@ def test_a_table_killed_anywhere_resumes_complete_legal_and_playable(
             assert legal and controller.act(legal[0]), (mode, legal[:3])
             assert not controller.game.history[-1].override
         library.close()
+        resumed += 1
+    assert resumed >= kills // 2  # most kills land in a game under way
