@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 from playtester.engine.table import Look, Place
 from playtester.games.vanguard.board import CIRCLES, GC, VC, is_accel
+from playtester.games.vanguard.formats import find_format
 
 CARD_W, CARD_H = 120.0, 168.0
 MID = 690.0  # the line between the two fields
@@ -149,5 +150,5 @@ WIDE = VanguardLayout(accel=True)
 
 
 def layout_for(format: str) -> VanguardLayout:
-    """The table of a format: premium keeps room for Accel circles."""
-    return WIDE if format == "premium" else STANDARD
+    """The table of a format: one with Imaginary Gifts keeps room for Accel circles."""
+    return WIDE if find_format(format).gifts else STANDARD

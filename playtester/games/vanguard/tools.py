@@ -16,6 +16,7 @@ from playtester.games.vanguard.board import (
     ZONE_NAMES,
     has_circle,
     has_gifts,
+    has_stride,
     is_rear,
     rear_circles,
 )
@@ -108,7 +109,7 @@ def card_tools(state: State, actor: int, card_id: int) -> list[Tool]:
             tools.append(Tool(label, f"put {ref} to {where}", "Move"))
     if zone not in CIRCLES and zone != GC and not is_marker(card):
         tools += [Tool(c, f"put {ref} to {c}", "Put on a circle") for c in CIRCLES]
-        if state.format != "standard" and player == actor and card.card.kind != "g_unit":
+        if has_stride(state) and player == actor and card.card.kind != "g_unit":
             tools.append(Tool("Legion mate of the vanguard", f"legion {ref}", "Put on a circle"))
     return tools
 
