@@ -51,17 +51,16 @@ def icon_files() -> list[tuple[int, Path]]:
     return []
 
 
+DEMO_FOLDERS = {"standard": (), "premium": ("premium",)}  # under assets/decks; others: "g"
+
+
 def demo_decks(format: str = "standard", game: str = "vanguard") -> list[Path]:
     """The bundled demo decks of a format (the G era's have a G zone; the premium ones also
     carry gift icons); WIXOSS's (`game="wixoss"`, one format) have an LRIG deck."""
     if game == "wixoss":
         folder = data_path("assets", "decks", "wixoss")
-    elif format == "standard":
-        folder = data_path("assets", "decks")
-    elif format == "premium":
-        folder = data_path("assets", "decks", "premium")
     else:
-        folder = data_path("assets", "decks", "g")
+        folder = data_path("assets", "decks", *DEMO_FOLDERS.get(format, ("g",)))
     return sorted(folder.glob("*.txt"))
 
 

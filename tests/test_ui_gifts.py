@@ -43,7 +43,7 @@ def test_an_accel_circle_appears_and_takes_calls(window: Any) -> None:
     w = window(p_game(me, player(circles={"VC": "King"}), phase="ride"))
     assert w.scene.table.width > 1560  # the premium table keeps room for Accel circles
     drag(w, w.controller.game.state.zones[0]["hand"][0], _centre(w, 0, "VC"))
-    assert (0, "AL1") in w.scene.accel and (0, "AL1") in w.scene.zones
+    assert (0, "AL1") in w.scene.rings and (0, "AL1") in w.scene.zones
     w.controller.act("next")  # to the stride step
     w.controller.act("next")  # to the main phase
     drag(w, w.controller.game.state.zones[0]["hand"][0], _centre(w, 0, "AL1"))

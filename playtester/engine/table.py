@@ -111,7 +111,10 @@ class Tool:
     selection: bool = False  # the cards selected on the table are named after the action
     tip: str = ""
     menu: str = ""  # a table command's text in the menu bar, when the game words it its own way
-    # ("View &Trash…" for the command that views the discarded cards); "" keeps the table's
+    # ("View &Trash…" for the command that views the discarded cards); "" keeps the table's. A
+    # command the table does not have itself, given with its text, is the game's own: the menus
+    # offer it (the View menu when it only shows a zone) with its keyboard shortcut `key`
+    key: str = ""  # a game's own command's keyboard shortcut ("Ctrl+G"; "" none)
 
 
 RGB = tuple[int, int, int]

@@ -238,8 +238,14 @@ def _decode(data: dict[str, Any]) -> Event:
 
 
 def _note(data: dict[str, Any]) -> Note:
-    """A note: a fact (`what` and its `args`), or the plain `text` of recordings made before
-    notes were facts (read as the fact "text", said as it was written)."""
+    """A note: a fact (`what` and its `args`); or, from recordings made before notes were
+    facts, its words as they were written (the fact "text"): plain `text`, or `parts`, words
+    and `[id, name]` cards (each still named only to those who saw it)."""
+    if "parts" in data and "what" not in data:
+        parts = data["parts"]
+        if not isinstance(parts, list):
+            raise CodecError("a note's parts are a list of words and cards")
+        return Note("text", tuple(_old_part(p) for p in parts))
     if "what" not in data:
         return Note("text", (str(data["text"]),))
     args = data.get("args", [])
@@ -254,6 +260,21 @@ def _note_arg(value: Any) -> NoteArg:
     if isinstance(value, list):
         return tuple(_card_ref(v) for v in value)
     return _card_ref(value)
+
+
+def _old_part(value: Any) -> str | CardRef:
+    """A part of an older note: words, or a card as `[id, name]`."""
+    if isinstance(value, str):
+        return value
+    if (
+        isinstance(value, list)
+        and len(value) == 2
+        and isinstance(value[0], int)
+        and not isinstance(value[0], bool)
+        and isinstance(value[1], str)
+    ):
+        return CardRef(value[0], value[1])
+    raise CodecError(f"a note's part is words or a card as [id, name], not {value!r:.60}")
 
 
 def _card_ref(value: Any) -> CardRef:

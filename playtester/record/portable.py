@@ -4,8 +4,10 @@ Loading a file from someone else never executes anything from it: it is read as 
 only (size-limited, strict UTF-8, no NaN), every field is checked for its type and size, and
 every step is replayed by this version's engine from the start position: a step that is not
 legal must be marked `override` (a rule broken on purpose), or the file is refused. The events
-in the file are never trusted: the replay recomputes them, stores its own, and compares; a
-difference (an older or newer engine) is reported as a warning, not an error.
+in the file are never trusted: the replay recomputes them, stores its own, and compares what
+they change; a difference (an older or newer engine) is reported as a warning, not an error.
+Notes are left out of the comparison: they are the log's facts, written in other forms by older
+versions (plain text, words and cards), and the replay's own are kept.
 
 Files of the older saved-game format (`playtester-game`, see `savegame.py`) load as a
 recording with one line and no annotations.
@@ -346,7 +348,7 @@ def _replay(
         events = _play(game, step)
         data = json.loads(dumps(encode_events(events)))
         given = step["events"]
-        if given is not None and given != data and len(warnings) < MAX_WARNINGS:
+        if given is not None and _changes(given) != _changes(data) and len(warnings) < MAX_WARNINGS:
             warnings.append(
                 f"steps[{step['index']}] {step['action']}: the file's events differ from this"
                 " version's replay; the replay's are kept"
@@ -367,6 +369,11 @@ def _replay(
         kids = children.get(step["node"], [])
         todo.extend((kid, r, ply + 1) for r, kid in reversed(list(enumerate(kids))))
     return at_cursor
+
+
+def _changes(events: list[Any]) -> list[Any]:
+    """The events that change the game (every one but the notes for the log)."""
+    return [e for e in events if not (isinstance(e, dict) and e.get("type") == "note")]
 
 
 def _play(game: Game, step: dict[str, Any]) -> list[Any]:

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 from playtester.engine import registry
 from playtester.resources import deck_title, demo_decks
 from playtester.ui import messages, settings
-from playtester.ui.shortcuts import COMMANDS, ShortcutRegistry
+from playtester.ui.shortcuts import ShortcutRegistry
 
 
 @dataclass
@@ -224,12 +224,14 @@ class ShortcutsDialog(QDialog):
         self.registry = registry
         self.setWindowTitle("Keyboard Shortcuts")
         self.resize(560, 640)
-        self.table = QTableWidget(len(COMMANDS), 2)
+        self.table = QTableWidget(len(registry.commands), 2)
         self.table.setHorizontalHeaderLabels(["Command", "Key"])
         self.table.horizontalHeader().setStretchLastSection(True)
         self.edits: dict[str, QKeySequenceEdit] = {}
-        for row, command in enumerate(COMMANDS):
-            self.table.setItem(row, 0, QTableWidgetItem(command.text.replace("&", "")))
+        for row, command in enumerate(registry.commands):
+            self.table.setItem(
+                row, 0, QTableWidgetItem(registry[command.id].text().replace("&", ""))
+            )
             edit = QKeySequenceEdit(registry[command.id].shortcut())
             edit.setMaximumSequenceLength(1)
             self.edits[command.id] = edit
@@ -249,7 +251,7 @@ class ShortcutsDialog(QDialog):
         layout.addWidget(buttons)
 
     def _defaults(self) -> None:
-        for command in COMMANDS:
+        for command in self.registry.commands:
             self.edits[command.id].setKeySequence(QKeySequence(command.key))
 
     def _save(self) -> None:

@@ -23,11 +23,11 @@ from playtester.ui import dragging, drawings, messages
 from playtester.ui.controller import TableController
 from playtester.ui.dragging import DRAG_START, Drag
 from playtester.ui.drawings import Sketch
-from playtester.ui.items.accel import AccelCircle
 from playtester.ui.items.arrow import ArrowItem
 from playtester.ui.items.badge import PowerBadge
 from playtester.ui.items.card import REVEAL_MS, CardItem
 from playtester.ui.items.gift import ForceMarker
+from playtester.ui.items.ring import GainedRing
 from playtester.ui.items.zone import CountBadge, ZoneItem
 from playtester.ui.pixmaps import Pixmaps
 
@@ -68,7 +68,7 @@ class TableScene(QGraphicsScene):
         return table_for(state.game, state.format)
 
     def _build(self) -> None:
-        """Lay the table out for the game and its format (premium has room for Accel circles)."""
+        """Lay the table out for the game and its format (a wide one has room for gained rings)."""
         self.clear()
         self.drawings = []
         self.table = self._game_table()
@@ -83,7 +83,7 @@ class TableScene(QGraphicsScene):
         self.counts: dict[tuple[int, str], CountBadge] = {}
         self.badges: dict[tuple[int, str], PowerBadge] = {}
         self.markers: dict[tuple[int, str], ForceMarker] = {}
-        self.accel: dict[tuple[int, str], AccelCircle] = {}
+        self.rings: dict[tuple[int, str], GainedRing] = {}
         self.arrow = ArrowItem()
         self.battle_arrow = ArrowItem()
         self.addItem(self.arrow)
@@ -126,10 +126,10 @@ class TableScene(QGraphicsScene):
         item = ZoneItem(player, zone, self.table.zone_rect(zone, bottom), round_shape)
         self.zones[(player, zone)] = item
         self.addItem(item)
-        if place.gained:  # gained in play (an Accel circle): the playmat has no ring for it
+        if place.gained:  # gained in play: the playmat has no ring for it
             x, y = self.table.centre(zone, bottom)
-            ring = AccelCircle(x, y, bottom)
-            self.accel[(player, zone)] = ring
+            ring = GainedRing(x, y, bottom, place.label)
+            self.rings[(player, zone)] = ring
             self.addItem(ring)
             if self.cards:  # gained during the game, not there from the start
                 ring.appear()
@@ -150,7 +150,7 @@ class TableScene(QGraphicsScene):
             bottom = player == self.bottom
             item.prepareGeometryChange()
             item.rect.setRect(*self.table.zone_rect(zone, bottom))
-            ring = self.accel.get((player, zone))
+            ring = self.rings.get((player, zone))
             if ring is not None:
                 ring.bottom = bottom
                 ring.setPos(*self.table.centre(zone, bottom))

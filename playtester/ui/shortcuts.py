@@ -1,13 +1,15 @@
-"""The one shortcut registry: every command of the table as a QAction with an editable key."""
+"""The one shortcut registry: every command of the table, and those the games add (their own
+commands, from their hooks), as a QAction with an editable key."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
 
+from playtester.engine import registry
 from playtester.ui import settings
 
 
@@ -18,6 +20,7 @@ class Command:
     key: str = ""
     tip: str = ""
     also: str = ""  # a second key while the command keeps its default (Ctrl+= for Ctrl++)
+    shows: bool = False  # a game's command that only shows a zone: on the View menu
 
 
 COMMANDS: tuple[Command, ...] = (
@@ -42,15 +45,8 @@ COMMANDS: tuple[Command, ...] = (
     Command("mulligan", "&Mulligan Selected", "M", "Return the selected cards and redraw"),
     Command("draw", "&Draw a Card", "D"),
     Command("shuffle", "S&huffle Deck", "Ctrl+H"),
-    Command("stand_all", "Stand &All Units", "Ctrl+T"),
     Command("look", "&Look at the Top Cards…", "L"),
-    Command("soulcharge", "Soul &Charge 1", "Ctrl+G"),
-    Command("counterblast", "Counter&blast 1", "Ctrl+B"),
     Command("view_deck", "View &Deck…", "V"),
-    Command("view_drop", "View D&rop Zone…", "Shift+V"),
-    Command("view_soul", "View &Soul…", "Ctrl+Shift+S"),
-    Command("view_damage", "View Da&mage Zone…", "Ctrl+Shift+D"),
-    Command("view_g_zone", "View &G Zone…", "Ctrl+Shift+G"),
     Command(
         "log_notation",
         "Show &Notation in the Log",
@@ -101,19 +97,36 @@ COMMANDS: tuple[Command, ...] = (
     Command("about", "&About playtester", ""),
 )
 BY_ID = {c.id: c for c in COMMANDS}
+# the commands whose doing a game says (`TableHooks.commands`), beside those it adds
+PLAYED = ("keep", "mulligan", "draw", "shuffle", "look", "roll", "coin", "concede", "view_deck")
 
 
-def key_for(command_id: str) -> str:
+def game_commands() -> list[Command]:
+    """The commands the games add, in their order, each with its text and key (a command two
+    games have is listed once, as the first game registered gives it; its text follows the
+    game on the table)."""
+    found: dict[str, Command] = {}
+    for game in registry.games(table=True):
+        for key, tool in registry.hooks_for(game).commands.items():
+            if tool.menu and key not in BY_ID and key not in found:
+                found[key] = Command(key, tool.menu, tool.key, tool.tip, shows=not tool.action)
+    return list(found.values())
+
+
+def key_for(command: Command) -> str:
     """The key the user chose for a command, or its default."""
-    return str(settings.get(f"shortcuts/{command_id}", BY_ID[command_id].key))
+    return str(settings.get(f"shortcuts/{command.id}", command.key))
 
 
 class ShortcutRegistry:
-    """Creates the QActions of all commands once; menus and toolbars share them."""
+    """Creates the QActions of all commands once (the table's, then `added`: the games');
+    menus and toolbars share them."""
 
-    def __init__(self, parent: QWidget) -> None:
+    def __init__(self, parent: QWidget, added: Sequence[Command] = ()) -> None:
+        self.commands: tuple[Command, ...] = (*COMMANDS, *added)
+        self.by_id = {c.id: c for c in self.commands}
         self.actions: dict[str, QAction] = {}
-        for command in COMMANDS:
+        for command in self.commands:
             action = QAction(command.text, parent)
             action.setObjectName(command.id)
             if command.tip:
@@ -121,7 +134,7 @@ class ShortcutRegistry:
                 action.setToolTip(command.tip)
             parent.addAction(action)
             self.actions[command.id] = action
-            self._bind(command, key_for(command.id))
+            self._bind(command, key_for(command))
 
     def _bind(self, command: Command, key: str) -> None:
         keys = [QKeySequence(key)]
@@ -137,9 +150,9 @@ class ShortcutRegistry:
 
     def set_key(self, command_id: str, key: str) -> None:
         """Change a command's key and remember it (empty: no key)."""
-        self._bind(BY_ID[command_id], key)
+        self._bind(self.by_id[command_id], key)
         settings.put(f"shortcuts/{command_id}", key)
 
     def reset(self) -> None:
-        for command in COMMANDS:
+        for command in self.commands:
             self.set_key(command.id, command.key)

@@ -29,17 +29,13 @@ from playtester.ui.phasebar import PhaseBar
 from playtester.ui.pixmaps import PICTURES_SETTING, Pixmaps
 from playtester.ui.scene import TableScene
 from playtester.ui.settings import ASSIST_LEVELS
-from playtester.ui.shortcuts import BY_ID, ShortcutRegistry
+from playtester.ui.shortcuts import BY_ID, PLAYED, ShortcutRegistry, game_commands
 from playtester.ui.sidepanel import SidePanel
 from playtester.ui.view import TableView
 
-VIEWS = ("view_deck", "view_drop", "view_soul", "view_damage", "view_g_zone")
-GAME_COMMANDS = (  # the commands the game says what they do (`TableHooks.commands`)
-    *("keep", "mulligan", "draw", "shuffle", "stand_all", "look", "soulcharge"),
-    *("counterblast", "roll", "coin", "concede", *VIEWS),
-)
-# Commands that act for the player to play or show their cards: off behind the hot-seat curtain.
-PRIVATE = ("next", "recordings", "watch_game", *GAME_COMMANDS)
+# Commands that act for the player to play or show their cards: off behind the hot-seat curtain
+# (with every command a game does).
+PRIVATE = ("next", "recordings", "watch_game")
 
 
 class MainWindow(QMainWindow):
@@ -76,7 +72,10 @@ class MainWindow(QMainWindow):
         self.statistics: QWidget | None = None  # Deck > Statistics, once opened
         self.lock: QLockFile | None = None  # the data folder's (ui/instance.py), while open
         self.games = GameKeeper(self)
-        self.shortcuts = ShortcutRegistry(self)
+        added = game_commands()
+        self.shortcuts = ShortcutRegistry(self, added)
+        self.game_commands = (*PLAYED, *(c.id for c in added))  # what the game says they do
+        self.private = (*PRIVATE, *self.game_commands)
         self._menus()
         self._follow_game()
         self._connect()
@@ -132,6 +131,7 @@ class MainWindow(QMainWindow):
 
     def _menus(self) -> None:
         r, c = self.shortcuts, self.controller
+        added = [command for command in r.commands if command.id not in BY_ID]
         bar = self.menuBar()
         game = bar.addMenu("&Game")
         for key in ("new_game", "open_game", "resume_game", "save_game"):
@@ -148,14 +148,19 @@ class MainWindow(QMainWindow):
         for key in ("next", "keep", "mulligan"):
             play.addAction(r[key])
         play.addSeparator()
-        for key in ("draw", "shuffle", "look", "soulcharge", "counterblast", "stand_all"):
+        for key in ("draw", "shuffle", "look"):
             play.addAction(r[key])
+        for command in added:  # the games' own commands (hidden in a game without them)
+            if not command.shows:
+                play.addAction(r[command.id])
         play.addSeparator()
         for key in ("roll", "coin", "concede"):
             play.addAction(r[key])
         view = bar.addMenu("&View")
-        for key in VIEWS:
-            view.addAction(r[key])
+        view.addAction(r["view_deck"])
+        for command in added:
+            if command.shows:
+                view.addAction(r[command.id])
         self._table_menu(view)
         view.addSeparator()
         notation = r["log_notation"]
@@ -199,7 +204,7 @@ class MainWindow(QMainWindow):
         r.connect("undo", c.undo)
         r.connect("redo", c.redo)
         r.connect("next", c.next)
-        for key in GAME_COMMANDS:
+        for key in self.game_commands:
             r.connect(key, partial(self.command, key))
         r.connect("deck_stats", self.show_statistics)
         r.connect("import_cards", self.import_cards)
@@ -225,7 +230,7 @@ class MainWindow(QMainWindow):
     def _viewer_changed(self) -> None:
         """The screen changed hands (or the curtain came down): the log follows, and behind
         the curtain nothing may act for the hidden player or show their cards."""
-        for key in PRIVATE:
+        for key in self.private:
             self.shortcuts[key].setEnabled(not self.controller.behind_curtain)
         if self.side.shown_viewer != self.controller.viewer:
             self.show_log()
@@ -254,14 +259,15 @@ class MainWindow(QMainWindow):
         self._follow_game()
 
     def _follow_game(self) -> None:
-        """The menus offer the commands of the game on the table, in its words (WIXOSS has no
-        soul; what views its trash is worded so)."""
+        """The menus offer the commands of the game on the table, in its words (a command of
+        another game is hidden; what views a game's discarded cards is worded its way)."""
         commands = self.controller.hooks.commands
-        for key in GAME_COMMANDS:
+        for key in self.game_commands:
             tool = commands.get(key)
             action = self.shortcuts[key]
             action.setVisible(tool is not None)
-            action.setText(tool.menu if tool is not None and tool.menu else BY_ID[key].text)
+            text = self.shortcuts.by_id[key].text
+            action.setText(tool.menu if tool is not None and tool.menu else text)
 
     def _announce(self) -> None:
         """Say who won, once, when the game ends (undoing the last action takes it back)."""

@@ -24,6 +24,11 @@ PREMIUM = Format("premium", "Premium", "G era and Imaginary Gifts", stride=True,
 FORMATS: dict[str, Format] = {f.name: f for f in (STANDARD, G_ERA, PREMIUM)}
 
 
+def find_format(name: str) -> Format:
+    """The format of this name (an unknown one, as a state made elsewhere: the classic rules)."""
+    return FORMATS.get(name, STANDARD)
+
+
 def format_of(state: State) -> Format:
-    """The format a game is played in (a state made elsewhere plays the classic rules)."""
-    return FORMATS.get(state.format, STANDARD)
+    """The format a game is played in."""
+    return find_format(state.format)

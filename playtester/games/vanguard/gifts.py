@@ -237,7 +237,7 @@ def read_gifts(state: State, player: int, data: Any, path: str) -> None:
     circles listed under `circles` without `gifts` bring the circles before them too."""
     flags = state.flags[player]
     listed = flags.pop("accel", ())
-    if state.format != "premium":
+    if not has_gifts(state):
         if data is not None:
             raise _fail(path, "Imaginary Gifts are in the premium format")
         if listed:
@@ -283,9 +283,7 @@ def read_gifts(state: State, player: int, data: Any, path: str) -> None:
 
 def write_gifts(state: State, player: int) -> dict[str, Any] | None:
     flags = state.flags[player]
-    if state.format != "premium" or not (
-        flags.get("gift") or flags.get("force") or flags.get("accel")
-    ):
+    if not has_gifts(state) or not (flags.get("gift") or flags.get("force") or flags.get("accel")):
         return None
     return {
         "type": flags.get("gift"),
@@ -297,7 +295,7 @@ def write_gifts(state: State, player: int) -> dict[str, Any] | None:
 def read_pending(state: State, data: Any) -> None:
     if data is None:
         return
-    if state.format != "premium":
+    if not has_gifts(state):
         raise _fail("gift", "Imaginary Gifts are in the premium format")
     if not isinstance(data, dict):
         raise _fail("gift", f"expected an object, got {data!r}")
@@ -325,7 +323,7 @@ def read_marker(state: State, item: dict[str, Any], zone: str, path: str) -> Any
         raise _fail(path, "a marker entry has no name")
     if not isinstance(kind, str) or kind not in markers.MARKERS:
         raise _fail(f"{path}.marker", f'expected "protect", got {kind!r}')
-    if state.format != "premium":
+    if not has_gifts(state):
         raise _fail(f"{path}.marker", "Imaginary Gifts are in the premium format")
     if zone not in markers.KEEPS:
         raise _fail(path, "a Protect marker is only ever in the hand or on the guardian circle")

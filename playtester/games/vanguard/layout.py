@@ -13,7 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from playtester.engine.table import Look, Place
-from playtester.games.vanguard.board import CIRCLES, GC, VC, is_accel
+from playtester.games.vanguard.board import CIRCLES, GC, GIFT_BONUS, VC, is_accel
+from playtester.games.vanguard.formats import find_format
 
 CARD_W, CARD_H = 120.0, 168.0
 MID = 690.0  # the line between the two fields
@@ -28,6 +29,7 @@ EDGE = 96.0  # half a pile's height
 COLUMN = (CARD_H + 24, 2 * CARD_H + 80)  # the damage zone and the G zone span both rows
 
 PILES = ("deck", "drop", "soul", "g_zone", "bind", "removed", "trigger")
+ACCEL_LABEL = f"Accel +{GIFT_BONUS}"  # what a gained Accel circle says it gives
 CIRCLE = (CARD_H + 14, CARD_H + 14)
 PILE = (CARD_W + 24, CARD_H + 24)
 
@@ -129,7 +131,16 @@ class VanguardLayout:
         ring for it)."""
         found = self.places.get(zone)
         if found is None and is_accel(zone):
-            return Place(self.accel_centre(zone), CIRCLE, "stack", 30.0, "", gained=True, step=30.0)
+            return Place(
+                self.accel_centre(zone),
+                CIRCLE,
+                "stack",
+                30.0,
+                "",
+                ACCEL_LABEL,
+                gained=True,
+                step=30.0,
+            )
         return found
 
     def accel_centre(self, zone: str) -> tuple[float, float]:
@@ -149,5 +160,5 @@ WIDE = VanguardLayout(accel=True)
 
 
 def layout_for(format: str) -> VanguardLayout:
-    """The table of a format: premium keeps room for Accel circles."""
-    return WIDE if format == "premium" else STANDARD
+    """The table of a format: one with Imaginary Gifts keeps room for Accel circles."""
+    return WIDE if find_format(format).gifts else STANDARD

@@ -91,7 +91,6 @@ NOTE_WORDS = {
     "legion": "Legion: {0} and {1} are in Legion",
     "roll": "rolls a d{0}: {1}",
     "coin": "tosses a coin: {0}",
-    "text": "{0}",  # a note recorded before notes were facts: its words as they were
 }
 
 
@@ -145,13 +144,16 @@ def note_words(note: Note, sight: Sight = EVERYTHING) -> str:
                 f", no {trigger[1]} unit on the field)" if len(trigger) > 1 else ")"
             )
         return said
+    if note.what == "text":  # recorded before notes were facts: its words as they were
+        said = "".join(sight.name(a) if isinstance(a, CardRef) else str(a) for a in args)
+        return sight.text(said)
     several = note.what == "heart again" and isinstance(args[0], tuple) and len(args[0]) > 1
     what = "hearts again" if several else note.what
     template = NOTE_WORDS.get(what)
     if template is None:  # a fact this version has no words for: say what it is
         return note.what
     said = _Say(sight).format(template, *args)
-    return sight.text(said) if note.what == "text" else said
+    return said
 
 
 def _unit(sight: Sight, card: object, circle: object) -> str:

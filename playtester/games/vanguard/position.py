@@ -30,7 +30,15 @@ from playtester.games.common.position import (
     write_header,
 )
 from playtester.games.vanguard import gifts
-from playtester.games.vanguard.board import GC, PILES, VC, is_accel, visible, zone_spec
+from playtester.games.vanguard.board import (
+    GC,
+    PILES,
+    VC,
+    has_stride,
+    is_accel,
+    visible,
+    zone_spec,
+)
 from playtester.games.vanguard.cards import TRIGGER_KINDS, card_from_dict
 from playtester.games.vanguard.flow import BATTLE_STEPS, PHASES
 from playtester.games.vanguard.formats import FORMATS
@@ -166,7 +174,7 @@ class _Reader:
         where = f"{path}.{key}"
         if circle != VC:
             raise PositionError(where, "only the vanguard circle has a Heart or a Legion")
-        if self.state.format == "standard":
+        if not has_stride(self.state):
             raise PositionError(where, 'the standard format has no stride or Legion; use "g"')
         under = expect(entry[key], list, where, "a list of card entries")
         if key == "heart" and not 1 <= len(under) <= 2:
@@ -253,9 +261,9 @@ class _Reader:
         elif phase == "setup":
             step = "mulligan"
         elif (phase, step) in (("ride", "stride"), ("draw", "gassist")):
-            if self.state.format == "standard":
+            if not has_stride(self.state):
                 raise PositionError("step", f"the {step} step is in the g and premium formats")
-        elif step is not None and phase in ("ride", "draw") and self.state.format != "standard":
+        elif step is not None and phase in ("ride", "draw") and has_stride(self.state):
             named = "stride" if phase == "ride" else "gassist"
             raise PositionError("step", f"the {phase} phase's steps are null and {named}")
         elif step is not None:
@@ -406,7 +414,7 @@ def to_position(state: State, viewer: int | None = None) -> dict[str, Any]:
 def _stack(state: State, player: int, circle: str, entries: list[Any]) -> dict[str, Any] | None:
     """VC in the G era formats: a G unit with its `heart`, or a vanguard with its `legion` mate
     (None: written as usual)."""
-    if circle != VC or len(entries) < 2 or state.format == "standard":
+    if circle != VC or len(entries) < 2 or not has_stride(state):
         return None
     is_g = state.cards[state.zones[player][VC][0]].card.kind == "g_unit"
     if (is_g and len(entries) > 3) or (not is_g and len(entries) != 2):

@@ -16,6 +16,7 @@ from playtester.games.vanguard.board import (
     ZONE_NAMES,
     has_circle,
     has_gifts,
+    has_stride,
     is_rear,
     rear_circles,
 )
@@ -30,17 +31,23 @@ COMMANDS: dict[str, Tool] = {  # the table's menu commands and shortcuts, by the
     "mulligan": MULLIGAN,
     "draw": Tool("Draw a card", "draw"),
     "shuffle": Tool("Shuffle the deck", "shuffle"),
-    "stand_all": Tool("Stand all units", "stand all"),
     "look": LOOK,
-    "soulcharge": Tool("Soul charge 1", "soulcharge"),
-    "counterblast": Tool("Counterblast 1", "counterblast 1"),
+    "soulcharge": Tool("Soul charge 1", "soulcharge", menu="Soul &Charge 1", key="Ctrl+G"),
+    "counterblast": Tool("Counterblast 1", "counterblast 1", menu="Counter&blast 1", key="Ctrl+B"),
+    "stand_all": Tool("Stand all units", "stand all", menu="Stand &All Units", key="Ctrl+T"),
     "roll": Tool("Roll a die", "roll"),
     "coin": Tool("Flip a coin", "coin"),
     "concede": Tool("Concede", "concede"),
     "search": Tool("Search the deck", "search"),  # done when a player views their own deck
+    "view_deck": Tool(f"View the {ZONE_NAMES['deck']}", "", shows="deck"),
     **{
-        f"view_{zone}": Tool(f"View the {ZONE_NAMES[zone]}", "", shows=zone)
-        for zone in ("deck", "drop", "soul", "damage", "g_zone")
+        f"view_{zone}": Tool(f"View the {ZONE_NAMES[zone]}", "", shows=zone, menu=menu, key=key)
+        for zone, menu, key in (
+            ("drop", "View D&rop Zone\u2026", "Shift+V"),
+            ("soul", "View &Soul\u2026", "Ctrl+Shift+S"),
+            ("damage", "View Da&mage Zone\u2026", "Ctrl+Shift+D"),
+            ("g_zone", "View &G Zone\u2026", "Ctrl+Shift+G"),
+        )
     },
 }
 
@@ -108,7 +115,7 @@ def card_tools(state: State, actor: int, card_id: int) -> list[Tool]:
             tools.append(Tool(label, f"put {ref} to {where}", "Move"))
     if zone not in CIRCLES and zone != GC and not is_marker(card):
         tools += [Tool(c, f"put {ref} to {c}", "Put on a circle") for c in CIRCLES]
-        if state.format != "standard" and player == actor and card.card.kind != "g_unit":
+        if has_stride(state) and player == actor and card.card.kind != "g_unit":
             tools.append(Tool("Legion mate of the vanguard", f"legion {ref}", "Put on a circle"))
     return tools
 

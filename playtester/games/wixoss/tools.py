@@ -22,16 +22,28 @@ COMMANDS: dict[str, Tool] = {  # the table's menu commands and shortcuts, by the
     "draw": Tool("Draw a card", "draw"),
     "shuffle": Tool("Shuffle the deck", "shuffle"),
     "look": LOOK,
-    "soulcharge": Tool("Charge 1 Ener", "charge", menu="&Charge 1 Ener"),
+    "soulcharge": Tool("Charge 1 Ener", "charge", menu="&Charge 1 Ener", key="Ctrl+G"),
     "roll": Tool("Roll a die", "roll"),
     "coin": Tool("Flip a coin", "coin"),
     "concede": Tool("Concede", "concede"),
-    "view_drop": Tool("View the trash", "", shows="trash", menu="View &Trash\u2026"),
-    "view_soul": Tool("View the Ener zone", "", shows="ener", menu="View &Ener Zone\u2026"),
-    "view_damage": Tool(
-        "View the LRIG trash", "", shows="lrig_trash", menu="View LRIG T&rash\u2026"
+    "view_drop": Tool("View the trash", "", shows="trash", menu="View &Trash\u2026", key="Shift+V"),
+    "view_soul": Tool(
+        "View the Ener zone", "", shows="ener", menu="View &Ener Zone\u2026", key="Ctrl+Shift+S"
     ),
-    "view_g_zone": Tool("View the LRIG deck", "", shows="lrig_deck", menu="View &LRIG Deck\u2026"),
+    "view_damage": Tool(
+        "View the LRIG trash",
+        "",
+        shows="lrig_trash",
+        menu="View LRIG T&rash\u2026",
+        key="Ctrl+Shift+D",
+    ),
+    "view_g_zone": Tool(
+        "View the LRIG deck",
+        "",
+        shows="lrig_deck",
+        menu="View &LRIG Deck\u2026",
+        key="Ctrl+Shift+G",
+    ),
 }
 DESTINATIONS = (
     ("To hand", "hand"),

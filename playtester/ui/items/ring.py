@@ -1,4 +1,5 @@
-"""An Accel circle: a rear-guard circle the playmat does not have, drawn when it is gained."""
+"""A circle gained in play: a place the playmat does not have, drawn when it is gained, with
+the label its game gives it."""
 
 from __future__ import annotations
 
@@ -6,13 +7,14 @@ from PySide6.QtCore import QEasingCurve, QPropertyAnimation, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-ACCEL = QColor(20, 160, 160)
+RING = QColor(20, 160, 160)
 RADIUS = 91.0
 
 
-class AccelCircle(QGraphicsObject):
-    def __init__(self, x: float, y: float, bottom: bool) -> None:
+class GainedRing(QGraphicsObject):
+    def __init__(self, x: float, y: float, bottom: bool, label: str) -> None:
         super().__init__()
+        self.label = label.upper()  # as the playmat prints its zones' names
         self.setPos(x, y)
         self.setZValue(1)
         self.bottom = bottom
@@ -38,10 +40,10 @@ class AccelCircle(QGraphicsObject):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        fill = QColor(ACCEL)
+        fill = QColor(RING)
         fill.setAlpha(30)
         painter.setBrush(fill)
-        painter.setPen(QPen(ACCEL, 4))
+        painter.setPen(QPen(RING, 4))
         painter.drawEllipse(QRectF(-RADIUS, -RADIUS, 2 * RADIUS, 2 * RADIUS))
         inner = RADIUS * 0.86
         painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -56,5 +58,5 @@ class AccelCircle(QGraphicsObject):
         if not self.bottom:
             painter.rotate(180)
         painter.drawText(QRectF(-RADIUS, RADIUS * 0.35, 2 * RADIUS, 24),
-                         Qt.AlignmentFlag.AlignCenter, "ACCEL +10000")  # fmt: skip
+                         Qt.AlignmentFlag.AlignCenter, self.label)  # fmt: skip
         painter.restore()
