@@ -202,7 +202,7 @@ class _OtherLayout:
     def place(self, zone: str) -> Place | None:
         return {
             "lrig": Place((500.0, 700.0), (200.0, 200.0), "stack", 30.0, "leader", "LRIG"),
-            "signi_left": Place((200.0, 700.0), (200.0, 200.0), "stack", 30.0, "circle"),
+            "signi_left": Place((200.0, 700.0), (200.0, 200.0), "stack", 30.0, "ring"),
             "hand": Place((500.0, 900.0), (600.0, 0.0), "fan", 100.0, "", scale=1.2),
         }.get(zone)
 

@@ -7,6 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from playtester.engine import Action, NotationError
+from tests.positions import game, player
 
 CANONICAL = [
     "next",
@@ -65,6 +66,68 @@ def test_malformed_text_is_refused_with_a_reason(text: str, fragment: str) -> No
     with pytest.raises(NotationError) as info:
         Action.parse(text)
     assert fragment in info.value.reason
+
+
+@pytest.mark.parametrize(
+    ("text", "column"),
+    [
+        ("", 1),  # nothing: the end of the text
+        ("   ", 1),
+        ("@2 next", 1),
+        ("123", 1),
+        ("@1 123", 4),
+        ('@1 "A" ride', 4),
+        ('ride "Blaster', 6),
+        ('ride ""', 6),
+        ('guard "A",', 11),
+        ('guard "A", FL', 12),
+        (", next", 1),
+        ("next ,", 6),
+    ],
+)
+def test_unreadable_text_names_the_column_of_the_problem(text: str, column: int) -> None:
+    with pytest.raises(NotationError) as info:
+        Action.parse(text)
+    assert info.value.column == column
+    assert f"at column {column}" in info.value.reason
+
+
+@pytest.mark.parametrize(
+    ("text", "column", "fragment"),
+    [
+        ('call "Lancer"', 14, "expected a rear-guard circle"),  # missing: the end of the text
+        ('call "Lancer"   ', 14, "expected a rear-guard circle"),
+        ('call "Lancer" FL BL', 18, "expected nothing more, not BL"),
+        ("power FL abc", 10, "expected a signed amount"),
+        ("power -> FL +5000 soon", 19, "expected battle, turn or permanent"),
+        ("draw 0", 6, "the number must be at least 1"),
+        ("soulcharge  0", 13, "the number must be at least 1"),
+        ("counterblast x", 14, "expected a number or card names"),
+        ('put hand "Lancer" to deck middle', 27, "expected top, bottom or a position"),
+        ('put hand "Lancer" to nowhere', 22, "nowhere is not a zone or circle"),
+        ("retire", 7, "expected a circle"),
+        ('stride "G" discard "A" discard "B"', 24, "discard is given twice"),
+        ('stride "G" heart "A" heart "B"', 22, "heart is given twice"),
+        ('play "Lancer" FL', 1, "unknown action 'play'"),
+        ('@0 play "Lancer" FL', 4, "unknown action 'play'"),
+        ('ride "Lancer", "Lancer"', 6, "expected one card name, got 2"),
+    ],
+)
+def test_vanguard_notation_errors_name_the_column(text: str, column: int, fragment: str) -> None:
+    """Argument and verb errors say where, as lexical ones do: the offending word, or the end
+    of the text for a missing one."""
+    g = game(player(hand=["Lancer"]), player())
+    verdict = g.check(text)
+    assert not verdict.legal and not verdict.possible
+    assert fragment in verdict.reason
+    assert f"at column {column}" in verdict.reason
+
+
+def test_the_same_action_spaced_otherwise_gets_its_own_column() -> None:
+    """Verdicts are kept per state, but a kept one never names another text's column."""
+    g = game(player(hand=["Lancer"]), player())
+    assert "at column 18" in g.check('call "Lancer" FL BL').reason
+    assert "at column 20" in g.check('call  "Lancer"  FL BL').reason
 
 
 def test_non_text_is_refused() -> None:

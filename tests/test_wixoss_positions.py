@@ -192,3 +192,34 @@ def test_bad_notation_names_the_column() -> None:
     assert "expected a SIGNI zone" in g.check('play "Spark"').reason
     assert "unknown action 'ride'" in g.check('ride "Spark"').reason
     assert "expected top, bottom or a position" in g.check('put hand "Spark" to deck middle').reason
+
+
+@pytest.mark.parametrize(
+    ("text", "column", "fragment"),
+    [
+        ("", 1, "empty action"),
+        ("@2 next", 1, "the player prefix is @0 or @1"),
+        ("123", 1, "an action starts with a verb"),
+        ('play "Spark"', 13, "expected a SIGNI zone"),  # missing: the end of the text
+        ('play "Spark" SL SC', 17, "expected nothing more, not SC"),
+        ("power SL abc", 10, "expected a signed amount"),
+        ("power SL +3000 battle", 16, "expected turn or permanent"),
+        ("draw 0", 6, "the number must be at least 1"),
+        ('put hand "Spark" to deck middle', 26, "expected top, bottom or a position"),
+        ('put hand "Spark" to nowhere', 21, "nowhere is not a zone"),
+        ("vanish -> XX", 11, "XX is not one of SL, SC, SR"),
+        ("remove", 7, "name the SIGNI zones to empty"),
+        ("crush -> x", 10, "expected a number"),
+        ('ride "Spark"', 1, "unknown action 'ride'"),
+        ('@1 ride "Spark"', 4, "unknown action 'ride'"),
+        ('grow "A", "B"', 6, "expected one card name, got 2"),
+    ],
+)
+def test_every_bad_notation_names_its_column(text: str, column: int, fragment: str) -> None:
+    """Argument and verb errors say where, as lexical ones do: the offending word, or the end
+    of the text for a missing one."""
+    g = game(player(hand=["Spark"]), player())
+    verdict = g.check(text)
+    assert not verdict.legal and not verdict.possible
+    assert fragment in verdict.reason
+    assert f"at column {column}" in verdict.reason

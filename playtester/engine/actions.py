@@ -1,14 +1,15 @@
-"""Actions and their text notation: `ride "Lumen Blade"`, `attack FR -> VC boost BR`.
+"""Actions and their text notation: `play "Lumen Blade" A1`, `move A1 -> B2 with C3`.
 
-An action is a verb followed by arguments; an argument is a bare word (`FL`, `->`, `+5000`)
+An action is a verb followed by arguments; an argument is a bare word (`A1`, `->`, `+5000`)
 or a list of double-quoted card names separated by commas. `@1 ` in front says which player
-acts when it is not the one to play. `Action.parse(str(a)) == a` always holds.
+acts when it is not the one to play. `Action.parse(str(a)) == a` always holds. A parsed action
+knows the column where each of its parts began, so every error in reading it can say where.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from playtester.engine.errors import NotationError
 
@@ -21,9 +22,15 @@ def quote(name: str) -> str:
 
 @dataclass(frozen=True, slots=True)
 class Action:
+    """A verb, its arguments, and who acts (None: the player to play). `columns`: where the
+    verb and each argument began in the text it was read from (1 = the first character), and
+    `end` the column just after its last word; empty and 0 for an action built in code."""
+
     verb: str
     args: tuple[Arg, ...] = ()
     player: int | None = None
+    columns: tuple[int, ...] = field(default=(), compare=False, repr=False)
+    end: int = field(default=0, compare=False, repr=False)
 
     @classmethod
     def of(cls, verb: str, *args: Arg | list[str], player: int | None = None) -> Action:
@@ -45,12 +52,24 @@ class Action:
     def reader(self) -> ArgReader:
         return ArgReader(self)
 
+    def column(self, part: int) -> int | None:
+        """The column of part `part` of the text (0 the verb, 1 the first argument; past the
+        last: the end of the text), or None for an action that was not read from text."""
+        if not self.columns:
+            return None
+        return self.columns[part] if part < len(self.columns) else self.end
+
+    def error(self, problem: str, part: int = 0, after: str = "") -> NotationError:
+        """A NotationError about part `part` (0 the verb), saying at which column it is
+        (`after`: words that follow the column, such as a list of what is allowed)."""
+        return NotationError.at(problem, self.column(part), after)
+
 
 @dataclass(frozen=True, slots=True)
 class Verdict:
     """The rules assistant's answer: legal or not, and why not in a player's words.
 
-    `possible` is false when even an override cannot do it (no such card, no such circle).
+    `possible` is false when even an override cannot do it (no such card, no such place).
     """
 
     legal: bool
@@ -71,14 +90,36 @@ def _is_word_char(ch: str) -> bool:
 def _parse(text: str) -> Action:
     if not isinstance(text, str):
         raise NotationError(f"an action must be text, not {type(text).__name__}")
+    tokens, columns = _tokens(text)
+    end = len(text.rstrip()) + 1
+    player: int | None = None
+    if tokens and isinstance(tokens[0], str) and tokens[0].startswith("@"):
+        who = tokens.pop(0)
+        assert isinstance(who, str)
+        if who not in ("@0", "@1"):
+            raise NotationError.at(f"'{who}': the player prefix is @0 or @1", columns[0])
+        player = int(who[1])
+        columns.pop(0)
+    if not tokens:
+        raise NotationError.at("empty action: expected a verb", end)
+    verb = tokens[0]
+    if not isinstance(verb, str) or not verb.replace("_", "").isalpha():
+        shown = verb if isinstance(verb, str) else quote(verb[0])
+        raise NotationError.at(f"{shown}: an action starts with a verb", columns[0])
+    return Action(verb.lower(), tuple(tokens[1:]), player, tuple(columns), end)
+
+
+def _tokens(text: str) -> tuple[list[Arg], list[int]]:
+    """The words and name lists of `text`, and the column where each began."""
     i, n = 0, len(text)
     tokens: list[Arg] = []
-    player: int | None = None
+    columns: list[int] = []
     while True:
         while i < n and text[i].isspace():
             i += 1
         if i >= n:
-            break
+            return tokens, columns
+        columns.append(i + 1)
         ch = text[i]
         if ch == '"':
             names: list[str] = []
@@ -93,33 +134,18 @@ def _parse(text: str) -> Action:
                     while j < n and text[j].isspace():
                         j += 1
                     if j >= n or text[j] != '"':
-                        raise NotationError(
-                            f"a card name in quotes must follow the comma at column {j + 1}"
-                        )
+                        raise NotationError.at("a card name in quotes must follow the comma", j + 1)
                     i = j
                     continue
                 break
             tokens.append(tuple(names))
         elif ch == ",":
-            raise NotationError(f"unexpected comma at column {i + 1}: commas separate names")
+            raise NotationError.at("unexpected comma (commas separate names)", i + 1)
         else:
             start = i
             while i < n and _is_word_char(text[i]):
                 i += 1
             tokens.append(text[start:i])
-    if tokens and isinstance(tokens[0], str) and tokens[0].startswith("@"):
-        who = tokens.pop(0)
-        assert isinstance(who, str)
-        if who not in ("@0", "@1"):
-            raise NotationError(f"'{who}': the player prefix is @0 or @1")
-        player = int(who[1])
-    if not tokens:
-        raise NotationError("empty action: expected a verb such as next, ride or call")
-    verb = tokens[0]
-    if not isinstance(verb, str) or not verb.replace("_", "").isalpha():
-        shown = verb if isinstance(verb, str) else quote(verb[0])
-        raise NotationError(f"{shown}: an action starts with a verb such as next, ride or call")
-    return Action(verb.lower(), tuple(tokens[1:]), player)
 
 
 def _read_quoted(text: str, i: int) -> tuple[str, int]:
@@ -136,27 +162,35 @@ def _read_quoted(text: str, i: int) -> tuple[str, int]:
         if ch == '"':
             name = "".join(out)
             if not name.strip():
-                raise NotationError(f"empty card name at column {start + 1}")
+                raise NotationError.at("empty card name", start + 1)
             return name, i + 1
         out.append(ch)
         i += 1
-    raise NotationError(f"unclosed quote at column {start + 1}")
+    raise NotationError.at("unclosed quote", start + 1)
 
 
 class ArgReader:
-    """Reads an action's arguments in order, with errors that name the verb and what was due."""
+    """Reads an action's arguments in order, with errors that name the verb, what was due and
+    the column where it was due."""
 
     def __init__(self, action: Action) -> None:
+        self.action = action
         self.verb = action.verb
         self.args = action.args
         self.i = 0
+
+    def error(self, problem: str, last: bool = False, after: str = "") -> NotationError:
+        """A NotationError about the argument due next (`last`: the one just read), naming the
+        verb and the column (`after`: words that follow the column)."""
+        argument = self.i - 1 if last else self.i
+        return self.action.error(f"{self.verb}: {problem}", argument + 1, after)  # 0: the verb
 
     def _fail(self, wanted: str) -> NotationError:
         if self.i < len(self.args):
             got = self.args[self.i]
             shown = got if isinstance(got, str) else ", ".join(quote(n) for n in got)
-            return NotationError(f"{self.verb}: expected {wanted}, not {shown}")
-        return NotationError(f"{self.verb}: expected {wanted}")
+            return self.error(f"expected {wanted}, not {shown}")
+        return self.error(f"expected {wanted}")
 
     def more(self) -> bool:
         return self.i < len(self.args)
@@ -176,7 +210,7 @@ class ArgReader:
         if not isinstance(arg, tuple):
             raise self._fail("a card name in double quotes")
         if len(arg) != 1:
-            raise NotationError(f"{self.verb}: expected one card name, got {len(arg)}")
+            raise self.error(f"expected one card name, got {len(arg)}")
         self.i += 1
         return arg[0]
 

@@ -1,4 +1,4 @@
-"""`Changes`: the one writer of a state. Rules call it; it makes, applies and keeps events."""
+"""`Changes`: the one writer of a state. Rules use it; it makes, applies and keeps events."""
 
 from __future__ import annotations
 
@@ -128,7 +128,7 @@ class Changes:
                 self.emit(RemoveModifier(index, mods[index]))
 
     def note(self, what: str, *args: NoteArg) -> None:
-        """Tell the log a fact: `what` happened, with its cards (`card`, `cards`), circles and
+        """Tell the log a fact: `what` happened, with its cards (`card`, `cards`), places and
         numbers; words are made from it for each viewer."""
         self.emit(Note(what, args))
 

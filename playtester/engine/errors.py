@@ -12,7 +12,19 @@ class IllegalAction(Exception):
 
 
 class NotationError(IllegalAction):
-    """Action text that cannot be read."""
+    """Action text that cannot be read; `column` is where the problem is (1 = the first
+    character), None for an action that was not read from text."""
+
+    def __init__(self, reason: str, column: int | None = None) -> None:
+        super().__init__(reason)
+        self.column = column
+
+    @classmethod
+    def at(cls, problem: str, column: int | None, after: str = "") -> NotationError:
+        """The error for `problem`, saying "at column N" when the column is known, then
+        `after` (a hint: "; the actions are: ...")."""
+        where = "" if column is None else f" at column {column}"
+        return cls(f"{problem}{where}{after}", column)
 
 
 class PositionError(ValueError):
@@ -33,4 +45,5 @@ class DeckError(ValueError):
 
 
 class Impossible(IllegalAction):
-    """An action that cannot be done even as an override: no such card, circle or unit."""
+    """An action that cannot be done even as an override: no such card or place, or nothing
+    there."""

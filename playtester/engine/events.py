@@ -172,8 +172,8 @@ SAID = "said"
 
 @dataclass(frozen=True, slots=True)
 class Note(Event):
-    """Changes nothing; a fact for the log: `what` happened (a game's own word, such as "ride"
-    or "check") with its particulars (cards, circles, numbers).
+    """Changes nothing; a fact for the log: `what` happened (a game's own word, such as "play"
+    or "check") with its particulars (cards, places, numbers).
 
     Words are made from it at the edge, for one viewer (the game's `describe`, through
     `engine/sight.py`): recordings keep the fact, never the sentence, so the log can be

@@ -46,7 +46,8 @@ class Game:
         self._judged = -1
         self._legal: tuple[Action, ...] | None = None
         self._legal_set: frozenset[Action] = frozenset()
-        self._verdicts: dict[Action, Verdict] = {}
+        # (keyed with the action's columns too: a verdict on unreadable arguments says where)
+        self._verdicts: dict[tuple[Action, tuple[int, ...]], Verdict] = {}
 
     # -- making games ---------------------------------------------------------------------------
 
@@ -134,11 +135,12 @@ class Game:
         except NotationError as exc:
             return Verdict(False, exc.reason, possible=False)
         self._forget_old_answers()
-        verdict = self._verdicts.get(parsed)
+        key = (parsed, parsed.columns)
+        verdict = self._verdicts.get(key)
         if verdict is None:
             legal = parsed in self._legal_set
             verdict = Verdict(True) if legal else self.rules.check(self.state, parsed)
-            self._verdicts[parsed] = verdict
+            self._verdicts[key] = verdict
         return verdict
 
     def _forget_old_answers(self) -> None:
@@ -148,8 +150,9 @@ class Game:
             self._legal, self._legal_set = None, frozenset()
             self._verdicts.clear()
 
-    def power(self, player: int, circle: str) -> int:
-        return self.rules.power(self.state, player, circle)
+    def power(self, player: int, place: str) -> int:
+        """The power of what stands on `place` of `player`'s field, as the game counts it now."""
+        return self.rules.power(self.state, player, place)
 
     def stat(self, player: int, place: str, name: str) -> int:
         """Another of the numbers a game keeps for what stands on `place` (as `power`)."""

@@ -41,7 +41,8 @@ class State:
     version: int = 0  # counts applied and reverted events; caches key on it
 
     def zone(self, player: int, name: str) -> list[int]:
-        """The ids in a zone (created empty on first use, so added circles need no set-up)."""
+        """The ids in a zone (created empty on first use: a place gained in play needs no
+        set-up)."""
         zones = self.zones[player]
         ids = zones.get(name)
         if ids is None:

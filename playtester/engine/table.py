@@ -27,7 +27,7 @@ SEPARATOR = "-"  # a Tool whose action is this draws a line in its menu
 # -- the table's layout ---------------------------------------------------------------------------
 
 Spread = Literal["stack", "pile", "fan", "column", "row"]
-Look = Literal["", "circle", "leader", "pile", "row"]
+Look = Literal["", "ring", "leader", "pile", "row"]
 
 
 @dataclass(frozen=True)
@@ -35,15 +35,15 @@ class Place:
     """Where a zone lies on the near player's side of the table (scene units, cards 120 x 168)
     and how its cards lie there; the far side is the same turned half round.
 
-    `spread`: "stack" a circle's cards on one another, the top one first; "pile" one place,
+    `spread`: "stack" a field place's cards on one another, the top one first; "pile" one place,
     a little thickness showing; "fan" a hand; "column" cards down a column from its far end,
     over a strip for the label and count; "row" side by side."""
 
     centre: tuple[float, float]
     size: tuple[float, float]
     spread: Spread = "pile"
-    z: float = 5.0  # how high its cards lie (a pile may lie under a circle's cards)
-    look: Look = "pile"  # how the playmat draws it ("" not at all; "leader" a starred circle)
+    z: float = 5.0  # how high its cards lie (a pile may lie under a field place's cards)
+    look: Look = "pile"  # how the playmat draws it ("" not at all; "leader" a starred ring)
     label: str = ""  # the name the playmat prints on it
     counted: bool = False  # a badge shows how many cards it holds
     shared: bool = False  # one for both players, drawn on the near side, owned by whoever uses it
@@ -59,7 +59,7 @@ class Place:
     viewable: bool = False  # its cards can be looked through in a viewer
     reveals: bool = False  # a card moved here is shown a moment, even when it moves on
     readout: bool = False  # the game's readout of it shows where its label is (a tally); a
-    # circle's readout always shows, under its card
+    # field place's readout always shows, under its card
 
 
 class Layout(Protocol):
@@ -347,11 +347,11 @@ class TableHooks(Protocol):
         ...
 
     def standing(self, state: State) -> str:
-        """How the two players stand, in a few words, first player first ("damage 2-3")."""
+        """How the two players stand, in a few words, first player first ("2-3")."""
         ...
 
     def zone_words(self, zone: str, full: bool = False) -> str:
-        """A zone as players name it ("drop zone"); `full`: in whole words, circles too."""
+        """A zone as players name it ("drop zone"); `full`: in whole words, field places too."""
         ...
 
     def format_name(self, format: str) -> str:

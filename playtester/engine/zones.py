@@ -16,13 +16,14 @@ class Visibility(Enum):
 class Zone:
     """The kind of a zone; a game's rules list the zones each player has.
 
-    `circle`: a place on the field where units stand. `face_down_public`: face-down cards here
-    stay known to both players (a flipped damage card can always be checked).
+    `field`: a place on the field that holds one card (with any cards stacked under it).
+    `face_down_public`: face-down cards here stay known to both players (a card turned face
+    down where it lies can always be checked).
     """
 
     name: str
     visibility: Visibility
-    circle: bool = False
+    field: bool = False
     face_down_public: bool = False
 
     def visible_to(self, viewer: int, owner: int, face_down: bool, peek: int) -> bool:

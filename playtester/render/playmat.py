@@ -33,7 +33,7 @@ LINE = (150, 170, 196)
 
 @dataclass(frozen=True)
 class ZoneMark:
-    """One zone to draw: `kind` circle, leader (a circle with a star), pile or row; `rect` in
+    """One zone to draw: `kind` ring, leader (a ring with a star), pile or row; `rect` in
     scene units (left, top, width, height); `bottom` for the near player's side; `label_at`
     where its name goes (None: the middle)."""
 
@@ -125,7 +125,7 @@ def _box(rect: tuple[float, float, float, float], k: float, inset: float = 0) ->
 def _zone(mat: Image.Image, draw: ImageDraw.ImageDraw, zone: ZoneMark, k: float) -> None:
     box = _box(zone.rect, k, 6)
     cx, cy = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
-    if zone.kind in ("circle", "leader"):
+    if zone.kind in ("ring", "leader"):
         colour = GOLD if zone.kind == "leader" else SILVER
         r = min(box[2] - box[0], box[3] - box[1]) / 2
         draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=(*colour, 18))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -196,7 +197,7 @@ class TableController(QObject):
             self.message.emit(f"The screen is handed to {who}: click I'm ready first")
             return False
         if parsed.player is None and self.game.to_play != self.actor:
-            parsed = Action(parsed.verb, parsed.args, self.actor)
+            parsed = replace(parsed, player=self.actor)  # columns still those of the text
         verdict = self.game.check(parsed)
         if not verdict.possible:
             self.message.emit(verdict.reason)

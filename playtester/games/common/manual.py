@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from playtester.engine.actions import ArgReader
 from playtester.engine.cards import CardInstance
 from playtester.engine.changes import Changes
-from playtester.engine.errors import Impossible, NotationError
+from playtester.engine.errors import Impossible
 from playtester.engine.state import State
 from playtester.games.common.zones import find_in
 
@@ -49,7 +49,7 @@ def read_put(r: ArgReader, read_zone: ZoneReader) -> tuple[Ref, str, str | None]
     if r.more():
         where = r.word("top, bottom or a position (1 = top)")
         if where not in ("top", "bottom") and not (where.isdigit() and int(where) >= 1):
-            raise NotationError(f"put: expected top, bottom or a position (1 = top), not {where}")
+            raise r.error(f"expected top, bottom or a position (1 = top), not {where}", last=True)
     r.done()
     return ref, zone, where
 

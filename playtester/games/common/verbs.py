@@ -10,7 +10,6 @@ from typing import Any
 from playtester.engine.actions import ArgReader
 from playtester.engine.cards import CardInstance
 from playtester.engine.changes import Changes
-from playtester.engine.errors import NotationError
 from playtester.engine.state import State
 
 
@@ -59,9 +58,9 @@ def read_maybe_name(r: ArgReader) -> tuple[str | None]:
 
 def read_count(r: ArgReader, default: int = 1) -> tuple[int]:
     n = r.number() if r.more() else default
-    r.done()
     if n < 1:
-        raise NotationError(f"{r.verb}: the number must be at least 1")
+        raise r.error("the number must be at least 1", last=True)
+    r.done()
     return (n,)
 
 

@@ -28,7 +28,7 @@ from playtester.games.vanguard.cards import vanguard_card
 
 def _circle(verb: str, circle: str) -> None:
     spec = zone_spec(circle)
-    if spec is None or not spec.circle or circle == GC:
+    if spec is None or not spec.field or circle == GC:
         raise Impossible(f"{verb}: {circle} is not a circle")
 
 

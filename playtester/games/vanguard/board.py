@@ -37,8 +37,8 @@ ZONES: dict[str, Zone] = {
     "g_zone": Zone("g_zone", Visibility.EVERYONE),  # face-down G units: owner only
     "bind": Zone("bind", Visibility.EVERYONE),
     "removed": Zone("removed", Visibility.EVERYONE),
-    GC: Zone(GC, Visibility.EVERYONE, circle=True),
-    **{c: Zone(c, Visibility.EVERYONE, circle=True) for c in CIRCLES},
+    GC: Zone(GC, Visibility.EVERYONE, field=True),
+    **{c: Zone(c, Visibility.EVERYONE, field=True) for c in CIRCLES},
 }
 
 
@@ -59,7 +59,7 @@ def zone_spec(name: str) -> Zone | None:
     """The zone called `name`, or None. Accel circles (AL1, AR1, ...) are rear-guard circles."""
     spec = ZONES.get(name)
     if spec is None and is_accel(name):
-        spec = Zone(name, Visibility.EVERYONE, circle=True)
+        spec = Zone(name, Visibility.EVERYONE, field=True)
     return spec
 
 
@@ -78,7 +78,7 @@ def is_accel(name: str) -> bool:
 
 def _is_circle(name: str) -> bool:
     spec = zone_spec(name)
-    return spec is not None and spec.circle
+    return spec is not None and spec.field
 
 
 def is_rear(name: str) -> bool:

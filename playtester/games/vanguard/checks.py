@@ -197,7 +197,7 @@ def assign_reason(state: State, player: int, verb: str, circle: str | None) -> s
         raise Impossible(f"{verb}: no trigger is waiting for its effects")
     if circle is not None:
         spec = zone_spec(circle)
-        if spec is None or not spec.circle:
+        if spec is None or not spec.field:
             raise Impossible(f"{verb}: {circle} is not a circle")
         if unit(state, player, circle) is None:
             raise Impossible(f"{verb}: you have no unit on {circle}")

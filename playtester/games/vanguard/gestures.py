@@ -64,7 +64,7 @@ def put_ref(state: State, actor: int, card_id: int) -> tuple[str | tuple[str, ..
     player, zone = state.where[card_id]
     side: tuple[str, ...] = ("->",) if player != actor else ()
     spec = zone_spec(zone)
-    by_place = (spec is not None and spec.circle and zone != GC) or (
+    by_place = (spec is not None and spec.field and zone != GC) or (
         zone == "deck" and state.zones[player][zone][0] == card_id
     )
     if by_place:

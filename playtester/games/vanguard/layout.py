@@ -34,7 +34,7 @@ CIRCLE = (CARD_H + 14, CARD_H + 14)
 PILE = (CARD_W + 24, CARD_H + 24)
 
 
-def _circle(centre: tuple[float, float], look: Look = "circle", label: str = "") -> Place:
+def _circle(centre: tuple[float, float], look: Look = "ring", label: str = "") -> Place:
     return Place(centre, CIRCLE, "stack", 30.0, look, label, step=30.0)
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from playtester.engine.actions import ArgReader
 from playtester.engine.cards import CardInstance
 from playtester.engine.changes import Changes
-from playtester.engine.errors import Impossible, NotationError
+from playtester.engine.errors import Impossible
 from playtester.engine.state import Modifier, State
 from playtester.games.common.manual import Ref, position_index, resolve
 from playtester.games.vanguard.board import (
@@ -37,7 +37,7 @@ DURATIONS = ("battle", "turn", "permanent")
 def read_zone(r: ArgReader) -> str:
     zone = r.word("a zone or circle (hand, deck, drop, damage, soul, VC, FL, ...)")
     if zone_spec(zone) is None:
-        raise NotationError(f"{r.verb}: {zone} is not a zone or circle")
+        raise r.error(f"{zone} is not a zone or circle", last=True)
     return zone
 
 
@@ -49,7 +49,7 @@ def read_side_circle(r: ArgReader) -> tuple[bool, str]:
 
 def unit_on(state: State, actor: int, theirs: bool, circle: str, verb: str) -> CardInstance:
     spec = zone_spec(circle)
-    if spec is None or not spec.circle:
+    if spec is None or not spec.field:
         raise Impossible(f"{verb}: {circle} is not a circle")
     card = unit(state, 1 - actor if theirs else actor, circle)
     if card is None:
@@ -138,9 +138,9 @@ def read_count_or_names(r: ArgReader) -> int | tuple[str, ...]:
         r.done()
         return names
     n = r.number("a number or card names") if r.more() else 1
-    r.done()
     if n < 1:
-        raise NotationError(f"{r.verb}: the number must be at least 1")
+        raise r.error("the number must be at least 1", last=True)
+    r.done()
     return n
 
 

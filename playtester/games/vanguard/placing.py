@@ -88,7 +88,7 @@ def check_rear_circle(verb: str, circle: str, state: State, player: int) -> None
     """Impossible unless `circle` is one of the player's rear-guard circles (an Accel circle
     only once gained)."""
     spec = zone_spec(circle)
-    if spec is None or not spec.circle:
+    if spec is None or not spec.field:
         raise Impossible(f"{verb}: {circle} is not a circle")
     if not is_rear(circle):
         raise Impossible(f"{verb}: {circle} is not a rear-guard circle")
@@ -130,7 +130,7 @@ def do_call(ch: Changes, player: int, card_id: int, circle: str) -> None:
 def move_reason(state: State, player: int, src: str, dst: str) -> str:
     for circle in (src, dst):
         spec = zone_spec(circle)
-        if spec is None or not spec.circle:
+        if spec is None or not spec.field:
             raise Impossible(f"move: {circle} is not a circle")
     if unit(state, player, src) is None:
         raise Impossible(f"move: you have no unit on {src}")

@@ -62,7 +62,7 @@ TOP_KEYS = (
 
 def _is_circle(value: Any) -> bool:
     spec = zone_spec(value) if isinstance(value, str) else None
-    return spec is not None and spec.circle
+    return spec is not None and spec.field
 
 
 class _IdsDoNotFit(Exception):
@@ -367,7 +367,7 @@ def to_position(state: State, viewer: int | None = None) -> dict[str, Any]:
         circles: dict[str, Any] = {}
         for name in sorted(zones, key=_circle_order):
             spec = zone_spec(name)
-            if spec is None or not spec.circle or not zones[name]:
+            if spec is None or not spec.field or not zones[name]:
                 continue
             entries = [_entry(state, state.cards[i], viewer) for i in zones[name]]
             order.extend(zones[name])

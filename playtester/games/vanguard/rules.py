@@ -7,7 +7,7 @@ from typing import Any
 
 from playtester.engine.actions import Action, ArgReader, Verdict
 from playtester.engine.changes import Changes
-from playtester.engine.errors import IllegalAction, Impossible, NotationError
+from playtester.engine.errors import IllegalAction, Impossible
 from playtester.engine.state import State
 from playtester.games.common import manual as common_manual
 from playtester.games.common.verbs import (
@@ -289,7 +289,7 @@ def _bind(state: State, action: Action) -> tuple[Verb, int, tuple[Any, ...]]:
     verb = VERBS.get(action.verb)
     if verb is None:
         known = ", ".join(VERBS)
-        raise NotationError(f"unknown action '{action.verb}'; the actions are: {known}")
+        raise action.error(f"unknown action '{action.verb}'", after=f"; the actions are: {known}")
     actor = flow.to_play(state) if action.player is None else action.player
     return verb, actor, verb.read(action.reader())
 

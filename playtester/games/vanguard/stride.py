@@ -13,7 +13,7 @@ from itertools import combinations
 from playtester.engine.actions import Action, ArgReader
 from playtester.engine.cards import CardInstance
 from playtester.engine.changes import Changes
-from playtester.engine.errors import Impossible, NotationError
+from playtester.engine.errors import Impossible
 from playtester.engine.state import State
 from playtester.games.vanguard.board import (
     VC,
@@ -43,11 +43,11 @@ def read(r: ArgReader) -> StrideArgs:
         word = r.word("discard or heart", ("discard", "heart"))
         if word == "discard":
             if discard is not None:
-                raise NotationError("stride: discard is given twice")
+                raise r.error("discard is given twice", last=True)
             discard = r.names()
         else:
             if chosen is not None:
-                raise NotationError("stride: heart is given twice")
+                raise r.error("heart is given twice", last=True)
             chosen = r.name()
     return name, discard or (), chosen
 

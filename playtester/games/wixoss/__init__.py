@@ -53,8 +53,8 @@ class WixossRules:
     def legal_actions(self, state: State) -> list[Action]:
         return legal.legal_actions(state)
 
-    def power(self, state: State, player: int, circle: str) -> int:
-        return board.power(state, player, circle)
+    def power(self, state: State, player: int, place: str) -> int:
+        return board.power(state, player, place)
 
     def stat(self, state: State, player: int, place: str, name: str) -> int:
         """WIXOSS keeps no number for a zone but the power."""

@@ -36,7 +36,7 @@ ZONES: dict[str, Zone] = {
     "lrig_deck": Zone("lrig_deck", Visibility.OWNER),
     "lrig_trash": Zone("lrig_trash", Visibility.EVERYONE),
     "check": Zone("check", Visibility.EVERYONE),
-    **{z: Zone(z, Visibility.EVERYONE, circle=True) for z in FIELD},
+    **{z: Zone(z, Visibility.EVERYONE, field=True) for z in FIELD},
 }
 ZONE_NAMES = {
     "hand": "hand",

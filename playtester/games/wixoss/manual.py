@@ -7,7 +7,7 @@ from __future__ import annotations
 from playtester.engine.actions import ArgReader
 from playtester.engine.cards import CardInstance
 from playtester.engine.changes import Changes
-from playtester.engine.errors import Impossible, NotationError
+from playtester.engine.errors import Impossible
 from playtester.engine.state import Modifier, State
 from playtester.games.common import manual as common_manual
 from playtester.games.common.manual import Ref, position_index, whose
@@ -39,7 +39,7 @@ DURATIONS = ("turn", "permanent")
 def read_zone(r: ArgReader) -> str:
     zone = r.word("a zone (hand, deck, life, ener, trash, lrig_deck, lrig_trash, check, C, SL...)")
     if zone not in ZONES:
-        raise NotationError(f"{r.verb}: {zone} is not a zone")
+        raise r.error(f"{zone} is not a zone", last=True)
     return zone
 
 
@@ -47,7 +47,7 @@ def read_side_zone(r: ArgReader, field: tuple[str, ...] = FIELD) -> tuple[bool, 
     theirs = r.accept("->")
     zone = r.word(f"a zone on the field ({', '.join(field)})")
     if zone not in field:
-        raise NotationError(f"{r.verb}: {zone} is not one of {', '.join(field)}")
+        raise r.error(f"{zone} is not one of {', '.join(field)}", last=True)
     return theirs, zone
 
 

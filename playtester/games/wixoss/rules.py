@@ -8,7 +8,7 @@ from typing import Any
 from playtester.engine.actions import Action, ArgReader, Verdict
 from playtester.engine.cards import CardInstance
 from playtester.engine.changes import Changes
-from playtester.engine.errors import IllegalAction, NotationError
+from playtester.engine.errors import IllegalAction
 from playtester.engine.state import State
 from playtester.games.common import manual as common_manual
 from playtester.games.common.verbs import (
@@ -65,7 +65,7 @@ def _zones(r: ArgReader) -> tuple[tuple[str, ...]]:
     while r.more():
         zones.append(r.word("a SIGNI zone (SL, SC, SR)"))
     if not zones:
-        raise NotationError("remove: name the SIGNI zones to empty, e.g. remove SL SC")
+        raise r.error("name the SIGNI zones to empty", after=" (e.g. remove SL SC)")
     return (tuple(zones),)
 
 
@@ -180,7 +180,8 @@ VERBS: dict[str, Verb] = {
 def _bind(state: State, action: Action) -> tuple[Verb, int, tuple[Any, ...]]:
     verb = VERBS.get(action.verb)
     if verb is None:
-        raise NotationError(f"unknown action '{action.verb}'; the actions are: {', '.join(VERBS)}")
+        known = ", ".join(VERBS)
+        raise action.error(f"unknown action '{action.verb}'", after=f"; the actions are: {known}")
     actor = flow.to_play(state) if action.player is None else action.player
     return verb, actor, verb.read(action.reader())
 
