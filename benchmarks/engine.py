@@ -143,9 +143,9 @@ def measure(format: str, games: int, processes: int) -> None:
         play_random(10_000 + seed, decks, timings, format)
     median_us = statistics.median(timings) * 1e6
 
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     n, actions = _batch(range(games), format)
-    one_core = time.perf_counter() - start
+    one_core, one_cpu = time.perf_counter() - start, time.process_time() - cpu
 
     per = games // processes
     chunks = [range(i * per, (i + 1) * per) for i in range(processes)]
@@ -156,6 +156,8 @@ def measure(format: str, games: int, processes: int) -> None:
 
     print(f"{format}: games: {n}, mean actions per game: {actions / n:.0f}")
     print(f"  one process: {n / one_core:.0f} games/s ({actions / one_core:,.0f} actions/s)")
+    # CPU time does not count other work on the machine: it compares runs on a busy machine
+    print(f"  one process: {n / one_cpu:.0f} games per CPU-second")
     print(f"  {processes} processes: {done / all_cores:.0f} games/s (start-up included)")
     print(f"  legal_actions(): median {median_us:.1f} us over {len(timings)} calls")
 
@@ -173,6 +175,8 @@ def main() -> None:
     print(
         f"machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}"
     )
+    # a loaded machine gives other work part of the cores: its wall-clock figures are lower
+    print("load average: " + " ".join(f"{load:.2f}" for load in os.getloadavg()))
     if args.game == "wixoss":
         formats: tuple[str, ...] = (WIXOSS,)
     else:
