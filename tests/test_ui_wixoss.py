@@ -468,3 +468,21 @@ def test_a_double_click_grows_from_the_viewer_draws_and_downs(window: Any) -> No
     assert w.controller.game.state.cards[spark].rested
     _double_click(w, spark)
     assert not w.controller.game.state.cards[spark].rested
+
+
+def test_your_deck_opens_as_a_search_for_card_text_that_searches(window: Any) -> None:
+    """View ▸ Deck (and the deck's menu) searches your deck as card text does: every card shown,
+    sorted, the search logged, nothing moved, its order never shown or kept."""
+    w = window(game(player(deck=["Giant", "Spark", "Knight", "Ember"]), player()))
+    c = w.controller
+    deck = list(c.game.state.zones[0]["deck"])
+    w.shortcuts["view_deck"].trigger()
+    viewer = w.viewers[-1]
+    shown = [viewer.grid.item(i).text() for i in range(viewer.grid.count())]
+    assert sorted(shown) == sorted(names(c.game, 0, "deck")) and "(hidden)" not in shown
+    assert shown != names(c.game, 0, "deck")  # the game's order, never the deck's
+    viewer.reject()
+    assert "searches the deck" in w.side.log.toPlainText()
+    assert c.game.state.zones[0]["deck"] == deck and not w.scene.visible(deck[0])
+    menu = w.context_menu(None, w.scene.zone_item(0, "deck"))
+    assert "View deck\u2026" in [a.text() for a in menu.actions()]

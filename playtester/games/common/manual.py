@@ -106,6 +106,14 @@ def look(ch: Changes, actor: int, n: int) -> None:
     ch.note("look", n)
 
 
+def search(ch: Changes, actor: int) -> None:
+    """The actor searches their deck for a card (as card text says): they see what it holds,
+    not its order, and nothing stays known afterwards (what they take is moved with `put`)."""
+    if not ch.state.zones[actor].get("deck"):
+        raise Impossible("search: your deck is empty")
+    ch.note("search")
+
+
 def reveal(ch: Changes, actor: int, ref: Ref, names: Mapping[str, str] = NO_NAMES) -> None:
     """Show a card to both players; the reveal lasts for this action (the log names the card
     to both)."""

@@ -199,14 +199,6 @@ def manual_draw(ch: Changes, actor: int, n: int) -> None:
 # -- information ----------------------------------------------------------------------------------
 
 
-def search(ch: Changes, actor: int) -> None:
-    """The actor searches their deck for a card (as card text says): they see what it holds,
-    not its order, and nothing stays known afterwards (what they take is moved with `put`)."""
-    if not ch.state.zones[actor].get("deck"):
-        raise Impossible("search: your deck is empty")
-    ch.note("search")
-
-
 def legion(ch: Changes, actor: int, ref: Ref) -> None:
     """Put a card beside the vanguard as its Legion mate (as a card's Legion ability does; its
     costs are the other tools). Only the g and premium formats know Legion."""

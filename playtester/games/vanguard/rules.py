@@ -272,7 +272,7 @@ VERBS: dict[str, Verb] = {
     "discard": _manual(read_names, manual.discard),
     "shuffle": _manual(_shuffle, common_manual.shuffle),
     "look": _manual(read_count, common_manual.look),
-    "search": _manual(read_nothing, manual.search),
+    "search": _manual(read_nothing, common_manual.search),
     "reveal": _manual(_ref, common_manual.reveal),
     "legion": _manual(_ref, manual.legion),
     "gift": Verb(gifts.read_gift, gifts.gift_reason, gifts.do_gift, rule=False),

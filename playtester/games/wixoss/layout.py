@@ -91,6 +91,7 @@ def _places() -> dict[str, Place]:
             face_down=True,
             veiled=False,
             items=6,
+            viewable=True,  # your own opens as a search (card text that searches the deck)
         ),
         trash=Place((piles, BACK), PILE, label="Trash", counted=True, viewable=True),
         check=Place((check, FRONT), PILE, label="Check zone", reveals=True, viewable=True),

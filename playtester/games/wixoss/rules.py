@@ -167,6 +167,7 @@ VERBS: dict[str, Verb] = {
     "charge": _tool(read_count, manual.charge),
     "shuffle": _tool(_shuffle, common_manual.shuffle),
     "look": _tool(read_count, common_manual.look),
+    "search": _tool(read_nothing, common_manual.search),
     "reveal": _tool(_ref, manual.reveal),
     "concede": _tool(read_nothing, manual.concede),
     "roll": _tool(read_sides, common_manual.roll),

@@ -22,6 +22,8 @@ COMMANDS: dict[str, Tool] = {  # the table's menu commands and shortcuts, by the
     "draw": Tool("Draw a card", "draw"),
     "shuffle": Tool("Shuffle the deck", "shuffle"),
     "look": LOOK,
+    "search": Tool("Search the deck", "search"),  # done when a player views their own deck
+    "view_deck": Tool("View the deck", "", shows="deck"),
     "soulcharge": Tool("Charge 1 Ener", "charge", menu="&Charge 1 Ener", key="Ctrl+G"),
     "roll": Tool("Roll a die", "roll"),
     "coin": Tool("Flip a coin", "coin"),

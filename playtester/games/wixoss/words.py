@@ -66,6 +66,7 @@ NOTE_WORDS = {
     "no life cloth": "crush: {0} has no Life Cloth left; nothing happens",
     "discard": "discards {0}",
     "shuffle": "shuffles {0:zone}",
+    "search": "searches the deck",
     "reveal": "reveals {0}",
     "roll": "rolls a d{0}: {1}",
     "coin": "tosses a coin: {0}",
