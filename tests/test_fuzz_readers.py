@@ -180,8 +180,13 @@ def recorded() -> dict[str, Any]:
 @FAST
 @given(data=st.data())
 def test_positions(recorded: dict[str, Any], data: st.DataObject) -> None:
+    _read_damaged_position(data, recorded["start"])
+
+
+def _read_damaged_position(data: st.DataObject, position: dict[str, Any]) -> None:
+    """A damaged copy of `position` is read, or refused with a PositionError that says why."""
     try:
-        doc = savegame.parse_json(_damage(data, recorded["start"]))
+        doc = savegame.parse_json(_damage(data, position))
     except savegame.SaveFileError:
         return  # nested too deeply to be read as JSON at all
     try:
@@ -200,14 +205,7 @@ def wixoss_position() -> dict[str, Any]:
 @FAST
 @given(data=st.data())
 def test_wixoss_positions(wixoss_position: dict[str, Any], data: st.DataObject) -> None:
-    try:
-        doc = savegame.parse_json(_damage(data, wixoss_position))
-    except savegame.SaveFileError:
-        return  # nested too deeply to be read as JSON at all
-    try:
-        Game.from_position(doc)
-    except PositionError as exc:
-        assert str(exc)
+    _read_damaged_position(data, wixoss_position)
 
 
 @FAST
