@@ -250,12 +250,12 @@ class TableScene(QGraphicsScene):
         item.reveal(self.table.centre(where, bottom), face, self._look(item.card_id), target, delay)
 
     def _look(self, card_id: int) -> tuple[object, QPixmap]:
-        """What the card shows the viewer: its face, or the back of its kind."""
+        """What the card shows the viewer: its face, or the back its game gives it."""
         card = self.controller.game.state.cards[card_id].card
         if self.visible(card_id):
             return self.pixmaps.face_key(card), self.pixmaps.face(card)
-        kind = self.controller.hooks.card_back(card)
-        return ("back", kind), self.pixmaps.back(kind)
+        back = self.controller.hooks.card_back(card)
+        return ("back", back), self.pixmaps.back(back)
 
     def _tip(self, card_id: int) -> str:
         """The card's name and full text on hover (a face too small for all of it ends in a
