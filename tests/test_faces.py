@@ -14,8 +14,9 @@ from PIL import Image, ImageChops, ImageStat
 from playtester.cli import main
 from playtester.engine import registry
 from playtester.engine.cards import Card
-from playtester.engine.faces import Face, Figure
+from playtester.engine.faces import MAIN_BACK, Face, Figure
 from playtester.games.vanguard.cards import VanguardCard
+from playtester.games.vanguard.faces import G_BACK
 from playtester.games.wixoss import faces as wixoss_faces
 from playtester.games.wixoss.catalog import all_cards as wixoss_cards
 from playtester.games.wixoss.faces import BURST, GEM_COLOURS
@@ -124,6 +125,18 @@ def test_a_vanguard_face_says_what_a_vanguard_card_shows() -> None:
     marker = registry.face_of(VanguardCard(name="Gift", grade=None, kind="marker", gift="force"))
     assert marker.badge is None and marker.art.emblem is not None
     assert marker.label == "GIFT MARKER · FORCE" and not marker.figures
+
+
+def test_each_game_says_which_back_a_card_shows() -> None:
+    """Vanguard's G units show the G zone's red back with a "G"; every other card, of either
+    game, the main deck's."""
+    vanguard, wixoss_hooks = registry.hooks_for("vanguard"), registry.hooks_for("wixoss")
+    g_unit = dataclasses.replace(GRAND, kind="g_unit", grade=4)
+    assert vanguard.card_back(g_unit) == G_BACK and G_BACK.emblem == "G"
+    assert G_BACK.top[0] > G_BACK.top[2]  # crimson
+    assert vanguard.card_back(GRAND) == MAIN_BACK and MAIN_BACK.emblem is None
+    for card in wixoss_cards()[:20]:
+        assert wixoss_hooks.card_back(card) == MAIN_BACK
 
 
 def test_a_game_without_a_card_model_still_has_a_face() -> None:

@@ -166,3 +166,36 @@ def test_the_game_detector_catches_a_comparison(tmp_path: Path) -> None:
     bad = tmp_path / "bad.py"
     bad.write_text('def f(card):\n    return card.game == "vanguard"\n')
     assert _names_a_game(bad) == ["== 'vanguard'"]
+
+
+# Things of one game the table once drew itself: Vanguard's G zone and its back, its Force
+# markers. A zone's counters and a card's back are as the game describes them (`counters`,
+# `card_back`). "force" alone stays: the table forces an action through (an override).
+ONE_GAMES_THINGS = re.compile(r"g_zone|\bg[ -]zone|force marker|g_back", re.IGNORECASE)
+ONE_GAMES_NAMES = re.compile(r"\bForce")
+
+
+def _one_games_things(text: str) -> list[int]:
+    """The numbers of the lines that name a thing of one game."""
+    return [
+        number
+        for number, line in enumerate(text.splitlines(), start=1)
+        if ONE_GAMES_THINGS.search(line) or ONE_GAMES_NAMES.search(line)
+    ]
+
+
+def test_the_table_draws_nothing_of_one_game() -> None:
+    """ui/, record/, render/ and stats/ name no G zone, G back or Force marker."""
+    found = []
+    for layer in GAME_FREE:
+        for path in sorted(ROOT.joinpath(layer).rglob("*.py")):
+            lines = path.read_text(encoding="utf-8").splitlines()
+            for number in _one_games_things("\n".join(lines)):
+                found.append(f"{path.relative_to(ROOT)}:{number}: {lines[number - 1].strip()}")
+    assert not found, "\n".join(found)
+
+
+def test_the_one_game_detector_catches_its_words() -> None:
+    lines = ["back_path(w, g_zone=True)", "# the G zone's back", "class ForceMarker:",
+             "g_back = 1", "a force marker", "act(action, force=True)", "forced steps"]  # fmt: skip
+    assert _one_games_things("\n".join(lines)) == [1, 2, 3, 4, 5]

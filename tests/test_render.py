@@ -15,11 +15,11 @@ from PIL import Image, ImageChops, ImageStat
 
 from playtester.cards.db import all_cards
 from playtester.cli import main
-from playtester.engine.faces import CURATED
+from playtester.engine.faces import CURATED, MAIN_BACK, Back
 from playtester.games.vanguard.cards import VanguardCard
-from playtester.games.vanguard.faces import TRIGGER_COLOURS, clan_colour
-from playtester.render import cache as cache_module
+from playtester.games.vanguard.faces import G_BACK, TRIGGER_COLOURS, clan_colour
 from playtester.render import (
+    back_path,
     face_height,
     face_path,
     find_picture,
@@ -28,6 +28,7 @@ from playtester.render import (
     render_face,
     sheet_size,
 )
+from playtester.render import cache as cache_module
 from playtester.render.faces import COMPACT_BELOW
 from playtester.render.fonts import fit_lines, text_width
 from playtester.render.text import fit_text
@@ -159,12 +160,30 @@ def test_backs() -> None:
     back = render_back(120)
     assert back.size == (120, face_height(120)) and back.mode == "RGBA"
     assert _opaque_inside(back)
-    g_back = render_back(120, g_zone=True)
+    red = render_back(120, G_BACK)
     middle = (0.2, 0.05, 0.8, 0.2)
-    r, _, b = _mean(g_back, middle)
+    r, _, b = _mean(red, middle)
     assert r > b  # crimson
     r, _, b = _mean(back, middle)
     assert b > r  # indigo
+
+
+def test_any_back_a_game_describes_is_drawn() -> None:
+    """A back is a description its game gives (colours, an emblem), drawn as it says; its
+    cached file is named by the back's name and a hash of its look, so a new look is drawn."""
+    green = Back("test", (30, 140, 60), (6, 40, 14))
+    marked = dataclasses.replace(green, emblem="W")
+    r, g, b = _mean(render_back(120, green), (0.2, 0.05, 0.8, 0.2))
+    assert g > r and g > b
+    heart = (0.42, 0.4, 0.58, 0.52)  # the emblem at the heart of the compass star
+    assert (
+        _distance(_mean(render_back(120, green), heart), _mean(render_back(120, marked), heart)) > 5
+    )
+    first = back_path(120, green)
+    assert first.name.startswith("back-test-") and Image.open(first).size == (120, face_height(120))
+    assert back_path(120, green) == first and back_path(120, marked) != first
+    assert back_path(120, dataclasses.replace(green, top=(30, 140, 61))) != first
+    assert back_path(120) != first and back_path(120) == back_path(120, MAIN_BACK)
 
 
 def test_cache_keeps_a_face_until_the_card_changes(monkeypatch: pytest.MonkeyPatch) -> None:

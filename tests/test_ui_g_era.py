@@ -141,3 +141,28 @@ def test_the_discard_picker_speaks_plain_words(window: Any) -> None:
     _select(dialog.rows[1], ["Lancer", "Knight"])
     text = dialog.summary.text()
     assert "Discard: Knight, Lancer" in text and '"' not in text
+
+
+def test_a_zone_viewer_shows_hidden_g_units_with_their_own_back(
+    window: Any, monkeypatch: Any
+) -> None:
+    """The opponent's face-down G units show the G zone's back in a zone viewer too, as on
+    the table; a face-up one its face."""
+    from playtester.engine.faces import MAIN_BACK, Back
+    from playtester.games.vanguard.faces import G_BACK
+    from playtester.ui.pixmaps import FACE_WIDTH, Pixmaps
+
+    asked: list[Back] = []
+    drawn = Pixmaps.back
+
+    def back(self: Pixmaps, back: Back = MAIN_BACK, width: int = FACE_WIDTH) -> Any:
+        asked.append(back)
+        return drawn(self, back, width)
+
+    monkeypatch.setattr(Pixmaps, "back", back)
+    w = window(g_game(player(circles={"VC": "King"}), _stride_board().to_position()["players"][0]))
+    asked.clear()  # the table's own backs
+    w.view_zone(1, "g_zone")
+    grid = w.viewers[-1].grid
+    assert sorted(grid.item(i).text() for i in range(grid.count())) == ["(hidden)", "Star Empress"]
+    assert asked == [G_BACK]

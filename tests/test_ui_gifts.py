@@ -25,7 +25,7 @@ def test_riding_a_force_unit_then_clicking_an_empty_circle_places_the_marker(win
     QTest.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton, pos=_screen(w, x, y))
     flags = w.controller.game.state.flags[0]
     assert dict(flags["force"]) == {"FL": 1}
-    assert w.scene.markers[(0, "FL")].isVisible() and w.scene.markers[(0, "FL")].count == 1
+    assert w.scene.counters[(0, "FL")].isVisible() and w.scene.counters[(0, "FL")].count == 1
     assert w.scene.zone_item(0, "FL").state == ""
 
 
@@ -33,7 +33,7 @@ def test_a_force_marker_shows_in_the_power_readout_in_its_owners_turn(window: An
     doc = p_game(player(circles={"VC": "Knight"}), player(circles={"VC": "King"})).to_position()
     doc["players"][0]["gifts"] = {"type": "force", "force": {"VC": 2}, "accel": 0}
     w = window(Game.from_position(doc))
-    assert w.scene.markers[(0, "VC")].count == 2
+    assert w.scene.counters[(0, "VC")].count == 2
     readout = w.scene.badges[(0, "VC")].readout
     assert readout.text == "29 000" and readout.trend == 1  # 9000 + 2 x 10000, above printed
 

@@ -12,6 +12,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from playtester.engine import Game
+from playtester.engine.faces import MAIN_BACK
 from playtester.games.wixoss import bot
 from playtester.record.annotations import Target
 from playtester.record.library import Library
@@ -81,7 +82,7 @@ def test_the_curtain_hides_hands_life_cloth_and_lrig_decks(window: Any) -> None:
     assert {grid.item(i).text() for i in range(grid.count())} == {"(hidden)"}
     _settle(w)
     their_top = state.zones[1 - me]["lrig_deck"][0]
-    assert w.scene.card_item(their_top).face_key == ("back", "main")
+    assert w.scene.card_item(their_top).face_key == ("back", MAIN_BACK)
 
 
 def test_new_game_offers_wixoss_with_its_format_and_decks(qtbot: Any) -> None:

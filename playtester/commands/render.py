@@ -192,9 +192,11 @@ def _face(args: argparse.Namespace) -> int:
 
 
 def _back(args: argparse.Namespace) -> int:
+    from playtester.engine.faces import MAIN_BACK
+    from playtester.games.vanguard.faces import G_BACK
     from playtester.render.back import render_back
 
-    image = render_back(args.width, g_zone=args.g_zone)
+    image = render_back(args.width, G_BACK if args.g_zone else MAIN_BACK)
     if not _write(lambda out: image.save(out, "PNG"), args.out):
         return 1
     print(f"wrote {args.out}")

@@ -6,6 +6,9 @@ the icon marks down the left and right edges, the name, a subtitle line, the tex
 number and the figures in the footer. Marks and figures name their glyph by its look
 ("star", "gem"...); `render/icons.py` lists the glyphs it draws. Two faces that are equal look
 the same, so the face cache keys on the face.
+
+A `Back` is what a face-down card shows, as its game says (`TableHooks.card_back`): the
+colours of the one design `render/` draws for every back, and an emblem at its heart.
 """
 
 from __future__ import annotations
@@ -115,6 +118,20 @@ class Face:
     text_colour: RGB | None = None  # None: ink; a colour is darkened until it reads on paper
     figures: tuple[Figure, ...] = ()
     label: str = ""  # a word in the footer instead of figures
+
+
+@dataclass(frozen=True, slots=True)
+class Back:
+    """A card back: a gradient from `top` to `bottom` under a gold lattice and compass star,
+    with `emblem` (a letter) at the star's heart, or a small star for none."""
+
+    name: str  # a word naming it, which its cached picture is named by
+    top: RGB
+    bottom: RGB
+    emblem: str | None = None
+
+
+MAIN_BACK = Back("main", (34, 46, 104), (10, 14, 40))  # deep indigo: a deck's cards
 
 
 def mix(a: RGB, b: RGB, t: float) -> RGB:

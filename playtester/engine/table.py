@@ -18,6 +18,7 @@ from playtester.engine.actions import LEGAL, Action, Verdict
 
 if TYPE_CHECKING:
     from playtester.engine.cards import Card
+    from playtester.engine.faces import Back
     from playtester.engine.figures import DeckFigures
     from playtester.engine.game import Game
     from playtester.engine.state import State
@@ -370,8 +371,8 @@ class TableHooks(Protocol):
         """Where a card sorts among others (a searched deck is shown sorted, never in order)."""
         ...
 
-    def card_back(self, card: Card) -> str:
-        """Which back a card shows face down ("main", or a game's other back)."""
+    def card_back(self, card: Card) -> Back:
+        """Which back a card shows face down (`faces.MAIN_BACK`, or a game's other back)."""
         ...
 
     def readout(self, game: Game, player: int, place: str) -> Readout | None:

@@ -2,9 +2,10 @@
 text itself).
 
 `render_face(card, width)` draws a face at any size; `face_path(card, width)` draws it once
-and keeps it in the user's cache; `render_back(width)` draws a card back; `render_sheet(...)`
-lays faces out on a contact sheet. The names load their modules on first use, so the table
-starts without importing Pillow when every face it needs is already cached.
+and keeps it in the user's cache; `render_back(width, back)` draws a card back its game
+describes; `render_sheet(...)` lays faces out on a contact sheet. The names load their modules
+on first use, so the table starts without importing Pillow when every face it needs is
+already cached.
 """
 
 from __future__ import annotations

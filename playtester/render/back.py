@@ -1,7 +1,7 @@
-"""Card backs: an original design for the main deck, and a crimson one for the G zone.
+"""Card backs: one original design, in the colours a game's `Back` gives (`engine/faces.py`).
 
-Deep indigo with a gold lattice and a compass-star emblem for the deck; the G zone back is
-crimson with a "G" at the heart of the emblem, so face-down G units never mix with the deck.
+A gradient under a gold lattice and a compass star, with the back's emblem (a letter) at the
+star's heart, or a small star when it has none: `MAIN_BACK`, deep indigo, for a deck's cards.
 """
 
 from __future__ import annotations
@@ -11,26 +11,24 @@ from functools import lru_cache
 
 from PIL import Image, ImageChops, ImageDraw
 
+from playtester.engine.faces import MAIN_BACK, Back
 from playtester.render.canvas import Canvas
 from playtester.render.fonts import fit_size
 from playtester.render.icons import star_points
 from playtester.render.palette import GOLD, RGB, rgba, shade, tint
 
-_DECK: tuple[RGB, RGB] = ((34, 46, 104), (10, 14, 40))
-_G_ZONE: tuple[RGB, RGB] = ((132, 20, 34), (40, 6, 12))
 
-
-def render_back(width: int = 300, g_zone: bool = False) -> Image.Image:
-    """The back of a card `width` pixels wide (RGBA); `g_zone=True` for the G zone's back."""
-    return _back(max(8, int(width)), g_zone).copy()
+def render_back(width: int = 300, back: Back = MAIN_BACK) -> Image.Image:
+    """`back` drawn `width` pixels wide (RGBA)."""
+    return _back(max(8, int(width)), back).copy()
 
 
 @lru_cache(maxsize=16)
-def _back(w: int, g_zone: bool) -> Image.Image:
+def _back(w: int, back: Back) -> Image.Image:
     from playtester.render.faces import face_height
 
     h = face_height(w)
-    top, bottom = _G_ZONE if g_zone else _DECK
+    top, bottom = back.top, back.bottom
     cv = Canvas(w, h, 3 if w < 100 else 2)
     cv.gradient((0, 0, w, h), w * 0.05, rgba(top), rgba(bottom))
     _lattice(cv, tint(top, 0.12))
@@ -50,8 +48,8 @@ def _back(w: int, g_zone: bool) -> Image.Image:
     cv.polygon(star_points(c, r * 0.95, r * 0.2, 4), fill=rgba(GOLD))
     cv.polygon(star_points(c, r * 0.6, r * 0.12, 4), fill=rgba(tint(GOLD, 0.45)))
     cv.circle(c, r * 0.3, fill=rgba(top), outline=rgba(GOLD), width=max(0.5, w * 0.012))
-    if g_zone:
-        cv.text(c, "G", "title", round(r * 0.42), rgba(GOLD), anchor="mm")
+    if back.emblem:
+        cv.text(c, back.emblem, "title", round(r * 0.42), rgba(GOLD), anchor="mm")
     else:
         cv.polygon(star_points(c, r * 0.2, r * 0.07, 4, -45), fill=rgba(GOLD))
     word = "PLAYTESTER"

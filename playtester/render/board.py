@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from PIL import Image, ImageDraw, ImageFilter
 
 from playtester.engine.cards import Card
+from playtester.engine.faces import Back
 from playtester.engine.registry import hooks_for
 from playtester.engine.table import Readout
 from playtester.render.cache import back_path, face_path
@@ -54,11 +55,11 @@ def _playmat(table: Table, scale: float) -> Image.Image:
 
 @lru_cache(maxsize=512)
 def _card_image(
-    card: Card | None, g_back: bool, w: int, h: int, veil: bool, marks: tuple[str, ...] = ()
+    card: Card | None, back: Back, w: int, h: int, veil: bool, marks: tuple[str, ...] = ()
 ) -> Image.Image:
-    """A card's face (None: its back) at w x h pixels, veiled when it lies face down, with its
+    """A card's face (None: its `back`) at w x h pixels, veiled when it lies face down, with its
     state marks ("FROZEN") on bands across it."""
-    path = back_path(FACE_PX, g_zone=g_back) if card is None else face_path(card, FACE_PX)
+    path = back_path(FACE_PX, back) if card is None else face_path(card, FACE_PX)
     with Image.open(path) as source:
         image = source.convert("RGBA").resize((w, h), Image.Resampling.LANCZOS)
     if veil:
@@ -83,14 +84,14 @@ def _card_image(
 @lru_cache(maxsize=64)
 def _turned(
     card: Card | None,
-    g_back: bool,
+    back: Back,
     w: int,
     h: int,
     veil: bool,
     angle: float,
     marks: tuple[str, ...] = (),
 ) -> Image.Image:
-    image = _card_image(card, g_back, w, h, veil, marks)
+    image = _card_image(card, back, w, h, veil, marks)
     pad = max(2, w // 16)
     framed = Image.new("RGBA", (w + 2 * pad, h + 2 * pad), (0, 0, 0, 0))
     shadow = Image.new("RGBA", framed.size, (0, 0, 0, 0))
@@ -160,9 +161,9 @@ def board_image(
         face = inst.card if shown else None
         spot = slots[card_id]
         w, h = round(CARD_W * scale * spot.scale), round(CARD_H * scale * spot.scale)
-        g_back = hooks.card_back(inst.card) == "g"
+        back = hooks.card_back(inst.card)
         marks = hooks.marks(state, card_id) if shown else ()
-        picture = _turned(face, g_back, w, h, veil, spot.angle, marks)
+        picture = _turned(face, back, w, h, veil, spot.angle, marks)
         x, y = spot.x * scale - picture.width / 2, spot.y * scale - picture.height / 2
         image.alpha_composite(picture, (round(x), round(y)))
     overlay = _Overlay(image.size, scale)

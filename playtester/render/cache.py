@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from playtester.engine.cards import Card
+from playtester.engine.faces import MAIN_BACK, Back
 from playtester.engine.registry import face_of
 from playtester.render.pictures import Pictures, find_picture
 from playtester.render.version import RENDERER_VERSION
@@ -77,13 +78,16 @@ def face_path(
     return path
 
 
-def back_path(width: int = 300, g_zone: bool = False) -> Path:
-    """A PNG of the card back (or the G zone's back), drawn on first request."""
-    path = faces_dir() / f"back-{'g' if g_zone else 'main'}-{int(width)}.png"
+def back_path(width: int = 300, back: Back = MAIN_BACK) -> Path:
+    """A PNG of `back` `width` pixels wide, drawn on first request. Its file is named by the
+    back's name and a hash of its look, so a game changing how a back looks draws it again."""
+    name = "".join(c if c.isalnum() else "-" for c in back.name)[:40]
+    look = hashlib.sha256(repr(back).encode("utf-8")).hexdigest()[:12]
+    path = faces_dir() / f"back-{name}-{look}-{int(width)}.png"
     if not path.is_file():
         from playtester.render.back import render_back
 
-        _save(render_back(width, g_zone), path)
+        _save(render_back(width, back), path)
     return path
 
 

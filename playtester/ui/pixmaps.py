@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtGui import QImage, QPixmap
 
 from playtester.engine.cards import Card
+from playtester.engine.faces import MAIN_BACK, Back
 from playtester.render import playmat
 from playtester.ui import settings
 from playtester.ui.twins import load
@@ -31,15 +32,15 @@ def to_pixmap(image: Image.Image) -> QPixmap:
 
 
 class Pixmaps:
-    """Faces by card and width, backs by kind, drawn once per run; `pictures`: whether a
-    card's picture is its face when there is one (None: as the setting says)."""
+    """Faces by card and width, backs by look and width, drawn once per run; `pictures`:
+    whether a card's picture is its face when there is one (None: as the setting says)."""
 
     def __init__(self, pictures: bool | None = None) -> None:
         self.pictures = (
             bool(settings.get(PICTURES_SETTING, False)) if pictures is None else pictures
         )
         self._faces: dict[tuple[Card, int, bool], QPixmap] = {}
-        self._backs: dict[tuple[str, int], QPixmap] = {}
+        self._backs: dict[tuple[Back, int], QPixmap] = {}
 
     def face_key(self, card: Card) -> tuple[str, Card, bool]:
         """What a card item shows for `card`'s face: it changes when the pictures do."""
@@ -60,17 +61,18 @@ class Pixmaps:
             self._faces[key] = pixmap
         return pixmap
 
-    def back(self, kind: str = "main", width: int = FACE_WIDTH) -> QPixmap:
-        key = (kind, width)
+    def back(self, back: Back = MAIN_BACK, width: int = FACE_WIDTH) -> QPixmap:
+        """`back`, as its game describes it (`hooks.card_back`)."""
+        key = (back, width)
         pixmap = self._backs.get(key)
         if pixmap is None:
             from playtester.render import cache
 
-            pixmap = load(cache.back_path(width, g_zone=kind == "g"))
-            if pixmap.isNull():
-                from playtester.render import back
+            pixmap = load(cache.back_path(width, back))
+            if pixmap.isNull():  # an unreadable cache file: draw it here instead
+                from playtester.render.back import render_back
 
-                pixmap = to_pixmap(back.render_back(width, g_zone=kind == "g"))
+                pixmap = to_pixmap(render_back(width, back))
             self._backs[key] = pixmap
         return pixmap
 

@@ -26,7 +26,7 @@ from playtester.ui.drawings import Sketch
 from playtester.ui.items.arrow import ArrowItem
 from playtester.ui.items.badge import PowerBadge
 from playtester.ui.items.card import REVEAL_MS, CardItem
-from playtester.ui.items.gift import ForceMarker
+from playtester.ui.items.counter import CounterBadge
 from playtester.ui.items.ring import GainedRing
 from playtester.ui.items.zone import CountBadge, ZoneItem
 from playtester.ui.pixmaps import Pixmaps
@@ -82,7 +82,7 @@ class TableScene(QGraphicsScene):
         self.zones: dict[tuple[int | None, str], ZoneItem] = {}
         self.counts: dict[tuple[int, str], CountBadge] = {}
         self.badges: dict[tuple[int, str], PowerBadge] = {}
-        self.markers: dict[tuple[int, str], ForceMarker] = {}
+        self.counters: dict[tuple[int, str], CounterBadge] = {}
         self.rings: dict[tuple[int, str], GainedRing] = {}
         self.arrow = ArrowItem()
         self.battle_arrow = ArrowItem()
@@ -233,7 +233,7 @@ class TableScene(QGraphicsScene):
             seen = all(self.visible(i) for i in self.table.read_cards(zone, ids))
             power.show_readout(hooks.readout(game, player, zone) if seen else None)
         self._show_battle()
-        self._show_markers()
+        self._show_counters()
 
     def _reveal(
         self,
@@ -250,12 +250,12 @@ class TableScene(QGraphicsScene):
         item.reveal(self.table.centre(where, bottom), face, self._look(item.card_id), target, delay)
 
     def _look(self, card_id: int) -> tuple[object, QPixmap]:
-        """What the card shows the viewer: its face, or the back of its kind."""
+        """What the card shows the viewer: its face, or the back its game gives it."""
         card = self.controller.game.state.cards[card_id].card
         if self.visible(card_id):
             return self.pixmaps.face_key(card), self.pixmaps.face(card)
-        kind = self.controller.hooks.card_back(card)
-        return ("back", kind), self.pixmaps.back(kind)
+        back = self.controller.hooks.card_back(card)
+        return ("back", back), self.pixmaps.back(back)
 
     def _tip(self, card_id: int) -> str:
         """The card's name and full text on hover (a face too small for all of it ends in a
@@ -279,30 +279,30 @@ class TableScene(QGraphicsScene):
         return item
 
     def _zone_action(self, player: int, zone: str) -> Action | None:
-        """What a click on the zone itself means now (a waiting marker's circle)."""
+        """What a click on the zone itself means now (a counter waiting for its zone)."""
         controller = self.controller
         state = controller.game.state
         return controller.hooks.click_action(state, controller.actor, player, zone, None)
 
-    def _show_markers(self) -> None:
-        """Markers on their zones (Force markers); the zones a click acts on glow."""
+    def _show_counters(self) -> None:
+        """The counters on each zone, as badges; the zones a click acts on glow."""
         state = self.controller.game.state
         hooks = self.controller.hooks
         shown = set()
         for player in (0, 1):
             for zone, count in hooks.counters(state, player).items():
-                marker = self.markers.get((player, zone))
-                if marker is None:
-                    marker = self.markers[(player, zone)] = ForceMarker()
-                    self.addItem(marker)
+                badge = self.counters.get((player, zone))
+                if badge is None:
+                    badge = self.counters[(player, zone)] = CounterBadge()
+                    self.addItem(badge)
                 x, y = self.table.centre(zone, player == self.bottom)
                 side = 1 if player == self.bottom else -1
-                marker.setPos(x - side * 74, y - side * 74)
-                marker.set_count(count)
+                badge.setPos(x - side * 74, y - side * 74)
+                badge.set_count(count)
                 shown.add((player, zone))
-        for key, marker in self.markers.items():
+        for key, badge in self.counters.items():
             if key not in shown:
-                marker.set_count(0)
+                badge.set_count(0)
         if self.drag is None:
             for (owner, zone), item in self.zones.items():
                 if owner == self.controller.actor:
@@ -310,8 +310,8 @@ class TableScene(QGraphicsScene):
                     item.set_state("legal" if lit else "")
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        """A click on a glowing zone does what it means (an empty circle has no card to
-        click: a waiting Force marker goes there)."""
+        """A click on a glowing zone does what its game says it means (an empty zone has no
+        card to click: a counter waiting for its zone goes there)."""
         pos = event.scenePos()
         if event.button() == Qt.MouseButton.RightButton:  # a menu, or a drawing (on release)
             self.sketch = drawings.press(self, pos, event.modifiers())

@@ -142,7 +142,7 @@ class ZoneViewer(QDialog):
                 and query not in card.text.casefold()
             ):
                 continue
-            pixmap = self.pixmaps.face(card) if seen else self.pixmaps.back()
+            pixmap = self.pixmaps.face(card) if seen else self.pixmaps.back(hooks.card_back(card))
             item = QListWidgetItem(QIcon(pixmap), card.name if seen else "(hidden)")
             item.setData(Qt.ItemDataRole.UserRole, card_id)
             on_table = viewer is not None and game.visible(card_id, viewer)  # not a search's

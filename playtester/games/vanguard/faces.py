@@ -13,6 +13,7 @@ from playtester.engine.faces import (
     NEUTRAL,
     RGB,
     Art,
+    Back,
     Badge,
     Face,
     Figure,
@@ -23,6 +24,9 @@ from playtester.engine.faces import (
     word_colour,
 )
 from playtester.games.vanguard.cards import GIFTS, TRIGGERS, VanguardCard, vanguard_card
+
+# crimson with a "G" at its heart, so the face-down G units never mix with the deck's cards
+G_BACK = Back("g", (132, 20, 34), (40, 6, 12), emblem="G")
 
 BUNDLED_CLANS: dict[str, RGB] = {
     "Dawnspire Order": (201, 152, 48),  # sunrise gold

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 from playtester.engine import Game
 from playtester.engine.cards import Card
+from playtester.engine.faces import MAIN_BACK, Back
 from playtester.engine.table import Readout
 from playtester.games.common.facts import DOT, facts_html
 from playtester.games.vanguard.cards import vanguard_card
+from playtester.games.vanguard.faces import G_BACK
 
 
 def card_facts(any_card: Card) -> str:
@@ -55,6 +57,6 @@ def readout(game: Game, player: int, place: str) -> Readout | None:
     return Readout(text, (power > printed) - (power < printed))
 
 
-def card_back(card: Card) -> str:
+def card_back(card: Card) -> Back:
     """G units have the G zone's back; every other card the main deck's."""
-    return "g" if card.kind == "g_unit" else "main"
+    return G_BACK if card.kind == "g_unit" else MAIN_BACK

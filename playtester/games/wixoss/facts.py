@@ -8,6 +8,7 @@ import html
 
 from playtester.engine import Game
 from playtester.engine.cards import Card
+from playtester.engine.faces import MAIN_BACK, Back
 from playtester.engine.table import RGB, Readout
 from playtester.games.common.facts import DOT, facts_html
 from playtester.games.wixoss.board import LRIG_ZONES, SIGNI_ZONES, card_of, power, top
@@ -87,9 +88,9 @@ def card_order(any_card: Card) -> tuple[int, str]:
     return (KINDS.index(card.kind) * 100 + card.level, card.name)
 
 
-def card_back(card: Card) -> str:
+def card_back(card: Card) -> Back:
     """Every WIXOSS card shows the one back."""
-    return "main"
+    return MAIN_BACK
 
 
 def readout(game: Game, player: int, place: str) -> Readout | None:

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 from playtester.engine.actions import Action
 from playtester.engine.cards import Card
+from playtester.engine.faces import Back
 from playtester.engine.game import Game
 from playtester.engine.state import State
 from playtester.engine.table import Choice, Opponent, Option, Prompt, Readout, Tool
@@ -144,7 +145,7 @@ class WixossTable:
     def card_order(self, card: Card) -> tuple[int, str]:
         return facts.card_order(card)
 
-    def card_back(self, card: Card) -> str:
+    def card_back(self, card: Card) -> Back:
         return facts.card_back(card)
 
     def readout(self, game: Game, player: int, place: str) -> Readout | None:

@@ -1,4 +1,5 @@
-"""A circle's Force markers: a flame-orange badge with how many lie there."""
+"""A zone's counters (`TableHooks.counters`): a flame-orange hexagon with an up arrow, and how
+many lie there when more than one. A game's counters are of one kind, so they all look alike."""
 
 from __future__ import annotations
 
@@ -6,10 +7,12 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-FORCE = QColor(214, 84, 36)
+FILL = QColor(214, 84, 36)  # flame orange
 
 
-class ForceMarker(QGraphicsItem):
+class CounterBadge(QGraphicsItem):
+    """A zone's counters: a badge with how many lie there, hidden when there are none."""
+
     def __init__(self) -> None:
         super().__init__()
         self.count = 0
@@ -34,7 +37,7 @@ class ForceMarker(QGraphicsItem):
              QPointF(10, 18), QPointF(-10, 18)]
         )  # fmt: skip
         painter.setPen(QPen(QColor(255, 224, 190), 2))
-        painter.setBrush(FORCE)
+        painter.setBrush(FILL)
         painter.drawPolygon(hexagon)
         arrow = QPolygonF(
             [QPointF(0, -11), QPointF(8, -1), QPointF(3, -1), QPointF(3, 10),
