@@ -208,3 +208,8 @@ def test_a_defender_with_nothing_to_decide_is_not_stopped(qapp: Any) -> None:
     hot.viewer = 0
     assert hot.act("next")
     assert hot.game.state.vars["step"] == "defense" and hot.behind_curtain
+
+
+def test_a_new_wixoss_table_without_a_format_plays_diva(qapp: Any) -> None:
+    controller = TableController.new_game(game_name="wixoss", seed=2)
+    assert controller.game.state.format == "diva"

@@ -8,6 +8,7 @@ import pytest
 from playtester.cli import main
 from playtester.engine import Game
 from playtester.games.wixoss import bot
+from playtester.resources import demo_decks
 from tests.wixoss_positions import game, player
 
 
@@ -59,3 +60,12 @@ def test_the_bot_plays_the_strongest_signi_it_may_and_attacks_unopposed_first() 
     me = player(field={"SL": "Spark", "SC": "Knight"})
     g = game(me, player(field={"SR": "Squire"}), phase="attack", step="signi")
     assert str(bot.choose(g)) == "attack SC"  # nothing faces SC; SL would lose its battle
+
+
+def test_a_game_without_a_format_plays_its_games_first_format() -> None:
+    """No format given: the game's own first one (WIXOSS's diva), never another game's."""
+    decks = [p.read_text(encoding="utf-8") for p in demo_decks("diva", "wixoss")[:2]]
+    g = Game.new("wixoss", decks=decks, seed=1)
+    assert g.state.format == "diva"
+    vanguard = [p.read_text(encoding="utf-8") for p in demo_decks()[:2]]
+    assert Game.new(decks=vanguard, seed=1).state.format == "standard"  # the first game's first

@@ -55,17 +55,19 @@ class Game:
     def new(
         cls,
         game: str | None = None,
-        format: str = "standard",
+        format: str | None = None,
         decks: Sequence[str] = (),
         seed: int | None = None,
         names: Sequence[str] = ("Player 1", "Player 2"),
         validate: bool = True,
     ) -> Game:
         """Start a game from two deck lists (text); the same seed always deals the same game
-        (`game` None: the first game registered, the one documents without a game were made for)."""
+        (`game` None: the first game registered, the one documents without a game were made for;
+        `format` None: the game's first format)."""
         if seed is None:
             seed = random.SystemRandom().randrange(2**31)
         rules = rules_for(game if game is not None else default_game())
+        format = format if format is not None else rules.formats[0]
         return cls(rules, rules.new_state(format, decks, seed, names, validate))
 
     @classmethod

@@ -27,6 +27,7 @@ class Rules(Protocol):
     """What a game provides to the engine: plain functions of a state."""
 
     name: str
+    formats: tuple[str, ...]  # the formats it plays; the first is played when none is named
 
     def new_state(
         self, format: str, decks: Sequence[str], seed: int, names: Sequence[str], validate: bool

@@ -100,7 +100,7 @@ class _Printer:
     def header(self) -> Iterator[str]:
         rec = self.recording
         when = datetime.fromtimestamp(rec.created / 1000).strftime("%Y-%m-%d %H:%M")
-        fmt = rec.meta.get("format", "standard")
+        fmt = rec.meta.get("format", rec.game.state.format)
         yield f"# {rec.title} · {fmt} · recorded {when} · {len(rec.tree)} steps"
         if self.view is None:
             yield "# Everything shown (both players' hidden cards included)"

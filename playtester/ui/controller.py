@@ -15,7 +15,7 @@ from playtester.cards import library
 from playtester.cards.schema import CardDatabaseError
 from playtester.engine import Action, Game, IllegalAction, Verdict
 from playtester.engine.events import SAID, CardRef, Event, Note
-from playtester.engine.registry import games, hooks_for
+from playtester.engine.registry import games, hooks_for, rules_for
 from playtester.engine.table import Choice, TableHooks
 from playtester.record import savegame
 from playtester.resources import demo_decks
@@ -79,15 +79,16 @@ class TableController(QObject):
         decks: list[str] | None = None,
         seed: int | None = None,
         mode: str = "goldfish",
-        format: str = "standard",
+        format: str | None = None,
         names: tuple[str, str] | None = None,
         game_name: str | None = None,
         opponent: str = "",
     ) -> TableController:
-        """A new game (`game_name` None: the first game registered) from two deck lists (None:
-        the format's first two demo decks), the program's player (`opponent`: its level; ""
-        the goldfish) played up to the first human choice."""
+        """A new game (`game_name` None: the first game registered; `format` None: its first
+        format) from two deck lists (None: the format's first two demo decks), the program's
+        player (`opponent`: its level; "" the goldfish) played up to the first human choice."""
         game_name = game_name or games(table=True)[0]
+        format = format or rules_for(game_name).formats[0]
         texts = decks or [p.read_text(encoding="utf-8") for p in demo_decks(format, game_name)[:2]]
         if names is None:
             second = opponent_name(game_name, opponent)

@@ -12,6 +12,7 @@ from playtester.engine.sight import Sight
 from playtester.engine.state import State
 from playtester.engine.zones import Zone
 from playtester.games.vanguard import board, flow, legal, log, position, rules, setup
+from playtester.games.vanguard.formats import FORMATS
 from playtester.games.vanguard.table import TABLE
 
 
@@ -19,6 +20,7 @@ class VanguardRules:
     """The Vanguard game as the engine's registry sees it."""
 
     name = "vanguard"
+    formats: tuple[str, ...] = tuple(FORMATS)
 
     def new_state(
         self, format: str, decks: Sequence[str], seed: int, names: Sequence[str], validate: bool

@@ -20,6 +20,7 @@ class WixossRules:
     """The WIXOSS game as the engine's registry sees it."""
 
     name = "wixoss"
+    formats: tuple[str, ...] = setup.FORMATS
 
     def new_state(
         self, format: str, decks: Sequence[str], seed: int, names: Sequence[str], validate: bool
