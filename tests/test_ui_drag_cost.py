@@ -34,15 +34,18 @@ def calls(monkeypatch: pytest.MonkeyPatch) -> Counter[str]:
 
 
 @pytest.fixture
-def drags(monkeypatch: pytest.MonkeyPatch, calls: Counter[str]) -> list[tuple[Drag, int]]:
+def drags(
+    monkeypatch: pytest.MonkeyPatch, calls: Counter[str]
+) -> list[tuple[Drag, int, list[str]]]:
     """Every drag the scene begins (to count the places it lights up), with the checks made
-    until it had lit them up."""
-    begun: list[tuple[Drag, int]] = []
+    until it had lit them up and how each highlighted place then looked (glowing or refused)."""
+    begun: list[tuple[Drag, int, list[str]]] = []
     begin = dragging.begin
 
     def watching(scene: Any, drag: Drag) -> bool:
         started = begin(scene, drag)
-        begun.append((drag, calls["check"]))
+        shown = [item.state for item in scene.zones.values() if item.state]
+        begun.append((drag, calls["check"], shown))
         return started
 
     monkeypatch.setattr(dragging, "begin", watching)
@@ -64,7 +67,7 @@ def recorded(window: Any) -> Iterator[Callable[[Any], Any]]:
 
 
 def test_a_ride_drag_judges_each_lit_place_once_and_performs_once(
-    recorded: Any, calls: Counter[str], drags: list[tuple[Drag, int]]
+    recorded: Any, calls: Counter[str], drags: list[tuple[Drag, int, list[str]]]
 ) -> None:
     w = recorded(_ride_position())
     lancer = w.controller.game.state.zones[0]["hand"][0]
@@ -72,9 +75,10 @@ def test_a_ride_drag_judges_each_lit_place_once_and_performs_once(
     calls.clear()
     drag(w, lancer, _centre(w, 0, "VC"))
     assert names(w.controller.game, 0, "VC") == ["Lancer"]
-    ((begun, lit),) = drags
+    ((begun, lit, shown),) = drags
     assert len(begun.targets) >= 2  # VC rides; the rear-guard circles and the piles say no
-    assert 0 < calls["check"] <= len(begun.targets)
+    assert 0 < calls["check"] <= len(begun.targets) == len(shown)  # each place judged, shown
+    assert "legal" in shown and "refused" in shown  # glowing where it may go, marked elsewhere
     assert calls["check"] == lit  # the drop and `apply` reuse the verdict on VC
     assert len(w.controller.game.history) == steps + 1
     assert calls["perform"] == 1
@@ -82,7 +86,7 @@ def test_a_ride_drag_judges_each_lit_place_once_and_performs_once(
 
 
 def test_a_drop_that_breaks_a_rule_reuses_its_verdict_too(
-    recorded: Any, calls: Counter[str], drags: list[tuple[Drag, int]]
+    recorded: Any, calls: Counter[str], drags: list[tuple[Drag, int, list[str]]]
 ) -> None:
     w = recorded(_ride_position(), assist="free")  # a plain tabletop: the drop just happens
     paladin = w.controller.game.state.zones[0]["hand"][1]
@@ -90,13 +94,13 @@ def test_a_drop_that_breaks_a_rule_reuses_its_verdict_too(
     drag(w, paladin, _centre(w, 0, "VC"))  # grade 3 onto grade 0: against the rules
     assert names(w.controller.game, 0, "VC") == ["Paladin"]
     assert w.controller.game.history[-1].override
-    ((begun, lit),) = drags
-    assert calls["check"] == lit <= len(begun.targets)
+    ((begun, lit, shown),) = drags
+    assert calls["check"] == lit <= len(begun.targets) == len(shown)
     assert calls["perform"] == 1
 
 
 def test_an_attack_drag_judges_each_target_once_and_performs_once_per_action(
-    recorded: Any, calls: Counter[str], drags: list[tuple[Drag, int]]
+    recorded: Any, calls: Counter[str], drags: list[tuple[Drag, int, list[str]]]
 ) -> None:
     g = game(
         player(circles={"VC": "Paladin", "FL": "Swordsman"}),
@@ -110,9 +114,9 @@ def test_an_attack_drag_judges_each_target_once_and_performs_once_per_action(
     drag(w, swordsman, _centre(w, 1, "VC"))
     history = w.controller.game.history
     assert str(history[steps].action) == "attack FL -> VC"
-    ((begun, lit),) = drags
+    ((begun, lit, shown),) = drags
     assert len(begun.targets) == 2  # the opposing vanguard and rear-guard
-    assert calls["check"] <= len(begun.targets)
+    assert calls["check"] <= len(begun.targets) == len(shown)
     assert calls["check"] == lit  # the drop, `apply` and the goldfish's replies ask no more
     assert calls["perform"] == len(history) - steps  # the goldfish's replies: once each too
     assert w.controller.recording.ply == len(history)

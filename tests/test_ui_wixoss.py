@@ -86,7 +86,7 @@ def test_dragging_a_signi_lights_the_zones_it_may_enter_and_explains_the_others(
     let_go(w)
     giant = hand(w, 0, "Giant")
     press(w, giant, _centre(w, 0, "SC"))
-    assert w.scene.zone_item(0, "SR").state == ""
+    assert w.scene.zone_item(0, "SR").state == "refused"  # marked: not here
     assert "Giant is level 3, above your Center LRIG's level 2" in status(w)
     let_go(w)
     drag(w, knight, _centre(w, 0, "SC"))

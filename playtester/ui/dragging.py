@@ -62,8 +62,8 @@ def begin(scene: TableScene, drag: Drag) -> bool:
             zone_item = scene.zones.get((owner, name)) or scene.zones[(None, name)]
             drag.targets[zone_item] = [(Option("", action), verdict)]
         drag.item.setZValue(1000)
-    for zone_item, options in drag.targets.items():
-        zone_item.set_state("legal" if any(v.legal for _, v in options) else "")
+    for zone_item, options in drag.targets.items():  # every place judged is shown: yes or no
+        zone_item.set_state("legal" if any(v.legal for _, v in options) else "refused")
     return True
 
 
@@ -81,7 +81,7 @@ def hover(scene: TableScene, drag: Drag, pos: QPointF) -> None:
         if zone_item is under:
             zone_item.set_state("hover" if allowed else "hover-illegal")
         else:
-            zone_item.set_state("legal" if allowed else "")
+            zone_item.set_state("legal" if allowed else "refused")
     if under is None:
         QToolTip.hideText()
         scene.status.emit("")

@@ -1,5 +1,6 @@
-"""A zone on the table: where drops land. It glows when a dragged card may go there, and
-shows how many cards a pile holds."""
+"""A zone on the table: where drops land. While a card is dragged it glows where the card may
+go and is faintly marked where it may not (hovering there says why); it shows how many cards a
+pile holds."""
 
 from __future__ import annotations
 
@@ -29,7 +30,7 @@ class ZoneItem(QGraphicsItem):
         self.zone = zone
         self.rect = QRectF(*rect)
         self.round_shape = round_shape
-        self.state = ""  # "", "legal", "illegal", "hover", "hover-illegal"
+        self.state = ""  # "", "legal", "refused", "hover", "hover-illegal"
         self.setZValue(2)
         self.setAcceptedMouseButtons(Qt.MouseButton.RightButton)
 
@@ -53,22 +54,26 @@ class ZoneItem(QGraphicsItem):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if self.state:
-            colour = {
-                "legal": LEGAL,
-                "hover": HOVER,
-                "illegal": ILLEGAL,
-                "hover-illegal": ILLEGAL,
-            }[self.state]
+        rect = self.rect.adjusted(4, 4, -4, -4)
+        if self.state == "refused":  # a faint dashed outline: not here (hover to read why)
+            faint = QColor(ILLEGAL)
+            faint.setAlpha(120)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(faint, 2, Qt.PenStyle.DashLine))
+            self._outline(painter, rect)
+        elif self.state:
+            colour = {"legal": LEGAL, "hover": HOVER, "hover-illegal": ILLEGAL}[self.state]
             fill = QColor(colour)
             fill.setAlpha(70 if self.state.startswith("hover") else 34)
             painter.setBrush(fill)
             painter.setPen(QPen(colour, 5 if self.state.startswith("hover") else 3))
-            rect = self.rect.adjusted(4, 4, -4, -4)
-            if self.round_shape:
-                painter.drawEllipse(rect.center(), rect.width() / 2, rect.height() / 2)
-            else:
-                painter.drawRoundedRect(rect, 12, 12)
+            self._outline(painter, rect)
+
+    def _outline(self, painter: QPainter, rect: QRectF) -> None:
+        if self.round_shape:
+            painter.drawEllipse(rect.center(), rect.width() / 2, rect.height() / 2)
+        else:
+            painter.drawRoundedRect(rect, 12, 12)
 
 
 class CountBadge(QGraphicsItem):
