@@ -213,7 +213,8 @@ class DragCost:
     """What one drag asked of the rules."""
 
     what: str
-    lit: int  # places the drag lit up (each with its verdict: glowing, or its reason on hover)
+    lit: int  # places the drag lit up, each with its verdict shown
+    glowing: int  # of those, where the card may go (the others: outlined, their reason on hover)
     checks: int
     performs: int
     actions: int  # steps the drag added to the game (the goldfish's replies included)
@@ -249,11 +250,14 @@ def drag_costs() -> list[DragCost]:
         return call
 
     begun: list[Drag] = []
+    glowing: list[int] = []
     begin, choose = dragging.begin, dragging.choose
 
     def watching(scene: TableScene, drag: Drag) -> bool:
         begun.append(drag)
-        return begin(scene, drag)
+        started = begin(scene, drag)
+        glowing.append(sum(1 for item in drag.targets if item.state == "legal"))
+        return started
 
     dragging.begin = watching
     dragging.choose = lambda options: options[0].action  # the boost, with no menu
@@ -269,6 +273,7 @@ def drag_costs() -> list[DragCost]:
         app.processEvents()
         steps = len(controller.game.history)
         begun.clear()
+        glowing.clear()
         for name in calls:
             calls[name] = 0
             setattr(rules, name, counted(name))
@@ -281,7 +286,8 @@ def drag_costs() -> list[DragCost]:
         added = len(controller.game.history) - steps
         window.close()
         lit = len(begun[0].targets) if begun else 0
-        return DragCost(what, lit, calls["check"], calls["perform"], added)
+        glow = glowing[0] if glowing else 0
+        return DragCost(what, lit, glow, calls["check"], calls["perform"], added)
 
     try:
         ride = TableController.new_game(seed=5)  # dealt from the demo decks
@@ -343,7 +349,8 @@ def main() -> None:
     )
     for cost in costs:
         print(
-            f"drag {cost.what}: {cost.lit} places lit, {cost.checks} rules.check, "
+            f"drag {cost.what}: {cost.lit} places lit ({cost.glowing} glowing, the others "
+            f"outlined), {cost.checks} rules.check, "
             f"{cost.performs} rules.perform for {cost.actions} actions"
         )
 
