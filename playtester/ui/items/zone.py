@@ -1,5 +1,5 @@
 """A zone on the table: where drops land. While a card is dragged it glows where the card may
-go and is faintly marked where it may not (hovering there says why); it shows how many cards a
+go and is faintly outlined in red where it may not (hovering there says why); it shows how many cards a
 pile holds."""
 
 from __future__ import annotations
@@ -55,11 +55,11 @@ class ZoneItem(QGraphicsItem):
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self.rect.adjusted(4, 4, -4, -4)
-        if self.state == "refused":  # a faint dashed outline: not here (hover to read why)
+        if self.state == "refused":  # a faint red outline: not here (hover to read why)
             faint = QColor(ILLEGAL)
             faint.setAlpha(120)
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QPen(faint, 2, Qt.PenStyle.DashLine))
+            painter.setPen(QPen(faint, 2))
             self._outline(painter, rect)
         elif self.state:
             colour = {"legal": LEGAL, "hover": HOVER, "hover-illegal": ILLEGAL}[self.state]
