@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from playtester.engine import Action, NotationError
+from playtester.engine import Action, IllegalAction, NotationError
 from tests.positions import game, player
 
 CANONICAL = [
@@ -111,6 +111,22 @@ def test_unreadable_text_names_the_column_of_the_problem(text: str, column: int)
         ('play "Lancer" FL', 1, "unknown action 'play'"),
         ('@0 play "Lancer" FL', 4, "unknown action 'play'"),
         ('ride "Lancer", "Lancer"', 6, "expected one card name, got 2"),
+        # circle words and numbers the rules used to reject with no column
+        ("retire XX", 8, "retire: XX is not a circle"),
+        ("stand 3", 7, "stand: 3 is not a circle"),
+        ("rest x", 6, "rest: x is not a circle"),
+        ("rest all", 6, "rest: all is not a circle"),
+        ("move FL XX", 9, "move: XX is not a circle"),
+        ('call "Lancer" XX', 15, "call: XX is not a circle"),
+        ('call "Lancer" VC', 15, "call: VC is not a rear-guard circle"),
+        ("force hand", 7, "force: hand is not your vanguard circle or a rear-guard circle"),
+        ("trigger kind foo", 14, "trigger: foo is not a trigger; say critical"),
+        ("attack VC -> XX", 14, "attack: XX is not a circle"),
+        ("intercept XX", 11, "intercept: XX is not a circle"),
+        ("trigger hand", 9, "trigger: hand is not a circle"),
+        ("power XX +5000", 7, "power: XX is not a circle"),
+        ("reveal hand", 12, "reveal: say which card of the hand"),
+        ("roll 1", 6, "roll: a die has at least 2 sides"),
     ],
 )
 def test_vanguard_notation_errors_name_the_column(text: str, column: int, fragment: str) -> None:
@@ -121,6 +137,39 @@ def test_vanguard_notation_errors_name_the_column(text: str, column: int, fragme
     assert not verdict.legal and not verdict.possible
     assert fragment in verdict.reason
     assert f"at column {column}" in verdict.reason
+
+
+@pytest.mark.parametrize("override", [False, True])
+@pytest.mark.parametrize(
+    ("text", "column"),
+    [('call "Lancer" FL BL', 18), ('call "Lancer"', 14), ("retire XX", 8), ("next ,", 6)],
+)
+def test_apply_raises_a_notation_error_with_the_column(
+    text: str, column: int, override: bool
+) -> None:
+    """Unreadable text is a NotationError from apply too (even as an override), with its
+    column, not a plain IllegalAction with the column only in the words."""
+    g = game(player(hand=["Lancer"]), player())
+    before = g.to_position()
+    verdict = g.check(text)
+    assert verdict.unreadable and verdict.column == column and not verdict.possible
+    with pytest.raises(NotationError) as info:
+        g.apply(text, override=override)
+    assert info.value.column == column
+    assert info.value.reason == verdict.reason
+    assert g.to_position() == before and not g.history
+
+
+def test_a_rule_refusal_is_no_notation_error() -> None:
+    """Readable text the rules refuse, even impossible text, is an IllegalAction but not a
+    NotationError."""
+    g = game(player(hand=["Lancer"]), player())
+    for text in ('call "Lancer" AL1', 'call "Nobody" FL', "attack GC -> VC"):
+        verdict = g.check(text)
+        assert not verdict.legal and not verdict.unreadable and verdict.column is None
+        with pytest.raises(IllegalAction) as info:
+            g.apply(text)
+        assert not isinstance(info.value, NotationError)
 
 
 def test_the_same_action_spaced_otherwise_gets_its_own_column() -> None:

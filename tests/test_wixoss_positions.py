@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from playtester.engine import Action, Game, NotationError, PositionError
+from playtester.engine import Action, Game, IllegalAction, NotationError, PositionError
 from playtester.resources import demo_decks
 from tests.wixoss_positions import CARDS, game, player
 
@@ -213,6 +213,19 @@ def test_bad_notation_names_the_column() -> None:
         ('ride "Spark"', 1, "unknown action 'ride'"),
         ('@1 ride "Spark"', 4, "unknown action 'ride'"),
         ('grow "A", "B"', 6, "expected one card name, got 2"),
+        # zone words and numbers the rules used to reject with no column
+        ('play "Spark" XX', 14, "play: XX is not a SIGNI zone (SL, SC, SR)"),
+        ('play "Spark" C', 14, "play: C is not a SIGNI zone (SL, SC, SR)"),
+        ("remove XX", 8, "remove: XX is not a SIGNI zone (SL, SC, SR)"),
+        ("remove SL XX", 11, "remove: XX is not a SIGNI zone (SL, SC, SR)"),
+        ("remove SL SL", 11, "remove: SL is named twice"),
+        ("ener XX", 6, "ener: XX is not a SIGNI zone (SL, SC, SR)"),
+        ("attack XX", 8, "attack: XX is not a zone that attacks (SL, SC, SR or C)"),
+        ('grow "Spark" foo', 14, "grow: foo is not an LRIG zone (C, AL, AR)"),
+        ("reveal hand", 12, "reveal: say which card of the hand"),
+        ("put -> hand to deck", 13, "put: say which card of the hand"),
+        ("roll 0", 6, "roll: a die has at least 2 sides"),
+        ("roll 1", 6, "roll: a die has at least 2 sides"),
     ],
 )
 def test_every_bad_notation_names_its_column(text: str, column: int, fragment: str) -> None:
@@ -223,3 +236,35 @@ def test_every_bad_notation_names_its_column(text: str, column: int, fragment: s
     assert not verdict.legal and not verdict.possible
     assert fragment in verdict.reason
     assert f"at column {column}" in verdict.reason
+
+
+@pytest.mark.parametrize("override", [False, True])
+@pytest.mark.parametrize(
+    ("text", "column"), [('play "Spark" SL SC', 17), ('play "Spark" XX', 14), ('play "Spark', 6)]
+)
+def test_apply_raises_a_notation_error_with_the_column(
+    text: str, column: int, override: bool
+) -> None:
+    """Unreadable text is a NotationError from apply too (even as an override), with its
+    column, not a plain IllegalAction with the column only in the words."""
+    g = game(player(hand=["Spark"]), player())
+    before = g.to_position()
+    verdict = g.check(text)
+    assert verdict.unreadable and verdict.column == column
+    with pytest.raises(NotationError) as info:
+        g.apply(text, override=override)
+    assert info.value.column == column
+    assert info.value.reason == verdict.reason
+    assert g.to_position() == before and not g.history
+
+
+def test_a_rule_refusal_is_no_notation_error() -> None:
+    """Readable text the rules refuse, even impossible text, is an IllegalAction but not a
+    NotationError."""
+    g = game(player(hand=["Spark"]), player())
+    for text in ('ener "Spark"', "attack AL", 'play "Nobody" SL'):
+        verdict = g.check(text)
+        assert not verdict.legal and not verdict.unreadable and verdict.column is None
+        with pytest.raises(IllegalAction) as info:
+            g.apply(text)
+        assert not isinstance(info.value, NotationError)

@@ -10,7 +10,7 @@ from typing import Any
 
 from playtester.engine.actions import Action, Verdict
 from playtester.engine.changes import Changes
-from playtester.engine.errors import IllegalAction, NotationError, PositionError
+from playtester.engine.errors import NotationError, PositionError
 from playtester.engine.events import Event, Override
 from playtester.engine.registry import Rules, default_game, rules_for
 from playtester.engine.sight import sight
@@ -135,7 +135,7 @@ class Game:
         try:
             parsed = _as_action(action)
         except NotationError as exc:
-            return Verdict(False, exc.reason, possible=False)
+            return Verdict.refused(exc)
         self._forget_old_answers()
         key = (parsed, parsed.columns)
         verdict = self._verdicts.get(key)
@@ -163,12 +163,14 @@ class Game:
     # -- changing -------------------------------------------------------------------------------
 
     def apply(self, action: Action | str, override: bool = False) -> list[Event]:
-        """Perform an action and return its events. An illegal action raises IllegalAction,
-        unless `override` is true: then it is done anyway and its events start with Override."""
+        """Perform an action and return its events. An illegal action raises IllegalAction
+        (NotationError, with the column, for text that cannot be read), unless `override` is
+        true and the action possible: then it is done anyway and its events start with
+        Override."""
         parsed = _as_action(action)
         verdict = self.check(parsed)
         if not verdict.possible or (not verdict.legal and not override):
-            raise IllegalAction(verdict.reason)
+            raise verdict.error()
         changes = Changes(self.state)
         try:
             if not verdict.legal:

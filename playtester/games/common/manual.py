@@ -34,9 +34,12 @@ class Ref:
 
 
 def read_ref(r: ArgReader, read_zone: ZoneReader) -> Ref:
+    """`[->] ZONE ["Name"]`; a card of the hand is always named (a hand has no top card)."""
     theirs = r.accept("->")
     zone = read_zone(r)
     name = r.name() if isinstance(r.peek(), tuple) else None
+    if zone == "hand" and name is None:
+        raise r.error("say which card of the hand", after=f', e.g. {r.verb} hand "Name"')
     return Ref(theirs, zone, name)
 
 
@@ -82,8 +85,6 @@ def resolve(
         if card is None:
             raise Impossible(f'{verb}: no "{ref.name}" in {where}')
         return card
-    if ref.zone == "hand":
-        raise Impossible(f'{verb}: say which card of the hand, e.g. {verb} hand "Name"')
     ids = state.zones[player].get(ref.zone)
     if not ids:
         raise Impossible(f"{verb}: {where} is empty")
@@ -126,8 +127,6 @@ def reveal(ch: Changes, actor: int, ref: Ref, names: Mapping[str, str] = NO_NAME
 
 def roll(ch: Changes, actor: int, sides: int) -> None:
     """Roll a die with the game's seeded generator, so replays roll the same."""
-    if sides < 2:
-        raise Impossible("roll: a die has at least 2 sides")
     ch.note("roll", sides, ch.rng().randint(1, sides))
 
 

@@ -66,6 +66,8 @@ def read_count(r: ArgReader, default: int = 1) -> tuple[int]:
 
 def read_sides(r: ArgReader) -> tuple[int]:
     sides = r.number("the number of sides") if r.more() else 6
+    if sides < 2:
+        raise r.error("a die has at least 2 sides", last=True)
     r.done()
     return (sides,)
 

@@ -21,15 +21,15 @@ from playtester.games.vanguard.board import (
     send,
     unit,
     vanguard,
-    zone_spec,
 )
 from playtester.games.vanguard.cards import vanguard_card
 
 
 def _circle(verb: str, circle: str) -> None:
-    spec = zone_spec(circle)
-    if spec is None or not spec.field or circle == GC:
-        raise Impossible(f"{verb}: {circle} is not a circle")
+    """Impossible for the guardian circle: units attack, boost and intercept from the field (the
+    reader let only circles through)."""
+    if circle == GC:
+        raise Impossible(f"{verb}: GC is the guardian circle; name a circle of the field")
 
 
 def _who(state: State, player: int, circle: str) -> str:

@@ -76,7 +76,8 @@ def is_accel(name: str) -> bool:
     return len(name) > 2 and name[:2] in ("AL", "AR") and name[2:].isdigit() and name[2] != "0"
 
 
-def _is_circle(name: str) -> bool:
+def is_circle(name: str) -> bool:
+    """Whether `name` is a circle: the vanguard, rear-guard, guardian or an Accel circle."""
     spec = zone_spec(name)
     return spec is not None and spec.field
 
@@ -251,7 +252,7 @@ def send(
     _, src = state.where[card_id]
     if index is None and zone in ON_TOP:
         index = 0
-    if _is_circle(src) and not _is_circle(zone):
+    if is_circle(src) and not is_circle(zone):
         ch.remove_modifiers(lambda m: m.card != card_id)
     ch.move(card_id, owner, zone, index, face_down=face_down, rested=rested)
 

@@ -26,9 +26,8 @@ from playtester.games.vanguard.board import (
     send,
     unit,
     units,
-    zone_spec,
 )
-from playtester.games.vanguard.cards import TRIGGER_KINDS, UNKNOWN, VanguardCard, vanguard_card
+from playtester.games.vanguard.cards import UNKNOWN, VanguardCard, vanguard_card
 
 PARTS = ("kind", "power", "critical", "stand", "heal")
 ANSWERS = "trigger_kinds"  # vars: {card name: kind} said in this game for unknown triggers
@@ -110,8 +109,6 @@ def kind_reason(state: State, player: int, kind: str) -> str:
     if "kind" not in pending_parts(state):
         name = checked_card(state).card.name
         return f"trigger kind: {name} is a {trigger_kind(state)} trigger already"
-    if kind not in TRIGGER_KINDS:
-        raise Impossible(f"trigger kind: {kind} is not a trigger; say {', '.join(TRIGGER_KINDS)}")
     return ""
 
 
@@ -195,12 +192,8 @@ def assign_reason(state: State, player: int, verb: str, circle: str | None) -> s
     check = state.vars.get("check")
     if check is None:
         raise Impossible(f"{verb}: no trigger is waiting for its effects")
-    if circle is not None:
-        spec = zone_spec(circle)
-        if spec is None or not spec.field:
-            raise Impossible(f"{verb}: {circle} is not a circle")
-        if unit(state, player, circle) is None:
-            raise Impossible(f"{verb}: you have no unit on {circle}")
+    if circle is not None and unit(state, player, circle) is None:
+        raise Impossible(f"{verb}: you have no unit on {circle}")
     if player != check["player"]:
         return f"{verb}: the checked trigger is the other player's"
     part = _VERB_PART[verb]

@@ -34,7 +34,7 @@ from playtester.games.vanguard.board import (
     force_markers,
     has_circle,
     has_gifts,
-    is_accel,
+    on_field,
     rear_circles,
 )
 from playtester.games.vanguard.cards import GIFTS, UNKNOWN, vanguard_card
@@ -142,17 +142,27 @@ def place_force(ch: Changes, player: int, circle: str) -> None:
 # -- force CIRCLE: the choice of a waiting Force marker -------------------------------------------
 
 
+def _force_circle(r: ArgReader, wanted: str) -> str:
+    """The circle a Force marker goes on: the vanguard circle or a rear-guard circle."""
+    circle = r.word(wanted)
+    if not on_field(circle):
+        raise r.error(f"{circle} is not your vanguard circle or a rear-guard circle", last=True)
+    return circle
+
+
 def read_force(r: ArgReader) -> tuple[str]:
-    circle = r.word("the circle for the Force marker (VC, FL, FR, BL, BC, BR or an Accel circle)")
+    circle = _force_circle(
+        r, "the circle for the Force marker (VC, FL, FR, BL, BC, BR or an Accel circle)"
+    )
     r.done()
     return (circle,)
 
 
 def _own_circle(state: State, player: int, circle: str, verb: str) -> None:
+    """Impossible for an Accel circle the player has not gained (the reader let only the
+    vanguard and rear-guard circles through)."""
     if not has_circle(state, player, circle):
-        if is_accel(circle):
-            raise Impossible(f"{verb}: you have no {circle} circle")
-        raise Impossible(f"{verb}: {circle} is not your vanguard circle or a rear-guard circle")
+        raise Impossible(f"{verb}: you have no {circle} circle")
 
 
 def force_reason(state: State, player: int, circle: str) -> str:
@@ -201,7 +211,7 @@ def read_gift(r: ArgReader) -> GiftArgs:
     gift = r.word("force, accel or protect", GIFTS)
     circle = None
     if gift == "force" and r.more():
-        circle = r.word("a circle for the Force marker")
+        circle = _force_circle(r, "a circle for the Force marker")
     r.done()
     return gift, circle
 

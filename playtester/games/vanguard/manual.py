@@ -16,6 +16,7 @@ from playtester.games.vanguard.board import (
     has_circle,
     has_stride,
     is_accel,
+    is_circle,
     is_g_unit,
     is_rear,
     on_field,
@@ -41,16 +42,23 @@ def read_zone(r: ArgReader) -> str:
     return zone
 
 
-def read_side_circle(r: ArgReader) -> tuple[bool, str]:
+def read_circle(
+    r: ArgReader, wanted: str = "a circle (VC, FL, FR, BL, BC, BR)", also: tuple[str, ...] = ()
+) -> str:
+    """A circle's name (or one of the words `also`); any other word is refused at its column."""
+    circle = r.word(wanted)
+    if circle not in also and not is_circle(circle):
+        raise r.error(f"{circle} is not a circle", last=True)
+    return circle
+
+
+def read_side_circle(r: ArgReader, also: tuple[str, ...] = ()) -> tuple[bool, str]:
+    """`[->] CIRCLE`: whose circle (`->` the opponent's) and which."""
     theirs = r.accept("->")
-    circle = r.word("a circle (VC, FL, FR, BL, BC, BR)")
-    return theirs, circle
+    return theirs, read_circle(r, also=also)
 
 
 def unit_on(state: State, actor: int, theirs: bool, circle: str, verb: str) -> CardInstance:
-    spec = zone_spec(circle)
-    if spec is None or not spec.field:
-        raise Impossible(f"{verb}: {circle} is not a circle")
     card = unit(state, 1 - actor if theirs else actor, circle)
     if card is None:
         whose = "your opponent has" if theirs else "you have"

@@ -12,13 +12,11 @@ from playtester.games.vanguard.board import (
     VC,
     grade,
     has_circle,
-    is_rear,
     order_reason,
     send,
     stridden,
     unit,
     vanguard,
-    zone_spec,
 )
 from playtester.games.vanguard.markers import not_a_unit
 from playtester.games.vanguard.stride import return_g_unit
@@ -85,13 +83,8 @@ def do_ride(ch: Changes, player: int, card_id: int) -> None:
 
 
 def check_rear_circle(verb: str, circle: str, state: State, player: int) -> None:
-    """Impossible unless `circle` is one of the player's rear-guard circles (an Accel circle
-    only once gained)."""
-    spec = zone_spec(circle)
-    if spec is None or not spec.field:
-        raise Impossible(f"{verb}: {circle} is not a circle")
-    if not is_rear(circle):
-        raise Impossible(f"{verb}: {circle} is not a rear-guard circle")
+    """Impossible unless the player has this rear-guard circle (an Accel circle only once
+    gained; the reader let only rear-guard circles through)."""
     if not has_circle(state, player, circle):
         raise Impossible(f"{verb}: you have no {circle} circle (Accel circles come from gifts)")
 
@@ -128,10 +121,6 @@ def do_call(ch: Changes, player: int, card_id: int, circle: str) -> None:
 
 
 def move_reason(state: State, player: int, src: str, dst: str) -> str:
-    for circle in (src, dst):
-        spec = zone_spec(circle)
-        if spec is None or not spec.field:
-            raise Impossible(f"move: {circle} is not a circle")
     if unit(state, player, src) is None:
         raise Impossible(f"move: you have no unit on {src}")
     if not has_circle(state, player, dst) and dst != "GC":

@@ -33,13 +33,14 @@ from playtester.games.vanguard import (
     setup,
     stride,
 )
-from playtester.games.vanguard.board import find_in, pick
+from playtester.games.vanguard.board import find_in, is_rear, pick
+from playtester.games.vanguard.cards import TRIGGER_KINDS
 
 # -- reading arguments ----------------------------------------------------------------------------
 
 
 def _circle(r: ArgReader) -> tuple[str]:
-    circle = r.word("a circle")
+    circle = manual.read_circle(r, "a circle")
     r.done()
     return (circle,)
 
@@ -50,25 +51,34 @@ def _side_circle(r: ArgReader) -> tuple[bool, str]:
     return out
 
 
+def _stand(r: ArgReader) -> tuple[bool, str]:
+    """`stand [->] CIRCLE`, or `stand [->] all`."""
+    out = manual.read_side_circle(r, also=("all",))
+    r.done()
+    return out
+
+
 def _call(r: ArgReader) -> tuple[str, str]:
     name = r.name()
-    circle = r.word("a rear-guard circle (FL, FR, BL, BC, BR)")
+    circle = manual.read_circle(r, "a rear-guard circle (FL, FR, BL, BC, BR)")
+    if not is_rear(circle):
+        raise r.error(f"{circle} is not a rear-guard circle", last=True)
     r.done()
     return name, circle
 
 
 def _move(r: ArgReader) -> tuple[str, str]:
-    src = r.word("the circle to move from")
-    dst = r.word("the circle to move to")
+    src = manual.read_circle(r, "the circle to move from")
+    dst = manual.read_circle(r, "the circle to move to")
     r.done()
     return src, dst
 
 
 def _attack(r: ArgReader) -> tuple[str, str, str | None]:
-    attacker = r.word("the attacking unit's circle")
+    attacker = manual.read_circle(r, "the attacking unit's circle")
     r.word("'->' before the target", ("->",))
-    target = r.word("the target's circle")
-    booster = r.word("a booster's circle") if r.accept("boost") else None
+    target = manual.read_circle(r, "the target's circle")
+    booster = manual.read_circle(r, "a booster's circle") if r.accept("boost") else None
     r.done()
     return attacker, target, booster
 
@@ -144,6 +154,8 @@ def _trigger(r: ArgReader) -> tuple[str, str]:
     a card is whose data does not say."""
     if r.accept("kind"):
         kind = r.word("the trigger's kind (critical, draw, heal, stand, front or over)")
+        if kind not in TRIGGER_KINDS:
+            raise r.error(f"{kind} is not a trigger; say {', '.join(TRIGGER_KINDS)}", last=True)
         r.done()
         return "kind", kind
     return "assign", _circle(r)[0]
@@ -253,7 +265,7 @@ VERBS: dict[str, Verb] = {
     "intercept": Verb(_circle, battle.intercept_reason, battle.do_intercept),
     "trigger": Verb(_trigger, _trigger_reason, _trigger_do),
     "critical": Verb(_critical, _critical_reason, _critical_do),
-    "stand": Verb(_side_circle, _stand_reason, _stand_do),
+    "stand": Verb(_stand, _stand_reason, _stand_do),
     "heal": Verb(read_maybe_name, _heal_reason, _heal_do),
     "stride": Verb(stride.read, stride.reason, stride.perform),
     "gassist": Verb(gassist.read, gassist.reason, gassist.perform),
@@ -299,7 +311,7 @@ def check(state: State, action: Action) -> Verdict:
         verb, actor, args = _bind(state, action)
         reason = verb.reason(state, actor, *args)
     except IllegalAction as exc:
-        return Verdict(False, exc.reason, possible=False)
+        return Verdict.refused(exc)
     winner = state.vars.get("winner")
     if winner is not None:
         reason = f"the game is over: {flow.player_name(state, winner)} won"

@@ -8,7 +8,6 @@ from playtester.engine.errors import Impossible
 from playtester.engine.state import State
 from playtester.games.wixoss.board import (
     MIRROR,
-    SIGNI_ZONES,
     C,
     card_of,
     declare_winner,
@@ -26,8 +25,6 @@ def attack_reason(state: State, actor: int, zone: str) -> str:
     v = state.vars
     if zone in ("AL", "AR"):
         raise Impossible("attack: only the Center LRIG attacks; Assist LRIGs never do")
-    if zone != C and zone not in SIGNI_ZONES:
-        raise Impossible(f"attack: {zone} is not a zone that attacks (SL, SC, SR or C)")
     card = top(state, actor, zone)
     if card is None:
         what = "Center LRIG" if zone == C else f"SIGNI on {zone}"

@@ -9,7 +9,6 @@ from playtester.engine.errors import Impossible
 from playtester.engine.state import State
 from playtester.games.wixoss import costs, flow
 from playtester.games.wixoss.board import (
-    SIGNI_ZONES,
     card_of,
     center,
     find_in,
@@ -74,8 +73,6 @@ def _ener_card(state: State, actor: int, source: str, from_hand: bool) -> CardIn
         if card is None:
             raise Impossible(f'ener: no "{source}" in your hand')
         return card
-    if source not in SIGNI_ZONES:
-        raise Impossible(f"ener: {source} is not a SIGNI zone (SL, SC, SR)")
     found = top(state, actor, source)
     if found is None:
         raise Impossible(f"ener: you have no SIGNI on {source}")
@@ -106,8 +103,6 @@ def _grow_target(state: State, actor: int, card: WixossCard, zone: str | None) -
     """Where the LRIG grows: the Center for an LRIG; for an Assist LRIG the Assist zone named,
     else the one whose LRIG it can grow from (left first)."""
     if zone is not None:
-        if zone not in ("C", *ASSIST_ZONES):
-            raise Impossible(f"grow: {zone} is not an LRIG zone (C, AL, AR)")
         return zone
     if card.kind != "assist_lrig":
         return "C"
@@ -216,8 +211,6 @@ def play_reason(
     state: State, actor: int, name: str, zone: str, pay_names: tuple[str, ...] | None
 ) -> str:
     card = card_of(_hand_card(state, actor, name, "play"))
-    if zone not in SIGNI_ZONES:
-        raise Impossible(f"play: {zone} is not a SIGNI zone (SL, SC, SR)")
     _named_payment(state, actor, pay_names)
     v = state.vars
     if v.get("phase") != "main" or v.get("active") != actor:
@@ -271,14 +264,9 @@ def do_play(
 
 
 def _removed(state: State, actor: int, zones: tuple[str, ...]) -> list[int]:
-    if not zones:
-        raise Impossible("remove: name the SIGNI zones to empty, e.g. remove SL SC")
-    if len(set(zones)) != len(zones):
-        raise Impossible("remove: a zone is named twice")
+    """The SIGNI on the zones named (the reader let through only SIGNI zones, each once)."""
     out = []
     for zone in zones:
-        if zone not in SIGNI_ZONES:
-            raise Impossible(f"remove: {zone} is not a SIGNI zone (SL, SC, SR)")
         card = top(state, actor, zone)
         if card is None:
             raise Impossible(f"remove: you have no SIGNI on {zone}")

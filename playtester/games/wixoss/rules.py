@@ -24,7 +24,14 @@ from playtester.games.common.verbs import (
     read_sides,
 )
 from playtester.games.wixoss import battle, flow, manual, placing, setup
-from playtester.games.wixoss.board import SIGNI_ZONES, pick, player_name, top
+from playtester.games.wixoss.board import (
+    FIELD,
+    LRIG_ZONES,
+    SIGNI_ZONES,
+    pick,
+    player_name,
+    top,
+)
 
 # -- reading arguments ------------------------------------------------------------------------
 
@@ -35,18 +42,30 @@ def _pay(r: ArgReader) -> tuple[str, ...] | None:
     return r.names()
 
 
+def _signi_zone(r: ArgReader, wanted: str = "a SIGNI zone (SL, SC, SR)") -> str:
+    """A SIGNI zone's name; any other word is refused at its column."""
+    zone = r.word(wanted)
+    if zone not in SIGNI_ZONES:
+        raise r.error(f"{zone} is not a SIGNI zone (SL, SC, SR)", last=True)
+    return zone
+
+
 def _ener(r: ArgReader) -> tuple[str, bool]:
     """`ener "Name"` (from the hand) or `ener SL` (a SIGNI from the field)."""
     if isinstance(r.peek(), tuple):
         return (*read_one_name(r), True)
-    zone = r.word("a card name in double quotes, or a SIGNI zone (SL, SC, SR)")
+    zone = _signi_zone(r, "a card name in double quotes, or a SIGNI zone (SL, SC, SR)")
     r.done()
     return zone, False
 
 
 def _grow(r: ArgReader) -> tuple[str, str | None, tuple[str, ...] | None]:
     name = r.name()
-    zone = r.word("an LRIG zone (C, AL, AR)") if r.more() and r.peek() != "pay" else None
+    zone = None
+    if r.more() and r.peek() != "pay":
+        zone = r.word("an LRIG zone (C, AL, AR)")
+        if zone not in LRIG_ZONES:
+            raise r.error(f"{zone} is not an LRIG zone (C, AL, AR)", last=True)
     paid = _pay(r)
     r.done()
     return name, zone, paid
@@ -54,23 +73,29 @@ def _grow(r: ArgReader) -> tuple[str, str | None, tuple[str, ...] | None]:
 
 def _play(r: ArgReader) -> tuple[str, str, tuple[str, ...] | None]:
     name = r.name()
-    zone = r.word("a SIGNI zone (SL, SC, SR)")
+    zone = _signi_zone(r)
     paid = _pay(r)
     r.done()
     return name, zone, paid
 
 
 def _zones(r: ArgReader) -> tuple[tuple[str, ...]]:
-    zones = []
+    zones: list[str] = []
     while r.more():
-        zones.append(r.word("a SIGNI zone (SL, SC, SR)"))
+        zone = _signi_zone(r)
+        if zone in zones:
+            raise r.error(f"{zone} is named twice", last=True)
+        zones.append(zone)
     if not zones:
         raise r.error("name the SIGNI zones to empty", after=" (e.g. remove SL SC)")
     return (tuple(zones),)
 
 
 def _zone(r: ArgReader) -> tuple[str]:
+    """An attacker's zone: any LRIG or SIGNI zone is read (the rules refuse an Assist LRIG)."""
     zone = r.word("a zone that attacks (SL, SC, SR or C)")
+    if zone not in FIELD:
+        raise r.error(f"{zone} is not a zone that attacks (SL, SC, SR or C)", last=True)
     r.done()
     return (zone,)
 
@@ -200,7 +225,7 @@ def check(state: State, action: Action) -> Verdict:
         reason = verb.reason(state, actor, *args)
         shadow = _shadow(state, actor, verb, args)
     except IllegalAction as exc:
-        return Verdict(False, exc.reason, possible=False)
+        return Verdict.refused(exc)
     winner = state.vars.get("winner")
     if winner is not None:
         return Verdict(False, f"the game is over: {player_name(state, winner)} won")
