@@ -1,6 +1,6 @@
 """A zone on the table: where drops land. While a card is dragged it glows where the card may
-go and is faintly outlined in red where it may not (hovering there says why); it shows how many cards a
-pile holds."""
+go and is faintly outlined in red where it may not (hovering there says why); it shows how many
+cards a pile holds."""
 
 from __future__ import annotations
 
