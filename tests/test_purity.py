@@ -122,10 +122,6 @@ def test_the_table_names_no_zone_of_a_game() -> None:
                 assert not named, f"{path.relative_to(ROOT)}:{line} names the zone {word!r}"
 
 
-# Only the reader of card files knows a game: Card Game Simulator files hold Vanguard cards.
-CARD_FILE_READER = ("cards/fields.py", "cards/importers.py")
-
-
 def _names_a_game(path: Path) -> list[str]:
     """Imports of a game package, and comparisons with a game's name ("vanguard")."""
     import playtester  # noqa: F401  (registers the games)
@@ -142,16 +138,13 @@ def _names_a_game(path: Path) -> list[str]:
 
 @pytest.mark.parametrize(
     "path",
-    sorted(
-        p
-        for p in ROOT.joinpath("cards").rglob("*.py")
-        if str(p.relative_to(ROOT)) not in CARD_FILE_READER
-    ),
+    sorted(ROOT.joinpath("cards").rglob("*.py")),
     ids=lambda p: str(p.relative_to(ROOT)),
 )
 def test_the_card_core_reaches_a_game_only_through_its_card_model(path: Path) -> None:
-    """cards/ (library, printings, deck lists, search) asks a game's card model
-    (`engine.registry.card_model`) for what differs by game: eras, the order of printings."""
+    """cards/ (library, printings, deck lists, search, the import of card files) asks a game's
+    card model (`engine.registry.card_model`) for what differs by game: eras, the order of
+    printings, how a card file's record becomes a card."""
     assert not _names_a_game(path), f"{path} names a game: {_names_a_game(path)}"
 
 

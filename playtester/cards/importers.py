@@ -1,12 +1,12 @@
 """Import community card files into the user's library: Card Game Simulator set JSON and CSV.
 
 The format is read from the content, not the file name: a JSON list of card objects (the Card
-Game Simulator Vanguard shape, with `effect`, `type`, `grade` as "Grade 3"... or one keyed by
-`VanguardCard` field names), else a CSV whose header row names the fields. What a file does not
-say is inferred where its text allows (trigger type, sentinel, gift, skill icons from grade)
-and each inferred field is recorded. Anything wrong with the file as a whole raises
-CardImportError and writes nothing; a bad record is skipped with its item or line number,
-field and reason.
+Game Simulator shape, with `effect`, `type`..., or one keyed by the card's field names), else a
+CSV whose header row names the fields. The game's card model reads each record into a card
+(`CardModel.records`: its fields and their other names, what a file does not say decided by
+evidence, each decided field recorded) and settles what the import's other cards and the
+library's decide. Anything wrong with the file as a whole raises CardImportError and writes
+nothing; a bad record is skipped with its item or line number, field and reason.
 """
 
 from __future__ import annotations
@@ -16,25 +16,16 @@ import io
 import json
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from playtester.cards.fields import (
-    ALIASES,
-    CONTROL,
-    FieldError,
-    card_from_fields,
-    field_key,
-    field_values,
-    record_card,
-    short,
-)
+from playtester.cards.fields import CONTROL, FieldError, field_key, field_name, field_values, short
 from playtester.cards.imports import Evidence, ImportedCard, ImportReport, Skipped
 from playtester.cards.library import Library, Progress
 from playtester.cards.library import default_library as _default_library
-from playtester.games.vanguard.cards import UNKNOWN, VanguardCard
-from playtester.games.vanguard.evidence import NAME, decide_by_name, gift_by_clan, gifts_named
+from playtester.engine import registry
+from playtester.engine.cards import Card
+from playtester.engine.imports import RecordReader
 
 __all__ = [
     "MAX_BYTES",
@@ -121,6 +112,7 @@ def read_cards(
     data: bytes, source: str = "data", game: str = "vanguard"
 ) -> tuple[list[ImportedCard], ImportReport]:
     """The cards a file holds, and a report of its format, skipped records and notes."""
+    reader = _reader(game, source)
     if len(data) > MAX_BYTES:
         raise CardImportError(source, f"it is larger than {MAX_BYTES // 2**20} MB")
     text, notes = decode(data, source)
@@ -129,16 +121,16 @@ def read_cards(
     if not stripped:
         raise CardImportError(source, "the file is empty")
     if stripped[0] in "[{":
-        records = _json_records(stripped, source, report)
+        records = _json_records(stripped, source, report, reader)
     else:
         report.format = "CSV"
-        records = _csv_records(text, source, report)
+        records = _csv_records(text, source, report, reader)
     cards: list[ImportedCard] = []
     for where, raw in records:
         if isinstance(raw.get("name"), str) and raw["name"].strip():
             where = f'{where} "{short(" ".join(raw["name"].split()), 60)}"'
         try:
-            entry = record_card(raw, where, game)
+            entry = reader.read(raw, where)
         except FieldError as bad:
             report.skipped.append(Skipped(where, bad.field, bad.reason))
             continue
@@ -148,7 +140,9 @@ def read_cards(
     return cards, report
 
 
-def _json_records(text: str, source: str, report: ImportReport) -> list[tuple[str, dict[str, Any]]]:
+def _json_records(
+    text: str, source: str, report: ImportReport, reader: RecordReader
+) -> list[tuple[str, dict[str, Any]]]:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
@@ -171,27 +165,29 @@ def _json_records(text: str, source: str, report: ImportReport) -> list[tuple[st
             what = type(item).__name__ if item is not None else "null"
             report.skipped.append(Skipped(f"item {index}", "", f"not a card object ({what})"))
             continue
-        records.append((f"item {index}", field_values(item, unknown)))
+        records.append((f"item {index}", field_values(item, unknown, reader)))
     _note_unknown(unknown, report)
     return records
 
 
-def _csv_records(text: str, source: str, report: ImportReport) -> list[tuple[str, dict[str, Any]]]:
+def _csv_records(
+    text: str, source: str, report: ImportReport, reader: RecordReader
+) -> list[tuple[str, dict[str, Any]]]:
     first = text.lstrip("\r\n\ufeff").split("\n", 1)[0]
     delimiter = max(",;\t", key=lambda d: (first.count(d), d == ","))
     # strict: a quote that never closes is an error, not the rest of the file read as one value
-    reader = csv.reader(io.StringIO(text.removeprefix("\ufeff")), delimiter=delimiter, strict=True)
+    rows = csv.reader(io.StringIO(text.removeprefix("\ufeff")), delimiter=delimiter, strict=True)
     records: list[tuple[str, dict[str, Any]]] = []
     unknown: set[str] = set()
     header: list[str] | None = None
     line = 1
     try:
-        for row in reader:
-            where, line = f"line {line}", reader.line_num + 1
+        for row in rows:
+            where, line = f"line {line}", rows.line_num + 1
             if not any(cell.strip() for cell in row):
                 continue
             if header is None:
-                header = _csv_header(row, first, source)
+                header = _csv_header(row, first, source, reader)
                 continue
             if len(row) > len(header) and any(cell.strip() for cell in row[len(header) :]):
                 report.skipped.append(
@@ -205,7 +201,7 @@ def _csv_records(text: str, source: str, report: ImportReport) -> list[tuple[str
                     f"{where}: the name runs on to line {line - 1}, so a quote in it is not"
                     " closed where it should be; nothing was imported",
                 )
-            records.append((where, field_values(record, unknown)))
+            records.append((where, field_values(record, unknown, reader)))
     except csv.Error as exc:
         raise CardImportError(source, _csv_problem(line, str(exc))) from None
     if header is None:
@@ -214,14 +210,14 @@ def _csv_records(text: str, source: str, report: ImportReport) -> list[tuple[str
     return records
 
 
-def _csv_header(row: list[str], first: str, source: str) -> list[str]:
+def _csv_header(row: list[str], first: str, source: str, reader: RecordReader) -> list[str]:
     """The field names of a CSV header row; CardImportError when it cannot be one."""
     if len(row) > MAX_COLUMNS:
         raise CardImportError(
             source,
             f"its header has {len(row):,} columns; a card file has at most {MAX_COLUMNS:,} columns",
         )
-    header = [ALIASES.get(field_key(cell), field_key(cell)) for cell in row]
+    header = [field_name(cell, reader) for cell in row]
     if "name" not in header:
         shown = first if len(first) <= 60 else first[:57] + "..."
         raise CardImportError(
@@ -262,17 +258,21 @@ def import_bytes(
     source: str = "data",
     library: Library | None = None,
     progress: Progress | None = None,
+    game: str = "vanguard",
 ) -> ImportReport:
     """Read `data` and add its cards to `library` (default: the user's) in one transaction."""
-    cards, report = read_cards(data, source)
-    return _add(cards, report, library, progress)
+    cards, report = read_cards(data, source, game)
+    return _add(cards, report, library, progress, game)
 
 
 def import_file(
-    path: Path | str, library: Library | None = None, progress: Progress | None = None
+    path: Path | str,
+    library: Library | None = None,
+    progress: Progress | None = None,
+    game: str = "vanguard",
 ) -> ImportReport:
     """Import one file into the library; CardImportError if the file cannot be used at all."""
-    return _add(*_read_file(Path(path)), library, progress)
+    return _add(*_read_file(Path(path), game), library, progress, game)
 
 
 def import_files(
@@ -280,17 +280,20 @@ def import_files(
     library: Library | None = None,
     reading: Reading | None = None,
     progress: Progress | None = None,
+    game: str = "vanguard",
 ) -> ImportReport:
     """Import many files in one pass and one transaction (the library is read once): a file
     that cannot be used at all is named in the report's `failed` and the others are imported;
     a skipped record names its file. `reading(done, total)` follows the files read,
-    `progress(done, total)` the printings written."""
+    `progress(done, total)` the printings written. CardImportError (naming no file) when the
+    game's cards are not read from card files at all."""
     report = ImportReport(source=str(paths[0]) if len(paths) == 1 else f"{len(paths)} files")
+    _reader(game, report.source)
     cards: list[ImportedCard] = []
     formats: set[str] = set()
     for done, path in enumerate(paths, start=1):
         try:
-            found, one = _read_file(path)
+            found, one = _read_file(path, game)
         except CardImportError as exc:
             report.failed.append(str(exc))
             continue
@@ -303,7 +306,7 @@ def import_files(
         report.skipped += [Skipped(f"{label}{s.where}", s.field, s.reason) for s in one.skipped]
         report.notes += [f"{label}{note}" for note in one.notes]
     report.format = " and ".join(sorted(f for f in formats if f))
-    return _add(cards, report, library, progress)
+    return _add(cards, report, library, progress, game)
 
 
 def card_files(given: list[Path]) -> tuple[list[Path], list[str]]:
@@ -322,14 +325,62 @@ def card_files(given: list[Path]) -> tuple[list[Path], list[str]]:
     return list(dict.fromkeys(paths)), problems
 
 
-def _read_file(path: Path) -> tuple[list[ImportedCard], ImportReport]:
+def card_from_fields(fields: dict[str, Any], game: str = "vanguard") -> ImportedCard:
+    """A card from field values as a CSV row or a command line gives them (text or numbers),
+    inferring what is missing; FieldError names the first bad field (`game` when the game's
+    cards are not read from fields at all)."""
+    reader = registry.card_model(game).records
+    if reader is None:
+        raise FieldError("game", _cannot_read(game))
+    return reader.read(field_values(fields, set(), reader), "")
+
+
+def _cannot_read(game: str) -> str:
+    """Why `game`'s cards cannot be read from card files, naming the games whose can."""
+    readers = [_title(m.game) for m in registry.card_models() if m.records is not None]
+    can = f"; only {' and '.join(readers)} cards are" if readers else ""
+    return f"{_title(game)} cards are not read from card files{can}"
+
+
+def _title(game: str) -> str:
+    """The game's name as players say it ("WIXOSS"), else its key."""
+    return registry.hooks_for(game).title if game in registry.games(table=True) else game
+
+
+def _reader(game: str, source: str) -> RecordReader:
+    """The game's reader of card file records; CardImportError when it has none."""
+    reader = registry.card_model(game).records
+    if reader is None:
+        raise CardImportError(source, _cannot_read(game))
+    return reader
+
+
+def _read_file(path: Path, game: str) -> tuple[list[ImportedCard], ImportReport]:
     try:
         if path.stat().st_size > MAX_BYTES:
             raise CardImportError(str(path), f"it is larger than {MAX_BYTES // 2**20} MB")
         data = path.read_bytes()
     except OSError as exc:
         raise CardImportError(str(path), exc.strerror or str(exc)) from None
-    return read_cards(data, str(path))
+    return read_cards(data, str(path), game)
+
+
+class _Known:
+    """The library's printings of one game, as a game's reader consults them (`KnownCards`)."""
+
+    def __init__(self, library: Library, game: str) -> None:
+        self.library = library
+        self.game = game
+
+    def every(self) -> list[Card]:
+        return self.library.all_printings(self.game)
+
+    def printings(self, name: str) -> list[Card]:
+        return self.library.printings(self.game, name)
+
+    def evidence(self, card: Card) -> tuple[Evidence, ...]:
+        found = self.library.evidence(self.game, card.name, card.number)
+        return found[1] if found else ()
 
 
 def _add(
@@ -337,84 +388,14 @@ def _add(
     report: ImportReport,
     library: Library | None,
     progress: Progress | None,
+    game: str,
 ) -> ImportReport:
-    """Decide what other printings of a name decide, count the evidence, and write."""
+    """Decide what the other cards decide (of the import and the library), count the
+    evidence, and write."""
     library = library if library is not None else _default_library()
-    cards = _by_clan(_by_name(cards, library), library)
+    reader = _reader(game, report.source)
+    cards = reader.settle(cards, _Known(library, game))
     for entry in cards:
         report.count(entry)
-    unknown = sum(1 for e in cards if getattr(e.card, "trigger", None) == UNKNOWN)
-    if unknown:
-        report.notes.append(
-            f"{unknown} trigger unit(s) do not say which trigger they are, and nothing in"
-            " their data decides it: their trigger is unknown (a deck check lists them in a"
-            " deck, the table asks which trigger one is when it is first checked, and"
-            " `playtester card edit NAME --trigger KIND` sets one)"
-        )
+    report.notes += reader.notes(cards)
     return library.add_cards(cards, "imported", progress=progress, report=report)
-
-
-def _by_clan(cards: list[ImportedCard], library: Library) -> list[ImportedCard]:
-    """Unknown gifts that the V era texts of the card's clan decide (in this import or in the
-    library), with that evidence; library printings it decides are written again too."""
-    vanguard = [c.card for c in cards if isinstance(c.card, VanguardCard)]
-    if not any(c.gift == UNKNOWN for c in vanguard) and not gifts_named(vanguard):
-        return cards  # nothing to decide, nothing that decides
-    new = {(c.card.name, c.card.number) for c in cards}
-    stored = [c for c in library.all_printings("vanguard") if (c.name, c.number) not in new]
-    named = gifts_named([*vanguard, *(c for c in stored if isinstance(c, VanguardCard))])
-    out = list(cards)
-    for card in stored:
-        if isinstance(card, VanguardCard) and gift_by_clan(card, named) is not None:
-            found = library.evidence("vanguard", card.name, card.number)
-            out.append(ImportedCard(card, found[1] if found else (), f"library {card.number}"))
-    for at, entry in enumerate(out):
-        card = entry.card
-        decided = gift_by_clan(card, named) if isinstance(card, VanguardCard) else None
-        if decided is not None and isinstance(card, VanguardCard):
-            gift, evidence = decided
-            kept = tuple(e for e in entry.evidence if e.field != "gift")
-            out[at] = ImportedCard(replace(card, gift=gift), (*kept, evidence), entry.where)
-    return out
-
-
-def _by_name(cards: list[ImportedCard], library: Library) -> list[ImportedCard]:
-    """Unknown triggers that another printing of the same name decides (in this import or in
-    the library), with that evidence; library printings it decides are written again too."""
-    waiting = {c.card.name for c in cards if getattr(c.card, "trigger", None) == UNKNOWN}
-    if not waiting:
-        return cards
-    decided: dict[str, dict[str, list[str]]] = {}  # name -> kind -> numbers
-
-    def learn(card: object, rule: str) -> None:
-        if not isinstance(card, VanguardCard) or card.trigger in (None, UNKNOWN):
-            return
-        if card.name in waiting and rule != NAME and card.trigger is not None:
-            decided.setdefault(card.name, {}).setdefault(card.trigger, []).append(card.number)
-
-    for entry in cards:
-        rule = next((e.rule for e in entry.evidence if e.field == "trigger"), "")
-        learn(entry.card, rule)
-    in_library: list[ImportedCard] = []
-    new = {(c.card.name, c.card.number) for c in cards}
-    for name in waiting:
-        for card in library.printings("vanguard", name):
-            found = library.evidence("vanguard", name, card.number)
-            evidence = found[1] if found else ()
-            rule = next((e.rule for e in evidence if e.field == "trigger"), "")
-            learn(card, rule)
-            if (name, card.number) not in new and getattr(card, "trigger", None) == UNKNOWN:
-                in_library.append(ImportedCard(card, evidence, f"library {card.number}"))
-    out = [*cards, *in_library]
-    vanguard = [(i, e.card) for i, e in enumerate(out) if isinstance(e.card, VanguardCard)]
-    kinds = {name: set(found) for name, found in decided.items()}
-    for index in decide_by_name([c for _, c in vanguard], kinds):
-        at, card = vanguard[index]
-        (kind,) = kinds[card.name]
-        numbers = ", ".join(n for n in decided[card.name][kind] if n) or "no set number"
-        said = f"another printing of its name ({numbers}) is a {kind} trigger, and its shield fits"
-        evidence = tuple(e for e in out[at].evidence if e.field != "trigger")
-        out[at] = ImportedCard(
-            replace(card, trigger=kind), (*evidence, Evidence("trigger", NAME, said)), out[at].where
-        )
-    return out

@@ -1,6 +1,7 @@
 """What an import is made of and what it says: a card read from a file with the evidence of its
-decided fields (`ImportedCard`), a record left out and why (`Skipped`), and the report with its
-honest counts (`ImportReport`: printings added, changed, unchanged, skipped)."""
+decided fields (`ImportedCard`, which a game's record reader makes: see `engine/imports.py`), a
+record left out and why (`Skipped`), and the report with its honest counts (`ImportReport`:
+printings added, changed, unchanged, skipped)."""
 
 from __future__ import annotations
 
@@ -8,39 +9,9 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
-from playtester.engine.cards import Card
+from playtester.engine.imports import Evidence, FieldError, ImportedCard
 
-
-@dataclass(frozen=True)
-class Evidence:
-    """Why a field has its value: the rule that decided it and what it saw, in a sentence."""
-
-    field: str
-    rule: str
-    says: str
-
-    def __str__(self) -> str:
-        return f"{self.field}: {self.says}"
-
-
-@dataclass(frozen=True)
-class ImportedCard:
-    """A card read from a file, the evidence of each field decided rather than read, and where
-    it was read."""
-
-    card: Card
-    evidence: tuple[Evidence, ...] = ()
-    where: str = ""  # "item 3", "line 7": for messages
-
-    @property
-    def inferred(self) -> tuple[str, ...]:
-        """The fields decided by evidence rather than read."""
-        return tuple(dict.fromkeys(e.field for e in self.evidence))
-
-    def stored_evidence(self) -> tuple[tuple[str, str, str], ...]:
-        """The evidence as the library stores it: one (field, rule, sentence) per field."""
-        by_field = {e.field: (e.field, e.rule, e.says) for e in self.evidence}
-        return tuple(sorted(by_field.values()))
+__all__ = ["Evidence", "FieldError", "ImportReport", "ImportedCard", "Skipped"]
 
 
 @dataclass(frozen=True)

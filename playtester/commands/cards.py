@@ -14,7 +14,13 @@ from pathlib import Path
 from typing import Any
 
 from playtester.cards import db
-from playtester.cards.importers import FieldError, card_files, card_from_fields, import_files
+from playtester.cards.importers import (
+    CardImportError,
+    FieldError,
+    card_files,
+    card_from_fields,
+    import_files,
+)
 from playtester.cards.library import (
     CardLibraryDamaged,
     Library,
@@ -53,6 +59,7 @@ def register(subparsers: Any) -> None:
     imp.add_argument(
         "--evidence", action="store_true", help="count what decided each field the files omit"
     )
+    imp.add_argument("--game", default="vanguard", help="the game whose cards the files hold")
     imp.set_defaults(func=_import)
     find = sub.add_parser("search", help="search bundled and library cards")
     find.add_argument("query", nargs="?", default="", help="words or the start of words")
@@ -139,7 +146,9 @@ def _import(args: argparse.Namespace) -> int:
     reading = Bar("reading", "files", several and (terminal or len(paths) >= LONG_FILES))
     writing = Bar("writing", "printings", terminal, LONG_PRINTINGS)
     try:
-        report = import_files(paths, reading=reading.show, progress=writing.show)
+        report = import_files(paths, reading=reading.show, progress=writing.show, game=args.game)
+    except CardImportError as exc:  # the game's cards are not read from card files
+        return _fail(str(exc))
     except CardDatabaseError as exc:
         return _failed(exc)
     finally:

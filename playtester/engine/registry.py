@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from playtester.engine.cards import Attribute, Card, Printings, card_from_dict
 from playtester.engine.faces import Face, plain_face
+from playtester.engine.imports import RecordReader
 
 if TYPE_CHECKING:
     from playtester.engine.actions import Action, Verdict
@@ -52,7 +53,8 @@ class Rules(Protocol):
 class CardModel(Protocol):
     """What a game's cards are: their class (a `Card` with the game's own fields), their kinds,
     the attributes the card database stores, how they are read from plain data (positions,
-    recordings, card files; a card writes itself with `to_dict`), and what their faces show."""
+    recordings, card files; a card writes itself with `to_dict`) and from the records of
+    community card files (`records`), and what their faces show."""
 
     @property
     def game(self) -> str: ...
@@ -70,6 +72,12 @@ class CardModel(Protocol):
     @property
     def heading(self) -> str:
         """The heading of the columns of a card listing (`line`)."""
+        ...
+
+    @property
+    def records(self) -> RecordReader | None:
+        """How the records of card files (JSON, CSV) become the game's cards, with the evidence
+        of what they do not state; None when the game's cards are not imported from files."""
         ...
 
     def card_from_dict(self, data: Any, path: str) -> Card: ...
@@ -110,6 +118,10 @@ class CoreCards:
     @property
     def heading(self) -> str:
         return f"{'kind':<12}  name"
+
+    @property
+    def records(self) -> RecordReader | None:
+        return None
 
     def card_from_dict(self, data: Any, path: str) -> Card:
         return card_from_dict(data, path, self.game)

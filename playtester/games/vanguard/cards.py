@@ -14,6 +14,7 @@ from playtester.games.vanguard import eras
 
 if TYPE_CHECKING:
     from playtester.engine.faces import Face
+    from playtester.engine.imports import RecordReader
 
 # a G guardian is a G unit that guards and never strides; crests, tokens and cards of another
 # kind ("other") are kept with the deck, though no rule of these texts plays them
@@ -186,6 +187,13 @@ class VanguardCards:
     def bundled(self) -> list[Card]:
         """None: Vanguard's bundled cards are the JSON files under `assets/cards/vanguard`."""
         return []
+
+    @property
+    def records(self) -> RecordReader:
+        """The reader of Card Game Simulator's Vanguard files and of CSV files (`records.py`)."""
+        from playtester.games.vanguard import records  # it reads this module's cards
+
+        return records.RECORDS
 
     def line(self, card: Card) -> str:
         """A card in one line under `heading`: grade, power, shield, its trigger (or sentinel,

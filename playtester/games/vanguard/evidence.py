@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from playtester.cards.imports import Evidence
+from playtester.engine.imports import Evidence
 from playtester.games.vanguard import eras
 from playtester.games.vanguard.cards import UNKNOWN, VanguardCard
 

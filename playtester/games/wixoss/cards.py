@@ -238,6 +238,7 @@ class WixossCards:
         Attribute("cost", tuple, counts=True),
     )
     printings = Printings()  # by set number: WIXOSS cards here have no eras
+    records = None  # no card files are read into WIXOSS cards: its cards are `cardlist.py`'s
     heading = f"{'L':>2} {'colour':<12} {'power':>6}  {'class or LRIG type':<20} {'kind':<11}  name"
 
     def bundled(self) -> list[Card]:
