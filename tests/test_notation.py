@@ -6,7 +6,12 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from playtester.engine import Action, IllegalAction, NotationError
+from playtester.engine import Action, NotationError
+from tests.notation_checks import (
+    assert_apply_raises_at,
+    assert_refused_by_a_rule,
+    assert_unreadable_at,
+)
 from tests.positions import game, player
 
 CANONICAL = [
@@ -132,11 +137,7 @@ def test_unreadable_text_names_the_column_of_the_problem(text: str, column: int)
 def test_vanguard_notation_errors_name_the_column(text: str, column: int, fragment: str) -> None:
     """Argument and verb errors say where, as lexical ones do: the offending word, or the end
     of the text for a missing one."""
-    g = game(player(hand=["Lancer"]), player())
-    verdict = g.check(text)
-    assert not verdict.legal and not verdict.possible
-    assert fragment in verdict.reason
-    assert f"at column {column}" in verdict.reason
+    assert_unreadable_at(game(player(hand=["Lancer"]), player()), text, column, fragment)
 
 
 @pytest.mark.parametrize("override", [False, True])
@@ -149,15 +150,7 @@ def test_apply_raises_a_notation_error_with_the_column(
 ) -> None:
     """Unreadable text is a NotationError from apply too (even as an override), with its
     column, not a plain IllegalAction with the column only in the words."""
-    g = game(player(hand=["Lancer"]), player())
-    before = g.to_position()
-    verdict = g.check(text)
-    assert verdict.unreadable and verdict.column == column and not verdict.possible
-    with pytest.raises(NotationError) as info:
-        g.apply(text, override=override)
-    assert info.value.column == column
-    assert info.value.reason == verdict.reason
-    assert g.to_position() == before and not g.history
+    assert_apply_raises_at(game(player(hand=["Lancer"]), player()), text, column, override)
 
 
 def test_a_rule_refusal_is_no_notation_error() -> None:
@@ -165,11 +158,7 @@ def test_a_rule_refusal_is_no_notation_error() -> None:
     NotationError."""
     g = game(player(hand=["Lancer"]), player())
     for text in ('call "Lancer" AL1', 'call "Nobody" FL', "attack GC -> VC"):
-        verdict = g.check(text)
-        assert not verdict.legal and not verdict.unreadable and verdict.column is None
-        with pytest.raises(IllegalAction) as info:
-            g.apply(text)
-        assert not isinstance(info.value, NotationError)
+        assert_refused_by_a_rule(g, text)
 
 
 def test_the_same_action_spaced_otherwise_gets_its_own_column() -> None:

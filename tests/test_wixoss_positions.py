@@ -10,8 +10,13 @@ from typing import Any
 
 import pytest
 
-from playtester.engine import Action, Game, IllegalAction, NotationError, PositionError
+from playtester.engine import Action, Game, NotationError, PositionError
 from playtester.resources import demo_decks
+from tests.notation_checks import (
+    assert_apply_raises_at,
+    assert_refused_by_a_rule,
+    assert_unreadable_at,
+)
 from tests.wixoss_positions import CARDS, game, player
 
 RICH: dict[str, Any] = {
@@ -231,11 +236,7 @@ def test_bad_notation_names_the_column() -> None:
 def test_every_bad_notation_names_its_column(text: str, column: int, fragment: str) -> None:
     """Argument and verb errors say where, as lexical ones do: the offending word, or the end
     of the text for a missing one."""
-    g = game(player(hand=["Spark"]), player())
-    verdict = g.check(text)
-    assert not verdict.legal and not verdict.possible
-    assert fragment in verdict.reason
-    assert f"at column {column}" in verdict.reason
+    assert_unreadable_at(game(player(hand=["Spark"]), player()), text, column, fragment)
 
 
 @pytest.mark.parametrize("override", [False, True])
@@ -247,15 +248,7 @@ def test_apply_raises_a_notation_error_with_the_column(
 ) -> None:
     """Unreadable text is a NotationError from apply too (even as an override), with its
     column, not a plain IllegalAction with the column only in the words."""
-    g = game(player(hand=["Spark"]), player())
-    before = g.to_position()
-    verdict = g.check(text)
-    assert verdict.unreadable and verdict.column == column
-    with pytest.raises(NotationError) as info:
-        g.apply(text, override=override)
-    assert info.value.column == column
-    assert info.value.reason == verdict.reason
-    assert g.to_position() == before and not g.history
+    assert_apply_raises_at(game(player(hand=["Spark"]), player()), text, column, override)
 
 
 def test_a_rule_refusal_is_no_notation_error() -> None:
@@ -263,8 +256,4 @@ def test_a_rule_refusal_is_no_notation_error() -> None:
     NotationError."""
     g = game(player(hand=["Spark"]), player())
     for text in ('ener "Spark"', "attack AL", 'play "Nobody" SL'):
-        verdict = g.check(text)
-        assert not verdict.legal and not verdict.unreadable and verdict.column is None
-        with pytest.raises(IllegalAction) as info:
-            g.apply(text)
-        assert not isinstance(info.value, NotationError)
+        assert_refused_by_a_rule(g, text)
