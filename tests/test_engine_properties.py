@@ -14,6 +14,7 @@ from playtester.engine import Game, IllegalAction
 from playtester.games.vanguard import bot
 from playtester.games.vanguard.board import stridden
 from playtester.resources import data_path, demo_decks
+from tests.random_walk import STEP_KINDS, walk
 
 DECKS = [p.read_text(encoding="utf-8") for p in demo_decks()]
 G_DECKS = [
@@ -103,42 +104,14 @@ def check_bookkeeping(game: Game, owned: list[int]) -> None:
 )
 @given(
     seed=st.integers(0, 10_000),
-    steps=st.lists(st.tuples(st.integers(0, 11), st.integers(0, 10**6)), max_size=300),
+    steps=st.lists(st.tuples(st.integers(0, STEP_KINDS - 1), st.integers(0, 10**6)), max_size=300),
 )
 def test_random_actions_keep_the_game_sound(seed: int, steps: list[tuple[int, int]]) -> None:
     rng = random.Random(seed)
     fmt = ("standard", "g", "premium")[seed % 3]  # a third each: classic, G zones, gifts too
     game = Game.new(format=fmt, decks=rng.sample(FORMAT_DECKS[fmt], 2), seed=seed)
     owned = _owned(game)
-    start, start_position = game.state.snapshot(), game.to_position()
-    pool = _pool(game)
-    for kind, n in steps:
-        if kind <= 5:
-            legal = game.legal_actions()
-            if legal:
-                game.apply(legal[n % len(legal)])
-        elif kind <= 8:
-            text = pool[n % len(pool)]
-            before = game.state.snapshot()
-            verdict = game.check(text)
-            try:
-                game.apply(text, override=kind == 8)
-            except IllegalAction as exc:
-                assert exc.reason, "an illegal action without a reason"
-                assert game.state.snapshot() == before, f"{text!r} failed but changed the game"
-                assert not verdict.legal and exc.reason == verdict.reason
-            else:
-                assert verdict.legal or kind == 8
-                assert verdict.possible
-        elif kind == 9 or kind == 10:
-            game.undo()
-        else:
-            game.redo()
-        check_bookkeeping(game, owned)
-    while game.undo():
-        pass
-    assert game.state.snapshot() == start
-    assert game.to_position() == start_position
+    walk(game, steps, _pool(game), lambda g: check_bookkeeping(g, owned))
 
 
 @settings(max_examples=60, deadline=None)

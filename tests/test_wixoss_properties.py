@@ -16,6 +16,7 @@ from playtester.engine import Game, IllegalAction
 from playtester.games.wixoss import bot
 from playtester.games.wixoss.board import FIELD
 from playtester.resources import demo_decks
+from tests.random_walk import STEP_KINDS, walk
 
 DECKS = [p.read_text(encoding="utf-8") for p in demo_decks(game="wixoss")]
 ZONES = [*FIELD, "XX"]
@@ -88,42 +89,12 @@ def check_bookkeeping(game: Game, owned: list[int]) -> None:
 )
 @given(
     seed=st.integers(0, 10_000),
-    steps=st.lists(st.tuples(st.integers(0, 11), st.integers(0, 10**6)), max_size=300),
+    steps=st.lists(st.tuples(st.integers(0, STEP_KINDS - 1), st.integers(0, 10**6)), max_size=300),
 )
 def test_random_actions_keep_the_game_sound(seed: int, steps: list[tuple[int, int]]) -> None:
     game = new_game(seed)
     owned = _owned(game)
-    start, start_position = game.state.snapshot(), game.to_position()
-    pool = _pool(game)
-    for kind, n in steps:
-        if kind <= 5:
-            legal = game.legal_actions()
-            if legal:
-                action = legal[n % len(legal)]
-                assert game.check(action).legal, (action, game.check(action).reason)
-                game.apply(action)
-        elif kind <= 8:
-            text = pool[n % len(pool)]
-            before = game.state.snapshot()
-            verdict = game.check(text)
-            try:
-                game.apply(text, override=kind == 8)
-            except IllegalAction as exc:
-                assert exc.reason, "an illegal action without a reason"
-                assert game.state.snapshot() == before, f"{text!r} failed but changed the game"
-                assert not verdict.legal and exc.reason == verdict.reason
-            else:
-                assert verdict.legal or kind == 8
-                assert verdict.possible
-        elif kind <= 10:
-            game.undo()
-        else:
-            game.redo()
-        check_bookkeeping(game, owned)
-    while game.undo():
-        pass
-    assert game.state.snapshot() == start
-    assert game.to_position() == start_position
+    walk(game, steps, _pool(game), lambda g: check_bookkeeping(g, owned))
 
 
 @pytest.mark.parametrize("seed", range(8))
