@@ -16,10 +16,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from playtester.engine import Action, Game, IllegalAction
-from playtester.engine.events import Event
 from playtester.games.vanguard import bot
 from playtester.record.library import Library
 from playtester.record.printer import print_lines
+from tests.sight_checks import learn, opponent_names
 from tests.test_engine_properties import FORMAT_DECKS
 
 HIDDEN_PLACES = ("hand", "deck")
@@ -43,24 +43,6 @@ def _tools(game: Game, rng: random.Random) -> list[str]:
     return [f"@{player} {t}" for t in out]
 
 
-def _opponent_names(game: Game, viewer: int) -> set[str]:
-    own = {c.name for c in game.state.cards.values() if c.owner == viewer}
-    return {c.name for c in game.state.cards.values() if c.owner != viewer} - own
-
-
-def _learn(game: Game, events: list[Event], known: list[set[str]]) -> None:
-    """Add to `known` what each viewer could see at any moment of the step just made."""
-    state = game.state
-    for event in reversed(events):
-        event.undo(state)
-    moments = [None, *events]
-    for event in moments:
-        if event is not None:
-            event.do(state)
-        for viewer in (0, 1):
-            known[viewer].update(c.name for c in state.cards.values() if game.visible(c.id, viewer))
-
-
 def _check_view(game: Game, viewer: int) -> None:
     """An opponent's hand, deck and face-down cards are never named in a view at rest."""
     view = game.view_for(viewer)
@@ -81,7 +63,7 @@ def _play(fmt: str, seed: int, steps: int) -> tuple[Game, list[list[str]], list[
     decks = FORMAT_DECKS[fmt][:2]
     game = Game.new(format=fmt, decks=decks, seed=seed, names=NAMES)
     known: list[set[str]] = [set(), set()]
-    _learn(game, [], known)
+    learn(game, [], known)
     texts: list[list[str]] = [[], []]
     for _ in range(steps):
         if game.winner is not None:
@@ -94,10 +76,10 @@ def _play(fmt: str, seed: int, steps: int) -> tuple[Game, list[list[str]], list[
             events = game.apply(action, override=True)
         except IllegalAction:
             continue
-        _learn(game, events, known)
+        learn(game, events, known)
         for viewer in (0, 1):
             told = game.describe(action, events, viewer)
-            forbidden = _opponent_names(game, viewer) - known[viewer]
+            forbidden = opponent_names(game, viewer) - known[viewer]
             for name in forbidden:
                 assert name not in told.words and name not in told.notation, (viewer, told)
             texts[viewer] += [told.words, told.notation]
@@ -115,7 +97,7 @@ def test_no_text_names_a_card_its_viewer_never_saw(fmt: str, seed: int) -> None:
     library = Library(memory=True)
     recording = library.start(game)
     for viewer in (0, 1):
-        forbidden = _opponent_names(game, viewer) - known[viewer]
+        forbidden = opponent_names(game, viewer) - known[viewer]
         printed = "\n".join(print_lines(recording, viewer, notes=True))
         for name in forbidden:
             assert name not in printed, (viewer, name)

@@ -15,8 +15,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from playtester.engine import Action, Game, IllegalAction
-from playtester.engine.events import Event
 from playtester.games.wixoss import bot
+from tests.sight_checks import learn, opponent_names
 from tests.test_wixoss_properties import new_game
 
 THEIRS_HIDDEN = ("hand", "deck", "life", "lrig_deck")
@@ -43,23 +43,6 @@ def _tools(game: Game, rng: random.Random) -> list[str]:
     return [f"@{player} {t}" for t in out]
 
 
-def _opponent_names(game: Game, viewer: int) -> set[str]:
-    own = {c.name for c in game.state.cards.values() if c.owner == viewer}
-    return {c.name for c in game.state.cards.values() if c.owner != viewer} - own
-
-
-def _learn(game: Game, events: list[Event], known: list[set[str]]) -> None:
-    """Add to `known` what each viewer could see at any moment of the step just made."""
-    state = game.state
-    for event in reversed(events):
-        event.undo(state)
-    for event in [None, *events]:
-        if event is not None:
-            event.do(state)
-        for viewer in (0, 1):
-            known[viewer].update(c.name for c in state.cards.values() if game.visible(c.id, viewer))
-
-
 def _check_view(game: Game, viewer: int) -> None:
     view = game.view_for(viewer)
     for owner, hidden_zones in ((1 - viewer, THEIRS_HIDDEN), (viewer, MINE_HIDDEN)):
@@ -80,7 +63,7 @@ def test_no_view_or_words_name_a_card_their_viewer_never_saw(seed: int) -> None:
     rng = random.Random(seed)
     game = new_game(seed)
     known: list[set[str]] = [set(), set()]
-    _learn(game, [], known)
+    learn(game, [], known)
     told_something = [False, False]
     for _ in range(250):
         if game.winner is not None:
@@ -93,10 +76,10 @@ def test_no_view_or_words_name_a_card_their_viewer_never_saw(seed: int) -> None:
             events = game.apply(action, override=True)
         except IllegalAction:
             continue
-        _learn(game, events, known)
+        learn(game, events, known)
         for viewer in (0, 1):
             told = game.describe(action, events, viewer)
-            for name in _opponent_names(game, viewer) - known[viewer]:
+            for name in opponent_names(game, viewer) - known[viewer]:
                 assert name not in told.words and name not in told.notation, (viewer, told)
             told_something[viewer] |= bool(told.words)
             _check_view(game, viewer)
