@@ -274,10 +274,12 @@ def by_name(cards: list[ImportedCard], known: KnownCards) -> list[ImportedCard]:
     new = {(c.card.name, c.card.number) for c in cards}
     for name in waiting:
         for card in known.printings(name):
+            if (name, card.number) in new:
+                continue  # the import's own record of it was learnt from above
             evidence = known.evidence(card)
             rule = next((e.rule for e in evidence if e.field == "trigger"), "")
             learn(card, rule)
-            if (name, card.number) not in new and getattr(card, "trigger", None) == UNKNOWN:
+            if getattr(card, "trigger", None) == UNKNOWN:
                 in_library.append(ImportedCard(card, evidence, f"library {card.number}"))
     out = [*cards, *in_library]
     vanguard = [(i, e.card) for i, e in enumerate(out) if isinstance(e.card, VanguardCard)]
@@ -285,7 +287,8 @@ def by_name(cards: list[ImportedCard], known: KnownCards) -> list[ImportedCard]:
     for index in decide_by_name([c for _, c in vanguard], kinds):
         at, card = vanguard[index]
         (kind,) = kinds[card.name]
-        numbers = ", ".join(n for n in decided[card.name][kind] if n) or "no set number"
+        numbers = ", ".join(dict.fromkeys(n for n in decided[card.name][kind] if n))
+        numbers = numbers or "no set number"
         said = f"another printing of its name ({numbers}) is a {kind} trigger, and its shield fits"
         evidence = tuple(e for e in out[at].evidence if e.field != "trigger")
         out[at] = ImportedCard(

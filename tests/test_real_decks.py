@@ -1,0 +1,70 @@
+"""Real Vanguard decks, judged right (issue 23, group B): what importing the community's whole
+card data showed. Over triggers and trigger orders are read as what they are, a G guardian
+never strides, a grade is what the card says, a trigger is decided by another printing only
+where its shield is evidence, and a re-import of the same data changes nothing. The records
+are made up (no name or text here is a real card's) and shaped like Card Game Simulator's."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from playtester.cards.importers import import_files
+from playtester.cards.library import Library
+from playtester.engine.imports import Evidence
+from playtester.games.vanguard.cards import VanguardCard, vanguard_card
+from tests import cgs_sets
+
+# an over trigger's reminder as some D era records print it: "one [Over]" without the word
+# trigger, then what it does when revealed (which draws a card, as a draw trigger does)
+OVER_REMINDER = (
+    "(A deck may hold only one [Over] in a deck. When revealed as a trigger, remove that card,"
+    " draw a card, and one of your units gets [Power] +100 Million until end of turn!)"
+)
+
+
+def _import(tmp_path: Path, *records: dict[str, Any]) -> Library:
+    """A library holding `records` (one made-up file)."""
+    path = tmp_path / "set.json"
+    path.write_text(json.dumps(list(records)), encoding="utf-8")
+    library = Library(tmp_path / "library.db")
+    report = import_files([path], library)
+    assert not report.skipped, [str(s) for s in report.skipped]
+    return library
+
+
+def _card(library: Library, number: str) -> VanguardCard:
+    found = library.printing("vanguard", number)
+    assert found is not None, number
+    return vanguard_card(found)
+
+
+def _evidence(library: Library, number: str) -> dict[str, Evidence]:
+    card = _card(library, number)
+    found = library.evidence("vanguard", card.name, number)
+    assert found is not None
+    return {e.field: e for e in found[1]}
+
+
+# -- 13: a re-import of the same data changes nothing ----------------------------------------
+
+
+def test_a_reimport_of_a_trigger_decided_by_name_changes_nothing(tmp_path: Path) -> None:
+    """A printing decided by another printing of its name names that printing once, so the
+    second import of the same file finds every printing and its evidence unchanged."""
+    heal = cgs_sets.trigger_unit("Dewleaf Healer", "D-FX03/091EN", 15000, cgs_sets.HEAL_REMINDER)
+    reprint = cgs_sets.trigger_unit("Dewleaf Healer", "D-FX03/H29EN", 15000)
+    path = tmp_path / "set.json"
+    path.write_text(json.dumps([heal, reprint]), encoding="utf-8")
+    library = Library(tmp_path / "library.db")
+    import_files([path], library)
+    said = _evidence(library, "D-FX03/H29EN")["trigger"].says
+    assert said.count("D-FX03/091EN") == 1, said
+    again = import_files([path], library)
+    assert (again.added, again.changed, again.unchanged) == (0, 0, 2)
+    assert _evidence(library, "D-FX03/H29EN")["trigger"].says == said
+
+
