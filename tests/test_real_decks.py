@@ -49,6 +49,32 @@ def _evidence(library: Library, number: str) -> dict[str, Evidence]:
     return {e.field: e for e in found[1]}
 
 
+# -- 11: another printing decides only where the shield is evidence ---------------------------
+
+
+@pytest.mark.parametrize(
+    ("number", "shield", "text"),
+    [
+        ("V-FX09/021EN", 0, "[CONT]:Sentinel"),  # a sentinel: 0 shield whatever its trigger
+        ("G-FX04/011EN", 15000, "-"),  # no G era trigger prints 15000 shield
+    ],
+    ids=["v-sentinel", "g-15000"],
+)
+def test_a_shield_no_trigger_of_its_era_prints_decides_nothing_by_name(
+    tmp_path: Path, number: str, shield: int, text: str
+) -> None:
+    """Another printing of the name is a draw trigger (by its 5000 shield); this printing's
+    shield is no trigger's of its era, so "its shield fits" is no evidence: it stays unknown."""
+    library = _import(
+        tmp_path,
+        cgs_sets.trigger_unit("Veiled Courier", "V-FX02/012EN", 5000),
+        cgs_sets.trigger_unit("Veiled Courier", number, shield, text),
+    )
+    assert _card(library, "V-FX02/012EN").trigger == "draw"
+    assert _card(library, number).trigger == "unknown"
+    assert _evidence(library, number)["trigger"].rule == "undecided"
+
+
 # -- 13: a re-import of the same data changes nothing ----------------------------------------
 
 

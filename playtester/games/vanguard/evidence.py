@@ -157,14 +157,17 @@ def gift_by_clan(
 def decide_by_name(cards: list[VanguardCard], decided: dict[str, set[str]]) -> list[int]:
     """The indexes of `cards` whose unknown trigger another printing of the same name decides:
     `decided[name]` holds the kinds its other printings were decided to be (by text, shield or
-    the user); one kind that fits this printing's era and shield decides it."""
+    the user); one kind that fits this printing's era and shield decides it. A shield that no
+    trigger of the era prints (a sentinel's 0, a 15000 in the G era) fits no kind: it is not
+    evidence."""
     out = []
     for index, card in enumerate(cards):
         kinds = decided.get(card.name, set())
         if card.trigger != UNKNOWN or len(kinds) != 1:
             continue
         (kind,) = kinds
-        if kind in eras.trigger_kinds(eras.era_of(card.number), card.shield):
+        era = eras.era_of(card.number)
+        if era is not None and kind in eras.TRIGGER_SHIELDS[era].get(card.shield, ()):
             out.append(index)
     return out
 
