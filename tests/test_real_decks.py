@@ -15,7 +15,8 @@ import pytest
 from playtester.cards.importers import import_files
 from playtester.cards.library import Library
 from playtester.engine.imports import Evidence
-from playtester.games.vanguard.cards import VanguardCard, vanguard_card
+from playtester.games.vanguard.cards import CARDS, VanguardCard, vanguard_card
+from playtester.games.vanguard.faces import TRIGGER_GLYPHS
 from tests import cgs_sets
 
 # an over trigger's reminder as some D era records print it: "one [Over]" without the word
@@ -47,6 +48,31 @@ def _evidence(library: Library, number: str) -> dict[str, Evidence]:
     found = library.evidence("vanguard", card.name, number)
     assert found is not None
     return {e.field: e for e in found[1]}
+
+
+# -- 5: over triggers ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "says"),
+    [
+        (OVER_REMINDER, "one [Over]"),
+        (OVER_REMINDER.replace("only one [Over] in a deck", "one such card"), "+100 Million"),
+    ],
+    ids=["one-over-in-a-deck", "power-in-millions"],
+)
+def test_an_over_trigger_whose_reminder_omits_the_word_trigger_is_an_over(
+    tmp_path: Path, text: str, says: str
+) -> None:
+    """Its reminder's "when revealed ... draw a card" is the over trigger's own effect: the
+    card is an over trigger giving +100 million, not a draw trigger giving +10000."""
+    library = _import(tmp_path, cgs_sets.trigger_unit("Abyssal Beacon", "D-FX01/013EN", 50000, text))
+    card = _card(library, "D-FX01/013EN")
+    assert (card.trigger, card.trigger_power) == ("over", 100_000_000)
+    (mark,) = CARDS.face(card).right  # its face shows that trigger, not a draw's card icon
+    assert mark.label == "+100000000" and mark.glyph != TRIGGER_GLYPHS["draw"]
+    evidence = _evidence(library, "D-FX01/013EN")
+    assert evidence["trigger"].rule == "text" and says in evidence["trigger"].says
 
 
 # -- 11: another printing decides only where the shield is evidence ---------------------------

@@ -42,7 +42,8 @@ _ICON = re.compile(  # "[Critical] CRITICAL" (as CGS files print an icon), "Draw
     r"\[(?i:critical|draw|heal|stand|front|over)\]\s*(CRITICAL|DRAW|HEAL|STAND|FRONT|OVER)\b"
     r"|\b((?i:critical|draw|stand|front|over))\s+(?i:trigger)\b(?!s? in a deck)"
 )
-_OVER = re.compile(r"\[Over\]\s*trigger", re.IGNORECASE)
+# "one [Over] trigger in a deck", or (some D era records) "one [Over] in a deck"
+_OVER = re.compile(r"\[Over\]\s*trigger|\bone\s+\[Over\]\s+in\s+a\s+deck", re.IGNORECASE)
 _MILLION = re.compile(r"\[Power\]\s*\+\s*([0-9]{1,4})\s*Million", re.IGNORECASE)
 # (no pattern here lets two runs of spaces meet: that would take quadratic time on long runs)
 SENTINEL = re.compile(r"\[CONT\][^:\n]{0,20}:\s*Sentinel\b|^[ \t]*Sentinel\b", re.I | re.M)
@@ -58,6 +59,9 @@ def trigger_in_text(text: str) -> tuple[str, str] | None:
     revealed = _REVEALED.search(text)
     if revealed:
         effect = revealed[1]
+        million = _MILLION.search(effect)
+        if million:  # it draws a card too, as a draw trigger does: that is not what decides
+            return "over", f"its reminder gives [Power] +{million[1]} Million when revealed"
         if re.search(r"front row units get \[Power\]", effect, re.IGNORECASE):
             return "front", "its reminder gives power to every front-row unit when revealed"
         if re.search(r"\[Critical\]\s*\+1", effect, re.IGNORECASE):
