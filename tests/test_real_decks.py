@@ -101,6 +101,17 @@ def test_a_shield_no_trigger_of_its_era_prints_decides_nothing_by_name(
     assert _evidence(library, number)["trigger"].rule == "undecided"
 
 
+# -- 12: grades beyond 5 ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("grade", [10, 11])
+def test_a_grade_beyond_five_is_what_the_card_says(tmp_path: Path, grade: int) -> None:
+    record = cgs_sets.record("Colossal Warden", f"D-FX05/0{grade}EN", grade=grade, power=50000)
+    library = _import(tmp_path, {**record, "shield": None})
+    card = _card(library, f"D-FX05/0{grade}EN")
+    assert (card.kind, card.grade, card.power) == ("unit", grade, 50000)
+
+
 # -- 13: a re-import of the same data changes nothing ----------------------------------------
 
 

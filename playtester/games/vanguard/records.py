@@ -83,14 +83,12 @@ def record_card(raw: dict[str, Any], where: str) -> ImportedCard:
         said = f"no grade, power {grade} and shield {power}: the values are one column off"
         found += [Evidence(f, LAYOUT, said) for f in ("grade", "power", "shield")]
     if kind is None:
-        kind = "g_unit" if grade is not None and grade >= 4 else "unit"
+        kind = "g_unit" if grade == 4 else "unit"  # a G unit's grade is 4
         if kind == "g_unit":
             found.append(Evidence("kind", GRADE, f"no type, and grade {grade}: a G unit"))
     if grade is None and kind in ("unit", "g_unit", "g_guardian"):
         grade = 4 if kind != "unit" else 0
         found.append(Evidence("grade", GRADE, f"no grade; a {kind.replace('_', ' ')} has {grade}"))
-    if grade is not None and not 0 <= grade <= 5:
-        raise FieldError("grade", f"grade {grade} is not from 0 to 5")
     sentinel = _sentinel(raw, text, found)
     trigger = _trigger(raw, kind, grade, trigger_unit, text, number, shield or 0, sentinel, found)
     skills = _skills(raw, grade, kind, found)
