@@ -131,3 +131,38 @@ def test_a_reimport_of_a_trigger_decided_by_name_changes_nothing(tmp_path: Path)
     assert _evidence(library, "D-FX03/H29EN")["trigger"].says == said
 
 
+# -- 10: G guardians that do not open with the ability's name --------------------------------
+
+
+@pytest.mark.parametrize(
+    ("power", "shield", "text", "rule", "says"),
+    [
+        (None, 15000, "[AUTO]:When this unit is placed, your vanguard gets [Power] +5000.",
+         "stats", "a shield and no power"),
+        (15000, None, "[AUTO](GC):When this unit is placed on (GC), draw a card.",
+         "text", "works on (GC)"),
+        (None, 15000, "(Its name is also Lumen Wall.)\n[G Guardian](A made-up reminder.)",
+         "text", "G Guardian ability"),
+    ],
+    ids=["stats", "guardian-circle", "after-a-reminder"],
+)  # fmt: skip
+def test_a_g_guardian_is_known_by_its_stats_or_its_guard_circle_text(
+    tmp_path: Path, power: int | None, shield: int | None, text: str, rule: str, says: str
+) -> None:
+    """A "G Unit" record of a G guardian whose text does not open with the G Guardian ability
+    (trial deck G guardians): it guards, has no Triple Drive!!! and never strides."""
+    record = cgs_sets.record("Bastion of Dawn", "G-FX13/002EN", "G Unit", 4, power, shield, text)
+    library = _import(tmp_path, record)
+    card = _card(library, "G-FX13/002EN")
+    assert (card.kind, card.skills) == ("g_guardian", ())
+    evidence = _evidence(library, "G-FX13/002EN")
+    assert evidence["kind"].rule == rule and says in evidence["kind"].says, evidence["kind"]
+
+
+def test_a_g_unit_that_strides_stays_a_g_unit(tmp_path: Path) -> None:
+    record = cgs_sets.record(
+        "Radiant Sovereign", "G-FX13/001EN", "G Unit", 4, 15000, None,
+        "[Stride](A made-up reminder.)\n[AUTO](VC):When this unit attacks, draw a card.",
+    )  # fmt: skip
+    card = _card(_import(tmp_path, record), "G-FX13/001EN")
+    assert (card.kind, card.skills) == ("g_unit", ("triple_drive",))

@@ -27,8 +27,8 @@ from playtester.games.vanguard import eras
 from playtester.games.vanguard.cards import UNKNOWN, VanguardCard
 
 # the rules that decide a field, as reports count them
-TYPE, TEXT, SHIELD, ERA, GRADE, NAME, CLAN, LAYOUT, UNDECIDED = (
-    "type", "text", "shield", "era", "grade", "name", "clan", "layout", "undecided",
+TYPE, TEXT, SHIELD, ERA, GRADE, NAME, CLAN, LAYOUT, STATS, UNDECIDED = (
+    "type", "text", "shield", "era", "grade", "name", "clan", "layout", "stats", "undecided",
 )  # fmt: skip
 
 
@@ -47,7 +47,11 @@ _OVER = re.compile(r"\[Over\]\s*trigger|\bone\s+\[Over\]\s+in\s+a\s+deck", re.IG
 _MILLION = re.compile(r"\[Power\]\s*\+\s*([0-9]{1,4})\s*Million", re.IGNORECASE)
 # (no pattern here lets two runs of spaces meet: that would take quadratic time on long runs)
 SENTINEL = re.compile(r"\[CONT\][^:\n]{0,20}:\s*Sentinel\b|^[ \t]*Sentinel\b", re.I | re.M)
-G_GUARDIAN = re.compile(r"^\s*\[G Guardian\]", re.IGNORECASE)
+# the G Guardian ability opening a line (after a reminder of the card's name, say); an ability
+# that works on the guardian circle; the Stride ability, which a G guardian never has
+G_GUARDIAN = re.compile(r"^[ \t]*(?:\([^()\n]{0,300}\)\s*)?\[G Guardian\]", re.I | re.M)
+_ON_GC = re.compile(r"\[(?:AUTO|CONT|ACT)\][ \t]*\(GC\)", re.IGNORECASE)
+_STRIDE = re.compile(r"\[Stride\]", re.IGNORECASE)
 
 
 def trigger_in_text(text: str) -> tuple[str, str] | None:
@@ -74,6 +78,24 @@ def trigger_in_text(text: str) -> tuple[str, str] | None:
     if icon:
         kind = next(word for word in icon.groups() if word).casefold()
         return kind, f"its text names the {kind} trigger ({icon[0]!r})"
+    return None
+
+
+def g_guardian_of(text: str, power: int | None, shield: int | None) -> tuple[str, str] | None:
+    """(rule, what it saw) when a G unit's record is a G guardian's: its text has the G
+    Guardian ability or an ability that works on (GC), or it prints a shield and no power (as
+    G guardians do; a G unit that strides prints power and no shield). None for a G unit whose
+    text has the Stride ability, or that nothing marks."""
+    if _STRIDE.search(text):
+        return None
+    found = G_GUARDIAN.search(text)
+    if found:
+        where = "its text" if not text[: found.start()].strip() else "a line of its text"
+        return TEXT, f"{where} opens with the G Guardian ability"
+    if _ON_GC.search(text):
+        return TEXT, "its text has an ability that works on (GC), where only a G guardian goes"
+    if power is None and shield:
+        return STATS, f"it prints a shield and no power ({shield} shield), as G guardians do"
     return None
 
 

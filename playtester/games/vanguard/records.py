@@ -28,7 +28,6 @@ from playtester.games.vanguard.cards import (
 )
 from playtester.games.vanguard.evidence import (
     ERA,
-    G_GUARDIAN,
     GRADE,
     LAYOUT,
     NAME,
@@ -38,6 +37,7 @@ from playtester.games.vanguard.evidence import (
     TYPE,
     UNDECIDED,
     decide_by_name,
+    g_guardian_of,
     gift_by_clan,
     gift_of,
     gifts_named,
@@ -136,10 +136,14 @@ def _kind(raw: dict[str, Any], text: str, name: str) -> tuple[str | None, bool, 
         return None, False, None
     if plain in ("unit", "normalunit", "trigger", "triggerunit"):
         return "unit", plain.startswith("trigger"), None
-    if plain in ("gunit", "gunits", "stride", "gguardian"):
-        if plain == "gguardian" or G_GUARDIAN.search(text):
-            said = f"its type is {words!r} and its text opens with the G Guardian ability"
-            return "g_guardian", False, Evidence("kind", TEXT, said)
+    if plain == "gguardian":
+        return "g_guardian", False, None
+    if plain in ("gunit", "gunits", "stride"):
+        guardian = g_guardian_of(text, _int(raw, "power"), _int(raw, "shield"))
+        if guardian is not None:
+            rule, saw = guardian
+            said = f"its type is {words!r} and {saw}: a G guardian"
+            return "g_guardian", False, Evidence("kind", rule, said)
         return "g_unit", False, None
     if "order" in plain:
         return "order", False, None
