@@ -13,11 +13,16 @@ from typing import Any
 import pytest
 
 from playtester.cards.importers import import_files
-from playtester.cards.library import Library
+from playtester.cards.library import Library, default_library
+from playtester.cli import main
+from playtester.engine import Game
 from playtester.engine.imports import Evidence
 from playtester.games.vanguard.cards import CARDS, VanguardCard, vanguard_card
 from playtester.games.vanguard.faces import TRIGGER_GLYPHS
 from tests import cgs_sets
+from tests.positions import CARDS as CARDS_IN_TESTS
+from tests.positions import CLAN, player
+from tests.positions import game as position_game
 
 # an over trigger's reminder as some D era records print it: "one [Over]" without the word
 # trigger, then what it does when revealed (which draws a card, as a draw trigger does)
@@ -35,6 +40,12 @@ def _import(tmp_path: Path, *records: dict[str, Any]) -> Library:
     report = import_files([path], library)
     assert not report.skipped, [str(s) for s in report.skipped]
     return library
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
 
 
 def _card(library: Library, number: str) -> VanguardCard:
@@ -66,13 +77,69 @@ def test_an_over_trigger_whose_reminder_omits_the_word_trigger_is_an_over(
 ) -> None:
     """Its reminder's "when revealed ... draw a card" is the over trigger's own effect: the
     card is an over trigger giving +100 million, not a draw trigger giving +10000."""
-    library = _import(tmp_path, cgs_sets.trigger_unit("Abyssal Beacon", "D-FX01/013EN", 50000, text))
+    library = _import(
+        tmp_path, cgs_sets.trigger_unit("Abyssal Beacon", "D-FX01/013EN", 50000, text)
+    )
     card = _card(library, "D-FX01/013EN")
     assert (card.trigger, card.trigger_power) == ("over", 100_000_000)
     (mark,) = CARDS.face(card).right  # its face shows that trigger, not a draw's card icon
     assert mark.label == "+100000000" and mark.glyph != TRIGGER_GLYPHS["draw"]
     evidence = _evidence(library, "D-FX01/013EN")
     assert evidence["trigger"].rule == "text" and says in evidence["trigger"].says
+
+
+# -- 6: trigger orders ----------------------------------------------------------------------
+
+ORDER_REMINDER = (
+    "(When revealed as a trigger, choose one of your units, and it gets [Critical] +1 and"
+    " [Power] +10000 until end of turn.)\n[Order]:A made-up effect when it is played."
+)
+
+
+def _trigger_order(name: str, number: str, text: str = ORDER_REMINDER) -> dict[str, Any]:
+    """A record of a trigger order, as the D era's title trial decks print them: no shield."""
+    return cgs_sets.record(name, number, "Trigger Order", 0, None, None, text)
+
+
+def test_a_trigger_order_is_a_trigger_a_deck_counts_and_a_check_plays(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """A trial deck whose sixteen triggers are twelve trigger units and four trigger orders
+    is legal and opens; a trigger order checked in a drive check is its trigger."""
+    folder = tmp_path / "sets"
+    cgs_sets.write_sets(folder)
+    orders = [_trigger_order("Omen Scroll", "D-FXT01/016EN"),
+              _trigger_order("Quiet Scroll", "D-FXT01/017EN", "[Order]:A made-up effect.")]  # fmt: skip
+    (folder / "D-FXT01.json").write_text(json.dumps(orders), encoding="utf-8")
+    assert run(capsys, "cards", "import", str(folder))[0] == 0
+    library = default_library()
+    omen = _card(library, "D-FXT01/016EN")
+    assert (omen.kind, omen.trigger, omen.trigger_power) == ("order", "critical", 10000)
+    assert _evidence(library, "D-FXT01/016EN")["trigger"].rule == "text"
+    quiet = _card(library, "D-FXT01/017EN")  # its text names no trigger: unknown, never none
+    assert (quiet.kind, quiet.trigger) == ("order", "unknown")
+    lines = cgs_sets.deck_lines().replace(f"4x {cgs_sets.SPOKE_HOPPER}", "4x Omen Scroll")
+    deck = tmp_path / "deck.txt"
+    deck.write_text(lines, encoding="utf-8")
+    code, out, _ = run(capsys, "deck", "check", str(deck))
+    assert code == 0 and "legal" in out, out
+    game = Game.new(decks=[lines, lines], seed=3)
+    assert sum(1 for c in game.state.cards.values() if c.card.name == "Omen Scroll") == 8
+
+    g = position_game(
+        player(circles={"VC": "Paladin"}, deck=["Omen Scroll", *["Lancer"] * 5]),
+        player(circles={"VC": "Knight"}),
+        phase="battle",
+        step="attack",
+        cards=[*CARDS_IN_TESTS, {**omen.to_dict(), "clan": CLAN}],  # of the clan on the field
+    )
+    g.apply("attack VC -> VC")
+    g.apply("next")
+    g.apply("trigger VC")
+    g.apply("critical VC")
+    assert g.power(0, "VC") == 11000 + 10000
+    hand = g.state.zones[0]["hand"]
+    assert "Omen Scroll" in [g.state.cards[i].card.name for i in hand]  # drive checked
 
 
 # -- 11: another printing decides only where the shield is evidence ---------------------------

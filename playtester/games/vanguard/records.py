@@ -145,8 +145,8 @@ def _kind(raw: dict[str, Any], text: str, name: str) -> tuple[str | None, bool, 
             said = f"its type is {words!r} and {saw}: a G guardian"
             return "g_guardian", False, Evidence("kind", rule, said)
         return "g_unit", False, None
-    if "order" in plain:
-        return "order", False, None
+    if "order" in plain:  # a "Trigger Order" is an order with a trigger (D era)
+        return "order", plain.startswith("trigger"), None
     if plain == "marker":
         return "marker", False, None
     for kind, marks in (("crest", ("crest",)), ("token", ("token", "ticket"))):
@@ -176,10 +176,11 @@ def _trigger(
     found: list[Evidence],
 ) -> str | None:
     """The trigger: as the record gives it, else from its text, else from its era and shield
-    (a trigger unit), else none (a unit whose type does not say trigger, and whose text names
-    no trigger)."""
+    (a trigger unit or a trigger order), else none (a unit whose type does not say trigger,
+    and whose text names no trigger)."""
     trigger = choice_value(raw, "trigger", (*TRIGGER_KINDS, UNKNOWN))
-    if trigger is None and "trigger" not in raw and kind == "unit" and grade == 0:
+    readable = kind == "unit" and grade == 0 or trigger_unit and kind == "order"
+    if trigger is None and "trigger" not in raw and readable:
         in_text = trigger_in_text(text)
         if in_text is not None:
             trigger = in_text[0]
@@ -188,8 +189,8 @@ def _trigger(
             trigger, said = trigger_by_shield(number, shield, sentinel)
             rule = SHIELD if trigger != UNKNOWN else UNDECIDED
             found.append(Evidence("trigger", rule, said))
-    if trigger is not None and (kind != "unit" or (grade or 0) != 0):
-        raise FieldError("trigger", "only a grade 0 unit can be a trigger")
+    if trigger is not None and (kind not in ("unit", "order") or (grade or 0) != 0):
+        raise FieldError("trigger", "only a grade 0 unit or a trigger order can be a trigger")
     return trigger
 
 
