@@ -7,6 +7,7 @@ are made up (no name or text here is a real card's) and shaped like Card Game Si
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -18,6 +19,7 @@ from playtester.cli import main
 from playtester.engine import Game
 from playtester.engine.imports import Evidence
 from playtester.games.vanguard.cards import CARDS, VanguardCard, vanguard_card
+from playtester.games.vanguard.deck import Deck, deck_problems
 from playtester.games.vanguard.faces import TRIGGER_GLYPHS
 from tests import cgs_sets
 from tests.positions import CARDS as CARDS_IN_TESTS
@@ -108,8 +110,10 @@ def test_a_trigger_order_is_a_trigger_a_deck_counts_and_a_check_plays(
     is legal and opens; a trigger order checked in a drive check is its trigger."""
     folder = tmp_path / "sets"
     cgs_sets.write_sets(folder)
-    orders = [_trigger_order("Omen Scroll", "D-FXT01/016EN"),
-              _trigger_order("Quiet Scroll", "D-FXT01/017EN", "[Order]:A made-up effect.")]  # fmt: skip
+    orders = [
+        _trigger_order("Omen Scroll", "D-FXT01/016EN"),
+        _trigger_order("Quiet Scroll", "D-FXT01/017EN", "[Order]:A made-up effect."),
+    ]
     (folder / "D-FXT01.json").write_text(json.dumps(orders), encoding="utf-8")
     assert run(capsys, "cards", "import", str(folder))[0] == 0
     library = default_library()
@@ -196,6 +200,79 @@ def test_a_reimport_of_a_trigger_decided_by_name_changes_nothing(tmp_path: Path)
     again = import_files([path], library)
     assert (again.added, again.changed, again.unchanged) == (0, 0, 2)
     assert _evidence(library, "D-FX03/H29EN")["trigger"].says == said
+
+
+# -- 7: deck limits the cards or their era set ---------------------------------------------
+
+SENTINEL_REMINDER = '(You may have up to four cards with "Sentinel" in a deck.)'
+
+
+def _limited_deck(sentinels: int = 0, overs: int = 0, reminder: bool = True) -> Deck:
+    """A legal 50-card deck but for `sentinels` grade 1 sentinels (their text carrying the
+    four-sentinel reminder unless not `reminder`) and `overs` over triggers among its 16."""
+    text = f"[CONT]:Sentinel {SENTINEL_REMINDER if reminder else ''}".strip()
+    wards = [VanguardCard(name=f"Ward {i // 4}", grade=1, sentinel=True, text=text,
+                          number=f"FX07/{i // 4 + 1:03}EN") for i in range(sentinels)]  # fmt: skip
+    over = VanguardCard(name="Abyss", trigger="over", shield=50000, text=OVER_REMINDER,
+                        number="D-FX07/001EN", trigger_power=100_000_000)  # fmt: skip
+    triggers = [over] * overs + [
+        VanguardCard(name=f"Spark {i // 4}", trigger="critical", shield=10000)
+        for i in range(16 - overs)
+    ]
+    units = [VanguardCard(name=f"Soldier {i // 4}", grade=1 + i % 3, shield=5000)
+             for i in range(33 - sentinels)]  # fmt: skip
+    return Deck.of([VanguardCard(name="Squire"), *wards, *triggers, *units], [])
+
+
+def test_five_sentinels_whose_text_limits_them_to_four_are_refused() -> None:
+    assert deck_problems(_limited_deck(sentinels=4)) == []
+    assert deck_problems(_limited_deck(sentinels=8)) == [
+        "8 sentinels (perfect guards); at most 4 in a deck: their own text says so"
+        " (FX07/001EN, FX07/002EN)"
+    ]
+
+
+def test_the_g_era_on_limits_sentinels_whatever_their_text_says() -> None:
+    """A classic era text without the reminder sets no limit in the standard format (the
+    rules texts set none); the G era's formats limit sentinels to four."""
+    eight = _limited_deck(sentinels=8, reminder=False)
+    assert deck_problems(eight, "standard") == []
+    for format in ("g", "premium"):
+        assert deck_problems(eight, format) == [
+            f"8 sentinels (perfect guards); at most 4 in a deck: the {format} format's rule"
+            " (from the G era on)"
+        ]
+
+
+def test_two_over_triggers_are_refused() -> None:
+    assert deck_problems(_limited_deck(overs=1)) == []
+    assert deck_problems(_limited_deck(overs=2)) == [
+        "2 over triggers; at most 1 in a deck: its own text says so (D-FX07/001EN)"
+    ]
+    bare = Deck.of([replace(vanguard_card(c), text="") for c in _limited_deck(overs=2).main], [])
+    assert deck_problems(bare) == [
+        "2 over triggers; at most 1 in a deck: the D era's rule (over triggers are its own)"
+    ]
+
+
+def test_deck_check_names_the_limit(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """The player's view of a deck of real-shaped records: deck check refuses five sentinels
+    and says which rule, and the table does not open the deck."""
+    folder = tmp_path / "sets"
+    cgs_sets.write_sets(folder)
+    ward = cgs_sets.record("Dusk Ward", "FX02/001EN", grade=1, power=6000, shield=0,
+                           effect=f"[CONT]:Sentinel {SENTINEL_REMINDER}")  # fmt: skip
+    (folder / "FX02.json").write_text(json.dumps([ward]), encoding="utf-8")
+    run(capsys, "cards", "import", str(folder))
+    lines = cgs_sets.deck_lines().replace("4x Lumen Page", "4x Bulwark of Dusk")
+    lines = lines.replace("4x Lumen Archer", "4x Dusk Ward")
+    deck = tmp_path / "deck.txt"
+    deck.write_text(lines, encoding="utf-8")
+    code, out, _ = run(capsys, "deck", "check", str(deck))
+    assert code == 1
+    assert "8 sentinels (perfect guards); at most 4 in a deck: their own text says so" in out
+    with pytest.raises(Exception, match="8 sentinels"):
+        Game.new(decks=[lines, lines], seed=1)
 
 
 # -- 10: G guardians that do not open with the ability's name --------------------------------

@@ -9,6 +9,7 @@ from playtester.engine.cards import Card
 from playtester.games.vanguard import eras
 from playtester.games.vanguard.cards import ASIDE_KINDS, G_KINDS, GIFTS, UNKNOWN, vanguard_card
 from playtester.games.vanguard.formats import FORMATS
+from playtester.games.vanguard.limits import limit_problems
 
 DECK_SIZE = 50
 MAX_COPIES = 4
@@ -59,6 +60,7 @@ def deck_problems(deck: Deck, format: str = "standard") -> list[str]:
     heals = sum(1 for c in main if vanguard_card(c).trigger == "heal")
     if heals > MAX_HEALS:
         problems.append(f"{heals} heal triggers; at most {MAX_HEALS}")
+    problems += limit_problems(main, format)
     g_units = [c for c in main if c.kind == "g_unit"]
     if g_units:
         problems.append(f'"{g_units[0].name}" is a G unit; G units go in the G zone, not the deck')

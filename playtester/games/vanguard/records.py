@@ -179,7 +179,7 @@ def _trigger(
     (a trigger unit or a trigger order), else none (a unit whose type does not say trigger,
     and whose text names no trigger)."""
     trigger = choice_value(raw, "trigger", (*TRIGGER_KINDS, UNKNOWN))
-    readable = kind == "unit" and grade == 0 or trigger_unit and kind == "order"
+    readable = (kind == "unit" and grade == 0) or (trigger_unit and kind == "order")
     if trigger is None and "trigger" not in raw and readable:
         in_text = trigger_in_text(text)
         if in_text is not None:
