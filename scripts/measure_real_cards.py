@@ -50,7 +50,7 @@ def main(argv: list[str]) -> None:
                 if value is not None or field in rules:
                     tally[str(value), rules.get(field, "read")] += 1
             if card.trigger is not None:
-                era = eras.era_of(card.number) or "none"
+                era = eras.era_of(card.number, card.text) or "none"
                 by_era[era, card.trigger, rules.get("trigger", "read")] += 1
         for field, tally in tallies.items():
             print(f"{field} (value, rule: printings)")

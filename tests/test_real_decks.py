@@ -19,7 +19,7 @@ from playtester.cli import main
 from playtester.engine import Game
 from playtester.engine.imports import Evidence
 from playtester.games.vanguard.cards import CARDS, VanguardCard, vanguard_card
-from playtester.games.vanguard.deck import Deck, deck_problems
+from playtester.games.vanguard.deck import Deck, deck_problems, deck_unknowns
 from playtester.games.vanguard.faces import TRIGGER_GLYPHS
 from tests import cgs_sets
 from tests.positions import CARDS as CARDS_IN_TESTS
@@ -273,6 +273,66 @@ def test_deck_check_names_the_limit(capsys: pytest.CaptureFixture[str], tmp_path
     assert "8 sentinels (perfect guards); at most 4 in a deck: their own text says so" in out
     with pytest.raises(Exception, match="8 sentinels"):
         Game.new(decks=[lines, lines], seed=1)
+
+
+# -- 9: the era of an event promo ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("number", "text", "era", "rule", "says"),
+    [
+        ("BSF2019/VGS01EN", "-", "V", "date", "2019"),
+        ("BCS2016/G01EN", "-", "G", "date", "2016"),
+        ("BSL2018/002EN", "[AUTO]:Generation Break 1 (a made-up line).", "G", "text",
+         "Generation Break"),
+        ("BRO/010EN", "[AUTO]:[COST][Energy-Blast 3], draw a card.", "D", "text", "Energy-Blast"),
+        ("BCS2018/003EN", "-", None, "undecided", "the G or V era"),
+        ("BSF/004EN", "-", None, "undecided", "names an event and no year"),
+    ],
+    ids=["year", "year-g", "year-and-text", "text", "boundary-year", "nothing"],
+)  # fmt: skip
+def test_an_event_promo_has_the_era_its_own_evidence_gives(
+    tmp_path: Path, number: str, text: str, era: str | None, rule: str, says: str
+) -> None:
+    """An event promo's set code names the event, not the era: its year (where one era spans
+    it) and its text (what only some eras print) decide the era, else it is unknown."""
+    library = _import(tmp_path, cgs_sets.record("Festival Herald", number, effect=text))
+    card = _card(library, number)
+    assert CARDS.printings.era(card) == era
+    evidence = _evidence(library, number)["era"]
+    assert evidence.rule == rule and says in evidence.says, evidence
+
+
+def test_an_event_promos_era_decides_what_its_era_decides(tmp_path: Path) -> None:
+    """A draw trigger of 2021 (the V or the D era: both +10000, both 5000 shield for a draw)
+    is decided; a grade 3 of 2018 (the G or V era) may carry a gift icon: unknown, not none."""
+    library = _import(
+        tmp_path,
+        cgs_sets.trigger_unit("Festival Page", "BSF2021/VGS05EN", 5000),
+        cgs_sets.record("Festival Lord", "BCS2018/VGS06EN", grade=3, power=11000, shield=0),
+    )
+    page = _card(library, "BSF2021/VGS05EN")
+    assert (page.trigger, page.trigger_power) == ("draw", 10000)
+    lord = _card(library, "BCS2018/VGS06EN")
+    assert lord.gift == "unknown"
+    (unknown,) = deck_unknowns(Deck.of([lord], []))
+    assert unknown == (lord, "gift", ("force", "accel", "protect", "none"))
+
+
+def test_a_premium_deck_plays_the_v_era_promo_of_a_name(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    folder = tmp_path / "sets"
+    cgs_sets.write_sets(folder)
+    promo = cgs_sets.record("Lumen Monk", "BSF2019/VGS02EN", grade=1, power=9000)
+    (folder / "BSF2019.json").write_text(json.dumps([promo]), encoding="utf-8")
+    run(capsys, "cards", "import", str(folder))
+    deck = tmp_path / "deck.txt"
+    deck.write_text(cgs_sets.deck_lines(), encoding="utf-8")
+    code, out, _ = run(capsys, "deck", "show", "--format", "premium", str(deck))
+    assert code == 0, out
+    monk = next(line for line in out.splitlines() if "x Lumen Monk" in line)
+    assert monk.endswith("[BSF2019/VGS02EN: the V era's printing]"), monk
 
 
 # -- 10: G guardians that do not open with the ability's name --------------------------------

@@ -149,10 +149,10 @@ class VanguardPrintings(Printings):
     plays its era's printings; a G zone plays a name's G units, a main deck its other cards."""
 
     def order(self, card: Card) -> tuple[Any, ...]:
-        return eras.newness(card.number)
+        return eras.newness(card.number, card.text)
 
     def era(self, card: Card) -> str | None:
-        return eras.era_of(card.number)
+        return eras.era_of(card.number, card.text)
 
     def format_era(self, format: str) -> str | None:
         return eras.FORMAT_ERAS.get(format)

@@ -93,8 +93,9 @@ def deck_unknowns(deck: Deck) -> list[Unknown]:
     for card in dict.fromkeys(vanguard_card(c) for c in (*deck.main, *deck.g_zone)):
         if card.trigger == UNKNOWN:
             found.append(
-                (card, "trigger", eras.trigger_kinds(eras.era_of(card.number), card.shield))
+                (card, "trigger", eras.card_trigger_kinds(card.number, card.text, card.shield))
             )
-        if card.gift == UNKNOWN:
-            found.append((card, "gift", GIFTS))
+        if card.gift == UNKNOWN:  # none too, if it may be of another era than the V era's
+            may_be = eras.possible_eras(card.number, card.text)
+            found.append((card, "gift", GIFTS if may_be == (eras.V,) else (*GIFTS, "none")))
     return found

@@ -99,53 +99,64 @@ def g_guardian_of(text: str, power: int | None, shield: int | None) -> tuple[str
     return None
 
 
-def trigger_by_shield(number: str, shield: int, sentinel: bool) -> tuple[str, str]:
-    """(kind or UNKNOWN, why) for a trigger unit whose text names no trigger."""
-    era = eras.era_of(number)
-    if era is None:
+def trigger_by_shield(number: str, shield: int, sentinel: bool, text: str = "") -> tuple[str, str]:
+    """(kind or UNKNOWN, why) for a trigger unit whose text names no trigger: the kinds its
+    shield fits in the eras it may be of (one era, unless an event promo's is undecided)."""
+    possible = eras.possible_eras(number, text)
+    if not possible:
         return UNKNOWN, "it is a trigger unit; neither its text nor a set number says which"
+    where = f"{eras.named(possible)} ({number})"
     if sentinel:
-        kinds = eras.ERA_TRIGGERS[era]
+        kinds = eras.era_kinds(possible)
         return UNKNOWN, (
-            f"a sentinel prints no trigger's shield; in the {era} era ({number}) it may be"
-            f" a {_or(kinds)} trigger"
+            f"a sentinel prints no trigger's shield; in {where} it may be a {_or(kinds)} trigger"
         )
-    kinds = eras.trigger_kinds(era, shield)
+    kinds = eras.kinds_by_shield(possible, shield)
+    if not any(shield in eras.TRIGGER_SHIELDS[era] for era in possible):
+        return UNKNOWN, f"no trigger of {where} has {shield} shield"
     if len(kinds) == 1:
-        return kinds[
-            0
-        ], f"only the {kinds[0]} trigger has {shield} shield in the {era} era ({number})"
-    if shield not in eras.TRIGGER_SHIELDS[era]:
-        return UNKNOWN, f"no trigger of the {era} era ({number}) has {shield} shield"
-    return UNKNOWN, (
-        f"{shield} shield in the {era} era ({number}) is a {_or(kinds)} trigger's,"
-        " and its text names none"
+        return kinds[0], f"only the {kinds[0]} trigger has {shield} shield in {where}"
+    return (
+        UNKNOWN,
+        f"{shield} shield in {where} is a {_or(kinds)} trigger's, and its text names none",
     )
 
 
 def trigger_power(number: str, trigger: str | None, text: str) -> tuple[int, str]:
-    """The power a trigger gives: an over trigger's from its text, else its era's."""
+    """The power a trigger gives: an over trigger's from its text, else its era's (the eras
+    an event promo may be of, where they agree), else the rules texts' +5000."""
     if trigger == "over":
         found = _MILLION.search(text)
         power = int(found[1]) * 1_000_000 if found else eras.OVER_POWER
         return power, f"an over trigger gives +{power:,}"
-    era = eras.era_of(number)
-    if era is None:
+    possible = eras.possible_eras(number, text)
+    if not possible:
         return 5000, "no set number: the rules texts' +5000"
-    return eras.TRIGGER_POWER[
-        era
-    ], f"triggers of the {era} era ({number}) give +{eras.TRIGGER_POWER[era]}"
+    powers = {eras.TRIGGER_POWER[era] for era in possible}
+    if len(powers) > 1:
+        return (
+            5000,
+            f"its era is unknown ({eras.named(possible)}, {number}): the rules texts' +5000",
+        )
+    (power,) = powers
+    return power, f"triggers of {eras.named(possible)} ({number}) give +{power}"
 
 
-def gift_of(number: str, kind: str, grade: int | None) -> tuple[str | None, str]:
+def gift_of(number: str, kind: str, grade: int | None, text: str = "") -> tuple[str | None, str]:
     """A gift icon is printed on every V era grade 3 unit, and on no other card; which one, the
-    files do not say (UNKNOWN)."""
-    if eras.era_of(number) == eras.V and kind == "unit" and grade == 3:
+    files do not say (UNKNOWN). A grade 3 unit that may be of the V era may carry one."""
+    possible = eras.possible_eras(number, text)
+    if eras.V not in possible or kind != "unit" or grade != 3:
+        return None, ""
+    if possible == (eras.V,):
         return (
             UNKNOWN,
             f"V era grade 3 units ({number}) carry a gift icon; the data does not say which",
         )
-    return None, ""
+    return UNKNOWN, (
+        f"it may be of {eras.named(possible)} ({number}), whose grade 3 units carry a gift icon;"
+        " the data does not say whether it has one, or which"
+    )
 
 
 _GIFT_NAMED = re.compile(r"\bImaginary Gift\b\W{0,3}(Force|Accel|Protect)\b", re.IGNORECASE)
@@ -156,7 +167,7 @@ def gifts_named(cards: Iterable[VanguardCard]) -> dict[str, dict[str, list[str]]
     ("Imaginary Gift: Accel"): in the V era each clan has one gift."""
     out: dict[str, dict[str, list[str]]] = {}
     for card in cards:
-        if card.clan and eras.era_of(card.number) == eras.V:
+        if card.clan and eras.era_of(card.number, card.text) == eras.V:
             for found in _GIFT_NAMED.finditer(card.text):
                 numbers = out.setdefault(card.clan, {}).setdefault(found[1].casefold(), [])
                 numbers.append(card.number)
@@ -192,7 +203,7 @@ def decide_by_name(cards: list[VanguardCard], decided: dict[str, set[str]]) -> l
         if card.trigger != UNKNOWN or len(kinds) != 1:
             continue
         (kind,) = kinds
-        era = eras.era_of(card.number)
+        era = eras.era_of(card.number, card.text)
         if era is not None and kind in eras.TRIGGER_SHIELDS[era].get(card.shield, ()):
             out.append(index)
     return out

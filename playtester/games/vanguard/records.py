@@ -26,6 +26,7 @@ from playtester.games.vanguard.cards import (
     VanguardCard,
     default_skills,
 )
+from playtester.games.vanguard.eras import era_evidence
 from playtester.games.vanguard.evidence import (
     ERA,
     GRADE,
@@ -75,6 +76,9 @@ def record_card(raw: dict[str, Any], where: str) -> ImportedCard:
     if notes:
         found.append(Evidence("text", TEXT, f"left out of the text: {'; '.join(notes)}"))
     number = text_value(raw, "number")
+    era = era_evidence(number, text)  # an event promo's (its set code does not say)
+    if era is not None:
+        found.append(Evidence("era", era[0], era[1]))
     kind, trigger_unit, kind_evidence = _kind(raw, text, name)
     found += [kind_evidence] if kind_evidence else []
     grade, power, shield = _int(raw, "grade"), _int(raw, "power"), _int(raw, "shield")
@@ -94,7 +98,7 @@ def record_card(raw: dict[str, Any], where: str) -> ImportedCard:
     skills = _skills(raw, grade, kind, found)
     gift = choice_value(raw, "gift", GIFTS)
     if gift is None and "gift" not in raw:
-        gift, said = gift_of(number, kind, grade)
+        gift, said = gift_of(number, kind, grade, text)
         if said:
             found.append(Evidence("gift", UNDECIDED, said))
     given_power = _int(raw, "trigger_power")
@@ -186,7 +190,7 @@ def _trigger(
             trigger = in_text[0]
             found.append(Evidence("trigger", TEXT, in_text[1]))
         elif trigger_unit:
-            trigger, said = trigger_by_shield(number, shield, sentinel)
+            trigger, said = trigger_by_shield(number, shield, sentinel, text)
             rule = SHIELD if trigger != UNKNOWN else UNDECIDED
             found.append(Evidence("trigger", rule, said))
     if trigger is not None and (kind not in ("unit", "order") or (grade or 0) != 0):
