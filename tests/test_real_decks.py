@@ -7,14 +7,18 @@ are made up (no name or text here is a real card's) and shaped like Card Game Si
 from __future__ import annotations
 
 import json
+import sqlite3
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from playtester.cards import schema
 from playtester.cards.importers import import_files
 from playtester.cards.library import Library, default_library
+from playtester.cards.rows import attribute_table_sql
+from playtester.cards.search import CardSearch
 from playtester.cli import main
 from playtester.engine import Game
 from playtester.engine.imports import Evidence
@@ -23,7 +27,7 @@ from playtester.games.vanguard.deck import Deck, deck_problems, deck_unknowns
 from playtester.games.vanguard.faces import TRIGGER_GLYPHS
 from tests import cgs_sets
 from tests.positions import CARDS as CARDS_IN_TESTS
-from tests.positions import CLAN, player
+from tests.positions import CLAN, player, said, unit
 from tests.positions import game as position_game
 
 # an over trigger's reminder as some D era records print it: "one [Over]" without the word
@@ -273,6 +277,142 @@ def test_deck_check_names_the_limit(capsys: pytest.CaptureFixture[str], tmp_path
     assert "8 sentinels (perfect guards); at most 4 in a deck: their own text says so" in out
     with pytest.raises(Exception, match="8 sentinels"):
         Game.new(decks=[lines, lines], seed=1)
+
+
+# -- 8: a shield that a record one column off lost ------------------------------------------
+
+
+def _shifted(name: str, number: str, grade: int, power: int) -> dict[str, Any]:
+    """A record one column off, as some CGS records are: no grade, the grade where the power
+    goes, the power where the shield goes, and the shield lost."""
+    return cgs_sets.record(name, number, grade=None, power=grade, shield=power)
+
+
+def test_a_shield_lost_by_a_shifted_record_is_unknown_never_0(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """A grade 0 to 2 card whose record lost its shield: unknown (listed by deck check, shown
+    as such, set by card edit and kept), never 0; a grade 3 prints none."""
+    library = _import(
+        tmp_path,
+        _shifted("Tilted Squire", "D-FX08/013EN", 2, 10000),
+        _shifted("Tilted Lord", "D-FX08/016EN", 3, 13000),
+    )
+    squire = _card(library, "D-FX08/013EN")
+    assert (squire.grade, squire.power, squire.shield) == (2, 10000, None)
+    assert squire.unknowns() == ("shield",)
+    said = _evidence(library, "D-FX08/013EN")["shield"]
+    assert said.rule == "undecided" and "its shield is lost" in said.says
+    lord = _card(library, "D-FX08/016EN")
+    assert (lord.grade, lord.power, lord.shield) == (3, 13000, 0)
+    assert "a grade 3 card prints no shield" in _evidence(library, "D-FX08/016EN")["shield"].says
+    assert CARDS.face(squire).figures[-1].text == "?"  # not the dash of no shield
+    assert (CARDS.face(lord).figures[-1].text, CARDS.face(lord).figures[-1].dim) == ("\u2013", True)
+    (unknown,) = deck_unknowns(Deck.of([squire, lord], []))
+    assert unknown == (squire, "shield", ("N",))
+
+
+def test_another_printing_of_the_name_decides_a_lost_shield(tmp_path: Path) -> None:
+    """Another printing of the name and grade whose shield was read decides it, with that
+    evidence; printings that disagree decide nothing."""
+    library = _import(
+        tmp_path,
+        cgs_sets.record("Tilted Page", "D-FX08/020EN", grade=1, power=8000, shield=5000),
+        _shifted("Tilted Page", "D-FX08/SP20EN", 1, 8000),
+        cgs_sets.record("Split Page", "D-FX08/021EN", grade=1, power=8000, shield=5000),
+        cgs_sets.record("Split Page", "V-FX08/021EN", grade=1, power=8000, shield=10000),
+        _shifted("Split Page", "D-FX08/SP21EN", 1, 8000),
+    )
+    assert _card(library, "D-FX08/SP20EN").shield == 5000
+    said = _evidence(library, "D-FX08/SP20EN")["shield"]
+    assert said.rule == "name" and "(D-FX08/020EN) prints 5000" in said.says
+    assert _card(library, "D-FX08/SP21EN").shield is None
+
+
+def test_a_lost_shield_is_set_by_card_edit_and_kept_across_imports(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = tmp_path / "set.json"
+    path.write_text(json.dumps([_shifted("Tilted Squire", "D-FX08/013EN", 2, 10000)]))
+    assert run(capsys, "cards", "import", str(path))[0] == 0
+    _, out, _ = run(capsys, "card", "show", "Tilted Squire")
+    assert "  shield: unknown  (no grade, power 2 and shield 10000" in out
+    code, out, _ = run(capsys, "card", "edit", "D-FX08/013EN", "--shield", "5000")
+    assert code == 0 and "shield 5000" in out, out
+    code, out, _ = run(capsys, "cards", "import", str(path))
+    assert "0 changed" in out.splitlines()[0], out
+    assert _card(default_library(), "D-FX08/013EN").shield == 5000
+
+
+def test_a_guardian_whose_shield_is_unknown_adds_none_and_the_log_says_so() -> None:
+    """At the table nothing is guessed: the guardian counts no shield, and the log tells the
+    player its shield is unknown and how to give it."""
+    tilted = unit("Tilted Squire", 2, 10000, None, number="D-FX08/013EN")
+    g = position_game(
+        player(circles={"VC": "Paladin"}),
+        player(circles={"VC": "Knight"}, hand=["Tilted Squire", "Lancer"]),
+        phase="battle",
+        step="attack",
+        cards=[*CARDS_IN_TESTS, tilted],
+    )
+    g.apply("attack VC -> VC")
+    events = g.apply('guard "Tilted Squire"')
+    assert g.power(1, "VC") == 9000  # no shield added
+    words = said(events)
+    assert any(
+        "the shield of Tilted Squire is not known (its card data does not say)" in w for w in words
+    ), words
+    events = g.apply('guard "Lancer"')
+    assert g.power(1, "VC") == 9000 + 5000
+
+
+def _as_version_3(path: Path) -> None:
+    """Make a library file as version 3 wrote it: Vanguard's shield column NOT NULL."""
+    conn = sqlite3.connect(path)
+    conn.execute('ALTER TABLE "cards_vanguard" RENAME TO "old"')
+    conn.execute('DROP TRIGGER "cards_vanguard_ad"')
+    for statement in attribute_table_sql("cards_vanguard", schema._V2_VANGUARD):
+        conn.execute(statement)
+    conn.execute('INSERT INTO "cards_vanguard" SELECT * FROM "old"')
+    conn.execute('DROP TABLE "old"')
+    conn.execute("UPDATE meta SET value = '3' WHERE key = 'schema_version'")
+    conn.commit()
+    conn.close()
+
+
+def _shield_column(path: Path) -> tuple[Any, ...]:
+    conn = sqlite3.connect(path)
+    try:
+        columns = conn.execute('PRAGMA table_info("cards_vanguard")').fetchall()
+        return next(c for c in columns if c[1] == "shield")
+    finally:
+        conn.close()
+
+
+def test_a_version_3_library_keeps_its_cards_and_can_hold_an_unknown_shield(
+    tmp_path: Path,
+) -> None:
+    """A library written before a shield could be unknown is migrated when opened (a copy of
+    it kept aside): every card comes back, and an import of a record that lost its shield
+    writes it as unknown."""
+    path = tmp_path / "library.db"
+    library = Library(path)
+    import_files(cgs_sets.write_sets(tmp_path / "sets")[1:], library)  # V-FX01: no lost shield
+    before = {(c.name, c.number): c for c in library.all_printings("vanguard")}
+    library.close()
+    _as_version_3(path)
+    assert _shield_column(path)[3] == 1  # NOT NULL
+    library = Library(path)
+    after = {(c.name, c.number): c for c in library.all_printings("vanguard")}
+    assert after == before
+    assert _shield_column(path)[3] == 0 and (tmp_path / "library.db.v3.bak").is_file()
+    shifted = tmp_path / "shifted.json"
+    shifted.write_text(json.dumps([_shifted("Tilted Squire", "D-FX08/013EN", 2, 10000)]))
+    assert import_files([shifted], library).added == 1
+    assert _card(library, "D-FX08/013EN").shield is None
+    library.add_cards([VanguardCard(name="New Card")])  # the migrated file is written
+    assert library.lookup("vanguard", "New Card") is not None
+    assert [h.card.name for h in CardSearch(library=path).search("dawnlit")] == ["Dawnlit Squire"]
 
 
 # -- 9: the era of an event promo ------------------------------------------------------------

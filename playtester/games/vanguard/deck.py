@@ -88,13 +88,16 @@ Unknown = tuple[Card, str, tuple[str, ...]]  # a printing, its unknown field, wh
 
 def deck_unknowns(deck: Deck) -> list[Unknown]:
     """What the deck's card data does not say: (printing, field, the values it may take) for
-    each printing and field left unknown (a trigger's kind, a gift icon), in list order."""
+    each printing and field left unknown (a trigger's kind, a shield, a gift icon), in list
+    order."""
     found: list[Unknown] = []
     for card in dict.fromkeys(vanguard_card(c) for c in (*deck.main, *deck.g_zone)):
         if card.trigger == UNKNOWN:
             found.append(
                 (card, "trigger", eras.card_trigger_kinds(card.number, card.text, card.shield))
             )
+        if card.shield is None:  # a record one column off lost it
+            found.append((card, "shield", ("N",)))
         if card.gift == UNKNOWN:  # none too, if it may be of another era than the V era's
             may_be = eras.possible_eras(card.number, card.text)
             found.append((card, "gift", GIFTS if may_be == (eras.V,) else (*GIFTS, "none")))

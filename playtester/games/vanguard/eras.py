@@ -129,13 +129,14 @@ def era_kinds(eras: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(dict.fromkeys(k for era in eras or ERAS for k in ERA_TRIGGERS[era]))
 
 
-def kinds_by_shield(eras: tuple[str, ...], shield: int) -> tuple[str, ...]:
+def kinds_by_shield(eras: tuple[str, ...], shield: int | None) -> tuple[str, ...]:
     """The trigger kinds a trigger of one of `eras` (any era when none is given) with this
-    shield can be: those the shield fits, else every kind of those eras."""
-    fitting = [k for era in eras or ERAS for k in TRIGGER_SHIELDS[era].get(shield, ())]
+    shield can be: those the shield fits, else (or if it is unknown) every kind of those eras."""
+    printed = -1 if shield is None else shield
+    fitting = [k for era in eras or ERAS for k in TRIGGER_SHIELDS[era].get(printed, ())]
     return tuple(dict.fromkeys(fitting)) or era_kinds(eras)
 
 
-def card_trigger_kinds(number: str, text: str, shield: int) -> tuple[str, ...]:
+def card_trigger_kinds(number: str, text: str, shield: int | None) -> tuple[str, ...]:
     """The trigger kinds a printing may be, by the eras it may be of and its shield."""
     return kinds_by_shield(possible_eras(number, text), shield)

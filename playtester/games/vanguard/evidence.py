@@ -30,6 +30,7 @@ from playtester.games.vanguard.cards import UNKNOWN, VanguardCard
 TYPE, TEXT, SHIELD, ERA, GRADE, NAME, CLAN, LAYOUT, STATS, UNDECIDED = (
     "type", "text", "shield", "era", "grade", "name", "clan", "layout", "stats", "undecided",
 )  # fmt: skip
+YOU = "you"  # a field the user set (card edit, an answer at the table), as the library keeps it
 
 
 # -- the text's evidence ---------------------------------------------------------------------
@@ -99,7 +100,9 @@ def g_guardian_of(text: str, power: int | None, shield: int | None) -> tuple[str
     return None
 
 
-def trigger_by_shield(number: str, shield: int, sentinel: bool, text: str = "") -> tuple[str, str]:
+def trigger_by_shield(
+    number: str, shield: int | None, sentinel: bool, text: str = ""
+) -> tuple[str, str]:
     """(kind or UNKNOWN, why) for a trigger unit whose text names no trigger: the kinds its
     shield fits in the eras it may be of (one era, unless an event promo's is undecided)."""
     possible = eras.possible_eras(number, text)
@@ -112,6 +115,8 @@ def trigger_by_shield(number: str, shield: int, sentinel: bool, text: str = "") 
             f"a sentinel prints no trigger's shield; in {where} it may be a {_or(kinds)} trigger"
         )
     kinds = eras.kinds_by_shield(possible, shield)
+    if shield is None:
+        return UNKNOWN, f"its shield is unknown; in {where} it may be a {_or(kinds)} trigger"
     if not any(shield in eras.TRIGGER_SHIELDS[era] for era in possible):
         return UNKNOWN, f"no trigger of {where} has {shield} shield"
     if len(kinds) == 1:
@@ -204,7 +209,8 @@ def decide_by_name(cards: list[VanguardCard], decided: dict[str, set[str]]) -> l
             continue
         (kind,) = kinds
         era = eras.era_of(card.number, card.text)
-        if era is not None and kind in eras.TRIGGER_SHIELDS[era].get(card.shield, ()):
+        shield = card.shield if card.shield is not None else -1  # unknown: fits none
+        if era is not None and kind in eras.TRIGGER_SHIELDS[era].get(shield, ()):
             out.append(index)
     return out
 

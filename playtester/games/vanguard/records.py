@@ -37,6 +37,7 @@ from playtester.games.vanguard.evidence import (
     TEXT,
     TYPE,
     UNDECIDED,
+    YOU,
     decide_by_name,
     g_guardian_of,
     gift_by_clan,
@@ -82,10 +83,14 @@ def record_card(raw: dict[str, Any], where: str) -> ImportedCard:
     kind, trigger_unit, kind_evidence = _kind(raw, text, name)
     found += [kind_evidence] if kind_evidence else []
     grade, power, shield = _int(raw, "grade"), _int(raw, "power"), _int(raw, "shield")
-    if grade is None and power is not None and power <= 5 and (shield or 0) >= 1000:
-        grade, power, shield = power, shield, 0  # a row shifted by one (seen in CGS data)
-        said = f"no grade, power {grade} and shield {power}: the values are one column off"
-        found += [Evidence(f, LAYOUT, said) for f in ("grade", "power", "shield")]
+    if grade is None and power is not None and power < 100 and (shield or 0) >= 1000:
+        grade, power = power, shield  # a row shifted by one (seen in CGS data): a power < 100
+        shield, said = _lost_shield(grade, kind)  # is a grade, and the shield is lost
+        off = f"no grade, power {grade} and shield {power}: the values are one column off"
+        found += [Evidence(f, LAYOUT, off) for f in ("grade", "power")]
+        found.append(Evidence("shield", LAYOUT if shield == 0 else UNDECIDED, f"{off}; {said}"))
+    else:
+        shield = shield or 0  # none printed ("-")
     if kind is None:
         kind = "g_unit" if grade == 4 else "unit"  # a G unit's grade is 4
         if kind == "g_unit":
@@ -94,7 +99,7 @@ def record_card(raw: dict[str, Any], where: str) -> ImportedCard:
         grade = 4 if kind != "unit" else 0
         found.append(Evidence("grade", GRADE, f"no grade; a {kind.replace('_', ' ')} has {grade}"))
     sentinel = _sentinel(raw, text, found)
-    trigger = _trigger(raw, kind, grade, trigger_unit, text, number, shield or 0, sentinel, found)
+    trigger = _trigger(raw, kind, grade, trigger_unit, text, number, shield, sentinel, found)
     skills = _skills(raw, grade, kind, found)
     gift = choice_value(raw, "gift", GIFTS)
     if gift is None and "gift" not in raw:
@@ -114,7 +119,7 @@ def record_card(raw: dict[str, Any], where: str) -> ImportedCard:
         name=name,
         grade=grade,
         power=power or 0,
-        shield=shield or 0,
+        shield=shield,
         critical=1 if critical is None else critical,
         clan=text_value(raw, "clan"),
         kind=kind,
@@ -129,6 +134,14 @@ def record_card(raw: dict[str, Any], where: str) -> ImportedCard:
         picture=text_value(raw, "picture"),
     )
     return ImportedCard(card, tuple(found), where)
+
+
+def _lost_shield(grade: int, kind: str | None) -> tuple[int | None, str]:
+    """The shield of a record whose shield the shifted columns lost: none for a grade 3 or
+    greater unit or G unit (they print none), else unknown, never 0 by repair."""
+    if grade >= 3 and kind != "g_guardian":
+        return 0, f"a grade {grade} card prints no shield"
+    return None, "its shield is lost, and its grade does not say it (unknown)"
 
 
 def _kind(raw: dict[str, Any], text: str, name: str) -> tuple[str | None, bool, Evidence | None]:
@@ -175,7 +188,7 @@ def _trigger(
     trigger_unit: bool,
     text: str,
     number: str,
-    shield: int,
+    shield: int | None,
     sentinel: bool,
     found: list[Evidence],
 ) -> str | None:
@@ -304,6 +317,44 @@ def by_name(cards: list[ImportedCard], known: KnownCards) -> list[ImportedCard]:
     return out
 
 
+def shield_by_name(cards: list[ImportedCard], known: KnownCards) -> list[ImportedCard]:
+    """Unknown shields (a record one column off lost it) that the other printings of the same
+    name and grade decide, where every one whose shield was read prints the same (in this
+    import or in the library), with that evidence; library printings it decides are written
+    again too."""
+    waiting = {c.card.name for c in cards if getattr(c.card, "shield", 0) is None}
+    if not waiting:
+        return cards
+    new = {(c.card.name, c.card.number) for c in cards}
+    stored = [
+        ImportedCard(card, known.evidence(card), f"library {card.number}")
+        for name in waiting
+        for card in known.printings(name)
+        if (name, card.number) not in new
+    ]
+    read: dict[tuple[str, int | None], dict[int, list[str]]] = {}  # (name, grade) -> shields
+    for entry in (*cards, *stored):
+        card = entry.card
+        if not isinstance(card, VanguardCard) or card.name not in waiting or card.shield is None:
+            continue
+        if not any(e.field == "shield" and e.rule != YOU for e in entry.evidence):  # it was read
+            numbers = read.setdefault((card.name, card.grade), {}).setdefault(card.shield, [])
+            numbers.append(card.number)
+    out = [*cards, *(e for e in stored if getattr(e.card, "shield", 0) is None)]
+    for at, entry in enumerate(out):
+        card = entry.card
+        shields = read.get((card.name, getattr(card, "grade", None)), {})
+        if not isinstance(card, VanguardCard) or card.shield is not None or len(shields) != 1:
+            continue
+        ((shield, numbers),) = shields.items()
+        shown = ", ".join(dict.fromkeys(n for n in numbers if n)) or "no set number"
+        said = f"its record lost it; another printing of its name ({shown}) prints {shield}"
+        kept = tuple(e for e in entry.evidence if e.field != "shield")
+        evidence = (*kept, Evidence("shield", NAME, said))
+        out[at] = ImportedCard(replace(card, shield=shield), evidence, entry.where)
+    return out
+
+
 class VanguardRecords:
     """Vanguard's record reader, as its card model gives it (`VanguardCards.records`)."""
 
@@ -315,8 +366,9 @@ class VanguardRecords:
         return record_card(fields, where)
 
     def settle(self, cards: list[ImportedCard], known: KnownCards) -> list[ImportedCard]:
-        """Triggers that another printing's name decides, then gifts the clan's texts decide."""
-        return by_clan(by_name(cards, known), known)
+        """Shields and triggers that another printing of the name decides, then gifts the
+        clan's texts decide."""
+        return by_clan(by_name(shield_by_name(cards, known), known), known)
 
     def notes(self, cards: Sequence[ImportedCard]) -> list[str]:
         """How many trigger units nothing decided, and what then happens to them."""
