@@ -136,7 +136,9 @@ def test_card_add_show_edit_remove(capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_card_add_checks_fields(capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = run(capsys, "card", "add", "--name", "Bad", "--grade", "2", "--trigger", "heal")
-    assert code == 1 and err == "playtester: --trigger: only a grade 0 unit can be a trigger\n"
+    assert code == 1 and err == (
+        "playtester: --trigger: only a grade 0 unit or a trigger order can be a trigger\n"
+    )
     code, _, err = run(capsys, "card", "add", "--name", "Bad", "--skills", "boost,fly")
     assert code == 1 and "--skills: 'fly' is not one of boost" in err
     code, _, err = run(capsys, "card", "add", "--name", " ")

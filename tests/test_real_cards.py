@@ -58,7 +58,7 @@ EVIDENCE = [
     ("FX01/022EN", "grade", 2, "layout",
      "no grade, power 2 and shield 9000: the values are one column off"),
     ("FX01/022EN", "power", 9000, "layout", "the values are one column off"),
-    ("FX01/022EN", "shield", 0, "layout", "the values are one column off"),
+    ("FX01/022EN", "shield", None, "undecided", "its shield is lost"),
     ("FX01/015EN", "sentinel", True, "text", "Sentinel ability"),
     ("FX01/002EN", "skills", ("boost",), "grade", "a grade 1 unit: boost"),
     ("V-FX01/009EN", "gift", "unknown", "undecided", "V era grade 3 units (V-FX01/009EN)"),

@@ -33,7 +33,7 @@ __all__ = [
     "read_version",
 ]
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 
 # the columns of `cards`: `id` keys each card's row in its game's table and in the search index
 COLUMNS: tuple[str, ...] = ("id", *CORE_COLUMNS, "source")
@@ -205,7 +205,8 @@ _V1_COLUMNS: tuple[tuple[str, str, str], ...] = (
     ("text", "TEXT NOT NULL", "''"),
     ("source", "TEXT NOT NULL", "?"),  # bundled | imported | custom: the file's own default
 )
-# version 2's table of Vanguard's attributes (the version 1 columns of the same names)
+# version 2's table of Vanguard's attributes (the version 1 columns of the same names), which
+# version 3 kept
 _V2_VANGUARD: tuple[tuple[str, str], ...] = (
     ("grade", "INTEGER"),
     ("power", "INTEGER NOT NULL"),
@@ -299,8 +300,28 @@ def _to_v3(conn: sqlite3.Connection, source: str) -> None:
         conn.execute('DROP TABLE "inferred_v2"')
 
 
+def _to_v4(conn: sqlite3.Connection, source: str) -> None:
+    """3 -> 4: a Vanguard card's shield may be unknown (NULL, where a record lost it), so
+    Vanguard's table is copied into one whose shield column allows it (each card keeps its
+    row; the trigger that deletes a card's row is made again)."""
+    _drop_search(conn)  # `migrate` makes it again
+    if "cards_vanguard" not in _tables(conn):
+        return
+    conn.execute('DROP TRIGGER IF EXISTS "cards_vanguard_ad"')
+    conn.execute('ALTER TABLE "cards_vanguard" RENAME TO "cards_vanguard_v3"')
+    columns = [(name, "INTEGER" if name == "shield" else sql) for name, sql in _V2_VANGUARD]
+    for statement in attribute_table_sql("cards_vanguard", columns):
+        conn.execute(statement)
+    names = ", ".join(f'"{name}"' for name, _ in columns)
+    conn.execute(
+        f'INSERT INTO "cards_vanguard" ("card", {names})'
+        f' SELECT "card", {names} FROM "cards_vanguard_v3"'
+    )
+    conn.execute('DROP TABLE "cards_vanguard_v3"')
+
+
 # MIGRATIONS[n] brings a file from version n to n + 1; `source` is the file's default source.
-MIGRATIONS: list[Callable[[sqlite3.Connection, str], None]] = [_to_v1, _to_v2, _to_v3]
+MIGRATIONS: list[Callable[[sqlite3.Connection, str], None]] = [_to_v1, _to_v2, _to_v3, _to_v4]
 assert len(MIGRATIONS) == SCHEMA_VERSION
 
 

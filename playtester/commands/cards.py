@@ -372,7 +372,7 @@ def _shown_fields(card: Card) -> list[tuple[str, str, str]]:
     fields: list[tuple[str, str, object]] = [
         ("grade", "grade", "-" if card.grade is None else card.grade),
         ("power", "power", card.power),
-        ("shield", "shield", card.shield),
+        ("shield", "shield", "unknown" if card.shield is None else card.shield),
         ("critical", "critical", card.critical),
         ("kind", "kind", card.kind),
         ("clan", "clan", card.clan or "-"),

@@ -172,7 +172,8 @@ def _deck(resolved: ResolvedDeck) -> Deck:
 def _mark(card: VanguardCard) -> str:
     trigger = "trigger unknown" if card.trigger == UNKNOWN else card.trigger or ""
     gift = "gift unknown" if card.gift == UNKNOWN else card.gift or ""
-    marks = [trigger, "sentinel" if card.sentinel else "", gift]
+    shield = "shield unknown" if card.shield is None else ""
+    marks = [trigger, "sentinel" if card.sentinel else "", gift, shield]
     return ", ".join(m for m in marks if m)
 
 

@@ -144,6 +144,9 @@ def do_guard(ch: Changes, player: int, card_ids: list[int]) -> None:
         ch.note("guard", named)
     else:
         ch.note("guard total", named, target, power(ch.state, player, target))
+    for card_id in card_ids:  # a record that lost it: it counts none, never a guess
+        if vanguard_card(ch.state.cards[card_id]).shield is None:
+            ch.note("shield unknown", ch.card(card_id))
 
 
 def _target(state: State) -> str | None:

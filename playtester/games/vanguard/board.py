@@ -339,11 +339,12 @@ def gift_bonus(state: State, player: int, circle: str) -> int:
 
 
 def shield(state: State, player: int) -> int:
-    """The total shield of the player's guardians."""
+    """The total shield of the player's guardians (a shield its card data does not say counts
+    none until the player adds it with the tools)."""
     total = 0
     for card_id in state.zones[player].get(GC, ()):
         card = state.cards[card_id]
-        total += vanguard_card(card).shield + _bonus(state, card_id, "shield")
+        total += (vanguard_card(card).shield or 0) + _bonus(state, card_id, "shield")
     return total
 
 

@@ -51,7 +51,7 @@ class VanguardCard(Card):
     kind: str = "unit"
     grade: int | None = 0
     power: int = 0
-    shield: int = 0
+    shield: int | None = 0  # None: unknown (a record one column off lost it), never a guess
     critical: int = 1
     clan: str = ""
     trigger: str | None = None
@@ -65,8 +65,9 @@ class VanguardCard(Card):
         return skill in self.skills
 
     def unknowns(self) -> tuple[str, ...]:
-        """The fields its data could not decide (see UNKNOWN)."""
-        return tuple(f for f in ("trigger", "gift") if getattr(self, f) == UNKNOWN)
+        """The fields its data could not decide (see UNKNOWN; an unknown shield is None)."""
+        unknown = tuple(f for f in ("trigger", "gift") if getattr(self, f) == UNKNOWN)
+        return unknown + (("shield",) if self.shield is None else ())
 
     def to_dict(self, derived: bool = False) -> dict[str, Any]:
         """Plain data, as positions hold it: defaults left out to keep documents short; the
@@ -104,7 +105,7 @@ _DEFAULTS: dict[str, Any] = {
 _TYPES: dict[str, tuple[type, ...]] = {
     "grade": (int, type(None)),
     "power": (int,),
-    "shield": (int,),
+    "shield": (int, type(None)),
     "critical": (int,),
     "clan": (str,),
     "trigger": (str, type(None)),
@@ -149,10 +150,10 @@ class VanguardPrintings(Printings):
     plays its era's printings; a G zone plays a name's G units, a main deck its other cards."""
 
     def order(self, card: Card) -> tuple[Any, ...]:
-        return eras.newness(card.number)
+        return eras.newness(card.number, card.text)
 
     def era(self, card: Card) -> str | None:
-        return eras.era_of(card.number)
+        return eras.era_of(card.number, card.text)
 
     def format_era(self, format: str) -> str | None:
         return eras.FORMAT_ERAS.get(format)
@@ -171,7 +172,7 @@ class VanguardCards:
     attributes = (
         Attribute("grade", int, optional=True, search="equal"),
         Attribute("power", int, search="range"),
-        Attribute("shield", int),
+        Attribute("shield", int, optional=True),
         Attribute("critical", int),
         Attribute("clan", str, search="prefix"),
         Attribute("race", str),
@@ -204,8 +205,9 @@ class VanguardCards:
         gift = "gift?" if card.gift == UNKNOWN else card.gift
         marks = trigger or ("sentinel" if card.sentinel else gift or "")
         kind = "G unit" if card.kind == "g_unit" else card.kind
+        shield = "?" if card.shield is None else str(card.shield)  # its data does not say
         return (
-            f"{grade:>2} {card.power:>6} {card.shield:>6}  {marks:<9} {kind:<6}"
+            f"{grade:>2} {card.power:>6} {shield:>6}  {marks:<9} {kind:<6}"
             f" {card.clan[:22]:<22}  {card.name}"
         )
 

@@ -96,7 +96,7 @@ def _known(card: VanguardCard) -> str | None:
 def kind_choices(state: State) -> tuple[str, ...]:
     """The kinds the checked trigger may be said to be: those its era's shield allows."""
     card = vanguard_card(checked_card(state))
-    return eras.trigger_kinds(eras.era_of(card.number), card.shield)
+    return eras.card_trigger_kinds(card.number, card.text, card.shield)
 
 
 def kind_reason(state: State, player: int, kind: str) -> str:

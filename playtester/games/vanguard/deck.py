@@ -9,6 +9,7 @@ from playtester.engine.cards import Card
 from playtester.games.vanguard import eras
 from playtester.games.vanguard.cards import ASIDE_KINDS, G_KINDS, GIFTS, UNKNOWN, vanguard_card
 from playtester.games.vanguard.formats import FORMATS
+from playtester.games.vanguard.limits import limit_problems
 
 DECK_SIZE = 50
 MAX_COPIES = 4
@@ -59,6 +60,7 @@ def deck_problems(deck: Deck, format: str = "standard") -> list[str]:
     heals = sum(1 for c in main if vanguard_card(c).trigger == "heal")
     if heals > MAX_HEALS:
         problems.append(f"{heals} heal triggers; at most {MAX_HEALS}")
+    problems += limit_problems(main, format)
     g_units = [c for c in main if c.kind == "g_unit"]
     if g_units:
         problems.append(f'"{g_units[0].name}" is a G unit; G units go in the G zone, not the deck')
@@ -86,13 +88,17 @@ Unknown = tuple[Card, str, tuple[str, ...]]  # a printing, its unknown field, wh
 
 def deck_unknowns(deck: Deck) -> list[Unknown]:
     """What the deck's card data does not say: (printing, field, the values it may take) for
-    each printing and field left unknown (a trigger's kind, a gift icon), in list order."""
+    each printing and field left unknown (a trigger's kind, a shield, a gift icon), in list
+    order."""
     found: list[Unknown] = []
     for card in dict.fromkeys(vanguard_card(c) for c in (*deck.main, *deck.g_zone)):
         if card.trigger == UNKNOWN:
             found.append(
-                (card, "trigger", eras.trigger_kinds(eras.era_of(card.number), card.shield))
+                (card, "trigger", eras.card_trigger_kinds(card.number, card.text, card.shield))
             )
-        if card.gift == UNKNOWN:
-            found.append((card, "gift", GIFTS))
+        if card.shield is None:  # a record one column off lost it
+            found.append((card, "shield", ("N",)))
+        if card.gift == UNKNOWN:  # none too, if it may be of another era than the V era's
+            may_be = eras.possible_eras(card.number, card.text)
+            found.append((card, "gift", GIFTS if may_be == (eras.V,) else (*GIFTS, "none")))
     return found

@@ -27,9 +27,10 @@ from playtester.games.vanguard import eras
 from playtester.games.vanguard.cards import UNKNOWN, VanguardCard
 
 # the rules that decide a field, as reports count them
-TYPE, TEXT, SHIELD, ERA, GRADE, NAME, CLAN, LAYOUT, UNDECIDED = (
-    "type", "text", "shield", "era", "grade", "name", "clan", "layout", "undecided",
+TYPE, TEXT, SHIELD, ERA, GRADE, NAME, CLAN, LAYOUT, STATS, UNDECIDED = (
+    "type", "text", "shield", "era", "grade", "name", "clan", "layout", "stats", "undecided",
 )  # fmt: skip
+YOU = "you"  # a field the user set (card edit, an answer at the table), as the library keeps it
 
 
 # -- the text's evidence ---------------------------------------------------------------------
@@ -42,11 +43,16 @@ _ICON = re.compile(  # "[Critical] CRITICAL" (as CGS files print an icon), "Draw
     r"\[(?i:critical|draw|heal|stand|front|over)\]\s*(CRITICAL|DRAW|HEAL|STAND|FRONT|OVER)\b"
     r"|\b((?i:critical|draw|stand|front|over))\s+(?i:trigger)\b(?!s? in a deck)"
 )
-_OVER = re.compile(r"\[Over\]\s*trigger", re.IGNORECASE)
+# "one [Over] trigger in a deck", or (some D era records) "one [Over] in a deck"
+_OVER = re.compile(r"\[Over\]\s*trigger|\bone\s+\[Over\]\s+in\s+a\s+deck", re.IGNORECASE)
 _MILLION = re.compile(r"\[Power\]\s*\+\s*([0-9]{1,4})\s*Million", re.IGNORECASE)
 # (no pattern here lets two runs of spaces meet: that would take quadratic time on long runs)
 SENTINEL = re.compile(r"\[CONT\][^:\n]{0,20}:\s*Sentinel\b|^[ \t]*Sentinel\b", re.I | re.M)
-G_GUARDIAN = re.compile(r"^\s*\[G Guardian\]", re.IGNORECASE)
+# the G Guardian ability opening a line (after a reminder of the card's name, say); an ability
+# that works on the guardian circle; the Stride ability, which a G guardian never has
+G_GUARDIAN = re.compile(r"^[ \t]*(?:\([^()\n]{0,300}\)\s*)?\[G Guardian\]", re.I | re.M)
+_ON_GC = re.compile(r"\[(?:AUTO|CONT|ACT)\][ \t]*\(GC\)", re.IGNORECASE)
+_STRIDE = re.compile(r"\[Stride\]", re.IGNORECASE)
 
 
 def trigger_in_text(text: str) -> tuple[str, str] | None:
@@ -58,6 +64,9 @@ def trigger_in_text(text: str) -> tuple[str, str] | None:
     revealed = _REVEALED.search(text)
     if revealed:
         effect = revealed[1]
+        million = _MILLION.search(effect)
+        if million:  # it draws a card too, as a draw trigger does: that is not what decides
+            return "over", f"its reminder gives [Power] +{million[1]} Million when revealed"
         if re.search(r"front row units get \[Power\]", effect, re.IGNORECASE):
             return "front", "its reminder gives power to every front-row unit when revealed"
         if re.search(r"\[Critical\]\s*\+1", effect, re.IGNORECASE):
@@ -73,53 +82,86 @@ def trigger_in_text(text: str) -> tuple[str, str] | None:
     return None
 
 
-def trigger_by_shield(number: str, shield: int, sentinel: bool) -> tuple[str, str]:
-    """(kind or UNKNOWN, why) for a trigger unit whose text names no trigger."""
-    era = eras.era_of(number)
-    if era is None:
+def g_guardian_of(text: str, power: int | None, shield: int | None) -> tuple[str, str] | None:
+    """(rule, what it saw) when a G unit's record is a G guardian's: its text has the G
+    Guardian ability or an ability that works on (GC), or it prints a shield and no power (as
+    G guardians do; a G unit that strides prints power and no shield). None for a G unit whose
+    text has the Stride ability, or that nothing marks."""
+    if _STRIDE.search(text):
+        return None
+    found = G_GUARDIAN.search(text)
+    if found:
+        where = "its text" if not text[: found.start()].strip() else "a line of its text"
+        return TEXT, f"{where} opens with the G Guardian ability"
+    if _ON_GC.search(text):
+        return TEXT, "its text has an ability that works on (GC), where only a G guardian goes"
+    if power is None and shield:
+        return STATS, f"it prints a shield and no power ({shield} shield), as G guardians do"
+    return None
+
+
+def trigger_by_shield(
+    number: str, shield: int | None, sentinel: bool, text: str = ""
+) -> tuple[str, str]:
+    """(kind or UNKNOWN, why) for a trigger unit whose text names no trigger: the kinds its
+    shield fits in the eras it may be of (one era, unless an event promo's is undecided)."""
+    possible = eras.possible_eras(number, text)
+    if not possible:
         return UNKNOWN, "it is a trigger unit; neither its text nor a set number says which"
+    where = f"{eras.named(possible)} ({number})"
     if sentinel:
-        kinds = eras.ERA_TRIGGERS[era]
+        kinds = eras.era_kinds(possible)
         return UNKNOWN, (
-            f"a sentinel prints no trigger's shield; in the {era} era ({number}) it may be"
-            f" a {_or(kinds)} trigger"
+            f"a sentinel prints no trigger's shield; in {where} it may be a {_or(kinds)} trigger"
         )
-    kinds = eras.trigger_kinds(era, shield)
+    kinds = eras.kinds_by_shield(possible, shield)
+    if shield is None:
+        return UNKNOWN, f"its shield is unknown; in {where} it may be a {_or(kinds)} trigger"
+    if not any(shield in eras.TRIGGER_SHIELDS[era] for era in possible):
+        return UNKNOWN, f"no trigger of {where} has {shield} shield"
     if len(kinds) == 1:
-        return kinds[
-            0
-        ], f"only the {kinds[0]} trigger has {shield} shield in the {era} era ({number})"
-    if shield not in eras.TRIGGER_SHIELDS[era]:
-        return UNKNOWN, f"no trigger of the {era} era ({number}) has {shield} shield"
-    return UNKNOWN, (
-        f"{shield} shield in the {era} era ({number}) is a {_or(kinds)} trigger's,"
-        " and its text names none"
+        return kinds[0], f"only the {kinds[0]} trigger has {shield} shield in {where}"
+    return (
+        UNKNOWN,
+        f"{shield} shield in {where} is a {_or(kinds)} trigger's, and its text names none",
     )
 
 
 def trigger_power(number: str, trigger: str | None, text: str) -> tuple[int, str]:
-    """The power a trigger gives: an over trigger's from its text, else its era's."""
+    """The power a trigger gives: an over trigger's from its text, else its era's (the eras
+    an event promo may be of, where they agree), else the rules texts' +5000."""
     if trigger == "over":
         found = _MILLION.search(text)
         power = int(found[1]) * 1_000_000 if found else eras.OVER_POWER
         return power, f"an over trigger gives +{power:,}"
-    era = eras.era_of(number)
-    if era is None:
+    possible = eras.possible_eras(number, text)
+    if not possible:
         return 5000, "no set number: the rules texts' +5000"
-    return eras.TRIGGER_POWER[
-        era
-    ], f"triggers of the {era} era ({number}) give +{eras.TRIGGER_POWER[era]}"
+    powers = {eras.TRIGGER_POWER[era] for era in possible}
+    if len(powers) > 1:
+        return (
+            5000,
+            f"its era is unknown ({eras.named(possible)}, {number}): the rules texts' +5000",
+        )
+    (power,) = powers
+    return power, f"triggers of {eras.named(possible)} ({number}) give +{power}"
 
 
-def gift_of(number: str, kind: str, grade: int | None) -> tuple[str | None, str]:
+def gift_of(number: str, kind: str, grade: int | None, text: str = "") -> tuple[str | None, str]:
     """A gift icon is printed on every V era grade 3 unit, and on no other card; which one, the
-    files do not say (UNKNOWN)."""
-    if eras.era_of(number) == eras.V and kind == "unit" and grade == 3:
+    files do not say (UNKNOWN). A grade 3 unit that may be of the V era may carry one."""
+    possible = eras.possible_eras(number, text)
+    if eras.V not in possible or kind != "unit" or grade != 3:
+        return None, ""
+    if possible == (eras.V,):
         return (
             UNKNOWN,
             f"V era grade 3 units ({number}) carry a gift icon; the data does not say which",
         )
-    return None, ""
+    return UNKNOWN, (
+        f"it may be of {eras.named(possible)} ({number}), whose grade 3 units carry a gift icon;"
+        " the data does not say whether it has one, or which"
+    )
 
 
 _GIFT_NAMED = re.compile(r"\bImaginary Gift\b\W{0,3}(Force|Accel|Protect)\b", re.IGNORECASE)
@@ -130,7 +172,7 @@ def gifts_named(cards: Iterable[VanguardCard]) -> dict[str, dict[str, list[str]]
     ("Imaginary Gift: Accel"): in the V era each clan has one gift."""
     out: dict[str, dict[str, list[str]]] = {}
     for card in cards:
-        if card.clan and eras.era_of(card.number) == eras.V:
+        if card.clan and eras.era_of(card.number, card.text) == eras.V:
             for found in _GIFT_NAMED.finditer(card.text):
                 numbers = out.setdefault(card.clan, {}).setdefault(found[1].casefold(), [])
                 numbers.append(card.number)
@@ -157,14 +199,18 @@ def gift_by_clan(
 def decide_by_name(cards: list[VanguardCard], decided: dict[str, set[str]]) -> list[int]:
     """The indexes of `cards` whose unknown trigger another printing of the same name decides:
     `decided[name]` holds the kinds its other printings were decided to be (by text, shield or
-    the user); one kind that fits this printing's era and shield decides it."""
+    the user); one kind that fits this printing's era and shield decides it. A shield that no
+    trigger of the era prints (a sentinel's 0, a 15000 in the G era) fits no kind: it is not
+    evidence."""
     out = []
     for index, card in enumerate(cards):
         kinds = decided.get(card.name, set())
         if card.trigger != UNKNOWN or len(kinds) != 1:
             continue
         (kind,) = kinds
-        if kind in eras.trigger_kinds(eras.era_of(card.number), card.shield):
+        era = eras.era_of(card.number, card.text)
+        shield = card.shield if card.shield is not None else -1  # unknown: fits none
+        if era is not None and kind in eras.TRIGGER_SHIELDS[era].get(shield, ()):
             out.append(index)
     return out
 

@@ -169,10 +169,12 @@ def _gift_mark(gift: str, scale: float = 1.0) -> Mark:
 def _figures(card: VanguardCard, base: RGB) -> tuple[Figure, ...]:
     """Power, critical (full-size faces only) and shield (a dash for none)."""
     shield = str(card.shield) if card.shield else "\u2013"  # an en dash: no shield
+    if card.shield is None:
+        shield = "?"  # its card data does not say
     return (
         Figure(str(card.power)),
         Figure(str(card.critical), "middle", "spark", GOLD, brief=False),
-        Figure(shield, "right", "crest", tint(base, 0.55), dim=not card.shield),
+        Figure(shield, "right", "crest", tint(base, 0.55), dim=card.shield == 0),
     )
 
 

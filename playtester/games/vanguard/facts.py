@@ -20,7 +20,9 @@ def card_facts(any_card: Card) -> str:
         facts.append(f"Grade {card.grade}")
     if card.kind != "marker":
         facts.append(f"Power {card.power:,}")
-    if card.shield:
+    if card.shield is None:
+        facts.append("Shield unknown")
+    elif card.shield:
         facts.append(f"Shield {card.shield:,}")
     if card.critical != 1:
         facts.append(f"Critical {card.critical}")

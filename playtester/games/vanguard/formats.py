@@ -16,11 +16,15 @@ class Format:
     plays: str  # what it plays with, in a few words, where a format is chosen
     stride: bool = False  # the G era: a G zone, stride, G-Assist and Legion
     gifts: bool = False  # Imaginary Gifts: riding a gift icon acquires Force, Accel or Protect
+    four_sentinels: bool = False  # from the G era on: at most four sentinels in a deck
 
 
 STANDARD = Format("standard", "Standard", "classic rules")
-G_ERA = Format("g", "G era", "G zone, stride, G-Assist", stride=True)
-PREMIUM = Format("premium", "Premium", "G era and Imaginary Gifts", stride=True, gifts=True)
+G_ERA = Format("g", "G era", "G zone, stride, G-Assist", stride=True, four_sentinels=True)
+PREMIUM = Format(
+    "premium", "Premium", "G era and Imaginary Gifts", stride=True, gifts=True,
+    four_sentinels=True,
+)  # fmt: skip
 FORMATS: dict[str, Format] = {f.name: f for f in (STANDARD, G_ERA, PREMIUM)}
 
 

@@ -66,6 +66,9 @@ NOTE_WORDS = {
     SAID: "says the {1} of {0} is {2} (its card data did not say)",
     "gift unknown": "gift: the gift icon of {0} is not known (its card data does not say); "
     "give it from a circle's menu (right-click) under Imaginary Gift",
+    "shield unknown": "the shield of {0} is not known (its card data does not say), so it"
+    " counts none: give the guarded unit its shield as power (right-click, Power...), and set it"
+    " with `playtester card edit`",
     "heal": "heals one damage: {0} goes to the drop zone",
     "g unit home": "{0}: {1} returns face up to the G zone",
     "heart again": "end phase: {0} is the vanguard again (not placed on VC)",

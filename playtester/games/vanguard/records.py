@@ -26,9 +26,9 @@ from playtester.games.vanguard.cards import (
     VanguardCard,
     default_skills,
 )
+from playtester.games.vanguard.eras import era_evidence
 from playtester.games.vanguard.evidence import (
     ERA,
-    G_GUARDIAN,
     GRADE,
     LAYOUT,
     NAME,
@@ -37,7 +37,9 @@ from playtester.games.vanguard.evidence import (
     TEXT,
     TYPE,
     UNDECIDED,
+    YOU,
     decide_by_name,
+    g_guardian_of,
     gift_by_clan,
     gift_of,
     gifts_named,
@@ -75,28 +77,33 @@ def record_card(raw: dict[str, Any], where: str) -> ImportedCard:
     if notes:
         found.append(Evidence("text", TEXT, f"left out of the text: {'; '.join(notes)}"))
     number = text_value(raw, "number")
+    era = era_evidence(number, text)  # an event promo's (its set code does not say)
+    if era is not None:
+        found.append(Evidence("era", era[0], era[1]))
     kind, trigger_unit, kind_evidence = _kind(raw, text, name)
     found += [kind_evidence] if kind_evidence else []
     grade, power, shield = _int(raw, "grade"), _int(raw, "power"), _int(raw, "shield")
-    if grade is None and power is not None and power <= 5 and (shield or 0) >= 1000:
-        grade, power, shield = power, shield, 0  # a row shifted by one (seen in CGS data)
-        said = f"no grade, power {grade} and shield {power}: the values are one column off"
-        found += [Evidence(f, LAYOUT, said) for f in ("grade", "power", "shield")]
+    if grade is None and power is not None and power < 100 and (shield or 0) >= 1000:
+        grade, power = power, shield  # a row shifted by one (seen in CGS data): a power < 100
+        shield, said = _lost_shield(grade, kind)  # is a grade, and the shield is lost
+        off = f"no grade, power {grade} and shield {power}: the values are one column off"
+        found += [Evidence(f, LAYOUT, off) for f in ("grade", "power")]
+        found.append(Evidence("shield", LAYOUT if shield == 0 else UNDECIDED, f"{off}; {said}"))
+    else:
+        shield = shield or 0  # none printed ("-")
     if kind is None:
-        kind = "g_unit" if grade is not None and grade >= 4 else "unit"
+        kind = "g_unit" if grade == 4 else "unit"  # a G unit's grade is 4
         if kind == "g_unit":
             found.append(Evidence("kind", GRADE, f"no type, and grade {grade}: a G unit"))
     if grade is None and kind in ("unit", "g_unit", "g_guardian"):
         grade = 4 if kind != "unit" else 0
         found.append(Evidence("grade", GRADE, f"no grade; a {kind.replace('_', ' ')} has {grade}"))
-    if grade is not None and not 0 <= grade <= 5:
-        raise FieldError("grade", f"grade {grade} is not from 0 to 5")
     sentinel = _sentinel(raw, text, found)
-    trigger = _trigger(raw, kind, grade, trigger_unit, text, number, shield or 0, sentinel, found)
+    trigger = _trigger(raw, kind, grade, trigger_unit, text, number, shield, sentinel, found)
     skills = _skills(raw, grade, kind, found)
     gift = choice_value(raw, "gift", GIFTS)
     if gift is None and "gift" not in raw:
-        gift, said = gift_of(number, kind, grade)
+        gift, said = gift_of(number, kind, grade, text)
         if said:
             found.append(Evidence("gift", UNDECIDED, said))
     given_power = _int(raw, "trigger_power")
@@ -112,7 +119,7 @@ def record_card(raw: dict[str, Any], where: str) -> ImportedCard:
         name=name,
         grade=grade,
         power=power or 0,
-        shield=shield or 0,
+        shield=shield,
         critical=1 if critical is None else critical,
         clan=text_value(raw, "clan"),
         kind=kind,
@@ -129,6 +136,14 @@ def record_card(raw: dict[str, Any], where: str) -> ImportedCard:
     return ImportedCard(card, tuple(found), where)
 
 
+def _lost_shield(grade: int, kind: str | None) -> tuple[int | None, str]:
+    """The shield of a record whose shield the shifted columns lost: none for a grade 3 or
+    greater unit or G unit (they print none), else unknown, never 0 by repair."""
+    if grade >= 3 and kind != "g_guardian":
+        return 0, f"a grade {grade} card prints no shield"
+    return None, "its shield is lost, and its grade does not say it (unknown)"
+
+
 def _kind(raw: dict[str, Any], text: str, name: str) -> tuple[str | None, bool, Evidence | None]:
     """(kind, whether the type says it is a trigger unit, the evidence when the type alone does
     not say the kind) from `kind`/`type`."""
@@ -138,13 +153,17 @@ def _kind(raw: dict[str, Any], text: str, name: str) -> tuple[str | None, bool, 
         return None, False, None
     if plain in ("unit", "normalunit", "trigger", "triggerunit"):
         return "unit", plain.startswith("trigger"), None
-    if plain in ("gunit", "gunits", "stride", "gguardian"):
-        if plain == "gguardian" or G_GUARDIAN.search(text):
-            said = f"its type is {words!r} and its text opens with the G Guardian ability"
-            return "g_guardian", False, Evidence("kind", TEXT, said)
+    if plain == "gguardian":
+        return "g_guardian", False, None
+    if plain in ("gunit", "gunits", "stride"):
+        guardian = g_guardian_of(text, _int(raw, "power"), _int(raw, "shield"))
+        if guardian is not None:
+            rule, saw = guardian
+            said = f"its type is {words!r} and {saw}: a G guardian"
+            return "g_guardian", False, Evidence("kind", rule, said)
         return "g_unit", False, None
-    if "order" in plain:
-        return "order", False, None
+    if "order" in plain:  # a "Trigger Order" is an order with a trigger (D era)
+        return "order", plain.startswith("trigger"), None
     if plain == "marker":
         return "marker", False, None
     for kind, marks in (("crest", ("crest",)), ("token", ("token", "ticket"))):
@@ -169,25 +188,26 @@ def _trigger(
     trigger_unit: bool,
     text: str,
     number: str,
-    shield: int,
+    shield: int | None,
     sentinel: bool,
     found: list[Evidence],
 ) -> str | None:
     """The trigger: as the record gives it, else from its text, else from its era and shield
-    (a trigger unit), else none (a unit whose type does not say trigger, and whose text names
-    no trigger)."""
+    (a trigger unit or a trigger order), else none (a unit whose type does not say trigger,
+    and whose text names no trigger)."""
     trigger = choice_value(raw, "trigger", (*TRIGGER_KINDS, UNKNOWN))
-    if trigger is None and "trigger" not in raw and kind == "unit" and grade == 0:
+    readable = (kind == "unit" and grade == 0) or (trigger_unit and kind == "order")
+    if trigger is None and "trigger" not in raw and readable:
         in_text = trigger_in_text(text)
         if in_text is not None:
             trigger = in_text[0]
             found.append(Evidence("trigger", TEXT, in_text[1]))
         elif trigger_unit:
-            trigger, said = trigger_by_shield(number, shield, sentinel)
+            trigger, said = trigger_by_shield(number, shield, sentinel, text)
             rule = SHIELD if trigger != UNKNOWN else UNDECIDED
             found.append(Evidence("trigger", rule, said))
-    if trigger is not None and (kind != "unit" or (grade or 0) != 0):
-        raise FieldError("trigger", "only a grade 0 unit can be a trigger")
+    if trigger is not None and (kind not in ("unit", "order") or (grade or 0) != 0):
+        raise FieldError("trigger", "only a grade 0 unit or a trigger order can be a trigger")
     return trigger
 
 
@@ -274,10 +294,12 @@ def by_name(cards: list[ImportedCard], known: KnownCards) -> list[ImportedCard]:
     new = {(c.card.name, c.card.number) for c in cards}
     for name in waiting:
         for card in known.printings(name):
+            if (name, card.number) in new:
+                continue  # the import's own record of it was learnt from above
             evidence = known.evidence(card)
             rule = next((e.rule for e in evidence if e.field == "trigger"), "")
             learn(card, rule)
-            if (name, card.number) not in new and getattr(card, "trigger", None) == UNKNOWN:
+            if getattr(card, "trigger", None) == UNKNOWN:
                 in_library.append(ImportedCard(card, evidence, f"library {card.number}"))
     out = [*cards, *in_library]
     vanguard = [(i, e.card) for i, e in enumerate(out) if isinstance(e.card, VanguardCard)]
@@ -285,12 +307,51 @@ def by_name(cards: list[ImportedCard], known: KnownCards) -> list[ImportedCard]:
     for index in decide_by_name([c for _, c in vanguard], kinds):
         at, card = vanguard[index]
         (kind,) = kinds[card.name]
-        numbers = ", ".join(n for n in decided[card.name][kind] if n) or "no set number"
+        numbers = ", ".join(dict.fromkeys(n for n in decided[card.name][kind] if n))
+        numbers = numbers or "no set number"
         said = f"another printing of its name ({numbers}) is a {kind} trigger, and its shield fits"
         evidence = tuple(e for e in out[at].evidence if e.field != "trigger")
         out[at] = ImportedCard(
             replace(card, trigger=kind), (*evidence, Evidence("trigger", NAME, said)), out[at].where
         )
+    return out
+
+
+def shield_by_name(cards: list[ImportedCard], known: KnownCards) -> list[ImportedCard]:
+    """Unknown shields (a record one column off lost it) that the other printings of the same
+    name and grade decide, where every one whose shield was read prints the same (in this
+    import or in the library), with that evidence; library printings it decides are written
+    again too."""
+    waiting = {c.card.name for c in cards if getattr(c.card, "shield", 0) is None}
+    if not waiting:
+        return cards
+    new = {(c.card.name, c.card.number) for c in cards}
+    stored = [
+        ImportedCard(card, known.evidence(card), f"library {card.number}")
+        for name in waiting
+        for card in known.printings(name)
+        if (name, card.number) not in new
+    ]
+    read: dict[tuple[str, int | None], dict[int, list[str]]] = {}  # (name, grade) -> shields
+    for entry in (*cards, *stored):
+        card = entry.card
+        if not isinstance(card, VanguardCard) or card.name not in waiting or card.shield is None:
+            continue
+        if not any(e.field == "shield" and e.rule != YOU for e in entry.evidence):  # it was read
+            numbers = read.setdefault((card.name, card.grade), {}).setdefault(card.shield, [])
+            numbers.append(card.number)
+    out = [*cards, *(e for e in stored if getattr(e.card, "shield", 0) is None)]
+    for at, entry in enumerate(out):
+        card = entry.card
+        shields = read.get((card.name, getattr(card, "grade", None)), {})
+        if not isinstance(card, VanguardCard) or card.shield is not None or len(shields) != 1:
+            continue
+        ((shield, numbers),) = shields.items()
+        shown = ", ".join(dict.fromkeys(n for n in numbers if n)) or "no set number"
+        said = f"its record lost it; another printing of its name ({shown}) prints {shield}"
+        kept = tuple(e for e in entry.evidence if e.field != "shield")
+        evidence = (*kept, Evidence("shield", NAME, said))
+        out[at] = ImportedCard(replace(card, shield=shield), evidence, entry.where)
     return out
 
 
@@ -305,8 +366,9 @@ class VanguardRecords:
         return record_card(fields, where)
 
     def settle(self, cards: list[ImportedCard], known: KnownCards) -> list[ImportedCard]:
-        """Triggers that another printing's name decides, then gifts the clan's texts decide."""
-        return by_clan(by_name(cards, known), known)
+        """Shields and triggers that another printing of the name decides, then gifts the
+        clan's texts decide."""
+        return by_clan(by_name(shield_by_name(cards, known), known), known)
 
     def notes(self, cards: Sequence[ImportedCard]) -> list[str]:
         """How many trigger units nothing decided, and what then happens to them."""

@@ -27,7 +27,8 @@ def power(card: Held) -> int:
 
 
 def shield(card: Held) -> int:
-    return _card(card).shield
+    """The shield, an unknown one (its data does not say) as none."""
+    return _card(card).shield or 0
 
 
 def critical(card: Held) -> int:
