@@ -136,6 +136,8 @@ def check_table(argv: list[str]) -> str | None:
         except SaveFileError as exc:
             return f"cannot open the saved game {exc}"
     if args.deck:
+        from playtester.cards import library
+        from playtester.cards.schema import CardLibraryDamaged
         from playtester.engine import Game
         from playtester.engine.errors import DeckError
 
@@ -144,6 +146,12 @@ def check_table(argv: list[str]) -> str | None:
             Game.new(args.game, format=table_format(args), decks=texts, seed=args.seed or 0)
         except (DeckError, OSError) as exc:
             return _problem(exc)
+        except CardLibraryDamaged as damaged:  # the window asks about it; decks must do without
+            with library.bundled_only(str(damaged)):
+                try:
+                    Game.new(args.game, format=table_format(args), decks=texts, seed=args.seed or 0)
+                except DeckError as exc:
+                    return f"{_problem(exc)}; {damaged}; `playtester cards move-aside` sets it aside"
     return None
 
 

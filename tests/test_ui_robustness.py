@@ -313,3 +313,30 @@ def test_one_bad_meta_row_is_said_and_the_new_game_is_still_recorded(
     assert again.open(recording.id).ply == recording.ply >= 1  # the new game is recorded
     assert {info.id for info in again.recordings()} == {earlier.id, recording.id}
     again.close()
+
+
+def test_a_card_row_that_does_not_read_back_offers_to_move_the_library_aside(
+    qapp: Any, monkeypatch: Any
+) -> None:
+    import sqlite3
+
+    from playtester.cards import library
+    from playtester.games.vanguard.cards import VanguardCard
+    from playtester.ui import app, messages
+
+    stocked = library.Library(library.library_path())
+    stocked.add_cards([VanguardCard("Alpha Knight", grade=1, power=8000)])
+    stocked.close()
+    db = sqlite3.connect(library.library_path())
+    db.execute("UPDATE cards_vanguard SET power = 'oops'")  # edited by hand
+    db.commit()
+    db.close()
+    asked: list[str] = []
+    monkeypatch.setattr(messages, "ask", lambda *args: asked.append(args[2]) or True)
+    monkeypatch.setattr(library, "_left_out", "")
+    window = app.open_table(app.parse(["--seed", "3"]))
+    assert window is not None and len(asked) == 1
+    assert "card library" in asked[0] and "'Alpha Knight' is not readable" in asked[0]
+    assert not library.library_path().exists()  # moved aside, as the player chose
+    assert list(library.library_path().parent.glob("library.damaged-*.db"))
+    window.close()
