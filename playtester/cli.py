@@ -141,17 +141,19 @@ def check_table(argv: list[str]) -> str | None:
         from playtester.engine import Game
         from playtester.engine.errors import DeckError
 
+        fmt, seed = table_format(args), args.seed or 0
         try:
             texts = _read_decks(args.deck, utf8_only=True)
-            Game.new(args.game, format=table_format(args), decks=texts, seed=args.seed or 0)
+            Game.new(args.game, format=fmt, decks=texts, seed=seed)
         except (DeckError, OSError) as exc:
             return _problem(exc)
         except CardLibraryDamaged as damaged:  # the window asks about it; decks must do without
             with library.bundled_only(str(damaged)):
                 try:
-                    Game.new(args.game, format=table_format(args), decks=texts, seed=args.seed or 0)
+                    Game.new(args.game, format=fmt, decks=texts, seed=seed)
                 except DeckError as exc:
-                    return f"{_problem(exc)}; {damaged}; `playtester cards move-aside` sets it aside"
+                    aside = "`playtester cards move-aside` sets it aside"
+                    return f"{_problem(exc)}; {damaged}; {aside}"
     return None
 
 
