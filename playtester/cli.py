@@ -58,8 +58,11 @@ def _read_decks(paths: list[Path], utf8_only: bool = False) -> list[str]:
 
 
 def _is_utf8(path: Path) -> bool:
+    from playtester import files
+    from playtester.cards.decklist import MAX_DECK_CHARS
+
     try:
-        path.read_bytes().decode("utf-8")
+        files.read_at_most(path, 4 * MAX_DECK_CHARS).decode("utf-8")
     except UnicodeDecodeError:
         return False
     return True
