@@ -195,9 +195,11 @@ def test_a_pipe_put_in_a_files_place_after_the_look_does_not_stop_the_reader(
     reader = threading.Thread(target=read, daemon=True)
     reader.start()
     reader.join(timeout=60)
-    if reader.is_alive():  # stuck waiting for a writer: give it one, so that the test ends
+    stuck = reader.is_alive()
+    if stuck:  # waiting for a writer: give it one, so that the test ends
         os.close(os.open(pipe, os.O_WRONLY))
         reader.join()
+    assert not stuck
     assert len(outcome) == 1 and isinstance(outcome[0], files.NotAFile), outcome
 
 
