@@ -48,7 +48,7 @@ def _library_cards(game: str, name: str) -> Card | None:
     from playtester.cards.schema import CardDatabaseError
 
     try:
-        return library.default_library().lookup(game, name)
+        return library.lookup(game, name)  # None when it is left out of this session
     except (CardDatabaseError, OSError) as exc:
         if str(exc) not in _reported:
             _reported.add(str(exc))

@@ -58,8 +58,11 @@ def _read_decks(paths: list[Path], utf8_only: bool = False) -> list[str]:
 
 
 def _is_utf8(path: Path) -> bool:
+    from playtester import files
+    from playtester.cards.decklist import MAX_DECK_CHARS
+
     try:
-        path.read_bytes().decode("utf-8")
+        files.read_at_most(path, 4 * MAX_DECK_CHARS).decode("utf-8")
     except UnicodeDecodeError:
         return False
     return True
@@ -136,14 +139,24 @@ def check_table(argv: list[str]) -> str | None:
         except SaveFileError as exc:
             return f"cannot open the saved game {exc}"
     if args.deck:
+        from playtester.cards import library
+        from playtester.cards.schema import CardLibraryDamaged
         from playtester.engine import Game
         from playtester.engine.errors import DeckError
 
+        fmt, seed = table_format(args), args.seed or 0
         try:
             texts = _read_decks(args.deck, utf8_only=True)
-            Game.new(args.game, format=table_format(args), decks=texts, seed=args.seed or 0)
+            Game.new(args.game, format=fmt, decks=texts, seed=seed)
         except (DeckError, OSError) as exc:
             return _problem(exc)
+        except CardLibraryDamaged as damaged:  # the window asks about it; decks must do without
+            with library.bundled_only(str(damaged)):
+                try:
+                    Game.new(args.game, format=fmt, decks=texts, seed=seed)
+                except DeckError as exc:
+                    aside = "`playtester cards move-aside` sets it aside"
+                    return f"{_problem(exc)}; {damaged}; {aside}"
     return None
 
 

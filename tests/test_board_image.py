@@ -109,3 +109,43 @@ def test_cards_the_last_step_moved_are_outlined(game: Game) -> None:
     plain = _mean(board_image(game, 0, scale=SCALE), *edge, 2)
     moved = _mean(board_image(game, 0, moved=[vc], scale=SCALE), *edge, 2)
     assert sum(moved) > sum(plain) + 60  # a light outline
+
+
+def test_a_board_is_drawn_when_the_cache_cannot_be_written(
+    game: Game, tmp_path: object, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A full disk: nothing drawn can be kept, and the board is drawn all the same, as with a
+    cache that can be written."""
+    import errno
+    import io
+
+    from PIL import ImageChops
+
+    from playtester.render import board
+
+    def forget() -> None:  # the pictures board.py keeps in memory
+        for kept in (board._playmat, board._card_image, board._turned):
+            kept.cache_clear()
+
+    expected = board_image(game, None, scale=0.25)
+    forget()
+    monkeypatch.setenv("PLAYTESTER_CACHE", str(tmp_path))  # an empty cache: everything drawn
+    real_save = Image.Image.save
+    refused: list[object] = []
+
+    def full_disk(image: Image.Image, fp: object, *args: object, **kw: object) -> None:
+        if isinstance(fp, io.BytesIO):
+            return real_save(image, fp, *args, **kw)  # type: ignore[arg-type]
+        refused.append(fp)
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(Image.Image, "save", full_disk)
+    drawn = board_image(game, None, scale=0.25)
+    assert len(refused) > 5 and drawn.size == expected.size  # the playmat, faces and backs
+    small = (expected.width // 8, expected.height // 8)  # the cloth's grain is random: averaged
+    apart = ImageChops.difference(
+        drawn.convert("RGB").resize(small, Image.Resampling.BOX),
+        expected.convert("RGB").resize(small, Image.Resampling.BOX),
+    )
+    assert max(high for _, high in apart.getextrema()) <= 6  # the same cards in the same places
+    forget()  # nothing drawn without a cache stays for later tests

@@ -235,3 +235,114 @@ def test_move_card_library_aside_returns_the_new_path(tmp_path: Path) -> None:
     moved = move_card_library_aside(path)
     assert re.fullmatch(r"library\.damaged-\d{8}-\d{6}\.db", moved.name)
     assert not path.exists() and CardLibrary(moved).lookup("vanguard", "Alpha Knight")
+
+
+# -- one card row that does not read back -------------------------------------------------------
+
+
+def _oops(path: Path) -> None:
+    """A card library whose Alpha Knight has a power that is not a number (edited by hand)."""
+    _stocked(path)
+    _sql(
+        path,
+        "UPDATE cards_vanguard SET power = 'oops'"
+        " WHERE card = (SELECT id FROM cards WHERE name = 'Alpha Knight')",
+    )
+
+
+def test_an_unreadable_card_row_is_said_by_demo_and_cards_move_aside_moves_it(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from playtester.cards import library
+
+    monkeypatch.setattr(library, "_left_out", "")
+    _oops(library_path())
+    code, out, err = run(capsys, "demo", "--seed", "2")
+    assert code == 0 and out  # the demo is played, with the bundled cards
+    assert "the card 'Alpha Knight' is not readable (its power)" in err
+    assert "playtester cards move-aside" in err
+    monkeypatch.setattr(library, "_left_out", "")
+    code, out, err = run(capsys, "cards", "move-aside")
+    assert code == 0 and err == "" and "library.damaged-" in out
+    assert not library_path().exists()
+
+
+def test_an_unreadable_card_row_makes_the_library_damaged_for_every_reader(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    _oops(library_path())
+    code, out, err = run(capsys, "cards", "search", "alpha")
+    assert code == 1 and out == "" and err.count("\n") == 1
+    assert "'Alpha Knight' is not readable" in err and "playtester cards move-aside" in err
+    with pytest.raises(CardLibraryDamaged, match="'Alpha Knight' is not readable"):
+        CardLibrary(library_path()).check()
+
+
+def test_the_table_with_decks_is_not_refused_for_an_unreadable_card_row(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from playtester.cards import library
+    from playtester.cli import check_table
+
+    monkeypatch.setattr(library, "_left_out", "")
+    _oops(library_path())
+    decks = Path(__file__).resolve().parents[1] / "assets" / "decks"
+    bundled = ["--deck", str(decks / "brasswork-covenant.txt")]
+    bundled += ["--deck", str(decks / "tidecaller-armada.txt")]
+    assert check_table(bundled) is None  # the window asks about the library
+    assert library.problem()  # nothing was left out behind the window's back
+    mine = tmp_path / "mine.txt"
+    text = (decks / "brasswork-covenant.txt").read_text(encoding="utf-8")
+    mine.write_text(text.replace("4x Balance Wheel Aegis", "4x Alpha Knight"), encoding="utf-8")
+    problem = check_table(["--deck", str(mine), *bundled[2:]])
+    assert problem is not None and "Alpha Knight" in problem
+    assert "'Alpha Knight' is not readable" in problem and "cards move-aside" in problem
+
+
+# -- one recording row holding text that is not UTF-8 ------------------------------------------
+
+
+def _two_recorded(path: Path) -> None:
+    with Library(path) as library:
+        play_recorded(library, seed=3, limit=40)
+        play_recorded(library, seed=4, limit=40)
+
+
+NOT_UTF8 = "CAST(x'ff80' AS TEXT)"  # bytes no UTF-8 text holds, stored as text
+
+
+@pytest.mark.parametrize(
+    ("statement", "said"),
+    [
+        (f"UPDATE steps SET action = {NOT_UTF8} WHERE recording = 1 AND node = 3", "step 3"),
+        (f"UPDATE steps SET events = {NOT_UTF8} WHERE recording = 1 AND node = 3", "step 3"),
+        (f"UPDATE snapshots SET state = {NOT_UTF8} WHERE recording = 1 AND node = 0",
+         "the snapshot at step 0"),
+        (f"UPDATE journal SET op = {NOT_UTF8} WHERE recording = 1 AND seq = 2", "its journal"),
+        (f"UPDATE recordings SET meta = {NOT_UTF8} WHERE id = 1", "its details"),
+        (f"UPDATE recordings SET title = {NOT_UTF8} WHERE id = 1", "its title"),
+    ],
+)  # fmt: skip
+def test_one_recording_with_text_that_is_not_utf8_is_damaged_alone(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, statement: str, said: str
+) -> None:
+    path = home() / "recordings.db"
+    _two_recorded(path)
+    _sql(path, statement)
+    damaged = "recording 1 in the recordings library is damaged: "
+    for command in (["replay", "print", "1"], ["replay", "export", "1", str(tmp_path / "1.json")]):
+        code, out, err = run(capsys, *command)
+        assert code == 1 and out == "" and err.count("\n") == 1, err
+        assert damaged in err and said in err and "not UTF-8" in err, err
+        assert "move-aside" not in err  # the library is not damaged: the other games work
+    assert not (tmp_path / "1.json").exists()
+    code, out, err = run(capsys, "replay", "print", "2")
+    assert code == 0 and err == "" and out
+    code, out, err = run(capsys, "replay", "export", "2", str(tmp_path / "2.json"))
+    assert code == 0 and (tmp_path / "2.json").exists()
+    code, out, err = run(capsys, "replay", "list")
+    lines = {line.split()[0]: line for line in out.splitlines()[1:]}
+    assert "DAMAGED" in lines["1"] and "DAMAGED" not in lines["2"]
+    assert code == 1 and f"recording 1 is damaged: there is text that is not UTF-8 in {said}" in err
+    code, out, err = run(capsys, "replay", "move-aside")
+    assert code == 1 and "not damaged" in err  # rightly: recording 2 is fine

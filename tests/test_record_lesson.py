@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ast
 import base64
+import errno
 import html
 import io
 import re
@@ -214,3 +215,96 @@ def test_the_lesson_command(tmp_path: Path, capsys: pytest.CaptureFixture[str]) 
     assert '<span class="notation">next</span>' in out.read_text(encoding="utf-8")
     assert main(["replay", "lesson", str(source), str(out), "--chapter", "x"]) == 1
     assert 'no chapter "x"' in capsys.readouterr().err
+
+
+# -- an export that fails midway leaves the earlier file as it was ------------------------------
+
+
+class _FullDisk:
+    """A file in `folder` that takes half of what is written to it, then finds the disk full."""
+
+    def __init__(self, file: Any) -> None:
+        self._file = file
+
+    def write(self, data: Any) -> int:
+        self._file.write(data[: len(data) // 2])
+        self._file.flush()
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._file, name)
+
+    def __enter__(self) -> _FullDisk:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._file.close()
+
+
+def _fill_disk_in(folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every file opened for writing in `folder` finds the disk full midway."""
+    import builtins
+
+    real = io.open
+
+    def opened(file: Any, mode: str = "r", *args: Any, **kw: Any) -> Any:
+        handle = real(file, mode, *args, **kw)
+        inside = isinstance(file, (str, Path)) and Path(file).parent == folder
+        return _FullDisk(handle) if inside and any(c in mode for c in "wa+") else handle
+
+    monkeypatch.setattr(io, "open", opened)
+    monkeypatch.setattr(builtins, "open", opened)
+
+
+EARLIER = b"the lesson exported last week, kept until a new one is whole"
+
+
+def test_a_lesson_page_cut_short_by_a_full_disk_leaves_the_earlier_one(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    source = tmp_path / "demo.json"
+    assert main(["replay", "sample", str(source)]) == 0
+    out = tmp_path / "lessons" / "lesson.html"
+    out.parent.mkdir()
+    out.write_bytes(EARLIER)
+    capsys.readouterr()
+    _fill_disk_in(out.parent, monkeypatch)
+    assert main(["replay", "lesson", str(source), str(out)]) == 1
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "No space left on device" in err
+    monkeypatch.undo()
+    assert out.read_bytes() == EARLIER
+    assert [p.name for p in out.parent.iterdir()] == ["lesson.html"]  # nothing half-made left
+
+
+def test_a_gif_cut_short_by_a_full_disk_leaves_the_earlier_one(
+    recording: Recording, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "run.gif"
+    path.write_bytes(EARLIER)
+    _fill_disk_in(tmp_path, monkeypatch)
+    with pytest.raises(OSError, match="No space left"):
+        write_gif(recording, path, frame_nodes(recording, 3, 5), scale=0.2)
+    monkeypatch.undo()
+    assert path.read_bytes() == EARLIER
+    assert [p.name for p in tmp_path.iterdir()] == ["run.gif"]
+
+
+def test_a_pdf_that_fails_midway_leaves_the_earlier_one(
+    recording: Recording, tmp_path: Path, qapp: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtGui import QTextDocument
+
+    from playtester.ui.pdf import write_pdf
+
+    def broken(document: Any, printer: Any) -> None:
+        raise RuntimeError("the printer stopped midway")
+
+    path = tmp_path / "lesson.pdf"
+    path.write_bytes(EARLIER)
+    monkeypatch.setattr(QTextDocument, "print_", broken)
+    with pytest.raises(RuntimeError, match="midway"):
+        write_pdf(build_lesson(recording, scale=0.2), path)
+    monkeypatch.undo()
+    assert path.read_bytes() == EARLIER
+    assert [p.name for p in tmp_path.iterdir()] == ["lesson.pdf"]

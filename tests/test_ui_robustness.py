@@ -313,3 +313,73 @@ def test_one_bad_meta_row_is_said_and_the_new_game_is_still_recorded(
     assert again.open(recording.id).ply == recording.ply >= 1  # the new game is recorded
     assert {info.id for info in again.recordings()} == {earlier.id, recording.id}
     again.close()
+
+
+def test_a_card_row_that_does_not_read_back_offers_to_move_the_library_aside(
+    qapp: Any, monkeypatch: Any
+) -> None:
+    import sqlite3
+
+    from playtester.cards import library
+    from playtester.games.vanguard.cards import VanguardCard
+    from playtester.ui import app, messages
+
+    stocked = library.Library(library.library_path())
+    stocked.add_cards([VanguardCard("Alpha Knight", grade=1, power=8000)])
+    stocked.close()
+    db = sqlite3.connect(library.library_path())
+    db.execute("UPDATE cards_vanguard SET power = 'oops'")  # edited by hand
+    db.commit()
+    db.close()
+    asked: list[str] = []
+    monkeypatch.setattr(messages, "ask", lambda *args: asked.append(args[2]) or True)
+    monkeypatch.setattr(library, "_left_out", "")
+    window = app.open_table(app.parse(["--seed", "3"]))
+    assert window is not None and len(asked) == 1
+    assert "card library" in asked[0] and "'Alpha Knight' is not readable" in asked[0]
+    assert not library.library_path().exists()  # moved aside, as the player chose
+    assert list(library.library_path().parent.glob("library.damaged-*.db"))
+    window.close()
+
+
+def test_a_full_disk_only_costs_drawing_time_at_the_table(
+    qtbot: Any, monkeypatch: Any, tmp_path: Any
+) -> None:
+    """Drawn faces and the playmat cannot be kept (the disk is full): the table opens, draws
+    them as it goes and plays on; the failure is written to the log once, never shown."""
+    import errno
+    import io
+
+    from PIL import Image
+
+    from playtester.ui import app, crash, messages, pixmaps
+
+    monkeypatch.setenv("PLAYTESTER_CACHE", str(tmp_path / "cache"))  # nothing drawn yet
+    monkeypatch.setattr(pixmaps, "_unkept", "")  # nothing said yet this session
+    real_save = Image.Image.save
+    refused: list[object] = []
+
+    def full_disk(image: Image.Image, fp: Any, *args: Any, **kw: Any) -> None:
+        if isinstance(fp, io.BytesIO):  # in memory: no disk involved
+            return real_save(image, fp, *args, **kw)
+        refused.append(fp)
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(Image.Image, "save", full_disk)
+    told: list[str] = []
+    monkeypatch.setattr(messages, "tell", lambda *args, **kw: told.append(args[2]))
+    monkeypatch.setattr(messages, "ask", lambda *args: told.append(args[2]) or False)
+    window = app.open_table(app.parse(["--seed", "3"]))
+    assert window is not None
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    for _ in range(6):  # play on: new cards are drawn, and the table is redrawn each time
+        assert window.controller.act(window.controller.game.legal_actions()[0])
+        window.view.viewport().repaint()
+    assert len(refused) > 3  # every face and the playmat were tried, and could not be kept
+    assert told == []
+    logged = crash.log_path().read_text(encoding="utf-8")
+    assert logged.count("No space left on device") == 1 and "cache" in logged
+    assert "unexpected error" not in logged
+    window.close()

@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Protocol
 
+from playtester import files
 from playtester.cards import printings
 from playtester.engine.cards import Card, name_problem
 from playtester.engine.errors import DeckError
@@ -163,13 +164,16 @@ def _count(digits: str) -> int | None:
 
 def read_deck_file(path: Path) -> tuple[str, list[str]]:
     """The text of a deck list file and notes on how it was read (an encoding other than
-    UTF-8); OSError when it cannot be read, DeckError when it is too large or not text."""
+    UTF-8); OSError when it cannot be read (or is not a regular file), DeckError when it is
+    too large or not text."""
     from playtester.cards.importers import CardImportError, decode
 
-    if path.stat().st_size > 4 * MAX_DECK_CHARS:  # four bytes per character at most
-        raise DeckError([f"{path} is too large for a deck list"])
     try:
-        return decode(path.read_bytes(), str(path))
+        data = files.read_at_most(path, 4 * MAX_DECK_CHARS)  # four bytes a character at most
+    except files.TooLarge:
+        raise DeckError([f"{path} is too large for a deck list"]) from None
+    try:
+        return decode(data, str(path))
     except CardImportError as exc:
         raise DeckError([f"cannot read {path}: {exc.problem}"]) from None
 

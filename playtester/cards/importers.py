@@ -19,6 +19,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from playtester import files
 from playtester.cards.fields import CONTROL, FieldError, field_key, field_name, field_values, short
 from playtester.cards.imports import Evidence, ImportedCard, ImportReport, Skipped
 from playtester.cards.library import Library, Progress
@@ -357,9 +358,9 @@ def _reader(game: str, source: str) -> RecordReader:
 
 def _read_file(path: Path, game: str) -> tuple[list[ImportedCard], ImportReport]:
     try:
-        if path.stat().st_size > MAX_BYTES:
-            raise CardImportError(str(path), f"it is larger than {MAX_BYTES // 2**20} MB")
-        data = path.read_bytes()
+        data = files.read_at_most(path, MAX_BYTES)
+    except files.TooLarge:
+        raise CardImportError(str(path), f"it is larger than {MAX_BYTES // 2**20} MB") from None
     except OSError as exc:
         raise CardImportError(str(path), exc.strerror or str(exc)) from None
     return read_cards(data, str(path), game)

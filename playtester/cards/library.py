@@ -150,6 +150,16 @@ class Library:
         with self._lock:
             self._connection(create=True)
 
+    def check(self) -> None:
+        """Open the file and read every card of every game it holds: CardDatabaseError
+        (CardLibraryDamaged naming the card) for a file or a row that does not read back."""
+        from playtester.engine import registry
+
+        with self._lock:
+            if self._connection(create=False) is not None:
+                for model in registry.card_models():
+                    self._cards(model.game)
+
     def close(self) -> None:
         with self._lock:
             if self._conn is not None:
@@ -353,7 +363,7 @@ class Library:
                         continue
                     source = str(row[SOURCE])
                     found = tuple(Evidence(*e) for e in evidence)
-                    entry = ImportedCard(game_table(game).card(row), found)
+                    entry = ImportedCard(self._card(game_table(game).card, row), found)
                     batch = writing.changes(
                         [writing.with_fixes(entry, fixes)], stored, source, ImportReport()
                     )
@@ -398,12 +408,12 @@ _left_out = ""  # why the user's library is left out of this session ("": it is 
 
 
 def problem() -> str:
-    """What is wrong with the user's card library, in a sentence ("" when it opens, when there
-    is none yet, or when it is left out of this session)."""
+    """What is wrong with the user's card library, in a sentence ("" when it opens and every
+    card reads back, when there is none yet, or when it is left out of this session)."""
     if _left_out or not library_path().exists():
         return ""
     try:
-        default_library().open()
+        default_library().check()
     except CardDatabaseError as exc:
         return str(exc)
     return ""
@@ -414,6 +424,18 @@ def leave_out(reason: str) -> None:
     damaged, and is kept as it is (never emptied or rewritten)."""
     global _left_out
     _left_out = reason or "left out"
+
+
+@contextmanager
+def bundled_only(reason: str) -> Iterator[None]:
+    """The bundled cards only while the block runs (to check decks before the player is asked
+    what to do with a damaged library)."""
+    global _left_out
+    before, _left_out = _left_out, reason or "left out"
+    try:
+        yield
+    finally:
+        _left_out = before
 
 
 def lookup(game: str, name: str) -> Card | None:

@@ -33,7 +33,7 @@ from pathlib import Path
 from typing import Any
 
 from playtester.cards import db, schema
-from playtester.cards.library import Library, library_path
+from playtester.cards.library import CardLibraryDamaged, Library, library_path
 from playtester.cards.rows import SOURCE, GameTable, game_table
 from playtester.cards.schema import CardDatabaseError
 from playtester.cards.wording import search_forms
@@ -171,7 +171,9 @@ class CardSearch:
                 try:
                     return Hit(table.card(row), row[SOURCE], _split(row[-1]))
                 except ValueError as exc:  # a damaged row: a value of the wrong type
-                    raise CardDatabaseError(self.library, f"a search failed: {exc}") from None
+                    if row[SOURCE] != "bundled":  # the user's library: it may be moved aside
+                        raise CardLibraryDamaged(self.library, str(exc)) from None
+                    raise CardDatabaseError(self.bundled, f"a search failed: {exc}") from None
 
             # a rules word spelled several ways (a cost) is a text's: its name tiers, which
             # try every spelling twice, are spared when no name holds any spelling (one look)

@@ -402,7 +402,7 @@ def _move_aside(args: argparse.Namespace) -> int:
         return _fail(f"there is no card library at {path}")
     library = Library(path)
     try:
-        library.open()
+        library.check()  # every row too: one card that does not read back is damage
     except CardLibraryDamaged:
         pass  # what it is for
     except CardDatabaseError as exc:

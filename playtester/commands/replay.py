@@ -230,13 +230,13 @@ def _import(args: argparse.Namespace) -> int:
 
 def _lesson(args: argparse.Namespace) -> int:
     from playtester.record.gif import frame_nodes, write_gif
-    from playtester.record.lesson import LessonError, build_lesson, lesson_html
+    from playtester.record.lesson import LessonError, build_lesson, write_lesson_html
 
     try:
         recording, library = _open(args.source)
         view = _view(args.view)
         lesson = build_lesson(recording, chapter=args.chapter, view=view, notation=args.notation)
-        args.out.write_text(lesson_html(lesson), encoding="utf-8")
+        write_lesson_html(lesson, args.out)
         figures = sum(len(s.figures) for s in lesson.sections)
         chapters = _count(len(lesson.sections), "chapter")
         print(f"wrote {args.out}: {chapters}, {_count(figures, 'picture')}")

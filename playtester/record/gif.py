@@ -7,6 +7,7 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw
 
+from playtester import files
 from playtester.engine.sight import handled
 from playtester.record.printer import say
 from playtester.record.recording import Recording
@@ -50,15 +51,17 @@ def write_gif(
         )
         frames.append(_captioned(board, text))
     palette = _quantized(frames)
-    palette[0].save(
-        path,
-        save_all=True,
-        append_images=palette[1:],
-        duration=ms,
-        loop=0,
-        optimize=False,
-        disposal=1,
-    )
+    with files.replacing(path) as temporary:  # a failure midway leaves an earlier file as it was
+        palette[0].save(
+            temporary,
+            format="GIF",
+            save_all=True,
+            append_images=palette[1:],
+            duration=ms,
+            loop=0,
+            optimize=False,
+            disposal=1,
+        )
     return len(frames)
 
 

@@ -14,8 +14,10 @@ import html
 import io
 from dataclasses import dataclass, field
 from datetime import datetime
+from pathlib import Path
 from typing import TYPE_CHECKING
 
+from playtester import files
 from playtester.engine.registry import hooks_for
 from playtester.engine.sight import handled
 from playtester.record.annotations import MARK_NAMES, Annotations
@@ -376,6 +378,12 @@ def _rows(rows: list[Row]) -> str:
                 f"{notation}</div>"
             )
     return "\n".join(out)
+
+
+def write_lesson_html(lesson: Lesson, path: Path | str) -> None:
+    """Write the lesson's page to `path` through a temporary file: a failure midway leaves an
+    earlier file there as it was."""
+    files.write_bytes(path, lesson_html(lesson).encode("utf-8"))
 
 
 def lesson_html(lesson: Lesson) -> str:

@@ -206,14 +206,17 @@ class Library:
     # -- listing ----------------------------------------------------------------------------
 
     def recordings(self) -> list[RecordingInfo]:
-        """Every recording, the most recently changed first."""
-        return [_info(row) for row in self.store.recording_rows()]
+        """Every recording, the most recently changed first (one holding text that is not
+        UTF-8 is marked damaged, saying where)."""
+        unreadable = self.store.unreadable()
+        return [_info(row, unreadable) for row in self.store.recording_rows()]
 
     def unfinished(self) -> list[RecordingInfo]:
         """Games that are neither over nor closed (the program died, or was killed, during
         them): the next start offers to resume the first one."""
         rows = self.store.recording_rows("WHERE status = 'live' AND winner IS NULL")
-        return [_info(row) for row in rows]
+        unreadable = self.store.unreadable([row["id"] for row in rows]) if rows else {}
+        return [_info(row, unreadable) for row in rows]
 
     # -- files ------------------------------------------------------------------------------
 
@@ -247,10 +250,11 @@ class Library:
         return self._load(recording_id), warnings
 
 
-def _info(row: dict[str, Any]) -> RecordingInfo:
-    """A list line from a recordings row; a damaged row is listed with what is wrong."""
+def _info(row: dict[str, Any], unreadable: dict[int, str]) -> RecordingInfo:
+    """A list line from a recordings row; a damaged row is listed with what is wrong (its own,
+    else `unreadable`'s: text that is not UTF-8 in its other rows)."""
     try:
-        meta = json.loads(row["meta"])
+        meta = json.loads(row["meta"]) if isinstance(row["meta"], str) else None
     except (TypeError, ValueError, RecursionError):
         meta, damaged = {}, "its details (names, mode) are not readable"
     else:
@@ -264,14 +268,15 @@ def _info(row: dict[str, Any]) -> RecordingInfo:
             damaged = damaged or f"its {key} is not a number"
             value = 0
         numbers[key] = value
+    damaged = unreadable.get(numbers["id"], "") or damaged
     return RecordingInfo(
         id=numbers["id"],
-        title=str(row["title"]),
+        title=_text(row["title"]),
         names=tuple(str(n) for n in names) if isinstance(names, list) else (),
         mode=str(meta.get("mode", "")),
         created=numbers["created"],
         updated=numbers["updated"],
-        status=str(row["status"]),
+        status=_text(row["status"]),
         winner=numbers["winner"],
         steps=numbers["nodes"],
         main=numbers["main"],
@@ -283,3 +288,8 @@ def _info(row: dict[str, Any]) -> RecordingInfo:
         damaged=damaged,
         game=str(meta.get("game", "")),
     )
+
+
+def _text(value: Any) -> str:
+    """A stored text to show; bytes that are not UTF-8 (a damaged row) as best they read."""
+    return value.decode("utf-8", "replace") if isinstance(value, bytes) else str(value)

@@ -11,12 +11,11 @@ not be stored); anything else is a SaveFileError with a sentence.
 from __future__ import annotations
 
 import json
-import os
 import re
-import tempfile
 from pathlib import Path
 from typing import Any
 
+from playtester import files
 from playtester.engine import Game, IllegalAction, PositionError
 
 KIND = "playtester-game"
@@ -47,14 +46,8 @@ def to_document(game: Game, start: dict[str, Any] | None = None, **meta: Any) ->
 def write_json(path: Path, doc: dict[str, Any]) -> None:
     """Write atomically: a crash mid-write never leaves a half-written file behind."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as out:
-            json.dump(doc, out, ensure_ascii=False, separators=(",", ":"))
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    with files.replacing(path) as temporary, temporary.open("w", encoding="utf-8") as out:
+        json.dump(doc, out, ensure_ascii=False, separators=(",", ":"))
 
 
 def save(game: Game, path: Path | str, start: dict[str, Any] | None = None, **meta: Any) -> None:
@@ -96,17 +89,16 @@ def read_json(path: Path, max_bytes: int, what: str) -> Any:
     """The JSON document in the file at `path`; SaveFileError, naming the file, when it cannot
     be read, is larger than `max_bytes` or is not JSON (see `parse_json`)."""
     try:
-        size = path.stat().st_size
-        if size > max_bytes:
-            raise SaveFileError(
-                f"{path}: {size:,} bytes is too large for {what} (at most {max_bytes:,})"
-            )
-        with path.open("rb") as handle:
-            data = handle.read(max_bytes + 1)
+        data = files.read_at_most(path, max_bytes)
+    except files.TooLarge as exc:
+        said = (
+            f"{exc.size:,} bytes is too large for {what} (at most {max_bytes:,})"
+            if exc.size is not None
+            else f"too large for {what} (at most {max_bytes:,} bytes)"
+        )
+        raise SaveFileError(f"{path}: {said}") from None
     except OSError as exc:
         raise SaveFileError(f"{path}: {exc.strerror or exc}") from None
-    if len(data) > max_bytes:
-        raise SaveFileError(f"{path}: too large for {what} (at most {max_bytes:,} bytes)")
     try:
         return parse_json(data)
     except SaveFileError as exc:

@@ -33,6 +33,7 @@ from typing import Any
 
 from sqlite_utils import Database
 
+from playtester.record.damage import COLUMNS, not_utf8, text_or_bytes, unreadable
 from playtester.record.tree import StepInfo
 
 SCHEMA_VERSION = 1
@@ -168,6 +169,7 @@ class Store:
         self.path = path
         if path is None:
             self.db = Database(memory=True)
+            self.db.conn.text_factory = text_or_bytes
             self._create()
             return
         try:
@@ -186,6 +188,8 @@ class Store:
         except (sqlite3.Error, UnicodeDecodeError) as exc:
             self.db.close()
             raise _failure(path, exc) from None
+        # from here, text that is not UTF-8 in a row damages its recording, not the library
+        self.db.conn.text_factory = text_or_bytes
 
     def _check(self, path: Path) -> None:
         """Refuse a damaged or newer file before anything is written to it."""
@@ -257,6 +261,20 @@ class Store:
     def _read(self, sql: str, params: Any = ()) -> list[tuple[Any, ...]]:
         return self._query(sql, params)[1]
 
+    def _texts(self, recording: int, what: str, rows: list[tuple[Any, ...]]) -> None:
+        """RecordingDamaged if a row holds text that is not UTF-8 (read back as bytes);
+        `what` names the row ("step {0}": the row's first value)."""
+        for row in rows:
+            if any(isinstance(value, bytes) for value in row):
+                raise RecordingDamaged(recording, not_utf8(what.format(*row)))
+
+    def unreadable(self, recordings: list[int] | None = None) -> dict[int, str]:
+        """The recordings (of `recordings`, default all) with text that is not UTF-8."""
+        try:
+            return unreadable(self.db.conn, recordings)
+        except sqlite3.Error as exc:
+            raise _failure(self.path, exc) from None
+
     def _named(self, sql: str, params: Any = ()) -> list[dict[str, Any]]:
         """The rows of a query as dicts by column name."""
         names, rows = self._query(sql, params)
@@ -322,6 +340,9 @@ class Store:
         )  # fmt: skip
         if not rows:
             raise LibraryError(f"no recording {recording} in the recordings library")
+        for column, said in COLUMNS.items():
+            if isinstance(rows[0][column], bytes):
+                raise RecordingDamaged(recording, not_utf8(said))
         return rows[0]
 
     def recording_rows(self, where: str = "", params: Any = ()) -> list[dict[str, Any]]:
@@ -351,6 +372,7 @@ class Store:
             " events FROM steps WHERE recording = ? ORDER BY node",
             [recording],
         )
+        self._texts(recording, "step {0}", rows)
         children: dict[int, list[tuple[Any, ...]]] = {}
         for row in rows:
             readable = all(map(isinstance, row, _STEP_TYPES))
@@ -377,10 +399,12 @@ class Store:
         return out
 
     def journal_rows(self, recording: int) -> list[tuple[Any, ...]]:
-        return self._read(
+        rows = self._read(
             "SELECT seq, op, node, branch FROM journal WHERE recording = ? ORDER BY seq",
             [recording],
         )
+        self._texts(recording, "its journal", rows)
+        return rows
 
     def snapshot_nodes(self, recording: int) -> set[int]:
         rows = self._read("SELECT node FROM snapshots WHERE recording = ?", [recording])
@@ -390,17 +414,22 @@ class Store:
         rows = self._read(
             "SELECT state FROM snapshots WHERE recording = ? AND node = ?", [recording, node]
         )
+        self._texts(recording, f"the snapshot at step {node}", rows)
         return None if not rows else str(rows[0][0])
 
     def annotation_rows(self, recording: int) -> list[tuple[Any, ...]]:
-        return self._read("SELECT node, data FROM annotations WHERE recording = ?", [recording])
+        rows = self._read("SELECT node, data FROM annotations WHERE recording = ?", [recording])
+        self._texts(recording, "the annotations of step {0}", rows)
+        return rows
 
     def edit_rows(self, recording: int) -> list[tuple[Any, ...]]:
-        return self._read(
+        rows = self._read(
             "SELECT seq, node, before, after, undone FROM annotation_edits"
             " WHERE recording = ? ORDER BY seq",
             [recording],
         )
+        self._texts(recording, "its annotation history", rows)
+        return rows
 
     def set_annotations(self, recording: int, node: int, data: dict[str, Any]) -> None:
         self.db.execute(

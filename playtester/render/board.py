@@ -21,10 +21,12 @@ from playtester.engine.cards import Card
 from playtester.engine.faces import Back
 from playtester.engine.registry import hooks_for
 from playtester.engine.table import Readout
+from playtester.render.back import render_back
 from playtester.render.cache import back_path, face_path
+from playtester.render.faces import render_face
 from playtester.render.fonts import font
 from playtester.render.layout import CARD_H, CARD_W, Slot, Table, table_for
-from playtester.render.playmat import playmat_path, table_marks
+from playtester.render.playmat import playmat_path, render_playmat, table_marks
 
 if TYPE_CHECKING:
     from playtester.engine import Game
@@ -48,7 +50,10 @@ MARK = (60, 150, 220, 215)  # a state mark's band: icy blue
 @lru_cache(maxsize=8)
 def _playmat(table: Table, scale: float) -> Image.Image:
     marks = table_marks(table)
-    path = playmat_path(table.width, table.height, marks, scale, table.middle)
+    try:
+        path = playmat_path(table.width, table.height, marks, scale, table.middle)
+    except OSError:  # the cache cannot be written (a full disk): drawn here, not kept
+        return render_playmat(table.width, table.height, marks, scale, table.middle).convert("RGBA")
     with Image.open(path) as image:
         return image.convert("RGBA")
 
@@ -59,9 +64,14 @@ def _card_image(
 ) -> Image.Image:
     """A card's face (None: its `back`) at w x h pixels, veiled when it lies face down, with its
     state marks ("FROZEN") on bands across it."""
-    path = back_path(FACE_PX, back) if card is None else face_path(card, FACE_PX)
-    with Image.open(path) as source:
-        image = source.convert("RGBA").resize((w, h), Image.Resampling.LANCZOS)
+    try:
+        path = back_path(FACE_PX, back) if card is None else face_path(card, FACE_PX)
+        with Image.open(path) as source:
+            image = source.convert("RGBA")
+    except OSError:  # the cache cannot be written (a full disk): drawn here, not kept
+        image = render_back(FACE_PX, back) if card is None else render_face(card, FACE_PX)
+        image = image.convert("RGBA")
+    image = image.resize((w, h), Image.Resampling.LANCZOS)
     if veil:
         shade = Image.new("RGBA", (w, h), (10, 16, 30, 150))
         mask = image.getchannel("A")

@@ -77,8 +77,12 @@ def playmat_path(
                     old.unlink()
         image = render_playmat(width, height, zones, scale, middle)
         tmp = path.with_suffix(".tmp.bmp")
-        image.save(tmp)
-        tmp.replace(path)
+        try:
+            image.save(tmp)
+            tmp.replace(path)
+        except OSError:  # a full disk: nothing half-written is left (the caller draws it)
+            tmp.unlink(missing_ok=True)
+            raise
     return path
 
 

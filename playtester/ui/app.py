@@ -151,6 +151,7 @@ def open_table(args: argparse.Namespace) -> MainWindow | None:
 
     card_library_check()
 
+    from playtester.cards.decklist import read_deck_file
     from playtester.resources import deck_title, demo_decks
     from playtester.ui.controller import TableController
     from playtester.ui.window import MainWindow
@@ -160,7 +161,7 @@ def open_table(args: argparse.Namespace) -> MainWindow | None:
     else:
         fmt = table_format(args)
         paths = args.deck or demo_decks(fmt, args.game)[:2]
-        decks = [p.read_text(encoding="utf-8") for p in paths]
+        decks = [read_deck_file(p)[0] for p in paths]  # checked before the window opened
         controller = TableController.new_game(
             decks, args.seed, args.mode, fmt, game_name=args.game, opponent=args.opponent
         )

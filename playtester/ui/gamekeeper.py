@@ -9,7 +9,9 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QFileDialog
 
+from playtester.cards.decklist import MAX_DECK_CHARS
 from playtester.engine import DeckError
+from playtester.files import read_at_most
 from playtester.record.savegame import SaveFileError
 from playtester.resources import deck_title
 from playtester.ui import messages
@@ -51,7 +53,8 @@ class GameKeeper:
             return
         choice = dialog.result_value
         try:
-            texts = [p.read_text(encoding="utf-8") for p in choice.decks]
+            # a regular file of at most a deck list's size, in UTF-8 (as the table reads them)
+            texts = [read_at_most(p, 4 * MAX_DECK_CHARS).decode("utf-8") for p in choice.decks]
             solo = choice.mode != "hotseat"
             second = opponent_name(choice.game, choice.opponent) if solo else choice.names[1]
             fresh = TableController.new_game(

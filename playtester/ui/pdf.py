@@ -13,6 +13,7 @@ import os
 from pathlib import Path
 from typing import Any
 
+from playtester import files
 from playtester.record.lesson import Lesson, Row
 
 MARK_COLOURS = {
@@ -110,17 +111,22 @@ def qt_html(lesson: Lesson) -> tuple[str, dict[str, bytes]]:
 
 
 def write_pdf(lesson: Lesson, path: Path | str) -> None:
-    """Write the lesson as an A4 PDF through Qt; OSError when the file could not be written
-    (Qt only prints a warning then).
+    """Write the lesson as an A4 PDF through Qt; OSError when the file could not be written.
+    The PDF is made in memory, then written through a temporary file: a failure midway leaves
+    an earlier file at `path` as it was.
 
     Qt is imported here, inside the function, and only here (see the module's docstring): a
     QGuiApplication is created if none runs, on the offscreen platform when there is no display.
     """
-    with open(path, "wb"):  # the reason, in the system's words, if the file cannot be made
-        pass
+    with files.replacing(path) as temporary:  # made first: a folder that cannot take it is
+        temporary.write_bytes(_pdf(lesson))  # said before Qt is loaded
+
+
+def _pdf(lesson: Lesson) -> bytes:
+    """The lesson's PDF, as bytes."""
     if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtCore import QByteArray, QMarginsF, QUrl
+    from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QUrl
     from PySide6.QtGui import (
         QFont,
         QGuiApplication,
@@ -133,7 +139,9 @@ def write_pdf(lesson: Lesson, path: Path | str) -> None:
 
     app: Any = QGuiApplication.instance() or QGuiApplication([])
     text, images = qt_html(lesson)
-    writer = QPdfWriter(str(path))
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    writer = QPdfWriter(buffer)
     writer.setTitle(lesson.title)
     writer.setCreator("playtester")
     writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
@@ -147,7 +155,9 @@ def write_pdf(lesson: Lesson, path: Path | str) -> None:
         document.addResource(QTextDocument.ResourceType.ImageResource.value, QUrl(name), image)
     document.setHtml(text)
     document.print_(writer)
-    del writer  # finishes the file
+    del writer  # finishes the PDF
     del app
-    if os.path.getsize(path) == 0:
-        raise OSError(f"could not write the PDF {path}")
+    data = bytes(buffer.data().data())
+    if not data:
+        raise OSError("Qt made no PDF of the lesson")
+    return data

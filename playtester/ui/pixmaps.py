@@ -2,10 +2,16 @@
 memory (faces are also cached on disk by the renderer, and read back through their twins).
 
 A face is the card's picture when the player shows pictures (the View menu's setting, off by
-default) and one has been downloaded (`playtester cards fetch --pictures`), else it is drawn."""
+default) and one has been downloaded (`playtester cards fetch --pictures`), else it is drawn.
+
+Keeping drawn pictures on disk is best-effort: when the cache cannot be written (a full disk, a
+folder that cannot be made), each picture is drawn here instead, and the failure is written to
+the log once a session; the table plays on."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QImage, QPixmap
@@ -22,6 +28,26 @@ if TYPE_CHECKING:
 PICTURES_SETTING = "table/pictures"
 FACE_WIDTH = 240  # pixels for a card 120 units wide: crisp up to a 2x zoom
 PREVIEW_WIDTH = 420
+
+
+_unkept = ""  # why drawn pictures cannot be kept on disk this session ("": they can)
+
+
+def _drawn(
+    cached: Callable[[], Path], draw: Callable[[], Image.Image], packed: bool = True
+) -> QPixmap:
+    """A picture read from the disk cache, else (it cannot be written, or read) drawn here."""
+    global _unkept
+    try:
+        pixmap = load(cached(), packed)
+    except OSError as exc:
+        if not _unkept:
+            from playtester.ui.crash import write_log
+
+            _unkept = str(exc)
+            write_log(f"drawn pictures cannot be kept in the cache ({exc}); they are drawn anew")
+        pixmap = QPixmap()
+    return pixmap if not pixmap.isNull() else to_pixmap(draw())
 
 
 def to_pixmap(image: Image.Image) -> QPixmap:
@@ -50,15 +76,13 @@ class Pixmaps:
         key = (card, width, self.pictures)
         pixmap = self._faces.get(key)
         if pixmap is None:
-            from playtester.render import cache
+            from playtester.render import cache, faces
 
             pictures = None if self.pictures else ()  # None: the picture folders; (): none
-            pixmap = load(cache.face_path(card, width, pictures=pictures))
-            if pixmap.isNull():  # an unreadable cache file: draw it here instead
-                from playtester.render import faces
-
-                pixmap = to_pixmap(faces.render_face(card, width, pictures=pictures))
-            self._faces[key] = pixmap
+            pixmap = self._faces[key] = _drawn(
+                lambda: cache.face_path(card, width, pictures=pictures),
+                lambda: faces.render_face(card, width, pictures=pictures),
+            )
         return pixmap
 
     def back(self, back: Back = MAIN_BACK, width: int = FACE_WIDTH) -> QPixmap:
@@ -67,17 +91,19 @@ class Pixmaps:
         pixmap = self._backs.get(key)
         if pixmap is None:
             from playtester.render import cache
+            from playtester.render.back import render_back
 
-            pixmap = load(cache.back_path(width, back))
-            if pixmap.isNull():  # an unreadable cache file: draw it here instead
-                from playtester.render.back import render_back
-
-                pixmap = to_pixmap(render_back(width, back))
-            self._backs[key] = pixmap
+            pixmap = self._backs[key] = _drawn(
+                lambda: cache.back_path(width, back), lambda: render_back(width, back)
+            )
         return pixmap
 
     @staticmethod
     def playmat(
         width: float, height: float, zones: list[playmat.ZoneMark], scale: float, middle: float
     ) -> QPixmap:
-        return load(playmat.playmat_path(width, height, zones, scale, middle), packed=False)
+        return _drawn(
+            lambda: playmat.playmat_path(width, height, zones, scale, middle),
+            lambda: playmat.render_playmat(width, height, zones, scale, middle),
+            packed=False,
+        )

@@ -402,7 +402,7 @@ class ReplayWindow(QMainWindow):
         self.statusBar().showMessage(f"Wrote {path}", 8000)
 
     def _write_lesson(self, path: Path) -> None:
-        from playtester.record.lesson import build_lesson, lesson_html
+        from playtester.record.lesson import build_lesson, write_lesson_html
 
         view = self.perspective.currentData()
         if path.suffix.lower() == ".gif":
@@ -419,4 +419,4 @@ class ReplayWindow(QMainWindow):
 
                 write_pdf(lesson, path)
             else:
-                path.write_text(lesson_html(lesson), encoding="utf-8")
+                write_lesson_html(lesson, path)
