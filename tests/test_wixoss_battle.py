@@ -112,7 +112,7 @@ def test_a_crushed_life_burst_waits_for_its_owner_to_use_it() -> None:
     allow(g, "attack SC")
     assert names(g, 1, "check") == ["Burster"]
     assert g.to_play == 1
-    assert [str(a) for a in g.legal_actions()] == ["burst", "next"]
+    assert [str(a) for a in g.legal_actions()] == ['burst "Burster"', "next"]
     deny(g, "@0 attack SL", "it is Player 2's turn to act")
     deny(g, "@1 remove SL", "first use the Life Burst")
     events = allow(g, "burst")
@@ -248,6 +248,6 @@ def test_two_life_bursts_are_used_in_the_order_their_owner_chooses() -> None:
     assert [str(a) for a in g.legal_actions()] == ['burst "Burster"', 'burst "Flare"', "next"]
     allow(g, 'burst "Flare"')
     assert names(g, 1, "check") == ["Burster"] and names(g, 1, "ener") == ["Flare"]
-    assert [str(a) for a in g.legal_actions()] == ["burst", "next"]
+    assert [str(a) for a in g.legal_actions()] == ['burst "Burster"', "next"]
     allow(g, "next")
     assert names(g, 1, "ener") == ["Flare", "Burster"] and g.to_play == 0

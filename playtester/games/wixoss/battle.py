@@ -12,6 +12,7 @@ from playtester.games.wixoss.board import (
     card_of,
     declare_winner,
     find_in,
+    from_life,
     player_name,
     power,
     send,
@@ -122,9 +123,11 @@ def crush(ch: Changes, player: int, n: int = 1) -> int:
 
 
 def waiting_bursts(state: State, player: int) -> list[int]:
-    """The Life Burst cards in the player's check zone, waiting for their owner's choice."""
+    """The Life Burst cards in the player's check zone, waiting for their owner's choice: only
+    those revealed there from the Life Cloth (rules text, section 5, "Life burst"); a Burst
+    card put there from the deck or the hand is no Life Burst."""
     ids = state.zones[player].get("check", ())
-    return [i for i in ids if card_of(state.cards[i]).burst]
+    return [i for i in ids if card_of(state.cards[i]).burst and from_life(state, i)]
 
 
 def burst_player(state: State) -> int | None:

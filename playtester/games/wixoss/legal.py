@@ -105,11 +105,9 @@ def _mulligans(state: State, player: int) -> list[Action]:
 
 
 def _bursts(state: State, player: int) -> list[Action]:
-    """`burst` for one waiting Life Burst; one `burst "Name"` each when several wait (their
-    owner chooses the order)."""
+    """`burst "Name"` for each waiting Life Burst (when several wait, their owner chooses the
+    order); `burst` alone, which uses the first, is the same action spelt short."""
     waiting = sorted({state.cards[i].name for i in battle.waiting_bursts(state, player)})
-    if len(waiting) == 1:
-        return [Action("burst")]
     return [Action("burst", ((name,),)) for name in waiting]
 
 
