@@ -81,5 +81,6 @@ def test_the_table_offers_use_life_burst_only_for_a_waiting_life_burst() -> None
     revealed, crushed = g.state.zones[0]["check"]
     offered = [[t.label for t in card_tools(g.state, 0, i)] for i in (revealed, crushed)]
     assert "Use Life Burst" not in offered[0] and "Use Life Burst" in offered[1]
+    assert g.check('burst "Burster"').legal  # the one from the Life Cloth, of the two
     assert said(g, g.apply("next")).startswith("declines the Life Burst of Burster")
     assert names(g, 0, "check") == ["Burster"] and names(g, 0, "ener") == ["Burster"]

@@ -45,6 +45,30 @@ def test_signi_over_the_limit_go_to_the_trash_by_their_owners_choice() -> None:
     assert g.to_play == 1 and next(str(a) for a in g.legal_actions()) == "remove SL"
 
 
+def test_signi_over_the_limit_go_no_further_than_needed() -> None:
+    """Section 4: SIGNI over the limit go to the trash until they fit, and no more: a SIGNI
+    named beyond those needed, or one of level 0 (it brings nothing down), is refused, and
+    `legal_actions()` lists exactly the removals `check` accepts."""
+    cards = [
+        {"name": "Tiny Crown", "type": "lrig", "level": 1, "limit": 1, "lrig_type": "Alpha"},
+        {"name": "Seedling", "type": "signi", "level": 0, "power": 1000},
+    ]
+    field = {"C": "Tiny Crown", "SL": "Spark", "SC": "Ember", "SR": "Drop"}
+    g = game(player(field=field), player(), cards=cards)
+    assert g.to_play == 0  # levels 3, limit 1: two must go
+    listed = sorted(str(a) for a in g.legal_actions())
+    pairs = ["remove SC SR", "remove SL SC", "remove SL SR"]
+    assert listed == sorted([*pairs, "remove SC", "remove SL", "remove SR"])
+    deny(g, "remove SL SC SR", "more than needed")
+    allow(g, "remove SL SR")
+    assert names(g, 0, "trash") == ["Drop", "Spark"] and names(g, 0, "SC") == ["Ember"]
+    field = {"C": "Tiny Crown", "SL": "Spark", "SC": "Ember", "SR": "Seedling"}
+    g = game(player(field=field), player(), cards=cards)
+    assert sorted(str(a) for a in g.legal_actions()) == ["remove SC", "remove SL"]
+    deny(g, "remove SR", "Seedling is level 0")
+    deny(g, "remove SL SR", "Seedling is level 0")
+
+
 def test_cards_under_a_signi_that_leaves_the_field_go_to_the_trash() -> None:
     field = {"C": "Alpha Crown", "SL": ["Angel", "Spark"]}
     g = game(player(field=field), player())

@@ -147,10 +147,10 @@ def _waiting(state: State, actor: int, name: str | None, verb: str) -> int:
         raise Impossible(f"{verb}: no Life Burst is waiting in your check zone")
     if name is None:
         return waiting[0]
-    card = find_in(state, actor, "check", name)
-    if card is None or card.id not in waiting:
+    named = [i for i in waiting if state.cards[i].name == name]
+    if not named:
         raise Impossible(f'{verb}: no Life Burst "{name}" is waiting in your check zone')
-    return card.id
+    return named[0]
 
 
 def burst_reason(state: State, actor: int, name: str | None) -> str:

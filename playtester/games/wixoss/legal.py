@@ -1,7 +1,9 @@
 """The legal actions of the player to play, for the assistant, bots and benchmarks.
 
 Costs are listed with a default payment (`check` judges any other); mulligans one per choice
-of cards; removals one per set of zones; end-phase discards one card at a time.
+of cards; removals one per set of zones (over the limit, the sets no larger than needed);
+end-phase discards one card at a time; Life Bursts by name. Every rule action spelt so is
+legal by `check` exactly when it is listed (tests/test_wixoss_properties.py).
 """
 
 from __future__ import annotations
@@ -62,7 +64,7 @@ def legal_actions(state: State) -> list[Action]:
     if phase == "setup":
         return _mulligans(state, player) if not state.flags[player].get("mulligan") else []
     if flow.limit_choice(state) == player:
-        return [Action("remove", (z,)) for z, _ in signi(state, player)]
+        return _removes(state, player)
     if battle.burst_player(state) == player:
         return [*_bursts(state, player), NEXT]
     if phase == "ener":
@@ -150,14 +152,11 @@ def _plays(state: State, player: int) -> list[Action]:
 
 
 def _removes(state: State, player: int) -> list[Action]:
+    """Every set of SIGNI zones the player may empty now: any, once a turn in the main phase;
+    over the limit, the sets that go no further than needed."""
     zones = [z for z, _ in signi(state, player)]
-    if not zones or placing.remove_reason(state, player, (zones[0],)):
-        return []
-    return [
-        Action("remove", chosen)
-        for size in range(1, len(zones) + 1)
-        for chosen in combinations(zones, size)
-    ]
+    chosen = [c for size in range(1, len(zones) + 1) for c in combinations(zones, size)]
+    return [Action("remove", c) for c in chosen if not placing.remove_reason(state, player, c)]
 
 
 def _attacks(state: State, player: int, zones: tuple[str, ...]) -> list[Action]:
