@@ -486,3 +486,18 @@ def test_your_deck_opens_as_a_search_for_card_text_that_searches(window: Any) ->
     assert c.game.state.zones[0]["deck"] == deck and not w.scene.visible(deck[0])
     menu = w.context_menu(None, w.scene.zone_item(0, "deck"))
     assert "View deck\u2026" in [a.text() for a in menu.actions()]
+
+
+def test_several_rule_based_actions_ask_their_player_which_comes_first(window: Any) -> None:
+    """Hot-seat: the opponent's SIGNI loses all its power in this player's turn while above
+    the level: the screen goes to its owner, who chooses in the prompt bar (section 4)."""
+    giant = {"name": "Giant", "modifiers": [{"amount": -12000}]}  # level 3 on a level 2 LRIG
+    w = window(game(player(), player(field={"SL": giant})), mode="hotseat")
+    assert w.controller.game.to_play == 1
+    w.curtain.button.click()
+    assert "They have no order: choose which comes first" in w.phase_bar.text.text()
+    assert not w.phase_bar.next.isVisible()
+    w.phase_bar.button("Level Rule First").click()
+    g = w.controller.game
+    assert names(g, 1, "trash") == ["Giant"] and names(g, 1, "ener") == []
+    assert w.curtain.isVisible() and g.to_play == 0  # back to the turn player

@@ -10,7 +10,7 @@ import pytest
 
 from playtester.engine import Game
 from playtester.engine.errors import PositionError
-from tests.wixoss_positions import allow, deny, game, names, phase, player, said
+from tests.wixoss_positions import allow, game, names, phase, player, said
 
 # A spell with a Life Burst icon (a Life Burst spell): from the hand it is only a spell.
 CARDS = [{"name": "Bell Toll", "type": "spell", "color": ["white"], "burst": True}]

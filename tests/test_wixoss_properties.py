@@ -230,6 +230,7 @@ def _rule_actions(game: Game) -> list[Action]:
     out += [Action("ener", ((n,),)) for n in hand] + [Action("guard", ((n,),)) for n in hand]
     out += [Action("burst", ((n,),)) for n in named("check")]
     out += [Action("attack", (z,)) for z in FIELD]
+    out += [Action("rule", (kind,)) for kind in ("vanish", "level", "refresh")]
     standing = [z for z in SIGNI_ZONES if zones.get(z)]
     out += [Action("ener", (z,)) for z in standing]
     out += [Action("remove", s) for k in range(1, 4) for s in combinations(standing, k)]

@@ -117,7 +117,7 @@ def click_action(
     choosing the growth (`grow` alone opens the choice)."""
     if card_id is None or player != actor or flow.to_play(state) != actor:
         return None
-    if flow.limit_choice(state) == actor:
+    if "limit" in flow.rule_actions(state, actor):
         on_top = zone in SIGNI_ZONES and state.zones[player][zone][0] == card_id
         return Action("remove", (zone,)) if on_top else None
     if battle.burst_player(state) == actor:

@@ -63,8 +63,10 @@ def legal_actions(state: State) -> list[Action]:
     phase, step = v.get("phase"), v.get("step")
     if phase == "setup":
         return _mulligans(state, player) if not state.flags[player].get("mulligan") else []
-    if flow.limit_choice(state) == player:
-        return _removes(state, player)
+    if flow.rule_choice(state) == player:
+        kinds = flow.rule_actions(state, player)
+        firsts = [Action("rule", (k,)) for k in kinds if k != "limit"] if len(kinds) > 1 else []
+        return firsts + (_removes(state, player) if "limit" in kinds else [])
     if battle.burst_player(state) == player:
         return [*_bursts(state, player), NEXT]
     if phase == "ener":

@@ -300,7 +300,7 @@ def over_limit_reason(state: State, actor: int, ids: list[int]) -> str:
 
 def remove_reason(state: State, actor: int, zones: tuple[str, ...]) -> str:
     ids = _removed(state, actor, zones)
-    if flow.limit_choice(state) == actor:  # the rule-based action: the owner chooses which go
+    if "limit" in flow.rule_actions(state, actor):  # the rule-based action: the owner chooses
         return over_limit_reason(state, actor, ids)
     v = state.vars
     if v.get("phase") != "main" or v.get("active") != actor:
@@ -315,7 +315,7 @@ def do_remove(ch: Changes, actor: int, zones: tuple[str, ...]) -> None:
     their levels exceed the Center LRIG's limit (which does not use the turn's removal)."""
     state = ch.state
     ids = _removed(state, actor, zones)
-    by_rule = flow.limit_choice(state) == actor
+    by_rule = "limit" in flow.rule_actions(state, actor)
     ch.note("remove", ch.cards(ids))
     for card_id in ids:
         send(ch, card_id, "trash")

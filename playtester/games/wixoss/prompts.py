@@ -3,6 +3,8 @@ Next does, and the buttons of the moment (Keep Hand, Grow, Guard, Use Life Burst
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from playtester.engine import Game
 from playtester.engine.table import Prompt, Tool
 from playtester.games.wixoss import battle, flow
@@ -54,7 +56,10 @@ def prompt(game: Game, me: int, result: str) -> Prompt:
             "the hand."
         )
         return Prompt(headline, "Set-up", "", text, "", (KEEP, MULLIGAN))
-    if flow.limit_choice(state) is not None:
+    kinds = flow.rule_actions(state, to_play) if flow.rule_choice(state) is not None else ()
+    if len(kinds) > 1:
+        return _rule_order(game, me, kinds, Prompt(headline, phase_name, step, "", ""))
+    if kinds:
         lrig = center(state, to_play)
         limit = lrig.limit if lrig is not None else 0
         total = level_total(state, to_play)
@@ -134,6 +139,23 @@ def _main_text(game: Game, me: int) -> str:
         f"Main phase: play SIGNI onto your SIGNI zones (level {lrig.level} or less; their levels "
         f"{total} of the limit {lrig.limit}), grow Assist LRIGs; spells and arts with the tools."
     )
+
+
+FIRST = {"vanish": "Vanish First", "level": "Level Rule First", "refresh": "Refresh First"}
+
+
+def _rule_order(game: Game, me: int, kinds: tuple[str, ...], where: Prompt) -> Prompt:
+    """Several rule-based actions apply at once: their player chooses which comes first."""
+    state = game.state
+    listed = "; ".join(flow.RULE_WORDS[k] for k in kinds)
+    if game.to_play != me:
+        text = f"Rule-based actions: {player_name(state, game.to_play)} chooses which comes first."
+        return replace(where, text=text)
+    text = f"Rule-based actions at once: {listed}. They have no order: choose which comes first"
+    limit = " (or click a SIGNI to put it into the trash for the limit)" if "limit" in kinds else ""
+    text += limit + "."
+    buttons = tuple(Tool(FIRST[k], f"rule {k}") for k in kinds if k != "limit")
+    return replace(where, text=text, buttons=buttons)
 
 
 def _burst(game: Game, me: int, headline: str, phase: str, step: str) -> Prompt:
