@@ -286,10 +286,22 @@ def test_an_unopposed_signi_crushes_a_life_cloth_and_its_life_burst_waits(window
     assert "Life Burst! Burster was crushed from your Life Cloth" in w.phase_bar.text.text()
     assert w.phase_bar.next.text() == "Decline"
     w.phase_bar.button("Use Life Burst").click()
-    assert names(g, 1, "ener") == ["Burster"]
+    # the defender keeps the screen to do the effect ("Draw a card") with the tools
+    assert not w.curtain.isVisible() and w.controller.viewer == 1
+    assert "do its effect with the tools" in w.phase_bar.text.text()
+    assert w.phase_bar.next.text() == "Done" and w.phase_bar.next.isVisible()
+    assert not w.phase_bar.button("Use Life Burst").isVisible()
+    assert names(g, 1, "check") == ["Burster"]
+    hand = len(names(g, 1, "hand"))
+    _menu_action(w.context_menu(None, w.scene.zone_item(1, "deck")), "Draw").trigger()
+    assert len(names(g, 1, "hand")) == hand + 1 and not w.curtain.isVisible()
+    w.phase_bar.next.click()  # Done
+    assert names(g, 1, "ener") == ["Burster"] and names(g, 1, "check") == []
     assert w.curtain.isVisible()  # the attacker goes on: the screen goes back
     w.curtain.button.click()
-    assert "Player 2 uses the Life Burst of Burster" in w.side.log.toPlainText()
+    log = w.side.log.toPlainText()
+    assert "Player 2 uses the Life Burst of Burster" in log
+    assert "Player 2 is done with the Life Burst of Burster" in log
 
 
 def test_a_click_on_an_up_signi_attacks(window: Any) -> None:

@@ -10,7 +10,7 @@ import pytest
 
 from playtester.engine import Game
 from playtester.engine.errors import PositionError
-from tests.wixoss_positions import allow, game, names, phase, player, said
+from tests.wixoss_positions import allow, deny, game, names, phase, player, said
 
 # A spell with a Life Burst icon (a Life Burst spell): from the hand it is only a spell.
 CARDS = [{"name": "Bell Toll", "type": "spell", "color": ["white"], "burst": True}]
@@ -84,3 +84,61 @@ def test_the_table_offers_use_life_burst_only_for_a_waiting_life_burst() -> None
     assert g.check('burst "Burster"').legal  # the one from the Life Cloth, of the two
     assert said(g, g.apply("next")).startswith("declines the Life Burst of Burster")
     assert names(g, 0, "check") == ["Burster"] and names(g, 0, "ener") == ["Burster"]
+
+
+# -- using a Life Burst: its owner does the effect, then says Done (section 5) ---------------
+
+
+def attacked(foe: dict[str, Any]) -> Game:
+    """Player 0's Knight on SC attacks an empty zone in the SIGNI attack step."""
+    me = player(field={"SC": "Knight", "SL": "Spark"})
+    g = game(me, player(**foe), phase="attack", step="signi", cards=CARDS)
+    allow(g, "attack SC")
+    return g
+
+
+def test_the_owner_of_a_used_life_burst_acts_until_they_say_done() -> None:
+    """After `burst` the defender does the effect with the tools (here: draw a card); the card
+    stays in the check zone meanwhile, and only their `next` (Done) ends it: the card goes to
+    the Ener zone and the attacker goes on."""
+    g = attacked({"life": ["Burster", "Spark"], "deck": ["Giant", "Spark"], "hand": []})
+    events = allow(g, 'burst "Burster"')
+    assert "uses the Life Burst of Burster" in said(g, events)
+    assert names(g, 1, "check") == ["Burster"] and names(g, 1, "ener") == []
+    assert g.to_play == 1 and [str(a) for a in g.legal_actions()] == ["next"]
+    deny(g, "@0 attack SL", "it is Player 2's turn to act")
+    deny(g, "attack C", "first do the Life Burst's effect")
+    allow(g, "draw")  # the effect, by the defender: `draw` acts for the player to play
+    assert names(g, 1, "hand") == ["Giant"] and g.to_play == 1
+    events = allow(g, "next")
+    assert names(g, 1, "check") == [] and names(g, 1, "ener") == ["Burster"]
+    assert "is done with the Life Burst of Burster" in said(g, events)
+    assert g.to_play == 0 and phase(g) == ("attack", "signi")
+
+
+def test_two_life_bursts_one_done_then_the_other_chosen() -> None:
+    """Section 7, Double Crush: the defender orders two Life Bursts; the second waits until the
+    first is done."""
+    me = player(field={"C": "Alpha Crown", "SC": "Crusher"})
+    hushed = {"name": "Hushed", "type": "signi", "level": 1, "burst": True}
+    foe = player(life=["Burster", "Hushed", "Spark"])
+    g = game(me, foe, phase="attack", step="signi", cards=[*CARDS, hushed])
+    allow(g, "attack SC")
+    allow(g, 'burst "Hushed"')
+    assert [str(a) for a in g.legal_actions()] == ["next"]
+    assert not g.check('burst "Burster"').legal  # one at a time: first finish this one
+    allow(g, "next")
+    assert names(g, 1, "check") == ["Burster"] and names(g, 1, "ener") == ["Hushed"]
+    assert [str(a) for a in g.legal_actions()] == ['burst "Burster"', "next"] and g.to_play == 1
+
+
+def test_a_life_burst_being_used_is_kept_in_positions() -> None:
+    g = attacked({"life": ["Burster", "Spark"]})
+    allow(g, "burst")
+    doc = g.to_position()
+    assert doc["players"][1]["check"] == [{"name": "Burster", "bursting": True}]
+    again = Game.from_position(doc)
+    assert again.to_position() == doc and again.to_play == 1
+    assert [str(a) for a in again.legal_actions()] == ["next"]
+    allow(again, "next")
+    assert names(again, 1, "ener") == ["Burster"] and again.to_play == 0

@@ -128,7 +128,7 @@ def is_frozen(state: State, card_id: int) -> bool:
 
 
 def set_frozen(ch: Changes, card_id: int, frozen: bool) -> None:
-    _mark(ch, "frozen", card_id, frozen)
+    mark(ch, "frozen", card_id, frozen)
 
 
 def from_life(state: State, card_id: int) -> bool:
@@ -137,7 +137,7 @@ def from_life(state: State, card_id: int) -> bool:
     return card_id in state.flags[state.cards[card_id].owner].get("from_life", ())
 
 
-def _mark(ch: Changes, flag: str, card_id: int, on: bool) -> None:
+def mark(ch: Changes, flag: str, card_id: int, on: bool) -> None:
     """Add a card to, or take it out of, its owner's set of cards `flag` (sorted ids)."""
     owner = ch.state.cards[card_id].owner
     now = set(ch.state.flags[owner].get(flag, ()))
@@ -177,7 +177,7 @@ def send(
         index = 0
     ch.move(card_id, card.owner, zone, index, face_down=face_down, rested=rested)
     if (src, zone) == ("life", "check") or (src == "check" and zone != "check"):
-        _mark(ch, "from_life", card_id, zone == "check")
+        mark(ch, "from_life", card_id, zone == "check")
     for other in list(under):
         send(ch, other, "trash")
     if under:

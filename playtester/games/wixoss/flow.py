@@ -102,7 +102,13 @@ def waiting_reason(state: State, player: int, verb: str) -> str:
         if reason:
             return reason
     bursting = battle.burst_player(state)
-    if bursting is not None and verb not in ("burst", "next"):
+    if bursting is not None and battle.using_burst(state, bursting) is not None:
+        if verb != "next":
+            return (
+                f"{verb}: first do the Life Burst's effect with the tools, then say it is done "
+                "(next): the game goes on after it"
+            )
+    elif bursting is not None and verb not in ("burst", "next"):
         return f"{verb}: first use the Life Burst in the check zone (burst), or decline it (next)"
     return ""
 
@@ -125,12 +131,16 @@ def next_reason(state: State, player: int) -> str:
 
 
 def do_next(ch: Changes, player: int) -> None:
-    """End the current step or phase (or decline a waiting Life Burst); phases with nothing
+    """End the current step or phase (or say a Life Burst's effect is done, or decline a waiting
+    one); phases with nothing
     to choose (up, draw) run by themselves up to the next choice."""
     state = ch.state
     v = state.vars
     phase, step = v.get("phase"), v.get("step")
-    if battle.burst_player(state) is not None:
+    bursting = battle.burst_player(state)
+    if bursting is not None and battle.using_burst(state, bursting) is not None:
+        battle.finish_burst(ch, bursting)
+    elif bursting is not None:
         battle.decline_burst(ch)
     elif phase == "up":
         up_phase(ch)

@@ -194,10 +194,12 @@ def glows(game: Game, actor: int, card_id: int) -> bool:
 
 def nothing_to_decide(game: Game) -> bool:
     """A defender with nothing to do in the defense or guard step (no Assist LRIG to grow, no
-    Guard card) can only go on."""
+    Guard card) can only go on; never while a Life Burst's effect is being done (its owner
+    says when it is done)."""
     v = game.state.vars
     return (
         v.get("phase") == "attack"
         and v.get("step") in ("defense", "guard")
+        and battle.burst_player(game.state) is None
         and all(a.verb == "next" for a in game.legal_actions())
     )

@@ -68,6 +68,8 @@ def legal_actions(state: State) -> list[Action]:
         firsts = [Action("rule", (k,)) for k in kinds if k != "limit"] if len(kinds) > 1 else []
         return firsts + (_removes(state, player) if "limit" in kinds else [])
     if battle.burst_player(state) == player:
+        if battle.using_burst(state, player) is not None:
+            return [NEXT]  # the effect is done with the tools; then Done
         return [*_bursts(state, player), NEXT]
     if phase == "ener":
         return [NEXT, *_eners(state, player)] if not state.flags[player].get("ener") else [NEXT]

@@ -53,7 +53,9 @@ TOP_KEYS = (
     "view", "cards", "players",
 )  # fmt: skip
 PLAYER_KEYS = ("name", "field", *PILES, "flags")
-CARD_KEYS = ("name", "down", "frozen", "face_down", "modifiers", "seen_by", "from_life")
+CARD_KEYS = (
+    "name", "down", "frozen", "face_down", "modifiers", "seen_by", "from_life", "bursting",
+)  # fmt: skip
 FLAG_KEYS = ("ener", "grown", "removed", "mulligan")
 DURATIONS = ("turn", "permanent")
 FACE_DOWN_ZONES = frozenset({"life"})  # zones whose cards lie face down unless told otherwise
@@ -152,6 +154,9 @@ class _Reader:
                            "true/false")  # fmt: skip
         if "from_life" in item and zone != "check":
             raise PositionError(f"{path}.from_life", "only a card in the check zone has it")
+        bursting = expect(item.get("bursting", False), bool, f"{path}.bursting", "true/false")
+        if bursting and "bursting" in self.state.flags[player]:
+            raise PositionError(f"{path}.bursting", "a player uses one Life Burst at a time")
         face_down = expect(
             item.get("face_down", zone in FACE_DOWN_ZONES), bool, f"{path}.face_down", "true/false"
         )
@@ -159,7 +164,9 @@ class _Reader:
         card_id = len(state.cards) + 1
         state.cards[card_id] = CardInstance(card_id, card, player, face_down, down, seen)
         state.place(card_id, player, zone)
-        for flag, on in (("frozen", frozen), ("from_life", from_life)):
+        if bursting:
+            state.flags[player]["bursting"] = card_id
+        for flag, on in (("frozen", frozen), ("from_life", from_life and not bursting)):
             if on:
                 state.flags[player][flag] = (*state.flags[player].get(flag, ()), card_id)
         modifiers = expect(item.get("modifiers", []), list, f"{path}.modifiers", "a list")
@@ -215,7 +222,9 @@ def _entry(state: State, card: CardInstance, zone: str, viewer: int | None) -> A
         out["down"] = True
     if is_frozen(state, card.id):
         out["frozen"] = True
-    if zone == "check" and not from_life(state, card.id):
+    if state.flags[card.owner].get("bursting") == card.id:
+        out["bursting"] = True
+    elif zone == "check" and not from_life(state, card.id):
         out["from_life"] = False
     if card.face_down != (zone in FACE_DOWN_ZONES):
         out["face_down"] = card.face_down

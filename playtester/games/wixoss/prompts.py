@@ -31,7 +31,7 @@ MULLIGAN = Tool(
 )
 GROW = Tool("Grow\u2026", "grow", tip="Choose the LRIG to grow into and the Ener that pays")
 GUARD = Tool("Guard\u2026", "guard", tip="Discard a Guard card: the LRIG attack is prevented")
-BURST = Tool("Use Life Burst", "burst", tip="Do its effect with the tools; then it goes to Ener")
+BURST = Tool("Use Life Burst", "burst", tip="Do its effect with the tools, then Done")
 DISCARD = Tool("Discard", "discard", selection=True, tip="Discard the selected cards")
 
 
@@ -162,14 +162,25 @@ def _burst(game: Game, me: int, headline: str, phase: str, step: str) -> Prompt:
     state = game.state
     owner = battle.burst_player(state)
     assert owner is not None
+    using = battle.using_burst(state, owner)
+    if using is not None:
+        name = state.cards[using].card.name
+        if owner != me:
+            text = f"Life Burst: {player_name(state, owner)} is doing the effect of {name}."
+            return Prompt(headline, phase, step, text, "")
+        text = (
+            f"Life Burst of {name}: do its effect with the tools (the cards' and zones' menus, "
+            "drags), then press Done; it then goes to your Ener zone."
+        )
+        return Prompt(headline, phase, step, text, "Done")
     waiting = sorted({state.cards[i].card.name for i in battle.waiting_bursts(state, owner)})
     listed = " and ".join(waiting)
     if owner != me:
         text = f"Life Burst: {player_name(state, owner)} decides whether to use {listed}."
         return Prompt(headline, phase, step, text, "")
     text = (
-        f"Life Burst! {listed} was crushed from your Life Cloth. Use it (do its effect with the "
-        "tools) or decline it; either way it goes to your Ener zone."
+        f"Life Burst! {listed} was crushed from your Life Cloth. Use it (then do its effect with "
+        "the tools and press Done) or decline it; either way it goes to your Ener zone."
     )
     if len(waiting) > 1:
         text = (
