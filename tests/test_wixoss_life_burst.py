@@ -142,3 +142,18 @@ def test_a_life_burst_being_used_is_kept_in_positions() -> None:
     assert [str(a) for a in again.legal_actions()] == ["next"]
     allow(again, "next")
     assert names(again, 1, "ener") == ["Burster"] and again.to_play == 0
+
+
+def test_a_life_burst_being_used_is_never_passed_for_its_owner() -> None:
+    """In the defense step (a crush by the attacker's arts) a defender doing a Life Burst's
+    effect has something to do, though `next` is all the rules list: the table must not pass
+    it for them."""
+    from playtester.games.wixoss.table import TABLE
+
+    g = game(player(), player(life=["Burster", "Spark"]), phase="attack", step="defense")
+    allow(g, "@0 crush -> 1")  # card text of the attacker's
+    allow(g, "burst")
+    assert [str(a) for a in g.legal_actions()] == ["next"] and g.to_play == 1
+    assert not TABLE.nothing_to_decide(g)
+    allow(g, "next")  # Done
+    assert TABLE.nothing_to_decide(g) and phase(g) == ("attack", "defense")
