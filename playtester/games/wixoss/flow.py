@@ -14,7 +14,6 @@ from playtester.games.wixoss.board import (
     count,
     draw,
     is_frozen,
-    over_limit,
     player_name,
     refresh,
     send,
@@ -51,15 +50,20 @@ def rule_actions(state: State, player: int) -> tuple[str, ...]:
     (none during the set-up or once the game is won)."""
     if state.vars.get("phase") == "setup" or state.vars.get("winner") is not None:
         return ()
-    field = list(signi(state, player))
     lrig = center_lrig(state, player)
-    applies = {
-        "vanish": any(signi_power(state, player, zone) <= 0 for zone, _ in field),
-        "level": lrig is not None and any(card_of(c).level > lrig.level for _, c in field),
-        "limit": over_limit(state, player) > 0,
-        "refresh": not state.zones[player].get("deck"),
-    }
-    return tuple(kind for kind in RULE_ACTIONS if applies[kind])
+    vanish = level = False
+    total = 0
+    for zone, card in signi(state, player):  # one pass: this is asked after every action
+        printed = card_of(card)
+        total += printed.level
+        level = level or (lrig is not None and printed.level > lrig.level)
+        if not vanish:
+            power = signi_power(state, player, zone) if state.modifiers else printed.power
+            vanish = power <= 0
+    out = ("vanish",) if vanish else ()
+    out += ("level",) if level else ()
+    out += ("limit",) if lrig is not None and total > lrig.limit else ()
+    return out + (() if state.zones[player].get("deck") else ("refresh",))
 
 
 def rule_choice(state: State) -> int | None:
