@@ -60,7 +60,7 @@ def rule_actions(state: State, player: int) -> tuple[str, ...]:
         if not vanish:
             power = signi_power(state, player, zone) if state.modifiers else printed.power
             vanish = power <= 0
-    out = ("vanish",) if vanish else ()
+    out: tuple[str, ...] = ("vanish",) if vanish else ()
     out += ("level",) if level else ()
     out += ("limit",) if lrig is not None and total > lrig.limit else ()
     return out + (() if state.zones[player].get("deck") else ("refresh",))
