@@ -533,3 +533,18 @@ def test_a_marker_put_out_of_the_hand_is_removed_at_once() -> None:
     assert names(g, 0, "drop") == [] and names(g, 0, "hand") == ["Lancer"]
     assert any("marker leaves the game" in t for t in texts(events))
     assert not any(c.card.kind == "marker" for c in g.state.cards.values())
+
+
+def test_undoing_a_marker_leaving_the_game_gives_back_the_exact_state() -> None:
+    """Undo is exact: the step where a Protect marker leaves the game, undone, gives back the
+    very state before it, the marker in its place among the cards (not after the others)."""
+    g = riding([MARKER, "Lancer"], phase="main")
+    marker = next(c.id for c in g.state.cards.values() if c.card.kind == "marker")
+    assert list(g.state.cards)[-1] != marker  # other cards come after it
+    before = g.state.snapshot()
+    allow(g, f'put hand "{PROTECT}" to drop')
+    assert marker not in g.state.cards
+    g.undo()
+    assert g.state.snapshot() == before
+    g.redo()
+    assert marker not in g.state.cards and names(g, 0, "hand") == ["Lancer"]

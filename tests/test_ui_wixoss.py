@@ -286,10 +286,22 @@ def test_an_unopposed_signi_crushes_a_life_cloth_and_its_life_burst_waits(window
     assert "Life Burst! Burster was crushed from your Life Cloth" in w.phase_bar.text.text()
     assert w.phase_bar.next.text() == "Decline"
     w.phase_bar.button("Use Life Burst").click()
-    assert names(g, 1, "ener") == ["Burster"]
+    # the defender keeps the screen to do the effect ("Draw a card") with the tools
+    assert not w.curtain.isVisible() and w.controller.viewer == 1
+    assert "do its effect with the tools" in w.phase_bar.text.text()
+    assert w.phase_bar.next.text() == "Done" and w.phase_bar.next.isVisible()
+    assert not w.phase_bar.button("Use Life Burst").isVisible()
+    assert names(g, 1, "check") == ["Burster"]
+    hand = len(names(g, 1, "hand"))
+    _menu_action(w.context_menu(None, w.scene.zone_item(1, "deck")), "Draw").trigger()
+    assert len(names(g, 1, "hand")) == hand + 1 and not w.curtain.isVisible()
+    w.phase_bar.next.click()  # Done
+    assert names(g, 1, "ener") == ["Burster"] and names(g, 1, "check") == []
     assert w.curtain.isVisible()  # the attacker goes on: the screen goes back
     w.curtain.button.click()
-    assert "Player 2 uses the Life Burst of Burster" in w.side.log.toPlainText()
+    log = w.side.log.toPlainText()
+    assert "Player 2 uses the Life Burst of Burster" in log
+    assert "Player 2 is done with the Life Burst of Burster" in log
 
 
 def test_a_click_on_an_up_signi_attacks(window: Any) -> None:
@@ -486,3 +498,18 @@ def test_your_deck_opens_as_a_search_for_card_text_that_searches(window: Any) ->
     assert c.game.state.zones[0]["deck"] == deck and not w.scene.visible(deck[0])
     menu = w.context_menu(None, w.scene.zone_item(0, "deck"))
     assert "View deck\u2026" in [a.text() for a in menu.actions()]
+
+
+def test_several_rule_based_actions_ask_their_player_which_comes_first(window: Any) -> None:
+    """Hot-seat: the opponent's SIGNI loses all its power in this player's turn while above
+    the level: the screen goes to its owner, who chooses in the prompt bar (section 4)."""
+    giant = {"name": "Giant", "modifiers": [{"amount": -12000}]}  # level 3 on a level 2 LRIG
+    w = window(game(player(), player(field={"SL": giant})), mode="hotseat")
+    assert w.controller.game.to_play == 1
+    w.curtain.button.click()
+    assert "They have no order: choose which comes first" in w.phase_bar.text.text()
+    assert not w.phase_bar.next.isVisible()
+    w.phase_bar.button("Level Rule First").click()
+    g = w.controller.game
+    assert names(g, 1, "trash") == ["Giant"] and names(g, 1, "ener") == []
+    assert w.curtain.isVisible() and g.to_play == 0  # back to the turn player

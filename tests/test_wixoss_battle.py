@@ -112,12 +112,14 @@ def test_a_crushed_life_burst_waits_for_its_owner_to_use_it() -> None:
     allow(g, "attack SC")
     assert names(g, 1, "check") == ["Burster"]
     assert g.to_play == 1
-    assert [str(a) for a in g.legal_actions()] == ["burst", "next"]
+    assert [str(a) for a in g.legal_actions()] == ['burst "Burster"', "next"]
     deny(g, "@0 attack SL", "it is Player 2's turn to act")
     deny(g, "@1 remove SL", "first use the Life Burst")
     events = allow(g, "burst")
-    assert names(g, 1, "ener") == ["Burster"] and g.to_play == 0
     assert "uses the Life Burst of Burster" in said(g, events)
+    assert g.to_play == 1  # doing its effect, until Done
+    allow(g, "next")
+    assert names(g, 1, "ener") == ["Burster"] and g.to_play == 0
     assert phase(g) == ("attack", "signi")
 
 
@@ -247,8 +249,9 @@ def test_two_life_bursts_are_used_in_the_order_their_owner_chooses() -> None:
     assert names(g, 1, "check") == ["Burster", "Flare"]
     assert [str(a) for a in g.legal_actions()] == ['burst "Burster"', 'burst "Flare"', "next"]
     allow(g, 'burst "Flare"')
+    allow(g, "next")  # its effect is done
     assert names(g, 1, "check") == ["Burster"] and names(g, 1, "ener") == ["Flare"]
-    assert [str(a) for a in g.legal_actions()] == ["burst", "next"]
+    assert [str(a) for a in g.legal_actions()] == ['burst "Burster"', "next"]
     allow(g, "next")
     assert names(g, 1, "ener") == ["Flare", "Burster"] and g.to_play == 0
 

@@ -192,3 +192,40 @@ def test_a_bot_reads_no_hidden_card(choose: Any) -> None:
 
 def test_the_levels_are_offered_at_the_table() -> None:
     assert list(hooks_for("wixoss").opponents) == ["goldfish", "sparring", "sharp"]
+
+
+@pytest.mark.parametrize("level", ["goldfish", "sparring", "sharp"])
+def test_a_bot_defender_using_a_life_burst_says_done_and_the_player_goes_on(level: str) -> None:
+    """The program's player has no hands for card text: after a Life Burst (used or declined)
+    it says it is done at once, and the human attacker has the game back."""
+    from playtester.ui.controller import TableController
+
+    foe = player(life=["Burster", "Spark"], deck=["Spark"] * 5)
+    g = game(player(field={"SC": "Knight", "SL": "Spark"}), foe, phase="attack", step="signi")
+    c = TableController(g, opponent=level)
+    assert c.act("attack SC")
+    assert c.game.to_play == 0 and names(c.game, 1, "check") == []
+    assert names(c.game, 1, "ener") == ["Burster"]
+    assert c.game.state.flags[1].get("bursting") is None
+    verbs = [step.action.verb for step in c.game.history]
+    assert verbs[-1] == "next" and verbs[-2] in ("burst", "attack")
+
+
+def test_a_human_defender_does_the_life_burst_before_the_bot_attacks_again() -> None:
+    """Against the sparring partner: its attack crushes the human's Life Burst; after `burst`
+    the bot waits while the human does the effect, and attacks again only after Done."""
+    from playtester.ui.controller import TableController
+
+    me = player(life=["Burster", "Spark", "Spark"], deck=["Giant"] * 5)
+    bot_side = player(field={"SL": "Knight", "SC": "Knight"})
+    g = game(me, bot_side, active=1, phase="attack", step="signi")
+    c = TableController(g, opponent="sparring")
+    c.autoplay()
+    assert c.game.to_play == 0 and names(c.game, 0, "check") == ["Burster"]
+    assert c.act('burst "Burster"')
+    assert c.game.to_play == 0 and len(names(c.game, 0, "life")) == 2  # no second attack yet
+    assert c.act("draw")  # the effect
+    assert c.game.to_play == 0 and len(names(c.game, 0, "life")) == 2
+    assert c.act("next")  # Done: the bot goes on and attacks with its other Knight
+    assert "Burster" in names(c.game, 0, "ener")
+    assert len(names(c.game, 0, "life")) < 2

@@ -50,7 +50,7 @@ def test_the_bot_guards_when_its_life_cloth_runs_low_and_bursts() -> None:
     assert str(bot.choose(guarding(6))) == "next"
     g = game(player(field={"SC": "Knight"}), player(life=["Burster"]), phase="attack", step="signi")
     g.apply("attack SC")
-    assert str(bot.choose(g)) == "burst" and str(bot.passive(g)) == "next"
+    assert str(bot.choose(g)) == 'burst "Burster"' and str(bot.passive(g)) == "next"
 
 
 def test_the_bot_plays_the_strongest_signi_it_may_and_attacks_unopposed_first() -> None:

@@ -7,16 +7,18 @@ from __future__ import annotations
 import os
 import random
 from collections import Counter
+from itertools import combinations
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from playtester.engine import Game, IllegalAction
-from playtester.games.wixoss import bot
-from playtester.games.wixoss.board import FIELD
+from playtester.engine import Action, Game, IllegalAction
+from playtester.games.wixoss import bot, placing
+from playtester.games.wixoss.board import FIELD, LRIG_ZONES, SIGNI_ZONES, card_of
 from playtester.resources import demo_decks
 from tests.random_walk import STEP_KINDS, walk
+from tests.wixoss_positions import CARDS
 
 DECKS = [p.read_text(encoding="utf-8") for p in demo_decks(game="wixoss")]
 ZONES = [*FIELD, "XX"]
@@ -200,3 +202,168 @@ def test_every_tool_and_rule_action_is_sound_in_every_kind_of_moment() -> None:
                 )
     wanted = {("setup", None), ("ener", None), ("main", None), ("attack", "signi")}
     assert wanted <= moments, moments
+
+
+# -- check and legal_actions agree ------------------------------------------------------------
+
+
+def _paying(game: Game, words: tuple[str | tuple[str, ...], ...], cost: object) -> Action:
+    """The action with the default payment of `cost` (none when the Ener zone cannot pay)."""
+    ids = placing.payment(game.state, game.to_play, cost, None) if cost else []  # type: ignore[arg-type]
+    names = tuple(game.state.cards[i].name for i in ids)
+    return Action(str(words[0]), (*words[1:], "pay", names) if names else tuple(words[1:]))
+
+
+def _rule_actions(game: Game) -> list[Action]:
+    """Every rule action the player to play might take, legal or not, spelt as
+    `legal_actions()` spells it: each card by name once, a cost with its default payment, a
+    zone named only for an Assist LRIG's growth, a Life Burst by its name. (The tools, which
+    are never against the rules, and shorthands such as `burst` alone are left out.)"""
+    state, me = game.state, game.to_play
+    zones = state.zones[me]
+
+    def named(zone: str) -> list[str]:
+        return sorted({state.cards[i].name for i in zones.get(zone, ())})
+
+    hand = named("hand")
+    out = [Action("next"), Action("mulligan"), *(Action("mulligan", ((n,),)) for n in hand)]
+    out += [Action("ener", ((n,),)) for n in hand] + [Action("guard", ((n,),)) for n in hand]
+    out += [Action("burst", ((n,),)) for n in named("check")]
+    out += [Action("attack", (z,)) for z in FIELD]
+    out += [Action("rule", (kind,)) for kind in ("vanish", "level", "refresh")]
+    standing = [z for z in SIGNI_ZONES if zones.get(z)]
+    out += [Action("ener", (z,)) for z in standing]
+    out += [Action("remove", s) for k in range(1, 4) for s in combinations(standing, k)]
+    for name in hand:
+        card = card_of(state.cards[next(i for i in zones["hand"] if state.cards[i].name == name)])
+        out += [_paying(game, ("play", (name,), z), card.cost) for z in SIGNI_ZONES]
+    for name in named("lrig_deck"):
+        ids = zones["lrig_deck"]
+        card = card_of(state.cards[next(i for i in ids if state.cards[i].name == name)])
+        words: tuple[str | tuple[str, ...], ...] = ("grow", (name,))
+        if card.kind != "assist_lrig":
+            out.append(_paying(game, words, card.grow_cost))
+        else:
+            out += [_paying(game, (*words, z), card.grow_cost) for z in LRIG_ZONES[1:]]
+    return out
+
+
+def _agree(game: Game) -> None:
+    legal = game.legal_actions()
+    for action in legal:
+        assert game.check(action).legal, (str(action), game.check(action).reason)
+    for action in _rule_actions(game):
+        verdict = game.check(action)
+        assert verdict.legal == (action in legal), (str(action), verdict.reason, game.to_position())
+
+
+# What card text does that brings rule-based actions and Life Bursts about: a Center LRIG
+# returned to the LRIG deck (its SIGNI then exceed its level or limit), SIGNI losing power,
+# Life Cloth crushed, cards revealed into the check zone, a deck emptied.
+SHAKES = [
+    "put C to lrig_deck", "put -> C to lrig_deck", "power SL -9000", "power -> SC -9000",
+    "power SR -20000", "crush -> 2", "crush", "put deck 1 to check", "charge 40", "charge 8",
+    "put life 1 to check", "@1 put life 1 to check", "put ener 1 to SC",
+]  # fmt: skip
+
+
+@settings(
+    max_examples=int(os.environ.get("PROPERTY_EXAMPLES", "30")),
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+@given(
+    seed=st.integers(0, 10_000),
+    steps=st.lists(st.tuples(st.integers(0, 5), st.integers(0, 10**6)), max_size=120),
+)
+def test_check_and_legal_actions_agree_everywhere(seed: int, steps: list[tuple[int, int]]) -> None:
+    """Over random positions (legal play, card text and overrides taking the board anywhere),
+    an action is legal by `check` exactly when `legal_actions()` lists it."""
+    game = new_game(seed)
+    pool = _pool(game)
+    _agree(game)
+    for kind, n in steps:
+        if game.winner is not None:
+            break
+        legal = game.legal_actions()
+        if kind <= 2 and legal:
+            game.apply(legal[n % len(legal)])
+        else:
+            texts = SHAKES if kind == 3 else pool
+            try:
+                game.apply(texts[n % len(texts)], override=kind == 5)
+            except IllegalAction:
+                continue
+        _agree(game)
+
+
+SIGNI = [c["name"] for c in CARDS if c["type"] == "signi"]
+ANY_CARD = [*SIGNI, "Toll"]
+CENTERS = ["Alpha Seed", "Alpha Bud", "Alpha Bloom", "Alpha Crown"]
+
+
+@st.composite
+def positions(draw: st.DrawFn) -> dict[str, object]:
+    """A random board of the test cards: any Center LRIG and SIGNI (power changes too), Burst
+    cards in the check zone from the Life Cloth or not, short decks, any phase."""
+    names = st.sampled_from(ANY_CARD)
+    players = []
+    for _ in (0, 1):
+        field: dict[str, object] = {"C": draw(st.sampled_from(CENTERS)), "AL": "Helper Seed"}
+        for zone in SIGNI_ZONES:
+            name = draw(st.none() | st.sampled_from(SIGNI))
+            if name is not None:
+                amount = draw(st.sampled_from([0, -20000, -3000, 3000]))
+                mods = [{"amount": amount, "until": "turn"}] if amount else []
+                field[zone] = {"name": name, "modifiers": mods, "down": draw(st.booleans())}
+        check = draw(st.lists(st.sampled_from(["Burster", "Spark", "Wall"]), max_size=2))
+        players.append({
+            "field": field,
+            "check": [{"name": n, "from_life": draw(st.booleans())} for n in check],
+            "hand": draw(st.lists(names, max_size=8)),
+            "deck": draw(st.lists(names, max_size=3)),
+            "trash": draw(st.lists(names, max_size=2)),
+            "ener": draw(st.lists(names, max_size=4)),
+            "life": draw(st.lists(st.sampled_from(["Burster", "Spark"]), max_size=3)),
+            "lrig_deck": ["Alpha Bud", "Alpha Bloom", "Alpha Crown", "Helper Bud"],
+            "flags": {f: draw(st.booleans()) for f in ("ener", "grown", "removed")},
+        })  # fmt: skip
+    phase = draw(st.sampled_from(["ener", "grow", "main", "attack", "end"]))
+    step = draw(st.sampled_from(["pre", "defense", "signi", "lrig", "guard"]))
+    return {
+        "game": "wixoss", "turn": 3, "active": draw(st.integers(0, 1)), "first": 1,
+        "phase": phase, "step": step if phase == "attack" else None, "cards": CARDS,
+        "players": players,
+    }  # fmt: skip
+
+
+@settings(
+    max_examples=int(os.environ.get("PROPERTY_EXAMPLES", "30")) * 3,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+@given(
+    doc=positions(),
+    steps=st.lists(st.tuples(st.integers(0, 5), st.integers(0, 10**6)), max_size=20),
+)
+def test_check_and_legal_actions_agree_on_any_board(
+    doc: dict[str, object], steps: list[tuple[int, int]]
+) -> None:
+    """From random boards (SIGNI over the limit or above the level, with power 0, Burst cards
+    in the check zone, empty decks, in every phase), `check` and `legal_actions()` agree."""
+    game = Game.from_position(doc)
+    pool = _pool(game)
+    _agree(game)
+    for kind, n in steps:
+        if game.winner is not None:
+            break
+        legal = game.legal_actions()
+        if kind <= 2 and legal:
+            game.apply(legal[n % len(legal)])
+        else:
+            texts = SHAKES if kind == 3 else pool
+            try:
+                game.apply(texts[n % len(texts)], override=kind == 5)
+            except IllegalAction:
+                continue
+        _agree(game)

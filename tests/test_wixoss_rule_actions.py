@@ -17,12 +17,62 @@ def test_a_signi_with_power_0_or_less_is_vanished() -> None:
 
 
 def test_a_signi_above_the_center_lrigs_level_goes_to_the_trash() -> None:
-    field = {"C": ["Alpha Bloom", "Alpha Bud"], "SL": "Knight", "SC": "Spark"}
+    field = {"C": ["Alpha Bloom", "Alpha Bud"], "SL": "Knight"}
     g = game(player(field=field, lrig_deck=[]), player())
     events = allow(g, "put C to lrig_deck")  # card text returns the Center LRIG to the LRIG deck
-    assert names(g, 0, "C") == ["Alpha Bud"]
-    assert names(g, 0, "trash") == ["Knight"] and names(g, 0, "SC") == ["Spark"]
+    assert names(g, 0, "C") == ["Alpha Bud"] and names(g, 0, "trash") == ["Knight"]
     assert "above the Center LRIG's level 1" in said(g, events)
+
+
+# -- several rule-based actions at once: their player chooses the order (section 4) ---------
+
+
+def test_a_signi_with_power_0_above_the_level_goes_where_its_owner_chooses() -> None:
+    """Power 0 (vanished, to the Ener zone) and above the level (to the trash): the rules set
+    no order; the owner chooses, even in the other player's turn."""
+    giant = {"name": "Giant", "modifiers": [{"amount": -12000}]}  # level 3, power 0
+    for first, zone in (("vanish", "ener"), ("level", "trash")):
+        g = game(player(), player(field={"SL": giant}))
+        assert g.to_play == 1
+        assert sorted(str(a) for a in g.legal_actions()) == ["rule level", "rule vanish"]
+        deny(g, "next", "choose which comes first")
+        deny(g, "@0 next", "it is Player 2's turn to act")
+        events = allow(g, f"rule {first}")
+        assert names(g, 1, zone) == ["Giant"] and names(g, 1, "SL") == []
+        assert "rule-based action" in said(g, events) and g.to_play == 0
+
+
+def test_a_signi_above_the_level_and_an_empty_deck_in_the_order_chosen() -> None:
+    """Card text puts the last card of the deck onto the field, above the Center LRIG's level:
+    trashed first, it is shuffled into the new deck by the refresh; refreshed first, it stays
+    in the trash."""
+    me = player(deck=["Giant"], trash=["Ember"], life=["Wall", "Spark"])
+    g = game(me, player())
+    allow(g, 'put deck "Giant" to SC')
+    assert names(g, 0, "SC") == ["Giant"] and g.to_play == 0
+    assert [str(a) for a in g.legal_actions()] == ["rule level", "rule refresh"]
+    allow(g, "rule refresh")
+    assert names(g, 0, "deck") == ["Ember"] and names(g, 0, "trash") == ["Giant", "Wall"]
+    g = game(me, player())
+    allow(g, 'put deck "Giant" to SC')
+    allow(g, "rule level")
+    assert sorted(names(g, 0, "deck")) == ["Ember", "Giant"] and names(g, 0, "trash") == ["Wall"]
+
+
+def test_the_limit_and_the_level_in_the_order_chosen() -> None:
+    """Above the level and over the limit at once: trashing the SIGNI above the level first
+    may bring the rest within the limit; choosing SIGNI for the limit first is a `remove`."""
+    field = {"C": ["Alpha Bloom", "Alpha Bud"], "SL": "Knight", "SC": "Spark"}
+    g = game(player(field=field, lrig_deck=[]), player())
+    allow(g, "put C to lrig_deck")  # level 1, limit 2: Knight (2) above it; 3 over the limit
+    assert sorted(str(a) for a in g.legal_actions()) == ["remove SC", "remove SL", "rule level"]
+    allow(g, "remove SC")
+    assert names(g, 0, "trash") == ["Knight", "Spark"]  # the level rule follows by itself
+    g = game(player(field=field, lrig_deck=[]), player())
+    allow(g, "put C to lrig_deck")
+    allow(g, "rule level")
+    assert names(g, 0, "trash") == ["Knight"] and names(g, 0, "SC") == ["Spark"]
+    assert not g.check("rule level").possible
 
 
 def test_signi_over_the_limit_go_to_the_trash_by_their_owners_choice() -> None:
@@ -43,6 +93,30 @@ def test_signi_over_the_limit_go_to_the_trash_by_their_owners_choice() -> None:
     g = game(player(), foe)
     allow(g, '@0 put -> hand "Spark" to SR')
     assert g.to_play == 1 and next(str(a) for a in g.legal_actions()) == "remove SL"
+
+
+def test_signi_over_the_limit_go_no_further_than_needed() -> None:
+    """Section 4: SIGNI over the limit go to the trash until they fit, and no more: a SIGNI
+    named beyond those needed, or one of level 0 (it brings nothing down), is refused, and
+    `legal_actions()` lists exactly the removals `check` accepts."""
+    cards = [
+        {"name": "Tiny Crown", "type": "lrig", "level": 1, "limit": 1, "lrig_type": "Alpha"},
+        {"name": "Seedling", "type": "signi", "level": 0, "power": 1000},
+    ]
+    field = {"C": "Tiny Crown", "SL": "Spark", "SC": "Ember", "SR": "Drop"}
+    g = game(player(field=field), player(), cards=cards)
+    assert g.to_play == 0  # levels 3, limit 1: two must go
+    listed = sorted(str(a) for a in g.legal_actions())
+    pairs = ["remove SC SR", "remove SL SC", "remove SL SR"]
+    assert listed == sorted([*pairs, "remove SC", "remove SL", "remove SR"])
+    deny(g, "remove SL SC SR", "more than needed")
+    allow(g, "remove SL SR")
+    assert names(g, 0, "trash") == ["Drop", "Spark"] and names(g, 0, "SC") == ["Ember"]
+    field = {"C": "Tiny Crown", "SL": "Spark", "SC": "Ember", "SR": "Seedling"}
+    g = game(player(field=field), player(), cards=cards)
+    assert sorted(str(a) for a in g.legal_actions()) == ["remove SC", "remove SL"]
+    deny(g, "remove SR", "Seedling is level 0")
+    deny(g, "remove SL SR", "Seedling is level 0")
 
 
 def test_cards_under_a_signi_that_leaves_the_field_go_to_the_trash() -> None:

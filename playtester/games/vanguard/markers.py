@@ -88,7 +88,9 @@ class AddMarker(Event):
 
 @dataclass(frozen=True, slots=True)
 class RemoveMarker(Event):
-    """The gift marker `card` leaves the game from `zone` of `player` at `index`."""
+    """The gift marker `card` leaves the game from `zone` of `player` at `index`; `slot` is
+    its place among the state's cards, so undo puts it back exactly there (None, from older
+    recordings: after the others)."""
 
     kind: ClassVar[str] = "marker-"
     card: int
@@ -97,6 +99,7 @@ class RemoveMarker(Event):
     index: int
     orientation: Orientation
     gift: str = "protect"
+    slot: int | None = None
 
     def do(self, state: State) -> None:
         _drop(state, self.card, self.player, self.zone, self.index)
@@ -104,7 +107,7 @@ class RemoveMarker(Event):
     def undo(self, state: State) -> None:
         face_down, rested, peek = self.orientation
         card = CardInstance(self.card, MARKERS[self.gift], self.player, face_down, rested, peek)
-        state.cards[self.card] = card
+        _restore(state.cards, self.slot, card)
         state.zone(self.player, self.zone).insert(self.index, self.card)
         state.where[self.card] = (self.player, self.zone)
         state.version += 1
@@ -116,6 +119,19 @@ def _drop(state: State, card_id: int, player: int, zone: str, index: int) -> Non
     del state.cards[card_id]
     del state.where[card_id]
     state.version += 1
+
+
+def _restore(cards: dict[int, CardInstance], slot: int | None, card: CardInstance) -> None:
+    """Put a card back into the state's cards at `slot` in their order (the dict itself is
+    kept: it is the state's)."""
+    if slot is None or slot >= len(cards):
+        cards[card.id] = card
+        return
+    after = list(cards.items())[slot:]
+    for card_id, _ in after:
+        del cards[card_id]
+    cards[card.id] = card
+    cards.update(after)
 
 
 def add(ch: Changes, player: int, gift: str = "protect", zone: str = "hand") -> int:
@@ -138,5 +154,6 @@ def remove(ch: Changes, card_id: int) -> None:
     ch.remove_modifiers(lambda m: m.card != card_id)
     index = state.zones[player][zone].index(card_id)
     orientation = (card.face_down, card.rested, card.peek)
-    ch.emit(RemoveMarker(card_id, player, zone, index, orientation, kind))
+    slot = list(state.cards).index(card_id)
+    ch.emit(RemoveMarker(card_id, player, zone, index, orientation, kind, slot))
     ch.note("marker leaves", card.card.name)

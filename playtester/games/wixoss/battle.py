@@ -12,6 +12,8 @@ from playtester.games.wixoss.board import (
     card_of,
     declare_winner,
     find_in,
+    from_life,
+    mark,
     player_name,
     power,
     send,
@@ -122,16 +124,28 @@ def crush(ch: Changes, player: int, n: int = 1) -> int:
 
 
 def waiting_bursts(state: State, player: int) -> list[int]:
-    """The Life Burst cards in the player's check zone, waiting for their owner's choice."""
+    """The Life Burst cards in the player's check zone, waiting for their owner's choice: only
+    those revealed there from the Life Cloth (rules text, section 5, "Life burst"); a Burst
+    card put there from the deck or the hand is no Life Burst."""
     ids = state.zones[player].get("check", ())
-    return [i for i in ids if card_of(state.cards[i]).burst]
+    return [i for i in ids if card_of(state.cards[i]).burst and from_life(state, i)]
+
+
+def using_burst(state: State, player: int) -> int | None:
+    """The card whose Life Burst the player is using now (doing its effect), or None."""
+    card_id = state.flags[player].get("bursting")
+    return int(card_id) if card_id is not None else None
 
 
 def burst_player(state: State) -> int | None:
-    """The player with a Life Burst waiting (the turn player first), or None."""
+    """The player doing a Life Burst's effect, else the one with a Life Burst waiting (the
+    turn player first), or None."""
     if state.vars.get("winner") is not None or state.vars.get("phase") == "setup":
         return None
     active = int(state.vars.get("active", 0))
+    for player in (active, 1 - active):
+        if using_burst(state, player) is not None:
+            return player
     for player in (active, 1 - active):
         if waiting_bursts(state, player):
             return player
@@ -144,10 +158,10 @@ def _waiting(state: State, actor: int, name: str | None, verb: str) -> int:
         raise Impossible(f"{verb}: no Life Burst is waiting in your check zone")
     if name is None:
         return waiting[0]
-    card = find_in(state, actor, "check", name)
-    if card is None or card.id not in waiting:
+    named = [i for i in waiting if state.cards[i].name == name]
+    if not named:
         raise Impossible(f'{verb}: no Life Burst "{name}" is waiting in your check zone')
-    return card.id
+    return named[0]
 
 
 def burst_reason(state: State, actor: int, name: str | None) -> str:
@@ -156,11 +170,24 @@ def burst_reason(state: State, actor: int, name: str | None) -> str:
 
 
 def do_burst(ch: Changes, actor: int, name: str | None) -> None:
-    """Use a waiting Life Burst (its effect is card text, done with the tools); the card then
-    goes to the Ener zone."""
+    """Use a waiting Life Burst: its owner now does the effect (card text, with the tools)
+    and says when it is done (`finish_burst`); the card stays in the check zone meanwhile, as
+    the Life Cloth goes to the Ener zone after the Life Burst (section 5, Life Cloth / Crush)."""
     card_id = _waiting(ch.state, actor, name, "burst")
     ch.note("burst", ch.card(card_id))
-    send(ch, card_id, "ener")
+    mark(ch, "from_life", card_id, False)  # no longer waiting: being used
+    ch.set("bursting", card_id, actor)
+
+
+def finish_burst(ch: Changes, player: int) -> None:
+    """The owner is done with the Life Burst's effect: the card goes to the Ener zone (unless
+    the effect took it elsewhere), and the game goes on."""
+    card_id = using_burst(ch.state, player)
+    assert card_id is not None
+    ch.note("burst done", ch.card(card_id))
+    ch.set("bursting", None, player)
+    if ch.state.where.get(card_id) == (player, "check"):
+        send(ch, card_id, "ener")
 
 
 def decline_burst(ch: Changes) -> None:

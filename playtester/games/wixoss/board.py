@@ -128,10 +128,21 @@ def is_frozen(state: State, card_id: int) -> bool:
 
 
 def set_frozen(ch: Changes, card_id: int, frozen: bool) -> None:
+    mark(ch, "frozen", card_id, frozen)
+
+
+def from_life(state: State, card_id: int) -> bool:
+    """Whether a card in the check zone was revealed there from the Life Cloth (rules text,
+    section 5, "Life burst": only such a card's Life Burst may be used)."""
+    return card_id in state.flags[state.cards[card_id].owner].get("from_life", ())
+
+
+def mark(ch: Changes, flag: str, card_id: int, on: bool) -> None:
+    """Add a card to, or take it out of, its owner's set of cards `flag` (sorted ids)."""
     owner = ch.state.cards[card_id].owner
-    now = set(ch.state.flags[owner].get("frozen", ()))
-    now = now | {card_id} if frozen else now - {card_id}
-    ch.set("frozen", tuple(sorted(now)) or None, owner)
+    now = set(ch.state.flags[owner].get(flag, ()))
+    now = now | {card_id} if on else now - {card_id}
+    ch.set(flag, tuple(sorted(now)) or None, owner)
 
 
 # -- moving cards -----------------------------------------------------------------------------
@@ -146,7 +157,8 @@ def send(
     face_down: bool = False,
     rested: bool = False,
 ) -> None:
-    """Move a card to its owner's `zone` (index None: on top of a pile, or at the end of a row).
+    """Move a card to its owner's `zone` (index None: on top of a pile, or at the end of a row);
+    a card going from the Life Cloth to the check zone is marked as revealed from it (`from_life`).
 
     A card leaving the field loses its power changes and its freeze; when the SIGNI on top of
     a SIGNI zone leaves, the cards under it (a Rise SIGNI's base...) go to the trash (a
@@ -164,6 +176,8 @@ def send(
     if index is None and zone in ON_TOP:
         index = 0
     ch.move(card_id, card.owner, zone, index, face_down=face_down, rested=rested)
+    if (src, zone) == ("life", "check") or (src == "check" and zone != "check"):
+        mark(ch, "from_life", card_id, zone == "check")
     for other in list(under):
         send(ch, other, "trash")
     if under:

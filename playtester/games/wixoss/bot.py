@@ -48,8 +48,10 @@ def choose(game: Game) -> Action:
         return _mulligan(state, me)
     if "burst" in by_verb:
         return by_verb["burst"][0]
+    if "rule" in by_verb:  # several rule-based actions at once: the first listed first
+        return by_verb["rule"][0]
     if phase != "end" and "remove" in by_verb and "next" not in by_verb:  # over the limit
-        return min(by_verb["remove"], key=lambda a: power(state, me, str(a.args[0])))
+        return min(by_verb["remove"], key=lambda a: sum(power(state, me, str(z)) for z in a.args))
     if phase == "ener" and "ener" in by_verb:
         return _ener(state, me, by_verb["ener"])
     if "grow" in by_verb:  # the Center in the grow phase, Assists when they can
@@ -149,6 +151,8 @@ def passive(game: Game) -> Action:
     by_verb = grouped(actions)
     if "mulligan" in by_verb:
         return Action("mulligan")
+    if "rule" in by_verb:
+        return by_verb["rule"][0]
     if "remove" in by_verb and "next" not in by_verb:
         return by_verb["remove"][0]
     if state.vars.get("phase") == "ener" and "ener" in by_verb:

@@ -14,7 +14,6 @@ from playtester.games.wixoss.board import (
     count,
     draw,
     is_frozen,
-    over_limit,
     player_name,
     refresh,
     send,
@@ -34,20 +33,53 @@ def opponent(player: int) -> int:
     return 1 - player
 
 
-def limit_choice(state: State) -> int | None:
-    """The player who must choose SIGNI to put into the trash because their levels exceed the
-    Center LRIG's limit (a rule-based action; the owner chooses which), or None."""
+# The rule-based actions (rules text, section 4), as `rule_actions` names them: SIGNI with power
+# 0 or less are vanished; SIGNI above the Center LRIG's level go to the trash; SIGNI over its
+# limit go to the trash, their owner choosing which (`remove`); an empty deck refreshes.
+RULE_ACTIONS = ("vanish", "level", "limit", "refresh")
+RULE_WORDS = {
+    "vanish": "a SIGNI with power 0 or less is vanished",
+    "level": "a SIGNI above the Center LRIG's level goes to the trash",
+    "limit": "SIGNI over the Center LRIG's limit go to the trash",
+    "refresh": "the empty deck refreshes",
+}
+
+
+def rule_actions(state: State, player: int) -> tuple[str, ...]:
+    """The rule-based actions that apply to the player's board now, in RULE_ACTIONS' order
+    (none during the set-up or once the game is won)."""
     if state.vars.get("phase") == "setup" or state.vars.get("winner") is not None:
-        return None
+        return ()
+    lrig = center_lrig(state, player)
+    vanish = level = False
+    total = 0
+    for zone, card in signi(state, player):  # one pass: this is asked after every action
+        printed = card_of(card)
+        total += printed.level
+        level = level or (lrig is not None and printed.level > lrig.level)
+        if not vanish:
+            power = signi_power(state, player, zone) if state.modifiers else printed.power
+            vanish = power <= 0
+    out: tuple[str, ...] = ("vanish",) if vanish else ()
+    out += ("level",) if level else ()
+    out += ("limit",) if lrig is not None and total > lrig.limit else ()
+    return out + (() if state.zones[player].get("deck") else ("refresh",))
+
+
+def rule_choice(state: State) -> int | None:
+    """The player a rule-based action waits for (the turn player first), or None: one whose
+    SIGNI exceed the limit chooses which go; one to whom several apply at once chooses which
+    comes first (section 4: they have no order; the player decides)."""
     active = int(state.vars.get("active", 0))
     for player in (active, opponent(active)):
-        if over_limit(state, player):
+        kinds = rule_actions(state, player)
+        if "limit" in kinds or len(kinds) > 1:
             return player
     return None
 
 
 def to_play(state: State) -> int:
-    """Who must act now: the mulliganing player; a player whose SIGNI exceed their limit; the
+    """Who must act now: the mulliganing player; a player a rule-based action waits for; the
     owner of a Life Burst waiting in the check zone; the defender in the defense and guard
     steps; else the turn player."""
     v = state.vars
@@ -55,7 +87,7 @@ def to_play(state: State) -> int:
     if v.get("phase") == "setup":
         first = int(v.get("first", active))
         return opponent(first) if state.flags[first].get("mulligan") else first
-    chooser = limit_choice(state)
+    chooser = rule_choice(state)
     if chooser is not None:
         return chooser
     bursting = battle.burst_player(state)
@@ -68,17 +100,19 @@ def to_play(state: State) -> int:
 
 def waiting_reason(state: State, player: int, verb: str) -> str:
     """Why a rule action must wait for a choice the rules are asking for ('' if it need not)."""
-    chooser = limit_choice(state)
-    if chooser is not None and verb != "remove":
-        lrig = center_lrig(state, chooser)
-        limit = lrig.limit if lrig is not None else 0
-        return (
-            f"{verb}: {player_name(state, chooser)}'s SIGNI add up to more than the Center "
-            f"LRIG's limit of {limit}; first put SIGNI into the trash until they fit "
-            "(remove SL, ...: a rule-based action)"
-        )
+    chooser = rule_choice(state)
+    if chooser is not None:
+        reason = _rule_waiting(state, chooser, verb)
+        if reason:
+            return reason
     bursting = battle.burst_player(state)
-    if bursting is not None and verb not in ("burst", "next"):
+    if bursting is not None and battle.using_burst(state, bursting) is not None:
+        if verb != "next":
+            return (
+                f"{verb}: first do the Life Burst's effect with the tools, then say it is done "
+                "(next): the game goes on after it"
+            )
+    elif bursting is not None and verb not in ("burst", "next"):
         return f"{verb}: first use the Life Burst in the check zone (burst), or decline it (next)"
     return ""
 
@@ -91,7 +125,7 @@ def next_reason(state: State, player: int) -> str:
     if v.get("phase") == "setup":
         raise Impossible("next: choose your mulligan first (send cards back, or keep your hand)")
     hand = count(state, int(v.get("active", 0)), "hand")
-    waiting = battle.burst_player(state) is not None or limit_choice(state) is not None
+    waiting = battle.burst_player(state) is not None or rule_choice(state) is not None
     if v.get("phase") == "end" and hand > HAND_LIMIT and not waiting:
         return (
             f"next: you have {hand} cards in hand; in the end phase you discard down to "
@@ -101,12 +135,16 @@ def next_reason(state: State, player: int) -> str:
 
 
 def do_next(ch: Changes, player: int) -> None:
-    """End the current step or phase (or decline a waiting Life Burst); phases with nothing
+    """End the current step or phase (or say a Life Burst's effect is done, or decline a waiting
+    one); phases with nothing
     to choose (up, draw) run by themselves up to the next choice."""
     state = ch.state
     v = state.vars
     phase, step = v.get("phase"), v.get("step")
-    if battle.burst_player(state) is not None:
+    bursting = battle.burst_player(state)
+    if bursting is not None and battle.using_burst(state, bursting) is not None:
+        battle.finish_burst(ch, bursting)
+    elif bursting is not None:
         battle.decline_burst(ch)
     elif phase == "up":
         up_phase(ch)
@@ -210,25 +248,70 @@ def pass_turn(ch: Changes) -> None:
 # -- rule-based actions -----------------------------------------------------------------------
 
 
-def rule_check(ch: Changes) -> None:
-    """The rule-based actions, after every action: a SIGNI with power 0 or less is vanished; a
-    SIGNI above the Center LRIG's level goes to the trash; an empty deck refreshes. (SIGNI over
-    the limit wait for their owner's choice: see `limit_choice`.)"""
+def _choosing(kinds: tuple[str, ...]) -> list[str]:
+    """The actions that choose among these rule-based actions."""
+    firsts = [f"rule {k}" for k in kinds if k != "limit"]
+    return firsts + (["remove SL, ..."] if "limit" in kinds else [])
+
+
+def _rule_waiting(state: State, chooser: int, verb: str) -> str:
+    """Why `verb` waits for the chooser's rule-based actions ('' for the verbs that choose)."""
+    kinds = rule_actions(state, chooser)
+    if len(kinds) > 1 and verb != "rule" and not (verb == "remove" and "limit" in kinds):
+        return (
+            f"{verb}: rule-based actions apply to {player_name(state, chooser)}'s board at "
+            f"once ({'; '.join(RULE_WORDS[k] for k in kinds)}); they have no order: choose "
+            f"which comes first ({', '.join(_choosing(kinds))})"
+        )
+    if kinds == ("limit",) and verb != "remove":
+        lrig = center_lrig(state, chooser)
+        limit = lrig.limit if lrig is not None else 0
+        return (
+            f"{verb}: {player_name(state, chooser)}'s SIGNI add up to more than the Center "
+            f"LRIG's limit of {limit}; first put SIGNI into the trash until they fit "
+            "(remove SL, ...: a rule-based action)"
+        )
+    return ""
+
+
+def rule_reason(state: State, player: int, kind: str) -> str:
+    """`rule KIND`: doing that rule-based action first, when several apply at once."""
+    kinds = rule_actions(state, player)
+    if kind not in kinds:
+        raise Impossible(f"rule: it does not apply now ({RULE_WORDS[kind]})")
+    if len(kinds) == 1:
+        return f"rule: no other rule-based action applies; {RULE_WORDS[kind]} after the next action"
+    return ""
+
+
+def do_rule(ch: Changes, player: int, kind: str) -> None:
+    """Do one rule-based action (`limit` waits for its player's `remove`)."""
     state = ch.state
-    v = state.vars
-    if v.get("phase") == "setup" or v.get("winner") is not None:
-        return
-    active = int(v.get("active", 0))
-    for player in (active, opponent(active)):
+    if kind == "vanish":
         for zone, card in list(signi(state, player)):
             if signi_power(state, player, zone) <= 0:
                 ch.note("rule vanish", ch.card(card.id), zone)
                 battle.vanish(ch, card.id)
+    elif kind == "level":
         lrig = center_lrig(state, player)
         for zone, card in list(signi(state, player)):
             level = card_of(card).level
             if lrig is not None and level > lrig.level:
                 ch.note("rule level", ch.card(card.id), zone, level, lrig.level)
                 send(ch, card.id, "trash")
-        if not state.zones[player].get("deck") and v.get("winner") is None:
-            refresh(ch, player)
+    elif kind == "refresh":
+        refresh(ch, player)
+
+
+def rule_check(ch: Changes) -> None:
+    """The rule-based actions, after every action: one that applies alone to a player's board
+    is done at once; several at once wait for the player's choice of which comes first (see
+    `rule_choice`), as SIGNI over the limit wait for the choice of which go."""
+    state = ch.state
+    active = int(state.vars.get("active", 0))
+    for player in (active, opponent(active)):
+        for _ in RULE_ACTIONS:  # each done makes one fewer apply
+            kinds = rule_actions(state, player)
+            if len(kinds) != 1 or kinds[0] == "limit":
+                break
+            do_rule(ch, player, kinds[0])

@@ -117,7 +117,7 @@ def click_action(
     choosing the growth (`grow` alone opens the choice)."""
     if card_id is None or player != actor or flow.to_play(state) != actor:
         return None
-    if flow.limit_choice(state) == actor:
+    if "limit" in flow.rule_actions(state, actor):
         on_top = zone in SIGNI_ZONES and state.zones[player][zone][0] == card_id
         return Action("remove", (zone,)) if on_top else None
     if battle.burst_player(state) == actor:
@@ -194,10 +194,12 @@ def glows(game: Game, actor: int, card_id: int) -> bool:
 
 def nothing_to_decide(game: Game) -> bool:
     """A defender with nothing to do in the defense or guard step (no Assist LRIG to grow, no
-    Guard card) can only go on."""
+    Guard card) can only go on; never while a Life Burst's effect is being done (its owner
+    says when it is done)."""
     v = game.state.vars
     return (
         v.get("phase") == "attack"
         and v.get("step") in ("defense", "guard")
+        and battle.burst_player(game.state) is None
         and all(a.verb == "next" for a in game.legal_actions())
     )

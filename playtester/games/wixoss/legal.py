@@ -1,7 +1,9 @@
 """The legal actions of the player to play, for the assistant, bots and benchmarks.
 
 Costs are listed with a default payment (`check` judges any other); mulligans one per choice
-of cards; removals one per set of zones; end-phase discards one card at a time.
+of cards; removals one per set of zones (over the limit, the sets no larger than needed);
+end-phase discards one card at a time; Life Bursts by name. Every rule action spelt so is
+legal by `check` exactly when it is listed (tests/test_wixoss_properties.py).
 """
 
 from __future__ import annotations
@@ -61,9 +63,13 @@ def legal_actions(state: State) -> list[Action]:
     phase, step = v.get("phase"), v.get("step")
     if phase == "setup":
         return _mulligans(state, player) if not state.flags[player].get("mulligan") else []
-    if flow.limit_choice(state) == player:
-        return [Action("remove", (z,)) for z, _ in signi(state, player)]
+    if flow.rule_choice(state) == player:
+        kinds = flow.rule_actions(state, player)
+        firsts = [Action("rule", (k,)) for k in kinds if k != "limit"] if len(kinds) > 1 else []
+        return firsts + (_removes(state, player) if "limit" in kinds else [])
     if battle.burst_player(state) == player:
+        if battle.using_burst(state, player) is not None:
+            return [NEXT]  # the effect is done with the tools; then Done
         return [*_bursts(state, player), NEXT]
     if phase == "ener":
         return [NEXT, *_eners(state, player)] if not state.flags[player].get("ener") else [NEXT]
@@ -105,11 +111,9 @@ def _mulligans(state: State, player: int) -> list[Action]:
 
 
 def _bursts(state: State, player: int) -> list[Action]:
-    """`burst` for one waiting Life Burst; one `burst "Name"` each when several wait (their
-    owner chooses the order)."""
+    """`burst "Name"` for each waiting Life Burst (when several wait, their owner chooses the
+    order); `burst` alone, which uses the first, is the same action spelt short."""
     waiting = sorted({state.cards[i].name for i in battle.waiting_bursts(state, player)})
-    if len(waiting) == 1:
-        return [Action("burst")]
     return [Action("burst", ((name,),)) for name in waiting]
 
 
@@ -152,14 +156,11 @@ def _plays(state: State, player: int) -> list[Action]:
 
 
 def _removes(state: State, player: int) -> list[Action]:
+    """Every set of SIGNI zones the player may empty now: any, once a turn in the main phase;
+    over the limit, the sets that go no further than needed."""
     zones = [z for z, _ in signi(state, player)]
-    if not zones or placing.remove_reason(state, player, (zones[0],)):
-        return []
-    return [
-        Action("remove", chosen)
-        for size in range(1, len(zones) + 1)
-        for chosen in combinations(zones, size)
-    ]
+    chosen = [c for size in range(1, len(zones) + 1) for c in combinations(zones, size)]
+    return [Action("remove", c) for c in chosen if not placing.remove_reason(state, player, c)]
 
 
 def _attacks(state: State, player: int, zones: tuple[str, ...]) -> list[Action]:

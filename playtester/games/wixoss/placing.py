@@ -274,10 +274,34 @@ def _removed(state: State, actor: int, zones: tuple[str, ...]) -> list[int]:
     return out
 
 
+def over_limit_reason(state: State, actor: int, ids: list[int]) -> str:
+    """Why putting these SIGNI into the trash goes further than the limit asks ('' when each
+    is needed): rules text, section 4, the SIGNI over the Center LRIG's limit go to the trash
+    until the levels fit, so each one named must bring them down, and without it the others
+    named would not yet be enough."""
+    lrig = center(state, actor)
+    limit = lrig.limit if lrig is not None else 0
+    total = level_total(state, actor)
+    levels = {i: card_of(state.cards[i]).level for i in ids}
+    for card_id, level in levels.items():
+        name = state.cards[card_id].name
+        if level <= 0:
+            return (
+                f"remove: {name} is level 0; putting it into the trash does not bring the "
+                f"SIGNI's levels ({total}) down to the Center LRIG's limit of {limit}"
+            )
+        if total - (sum(levels.values()) - level) <= limit:
+            return (
+                f"remove: {name} is more than needed: the others named already bring the "
+                f"SIGNI's levels from {total} within the Center LRIG's limit of {limit}"
+            )
+    return ""
+
+
 def remove_reason(state: State, actor: int, zones: tuple[str, ...]) -> str:
-    _removed(state, actor, zones)
-    if flow.limit_choice(state) == actor:
-        return ""  # the rule-based action: the owner chooses which SIGNI go
+    ids = _removed(state, actor, zones)
+    if "limit" in flow.rule_actions(state, actor):  # the rule-based action: the owner chooses
+        return over_limit_reason(state, actor, ids)
     v = state.vars
     if v.get("phase") != "main" or v.get("active") != actor:
         return "remove: SIGNI are removed in your main phase"
@@ -291,7 +315,7 @@ def do_remove(ch: Changes, actor: int, zones: tuple[str, ...]) -> None:
     their levels exceed the Center LRIG's limit (which does not use the turn's removal)."""
     state = ch.state
     ids = _removed(state, actor, zones)
-    by_rule = flow.limit_choice(state) == actor
+    by_rule = "limit" in flow.rule_actions(state, actor)
     ch.note("remove", ch.cards(ids))
     for card_id in ids:
         send(ch, card_id, "trash")

@@ -31,6 +31,7 @@ from playtester.games.wixoss.board import (
     PILES,
     SIGNI_ZONES,
     card_of,
+    from_life,
     is_frozen,
     lookup,
     visible,
@@ -52,7 +53,9 @@ TOP_KEYS = (
     "view", "cards", "players",
 )  # fmt: skip
 PLAYER_KEYS = ("name", "field", *PILES, "flags")
-CARD_KEYS = ("name", "down", "frozen", "face_down", "modifiers", "seen_by")
+CARD_KEYS = (
+    "name", "down", "frozen", "face_down", "modifiers", "seen_by", "from_life", "bursting",
+)  # fmt: skip
 FLAG_KEYS = ("ener", "grown", "removed", "mulligan")
 DURATIONS = ("turn", "permanent")
 FACE_DOWN_ZONES = frozenset({"life"})  # zones whose cards lie face down unless told otherwise
@@ -147,6 +150,13 @@ class _Reader:
         for key, value in (("down", down), ("frozen", frozen)):
             if value and zone not in FIELD:
                 raise PositionError(f"{path}.{key}", "only a card on the field is down or frozen")
+        from_life = expect(item.get("from_life", zone == "check"), bool, f"{path}.from_life",
+                           "true/false")  # fmt: skip
+        if "from_life" in item and zone != "check":
+            raise PositionError(f"{path}.from_life", "only a card in the check zone has it")
+        bursting = expect(item.get("bursting", False), bool, f"{path}.bursting", "true/false")
+        if bursting and "bursting" in self.state.flags[player]:
+            raise PositionError(f"{path}.bursting", "a player uses one Life Burst at a time")
         face_down = expect(
             item.get("face_down", zone in FACE_DOWN_ZONES), bool, f"{path}.face_down", "true/false"
         )
@@ -154,8 +164,11 @@ class _Reader:
         card_id = len(state.cards) + 1
         state.cards[card_id] = CardInstance(card_id, card, player, face_down, down, seen)
         state.place(card_id, player, zone)
-        if frozen:
-            state.flags[player]["frozen"] = (*state.flags[player].get("frozen", ()), card_id)
+        if bursting:
+            state.flags[player]["bursting"] = card_id
+        for flag, on in (("frozen", frozen), ("from_life", from_life and not bursting)):
+            if on:
+                state.flags[player][flag] = (*state.flags[player].get(flag, ()), card_id)
         modifiers = expect(item.get("modifiers", []), list, f"{path}.modifiers", "a list")
         if modifiers and zone not in SIGNI_ZONES:
             raise PositionError(f"{path}.modifiers", "only a SIGNI on the field has power changes")
@@ -189,8 +202,9 @@ class _Reader:
             for flags in self.state.flags:
                 flags.setdefault("mulligan", True)
         for flags in self.state.flags:
-            if "frozen" in flags:
-                flags["frozen"] = tuple(sorted(flags["frozen"]))
+            for flag in ("frozen", "from_life"):
+                if flag in flags:
+                    flags[flag] = tuple(sorted(flags[flag]))
 
 
 def from_position(doc: Any) -> State:
@@ -208,6 +222,10 @@ def _entry(state: State, card: CardInstance, zone: str, viewer: int | None) -> A
         out["down"] = True
     if is_frozen(state, card.id):
         out["frozen"] = True
+    if state.flags[card.owner].get("bursting") == card.id:
+        out["bursting"] = True
+    elif zone == "check" and not from_life(state, card.id):
+        out["from_life"] = False
     if card.face_down != (zone in FACE_DOWN_ZONES):
         out["face_down"] = card.face_down
     if card.peek and viewer is None:

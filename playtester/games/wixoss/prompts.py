@@ -3,6 +3,8 @@ Next does, and the buttons of the moment (Keep Hand, Grow, Guard, Use Life Burst
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from playtester.engine import Game
 from playtester.engine.table import Prompt, Tool
 from playtester.games.wixoss import battle, flow
@@ -29,7 +31,7 @@ MULLIGAN = Tool(
 )
 GROW = Tool("Grow\u2026", "grow", tip="Choose the LRIG to grow into and the Ener that pays")
 GUARD = Tool("Guard\u2026", "guard", tip="Discard a Guard card: the LRIG attack is prevented")
-BURST = Tool("Use Life Burst", "burst", tip="Do its effect with the tools; then it goes to Ener")
+BURST = Tool("Use Life Burst", "burst", tip="Do its effect with the tools, then Done")
 DISCARD = Tool("Discard", "discard", selection=True, tip="Discard the selected cards")
 
 
@@ -54,7 +56,10 @@ def prompt(game: Game, me: int, result: str) -> Prompt:
             "the hand."
         )
         return Prompt(headline, "Set-up", "", text, "", (KEEP, MULLIGAN))
-    if flow.limit_choice(state) is not None:
+    kinds = flow.rule_actions(state, to_play) if flow.rule_choice(state) is not None else ()
+    if len(kinds) > 1:
+        return _rule_order(game, me, kinds, Prompt(headline, phase_name, step, "", ""))
+    if kinds:
         lrig = center(state, to_play)
         limit = lrig.limit if lrig is not None else 0
         total = level_total(state, to_play)
@@ -136,18 +141,46 @@ def _main_text(game: Game, me: int) -> str:
     )
 
 
+FIRST = {"vanish": "Vanish First", "level": "Level Rule First", "refresh": "Refresh First"}
+
+
+def _rule_order(game: Game, me: int, kinds: tuple[str, ...], where: Prompt) -> Prompt:
+    """Several rule-based actions apply at once: their player chooses which comes first."""
+    state = game.state
+    listed = "; ".join(flow.RULE_WORDS[k] for k in kinds)
+    if game.to_play != me:
+        text = f"Rule-based actions: {player_name(state, game.to_play)} chooses which comes first."
+        return replace(where, text=text)
+    text = f"Rule-based actions at once: {listed}. They have no order: choose which comes first"
+    limit = " (or click a SIGNI to put it into the trash for the limit)" if "limit" in kinds else ""
+    text += limit + "."
+    buttons = tuple(Tool(FIRST[k], f"rule {k}") for k in kinds if k != "limit")
+    return replace(where, text=text, buttons=buttons)
+
+
 def _burst(game: Game, me: int, headline: str, phase: str, step: str) -> Prompt:
     state = game.state
     owner = battle.burst_player(state)
     assert owner is not None
+    using = battle.using_burst(state, owner)
+    if using is not None:
+        name = state.cards[using].card.name
+        if owner != me:
+            text = f"Life Burst: {player_name(state, owner)} is doing the effect of {name}."
+            return Prompt(headline, phase, step, text, "")
+        text = (
+            f"Life Burst of {name}: do its effect with the tools (the cards' and zones' menus, "
+            "drags), then press Done; it then goes to your Ener zone."
+        )
+        return Prompt(headline, phase, step, text, "Done")
     waiting = sorted({state.cards[i].card.name for i in battle.waiting_bursts(state, owner)})
     listed = " and ".join(waiting)
     if owner != me:
         text = f"Life Burst: {player_name(state, owner)} decides whether to use {listed}."
         return Prompt(headline, phase, step, text, "")
     text = (
-        f"Life Burst! {listed} was crushed from your Life Cloth. Use it (do its effect with the "
-        "tools) or decline it; either way it goes to your Ener zone."
+        f"Life Burst! {listed} was crushed from your Life Cloth. Use it (then do its effect with "
+        "the tools and press Done) or decline it; either way it goes to your Ener zone."
     )
     if len(waiting) > 1:
         text = (

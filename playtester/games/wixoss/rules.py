@@ -112,6 +112,13 @@ def _side_signi(r: ArgReader) -> tuple[bool, str]:
     return out
 
 
+def _rule(r: ArgReader) -> tuple[str]:
+    kinds = tuple(k for k in flow.RULE_ACTIONS if k != "limit")
+    kind = r.word(f"the rule-based action to do first ({', '.join(kinds)})", kinds)
+    r.done()
+    return (kind,)
+
+
 def _crush(r: ArgReader) -> tuple[bool, int]:
     theirs = r.accept("->")
     return (theirs, *read_count(r))
@@ -179,6 +186,7 @@ VERBS: dict[str, Verb] = {
     "attack": Verb(_zone, battle.attack_reason, battle.do_attack),
     "guard": Verb(read_one_name, battle.guard_reason, battle.do_guard),
     "burst": Verb(read_maybe_name, battle.burst_reason, battle.do_burst),
+    "rule": Verb(_rule, flow.rule_reason, flow.do_rule),
     "discard": Verb(read_names, manual.discard_reason, manual.discard, rule=False),
     # tools
     "put": _tool(_put_read, manual.put, _aim_ref),

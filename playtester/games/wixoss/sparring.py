@@ -216,8 +216,10 @@ class Sparring:
         phase, step = state.vars.get("phase"), state.vars.get("step")
         if "mulligan" in verbs:
             return self.mulligan(game, me)
-        if flow.limit_choice(state) == me:
-            return min(verbs["remove"], key=lambda a: power(state, me, str(a.args[0])))
+        if flow.rule_choice(state) == me:  # vanishing or trashing first may save a removal
+            if "rule" in verbs:
+                return verbs["rule"][0]
+            return min(verbs["remove"], key=lambda a: sum(power(state, me, str(z)) for z in a.args))
         if battle.burst_player(state) == me:
             return verbs["burst"][0] if "burst" in verbs else NEXT  # its effect: manual play
         chosen: Action | None = None

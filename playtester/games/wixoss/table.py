@@ -55,7 +55,8 @@ class WixossTable:
     figures = FIGURES
     handover = (
         "The screen is handed to the defender in the defense and guard steps only when they can "
-        "grow an Assist LRIG or guard, and to a player whose Life Burst waits."
+        "grow an Assist LRIG or guard, and to a player whose Life Burst waits (who keeps it "
+        "while doing the effect, until Done), or who chooses among rule-based actions."
     )
 
     def layout(self, format: str) -> WixossLayout:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from playtester.engine.state import State
 from playtester.engine.table import SEPARATOR, Tool
+from playtester.games.wixoss import battle
 from playtester.games.wixoss.board import FIELD, LRIG_ZONES, SIGNI_ZONES, C, card_of
 from playtester.games.wixoss.gestures import ref
 from playtester.games.wixoss.prompts import KEEP, MULLIGAN
@@ -115,7 +116,7 @@ def card_tools(state: State, actor: int, card_id: int) -> list[Tool]:
         else:  # an arts, key, resona or piece: used by card text
             tools.append(Tool("Use (to the LRIG trash)", f"put lrig_deck {name} to lrig_trash"))
         tools += [Tool("Reveal", f"reveal lrig_deck {name}"), Tool("", SEPARATOR)]
-    elif zone == "check" and mine and printed.burst:
+    elif zone == "check" and mine and card_id in battle.waiting_bursts(state, player):
         tools += [Tool("Use Life Burst", f"burst {name}"), Tool("", SEPARATOR)]
     ref_text = _ref_text(state, actor, card_id)
     for label, where in DESTINATIONS:

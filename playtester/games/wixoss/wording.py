@@ -12,6 +12,7 @@ from playtester.engine.actions import Action, Arg
 from playtester.games.common.words import names_of, put_parts, said_plainly
 from playtester.games.common.words import turn_words as turn_words
 from playtester.games.wixoss.board import ZONE_NAMES
+from playtester.games.wixoss.flow import RULE_WORDS
 
 FORMAT_NAMES = {"diva": "Three-LRIG (diva)"}
 FORMATS = {"diva": "Three-LRIG (one Center LRIG, two Assist LRIGs)"}
@@ -73,6 +74,8 @@ def action_words(action: Action) -> str:
         return f"guard with {names_of(args[0])}"
     if verb == "burst" and args:
         return f"use the Life Burst of {names_of(args[0])}"
+    if verb == "rule" and args and args[0] in RULE_WORDS:
+        return f"do this rule-based action first: {RULE_WORDS[str(args[0])]}"
     if verb == "discard" and args:
         return f"discard {names_of(args[0])}"
     if verb == "mulligan":

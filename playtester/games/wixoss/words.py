@@ -48,8 +48,8 @@ NOTE_WORDS = {
     "assassin": "{0} has Assassin: it ignores the SIGNI facing it",
     "vanish": "{0} on {1} is vanished (to the Ener zone)",
     "lancer": "{0} has Lancer: it crushes one Life Cloth",
-    "burst": "uses the Life Burst of {0} (its effect is done with the tools); it goes to the "
-    "Ener zone",
+    "burst": "uses the Life Burst of {0}: its effect is done with the tools, then Done",
+    "burst done": "is done with the Life Burst of {0}; it goes to the Ener zone",
     "no burst": "declines the Life Burst of {0}; it goes to the Ener zone",
     "guard": "discards {0} to guard: the LRIG attack is prevented",
     "no guard": "{0} does not guard",
@@ -145,7 +145,7 @@ def note_words(note: Note, sight: Sight = EVERYTHING) -> str:
 
 def next_words(state: State, events: Sequence[Event]) -> str:
     """What `next` did, from where the game stood before it."""
-    if any(isinstance(e, Note) and e.what == "no burst" for e in events):
+    if any(isinstance(e, Note) and e.what in ("no burst", "burst done") for e in events):
         return ""
     phase = before(events, "phase", state.vars.get("phase"))
     step = before(events, "step", state.vars.get("step"))
