@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QFileDialog
 
+from playtester.cards.trial import table_words
 from playtester.engine import DeckError
 from playtester.record.savegame import SaveFileError
 from playtester.resources import deck_title
@@ -70,7 +71,7 @@ class GameKeeper:
             )
             return
         except DeckError as exc:
-            problems = "\n".join(exc.problems)
+            problems = "\n".join(table_words(exc.problems))
             messages.tell(
                 self.window, "New Game", f"This deck cannot be played:\n\n{problems}", warning=True
             )
