@@ -67,6 +67,7 @@ class TableController(QObject):
         self._auto: list[bool] = [False] * len(game.history)  # per history step: goldfish's?
         self._auto_future: list[bool] = [False] * len(game.future)
         self.meta: dict[str, Any] = {}
+        self.deck_files: tuple[Path, ...] = ()  # the decks' files, when New Game dealt them
         self.recording: Recording | None = None  # where every step is stored as it happens
         self.log = Logbook()
         self.log.replay(game)
@@ -126,7 +127,7 @@ class TableController(QObject):
         self.game, self.mode, self.start = other.game, other.mode, other.start
         self.opponent = other.opponent
         self._auto, self._auto_future = other._auto, other._auto_future
-        self.meta = other.meta
+        self.meta, self.deck_files = other.meta, other.deck_files
         self.viewer = other.viewer
         self.log = other.log
         self.log_changed.emit(False)

@@ -65,6 +65,7 @@ class GameKeeper:
                 choice.opponent,
             )
             fresh.meta["decks"] = [deck_title(p) for p in choice.decks]
+            fresh.deck_files = tuple(choice.decks)
         except (OSError, UnicodeDecodeError) as exc:
             messages.tell(
                 self.window, "New Game", f"Could not read the deck list: {exc}", warning=True

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import html
 from functools import partial
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLockFile, QPoint, Qt
 from PySide6.QtGui import QActionGroup, QCloseEvent
@@ -32,6 +33,9 @@ from playtester.ui.settings import ASSIST_LEVELS
 from playtester.ui.shortcuts import BY_ID, PLAYED, ShortcutRegistry, game_commands
 from playtester.ui.sidepanel import SidePanel
 from playtester.ui.view import TableView
+
+if TYPE_CHECKING:  # the statistics window loads its plotting library: not before it is opened
+    from playtester.ui.statistics import StatisticsWindow
 
 # Commands that act for the player to play or show their cards: off behind the hot-seat curtain
 # (with every command a game does).
@@ -69,7 +73,7 @@ class MainWindow(QMainWindow):
         self.curtain = Curtain(self)
         self.viewers: list[QWidget] = []
         self.announced: QMessageBox | None = None
-        self.statistics: QWidget | None = None  # Deck > Statistics, once opened
+        self.statistics: StatisticsWindow | None = None  # Deck > Statistics, once opened
         self.lock: QLockFile | None = None  # the data folder's (ui/instance.py), while open
         self.games = GameKeeper(self)
         added = game_commands()
@@ -453,13 +457,16 @@ class MainWindow(QMainWindow):
 
     def show_statistics(self) -> None:
         """Deck > Statistics, in a window of its own (its plotting library loads on first use),
-        for the game and format on the table."""
+        for the game, the format and the decks on the table, each time it is shown."""
         from playtester.ui.statistics import StatisticsWindow
 
+        state = self.controller.game.state
+        decks = self.controller.deck_files
         if self.statistics is None:
-            state = self.controller.game.state
-            self.statistics = StatisticsWindow(state.game, state.format, self)
+            self.statistics = StatisticsWindow(state.game, state.format, self, decks)
             self.statistics.setWindowFlag(Qt.WindowType.Window)
+        else:
+            self.statistics.follow(state.game, state.format, decks)
         self.statistics.show()
         self.statistics.raise_()
         self.statistics.activateWindow()
