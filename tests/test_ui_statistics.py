@@ -170,9 +170,8 @@ def test_the_window_follows_the_game_and_the_decks_on_the_table(
     monkeypatch.setattr(messages, "tell", lambda *args, **kw: told.append(args[2]))
     stats.choose(stats.decks[1], DECKS[0])
     assert not stats.start(processes=1)
-    assert "(these are Cardfight!! Vanguard cards: choose Cardfight!! Vanguard as the game)" in (
-        told[0]
-    )
+    title = "Cardfight!! Vanguard"
+    assert f"(these are {title} cards: choose {title} as the game)" in told[0]
     assert "--game" not in told[0]
     w.close()
 
