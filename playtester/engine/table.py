@@ -212,6 +212,7 @@ class Opponent:
     title: str  # "Sparring partner"
     about: str  # what it does, in a few words, where it is chosen
     play: Policy
+    attacks: bool = True  # False: it never attacks, so its opponent has nothing to defend
 
 
 # -- the hooks ------------------------------------------------------------------------------------
@@ -243,6 +244,12 @@ class TableHooks(Protocol):
     @property
     def handover(self) -> str:
         """When a hot-seat game hands the screen to the player who is not the turn player."""
+        ...
+
+    @property
+    def optional_stop(self) -> str:
+        """A Settings menu item: stop where the defender may only do what is seldom done then
+        (WIXOSS: grow an Assist LRIG in the defense step); "" when the game has none."""
         ...
 
     # the table
@@ -289,8 +296,9 @@ class TableHooks(Protocol):
         """The choice to make before doing this action (None: do it as it is)."""
         ...
 
-    def nothing_to_decide(self, game: Game) -> bool:
-        """Whether the player to play can only go on (the table need not hand them the screen)."""
+    def nothing_to_decide(self, game: Game, optional_stop: bool) -> bool:
+        """Whether the player to play can only go on (the table need not hand them the
+        screen), or may only do what `optional_stop` (the setting, off) passes by."""
         ...
 
     # what the table shows

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 import playtester
-from playtester.engine import Action, IllegalAction, Verdict
+from playtester.engine import Action, IllegalAction, Verdict, registry
 from playtester.engine.table import SEPARATOR, Choice, Tool
 from playtester.ui import messages, settings
 from playtester.ui.controller import TableController
@@ -194,6 +194,13 @@ class MainWindow(QMainWindow):
         options = bar.addMenu("&Settings")
         options.addAction(r["shortcuts"])
         options.addAction(r["magnify_hover"])
+        stop = r["optional_stop"]
+        stop.setCheckable(True)
+        c.optional_stops = {
+            g for g in registry.games(table=True) if settings.get(f"optional_stop/{g}", False)
+        }
+        stop.triggered.connect(self.set_optional_stop)
+        options.addAction(stop)
         help_menu = bar.addMenu("&Help")
         help_menu.addAction(r["about"])
 
@@ -218,6 +225,14 @@ class MainWindow(QMainWindow):
     def show_log(self, appended: bool = False) -> None:
         """The log as the player at the screen may read it."""
         self.side.show_log(self.controller.log, self.controller.viewer, appended)
+
+    def set_optional_stop(self, on: bool) -> None:
+        """Settings: the game on the table's optional stop, on or off (kept for that game)."""
+        game = self.controller.game.state.game
+        self.controller.optional_stops.discard(game)
+        if on:
+            self.controller.optional_stops.add(game)
+        settings.put(f"optional_stop/{game}", on)
 
     def set_log_notation(self, shown: bool) -> None:
         settings.put("log/notation", shown)
@@ -272,6 +287,11 @@ class MainWindow(QMainWindow):
             action.setVisible(tool is not None)
             text = self.shortcuts.by_id[key].text
             action.setText(tool.menu if tool is not None and tool.menu else text)
+        stop = self.shortcuts["optional_stop"]
+        words = self.controller.hooks.optional_stop
+        stop.setVisible(bool(words))
+        stop.setText(words or self.shortcuts.by_id["optional_stop"].text)
+        stop.setChecked(self.controller.game.state.game in self.controller.optional_stops)
 
     def _announce(self) -> None:
         """Say who won, once, when the game ends (undoing the last action takes it back)."""

@@ -192,12 +192,11 @@ def glows(game: Game, actor: int, card_id: int) -> bool:
     return any(a.verb == "grow" and a.args[0] == name for a in game.legal_actions())
 
 
-def nothing_to_decide(game: Game) -> bool:
-    """A defender with nothing to do in the defense or guard step (no Assist LRIG to grow, no
-    Guard card) can only go on."""
+def nothing_to_decide(game: Game, optional_stop: bool) -> bool:
+    """A defender with nothing to do in the defense or guard step (no Guard card; no Assist
+    LRIG to grow, or the stop for one, `optional_stop`, off) can only go on."""
     v = game.state.vars
-    return (
-        v.get("phase") == "attack"
-        and v.get("step") in ("defense", "guard")
-        and all(a.verb == "next" for a in game.legal_actions())
-    )
+    if v.get("phase") != "attack" or v.get("step") not in ("defense", "guard"):
+        return False
+    passed = ("next",) if optional_stop or v.get("step") != "defense" else ("next", "grow")
+    return all(a.verb in passed for a in game.legal_actions())
