@@ -231,9 +231,8 @@ class TableHooks(Protocol):
         """The formats, in order, each as a new game offers it ("Standard (classic rules)")."""
         ...
 
-    @property
-    def phases(self) -> tuple[tuple[str, tuple[str, ...]], ...]:
-        """The phase bar's phases, each with its steps."""
+    def phases(self, format: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
+        """The phase bar's phases in a format, each with its steps."""
         ...
 
     @property

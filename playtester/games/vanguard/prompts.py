@@ -14,10 +14,20 @@ from playtester.games.vanguard.checks import (
     pending_parts,
     trigger_kind,
 )
+from playtester.games.vanguard.formats import find_format
 
 PHASE_NAMES = ("Stand", "Draw", "Ride", "Main", "Battle", "End")
 STEP_NAMES = ("Attack", "Guard", "Drive", "Damage")
-PHASES = tuple((name, STEP_NAMES if name == "Battle" else ()) for name in PHASE_NAMES)
+RIDE_STEPS = ("Stride",)  # the G era's: the ride step is the ride phase itself
+
+
+def phases(format: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """The phases, each with its steps: the battle's, and in the G era the stride step."""
+    ride = RIDE_STEPS if find_format(format).stride else ()
+    steps = {"Battle": STEP_NAMES, "Ride": ride}
+    return tuple((name, steps.get(name, ())) for name in PHASE_NAMES)
+
+
 TOP_RIDE_GRADE = 3  # units ride up to grade 3; grade 4 cards are G units, which stride
 
 KEEP = Tool("Keep Hand", "mulligan", tip="Keep your opening hand")
@@ -96,7 +106,7 @@ def prompt(game: Game, me: int, result: str) -> Prompt:
         return Prompt(headline, "Draw", "", text, "Decline G-Assist", (GASSIST,))
     if phase == "ride" and step == "stride":
         can = any(a.verb == "stride" for a in game.legal_actions())
-        return Prompt(headline, "Ride", "", _stride_text(game, me, can), "End stride step",
+        return Prompt(headline, "Ride", "Stride", _stride_text(game, me, can), "End stride step",
                       (STRIDE,) if can else ())  # fmt: skip
     if phase == "ride":
         label = "End ride step" if has_stride(state) else "End ride phase"

@@ -52,7 +52,6 @@ class VanguardTable:
 
     title = "Cardfight!! Vanguard"
     formats = OFFERS
-    phases = prompts.PHASES
     commands = tools.COMMANDS
     opponents = OPPONENTS
     figures = FIGURES
@@ -60,6 +59,9 @@ class VanguardTable:
         "The screen is handed to the defender for guarding only when they can guard or intercept."
     )
     optional_stop = ""  # the table stops for every choice
+
+    def phases(self, format: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
+        return prompts.phases(format)
 
     def layout(self, format: str) -> VanguardLayout:
         return layout_for(format)

@@ -52,7 +52,6 @@ class WixossTable:
 
     title = "WIXOSS"
     formats = wording.FORMATS
-    phases = prompts.PHASES
     commands = tools.COMMANDS
     opponents = OPPONENTS
     figures = FIGURES
@@ -62,6 +61,9 @@ class WixossTable:
         "at the Defense Step on, when they can grow an Assist LRIG."
     )
     optional_stop = "Stop at the &Defense Step for Assist LRIGs"
+
+    def phases(self, format: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
+        return prompts.PHASES
 
     def layout(self, format: str) -> WixossLayout:
         return LAYOUT
