@@ -104,7 +104,7 @@ class MainWindow(QMainWindow):
         state = c.game.state
         names = state.names
         first = state.vars.get("first", 0)
-        mode = "Goldfish" if c.mode == "goldfish" else "Hot-seat"
+        mode = "Solo" if c.mode == "goldfish" else "Hot-seat"  # against any level, not a goldfish
         c.log.header = f"{mode} game: {names[0]} against {names[1]}; {names[first]} goes first."
         self.show_log()
         featured = state.zones[c.actor].get(self.scene.table.layout.featured)
