@@ -104,6 +104,8 @@ def test_long_wixoss_prompts_are_shown_whole_and_the_window_keeps_its_width(wind
     """A hot-seat WIXOSS game played to its end in a window of a laptop's width: every prompt
     (the main phase's, a Life Burst's) is shown whole, never cut with an ellipsis, and the
     window never widens to make room for the phase bar."""
+    import re
+
     from PySide6.QtWidgets import QApplication
 
     from playtester.games.wixoss import bot
@@ -125,6 +127,38 @@ def test_long_wixoss_prompts_are_shown_whole_and_the_window_keeps_its_width(wind
         text = w.phase_bar.text.text()
         shown = " ".join(w.phase_bar.text.shown_lines())
         assert shown.split() == text.split() and "\u2026" not in shown, text
+        assert not re.search(r"[.!?] +[a-z]", text), text  # sentences start with a capital
         assert w.width() == width, text
         seen = max(seen, len(text))
     assert c.game.winner is not None and seen > 140  # long prompts came, and showed whole
+
+
+def test_every_prompt_starts_its_sentences_with_a_capital(window: Any) -> None:
+    """A Vanguard game played through the window up to a trigger check, and a ride that gives
+    an Imaginary Gift, for the player at the screen: after a full stop, each prompt goes on
+    with a capital letter (WIXOSS's are read in the test of long prompts)."""
+    import re
+
+    from PySide6.QtWidgets import QApplication
+
+    from playtester.games.vanguard import bot
+    from playtester.ui.controller import TableController
+    from tests.positions import p_game
+
+    def sentences(text: str) -> str:
+        assert not re.search(r"[.!?] +[a-z]", text), text
+        return text
+
+    w = window(TableController.new_game(seed=4).game)
+    c, text = w.controller, ""
+    for _ in range(1000):
+        text = sentences(w.phase_bar.text.text())
+        if re.search(r"is an? \w+ trigger\. ", text) or c.game.winner is not None:
+            break
+        assert c.act(bot.choose(c.game))
+        QApplication.processEvents()
+    assert re.search(r"is an? \w+ trigger\. ", text), "no trigger check came"
+    me = player(circles={"VC": "Knight"}, hand=["Force Knight"])
+    w = window(p_game(me, player(circles={"VC": "King"}), phase="ride"))
+    assert w.controller.act('ride "Force Knight"')
+    assert "Imaginary Gift: Force. " in sentences(w.phase_bar.text.text())

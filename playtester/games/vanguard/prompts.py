@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from playtester.engine import Game
 from playtester.engine.table import Prompt, Tool
+from playtester.games.common.words import sentence
 from playtester.games.vanguard import stride
 from playtester.games.vanguard.board import grade, has_stride, is_g_unit, vanguard
 from playtester.games.vanguard.cards import vanguard_card
@@ -64,7 +65,9 @@ def prompt(game: Game, me: int, result: str) -> Prompt:
     gift = v.get("gift")
     if gift is not None:
         who = "" if gift["player"] == me else f"{names[gift['player']]} must "
-        text = f"Imaginary Gift: Force. {who}click a glowing circle to place the Force marker."
+        text = "Imaginary Gift: Force. " + sentence(
+            f"{who}click a glowing circle to place the Force marker."
+        )
         return Prompt(headline, phase_name, step_name, text, "")
     check = v.get("check")
     if check is not None:
@@ -94,7 +97,7 @@ def prompt(game: Game, me: int, result: str) -> Prompt:
             headline,
             phase_name,
             step_name,
-            what + who + text + ".",
+            what + sentence(who + text) + ".",
             "",
             (HEAL,) if parts == ["heal"] else (),
         )
