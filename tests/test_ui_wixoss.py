@@ -486,3 +486,22 @@ def test_your_deck_opens_as_a_search_for_card_text_that_searches(window: Any) ->
     assert c.game.state.zones[0]["deck"] == deck and not w.scene.visible(deck[0])
     menu = w.context_menu(None, w.scene.zone_item(0, "deck"))
     assert "View deck\u2026" in [a.text() for a in menu.actions()]
+
+
+def test_power_reads_the_same_on_the_badge_the_status_bar_and_the_log(window: Any) -> None:
+    """A SIGNI raised to 13,000: its badge, the drag's hint in the status bar and the log
+    write its power one way, with a comma ("13,000")."""
+    me = player(field={"SC": "Knight"})
+    g = game(me, player(field={"SC": "Squire"}), phase="attack", step="signi")
+    w = window(g)
+    assert w.controller.act("power SC +5000")
+    _settle(w)
+    assert w.scene.badges[(0, "SC")].readout.text == "Lv2 \u00b7 13,000"
+    knight = top(w, 0, "SC")
+    press(w, knight, _centre(w, 1, "SC"))
+    assert "Knight 13,000 against Squire 5,000" in status(w)
+    QTest.mouseRelease(
+        w.view.viewport(), Qt.MouseButton.LeftButton, pos=_screen(w, *_centre(w, 1, "SC"))
+    )
+    log = w.side.log.toPlainText()
+    assert "Knight (13,000) battles Squire (5,000)" in log and "13 000" not in log

@@ -123,7 +123,7 @@ RGB = tuple[int, int, int]
 
 @dataclass(frozen=True)
 class Readout:
-    """What is shown under a card on the table: its numbers now ("16 000  ★2"), and whether
+    """What is shown under a card on the table: its numbers now ("16,000  ★2"), and whether
     they are above (1) or below (-1) what is printed, or as printed (0). `parts`, when given,
     are shown instead of the text, each in its own colour (a tally of colours)."""
 

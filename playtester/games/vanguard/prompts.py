@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from playtester.engine import Game
 from playtester.engine.table import Prompt, Tool
-from playtester.games.common.words import sentence
+from playtester.games.common.words import power_text, sentence
 from playtester.games.vanguard import stride
 from playtester.games.vanguard.board import grade, has_stride, is_g_unit, vanguard
 from playtester.games.vanguard.cards import vanguard_card
@@ -86,7 +86,7 @@ def prompt(game: Game, me: int, result: str) -> Prompt:
             return Prompt(headline, phase_name, step_name, text, "", tools)
         what = f"{kind.capitalize()} check: {card.name} is a {trigger_kind(state)} trigger. "
         if "power" in parts:
-            text = f"click a unit to give it +{card.trigger_power} power"
+            text = f"click a unit to give it +{power_text(card.trigger_power)} power"
         elif "critical" in parts:
             text = "click a unit to give it +1 critical"
         elif "stand" in parts:
