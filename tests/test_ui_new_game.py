@@ -185,3 +185,49 @@ def test_another_games_deck_is_said_in_the_tables_words(qtbot: Any, monkeypatch:
     browse[0].click()
     assert told and "(these are WIXOSS cards: choose WIXOSS as the game)" in told[0]
     assert "--game" not in told[0]
+
+
+def test_file_dialogs_open_in_the_folder_last_used_for_their_kind(
+    window: Any, qtbot: Any, monkeypatch: Any, tmp_path: Path
+) -> None:
+    """A deck list chosen in a folder: the next deck dialog opens there (New Game's and the
+    statistics'), while Save Game still opens where games were saved last, the home folder
+    the first time."""
+    from playtester.ui.controller import TableController
+
+    decks, games = tmp_path / "decks", tmp_path / "games"
+    decks.mkdir()
+    games.mkdir()
+    own = decks / "mine.txt"
+    own.write_text(demo_decks("standard")[0].read_text(encoding="utf-8"), encoding="utf-8")
+    asked: list[str] = []
+
+    def open_file(parent: Any, title: str, folder: str, *rest: Any) -> tuple[str, str]:
+        asked.append(folder)
+        return str(own), ""
+
+    def save_file(parent: Any, title: str, proposed: str, *rest: Any) -> tuple[str, str]:
+        asked.append(str(Path(proposed).parent))
+        return str(games / "game.json"), ""
+
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", open_file)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", save_file)
+    dialog = _dialog(qtbot)
+    browse = [b for b in dialog.findChildren(QPushButton) if b.text().startswith("Browse")]
+    browse[0].click()
+    assert asked == [str(Path.home())] and dialog.decks[0][1].currentData() == str(own)
+    browse[1].click()
+    assert asked[-1] == str(decks)
+
+    w = window(TableController.new_game(seed=3).game)
+    w.games.save_game()
+    assert asked[-1] == str(Path.home())  # games have a folder of their own
+    w.games.save_game()
+    assert asked[-1] == str(games)
+    w.shortcuts["deck_stats"].trigger()
+    stats = w.statistics
+    assert stats is not None
+    browse = [b for b in stats.findChildren(QPushButton) if b.text().startswith("Browse")]
+    browse[0].click()
+    assert asked[-1] == str(decks)
+    stats.close()

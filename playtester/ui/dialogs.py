@@ -193,10 +193,14 @@ class NewGameDialog(QDialog):
         """Choose a deck file for a seat; one that cannot be played in this game and format
         is said at once, and the seat keeps its deck."""
         name, _ = QFileDialog.getOpenFileName(
-            self, "Choose a deck list", str(Path.home()), "Deck lists (*.txt *.dek);;All files (*)"
+            self,
+            "Choose a deck list",
+            str(settings.folder("decks")),
+            "Deck lists (*.txt *.dek);;All files (*)",
         )
         if not name:
             return
+        settings.chose("decks", name)
         if self._playable(int(combo.property("seat")), Path(name)):
             self._choose(combo, Path(name))
 

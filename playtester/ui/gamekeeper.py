@@ -13,7 +13,7 @@ from playtester.cards.trial import table_words
 from playtester.engine import DeckError
 from playtester.record.savegame import SaveFileError
 from playtester.resources import deck_title
-from playtester.ui import messages
+from playtester.ui import messages, settings
 from playtester.ui.controller import TableController, opponent_name
 from playtester.ui.logbook import LogEntry
 
@@ -83,10 +83,11 @@ class GameKeeper:
         name, _ = QFileDialog.getOpenFileName(
             self.window,
             "Open a saved game",
-            str(Path.home()),
+            str(settings.folder("games")),
             "Saved games (*.json);;All files (*)",
         )
         if name:
+            settings.chose("games", name)
             self.load(Path(name))
 
     def load(self, path: Path) -> None:
@@ -101,11 +102,12 @@ class GameKeeper:
         name, _ = QFileDialog.getSaveFileName(
             self.window,
             "Save the game",
-            str(Path.home() / "game.json"),
+            str(settings.folder("games") / "game.json"),
             "Saved games (*.json)",
         )
         if not name:
             return
+        settings.chose("games", name)
         try:
             self.controller.save(name)
         except OSError as exc:

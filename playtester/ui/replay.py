@@ -33,7 +33,7 @@ from playtester.engine import Action
 from playtester.record.annotations import MARK_NAMES, MARKS, Target
 from playtester.record.printer import say
 from playtester.record.recording import Recording
-from playtester.ui import messages
+from playtester.ui import messages, settings
 from playtester.ui.controller import TableController
 from playtester.ui.pixmaps import Pixmaps
 from playtester.ui.scene import TableScene
@@ -386,10 +386,11 @@ class ReplayWindow(QMainWindow):
         name, _ = QFileDialog.getSaveFileName(
             self,
             "Export a lesson",
-            str(Path.home() / "lesson.html"),
+            str(settings.folder("lessons") / "lesson.html"),
             "HTML lesson (*.html);;PDF (*.pdf);;Animated GIF (*.gif)",
         )
         if name:
+            settings.chose("lessons", name)
             self.write_lesson(Path(name))
 
     def write_lesson(self, path: Path) -> None:

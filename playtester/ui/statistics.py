@@ -358,9 +358,13 @@ class StatisticsWindow(QWidget):
 
     def _browse(self, combo: QComboBox) -> None:
         name, _ = QFileDialog.getOpenFileName(
-            self, "Choose a deck list", str(Path.home()), "Deck lists (*.txt *.dek);;All files (*)"
+            self,
+            "Choose a deck list",
+            str(settings.folder("decks")),
+            "Deck lists (*.txt *.dek);;All files (*)",
         )
         if name:
+            settings.chose("decks", name)
             self.choose(combo, Path(name))
 
     # -- running --------------------------------------------------------------------------------
@@ -469,11 +473,12 @@ class StatisticsWindow(QWidget):
             name, _ = QFileDialog.getSaveFileName(
                 self,
                 "Export the plots",
-                str(Path.home() / "deck-statistics.png"),
+                str(settings.folder("pictures") / "deck-statistics.png"),
                 "PNG pictures (*.png)",
             )
             if not name:
                 return False
+            settings.chose("pictures", name)
             path = Path(name)
         if not self.plots.grab().save(str(path), "PNG"):
             messages.tell(self, "Deck Statistics", f"Could not write {path}", warning=True)
