@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QLabel, QPushButton
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QFileDialog, QLabel, QPushButton
 
 from playtester.resources import demo_decks
 from playtester.ui.dialogs import NewGameDialog
@@ -127,7 +127,7 @@ def test_the_dialog_keeps_its_size_when_the_mode_or_the_game_changes(qtbot: Any)
         dialog.game.setCurrentIndex(dialog.game.findData(game))
         for mode in ("hotseat", "goldfish", "hotseat"):
             dialog.mode.setCurrentIndex(dialog.mode.findData(mode))
-            qtbot.wait(1)  # let any resize happen
+            QApplication.processEvents()  # let any resize happen
             assert dialog.size() == size, (game, mode)
             hint = dialog.sizeHint()
             assert hint.width() <= size.width() and hint.height() <= size.height()
