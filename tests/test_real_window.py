@@ -134,15 +134,7 @@ def test_the_real_mouse_rides_a_card(display: str, tmp_path: Path) -> None:
             for c in ready["cards"]
             if c["zone"] == "hand" and c["player"] == 0 and c["name"] in rides
         )
-        (x0, y0), (x1, y1) = card["at"], ready["zones"]["0:VC"]
-        xdotool("mousemove", str(x0), str(y0))
-        time.sleep(0.3)
-        xdotool("mousedown", "1")
-        for i in range(1, 11):
-            time.sleep(0.05)
-            xdotool("mousemove", str(x0 + (x1 - x0) * i // 10), str(y0 + (y1 - y0) * i // 10))
-        time.sleep(0.2)
-        xdotool("mouseup", "1")
+        drag(xdotool, card["at"], ready["zones"]["0:VC"])
         wanted = f'ride "{card["name"]}"'
         _wait(lambda: (wanted, False) in _recorded(tmp_path), 10, wanted)
         xdotool("key", "ctrl+q")
@@ -213,11 +205,9 @@ def test_the_real_mouse_plays_a_wixoss_signi(display: str, tmp_path: Path) -> No
 def drag(xdotool: Callable[..., None], start: list[int], end: list[int]) -> None:
     """Press at `start`, move to `end` in ten steps with the button held, let go."""
     (x0, y0), (x1, y1) = start, end
-    xdotool("mousemove", str(x0), str(y0))
-    time.sleep(0.3)
+    xdotool("mousemove", "--sync", str(x0), str(y0))  # --sync: returns once the pointer is there
     xdotool("mousedown", "1")
     for i in range(1, 11):
-        time.sleep(0.05)
-        xdotool("mousemove", str(x0 + (x1 - x0) * i // 10), str(y0 + (y1 - y0) * i // 10))
-    time.sleep(0.2)
+        x, y = x0 + (x1 - x0) * i // 10, y0 + (y1 - y0) * i // 10
+        xdotool("mousemove", "--sync", str(x), str(y))
     xdotool("mouseup", "1")

@@ -301,3 +301,63 @@ def test_a_heal_trigger_heals_when_the_damage_is_equal() -> None:
     allow(g, "heal")
     assert names(g, 0, "damage") == ["Lancer"] and names(g, 0, "drop") == ["Squire"]
     assert g.state.vars.get("check") is None
+
+
+# -- 12. intercepts, over triggers, guardians' shield, six damage ----------------------------------
+
+
+def test_the_unit_being_attacked_cannot_intercept() -> None:
+    """A front-row rear-guard under attack stays where it is: it may not guard itself."""
+    me = player(circles={"VC": "Paladin", "FL": "Lancer"})
+    foe = player(circles={"VC": "Swordsman", "FL": "Knight", "FR": "Knight"}, hand=["Squire"])
+    g = game(me, foe, phase="battle", step="attack")
+    allow(g, "attack FL -> FR")  # our FL faces their FR
+    deny(g, "intercept FR", "Knight is the unit being attacked")
+    assert "intercept FR" not in listed(g)
+    allow(g, "intercept FL")  # the other front-row Knight may
+    assert names(g, 1, "GC") == ["Knight"] and names(g, 1, "FR") == ["Knight"]
+
+
+OVER = unit("Over Page", 0, 5000, 50000, trigger="over", trigger_power=100_000_000)
+
+
+def test_an_over_trigger_draws_gives_its_power_and_leaves_the_game() -> None:
+    """An over trigger is removed from the game once it has given its draw and its power."""
+    me = player(circles={"VC": "Paladin"}, deck=["Over Page"] + ["Lancer"] * 9)
+    g = game(me, player(circles={"VC": "King"}), phase="battle", cards=[*CARDS, OVER])
+    allow(g, "attack VC -> VC")
+    allow(g, "next")  # the first drive check reveals the over trigger and draws a card
+    assert names(g, 0, "hand") == ["Lancer"]
+    allow(g, "trigger VC")
+    assert names(g, 0, "removed") == ["Over Page"]
+    assert "Over Page" not in names(g, 0, "drop") + names(g, 0, "hand")
+    assert g.power(0, "VC") == 11000 + 100_000_000
+
+
+def test_a_shield_bonus_on_a_guardian_adds_to_the_defence() -> None:
+    """A guardian's shield modifier (card text, written in the position) counts in battle."""
+    bonus = {"stat": "shield", "amount": 5000, "until": "battle"}
+    guardians = [{"name": "Squire", "modifiers": [bonus]}, "Lancer"]
+    foe = player(circles={"VC": "Swordsman", "GC": guardians})
+    me = player(circles={"VC": "Paladin"})
+    battle = {"attacker": "VC", "target": "VC"}
+    g = game(me, foe, phase="battle", step="guard", battle=battle)
+    assert g.power(1, "VC") == 10000 + (10000 + 5000) + 5000
+    allow(g, "next")  # 11000 against 30000: no hit
+    assert names(g, 1, "damage") == []
+
+
+def test_the_sixth_damage_loses_the_game_and_the_fifth_does_not() -> None:
+    """A player with six cards in the damage zone loses at the next rule check."""
+    foe = player(circles={"VC": "King"}, damage=["Lancer"] * 4, deck=["Knight"] * 10)
+    g = game(player(circles={"VC": "Paladin"}, deck=["Squire"] * 10), foe, phase="battle")
+    allow(g, "attack VC -> VC")
+    allow(g, "next")  # no guard: two drive checks, then the damage check
+    assert len(names(g, 1, "damage")) == 5 and g.winner is None
+    foe["damage"] = ["Lancer"] * 5
+    g = game(player(circles={"VC": "Paladin"}, deck=["Squire"] * 10), foe, phase="battle")
+    events = g.apply("attack VC -> VC") + g.apply("next")
+    assert len(names(g, 1, "damage")) == 6
+    assert g.winner == 0
+    assert any("6 damage" in line for line in texts(events)), texts(events)
+    assert g.legal_actions() == []

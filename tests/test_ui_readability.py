@@ -7,7 +7,7 @@ import dataclasses
 import itertools
 from typing import Any
 
-from PySide6.QtCore import QLineF, QPointF, QRectF, QSizeF
+from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF, QSizeF
 
 from playtester.engine import Game
 from playtester.render.layout import CARD_H, CARD_W
@@ -16,6 +16,12 @@ from tests.positions import game, player
 from tests.test_ui_table import _settle
 
 HAND = ["Lancer", "Paladin", "Knight", "Squire", "Swordsman", "King", "Shieldbearer"]
+
+
+def settle_layouts() -> None:
+    """Deliver the posted layout requests (what a resize or a new text asks) now."""
+    QCoreApplication.sendPostedEvents()
+    QCoreApplication.processEvents()
 
 
 def _board() -> Game:
@@ -71,7 +77,7 @@ def test_the_own_hand_is_drawn_larger_than_field_cards_and_clear_of_the_field(
 def test_a_long_prompt_does_not_move_the_table(window: Any, qtbot: Any, monkeypatch: Any) -> None:
     w = window(_battle())
     w.resize(1366, 768)
-    qtbot.wait(50)
+    settle_layouts()
     assert w.width() == 1366  # the bar does not make a laptop's screen too narrow
     bar = w.phase_bar
     short = bar.text.text()
@@ -83,7 +89,7 @@ def test_a_long_prompt_does_not_move_the_table(window: Any, qtbot: Any, monkeypa
     real = hooks.prompt
     monkeypatch.setattr(hooks, "prompt", lambda *args: dataclasses.replace(real(*args), text=long))
     bar.refresh()
-    qtbot.wait(50)  # the layouts settle
+    settle_layouts()
     assert w.view.geometry() == geometry
     assert bar.text.toolTip() == tip(long)  # the whole text on hover, as text
     shown = bar.text.shown_lines()

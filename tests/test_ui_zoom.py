@@ -156,8 +156,8 @@ def test_a_card_is_magnified_after_a_pause_and_a_hidden_one_never(window: Any, q
     assert not w.scene.visible(hidden)
     _hover(w, _point_at(w, hidden))
     assert not magnifier.isVisible()
-    qtbot.wait(900)
-    assert not magnifier.isVisible() and magnifier.card_id is None
+    assert not magnifier.pending  # and nothing shows later: no timer runs for a hidden card
+    assert magnifier.card_id is None
 
 
 def test_holding_the_magnify_key_shows_the_card_at_once(window: Any, qtbot: Any) -> None:
@@ -189,7 +189,7 @@ def test_magnifying_on_hover_can_be_turned_off_in_settings(window: Any, qtbot: A
     assert settings.get("table/magnify_on_hover", True) is False
     own = w.controller.game.state.zones[0]["hand"][1]
     _hover(w, _point_at(w, own))
-    qtbot.wait(900)
+    assert not w.view.magnifier.pending  # nothing will show, however long the pointer rests
     assert not w.view.magnifier.isVisible()
 
 

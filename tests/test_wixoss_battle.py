@@ -251,3 +251,14 @@ def test_two_life_bursts_are_used_in_the_order_their_owner_chooses() -> None:
     assert [str(a) for a in g.legal_actions()] == ["burst", "next"]
     allow(g, "next")
     assert names(g, 1, "ener") == ["Flare", "Burster"] and g.to_play == 0
+
+
+def test_the_default_payment_needs_a_card_for_every_colourless_symbol() -> None:
+    """Colours covered but one card short for the colourless symbol: the Ener cannot pay."""
+    ener = [CARD[n] for n in ("Spark", "Ember")]
+    assert default_payment((("white", 1), ("red", 1), ("colorless", 1)), ener) is None
+    chosen = default_payment((("white", 1), ("colorless", 1)), ener)
+    assert chosen is not None and sorted(ener[i].name for i in chosen) == ["Ember", "Spark"]
+    g = game(player(lrig_deck=["Alpha Crown"], ener=["Spark", "Ember"]), player(), phase="grow")
+    deny(g, 'grow "Alpha Crown"', "your Ener zone cannot pay Alpha Crown's grow cost")
+    assert not [a for a in g.legal_actions() if a.verb == "grow"]

@@ -327,3 +327,11 @@ def test_paying_with_a_card_not_in_the_ener_zone_is_impossible_even_as_an_overri
         with pytest.raises(IllegalAction, match='no "Nothing" in your Ener zone'):
             g.apply(action, override=True)
         assert g.to_position() == before
+
+
+def test_grow_refuses_the_same_level_and_a_lower_one() -> None:
+    """An LRIG grows only into the next level up: never sideways, never down."""
+    g = grow_game(field={"C": "Alpha Crown"}, lrig_deck=["Alpha Storm", "Alpha Bloom"])
+    deny(g, 'grow "Alpha Storm"', "grows one level at a time (into level 4)")
+    deny(g, 'grow "Alpha Bloom"', "grows one level at a time (into level 4)")
+    assert not [a for a in g.legal_actions() if a.verb == "grow"]

@@ -59,6 +59,11 @@ class Magnifier(QWidget):
         view.viewport().installEventFilter(self)  # its tooltips
         scene.controller.changed.connect(self._table_changed)
 
+    @property
+    def pending(self) -> bool:
+        """A card will show once the pointer has rested on it a moment longer."""
+        return self._timer.isActive()
+
     def set_on_hover(self, on: bool) -> None:
         self.on_hover = on
         settings.put(ON_HOVER, on)
