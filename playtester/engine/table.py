@@ -247,8 +247,8 @@ class TableHooks(Protocol):
 
     @property
     def optional_stop(self) -> str:
-        """A Settings menu item: stop where the defender may only do what is seldom done then
-        (WIXOSS: grow an Assist LRIG in the defense step); "" when the game has none."""
+        """A Settings menu item, in the game's words: stop where the defender may only do what
+        is seldom done then (off, the table goes on); "" when the game has none."""
         ...
 
     # the table
