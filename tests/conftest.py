@@ -7,14 +7,14 @@ import os
 import shutil
 import tempfile
 
+import pytest
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # What runs while tests are collected (module-level games, parameter lists) must not read the
 # user's own data folder either: it gets a throwaway one until each test sets its own.
 _COLLECTING_HOME = tempfile.mkdtemp(prefix="playtester-tests-")
 os.environ["PLAYTESTER_HOME"] = _COLLECTING_HOME
 atexit.register(shutil.rmtree, _COLLECTING_HOME, ignore_errors=True)
-
-import pytest
 
 
 @pytest.fixture(scope="session")

@@ -308,3 +308,40 @@ def test_a_pdf_that_fails_midway_leaves_the_earlier_one(
     monkeypatch.undo()
     assert path.read_bytes() == EARLIER
     assert [p.name for p in tmp_path.iterdir()] == ["lesson.pdf"]
+
+
+def _boards_and_page_widths(pdf: bytes) -> list[tuple[float, float, float]]:
+    """Where each picture of a PDF written by Qt lies across its page: (left edge, right edge,
+    the page's printable width), in the page's own units (Qt clips each page to that width)."""
+    import zlib
+
+    found = []
+    for stream in re.finditer(rb"stream\r?\n(.*?)endstream", pdf, re.S):
+        try:
+            text = zlib.decompress(stream.group(1))
+        except zlib.error:
+            continue
+        clip = re.search(rb"0 0 m\n([\d.]+) 0 l\n", text)
+        number = rb"(-?[\d.]+)"
+        place = rb" ".join([number] * 6) + rb" cm\n"
+        pictures = re.finditer(place + rb"(-?[\d.]+) 0 0 -?[\d.]+ 0 [\d.]+ cm /Im\w+\s+Do", text)
+        for m in pictures:
+            assert clip is not None
+            scale, left, width = float(m.group(1)), float(m.group(5)), float(m.group(7))
+            found.append((left, left + scale * width, float(clip.group(1))))
+    return found
+
+
+def test_the_pdfs_boards_lie_within_the_page(
+    recording: Recording, tmp_path: Path, qapp: Any
+) -> None:
+    """Every board picture of the PDF lesson lies inside the printable width of its page, none
+    cut off on the right."""
+    from playtester.ui.pdf import write_pdf
+
+    lesson = build_lesson(recording, scale=0.3)
+    write_pdf(lesson, tmp_path / "lesson.pdf")
+    placed = _boards_and_page_widths((tmp_path / "lesson.pdf").read_bytes())
+    assert len(placed) == len([f for s in lesson.sections for f in s.figures])
+    for left, right, page in placed:
+        assert left >= 0 and right <= page, (left, right, page)

@@ -35,7 +35,7 @@ def test_a_force_marker_shows_in_the_power_readout_in_its_owners_turn(window: An
     w = window(Game.from_position(doc))
     assert w.scene.counters[(0, "VC")].count == 2
     readout = w.scene.badges[(0, "VC")].readout
-    assert readout.text == "29 000" and readout.trend == 1  # 9000 + 2 x 10000, above printed
+    assert readout.text == "29,000" and readout.trend == 1  # 9000 + 2 x 10000, above printed
 
 
 def test_an_accel_circle_appears_and_takes_calls(window: Any) -> None:
@@ -48,7 +48,7 @@ def test_an_accel_circle_appears_and_takes_calls(window: Any) -> None:
     w.controller.act("next")  # to the main phase
     drag(w, w.controller.game.state.zones[0]["hand"][0], _centre(w, 0, "AL1"))
     assert names(w.controller.game, 0, "AL1") == ["Lancer"]
-    assert w.scene.badges[(0, "AL1")].readout.text == "18 000"  # 8000 + 10000
+    assert w.scene.badges[(0, "AL1")].readout.text == "18,000"  # 8000 + 10000
 
 
 def test_a_new_game_of_another_format_lays_the_table_out_again(window: Any) -> None:

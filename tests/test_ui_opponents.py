@@ -114,3 +114,34 @@ def test_a_wixoss_table_plays_the_sharp_player(qapp: Any) -> None:
             c.act("next")
     theirs = _their_actions(c)
     assert "play" in theirs and "attack" in theirs and "grow" in theirs
+
+
+def test_the_log_calls_a_game_against_the_program_a_solo_game(
+    window: Any, monkeypatch: Any
+) -> None:
+    """A new game against the sparring partner starts its log as a solo game (it is no
+    goldfish), and a hot-seat game as a hot-seat game."""
+
+    def deal(level: str, mode: str) -> Any:
+        def accept(dialog: NewGameDialog) -> bool:
+            dialog.mode.setCurrentIndex(dialog.mode.findData(mode))
+            dialog.opponent.setCurrentIndex(dialog.opponent.findData(level))
+            dialog.names[0].setText("Ann")
+            dialog.names[1].setText("Ben")
+            dialog._accept()
+            return dialog.result_value is not None
+
+        return accept
+
+    w = window(TableController.new_game(seed=3).game)
+    for level, mode, start in (
+        ("sparring", "goldfish", "Solo game: Ann against Sparring partner; "),
+        ("goldfish", "goldfish", "Solo game: Ann against Goldfish; "),
+        ("goldfish", "hotseat", "Hot-seat game: Ann against Ben; "),
+    ):
+        monkeypatch.setattr(NewGameDialog, "exec", deal(level, mode))
+        w.shortcuts["new_game"].trigger()
+        if w.controller.behind_curtain:
+            w.curtain.button.click()
+        shown = w.side.log.toPlainText()
+        assert shown.startswith(start.strip()) and "Goldfish game" not in shown, shown

@@ -73,6 +73,13 @@ def test_perspectives_hide_what_that_player_could_not_see(viewer: ReplayWindow) 
     assert all(viewer.scene.visible(i) for i in ann_hand)
 
 
+def test_the_view_selector_names_the_players(viewer: ReplayWindow) -> None:
+    """Each player's view is offered by their name, as the recording has it."""
+    offered = [viewer.perspective.itemText(i) for i in range(viewer.perspective.count())]
+    assert offered == ["Everything", "Ann's view", "Ben's view"]
+    assert [viewer.perspective.itemData(i) for i in range(3)] == [None, 0, 1]
+
+
 def test_notes_marks_and_drawings_are_kept_and_undoable(viewer: ReplayWindow) -> None:
     viewer.goto(12)
     node = viewer.node

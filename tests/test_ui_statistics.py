@@ -124,3 +124,99 @@ def test_a_wixoss_deck_has_its_statistics_at_the_table(
     assert main(["deck", "stats", *decks, "--game", "wixoss", *same]) == 0
     assert text + "\n" == capsys.readouterr().out
     w.close()
+
+
+def test_the_window_follows_the_game_and_the_decks_on_the_table(
+    window: Any, qtbot: Any, monkeypatch: Any, tmp_path: Path
+) -> None:
+    """Opened at a Vanguard table, then shown again after a new WIXOSS game: the window offers
+    WIXOSS's formats and levels and the decks on the table, never the Vanguard decks it ran
+    before; a deck of the other game is said in the table's words."""
+    from playtester.ui import messages, settings
+    from playtester.ui.dialogs import NewGameDialog
+
+    w = window(TableController.new_game(seed=2, format="g").game)
+    w.shortcuts["deck_stats"].trigger()
+    stats = w.statistics
+    assert isinstance(stats, StatisticsWindow) and stats.game == "vanguard"
+    stats.choose(stats.decks[0], DECKS[1])
+    settings.put("statistics/deck1", str(DECKS[1]))  # as after a run (the old key)
+    settings.put("statistics/vanguard/deck1", str(DECKS[1]))
+    stats.close()
+
+    mine = tmp_path / "my-wixoss.txt"
+    mine.write_text(demo_decks(game="wixoss")[1].read_text(encoding="utf-8"), encoding="utf-8")
+
+    def deal_wixoss(dialog: NewGameDialog) -> bool:
+        dialog.game.setCurrentIndex(dialog.game.findData("wixoss"))
+        dialog._choose(dialog.decks[0][1], mine)
+        dialog._accept()
+        return dialog.result_value is not None
+
+    monkeypatch.setattr(NewGameDialog, "exec", deal_wixoss)
+    w.shortcuts["new_game"].trigger()
+    assert w.controller.game.state.game == "wixoss"
+    w.shortcuts["deck_stats"].trigger()
+    assert w.statistics is stats and stats.isVisible() and stats.game == "wixoss"
+    formats = [stats.format.itemData(i) for i in range(stats.format.count())]
+    assert formats == ["diva"]
+    assert stats.opponent.findData("sparring") >= 0
+    assert stats.decks[0].currentData() == str(mine)
+    assert stats.decks[1].currentData() == str(demo_decks(game="wixoss")[1])
+    offered = {stats.decks[0].itemData(i) for i in range(stats.decks[0].count())}
+    assert not offered & {str(p) for p in demo_decks("g") + demo_decks("standard")}
+
+    told: list[str] = []
+    monkeypatch.setattr(messages, "tell", lambda *args, **kw: told.append(args[2]))
+    stats.choose(stats.decks[1], DECKS[0])
+    assert not stats.start(processes=1)
+    title = "Cardfight!! Vanguard"
+    assert f"(these are {title} cards: choose {title} as the game)" in told[0]
+    assert "--game" not in told[0]
+    w.close()
+
+
+def test_the_plots_colours_mean_what_the_legend_says(qtbot: Any) -> None:
+    """Each colour drawn is one of the legend's, and means what it says there: bars split by
+    seat are going first and going second; plots of all games (per game, turns to win, the
+    win rate and its interval) are in the legend's colour for all games."""
+    import re
+
+    import pyqtgraph as pg
+    from PySide6.QtGui import QColor
+
+    window = _window(qtbot, 10)
+    assert window.start(processes=1)
+    qtbot.waitUntil(lambda: window.runner is None, timeout=60_000)
+    labels = [i for i in window.plots.ci.items if isinstance(i, pg.LabelItem)]
+    legend = {
+        QColor(colour).name(): words.strip()
+        for text in (label.text for label in labels)
+        for colour, words in re.findall(r"color:\s*(#\w+)'>\u25a0</span>\s*([^&<]+)", text)
+    }
+    assert set(legend.values()) >= {"going first", "going second", "all games"}
+
+    def meaning(colour: Any) -> str:
+        return legend.get(pg.mkColor(colour).name(), f"not in the legend: {colour}")
+
+    plots = [i for i in window.plots.ci.items if isinstance(i, pg.PlotItem)]
+    assert len(plots) == 6
+    for plot in plots:
+        title = plot.titleLabel.text
+        drawn: list[str] = []
+        for item in plot.items:
+            if isinstance(item, pg.BarGraphItem):
+                xs = list(item.opts["x"])
+                seat = {"going first"} if xs and xs[0] % 1 > 0.5 else {"going second"}
+                split = xs and xs[0] % 1 != 0
+                expected = seat if split else {"all games"}
+                assert {meaning(item.opts["brush"])} == expected, title
+                drawn.append("bars")
+            elif isinstance(item, pg.PlotCurveItem | pg.PlotDataItem):
+                pen = item.opts["pen"]
+                assert meaning(pg.mkPen(pen).color()) == "all games", title
+                drawn.append("curve")
+            elif isinstance(item, pg.FillBetweenItem):
+                assert meaning(item.brush().color()) == "all games", title
+                drawn.append("fill")
+        assert drawn, title

@@ -424,3 +424,29 @@ def test_every_menu_command_runs_without_an_error(window: Any, monkeypatch: Any)
     assert w.controller.game.winner == 1  # "concede" went through
     w.shortcuts["quit"].trigger()
     assert not w.isVisible()
+
+
+def test_a_card_dragged_within_the_hand_keeps_its_size_until_it_leaves(window: Any) -> None:
+    """A card picked up from the hand keeps the hand's size while the pointer is still over
+    the hand (it does not shrink and open a gap that seems to spread the hand apart under the
+    pointer); it takes a field card's size once it leaves the hand."""
+    w = window(_ride_position())
+    _settle(w)
+    hand = w.controller.game.state.zones[0]["hand"]
+    item = w.scene.card_item(hand[0])  # Lancer
+    size = item.scale()
+    assert size > 1.0  # the own hand is drawn larger than the field
+    neighbours = [w.scene.card_item(i).sceneBoundingRect() for i in hand[1:]]
+    viewport = w.view.viewport()
+    start = _screen(w, item.x(), item.y())
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for step in range(1, 6):  # along the hand, past the distance that starts a drag
+        QTest.mouseMove(viewport, start + QPoint(6 * step, 0))
+    assert w.scene.drag is not None and w.scene.drag.active
+    assert item.scale() == size
+    assert [w.scene.card_item(i).sceneBoundingRect() for i in hand[1:]] == neighbours
+    end = _screen(w, *_centre(w, 0, "VC"))
+    QTest.mouseMove(viewport, end)
+    assert item.scale() == 1.0  # over the field: a field card's size
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+    assert names(w.controller.game, 0, "VC") == ["Lancer"]  # the drop did what it does

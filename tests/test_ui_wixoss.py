@@ -513,3 +513,22 @@ def test_several_rule_based_actions_ask_their_player_which_comes_first(window: A
     g = w.controller.game
     assert names(g, 1, "trash") == ["Giant"] and names(g, 1, "ener") == []
     assert w.curtain.isVisible() and g.to_play == 0  # back to the turn player
+
+
+def test_power_reads_the_same_on_the_badge_the_status_bar_and_the_log(window: Any) -> None:
+    """A SIGNI raised to 13,000: its badge, the drag's hint in the status bar and the log
+    write its power one way, with a comma ("13,000")."""
+    me = player(field={"SC": "Knight"})
+    g = game(me, player(field={"SC": "Squire"}), phase="attack", step="signi")
+    w = window(g)
+    assert w.controller.act("power SC +5000")
+    _settle(w)
+    assert w.scene.badges[(0, "SC")].readout.text == "Lv2 \u00b7 13,000"
+    knight = top(w, 0, "SC")
+    press(w, knight, _centre(w, 1, "SC"))
+    assert "Knight 13,000 against Squire 5,000" in status(w)
+    QTest.mouseRelease(
+        w.view.viewport(), Qt.MouseButton.LeftButton, pos=_screen(w, *_centre(w, 1, "SC"))
+    )
+    log = w.side.log.toPlainText()
+    assert "Knight (13,000) battles Squire (5,000)" in log and "13 000" not in log

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMenu
 
 from playtester.engine import Game
 from playtester.engine.faces import MAIN_BACK
@@ -191,8 +191,9 @@ def test_a_variation_of_a_wixoss_game_is_followed(qtbot: Any, recording: Any) ->
 
 
 def test_a_defender_with_nothing_to_decide_is_not_stopped(qapp: Any) -> None:
-    """The defense step asks the defender only when they can grow an Assist LRIG: a goldfish's
-    turn runs on to the player's own, and in hot-seat the screen is not handed over for it."""
+    """The defense step asks the defender nothing they cannot do: without an Assist LRIG to
+    grow, a goldfish's turn runs on to the player's own, and in hot-seat the screen is not
+    handed over for it."""
     from tests.wixoss_positions import game, player
 
     c = TableController(game(player(), player(), phase="main", active=1), "goldfish")
@@ -203,11 +204,57 @@ def test_a_defender_with_nothing_to_decide_is_not_stopped(qapp: Any) -> None:
     hot.viewer = 0
     assert hot.act("next")
     assert hot.game.state.vars["step"] == "signi" and hot.viewer == 0  # no curtain
+
+
+def _stop_action(w: Any) -> Any:
+    """Settings ▸ the WIXOSS stop at the defense step, as the menu offers it."""
+    menu = next(m for m in w.menuBar().findChildren(QMenu) if m.title() == "&Settings")
+    found = [a for a in menu.actions() if a.objectName() == "optional_stop"]
+    assert len(found) == 1 and found[0].isVisible() and found[0].isCheckable()
+    assert "Defense Step" in found[0].text()
+    return found[0]
+
+
+def test_the_defense_step_stops_for_an_assist_lrig_only_when_asked(window: Any) -> None:
+    """An Assist LRIG that could grow in the defense step stops no one unless Settings says
+    so: a goldfish's turn runs on to the player's own; against the sparring partner and in
+    hot-seat the stop (and the hand-over) comes back with the setting, but never against a
+    goldfish, which does not attack."""
+    from tests.wixoss_positions import game, player
+
     growing = player(lrig_deck=["Helper Bud"], ener=["Spark"])
-    hot = TableController(game(player(), growing, phase="attack", step="pre"), "hotseat")
-    hot.viewer = 0
-    assert hot.act("next")
-    assert hot.game.state.vars["step"] == "defense" and hot.behind_curtain
+
+    def table(mode: str, opponent: str = "goldfish", **at: Any) -> Any:
+        w = window(game(growing, player(), active=1, **at), mode=mode)
+        w.controller.opponent = opponent
+        if mode == "hotseat":
+            w.curtain.button.click()
+        return w
+
+    w = table("goldfish", phase="main")
+    assert not _stop_action(w).isChecked()  # off unless asked
+    w.controller.autoplay()
+    v = w.controller.game.state.vars
+    assert (v["phase"], v["active"]) == ("ener", 0)
+    _stop_action(w).trigger()  # on: still not against a goldfish, which never attacks
+    w = table("goldfish", phase="main")
+    assert _stop_action(w).isChecked()  # remembered
+    w.controller.autoplay()
+    assert w.controller.game.state.vars["active"] == 0
+
+    w = table("goldfish", "sparring", phase="main")
+    w.controller.autoplay()
+    v = w.controller.game.state.vars
+    assert (v["step"], w.controller.game.to_play) == ("defense", 0)  # asked: it stops
+
+    hot = table("hotseat", phase="attack", step="pre")
+    assert hot.controller.viewer == 1 and hot.controller.act("next")
+    assert hot.controller.game.state.vars["step"] == "defense" and hot.controller.behind_curtain
+    _stop_action(hot).trigger()  # off again: the defense step passes, the screen stays
+    hot = table("hotseat", phase="attack", step="pre")
+    assert hot.controller.act("next")
+    assert hot.controller.game.state.vars["step"] == "signi"
+    assert hot.controller.viewer == 1 and not hot.controller.behind_curtain
 
 
 def test_a_new_wixoss_table_without_a_format_plays_diva(qapp: Any) -> None:

@@ -191,3 +191,43 @@ def test_magnifying_on_hover_can_be_turned_off_in_settings(window: Any, qtbot: A
     _hover(w, _point_at(w, own))
     assert not w.view.magnifier.pending  # nothing will show, however long the pointer rests
     assert not w.view.magnifier.isVisible()
+
+
+def _ask_tooltip(w: MainWindow, at: QPoint) -> str:
+    """What the table's tooltip says at `at` now (as the pointer resting there asks)."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QHelpEvent
+    from PySide6.QtWidgets import QToolTip
+
+    viewport = w.view.viewport()
+    QToolTip.hideText()
+    QApplication.sendEvent(viewport, QHelpEvent(QEvent.Type.ToolTip, at, viewport.mapToGlobal(at)))
+    return QToolTip.text() if QToolTip.isVisible() else ""
+
+
+def test_no_tooltip_covers_or_contradicts_the_magnified_card(window: Any, qtbot: Any) -> None:
+    """While cards are magnified under the pointer, a card's tooltip does not show beside the
+    magnified card (whose text the side panel has whole); one shown before the magnifier came
+    goes; with magnifying on hover off, tooltips show as ever."""
+    from PySide6.QtWidgets import QToolTip
+
+    from playtester.ui.controller import TableController
+
+    w = window(TableController.new_game(seed=3).game)
+    _settle(w)
+    state = w.controller.game.state
+    magnifier = w.view.magnifier
+    worded = [i for i in state.zones[0]["hand"] if state.cards[i].card.text.strip()]
+    first, second = worded[0], worded[-1]  # cards with a tooltip: their text
+    _hover(w, _point_at(w, first))
+    assert _ask_tooltip(w, _point_at(w, first)) == ""  # the magnifier is on its way
+    qtbot.waitUntil(magnifier.isVisible, timeout=2000)
+    assert _ask_tooltip(w, _point_at(w, first)) == ""
+    _hover(w, _point_at(w, second))
+    qtbot.waitUntil(lambda: magnifier.card_id == second, timeout=2000)
+    assert not QToolTip.isVisible()  # nothing names the card the pointer left
+    w.shortcuts["magnify_hover"].trigger()  # off: the tooltip is the only close look
+    _hover(w, _point_at(w, first))
+    name = state.cards[first].card.name
+    assert name in _ask_tooltip(w, _point_at(w, first))
+    QToolTip.hideText()

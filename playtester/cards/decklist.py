@@ -408,5 +408,13 @@ def _other_game(names: list[str], game: str) -> list[str]:
     for other in registry.games():
         found = sum(registry.find_card(other, name) is not None for name in names)
         if other != game and names and found * 2 > len(names):
-            return [f"(these are {registry.hooks_for(other).title} cards: add --game {other})"]
+            return [other_game_line(registry.hooks_for(other).title, other)]
     return []
+
+
+def other_game_line(title: str, game: str, table: bool = False) -> str:
+    """The last line of a list of another game's cards: the option that names that game, or
+    at the table (`table`), the game to choose instead."""
+    if table:
+        return f"(these are {title} cards: choose {title} as the game)"
+    return f"(these are {title} cards: add --game {game})"

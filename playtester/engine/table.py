@@ -123,7 +123,7 @@ RGB = tuple[int, int, int]
 
 @dataclass(frozen=True)
 class Readout:
-    """What is shown under a card on the table: its numbers now ("16 000  ★2"), and whether
+    """What is shown under a card on the table: its numbers now ("16,000  ★2"), and whether
     they are above (1) or below (-1) what is printed, or as printed (0). `parts`, when given,
     are shown instead of the text, each in its own colour (a tally of colours)."""
 
@@ -212,6 +212,7 @@ class Opponent:
     title: str  # "Sparring partner"
     about: str  # what it does, in a few words, where it is chosen
     play: Policy
+    attacks: bool = True  # False: it never attacks, so its opponent has nothing to defend
 
 
 # -- the hooks ------------------------------------------------------------------------------------
@@ -230,9 +231,8 @@ class TableHooks(Protocol):
         """The formats, in order, each as a new game offers it ("Standard (classic rules)")."""
         ...
 
-    @property
-    def phases(self) -> tuple[tuple[str, tuple[str, ...]], ...]:
-        """The phase bar's phases, each with its steps."""
+    def phases(self, format: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
+        """The phase bar's phases in a format, each with its steps."""
         ...
 
     @property
@@ -243,6 +243,12 @@ class TableHooks(Protocol):
     @property
     def handover(self) -> str:
         """When a hot-seat game hands the screen to the player who is not the turn player."""
+        ...
+
+    @property
+    def optional_stop(self) -> str:
+        """A Settings menu item, in the game's words: stop where the defender may only do what
+        is seldom done then (off, the table goes on); "" when the game has none."""
         ...
 
     # the table
@@ -289,8 +295,9 @@ class TableHooks(Protocol):
         """The choice to make before doing this action (None: do it as it is)."""
         ...
 
-    def nothing_to_decide(self, game: Game) -> bool:
-        """Whether the player to play can only go on (the table need not hand them the screen)."""
+    def nothing_to_decide(self, game: Game, optional_stop: bool) -> bool:
+        """Whether the player to play can only go on (the table need not hand them the
+        screen), or may only do what `optional_stop` (the setting, off) passes by."""
         ...
 
     # what the table shows

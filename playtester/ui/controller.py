@@ -67,6 +67,8 @@ class TableController(QObject):
         self._auto: list[bool] = [False] * len(game.history)  # per history step: goldfish's?
         self._auto_future: list[bool] = [False] * len(game.future)
         self.meta: dict[str, Any] = {}
+        self.deck_files: tuple[Path, ...] = ()  # the decks' files, when New Game dealt them
+        self.optional_stops: set[str] = set()  # the games whose optional stop is on (Settings)
         self.recording: Recording | None = None  # where every step is stored as it happens
         self.log = Logbook()
         self.log.replay(game)
@@ -126,7 +128,7 @@ class TableController(QObject):
         self.game, self.mode, self.start = other.game, other.mode, other.start
         self.opponent = other.opponent
         self._auto, self._auto_future = other._auto, other._auto_future
-        self.meta = other.meta
+        self.meta, self.deck_files = other.meta, other.deck_files
         self.viewer = other.viewer
         self.log = other.log
         self.log_changed.emit(False)
@@ -289,10 +291,14 @@ class TableController(QObject):
 
     def _nothing_to_decide(self) -> bool:
         """A forced step of the player not at the screen (hot-seat), or of the player against
-        a goldfish, in the goldfish's turn (WIXOSS's defense step)."""
-        return (
-            self.mode == "goldfish" or self.game.to_play != self.viewer
-        ) and self.hooks.nothing_to_decide(self.game)
+        the program, in its turn (WIXOSS's defense step); the game's optional stop counts only
+        when it is on, and never against a level that does not attack."""
+        if self.mode != "goldfish" and self.game.to_play == self.viewer:
+            return False
+        stop = self.game.state.game in self.optional_stops and (
+            self.mode == "hotseat" or self.hooks.opponents[self.opponent].attacks
+        )
+        return self.hooks.nothing_to_decide(self.game, stop)
 
     def _hand_over(self) -> None:
         """Hot-seat: when someone else must act now, the curtain comes down for them."""

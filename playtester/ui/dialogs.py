@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from playtester.cards.trial import deal_problems
 from playtester.engine import registry
 from playtester.resources import deck_title, demo_decks
 from playtester.ui import messages, settings
@@ -80,10 +81,12 @@ class NewGameDialog(QDialog):
         )
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(buttons)
+        self.column = QVBoxLayout(self)
+        self.column.addLayout(form)
+        self.column.addStretch(1)  # a mode with fewer rows leaves room above the buttons
+        self.column.addWidget(buttons)
         self.result_value: NewGame | None = None
+        self._steady_size()
         self._remembered()
         self.game.currentIndexChanged.connect(self._game_chosen)
         self.format.currentIndexChanged.connect(self._fill_decks)
@@ -92,6 +95,38 @@ class NewGameDialog(QDialog):
         for name in self.names:
             name.textChanged.connect(self._show_mode)
         self._show_mode()
+
+    def _steady_size(self) -> None:
+        """Make the dialog as large as its largest game and mode need, so that it keeps its
+        size when either changes (rows come and go with the mode; the boxes keep their widths
+        whatever the game's texts)."""
+        width = height = 0
+        for combo in (self.game, self.mode, self.opponent, self.format):
+            self._fixed_width(combo, 46)
+        for _, combo in self.decks:
+            self._fixed_width(combo, 28)
+        for game in range(self.game.count()):
+            self.game.setCurrentIndex(game)
+            self._fill_formats()
+            self._fill_decks()
+            for mode in range(self.mode.count()):
+                self.mode.setCurrentIndex(mode)
+                self._show_mode()
+                self.column.activate()
+                hint = self.sizeHint()
+                width, height = max(width, hint.width()), max(height, hint.height())
+        self.game.setCurrentIndex(0)
+        self.mode.setCurrentIndex(0)
+        self._fill_formats()
+        self.setMinimumSize(width, height)
+        self.resize(width, height)
+
+    @staticmethod
+    def _fixed_width(combo: QComboBox, characters: int) -> None:
+        """The combo box is as wide as `characters`, whatever its items say (a longer one is
+        cut short in the box, and shown whole in its list)."""
+        combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        combo.setMinimumContentsLength(characters)
 
     def _deck_picker(self, index: int) -> tuple[QWidget, QComboBox]:
         box = QWidget()
@@ -128,7 +163,6 @@ class NewGameDialog(QDialog):
             label = self.form.labelForField(box)
             if isinstance(label, QLabel):
                 label.setText(f"{self._player(seat)}'s deck")
-        self.adjustSize()
 
     def _game_chosen(self) -> None:
         self._fill_formats()
@@ -156,11 +190,29 @@ class NewGameDialog(QDialog):
             combo.setCurrentIndex(min(int(combo.property("seat")), combo.count() - 1))
 
     def _browse(self, combo: QComboBox) -> None:
+        """Choose a deck file for a seat; one that cannot be played in this game and format
+        is said at once, and the seat keeps its deck."""
         name, _ = QFileDialog.getOpenFileName(
-            self, "Choose a deck list", str(Path.home()), "Deck lists (*.txt *.dek);;All files (*)"
+            self,
+            "Choose a deck list",
+            str(settings.folder("decks")),
+            "Deck lists (*.txt *.dek);;All files (*)",
         )
-        if name:
+        if not name:
+            return
+        settings.chose("decks", name)
+        if self._playable(int(combo.property("seat")), Path(name)):
             self._choose(combo, Path(name))
+
+    def _playable(self, seat: int, path: Path) -> bool:
+        """Whether a seat's deck can be played in the game and format chosen; if not, a
+        message says why."""
+        game, format = str(self.game.currentData()), str(self.format.currentData())
+        problems = deal_problems(game, format, path, self._player(seat))
+        if problems:
+            text = f"{self._player(seat)}'s deck cannot be played:\n\n" + "\n".join(problems)
+            messages.tell(self, "New Game", text, warning=True)
+        return not problems
 
     def _choose(self, combo: QComboBox, path: Path) -> None:
         """Select a deck list in a seat's list, adding it when it is the user's own file."""
@@ -172,11 +224,17 @@ class NewGameDialog(QDialog):
 
     def _remembered(self) -> None:
         """The choices of the last new game (a deck file that is gone is left out)."""
-        remembered = ((self.game, "game"), (self.mode, "mode"), (self.format, "format"))
-        for box, key in (*remembered, (self.opponent, "opponent")):
+        for box, key in (
+            (self.game, "game"),
+            (self.mode, "mode"),
+            (self.format, "format"),
+            (self.opponent, "opponent"),
+        ):
             index = box.findData(str(settings.get(f"new_game/{key}", "")))
             if index >= 0:
                 box.setCurrentIndex(index)
+            if box is self.game:
+                self._fill_formats()  # the formats and levels of the game remembered
         self._fill_decks()
         for seat, (_, combo) in enumerate(self.decks):
             path = Path(str(settings.get(f"new_game/deck{seat + 1}", "")))
@@ -193,7 +251,7 @@ class NewGameDialog(QDialog):
                 self, "New Game", "The seed must be a whole number, or empty.", warning=True
             )
             return
-        self.result_value = NewGame(
+        chosen = NewGame(
             game=str(self.game.currentData()),
             mode=str(self.mode.currentData()),
             format=str(self.format.currentData()),
@@ -202,7 +260,9 @@ class NewGameDialog(QDialog):
             names=(self.names[0].text() or "Player 1", self.names[1].text() or "Player 2"),
             opponent=str(self.opponent.currentData()),
         )
-        chosen = self.result_value
+        if not all(self._playable(seat, path) for seat, path in enumerate(chosen.decks)):
+            return  # the dialog stays open, every choice kept
+        self.result_value = chosen
         for key, value in (
             ("game", chosen.game),
             ("mode", chosen.mode),

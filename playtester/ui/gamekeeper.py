@@ -10,11 +10,12 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtWidgets import QFileDialog
 
 from playtester.cards.decklist import MAX_DECK_CHARS
+from playtester.cards.trial import table_words
 from playtester.engine import DeckError
 from playtester.files import read_at_most
 from playtester.record.savegame import SaveFileError
 from playtester.resources import deck_title
-from playtester.ui import messages
+from playtester.ui import messages, settings
 from playtester.ui.controller import TableController, opponent_name
 from playtester.ui.logbook import LogEntry
 
@@ -67,13 +68,14 @@ class GameKeeper:
                 choice.opponent,
             )
             fresh.meta["decks"] = [deck_title(p) for p in choice.decks]
+            fresh.deck_files = tuple(choice.decks)
         except (OSError, UnicodeDecodeError) as exc:
             messages.tell(
                 self.window, "New Game", f"Could not read the deck list: {exc}", warning=True
             )
             return
         except DeckError as exc:
-            problems = "\n".join(exc.problems)
+            problems = "\n".join(table_words(exc.problems))
             messages.tell(
                 self.window, "New Game", f"This deck cannot be played:\n\n{problems}", warning=True
             )
@@ -84,10 +86,11 @@ class GameKeeper:
         name, _ = QFileDialog.getOpenFileName(
             self.window,
             "Open a saved game",
-            str(Path.home()),
+            str(settings.folder("games")),
             "Saved games (*.json);;All files (*)",
         )
         if name:
+            settings.chose("games", name)
             self.load(Path(name))
 
     def load(self, path: Path) -> None:
@@ -102,11 +105,12 @@ class GameKeeper:
         name, _ = QFileDialog.getSaveFileName(
             self.window,
             "Save the game",
-            str(Path.home() / "game.json"),
+            str(settings.folder("games") / "game.json"),
             "Saved games (*.json)",
         )
         if not name:
             return
+        settings.chose("games", name)
         try:
             self.controller.save(name)
         except OSError as exc:

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from playtester.cards.importers import card_files, import_files
 from playtester.cards.imports import ImportReport
 from playtester.cards.schema import CardDatabaseError
+from playtester.ui import settings
 
 
 class Importer(QThread):
@@ -104,13 +105,21 @@ class ImportDialog(QDialog):
 
     def _add_files(self) -> None:
         names, _ = QFileDialog.getOpenFileNames(
-            self, "Card files", "", "Card files (*.json *.csv);;All files (*)"
+            self,
+            "Card files",
+            str(settings.folder("cards")),
+            "Card files (*.json *.csv);;All files (*)",
         )
+        if names:
+            settings.chose("cards", names[0])
         self.add([Path(name) for name in names])
 
     def _add_folder(self) -> None:
-        folder = QFileDialog.getExistingDirectory(self, "A folder of card files")
+        folder = QFileDialog.getExistingDirectory(
+            self, "A folder of card files", str(settings.folder("cards"))
+        )
         if folder:
+            settings.chose("cards", Path(folder).parent)
             self.add([Path(folder)])
 
     def run(self) -> None:

@@ -1,6 +1,8 @@
 """A large, readable copy of the card under the pointer, floating beside it on the table: while
 the Magnify key is held, or once the pointer has rested on a card for a moment (a setting).
-Only a card the viewer may see is ever magnified; a hidden card shows nothing."""
+Only a card the viewer may see is ever magnified; a hidden card shows nothing. While it
+magnifies cards, their tooltips stay away (they would cover it, or name the card the pointer
+has just left); the side panel shows the card's text whole."""
 
 from __future__ import annotations
 
@@ -9,6 +11,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent, QObject, QPoint, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import (
     QColor,
+    QHelpEvent,
     QKeyEvent,
     QKeySequence,
     QPainter,
@@ -16,7 +19,7 @@ from PySide6.QtGui import (
     QPaintEvent,
     QPixmap,
 )
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QToolTip, QWidget
 
 from playtester.ui import settings
 from playtester.ui.items.card import CardItem
@@ -53,6 +56,7 @@ class Magnifier(QWidget):
         self._timer.timeout.connect(self._rested)
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.hide()
+        view.viewport().installEventFilter(self)  # its tooltips
         scene.controller.changed.connect(self._table_changed)
 
     @property
@@ -112,6 +116,9 @@ class Magnifier(QWidget):
         self._show(self._card_at(self._pointer) if self._pointer is not None else None)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        tooltip = event.type() == QEvent.Type.ToolTip and watched is self.view.viewport()
+        if tooltip and isinstance(event, QHelpEvent):
+            return self._tooltip(event)
         if self.held is None:
             return False
         kind = event.type()
@@ -122,6 +129,14 @@ class Magnifier(QWidget):
         elif kind in (QEvent.Type.MouseButtonPress, QEvent.Type.ApplicationDeactivate):
             self.dismiss()
         return False
+
+    def _tooltip(self, event: QHelpEvent) -> bool:
+        """A card's tooltip is asked for: none while its card is magnified, or about to be
+        (True: the event is taken)."""
+        if not (self.on_hover or self.held is not None) or self._card_at(event.pos()) is None:
+            return False
+        QToolTip.hideText()
+        return True
 
     def _rested(self) -> None:
         if self._resting is not None and self._pointer is not None and self.table.drag is None:
@@ -147,6 +162,7 @@ class Magnifier(QWidget):
             self.hide()
             return
         self.card_id = card_id
+        QToolTip.hideText()  # one shown before names a card, perhaps another
         self._place()
         self.show()
         self.raise_()

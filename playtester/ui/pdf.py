@@ -25,7 +25,8 @@ MARK_COLOURS = {
     "?!": "#d9822b",
 }
 SWATCH = {"green": "#40c868", "red": "#ec4c4c", "blue": "#4696fa", "yellow": "#e0b020"}
-IMAGE_WIDTH = 640  # document pixels: the text width of an A4 page with 15 mm margins
+IMAGE_WIDTH = 640  # document pixels, unless the page says (write_pdf: the text's width)
+DOCUMENT_DPI = 96  # document pixels an inch, as the PDF's pages are laid out
 
 
 def _e(text: str) -> str:
@@ -61,8 +62,9 @@ def _notation(text: str) -> str:
     return f' <span style="font-family:monospace; font-size:8pt; color:#7b8394">{_e(text)}</span>'
 
 
-def qt_html(lesson: Lesson) -> tuple[str, dict[str, bytes]]:
-    """The lesson in QTextDocument's HTML, and the pictures by resource name."""
+def qt_html(lesson: Lesson, image_width: int = IMAGE_WIDTH) -> tuple[str, dict[str, bytes]]:
+    """The lesson in QTextDocument's HTML (the boards `image_width` document pixels wide), and
+    the pictures by resource name."""
     images: dict[str, bytes] = {}
     parts = [
         f'<h1 style="color:#1b2540">{_e(lesson.title)}</h1>',
@@ -76,10 +78,10 @@ def qt_html(lesson: Lesson) -> tuple[str, dict[str, bytes]]:
         for fig in section.figures:
             name = f"figure-{fig.node}.jpg"
             images[name] = fig.image
-            height = round(IMAGE_WIDTH * fig.size[1] / fig.size[0])
+            height = round(image_width * fig.size[1] / fig.size[0])
             if fig.variation:
                 parts.append(f'<p style="color:#5b3fa3; font-weight:bold">{_e(fig.variation)}</p>')
-            parts.append(f'<p><img src="{name}" width="{IMAGE_WIDTH}" height="{height}"></p>')
+            parts.append(f'<p><img src="{name}" width="{image_width}" height="{height}"></p>')
             step = f" · step {fig.ply}" if fig.ply else ""
             parts.append(
                 f'<p style="color:#5b6475; font-size:8pt">{_e(fig.turn.upper())}{step}</p>'
@@ -126,7 +128,7 @@ def _pdf(lesson: Lesson) -> bytes:
     """The lesson's PDF, as bytes."""
     if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QUrl
+    from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QSizeF, QUrl
     from PySide6.QtGui import (
         QFont,
         QGuiApplication,
@@ -138,7 +140,6 @@ def _pdf(lesson: Lesson) -> bytes:
     )
 
     app: Any = QGuiApplication.instance() or QGuiApplication([])
-    text, images = qt_html(lesson)
     buffer = QBuffer()
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     writer = QPdfWriter(buffer)
@@ -147,6 +148,11 @@ def _pdf(lesson: Lesson) -> bytes:
     writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
     writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout.Unit.Millimeter)
     document = QTextDocument()
+    # the pages laid out in document pixels within the margins (Qt's own layout of an unsized
+    # document adds 2 cm more a side, and a board as wide as the margins allow was cut off)
+    page = writer.pageLayout().paintRectPoints()
+    document.setPageSize(QSizeF(page.width(), page.height()) * (DOCUMENT_DPI / 72))
+    text, images = qt_html(lesson, int(document.pageSize().width() - 2 * document.documentMargin()))
     font = QFont("DejaVu Sans")
     font.setPointSizeF(10)
     document.setDefaultFont(font)

@@ -1,11 +1,13 @@
-"""The phase bar: where the game is, what the player may do, and the Next button. It keeps one
-height whatever the prompt says, so the table below it never jumps."""
+"""The phase bar: where the game is, the buttons of the moment and Next, and under them what
+the player may do, across the whole width. It keeps one height whatever the prompt says, so the
+table below it never jumps, and asks for no more width than its headline and buttons, so the
+window never widens for it."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QPainter, QPaintEvent, QPalette, QResizeEvent, QTextLayout
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from playtester.engine.table import Tool
 from playtester.ui import messages
@@ -16,11 +18,20 @@ CHIP = "QLabel {{ padding: 2px 7px; border-radius: 10px; {} }}"
 CURRENT = "background: palette(highlight); color: palette(highlighted-text); font-weight: bold;"
 OTHER = "color: palette(mid);"
 MARGIN = 6
+CHIP_GAP, HEADLINE_GAP = 4, 12  # between two chips; after the headline and after the chips
+
+
+class Chip(QLabel):
+    """A phase or a step; the bar hides the chips that are not current rather than widen the
+    window (it may squeeze one to nothing)."""
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(0, super().minimumSizeHint().height())
 
 
 class PromptText(QWidget):
-    """What the player may do, in a box of two lines that never grows: a longer text ends
-    with an ellipsis, and its tooltip shows it whole."""
+    """What the player may do, in a box of two lines the width of the bar that never grows: a
+    text longer still ends with an ellipsis, and its tooltip shows it whole."""
 
     LINES = 2
 
@@ -95,22 +106,26 @@ class PhaseBar(QWidget):
     def __init__(self, controller: TableController) -> None:
         super().__init__()
         self.controller = controller
-        self.row = row = QHBoxLayout(self)
-        row.setContentsMargins(10, MARGIN, 10, MARGIN)
+        self.column = column = QVBoxLayout(self)
+        column.setContentsMargins(10, MARGIN, 10, MARGIN)
+        column.setSpacing(2)
+        self.row = row = QHBoxLayout()
         row.setSpacing(4)
+        column.addLayout(row)
         self.headline = plain(QLabel())
         self.headline.setStyleSheet("font-weight: bold; font-size: 14px;")
         row.addWidget(self.headline)
-        row.addSpacing(12)
+        row.addSpacing(HEADLINE_GAP)
         self.chips: dict[str, QLabel] = {}
         self.steps: dict[str, tuple[str, ...]] = {}
+        self.moment = ("", "")  # the prompt's phase and step
         self.chip_row = QHBoxLayout()  # the game's phases, laid out again for another game
-        self.chip_row.setSpacing(4)
+        self.chip_row.setSpacing(CHIP_GAP)
         row.addLayout(self.chip_row)
-        row.addSpacing(12)
+        row.addStretch(1)
         self._make_chips()
         self.text = PromptText()
-        row.addWidget(self.text, 1)
+        column.addWidget(self.text)
         self.buttons: dict[str, QPushButton] = {}  # the prompts' buttons, made as first needed
         self.shown: dict[str, Tool] = {}  # those of the prompt on show, by label
         self.next = QPushButton("Next")
@@ -120,8 +135,8 @@ class PhaseBar(QWidget):
         self.next.setDefault(True)
         self.next.setToolTip("End the current phase or step (Space)")
         row.addWidget(self.next)
-        tallest = max(self.text.height(), self.next.sizeHint().height())
-        self.setFixedHeight(tallest + 2 * MARGIN)
+        tallest = max(self.headline.sizeHint().height(), self.next.sizeHint().height())
+        self.setFixedHeight(tallest + column.spacing() + self.text.height() + 2 * MARGIN)
         controller.changed.connect(self.refresh)
         self.selected = 0
         self.refresh()
@@ -129,7 +144,7 @@ class PhaseBar(QWidget):
     def _make_chips(self) -> None:
         """A chip for each of the game's phases and steps (again when the game on the table
         is another game, whose phases differ)."""
-        phases = self.controller.hooks.phases
+        phases = self.controller.hooks.phases(self.controller.game.state.format)
         if dict(phases) == self.steps and self.chips:
             return
         while self.chip_row.count():
@@ -141,12 +156,38 @@ class PhaseBar(QWidget):
         self.steps = dict(phases)
         names = list(self.steps)
         for name in (*names, *(s for steps in self.steps.values() for s in steps)):
-            chip = QLabel(name)
+            chip = Chip(name)
             chip.setObjectName(f"chip-{name}")
             self.chips[name] = chip
             self.chip_row.addWidget(chip)
             if name == names[-1]:
                 self.chip_row.addSpacing(8)
+
+    def _fit_chips(self, phase: str, step: str) -> None:
+        """Show the chips of the moment: while a phase has steps, they take the other phases'
+        room; where the bar is too narrow for them all beside the buttons, only the current
+        phase and step."""
+        self.moment = (phase, step)
+        steps = self.steps.get(phase, ())
+        for name, chip in self.chips.items():
+            if name in self.steps:  # a phase
+                chip.setVisible(not steps or name == phase)
+            else:
+                chip.setVisible(name in steps)
+        shown = [chip for chip in self.chips.values() if not chip.isHidden()]
+        fixed = [self.headline, *(b for b in self.buttons.values() if not b.isHidden())]
+        if not self.next.isHidden():
+            fixed.append(self.next)
+        margins = self.column.contentsMargins()
+        needed = margins.left() + margins.right() + 2 * HEADLINE_GAP + 8
+        needed += sum(w.sizeHint().width() + CHIP_GAP for w in (*shown, *fixed))
+        if needed > self.width():
+            for name in (n for n, chip in self.chips.items() if chip in shown):
+                self.chips[name].setVisible(name in (phase, step))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_chips(*self.moment)
 
     def button(self, label: str) -> QPushButton:
         """The button of the prompts with this label (made the first time it is needed)."""
@@ -169,15 +210,9 @@ class PhaseBar(QWidget):
         self._make_chips()
         p = c.hooks.prompt(c.game, c.actor, c.result_text())
         self.headline.setText(p.headline)
-        steps = self.steps.get(p.phase, ())
         for name, chip in self.chips.items():
             current = name in (p.phase, p.step)
             chip.setStyleSheet(CHIP.format(CURRENT if current else OTHER))
-            # while a phase has steps, they take the other phases' room (the bar fits a laptop)
-            if name in self.steps:
-                chip.setVisible(not steps or name == p.phase)
-            else:
-                chip.setVisible(name in steps)
         self.text.setText(p.text)
         self.next.setText(p.next_label or "Next")
         self.next.setVisible(bool(p.next_label))
@@ -191,3 +226,4 @@ class PhaseBar(QWidget):
                 button.setEnabled(count > 0)
         for label, button in self.buttons.items():
             button.setVisible(label in self.shown)
+        self._fit_chips(p.phase, p.step)

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from playtester.engine.registry import hooks_for
 from playtester.record.library import Library, LibraryError
-from playtester.ui import messages
+from playtester.ui import messages, settings
 from playtester.ui.controller import MODE_NAMES
 
 COLUMNS = ("Game", "Mode", "Format", "Decks", "Turn", "Steps", "Played", "State")
@@ -164,11 +164,12 @@ class RecordingsDialog(QDialog):
         if chosen is None:
             return
         name, _ = QFileDialog.getSaveFileName(
-            self, "Export a recording", str(Path.home() / "game.playtester.json"),
+            self, "Export a recording", str(settings.folder("recordings") / "game.playtester.json"),
             "Recordings (*.json)",
         )  # fmt: skip
         if not name:
             return
+        settings.chose("recordings", name)
         try:
             self.library.export(chosen, name)
         except (OSError, ValueError) as exc:
@@ -176,8 +177,13 @@ class RecordingsDialog(QDialog):
 
     def _import(self) -> None:
         name, _ = QFileDialog.getOpenFileName(
-            self, "Import a recording", str(Path.home()), "Recordings (*.json);;All files (*)"
+            self,
+            "Import a recording",
+            str(settings.folder("recordings")),
+            "Recordings (*.json);;All files (*)",
         )
+        if name:
+            settings.chose("recordings", name)
         if name and self.importing is None:
             self.import_file(Path(name))
 

@@ -33,7 +33,7 @@ from playtester.engine import Action
 from playtester.record.annotations import MARK_NAMES, MARKS, Target
 from playtester.record.printer import say
 from playtester.record.recording import Recording
-from playtester.ui import messages
+from playtester.ui import messages, settings
 from playtester.ui.controller import TableController
 from playtester.ui.pixmaps import Pixmaps
 from playtester.ui.scene import TableScene
@@ -41,7 +41,6 @@ from playtester.ui.timeline import Timeline
 from playtester.ui.view import TableView
 
 SPEEDS = (("0.5x", 2400), ("1x", 1200), ("2x", 600), ("4x", 300))
-VIEWS = (("Everything", None), ("Player 1's view", 0), ("Player 2's view", 1))
 
 
 class ReplayController(TableController):
@@ -123,9 +122,10 @@ class ReplayWindow(QMainWindow):
             self.speed.addItem(label, ms)
         self.speed.setCurrentIndex(1)
         self.speed.currentIndexChanged.connect(self._speed_changed)
-        self.perspective = QComboBox()
-        for label, player in VIEWS:
-            self.perspective.addItem(label, player)
+        self.perspective = QComboBox()  # each player's view by their name
+        self.perspective.addItem("Everything", None)
+        for player, name in enumerate(self.controller.game.state.names):
+            self.perspective.addItem(f"{name}'s view", player)
         self.perspective.currentIndexChanged.connect(self._perspective)
         self.position = QLabel()
         play_here = QPushButton("Play from Here")
@@ -386,10 +386,11 @@ class ReplayWindow(QMainWindow):
         name, _ = QFileDialog.getSaveFileName(
             self,
             "Export a lesson",
-            str(Path.home() / "lesson.html"),
+            str(settings.folder("lessons") / "lesson.html"),
             "HTML lesson (*.html);;PDF (*.pdf);;Animated GIF (*.gif)",
         )
         if name:
+            settings.chose("lessons", name)
             self.write_lesson(Path(name))
 
     def write_lesson(self, path: Path) -> None:

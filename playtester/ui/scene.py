@@ -358,14 +358,20 @@ class TableScene(QGraphicsScene):
         far = (pos - drag.start).manhattanLength() >= DRAG_START
         if not drag.active and not (far and dragging.begin(self, drag)):
             return
-        if item.scale() != 1.0:  # leaving the hand: the size it will have on the field
-            drag.grab = drag.grab / item.scale()
+        if item.scale() != 1.0 and not self._over_home(item, pos):
+            drag.grab = drag.grab / item.scale()  # out of the hand: its size on the field
             item.setScale(1.0)
         if drag.aim_from is not None:
             self.arrow.point(item.pos(), pos)
         else:
             item.setPos(pos - drag.grab)
         dragging.hover(self, drag, pos)
+
+    def _over_home(self, item: CardItem, pos: QPointF) -> bool:
+        """Whether `pos` is still over the place the card lies in (a card drawn larger there,
+        in the hand, keeps that size until it leaves, rather than shrink under the pointer)."""
+        home = self.zones.get(self.controller.game.state.where[item.card_id])
+        return home is not None and home.contains_point(pos.x(), pos.y())
 
     def card_released(self, item: CardItem, pos: QPointF, modifiers: Qt.KeyboardModifier) -> None:
         drag, self.drag = self.drag, None

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings
@@ -32,6 +33,19 @@ def put(key: str, value: Any) -> None:
     s = settings()
     s.setValue(key, value)
     s.sync()
+
+
+def folder(kind: str) -> Path:
+    """Where a file dialog of this kind ("decks", "games", "recordings", "lessons",
+    "pictures", "cards") opens: the folder last chosen in one, while it is there; else home."""
+    last = Path(str(get(f"folders/{kind}", "")))
+    return last if last.name and last.is_dir() else Path.home()
+
+
+def chose(kind: str, path: str | Path) -> None:
+    """Remember the folder of a file (or a folder) chosen in a file dialog of this kind."""
+    chosen = Path(path)
+    put(f"folders/{kind}", str(chosen if chosen.is_dir() else chosen.parent))
 
 
 def get_bytes(key: str) -> QByteArray | None:

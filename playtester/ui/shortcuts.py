@@ -94,6 +94,13 @@ COMMANDS: tuple[Command, ...] = (
         "",
         "Show a card large when the pointer rests on it a moment",
     ),
+    Command(
+        "optional_stop",
+        "Stop Where Seldom Needed",  # the game on the table words it (hidden in one without)
+        "",
+        "Stop (in hot-seat, hand over the screen) where the defender may do what is seldom "
+        "done then; off, the table goes on. Never against an opponent that does not attack",
+    ),
     Command("about", "&About playtester", ""),
 )
 BY_ID = {c.id: c for c in COMMANDS}

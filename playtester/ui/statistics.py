@@ -10,6 +10,7 @@ driven from a thread, so the window stays live."""
 from __future__ import annotations
 
 import copy
+from collections.abc import Sequence
 from html import escape
 from pathlib import Path
 from typing import Any
@@ -33,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from playtester.cards.decklist import read_deck_file
+from playtester.cards.trial import table_words
 from playtester.engine import DeckError
 from playtester.engine.figures import Opening
 from playtester.engine.registry import hooks_for
@@ -43,6 +45,7 @@ from playtester.stats.summary import Summary
 from playtester.ui import messages, settings
 
 FIRST_COLOUR, SECOND_COLOUR = "#d6a03c", "#4f8fd6"  # going first, going second
+ALL_COLOUR = "#5fa36a"  # all games, whoever went first (per game, turns to win, the win rate)
 BAR = 0.36  # a bar's width, in turns
 
 
@@ -92,6 +95,7 @@ class Plots(pg.GraphicsLayoutWidget):
         legend = (
             f"<span style='color:{FIRST_COLOUR}'>\u25a0</span> going first &nbsp; "
             f"<span style='color:{SECOND_COLOUR}'>\u25a0</span> going second &nbsp; "
+            f"<span style='color:{ALL_COLOUR}'>\u25a0</span> all games &nbsp; "
             "\u25ac exact odds (hypergeometric) &nbsp; shaded: the win rate's 95% interval"
         )
         columns = 3
@@ -122,7 +126,7 @@ class Plots(pg.GraphicsLayoutWidget):
             kinds = list(measure["kinds"].items())
             xs = list(range(len(kinds)))
             heights = [value for _, value in kinds]
-            plot.addItem(pg.BarGraphItem(x=xs, height=heights, width=0.6, brush=FIRST_COLOUR))
+            plot.addItem(pg.BarGraphItem(x=xs, height=heights, width=0.6, brush=ALL_COLOUR))
             plot.getAxis("bottom").setTicks([[(x, kind) for x, (kind, _) in enumerate(kinds)]])
             return plot
         rate = measure["rate"]
@@ -165,7 +169,7 @@ class Plots(pg.GraphicsLayoutWidget):
                 x=xs,
                 height=[n * 100 / total for n in wins.values()],
                 width=0.6,
-                brush=SECOND_COLOUR,
+                brush=ALL_COLOUR,
             )
         )
         plot.getAxis("bottom").setTicks([[(x, str(x)) for x in xs]])
@@ -178,13 +182,15 @@ class Plots(pg.GraphicsLayoutWidget):
         plot.setYRange(0, 100, padding=0.02)
         if history:
             games = [h[0] for h in history]
-            edge = pg.mkPen(79, 143, 214, 120)
+            colour = pg.mkColor(ALL_COLOUR)
+            edge = pg.mkPen(colour.red(), colour.green(), colour.blue(), 120)
             low = pg.PlotCurveItem(games, [h[2] * 100 for h in history], pen=edge)
             high = pg.PlotCurveItem(games, [h[3] * 100 for h in history], pen=edge)
             plot.addItem(low)
             plot.addItem(high)
-            plot.addItem(pg.FillBetweenItem(low, high, brush=pg.mkBrush(79, 143, 214, 80)))
-            plot.plot(games, [h[1] * 100 for h in history], pen=pg.mkPen(FIRST_COLOUR, width=2))
+            shade = pg.mkBrush(colour.red(), colour.green(), colour.blue(), 80)
+            plot.addItem(pg.FillBetweenItem(low, high, brush=shade))
+            plot.plot(games, [h[1] * 100 for h in history], pen=pg.mkPen(ALL_COLOUR, width=2))
             plot.addLine(y=50, pen=pg.mkPen(self.ink, style=Qt.PenStyle.DotLine))
         return plot
 
@@ -213,11 +219,14 @@ class StatisticsWindow(QWidget):
     """The decks, the format, the opponent's level, how many games and the seed; Run and Stop;
     a progress bar; the plots; the report in words; Export PNG."""
 
-    def __init__(self, game: str, format: str, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, game: str, format: str, parent: QWidget | None = None, decks: Sequence[Path] = ()
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle("Deck Statistics")
         self.game = game
         self.hooks = hooks_for(game)
+        self.table_decks: tuple[Path, ...] = tuple(decks)  # the decks on the table, if known
         self.runner: Runner | None = None
         self.plan: simulate.Plan | None = None
         self.names: tuple[str, str] = ("", "")
@@ -230,14 +239,9 @@ class StatisticsWindow(QWidget):
         self.redraw.setInterval(200)
         self.redraw.timeout.connect(self.draw)
         self.format = QComboBox()
-        for name, offer in self.hooks.formats.items():
-            self.format.addItem(offer, name)
-        self.format.setCurrentIndex(max(0, self.format.findData(format)))
         self.decks = [QComboBox(), QComboBox()]
         self.opponent = QComboBox()
-        for name, level in self.hooks.opponents.items():
-            self.opponent.addItem(f"{level.title}: {level.about}", name)
-        self.opponent.setCurrentIndex(max(0, self.opponent.findData(simulate.default_pilot(game))))
+        self._fill_game(format)
         self.games = QSpinBox()
         self.games.setRange(10, 1_000_000)
         self.games.setSingleStep(100)
@@ -300,19 +304,49 @@ class StatisticsWindow(QWidget):
         column.addWidget(self.status)
         column.addWidget(split, 1)
 
-    # -- decks ----------------------------------------------------------------------------------
+    # -- the game and its decks -----------------------------------------------------------------
+
+    def follow(self, game: str, format: str, decks: Sequence[Path] = ()) -> None:
+        """Offer the game, the format and the decks on the table (`decks` empty: not known),
+        when they changed since the window last followed them; a run under way is left be."""
+        if self.runner is not None:
+            return
+        if (game, format, tuple(decks)) == (self.game, self._format, self.table_decks):
+            return
+        self.game, self.hooks, self.table_decks = game, hooks_for(game), tuple(decks)
+        self.format.blockSignals(True)
+        self._fill_game(format)
+        self.format.blockSignals(False)
+        self._fill_decks()
+
+    def _fill_game(self, format: str) -> None:
+        """The game's formats (`format` chosen) and the levels its opponents play at."""
+        self._format = format
+        self.format.clear()
+        for name, offer in self.hooks.formats.items():
+            self.format.addItem(offer, name)
+        self.format.setCurrentIndex(max(0, self.format.findData(format)))
+        self.opponent.clear()
+        for name, level in self.hooks.opponents.items():
+            self.opponent.addItem(f"{level.title}: {level.about}", name)
+        pilot = simulate.default_pilot(self.game)
+        self.opponent.setCurrentIndex(max(0, self.opponent.findData(pilot)))
 
     def _fill_decks(self) -> None:
-        """The format's demo decks (a different one for each seat), and the last ones chosen."""
+        """The format's demo decks (a different one for each seat), then the decks on the
+        table or, not knowing them, the last ones run in this game."""
         format = str(self.format.currentData())
         for seat, combo in enumerate(self.decks):
             combo.clear()
             for path in demo_decks(format, self.game):
                 combo.addItem(f"{deck_title(path)} (demo)", str(path))
             combo.setCurrentIndex(min(seat, combo.count() - 1))
-            remembered = Path(str(settings.get(f"statistics/deck{seat + 1}", "")))
-            if remembered.name and remembered.is_file():
-                self.choose(combo, remembered)
+            if len(self.table_decks) == len(self.decks):
+                chosen = self.table_decks[seat]
+            else:
+                chosen = Path(str(settings.get(f"statistics/{self.game}/deck{seat + 1}", "")))
+            if chosen.name and chosen.is_file():
+                self.choose(combo, chosen)
 
     def choose(self, combo: QComboBox, path: Path) -> None:
         """Select a deck list in a seat's list, adding it when it is the user's own file."""
@@ -324,9 +358,13 @@ class StatisticsWindow(QWidget):
 
     def _browse(self, combo: QComboBox) -> None:
         name, _ = QFileDialog.getOpenFileName(
-            self, "Choose a deck list", str(Path.home()), "Deck lists (*.txt *.dek);;All files (*)"
+            self,
+            "Choose a deck list",
+            str(settings.folder("decks")),
+            "Deck lists (*.txt *.dek);;All files (*)",
         )
         if name:
+            settings.chose("decks", name)
             self.choose(combo, Path(name))
 
     # -- running --------------------------------------------------------------------------------
@@ -357,7 +395,9 @@ class StatisticsWindow(QWidget):
             simulate.check(plan)
             opening = simulate.figures_for(self.game).opening(texts[0], format)
         except (OSError, DeckError) as exc:
-            problems = "\n".join(exc.problems) if isinstance(exc, DeckError) else str(exc)
+            problems = (
+                "\n".join(table_words(exc.problems)) if isinstance(exc, DeckError) else str(exc)
+            )
             messages.tell(
                 self,
                 "Deck Statistics",
@@ -366,7 +406,7 @@ class StatisticsWindow(QWidget):
             )
             return False
         for seat, path in enumerate(paths):
-            settings.put(f"statistics/deck{seat + 1}", str(path))
+            settings.put(f"statistics/{self.game}/deck{seat + 1}", str(path))
         self.plan, self.names = plan, (deck_title(paths[0]), deck_title(paths[1]))
         self.odds, self.opening = odds(opening), opening
         self.history, self.latest = [], None
@@ -433,11 +473,12 @@ class StatisticsWindow(QWidget):
             name, _ = QFileDialog.getSaveFileName(
                 self,
                 "Export the plots",
-                str(Path.home() / "deck-statistics.png"),
+                str(settings.folder("pictures") / "deck-statistics.png"),
                 "PNG pictures (*.png)",
             )
             if not name:
                 return False
+            settings.chose("pictures", name)
             path = Path(name)
         if not self.plots.grab().save(str(path), "PNG"):
             messages.tell(self, "Deck Statistics", f"Could not write {path}", warning=True)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import html
 from functools import partial
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLockFile, QPoint, Qt
 from PySide6.QtGui import QActionGroup, QCloseEvent
@@ -18,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 import playtester
-from playtester.engine import Action, IllegalAction, Verdict
+from playtester.engine import Action, IllegalAction, Verdict, registry
 from playtester.engine.table import SEPARATOR, Choice, Tool
 from playtester.ui import messages, settings
 from playtester.ui.controller import TableController
@@ -32,6 +33,9 @@ from playtester.ui.settings import ASSIST_LEVELS
 from playtester.ui.shortcuts import BY_ID, PLAYED, ShortcutRegistry, game_commands
 from playtester.ui.sidepanel import SidePanel
 from playtester.ui.view import TableView
+
+if TYPE_CHECKING:  # the statistics window loads its plotting library: not before it is opened
+    from playtester.ui.statistics import StatisticsWindow
 
 # Commands that act for the player to play or show their cards: off behind the hot-seat curtain
 # (with every command a game does).
@@ -69,7 +73,7 @@ class MainWindow(QMainWindow):
         self.curtain = Curtain(self)
         self.viewers: list[QWidget] = []
         self.announced: QMessageBox | None = None
-        self.statistics: QWidget | None = None  # Deck > Statistics, once opened
+        self.statistics: StatisticsWindow | None = None  # Deck > Statistics, once opened
         self.lock: QLockFile | None = None  # the data folder's (ui/instance.py), while open
         self.games = GameKeeper(self)
         added = game_commands()
@@ -100,7 +104,7 @@ class MainWindow(QMainWindow):
         state = c.game.state
         names = state.names
         first = state.vars.get("first", 0)
-        mode = "Goldfish" if c.mode == "goldfish" else "Hot-seat"
+        mode = "Solo" if c.mode == "goldfish" else "Hot-seat"  # against any level, not a goldfish
         c.log.header = f"{mode} game: {names[0]} against {names[1]}; {names[first]} goes first."
         self.show_log()
         featured = state.zones[c.actor].get(self.scene.table.layout.featured)
@@ -190,6 +194,13 @@ class MainWindow(QMainWindow):
         options = bar.addMenu("&Settings")
         options.addAction(r["shortcuts"])
         options.addAction(r["magnify_hover"])
+        stop = r["optional_stop"]
+        stop.setCheckable(True)
+        c.optional_stops = {
+            g for g in registry.games(table=True) if settings.get(f"optional_stop/{g}", False)
+        }
+        stop.triggered.connect(self.set_optional_stop)
+        options.addAction(stop)
         help_menu = bar.addMenu("&Help")
         help_menu.addAction(r["about"])
 
@@ -214,6 +225,14 @@ class MainWindow(QMainWindow):
     def show_log(self, appended: bool = False) -> None:
         """The log as the player at the screen may read it."""
         self.side.show_log(self.controller.log, self.controller.viewer, appended)
+
+    def set_optional_stop(self, on: bool) -> None:
+        """Settings: the game on the table's optional stop, on or off (kept for that game)."""
+        game = self.controller.game.state.game
+        self.controller.optional_stops.discard(game)
+        if on:
+            self.controller.optional_stops.add(game)
+        settings.put(f"optional_stop/{game}", on)
 
     def set_log_notation(self, shown: bool) -> None:
         settings.put("log/notation", shown)
@@ -268,6 +287,11 @@ class MainWindow(QMainWindow):
             action.setVisible(tool is not None)
             text = self.shortcuts.by_id[key].text
             action.setText(tool.menu if tool is not None and tool.menu else text)
+        stop = self.shortcuts["optional_stop"]
+        words = self.controller.hooks.optional_stop
+        stop.setVisible(bool(words))
+        stop.setText(words or self.shortcuts.by_id["optional_stop"].text)
+        stop.setChecked(self.controller.game.state.game in self.controller.optional_stops)
 
     def _announce(self) -> None:
         """Say who won, once, when the game ends (undoing the last action takes it back)."""
@@ -453,13 +477,16 @@ class MainWindow(QMainWindow):
 
     def show_statistics(self) -> None:
         """Deck > Statistics, in a window of its own (its plotting library loads on first use),
-        for the game and format on the table."""
+        for the game, the format and the decks on the table, each time it is shown."""
         from playtester.ui.statistics import StatisticsWindow
 
+        state = self.controller.game.state
+        decks = self.controller.deck_files
         if self.statistics is None:
-            state = self.controller.game.state
-            self.statistics = StatisticsWindow(state.game, state.format, self)
+            self.statistics = StatisticsWindow(state.game, state.format, self, decks)
             self.statistics.setWindowFlag(Qt.WindowType.Window)
+        else:
+            self.statistics.follow(state.game, state.format, decks)
         self.statistics.show()
         self.statistics.raise_()
         self.statistics.activateWindow()

@@ -11,6 +11,18 @@ from playtester.engine.sight import Sight
 from playtester.engine.state import State
 
 
+def power_text(power: int) -> str:
+    """Power as the table writes it on every surface it words (badges, prompts, menus, the
+    log, tooltips): "16,000". Card faces print it as the cards do."""
+    return f"{power:,}"
+
+
+def sentence(text: str) -> str:
+    """The text as a sentence: its first letter a capital (words that go on after a full stop
+    and begin with an optional name, "{who}click...")."""
+    return text[:1].upper() + text[1:]
+
+
 def turn_words(state: State, names: Sequence[str]) -> str:
     """The heading of the turn the game stands in: "Turn 3 · Ann", or the set-up."""
     v = state.vars

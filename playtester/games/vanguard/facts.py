@@ -8,6 +8,7 @@ from playtester.engine.cards import Card
 from playtester.engine.faces import MAIN_BACK, Back
 from playtester.engine.table import Readout
 from playtester.games.common.facts import DOT, facts_html
+from playtester.games.common.words import power_text
 from playtester.games.vanguard.cards import vanguard_card
 from playtester.games.vanguard.faces import G_BACK
 
@@ -55,7 +56,7 @@ def readout(game: Game, player: int, place: str) -> Readout | None:
         return None
     power, critical = game.power(player, place), game.stat(player, place, "critical")
     printed = vanguard_card(game.state.cards[ids[0]]).power
-    text = f"{power:,}".replace(",", " ") + (f"  \u2605{critical}" if critical != 1 else "")
+    text = power_text(power) + (f"  \u2605{critical}" if critical != 1 else "")
     return Readout(text, (power > printed) - (power < printed))
 
 

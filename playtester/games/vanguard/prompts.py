@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from playtester.engine import Game
 from playtester.engine.table import Prompt, Tool
+from playtester.games.common.words import power_text, sentence
 from playtester.games.vanguard import stride
 from playtester.games.vanguard.board import grade, has_stride, is_g_unit, vanguard
 from playtester.games.vanguard.cards import vanguard_card
@@ -14,10 +15,20 @@ from playtester.games.vanguard.checks import (
     pending_parts,
     trigger_kind,
 )
+from playtester.games.vanguard.formats import find_format
 
 PHASE_NAMES = ("Stand", "Draw", "Ride", "Main", "Battle", "End")
 STEP_NAMES = ("Attack", "Guard", "Drive", "Damage")
-PHASES = tuple((name, STEP_NAMES if name == "Battle" else ()) for name in PHASE_NAMES)
+RIDE_STEPS = ("Stride",)  # the G era's: the ride step is the ride phase itself
+
+
+def phases(format: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """The phases, each with its steps: the battle's, and in the G era the stride step."""
+    ride = RIDE_STEPS if find_format(format).stride else ()
+    steps = {"Battle": STEP_NAMES, "Ride": ride}
+    return tuple((name, steps.get(name, ())) for name in PHASE_NAMES)
+
+
 TOP_RIDE_GRADE = 3  # units ride up to grade 3; grade 4 cards are G units, which stride
 
 KEEP = Tool("Keep Hand", "mulligan", tip="Keep your opening hand")
@@ -54,7 +65,9 @@ def prompt(game: Game, me: int, result: str) -> Prompt:
     gift = v.get("gift")
     if gift is not None:
         who = "" if gift["player"] == me else f"{names[gift['player']]} must "
-        text = f"Imaginary Gift: Force. {who}click a glowing circle to place the Force marker."
+        text = "Imaginary Gift: Force. " + sentence(
+            f"{who}click a glowing circle to place the Force marker."
+        )
         return Prompt(headline, phase_name, step_name, text, "")
     check = v.get("check")
     if check is not None:
@@ -73,7 +86,7 @@ def prompt(game: Game, me: int, result: str) -> Prompt:
             return Prompt(headline, phase_name, step_name, text, "", tools)
         what = f"{kind.capitalize()} check: {card.name} is a {trigger_kind(state)} trigger. "
         if "power" in parts:
-            text = f"click a unit to give it +{card.trigger_power} power"
+            text = f"click a unit to give it +{power_text(card.trigger_power)} power"
         elif "critical" in parts:
             text = "click a unit to give it +1 critical"
         elif "stand" in parts:
@@ -84,7 +97,7 @@ def prompt(game: Game, me: int, result: str) -> Prompt:
             headline,
             phase_name,
             step_name,
-            what + who + text + ".",
+            what + sentence(who + text) + ".",
             "",
             (HEAL,) if parts == ["heal"] else (),
         )
@@ -96,7 +109,7 @@ def prompt(game: Game, me: int, result: str) -> Prompt:
         return Prompt(headline, "Draw", "", text, "Decline G-Assist", (GASSIST,))
     if phase == "ride" and step == "stride":
         can = any(a.verb == "stride" for a in game.legal_actions())
-        return Prompt(headline, "Ride", "", _stride_text(game, me, can), "End stride step",
+        return Prompt(headline, "Ride", "Stride", _stride_text(game, me, can), "End stride step",
                       (STRIDE,) if can else ())  # fmt: skip
     if phase == "ride":
         label = "End ride step" if has_stride(state) else "End ride phase"

@@ -29,7 +29,10 @@ from playtester.games.vanguard.layout import VanguardLayout, layout_for
 OFFERS = {f.name: f"{f.title} ({f.plays})" for f in FORMATS.values()}  # for a new game
 OPPONENTS = {  # the levels the program plays at, weakest first
     "goldfish": Opponent(
-        "Goldfish", "rides up and passes: it never calls, attacks or guards", bot.passive
+        "Goldfish",
+        "rides up and passes: it never calls, attacks or guards",
+        bot.passive,
+        attacks=False,
     ),
     "sparring": Opponent(
         "Sparring partner",
@@ -49,13 +52,16 @@ class VanguardTable:
 
     title = "Cardfight!! Vanguard"
     formats = OFFERS
-    phases = prompts.PHASES
     commands = tools.COMMANDS
     opponents = OPPONENTS
     figures = FIGURES
     handover = (
         "The screen is handed to the defender for guarding only when they can guard or intercept."
     )
+    optional_stop = ""  # the table stops for every choice
+
+    def phases(self, format: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
+        return prompts.phases(format)
 
     def layout(self, format: str) -> VanguardLayout:
         return layout_for(format)
@@ -90,7 +96,7 @@ class VanguardTable:
     def choice_for(self, game: Game, actor: int, action: Action) -> Choice | None:
         return choices.choice_for(game, actor, action)
 
-    def nothing_to_decide(self, game: Game) -> bool:
+    def nothing_to_decide(self, game: Game, optional_stop: bool) -> bool:
         return gestures.nothing_to_decide(game)
 
     def card_tools(self, state: State, actor: int, card_id: int) -> list[Tool]:

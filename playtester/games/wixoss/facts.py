@@ -11,6 +11,7 @@ from playtester.engine.cards import Card
 from playtester.engine.faces import MAIN_BACK, Back
 from playtester.engine.table import RGB, Readout
 from playtester.games.common.facts import DOT, facts_html
+from playtester.games.common.words import power_text
 from playtester.games.wixoss.board import LRIG_ZONES, SIGNI_ZONES, card_of, power, top
 from playtester.games.wixoss.cards import (
     COLORS,
@@ -105,7 +106,7 @@ def readout(game: Game, player: int, place: str) -> Readout | None:
     printed = card_of(card)
     if place in SIGNI_ZONES:
         now = power(state, player, place)
-        text = f"Lv{printed.level} \u00b7 " + f"{now:,}".replace(",", " ")
+        text = f"Lv{printed.level} \u00b7 {power_text(now)}"
         return Readout(text, (now > printed.power) - (now < printed.power))
     if place in LRIG_ZONES and printed.is_lrig:
         limit = f" \u00b7 Limit {printed.limit}" if place == LRIG_ZONES[0] else ""

@@ -192,14 +192,14 @@ def glows(game: Game, actor: int, card_id: int) -> bool:
     return any(a.verb == "grow" and a.args[0] == name for a in game.legal_actions())
 
 
-def nothing_to_decide(game: Game) -> bool:
-    """A defender with nothing to do in the defense or guard step (no Assist LRIG to grow, no
-    Guard card) can only go on; never while a Life Burst's effect is being done (its owner
-    says when it is done)."""
+def nothing_to_decide(game: Game, optional_stop: bool) -> bool:
+    """A defender with nothing to do in the defense or guard step (no Guard card; no Assist
+    LRIG to grow, or the stop for one, `optional_stop`, off) can only go on; never while a Life
+    Burst's effect is being done (its owner says when it is done)."""
     v = game.state.vars
-    return (
-        v.get("phase") == "attack"
-        and v.get("step") in ("defense", "guard")
-        and battle.burst_player(game.state) is None
-        and all(a.verb == "next" for a in game.legal_actions())
-    )
+    if v.get("phase") != "attack" or v.get("step") not in ("defense", "guard"):
+        return False
+    if battle.burst_player(game.state) is not None:
+        return False
+    passed = ("next",) if optional_stop or v.get("step") != "defense" else ("next", "grow")
+    return all(a.verb in passed for a in game.legal_actions())

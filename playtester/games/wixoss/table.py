@@ -29,7 +29,10 @@ from playtester.games.wixoss.layout import WixossLayout
 
 OPPONENTS = {  # the levels the program plays at, weakest first
     "goldfish": Opponent(
-        "Goldfish", "grows, plays SIGNI and charges Ener; never attacks", bot.passive
+        "Goldfish",
+        "grows, plays SIGNI and charges Ener; never attacks",
+        bot.passive,
+        attacks=False,
     ),
     "sparring": Opponent(
         "Sparring partner",
@@ -49,15 +52,19 @@ class WixossTable:
 
     title = "WIXOSS"
     formats = wording.FORMATS
-    phases = prompts.PHASES
     commands = tools.COMMANDS
     opponents = OPPONENTS
     figures = FIGURES
     handover = (
-        "The screen is handed to the defender in the defense and guard steps only when they can "
-        "grow an Assist LRIG or guard, and to a player whose Life Burst waits (who keeps it "
-        "while doing the effect, until Done), or who chooses among rule-based actions."
+        "The screen is handed to the defender in the guard step only when they can guard, to a "
+        "player whose Life Burst waits (who keeps it while doing the effect, until Done), or "
+        "who chooses among rule-based actions; in the defense step only with Settings \u25b8 "
+        "Stop at the Defense Step on, when they can grow an Assist LRIG."
     )
+    optional_stop = "Stop at the &Defense Step for Assist LRIGs"
+
+    def phases(self, format: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
+        return prompts.PHASES
 
     def layout(self, format: str) -> WixossLayout:
         return LAYOUT
@@ -90,8 +97,8 @@ class WixossTable:
     def choice_for(self, game: Game, actor: int, action: Action) -> Choice | None:
         return choices.choice_for(game, actor, action)
 
-    def nothing_to_decide(self, game: Game) -> bool:
-        return gestures.nothing_to_decide(game)
+    def nothing_to_decide(self, game: Game, optional_stop: bool) -> bool:
+        return gestures.nothing_to_decide(game, optional_stop)
 
     def card_tools(self, state: State, actor: int, card_id: int) -> list[Tool]:
         return tools.card_tools(state, actor, card_id)
