@@ -167,6 +167,9 @@ class PhaseBar(QWidget):
     def refresh(self) -> None:
         c = self.controller
         self._make_chips()
+        if c.behind_curtain:
+            self._blank()
+            return
         p = c.hooks.prompt(c.game, c.actor, c.result_text())
         self.headline.setText(p.headline)
         steps = self.steps.get(p.phase, ())
@@ -191,3 +194,17 @@ class PhaseBar(QWidget):
                 button.setEnabled(count > 0)
         for label, button in self.buttons.items():
             button.setVisible(label in self.shown)
+
+    def _blank(self) -> None:
+        """Hot-seat, while the screen changes hands: the prompt is the next player's (a G-Assist
+        says they hold no card of the next grade), so the bar shows only whose turn it is."""
+        c = self.controller
+        self.headline.setText(c.hooks.prompt(c.game, c.actor, c.result_text()).headline)
+        for name, chip in self.chips.items():
+            chip.setStyleSheet(CHIP.format(OTHER))
+            chip.setVisible(name in self.steps)  # the phases, none lit: not where it stopped
+        self.text.setText("")
+        self.next.setVisible(False)
+        self.shown = {}
+        for button in self.buttons.values():
+            button.setVisible(False)

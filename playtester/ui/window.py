@@ -33,9 +33,9 @@ from playtester.ui.shortcuts import BY_ID, PLAYED, ShortcutRegistry, game_comman
 from playtester.ui.sidepanel import SidePanel
 from playtester.ui.view import TableView
 
-# Commands that act for the player to play or show their cards: off behind the hot-seat curtain
-# (with every command a game does).
-PRIVATE = ("next", "recordings", "watch_game")
+# Commands that act for the player to play, take back either player's action or show their cards:
+# off behind the hot-seat curtain (with every command a game does).
+PRIVATE = ("next", "undo", "redo", "recordings", "watch_game")
 
 
 class MainWindow(QMainWindow):
