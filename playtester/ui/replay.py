@@ -35,13 +35,14 @@ from playtester.record.printer import say
 from playtester.record.recording import Recording
 from playtester.ui import messages
 from playtester.ui.controller import TableController
+from playtester.ui.curtain import Curtain
 from playtester.ui.pixmaps import Pixmaps
 from playtester.ui.scene import TableScene
 from playtester.ui.timeline import Timeline
 from playtester.ui.view import TableView
+from playtester.ui.watching import EVERYTHING_FIRST, Watching, curtain_words, offer_views
 
 SPEEDS = (("0.5x", 2400), ("1x", 1200), ("2x", 600), ("4x", 300))
-VIEWS = (("Everything", None), ("Player 1's view", 0), ("Player 2's view", 1))
 
 
 class ReplayController(TableController):
@@ -66,8 +67,10 @@ class ReplayWindow(QMainWindow):
         recording: Recording,
         pixmaps: Pixmaps | None = None,
         play_from: Callable[[Recording, int], None] | None = None,
+        watching: Watching = EVERYTHING_FIRST,
     ) -> None:
         super().__init__()
+        self.watching = watching
         self.recording = recording
         self.play_from_callback = play_from
         self.replay = recording.replay()
@@ -87,9 +90,10 @@ class ReplayWindow(QMainWindow):
         self.setWindowTitle(f"Replay: {recording.title}")
         self.resize(1500, 960)
         self._build()
+        self.curtain = Curtain(self)
         self.scene.sketched.connect(self._sketched)
         self.controller.message.connect(lambda text: self.statusBar().showMessage(text, 5000))
-        self._refresh_line()
+        self.offer(watching)
         self.goto(0)
 
     # -- building -------------------------------------------------------------------------
@@ -124,8 +128,6 @@ class ReplayWindow(QMainWindow):
         self.speed.setCurrentIndex(1)
         self.speed.currentIndexChanged.connect(self._speed_changed)
         self.perspective = QComboBox()
-        for label, player in VIEWS:
-            self.perspective.addItem(label, player)
         self.perspective.currentIndexChanged.connect(self._perspective)
         self.position = QLabel()
         play_here = QPushButton("Play from Here")
@@ -253,8 +255,17 @@ class ReplayWindow(QMainWindow):
         if self.timer.isActive():
             self.timer.start(int(self.speed.currentData()))
 
+    def offer(self, watching: Watching) -> None:
+        """Offer these views (the one on show stays if it still may), behind the curtain for
+        each view if they are curtained."""
+        self.watching = watching
+        if not offer_views(self.perspective, watching):
+            self._perspective()
+
     def _perspective(self) -> None:
         player = self.perspective.currentData()
+        if self.watching.curtained:  # an unfinished hot-seat game: whose eyes, first
+            self.curtain.show_with(*curtain_words(player, self.recording.names))
         self.controller.reveal_all = player is None
         self.controller.viewer = 0 if player is None else int(player)
         self._refresh_line()  # every text follows the perspective: the variations and the step

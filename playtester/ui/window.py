@@ -123,6 +123,7 @@ class MainWindow(QMainWindow):
         c.changed.connect(lambda: p.set_selected(len(s.selection)))
         c.changed.connect(self._announce)
         c.changed.connect(self.games.show_drawings)
+        c.changed.connect(self.games.follow_watchers)
         s.sketched.connect(self.games.sketched)
         s.rebuilt.connect(self._table_rebuilt)
         p.next_clicked.connect(c.next)
