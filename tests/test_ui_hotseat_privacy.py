@@ -16,6 +16,7 @@ from playtester.ui.recordings import RecordingsDialog
 from playtester.ui.replay import ReplayWindow
 from playtester.ui.window import MainWindow
 from tests.positions import g_game, g_zone, player
+from tests.test_ui_hidden import _log
 from tests.test_ui_table import _centre
 from tests.test_ui_wixoss import _battle_board, press, release, top
 
@@ -195,3 +196,47 @@ def test_behind_the_wixoss_curtain_the_life_burst_prompt_is_blank(window: Any) -
     assert len(c.game.history) == steps
     w.curtain.button.click()
     assert w.phase_bar.next.text() == "Decline"
+
+
+# -- item 3: what G-Assist tells the other player -----------------------------------------------
+
+
+def test_the_other_player_never_reads_that_g_assist_was_possible_or_declined(
+    window: Any,
+) -> None:
+    """G-Assist is possible only without a card of the next grade in hand: the other player is
+    told neither that it was offered nor that it was declined (the rules reveal nothing)."""
+    w: MainWindow = window(_before_a_g_assist(), mode="hotseat")
+    w.games.start_recording(offer_resume=False)
+    c = w.controller
+    w.curtain.button.click()  # Ben
+    w.phase_bar.next.click()  # ends his turn: Ann draws into a G-Assist
+    w.curtain.button.click()  # Ann
+    assert "G-Assist is possible for Ann" in _log(w)
+    assert w.phase_bar.next.text() == "Decline G-Assist"
+    w.phase_bar.next.click()
+    assert "Ann declines G-Assist" in _log(w)
+    for _ in range(12):
+        if c.behind_curtain:
+            break
+        w.phase_bar.next.click()
+    assert c.behind_curtain and c.game.to_play == 1
+    w.curtain.button.click()  # Ben
+    w.shortcuts["log_notation"].setChecked(True)
+    theirs = _log(w).splitlines()
+    assert "Ben ends the turn" in theirs and "Ann ends the turn" in theirs
+    assert not any("G-Assist" in line or "declines" in line for line in theirs)
+    turn = theirs[theirs.index("Turn 3") + 1 :]
+    anns = [e for e in c.log.entries if e.turn == 3 and e.who == "Ann"]
+    assert len([line for line in turn if line.startswith("Ann")]) == len(anns) - 1
+    assert turn[:2] == ["Ann ends the ride step", "next"]  # not a step that says nothing
+    w.shortcuts["watch_game"].trigger()  # nor does the replay, in Ben's view
+    replay = w.viewers[-1]
+    assert isinstance(replay, ReplayWindow) and replay.perspective.currentData() == 1
+    assert len(replay.nodes) == len(replay.line) - 1
+    said = []
+    for index in range(len(replay.nodes)):
+        replay.goto(index)
+        said.append(replay.step_label.text())
+        assert f"step {index}<" in said[-1] or index == 0  # no step is missing from the count
+    assert not any("G-Assist" in text or "declines" in text for text in said)

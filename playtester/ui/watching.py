@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from PySide6.QtWidgets import QComboBox
 
 from playtester.record.recording import Recording
+from playtester.record.seek import Replay
 from playtester.ui import messages
 from playtester.ui.controller import TableController
 
@@ -75,3 +76,20 @@ def offer_views(box: QComboBox, how: Watching) -> bool:
     box.setEnabled(not how.locked)
     box.setToolTip(messages.tip(LOCKED_TIP) if how.locked else "")
     return stays
+
+
+def told_steps(replay: Replay, line: list[int], view: int | None) -> list[int]:
+    """The steps of `line` (the start first) a view is shown: a step that viewer is told
+    nothing of (a G-Assist the other player declined) is left out, so nothing shows it was."""
+    if view is None:
+        return list(line)
+    return [node for node in line if node == 0 or replay.describe(node, view).words]
+
+
+def nearest(line: list[int], shown: list[int], node: int) -> int:
+    """Where `node` is among the `shown` steps of `line`, or the last shown step before it."""
+    at = line.index(node) if node in line else 0
+    kept = set(shown)
+    while at > 0 and line[at] not in kept:
+        at -= 1
+    return shown.index(line[at]) if line[at] in kept else 0
