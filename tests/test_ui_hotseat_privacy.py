@@ -92,6 +92,15 @@ def test_watching_the_live_hot_seat_game_shows_only_the_seat_at_the_screen(
     assert _hidden_from(replay, me) == []
 
 
+def test_behind_the_curtain_the_live_game_is_not_watched(window: Any) -> None:
+    w = _live(window, "vanguard")
+    c = w.controller
+    assert c.act("mulligan")  # the first player keeps: the screen goes to the other
+    assert c.behind_curtain and c.recording is not None
+    w.games.watch(c.recording.id)  # as the Recordings list would, were it open
+    assert not w.viewers and "handed over" in w.statusBar().currentMessage()
+
+
 @pytest.mark.parametrize("game_name", GAMES)
 def test_an_unfinished_hot_seat_recording_opens_behind_a_curtain_never_on_everything(
     window: Any, game_name: str
