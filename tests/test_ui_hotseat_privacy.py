@@ -4,6 +4,7 @@ the table shows and does while the curtain is down (the prompt bar, Undo and Red
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -21,6 +22,15 @@ from tests.test_ui_table import _centre
 from tests.test_ui_wixoss import _battle_board, press, release, top
 
 GAMES = ["vanguard", "wixoss"]
+
+
+@pytest.fixture(autouse=True)
+def _replays_closed() -> Iterator[None]:
+    """The replay windows a test opens close with it (they are windows of their own)."""
+    yield
+    for widget in QApplication.topLevelWidgets():
+        if isinstance(widget, ReplayWindow):
+            widget.close()
 
 
 def _live(window: Any, game_name: str) -> MainWindow:
