@@ -121,3 +121,18 @@ def test_a_note_recorded_as_a_sentence_is_shown_with_unseen_names_taken_out() ->
     )
     assert note_words(new) == "puts Secret Knight from the deck to the hand"
     assert note_words(new, blind) == "puts a card from the deck to the hand"
+
+
+def test_that_g_assist_is_possible_is_told_to_that_player_alone() -> None:
+    """It says that player holds no card of the next grade; a note recorded before it named
+    the player by number is told to no one's view (only to a replay showing everything)."""
+    from playtester.engine.events import Note
+    from playtester.engine.sight import Sight
+    from playtester.games.vanguard.log import note_words
+
+    now = Note("gassist possible", ("Ann", 0))
+    assert note_words(now, Sight(viewer=0)).startswith("G-Assist is possible for Ann")
+    assert note_words(now, Sight(viewer=1)) == ""
+    assert note_words(now).startswith("G-Assist is possible for Ann")
+    old = Note("gassist possible", ("Ann",))
+    assert note_words(old, Sight(viewer=0)) == "" and note_words(old) != ""

@@ -154,6 +154,6 @@ def test_a_life_burst_being_used_is_never_passed_for_its_owner() -> None:
     allow(g, "@0 crush -> 1")  # card text of the attacker's
     allow(g, "burst")
     assert [str(a) for a in g.legal_actions()] == ["next"] and g.to_play == 1
-    assert not TABLE.nothing_to_decide(g)
+    assert not TABLE.nothing_to_decide(g, optional_stop=True)
     allow(g, "next")  # Done
-    assert TABLE.nothing_to_decide(g) and phase(g) == ("attack", "defense")
+    assert TABLE.nothing_to_decide(g, optional_stop=True) and phase(g) == ("attack", "defense")

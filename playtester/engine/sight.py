@@ -34,13 +34,19 @@ def handled(events: Sequence[Event]) -> list[int]:
 
 @dataclass(frozen=True, slots=True)
 class Sight:
-    """Which of the cards a step handled or named one viewer saw (`everything`: all of them)."""
+    """Which of the cards a step handled or named one viewer saw (`everything`: all of them);
+    `viewer`: whom the words are for (None: everyone), for facts only one player is told."""
 
     seen: frozenset[int] = frozenset()
     unseen: frozenset[int] = frozenset()
     shown_names: frozenset[str] = frozenset()
     unseen_names: frozenset[str] = frozenset()
     everything: bool = False
+    viewer: int | None = None
+
+    def told(self, player: int | None) -> bool:
+        """Whether a fact only `player` may know is said to this viewer (None: no one)."""
+        return self.everything or (player is not None and self.viewer == player)
 
     def saw(self, card_id: int) -> bool:
         return self.everything or card_id in self.seen
@@ -108,4 +114,5 @@ def sight(game: Game, events: Sequence[Event], viewer: int | None) -> Sight:
         frozenset(ids) - seen,
         shown,
         frozenset(n for n in names.values() if n not in shown),
+        viewer=viewer,
     )

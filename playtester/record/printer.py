@@ -143,7 +143,7 @@ class _Printer:
         mark = f" {notes.mark}" if notes.mark else ""
         override = "  (override)" if info.override else ""
         yield f"{indent}{info.ply:>4}. {said.actor}: {said.notation}{mark}{override}"
-        if self.notes and said.words != said.notation:
+        if self.notes and said.words and said.words != said.notation:
             yield f"{indent}        · {said.words}"
         yield from annotation_lines(notes, self.names, game, self.view, indent + "        ")
 

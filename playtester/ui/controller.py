@@ -195,9 +195,7 @@ class TableController(QObject):
         """Do an action as the assist level says: legal ones always; illegal ones bounce
         (strict, unless `force`), are confirmed once (assist), or just happen (free)."""
         parsed = action if isinstance(action, Action) else Action.parse(action)
-        if self.behind_curtain:
-            who = self.game.state.names[self.game.to_play]
-            self.message.emit(f"The screen is handed to {who}: click I'm ready first")
+        if self._handed_over():
             return False
         if parsed.player is None and self.game.to_play != self.actor:
             parsed = replace(parsed, player=self.actor)  # columns still those of the text
@@ -332,9 +330,17 @@ class TableController(QObject):
     def next(self) -> bool:
         return self.act(Action("next"))
 
+    def _handed_over(self) -> bool:
+        """Hot-seat, curtain down: whoever is at the screen may not act for the next player,
+        nor take back (or do again) what either player did; says so."""
+        if self.behind_curtain:
+            who = self.game.state.names[self.game.to_play]
+            self.message.emit(f"The screen is handed to {who}: click I'm ready first")
+        return self.behind_curtain
+
     def undo(self) -> bool:
         """Undo the last human action, with the goldfish's moves after it."""
-        if not self.game.history:
+        if not self.game.history or self._handed_over():
             return False
         while self.game.history:
             auto = self._auto.pop()
@@ -350,7 +356,7 @@ class TableController(QObject):
         return True
 
     def redo(self) -> bool:
-        if not self.game.future:
+        if not self.game.future or self._handed_over():
             return False
         first = True
         while self.game.future and (first or self._auto_future[-1]):

@@ -8,6 +8,8 @@ from PySide6.QtWidgets import QLabel, QMenuBar, QPushButton, QVBoxLayout, QWidge
 
 from playtester.ui.messages import plain
 
+HINT = "Only the player named above should look at the screen now."
+
 
 class Curtain(QWidget):
     """Covers its parent; `lifted` fires when the player clicks."""
@@ -22,7 +24,7 @@ class Curtain(QWidget):
         self.title = plain(QLabel())
         self.title.setStyleSheet("color: white; font-size: 30px; font-weight: bold;")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.hint = QLabel("Only the player named above should look at the screen now.")
+        self.hint = plain(QLabel(HINT))
         self.hint.setStyleSheet("color: #c8d0dc; font-size: 15px;")
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.button = QPushButton("I'm ready")
@@ -36,7 +38,12 @@ class Curtain(QWidget):
         self.hide()
 
     def show_for(self, name: str) -> None:
-        self.title.setText(f"Pass to {name} \u2014 click when ready")
+        self.show_with(f"Pass to {name} \u2014 click when ready")
+
+    def show_with(self, title: str, hint: str = HINT) -> None:
+        """Cover the window, saying who (or what) is shown next."""
+        self.title.setText(title)
+        self.hint.setText(hint)
         self._cover()
         self.raise_()
         self.show()

@@ -18,6 +18,7 @@ from playtester.resources import deck_title
 from playtester.ui import messages, settings
 from playtester.ui.controller import TableController, opponent_name
 from playtester.ui.logbook import LogEntry
+from playtester.ui.watching import Watching, watching
 
 if TYPE_CHECKING:
     from playtester.ui.window import MainWindow
@@ -243,7 +244,8 @@ class GameKeeper:
         self.watch(rec.id)
 
     def watch(self, recording_id: int) -> None:
-        """Open the replay viewer on a recording (the live one too: it shows what is stored)."""
+        """Open the replay viewer on a recording (the live one too: it shows what is stored),
+        with the views its game's secrets allow (ui/watching.py)."""
         from playtester.ui.replay import ReplayWindow
 
         assert self.library is not None
@@ -251,9 +253,36 @@ class GameKeeper:
         recording = live if live is not None and live.id == recording_id else None
         if recording is None:
             recording = self.library.open(recording_id)
-        viewer = ReplayWindow(recording, self.window.pixmaps, play_from=self.play_from)
+        how = self._watching(recording)
+        if how is None:
+            message = "The screen is being handed over: watch the game once you are at it."
+            self.window.statusBar().showMessage(message, 5000)
+            return
+        viewer = ReplayWindow(recording, self.window.pixmaps, self.play_from, how)
         self.window.viewers.append(viewer)
         viewer.show()
+
+    def _watching(self, recording: Any) -> Watching | None:
+        """How a recording may be watched now (None: not while the curtain is down)."""
+        winner = None
+        if recording is not self.controller.recording:  # its result as stored
+            info = next((i for i in self.library.recordings() if i.id == recording.id), None)
+            winner = info.winner if info is not None else None
+        return watching(recording, self.controller, winner)
+
+    def follow_watchers(self) -> None:
+        """The live game changed: a replay of it shows the views its secrets now allow (a
+        hot-seat game taken back from its end is watched as the seat at the screen sees it)."""
+        from playtester.ui.replay import ReplayWindow
+
+        live = self.controller.recording
+        for viewer in self.window.viewers:
+            if isinstance(viewer, ReplayWindow) and live is not None and viewer.recording is live:
+                how = self._watching(live)
+                if how is None:
+                    viewer.close()
+                elif how != viewer.watching:
+                    viewer.offer(how)
 
     def play_from(self, recording: Any, node: int) -> None:
         """Play on from a step of a recording: new actions are kept as a variation."""

@@ -208,6 +208,9 @@ class PhaseBar(QWidget):
     def refresh(self) -> None:
         c = self.controller
         self._make_chips()
+        if c.behind_curtain:
+            self._blank()
+            return
         p = c.hooks.prompt(c.game, c.actor, c.result_text())
         self.headline.setText(p.headline)
         for name, chip in self.chips.items():
@@ -227,3 +230,17 @@ class PhaseBar(QWidget):
         for label, button in self.buttons.items():
             button.setVisible(label in self.shown)
         self._fit_chips(p.phase, p.step)
+
+    def _blank(self) -> None:
+        """Hot-seat, while the screen changes hands: the prompt is the next player's (a G-Assist
+        says they hold no card of the next grade), so the bar shows only whose turn it is."""
+        c = self.controller
+        self.headline.setText(c.hooks.prompt(c.game, c.actor, c.result_text()).headline)
+        for chip in self.chips.values():
+            chip.setStyleSheet(CHIP.format(OTHER))  # none lit: not where it stopped
+        self.text.setText("")
+        self.next.setVisible(False)
+        self.shown = {}
+        for button in self.buttons.values():
+            button.setVisible(False)
+        self._fit_chips("", "")  # the phases alone

@@ -35,10 +35,19 @@ from playtester.record.printer import say
 from playtester.record.recording import Recording
 from playtester.ui import messages, settings
 from playtester.ui.controller import TableController
+from playtester.ui.curtain import Curtain
 from playtester.ui.pixmaps import Pixmaps
 from playtester.ui.scene import TableScene
 from playtester.ui.timeline import Timeline
 from playtester.ui.view import TableView
+from playtester.ui.watching import (
+    EVERYTHING_FIRST,
+    Watching,
+    curtain_words,
+    nearest,
+    offer_views,
+    told_steps,
+)
 
 SPEEDS = (("0.5x", 2400), ("1x", 1200), ("2x", 600), ("4x", 300))
 
@@ -65,8 +74,10 @@ class ReplayWindow(QMainWindow):
         recording: Recording,
         pixmaps: Pixmaps | None = None,
         play_from: Callable[[Recording, int], None] | None = None,
+        watching: Watching = EVERYTHING_FIRST,
     ) -> None:
         super().__init__()
+        self.watching = watching
         self.recording = recording
         self.play_from_callback = play_from
         self.replay = recording.replay()
@@ -79,16 +90,18 @@ class ReplayWindow(QMainWindow):
         self.scene = TableScene(self.controller, self.pixmaps)
         self.view = TableView(self.scene)
         self.view.set_mat(self.scene.mat)
-        self.nodes: list[int] = [0, *recording.main_line()]
+        self.line: list[int] = [0, *recording.main_line()]  # the line on show, every step
+        self.nodes = list(self.line)  # those the chosen view is shown (see told_steps)
         self.index = 0
         self.timer = QTimer(self)
         self.timer.timeout.connect(self._tick)
         self.setWindowTitle(f"Replay: {recording.title}")
         self.resize(1500, 960)
         self._build()
+        self.curtain = Curtain(self)
         self.scene.sketched.connect(self._sketched)
         self.controller.message.connect(lambda text: self.statusBar().showMessage(text, 5000))
-        self._refresh_line()
+        self.offer(watching)
         self.goto(0)
 
     # -- building -------------------------------------------------------------------------
@@ -123,9 +136,6 @@ class ReplayWindow(QMainWindow):
         self.speed.setCurrentIndex(1)
         self.speed.currentIndexChanged.connect(self._speed_changed)
         self.perspective = QComboBox()  # each player's view by their name
-        self.perspective.addItem("Everything", None)
-        for player, name in enumerate(self.controller.game.state.names):
-            self.perspective.addItem(f"{name}'s view", player)
         self.perspective.currentIndexChanged.connect(self._perspective)
         self.position = QLabel()
         play_here = QPushButton("Play from Here")
@@ -253,10 +263,22 @@ class ReplayWindow(QMainWindow):
         if self.timer.isActive():
             self.timer.start(int(self.speed.currentData()))
 
+    def offer(self, watching: Watching) -> None:
+        """Offer these views (the one on show stays if it still may), behind the curtain for
+        each view if they are curtained."""
+        self.watching = watching
+        if not offer_views(self.perspective, watching, self.recording.names):
+            self._perspective()
+
     def _perspective(self) -> None:
         player = self.perspective.currentData()
+        if self.watching.curtained:  # an unfinished hot-seat game: whose eyes, first
+            self.curtain.show_with(*curtain_words(player, self.recording.names))
         self.controller.reveal_all = player is None
         self.controller.viewer = 0 if player is None else int(player)
+        node, self.nodes = self.node, told_steps(self.words, self.line, player)
+        self.index = nearest(self.line, self.nodes, node)
+        self.controller.game = self.replay.goto(self.node)
         self._refresh_line()  # every text follows the perspective: the variations and the step
         self._say_step()
         self._show_drawings()
@@ -292,9 +314,10 @@ class ReplayWindow(QMainWindow):
     def _switch_line(self, item: QTreeWidgetItem, _column: int = 0) -> None:
         start = int(item.data(0, Qt.ItemDataRole.UserRole))
         rec = self.recording
-        self.nodes = [0, *(rec.main_line() if start == 0 else rec.line(start))]
+        self.line = [0, *(rec.main_line() if start == 0 else rec.line(start))]
+        self.nodes = told_steps(self.words, self.line, self.perspective.currentData())
         self._refresh_line()
-        self.goto(self.nodes.index(start) if start in self.nodes else 0)
+        self.goto(nearest(self.line, self.nodes, start))
 
     def _show_step(self) -> None:
         rec = self.recording
@@ -320,7 +343,7 @@ class ReplayWindow(QMainWindow):
         else:
             step = self.recording.step(node)
             said = say(self.words, node, self.perspective.currentData())
-            title = f"Turn {step.turn} \u00b7 step {step.ply}"
+            title = f"Turn {step.turn} \u00b7 step {self.index}"  # of the steps on show
             override = " <span style='color:#d0782a'>(override)</span>" if step.override else ""
             detail = f"<b>{html.escape(said.actor)}</b> {html.escape(said.words)}{override}"
         self.position.setText(f"Step {self.index} of {len(self.nodes) - 1}")

@@ -110,7 +110,9 @@ class SidePanel(QWidget):
             self._shown = None
             return
         if appended and self._shown == (viewer, len(log.entries) - 1):
-            self.log.append(self._entry_html(log.entries[-1], viewer))
+            entry = self._entry_html(log.entries[-1], viewer)
+            if entry:
+                self.log.append(entry)
         else:
             self._turn = -1
             header = f"<p style='margin:2px 0 6px 0'>{html.escape(log.header)}</p>"
@@ -127,7 +129,10 @@ class SidePanel(QWidget):
 
     def _entry_html(self, entry: LogEntry, viewer: int) -> str:
         """An entry: a turn heading when the turn changes, then who did what in plain words,
-        with the notation underneath in small type when the player asked for it."""
+        with the notation underneath in small type when the player asked for it; nothing for
+        a step the viewer is told nothing of (a G-Assist declined by the other player)."""
+        if not entry.line(viewer).words:
+            return ""
         parts = []
         if entry.turn != self._turn:
             self._turn = entry.turn

@@ -37,9 +37,9 @@ from playtester.ui.view import TableView
 if TYPE_CHECKING:  # the statistics window loads its plotting library: not before it is opened
     from playtester.ui.statistics import StatisticsWindow
 
-# Commands that act for the player to play or show their cards: off behind the hot-seat curtain
-# (with every command a game does).
-PRIVATE = ("next", "recordings", "watch_game")
+# Commands that act for the player to play, take back either player's action or show their cards:
+# off behind the hot-seat curtain (with every command a game does).
+PRIVATE = ("next", "undo", "redo", "recordings", "watch_game")
 
 
 class MainWindow(QMainWindow):
@@ -127,6 +127,7 @@ class MainWindow(QMainWindow):
         c.changed.connect(lambda: p.set_selected(len(s.selection)))
         c.changed.connect(self._announce)
         c.changed.connect(self.games.show_drawings)
+        c.changed.connect(self.games.follow_watchers)
         s.sketched.connect(self.games.sketched)
         s.rebuilt.connect(self._table_rebuilt)
         p.next_clicked.connect(c.next)

@@ -107,7 +107,8 @@ def draw_phase(ch: Changes) -> None:
         return
     if gassist.applies(ch.state, active):  # the g and premium formats: G assist may be declared
         ch.set("step", "gassist")
-        ch.note("gassist possible", player_name(ch.state, active))
+        # told to that player only: it says they hold no card of the next grade
+        ch.note("gassist possible", player_name(ch.state, active), active)
         return
     ch.set("phase", "ride")
     ch.set("step", None)

@@ -40,8 +40,11 @@ COSTS = {
 
 
 def describe(state: State, action: Action, events: Sequence[Event], sight: Sight) -> str:
-    """The step in plain words for the viewer `sight` was made for (`state` stands after it)."""
-    notes = [note_words(e, sight) for e in events if isinstance(e, Note)]
+    """The step in plain words for the viewer `sight` was made for (`state` stands after it);
+    "" for a step that viewer is told nothing of."""
+    if _declined_unseen(state, action, events, sight):
+        return ""
+    notes = [w for w in (note_words(e, sight) for e in events if isinstance(e, Note)) if w]
     lead = _lead(state, action, events, sight)
     return step_line(lead, notes, action, sight)
 
@@ -116,8 +119,11 @@ class _Say(string.Formatter):
 
 
 def note_words(note: Note, sight: Sight = EVERYTHING) -> str:
-    """A note in words, naming only the cards the viewer saw (everything, by default)."""
+    """A note in words, naming only the cards the viewer saw (everything, by default); "" for
+    a fact the viewer is not told."""
     args = note.args
+    if note.what == "gassist possible" and not sight.told(_player(args[1:])):
+        return ""  # it says that player holds no card of the next grade: theirs alone
     if note.what == "attack":
         return _attack_words(args, sight)
     if note.what == "move":
@@ -157,6 +163,19 @@ def note_words(note: Note, sight: Sight = EVERYTHING) -> str:
         return note.what
     said = _Say(sight).format(template, *args)
     return said
+
+
+def _player(args: tuple[Any, ...]) -> int | None:
+    """The player a note names by number (None: none, as in notes recorded before)."""
+    return args[0] if args and isinstance(args[0], int) else None
+
+
+def _declined_unseen(state: State, action: Action, events: Sequence[Event], sight: Sight) -> bool:
+    """A G-Assist declined, for a viewer other than the player: the rules reveal nothing of
+    it (that it could be declared says there was no card of the next grade in hand)."""
+    if action.verb != "next" or sight.told(state.vars.get("active")):
+        return False
+    return (before(events, "phase", None), before(events, "step", None)) == ("draw", "gassist")
 
 
 def _unit(sight: Sight, card: object, circle: object) -> str:
