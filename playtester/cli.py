@@ -174,6 +174,7 @@ def _opponent_problem(level: str, mode: str, game: str) -> str:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="playtester", description=__doc__.splitlines()[0])
+    parser.add_argument("--version", action="store_true", help="print the version and exit")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     sub.add_parser("table", help="open the table (the default; see `playtester table -h`)")
     demo = sub.add_parser("demo", help="play a headless demo game and print its log")
@@ -209,6 +210,11 @@ def main(argv: list[str] | None = None) -> int:
         # as command-line tools do (a test calling main() keeps its own process's handling)
         signal.signal(signal.SIGPIPE, signal.SIG_DFL)
     argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["--version"]:  # before the table's options: it opens no window
+        import playtester
+
+        print(f"playtester {playtester.__version__}")
+        return 0
     gui = not argv or argv[0] == "table" or (argv[0].startswith("-") and argv[0] not in HELP)
     if gui:
         table = argv[1:] if argv and argv[0] == "table" else argv
