@@ -255,3 +255,22 @@ def test_clan_race_and_number_refuse_escapes_and_direction_controls(
         assert "Plain Knight" in out and "Odd Knight" not in out, out + err
         assert not {"\x1b", "\u202e", "\x9b"} & set(out + err), out + err
     assert "text: Draw[31m a card." in printed["card show"]
+
+
+def test_a_card_name_that_is_not_utf8_on_the_command_line_is_refused() -> None:
+    """A byte that is not UTF-8 in an argument was read as "?": a card named "Qu?ll"."""
+    import subprocess
+    import sys
+
+    def playtester(*argv: str | bytes) -> subprocess.CompletedProcess[str]:
+        command = [sys.executable, "-m", "playtester", *argv]
+        return subprocess.run(command, capture_output=True, text=True, timeout=60)
+
+    added = playtester("card", "add", "--name", b"Qu\xffll", "--grade", "1")
+    assert (added.returncode, added.stdout) == (1, ""), added.stdout + added.stderr
+    assert added.stderr == "playtester: --name: the name is not UTF-8 text (the byte 0xFF)\n"
+    clan = playtester("card", "add", "--name", "Quill", "--clan", b"Royal \xe9", "--grade", "1")
+    assert (clan.returncode, clan.stdout) == (1, ""), clan.stdout + clan.stderr
+    assert "--clan: the clan is not UTF-8 text (the byte 0xE9)" in clan.stderr
+    shown = playtester("cards", "search", "Qu")
+    assert shown.returncode == 0 and "[custom]" not in shown.stdout, shown.stdout

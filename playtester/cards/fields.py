@@ -11,7 +11,14 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from playtester.engine.cards import MAX_NAME, MAX_NUMBER, MAX_TEXT, hidden_character, normal_name
+from playtester.engine.cards import (
+    MAX_NAME,
+    MAX_NUMBER,
+    MAX_TEXT,
+    describe_char,
+    hidden_character,
+    normal_name,
+)
 from playtester.engine.imports import FieldError, RecordReader
 
 __all__ = [
@@ -34,6 +41,7 @@ CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 STRAY = re.compile(
     r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]"
 )
+SURROGATE = re.compile(r"[\ud800-\udfff]")  # half of a character: never text
 NUMBER = re.compile(r"\+?([0-9]{1,10})")  # a number as files write it (commas and spaces aside)
 
 
@@ -69,7 +77,12 @@ def text_value(raw: dict[str, Any], field: str) -> str:
         return ""
     if isinstance(value, bool) or not isinstance(value, str | int):
         raise FieldError(field, f"expected text, got {show(value)}")
-    text = str(value).encode("utf-8", "replace").decode("utf-8").strip()
+    text = str(value).strip()
+    half = SURROGATE.search(text)
+    if half is not None:  # a byte of a command line that is not UTF-8, or a lone JSON escape
+        code = ord(half[0])
+        said = f"the byte 0x{code - 0xDC00:02X}" if code >= 0xDC80 else describe_char(half[0])
+        raise FieldError(field, f"the {field} is not UTF-8 text ({said})")
     limit = MAX_TEXT if field == "text" else MAX_NAME
     if len(text) > limit:
         what = "a card text" if field == "text" else f"the {field}"
