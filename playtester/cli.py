@@ -109,7 +109,7 @@ def _demo(args: argparse.Namespace) -> int:
 def check_table(argv: list[str]) -> str | None:
     """Why the table cannot start with these arguments, in a sentence, or None. Checked before
     the window opens: a saved game that does not open, deck lists that cannot be played, a
-    window size that is not one. (Only what is given is imported: start-up stays quick.)"""
+    window size that is not one, a layout file that cannot be written. (Only what is given is imported: start-up stays quick.)"""
     from playtester.engine.registry import hooks_for
     from playtester.ui.app import parse, table_format
 
@@ -125,6 +125,11 @@ def check_table(argv: list[str]) -> str | None:
                 f"--size {args.size}: a window size is WIDTHxHEIGHT in pixels, each from"
                 f" {low} to {high}, such as 1400x900"
             )
+    if args.layout is not None:
+        if args.layout.is_dir():
+            return f"--layout {args.layout}: this is a folder; the layout is written to a file"
+        if not args.layout.parent.is_dir():
+            return f"--layout {args.layout}: there is no folder {args.layout.parent} to write it in"
     if args.seed is not None and not 0 <= args.seed <= MAX_INTEGER:
         return f"--seed {args.seed}: a seed is from 0 to {MAX_INTEGER}"
     if args.opponent:
