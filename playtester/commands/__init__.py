@@ -9,8 +9,17 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable
+from typing import Any
 
 MAX_INTEGER = 2**63 - 1  # SQLite's largest integer: seeds and numbers stored in a library
+
+
+def game_choice() -> dict[str, Any]:
+    """The options of a `--game` argument: one of the games registered (vanguard first, the
+    default), so that a game that is not one is refused rather than found empty."""
+    from playtester.engine.registry import games
+
+    return {"choices": games(), "default": "vanguard"}
 
 
 def whole(low: int, high: int) -> Callable[[str], int]:

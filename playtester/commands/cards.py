@@ -31,7 +31,7 @@ from playtester.cards.library import (
 )
 from playtester.cards.schema import CardDatabaseError
 from playtester.cards.search import search
-from playtester.commands import Bar, fetch, whole
+from playtester.commands import Bar, fetch, game_choice, whole
 from playtester.engine import registry
 from playtester.engine.cards import Attribute, Card
 from playtester.games.vanguard.cards import GIFTS, KINDS, TRIGGER_KINDS, VanguardCard
@@ -59,7 +59,9 @@ def register(subparsers: Any) -> None:
     imp.add_argument(
         "--evidence", action="store_true", help="count what decided each field the files omit"
     )
-    imp.add_argument("--game", default="vanguard", help="the game whose cards the files hold")
+    imp.add_argument(
+        "--game", **game_choice(), help="the game whose cards the files hold (default vanguard)"
+    )
     imp.set_defaults(func=_import)
     find = sub.add_parser("search", help="search bundled and library cards")
     find.add_argument("query", nargs="?", default="", help="words or the start of words")
@@ -67,7 +69,7 @@ def register(subparsers: Any) -> None:
     for flag, options in search_flags().items():
         find.add_argument(flag, **options)
     find.add_argument("--limit", type=whole(1, 100_000), default=50)
-    find.add_argument("--game", default="vanguard")
+    find.add_argument("--game", **game_choice())
     find.set_defaults(func=_search)
     fetch.register(sub)
     aside = sub.add_parser(
@@ -93,7 +95,7 @@ def register(subparsers: Any) -> None:
                              ("show", _show, "show every field of a card")):  # fmt: skip
         parser = sub.add_parser(name, help=text)
         parser.add_argument("name")
-        parser.add_argument("--game", default="vanguard")
+        parser.add_argument("--game", **game_choice())
         parser.set_defaults(func=func)
 
 
@@ -113,7 +115,7 @@ def _card_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--text")
     parser.add_argument("--number")
     parser.add_argument("--picture", help="the card's picture file")
-    parser.add_argument("--game", default="vanguard")
+    parser.add_argument("--game", **game_choice())
 
 
 def _usage(parser: argparse.ArgumentParser) -> int:

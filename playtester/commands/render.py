@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from playtester import userdata
+from playtester.commands import game_choice
 from playtester.commands.selection import Chooser, Selection, game_cards
 from playtester.engine import registry
 from playtester.engine.cards import Card
@@ -69,7 +70,7 @@ def _choosing(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--search", metavar="QUERY", help="the cards a search finds")
     parser.add_argument("--limit", type=_positive, default=1000,
                         help="the most cards a search gives (default 1000)")  # fmt: skip
-    parser.add_argument("--game", default="vanguard")
+    parser.add_argument("--game", **game_choice())
     parser.add_argument(
         "--pictures",
         type=Path,
