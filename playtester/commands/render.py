@@ -73,7 +73,7 @@ def _choosing(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--game", **game_choice())
     parser.add_argument(
         "--pictures",
-        type=Path,
+        type=_folder,
         metavar="FOLDER",
         help="a picture folder (default: yours, then the downloaded)",
     )
@@ -106,6 +106,16 @@ def _write(image_save: Any, out: Path) -> bool:
         print(f"cannot write {out}: {exc}", file=sys.stderr)
         return False
     return True
+
+
+def _folder(text: str) -> Path:
+    """An argparse type: a folder that is there (a picture folder that is not would be
+    passed over, and the drawn faces come out as if no pictures were wanted)."""
+    path = Path(text).expanduser()
+    if not path.is_dir():
+        what = "a file, not a folder" if path.exists() else "not there"
+        raise argparse.ArgumentTypeError(f"there is no folder {text} ({what})")
+    return path
 
 
 def _pictures(args: argparse.Namespace) -> Pictures:
