@@ -109,7 +109,8 @@ def _demo(args: argparse.Namespace) -> int:
 def check_table(argv: list[str]) -> str | None:
     """Why the table cannot start with these arguments, in a sentence, or None. Checked before
     the window opens: a saved game that does not open, deck lists that cannot be played, a
-    window size that is not one, a layout file that cannot be written. (Only what is given is imported: start-up stays quick.)"""
+    window size that is not one, a layout file that cannot be written. (Only what is given is
+    imported: start-up stays quick.)"""
     from playtester.engine.registry import hooks_for
     from playtester.ui.app import parse, table_format
 

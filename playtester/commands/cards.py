@@ -398,20 +398,23 @@ def _shown_fields(card: Card) -> list[tuple[str, str, str]]:
 
 
 def _move_aside(args: argparse.Namespace) -> int:
-    """Rename the card library, only when it is damaged: a healthy one stays in use."""
+    """Rename the card library, only when it is damaged (or not a file at all: a folder in its
+    place): a healthy one stays in use."""
     path = library_path()
     if not path.exists():
         return _fail(f"there is no card library at {path}")
     library = Library(path)
     try:
-        library.check()  # every row too: one card that does not read back is damage
+        if path.is_file():
+            library.check()  # every row too: one card that does not read back is damage
     except CardLibraryDamaged:
         pass  # what it is for
     except CardDatabaseError as exc:
         return _fail(str(exc))
     else:
         library.close()
-        return _fail(f"your card library {path} is not damaged; nothing was moved")
+        if path.is_file():
+            return _fail(f"your card library {path} is not damaged; nothing was moved")
     try:
         moved = move_aside(path)
     except OSError as exc:

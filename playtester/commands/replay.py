@@ -276,18 +276,21 @@ def _sample(args: argparse.Namespace) -> int:
 
 
 def _move_aside(args: argparse.Namespace) -> int:
-    """Rename the recordings library, only when it is damaged: a healthy one stays in use."""
+    """Rename the recordings library, only when it is damaged (or not a file at all: a folder
+    in its place): a healthy one stays in use."""
     path = library_path()
     if not path.exists():
         return _fail(f"there is no recordings library at {path}")
     try:
-        Library(path).close()
+        if path.is_file():
+            Library(path).close()
     except LibraryDamaged:
         pass  # what it is for
     except LibraryError as exc:
         return _failed(exc)
     else:
-        return _fail(f"the recordings library {path} is not damaged; nothing was moved")
+        if path.is_file():
+            return _fail(f"the recordings library {path} is not damaged; nothing was moved")
     try:
         moved = move_aside(path)
     except OSError as exc:
