@@ -236,6 +236,13 @@ def main(argv: list[str] | None = None) -> int:
     if func is None:
         parser.print_help()
         return 2
+    keeps: str = getattr(args, "keeps", "")
+    if keeps:  # what it writes must last: never to a stand-in thrown away at the end
+        from playtester import userdata
+
+        refused = userdata.cannot_keep(keeps)
+        if refused:
+            return _fail(refused)
     code = func(args)
     _say_data_folder_problem()  # after the command: the data folder is found on first use
     return code

@@ -2,6 +2,11 @@
 
 This is top-level glue: it may import any package (cards, games, render...); nothing imports it
 except `playtester.cli`.
+
+A command that keeps something in the data folder (an import, a card added, a library moved
+aside) sets `keeps` on its parser to what is not done when it cannot be kept ("nothing was
+imported"): `cli.main` refuses it, in a sentence, when the data folder cannot be written,
+rather than let it write to a stand-in thrown away at the end of the session.
 """
 
 from __future__ import annotations

@@ -62,7 +62,7 @@ def register(subparsers: Any) -> None:
     imp.add_argument(
         "--game", **game_choice(), help="the game whose cards the files hold (default vanguard)"
     )
-    imp.set_defaults(func=_import)
+    imp.set_defaults(func=_import, keeps="nothing was imported")
     find = sub.add_parser("search", help="search bundled and library cards")
     find.add_argument("query", nargs="?", default="", help="words or the start of words")
     find.add_argument("--kind", help="a kind of card of the game (a SIGNI: signi)")
@@ -75,7 +75,7 @@ def register(subparsers: Any) -> None:
     aside = sub.add_parser(
         "move-aside", help="rename a damaged card library so that an empty one starts"
     )
-    aside.set_defaults(func=_move_aside)
+    aside.set_defaults(func=_move_aside, keeps="nothing was moved")
 
     card = subparsers.add_parser("card", help="create, edit, remove or show a custom card")
     sub = card.add_subparsers(dest="card_command", metavar="WHAT")
@@ -83,20 +83,22 @@ def register(subparsers: Any) -> None:
     add = sub.add_parser("add", help="create (or replace) a custom card in your library")
     add.add_argument("--name", required=True)
     _card_options(add)
-    add.set_defaults(func=_add)
+    add.set_defaults(func=_add, keeps="no card was added")
     edit = sub.add_parser(
         "edit", help="change fields of a card (an imported card keeps them across imports)"
     )
     edit.add_argument("name", metavar="NAME_OR_NUMBER", help="a card name, or a set number")
     edit.add_argument("--printing", metavar="NUMBER", help="only this printing (set number)")
     _card_options(edit)
-    edit.set_defaults(func=_edit)
-    for name, func, text in (("remove", _remove, "remove a card from your library"),
-                             ("show", _show, "show every field of a card")):  # fmt: skip
+    edit.set_defaults(func=_edit, keeps="no card was changed")
+    for name, func, text, keeps in (
+        ("remove", _remove, "remove a card from your library", "no card was removed"),
+        ("show", _show, "show every field of a card", ""),
+    ):
         parser = sub.add_parser(name, help=text)
         parser.add_argument("name")
         parser.add_argument("--game", **game_choice())
-        parser.set_defaults(func=func)
+        parser.set_defaults(func=func, keeps=keeps)
 
 
 def _card_options(parser: argparse.ArgumentParser) -> None:

@@ -71,7 +71,7 @@ def register(subparsers: Any) -> None:
     export.set_defaults(func=_export)
     load = sub.add_parser("import", help="add a recording file to the session library")
     load.add_argument("file", type=Path, metavar="FILE")
-    load.set_defaults(func=_import)
+    load.set_defaults(func=_import, keeps="nothing was imported")
     lesson = sub.add_parser("lesson", help="export a recording as an HTML lesson")
     lesson.add_argument("source", metavar="FILE|ID")
     lesson.add_argument("out", type=Path, metavar="OUT.html")
@@ -92,7 +92,7 @@ def register(subparsers: Any) -> None:
     aside = sub.add_parser(
         "move-aside", help="rename a damaged recordings library so that a new one starts"
     )
-    aside.set_defaults(func=_move_aside)
+    aside.set_defaults(func=_move_aside, keeps="nothing was moved")
 
 
 def _usage(parser: argparse.ArgumentParser) -> int:
