@@ -84,20 +84,21 @@ def _stand_in_for(path: Path, why: str) -> Path:
     _sweep()
     stand_in = Path(tempfile.mkdtemp(prefix=f"{STAND_IN}{os.getpid()}-"))
     atexit.register(shutil.rmtree, stand_in, ignore_errors=True)
-    unread = []
+    copied, unread = 0, []
     for name in READ:
         for part in (name, f"{name}-wal") if name.endswith(".db") else (name,):
             try:
                 if (path / part).is_file():  # a regular file only: never a pipe or a device
                     shutil.copyfile(path / part, stand_in / part)
+                    copied += 1
             except OSError as exc:
                 (stand_in / part).unlink(missing_ok=True)
                 unread.append(f"{part} ({exc.strerror or exc})")
+    reads = "reads its recordings, cards and settings from copies in" if copied else "works in"
     said = f" It could not read {', '.join(unread)}." if unread else ""
     problems[path] = (
-        f"The data folder {path} cannot be written ({why}). This session reads its recordings,"
-        f" cards and settings from copies in {stand_in}; what it adds there (games played,"
-        f" settings changed) is not kept.{said}"
+        f"The data folder {path} cannot be written ({why}). This session {reads} {stand_in};"
+        f" what it adds there (games played, settings changed) is not kept.{said}"
     )
     return stand_in
 

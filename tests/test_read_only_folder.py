@@ -178,7 +178,7 @@ def test_stand_ins_do_not_pile_up(tmp_path: Path) -> None:
         done = subprocess.run([sys.executable, "-m", "playtester", *command], env=env,
                               capture_output=True, text=True, timeout=120)  # fmt: skip
         assert done.returncode == 0, done.stderr
-        assert "cannot be written (File exists). This session reads" in done.stderr
+        assert "cannot be written (File exists). This session works in" in done.stderr
         assert str(temp) in done.stderr  # its stand-in was there...
         assert sorted(temp.iterdir()) == [live]  # ...and is gone, with the killed session's
     assert tempfile.gettempdir() != str(temp)  # the test's own temporary space is untouched
