@@ -310,9 +310,7 @@ def test_a_pdf_that_fails_midway_leaves_the_earlier_one(
     assert [p.name for p in tmp_path.iterdir()] == ["lesson.pdf"]
 
 
-def test_a_received_recording_never_puts_a_local_file_in_a_lesson(
-    recording: Recording, tmp_path: Path
-) -> None:
+def test_a_received_recording_never_puts_a_local_file_in_a_lesson(tmp_path: Path) -> None:
     """A recording's cards may name any picture file; a lesson (and a GIF), made to be shared,
     takes pictures from the picture folders only: never an absolute path, never one that climbs
     out of the folder with `..`."""
@@ -328,7 +326,7 @@ def test_a_received_recording_never_puts_a_local_file_in_a_lesson(
     folder = pictures_dir()
     folder.mkdir(parents=True)
     Image.new("RGB", (126, 176), (0, 200, 0)).save(folder / "shared.png")
-    sent = export_document(recording)
+    sent = export_document(annotated_demo(Library(memory=True)))  # in this test's data folder
 
     def shared(picture: str) -> tuple[list[bytes], bytes]:
         """The lesson's pictures and a GIF of a received recording whose every card names

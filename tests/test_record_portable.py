@@ -212,12 +212,12 @@ def test_wrong_types_and_values_name_the_path(
     ],
 )
 def test_half_a_character_given_to_the_python_api_is_the_documented_error(
-    document: dict[str, Any], where: tuple[Any, ...], path: str
+    where: tuple[Any, ...], path: str
 ) -> None:
     """A document made in Python (no file to check) with a lone surrogate raised SQLite's
     UnicodeEncodeError from `import_document`, not RecordingFileError naming the place."""
     library = Library(memory=True)
-    doc = copy.deepcopy(document)
+    doc = export_document(play_recorded(Library(memory=True), limit=10))
     doc["meta"]["decks"] = ["A deck"]
     place = doc
     for key in where[:-1]:

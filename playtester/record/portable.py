@@ -16,7 +16,6 @@ recording with one line and no annotations.
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -44,7 +43,6 @@ TOP_KEYS = (
     "kind", "version", "title", "created", "meta", "start", "steps", "annotations", "cursor"
 )  # fmt: skip
 STEP_KEYS = ("id", "parent", "action", "override", "actor", "auto", "t", "events")
-_HALF = re.compile("[\ud800-\udfff]")  # a lone surrogate: half of a character
 
 
 class RecordingFileError(ValueError):
@@ -206,34 +204,12 @@ def _check_step(item: Any, i: int, known: set[int]) -> dict[str, Any]:
     }
 
 
-def _no_half_characters(doc: Any) -> None:
-    """Refuse a lone surrogate anywhere in a document, naming where: no file or library can
-    store half of a character. (A file's escapes are refused as it is read; a document made in
-    Python has only this check.)"""
-    todo: list[tuple[str, Any]] = [("", doc)]
-    while todo:
-        path, value = todo.pop()
-        if isinstance(value, str):
-            half = _HALF.search(value)
-        elif isinstance(value, dict):
-            half = next(filter(None, (_HALF.search(str(k)) for k in value)), None)
-            todo.extend((f"{path}.{k}" if path else str(k), v) for k, v in reversed(value.items()))
-        elif isinstance(value, list):
-            half = None
-            todo.extend((f"{path}[{i}]", v) for i, v in reversed(list(enumerate(value))))
-        else:
-            half = None
-        if half is not None:
-            raise RecordingFileError(
-                f"{path or '(top)'}: it holds \\u{ord(half[0]):04x}, half of a character, which"
-                " is not text"
-            )
-
-
 def check_document(doc: Any) -> dict[str, Any]:
     """Check a document's shape and sizes (not yet its game); returns it in a plain form."""
     _expect(doc, dict, "(top)", "a JSON object")
-    _no_half_characters(doc)
+    half = savegame.half_character(doc)  # a file's escapes were refused as it was read
+    if half:
+        raise RecordingFileError(half)
     if doc.get("kind") == savegame.KIND:
         doc = _upgrade(doc)
     elif doc.get("kind") != KIND:
