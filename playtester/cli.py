@@ -109,7 +109,8 @@ def _demo(args: argparse.Namespace) -> int:
 def check_table(argv: list[str]) -> str | None:
     """Why the table cannot start with these arguments, in a sentence, or None. Checked before
     the window opens: a saved game that does not open, deck lists that cannot be played, a
-    window size that is not one. (Only what is given is imported: start-up stays quick.)"""
+    window size that is not one, a layout file that cannot be written. (Only what is given is
+    imported: start-up stays quick.)"""
     from playtester.engine.registry import hooks_for
     from playtester.ui.app import parse, table_format
 
@@ -125,6 +126,11 @@ def check_table(argv: list[str]) -> str | None:
                 f"--size {args.size}: a window size is WIDTHxHEIGHT in pixels, each from"
                 f" {low} to {high}, such as 1400x900"
             )
+    if args.layout is not None:
+        if args.layout.is_dir():
+            return f"--layout {args.layout}: this is a folder; the layout is written to a file"
+        if not args.layout.parent.is_dir():
+            return f"--layout {args.layout}: there is no folder {args.layout.parent} to write it in"
     if args.seed is not None and not 0 <= args.seed <= MAX_INTEGER:
         return f"--seed {args.seed}: a seed is from 0 to {MAX_INTEGER}"
     if args.opponent:
@@ -174,6 +180,7 @@ def _opponent_problem(level: str, mode: str, game: str) -> str:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="playtester", description=__doc__.splitlines()[0])
+    parser.add_argument("--version", action="store_true", help="print the version and exit")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     sub.add_parser("table", help="open the table (the default; see `playtester table -h`)")
     demo = sub.add_parser("demo", help="play a headless demo game and print its log")
@@ -209,6 +216,11 @@ def main(argv: list[str] | None = None) -> int:
         # as command-line tools do (a test calling main() keeps its own process's handling)
         signal.signal(signal.SIGPIPE, signal.SIG_DFL)
     argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["--version"]:  # before the table's options: it opens no window
+        import playtester
+
+        print(f"playtester {playtester.__version__}")
+        return 0
     gui = not argv or argv[0] == "table" or (argv[0].startswith("-") and argv[0] not in HELP)
     if gui:
         table = argv[1:] if argv and argv[0] == "table" else argv
@@ -224,6 +236,13 @@ def main(argv: list[str] | None = None) -> int:
     if func is None:
         parser.print_help()
         return 2
+    keeps: str = getattr(args, "keeps", "")
+    if keeps:  # what it writes must last: never to a stand-in thrown away at the end
+        from playtester import userdata
+
+        refused = userdata.cannot_keep(keeps)
+        if refused:
+            return _fail(refused)
     code = func(args)
     _say_data_folder_problem()  # after the command: the data folder is found on first use
     return code

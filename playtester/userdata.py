@@ -7,8 +7,10 @@ to itself, only here.
 
 from __future__ import annotations
 
+import atexit
 import os
 import re
+import shutil
 import sys
 import tempfile
 from datetime import datetime
@@ -30,44 +32,120 @@ def platform_data_dir() -> Path:
 
 
 _usable: dict[Path, Path] = {}  # a data folder asked for -> the one used (itself, or a stand-in)
-problems: dict[Path, str] = {}  # a data folder that could not be used -> why, in words
+_unwritable: dict[Path, str] = {}  # a data folder that cannot be written -> why, in words
+problems: dict[Path, str] = {}  # a data folder that could not be used -> what that means, in words
+STAND_IN = f"{APP}-session-"  # + the process id and a few letters: the stand-ins' folder names
+READ = ("recordings.db", "library.db", "settings.ini")  # what a stand-in starts with, copied
+
+
+def asked() -> Path:
+    """The data folder asked for: `PLAYTESTER_HOME`, else the platform's (whether or not it can
+    be written; `home()` is the one in use)."""
+    configured = os.environ.get("PLAYTESTER_HOME")
+    return Path(configured).expanduser() if configured else platform_data_dir()
 
 
 def home() -> Path:
     """The data folder, created on first use. When it cannot be made or written (a read-only
     disk, a file in its place), a folder in the system's temporary space stands in for this
-    session, and `problem()` says so: the program still starts, and the player is told."""
-    configured = os.environ.get("PLAYTESTER_HOME")
-    path = Path(configured).expanduser() if configured else platform_data_dir()
+    session, starting with copies of the libraries and settings the data folder holds, so that
+    its recordings and cards are still read; `problem()` says so: the program still starts,
+    and the player is told. The stand-in is removed when the program ends."""
+    path = asked()
     used = _usable.get(path)
     if used is None:
-        used = _usable[path] = _writable(path)
+        why = unwritable(path)
+        used = _usable[path] = path if not why else _stand_in_for(path, why)
     return used
 
 
-def _writable(path: Path) -> Path:
+def unwritable(path: Path) -> str:
+    """Why the data folder `path` cannot be made or written, in words ("" when it can); asked
+    once a session."""
+    if path not in _unwritable:
+        try:
+            _probe(path)
+            _unwritable[path] = ""
+        except OSError as exc:
+            _unwritable[path] = exc.strerror or str(exc)
+    return _unwritable[path]
+
+
+def _probe(path: Path) -> None:
+    """Make the folder and a file in it (removed again); OSError when either cannot be."""
+    path.mkdir(parents=True, exist_ok=True)
+    fd, probe = tempfile.mkstemp(prefix=".write-test", dir=path)
+    os.close(fd)
+    os.unlink(probe)
+
+
+def _stand_in_for(path: Path, why: str) -> Path:
+    """A new stand-in folder for `path`, holding copies of what the session reads from it."""
+    _sweep()
+    stand_in = Path(tempfile.mkdtemp(prefix=f"{STAND_IN}{os.getpid()}-"))
+    atexit.register(shutil.rmtree, stand_in, ignore_errors=True)
+    copied, unread = 0, []
+    for name in READ:
+        for part in (name, f"{name}-wal") if name.endswith(".db") else (name,):
+            try:
+                if (path / part).is_file():  # a regular file only: never a pipe or a device
+                    shutil.copyfile(path / part, stand_in / part)
+                    copied += 1
+            except OSError as exc:
+                (stand_in / part).unlink(missing_ok=True)
+                unread.append(f"{part} ({exc.strerror or exc})")
+    reads = "reads its recordings, cards and settings from copies in" if copied else "works in"
+    said = f" It could not read {', '.join(unread)}." if unread else ""
+    problems[path] = (
+        f"The data folder {path} cannot be written ({why}). This session {reads} {stand_in};"
+        f" what it adds there (games played, settings changed) is not kept.{said}"
+    )
+    return stand_in
+
+
+def _sweep() -> None:
+    """Remove the stand-ins that sessions killed before they could end left behind: this
+    user's, whose process is gone. (Where a process cannot be asked about, none is removed.)"""
+    if not hasattr(os, "getuid"):
+        return
+    for folder in Path(tempfile.gettempdir()).glob(f"{STAND_IN}*"):
+        pid = folder.name.removeprefix(STAND_IN).split("-")[0]
+        try:
+            if not pid.isdigit() or folder.lstat().st_uid != os.getuid() or _alive(int(pid)):
+                continue
+        except OSError:
+            continue
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def _alive(pid: int) -> bool:
     try:
-        path.mkdir(parents=True, exist_ok=True)
-        fd, probe = tempfile.mkstemp(prefix=".write-test", dir=path)
-        os.close(fd)
-        os.unlink(probe)
-        return path
-    except OSError as exc:
-        stand_in = Path(tempfile.gettempdir()) / f"{APP}-session-{os.getpid()}"
-        stand_in.mkdir(parents=True, exist_ok=True)
-        problems[path] = (
-            f"The data folder {path} cannot be written ({exc.strerror or exc}). This session "
-            f"keeps its recordings and settings in {stand_in}, which is not kept."
-        )
-        return stand_in
+        os.kill(pid, 0)  # signal 0: only asks whether the process is there
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OverflowError):
+        return pid > 0
+    return True
 
 
 def problem() -> str:
     """Why the data folder in use is a stand-in ("" when it is the one asked for)."""
-    configured = os.environ.get("PLAYTESTER_HOME")
-    path = Path(configured).expanduser() if configured else platform_data_dir()
     home()
-    return problems.get(path, "")
+    return problems.get(asked(), "")
+
+
+def cannot_keep(done: str) -> str:
+    """Why a command that keeps something in the data folder must not run ("" when it may):
+    written to a stand-in, it would be thrown away at the end of the session. `done` says
+    what was therefore not done ("nothing was imported")."""
+    path = asked()
+    why = unwritable(path)
+    if not why:
+        return ""
+    return (
+        f"the data folder {path} cannot be written ({why}), and what this session adds is"
+        f" thrown away when it ends; {done}"
+    )
 
 
 def cache_dir(*parts: str) -> Path:
@@ -99,8 +177,9 @@ def unique_name(stem: str, suffix: str, taken: set[str]) -> str:
 
 def pictures_dir() -> Path:
     """Where downloaded card pictures are kept, named by set number (`cards fetch
-    --pictures`); the renderer finds them there. Kept, unlike a cache: they cost downloads."""
-    return home() / "pictures"
+    --pictures`); the renderer finds them there. Kept, unlike a cache: they cost downloads.
+    A data folder that cannot be written still holds its pictures: they are read there."""
+    return asked() / "pictures" if unwritable(asked()) else home() / "pictures"
 
 
 def move_aside(path: Path, now: datetime | None = None) -> Path:

@@ -219,3 +219,58 @@ def test_positions_refuse_such_names() -> None:
         Game.from_position({"players": [{"hand": ["Blaster\u202eBlade"]}, {}]})
     assert caught.value.path == "players[0].hand[0].name"
     assert "U+202E RIGHT-TO-LEFT OVERRIDE" in str(caught.value)
+
+
+# -- every text field of a card file is read as names are -----------------------------------------
+
+ESCAPES = {
+    "clan": "Royal \x1b[2J\x1b[31mPaladin",  # a terminal escape: clears the screen, turns red
+    "race": "Human\u202e",  # turns the rest of the line around
+    "number": "BT01/\x9b2J001",  # the one-byte form of the same escape (a C1 control)
+}
+
+
+def test_clan_race_and_number_refuse_escapes_and_direction_controls(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    text = "Draw\x1b[31m a card\u202e\x9b."  # a text keeps its words, without the controls
+    rows = ["name,grade,clan,race,number,text", f"Plain Knight,1,Royal Paladin,Human,BT01/2,{text}"]
+    for i, (field, value) in enumerate(ESCAPES.items()):
+        cells = {"clan": "Royal Paladin", "race": "Human", "number": f"BT01/{10 + i:03}"}
+        cells[field] = value
+        rows.append(f"Odd Knight {i},1,{cells['clan']},{cells['race']},{cells['number']},")
+    path = tmp_path / "escapes.csv"
+    path.write_text("\n".join(rows) + "\n", encoding="utf-8")
+    code, out, err = run(capsys, "cards", "import", "--all", str(path))
+    assert code == 0 and "1 added" in out and "3 skipped" in out, out + err
+    for field, named in (("clan", "U+001B"), ("race", "U+202E"), ("number", "U+009B")):
+        assert f"({field}): the {field} cannot hold {named}" in out, out
+    deck = tmp_path / "deck.txt"
+    deck.write_text("1x Plain Knight\n", encoding="utf-8")
+    printed = {}
+    for argv in (("cards", "search", "Knight"), ("card", "show", "Plain Knight"),
+                 ("deck", "show", str(deck))):  # fmt: skip
+        code, out, err = run(capsys, *argv)
+        printed[" ".join(argv[:2])] = out + err
+        assert "Plain Knight" in out and "Odd Knight" not in out, out + err
+        assert not {"\x1b", "\u202e", "\x9b"} & set(out + err), out + err
+    assert "text: Draw[31m a card." in printed["card show"]
+
+
+def test_a_card_name_that_is_not_utf8_on_the_command_line_is_refused() -> None:
+    """A byte that is not UTF-8 in an argument was read as "?": a card named "Qu?ll"."""
+    import subprocess
+    import sys
+
+    def playtester(*argv: str | bytes) -> subprocess.CompletedProcess[str]:
+        command = [sys.executable, "-m", "playtester", *argv]
+        return subprocess.run(command, capture_output=True, text=True, timeout=60)
+
+    added = playtester("card", "add", "--name", b"Qu\xffll", "--grade", "1")
+    assert (added.returncode, added.stdout) == (1, ""), added.stdout + added.stderr
+    assert added.stderr == "playtester: --name: the name is not UTF-8 text (the byte 0xFF)\n"
+    clan = playtester("card", "add", "--name", "Quill", "--clan", b"Royal \xe9", "--grade", "1")
+    assert (clan.returncode, clan.stdout) == (1, ""), clan.stdout + clan.stderr
+    assert "--clan: the clan is not UTF-8 text (the byte 0xE9)" in clan.stderr
+    shown = playtester("cards", "search", "Qu")
+    assert shown.returncode == 0 and "[custom]" not in shown.stdout, shown.stdout

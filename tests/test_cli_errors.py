@@ -164,6 +164,21 @@ def test_table_size_that_is_not_a_size(
     assert window == []
 
 
+def test_table_layout_that_cannot_be_written(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, window: list[list[str]]
+) -> None:
+    """`--layout` is checked before the window opens: a folder given for it, or a file in a
+    folder that does not exist, was found only once painted (and `--quit-after-paint` hung)."""
+    for layout, part in (
+        (tmp_path, "this is a folder"),
+        (tmp_path / "none" / "l.json", "no folder"),
+    ):
+        code, _, err = run(capsys, "table", "--quit-after-paint", "--layout", str(layout))
+        one_sentence(code, err, f"--layout {layout}: ", part)
+    assert window == []
+    assert run(capsys, "table", "--layout", str(tmp_path / "layout.json"))[0] == 0
+
+
 # -- huge numbers ---------------------------------------------------------------------------------
 
 

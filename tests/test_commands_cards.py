@@ -113,6 +113,28 @@ def test_search_rejects_unknown_choices(capsys: pytest.CaptureFixture[str]) -> N
     assert "invalid choice: 'overdrive'" in capsys.readouterr().err
 
 
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["cards", "search", "x"],
+        ["cards", "import", "cards.csv"],
+        ["card", "show", "x"],
+        ["card", "add", "--name", "x"],
+        ["render", "face", "x", "out.png"],
+    ],
+)
+def test_a_game_that_is_not_one_is_refused(
+    capsys: pytest.CaptureFixture[str], argv: list[str]
+) -> None:
+    """`--game bogus` found nothing and exited 0, as if the game had no such card."""
+    with pytest.raises(SystemExit) as exited:
+        main([*argv, "--game", "bogus"])
+    assert exited.value.code == 2
+    assert "--game: invalid choice: 'bogus' (choose from 'vanguard', 'wixoss')" in (
+        capsys.readouterr().err
+    )
+
+
 def test_card_add_show_edit_remove(capsys: pytest.CaptureFixture[str]) -> None:
     name = 'Proxy "Zero", the Unreleased'
     code, out, _ = run(

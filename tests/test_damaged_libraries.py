@@ -346,3 +346,41 @@ def test_one_recording_with_text_that_is_not_utf8_is_damaged_alone(
     assert code == 1 and f"recording 1 is damaged: there is text that is not UTF-8 in {said}" in err
     code, out, err = run(capsys, "replay", "move-aside")
     assert code == 1 and "not damaged" in err  # rightly: recording 2 is fine
+
+
+def test_a_card_library_whose_migration_fails_is_said_and_moved_aside(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """A version-0 library holding one card twice cannot take the current layout: it was said
+    as an SQLite error with no way out, and `cards move-aside` refused it as "not damaged"."""
+    from tests.old_libraries import write_v0
+
+    twice = VanguardCard("Twice Card", grade=1, number="X/001")
+    write_v0(library_path(), [twice, twice])
+    code, out, err = run(capsys, "cards", "search", "twice")
+    assert code == 1 and out == "" and err.count("\n") == 1, err
+    assert "is damaged: it could not be brought up to date from layout version 0" in err
+    assert "UNIQUE constraint failed" in err and "playtester cards move-aside" in err
+    code, out, err = run(capsys, "cards", "move-aside")
+    assert code == 0 and err == "" and "library.damaged-" in out, err
+    [moved] = home().glob("library.damaged-*.db")
+    assert sqlite3.connect(moved).execute("SELECT COUNT(*) FROM cards").fetchone() == (2,)
+    code, out, _ = run(capsys, "cards", "search", "twice")
+    assert code == 0 and "no cards found" in out
+
+
+@pytest.mark.parametrize(
+    ("command", "name"), [("cards", "library.db"), ("replay", "recordings.db")]
+)
+def test_a_library_that_is_a_folder_is_moved_aside(
+    capsys: pytest.CaptureFixture[str], command: str, name: str
+) -> None:
+    """A folder where a library should be cannot be opened, and was refused by move-aside."""
+    folder = home() / name
+    folder.mkdir()
+    (folder / "kept.txt").write_text("what the folder holds", encoding="utf-8")
+    code, out, err = run(capsys, command, "move-aside")
+    assert code == 0 and err == "" and "damaged-" in out, err
+    [moved] = home().glob(f"{name.removesuffix('.db')}.damaged-*.db")
+    assert (moved / "kept.txt").read_text(encoding="utf-8") == "what the folder holds"
+    assert not folder.exists()

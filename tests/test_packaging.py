@@ -75,6 +75,14 @@ def test_the_version_has_one_source() -> None:
     assert releases and releases[0].get("version") == version  # the newest release comes first
 
 
+def test_the_program_says_its_version() -> None:
+    """`playtester --version` prints the one version and exits (the bundle is checked with it)."""
+    done = subprocess.run(
+        [sys.executable, "-m", "playtester", "--version"], capture_output=True, text=True
+    )
+    assert (done.returncode, done.stdout, done.stderr) == (0, f"playtester {_version()}\n", "")
+
+
 def test_desktop_entry_metainfo_and_program_agree() -> None:
     from playtester.ui.app import APP_ID as program_id
 
@@ -203,6 +211,8 @@ def test_bundle_builds_and_runs_wherever_it_is_unpacked(tmp_path: Path) -> None:
             timeout=180,
         )
 
+    said = run("--version")
+    assert (said.returncode, said.stdout) == (0, f"playtester {version}\n"), said.stderr
     table = run("table", "--seed", "1", "--quit-after-paint")
     assert table.returncode == 0, table.stdout + table.stderr
     assert re.search(r"^first paint after \d+ ms$", table.stderr, re.M), table.stderr

@@ -345,3 +345,42 @@ def test_the_pdfs_boards_lie_within_the_page(
     assert len(placed) == len([f for s in lesson.sections for f in s.figures])
     for left, right, page in placed:
         assert left >= 0 and right <= page, (left, right, page)
+
+
+def test_a_received_recording_never_puts_a_local_file_in_a_lesson(tmp_path: Path) -> None:
+    """A recording's cards may name any picture file; a lesson (and a GIF), made to be shared,
+    takes pictures from the picture folders only: never an absolute path, never one that climbs
+    out of the folder with `..`."""
+    import copy
+    import json
+    import os
+
+    from playtester.record.portable import export_document
+    from playtester.userdata import pictures_dir
+
+    secret = tmp_path / "secret.png"
+    Image.new("RGB", (126, 176), (255, 0, 255)).save(secret)
+    folder = pictures_dir()
+    folder.mkdir(parents=True)
+    Image.new("RGB", (126, 176), (0, 200, 0)).save(folder / "shared.png")
+    sent = export_document(annotated_demo(Library(memory=True)))  # in this test's data folder
+
+    def shared(picture: str) -> tuple[list[bytes], bytes]:
+        """The lesson's pictures and a GIF of a received recording whose every card names
+        `picture`."""
+        doc = copy.deepcopy(sent)
+        for card in doc["start"]["cards"]:
+            card["picture"] = picture
+        received = tmp_path / "received.json"
+        received.write_text(json.dumps(doc), encoding="utf-8")
+        game, _ = Library(memory=True).import_file(received)
+        lesson = build_lesson(game, chapter="Riding up", scale=0.25)
+        write_gif(game, tmp_path / "a.gif", frame_nodes(game, 3, 3), scale=0.25)
+        figures = [f.image for s in lesson.sections for f in s.figures]
+        return figures, (tmp_path / "a.gif").read_bytes()
+
+    drawn = shared("")
+    assert drawn[0]  # the chapter has a picture
+    assert shared(str(secret)) == drawn
+    assert shared(os.path.relpath(secret, folder)) == drawn  # ../../...: out of the folder
+    assert shared("shared.png") != drawn  # a picture in the picture folder is used

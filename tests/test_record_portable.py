@@ -203,6 +203,32 @@ def test_wrong_types_and_values_name_the_path(
     assert fragment in str(info.value)
 
 
+@pytest.mark.parametrize(
+    ("where", "path"),
+    [
+        (("start", "cards", 0, "number"), "start.cards[0].number"),
+        (("title",), "title"),
+        (("meta", "decks", 0), "meta.decks[0]"),
+    ],
+)
+def test_half_a_character_given_to_the_python_api_is_the_documented_error(
+    where: tuple[Any, ...], path: str
+) -> None:
+    """A document made in Python (no file to check) with a lone surrogate raised SQLite's
+    UnicodeEncodeError from `import_document`, not RecordingFileError naming the place."""
+    library = Library(memory=True)
+    doc = export_document(play_recorded(Library(memory=True), limit=10))
+    doc["meta"]["decks"] = ["A deck"]
+    place = doc
+    for key in where[:-1]:
+        place = place[key]
+    place[where[-1]] = "PT01/\ud800"
+    with pytest.raises(RecordingFileError) as caught:
+        library.import_document(doc)
+    assert str(caught.value) == f"{path}: it holds \\ud800, half of a character, which is not text"
+    assert library.recordings() == []
+
+
 def test_nothing_is_stored_from_a_refused_file(document: dict[str, Any]) -> None:
     library = Library(memory=True)
     doc = copy.deepcopy(document)

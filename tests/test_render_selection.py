@@ -114,3 +114,17 @@ def test_a_sheets_memory_does_not_grow_with_its_cards(tmp_path: Path) -> None:
     assert whole > 40_000
     assert _growth(1500, out) < whole // 4  # a few rows at a time
     assert _size(out) == sheet_size(1500, 60, 10)
+
+
+def test_a_pictures_folder_that_is_not_there_is_said(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`--pictures` naming no folder was ignored: the drawn faces came out, as if asked for."""
+    missing = tmp_path / "my pictures"
+    for argv in (["face", "Blazehorn Hatchling", str(tmp_path / "f.png")],
+                 ["sheet", str(tmp_path / "s.png"), "Blazehorn Hatchling"]):  # fmt: skip
+        with pytest.raises(SystemExit) as exited:
+            main(["render", *argv, "--pictures", str(missing)])
+        assert exited.value.code == 2
+        assert f"--pictures: there is no folder {missing}" in capsys.readouterr().err
+    assert not list(tmp_path.iterdir())  # nothing drawn

@@ -71,6 +71,22 @@ def test_decks_are_labelled_by_player(qtbot: Any) -> None:
     assert not dialog.names[1].isVisibleTo(dialog)  # the goldfish needs no name
 
 
+def test_a_player_name_with_markup_is_shown_as_it_was_typed(qtbot: Any) -> None:
+    """A name is shown as text: "<b>Eve</b>'s deck", never a bold Eve (nor a picture)."""
+    from PySide6.QtCore import Qt
+
+    dialog = _dialog(qtbot)
+    dialog.mode.setCurrentIndex(dialog.mode.findData("hotseat"))
+    for seat, name in enumerate(('<b>Eve</b><img src="x">', "<i>Ivy</i>")):
+        dialog.names[seat].clear()
+        qtbot.keyClicks(dialog.names[seat], name)
+        label = dialog.form.labelForField(dialog.decks[seat][0])
+        assert isinstance(label, QLabel) and label.text() == f"{name}'s deck"
+        assert label.textFormat() == Qt.TextFormat.PlainText
+    for label in dialog.findChildren(QLabel):
+        assert label.textFormat() == Qt.TextFormat.PlainText, label.text()
+
+
 def test_hot_seat_says_when_the_screen_is_handed_over(qtbot: Any) -> None:
     dialog = _dialog(qtbot)
     dialog.mode.setCurrentIndex(dialog.mode.findData("goldfish"))

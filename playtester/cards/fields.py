@@ -11,12 +11,20 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from playtester.engine.cards import MAX_NAME, MAX_NUMBER, MAX_TEXT, normal_name
+from playtester.engine.cards import (
+    MAX_NAME,
+    MAX_NUMBER,
+    MAX_TEXT,
+    describe_char,
+    hidden_character,
+    normal_name,
+)
 from playtester.engine.imports import FieldError, RecordReader
 
 __all__ = [
     "CONTROL",
     "NUMBER",
+    "STRAY",
     "FieldError",
     "choice_value",
     "field_key",
@@ -28,6 +36,12 @@ __all__ = [
 ]
 
 CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+# what a card's text drops: the controls (but tab and line breaks; a terminal's escapes too)
+# and the marks that turn the text around them
+STRAY = re.compile(
+    r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]"
+)
+SURROGATE = re.compile(r"[\ud800-\udfff]")  # half of a character: never text
 NUMBER = re.compile(r"\+?([0-9]{1,10})")  # a number as files write it (commas and spaces aside)
 
 
@@ -54,19 +68,36 @@ def field_values(item: dict[Any, Any], unknown: set[str], reader: RecordReader) 
 
 
 def text_value(raw: dict[str, Any], field: str) -> str:
-    """A text field ("" when missing or "-"): a card's text up to MAX_TEXT characters, any
-    other (a name, a number) up to MAX_NAME, normalised as names are."""
+    """A text field ("" when missing or "-"): a card's text up to MAX_TEXT characters, without
+    controls or direction marks (`STRAY`); any other (a name, a clan, a number) up to MAX_NAME,
+    normalised as names are and refused, as names are, when it holds a character that is
+    invisible or turns text around (a terminal's escape would act on whoever prints it)."""
     value = raw.get(field)
     if value is None or (isinstance(value, str) and value.strip() in ("", "-")):
         return ""
     if isinstance(value, bool) or not isinstance(value, str | int):
         raise FieldError(field, f"expected text, got {show(value)}")
-    text = str(value).encode("utf-8", "replace").decode("utf-8").strip()
+    text = str(value).strip()
+    half = SURROGATE.search(text)
+    if half is not None:  # a byte of a command line that is not UTF-8, or a lone JSON escape
+        code = ord(half[0])
+        said = f"the byte 0x{code - 0xDC00:02X}" if code >= 0xDC80 else describe_char(half[0])
+        raise FieldError(field, f"the {field} is not UTF-8 text ({said})")
     limit = MAX_TEXT if field == "text" else MAX_NAME
     if len(text) > limit:
         what = "a card text" if field == "text" else f"the {field}"
         raise FieldError(field, f"{what} has at most {limit:,} characters, this one {len(text):,}")
-    return text if field == "text" else normal_name(text)
+    if field == "text":
+        return STRAY.sub("", text)
+    text = normal_name(text)
+    hidden = hidden_character(text) if field != "name" else None  # a name: `name_problem`
+    if hidden is not None:
+        raise FieldError(
+            field,
+            f"the {field} cannot hold {hidden}, a character that is invisible or acts on"
+            " the text around it",
+        )
+    return text
 
 
 def number_value(raw: dict[str, Any], field: str, pattern: re.Pattern[str] = NUMBER) -> int | None:

@@ -133,7 +133,7 @@ class Library:
                     if version is None:
                         schema.create(conn)
                     else:
-                        schema.migrate(conn, version, "imported")
+                        _migrate(conn, self.path, version)
             schema.add_game_tables(conn)  # a game this program knows and the file does not
             schema.add_library_tables(conn)
         except (sqlite3.Error, UnicodeDecodeError) as exc:
@@ -371,6 +371,19 @@ class Library:
                     changed += len(batch)
             self._changed()
         return changed
+
+
+def _migrate(conn: sqlite3.Connection, path: Path, version: int) -> None:
+    """Bring an older library to this layout. One whose rows cannot take it (a card held twice,
+    say) is damaged for this program: said so, so that it may be moved aside; it is kept as it
+    was (the transaction is undone), with its copy from before."""
+    try:
+        schema.migrate(conn, version, "imported")
+    except sqlite3.Error as exc:
+        if any(word in str(exc) for word in ("full", "locked", "busy", "I/O")):
+            raise  # the disk or another program, not the file: trying again may work
+        problem = f"it could not be brought up to date from layout version {version} ({exc})"
+        raise CardLibraryDamaged(path, problem) from None
 
 
 @contextmanager

@@ -2,6 +2,11 @@
 
 This is top-level glue: it may import any package (cards, games, render...); nothing imports it
 except `playtester.cli`.
+
+A command that keeps something in the data folder (an import, a card added, a library moved
+aside) sets `keeps` on its parser to what is not done when it cannot be kept ("nothing was
+imported"): `cli.main` refuses it, in a sentence, when the data folder cannot be written,
+rather than let it write to a stand-in thrown away at the end of the session.
 """
 
 from __future__ import annotations
@@ -9,8 +14,17 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable
+from typing import Any
 
 MAX_INTEGER = 2**63 - 1  # SQLite's largest integer: seeds and numbers stored in a library
+
+
+def game_choice() -> dict[str, Any]:
+    """The options of a `--game` argument: one of the games registered (vanguard first, the
+    default), so that a game that is not one is refused rather than found empty."""
+    from playtester.engine.registry import games
+
+    return {"choices": games(), "default": "vanguard"}
 
 
 def whole(low: int, high: int) -> Callable[[str], int]:

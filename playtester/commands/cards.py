@@ -31,7 +31,7 @@ from playtester.cards.library import (
 )
 from playtester.cards.schema import CardDatabaseError
 from playtester.cards.search import search
-from playtester.commands import Bar, fetch, whole
+from playtester.commands import Bar, fetch, game_choice, whole
 from playtester.engine import registry
 from playtester.engine.cards import Attribute, Card
 from playtester.games.vanguard.cards import GIFTS, KINDS, TRIGGER_KINDS, VanguardCard
@@ -59,21 +59,23 @@ def register(subparsers: Any) -> None:
     imp.add_argument(
         "--evidence", action="store_true", help="count what decided each field the files omit"
     )
-    imp.add_argument("--game", default="vanguard", help="the game whose cards the files hold")
-    imp.set_defaults(func=_import)
+    imp.add_argument(
+        "--game", **game_choice(), help="the game whose cards the files hold (default vanguard)"
+    )
+    imp.set_defaults(func=_import, keeps="nothing was imported")
     find = sub.add_parser("search", help="search bundled and library cards")
     find.add_argument("query", nargs="?", default="", help="words or the start of words")
     find.add_argument("--kind", help="a kind of card of the game (a SIGNI: signi)")
     for flag, options in search_flags().items():
         find.add_argument(flag, **options)
     find.add_argument("--limit", type=whole(1, 100_000), default=50)
-    find.add_argument("--game", default="vanguard")
+    find.add_argument("--game", **game_choice())
     find.set_defaults(func=_search)
     fetch.register(sub)
     aside = sub.add_parser(
         "move-aside", help="rename a damaged card library so that an empty one starts"
     )
-    aside.set_defaults(func=_move_aside)
+    aside.set_defaults(func=_move_aside, keeps="nothing was moved")
 
     card = subparsers.add_parser("card", help="create, edit, remove or show a custom card")
     sub = card.add_subparsers(dest="card_command", metavar="WHAT")
@@ -81,20 +83,22 @@ def register(subparsers: Any) -> None:
     add = sub.add_parser("add", help="create (or replace) a custom card in your library")
     add.add_argument("--name", required=True)
     _card_options(add)
-    add.set_defaults(func=_add)
+    add.set_defaults(func=_add, keeps="no card was added")
     edit = sub.add_parser(
         "edit", help="change fields of a card (an imported card keeps them across imports)"
     )
     edit.add_argument("name", metavar="NAME_OR_NUMBER", help="a card name, or a set number")
     edit.add_argument("--printing", metavar="NUMBER", help="only this printing (set number)")
     _card_options(edit)
-    edit.set_defaults(func=_edit)
-    for name, func, text in (("remove", _remove, "remove a card from your library"),
-                             ("show", _show, "show every field of a card")):  # fmt: skip
+    edit.set_defaults(func=_edit, keeps="no card was changed")
+    for name, func, text, keeps in (
+        ("remove", _remove, "remove a card from your library", "no card was removed"),
+        ("show", _show, "show every field of a card", ""),
+    ):
         parser = sub.add_parser(name, help=text)
         parser.add_argument("name")
-        parser.add_argument("--game", default="vanguard")
-        parser.set_defaults(func=func)
+        parser.add_argument("--game", **game_choice())
+        parser.set_defaults(func=func, keeps=keeps)
 
 
 def _card_options(parser: argparse.ArgumentParser) -> None:
@@ -113,7 +117,7 @@ def _card_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--text")
     parser.add_argument("--number")
     parser.add_argument("--picture", help="the card's picture file")
-    parser.add_argument("--game", default="vanguard")
+    parser.add_argument("--game", **game_choice())
 
 
 def _usage(parser: argparse.ArgumentParser) -> int:
@@ -396,20 +400,23 @@ def _shown_fields(card: Card) -> list[tuple[str, str, str]]:
 
 
 def _move_aside(args: argparse.Namespace) -> int:
-    """Rename the card library, only when it is damaged: a healthy one stays in use."""
+    """Rename the card library, only when it is damaged (or not a file at all: a folder in its
+    place): a healthy one stays in use."""
     path = library_path()
     if not path.exists():
         return _fail(f"there is no card library at {path}")
     library = Library(path)
     try:
-        library.check()  # every row too: one card that does not read back is damage
+        if path.is_file():
+            library.check()  # every row too: one card that does not read back is damage
     except CardLibraryDamaged:
         pass  # what it is for
     except CardDatabaseError as exc:
         return _fail(str(exc))
     else:
         library.close()
-        return _fail(f"your card library {path} is not damaged; nothing was moved")
+        if path.is_file():
+            return _fail(f"your card library {path} is not damaged; nothing was moved")
     try:
         moved = move_aside(path)
     except OSError as exc:

@@ -48,7 +48,7 @@ def register(cards: Any) -> None:
                        help="the CGS game definition (cgs.json) to fetch from")  # fmt: skip
     fetch.add_argument("--timeout", type=_seconds, default=TIMEOUT, metavar="SECONDS",
                        help=f"how long a server may be silent (default {TIMEOUT:g})")  # fmt: skip
-    fetch.set_defaults(func=_fetch)
+    fetch.set_defaults(func=_fetch, keeps="nothing was downloaded or imported")
 
 
 def _seconds(text: str) -> float:

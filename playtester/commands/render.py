@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from playtester import userdata
+from playtester.commands import game_choice
 from playtester.commands.selection import Chooser, Selection, game_cards
 from playtester.engine import registry
 from playtester.engine.cards import Card
@@ -69,10 +70,10 @@ def _choosing(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--search", metavar="QUERY", help="the cards a search finds")
     parser.add_argument("--limit", type=_positive, default=1000,
                         help="the most cards a search gives (default 1000)")  # fmt: skip
-    parser.add_argument("--game", default="vanguard")
+    parser.add_argument("--game", **game_choice())
     parser.add_argument(
         "--pictures",
-        type=Path,
+        type=_folder,
         metavar="FOLDER",
         help="a picture folder (default: yours, then the downloaded)",
     )
@@ -105,6 +106,16 @@ def _write(image_save: Any, out: Path) -> bool:
         print(f"cannot write {out}: {exc}", file=sys.stderr)
         return False
     return True
+
+
+def _folder(text: str) -> Path:
+    """An argparse type: a folder that is there (a picture folder that is not would be
+    passed over, and the drawn faces come out as if no pictures were wanted)."""
+    path = Path(text).expanduser()
+    if not path.is_dir():
+        what = "a file, not a folder" if path.exists() else "not there"
+        raise argparse.ArgumentTypeError(f"there is no folder {text} ({what})")
+    return path
 
 
 def _pictures(args: argparse.Namespace) -> Pictures:

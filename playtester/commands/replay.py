@@ -71,7 +71,7 @@ def register(subparsers: Any) -> None:
     export.set_defaults(func=_export)
     load = sub.add_parser("import", help="add a recording file to the session library")
     load.add_argument("file", type=Path, metavar="FILE")
-    load.set_defaults(func=_import)
+    load.set_defaults(func=_import, keeps="nothing was imported")
     lesson = sub.add_parser("lesson", help="export a recording as an HTML lesson")
     lesson.add_argument("source", metavar="FILE|ID")
     lesson.add_argument("out", type=Path, metavar="OUT.html")
@@ -92,7 +92,7 @@ def register(subparsers: Any) -> None:
     aside = sub.add_parser(
         "move-aside", help="rename a damaged recordings library so that a new one starts"
     )
-    aside.set_defaults(func=_move_aside)
+    aside.set_defaults(func=_move_aside, keeps="nothing was moved")
 
 
 def _usage(parser: argparse.ArgumentParser) -> int:
@@ -276,18 +276,21 @@ def _sample(args: argparse.Namespace) -> int:
 
 
 def _move_aside(args: argparse.Namespace) -> int:
-    """Rename the recordings library, only when it is damaged: a healthy one stays in use."""
+    """Rename the recordings library, only when it is damaged (or not a file at all: a folder
+    in its place): a healthy one stays in use."""
     path = library_path()
     if not path.exists():
         return _fail(f"there is no recordings library at {path}")
     try:
-        Library(path).close()
+        if path.is_file():
+            Library(path).close()
     except LibraryDamaged:
         pass  # what it is for
     except LibraryError as exc:
         return _failed(exc)
     else:
-        return _fail(f"the recordings library {path} is not damaged; nothing was moved")
+        if path.is_file():
+            return _fail(f"the recordings library {path} is not damaged; nothing was moved")
     try:
         moved = move_aside(path)
     except OSError as exc:

@@ -34,17 +34,27 @@ def describe_char(ch: str) -> str:
     return f"U+{ord(ch):04X} {name}"
 
 
+def hidden_character(text: str) -> str | None:
+    """The first character of `text` that draws nothing or turns the text around it (a control,
+    such as a terminal's escape, a zero-width or direction mark, a blank letter), in words
+    (see `describe_char`); None when there is none."""
+    for ch in text:
+        if unicodedata.category(ch) in _HIDDEN or ch in _BLANK_LETTERS:
+            return describe_char(ch)
+    return None
+
+
 def name_problem(name: str) -> str | None:
     """Why `name` cannot name a card, or None: too long, or holding a character that is
     invisible or turns text around, which would let a name pass for another card's."""
     if len(name) > MAX_NAME:
         return f"a card name has at most {MAX_NAME} characters, this one {len(name):,}"
-    for ch in name:
-        if unicodedata.category(ch) in _HIDDEN or ch in _BLANK_LETTERS:
-            return (
-                f"a card name cannot hold {describe_char(ch)}, an invisible character that can"
-                " make a name look like another card's"
-            )
+    hidden = hidden_character(name)
+    if hidden is not None:
+        return (
+            f"a card name cannot hold {hidden}, an invisible character that can make a name look"
+            " like another card's"
+        )
     return None
 
 

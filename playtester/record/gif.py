@@ -46,9 +46,8 @@ def write_gif(
         text = caption(recording, replay, node, view)
         game = replay.goto(node)
         moved = handled(recording.events(node)) if node else []
-        board = board_image(
-            game, view, annotations=recording.notes.get(node), moved=moved, scale=scale
-        )
+        notes = recording.notes.get(node)
+        board = board_image(game, view, annotations=notes, moved=moved, scale=scale, shared=True)
         frames.append(_captioned(board, text))
     palette = _quantized(frames)
     with files.replacing(path) as temporary:  # a failure midway leaves an earlier file as it was

@@ -147,7 +147,9 @@ class _Builder:
         if not notes or (node == 0 and not (notes.arrows or notes.circles or notes.highlights)):
             return
         moved = handled(recording.events(node)) if node else []
-        picture = board_image(game, self.view, annotations=notes, moved=moved, scale=self.scale)
+        picture = board_image(
+            game, self.view, annotations=notes, moved=moved, scale=self.scale, shared=True
+        )
         lines = annotation_lines(notes, names, game, self.view, "")
         if not self.sections:
             self.sections.append(Section(""))

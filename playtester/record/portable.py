@@ -207,6 +207,9 @@ def _check_step(item: Any, i: int, known: set[int]) -> dict[str, Any]:
 def check_document(doc: Any) -> dict[str, Any]:
     """Check a document's shape and sizes (not yet its game); returns it in a plain form."""
     _expect(doc, dict, "(top)", "a JSON object")
+    half = savegame.half_character(doc)  # a file's escapes were refused as it was read
+    if half:
+        raise RecordingFileError(half)
     if doc.get("kind") == savegame.KIND:
         doc = _upgrade(doc)
     elif doc.get("kind") != KIND:

@@ -24,6 +24,7 @@ MAX_BYTES = 20 * 1024 * 1024
 MAX_ACTIONS = 100_000
 MAX_ACTION = 2_000  # characters of one action in notation
 _SURROGATE = re.compile(r"\\u[dD][89a-fA-F]")  # an escaped UTF-16 surrogate in JSON text
+_HALF = re.compile("[\ud800-\udfff]")  # a lone surrogate in a string: half of a character
 
 
 class SaveFileError(ValueError):
@@ -83,6 +84,28 @@ def parse_json(data: bytes) -> Any:
                 f"it holds {char}, half of a character, which is not text"
             ) from None
     return doc
+
+
+def half_character(doc: Any) -> str:
+    """Where a document made in Python holds half of a character (a lone surrogate, which no
+    file or library can store), in a sentence naming its place; "" when it holds none."""
+    todo: list[tuple[str, Any]] = [("", doc)]
+    while todo:  # a walk, not a recursion: a document may be deep
+        path, value = todo.pop()
+        if isinstance(value, str):
+            half = _HALF.search(value)
+        elif isinstance(value, dict):
+            half = next(filter(None, (_HALF.search(str(k)) for k in value)), None)
+            todo.extend((f"{path}.{k}" if path else str(k), v) for k, v in reversed(value.items()))
+        elif isinstance(value, list):
+            half = None
+            todo.extend((f"{path}[{i}]", v) for i, v in reversed(list(enumerate(value))))
+        else:
+            half = None
+        if half is not None:
+            char = f"\\u{ord(half[0]):04x}"
+            return f"{path or '(top)'}: it holds {char}, half of a character, which is not text"
+    return ""
 
 
 def read_json(path: Path, max_bytes: int, what: str) -> Any:

@@ -60,16 +60,28 @@ def _playmat(table: Table, scale: float) -> Image.Image:
 
 @lru_cache(maxsize=512)
 def _card_image(
-    card: Card | None, back: Back, w: int, h: int, veil: bool, marks: tuple[str, ...] = ()
+    card: Card | None,
+    back: Back,
+    w: int,
+    h: int,
+    veil: bool,
+    marks: tuple[str, ...] = (),
+    shared: bool = False,
 ) -> Image.Image:
     """A card's face (None: its `back`) at w x h pixels, veiled when it lies face down, with its
-    state marks ("FROZEN") on bands across it."""
+    state marks ("FROZEN") on bands across it (`shared`: see `board_image`)."""
     try:
-        path = back_path(FACE_PX, back) if card is None else face_path(card, FACE_PX)
+        if card is None:
+            path = back_path(FACE_PX, back)
+        else:
+            path = face_path(card, FACE_PX, any_file=not shared)
         with Image.open(path) as source:
             image = source.convert("RGBA")
     except OSError:  # the cache cannot be written (a full disk): drawn here, not kept
-        image = render_back(FACE_PX, back) if card is None else render_face(card, FACE_PX)
+        if card is None:
+            image = render_back(FACE_PX, back)
+        else:
+            image = render_face(card, FACE_PX, any_file=not shared)
         image = image.convert("RGBA")
     image = image.resize((w, h), Image.Resampling.LANCZOS)
     if veil:
@@ -100,8 +112,9 @@ def _turned(
     veil: bool,
     angle: float,
     marks: tuple[str, ...] = (),
+    shared: bool = False,
 ) -> Image.Image:
-    image = _card_image(card, back, w, h, veil, marks)
+    image = _card_image(card, back, w, h, veil, marks, shared)
     pad = max(2, w // 16)
     framed = Image.new("RGBA", (w + 2 * pad, h + 2 * pad), (0, 0, 0, 0))
     shadow = Image.new("RGBA", framed.size, (0, 0, 0, 0))
@@ -149,10 +162,13 @@ def board_image(
     moved: Iterable[int] = (),
     scale: float = 0.6,
     bottom: int | None = None,
+    shared: bool = False,
 ) -> Image.Image:
     """The table as `viewer` sees it (None: everything but the decks face up), `scale` pixels
     per scene unit (the Vanguard standard table is 1560 x 1440 units). `bottom`: whose side is
-    near (default: the viewer's, or player 0). Returns an RGB image."""
+    near (default: the viewer's, or player 0). `shared`: a picture made to be given away (a
+    lesson, a GIF) takes card pictures from the picture folders only, never from a file a
+    card's data names elsewhere. Returns an RGB image."""
     near = bottom if bottom is not None else (viewer if viewer is not None else 0)
     table = board_table(game)
     hooks = hooks_for(game.state.game)
@@ -173,7 +189,7 @@ def board_image(
         w, h = round(CARD_W * scale * spot.scale), round(CARD_H * scale * spot.scale)
         back = hooks.card_back(inst.card)
         marks = hooks.marks(state, card_id) if shown else ()
-        picture = _turned(face, back, w, h, veil, spot.angle, marks)
+        picture = _turned(face, back, w, h, veil, spot.angle, marks, shared)
         x, y = spot.x * scale - picture.width / 2, spot.y * scale - picture.height / 2
         image.alpha_composite(picture, (round(x), round(y)))
     overlay = _Overlay(image.size, scale)

@@ -64,17 +64,23 @@ def faces_dir() -> Path:
 
 
 def face_path(
-    card: Card, width: int = 300, *, pictures: Pictures = None, overlay: bool = False
+    card: Card,
+    width: int = 300,
+    *,
+    pictures: Pictures = None,
+    overlay: bool = False,
+    any_file: bool = True,
 ) -> Path:
-    """A PNG of `card`'s face `width` pixels wide, drawn on first request and then reused."""
-    picture = find_picture(card, pictures)
+    """A PNG of `card`'s face `width` pixels wide, drawn on first request and then reused
+    (`any_file=False`: a picture only from inside the picture folders, see `find_picture`)."""
+    picture = find_picture(card, pictures, any_file=any_file)
     key = face_key(card, width, picture, overlay)
     path = faces_dir() / key[:2] / f"{key}.png"
     if path.is_file():
         return path
     from playtester.render.faces import render_face  # Pillow only when something is drawn
 
-    _save(render_face(card, width, pictures=pictures, overlay=overlay), path)
+    _save(render_face(card, width, pictures=pictures, overlay=overlay, any_file=any_file), path)
     return path
 
 

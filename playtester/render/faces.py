@@ -43,19 +43,25 @@ def face_height(width: int) -> int:
 
 
 def render_face(
-    card: Card, width: int = 300, *, pictures: Pictures = None, overlay: bool = False
+    card: Card,
+    width: int = 300,
+    *,
+    pictures: Pictures = None,
+    overlay: bool = False,
+    any_file: bool = True,
 ) -> Image.Image:
     """The face of `card`, `width` pixels wide, as an RGBA image with rounded corners, drawn
     from what its game says the face shows (`CardModel.face`).
 
     If a picture folder is given (or set in `PLAYTESTER_PICTURES`) and holds a picture of the
     card, the picture is the face; `overlay=True` draws the badge, marks and figures over it.
+    `any_file=False`: only a picture inside the folders (see `find_picture`).
     """
     from playtester.render.pictures import find_picture, picture_face
 
     width = max(8, int(width))
     face = face_of(card)
-    picture = find_picture(card, pictures)
+    picture = find_picture(card, pictures, any_file=any_file)
     if picture is not None:
         drawn = picture_face(face, width, picture, overlay)
         if drawn is not None:

@@ -82,16 +82,14 @@ def _index(folder: str, stamp: int) -> dict[str, Path]:
     return found
 
 
-def find_picture(card: Card, pictures: Pictures = None) -> Path | None:
+def find_picture(card: Card, pictures: Pictures = None, *, any_file: bool = True) -> Path | None:
     """The picture of `card`: the file its data names (a path, or a name in the first picture
-    folder), else one in the picture folders named by its number or name; None if none."""
+    folder), else one in the picture folders named by its number or name; None if none.
+    `any_file=False` (a picture to share): the data may only name a file inside the folder."""
     folders = picture_folders(pictures)
-    if card.picture:
-        named = Path(card.picture).expanduser()
-        if not named.is_absolute() and folders:
-            named = folders[0] / named
-        if named.is_absolute() and named.is_file():
-            return named
+    named = _named(card.picture, folders, any_file) if card.picture else None
+    if named is not None:
+        return named
     for folder in folders:
         try:
             stamp = folder.stat().st_mtime_ns
@@ -102,6 +100,20 @@ def find_picture(card: Card, pictures: Pictures = None) -> Path | None:
             if key in index:
                 return index[key]
     return None
+
+
+def _named(picture: str, folders: list[Path], any_file: bool) -> Path | None:
+    """The file a card's `picture` names, if there is one: a path of its own, or a name in the
+    first picture folder. Unless `any_file`, only the name: a recording from someone else may
+    name any file of this computer, which a lesson or a GIF must never carry away."""
+    named = Path(picture)
+    if any_file:
+        named = named.expanduser()
+    elif named.is_absolute() or named.anchor or ".." in named.parts:
+        return None
+    if not named.is_absolute() and folders:
+        named = folders[0] / named
+    return named if named.is_absolute() and named.is_file() else None
 
 
 def picture_face(face: Face, width: int, path: Path, overlay: bool) -> Image.Image | None:

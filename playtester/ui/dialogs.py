@@ -64,18 +64,22 @@ class NewGameDialog(QDialog):
         self.names = [QLineEdit("Player 1"), QLineEdit("Player 2")]
         self.seed = QLineEdit()
         self.seed.setPlaceholderText("random")
-        self.handover = QLabel()  # when the screen changes hands: the game's words
+        self.handover = messages.plain(QLabel())  # when the screen changes hands
         self.handover.setWordWrap(True)
-        form.addRow("Game", self.game)
-        form.addRow("Mode", self.mode)
-        form.addRow("Opponent", self.opponent)
-        form.addRow("", self.handover)
-        form.addRow("Format", self.format)
-        form.addRow("Player 1", self.names[0])
-        form.addRow("Player 2", self.names[1])
-        form.addRow("Player 1's deck", self.decks[0][0])
-        form.addRow("Player 2's deck", self.decks[1][0])
-        form.addRow("Seed", self.seed)
+        rows: list[tuple[str, QWidget]] = [
+            ("Game", self.game),
+            ("Mode", self.mode),
+            ("Opponent", self.opponent),
+            ("", self.handover),
+            ("Format", self.format),
+            ("Player 1", self.names[0]),
+            ("Player 2", self.names[1]),
+            ("Player 1's deck", self.decks[0][0]),  # named after the players, as they typed
+            ("Player 2's deck", self.decks[1][0]),
+            ("Seed", self.seed),
+        ]
+        for title, field in rows:
+            form.addRow(messages.plain(QLabel(title)), field)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
