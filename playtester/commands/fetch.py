@@ -20,6 +20,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from playtester import userdata
 from playtester.cards.download import TIMEOUT, Session
 from playtester.cards.fetch import (
     GAME_URL,
@@ -118,16 +119,18 @@ def _listed(lines: list[str], verbose: bool) -> None:
 def _fetch(args: argparse.Namespace) -> int:
     """The fetch, ended in one sentence by Ctrl+C (exit status 130) or by its deadline."""
     session = Session(args.deadline, "--deadline")
+    where = [data_folder()]  # where what is being downloaded goes (then the pictures')
     try:
-        return _steps(args, session)
+        return _steps(args, session, where)
     except KeyboardInterrupt:
         session.stop(INTERRUPTED)
-        return _fail(f"{INTERRUPTED}; what was downloaded is {kept_in(data_folder())}", 130)
+        return _fail(f"{INTERRUPTED}; what was downloaded is {kept_in(where[-1])}", 130)
     finally:
         session.close()
 
 
-def _steps(args: argparse.Namespace, session: Session) -> int:
+def _steps(args: argparse.Namespace, session: Session, where: list[Path]) -> int:
+    """The data, then its import, then the pictures."""
     failed = False
     if not args.pictures_only:
         print(f"downloading the Card Game Simulator data from {args.url}", file=sys.stderr)
@@ -145,6 +148,7 @@ def _steps(args: argparse.Namespace, session: Session) -> int:
         if not args.no_import and got.sets:
             failed |= _import(got.sets, args.verbose)
     if args.pictures:
+        where.append(userdata.pictures_dir())
         failed |= _pictures(args, session)
     elif args.pictures_only:
         return _fail("--pictures-only needs --pictures: the deck lists, names or set numbers")
