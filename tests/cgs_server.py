@@ -1,7 +1,8 @@
 """A local web server shaped like the Card Game Simulator's, for `cards fetch` tests and
 benchmarks: it serves files from memory on 127.0.0.1 and can answer slowly, fail, cut a file
-short, resume with Range requests and say "not modified" (ETag). Nothing here touches the
-internet.
+short, send it a byte at a time, send a request on elsewhere, die part way (closing every later
+connection unanswered), resume with Range requests and say "not modified" (ETag). Nothing here
+touches the internet.
 
 The fixture files in `tests/fixtures/cgs-site/` name the server `http://cgs.test/`; that is
 replaced by the real address when they are served.
@@ -32,6 +33,10 @@ class Behaviour:
     cut: int | None = None  # send only this many bytes of the next full answer, then close
     stall: float = 0.0  # with `cut`: wait this long before closing
     ranges: bool = True  # honour Range requests
+    drip: float = 0.0  # seconds between the bytes of the file (a server that sends too slowly)
+    drip_head: bool = False  # with `drip`: the status line and headers too
+    redirect: str = ""  # answer 302 with this Location
+    then_die: bool = False  # after answering, the server answers no request any more
     served: int = 0  # requests answered with the file (200 or 206)
 
 
@@ -42,6 +47,8 @@ class CgsServer:
         self.files: dict[str, bytes] = {}
         self.behaviour: dict[str, Behaviour] = {}
         self.requests: list[tuple[str, dict[str, str]]] = []
+        self.dead = False  # every request is closed unanswered (a server that died)
+        self.release = threading.Event()  # ends every `delay` still waited
         self._server = ThreadingHTTPServer(("127.0.0.1", 0), _handler(self))
         self._server.daemon_threads = True
         self.url = f"http://127.0.0.1:{self._server.server_address[1]}/"
@@ -59,6 +66,7 @@ class CgsServer:
         value: BaseException | None,
         trace: TracebackType | None,
     ) -> None:
+        self.release.set()
         self._server.shutdown()
         self._server.server_close()
 
@@ -123,11 +131,20 @@ def _handler(site: CgsServer) -> type[BaseHTTPRequestHandler]:
             if path.startswith("/proxy/"):  # as cgs.games passes on a picture's address
                 path = "/" + path.removeprefix("/proxy/").removeprefix(site.url).lstrip("/")
             site.requests.append((path, {k: v for k, v in self.headers.items()}))
+            if site.dead:
+                self.close_connection = True  # closed with no answer
+                return
             how = site.on(path)
             if how.delay:
-                time.sleep(how.delay)
+                site.release.wait(how.delay)
             if how.fail:
                 self._status(how.fail.pop(0))
+                return
+            if how.redirect:
+                self.send_response(302)
+                self.send_header("Location", how.redirect)
+                self.send_header("Content-Length", "0")
+                self.end_headers()
                 return
             data = site.files.get(path)
             if data is None:
@@ -142,6 +159,10 @@ def _handler(site: CgsServer) -> type[BaseHTTPRequestHandler]:
                 return
             start = self._range_start(how, etag, len(data))
             body = data[start:]
+            site.dead = site.dead or how.then_die
+            if how.drip:
+                self._drip(how, data, etag)
+                return
             self.send_response(206 if start else 200)
             self.send_header("ETag", etag)
             self.send_header("Content-Length", str(len(body)))
@@ -162,6 +183,25 @@ def _handler(site: CgsServer) -> type[BaseHTTPRequestHandler]:
                     self.wfile.write(chunk)
             except ConnectionError:  # the client stopped reading (a file too large)
                 self.close_connection = True
+
+        def _drip(self, how: Behaviour, data: bytes, etag: str) -> None:
+            """Send the file (and with `drip_head` its status line and headers) a byte at a
+            time, `drip` seconds apart, until the client leaves."""
+            head = (
+                f"HTTP/1.1 200 OK\r\nETag: {etag}\r\nContent-Length: {len(data)}\r\n\r\n"
+            ).encode()
+            if not how.drip_head:
+                self.wfile.write(head)
+                head = b""
+            self.close_connection = True
+            try:
+                for byte in head + data:
+                    self.wfile.write(bytes([byte]))
+                    self.wfile.flush()
+                    if site.release.wait(how.drip):
+                        return
+            except OSError:  # the client left
+                return
 
         def _range_start(self, how: Behaviour, etag: str, size: int) -> int:
             asked = self.headers.get("Range", "")

@@ -89,9 +89,9 @@ def test_search_prints_a_table(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "cards", "search", "tallow")
     assert code == 0
     lines = out.splitlines()
-    assert lines[0].split() == ["G", "power", "shield", "marks", "kind", "clan", "name"]
-    assert lines[1].split() == ["0", "5000", "10000", "heal", "unit", "Lumen", "Order",
-                                "Tallow", "Mender", "[imported]"]  # fmt: skip
+    assert lines[0].split() == ["number", "G", "power", "shield", "marks", "kind", "clan", "name"]
+    assert lines[1].split() == ["FX01/005EN", "0", "5000", "10000", "heal", "unit", "Lumen",
+                                "Order", "Tallow", "Mender", "[imported]"]  # fmt: skip
     assert lines[-1] == "1 card"
     _, out, _ = run(capsys, "cards", "search", "pyrev", "--grade", "3", "--clan", "cinder")
     assert "Pyrevast, the Ember Tyrant" in out and "[" not in out.splitlines()[1]
@@ -219,3 +219,46 @@ def test_a_custom_card_names_its_picture(capsys: pytest.CaptureFixture[str]) -> 
     assert "  picture: art/pictured.png" in out.splitlines()
     _, out, _ = run(capsys, "card", "show", "Blazehorn Hatchling")
     assert not any(line.startswith("  picture") for line in out.splitlines())  # none given
+
+
+def _two_printings() -> None:
+    from playtester.games.vanguard.cards import VanguardCard
+
+    default_library().add_cards(
+        [
+            VanguardCard("Twin Print Knight", grade=2, power=9000, clan="Lumen Order",
+                         number="TP01/001EN"),
+            VanguardCard("Twin Print Knight", grade=2, power=10000, clan="Lumen Order",
+                         number="V-TP01/005EN"),
+        ]
+    )  # fmt: skip
+
+
+def test_search_lists_each_printing_with_its_set_number(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Two printings of a name are two lines that differ by their set numbers, and a set number
+    typed finds its printing alone."""
+    _two_printings()
+    code, out, _ = run(capsys, "cards", "search", "twin print")
+    lines = out.splitlines()
+    assert code == 0 and lines[0].split()[0] == "number" and lines[-1] == "2 cards"
+    assert [line.split()[:3] for line in lines[1:3]] == [
+        ["TP01/001EN", "2", "9000"],
+        ["V-TP01/005EN", "2", "10000"],
+    ]
+    _, out, _ = run(capsys, "cards", "search", "v-tp01/005")
+    assert out.splitlines()[1].split()[:3] == ["V-TP01/005EN", "2", "10000"]
+    assert out.splitlines()[-1] == "1 card"
+
+
+def test_card_show_takes_a_set_number(capsys: pytest.CaptureFixture[str]) -> None:
+    _two_printings()
+    code, out, _ = run(capsys, "card", "show", "v-tp01/005en")
+    lines = out.splitlines()
+    assert code == 0 and lines[0] == "Twin Print Knight V-TP01/005EN  [imported]"
+    assert "  power: 10000" in lines and "  power: 9000" not in lines
+    _, out, _ = run(capsys, "card", "show", "PT01/036")  # a bundled printing
+    assert out.splitlines()[0] == "Maribel, Captain of the Storm Shoals PT01/036  [bundled]"
+    code, _, err = run(capsys, "card", "show", "TP09/999EN")
+    assert code == 1 and err == "playtester: no card has the set number 'TP09/999EN'\n"

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from playtester.cards import schema
+from playtester.cards import db, schema
 from playtester.cards import search as search_module
 from playtester.cards.library import Library, library_path
 from playtester.cards.rows import write_cards
@@ -248,4 +248,120 @@ def test_a_name_holding_a_cost_comes_before_texts_holding_it(
     assert names(searcher.search(query)) == ["Blastwave Drake"]  # its text holds it
     Library(lib_path).upsert_custom(VanguardCard("Zed, Counter Blast Adept", grade=1, power=1))
     assert names(searcher.search(query)) == ["Zed, Counter Blast Adept", "Blastwave Drake"]
+    searcher.close()
+
+
+# -- set numbers ----------------------------------------------------------------------------------
+
+PRINTINGS = [
+    VanguardCard("Twin Print Knight", grade=2, power=9000, clan="Lumen Order", number="TP01/001EN"),
+    VanguardCard(
+        "Twin Print Knight", grade=2, power=10000, clan="Lumen Order", number="V-TP01/005EN"
+    ),
+    VanguardCard(
+        "Other Print Squire", grade=1, power=7000, clan="Lumen Order", number="TP01/002EN"
+    ),
+]
+
+
+def numbers(hits: list[Hit]) -> list[str]:
+    return [hit.card.number for hit in hits]
+
+
+def test_a_set_number_finds_its_printing(tmp_path: Path) -> None:
+    """A set number typed (whole, or its start as you type, in any case) finds that printing
+    and no other printing of the name; a set's code lists its printings in number order."""
+    bundled = tmp_path / "cards.db"
+    conn = sqlite3.connect(bundled)
+    with conn:
+        schema.create(conn)
+        write_cards(conn, [*BUNDLED, *PRINTINGS], "bundled")
+    conn.close()
+    searcher = CardSearch(bundled, tmp_path / "library.db")
+    assert numbers(searcher.search("TP01/001EN")) == ["TP01/001EN"]
+    hit = searcher.search("tp01/001")[0]
+    assert hit.card == PRINTINGS[0] and hit.card.power == 9000
+    assert numbers(searcher.search("V-TP01/005EN")) == ["V-TP01/005EN"]
+    assert numbers(searcher.search("TP01")) == ["TP01/001EN", "TP01/002EN"]
+    assert numbers(searcher.search("tp01/", grade=1)) == ["TP01/002EN"]  # filters still narrow
+    assert searcher.search("TP01/009") == []
+    Library(tmp_path / "library.db").add_cards(
+        [VanguardCard("Library Print", grade=1, power=7000, number="LP05/030EN")]
+    )
+    found = searcher.search("lp05/030en")
+    assert [(h.card.name, h.source) for h in found] == [("Library Print", "imported")]
+    searcher.close()
+
+
+@pytest.mark.parametrize("game", ["vanguard", "wixoss"])
+def test_every_bundled_card_is_found_by_its_set_number(game: str) -> None:
+    cards = [card for card in db.all_cards(game) if card.number]
+    assert len(cards) > 50
+    missed = [
+        card.number
+        for card in cards
+        if card.number not in numbers(search_module.search(card.number, game=game, limit=5))
+    ]
+    assert missed == []
+
+
+def _steps(searcher: CardSearch, query: str, **filters: object) -> tuple[int, list[Hit]]:
+    """The SQLite steps (in thousands) one search takes, and its hits."""
+    searcher.search(query, **filters)  # opens the files
+    steps = [0]
+
+    def count() -> int:
+        steps[0] += 1
+        return 0
+
+    assert searcher._conn is not None
+    searcher._conn.set_progress_handler(count, 1000)
+    hits = searcher.search(query, **filters)
+    searcher._conn.set_progress_handler(None, 0)
+    return steps[0], hits
+
+
+def _numbered(folder: Path, n: int) -> CardSearch:
+    """A search over `n` bundled printings in sets of 100 (NB00/000 ...), and a library of as
+    many printings of other names (LB00/000 ...)."""
+    folder.mkdir()
+    conn = sqlite3.connect(folder / "cards.db")
+    with conn:
+        schema.create(conn)
+        write_cards(conn, [VanguardCard(f"Unit {i:05}", grade=i % 5, power=7000,
+                                        number=f"NB{i // 100:02}/{i % 100:03}")
+                           for i in range(n)], "bundled")  # fmt: skip
+    conn.close()
+    Library(folder / "library.db").add_cards(
+        VanguardCard(f"Own {i:05}", grade=1, power=7000, number=f"LB{i // 100:02}/{i % 100:03}")
+        for i in range(n)
+    )
+    return CardSearch(folder / "cards.db", folder / "library.db")
+
+
+def test_a_set_number_is_found_in_an_index_not_by_reading_every_card(tmp_path: Path) -> None:
+    """Finding a printing by its number takes as long among 500 printings as among 10,000, in
+    the bundled file and in the library (a library made before the index gets it)."""
+    for number in ("NB04/012", "LB04/012"):
+        few, hits = _steps(_numbered(tmp_path / f"few-{number[:2]}", 500), number)
+        many, more = _steps(_numbered(tmp_path / f"many-{number[:2]}", 10_000), number)
+        assert numbers(hits) == numbers(more) == [number]
+        assert many <= 2 * few + 2, (number, few, many)
+
+
+def test_filters_alone_list_by_name_whether_many_or_few_cards_pass(tmp_path: Path) -> None:
+    """A filter many cards pass walks the names in order; one few pass reads those first: the
+    page is the same first cards by name either way."""
+    searcher = _numbered(tmp_path / "cards", 3000)
+    every = [f"Unit {i:05}" for i in range(3000)] + [f"Own {i:05}" for i in range(3000)]
+    grades = {f"Unit {i:05}": i % 5 for i in range(3000)} | {f"Own {i:05}": 1 for i in range(3000)}
+    for grade in (1, 4):  # 3,600 cards, then 600
+        expected = sorted(name for name in every if grades[name] == grade)[:40]
+        assert names(searcher.search(grade=grade, limit=40)) == expected
+    Library(tmp_path / "cards" / "library.db").add_cards(
+        [VanguardCard("Zed Gifted", grade=3, power=1, gift="force"),
+         VanguardCard("Abel Gifted", grade=3, power=1, gift="protect")]
+    )  # fmt: skip
+    assert names(searcher.search(gift="any", limit=40)) == ["Abel Gifted", "Zed Gifted"]
+    assert names(searcher.search(gift="any", kind="unit", grade=3)) == ["Abel Gifted", "Zed Gifted"]
     searcher.close()

@@ -2,12 +2,16 @@
 
 A download goes to `NAME.part` and is renamed when complete, so a file never holds half of
 itself; an interrupted one is resumed with a `Range` request (`If-Range` makes the server send
-the whole file again if it changed meanwhile). Each request has a timeout, a failed or stalled
-one is tried again (resuming), and a file already here is asked for with `If-None-Match` /
+the whole file again if it changed meanwhile). A server must answer within the timeout and then
+send at least `PACE` bytes (or the rest of the file) every timeout; a failed, stalled or too
+slow try is tried again (resuming), and a file already here is asked for with `If-None-Match` /
 `If-Modified-Since`, so an unchanged file costs one short answer. The validators live in a
-small JSON file (`.downloads` beside the files, unless told where). Every failure is a
-DownloadError whose message says in words what went wrong and what to do (an offline computer
-is told so).
+small JSON file (`.downloads` beside the files, unless told where). Only http and https
+addresses are asked for or followed, and a file is named by a plain name in the folder. The
+downloads of one fetch share a `Session` (`connections.py`): its deadline, a stop (Ctrl+C) that
+ends them at once, and the servers taken as down (no answer to any try of a file), which are
+not asked again. Every failure is a DownloadError whose message says in words what went wrong
+and what to do (an offline computer is told so).
 """
 
 from __future__ import annotations
@@ -28,9 +32,13 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
-__all__ = ["TIMEOUT", "ByteProgress", "DownloadError", "Downloaded", "Downloader"]
+from playtester import userdata
+from playtester.cards.connections import WEB, Refused, Session, opener
 
-TIMEOUT = 20.0  # seconds a server may stay silent (to connect, or between two reads)
+__all__ = ["TIMEOUT", "ByteProgress", "DownloadError", "Downloaded", "Downloader", "Session"]
+
+TIMEOUT = 20.0  # seconds a server may take to answer, or to send PACE bytes of a file
+PACE = 1024  # bytes of a file a server must send every TIMEOUT (a server dripping it is slow)
 ATTEMPTS = 3
 PAUSE = 1.0  # seconds before a second try (doubled for a third)
 CHUNK = 64 * 1024
@@ -42,11 +50,16 @@ ByteProgress = Callable[[int, "int | None"], None]  # bytes of this file so far,
 class DownloadError(Exception):
     """A download that failed; the message names the file and says why, in words."""
 
-    def __init__(self, url: str, problem: str, offline: bool = False) -> None:
+    def __init__(
+        self, url: str, problem: str, offline: bool = False, down: bool = False,
+        stopped: bool = False,
+    ) -> None:  # fmt: skip
         super().__init__(f"cannot download {url}: {problem}")
         self.url = url
         self.problem = problem
         self.offline = offline  # no network at all: every other download fails alike
+        self.down = down  # its server answers nothing: the files still waiting are not asked
+        self.stopped = stopped  # the fetch was stopped (Ctrl+C, its deadline)
 
 
 @dataclass(frozen=True)
@@ -57,6 +70,20 @@ class Downloaded:
     how: str
     size: int  # bytes of the file
     received: int  # bytes received for it this time
+
+
+def _not_web(url: str) -> str:
+    """Why `url` is not an address to download from ("" when it is one)."""
+    try:
+        parts = urlsplit(url)
+        parts.port  # noqa: B018 (a port out of range is found when read)
+    except ValueError as exc:
+        return f"it is not a web address ({exc})"
+    if parts.scheme.lower() not in WEB:
+        return "only http and https addresses can be downloaded"
+    if not parts.hostname:
+        return "it is not a web address (it names no server)"
+    return ""
 
 
 def _problem(exc: BaseException, url: str, timeout: float) -> tuple[str, bool]:
@@ -73,6 +100,8 @@ def _problem(exc: BaseException, url: str, timeout: float) -> tuple[str, bool]:
         return f"{host} did not answer within {timeout:g} seconds", False
     if isinstance(reason, ConnectionRefusedError):
         return f"{host} refused the connection (is the address right?)", False
+    if isinstance(reason, http.client.RemoteDisconnected):
+        return f"{host} closed the connection without answering", False
     if isinstance(reason, ConnectionError | http.client.HTTPException):
         return f"{host} closed the connection part way", False
     if isinstance(reason, ssl.SSLError):
@@ -96,15 +125,17 @@ class Downloader:
         attempts: int = ATTEMPTS,
         pause: float | None = None,
         manifest: Path | None = None,
+        session: Session | None = None,
     ) -> None:
         self.folder = folder
         self.manifest = manifest if manifest is not None else folder / ".downloads"
         self.timeout = timeout
         self.attempts = max(1, attempts)
         self.pause = PAUSE if pause is None else pause
+        self.session = session if session is not None else Session()
         self._lock = threading.Lock()
         self._manifest: dict[str, dict[str, Any]] | None = None
-        self._opener = urllib.request.build_opener()
+        self._opener = opener(self.session)
 
     # -- the manifest: each file's URL and validators ----------------------------------------
 
@@ -136,28 +167,48 @@ class Downloader:
     def get(
         self, url: str, name: str, max_bytes: int, progress: ByteProgress | None = None
     ) -> Downloaded:
-        """`url` as the file `name` in the folder: downloaded, resumed, or found unchanged."""
-        if urlsplit(url).scheme not in ("http", "https"):
-            raise DownloadError(url, "only http and https addresses can be downloaded")
+        """`url` as the file `name` in the folder: downloaded, resumed, or found unchanged.
+
+        A try that gets no answer, or an answer cut short or too slow, is tried again, up to
+        `attempts` times; when no try got any answer the server is taken as down for the rest
+        of the session."""
+        problem = _not_web(url)
+        if problem:
+            raise DownloadError(url, problem)
+        if not name or name != userdata.safe_name(name).strip(" ."):
+            raise DownloadError(url, f"{name!r} cannot name a file")
+        host = urlsplit(url).hostname or url
         self.folder.mkdir(parents=True, exist_ok=True)
         dest, part = self.folder / name, self.folder / f"{name}.part"
-        problem, offline = "", False
+        problem, offline, answered = "", False, False
         for attempt in range(self.attempts):
-            if attempt:
-                time.sleep(self.pause * 2 ** (attempt - 1))
+            if attempt and not self.session.pause(self.pause * 2 ** (attempt - 1)):
+                break  # stopped while waiting
+            if self.session.why:
+                break
+            if host in self.session.down:
+                raise DownloadError(url, f"not asked for: {self.session.down[host]}", down=True)
             entry = self._entry(name, url)  # a try cut short left its part to resume
             try:
                 got = self._once(url, dest, part, entry, max_bytes, progress)
             except _Retry as again:
                 problem, offline = again.problem, again.offline
-                if offline:
+                answered = answered or not again.unanswered
+                if offline or self.session.why:
                     break
                 continue
+            finally:
+                self.session.done()
             self._remember(name, got[1])
             return got[0]
-        tries = f" (tried {self.attempts} times)" if self.attempts > 1 and not offline else ""
         kept = f"; the {part.stat().st_size:,} bytes received are kept" if part.exists() else ""
-        raise DownloadError(url, f"{problem}{tries}{kept}", offline)
+        if self.session.why:
+            raise DownloadError(url, f"{self.session.why}{kept}", stopped=True)
+        tries = f" (tried {self.attempts} times)" if self.attempts > 1 and not offline else ""
+        down = not answered and not offline
+        if down:
+            self.session.down.setdefault(host, f"{problem}{tries}")
+        raise DownloadError(url, f"{problem}{tries}{kept}", offline, down=down)
 
     def _once(
         self,
@@ -183,7 +234,10 @@ class Downloader:
                 headers["If-Modified-Since"] = entry["modified"]
         request = urllib.request.Request(url, headers=headers)
         try:
-            response = self._opener.open(request, timeout=self.timeout)
+            with self.session.answer_within(self.timeout):
+                response = self._opener.open(request, timeout=self.timeout)
+        except Refused as exc:
+            raise DownloadError(url, str(exc)) from None
         except urllib.error.HTTPError as exc:
             exc.close()
             if exc.code == 304 and dest.exists():
@@ -199,7 +253,12 @@ class Downloader:
                 words += " (there is no such file there)"
             raise DownloadError(url, words) from None
         except (urllib.error.URLError, OSError, ValueError, http.client.HTTPException) as exc:
-            raise _Retry(*_problem(exc, url, self.timeout)) from None
+            if self.session.late():
+                raise self._late(url) from None
+            raise _Retry(*_problem(exc, url, self.timeout), unanswered=True) from None
+        if self.session.late():  # its headers were cut short: they seemed to end
+            response.close()
+            raise self._late(url)
         with response:
             start = _range_start(response) if response.status == 206 else 0
             if start not in (0, have):
@@ -223,6 +282,11 @@ class Downloader:
         entry["fetched"] = formatdate(usegmt=True)
         return Downloaded(dest, "resumed" if start else "downloaded", size, size - start), entry
 
+    def _late(self, url: str) -> _Retry:
+        """A try whose answer did not all come within the timeout."""
+        host = urlsplit(url).hostname
+        return _Retry(f"{host} did not answer within {self.timeout:g} seconds", unanswered=True)
+
     def _receive(
         self,
         response: Any,
@@ -233,8 +297,10 @@ class Downloader:
         progress: ByteProgress | None,
         url: str,
     ) -> int:
-        """Append the body to `part` (from `start`); its size when the body ends."""
+        """Append the body to `part` (from `start`); its size when the body ends. A server
+        that sends less than PACE bytes in a timeout is too slow (what came is kept)."""
         size = start
+        mark, marked = time.monotonic(), size  # when the last PACE bytes were counted
         with part.open("r+b" if start else "wb") as out:
             out.seek(start)
             out.truncate()
@@ -246,6 +312,8 @@ class Downloader:
                 except (OSError, ValueError, http.client.HTTPException) as exc:  # a stall, a reset
                     out.flush()
                     raise _Retry(*_problem(exc, url, self.timeout)) from None
+                if self.session.why:  # stopped: its connection was shut
+                    raise _Retry(self.session.why)
                 if not chunk:
                     return size
                 size += len(chunk)
@@ -254,15 +322,26 @@ class Downloader:
                 out.write(chunk)
                 if progress:
                     progress(size, total)
+                now = time.monotonic()
+                if size - marked >= PACE:
+                    mark, marked = now, size
+                elif now - mark > self.timeout:
+                    host = urlsplit(url).hostname
+                    raise _Retry(
+                        f"{host} sent only {size - marked:,} bytes in {self.timeout:g} seconds,"
+                        " too slowly"
+                    )
 
 
 class _Retry(Exception):
-    """A try that failed in a way another try may not: why, and whether we look offline."""
+    """A try that failed in a way another try may not: why, whether we look offline, and
+    whether the server gave no answer at all."""
 
-    def __init__(self, problem: str, offline: bool = False) -> None:
+    def __init__(self, problem: str, offline: bool = False, unanswered: bool = False) -> None:
         super().__init__(problem)
         self.problem = problem
         self.offline = offline
+        self.unanswered = unanswered
 
 
 def _range_start(response: Any) -> int:

@@ -6,6 +6,11 @@ address from its fields (`{image_url}`, or `{cardSet}` and `{cardId}`...). `fetc
 downloads the definition, the set list and every set file into `cgs/vanguard/` in the data
 folder (several at a time; see `download.py` for resuming and timeouts) and writes
 `pictures.json`, each card's picture address by set number, for `cards/pictures.py`.
+
+The downloads end early, in one FetchError that says how many sets are kept, when the computer
+is offline, when the server is taken as down (no answer to any try of one set: the sets still
+waiting are not asked for), and when the fetch's deadline passes; Ctrl+C stops every download
+at once and is raised again. What came is kept, and the next fetch goes on from there.
 """
 
 from __future__ import annotations
@@ -15,14 +20,14 @@ import re
 import threading
 import time
 from collections.abc import Callable, Iterable, Sequence
-from concurrent.futures import ThreadPoolExecutor, as_completed
+from concurrent.futures import Future, ThreadPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote, urljoin
 
 from playtester import userdata
-from playtester.cards.download import TIMEOUT, Downloaded, Downloader, DownloadError
+from playtester.cards.download import TIMEOUT, Downloaded, Downloader, DownloadError, Session
 from playtester.cards.importers import MAX_BYTES
 
 __all__ = [
@@ -43,7 +48,24 @@ Progress = Callable[[int, int, int], None]  # files done, files in all, bytes re
 
 
 class FetchError(Exception):
-    """Nothing could be fetched (the game definition or the set list); says why in words."""
+    """Nothing could be fetched (the game definition or the set list), or the fetch ended
+    early (offline, its server down, its deadline); says why in one sentence."""
+
+
+INTERRUPTED = "stopped (Ctrl+C)"
+
+
+def kept_in(folder: Path) -> str:
+    """Where what was downloaded is kept, and that the next fetch goes on from it."""
+    return f"kept in {folder}, and the next `playtester cards fetch` goes on from there"
+
+
+def address(base: str, url: str) -> str | None:
+    """`url` read relative to `base` (None: it is not an address)."""
+    try:
+        return urljoin(base, url.strip())
+    except ValueError:
+        return None
 
 
 def data_folder(game: str = "vanguard") -> Path:
@@ -80,8 +102,11 @@ class CgsGame:
             value = found.get(key)
             return value.strip() if isinstance(value, str) and value.strip() else default
 
+        sets_url = address(source, url)
+        if sets_url is None:
+            raise FetchError(f"{source} names an allSetsUrl that is not an address: {url!r}")
         return CgsGame(
-            all_sets_url=urljoin(source, url.strip()),
+            all_sets_url=sets_url,
             card_image_url=text("cardImageUrl", ""),
             card_id=text("cardIdIdentifier", "id"),
             card_name=text("cardNameIdentifier", "name"),
@@ -160,14 +185,16 @@ def fetch_data(
     timeout: float = TIMEOUT,
     progress: Progress | None = None,
     attempts: int = 3,
+    session: Session | None = None,
 ) -> DataFetched:
     """Download the game definition at `url`, its set list and every set into `folder`
     (default: `data_folder()`), and write the picture addresses; FetchError if the definition
-    or the set list cannot be had. A set that fails is listed in `failed`; the others are
-    kept."""
+    or the set list cannot be had, or the fetch ended early (see the module). A set that fails
+    is listed in `failed`; the others are kept. `session`: the fetch's deadline and stop."""
     started = time.perf_counter()
     folder = folder if folder is not None else data_folder()
-    downloader = Downloader(folder, timeout, attempts)
+    session = session if session is not None else Session()
+    downloader = Downloader(folder, timeout, attempts, session=session)
     game = CgsGame.read(_whole(downloader, url, "cgs.json").path.read_bytes(), url)
     all_sets = _whole(downloader, game.all_sets_url, "AllSets.json")
     listed = _json(all_sets.path.read_bytes(), game.all_sets_url)
@@ -194,17 +221,26 @@ def fetch_data(
             setattr(result, inline, getattr(result, inline) + 1)
             continue
         cards_url = entry.get(game.set_cards_url)
-        if not isinstance(cards_url, str) or not cards_url.strip():
+        found = address(game.all_sets_url, cards_url) if isinstance(cards_url, str) else None
+        if not isinstance(cards_url, str) or not cards_url.strip() or found is None:
             result.failed.append(f"{code}: the set list gives neither its cards nor their address")
             continue
-        jobs.append((code, name, urljoin(game.all_sets_url, cards_url.strip())))
+        jobs.append((code, name, found))
     # the sets' bookkeeping is kept outside their folder, which holds only the sets
-    sets = Downloader(sets_dir, timeout, attempts, manifest=folder / ".downloads-sets")
-    _download_sets(sets, jobs, result, progress)
+    sets = Downloader(
+        sets_dir, timeout, attempts, manifest=folder / ".downloads-sets", session=session
+    )
+    ended = _download_sets(sets, jobs, result, progress)
     failed = {
         name for code, name, _ in jobs if any(f.startswith(f"{code}: ") for f in result.failed)
     }
     result.sets = [sets_dir / n for n in order if n not in failed and (sets_dir / n).exists()]
+    if ended:
+        have = len(result.sets)
+        raise FetchError(
+            f"cannot download the sets: {ended}; {have} of {len(order)} sets are downloaded"
+            f" and {kept_in(folder)}"
+        )
     result.pictures = _write_picture_index(game, folder, result.sets)
     result.seconds = time.perf_counter() - started
     return result
@@ -215,12 +251,14 @@ def _download_sets(
     jobs: Sequence[tuple[str, str, str]],
     result: DataFetched,
     progress: Progress | None,
-) -> None:
-    """Download the set files, WORKERS at a time, counting what came how in `result`."""
+) -> str:
+    """Download the set files, WORKERS at a time, counting what came how in `result`; why
+    the downloads ended early ("" when every set was tried). Offline, every set is said to
+    fail alike; with its server taken as down, the sets not yet asked for are not."""
     lock = threading.Lock()
     received: dict[str, int] = {}
     done = 0
-    offline = ""  # why every download fails alike, once one has said so
+    ended = ""  # why every other download would fail alike, once one has said so
 
     def report() -> None:
         if progress:
@@ -250,9 +288,12 @@ def _download_sets(
                 try:
                     got = future.result()
                 except DownloadError as exc:
+                    if exc.stopped or (exc.down and ended):
+                        ended = ended or exc.problem
+                        continue  # said once, for all of them
                     result.failed.append(f"{code}: {exc.problem}")
-                    if exc.offline:  # every other set would fail the same way
-                        offline = offline or exc.problem
+                    if exc.offline or exc.down:  # every other set would fail the same way
+                        ended = ended or _ended(exc, futures)
                         for other in futures:
                             other.cancel()
                 else:
@@ -260,13 +301,22 @@ def _download_sets(
                 with lock:
                     done += 1
                     report()
-        except BaseException:
+        except BaseException as exc:  # Ctrl+C: every download ends at once
+            downloader.session.stop(INTERRUPTED if isinstance(exc, KeyboardInterrupt) else str(exc))
             for other in futures:
                 other.cancel()
             raise
     result.received = sum(received.values())
-    if offline:
-        raise FetchError(f"cannot download the sets: {offline}")
+    return ended
+
+
+def _ended(exc: DownloadError, futures: Iterable[Future[Downloaded]]) -> str:
+    """Why the downloads end early: offline, or their server down (and how many sets were
+    then not asked for)."""
+    if exc.offline:
+        return exc.problem
+    waiting = sum(not future.running() and not future.done() for future in futures)
+    return f"{exc.problem}, so the other {waiting} sets were not asked for"
 
 
 def _write_picture_index(game: CgsGame, folder: Path, sets: Iterable[Path]) -> int:

@@ -1,6 +1,8 @@
 """Card pictures downloaded on demand into the data folder's `pictures/`, named by set number,
 where the table and the renderer find them (`render/pictures.py`); a picture already there is
-not asked for again. The addresses come from `pictures.json`, written by `fetch_data`.
+not asked for again. The addresses come from `pictures.json`, written by `fetch_data`. A set
+number with no letter or digit ("..") names no file. The downloads end early as the sets' do
+(`fetch.py`): offline, their server down, the deadline passed, or Ctrl+C.
 """
 
 from __future__ import annotations
@@ -14,8 +16,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from playtester import userdata
-from playtester.cards.download import TIMEOUT, Downloader, DownloadError
-from playtester.cards.fetch import WORKERS, FetchError, Progress, data_folder
+from playtester.cards.download import TIMEOUT, Downloader, DownloadError, Session
+from playtester.cards.fetch import INTERRUPTED, WORKERS, FetchError, Progress, data_folder, kept_in
 
 __all__ = ["PicturesFetched", "cached_picture", "fetch_pictures", "picture_file"]
 
@@ -24,8 +26,10 @@ PICTURE_TYPES = {b"\x89PNG\r\n\x1a\n": "png", b"\xff\xd8\xff": "jpg", b"RIFF": "
 
 
 def picture_file(number: str) -> str:
-    """The file name (without extension) of a card's picture: its set number, made safe."""
-    return userdata.safe_name(number.strip().replace("/", "-"))
+    """The file name (without extension) of a card's picture: its set number, made safe ("":
+    a number with no letter or digit, such as "..", names no file)."""
+    stem = userdata.safe_name(number.strip().replace("/", "-")).strip(" .")
+    return stem if any(ch.isalnum() for ch in stem) else ""
 
 
 @dataclass
@@ -50,6 +54,8 @@ def cached_picture(number: str, folder: Path | None = None) -> Path | None:
     """The downloaded picture of the card with this set number, if there is one."""
     folder = folder if folder is not None else userdata.pictures_dir()
     stem = picture_file(number)
+    if not stem:
+        return None
     for ext in ("png", "jpg", "webp"):
         path = folder / f"{stem}.{ext}"
         if path.is_file():
@@ -64,10 +70,12 @@ def fetch_pictures(
     timeout: float = TIMEOUT,
     progress: Progress | None = None,
     attempts: int = 3,
+    session: Session | None = None,
 ) -> PicturesFetched:
     """Download the pictures of the cards with these set numbers into `folder` (default: the
     data folder's `pictures/`), from the addresses `fetch_data` wrote into `data`; FetchError
-    when there are none yet."""
+    when there are none yet, or when the downloads ended early (one sentence; what came is
+    kept). `session`: the fetch's deadline and stop."""
     started = time.perf_counter()
     data = data if data is not None else data_folder()
     folder = folder if folder is not None else userdata.pictures_dir()
@@ -81,20 +89,23 @@ def fetch_pictures(
     result = PicturesFetched()
     wanted: list[tuple[str, str]] = []
     for number in dict.fromkeys(n.strip() for n in numbers if n.strip()):
-        if cached_picture(number, folder) is not None:
+        if not picture_file(number):
+            result.missing.append(f"{number}: this set number cannot name a picture file")
+        elif cached_picture(number, folder) is not None:
             result.cached += 1
-        elif number not in index:
+        elif not isinstance(index, dict) or not isinstance(index.get(number), str):
             result.missing.append(f"{number}: the card data gives no picture for it")
         else:
             wanted.append((number, index[number]))
-    downloader = Downloader(folder / ".downloads", timeout, attempts)
+    session = session if session is not None else Session()
+    downloader = Downloader(folder / ".downloads", timeout, attempts, session=session)
     done = 0
     lock = threading.Lock()
-    offline = ""  # why every download fails alike, once one has said so
+    ended = ""  # why every download fails alike, once one has said so
 
     def one(number: str, url: str) -> None:
-        nonlocal done, offline
-        if offline:
+        nonlocal done, ended
+        if ended:
             return
         try:
             got = downloader.get(url, picture_file(number), MAX_PICTURE)
@@ -109,18 +120,30 @@ def fetch_pictures(
                 result.received += got.received
         except DownloadError as exc:
             with lock:
-                result.missing.append(f"{number}: {exc.problem}")
-                offline = offline or (exc.problem if exc.offline else "")
+                if exc.offline or exc.down or exc.stopped:
+                    ended = ended or exc.problem
+                else:
+                    result.missing.append(f"{number}: {exc.problem}")
         with lock:
             done += 1
             if progress:
                 progress(done, len(wanted), result.received)
 
     with ThreadPoolExecutor(max_workers=WORKERS) as pool:
-        for future in [pool.submit(one, n, u) for n, u in wanted]:
-            future.result()
-    if offline:
-        raise FetchError(f"cannot download the pictures: {offline}")
+        futures = [pool.submit(one, n, u) for n, u in wanted]
+        try:
+            for future in futures:
+                future.result()
+        except BaseException as exc:  # Ctrl+C: every download ends at once
+            session.stop(INTERRUPTED if isinstance(exc, KeyboardInterrupt) else str(exc))
+            for other in futures:
+                other.cancel()
+            raise
+    if ended:
+        raise FetchError(
+            f"cannot download the pictures: {ended}; {result.downloaded + result.cached} of"
+            f" {len(wanted) + result.cached} pictures are downloaded and {kept_in(folder)}"
+        )
     result.missing.sort()
     result.seconds = time.perf_counter() - started
     return result

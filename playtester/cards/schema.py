@@ -97,6 +97,10 @@ _FTS_SQL = (
 )
 # Listing by name ignoring case (search results, filter-only searches) reads this index in order.
 _INDEX_SQL = 'CREATE INDEX "cards_by_name" ON "cards" ("game", "name" COLLATE NOCASE)'
+# A set number typed, or its start ("bt01/0"), is found in this index, in number order.
+_NUMBER_INDEX_SQL = (
+    'CREATE INDEX IF NOT EXISTS "cards_by_number" ON "cards" ("game", "number" COLLATE NOCASE)'
+)
 _META_SQL = 'CREATE TABLE "meta" ("key" TEXT PRIMARY KEY, "value" TEXT NOT NULL)'
 
 
@@ -110,8 +114,9 @@ def create(conn: sqlite3.Connection) -> None:
 
 
 def add_library_tables(conn: sqlite3.Connection) -> None:
-    """The library's evidence and fixes tables, where a file lacks them (never changed)."""
-    for statement in (*INFERRED_SQL, FIXES_SQL):
+    """The library's evidence and fixes tables, and the index of set numbers (a library made
+    before it has none), where a file lacks them (never changed)."""
+    for statement in (*INFERRED_SQL, FIXES_SQL, _NUMBER_INDEX_SQL):
         conn.execute(statement)
 
 
@@ -125,6 +130,7 @@ def add_game_tables(conn: sqlite3.Connection) -> None:
 def _index_and_search(conn: sqlite3.Connection) -> None:
     """The name index, and the full-text index with the triggers that keep it up to date."""
     conn.execute(_INDEX_SQL)
+    conn.execute(_NUMBER_INDEX_SQL)
     for statement in _FTS_SQL:
         conn.execute(statement)
 

@@ -3,47 +3,49 @@ every keystroke.
 
 Words typed are matched as prefixes against card names and texts with SQLite FTS5 ("lum"
 finds "Lumen Blade"); what the user types is reduced to words and quoted, so quotes and FTS
-operators in a query are plain text and never an error. Filters narrow the hits: the game and
-the kind of card, and the attributes the game's card model lets a search narrow by (for
-Vanguard: grade, clan, trigger, gift, power range; for WIXOSS: level, colour, SIGNI class, team,
-LRIG type, power range). The library is ATTACHed to the bundled database
-and a library card hides a bundled card of the same name.
+operators in a query are plain text and never an error (`queries.py`). A query that is a set
+number, or its start ("BT01/001", "v-bt01"), finds those printings first, by number. Filters
+narrow the hits: the game and the kind of card, and the attributes the game's card model lets a
+search narrow by (for Vanguard: grade, clan, trigger, gift, power range; for WIXOSS: level,
+colour, SIGNI class, team, LRIG type, power range). The library is ATTACHed to the bundled
+database and a library card hides a bundled card of the same name. A hit is one printing: the
+search lists each printing of a name, and callers show its set number.
 
 Relevance comes in three tiers, each sorted by name: names that start with the first word
 typed, then names that hold every word, then cards whose text holds them. Each tier is its own
 query with LIMIT, so a search stops as soon as the first tiers fill the page; ranking every
-match with bm25 was several times slower on one-letter prefixes. The text tier, whose word
-thousands of cards may hold, takes the first page of matches in the search index's own order
-(the order the cards were written: a set's, or an import's) and lists that page by name, so
-its read ends at the page; walking the cards in name order and keeping those the index
-matched gave the page in name order, but first read every match (4 to 5 ms for a text word
-over 30,000 printings, against under 2 ms now). A cost a text may spell several ways is one
-word for a search: "counterblast", "CB", "counter blast" and "Counter-Blast" find the same
-cards (`wording.py`); as names seldom hold one, one look at the index spares its two tiers of
-names when none does (each tries every spelling).
+match with bm25 was several times slower on one-letter prefixes. A tier sorts only each card's
+name, number and id, then reads the whole rows of its page: a one-letter prefix matches
+thousands of cards, whose texts and evidence were read and sorted before. The text tier,
+whose word thousands of cards may hold, takes the first page of matches in the search index's
+own order (the order the cards were written: a set's, or an import's) and lists that page by
+name, so its read ends at the page. A filter alone walks the cards in name order until the
+page is full, unless few cards pass it (a count that stops at `FEW_PER_HIT` a hit): then those
+are read from the game's table and sorted, as the walk would read every card. A cost a text
+may spell several ways is one word for a search: "counterblast", "CB", "counter blast" and
+"Counter-Blast" find the same cards (`wording.py`); as names seldom hold one, one look at the
+index spares its two tiers of names when none does (each tries every spelling).
 """
 
 from __future__ import annotations
 
-import re
+import json
 import sqlite3
 import threading
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from playtester.cards import db, schema
 from playtester.cards.library import CardLibraryDamaged, Library, library_path
+from playtester.cards.queries import Tier, Where, condition, number_start, source, tiers
 from playtester.cards.rows import SOURCE, GameTable, game_table
 from playtester.cards.schema import CardDatabaseError
-from playtester.cards.wording import search_forms
-from playtester.engine.cards import Attribute, Card
+from playtester.engine.cards import Card
 
 __all__ = ["CardSearch", "Hit", "close_default", "search"]
 
-MAX_WORDS = 12
-TEXT_TIER = 2  # the tier of cards whose text holds the words (after two tiers of names)
-_WORD = re.compile(r"[^\W_]+")
+FEW_PER_HIT = 6  # a filter passed by fewer cards than this for each hit asked for: read first
 _INFERRED = "(SELECT group_concat(i.field) FROM lib.inferred AS i WHERE i.card = c.id)"
 _NOT_SHADOWED = (
     "NOT EXISTS (SELECT 1 FROM lib.cards AS l WHERE l.game = c.game AND l.name = c.name)"
@@ -52,35 +54,12 @@ _NOT_SHADOWED = (
 
 @dataclass(frozen=True)
 class Hit:
-    """One search result: the card, where it comes from, and its inferred fields."""
+    """One search result: the card (one printing), where it comes from, and its inferred
+    fields."""
 
     card: Card
     source: str  # "bundled", "imported" or "custom"
     inferred: tuple[str, ...] = ()
-
-
-def _tiers(query: str) -> tuple[list[str], bool]:
-    """The FTS5 queries of the three relevance tiers (a tier finds again what the ones before
-    it found: the search keeps the first, which is cheaper than excluding them here), and
-    whether a word is one a text may spell several ways (a cost: "counterblast", "CB",
-    "counter blast"), which matches any of its spellings."""
-    words = [w.casefold() for w in _WORD.findall(query)][:MAX_WORDS]
-    if not words:
-        return [], False
-    groups = search_forms(words)
-    every = " AND ".join(_any(forms) for forms in groups)
-    in_name = f"{{name}}: ({every})"
-    first = " OR ".join(f'^"{form}"*' for form in groups[0])
-    # a name starting with the only word holds every word: testing it twice costs twice
-    starts = f"{{name}}: ({first})" if len(groups) == 1 else f"{{name}}: (({first}) AND {every})"
-    return [starts, in_name, every], any(len(forms) > 1 for forms in groups)
-
-
-def _any(forms: list[str]) -> str:
-    """An FTS5 query for any of a word's spellings, each as a prefix."""
-    if len(forms) == 1:
-        return f'"{forms[0]}"*'
-    return "(" + " OR ".join(f'"{form}"*' for form in forms) + ")"
 
 
 class CardSearch:
@@ -127,7 +106,8 @@ class CardSearch:
         limit: int = 50,
         **filters: Any,
     ) -> list[Hit]:
-        """Cards matching every word of `query` (as prefixes) and every filter given.
+        """Cards matching every word of `query` (as prefixes) and every filter given; a query
+        that is a set number, or its start, finds those printings first.
 
         `filters` name the game's attributes (None: not filtered): an "equal" attribute by
         value (an optional one also by "any" or "none": has one, has none), a "prefix" one by
@@ -140,32 +120,25 @@ class CardSearch:
         kinds = table.model.kinds
         if kind is not None and kinds and kind not in kinds:
             raise ValueError(f"unknown kind {kind!r}; kinds: {', '.join(kinds)}")
-        where: list[str] = ["c.game = ?"]
-        params: list[Any] = [game]
+        ask = _Ask(table, Where(["c.game = ?"], [game]), Where(), limit)
         if kind is not None:
-            where.append("c.kind = ?")
-            params.append(kind)
-        for name, value in filters.items():
-            if value is not None:
-                condition, args = _condition(table, name, value)
-                where.append(condition)
-                params += args
+            ask.core.add("c.kind = ?", [kind])
+        # the tests of text last: a row that a number test excludes is never matched as text
+        tests = [condition(table, k, v) for k, v in filters.items() if v is not None]
+        for sql, args in sorted(tests, key=lambda test: " LIKE " in test[0] or "instr" in test[0]):
+            ask.held.add(sql, args)
         if limit <= 0:
+            return []
+        words, spelled = tiers(query)
+        number = number_start(query)
+        todo = [*([Tier(number=number)] if number else []), *words]
+        if not query.strip():
+            todo = [Tier()]
+        if not todo:
             return []
         with self._lock:
             conn = self._connection()
-            matches, spelled = _tiers(query) if query.strip() else ([], False)
-            tiers: list[str | None] = [*matches] if query.strip() else [None]
-            if not tiers:
-                return []
             hits: dict[tuple[Any, ...], Hit] = {}  # a tier may find again what one before did
-
-            def tier(match: str | None, wide: bool = False) -> list[tuple[Any, ...]]:
-                try:
-                    return self._query(conn, table, match, " AND ".join(where), params,
-                                       limit, wide)  # fmt: skip
-                except (sqlite3.Error, ValueError) as exc:  # a damaged file (UnicodeDecodeError...)
-                    raise CardDatabaseError(self.library, f"a search failed: {exc}") from None
 
             def hit(row: tuple[Any, ...]) -> Hit:
                 try:
@@ -177,11 +150,13 @@ class CardSearch:
 
             # a rules word spelled several ways (a cost) is a text's: its name tiers, which
             # try every spelling twice, are spared when no name holds any spelling (one look)
-            named = not spelled or self._named(conn, tiers[1])
-            for number, match in enumerate(tiers):
-                if number < TEXT_TIER and not named:
+            named = not spelled or self._named(conn, words[1].match)
+            for tier in todo:
+                if number and hits:
+                    break  # a set number typed found its printings: its words name no card
+                if tier in words[:2] and not named:
                     continue
-                for row in tier(match, wide=number == TEXT_TIER):  # a text word matches many
+                for row in self._tier(conn, ask, tier):
                     key = (*row[:3], row[SOURCE])  # game, name, number: one printing
                     if len(hits) < limit and key not in hits:
                         hits[key] = hit(row)
@@ -189,38 +164,89 @@ class CardSearch:
                     break
             return list(hits.values())
 
-    def _query(
-        self,
-        conn: sqlite3.Connection,
-        table: GameTable,
-        match: str | None,
-        where: str,
-        params: list[Any],
-        n: int,
-        wide: bool = False,
-    ) -> list[tuple[Any, ...]]:
-        """One tier: bundled cards not shadowed by the library, and library cards, by name.
-        A `wide` tier (a text word, which many cards may hold) takes each file's first `n`
-        matches in the search index's own order, which ends the read at the first page."""
+    def _tier(self, conn: sqlite3.Connection, ask: _Ask, tier: Tier) -> list[tuple[Any, ...]]:
+        """A tier's first cards, each as a whole row (a damaged file: CardDatabaseError)."""
+        try:
+            page, whole = self._page(conn, ask, tier)
+            return [row[3:] for row in page] if whole else self._rows(conn, ask.table, page)
+        except (sqlite3.Error, ValueError) as exc:  # a damaged file (UnicodeDecodeError...)
+            raise CardDatabaseError(self.library, f"a search failed: {exc}") from None
+
+    def _page(
+        self, conn: sqlite3.Connection, ask: _Ask, tier: Tier
+    ) -> tuple[list[tuple[Any, ...]], bool]:
+        """A tier's first cards as (name, id, file), by name (by number for a set number;
+        printings of a name in the order they were written): bundled cards not shadowed by the
+        library, and library cards. A `wide` tier takes each file's first matches in the
+        search index's own order. A tier that sorts no more than its page (a walk along an
+        index) or the few cards some filters pass reads their whole rows at once (then
+        True)."""
         parts: list[str] = []
         args: list[Any] = []
-        for name in ("main", "lib") if self._attached else ("main",):
-            if not self._there(conn, table, name):
-                continue
-            inferred = f"coalesce({_INFERRED}, '')" if name == "lib" else "''"
-            source = _source(table, name, match is not None)
-            sql = f"SELECT {table.select()}, {inferred} FROM {source} WHERE {where}"
+        table, matched, wide = ask.table, tier.match is not None, tier.wide
+        key = "c.number" if tier.number else "c.name"  # then the id: the order it was written
+        files = [f for f in ("main", "lib")[: 1 + self._attached] if self._there(conn, table, f)]
+        narrowed = len(ask.core.sql) > 1 or ask.held.sql  # more than the game
+        # filters alone that few cards pass: those cards, read first from the game's table
+        few = {f: self._few(conn, ask, f) if narrowed and tier == Tier() else None for f in files}
+        whole = not matched  # sorts no more than the page, or the few cards
+        for name in files:
+            where = Where([*ask.core.sql], [*ask.core.args])
+            if few[name] is None:
+                where.add(str(ask.held), ask.held.args)
+            where.add(*tier.condition())
             if name == "main" and self._attached:
-                sql += f" AND {_NOT_SHADOWED}"
-            if match is not None and wide:
+                where.add(_NOT_SHADOWED, [])
+            held = bool(ask.held.sql) or whole  # the game's table is read
+            cards = source(table, name, matched, held, ids=few[name] is not None)
+            read = f", {table.select()}, {_inferred(name)}" if whole else ""
+            sql = f"SELECT {key}, c.id, '{name}'{read} FROM {cards} WHERE {where}"
+            if matched and wide:
                 sql = f"SELECT * FROM ({sql} ORDER BY f.rowid LIMIT ?)"
             parts.append(sql)
-            args += [match] if match is not None else []
-            args += params + ([n] if match is not None and wide else [])
+            args += (
+                [tier.match] if matched else [] if few[name] is None else [json.dumps(few[name])]
+            )
+            args += where.args + ([ask.n] if matched and wide else [])
         if not parts:
-            return []
-        sql = " UNION ALL ".join(parts) + " ORDER BY 2 COLLATE NOCASE, 2 LIMIT ?"
-        return conn.execute(sql, [*args, n]).fetchall()
+            return [], whole
+        sql = " UNION ALL ".join(parts) + " ORDER BY 1 COLLATE NOCASE, 1, 2 LIMIT ?"
+        return conn.execute(sql, [*args, ask.n]).fetchall(), whole
+
+    def _rows(
+        self, conn: sqlite3.Connection, table: GameTable, page: list[tuple[Any, ...]]
+    ) -> list[tuple[Any, ...]]:
+        """The whole rows of a page's cards (a library card's with its inferred fields), in
+        the page's order."""
+        ids: dict[str, list[int]] = {}
+        for *_, card, name in page:
+            ids.setdefault(name, []).append(card)
+        rows: dict[tuple[str, int], tuple[Any, ...]] = {}
+        for name, wanted in ids.items():
+            sql = (
+                f"SELECT {table.select()}, {_inferred(name)}, c.id FROM json_each(?) AS j"
+                f" CROSS JOIN {name}.cards AS c ON c.id = j.value{table.join(name)}"
+            )
+            for row in conn.execute(sql, (json.dumps(wanted),)):
+                rows[name, row[-1]] = row[:-1]
+        return [rows[name, card] for *_, card, name in page if (name, card) in rows]
+
+    def _few(self, conn: sqlite3.Connection, ask: _Ask, name: str) -> list[int] | None:
+        """The ids of the cards of file `name` that pass the filters (the kind, and the game's
+        attributes) when they are fewer than FEW_PER_HIT for each hit asked for, else None: a
+        walk in name order would read most of the file to find them. Found once a search."""
+        if name not in ask.few:
+            few = FEW_PER_HIT * ask.n
+            if ask.held.sql and len(ask.core.sql) == 1:  # the game's table holds only its cards
+                sql = f'SELECT a."card" FROM {name}."{ask.table.table}" AS a WHERE {ask.held}'
+                args = ask.held.args
+            else:  # the small rows' test first
+                cards = source(ask.table, name, False, bool(ask.held.sql), first=True)
+                sql = f"SELECT c.id FROM {cards} WHERE {ask.held} AND {ask.core}"
+                args = [*ask.held.args, *ask.core.args]
+            found = [row[0] for row in conn.execute(f"{sql} LIMIT ?", [*args, few])]
+            ask.few[name] = found if len(found) < few else None
+        return ask.few[name]
 
     def _named(self, conn: sqlite3.Connection, match: str | None) -> bool:
         """Whether the search index of a file matches the names of some card (of any game)."""
@@ -240,54 +266,21 @@ class CardSearch:
         return there
 
 
-def _source(table: GameTable, db: str, match: bool) -> str:
-    """The cards one file offers a query: all of them, or those the search index matches; a
-    match is tested on the game's attributes (a small row) before the rest of it is read."""
-    if not match:
-        return f"{db}.cards AS c{table.join(db)}"
-    found = f"{db}.cards_fts(?) AS f"
-    if table.table:
-        found += f' CROSS JOIN {db}."{table.table}" AS a ON a."card" = f.rowid'
-    return f"{found} CROSS JOIN {db}.cards AS c ON c.id = f.rowid"
+def _inferred(name: str) -> str:
+    """The inferred fields of a card of file `name` (a library's), as "a,b"."""
+    return f"coalesce({_INFERRED}, '')" if name == "lib" else "''"
 
 
-def _condition(table: GameTable, name: str, value: Any) -> tuple[str, list[Any]]:
-    """The SQL condition (on the game's table `a`) of one filter, and its parameters."""
-    found = _filters(table).get(name)
-    if found is None:
-        known = ", ".join(_filters(table)) or "none"
-        raise ValueError(f"unknown filter {name!r} for {table.game} cards; filters: {known}")
-    attribute, test = found
-    column = f'a."{attribute.name}"'
-    if test == "min":
-        return f"{column} >= ?", [value]
-    if test == "max":
-        return f"{column} <= ?", [value]
-    if test == "prefix":
-        escaped = str(value).replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
-        return f"{column} LIKE ? ESCAPE '\\'", [escaped + "%"]
-    if attribute.optional and value in ("any", "none"):
-        return f"{column} IS {'NOT ' if value == 'any' else ''}NULL", []
-    if attribute.choices and value not in attribute.choices:
-        words = f"{attribute.name}s".replace("_", " ")
-        raise ValueError(
-            f"unknown {attribute.name} {value!r}; {words}: {', '.join(attribute.choices)}"
-        )
-    if test == "word":  # the words are stored as "a,b": one of them is the value
-        return f"instr(',' || {column} || ',', ?) > 0", [f",{value},"]
-    return f"{column} = ?", [value]
+@dataclass
+class _Ask:
+    """What one search asks of every tier: the game's table, the conditions on the cards
+    (`c`) and on the game's table (`a`), how many hits, and the cards few filters pass."""
 
-
-def _filters(table: GameTable) -> dict[str, tuple[Attribute, str]]:
-    """The filters of a game's cards: name -> (attribute, test)."""
-    out: dict[str, tuple[Attribute, str]] = {}
-    for attribute in table.attributes:
-        if attribute.search == "range":
-            out[f"{attribute.name}_min"] = (attribute, "min")
-            out[f"{attribute.name}_max"] = (attribute, "max")
-        elif attribute.search:
-            out[attribute.name] = (attribute, attribute.search)
-    return out
+    table: GameTable
+    core: Where
+    held: Where
+    n: int
+    few: dict[str, list[int] | None] = field(default_factory=dict)
 
 
 def _split(fields: str) -> tuple[str, ...]:

@@ -29,6 +29,8 @@ from playtester.cards.library import (
     library_path,
     move_aside,
 )
+from playtester.cards.printings import number_key
+from playtester.cards.queries import number_start
 from playtester.cards.schema import CardDatabaseError
 from playtester.cards.search import search
 from playtester.commands import Bar, fetch, game_choice, whole
@@ -96,7 +98,10 @@ def register(subparsers: Any) -> None:
         ("show", _show, "show every field of a card", ""),
     ):
         parser = sub.add_parser(name, help=text)
-        parser.add_argument("name")
+        parser.add_argument(
+            "name", metavar="NAME" if name == "remove" else "NAME_OR_NUMBER",
+            help="a card name" + ("" if name == "remove" else ", or a set number"),
+        )  # fmt: skip
         parser.add_argument("--game", **game_choice())
         parser.set_defaults(func=func, keeps=keeps)
 
@@ -231,9 +236,11 @@ def _search(args: argparse.Namespace) -> int:
     if not hits:
         print("no cards found")
         return 0
-    print(model.heading)
+    # each hit is one printing: its set number tells a name's printings apart
+    wide = max(len("number"), *(len(hit.card.number) for hit in hits))
+    print(f"{'number':<{wide}}  {model.heading}")
     for hit in hits:
-        print(_line(hit.card, hit.source))
+        print(f"{hit.card.number or '-':<{wide}}  {_line(hit.card, hit.source)}")
     more = " (the first ones; --limit shows more)" if len(hits) == args.limit else ""
     print(f"{len(hits)} card{'s' if len(hits) != 1 else ''}{more}")
     return 0
@@ -339,15 +346,22 @@ def _remove(args: argparse.Namespace) -> int:
 
 
 def _show(args: argparse.Namespace) -> int:
+    """Every field of a card: each printing of a name, or the one printing of a set number."""
     try:
         library = default_library()
         card = library.lookup(args.game, args.name)
         every = library.printings(args.game, card.name) if card is not None else []
-        card = card or db.lookup(args.game, args.name)
+        if card is None:  # a set number: that printing alone
+            card = library.printing(args.game, args.name)
+            every = [card] if card is not None else []
+        card = card or db.lookup(args.game, args.name) or db.printing(args.game, args.name)
     except CardDatabaseError as exc:
         return _failed(exc)
+    if card is None and number_start(args.name):
+        return _fail(f"no card has the set number {args.name.strip()!r}")
     if card is None:
         return _unknown(args.game, args.name)
+    numbered = number_key(card.number) == number_key(args.name)
     for printing in every or [card]:
         try:
             found = library.evidence(args.game, printing.name, printing.number) if every else None
@@ -355,7 +369,8 @@ def _show(args: argparse.Namespace) -> int:
             return _failed(exc)
         source, evidence = found or ("bundled", ())
         why = {e.field: e for e in evidence}
-        number = f" {printing.number}" if printing.number and len(every) > 1 else ""
+        several = len(every) > 1 or numbered
+        number = f" {printing.number}" if printing.number and several else ""
         print(f"{printing.name}{number}  [{source}]")
         for key, label, value in _shown_fields(printing):
             said = f"  ({why[key].says})" if key in why else ""

@@ -6,7 +6,10 @@ pictures on demand, in one step.
 
 Downloads show their progress on stderr, resume where an interrupted one stopped, and say in
 words when the computer is offline; see `cards/fetch.py`, `cards/pictures.py` and
-`cards/download.py`. The sets are imported by `playtester cards import`.
+`cards/download.py`. The sets are imported by `playtester cards import`. A deck list's
+pictures are those of the printings it plays (`--format`: the era of a line without a set
+number). Every failure is one sentence; the whole command ends by its `--deadline`, and Ctrl+C
+ends it at once (exit status 130); what was downloaded is kept either way.
 """
 
 from __future__ import annotations
@@ -17,12 +20,22 @@ import time
 from pathlib import Path
 from typing import Any
 
-from playtester.cards.download import TIMEOUT
-from playtester.cards.fetch import GAME_URL, FetchError, data_folder, fetch_data
+from playtester import userdata
+from playtester.cards.download import TIMEOUT, Session
+from playtester.cards.fetch import (
+    GAME_URL,
+    INTERRUPTED,
+    FetchError,
+    data_folder,
+    fetch_data,
+    kept_in,
+)
 from playtester.cards.pictures import fetch_pictures
 from playtester.commands.selection import Chooser
 
 SHOWN = 10  # failed sets or missing pictures listed before "... and N more"
+DEADLINE = 1800.0  # seconds the whole command may take (the sets, then the pictures)
+FORMATS = ("standard", "g", "premium")  # Vanguard's formats, whose eras a deck line plays
 
 
 def register(cards: Any) -> None:
@@ -47,7 +60,14 @@ def register(cards: Any) -> None:
     fetch.add_argument("--from", dest="url", default=GAME_URL, metavar="URL",
                        help="the CGS game definition (cgs.json) to fetch from")  # fmt: skip
     fetch.add_argument("--timeout", type=_seconds, default=TIMEOUT, metavar="SECONDS",
-                       help=f"how long a server may be silent (default {TIMEOUT:g})")  # fmt: skip
+                       help=f"how long a server may take to answer, or to send 1 KB"
+                       f" (default {TIMEOUT:g})")  # fmt: skip
+    fetch.add_argument("--deadline", type=_seconds, default=DEADLINE, metavar="SECONDS",
+                       help=f"how long the whole fetch may take (default {DEADLINE:g});"
+                       " what came by then is kept")  # fmt: skip
+    fetch.add_argument("--format", choices=FORMATS, default="standard",
+                       help="the format whose era's printings a deck list's lines without a"
+                       " set number play (default standard)")  # fmt: skip
     fetch.set_defaults(func=_fetch, keeps="nothing was downloaded or imported")
 
 
@@ -56,13 +76,16 @@ def _seconds(text: str) -> float:
         value = float(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"not a number of seconds: {text!r}") from None
-    if not 0.05 <= value <= 600:
-        raise argparse.ArgumentTypeError(f"from 0.05 to 600 seconds, not {text}")
+    if not 0.05 <= value <= 86400:
+        raise argparse.ArgumentTypeError(f"from 0.05 to 86400 seconds, not {text}")
     return value
 
 
 class _Meter:
-    """A progress line on stderr, redrawn at most ten times a second."""
+    """A progress line on stderr, redrawn at most ten times a second; `ended()` ends a line
+    left open (before a failure is said)."""
+
+    open = False  # a progress line is on stderr without its newline
 
     def __init__(self, what: str) -> None:
         self.what = what
@@ -76,6 +99,13 @@ class _Meter:
         end = "\n" if done >= total else ""
         size = f", {received / 2**20:.1f} MB" if received else ""
         print(f"\r{self.what}: {done:,}/{total:,}{size}   ", end=end, file=sys.stderr, flush=True)
+        _Meter.open = not end
+
+    @staticmethod
+    def ended() -> None:
+        if _Meter.open:
+            print(file=sys.stderr)
+            _Meter.open = False
 
 
 def _listed(lines: list[str], verbose: bool) -> None:
@@ -87,11 +117,26 @@ def _listed(lines: list[str], verbose: bool) -> None:
 
 
 def _fetch(args: argparse.Namespace) -> int:
+    """The fetch, ended in one sentence by Ctrl+C (exit status 130) or by its deadline."""
+    session = Session(args.deadline, "--deadline")
+    where = [data_folder()]  # where what is being downloaded goes (then the pictures')
+    try:
+        return _steps(args, session, where)
+    except KeyboardInterrupt:
+        session.stop(INTERRUPTED)
+        return _fail(f"{INTERRUPTED}; what was downloaded is {kept_in(where[-1])}", 130)
+    finally:
+        session.close()
+
+
+def _steps(args: argparse.Namespace, session: Session, where: list[Path]) -> int:
+    """The data, then its import, then the pictures."""
     failed = False
     if not args.pictures_only:
         print(f"downloading the Card Game Simulator data from {args.url}", file=sys.stderr)
         try:
-            got = fetch_data(args.url, timeout=args.timeout, progress=_Meter("sets"))
+            got = fetch_data(args.url, timeout=args.timeout, progress=_Meter("sets"),
+                             session=session)  # fmt: skip
         except FetchError as exc:
             return _fail(str(exc))
         print(got.summary())
@@ -103,7 +148,8 @@ def _fetch(args: argparse.Namespace) -> int:
         if not args.no_import and got.sets:
             failed |= _import(got.sets, args.verbose)
     if args.pictures:
-        failed |= _pictures(args)
+        where.append(userdata.pictures_dir())
+        failed |= _pictures(args, session)
     elif args.pictures_only:
         return _fail("--pictures-only needs --pictures: the deck lists, names or set numbers")
     return 1 if failed else 0
@@ -117,9 +163,10 @@ def _import(paths: list[Path], verbose: bool) -> bool:
     return main(["cards", "import", *(["--all"] if verbose else []), *map(str, paths)]) != 0
 
 
-def _pictures(args: argparse.Namespace) -> bool:
-    """Download the pictures asked for; whether any could not be."""
-    chooser = Chooser("vanguard")
+def _pictures(args: argparse.Namespace, session: Session) -> bool:
+    """Download the pictures asked for (a deck list's: of the printings it plays); whether any
+    could not be."""
+    chooser = Chooser("vanguard", args.format)
     words = [w for w in args.pictures if not Path(w).is_file()]
     decks = [Path(w) for w in args.pictures if Path(w).is_file()]
     chosen = chooser.choose(words, decks)
@@ -134,7 +181,9 @@ def _pictures(args: argparse.Namespace) -> bool:
             file=sys.stderr,
         )
     try:
-        got = fetch_pictures(numbers, timeout=args.timeout, progress=_Meter("pictures"))
+        got = fetch_pictures(
+            numbers, timeout=args.timeout, progress=_Meter("pictures"), session=session
+        )
     except FetchError as exc:
         _fail(str(exc))
         return True
@@ -145,6 +194,7 @@ def _pictures(args: argparse.Namespace) -> bool:
     return bool(chosen.problems or got.missing)
 
 
-def _fail(message: str) -> int:
+def _fail(message: str, code: int = 1) -> int:
+    _Meter.ended()
     print(f"playtester: {message}", file=sys.stderr)
-    return 1
+    return code

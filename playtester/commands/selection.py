@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
+from playtester.cards.decklist import DeckLine
 from playtester.engine import registry
 from playtester.engine.cards import Card
 
@@ -60,10 +61,15 @@ class Selection:
 
 
 class Chooser:
-    """Finds the cards of one game by name, set number, deck list or search."""
+    """Finds the cards of one game by name, set number, deck list or search; a deck list's
+    lines play their printings as in a game of `format` (a line without a set number: the
+    printing of the format's era; no format: the newest)."""
 
-    def __init__(self, game: str) -> None:
+    def __init__(self, game: str, format: str | None = None) -> None:
+        from playtester.cards.printings import format_era
+
         self.game = game
+        self.era = format_era(game, format) if format else None
         self._by_number: dict[str, Card] | None = None
 
     def by_number(self, number: str) -> Card | None:
@@ -130,10 +136,46 @@ class Chooser:
             chosen.problems += [f"{path}: {problem}" for problem in exc.problems]
             return
         for line in [*deck.main, *deck.g_zone]:
-            card = self.card(line.name) or (self.by_number(line.number) if line.number else None)
+            card = self.played(line)
             if card is None:
                 chosen.problems.append(f"{path}, line {line.line}: {self.unknown(line.name)}")
             elif line.number and card.number.casefold() != line.number.casefold():
                 chosen.add(replace(card, number=line.number))
             else:
                 chosen.add(card)
+
+    def played(self, line: DeckLine) -> Card | None:
+        """The printing a deck line plays, as a game resolves it: its set number's, else the
+        era's (else the newest) of its name; None when its card is unknown."""
+        from playtester.cards.decklist import DeckList, resolve_deck
+        from playtester.engine.errors import DeckError
+
+        alone = DeckList(g_zone=[line]) if line.section == "g_zone" else DeckList(main=[line])
+        try:
+            resolved = resolve_deck(alone, self.game, era=self.era, catalog=self)
+        except DeckError:
+            return None
+        return resolved.chosen[0].card if resolved.chosen else None
+
+    def printings(self, game: str, name: str) -> list[Card]:
+        """Every printing of a name (the user's library's, else the bundled card's)."""
+        from playtester.cards.library import CATALOG
+        from playtester.cards.schema import CardDatabaseError
+
+        try:
+            found = CATALOG.printings(game, name)
+        except (CardDatabaseError, OSError):  # a broken library: the bundled card
+            found = []
+        card = None if found else registry.find_card(game, name)
+        return found or ([card] if card is not None else [])
+
+    def printing(self, game: str, number: str) -> Card | None:
+        """The printing with this set number."""
+        from playtester.cards.library import CATALOG
+        from playtester.cards.schema import CardDatabaseError
+
+        try:
+            found = CATALOG.printing(game, number)
+        except (CardDatabaseError, OSError):
+            found = None
+        return found or self.by_number(number)
