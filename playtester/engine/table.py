@@ -259,6 +259,11 @@ class TableHooks(Protocol):
         """What dropping a card on a zone of its owner means (None: nothing)."""
         ...
 
+    def manual(self, action: Action) -> bool:
+        """Whether an action is a tool for card text done by hand (any player, any time), not
+        a rule action: a drag shows its places only while the override modifier is held."""
+        ...
+
     def aims(self, game: Game, actor: int, card_id: int) -> dict[str, list[Option]]:
         """The opponent's zones this card may be aimed at now (an attack), each with what that
         would mean; empty when the card is dragged as a card."""

@@ -32,6 +32,7 @@ from playtester.ui.items.zone import CountBadge, ZoneItem
 from playtester.ui.pixmaps import Pixmaps
 
 GLOW = QColor(255, 214, 102)
+NO_KEYS = Qt.KeyboardModifier.NoModifier
 MAT_SCALE = 1.0
 
 
@@ -349,12 +350,15 @@ class TableScene(QGraphicsScene):
     def card_pressed(self, item: CardItem, pos: QPointF) -> None:
         self.drag = Drag(item, pos, pos - item.pos())
 
-    def card_dragged(self, item: CardItem, pos: QPointF) -> None:
+    def card_dragged(
+        self, item: CardItem, pos: QPointF, modifiers: Qt.KeyboardModifier = NO_KEYS
+    ) -> None:
         drag = self.drag
         if drag is None or drag.item is not item or self.controller.read_only:
             return
         if self.controller.viewer is None:
             return
+        drag.override = bool(modifiers & Qt.KeyboardModifier.AltModifier)
         far = (pos - drag.start).manhattanLength() >= DRAG_START
         if not drag.active and not (far and dragging.begin(self, drag)):
             return
@@ -373,13 +377,27 @@ class TableScene(QGraphicsScene):
             dragging.release(self, drag, pos, modifiers)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Escape cancels a drag under way: the card goes back, nothing is done."""
-        if event.key() == Qt.Key.Key_Escape and self.drag is not None and self.drag.active:
-            drag, self.drag = self.drag, None
+        """Escape cancels a drag under way: the card goes back, nothing is done. Alt lights the
+        places of the tools."""
+        drag = self.drag if self.drag is not None and self.drag.active else self.drag_in
+        if event.key() == Qt.Key.Key_Escape and drag is self.drag and drag is not None:
+            self.drag = None
             dragging.cancel(self, drag)
             event.accept()
             return
+        if event.key() == Qt.Key.Key_Alt and drag is not None:
+            dragging.set_override(self, drag, True)
+            event.accept()
+            return
         super().keyPressEvent(event)
+
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:
+        drag = self.drag if self.drag is not None and self.drag.active else self.drag_in
+        if event.key() == Qt.Key.Key_Alt and drag is not None:
+            dragging.set_override(self, drag, False)
+            event.accept()
+            return
+        super().keyReleaseEvent(event)
 
     # a card dragged out of a zone viewer: its places glow as when it is dragged on the table
     def dragEnterEvent(self, event: QGraphicsSceneDragDropEvent) -> None:

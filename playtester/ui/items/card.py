@@ -248,7 +248,7 @@ class CardItem(QGraphicsObject):
             event.ignore()
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        self._scene().card_dragged(self, event.scenePos())
+        self._scene().card_dragged(self, event.scenePos(), event.modifiers())
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
