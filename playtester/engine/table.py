@@ -56,6 +56,7 @@ class Place:
     step: float = 24.0  # a column: the most room between two cards; a stack: how much of each
     # card under the top one shows
     scale: float = 1.0  # the near player's cards here against field cards (the own hand is larger)
+    far_scale: float = 1.0  # the far player's cards here (the other hand: backs, drawn smaller)
     items: int | None = None  # how many of its top cards the table shows (None: all)
     viewable: bool = False  # its cards can be looked through in a viewer
     reveals: bool = False  # a card moved here is shown a moment, even when it moves on

@@ -44,9 +44,9 @@ class ZoneMark:
     label_at: Rect | None = None
 
 
-def table_marks(table: Table) -> list[ZoneMark]:
+def table_marks(table: Table, left: float = 0.0) -> list[ZoneMark]:
     """The zones a table's playmat shows, as its layout draws them (a shared zone once, on the
-    near side)."""
+    near side), `left` units from the playmat's left edge (a playmat wider than the table)."""
     marks = []
     for bottom in (True, False):
         for zone in table.layout.zones:
@@ -54,8 +54,14 @@ def table_marks(table: Table) -> list[ZoneMark]:
             if not place.look or (place.shared and not bottom):
                 continue
             rect, at = table.zone_rect(zone, bottom), table.label_rect(zone, bottom)
+            rect, at = _shifted(rect, left), _shifted(at, left)
             marks.append(ZoneMark(place.look, place.label, rect, bottom, at))
     return marks
+
+
+def _shifted(rect: Rect, left: float) -> Rect:
+    x, y, w, h = rect
+    return (x + left, y, w, h)
 
 
 def playmat_path(

@@ -79,7 +79,7 @@ class ReplayWindow(QMainWindow):
         self.pixmaps = pixmaps or Pixmaps()
         self.scene = TableScene(self.controller, self.pixmaps)
         self.view = TableView(self.scene)
-        self.view.set_mat(self.scene.mat)
+        self.view.set_mat(self.scene.mat, self.scene.mat_rect)
         self.nodes: list[int] = [0, *recording.main_line()]
         self.index = 0
         self.timer = QTimer(self)

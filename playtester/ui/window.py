@@ -50,7 +50,7 @@ class MainWindow(QMainWindow):
         self.pixmaps = Pixmaps()
         self.scene = TableScene(controller, self.pixmaps)
         self.view = TableView(self.scene)
-        self.view.set_mat(self.scene.mat)
+        self.view.set_mat(self.scene.mat, self.scene.mat_rect)
         self.phase_bar = PhaseBar(controller)
         central = QWidget()
         column = QVBoxLayout(central)
@@ -254,7 +254,7 @@ class MainWindow(QMainWindow):
         hover.toggled.connect(magnifier.set_on_hover)
 
     def _table_rebuilt(self) -> None:
-        self.view.set_mat(self.scene.mat)
+        self.view.set_mat(self.scene.mat, self.scene.mat_rect)
         self.view.fit()
         self._follow_game()
 
