@@ -9,8 +9,8 @@ import itertools
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QLineF, QPointF, QRectF, QSizeF
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QLineF, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtWidgets import QApplication, QDockWidget
 
 from playtester.engine import Game
 from playtester.render.layout import CARD_H, CARD_W
@@ -262,3 +262,16 @@ def _board_with(back_centre: dict[str, Any]) -> Game:
         player(circles={"VC": "Paladin", "FL": "Knight", "BC": back_centre}, hand=HAND),
         player(circles={"VC": "King"}, hand=["Lancer"] * 5),
     )
+
+
+def test_a_widened_side_panel_leaves_the_table_most_of_the_window(window: Any, qtbot: Any) -> None:
+    """However wide the player dragged the card preview and log (the window keeps it for the
+    next start), the table keeps most of a laptop's window."""
+    w = window(_board())
+    dock = w.findChild(QDockWidget, "side-dock")
+    _shown_at(w, qtbot, (1600, 1000))
+    w.resizeDocks([dock], [1000], Qt.Orientation.Horizontal)
+    QApplication.processEvents()
+    _shown_at(w, qtbot, (1366, 768))
+    assert w.side.width() >= 300  # the preview still readable
+    assert w.view.width() >= 0.69 * 1366

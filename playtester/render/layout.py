@@ -134,10 +134,25 @@ class Table:
 
     def count_rect(self, zone: str, bottom: bool) -> Rect:
         """Where a pile's count badge goes: the zone's near right corner (as its owner sees
-        it; the viewer sees the top side's in the far left corner)."""
-        x, y, w, h = self._near_rect(self.place(zone), bottom)
+        it; the viewer sees the top side's in the far left corner); for a pile lying under a
+        field place (the soul under the vanguard), high on its edge that shows, clear of the
+        field card's printed name (a turned card's too)."""
+        place = self.place(zone)
+        x, y, w, h = self._near_rect(place, bottom)
         bw, bh = BADGE
-        return self._turn_rect((x + w - bw - 2, y + h - bh - 4, bw, bh), bottom)
+        high = 0.3 if bottom else 0.7  # on the screen: near the card's top, on either side
+        top = y + high * h - bh / 2 if self._under_a_field_place(place) else y + h - bh - 4
+        return self._turn_rect((x + w - bw - 2, top, bw, bh), bottom)
+
+    def _under_a_field_place(self, place: Place) -> bool:
+        x, y, w, h = self._near_rect(place, True)
+        for zone in self.layout.zones:
+            other = self.place(zone)
+            if other.spread == "stack" and other.z > place.z:
+                ox, oy, ow, oh = self._near_rect(other, True)
+                if x < ox + ow and ox < x + w and y < oy + oh and oy < y + h:
+                    return True
+        return False
 
     def name_room(self, zone: str, index: int, count: int) -> float:
         """How wide the table may print the name of the card at `index` of a field zone (0:

@@ -20,7 +20,7 @@ from playtester.userdata import cache_dir
 if TYPE_CHECKING:
     from PIL import Image, ImageDraw
 
-VERSION = 5  # bump when the drawing changes: cached playmats are then redrawn
+VERSION = 6  # bump when the drawing changes: cached playmats are then redrawn
 SUPER = 2
 
 FELT_CENTRE = (34, 52, 74)
@@ -29,6 +29,7 @@ SIDE_TINT = {True: (40, 120, 160), False: (170, 60, 70)}  # our field blue, thei
 GOLD = (222, 184, 96)
 SILVER = (196, 206, 220)
 LINE = (150, 170, 196)
+LABEL_SIZE = 19.0  # a zone's name, in scene units (shrunk to fit its place)
 
 
 @dataclass(frozen=True)
@@ -162,7 +163,7 @@ def _label(mat: Image.Image, zone: ZoneMark, k: float) -> None:
 
     x, y, w, h = zone.label_at or zone.rect
     text = zone.label.upper()
-    size = 15.0 * k
+    size = LABEL_SIZE * k
     f = font("title", round(size))
     if f.getlength(text) > w * k:
         f = font("title", max(6, int(size * w * k / f.getlength(text))))

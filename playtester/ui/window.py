@@ -6,7 +6,7 @@ import html
 from functools import partial
 
 from PySide6.QtCore import QLockFile, QPoint, Qt
-from PySide6.QtGui import QActionGroup, QCloseEvent
+from PySide6.QtGui import QActionGroup, QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QDockWidget,
     QInputDialog,
@@ -36,6 +36,7 @@ from playtester.ui.view import TableView
 # Commands that act for the player to play or show their cards: off behind the hot-seat curtain
 # (with every command a game does).
 PRIVATE = ("next", "recordings", "watch_game")
+SIDE_SHARE = 0.3  # the most of the window's width the card preview and the log take
 
 
 class MainWindow(QMainWindow):
@@ -444,6 +445,11 @@ class MainWindow(QMainWindow):
             self.resize(min(1480, room.width()), min(940, room.height()))
         if state is not None:
             self.restoreState(state)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """The side panel takes at most SIDE_SHARE of the window: the table keeps the rest."""
+        self.side.setMaximumWidth(max(self.side.minimumWidth(), int(SIDE_SHARE * self.width())))
+        super().resizeEvent(event)
 
     def import_cards(self) -> None:
         """Cards > Import...: card files into the user's library, with a progress bar."""

@@ -21,16 +21,16 @@ from playtester.games.vanguard.formats import find_format
 
 CARD_W, CARD_H = 120.0, 168.0
 HAND_SCALE = 1.32  # the own hand's cards, against field cards
-FAR_HAND = 0.7  # the other hand's backs, against field cards
-FAR_BAND = 132.0  # above the opponent's back row's readouts: their hand's backs, fanned
+FAR_HAND = 0.65  # the other hand's backs, against field cards
+FAR_BAND = 124.0  # above the opponent's back row's readouts: their hand's backs, fanned
 FRONT_GAP = 175.0  # from the middle line to the front row, clear of the guardian circle
 ROW_GAP = 200.0  # from the front row to the back row, clear of the front row's readouts
-HAND_GAP = 118.0  # from the back row to the own hand's top, below the back row's readouts
+HAND_GAP = 124.0  # from the back row to the own hand's top, below the back row's readouts
 MID = FAR_BAND + FRONT_GAP + ROW_GAP + HAND_GAP  # the line between the two fields
 FRONT = MID + FRONT_GAP  # the bottom player's front row
 BACK = FRONT + ROW_GAP
 HAND_TOP = BACK + HAND_GAP
-HEIGHT = HAND_TOP + HAND_SCALE * CARD_H + 24.0  # the fanned hand's arch and tilt, a margin
+HEIGHT = HAND_TOP + HAND_SCALE * CARD_H + 18.0  # the fanned hand's arch and tilt, a margin
 STEP = 220.0  # between neighbouring circles
 HAND_SPAN = 1060.0  # the width a hand fans out over
 DAMAGE_X = 112.0  # the damage zone's column, at the left edge (the G zone's beside it)

@@ -18,19 +18,19 @@ from playtester.games.wixoss.board import LRIG_ZONES, SIGNI_ZONES
 
 CARD_W, CARD_H = 120.0, 168.0
 HAND_SCALE = 1.32  # the own hand's cards, against field cards
-FAR_HAND = 0.7  # the other hand's backs
-FAR_BAND = 132.0  # above the opponent's LRIGs' readouts: their hand's backs, fanned
+FAR_HAND = 0.65  # the other hand's backs
+FAR_BAND = 124.0  # above the opponent's LRIGs' readouts: their hand's backs, fanned
 FRONT_GAP = 110.0  # from the middle line to a SIGNI zone's centre: the two sides' zones and
 # columns just clear of each other
 ROW_GAP = 204.0  # from the SIGNI zones to the LRIG zones, clear of the SIGNI's readouts
-HAND_GAP = 120.0  # from the LRIG zones to the own hand's top, below the LRIGs' readouts
+HAND_GAP = 124.0  # from the LRIG zones to the own hand's top, below the LRIGs' readouts
 MID = FAR_BAND + FRONT_GAP + ROW_GAP + HAND_GAP  # the line between the two fields
 FRONT = MID + FRONT_GAP  # the bottom player's SIGNI zones
 BACK = FRONT + ROW_GAP  # the LRIG zones
 STEP = 210.0  # between neighbouring zones of a row: room for a card downed sideways
 HAND_SPAN = 1060.0
 HAND_TOP = BACK + HAND_GAP
-HEIGHT = HAND_TOP + HAND_SCALE * CARD_H + 24.0  # the fanned hand's arch and tilt, a margin
+HEIGHT = HAND_TOP + HAND_SCALE * CARD_H + 18.0  # the fanned hand's arch and tilt, a margin
 WIDTH = 1640.0
 CENTRE = WIDTH / 2  # the SIGNI zones are centred, so each faces the opponent's mirror zone
 ZONE = (CARD_H + 14, CARD_H + 14)
