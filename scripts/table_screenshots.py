@@ -2,17 +2,20 @@
 1366 x 768 and at 1600 x 1000: a Vanguard game (standard at 1366, the premium format's wider
 table with its Accel circles at 1600) and a WIXOSS game, each played by the program's bots to
 a busy main phase, for docs/table-1366.png, docs/table-1600.png, docs/wixoss-table-1366.png and
-docs/wixoss-table-1600.png.
+docs/wixoss-table-1600.png; and docs/table-drag.png, a card held with the mouse over a circle
+it may not go to in the ride phase (xdotool): the vanguard circle glows, the rest is outlined,
+the tools' places stay dark.
 
     .venv/bin/python scripts/table_screenshots.py [OUT_DIR]
 
-Needs Xvfb and ImageMagick's `import` (apt-get install xvfb imagemagick). Each window opens
-the saved game with `playtester table --open`, in a fresh data folder, and is taken once it
-has written its layout (after its first paint).
+Needs Xvfb, xdotool and ImageMagick's `import` (apt-get install xvfb xdotool imagemagick).
+Each window opens the saved game with `playtester table --open`, in a fresh data folder, and
+is taken once it has written its layout (after its first paint).
 """
 
 from __future__ import annotations
 
+import json
 import os
 import random
 import subprocess
@@ -21,6 +24,7 @@ import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["PLAYTESTER_HOME"] = tempfile.mkdtemp(prefix="playtester-table-shots-")
@@ -80,9 +84,19 @@ def played(shot: Shot) -> Game:
     return game
 
 
-def take(save: Path, size: tuple[int, int], out: Path) -> None:
+def ride_phase() -> Game:
+    """A goldfish game of the demo decks in the player's first ride phase (turn 2)."""
+    from playtester.ui.controller import TableController
+
+    controller = TableController.new_game(seed=5)
+    controller.act("mulligan")  # keeps the hand; the goldfish plays its first turn
+    return controller.game
+
+
+def take(save: Path, size: tuple[int, int], out: Path, drag: tuple[str, str] | None = None) -> None:
     """Open the saved game in a real window of `size` on a virtual screen, and take the
-    screen once the table is painted."""
+    screen once the table is painted; `drag`: (the player's zone a card is pressed in,
+    "player:zone" it is held over) first."""
     width, height = size
     display = f":{random.randint(90, 190)}"
     screen = subprocess.Popen(
@@ -102,6 +116,8 @@ def take(save: Path, size: tuple[int, int], out: Path) -> None:
         while not painted.exists() and time.monotonic() < deadline:
             time.sleep(0.2)
         time.sleep(1.0)  # the playmat scaled for the window, the last repaint done
+        if drag is not None:
+            hold(json.loads(painted.read_text(encoding="utf-8")), drag, display)
         subprocess.run(["import", "-display", display, "-window", "root", str(out)], check=True)
         print(f"saved {out}")
     finally:
@@ -109,6 +125,28 @@ def take(save: Path, size: tuple[int, int], out: Path) -> None:
         window.wait()
         screen.terminate()
         screen.wait()
+
+
+def hold(layout: dict[str, Any], drag: tuple[str, str], display: str) -> None:
+    """Press on a card of a zone of player 0 (one a legal action names, if any) and move it,
+    button held, over a zone."""
+    zone, over = drag
+    cards = [c for c in layout["cards"] if c["player"] == 0 and c["zone"] == zone]
+    named = [c for c in cards if any(f'"{c["name"]}"' in a for a in layout["legal"])]
+    card = (named or cards)[0]
+    (x, y), (to_x, to_y) = card["at"], layout["zones"][over]
+    env = {**os.environ, "DISPLAY": display}
+
+    def xdotool(*args: object) -> None:
+        subprocess.run(["xdotool", *map(str, args)], env=env, check=True)
+
+    xdotool("mousemove", x, y)
+    xdotool("mousedown", 1)
+    for step in range(1, 21):
+        xdotool("mousemove", round(x + (to_x - x) * step / 20), round(y + (to_y - y) * step / 20))
+        time.sleep(0.03)
+    xdotool("mousemove_relative", "--", 2, 1)  # a last nudge, as a hand does: the reason shows
+    time.sleep(2.0)
 
 
 def main(argv: list[str]) -> int:
@@ -121,6 +159,9 @@ def main(argv: list[str]) -> int:
         save = work / f"{shot.name}.json"
         savegame.save(played(shot), save, None, mode="goldfish")
         take(save, shot.size, out / shot.name)
+    save = work / "table-drag.json"
+    savegame.save(ride_phase(), save, None, mode="goldfish")
+    take(save, (1480, 938), out / "table-drag.png", ("hand", "0:FR"))
     return 0
 
 
