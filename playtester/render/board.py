@@ -141,7 +141,7 @@ def board_image(
     bottom: int | None = None,
 ) -> Image.Image:
     """The table as `viewer` sees it (None: everything but the decks face up), `scale` pixels
-    per scene unit (the Vanguard standard table is 1560 x 1440 units). `bottom`: whose side is
+    per scene unit (the Vanguard standard table is 1472 x 1362 units). `bottom`: whose side is
     near (default: the viewer's, or player 0). Returns an RGB image."""
     near = bottom if bottom is not None else (viewer if viewer is not None else 0)
     table = board_table(game)

@@ -135,8 +135,8 @@ def show(scene: TableScene, drag: Drag) -> None:
         return
     options = drag.targets[under]
     legal = [o for o, v in options if v.legal]
-    words = scene.controller.hooks.action_words(options[0][0].action)
     if _held_back(scene, drag, under):  # a tool: said how, not done
+        words = scene.controller.hooks.action_words(options[0][0].action)
         scene.status.emit(f"Hold Alt to {words} (by hand, for card text)")
         QToolTip.hideText()
     elif legal:
