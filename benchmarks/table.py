@@ -16,8 +16,9 @@ twins the table wrote), with none of playtester's code. Frames are repaints of t
 Drag costs: on a recorded table, one drag from the hand onto the vanguard circle (a ride) and one
 drag of a rear-guard onto an opposing unit (a boosted attack), each made with the mouse on the
 real widgets, counting the calls of `check` and `perform` on the registered rules object (every
-game's) and the places the drag lit up. Each place is judged once at most, and each action
-(the goldfish's replies included) is performed once.
+game's) and the places the drag judged (glowing, outlined, or a tool's place left dark until
+Alt is held). Each place is judged once at most, and each action (the goldfish's replies
+included) is performed once.
 """
 
 from __future__ import annotations
@@ -213,8 +214,9 @@ class DragCost:
     """What one drag asked of the rules."""
 
     what: str
-    lit: int  # places the drag lit up, each with its verdict shown
+    lit: int  # places the drag judged, each with its verdict shown (a tool's only with Alt)
     glowing: int  # of those, where the card may go (the others: outlined, their reason on hover)
+    dark: int  # of those, the tools' places: dark until Alt is held
     checks: int
     performs: int
     actions: int  # steps the drag added to the game (the goldfish's replies included)
@@ -251,12 +253,14 @@ def drag_costs() -> list[DragCost]:
 
     begun: list[Drag] = []
     glowing: list[int] = []
+    dark: list[int] = []
     begin, choose = dragging.begin, dragging.choose
 
     def watching(scene: TableScene, drag: Drag) -> bool:
         begun.append(drag)
         started = begin(scene, drag)
         glowing.append(sum(1 for item in drag.targets if item.state == "legal"))
+        dark.append(sum(1 for item in drag.targets if not item.state))
         return started
 
     dragging.begin = watching
@@ -274,6 +278,7 @@ def drag_costs() -> list[DragCost]:
         steps = len(controller.game.history)
         begun.clear()
         glowing.clear()
+        dark.clear()
         for name in calls:
             calls[name] = 0
             setattr(rules, name, counted(name))
@@ -287,7 +292,8 @@ def drag_costs() -> list[DragCost]:
         window.close()
         lit = len(begun[0].targets) if begun else 0
         glow = glowing[0] if glowing else 0
-        return DragCost(what, lit, glow, calls["check"], calls["perform"], added)
+        unlit = dark[0] if dark else 0
+        return DragCost(what, lit, glow, unlit, calls["check"], calls["perform"], added)
 
     try:
         ride = TableController.new_game(seed=5)  # dealt from the demo decks
@@ -349,8 +355,9 @@ def main() -> None:
     )
     for cost in costs:
         print(
-            f"drag {cost.what}: {cost.lit} places lit ({cost.glowing} glowing, the others "
-            f"outlined), {cost.checks} rules.check, "
+            f"drag {cost.what}: {cost.lit} places judged ({cost.glowing} glowing, "
+            f"{cost.lit - cost.glowing - cost.dark} outlined, {cost.dark} tools' places dark "
+            f"until Alt), {cost.checks} rules.check, "
             f"{cost.performs} rules.perform for {cost.actions} actions"
         )
 

@@ -24,6 +24,7 @@ from playtester.record.lesson import LessonError, build_lesson, lesson_html
 from playtester.record.library import Library
 from playtester.record.recording import Recording
 from playtester.record.sample import annotated_demo
+from playtester.render.layout import table_for
 
 RECORD = Path(__file__).resolve().parents[1] / "playtester" / "record"
 
@@ -142,7 +143,7 @@ def test_an_animated_gif_of_a_run_of_steps(recording: Recording, tmp_path: Path)
     with Image.open(tmp_path / "run.gif") as gif:
         assert gif.format == "GIF" and getattr(gif, "n_frames", 1) == count == 11
         assert gif.info["duration"] == 500 and gif.info.get("loop") == 0
-        assert gif.width == round(1560 * 0.25)
+        assert gif.width == round(table_for("vanguard", "standard").width * 0.25)
     with pytest.raises(ValueError, match="no steps"):
         frame_nodes(recording, 500, 600)
 

@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from playtester.engine import Game
+from playtester.render.layout import table_for
 from playtester.ui.controller import TableController
 from tests.positions import names, p_game, player
 from tests.test_ui_table import _centre, _screen, drag
@@ -41,7 +42,8 @@ def test_a_force_marker_shows_in_the_power_readout_in_its_owners_turn(window: An
 def test_an_accel_circle_appears_and_takes_calls(window: Any) -> None:
     me = player(circles={"VC": "Knight"}, hand=["Accel Rider", "Lancer"])
     w = window(p_game(me, player(circles={"VC": "King"}), phase="ride"))
-    assert w.scene.table.width > 1560  # the premium table keeps room for Accel circles
+    standard = table_for("vanguard", "standard").width
+    assert w.scene.table.width > standard  # the premium table keeps room for Accel circles
     drag(w, w.controller.game.state.zones[0]["hand"][0], _centre(w, 0, "VC"))
     assert (0, "AL1") in w.scene.rings and (0, "AL1") in w.scene.zones
     w.controller.act("next")  # to the stride step

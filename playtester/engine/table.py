@@ -56,6 +56,7 @@ class Place:
     step: float = 24.0  # a column: the most room between two cards; a stack: how much of each
     # card under the top one shows
     scale: float = 1.0  # the near player's cards here against field cards (the own hand is larger)
+    far_scale: float = 1.0  # the far player's cards here (the other hand: backs, drawn smaller)
     items: int | None = None  # how many of its top cards the table shows (None: all)
     viewable: bool = False  # its cards can be looked through in a viewer
     reveals: bool = False  # a card moved here is shown a moment, even when it moves on
@@ -263,6 +264,11 @@ class TableHooks(Protocol):
     # gestures -> actions
     def drop_action(self, state: State, actor: int, card_id: int, zone: str) -> Action | None:
         """What dropping a card on a zone of its owner means (None: nothing)."""
+        ...
+
+    def manual(self, action: Action) -> bool:
+        """Whether an action is a tool for card text done by hand (any player, any time), not
+        a rule action: a drag shows its places only while the override modifier is held."""
         ...
 
     def aims(self, game: Game, actor: int, card_id: int) -> dict[str, list[Option]]:

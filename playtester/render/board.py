@@ -165,7 +165,7 @@ def board_image(
     shared: bool = False,
 ) -> Image.Image:
     """The table as `viewer` sees it (None: everything but the decks face up), `scale` pixels
-    per scene unit (the Vanguard standard table is 1560 x 1440 units). `bottom`: whose side is
+    per scene unit (the Vanguard standard table is 1472 x 1362 units). `bottom`: whose side is
     near (default: the viewer's, or player 0). `shared`: a picture made to be given away (a
     lesson, a GIF) takes card pictures from the picture folders only, never from a file a
     card's data names elsewhere. Returns an RGB image."""

@@ -19,6 +19,7 @@ CARD_W, CARD_H = 120.0, 168.0
 FOOT = 36.0  # the strip below a column's cards, for its label and count
 BADGE = (38.0, 26.0)  # a count badge's size
 LABEL_H = 26.0
+NAME_GAP = 12.0  # between the printed names of neighbouring field cards
 
 
 @dataclass(frozen=True)
@@ -41,6 +42,21 @@ class Table:
         self.width = layout.width
         self.height = layout.height
         self.middle = layout.middle
+        self.name_width = self._name_width()
+
+    def _name_width(self) -> float:
+        """The widest a field card's printed name may be: clear of the name on the nearest
+        field place of the same row (at least a card's width)."""
+        centres = [
+            place.centre for z in self.layout.zones if (place := self.place(z)).spread == "stack"
+        ]
+        apart = [
+            abs(a[0] - b[0])
+            for i, a in enumerate(centres)
+            for b in centres[i + 1 :]
+            if abs(a[1] - b[1]) < 1 and a[0] != b[0]
+        ]
+        return max(CARD_W, min(apart, default=2 * CARD_W) - NAME_GAP)
 
     def place(self, zone: str) -> Place:
         """The zone's place; a zone the layout does not know lies on a circle's spot in the
@@ -61,8 +77,9 @@ class Table:
 
     def centre(self, zone: str, bottom: bool) -> tuple[float, float]:
         place = self.place(zone)
-        if place.spread == "fan" and not bottom:  # the other hand is drawn at field size
-            return self._turn(place.centre[0], self._fan_top(place) + CARD_H / 2, False)
+        if place.spread == "fan" and not bottom:  # the other hand: its backs, drawn smaller
+            middle = self._fan_top(place) + place.far_scale * CARD_H / 2
+            return self._turn(place.centre[0], middle, False)
         return self._turn(*place.centre, bottom)
 
     def _near_rect(self, place: Place, bottom: bool) -> Rect:
@@ -117,10 +134,38 @@ class Table:
 
     def count_rect(self, zone: str, bottom: bool) -> Rect:
         """Where a pile's count badge goes: the zone's near right corner (as its owner sees
-        it; the viewer sees the top side's in the far left corner)."""
-        x, y, w, h = self._near_rect(self.place(zone), bottom)
+        it; the viewer sees the top side's in the far left corner); for a pile lying under a
+        field place (the soul under the vanguard), high on its edge that shows, clear of the
+        field card's printed name (a turned card's too)."""
+        place = self.place(zone)
+        x, y, w, h = self._near_rect(place, bottom)
         bw, bh = BADGE
-        return self._turn_rect((x + w - bw - 2, y + h - bh - 4, bw, bh), bottom)
+        high = 0.3 if bottom else 0.7  # on the screen: near the card's top, on either side
+        top = y + high * h - bh / 2 if self._under_a_field_place(place) else y + h - bh - 4
+        return self._turn_rect((x + w - bw - 2, top, bw, bh), bottom)
+
+    def _under_a_field_place(self, place: Place) -> bool:
+        x, y, w, h = self._near_rect(place, True)
+        for zone in self.layout.zones:
+            other = self.place(zone)
+            if other.spread == "stack" and other.z > place.z:
+                ox, oy, ow, oh = self._near_rect(other, True)
+                if x < ox + ow and ox < x + w and y < oy + oh and oy < y + h:
+                    return True
+        return False
+
+    def name_room(self, zone: str, index: int, count: int) -> float:
+        """How wide the table may print the name of the card at `index` of a field zone (0:
+        the top of a stack, the first of a row), clear of its neighbours; 0: no name is
+        printed there (piles, hands, the cards under a stack's top one)."""
+        place = self.place(zone)
+        if place.spread == "stack":
+            return self.name_width if index == 0 else 0.0
+        if place.spread != "row":
+            return 0.0
+        if index == count - 1:  # the last of a row shows whole
+            return self.name_width
+        return max(2 * (_row_spacing(count) - CARD_W / 2) - 4, 0.0)  # under the next card
 
     def slot(self, zone: str, index: int, count: int, bottom: bool) -> Slot:
         """Where the card at `index` (0 = top of a pile) of a zone of `count` cards lies."""
@@ -128,7 +173,7 @@ class Table:
         x, y = self.centre(zone, bottom)
         sign = 1.0 if bottom else -1.0
         if place.spread == "fan":
-            return _fan(x, y, index, count, sign, place, place.scale if bottom else 1.0)
+            return _fan(x, y, index, count, sign, place, place.scale if bottom else place.far_scale)
         if place.spread == "column":  # a column from the far end, clear of the label strip
             length = place.size[1]
             top = y - length / 2 + 10
@@ -139,8 +184,7 @@ class Table:
             angle = 90.0 if place.sideways else 0.0
             return Slot(x, y + sign * (at - y), angle, place.z + index)
         if place.spread == "row":
-            spacing = min(CARD_H * 0.62, 2.4 * CARD_H / max(count, 1))
-            offset = (index - (count - 1) / 2) * spacing
+            offset = (index - (count - 1) / 2) * _row_spacing(count)
             return Slot(x + sign * offset, y, 0.0, place.z + index)
         if place.spread == "stack":
             # a stack on a circle (a unit on the cards under it): the top card first, the ones
@@ -150,7 +194,13 @@ class Table:
         # piles: every card in one place, the top one highest, a little thickness showing
         depth = min(count - 1 - index, 8)
         z = place.z + (count - index) / 100.0
-        return Slot(x - sign * depth * 0.9, y - sign * depth * 0.9, 0.0, z)
+        angle = 90.0 if place.sideways else 0.0
+        return Slot(x - sign * depth * 0.9, y - sign * depth * 0.9, angle, z)
+
+
+def _row_spacing(count: int) -> float:
+    """Between the centres of neighbouring cards of a row of `count` (the guardians)."""
+    return min(CARD_H * 0.62, 2.4 * CARD_H / max(count, 1))
 
 
 def _fan(

@@ -20,7 +20,7 @@ from playtester.userdata import cache_dir
 if TYPE_CHECKING:
     from PIL import Image, ImageDraw
 
-VERSION = 5  # bump when the drawing changes: cached playmats are then redrawn
+VERSION = 6  # bump when the drawing changes: cached playmats are then redrawn
 SUPER = 2
 
 FELT_CENTRE = (34, 52, 74)
@@ -29,6 +29,7 @@ SIDE_TINT = {True: (40, 120, 160), False: (170, 60, 70)}  # our field blue, thei
 GOLD = (222, 184, 96)
 SILVER = (196, 206, 220)
 LINE = (150, 170, 196)
+LABEL_SIZE = 19.0  # a zone's name, in scene units (shrunk to fit its place)
 
 
 @dataclass(frozen=True)
@@ -44,9 +45,9 @@ class ZoneMark:
     label_at: Rect | None = None
 
 
-def table_marks(table: Table) -> list[ZoneMark]:
+def table_marks(table: Table, left: float = 0.0) -> list[ZoneMark]:
     """The zones a table's playmat shows, as its layout draws them (a shared zone once, on the
-    near side)."""
+    near side), `left` units from the playmat's left edge (a playmat wider than the table)."""
     marks = []
     for bottom in (True, False):
         for zone in table.layout.zones:
@@ -54,8 +55,14 @@ def table_marks(table: Table) -> list[ZoneMark]:
             if not place.look or (place.shared and not bottom):
                 continue
             rect, at = table.zone_rect(zone, bottom), table.label_rect(zone, bottom)
+            rect, at = _shifted(rect, left), _shifted(at, left)
             marks.append(ZoneMark(place.look, place.label, rect, bottom, at))
     return marks
+
+
+def _shifted(rect: Rect, left: float) -> Rect:
+    x, y, w, h = rect
+    return (x + left, y, w, h)
 
 
 def playmat_path(
@@ -160,7 +167,7 @@ def _label(mat: Image.Image, zone: ZoneMark, k: float) -> None:
 
     x, y, w, h = zone.label_at or zone.rect
     text = zone.label.upper()
-    size = 15.0 * k
+    size = LABEL_SIZE * k
     f = font("title", round(size))
     if f.getlength(text) > w * k:
         f = font("title", max(6, int(size * w * k / f.getlength(text))))

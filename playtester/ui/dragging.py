@@ -1,5 +1,10 @@
 """Dragging and clicking cards on the table: what every drop place would mean, the glow and
-the reason while hovering, and what the drop or click does. The scene calls these."""
+the reason while hovering, and what the drop or click does. The scene calls these.
+
+Only the places the rules allow glow. A place where a drop would be a tool for card text done
+by hand (a `put`, a discard) stays dark unless Alt, the override modifier, is held; a drop there
+acts only then (in free play, a plain tabletop, always). A card dragged in from a zone viewer,
+itself a tool, lights those places and drops there as they are."""
 
 from __future__ import annotations
 
@@ -31,6 +36,15 @@ class Drag:
     aim_from: str | None = None  # the zone of a card aimed at another (an attack arrow)
     targets: dict[ZoneItem, list[tuple[Option, Verdict]]] = field(default_factory=dict)
     active: bool = False
+    manual: set[ZoneItem] = field(default_factory=set)  # places where a drop is a tool
+    override: bool = False  # Alt is held: the tools' places are lit and take the card
+    listed: bool = False  # dragged in from a zone viewer: the tools' places are live
+    at: QPointF | None = None  # where the pointer was last
+
+    @property
+    def by_hand(self) -> bool:
+        """Whether the places of the tools are lit and take the card."""
+        return self.override or self.listed
 
 
 def begin(scene: TableScene, drag: Drag) -> bool:
@@ -61,10 +75,29 @@ def begin(scene: TableScene, drag: Drag) -> bool:
         for name, (action, verdict) in found.items():
             zone_item = scene.zones.get((owner, name)) or scene.zones[(None, name)]
             drag.targets[zone_item] = [(Option("", action), verdict)]
+            if controller.hooks.manual(action):
+                drag.manual.add(zone_item)
         drag.item.setZValue(1000)
-    for zone_item, options in drag.targets.items():  # every place judged is shown: yes or no
-        zone_item.set_state("legal" if any(v.legal for _, v in options) else "refused")
+    show(scene, drag)  # every place judged is shown: yes or no (a tool's only with Alt)
     return True
+
+
+def _free(scene: TableScene) -> bool:
+    return scene.controller.assist == "free"
+
+
+def _state(scene: TableScene, drag: Drag, zone_item: ZoneItem, under: bool) -> str:
+    """How a place looks: glowing where the card may go, outlined where it may not, brighter
+    under the pointer; a tool's place dark without Alt (outlined under the pointer, or
+    lit there in free play, where a drop there acts)."""
+    allowed = any(v.legal for _, v in drag.targets[zone_item])
+    if zone_item in drag.manual and not drag.by_hand:
+        if not under:
+            return ""
+        return "hover" if _free(scene) else "hover-manual"
+    if under:
+        return "hover" if allowed else "hover-illegal"
+    return "legal" if allowed else "refused"
 
 
 def zone_at(drag: Drag, pos: QPointF) -> ZoneItem | None:
@@ -75,20 +108,38 @@ def zone_at(drag: Drag, pos: QPointF) -> ZoneItem | None:
 
 
 def hover(scene: TableScene, drag: Drag, pos: QPointF) -> None:
-    under = zone_at(drag, pos)
-    for zone_item, options in drag.targets.items():
-        allowed = any(v.legal for _, v in options)
-        if zone_item is under:
-            zone_item.set_state("hover" if allowed else "hover-illegal")
-        else:
-            zone_item.set_state("legal" if allowed else "refused")
+    drag.at = pos
+    show(scene, drag)
+
+
+def set_override(scene: TableScene, drag: Drag, held: bool) -> None:
+    """Alt went down or up during the drag: the tools' places light up or go dark."""
+    if held != drag.override:
+        drag.override = held
+        show(scene, drag)
+
+
+def _held_back(scene: TableScene, drag: Drag, zone_item: ZoneItem) -> bool:
+    """Whether a drop on this place waits for Alt (a tool's, outside free play)."""
+    return zone_item in drag.manual and not drag.by_hand and not _free(scene)
+
+
+def show(scene: TableScene, drag: Drag) -> None:
+    """Every place as the drag stands now, and what a drop under the pointer would do."""
+    under = zone_at(drag, drag.at) if drag.at is not None else None
+    for zone_item in drag.targets:
+        zone_item.set_state(_state(scene, drag, zone_item, zone_item is under))
     if under is None:
         QToolTip.hideText()
         scene.status.emit("")
         return
     options = drag.targets[under]
     legal = [o for o, v in options if v.legal]
-    if legal:
+    if _held_back(scene, drag, under):  # a tool: said how, not done
+        words = scene.controller.hooks.action_words(options[0][0].action)
+        scene.status.emit(f"Hold Alt to {words} (by hand, for card text)")
+        QToolTip.hideText()
+    elif legal:
         said = f"Release to {scene.controller.hooks.action_words(legal[0].action)}"
         if len(legal) == 1 and legal[0].label:  # what the one meaning will do
             said += f" \u2014 {legal[0].label}"
@@ -113,8 +164,12 @@ def release(scene: TableScene, drag: Drag, pos: QPointF, modifiers: Qt.KeyboardM
         return
     under = zone_at(drag, pos)
     done = False
-    if under is not None:
-        force = bool(modifiers & Qt.KeyboardModifier.AltModifier)
+    force = bool(modifiers & Qt.KeyboardModifier.AltModifier)
+    drag.override = drag.override or force
+    if under is not None and _held_back(scene, drag, under):
+        words = scene.controller.hooks.action_words(drag.targets[under][0][0].action)
+        scene.status.emit(f"Hold Alt as you let go to {words} by hand; nothing was done")
+    elif under is not None:
         done = act(scene, drag.targets[under], force)
     if not done:
         item.forget_target()
@@ -193,7 +248,7 @@ def enter(scene: TableScene, event: QGraphicsSceneDragDropEvent) -> Drag | None:
     item = scene.cards.get(card_id) if card_id is not None else None
     controller = scene.controller
     if item is not None and not controller.read_only and controller.viewer is not None:
-        drag = Drag(item, event.scenePos(), QPointF(0, 0))
+        drag = Drag(item, event.scenePos(), QPointF(0, 0), listed=True)
         if begin(scene, drag):
             event.acceptProposedAction()
             return drag

@@ -89,7 +89,7 @@ class ReplayWindow(QMainWindow):
         self.pixmaps = pixmaps or Pixmaps()
         self.scene = TableScene(self.controller, self.pixmaps)
         self.view = TableView(self.scene)
-        self.view.set_mat(self.scene.mat)
+        self.view.set_mat(self.scene.mat, self.scene.mat_rect)
         self.line: list[int] = [0, *recording.main_line()]  # the line on show, every step
         self.nodes = list(self.line)  # those the chosen view is shown (see told_steps)
         self.index = 0

@@ -4,7 +4,7 @@ controller; it never changes the game itself."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPixmap
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -32,7 +32,10 @@ from playtester.ui.items.zone import CountBadge, ZoneItem
 from playtester.ui.pixmaps import Pixmaps
 
 GLOW = QColor(255, 214, 102)
+NO_KEYS = Qt.KeyboardModifier.NoModifier
 MAT_SCALE = 1.0
+FELT_ASPECT = 2.2  # the playmat's cloth reaches on either side of the table up to this width
+# for its height: a window wider than the table shows more cloth, not black bars
 
 
 class TableScene(QGraphicsScene):
@@ -58,6 +61,7 @@ class TableScene(QGraphicsScene):
         self.reveals: list[int] = []  # cards checked since the last redraw, in order
         self.sketch: Sketch | None = None  # a right-button press under way
         self.drawings: list[QGraphicsItem] = []
+        self.zoom = 1.0  # pixels per scene unit in the view (the view says when it changes)
         self._build()
         controller.applied.connect(self._note_reveals)
         controller.changed.connect(self.refresh)
@@ -103,9 +107,13 @@ class TableScene(QGraphicsScene):
     # -- building -------------------------------------------------------------------------
 
     def _draw_mat(self) -> None:
-        marks = table_marks(self.table)
+        """The playmat: the table's zones on a cloth wider than the table (`mat_rect`)."""
+        table = self.table
+        pad = max(0.0, (FELT_ASPECT * table.height - table.width) / 2)
+        self.mat_rect = QRectF(-pad, 0, table.width + 2 * pad, table.height)
+        marks = table_marks(table, pad)
         self.mat = self.pixmaps.playmat(
-            self.table.width, self.table.height, marks, MAT_SCALE, self.table.middle
+            self.mat_rect.width(), table.height, marks, MAT_SCALE, table.middle
         )
 
     def _make_zones(self) -> None:
@@ -224,6 +232,10 @@ class TableScene(QGraphicsScene):
                     marks = hooks.marks(state, card_id) if seen else ()
                     item.set_marks(card_id in self.selection, glow, down and seen, marks)
                     item.set_tip(self._tip(card_id))
+                    room = self.table.name_room(zone, index, count)
+                    named = seen and room > 0 and not state.cards[card_id].face_down
+                    name = state.cards[card_id].card.name if named else ""
+                    item.set_name(name, room, self.zoom)
         for card_id in set(self.cards) - live:
             self.removeItem(self.cards.pop(card_id))
         for (player, zone), badge in self.counts.items():
@@ -338,6 +350,13 @@ class TableScene(QGraphicsScene):
         end = QPointF(*self.table.centre(dst, defender == self.bottom))
         self.battle_arrow.point(start, end)
 
+    def set_zoom(self, zoom: float) -> None:
+        """The view shows `zoom` pixels per scene unit now: the printed names follow."""
+        if zoom != self.zoom:
+            self.zoom = zoom
+            for item in self.cards.values():
+                item.show_name(zoom)
+
     def card_item(self, card_id: int) -> CardItem:
         return self.cards[card_id]
 
@@ -349,12 +368,15 @@ class TableScene(QGraphicsScene):
     def card_pressed(self, item: CardItem, pos: QPointF) -> None:
         self.drag = Drag(item, pos, pos - item.pos())
 
-    def card_dragged(self, item: CardItem, pos: QPointF) -> None:
+    def card_dragged(
+        self, item: CardItem, pos: QPointF, modifiers: Qt.KeyboardModifier = NO_KEYS
+    ) -> None:
         drag = self.drag
         if drag is None or drag.item is not item or self.controller.read_only:
             return
         if self.controller.viewer is None:
             return
+        drag.override = bool(modifiers & Qt.KeyboardModifier.AltModifier)
         far = (pos - drag.start).manhattanLength() >= DRAG_START
         if not drag.active and not (far and dragging.begin(self, drag)):
             return
@@ -379,13 +401,27 @@ class TableScene(QGraphicsScene):
             dragging.release(self, drag, pos, modifiers)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Escape cancels a drag under way: the card goes back, nothing is done."""
-        if event.key() == Qt.Key.Key_Escape and self.drag is not None and self.drag.active:
-            drag, self.drag = self.drag, None
+        """Escape cancels a drag under way: the card goes back, nothing is done. Alt lights the
+        places of the tools."""
+        drag = self.drag if self.drag is not None and self.drag.active else self.drag_in
+        if event.key() == Qt.Key.Key_Escape and drag is self.drag and drag is not None:
+            self.drag = None
             dragging.cancel(self, drag)
             event.accept()
             return
+        if event.key() == Qt.Key.Key_Alt and drag is not None:
+            dragging.set_override(self, drag, True)
+            event.accept()
+            return
         super().keyPressEvent(event)
+
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:
+        drag = self.drag if self.drag is not None and self.drag.active else self.drag_in
+        if event.key() == Qt.Key.Key_Alt and drag is not None:
+            dragging.set_override(self, drag, False)
+            event.accept()
+            return
+        super().keyReleaseEvent(event)
 
     # a card dragged out of a zone viewer: its places glow as when it is dragged on the table
     def dragEnterEvent(self, event: QGraphicsSceneDragDropEvent) -> None:

@@ -36,6 +36,7 @@ class TableView(QGraphicsView):
         # items' paint(); otherwise it inspects dozens of widget classes first (~10 ms at start)
         self.setViewport(QWidget())
         self.mat = QPixmap()
+        self.mat_rect = QRectF()  # where the playmat lies on the table (wider than the table)
         self._scaled = QPixmap()
         self.fitting = True  # the whole table shown, following the window's size
         self._pan: QPoint | None = None  # where a middle-button drag is
@@ -54,13 +55,18 @@ class TableView(QGraphicsView):
         self.setMinimumSize(640, 480)
         self.magnifier = Magnifier(self, scene)
 
-    def set_mat(self, pixmap: QPixmap) -> None:
-        self.mat = pixmap
+    def set_mat(self, pixmap: QPixmap, rect: QRectF) -> None:
+        """The playmat's picture, and where it lies in scene units (wider than the table)."""
+        self.mat, self.mat_rect = pixmap, rect
         self._repaint_mat()
 
     def _repaint_mat(self) -> None:
+        """The zoom changed (or the playmat): the playmat is scaled again, the names follow."""
         self._scaled = QPixmap()
         self.resetCachedContent()
+        scene = self.scene()
+        if isinstance(scene, TableScene):
+            scene.set_zoom(self.zoom())
 
     def _scroll_bars(self, policy: Qt.ScrollBarPolicy) -> None:
         self.setHorizontalScrollBarPolicy(policy)
@@ -188,11 +194,11 @@ class TableView(QGraphicsView):
         painter.fillRect(rect, QColor(10, 14, 22))
         if self.mat.isNull():
             return
-        target = self.mapFromScene(self.sceneRect()).boundingRect()
+        target = self.mapFromScene(self.mat_rect).boundingRect()
         ratio = self.devicePixelRatioF()
         if target.width() * ratio > self.mat.width():
             # closer than the picture's own size: enlarged as it is drawn, only where exposed
-            painter.drawPixmap(self.sceneRect(), self.mat, QRectF(self.mat.rect()))
+            painter.drawPixmap(self.mat_rect, self.mat, QRectF(self.mat.rect()))
             return
         if self._scaled.isNull() or self._scaled.width() != round(target.width() * ratio):
             self._scaled = self.mat.scaled(

@@ -7,7 +7,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLockFile, QPoint, Qt
-from PySide6.QtGui import QActionGroup, QCloseEvent
+from PySide6.QtGui import QActionGroup, QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QDockWidget,
     QInputDialog,
@@ -40,6 +40,7 @@ if TYPE_CHECKING:  # the statistics window loads its plotting library: not befor
 # Commands that act for the player to play, take back either player's action or show their cards:
 # off behind the hot-seat curtain (with every command a game does).
 PRIVATE = ("next", "undo", "redo", "recordings", "watch_game")
+SIDE_SHARE = 0.3  # the most of the window's width the card preview and the log take
 
 
 class MainWindow(QMainWindow):
@@ -54,7 +55,7 @@ class MainWindow(QMainWindow):
         self.pixmaps = Pixmaps()
         self.scene = TableScene(controller, self.pixmaps)
         self.view = TableView(self.scene)
-        self.view.set_mat(self.scene.mat)
+        self.view.set_mat(self.scene.mat, self.scene.mat_rect)
         self.phase_bar = PhaseBar(controller)
         central = QWidget()
         column = QVBoxLayout(central)
@@ -274,7 +275,7 @@ class MainWindow(QMainWindow):
         hover.toggled.connect(magnifier.set_on_hover)
 
     def _table_rebuilt(self) -> None:
-        self.view.set_mat(self.scene.mat)
+        self.view.set_mat(self.scene.mat, self.scene.mat_rect)
         self.view.fit()
         self._follow_game()
 
@@ -469,6 +470,11 @@ class MainWindow(QMainWindow):
             self.resize(min(1480, room.width()), min(940, room.height()))
         if state is not None:
             self.restoreState(state)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """The side panel takes at most SIDE_SHARE of the window: the table keeps the rest."""
+        self.side.setMaximumWidth(max(self.side.minimumWidth(), int(SIDE_SHARE * self.width())))
+        super().resizeEvent(event)
 
     def import_cards(self) -> None:
         """Cards > Import...: card files into the user's library, with a progress bar."""

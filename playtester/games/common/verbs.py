@@ -3,11 +3,11 @@ readers, and the reason of a manual tool (try it, then take it back)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from playtester.engine.actions import ArgReader
+from playtester.engine.actions import Action, ArgReader
 from playtester.engine.cards import CardInstance
 from playtester.engine.changes import Changes
 from playtester.engine.state import State
@@ -25,6 +25,12 @@ class Verb:
     perform: Callable[..., None]
     rule: bool = True
     aim: Callable[..., CardInstance | None] | None = None
+
+
+def is_tool(verbs: Mapping[str, Verb], action: Action) -> bool:
+    """Whether `action` is one of the tools (card text done by hand), not a rule action."""
+    verb = verbs.get(action.verb)
+    return verb is not None and not verb.rule
 
 
 def read_nothing(r: ArgReader) -> tuple[()]:

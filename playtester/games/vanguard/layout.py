@@ -2,10 +2,13 @@
 
 The player at the bottom sees their field the right way round (`render/layout.py` turns it half
 round for the opponent). Cards are 120 x 168 units. The own hand is drawn larger than field
-cards, so the table keeps more room below the fields than above them. The premium format's
-table is wider: it keeps a column for an Accel circle on each side of the front row (a second
-Accel circle on a side sits behind the first); on other tables, Accel circles gained by card
-text go further out along the front row.
+cards and the other hand's backs smaller, so the table keeps more room below the fields than
+above them, and no zone but the hands lies at the hands' level: the table is as short as the
+fields allow, so that it fills a wide window with cards as large as they can be. The removed
+zone lies sideways at the end of the middle line. The premium format's table is wider: it keeps
+a column for an Accel circle on each side of the front row (a second Accel circle on a side
+sits behind the first); on other tables, Accel circles gained by card text go further out
+along the front row.
 """
 
 from __future__ import annotations
@@ -17,16 +20,25 @@ from playtester.games.vanguard.board import CIRCLES, GC, GIFT_BONUS, VC, is_acce
 from playtester.games.vanguard.formats import find_format
 
 CARD_W, CARD_H = 120.0, 168.0
-MID = 690.0  # the line between the two fields
-FRONT = MID + 175.0  # the bottom player's front row
-BACK = FRONT + 205.0
-HEIGHT = 1440.0  # the table; more room below MID than above it, for the larger own hand
+HAND_SCALE = 1.32  # the own hand's cards, against field cards
+FAR_HAND = 0.65  # the other hand's backs, against field cards
+FAR_BAND = 124.0  # above the opponent's back row's readouts: their hand's backs, fanned
+FRONT_GAP = 175.0  # from the middle line to the front row, clear of the guardian circle
+ROW_GAP = 200.0  # from the front row to the back row, clear of the front row's readouts
+HAND_GAP = 124.0  # from the back row to the own hand's top, below the back row's readouts
+MID = FAR_BAND + FRONT_GAP + ROW_GAP + HAND_GAP  # the line between the two fields
+FRONT = MID + FRONT_GAP  # the bottom player's front row
+BACK = FRONT + ROW_GAP
+HAND_TOP = BACK + HAND_GAP
+HEIGHT = HAND_TOP + HAND_SCALE * CARD_H + 18.0  # the fanned hand's arch and tilt, a margin
 STEP = 220.0  # between neighbouring circles
-HAND_SCALE = 1.35  # the own hand's cards, against field cards
 HAND_SPAN = 1060.0  # the width a hand fans out over
-HAND_TOP = BACK + 118.0  # below the back row's power readouts
+DAMAGE_X = 112.0  # the damage zone's column, at the left edge (the G zone's beside it)
+PILE_STEP = 180.0  # between the two columns of piles on the right
 EDGE = 96.0  # half a pile's height
-COLUMN = (CARD_H + 24, 2 * CARD_H + 80)  # the damage zone and the G zone span both rows
+COLUMN_TOP = FRONT - 100.0  # the damage zone and the G zone span both rows, down to the piles
+COLUMN = (CARD_H + 24, BACK + EDGE - COLUMN_TOP)
+REMOVED_Y = (2 * MID - COLUMN_TOP + FRONT - EDGE) / 2  # between the far columns and Trigger
 
 PILES = ("deck", "drop", "soul", "g_zone", "bind", "removed", "trigger")
 ACCEL_LABEL = f"Accel +{GIFT_BONUS}"  # what a gained Accel circle says it gives
@@ -41,11 +53,11 @@ def _circle(centre: tuple[float, float], look: Look = "ring", label: str = "") -
 def _places(accel: bool) -> dict[str, Place]:
     """The bottom player's zones, the front-left circle further right on a table with Accel
     columns."""
-    fl = 780.0 if accel else 560.0
+    fl = 740.0 if accel else 520.0
     vc, fr = fl + STEP, fl + 2 * STEP
     outer = STEP if accel else 0.0  # room for an Accel circle on each side
     right = fr + outer + STEP
-    rows = BACK + EDGE - COLUMN[1] / 2  # the columns end with the piles beside the back row
+    rows = COLUMN_TOP + COLUMN[1] / 2  # the columns end with the piles beside the back row
     rear = "Rear-guard"
     return {
         VC: _circle((vc, FRONT), "leader", "Vanguard"),
@@ -69,7 +81,7 @@ def _places(accel: bool) -> dict[str, Place]:
             (vc + 48.0, FRONT + 10.0), (70.0, CARD_H), z=1.0, look="", counted=True, viewable=True
         ),
         "g_zone": Place(
-            (350.0, rows),
+            (DAMAGE_X + 200.0, rows),
             (CARD_W + 30, COLUMN[1]),
             "column",
             10.0,
@@ -78,13 +90,17 @@ def _places(accel: bool) -> dict[str, Place]:
             step=24.0,
             viewable=True,
         ),
-        "bind": Place((right + 200.0, BACK), PILE, label="Bind", counted=True),
+        "bind": Place((right + PILE_STEP, BACK), PILE, label="Bind", counted=True),
         "removed": Place(
-            (right + 200.0, BACK + 2 * EDGE + 8.0), PILE, label="Removed", counted=True
-        ),  # beside the hand, below Bind
-        "trigger": Place((right + 200.0, FRONT), PILE, label="Trigger", reveals=True),
+            (right + PILE_STEP, REMOVED_Y),
+            (CARD_H + 24, CARD_W + 24),
+            label="Removed",
+            counted=True,
+            sideways=True,
+        ),  # at the end of the middle line
+        "trigger": Place((right + PILE_STEP, FRONT), PILE, label="Trigger", reveals=True),
         "damage": Place(
-            (150.0, rows),
+            (DAMAGE_X, rows),
             COLUMN,
             "column",
             10.0,
@@ -102,6 +118,7 @@ def _places(accel: bool) -> dict[str, Place]:
             100.0,
             look="",
             scale=HAND_SCALE,
+            far_scale=FAR_HAND,
         ),
         GC: Place(
             (vc, MID), (3 * CARD_H, CARD_H), "row", 50.0, "row", "Guardian circle", shared=True
@@ -124,7 +141,8 @@ class VanguardLayout:
     def __post_init__(self) -> None:
         places = _places(self.accel)
         object.__setattr__(self, "places", places)
-        object.__setattr__(self, "width", places["trigger"].centre[0] + 140.0)
+        outer = places["trigger"].centre[0] + places["removed"].size[0] / 2
+        object.__setattr__(self, "width", outer + DAMAGE_X - COLUMN[0] / 2)  # even margins
 
     def place(self, zone: str) -> Place | None:
         """A printed zone's place, or an Accel circle's (gained in play: the playmat has no

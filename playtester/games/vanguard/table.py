@@ -11,6 +11,7 @@ from playtester.engine.faces import Back
 from playtester.engine.game import Game
 from playtester.engine.state import State
 from playtester.engine.table import Choice, Opponent, Option, Prompt, Readout, Tool
+from playtester.games.common.verbs import is_tool
 from playtester.games.vanguard import (
     bot,
     choices,
@@ -25,6 +26,7 @@ from playtester.games.vanguard import (
 from playtester.games.vanguard.figures import FIGURES
 from playtester.games.vanguard.formats import FORMATS
 from playtester.games.vanguard.layout import VanguardLayout, layout_for
+from playtester.games.vanguard.rules import VERBS
 
 OFFERS = {f.name: f"{f.title} ({f.plays})" for f in FORMATS.values()}  # for a new game
 OPPONENTS = {  # the levels the program plays at, weakest first
@@ -71,6 +73,9 @@ class VanguardTable:
 
     def drop_action(self, state: State, actor: int, card_id: int, zone: str) -> Action | None:
         return gestures.drop_action(state, actor, card_id, zone)
+
+    def manual(self, action: Action) -> bool:
+        return is_tool(VERBS, action)
 
     def aims(self, game: Game, actor: int, card_id: int) -> dict[str, list[Option]]:
         return gestures.aims(game, actor, card_id)

@@ -17,14 +17,20 @@ from playtester.engine.table import Look, Place
 from playtester.games.wixoss.board import LRIG_ZONES, SIGNI_ZONES
 
 CARD_W, CARD_H = 120.0, 168.0
-MID = 680.0  # the line between the two fields
-FRONT = MID + 130.0  # the bottom player's SIGNI zones
-BACK = FRONT + 215.0  # the LRIG zones
+HAND_SCALE = 1.32  # the own hand's cards, against field cards
+FAR_HAND = 0.65  # the other hand's backs
+FAR_BAND = 124.0  # above the opponent's LRIGs' readouts: their hand's backs, fanned
+FRONT_GAP = 110.0  # from the middle line to a SIGNI zone's centre: the two sides' zones and
+# columns just clear of each other
+ROW_GAP = 204.0  # from the SIGNI zones to the LRIG zones, clear of the SIGNI's readouts
+HAND_GAP = 124.0  # from the LRIG zones to the own hand's top, below the LRIGs' readouts
+MID = FAR_BAND + FRONT_GAP + ROW_GAP + HAND_GAP  # the line between the two fields
+FRONT = MID + FRONT_GAP  # the bottom player's SIGNI zones
+BACK = FRONT + ROW_GAP  # the LRIG zones
 STEP = 210.0  # between neighbouring zones of a row: room for a card downed sideways
-HAND_SCALE = 1.35
 HAND_SPAN = 1060.0
-HAND_TOP = BACK + 122.0  # below the LRIGs' readouts
-HEIGHT = HAND_TOP + HAND_SCALE * CARD_H + 26.0
+HAND_TOP = BACK + HAND_GAP
+HEIGHT = HAND_TOP + HAND_SCALE * CARD_H + 18.0  # the fanned hand's arch and tilt, a margin
 WIDTH = 1640.0
 CENTRE = WIDTH / 2  # the SIGNI zones are centred, so each faces the opponent's mirror zone
 ZONE = (CARD_H + 14, CARD_H + 14)
@@ -102,6 +108,7 @@ def _places() -> dict[str, Place]:
             100.0,
             look="",
             scale=HAND_SCALE,
+            far_scale=FAR_HAND,
         ),
     )
     return places

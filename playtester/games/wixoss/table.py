@@ -11,6 +11,7 @@ from playtester.engine.faces import Back
 from playtester.engine.game import Game
 from playtester.engine.state import State
 from playtester.engine.table import Choice, Opponent, Option, Prompt, Readout, Tool
+from playtester.games.common.verbs import is_tool
 from playtester.games.wixoss import (
     bot,
     choices,
@@ -26,6 +27,7 @@ from playtester.games.wixoss.board import C, is_frozen
 from playtester.games.wixoss.figures import FIGURES
 from playtester.games.wixoss.layout import TABLE as LAYOUT
 from playtester.games.wixoss.layout import WixossLayout
+from playtester.games.wixoss.rules import VERBS
 
 OPPONENTS = {  # the levels the program plays at, weakest first
     "goldfish": Opponent(
@@ -74,6 +76,9 @@ class WixossTable:
 
     def drop_action(self, state: State, actor: int, card_id: int, zone: str) -> Action | None:
         return gestures.drop_action(state, actor, card_id, zone)
+
+    def manual(self, action: Action) -> bool:
+        return is_tool(VERBS, action)
 
     def aims(self, game: Game, actor: int, card_id: int) -> dict[str, list[Option]]:
         return gestures.aims(game, actor, card_id)

@@ -14,7 +14,7 @@ from PySide6.QtCore import (
     QSequentialAnimationGroup,
     Qt,
 )
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from playtester.render.layout import CARD_H, CARD_W
+from playtester.ui.items.nameplate import NamePlate
 
 if TYPE_CHECKING:
     from playtester.ui.scene import TableScene
@@ -66,6 +67,8 @@ class CardItem(QGraphicsObject):
         self._animation: QParallelAnimationGroup | QSequentialAnimationGroup | None = None
         self._target: tuple[float, float, float, float] | None = None  # x, y, turn, scale
         self._then: tuple[tuple[object, QPixmap], float] | None = None
+        self.plate: NamePlate | None = None  # its printed name, once it has been on the field
+        self._name = ("", 0.0)  # the name to print and its room (scene units)
         self.setAcceptHoverEvents(True)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setTransformOriginPoint(0, 0)
@@ -90,6 +93,39 @@ class CardItem(QGraphicsObject):
         """The tooltip: the card's full text, or "" (a hidden card names nothing)."""
         if text != self.toolTip():
             self.setToolTip(text)
+
+    def set_name(self, name: str, room: float, zoom: float) -> None:
+        """Print `name` ("" none) on the card, as wide as `room` scene units allow, in pixels
+        for a view showing `zoom` pixels per scene unit."""
+        if self.plate is None:
+            if not name:
+                return
+            self.plate = NamePlate(self)
+            self.rotationChanged.connect(self._follow)
+            self.scaleChanged.connect(self._follow)
+        self._name = (name, room)
+        self.show_name(zoom)
+
+    def show_name(self, zoom: float) -> None:
+        """Lay the printed name out again for this zoom (the view was resized or zoomed)."""
+        if self.plate is None:
+            return
+        name, room = self._name
+        turned = QTransform().rotate(self.rotation()).mapRect(self._face_rect())
+        scale = self.scale() * zoom
+        self.plate.show_name(name, turned.width() * scale, max(room, turned.width()) * scale)
+        self._follow()
+
+    def _follow(self) -> None:
+        """Keep the printed name on the bottom edge of the card as it lies (turned or not)."""
+        if self.plate is not None:
+            turn = QTransform().rotate(self.rotation())
+            bottom = turn.mapRect(self._face_rect()).bottom()
+            self.plate.setPos(turn.inverted()[0].map(QPointF(0, bottom)))
+
+    @staticmethod
+    def _face_rect() -> QRectF:
+        return QRectF(-CARD_W / 2, -CARD_H / 2, CARD_W, CARD_H)
 
     def set_marks(
         self,
@@ -248,7 +284,7 @@ class CardItem(QGraphicsObject):
             event.ignore()
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        self._scene().card_dragged(self, event.scenePos())
+        self._scene().card_dragged(self, event.scenePos(), event.modifiers())
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:

@@ -1,6 +1,7 @@
 """A zone on the table: where drops land. While a card is dragged it glows where the card may
-go and is faintly outlined in red where it may not (hovering there says why); it shows how many
-cards a pile holds."""
+go and is faintly outlined in red where it may not (hovering there says why); a place where a
+drop is a tool for card text is outlined only under the pointer, until Alt lights it; it shows
+how many cards a pile holds."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from playtester.ui.items.pill import draw_pill
 LEGAL = QColor(255, 204, 92)
 HOVER = QColor(255, 236, 160)
 ILLEGAL = QColor(230, 90, 90)
+MANUAL = QColor(200, 214, 236)  # a tool's place under the pointer: Alt does it
 
 
 class ZoneItem(QGraphicsItem):
@@ -30,7 +32,7 @@ class ZoneItem(QGraphicsItem):
         self.zone = zone
         self.rect = QRectF(*rect)
         self.round_shape = round_shape
-        self.state = ""  # "", "legal", "refused", "hover", "hover-illegal"
+        self.state = ""  # "", "legal", "refused", "hover", "hover-illegal", "hover-manual"
         self.setZValue(2)
         self.setAcceptedMouseButtons(Qt.MouseButton.RightButton)
 
@@ -55,9 +57,9 @@ class ZoneItem(QGraphicsItem):
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self.rect.adjusted(4, 4, -4, -4)
-        if self.state == "refused":  # a faint red outline: not here (hover to read why)
-            faint = QColor(ILLEGAL)
-            faint.setAlpha(120)
+        if self.state in ("refused", "hover-manual"):  # a faint outline: not here (or Alt)
+            faint = QColor(ILLEGAL if self.state == "refused" else MANUAL)
+            faint.setAlpha(120 if self.state == "refused" else 170)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(faint, 2))
             self._outline(painter, rect)
