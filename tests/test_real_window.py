@@ -67,6 +67,13 @@ def display() -> Iterator[str]:
     server.wait(5)
 
 
+def _settled(path: Path) -> dict[str, Any] | None:
+    """The table's report once no card is on its way to its place (else None: a press where a
+    card will be would find nothing)."""
+    doc = _layout(path)
+    return doc if doc is not None and not doc["moving"] else None
+
+
 def _layout(path: Path) -> dict[str, Any] | None:
     try:
         return json.loads(path.read_text())
@@ -124,7 +131,7 @@ def test_the_real_mouse_rides_a_card(display: str, tmp_path: Path) -> None:
         )
         xdotool("mousemove", *map(str, first["buttons"]["keep"]), "click", "1")
         ready = _wait(
-            lambda: (d := _layout(layout)) and d["phase"] == "ride" and d["to_play"] == 0 and d,
+            lambda: (d := _settled(layout)) and d["phase"] == "ride" and d["to_play"] == 0 and d,
             20,
             "our ride phase",
         )
@@ -165,7 +172,7 @@ def test_the_real_mouse_plays_a_wixoss_signi(display: str, tmp_path: Path) -> No
         subprocess.run(["xdotool", *args], env=env, check=True)
 
     def ours(phase: str) -> Callable[[], Any]:
-        return lambda: (d := _layout(layout)) and d["phase"] == phase and d["to_play"] == 0 and d
+        return lambda: (d := _settled(layout)) and d["phase"] == phase and d["to_play"] == 0 and d
 
     try:
         first = _wait(

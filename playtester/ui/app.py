@@ -271,8 +271,10 @@ def write_layout(window: object, path: Path) -> None:
         if b.isVisible()
     }
     game = window.controller.game
+    moving = any(item.moving for item in scene.cards.values())
     doc = {
         "pid": os.getpid(),
+        "moving": moving,  # cards are still on their way: where they are is not "at" yet
         "cards": cards,
         "zones": zones,
         "buttons": buttons,
@@ -283,3 +285,5 @@ def write_layout(window: object, path: Path) -> None:
     tmp = path.with_suffix(".tmp")
     tmp.write_text(json.dumps(doc))
     tmp.replace(path)
+    if moving:  # written again once they are there
+        QTimer.singleShot(100, lambda: write_layout(window, path))

@@ -176,6 +176,11 @@ class CardItem(QGraphicsObject):
 
     # -- movement -------------------------------------------------------------------------
 
+    @property
+    def moving(self) -> bool:
+        """The card is on its way to its place (an animation runs)."""
+        return self._animation is not None
+
     def place(
         self, x: float, y: float, rotation: float, z: float, animate: bool, scale: float = 1.0
     ) -> None:
