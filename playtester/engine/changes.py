@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
+from dataclasses import fields
 from typing import Any
 
 from playtester.engine.events import (
@@ -18,7 +19,7 @@ from playtester.engine.events import (
     SetVar,
     Turn,
 )
-from playtester.engine.state import Modifier, State
+from playtester.engine.state import Flags, Modifier, State, Vars
 
 
 class Changes:
@@ -113,9 +114,26 @@ class Changes:
     def set(self, key: str, value: Any, player: int | None = None) -> None:
         """Set a game variable, or one player's flag when `player` is given."""
         table = self.state.vars if player is None else self.state.flags[player]
-        before = table.get(key)
+        before = table.get(key) if isinstance(table, dict) else getattr(table, key)
         if before != value or type(before) is not type(value):
             self.emit(SetVar(key, before, value, player))
+
+    def update(self, new: Vars) -> None:
+        """Make `new` the game's variables (`dataclasses.replace` of the old ones): one event
+        for each field that changed."""
+        self._replace(self.state.vars, new, None)
+
+    def update_flags(self, player: int, new: Flags) -> None:
+        """Make `new` the player's flags: one event for each field that changed."""
+        self._replace(self.state.flags[player], new, player)
+
+    def _replace(self, old: Any, new: Any, player: int | None) -> None:
+        if type(new) is not type(old):
+            raise TypeError(f"{type(new).__name__} cannot replace {type(old).__name__}")
+        for f in fields(new):
+            before, after = getattr(old, f.name), getattr(new, f.name)
+            if before != after or type(before) is not type(after):
+                self.emit(SetVar(f.name, before, after, player))
 
     def add_modifier(self, modifier: Modifier) -> None:
         self.emit(AddModifier(len(self.state.modifiers), modifier))
@@ -142,6 +160,7 @@ class Changes:
     def rng(self) -> random.Random:
         """A fresh generator for one random outcome: seeded from the game seed and a counter,
         so the same seed and actions always give the same game, and undo rewinds it."""
-        count = self.state.vars.get("rng", 0)
+        v = self.state.vars
+        count = v.get("rng", 0) if isinstance(v, dict) else v.rng
         self.set("rng", count + 1)
         return random.Random(self.state.seed * 1_000_003 + count)

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from typing import Any, ClassVar
 
+from playtester.engine.records import to_data
 from playtester.engine.state import Modifier, State
 
 Orientation = tuple[bool, bool, int]  # face_down, rested, peek
@@ -97,13 +98,18 @@ class Reorder(Event):
 
 @dataclass(frozen=True, slots=True)
 class SetVar(Event):
-    """A game variable (phase, turn, battle...) or, with `player`, one player's flag changes."""
+    """A game variable (phase, turn, battle...) or, with `player`, one player's flag changes:
+    one field of the game's `Vars` (or `Flags`) record, replaced."""
 
     kind: ClassVar[str] = "set"
     key: str
     before: Any
     after: Any
     player: int | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        data = {"key": self.key, "before": to_data(self.before), "after": to_data(self.after)}
+        return {"type": self.kind, **data, "player": self.player}
 
     def do(self, state: State) -> None:
         _assign(state, self.player, self.key, self.after)
@@ -116,11 +122,16 @@ _MISSING = None
 
 
 def _assign(state: State, player: int | None, key: str, value: Any) -> None:
-    table = state.vars if player is None else state.flags[player]
-    if value is _MISSING:
-        table.pop(key, None)
+    record = state.vars if player is None else state.flags[player]
+    if isinstance(record, dict):  # a game whose state is not yet a record
+        if value is _MISSING:
+            record.pop(key, None)
+        else:
+            record[key] = value
+    elif player is None:
+        state.vars = replace(record, **{key: value})
     else:
-        table[key] = value
+        state.flags[player] = replace(record, **{key: value})
     state.version += 1
 
 

@@ -14,7 +14,7 @@ from playtester.engine.errors import NotationError, PositionError
 from playtester.engine.events import Event, Override
 from playtester.engine.registry import Rules, default_game, rules_for
 from playtester.engine.sight import sight
-from playtester.engine.state import State
+from playtester.engine.state import Outcome, State
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,6 +120,11 @@ class Game:
     @property
     def winner(self) -> int | None:
         return self.rules.winner(self.state)
+
+    @property
+    def outcome(self) -> Outcome | None:
+        """How the game ended (None while it goes on)."""
+        return getattr(self.state.vars, "outcome", None)
 
     def legal_actions(self) -> list[Action]:
         """The legal actions of the player to play (guards and discards one card at a time)."""

@@ -19,13 +19,60 @@ class Modifier:
     source: str = "manual"  # "manual", or the rule that gave it (for the log)
 
 
+UNRECORDED = "unrecorded"  # the reason of an outcome stored before outcomes said why
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """How a game ended: who won, and why. `reason` is an id from the game's closed set of
+    endings (a concession, an empty pile...), worded by the game for a viewer; `detail` a
+    number the words may need."""
+
+    winner: int
+    reason: str
+    detail: int | None = None
+
+
+@dataclass(frozen=True)
+class Vars:
+    """The bookkeeping every game keeps: the turn and whose it is, the phase and step (the
+    game's own enums, read as text), how the game ended, and how many random outcomes were
+    drawn. A game's variables are a frozen subclass; events replace them, never mutate them."""
+
+    turn: int = 0
+    active: int = 0
+    first: int = 0
+    phase: str = "setup"
+    step: str | None = None
+    outcome: Outcome | None = None
+    rng: int = 0
+
+    @classmethod
+    def legacy(cls, key: str, value: Any) -> tuple[str, Any]:
+        """A variable as stored before the state was typed, under its name now: a game whose
+        variables were renamed says how (`engine.records.read_field` asks)."""
+        if key == "winner":  # an ending stored before outcomes said why
+            return "outcome", None if value is None else {"winner": value, "reason": UNRECORDED}
+        return key, value
+
+
+@dataclass(frozen=True)
+class Flags:
+    """One player's bookkeeping; a game's own flags are a frozen subclass."""
+
+    @classmethod
+    def legacy(cls, key: str, value: Any) -> tuple[str, Any]:
+        """A flag as stored before the state was typed, under its name now."""
+        return key, value
+
+
 @dataclass
 class State:
     """Everything about a game at one moment. Only events change it (see `events.py`).
 
     `zones[p][name]` lists card ids with the top of the zone first. `vars` holds the game's
-    scalar bookkeeping (phase, turn, battle...) and `flags[p]` each player's; values stored
-    there are never mutated in place, only replaced, so that events can put them back.
+    bookkeeping (a `Vars` of the game's own kind) and `flags[p]` each player's (a `Flags`);
+    they are frozen records, replaced whole by events, so that undo puts back exactly what was.
     """
 
     game: str
@@ -34,8 +81,8 @@ class State:
     cards: dict[int, CardInstance] = field(default_factory=dict)
     zones: list[dict[str, list[int]]] = field(default_factory=lambda: [{}, {}])
     where: dict[int, tuple[int, str]] = field(default_factory=dict)
-    vars: dict[str, Any] = field(default_factory=dict)
-    flags: list[dict[str, Any]] = field(default_factory=lambda: [{}, {}])
+    vars: Any = field(default_factory=dict)  # a Vars (a dict while games move to records)
+    flags: list[Any] = field(default_factory=lambda: [{}, {}])  # Flags (or dicts, as vars)
     modifiers: list[Modifier] = field(default_factory=list)
     seed: int = 0
     version: int = 0  # counts applied and reverted events; caches key on it
@@ -73,8 +120,15 @@ class State:
             cards,
             zones,
             tuple(sorted(self.where.items())),
-            repr(sorted((k, v) for k, v in self.vars.items() if v is not None)),
-            repr([sorted((k, v) for k, v in f.items() if v is not None) for f in self.flags]),
+            _comparable(self.vars),
+            tuple(_comparable(f) for f in self.flags),
             tuple(self.modifiers),
             self.seed,
         )
+
+
+def _comparable(record: Any) -> Any:
+    """A record as it compares in a snapshot (a legacy dict: its set keys, in order)."""
+    if isinstance(record, dict):
+        return repr(sorted((k, v) for k, v in record.items() if v is not None))
+    return record

@@ -34,9 +34,10 @@ from playtester.engine.events import (
     SetVar,
     Turn,
 )
+from playtester.engine.records import RecordError, read_field, read_record, to_data
 from playtester.engine.state import Modifier, State
 
-STATE_FORMAT = 1
+STATE_FORMAT = 2  # 2: a game's variables and flags are records (1: plain dicts, tuples tagged)
 TUPLE = "~t"  # the tag of a tuple in the exact encoding of variables
 
 
@@ -106,11 +107,28 @@ def encode_state(state: State) -> dict[str, Any]:
         "defs": [_card_dict(card, state.game) for card in defs],
         "cards": cards,
         "zones": [{name: list(ids) for name, ids in zones.items()} for zones in state.zones],
-        "vars": encode_value(state.vars),
-        "flags": [encode_value(f) for f in state.flags],
+        "vars": _encode_record(state.vars),
+        "flags": [_encode_record(f) for f in state.flags],
         "modifiers": [[m.card, m.stat, m.amount, m.until, m.source] for m in state.modifiers],
         "version": state.version,
     }
+
+
+def _encode_record(record: Any) -> Any:
+    """A game's variables or a player's flags: a record's fields (a plain dict, tuples
+    tagged, while a game keeps its bookkeeping in dicts)."""
+    return encode_value(record) if isinstance(record, dict) else to_data(record)
+
+
+def _decode_record(kind: type | None, data: Any, path: str) -> Any:
+    """What `_encode_record` wrote (or a snapshot of format 1), as the game's record `kind`."""
+    value = decode_value(data)  # format 1 tagged its tuples; records read lists as tuples
+    if kind is None:  # a game still keeping plain dicts
+        return value
+    try:
+        return read_record(kind, value, path)
+    except RecordError as exc:
+        raise CodecError(f"damaged snapshot: {exc}") from None
 
 
 def _card_dict(card: Card, game: str) -> dict[str, Any]:
@@ -141,7 +159,7 @@ def decode_state(doc: Any) -> State:
 
 
 def _decode_state(doc: dict[str, Any]) -> State:
-    if doc.get("format") != STATE_FORMAT:
+    if doc.get("format") not in (1, STATE_FORMAT):
         raise CodecError(f"unknown snapshot format {doc.get('format')!r}")
     game = str(doc["game"])
     defs = [_card(d, f"defs[{i}]", game) for i, d in enumerate(doc["defs"])]
@@ -162,8 +180,10 @@ def _decode_state(doc: dict[str, Any]) -> State:
                 state.where[card_id] = (player, name)
     if set(state.where) != set(state.cards):
         raise CodecError("damaged snapshot: a card lies in no zone")
-    state.vars = decode_value(doc["vars"])
-    state.flags = [decode_value(f) for f in doc["flags"]]
+    rules = registry.rules_for(game)
+    state.vars = _decode_record(getattr(rules, "vars_type", None), doc["vars"], "vars")
+    flags_type = getattr(rules, "flags_type", None)
+    state.flags = [_decode_record(flags_type, f, f"flags[{i}]") for i, f in enumerate(doc["flags"])]
     state.modifiers = [
         Modifier(int(c), str(s), int(a), str(u), str(src)) for c, s, a, u, src in doc["modifiers"]
     ]
@@ -308,11 +328,14 @@ def _event_classes() -> list[type[Event]]:
     return found
 
 
-def decode_event(data: Any) -> Event:
-    """The event `to_dict()` wrote. CodecError names what is wrong."""
+def decode_event(data: Any, game: str | None = None) -> Event:
+    """The event `to_dict()` wrote (in a game of `game`, whose records its variables are).
+    CodecError names what is wrong."""
     if not isinstance(data, dict):
         raise CodecError(f"an event must be an object, not {type(data).__name__}")
     try:
+        if data.get("type") == "set" and game is not None:
+            return _set_var(data, game)
         return _decode(data)
     except CodecError:
         raise
@@ -320,7 +343,19 @@ def decode_event(data: Any) -> Event:
         raise CodecError(f"damaged {data.get('type', '?')} event: {exc!r}") from None
 
 
-def decode_events(data: Any) -> tuple[Event, ...]:
+def decode_events(data: Any, game: str | None = None) -> tuple[Event, ...]:
     if not isinstance(data, list):
         raise CodecError("events must be a list")
-    return tuple(decode_event(d) for d in data)
+    return tuple(decode_event(d, game) for d in data)
+
+
+def _set_var(data: dict[str, Any], game: str) -> SetVar:
+    """A `set` event, its values read as the types of the game's variables (or flags) say."""
+    player = data.get("player")
+    rules = registry.rules_for(game)
+    kind = getattr(rules, "vars_type" if player is None else "flags_type", None)
+    if kind is None:  # a game still keeping plain dicts
+        return _decode(data)  # type: ignore[return-value]
+    key, before = read_field(kind, str(data["key"]), as_tuples(data["before"]), "before")
+    _, after = read_field(kind, str(data["key"]), as_tuples(data["after"]), "after")
+    return SetVar(key, before, after, None if player is None else int(player))

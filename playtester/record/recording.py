@@ -73,6 +73,7 @@ class Recording:
         if start_state is None:
             raise RecordingDamaged(self.id, "its start position is missing")
         self.card_ids = frozenset(start_state.cards)
+        self.rules_game = start_state.game  # whose records its events' variables are
         try:
             self.notes = Notebook(self)
         except _UNREADABLE as exc:
@@ -119,7 +120,7 @@ class Recording:
         if events is None:
             data = self.events_data(node)
             try:
-                events = self._events[node] = decode_events(data)
+                events = self._events[node] = decode_events(data, self.rules_game)
             except CodecError as exc:
                 raise RecordingDamaged(self.id, f"the events of step {node}: {exc}") from None
         return events
