@@ -9,6 +9,7 @@ from playtester.engine import Game
 from playtester.engine.errors import DeckError
 from playtester.engine.events import Note
 from playtester.engine.registry import hooks_for
+from playtester.engine.state import turn_info
 from playtester.resources import demo_decks
 
 
@@ -45,15 +46,15 @@ def play(
     hooks = hooks_for(game_name)
     goldfish_play = next(iter(hooks.opponents.values())).play  # the weakest level: passive
     state = game.state
-    first = state.vars["first"]
+    first = turn_info(state).first
     yield f"{names[0]} against {names[1]} (seed {seed}); {names[first]} goes first"
     turn = None
     for _ in range(max_actions):
         if game.winner is not None:
             break
-        if state.vars.get("turn") != turn and state.vars.get("phase") != "setup":
-            turn = state.vars.get("turn")
-            active = state.vars["active"]
+        if turn_info(state).turn != turn and turn_info(state).phase != "setup":
+            turn = turn_info(state).turn
+            active = turn_info(state).active
             yield ""
             yield f"== Turn {turn}: {names[active]} ({hooks.standing(state)}) =="
         player = game.to_play
@@ -67,4 +68,4 @@ def play(
     if game.winner is None:
         yield f"stopped after {max_actions} actions without a winner"
     else:
-        yield f"Winner: {names[game.winner]} on turn {state.vars['turn']}"
+        yield f"Winner: {names[game.winner]} on turn {turn_info(state).turn}"

@@ -132,3 +132,20 @@ def _comparable(record: Any) -> Any:
     if isinstance(record, dict):
         return repr(sorted((k, v) for k, v in record.items() if v is not None))
     return record
+
+
+def turn_info(state: State) -> Vars:
+    """The bookkeeping every game keeps (turn, whose, phase, step, outcome), whichever way the
+    game keeps its own: for the layers above the games (the table, recordings, the demo)."""
+    v = state.vars
+    if isinstance(v, Vars):
+        return v
+    winner = v.get("winner")
+    return Vars(
+        turn=v.get("turn", 0),
+        active=v.get("active", 0),
+        first=v.get("first", 0),
+        phase=v.get("phase") or "setup",
+        step=v.get("step"),
+        outcome=None if winner is None else Outcome(winner, UNRECORDED),
+    )

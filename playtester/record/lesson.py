@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 from playtester import files
 from playtester.engine.registry import hooks_for
 from playtester.engine.sight import handled
+from playtester.engine.state import turn_info
 from playtester.record.annotations import MARK_NAMES, Annotations
 from playtester.record.printer import annotation_lines, say
 from playtester.record.recording import Recording
@@ -216,7 +217,7 @@ def build_lesson(
         if node:
             builder.variations(node)
     end = builder.replay.goto(order[-1] if order else 0)
-    turn_now = end.state.vars.get("turn", 0)
+    turn_now = turn_info(end.state).turn
     if end.winner is not None:
         result = f"{names[end.winner]} won on turn {turn_now}."
     else:

@@ -17,6 +17,7 @@ from datetime import datetime
 
 from playtester.engine import Game
 from playtester.engine.registry import hooks_for
+from playtester.engine.state import turn_info
 from playtester.record.annotations import Annotations, Target
 from playtester.record.recording import Recording
 from playtester.record.seek import Replay
@@ -157,7 +158,7 @@ class _Printer:
 
     def result(self, last: int) -> str:
         game = self.replay.goto(last)
-        turn = game.state.vars.get("turn", 0)
+        turn = turn_info(game.state).turn
         if game.winner is not None:
             return f"Result: {self.names[game.winner]} won on turn {turn}"
         return f"(the game stands at turn {turn}, not finished)"

@@ -16,6 +16,7 @@ from playtester.cards.schema import CardDatabaseError
 from playtester.engine import Action, Game, IllegalAction, Verdict
 from playtester.engine.events import SAID, CardRef, Event, Note
 from playtester.engine.registry import games, hooks_for, rules_for
+from playtester.engine.state import turn_info
 from playtester.engine.table import Choice, TableHooks
 from playtester.record import savegame
 from playtester.resources import demo_decks
@@ -320,10 +321,10 @@ class TableController(QObject):
         winner = self.game.winner
         if winner is None:
             return ""
-        turn = self.game.state.vars.get("turn", 0)
+        turn = turn_info(self.game.state).turn
         names = self.game.state.names
         if self.mode == "goldfish" and winner == 0:
-            own_turns = (turn + 1) // 2 if self.game.state.vars.get("first") == 0 else turn // 2
+            own_turns = (turn + 1) // 2 if turn_info(self.game.state).first == 0 else turn // 2
             return f"{names[0]} won on turn {turn} (your turn {own_turns})"
         return f"{names[winner]} won on turn {turn}"
 

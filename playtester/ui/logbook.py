@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from playtester.engine import Action, Game
 from playtester.engine.events import Event, SetVar
 from playtester.engine.game import Description
+from playtester.engine.state import turn_info
 
 
 @dataclass
@@ -57,7 +58,7 @@ class Logbook:
                 for e in events
                 if isinstance(e, SetVar) and e.key == "turn" and e.player is None
             ),
-            state.vars.get("turn", 0),
+            turn_info(state).turn,
         )  # the turn the step was played in, not the one it began
         entry = LogEntry(
             turn=int(turn or 0),

@@ -5,10 +5,11 @@ what follows."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
 
 from playtester.engine.cards import Card, CardInstance
 from playtester.engine.changes import Changes
-from playtester.engine.state import State
+from playtester.engine.state import Flags, State, turn_info
 from playtester.games.common.players import player_name
 
 Draw = Callable[[Changes, int, int], int]
@@ -39,12 +40,25 @@ def deal(state: State, hand_size: int, draw: Draw) -> None:
         draw(ch, player, hand_size)
 
 
+@dataclass(frozen=True)
+class DealFlags(Flags):
+    """A player's flags that the deal keeps: whether they have chosen their mulligan (a game's
+    own flags subclass these)."""
+
+    mulligan: bool = False
+
+
+def _mulliganed(state: State, player: int) -> bool:
+    flags = state.flags[player]
+    return bool(flags.get("mulligan") if isinstance(flags, dict) else flags.mulligan)
+
+
 def mulligan_reason(state: State, player: int, to_play: Callable[[State], int]) -> str:
     """Why the player may not mulligan now ('' = they may): once, before the first turn, the
     first player first."""
-    if state.vars.get("phase") != "setup":
+    if turn_info(state).phase != "setup":
         return "mulligan: the mulligan is before the first turn"
-    if state.flags[player].get("mulligan"):
+    if _mulliganed(state, player):
         return "mulligan: you can only mulligan once"
     if player != to_play(state):
         return f"mulligan: {player_name(state, 1 - player)} chooses a mulligan first"
@@ -71,7 +85,7 @@ def do_mulligan(
     else:
         ch.note("keep")
     ch.set("mulligan", True, player)
-    if state.vars.get("phase") == "setup" and all(state.flags[p].get("mulligan") for p in (0, 1)):
+    if turn_info(state).phase == "setup" and all(_mulliganed(state, p) for p in (0, 1)):
         begin(ch)
 
 
@@ -79,5 +93,5 @@ def first_turn(ch: Changes, note: str, start_turn: Callable[[Changes], None]) ->
     """Say the game has begun (`note`), and begin the first player's first turn."""
     ch.note(note)
     ch.set("turn", 1)
-    ch.set("active", ch.state.vars["first"])
+    ch.set("active", turn_info(ch.state).first)
     start_turn(ch)

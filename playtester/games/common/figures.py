@@ -9,6 +9,7 @@ from typing import TypeVar
 
 from playtester.engine.figures import Measure, Opening, Tally, Watcher
 from playtester.engine.game import Game
+from playtester.engine.state import turn_info
 
 C = TypeVar("C")
 
@@ -31,7 +32,7 @@ def tally(
     """One player's game: first or not, won or lost (None: unfinished), and the figures."""
     winner = game.winner
     return Tally(
-        first=game.state.vars.get("first") == player,
+        first=turn_info(game.state).first == player,
         won=None if winner is None else winner == player,
         turns=turns,
         by_turn=by_turn,

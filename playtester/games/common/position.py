@@ -4,11 +4,12 @@ path, whose turn it is, the random counter and the winner, and the document's he
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 from typing import Any, TypeVar
 
 from playtester.engine.cards import MAX_NAME, Card, name_problem
 from playtester.engine.errors import PositionError
-from playtester.engine.state import Modifier, State
+from playtester.engine.state import UNRECORDED, Modifier, Outcome, State, turn_info
 
 C = TypeVar("C", bound=Card)
 
@@ -93,23 +94,36 @@ def read_turn(doc: dict[str, Any], phases: Sequence[str]) -> tuple[str, int, int
     return phase, turn, active, first
 
 
-def read_rng_and_winner(doc: dict[str, Any], state: State) -> None:
+def read_rng_and_winner(doc: dict[str, Any], state: State, reasons: Sequence[str] = ()) -> None:
+    """The random counter and how the game ended (`winner`, and its `reason`, one of
+    `reasons`; an older document's winner alone has an unrecorded reason)."""
     v = state.vars
-    v["rng"] = integer(doc.get("rng", 0), "rng", 0, MAX_SEED)
-    if doc.get("winner") is not None:
-        v["winner"] = player_index(doc["winner"], "winner")
+    rng = integer(doc.get("rng", 0), "rng", 0, MAX_SEED)
+    winner = None if doc.get("winner") is None else player_index(doc["winner"], "winner")
+    if isinstance(v, dict):
+        v["rng"] = rng
+        if winner is not None:
+            v["winner"] = winner
+        return
+    outcome = None
+    if winner is not None:
+        reason = doc.get("reason", UNRECORDED)
+        if reason != UNRECORDED and reason not in reasons:
+            raise PositionError("reason", f"expected one of {', '.join(reasons)}")
+        outcome = Outcome(winner, reason)
+    state.vars = replace(v, rng=rng, outcome=outcome)
 
 
 def write_header(state: State, step: str | None) -> dict[str, Any]:
     """The start of a document: the game, its format, and where in the game it stands."""
-    v = state.vars
+    v = turn_info(state)
     return {
         "game": state.game,
         "format": state.format,
-        "turn": v.get("turn", 0),
-        "active": v.get("active", 0),
-        "first": v.get("first", 0),
-        "phase": v.get("phase"),
+        "turn": v.turn,
+        "active": v.active,
+        "first": v.first,
+        "phase": None if isinstance(state.vars, dict) and "phase" not in state.vars else v.phase,
         "step": step,
     }
 
@@ -117,10 +131,18 @@ def write_header(state: State, step: str | None) -> dict[str, Any]:
 def write_ending(doc: dict[str, Any], state: State, viewer: int | None) -> None:
     """The winner, then the seed and random counter (the full document) or the viewer."""
     v = state.vars
-    if v.get("winner") is not None:
-        doc["winner"] = v["winner"]
+    if isinstance(v, dict):
+        if v.get("winner") is not None:
+            doc["winner"] = v["winner"]
+        rng = v.get("rng", 0)
+    else:
+        if v.outcome is not None:
+            doc["winner"] = v.outcome.winner
+            if v.outcome.reason != UNRECORDED:
+                doc["reason"] = v.outcome.reason
+        rng = v.rng
     if viewer is None:
         doc["seed"] = state.seed
-        doc["rng"] = v.get("rng", 0)
+        doc["rng"] = rng
     else:
         doc["view"] = viewer
