@@ -247,7 +247,7 @@ def _lesson(args: argparse.Namespace) -> int:
             print(f"wrote {args.pdf}")
         if args.gif is not None:
             count = write_gif(
-                recording, args.gif, frame_nodes(recording, args.first, args.last), view=view
+                recording, args.gif, frame_nodes(recording, args.first, args.last, view), view=view
             )
             print(f"wrote {args.gif}: {count} frames")
         library.close()
