@@ -58,9 +58,7 @@ def _check_view(game: Game, viewer: int) -> None:
                 assert not named, (viewer, zone, entry)
 
 
-def _play(
-    fmt: str, seed: int, steps: int
-) -> tuple[Game, list[list[Description]], list[set[str]]]:
+def _play(fmt: str, seed: int, steps: int) -> tuple[Game, list[list[Description]], list[set[str]]]:
     """A random game with hidden-card tools mixed in; per viewer, what each step said."""
     rng = random.Random(seed)
     decks = FORMAT_DECKS[fmt][:2]

@@ -5,6 +5,8 @@ when asked for).
 `build_lesson` gathers the content (plain data, pictures as JPEG bytes); `lesson_html` writes
 it as one self-contained HTML page (pictures as data URIs, styles inline, no script and no
 external request), which prints well too; `pdf.write_pdf` sets the same content through Qt.
+A lesson for one view has only the steps that view is shown, numbered as it numbers them
+(`printer.Shown`).
 """
 
 from __future__ import annotations
