@@ -16,10 +16,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from playtester.engine import Action, Game, IllegalAction
+from playtester.engine.game import Description
 from playtester.games.vanguard import bot
 from playtester.record.library import Library
 from playtester.record.printer import print_lines
-from tests.sight_checks import learn, opponent_names
+from tests.sight_checks import check_printed_steps, learn, opponent_names
 from tests.test_engine_properties import FORMAT_DECKS
 
 HIDDEN_PLACES = ("hand", "deck")
@@ -57,14 +58,14 @@ def _check_view(game: Game, viewer: int) -> None:
                 assert not named, (viewer, zone, entry)
 
 
-def _play(fmt: str, seed: int, steps: int) -> tuple[Game, list[list[str]], list[set[str]]]:
-    """A random game with hidden-card tools mixed in; per viewer, every text it produced."""
+def _play(fmt: str, seed: int, steps: int) -> tuple[Game, list[list[Description]], list[set[str]]]:
+    """A random game with hidden-card tools mixed in; per viewer, what each step said."""
     rng = random.Random(seed)
     decks = FORMAT_DECKS[fmt][:2]
     game = Game.new(format=fmt, decks=decks, seed=seed, names=NAMES)
     known: list[set[str]] = [set(), set()]
     learn(game, [], known)
-    texts: list[list[str]] = [[], []]
+    texts: list[list[Description]] = [[], []]
     for _ in range(steps):
         if game.winner is not None:
             break
@@ -82,7 +83,7 @@ def _play(fmt: str, seed: int, steps: int) -> tuple[Game, list[list[str]], list[
             forbidden = opponent_names(game, viewer) - known[viewer]
             for name in forbidden:
                 assert name not in told.words and name not in told.notation, (viewer, told)
-            texts[viewer] += [told.words, told.notation]
+            texts[viewer].append(told)
             _check_view(game, viewer)
     return game, texts, known
 
@@ -92,15 +93,18 @@ def _play(fmt: str, seed: int, steps: int) -> tuple[Game, list[list[str]], list[
 @given(seed=st.integers(0, 10_000))
 def test_no_text_names_a_card_its_viewer_never_saw(fmt: str, seed: int) -> None:
     game, texts, known = _play(fmt, seed, steps=160)
-    assert any(texts[0]) and any(texts[1])
-    # the replay's frames: the recording printed as each player saw it, with the engine's words
+    assert any(t.words for t in texts[0]) and any(t.words for t in texts[1])
+    # the replay's frames: the recording printed as each player saw it, with the engine's words;
+    # a step its viewer was told nothing of (a G-Assist the other declined) has no line at all
     library = Library(memory=True)
     recording = library.start(game)
     for viewer in (0, 1):
         forbidden = opponent_names(game, viewer) - known[viewer]
-        printed = "\n".join(print_lines(recording, viewer, notes=True))
+        lines = list(print_lines(recording, viewer, notes=True))
+        printed = "\n".join(lines)
         for name in forbidden:
             assert name not in printed, (viewer, name)
+        check_printed_steps(lines, texts[viewer])
 
 
 def test_a_note_recorded_as_a_sentence_is_shown_with_unseen_names_taken_out() -> None:

@@ -160,27 +160,49 @@ def test_a_g_assist_reveal_ends_with_it_and_the_g_units_paid_stay_hidden(window:
     assert [w.scene.visible(i) for i in removed] == [True, True, False, False]
 
 
-def test_a_defender_with_nothing_to_guard_with_is_not_handed_the_screen(window: Any) -> None:
+def _attacked(window: Any, ben: dict[str, Any]) -> MainWindow:
+    """Hot-seat: Ann at the screen attacks Ben's vanguard with her FL Knight."""
     ann = player(circles={"VC": "Knight", "FL": "Knight", "BL": "Squire"})
-    ben_empty = player(circles={"VC": "Squire"}, hand=["Paladin"])  # grade 3: no guardian
-    g = game(ann, ben_empty, phase="battle", step="attack")
+    g = g_game(ann, ben, phase="battle", step="attack")
     g.state.names[:] = ["Ann", "Ben"]
     w: MainWindow = window(g, mode="hotseat")
-    c = w.controller
     w.curtain.button.click()
-    assert c.act("attack FL -> VC")
+    assert w.controller.act("attack FL -> VC")
+    return w
+
+
+def test_a_defender_with_an_empty_hand_and_no_intercept_is_not_handed_the_screen(
+    window: Any,
+) -> None:
+    """That Ben can only let the attack through is public (no card in hand, no intercept):
+    the guard step passes by itself, and goes back with the attack."""
+    w = _attacked(window, player(circles={"VC": "Squire"}))
+    c = w.controller
     assert c.viewer == 0 and not w.curtain.isVisible()  # no hand-off for nothing
     assert c.game.state.vars["step"] == "attack"  # the battle went on by itself
     assert "Ben calls no more guardians" in _log(w)
     c.undo()  # the attack and the forced pass go back together
     assert c.game.state.vars.get("battle") is None and c.viewer == 0
-    ben_can = player(circles={"VC": "Knight"}, hand=["Squire"])
-    g = game(ann, ben_can, phase="battle", step="attack")
-    g.state.names[:] = ["Ann", "Ben"]
-    w = window(g, mode="hotseat")
-    w.curtain.button.click()
-    assert w.controller.act("attack FL -> VC")
-    assert w.controller.behind_curtain and "Ben" in w.curtain.title.text()
+
+
+def test_a_hand_that_cannot_guard_is_not_told_by_passing_the_guard_step_by_itself(
+    window: Any,
+) -> None:
+    """A hidden hand holding only cards that may not guard (a grade above Ben's vanguard, an
+    order) would be told to Ann by a guard step that passed by itself: the screen goes to Ben
+    as for any guard step, and Ann reads only that he called no more guardians."""
+    for hand in (["Paladin"], ["Blank Order", "Paladin"]):
+        w = _attacked(window, player(circles={"VC": "Squire"}, hand=hand))
+        c = w.controller
+        assert c.behind_curtain and "Ben" in w.curtain.title.text(), hand
+        assert c.game.state.vars["step"] == "guard" and c.game.to_play == 1
+        w.curtain.button.click()  # Ben
+        assert w.phase_bar.next.isVisible()
+        w.phase_bar.next.click()  # he lets it through
+        assert c.behind_curtain and "Ann" in w.curtain.title.text()
+        w.curtain.button.click()  # Ann
+        assert "Ben calls no more guardians" in _log(w)
+        assert not any(name in _log(w) for name in hand)
 
 
 def test_the_replay_viewer_names_only_what_the_chosen_player_saw(qtbot: Any) -> None:

@@ -259,3 +259,93 @@ def test_the_other_player_never_reads_that_g_assist_was_possible_or_declined(
         said.append(replay.step_label.text())
         assert f"step {index}<" in said[-1] or index == 0  # no step is missing from the count
     assert not any("G-Assist" in text or "declines" in text for text in said)
+
+
+# -- a step that passes by itself tells only what is public -------------------------------------
+
+
+def _wixoss_attack(window: Any, ben: dict[str, Any], step: str) -> MainWindow:
+    """Hot-seat WIXOSS: Ann at the screen in her attack phase, at `step`; Ben defends."""
+    from tests.wixoss_positions import game as wixoss_game
+    from tests.wixoss_positions import player as wixoss_player
+
+    g = wixoss_game(wixoss_player(), ben, phase="attack", step=step)
+    g.state.names[:] = ["Ann", "Ben"]
+    w: MainWindow = window(g, mode="hotseat")
+    w.curtain.button.click()  # Ann
+    return w
+
+
+def test_a_wixoss_hand_without_a_guard_card_is_not_told_by_the_guard_step(
+    window: Any,
+) -> None:
+    """A Guard card is a hidden card of the hand: a guard step that passed by itself would tell
+    Ann that Ben holds none. The screen goes to Ben whenever his hand holds a card; only an
+    empty hand (public) lets the step pass by itself."""
+    from tests.wixoss_positions import player as wixoss_player
+
+    w = _wixoss_attack(window, wixoss_player(hand=["Giant", "Knight"]), "lrig")
+    c = w.controller
+    assert c.act("attack C")
+    assert c.behind_curtain and "Ben" in w.curtain.title.text()
+    assert c.game.state.vars["step"] == "guard" and c.game.to_play == 1
+    w.curtain.button.click()  # Ben
+    w.phase_bar.next.click()  # no guard
+    assert c.behind_curtain and "Ann" in w.curtain.title.text()
+    w.curtain.button.click()
+    assert "Ben" in _log(w) and "Giant" not in _log(w) and "Knight" not in _log(w)
+    w = _wixoss_attack(window, wixoss_player(), "lrig")  # no card in hand: nothing to hide
+    c = w.controller
+    assert c.act("attack C")
+    assert not c.behind_curtain and c.viewer == 0 and c.game.state.vars["step"] != "guard"
+
+
+def test_a_wixoss_defense_step_asked_for_does_not_tell_the_lrig_deck(window: Any) -> None:
+    """With Settings ▸ Stop at the Defense Step for Assist LRIGs on, a defense step that passed
+    by itself only when no Assist LRIG can grow would tell Ann what Ben's hidden LRIG deck does
+    not hold: the screen goes to Ben whenever an Assist LRIG stands and the LRIG deck holds a
+    card; an empty LRIG deck (public) lets it pass by itself."""
+    from tests.test_ui_wixoss_games import _stop_action
+    from tests.wixoss_positions import player as wixoss_player
+
+    w = _wixoss_attack(window, wixoss_player(lrig_deck=["Chorus"]), "pre")
+    _stop_action(w).trigger()
+    c = w.controller
+    assert "wixoss" in c.optional_stops
+    assert c.act("next")
+    assert c.game.state.vars["step"] == "defense" and c.behind_curtain
+    assert [str(a) for a in c.game.legal_actions()] == ["next"]  # nothing Ben can grow
+    w = _wixoss_attack(window, wixoss_player(lrig_deck=[]), "pre")
+    assert "wixoss" in w.controller.optional_stops  # remembered
+    assert w.controller.act("next")
+    assert w.controller.game.state.vars["step"] == "signi" and not w.controller.behind_curtain
+    _stop_action(w).trigger()  # off again: the defense step always passes (public)
+    w = _wixoss_attack(window, wixoss_player(lrig_deck=["Chorus"]), "pre")
+    assert w.controller.act("next")
+    assert w.controller.game.state.vars["step"] == "signi" and not w.controller.behind_curtain
+
+
+def test_against_the_program_a_step_the_player_cannot_use_still_passes_by_itself(
+    qapp: Any,
+) -> None:
+    """Against the program no one is told anything: a guard step the player's hand cannot
+    guard in passes by itself, in both games (goldfishing stays quick)."""
+    from tests.positions import game, player
+    from tests.wixoss_positions import game as wixoss_game
+    from tests.wixoss_positions import player as wixoss_player
+
+    me = player(circles={"VC": "Squire"}, hand=["Paladin"])
+    it = player(circles={"VC": "Knight", "FL": "Knight"})
+    c = TableController(game(me, it, phase="battle", step="attack", active=1), "goldfish")
+    c.opponent = "sparring"
+    c.autoplay()
+    assert c.game.state.vars["active"] == 0 and c.game.to_play == 0  # the player's own turn
+    passes = [e for e in c.log.entries if e.line(0).words.startswith("calls no more guardians")]
+    assert len(passes) == 2 and {e.who for e in passes} == {c.game.state.names[0]}
+    w_me = wixoss_player(hand=["Spark", "Knight"])
+    c = TableController(
+        wixoss_game(w_me, wixoss_player(), phase="attack", step="lrig", active=1), "goldfish"
+    )
+    c.opponent = "sparring"
+    c.autoplay()
+    assert c.game.state.vars["active"] == 0 and c.game.to_play == 0

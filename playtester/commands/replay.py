@@ -82,8 +82,13 @@ def register(subparsers: Any) -> None:
     )
     lesson.add_argument("--pdf", type=Path, metavar="OUT.pdf", help="also a PDF (through Qt)")
     lesson.add_argument("--gif", type=Path, metavar="OUT.gif", help="also an animated GIF")
-    lesson.add_argument("--from", dest="first", type=int, metavar="STEP", help="GIF: first step")
-    lesson.add_argument("--to", dest="last", type=int, metavar="STEP", help="GIF: last step")
+    numbered = " (numbered as the view numbers them)"
+    lesson.add_argument(
+        "--from", dest="first", type=int, metavar="STEP", help=f"GIF: first step{numbered}"
+    )
+    lesson.add_argument(
+        "--to", dest="last", type=int, metavar="STEP", help=f"GIF: last step{numbered}"
+    )
     lesson.set_defaults(func=_lesson)
     sample = sub.add_parser("sample", help="write an annotated example recording")
     sample.add_argument("file", type=Path, metavar="FILE")
@@ -247,7 +252,7 @@ def _lesson(args: argparse.Namespace) -> int:
             print(f"wrote {args.pdf}")
         if args.gif is not None:
             count = write_gif(
-                recording, args.gif, frame_nodes(recording, args.first, args.last), view=view
+                recording, args.gif, frame_nodes(recording, args.first, args.last, view), view=view
             )
             print(f"wrote {args.gif}: {count} frames")
         library.close()

@@ -301,9 +301,11 @@ class TableHooks(Protocol):
         """The choice to make before doing this action (None: do it as it is)."""
         ...
 
-    def nothing_to_decide(self, game: Game, optional_stop: bool) -> bool:
+    def nothing_to_decide(self, game: Game, optional_stop: bool, public: bool = False) -> bool:
         """Whether the player to play can only go on (the table need not hand them the
-        screen), or may only do what `optional_stop` (the setting, off) passes by."""
+        screen), or may only do what `optional_stop` (the setting, off) passes by; `public`:
+        only when the other player may know it too (hot-seat: a step passed by itself must
+        tell nothing of a hidden card)."""
         ...
 
     # what the table shows

@@ -1,5 +1,6 @@
 """An animated GIF of a run of steps (Pillow): one frame per step, each with a caption bar
-saying who did what, the teacher's drawings of that step on the board."""
+saying who did what, the teacher's drawings of that step on the board. For one player's view,
+the steps are those that view is shown, numbered as it numbers them (`printer.Shown`)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from PIL import Image, ImageDraw
 
 from playtester import files
 from playtester.engine.sight import handled
-from playtester.record.printer import say
+from playtester.record.printer import Shown, say
 from playtester.record.recording import Recording
 from playtester.record.seek import Replay
 from playtester.render.board import board_image
@@ -19,9 +20,12 @@ MAX_FRAMES = 400
 CAPTION = (16, 22, 36)
 
 
-def frame_nodes(recording: Recording, first: int | None, last: int | None) -> list[int]:
-    """The main-line steps from ply `first` to ply `last` (both included; None: the ends)."""
-    line = recording.main_line()
+def frame_nodes(
+    recording: Recording, first: int | None, last: int | None, view: int | None = None
+) -> list[int]:
+    """The main-line steps `view` is shown from its step `first` to its step `last` (both
+    included, numbered as that view numbers them; None: the ends; 0: the start position)."""
+    line = Shown(recording.replay(), view).steps(recording.main_line())
     lo = 1 if first is None else max(0, first)
     hi = len(line) if last is None else min(last, len(line))
     nodes = ([0] if lo == 0 else []) + line[max(lo, 1) - 1 : hi]
@@ -41,9 +45,10 @@ def write_gif(
 ) -> int:
     """Write the frames of `nodes` as a looping GIF, `ms` per frame; returns the frame count."""
     replay = recording.replay()
+    shown = Shown(replay, view)
     frames: list[Image.Image] = []
     for node in nodes[:MAX_FRAMES]:
-        text = caption(recording, replay, node, view)
+        text = caption(recording, replay, node, view, shown)
         game = replay.goto(node)
         moved = handled(recording.events(node)) if node else []
         notes = recording.notes.get(node)
@@ -64,14 +69,17 @@ def write_gif(
     return len(frames)
 
 
-def caption(recording: Recording, replay: Replay, node: int, view: int | None) -> str:
-    """A frame's caption: the turn, the step and who did what, in plain words."""
+def caption(
+    recording: Recording, replay: Replay, node: int, view: int | None, shown: Shown | None = None
+) -> str:
+    """A frame's caption: the turn, the step (numbered as `view` numbers it; `shown`: that
+    view's numbering, kept from frame to frame) and who did what, in plain words."""
     if node == 0:
         return "Start position"
+    number = (shown or Shown(replay, view)).number(node)
     said = say(replay, node, view)
     mark = recording.notes.get(node).mark or ""
-    ply = recording.tree.ply(node)
-    return f"{said.turn}  ·  {ply}. {said.actor} {said.words} {mark}".rstrip()
+    return f"{said.turn}  ·  {number}. {said.actor} {said.words} {mark}".rstrip()
 
 
 def _quantized(frames: list[Image.Image]) -> list[Image.Image]:

@@ -5,6 +5,8 @@ when asked for).
 `build_lesson` gathers the content (plain data, pictures as JPEG bytes); `lesson_html` writes
 it as one self-contained HTML page (pictures as data URIs, styles inline, no script and no
 external request), which prints well too; `pdf.write_pdf` sets the same content through Qt.
+A lesson for one view has only the steps that view is shown, numbered as it numbers them
+(`printer.Shown`).
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from playtester.engine.registry import hooks_for
 from playtester.engine.sight import handled
 from playtester.engine.state import turn_info
 from playtester.record.annotations import MARK_NAMES, Annotations
-from playtester.record.printer import annotation_lines, say
+from playtester.record.printer import Shown, annotation_lines, say
 from playtester.record.recording import Recording
 from playtester.render.board import board_image
 
@@ -120,24 +122,33 @@ class _Builder:
         self.notation = notation
         self.names = recording.names
         self.replay = recording.replay()
+        self.shown = Shown(self.replay, view)
         self.sections: list[Section] = []
         self.rows: list[Row] = []
         self.header: str | None = None
+        self.chapter: str | None = None  # one opening on a step the view is not shown
 
     def step(self, node: int, variation: str = "") -> None:
-        """One step: its row (and turn header), and its figure when it is annotated."""
+        """One step: its row (and turn header), and its figure when it is annotated; nothing
+        for a step the view is not shown (its chapter opens at the next step shown)."""
         recording, names = self.recording, self.names
         notes = recording.notes.get(node)
-        if notes.chapter and not variation:
-            self.sections.append(Section(notes.chapter))
-            self.rows.append(Row("chapter", notes.chapter))
+        if not variation:
+            self.chapter = notes.chapter or self.chapter
+        if not self.shown.told(node):
+            return
+        if self.chapter and not variation:
+            self.sections.append(Section(self.chapter))
+            self.rows.append(Row("chapter", self.chapter))
+            self.chapter = None
         if node == 0:
             game = self.replay.goto(0)
             action, notation, actor, ply, turn = "", "", "", 0, "Start position"
         else:
+            ply = self.shown.number(node)
             said = say(self.replay, node, self.view)
             game = self.replay.game
-            turn, actor, action, ply = said.turn, said.actor, said.words, recording.tree.ply(node)
+            turn, actor, action = said.turn, said.actor, said.words
             notation = said.notation if self.notation else ""
             if turn != self.header and not variation:
                 self.header = turn
@@ -178,7 +189,7 @@ class _Builder:
         if siblings[0] != node:
             return
         for other in siblings[1:]:
-            label = f"Variation instead of step {tree.ply(node)}"
+            label = f"Variation instead of step {self.shown.number(tree.parent(node)) + 1}"
             self.rows.append(Row("varhead", label))
             for step in [other, *tree.continuation(other)]:
                 self.step(step, label)

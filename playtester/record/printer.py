@@ -7,6 +7,10 @@ card: a name stays when the viewer saw that card at some moment of the step (a r
 a guard puts the card where both see it; a drive check shows it; your own hand is yours);
 otherwise it becomes "?" in notation and "a card" in words. So the opponent reads
 `mulligan "?", "?"` and `put hand "?" to deck`, but `ride "Knight of Dawn"`.
+
+A step a viewer is told nothing of (its words for them are empty: a G-Assist the other player
+declined says they held no card of the next grade) is not in their view at all, and the steps
+of a view are numbered by those it shows (`Shown`), so no gap in the numbers gives it away.
 """
 
 from __future__ import annotations
@@ -84,6 +88,46 @@ def say(replay: Replay, node: int, view: int | None) -> Said:
     return Said(turn, actor, told.words, told.notation)
 
 
+class Shown:
+    """The steps one view is shown and their numbers in it: a step whose words are empty for
+    that viewer (they are told nothing of it) is left out, and a step's number counts the
+    steps shown on its way from the start, so none leaves a gap. Everything shown (view None):
+    every step, numbered by its ply. Asking moves `replay` (go where you need afterwards)."""
+
+    def __init__(self, replay: Replay, view: int | None) -> None:
+        self.replay = replay
+        self.view = view
+        self._told: dict[int, bool] = {0: True}
+        self._numbers: dict[int, int] = {0: 0}
+
+    def told(self, node: int) -> bool:
+        """Whether the view is shown step `node` (the start always is)."""
+        if self.view is None:
+            return True
+        if node not in self._told:
+            self._told[node] = bool(self.replay.describe(node, self.view).words)
+        return self._told[node]
+
+    def number(self, node: int) -> int:
+        """Step `node`'s number in the view (a step not shown: the last shown before it)."""
+        tree = self.replay.recording.tree
+        if self.view is None:
+            return tree.ply(node) if node else 0
+        way = []
+        while node not in self._numbers:
+            way.append(node)
+            node = tree.parent(node)
+        count = self._numbers[node]
+        for step in reversed(way):
+            count += self.told(step)
+            self._numbers[step] = count
+        return count
+
+    def steps(self, nodes: list[int]) -> list[int]:
+        """Those of `nodes` the view is shown, in their order."""
+        return [node for node in nodes if self.told(node)]
+
+
 def turn_header(game: Game, names: list[str]) -> str:
     """The header of the turn a step is played in, in its game's words ("Turn 3 · Ann")."""
     return hooks_for(game.state.game).turn_words(game.state, names)
@@ -96,13 +140,15 @@ class _Printer:
         self.notes = notes
         self.variations = variations
         self.replay = recording.replay()
+        self.shown = Shown(self.replay, view)
         self.names = recording.names
 
     def header(self) -> Iterator[str]:
         rec = self.recording
         when = datetime.fromtimestamp(rec.created / 1000).strftime("%Y-%m-%d %H:%M")
         fmt = rec.meta.get("format", rec.game.state.format)
-        yield f"# {rec.title} · {fmt} · recorded {when} · {len(rec.tree)} steps"
+        count = len(self.shown.steps(rec.tree.preorder()))  # those this view is shown
+        yield f"# {rec.title} · {fmt} · recorded {when} · {count} steps"
         if self.view is None:
             yield "# Everything shown (both players' hidden cards included)"
         else:
@@ -115,18 +161,21 @@ class _Printer:
         notes0 = self.recording.notes.get(0)
         if depth == 0 and notes0:
             yield from self.start_notes(notes0)
+        chapter = None  # a chapter opening on a step the view is not shown opens at the next
         for node in nodes:
             info = self.recording.step(node)
-            before = self.replay.goto(info.parent)
-            new_header = turn_header(before, self.names)
             notes = self.recording.notes.get(node)
-            if notes.chapter:
-                yield ""
-                yield f"{indent}## {notes.chapter}"
-            if new_header != header:
-                header = new_header
-                yield f"{indent}{header}"
-            yield from self.step(node, notes, indent)
+            chapter = notes.chapter or chapter
+            if self.shown.told(node):
+                new_header = turn_header(self.replay.goto(info.parent), self.names)
+                if chapter:
+                    yield ""
+                    yield f"{indent}## {chapter}"
+                    chapter = None
+                if new_header != header:
+                    header = new_header
+                    yield f"{indent}{header}"
+                yield from self.step(node, notes, indent)
             siblings = self.recording.tree.children[info.parent]
             if self.variations and depth < 8 and siblings[0] == node:
                 for other in siblings[1:]:
@@ -139,11 +188,12 @@ class _Printer:
 
     def step(self, node: int, notes: Annotations, indent: str) -> Iterator[str]:
         info = self.recording.step(node)
+        number = self.shown.number(node)
         said = say(self.replay, node, self.view)
         game = self.replay.game
         mark = f" {notes.mark}" if notes.mark else ""
         override = "  (override)" if info.override else ""
-        yield f"{indent}{info.ply:>4}. {said.actor}: {said.notation}{mark}{override}"
+        yield f"{indent}{number:>4}. {said.actor}: {said.notation}{mark}{override}"
         if self.notes and said.words and said.words != said.notation:
             yield f"{indent}        · {said.words}"
         yield from annotation_lines(notes, self.names, game, self.view, indent + "        ")

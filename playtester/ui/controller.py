@@ -274,9 +274,10 @@ class TableController(QObject):
     def autoplay(self) -> None:
         """Let the program's player (at the chosen level) take its turns and choices until a
         human has to act, each move applied and recorded like a person's; in hot-seat,
-        pass a guard step for a defender who has nothing to guard or intercept with, rather
-        than hand them the screen for nothing (a forced move, undone with the attack); against
-        a goldfish, pass the player's forced steps in its turn (WIXOSS's defense step)."""
+        pass a guard step for a defender who visibly has nothing to guard or intercept with (no
+        card in hand), rather than hand them the screen for nothing (a forced move, undone with
+        the attack); against the program, pass the player's steps that hold nothing for them
+        in its turn (a guard step without a guardian, WIXOSS's defense step)."""
         guard = 0
         while self.game.winner is None and guard < 500:
             if self.game.to_play not in self.humans:
@@ -291,13 +292,15 @@ class TableController(QObject):
     def _nothing_to_decide(self) -> bool:
         """A forced step of the player not at the screen (hot-seat), or of the player against
         the program, in its turn (WIXOSS's defense step); the game's optional stop counts only
-        when it is on, and never against a level that does not attack."""
+        when it is on, and never against a level that does not attack. In hot-seat only what
+        the player at the screen may know forces it: a step passed by itself because of the
+        other's hidden cards would tell them what those are not."""
         if self.mode != "goldfish" and self.game.to_play == self.viewer:
             return False
         stop = self.game.state.game in self.optional_stops and (
             self.mode == "hotseat" or self.hooks.opponents[self.opponent].attacks
         )
-        return self.hooks.nothing_to_decide(self.game, stop)
+        return self.hooks.nothing_to_decide(self.game, stop, public=self.mode == "hotseat")
 
     def _hand_over(self) -> None:
         """Hot-seat: when someone else must act now, the curtain comes down for them."""

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 
 from playtester.engine import Action
 from playtester.record.annotations import MARK_NAMES, MARKS, Target
-from playtester.record.printer import say
+from playtester.record.printer import Shown, say
 from playtester.record.recording import Recording
 from playtester.ui import messages, settings
 from playtester.ui.controller import TableController
@@ -295,17 +295,19 @@ class ReplayWindow(QMainWindow):
             marks.append(notes.mark or ("note" if notes else ""))
         self.timeline.set_line(turns, marks)
         self.lines.clear()
-        main = QTreeWidgetItem([f"Main line ({len(rec.main_line())} steps)"])
+        view = self.perspective.currentData()
+        shown = Shown(self.words, view)  # counted and numbered as this view is shown them
+        main = QTreeWidgetItem([f"Main line ({len(shown.steps(rec.main_line()))} steps)"])
         main.setData(0, Qt.ItemDataRole.UserRole, 0)
         self.lines.addTopLevelItem(main)
-        view = self.perspective.currentData()
         for variation in rec.variations():
-            step = rec.step(variation.start)
-            words = say(self.words, variation.start, view).words
-            length = f"{variation.length} step{'s' if variation.length != 1 else ''}"
-            label = (
-                f"{'  ' * (variation.level - 1)}Variation at step {step.ply}: {words} ({length})"
-            )
+            steps = shown.steps([variation.start, *rec.tree.continuation(variation.start)])
+            if not steps:
+                continue
+            at = shown.number(variation.branch) + 1
+            words = say(self.words, steps[0], view).words
+            length = f"{len(steps)} step{'s' if len(steps) != 1 else ''}"
+            label = f"{'  ' * (variation.level - 1)}Variation at step {at}: {words} ({length})"
             item = QTreeWidgetItem([label])
             item.setData(0, Qt.ItemDataRole.UserRole, variation.start)
             main.addChild(item)

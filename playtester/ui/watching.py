@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from PySide6.QtWidgets import QComboBox
 
+from playtester.record.printer import Shown
 from playtester.record.recording import Recording
 from playtester.record.seek import Replay
 from playtester.ui import messages
@@ -86,9 +87,7 @@ def offer_views(box: QComboBox, how: Watching, names: list[str]) -> bool:
 def told_steps(replay: Replay, line: list[int], view: int | None) -> list[int]:
     """The steps of `line` (the start first) a view is shown: a step that viewer is told
     nothing of (a G-Assist the other player declined) is left out, so nothing shows it was."""
-    if view is None:
-        return list(line)
-    return [node for node in line if node == 0 or replay.describe(node, view).words]
+    return Shown(replay, view).steps(line)
 
 
 def nearest(line: list[int], shown: list[int], node: int) -> int:

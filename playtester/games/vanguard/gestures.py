@@ -195,11 +195,14 @@ def glows(game: Game, actor: int, card_id: int) -> bool:
     return any(a.verb == "stride" and a.args[0] == name for a in game.legal_actions())
 
 
-def nothing_to_decide(game: Game) -> bool:
-    """A defender with nothing to guard or intercept with can only let the attack through."""
+def nothing_to_decide(game: Game, public: bool = False) -> bool:
+    """A defender with nothing to guard or intercept with can only let the attack through.
+    `public` (the attacker is a person at the same table): only with no card in hand, which
+    the attacker sees too; a hand's cards are hidden, and a step that passed by itself for
+    cards that may not guard (above the vanguard's grade, orders) would tell them."""
     v = game.state.vars
-    return (
-        v.get("phase") == "battle"
-        and v.get("step") == "guard"
-        and all(a.verb == "next" for a in game.legal_actions())
-    )
+    if v.get("phase") != "battle" or v.get("step") != "guard":
+        return False
+    if public and game.state.zones[game.to_play].get("hand"):
+        return False
+    return all(a.verb == "next" for a in game.legal_actions())

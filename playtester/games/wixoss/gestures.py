@@ -192,14 +192,31 @@ def glows(game: Game, actor: int, card_id: int) -> bool:
     return any(a.verb == "grow" and a.args[0] == name for a in game.legal_actions())
 
 
-def nothing_to_decide(game: Game, optional_stop: bool) -> bool:
+def nothing_to_decide(game: Game, optional_stop: bool, public: bool = False) -> bool:
     """A defender with nothing to do in the defense or guard step (no Guard card; no Assist
     LRIG to grow, or the stop for one, `optional_stop`, off) can only go on; never while a Life
-    Burst's effect is being done (its owner says when it is done)."""
+    Burst's effect is being done (its owner says when it is done). `public` (the attacker is
+    a person at the same table): only when the attacker sees so too (`seen_to_pass`)."""
     v = game.state.vars
     if v.get("phase") != "attack" or v.get("step") not in ("defense", "guard"):
         return False
     if battle.burst_player(game.state) is not None:
         return False
+    if public and not seen_to_pass(game.state, game.to_play, optional_stop):
+        return False
     passed = ("next",) if optional_stop or v.get("step") != "defense" else ("next", "grow")
     return all(a.verb in passed for a in game.legal_actions())
+
+
+def seen_to_pass(state: State, defender: int, optional_stop: bool) -> bool:
+    """Whether the attacker sees that the defender's step holds nothing for them, whatever
+    their hidden cards are. A Guard card is discarded from the hand, which is hidden: the guard
+    step only with no card in hand. An Assist LRIG grows from the hidden LRIG deck: the defense
+    step stopped for it (`optional_stop`) only with no Assist LRIG standing or no LRIG deck
+    left; without that stop it always passes, whatever the hand and the LRIG deck hold."""
+    zones = state.zones[defender]
+    if state.vars.get("step") == "guard":
+        return not zones.get("hand")
+    if not optional_stop:
+        return True
+    return not zones.get("lrig_deck") or not any(zones.get(z) for z in ("AL", "AR"))

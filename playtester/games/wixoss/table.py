@@ -102,8 +102,8 @@ class WixossTable:
     def choice_for(self, game: Game, actor: int, action: Action) -> Choice | None:
         return choices.choice_for(game, actor, action)
 
-    def nothing_to_decide(self, game: Game, optional_stop: bool) -> bool:
-        return gestures.nothing_to_decide(game, optional_stop)
+    def nothing_to_decide(self, game: Game, optional_stop: bool, public: bool = False) -> bool:
+        return gestures.nothing_to_decide(game, optional_stop, public)
 
     def card_tools(self, state: State, actor: int, card_id: int) -> list[Tool]:
         return tools.card_tools(state, actor, card_id)
