@@ -1,9 +1,9 @@
 """Open the table on cards whose texts are too long for their faces, and rest the pointer on
 one so that its tooltip shows the whole text: for the README's screenshot of the "more" mark.
-It needs a real display (the pointer is moved for real), e.g. under Xvfb:
+It needs a real display (the pointer is moved for real; `scripts/screenshots` gives it a
+virtual X11 screen) and takes the window's part of the screen once the tooltip is up:
 
-    /work/shared/tools/screenshot docs/table-long-text.png 8 -- \
-        .venv/bin/python scripts/long_text_screenshot.py
+    .venv/bin/python scripts/long_text_screenshot.py [OUT.png]
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from PySide6.QtCore import QPointF, QTimer
 from PySide6.QtGui import QCursor
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QToolTip
 
 from playtester.engine import Game
 
@@ -60,7 +60,11 @@ def _game() -> Game:
     return Game.from_position(doc)
 
 
-def main() -> int:
+SIZE = (1600, 1000)
+OUT = Path(__file__).resolve().parents[1] / "docs" / "table-long-text.png"
+
+
+def main(argv: list[str]) -> int:
     from playtester.ui.app import make_app
     from playtester.ui.controller import TableController
     from playtester.ui.window import MainWindow
@@ -69,7 +73,7 @@ def main() -> int:
     controller = TableController(_game(), "goldfish")
     window = MainWindow(controller)
     window.view.magnifier.set_on_hover(False)  # the tooltip alone
-    window.resize(1600, 1000)
+    window.resize(*SIZE)
     window.move(0, 0)
     window.show()
     window.activateWindow()  # Qt shows tooltips in the active window only
@@ -80,10 +84,35 @@ def main() -> int:
         item = window.scene.card_item(controller.game.state.zones[1]["VC"][0])
         QCursor.setPos(view.viewport().mapToGlobal(view.mapFromScene(item.pos() + QPointF(0, 20))))
 
+    out = Path(argv[0]) if argv else OUT
+    tries = 0
+
+    def take_once_the_tooltip_shows() -> None:
+        """The screen under the window, with the tooltip over it (it is a window of its own);
+        up to 30 s of waiting, then a sentence and a failure."""
+        nonlocal tries
+        tries += 1
+        if not QToolTip.isVisible() and tries < 300:
+            QTimer.singleShot(100, take_once_the_tooltip_shows)
+            return
+        if QToolTip.isVisible():
+            QTimer.singleShot(300, lambda: save(out))  # the tooltip's fade-in done
+        else:
+            print("the tooltip never showed", file=sys.stderr)
+            app.exit(1)
+
+    def save(out: Path) -> None:
+        frame = window.frameGeometry()
+        screen = window.screen().grabWindow(0, frame.x(), frame.y(), *SIZE)
+        screen.save(str(out))
+        print("wrote", out)
+        app.exit(0)
+
     QTimer.singleShot(1500, rest_on_their_vanguard)
+    QTimer.singleShot(1600, take_once_the_tooltip_shows)
     QApplication.processEvents()
     return app.exec()
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(sys.argv[1:]))

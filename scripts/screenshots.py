@@ -1,9 +1,13 @@
-"""Take the screenshots in docs/ from the real widgets (offscreen): a goldfish game, a battle
-with guardians, the hot-seat curtain, a zone viewer, the table zoomed in on a laptop's screen
-with a card magnified, the deck statistics running and finished; and, when Chromium is
-installed, the lesson pictures as a browser shows the exported page.
+"""Take the Vanguard screenshots in docs/ from the real widgets: a goldfish game and a battle
+with guardians (each in a 1600 x 1000 window and a laptop's 1366 x 768 one), the hot-seat
+curtain, a zone viewer, the table zoomed in on a laptop's screen with a card magnified, the
+G era's stride and G-Assist, the three gifts, the replay viewer, the deck statistics running
+and finished; and, when Chromium is installed, the lesson pictures as a browser shows the
+exported page. Every game is dealt from fixed seeds, so the pictures come out the same.
 
-    .venv/bin/python scripts/screenshots.py [OUT_DIR]
+    .venv/bin/python scripts/screenshots.py [OUT_DIR] [--only NAME]
+
+`scripts/screenshots` runs this (on a virtual X11 screen) with every other picture's script.
 """
 
 from __future__ import annotations
@@ -26,10 +30,17 @@ from playtester.games.vanguard.cards import vanguard_card
 from playtester.resources import demo_decks
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from playtester.stats.summary import Summary
     from playtester.ui.controller import TableController
+    from playtester.ui.replay import ReplayWindow
+    from playtester.ui.statistics import StatisticsWindow
     from playtester.ui.window import MainWindow
 
 SIZE = (1600, 1000)
+LAPTOP = (1366, 768)
+SIZES = {"": SIZE, "-1366": LAPTOP}  # a main view's file name ends so at each window size
 
 
 def _decks() -> list[str]:
@@ -74,14 +85,16 @@ def _goldfish_game() -> Game:
 
 
 def goldfish(out: Path) -> None:
+    """The goldfish game at both window sizes, a card of the hand in the side panel; then the
+    deck's viewer."""
     from playtester.ui.controller import TableController
 
-    game = _goldfish_game()
-    controller = TableController(game, "goldfish")
-    window = _window(controller)
-    hand = game.state.zones[0]["hand"]
-    window.side.show_card(game.state.cards[hand[0]].card)
-    _save(window, out / "table-goldfish.png")
+    for suffix, size in SIZES.items():
+        game = _goldfish_game()
+        window = _window(TableController(game, "goldfish"), size)
+        hand = game.state.zones[0]["hand"]
+        window.side.show_card(game.state.cards[hand[0]].card)
+        _save(window, out / f"table-goldfish{suffix}.png")
     window.view_zone(0, "deck")
     viewer = window.viewers[-1]
     viewer.resize(900, 560)
@@ -97,7 +110,7 @@ def zoomed(out: Path) -> None:
     from playtester.ui.controller import TableController
 
     game = _goldfish_game()
-    window = _window(TableController(game, "goldfish"), (1366, 768))
+    window = _window(TableController(game, "goldfish"), LAPTOP)
     view = window.view
     for item in window.scene.cards.values():
         item.settle()
@@ -114,9 +127,8 @@ def zoomed(out: Path) -> None:
     view.magnifier.dismiss()
 
 
-def battle(out: Path) -> None:
-    from playtester.ui.controller import TableController
-
+def _battle_game() -> Game:
+    """A hot-seat game at a guard step where the defender has called guardians."""
     game = Game.new(decks=_decks(), seed=5, names=("Ann", "Ben"))
     while game.winner is None:
         v = game.state.vars
@@ -128,9 +140,18 @@ def battle(out: Path) -> None:
         ):
             break
         game.apply(bot.choose(game))
-    controller = TableController(game, "hotseat")
-    controller.viewer = game.to_play
-    _save(_window(controller), out / "table-battle.png")
+    return game
+
+
+def battle(out: Path) -> None:
+    """The battle as the defender sees it, at both window sizes."""
+    from playtester.ui.controller import TableController
+
+    for suffix, size in SIZES.items():
+        game = _battle_game()
+        controller = TableController(game, "hotseat")
+        controller.viewer = game.to_play
+        _save(_window(controller, size), out / f"table-battle{suffix}.png")
 
 
 def curtain(out: Path) -> None:
@@ -147,7 +168,8 @@ def _g_decks() -> list[str]:
 
 
 def stride(out: Path) -> None:
-    """A stridden vanguard on the table, and the discard picker of a stride."""
+    """A vanguard just stridden (the ride phase's Stride step), and the discard picker of a
+    stride."""
     from playtester.engine import Action
     from playtester.games.vanguard.board import stridden
     from playtester.ui.choice import ChoiceDialog
@@ -164,7 +186,7 @@ def stride(out: Path) -> None:
         ):
             picker_at = game.to_position()
         game.apply(bot.choose(game) if game.to_play == 0 else bot.passive(game))
-        if stridden(game.state, 0) and game.state.vars.get("phase") == "battle":
+        if stridden(game.state, 0):  # still in the ride phase: its Stride chip lit
             break
     window = _window(TableController(game, "goldfish"))
     _save(window, out / "table-stride.png")
@@ -245,8 +267,15 @@ def gifts(out: Path) -> None:
         _save(window, out / f"table-gift-{gift}.png")
 
 
+def show_as(window: ReplayWindow, player: int) -> None:
+    """The replay viewer shows one player's view, chosen in its list of views (named by them)."""
+    window.perspective.setCurrentIndex(window.perspective.findData(player))
+    QApplication.processEvents()
+
+
 def replay(out: Path) -> None:
-    """The replay viewer on a step of the worked example with circles and a comment."""
+    """The replay viewer on a step of the worked example with circles and a comment, as the
+    guarding player sees it."""
     from playtester.record.library import Library
     from playtester.record.sample import annotated_demo
     from playtester.ui.replay import ReplayWindow
@@ -257,6 +286,7 @@ def replay(out: Path) -> None:
     window.resize(*SIZE)
     window.show()
     drawn = [n for n, notes in recording.notes.listed() if notes.circles and notes.comment]
+    show_as(window, recording.step(drawn[0]).actor)  # the guarding player's view, by name
     window.goto(window.nodes.index(drawn[0]))  # circles drawn as rings over the units
     _save(window, out / "replay-viewer.png")
 
@@ -313,6 +343,36 @@ def lessons(out: Path) -> None:
             print("wrote", out / name)
 
 
+def run_games(
+    window: StatisticsWindow, pause_at: int = 0, paused: Callable[[], None] = print
+) -> None:
+    """Run the window's games to the end in one process, so that the running summaries come in
+    the same order every time; at the first summary of `pause_at` games or more (0: none), the
+    plots are drawn as the progress bar stands and `paused` is called before the rest come."""
+    held: list[Summary] = []
+    waiting = [bool(pause_at)]  # the pause is still to come
+    show = window.show_summary
+
+    def arrived(summary: Summary) -> None:
+        if waiting[0] and (held or window.progress.value() >= pause_at):
+            held.append(summary)
+        else:
+            show(summary)
+
+    window.show_summary = arrived  # type: ignore[method-assign]
+    window.start(processes=1)
+    while window.runner is not None and not held:
+        QApplication.processEvents()
+    if held:
+        window.draw()  # the plots as the progress bar stands (they are redrawn five a second)
+        paused()
+        waiting[0] = False
+        for summary in held:
+            show(summary)
+    while window.runner is not None:
+        QApplication.processEvents()
+
+
 def statistics(out: Path) -> None:
     """Deck > Statistics: 1,000 games of two demo decks, mid-run and finished."""
     from playtester.ui.statistics import StatisticsWindow
@@ -323,34 +383,46 @@ def statistics(out: Path) -> None:
         window.choose(combo, paths[name])
     window.resize(1400, 980)
     window.show()
-    window.start()
-    while window.progress.value() < 300:
-        QApplication.processEvents()
-    window.draw()  # the plots as the progress bar stands (they are redrawn five times a second)
-    window.grab().save(str(out / "statistics-running.png"))
-    print("wrote", out / "statistics-running.png")
-    while window.runner is not None:
-        QApplication.processEvents()
+
+    run_games(window, 300, lambda: _save(window, out / "statistics-running.png"))
     _save(window, out / "statistics.png")
     window.close()
 
 
-def main() -> None:
-    out = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).resolve().parents[1] / "docs"
+SHOTS = {
+    "goldfish": goldfish,
+    "zoomed": zoomed,
+    "battle": battle,
+    "curtain": curtain,
+    "stride": stride,
+    "gassist": gassist,
+    "gifts": gifts,
+    "replay": replay,
+    "statistics": statistics,
+    "lessons": lessons,
+}
+
+
+def arguments(argv: list[str]) -> tuple[Path, str | None]:
+    """The folder to write to (docs/ unless given) and the one shot asked for with --only."""
+    args, only = list(argv), None
+    if "--only" in args:
+        at = args.index("--only")
+        only = args[at + 1]
+        del args[at : at + 2]
+    out = Path(args[0]) if args else Path(__file__).resolve().parents[1] / "docs"
     out.mkdir(parents=True, exist_ok=True)
+    return out, only
+
+
+def main() -> None:
+    out, only = arguments(sys.argv[1:])
     from playtester.ui.app import follow_colour_scheme, make_app
 
     follow_colour_scheme(make_app())
-    goldfish(out)
-    zoomed(out)
-    battle(out)
-    curtain(out)
-    stride(out)
-    gassist(out)
-    gifts(out)
-    replay(out)
-    statistics(out)
-    lessons(out)
+    for name, shot in SHOTS.items():
+        if only is None or name == only:
+            shot(out)
 
 
 if __name__ == "__main__":

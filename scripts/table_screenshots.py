@@ -1,16 +1,14 @@
-"""The table as a player first sees it, in a real window on a virtual X11 screen, at a laptop's
-1366 x 768 and at 1600 x 1000: a Vanguard game (standard at 1366, the premium format's wider
-table with its Accel circles at 1600) and a WIXOSS game, each played by the program's bots to
-a busy main phase, for docs/table-1366.png, docs/table-1600.png, docs/wixoss-table-1366.png and
-docs/wixoss-table-1600.png; and docs/table-drag.png, a card held with the mouse over a circle
-it may not go to in the ride phase (xdotool): the vanguard circle glows, the rest is outlined,
-the tools' places stay dark.
+"""A drag in a real window, for docs/table-drag.png: the table opened by the command line
+(`playtester table --open`) on a virtual X11 screen of a laptop's 1366 x 768, in the player's
+first ride phase, a card of the hand pressed and held with the real mouse (xdotool) over a
+circle it may not go to: the vanguard circle glows, the rest is outlined, the tools' places
+stay dark, and the status bar says why not.
 
     .venv/bin/python scripts/table_screenshots.py [OUT_DIR]
 
 Needs Xvfb, xdotool and ImageMagick's `import` (apt-get install xvfb xdotool imagemagick).
-Each window opens the saved game with `playtester table --open`, in a fresh data folder, and
-is taken once it has written its layout (after its first paint).
+The window opens in a fresh data folder and is taken once its layout says the cards are still.
+`scripts/screenshots` runs this with every other picture's script.
 """
 
 from __future__ import annotations
@@ -22,7 +20,6 @@ import subprocess
 import sys
 import tempfile
 import time
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -32,56 +29,6 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from playtester.engine import Game  # noqa: E402
-from playtester.engine.registry import hooks_for  # noqa: E402
-from playtester.resources import demo_decks  # noqa: E402
-
-
-@dataclass(frozen=True)
-class Shot:
-    name: str  # the picture's file name
-    game: str
-    format: str
-    decks: tuple[str, str]  # demo decks by name
-    seed: int
-    turn: int  # the first main phase of player 0 from this turn on
-    size: tuple[int, int]
-
-
-SHOTS = (
-    Shot("table-1366.png", "vanguard", "standard", ("brasswork-covenant", "cinderwing-dominion"),
-         7, 6, (1366, 768)),
-    Shot("table-1600.png", "vanguard", "premium", ("tidecaller-armada", "cinderwing-dominion"),
-         6, 7, (1600, 1000)),
-    Shot("wixoss-table-1366.png", "wixoss", "diva", ("", ""), 7, 6, (1366, 768)),
-    Shot("wixoss-table-1600.png", "wixoss", "diva", ("", ""), 7, 6, (1600, 1000)),
-)  # fmt: skip
-
-
-def played(shot: Shot) -> Game:
-    """The game of a shot: dealt from its demo decks, both sides played by the game's bot to
-    player 0's main phase of its turn, where player 0 calls (or plays) a few units."""
-    from playtester.ui.controller import TableController
-
-    paths = {p.stem: p for p in demo_decks(shot.format, shot.game)}
-    chosen = [paths[n] for n in shot.decks if n] or list(paths.values())[:2]
-    decks = [p.read_text(encoding="utf-8") for p in chosen]
-    names = ("Ann", "Ben")
-    controller = TableController.new_game(
-        decks, shot.seed, "goldfish", shot.format, names, shot.game
-    )
-    game, hooks = controller.game, hooks_for(shot.game)
-    while game.winner is None:
-        v = game.state.vars
-        if v.get("turn", 0) >= shot.turn and v.get("phase") == "main" and game.to_play == 0:
-            break
-        game.apply(hooks.bot(game))
-    for _ in range(3):  # player 0 calls units, onto Accel circles first (a busy table)
-        calls = [a for a in game.legal_actions() if a.verb in ("call", "play")]
-        if not calls or len(game.state.zones[0]["hand"]) <= 2:
-            break
-        empty = [a for a in calls if not game.state.zones[0].get(str(a.args[-1]))]
-        game.apply(max(empty or calls, key=lambda a: str(a.args[-1]).startswith("A")))
-    return game
 
 
 def ride_phase() -> Game:
@@ -113,9 +60,8 @@ def take(save: Path, size: tuple[int, int], out: Path, drag: tuple[str, str] | N
     window = subprocess.Popen(table, env=env, cwd=ROOT, stderr=subprocess.DEVNULL)
     try:
         deadline = time.monotonic() + 60
-        while not painted.exists() and time.monotonic() < deadline:
+        while not still(painted) and time.monotonic() < deadline:
             time.sleep(0.2)
-        time.sleep(1.0)  # the playmat scaled for the window, the last repaint done
         if drag is not None:
             hold(json.loads(painted.read_text(encoding="utf-8")), drag, display)
         subprocess.run(["import", "-display", display, "-window", "root", str(out)], check=True)
@@ -125,6 +71,13 @@ def take(save: Path, size: tuple[int, int], out: Path, drag: tuple[str, str] | N
         window.wait()
         screen.terminate()
         screen.wait()
+
+
+def still(painted: Path) -> bool:
+    """The window has written its layout and no card is on its way any more."""
+    if not painted.exists():
+        return False
+    return not json.loads(painted.read_text(encoding="utf-8"))["moving"]
 
 
 def hold(layout: dict[str, Any], drag: tuple[str, str], display: str) -> None:
@@ -155,13 +108,9 @@ def main(argv: list[str]) -> int:
     work = Path(tempfile.mkdtemp(prefix="playtester-table-games-"))
     from playtester.record import savegame
 
-    for shot in SHOTS:
-        save = work / f"{shot.name}.json"
-        savegame.save(played(shot), save, None, mode="goldfish")
-        take(save, shot.size, out / shot.name)
     save = work / "table-drag.json"
     savegame.save(ride_phase(), save, None, mode="goldfish")
-    take(save, (1480, 938), out / "table-drag.png", ("hand", "0:FR"))
+    take(save, (1366, 768), out / "table-drag.png", ("hand", "0:FR"))
     return 0
 
 

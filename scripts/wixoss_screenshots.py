@@ -1,7 +1,8 @@
-"""Take the WIXOSS screenshots in docs/ from the real widgets (offscreen): the playmat mid-game,
-a battle, the LRIG deck's viewer and the grow picker, a Life Burst prompt, the hot-seat curtain,
-the replay viewer on a WIXOSS game, Deck ▸ Statistics for a WIXOSS deck (1,000 games); and,
-when Chromium is installed, an exported WIXOSS lesson.
+"""Take the WIXOSS screenshots in docs/ from the real widgets: the playmat mid-game and a
+battle (each in a 1600 x 1000 window and a laptop's 1366 x 768 one), the LRIG deck's viewer and
+the grow picker, a Life Burst prompt, the hot-seat curtain, the replay viewer on a WIXOSS game,
+Deck ▸ Statistics for a WIXOSS deck (1,000 games); and, when Chromium is installed, an exported
+WIXOSS lesson. Every game is dealt from fixed seeds.
 
     .venv/bin/python scripts/wixoss_screenshots.py [OUT_DIR] [--only NAME]
 """
@@ -16,7 +17,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from screenshots import SIZE, _save, _window
+from screenshots import SIZE, SIZES, _save, _window, arguments, run_games, show_as
 
 from playtester.engine import Action, Game
 from playtester.games.wixoss import bot
@@ -49,14 +50,15 @@ def table(out: Path) -> None:
         v = g.state.vars
         return v.get("turn", 0) >= 9 and v.get("phase") == "main" and g.to_play == 0
 
-    game = _play(_game(3, ("Player", "Goldfish"), True), True, main_phase)
-    foe = [z for z in ("SL", "SC", "SR") if game.state.zones[1].get(z)]
-    if foe:
-        game.apply(f"@0 freeze -> {foe[0]}")
-    window = _window(TableController(game, "goldfish"))
-    centre = game.state.zones[0]["C"][0]
-    window.side.show_card(game.state.cards[centre].card)
-    _save(window, out / "wixoss-table.png")
+    for suffix, size in SIZES.items():
+        game = _play(_game(3, ("Player", "Goldfish"), True), True, main_phase)
+        foe = [z for z in ("SL", "SC", "SR") if game.state.zones[1].get(z)]
+        if foe:
+            game.apply(f"@0 freeze -> {foe[0]}")
+        window = _window(TableController(game, "goldfish"), size)
+        centre = game.state.zones[0]["C"][0]
+        window.side.show_card(game.state.cards[centre].card)
+        _save(window, out / f"wixoss-table{suffix}.png")
 
     def growing(g: Game) -> bool:
         v = g.state.vars
@@ -80,7 +82,8 @@ def table(out: Path) -> None:
 
 
 def battle(out: Path) -> None:
-    """A hot-seat game at the guard step: the Center LRIG's attack, as the defender sees it."""
+    """A hot-seat game at the guard step: the Center LRIG's attack, as the defender sees it, at
+    both window sizes."""
     from playtester.ui.controller import TableController
 
     def guard_step(g: Game) -> bool:
@@ -92,10 +95,11 @@ def battle(out: Path) -> None:
             and bool(g.state.zones[attacker].get("SC") or g.state.zones[attacker].get("SL"))
         )
 
-    game = _play(_game(5, ("Ann", "Ben"), False), False, guard_step)
-    controller = TableController(game, "hotseat")
-    controller.viewer = game.to_play
-    _save(_window(controller), out / "wixoss-battle.png")
+    for suffix, size in SIZES.items():
+        game = _play(_game(5, ("Ann", "Ben"), False), False, guard_step)
+        controller = TableController(game, "hotseat")
+        controller.viewer = game.to_play
+        _save(_window(controller, size), out / f"wixoss-battle{suffix}.png")
 
 
 def life_burst(out: Path) -> None:
@@ -149,6 +153,7 @@ def _annotated(library: object) -> object:
 
 
 def replay(out: Path) -> None:
+    """The replay viewer on the step with an arrow, as its attacking player sees it."""
     from playtester.record.library import Library
     from playtester.ui.replay import ReplayWindow
 
@@ -157,6 +162,7 @@ def replay(out: Path) -> None:
     window.resize(*SIZE)
     window.show()
     drawn = [n for n, notes in recording.notes.listed() if notes.arrows]  # type: ignore[attr-defined]
+    show_as(window, recording.step(drawn[0]).actor)  # type: ignore[attr-defined]
     window.goto(window.nodes.index(drawn[0]))
     _save(window, out / "wixoss-replay-viewer.png")
 
@@ -187,8 +193,6 @@ def lesson(out: Path) -> None:
 
 def statistics(out: Path) -> None:
     """Deck ▸ Statistics for a WIXOSS deck: 1,000 games of two demo decks, finished."""
-    from PySide6.QtWidgets import QApplication
-
     from playtester.ui.statistics import StatisticsWindow
 
     window = StatisticsWindow("wixoss", "diva")
@@ -197,9 +201,7 @@ def statistics(out: Path) -> None:
         window.choose(combo, paths[name])
     window.resize(1400, 1040)
     window.show()
-    window.start()
-    while window.runner is not None:
-        QApplication.processEvents()
+    run_games(window)
     _save(window, out / "deck-stats-wixoss.png")
     window.close()
 
@@ -218,14 +220,7 @@ SHOTS = {
 def main() -> None:
     from playtester.ui.app import follow_colour_scheme, make_app
 
-    args = sys.argv[1:]
-    only = None
-    if "--only" in args:
-        at = args.index("--only")
-        only = args[at + 1]
-        del args[at : at + 2]
-    out = Path(args[0]) if args else Path(__file__).resolve().parents[1] / "docs"
-    out.mkdir(parents=True, exist_ok=True)
+    out, only = arguments(sys.argv[1:])
     follow_colour_scheme(make_app())
     for name, shot in SHOTS.items():
         if only is None or name == only:

@@ -16,7 +16,7 @@ from playtester.engine import Game
 from playtester.render.layout import CARD_H, CARD_W
 from playtester.ui.messages import tip
 from tests.positions import game, player
-from tests.test_ui_table import _settle
+from tests.test_ui_table import _centre, _settle, drag
 
 HAND = ["Lancer", "Paladin", "Knight", "Squire", "Swordsman", "King", "Shieldbearer"]
 
@@ -261,6 +261,37 @@ def test_a_face_down_unit_prints_no_name_in_a_hot_seat_game(window: Any, qtbot: 
     assert _printed_name(w, paladin, "Paladin") == (0.0, "")
     assert not any(child.isVisible() for child in paladin.childItems())
     assert _printed_name(w, knight, "Knight")[0] >= LEAST_NAME
+
+
+def test_a_unit_rested_by_its_attack_prints_its_name_across_the_card_as_it_lies(
+    window: Any, qtbot: Any
+) -> None:
+    """A unit turned sideways by a move (an attack, animated) keeps a name plate as wide as
+    the card now lies, not as narrow as it stood when the move began (a long name was cut
+    short until the next move)."""
+    g = game(
+        player(circles={"VC": "Paladin", "FL": "Swordsman"}, deck=["Lancer"] * 6),
+        player(circles={"VC": "Knight"}, deck=["Lancer"] * 6),
+        phase="battle",
+    )
+    w = window(g)
+    _shown_at(w, qtbot, (1366, 768))
+    swordsman = g.state.zones[0]["FL"][0]
+    item = w.scene.card_item(swordsman)
+    face = QRectF(-CARD_W / 2, -CARD_H / 2, CARD_W, CARD_H)
+
+    def across() -> float:  # the card's width on the screen as it lies, in pixels
+        return float(item.sceneTransform().mapRect(face).width() * w.scene.zoom)
+
+    upright = across()
+    drag(w, swordsman, _centre(w, 1, "VC"))  # attacks: the unit rests
+    assert any(i.moving for i in w.scene.cards.values())  # the table animates the move
+    qtbot.waitUntil(lambda: not any(i.moving for i in w.scene.cards.values()))
+    assert w.controller.game.state.cards[swordsman].rested
+    sideways = across()
+    assert sideways > 1.3 * upright
+    assert item.plate is not None and item.plate.isVisible()
+    assert item.plate.size[0] >= sideways - 1
 
 
 def _board_with(back_centre: dict[str, Any]) -> Game:

@@ -107,12 +107,16 @@ class CardItem(QGraphicsObject):
         self.show_name(zoom)
 
     def show_name(self, zoom: float) -> None:
-        """Lay the printed name out again for this zoom (the view was resized or zoomed)."""
+        """Lay the printed name out again for this zoom (the view was resized or zoomed), for
+        the card as it lies in its slot (not as it stands mid-move: a card turning sideways)."""
         if self.plate is None:
             return
         name, room = self._name
-        turned = QTransform().rotate(self.rotation()).mapRect(self._face_rect())
-        scale = self.scale() * zoom
+        rotation, scale = self.rotation(), self.scale()
+        if self._target is not None:
+            rotation, scale = self._target[2], self._target[3]
+        turned = QTransform().rotate(rotation).mapRect(self._face_rect())
+        scale *= zoom
         self.plate.show_name(name, turned.width() * scale, max(room, turned.width()) * scale)
         self._follow()
 
