@@ -32,7 +32,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from playtester.engine import Action, Game
-from playtester.engine.registry import hooks_for
+from playtester.engine.registry import players_for
 from playtester.resources import demo_decks
 from playtester.stats.interval import wilson
 
@@ -49,13 +49,13 @@ Player = Callable[[Game], Action]
 
 def player(game: str, name: str, seed: int) -> Player:
     """A player by name: one of the game's levels, `simple` or `random` (seeded)."""
-    hooks = hooks_for(game)
+    players = players_for(game)
     if name == "random":
         rng = random.Random(seed)
         return lambda game: rng.choice(game.legal_actions())
     if name == "simple":
-        return hooks.bot
-    return hooks.opponents[name].play
+        return players.bot
+    return players.opponents[name].play
 
 
 @dataclass(frozen=True)

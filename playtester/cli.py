@@ -111,11 +111,11 @@ def check_table(argv: list[str]) -> str | None:
     the window opens: a saved game that does not open, deck lists that cannot be played, a
     window size that is not one, a layout file that cannot be written. (Only what is given is
     imported: start-up stays quick.)"""
-    from playtester.engine.registry import hooks_for
+    from playtester.engine.registry import words_for
     from playtester.ui.app import parse, table_format
 
     args = parse(argv)
-    offered = hooks_for(args.game).formats
+    offered = words_for(args.game).formats
     if args.format is not None and args.format not in offered:
         return f"--format {args.format}: {args.game} is played in {', '.join(offered)}"
     if args.size:
@@ -172,7 +172,7 @@ def _opponent_problem(level: str, mode: str, game: str) -> str:
 
     if mode == "hotseat":
         return f"--opponent {level}: in a hot-seat game both players are people"
-    levels = registry.hooks_for(game).opponents
+    levels = registry.players_for(game).opponents
     if level not in levels:
         return f"--opponent {level}: the opponents are {', '.join(levels)}"
     return ""

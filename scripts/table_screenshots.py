@@ -32,7 +32,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from playtester.engine import Game  # noqa: E402
-from playtester.engine.registry import hooks_for  # noqa: E402
+from playtester.engine.registry import players_for  # noqa: E402
 from playtester.resources import demo_decks  # noqa: E402
 
 
@@ -69,12 +69,12 @@ def played(shot: Shot) -> Game:
     controller = TableController.new_game(
         decks, shot.seed, "goldfish", shot.format, names, shot.game
     )
-    game, hooks = controller.game, hooks_for(shot.game)
+    game, players = controller.game, players_for(shot.game)
     while game.winner is None:
         v = game.state.vars
         if v.get("turn", 0) >= shot.turn and v.get("phase") == "main" and game.to_play == 0:
             break
-        game.apply(hooks.bot(game))
+        game.apply(players.bot(game))
     for _ in range(3):  # player 0 calls units, onto Accel circles first (a busy table)
         calls = [a for a in game.legal_actions() if a.verb in ("call", "play")]
         if not calls or len(game.state.zones[0]["hand"]) <= 2:

@@ -88,10 +88,51 @@ GAME_FREE = (*TABLE_LAYERS, "stats")  # the deck statistics ask a game through i
 )
 def test_the_table_reaches_a_game_only_through_the_registry(path: Path) -> None:
     """ui/, record/, render/ and stats/ import no game package: a second game plugs in by
-    registering its rules, table hooks (`engine.registry.hooks_for`) and card model, whose
+    registering its rules, table parts (`engine.registry.parts_for`) and card model, whose
     faces render/ draws (`engine.registry.face_of`)."""
     games = [m for m in _imports(path) if m.split(".")[:2] == ["playtester", "games"]]
     assert not games, f"{path} imports {games}"
+
+
+# The parts of a game's table each layer below the UI may ask the registry for (`engine/hooks.py`):
+# only ui/ asks for the whole table (`registry.parts_for`).
+SLICES = {
+    "render": {"tabletop_for", "facts_for"},
+    "record": {"players_for", "words_for"},
+    "stats": {"players_for", "words_for"},
+    "cards": {"words_for"},
+}
+PART_LOOKUPS = {"parts_for", "tabletop_for", "facts_for", "players_for", "words_for"}
+
+
+def _registry_calls(path: Path) -> set[str]:
+    """The registry's lookups of a game's table parts that a file names."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    names = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)}
+    names |= {n.attr for n in ast.walk(tree) if isinstance(n, ast.Attribute)}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom):
+            names |= {alias.name for alias in node.names}
+    return names & PART_LOOKUPS
+
+
+@pytest.mark.parametrize(
+    "path",
+    sorted(p for layer in SLICES for p in ROOT.joinpath(layer).rglob("*.py")),
+    ids=lambda p: str(p.relative_to(ROOT)),
+)
+def test_each_layer_asks_only_for_the_parts_it_uses(path: Path) -> None:
+    """render/ draws with the tabletop and the cards' facts, record/ and stats/ play with the
+    game's players and speak its words, cards/ names a game: none asks for the whole table."""
+    allowed = SLICES[path.relative_to(ROOT).parts[0]]
+    asked = _registry_calls(path) - allowed
+    assert not asked, f"{path.relative_to(ROOT)} asks for {sorted(asked)}"
+
+
+def test_the_slice_detector_catches_a_lookup(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.py"
+    bad.write_text("from playtester.engine import registry\nregistry.parts_for(g).gestures\n")
+    assert _registry_calls(bad) == {"parts_for"}
 
 
 # The worked example is a Vanguard lesson: its drawings name Vanguard's circles, as a teacher's.
@@ -149,7 +190,7 @@ def test_the_card_core_reaches_a_game_only_through_its_card_model(path: Path) ->
 
 
 def test_the_demo_game_reaches_a_game_only_through_its_hooks() -> None:
-    """The printed demo game plays and heads each turn through the game's table hooks (its
+    """The printed demo game plays and heads each turn through the game's table parts (its
     simple player, its passive opponent, how the players stand)."""
     path = ROOT / "demo.py"
     assert not _names_a_game(path), f"{path} names a game: {_names_a_game(path)}"

@@ -245,7 +245,7 @@ def _show(args: argparse.Namespace) -> int:
 
 
 def _stats(args: argparse.Namespace) -> int:
-    from playtester.engine.registry import hooks_for
+    from playtester.engine.registry import players_for, words_for
     from playtester.resources import deck_title
     from playtester.stats import report, simulate
     from playtester.stats.exact import odds
@@ -262,15 +262,15 @@ def _stats(args: argparse.Namespace) -> int:
         for note in notes:
             print(f"note: {path}: {note}", file=sys.stderr)
         texts.append(text)
-    hooks = hooks_for(args.game)
-    format = args.format or next(iter(hooks.formats))
-    if format not in hooks.formats:
+    words = words_for(args.game)
+    format = args.format or next(iter(words.formats))
+    if format not in words.formats:
         print(
-            f"playtester: --format {format}: {hooks.title} is played in {', '.join(hooks.formats)}",
+            f"playtester: --format {format}: {words.title} is played in {', '.join(words.formats)}",
             file=sys.stderr,
         )
         return 1
-    levels = hooks.opponents
+    levels = players_for(args.game).opponents
     if args.opponent not in levels:
         print(
             f"playtester: --opponent {args.opponent}: the opponents are {', '.join(levels)}",

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from playtester.engine import Game
-from playtester.engine.registry import hooks_for
+from playtester.engine.registry import words_for
 from playtester.record.annotations import Annotations, Target
 from playtester.record.recording import Recording
 from playtester.record.seek import Replay
@@ -36,7 +36,7 @@ def describe_target(target: Target, names: list[str], game: Game, view: int | No
             return "a hidden card"
         return card.card.name
     assert target.player is not None and target.zone is not None
-    return f"{names[target.player]}'s {hooks_for(game.state.game).zone_words(target.zone)}"
+    return f"{names[target.player]}'s {words_for(game.state.game).zone_words(target.zone)}"
 
 
 def annotation_lines(
@@ -85,7 +85,7 @@ def say(replay: Replay, node: int, view: int | None) -> Said:
 
 def turn_header(game: Game, names: list[str]) -> str:
     """The header of the turn a step is played in, in its game's words ("Turn 3 · Ann")."""
-    return hooks_for(game.state.game).turn_words(game.state, names)
+    return words_for(game.state.game).turn_words(game.state, names)
 
 
 class _Printer:

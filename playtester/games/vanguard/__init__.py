@@ -8,12 +8,28 @@ from typing import Any
 from playtester.engine.actions import Action, Verdict
 from playtester.engine.changes import Changes
 from playtester.engine.events import Event
+from playtester.engine.hooks import GameTable
 from playtester.engine.sight import Sight
 from playtester.engine.state import State
 from playtester.engine.zones import Zone
-from playtester.games.vanguard import board, flow, legal, log, position, rules, setup
+from playtester.games.vanguard import (
+    board,
+    choices,
+    facts,
+    flow,
+    gestures,
+    legal,
+    log,
+    players,
+    position,
+    prompts,
+    rules,
+    setup,
+    table,
+    tools,
+    words,
+)
 from playtester.games.vanguard.formats import FORMATS
-from playtester.games.vanguard.table import TABLE
 
 
 class VanguardRules:
@@ -71,4 +87,15 @@ class VanguardRules:
 
 
 RULES = VanguardRules()
+
+TABLE = GameTable(  # the game's parts for the table, each the module that knows it
+    tabletop=table,
+    facts=facts,
+    gestures=gestures,
+    choices=choices,
+    menus=tools,
+    phase_bar=prompts,
+    players=players,
+    words=words,
+)
 __all__ = ["RULES", "TABLE"]
