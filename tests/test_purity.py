@@ -94,6 +94,44 @@ def test_the_table_reaches_a_game_only_through_the_registry(path: Path) -> None:
     assert not games, f"{path} imports {games}"
 
 
+# The layers, dependencies pointing down only: ui -> record, render, stats -> cards -> engine. Of
+# the three beside one another, record/ may use render/'s board pictures (a lesson's, a GIF's),
+# and render/ imports neither record/ nor stats/; stats/ imports neither (`BELOW`: the packages a
+# layer may import, beyond itself and the engine).
+BELOW = {
+    "render": ("cards",),
+    "stats": ("cards",),
+    "record": ("render", "cards"),
+    "cards": (),
+}
+LAYERS = ("engine", "games", "cards", "render", "record", "stats", "ui", "commands")
+
+
+def _layer_of(module: str) -> str | None:
+    parts = module.split(".")
+    return parts[1] if parts[0] == "playtester" and len(parts) > 1 and parts[1] in LAYERS else None
+
+
+@pytest.mark.parametrize(
+    "path",
+    sorted(p for layer in BELOW for p in ROOT.joinpath(layer).rglob("*.py")),
+    ids=lambda p: str(p.relative_to(ROOT)),
+)
+def test_the_layers_point_down_only(path: Path) -> None:
+    """render/ never imports record/ (an annotation it draws is plain data it describes itself,
+    `render/drawings.py`), nor stats/; record/ may use render/; none imports ui/ or commands/."""
+    layer = path.relative_to(ROOT).parts[0]
+    allowed = {layer, "engine", "games", *BELOW[layer]}  # games: through the registry, above
+    above = [m for m in _imports(path) if (_layer_of(m) or layer) not in allowed]
+    assert not above, f"{path.relative_to(ROOT)} imports {above}"
+
+
+def test_the_layer_detector_catches_an_upward_import(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.py"
+    bad.write_text("from playtester.record.annotations import Annotations\n")
+    assert [_layer_of(m) for m in _imports(bad)] == ["record"]
+
+
 # The parts of a game's table each layer below the UI may ask the registry for (`engine/hooks.py`):
 # only ui/ asks for the whole table (`registry.parts_for`).
 SLICES = {

@@ -23,6 +23,7 @@ from playtester.engine.registry import facts_for, tabletop_for
 from playtester.engine.table import Readout
 from playtester.render.back import render_back
 from playtester.render.cache import back_path, face_path
+from playtester.render.drawings import Drawings, Spot
 from playtester.render.faces import render_face
 from playtester.render.fonts import font
 from playtester.render.layout import CARD_H, CARD_W, Slot, Table, table_for
@@ -30,7 +31,6 @@ from playtester.render.playmat import playmat_path, render_playmat, table_marks
 
 if TYPE_CHECKING:
     from playtester.engine import Game
-    from playtester.record.annotations import Annotations, Target
 
 FACE_PX = 240  # the cached face size the table uses; smaller pictures are scaled from it
 SUPER = 2  # overlays are drawn at twice the size and shrunk, for smooth edges
@@ -158,7 +158,7 @@ def board_image(
     game: Game,
     viewer: int | None = None,
     *,
-    annotations: Annotations | None = None,
+    annotations: Drawings | None = None,
     moved: Iterable[int] = (),
     scale: float = 0.6,
     bottom: int | None = None,
@@ -293,7 +293,7 @@ def _battle(game: Game, table: Table, near: int, overlay: _Overlay) -> None:
 
 
 def target_point(
-    target: Target, table: Table, slots: dict[int, Slot], near: int
+    target: Spot, table: Table, slots: dict[int, Slot], near: int
 ) -> tuple[float, float]:
     """Where a drawing's target lies on the table (scene units)."""
     if target.card is not None:
@@ -304,7 +304,7 @@ def target_point(
 
 
 def _annotate(
-    notes: Annotations, table: Table, slots: dict[int, Slot], near: int, ov: _Overlay
+    notes: Drawings, table: Table, slots: dict[int, Slot], near: int, ov: _Overlay
 ) -> None:
     for mark in notes.highlights:
         spot = slots.get(mark.card)
