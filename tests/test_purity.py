@@ -234,6 +234,17 @@ def test_the_demo_game_reaches_a_game_only_through_its_hooks() -> None:
     assert not _names_a_game(path), f"{path} names a game: {_names_a_game(path)}"
 
 
+SHELL = sorted([*ROOT.joinpath("commands").rglob("*.py"), ROOT / "cli.py", ROOT / "resources.py"])
+
+
+@pytest.mark.parametrize("path", SHELL, ids=lambda p: str(p.relative_to(ROOT)))
+def test_the_command_line_reaches_a_game_only_through_the_registry(path: Path) -> None:
+    """commands/, cli.py and resources.py import no game package and test no game by name: a
+    game's deck lists, card fields, other backs and demo decks are its own
+    (`engine/shell.py`, `registry.deck_lists_for`, `registry.card_fields`)."""
+    assert not _names_a_game(path), f"{path} names a game: {_names_a_game(path)}"
+
+
 def test_the_game_detector_catches_a_comparison(tmp_path: Path) -> None:
     bad = tmp_path / "bad.py"
     bad.write_text('def f(card):\n    return card.game == "vanguard"\n')

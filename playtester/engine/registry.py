@@ -14,6 +14,7 @@ from playtester.engine.cards import Attribute, Card, Printings, card_from_dict
 from playtester.engine.faces import Face, plain_face
 from playtester.engine.hooks import Facts, GameTable, Players, Tabletop, Words
 from playtester.engine.imports import RecordReader
+from playtester.engine.shell import CardFields, CommandLine, DeckLists
 
 if TYPE_CHECKING:
     from playtester.engine.actions import Action, Verdict
@@ -145,6 +146,7 @@ CardLookup = Callable[[str, str], "Card | None"]  # (game, name) -> card or None
 _games: dict[str, Rules] = {}
 _tables: dict[str, GameTable] = {}
 _card_models: dict[str, CardModel] = {}
+_command_lines: dict[str, Callable[[], CommandLine]] = {}
 _card_lookups: list[CardLookup] = []
 
 
@@ -204,6 +206,34 @@ def players_for(game: str) -> Players:
 def words_for(game: str) -> Words:
     """`game`, its formats, actions, zones and turns, as players say them."""
     return parts_for(game).words
+
+
+def register_command_line(game: str, load: Callable[[], CommandLine]) -> None:
+    """Make what a game gives the command line known: its deck lists and its card fields,
+    loaded when first asked for (they read the card library: not at start-up)."""
+    _command_lines[game] = load
+
+
+def _command_line(game: str) -> CommandLine:
+    if game not in _command_lines:
+        raise _unknown(game)
+    return _command_lines[game]()
+
+
+def deck_lists_for(game: str) -> DeckLists:
+    """`game`'s deck lists from the shell (`deck check`, `deck show`) and its demo decks."""
+    return _command_line(game).decks
+
+
+def card_fields() -> list[CardFields]:
+    """Every game's own card fields (`card add/edit/show`, `render back`), in the order the
+    games registered them."""
+    return [_command_line(game).cards for game in _command_lines]
+
+
+def card_fields_for(game: str) -> CardFields:
+    """`game`'s own card fields."""
+    return _command_line(game).cards
 
 
 def is_zone(name: str) -> bool:

@@ -10,6 +10,7 @@ from playtester.engine.actions import Action, Verdict
 from playtester.engine.changes import Changes
 from playtester.engine.events import Event
 from playtester.engine.hooks import GameTable
+from playtester.engine.shell import CommandLine
 from playtester.engine.sight import Sight
 from playtester.engine.state import State
 from playtester.engine.zones import Zone
@@ -96,4 +97,14 @@ TABLE = GameTable(  # the game's parts for the table, each the module that knows
     players=players,
     words=wording,
 )
-__all__ = ["RULES", "TABLE"]
+
+
+def command_line() -> CommandLine:
+    """What the game gives the command line (loaded when first asked for: it reads the card
+    library, which start-up does not)."""
+    from playtester.games.wixoss import cardfields, decklists
+
+    return CommandLine(decks=decklists, cards=cardfields)
+
+
+__all__ = ["RULES", "TABLE", "command_line"]
