@@ -58,7 +58,9 @@ def register(subparsers: Any) -> None:
         "--evidence", action="store_true", help="count what decided each field the files omit"
     )
     imp.add_argument(
-        "--game", **game_choice(), help="the game whose cards the files hold (default: the first)"
+        "--game",
+        **game_choice(),
+        help=f"the game whose cards the files hold (default {registry.default_game()})",
     )
     imp.set_defaults(func=_import, keeps="nothing was imported")
     find = sub.add_parser("search", help="search bundled and library cards")
