@@ -30,6 +30,12 @@ class Said:
     def warn(self, line: str) -> None:
         self.err.append(line)
 
+    def cannot(self, what: str, problems: list[str]) -> Said:
+        """What cannot be done, and why, as errors; exit 1."""
+        self.err += [what, *(f"  {problem}" for problem in problems)]
+        self.code = 1
+        return self
+
 
 class DeckLists(Protocol):
     """A game's deck lists from the shell, and where its demo decks are."""

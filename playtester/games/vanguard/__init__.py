@@ -89,24 +89,14 @@ class VanguardRules:
 
 RULES = VanguardRules()
 
-TABLE = GameTable(  # the game's parts for the table, each the module that knows it
-    tabletop=table,
-    facts=facts,
-    gestures=gestures,
-    choices=choices,
-    menus=tools,
-    phase_bar=prompts,
-    players=players,
-    words=words,
-)
+TABLE = GameTable(table, facts, gestures, choices, tools, prompts, players, words)  # its parts
 
 
 def command_line() -> CommandLine:
-    """What the game gives the command line (loaded when first asked for: it reads the card
-    library, which start-up does not)."""
+    """Its deck lists and card fields, loaded when first asked for (they read the library)."""
     from playtester.games.vanguard import cardfields, decklists
 
-    return CommandLine(decks=decklists, cards=cardfields)
+    return CommandLine(decklists, cardfields)
 
 
 __all__ = ["RULES", "TABLE", "command_line"]

@@ -155,11 +155,7 @@ def show(path: Path, format: str) -> Said:
     out = Said()
     resolved, problems = _load(path, format, out)
     if resolved is None:
-        out.warn(f"{path}: cannot show the deck")
-        for problem in problems:
-            out.warn(f"  {problem}")
-        out.code = 1
-        return out
+        return out.cannot(f"{path}: cannot show the deck", problems)
     deck = _deck(resolved)
     why: dict[Card, str] = {}
     for chosen in resolved.chosen:  # two lines may play one printing: the first says why

@@ -87,24 +87,14 @@ class WixossRules:
 
 RULES = WixossRules()
 
-TABLE = GameTable(  # the game's parts for the table, each the module that knows it
-    tabletop=table,
-    facts=facts,
-    gestures=gestures,
-    choices=choices,
-    menus=tools,
-    phase_bar=prompts,
-    players=players,
-    words=wording,
-)
+TABLE = GameTable(table, facts, gestures, choices, tools, prompts, players, wording)  # its parts
 
 
 def command_line() -> CommandLine:
-    """What the game gives the command line (loaded when first asked for: it reads the card
-    library, which start-up does not)."""
+    """Its deck lists and card fields, loaded when first asked for (they read the library)."""
     from playtester.games.wixoss import cardfields, decklists
 
-    return CommandLine(decks=decklists, cards=cardfields)
+    return CommandLine(decklists, cardfields)
 
 
 __all__ = ["RULES", "TABLE", "command_line"]

@@ -70,11 +70,7 @@ def show(path: Path, format: str) -> Said:
     out = Said()
     deck, problems = _read(path, out)
     if deck is None:
-        out.warn(f"{path}: cannot show the deck")
-        for problem in problems:
-            out.warn(f"  {problem}")
-        out.code = 1
-        return out
+        return out.cannot(f"{path}: cannot show the deck", problems)
     out.say(f"{path}")
     centre, assists = deck.starters()
     if centre is not None:

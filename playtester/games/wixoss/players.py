@@ -3,30 +3,20 @@ game's `Players` for the table, `engine/hooks.py`)."""
 
 from __future__ import annotations
 
-from playtester.engine.table import Opponent
+from playtester.games.common.players import levels
 from playtester.games.wixoss import sharp, sparring
 from playtester.games.wixoss.bot import choose as bot
 from playtester.games.wixoss.bot import passive
 from playtester.games.wixoss.figures import FIGURES as figures
 
-opponents = {  # the levels the program plays at, weakest first
-    "goldfish": Opponent(
-        "Goldfish",
-        "grows, plays SIGNI and charges Ener; never attacks",
-        passive,
-        attacks=False,
-    ),
-    "sparring": Opponent(
-        "Sparring partner",
+opponents = levels(  # the levels the program plays at, weakest first
+    goldfish=("grows, plays SIGNI and charges Ener; never attacks", passive),
+    sparring=(
         "grows on curve, fills its SIGNI zones, attacks where it hurts, guards when it matters",
         sparring.choose,
     ),
-    "sharp": Opponent(
-        "Sharp",
-        "the sparring partner, trying each play one battle ahead",
-        sharp.choose,
-    ),
-}
+    sharp=("the sparring partner, trying each play one battle ahead", sharp.choose),
+)
 handover = (
     "The screen is handed to the defender in the guard step only when they can guard, to a "
     "player whose Life Burst waits (who keeps it while doing the effect, until Done), or "
