@@ -8,7 +8,7 @@ A match A:B plays N games on the format's bundled demo decks (WIXOSS: its one fo
 Games come in pairs: the same deal (seed, the two decks drawn for it, the same player first)
 twice, A with one deck and then with the other, so neither the decks nor going first favours
 a side. Players: the game's levels (goldfish, sparring, sharp), `simple` (the demo games'
-player, `TableHooks.bot`) and `random` (a uniform choice among the legal actions). The interval
+player, `Players.bot`) and `random` (a uniform choice among the legal actions). The interval
 is Wilson's.
 
 The issue's targets: sparring beats random in more than 80% of 400 games, and sharp beats
@@ -32,7 +32,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from playtester.engine import Action, Game
-from playtester.engine.registry import hooks_for
+from playtester.engine.registry import players_for
 from playtester.resources import demo_decks
 from playtester.stats.interval import wilson
 
@@ -49,13 +49,13 @@ Player = Callable[[Game], Action]
 
 def player(game: str, name: str, seed: int) -> Player:
     """A player by name: one of the game's levels, `simple` or `random` (seeded)."""
-    hooks = hooks_for(game)
+    players = players_for(game)
     if name == "random":
         rng = random.Random(seed)
         return lambda game: rng.choice(game.legal_actions())
     if name == "simple":
-        return hooks.bot
-    return hooks.opponents[name].play
+        return players.bot
+    return players.opponents[name].play
 
 
 @dataclass(frozen=True)

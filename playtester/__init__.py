@@ -11,9 +11,11 @@ from playtester.engine import registry as _registry
 from playtester.engine.cards import Card
 from playtester.games.vanguard import RULES as _VANGUARD
 from playtester.games.vanguard import TABLE as _VANGUARD_TABLE
+from playtester.games.vanguard import command_line as _vanguard_command_line
 from playtester.games.vanguard.cards import CARDS as _VANGUARD_CARDS
 from playtester.games.wixoss import RULES as _WIXOSS
 from playtester.games.wixoss import TABLE as _WIXOSS_TABLE
+from playtester.games.wixoss import command_line as _wixoss_command_line
 from playtester.games.wixoss.cards import CARDS as _WIXOSS_CARDS
 from playtester.games.wixoss.catalog import lookup as _wixoss_cards
 
@@ -65,8 +67,10 @@ def _bundled_cards(game: str, name: str) -> Card | None:
 _reported: set[str] = set()
 _registry.register_game(_VANGUARD, _VANGUARD_TABLE)
 _registry.register_cards(_VANGUARD_CARDS)
+_registry.register_command_line(_VANGUARD.name, _vanguard_command_line)
 _registry.register_game(_WIXOSS, _WIXOSS_TABLE)
 _registry.register_cards(_WIXOSS_CARDS)
+_registry.register_command_line(_WIXOSS.name, _wixoss_command_line)
 _registry.add_card_lookup(_library_cards)  # first: user and custom cards shadow bundled ones
 _registry.add_card_lookup(_bundled_cards)
 _registry.add_card_lookup(_wixoss_cards)  # WIXOSS's bundled cards (games/wixoss/cardlist.py)

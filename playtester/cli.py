@@ -16,7 +16,7 @@ from collections.abc import Callable
 from importlib import import_module
 from pathlib import Path
 
-from playtester.commands import MAX_INTEGER, whole
+from playtester.commands import MAX_INTEGER, format_choice, game_choice, whole
 
 # Modules that add subcommands; each has `register(subparsers) -> None`.
 COMMAND_MODULES = (
@@ -34,9 +34,6 @@ WINDOW = (200, 16384)  # the smallest and largest width or height of the window,
 def _fail(message: str) -> int:
     print(f"playtester: {message}", file=sys.stderr)
     return 1
-
-
-DEMO_FORMATS = {"vanguard": ("standard", "g", "premium"), "wixoss": ("diva",)}  # default first
 
 
 def _read_decks(paths: list[Path], utf8_only: bool = False) -> list[str]:
@@ -82,6 +79,7 @@ def _problem(exc: Exception) -> str:
 def _demo(args: argparse.Namespace) -> int:
     from playtester.cards import library
     from playtester.demo import deck_title, play
+    from playtester.engine import registry
     from playtester.engine.errors import DeckError
 
     damaged = library.problem()
@@ -92,7 +90,7 @@ def _demo(args: argparse.Namespace) -> int:
     try:
         decks = _read_decks(args.deck) if args.deck else None
         names = [deck_title(path) for path in args.deck or ()][:2]
-        formats = DEMO_FORMATS[args.game]
+        formats = registry.rules_for(args.game).formats  # the first is the default
         if args.format is not None and args.format not in formats:
             return _fail(f"--format {args.format}: {args.game} is played in {', '.join(formats)}")
         fmt = args.format or formats[0]
@@ -111,11 +109,11 @@ def check_table(argv: list[str]) -> str | None:
     the window opens: a saved game that does not open, deck lists that cannot be played, a
     window size that is not one, a layout file that cannot be written. (Only what is given is
     imported: start-up stays quick.)"""
-    from playtester.engine.registry import hooks_for
+    from playtester.engine.registry import words_for
     from playtester.ui.app import parse, table_format
 
     args = parse(argv)
-    offered = hooks_for(args.game).formats
+    offered = words_for(args.game).formats
     if args.format is not None and args.format not in offered:
         return f"--format {args.format}: {args.game} is played in {', '.join(offered)}"
     if args.size:
@@ -172,7 +170,7 @@ def _opponent_problem(level: str, mode: str, game: str) -> str:
 
     if mode == "hotseat":
         return f"--opponent {level}: in a hot-seat game both players are people"
-    levels = registry.hooks_for(game).opponents
+    levels = registry.players_for(game).opponents
     if level not in levels:
         return f"--opponent {level}: the opponents are {', '.join(levels)}"
     return ""
@@ -187,10 +185,8 @@ def build_parser() -> argparse.ArgumentParser:
     demo.add_argument("--seed", type=whole(0, MAX_INTEGER), default=1)
     demo.add_argument("--deck", action="append", type=Path, help="a deck list (give two)")
     demo.add_argument("--goldfish", action="store_true", help="the second player is a goldfish")
-    demo.add_argument("--game", choices=tuple(DEMO_FORMATS), default="vanguard")
-    formats = tuple(f for game in DEMO_FORMATS.values() for f in game)
-    demo.add_argument("--format", choices=formats, help="vanguard: standard (default), g, "
-                      "premium; wixoss: diva")  # fmt: skip
+    demo.add_argument("--game", **game_choice())
+    demo.add_argument("--format", **format_choice())
     demo.set_defaults(func=_demo)
     for name in COMMAND_MODULES:
         try:

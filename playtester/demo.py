@@ -8,7 +8,7 @@ from pathlib import Path
 from playtester.engine import Game
 from playtester.engine.errors import DeckError
 from playtester.engine.events import Note
-from playtester.engine.registry import hooks_for
+from playtester.engine.registry import players_for, words_for
 from playtester.engine.state import turn_info
 from playtester.resources import demo_decks
 
@@ -43,8 +43,8 @@ def play(
     if goldfish:
         names[1] = "Goldfish"
     game = Game.new(game=game_name, format=format, decks=texts, seed=seed, names=names)
-    hooks = hooks_for(game_name)
-    goldfish_play = next(iter(hooks.opponents.values())).play  # the weakest level: passive
+    players, words = players_for(game_name), words_for(game_name)
+    goldfish_play = next(iter(players.opponents.values())).play  # the weakest level: passive
     state = game.state
     first = turn_info(state).first
     yield f"{names[0]} against {names[1]} (seed {seed}); {names[first]} goes first"
@@ -56,9 +56,9 @@ def play(
             turn = turn_info(state).turn
             active = turn_info(state).active
             yield ""
-            yield f"== Turn {turn}: {names[active]} ({hooks.standing(state)}) =="
+            yield f"== Turn {turn}: {names[active]} ({words.standing(state)}) =="
         player = game.to_play
-        action = goldfish_play(game) if goldfish and player == 1 else hooks.bot(game)
+        action = goldfish_play(game) if goldfish and player == 1 else players.bot(game)
         events = game.apply(action)
         if action.verb == "next" and not any(isinstance(e, Note) for e in events):
             continue

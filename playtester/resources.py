@@ -51,16 +51,14 @@ def icon_files() -> list[tuple[int, Path]]:
     return []
 
 
-DEMO_FOLDERS = {"standard": (), "premium": ("premium",)}  # under assets/decks; others: "g"
+def demo_decks(format: str | None = None, game: str | None = None) -> list[Path]:
+    """The bundled demo decks of a game (default: the first registered) in a format (default:
+    its first), in the folder under `assets/decks` the game's deck lists name."""
+    from playtester.engine import registry
 
-
-def demo_decks(format: str = "standard", game: str = "vanguard") -> list[Path]:
-    """The bundled demo decks of a format (the G era's have a G zone; the premium ones also
-    carry gift icons); WIXOSS's (`game="wixoss"`, one format) have an LRIG deck."""
-    if game == "wixoss":
-        folder = data_path("assets", "decks", "wixoss")
-    else:
-        folder = data_path("assets", "decks", *DEMO_FOLDERS.get(format, ("g",)))
+    game = game or registry.default_game()
+    format = format or registry.rules_for(game).formats[0]
+    folder = data_path("assets", "decks", *registry.deck_lists_for(game).demo_folder(format))
     return sorted(folder.glob("*.txt"))
 
 

@@ -1,5 +1,6 @@
 """docs/engine.md names only what the engine has: every `g.x` is a member of Game, every hook
-in its table is one of TableHooks' and every hook is in it, every `registry.x` is the registry's."""
+in its table is a member of one of the table's protocols (`engine/hooks.py`) and every member is
+in it, each protocol is named, every `registry.x` is the registry's."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ import re
 from pathlib import Path
 
 from playtester.engine import registry
-from playtester.engine.table import TableHooks
+from playtester.engine.hooks import PARTS
 from tests.positions import game, player
 
 DOC = (Path(__file__).resolve().parents[1] / "docs" / "engine.md").read_text(encoding="utf-8")
@@ -30,8 +31,12 @@ def test_every_game_member_named_exists() -> None:
 def test_the_hooks_table_lists_exactly_the_hooks() -> None:
     rows = [line for line in _section("Table hooks").splitlines() if line.startswith("| `")]
     named = {name for row in rows for name in re.findall(r"`([a-z_]+)[`(]", row.split(" | ")[0])}
-    hooks = {name for name in vars(TableHooks) if not name.startswith("_")}
+    hooks = {name for part in PARTS for name in vars(part) if not name.startswith("_")}
     assert named == hooks, f"only in the doc: {named - hooks}; not in the doc: {hooks - named}"
+    unnamed = [
+        part.__name__ for part in PARTS if f"`{part.__name__}`" not in _section("Table hooks")
+    ]
+    assert not unnamed, f"docs/engine.md does not name the protocols {unnamed}"
 
 
 def test_every_registry_function_named_exists() -> None:

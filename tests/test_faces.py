@@ -130,13 +130,13 @@ def test_a_vanguard_face_says_what_a_vanguard_card_shows() -> None:
 def test_each_game_says_which_back_a_card_shows() -> None:
     """Vanguard's G units show the G zone's red back with a "G"; every other card, of either
     game, the main deck's."""
-    vanguard, wixoss_hooks = registry.hooks_for("vanguard"), registry.hooks_for("wixoss")
+    vanguard, wixoss_facts = registry.facts_for("vanguard"), registry.facts_for("wixoss")
     g_unit = dataclasses.replace(GRAND, kind="g_unit", grade=4)
     assert vanguard.card_back(g_unit) == G_BACK and G_BACK.emblem == "G"
     assert G_BACK.top[0] > G_BACK.top[2]  # crimson
     assert vanguard.card_back(GRAND) == MAIN_BACK and MAIN_BACK.emblem is None
     for card in wixoss_cards()[:20]:
-        assert wixoss_hooks.card_back(card) == MAIN_BACK
+        assert wixoss_facts.card_back(card) == MAIN_BACK
 
 
 def test_a_game_without_a_card_model_still_has_a_face() -> None:

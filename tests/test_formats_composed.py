@@ -81,7 +81,7 @@ def _menu_commands() -> dict[str, Any]:
     """Every registered game's commands that the menus offer, by id (the first game's first)."""
     found: dict[str, Any] = {}
     for game in registry.games(table=True):
-        for key, tool in registry.hooks_for(game).commands.items():
+        for key, tool in registry.parts_for(game).menus.commands.items():
             if tool.menu:
                 found.setdefault(key, tool)
     return found
@@ -113,9 +113,9 @@ def test_every_command_a_game_gives_runs(window: Any, monkeypatch: Any, game: st
 
     monkeypatch.setattr(QInputDialog, "getInt", lambda *args, **kwargs: (1, True))
     monkeypatch.setattr(QDialog, "exec", lambda self: 0)
-    fmt = next(iter(registry.hooks_for(game).formats))
+    fmt = next(iter(registry.words_for(game).formats))
     w = window(TableController.new_game(seed=6, format=fmt, game_name=game).game)
-    offered = [k for k, t in w.controller.hooks.commands.items() if t.menu]
+    offered = [k for k, t in w.controller.parts.menus.commands.items() if t.menu]
     assert offered
     for key in offered:
         assert w.shortcuts[key].isVisible(), key
@@ -126,6 +126,6 @@ def test_every_command_a_game_gives_runs(window: Any, monkeypatch: Any, game: st
 
 def test_only_the_premium_table_keeps_room_for_accel_circles() -> None:
     """What the formats' composition says: Imaginary Gifts (premium) bring Accel circles."""
-    hooks = registry.hooks_for("vanguard")
-    widths = {fmt: hooks.layout(fmt).width for fmt in hooks.formats}
+    tabletop = registry.tabletop_for("vanguard")
+    widths = {fmt: tabletop.layout(fmt).width for fmt in registry.words_for("vanguard").formats}
     assert widths["premium"] > widths["g"] == widths["standard"]

@@ -88,10 +88,89 @@ GAME_FREE = (*TABLE_LAYERS, "stats")  # the deck statistics ask a game through i
 )
 def test_the_table_reaches_a_game_only_through_the_registry(path: Path) -> None:
     """ui/, record/, render/ and stats/ import no game package: a second game plugs in by
-    registering its rules, table hooks (`engine.registry.hooks_for`) and card model, whose
+    registering its rules, table parts (`engine.registry.parts_for`) and card model, whose
     faces render/ draws (`engine.registry.face_of`)."""
     games = [m for m in _imports(path) if m.split(".")[:2] == ["playtester", "games"]]
     assert not games, f"{path} imports {games}"
+
+
+# The layers, dependencies pointing down only: ui -> record, render, stats -> cards -> engine. Of
+# the three beside one another, record/ may use render/'s board pictures (a lesson's, a GIF's),
+# and render/ imports neither record/ nor stats/; stats/ imports neither (`BELOW`: the packages a
+# layer may import, beyond itself and the engine).
+BELOW = {
+    "render": ("cards",),
+    "stats": ("cards",),
+    "record": ("render", "cards"),
+    "cards": (),
+}
+LAYERS = ("engine", "games", "cards", "render", "record", "stats", "ui", "commands")
+
+
+def _layer_of(module: str) -> str | None:
+    parts = module.split(".")
+    return parts[1] if parts[0] == "playtester" and len(parts) > 1 and parts[1] in LAYERS else None
+
+
+@pytest.mark.parametrize(
+    "path",
+    sorted(p for layer in BELOW for p in ROOT.joinpath(layer).rglob("*.py")),
+    ids=lambda p: str(p.relative_to(ROOT)),
+)
+def test_the_layers_point_down_only(path: Path) -> None:
+    """render/ never imports record/ (an annotation it draws is plain data it describes itself,
+    `render/drawings.py`), nor stats/; record/ may use render/; none imports ui/ or commands/."""
+    layer = path.relative_to(ROOT).parts[0]
+    allowed = {layer, "engine", "games", *BELOW[layer]}  # games: through the registry, above
+    above = [m for m in _imports(path) if (_layer_of(m) or layer) not in allowed]
+    assert not above, f"{path.relative_to(ROOT)} imports {above}"
+
+
+def test_the_layer_detector_catches_an_upward_import(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.py"
+    bad.write_text("from playtester.record.annotations import Annotations\n")
+    assert [_layer_of(m) for m in _imports(bad)] == ["record"]
+
+
+# The parts of a game's table each layer below the UI may ask the registry for (`engine/hooks.py`):
+# only ui/ asks for the whole table (`registry.parts_for`).
+SLICES = {
+    "render": {"tabletop_for", "facts_for"},
+    "record": {"players_for", "words_for"},
+    "stats": {"players_for", "words_for"},
+    "cards": {"words_for"},
+}
+PART_LOOKUPS = {"parts_for", "tabletop_for", "facts_for", "players_for", "words_for"}
+
+
+def _registry_calls(path: Path) -> set[str]:
+    """The registry's lookups of a game's table parts that a file names."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    names = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)}
+    names |= {n.attr for n in ast.walk(tree) if isinstance(n, ast.Attribute)}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom):
+            names |= {alias.name for alias in node.names}
+    return names & PART_LOOKUPS
+
+
+@pytest.mark.parametrize(
+    "path",
+    sorted(p for layer in SLICES for p in ROOT.joinpath(layer).rglob("*.py")),
+    ids=lambda p: str(p.relative_to(ROOT)),
+)
+def test_each_layer_asks_only_for_the_parts_it_uses(path: Path) -> None:
+    """render/ draws with the tabletop and the cards' facts, record/ and stats/ play with the
+    game's players and speak its words, cards/ names a game: none asks for the whole table."""
+    allowed = SLICES[path.relative_to(ROOT).parts[0]]
+    asked = _registry_calls(path) - allowed
+    assert not asked, f"{path.relative_to(ROOT)} asks for {sorted(asked)}"
+
+
+def test_the_slice_detector_catches_a_lookup(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.py"
+    bad.write_text("from playtester.engine import registry\nregistry.parts_for(g).gestures\n")
+    assert _registry_calls(bad) == {"parts_for"}
 
 
 # The worked example is a Vanguard lesson: its drawings name Vanguard's circles, as a teacher's.
@@ -149,9 +228,20 @@ def test_the_card_core_reaches_a_game_only_through_its_card_model(path: Path) ->
 
 
 def test_the_demo_game_reaches_a_game_only_through_its_hooks() -> None:
-    """The printed demo game plays and heads each turn through the game's table hooks (its
+    """The printed demo game plays and heads each turn through the game's table parts (its
     simple player, its passive opponent, how the players stand)."""
     path = ROOT / "demo.py"
+    assert not _names_a_game(path), f"{path} names a game: {_names_a_game(path)}"
+
+
+SHELL = sorted([*ROOT.joinpath("commands").rglob("*.py"), ROOT / "cli.py", ROOT / "resources.py"])
+
+
+@pytest.mark.parametrize("path", SHELL, ids=lambda p: str(p.relative_to(ROOT)))
+def test_the_command_line_reaches_a_game_only_through_the_registry(path: Path) -> None:
+    """commands/, cli.py and resources.py import no game package and test no game by name: a
+    game's deck lists, card fields, other backs and demo decks are its own
+    (`engine/shell.py`, `registry.deck_lists_for`, `registry.card_fields`)."""
     assert not _names_a_game(path), f"{path} names a game: {_names_a_game(path)}"
 
 

@@ -198,7 +198,7 @@ def test_a_checked_trigger_of_unknown_kind_waits_for_the_player_to_say_which() -
     assert g.check("trigger VC").reason == (
         "trigger: first say which trigger Mystery Page is (its card data does not say)"
     )
-    asked = registry.hooks_for("vanguard").prompt(g, 0, "")
+    asked = registry.parts_for("vanguard").phase_bar.prompt(g, 0, "")
     assert asked.text.startswith("Drive check: which trigger is Mystery Page?")
     assert sorted(tool.action for tool in asked.buttons) == kinds  # a button for each kind
     g.apply("trigger kind critical")

@@ -8,7 +8,7 @@ import math
 import pytest
 
 from playtester.engine.figures import Measure, Tally
-from playtester.engine.registry import hooks_for
+from playtester.engine.registry import players_for
 from playtester.games.vanguard.figures import RideWatcher
 from playtester.resources import demo_decks
 from playtester.stats.exact import odds
@@ -33,7 +33,7 @@ def _assert_converges(games: int) -> None:
     curve, going first and second, is within three standard errors of the exact one."""
     *_, summary = run(_plan(games), processes=2)
     assert summary.games == games
-    exact = odds(hooks_for("vanguard").figures.opening(NO_DRAWS, "standard"))
+    exact = odds(players_for("vanguard").figures.opening(NO_DRAWS, "standard"))
     checked = 0
     for order in (FIRST, SECOND):
         for turn, goal in enumerate(exact, 1):

@@ -12,7 +12,7 @@ from math import comb
 import pytest
 
 from playtester.cli import main
-from playtester.engine.registry import hooks_for
+from playtester.engine.registry import players_for
 from playtester.games.wixoss.figures import GrowWatcher
 from playtester.resources import demo_decks
 from playtester.stats.exact import odds
@@ -32,7 +32,7 @@ def test_the_simulated_holdings_converge_to_the_exact_odds() -> None:
     plan = Plan("wixoss", "diva", CINDER, DAWNBELL, 1200, 5, "goldfish", "sparring", max_actions=80)
     *_, summary = run(plan, processes=2)
     assert summary.games == 1200
-    exact = odds(hooks_for("wixoss").figures.opening(CINDER, "diva"))
+    exact = odds(players_for("wixoss").figures.opening(CINDER, "diva"))
     checked = 0
     for order in (FIRST, SECOND):
         for turn, goal in enumerate(exact, 1):
@@ -49,7 +49,7 @@ def test_the_exact_odds_of_a_level_1_signi_on_turn_1_by_counting_hands() -> None
     """Going first, turn 1: the hand and one draw. An independent count over the deck's 40
     cards as 12 level 1 SIGNI and 28 others: a hand with none keeps none of them, sends back
     what the mulligan does not keep, and fails only if none of the cards drawn again is one."""
-    opening = hooks_for("wixoss").figures.opening(CINDER, "diva")
+    opening = players_for("wixoss").figures.opening(CINDER, "diva")
     assert opening.kinds["level 1"] == 12 and sum(opening.kinds.values()) == 40
     others = {k: n for k, n in opening.kinds.items() if k != "level 1"}
     fail = Fraction(0)

@@ -107,7 +107,7 @@ def test_the_games_and_their_formats_come_from_the_registry(qtbot: Any) -> None:
     offered = {
         dialog.format.itemData(i): dialog.format.itemText(i) for i in range(dialog.format.count())
     }
-    assert offered == dict(registry.hooks_for(games[0]).formats)
+    assert offered == dict(registry.words_for(games[0]).formats)
     assert offered["g"] == "G era (G zone, stride, G-Assist)"
     _ok(dialog)
     assert dialog.result_value is not None and dialog.result_value.game == games[0]
@@ -126,7 +126,7 @@ def test_after_a_wixoss_game_the_dialog_offers_wixoss_formats(qtbot: Any) -> Non
     again = _dialog(qtbot)
     assert again.game.currentData() == "wixoss"
     offered = [again.format.itemData(i) for i in range(again.format.count())]
-    assert offered == list(registry.hooks_for("wixoss").formats)
+    assert offered == list(registry.words_for("wixoss").formats)
     wixoss_decks = {str(p) for p in demo_decks(str(again.format.currentData()), "wixoss")}
     assert {str(combo.currentData()) for _, combo in again.decks} <= wixoss_decks
     _ok(again)

@@ -69,7 +69,7 @@ def test_new_game_offers_the_games_levels(qtbot: Any) -> None:
     qtbot.addWidget(dialog)
     dialog.show()
     levels = [dialog.opponent.itemData(i) for i in range(dialog.opponent.count())]
-    assert levels == list(registry.hooks_for(registry.games()[0]).opponents)
+    assert levels == list(registry.players_for(registry.games()[0]).opponents)
     assert levels[:3] == ["goldfish", "sparring", "sharp"]
     dialog.mode.setCurrentIndex(dialog.mode.findData("goldfish"))
     dialog.opponent.setCurrentIndex(dialog.opponent.findData("sparring"))

@@ -88,9 +88,11 @@ def test_a_long_prompt_does_not_move_the_table(window: Any, qtbot: Any, monkeypa
     geometry = w.view.geometry()
     words = "Drag guardians onto the guardian circle, or intercept, then No more guardians. "
     long = words * 6
-    hooks = w.controller.hooks
-    real = hooks.prompt
-    monkeypatch.setattr(hooks, "prompt", lambda *args: dataclasses.replace(real(*args), text=long))
+    phase_bar = w.controller.parts.phase_bar
+    real = phase_bar.prompt
+    monkeypatch.setattr(
+        phase_bar, "prompt", lambda *args: dataclasses.replace(real(*args), text=long)
+    )
     bar.refresh()
     settle_layouts()
     assert w.view.geometry() == geometry

@@ -387,15 +387,15 @@ def test_every_manual_tool_of_the_engine_is_on_a_menu(window: Any) -> None:
     me = player(hand=["Spark", "Wall"], field={"SL": "Spark"}, check=["Burster"], ener=["Ember"])
     w = window(game(me, player(field={"SC": "Knight"}), phase="main"))
     c = w.controller
-    state, hooks = c.game.state, c.hooks
+    state, menus = c.game.state, c.parts.menus
     offered: set[str] = set()
     for card_id in state.cards:
-        offered |= {t.action.split()[0] for t in hooks.card_tools(state, 0, card_id) if t.action}
+        offered |= {t.action.split()[0] for t in menus.card_tools(state, 0, card_id) if t.action}
     for player_ in (0, 1):
         for zone in w.scene.table.layout.zones:
-            tools = hooks.zone_tools(state, 0, player_, zone, True)
+            tools = menus.zone_tools(state, 0, player_, zone, True)
             offered |= {t.action.split()[0] for t in tools if t.action}
-    offered |= {t.action.split()[0] for t in hooks.commands.values() if t.action}
+    offered |= {t.action.split()[0] for t in menus.commands.values() if t.action}
     tools = {verb for verb, spec in VERBS.items() if not spec.rule} | {"discard"}
     assert tools <= offered, tools - offered
 

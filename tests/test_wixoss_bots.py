@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from playtester.engine import Action, Game
-from playtester.engine.registry import hooks_for
+from playtester.engine.registry import players_for
 from playtester.games.wixoss import sharp, sparring
 from tests.wixoss_positions import CARDS, game, names, player
 
@@ -191,7 +191,7 @@ def test_a_bot_reads_no_hidden_card(choose: Any) -> None:
 
 
 def test_the_levels_are_offered_at_the_table() -> None:
-    assert list(hooks_for("wixoss").opponents) == ["goldfish", "sparring", "sharp"]
+    assert list(players_for("wixoss").opponents) == ["goldfish", "sparring", "sharp"]
 
 
 @pytest.mark.parametrize("level", ["goldfish", "sparring", "sharp"])

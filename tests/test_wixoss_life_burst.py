@@ -148,12 +148,12 @@ def test_a_life_burst_being_used_is_never_passed_for_its_owner() -> None:
     """In the defense step (a crush by the attacker's arts) a defender doing a Life Burst's
     effect has something to do, though `next` is all the rules list: the table must not pass
     it for them."""
-    from playtester.games.wixoss.table import TABLE
+    from playtester.games.wixoss import gestures
 
     g = game(player(), player(life=["Burster", "Spark"]), phase="attack", step="defense")
     allow(g, "@0 crush -> 1")  # card text of the attacker's
     allow(g, "burst")
     assert [str(a) for a in g.legal_actions()] == ["next"] and g.to_play == 1
-    assert not TABLE.nothing_to_decide(g, optional_stop=True)
+    assert not gestures.nothing_to_decide(g, optional_stop=True)
     allow(g, "next")  # Done
-    assert TABLE.nothing_to_decide(g, optional_stop=True) and phase(g) == ("attack", "defense")
+    assert gestures.nothing_to_decide(g, optional_stop=True) and phase(g) == ("attack", "defense")

@@ -408,7 +408,7 @@ def _other_game(names: list[str], game: str) -> list[str]:
     for other in registry.games():
         found = sum(registry.find_card(other, name) is not None for name in names)
         if other != game and names and found * 2 > len(names):
-            return [other_game_line(registry.hooks_for(other).title, other)]
+            return [other_game_line(registry.words_for(other).title, other)]
     return []
 
 

@@ -68,7 +68,10 @@ def address(base: str, url: str) -> str | None:
         return None
 
 
-def data_folder(game: str = "vanguard") -> Path:
+GAME = "vanguard"  # the game whose card files this source serves
+
+
+def data_folder(game: str = GAME) -> Path:
     """Where the downloaded card data of `game` lives in the data folder."""
     return userdata.home() / "cgs" / game
 

@@ -345,7 +345,7 @@ def _cannot_read(game: str) -> str:
 
 def _title(game: str) -> str:
     """The game's name as players say it ("WIXOSS"), else its key."""
-    return registry.hooks_for(game).title if game in registry.games(table=True) else game
+    return registry.words_for(game).title if game in registry.games(table=True) else game
 
 
 def _reader(game: str, source: str) -> RecordReader:

@@ -78,6 +78,17 @@ class CardLibraryDamaged(CardDatabaseError):
         self.args = (f"your card library {path} is damaged: {problem}",)
 
 
+MOVE_ASIDE = (
+    "`playtester cards move-aside` sets it aside (renamed, nothing is deleted) and starts an"
+    " empty one"
+)
+
+
+def said(exc: CardDatabaseError) -> str:
+    """A card database error in one sentence; for a damaged library, how to set it aside."""
+    return f"{exc}; {MOVE_ASIDE}" if isinstance(exc, CardLibraryDamaged) else str(exc)
+
+
 # Full-text index over name and text, kept in step with `cards` by triggers. Prefix indexes make
 # search-as-you-type ("blas" -> "Blaster ...") fast; accents are ignored ("eclair" finds "Éclair").
 _FTS_INSERT = (

@@ -16,7 +16,7 @@ def table_words(problems: Sequence[str]) -> list[str]:
     lines = []
     for problem in problems:
         for game in registry.games():
-            title = registry.hooks_for(game).title
+            title = registry.words_for(game).title
             problem = problem.replace(
                 other_game_line(title, game), other_game_line(title, game, table=True)
             )

@@ -20,11 +20,26 @@ MAX_INTEGER = 2**63 - 1  # SQLite's largest integer: seeds and numbers stored in
 
 
 def game_choice() -> dict[str, Any]:
-    """The options of a `--game` argument: one of the games registered (vanguard first, the
-    default), so that a game that is not one is refused rather than found empty."""
-    from playtester.engine.registry import games
+    """The options of a `--game` argument: one of the games registered (the first registered is
+    the default), so that a game that is not one is refused rather than found empty."""
+    from playtester.engine.registry import default_game, games
 
-    return {"choices": games(), "default": "vanguard"}
+    return {"choices": games(), "default": default_game()}
+
+
+def format_choice() -> dict[str, Any]:
+    """The options of a `--format` argument: a format of some game (each game's first is its
+    default, said where it has several), checked against the game chosen when it runs."""
+    from playtester.engine.registry import games, rules_for
+
+    said = []
+    for game in games():
+        formats = list(rules_for(game).formats)
+        if len(formats) > 1:
+            formats[0] += " (default)"
+        said.append(f"{game}: {', '.join(formats)}")
+    every = [f for game in games() for f in rules_for(game).formats]
+    return {"choices": list(dict.fromkeys(every)), "help": "; ".join(said)}
 
 
 def whole(low: int, high: int) -> Callable[[str], int]:

@@ -31,21 +31,17 @@ from playtester.cards.library import (
 )
 from playtester.cards.printings import number_key
 from playtester.cards.queries import number_start
-from playtester.cards.schema import CardDatabaseError
+from playtester.cards.schema import CardDatabaseError, said
 from playtester.cards.search import search
 from playtester.commands import Bar, fetch, game_choice, whole
 from playtester.engine import registry
 from playtester.engine.cards import Attribute, Card
-from playtester.games.vanguard.cards import GIFTS, KINDS, TRIGGER_KINDS, VanguardCard
+from playtester.engine.shell import Flag
 
 SHOWN_SKIPS = 20
 LONG_FILES = 10  # files read, or...
 LONG_PRINTINGS = 1000  # ...printings written, from which an import shows its progress
 MAX_INT = 10**9  # the largest number a card prints (and a search can ask for)
-MOVE_ASIDE = (
-    "`playtester cards move-aside` sets it aside (renamed, nothing is deleted) and starts an"
-    " empty one"
-)
 
 
 def register(subparsers: Any) -> None:
@@ -62,7 +58,9 @@ def register(subparsers: Any) -> None:
         "--evidence", action="store_true", help="count what decided each field the files omit"
     )
     imp.add_argument(
-        "--game", **game_choice(), help="the game whose cards the files hold (default vanguard)"
+        "--game",
+        **game_choice(),
+        help=f"the game whose cards the files hold (default {registry.default_game()})",
     )
     imp.set_defaults(func=_import, keeps="nothing was imported")
     find = sub.add_parser("search", help="search bundled and library cards")
@@ -106,19 +104,21 @@ def register(subparsers: Any) -> None:
         parser.set_defaults(func=func, keeps=keeps)
 
 
+def _flags() -> list[Flag]:
+    """The card fields the games' cards are made from, each once, in the games' order."""
+    return list({f.name: f for fields in registry.card_fields() for f in fields.flags}.values())
+
+
 def _card_options(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--grade", type=int)
-    parser.add_argument("--power", type=int)
-    parser.add_argument("--shield", type=int)
-    parser.add_argument("--critical", type=int)
-    parser.add_argument("--kind", choices=KINDS)
-    parser.add_argument("--trigger", choices=[*TRIGGER_KINDS, "none"])
-    parser.add_argument("--trigger-power", type=int)
-    parser.add_argument("--skills", help='icons, e.g. "boost" or "intercept" (default by grade)')
-    parser.add_argument("--gift", choices=[*GIFTS, "none"])
-    parser.add_argument("--sentinel", action=argparse.BooleanOptionalAction)
-    parser.add_argument("--clan")
-    parser.add_argument("--race")
+    for flag in _flags():  # the games' own fields (Vanguard's grade, power, trigger...)
+        options: dict[str, Any] = {"help": flag.help}
+        if flag.type is not None:
+            options["type"] = flag.type
+        if flag.choices:
+            options["choices"] = list(flag.choices)
+        if flag.switch:
+            options["action"] = argparse.BooleanOptionalAction
+        parser.add_argument("--" + flag.name.replace("_", "-"), **options)
     parser.add_argument("--text")
     parser.add_argument("--number")
     parser.add_argument("--picture", help="the card's picture file")
@@ -135,9 +135,7 @@ def _fail(message: str) -> int:
     return 1
 
 
-def explain(exc: CardDatabaseError) -> str:
-    """A card database error in one sentence; for a damaged library, how to set it aside."""
-    return f"{exc}; {MOVE_ASIDE}" if isinstance(exc, CardLibraryDamaged) else str(exc)
+explain = said  # a card database error in one sentence (`cards.schema.said`)
 
 
 def _failed(exc: CardDatabaseError) -> int:
@@ -248,8 +246,7 @@ def _search(args: argparse.Namespace) -> int:
 
 def _fields(args: argparse.Namespace) -> dict[str, Any]:
     """The card fields given on the command line ("none" clears a trigger or gift)."""
-    names = ("grade", "power", "shield", "critical", "kind", "trigger", "trigger_power", "skills")
-    out = {n: getattr(args, n) for n in (*names, "gift", "sentinel", "clan", "race", "text")}
+    out = {n: getattr(args, n) for n in (*(f.name for f in _flags()), "text")}
     out["number"] = args.number
     out["picture"] = args.picture
     return {
@@ -372,46 +369,12 @@ def _show(args: argparse.Namespace) -> int:
         several = len(every) > 1 or numbered
         number = f" {printing.number}" if printing.number and several else ""
         print(f"{printing.name}{number}  [{source}]")
-        for key, label, value in _shown_fields(printing):
+        for key, label, value in registry.card_fields_for(printing.game).shown(printing):
             said = f"  ({why[key].says})" if key in why else ""
             print(f"  {label}: {value}{said}")
         if "text" in why:
             print(f"  ({why['text'].says})")
     return 0
-
-
-def _shown_fields(card: Card) -> list[tuple[str, str, str]]:
-    """Every field of a card as (key, label, value), a grade 0 and default numbers included;
-    the trigger power only for a trigger, the gift and sentinel only when the card has them
-    (a card of another game: its kind, text and number)."""
-    if not isinstance(card, VanguardCard):
-        core = [("kind", card.kind), ("text", card.text), ("number", card.number),
-                ("picture", card.picture)]  # fmt: skip
-        return [(key, key, str(value or "-")) for key, value in core]
-    fields: list[tuple[str, str, object]] = [
-        ("grade", "grade", "-" if card.grade is None else card.grade),
-        ("power", "power", card.power),
-        ("shield", "shield", "unknown" if card.shield is None else card.shield),
-        ("critical", "critical", card.critical),
-        ("kind", "kind", card.kind),
-        ("clan", "clan", card.clan or "-"),
-        ("race", "race", card.race or "-"),
-        ("trigger", "trigger", card.trigger or "-"),
-    ]
-    if card.trigger:
-        fields.append(("trigger_power", "trigger power", card.trigger_power))
-    if card.gift:
-        fields.append(("gift", "gift", card.gift))
-    if card.sentinel:
-        fields.append(("sentinel", "sentinel", "yes"))
-    fields += [
-        ("skills", "skills", ", ".join(card.skills) or "-"),
-        ("text", "text", card.text or "-"),
-        ("number", "number", card.number or "-"),
-    ]
-    if card.picture:
-        fields.append(("picture", "picture", card.picture))
-    return [(key, label, str(value)) for key, label, value in fields]
 
 
 def _move_aside(args: argparse.Namespace) -> int:

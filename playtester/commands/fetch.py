@@ -23,6 +23,7 @@ from typing import Any
 from playtester import userdata
 from playtester.cards.download import TIMEOUT, Session
 from playtester.cards.fetch import (
+    GAME,
     GAME_URL,
     INTERRUPTED,
     FetchError,
@@ -32,10 +33,10 @@ from playtester.cards.fetch import (
 )
 from playtester.cards.pictures import fetch_pictures
 from playtester.commands.selection import Chooser
+from playtester.engine import registry
 
 SHOWN = 10  # failed sets or missing pictures listed before "... and N more"
 DEADLINE = 1800.0  # seconds the whole command may take (the sets, then the pictures)
-FORMATS = ("standard", "g", "premium")  # Vanguard's formats, whose eras a deck line plays
 
 
 def register(cards: Any) -> None:
@@ -65,7 +66,8 @@ def register(cards: Any) -> None:
     fetch.add_argument("--deadline", type=_seconds, default=DEADLINE, metavar="SECONDS",
                        help=f"how long the whole fetch may take (default {DEADLINE:g});"
                        " what came by then is kept")  # fmt: skip
-    fetch.add_argument("--format", choices=FORMATS, default="standard",
+    formats = registry.rules_for(GAME).formats  # whose eras a deck line plays
+    fetch.add_argument("--format", choices=formats, default=formats[0],
                        help="the format whose era's printings a deck list's lines without a"
                        " set number play (default standard)")  # fmt: skip
     fetch.set_defaults(func=_fetch, keeps="nothing was downloaded or imported")
@@ -166,7 +168,7 @@ def _import(paths: list[Path], verbose: bool) -> bool:
 def _pictures(args: argparse.Namespace, session: Session) -> bool:
     """Download the pictures asked for (a deck list's: of the printings it plays); whether any
     could not be."""
-    chooser = Chooser("vanguard", args.format)
+    chooser = Chooser(GAME, args.format)
     words = [w for w in args.pictures if not Path(w).is_file()]
     decks = [Path(w) for w in args.pictures if Path(w).is_file()]
     chosen = chooser.choose(words, decks)

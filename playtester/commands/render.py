@@ -59,7 +59,9 @@ def register(subparsers: Any) -> None:
     back = sub.add_parser("back", help="a card back")
     back.add_argument("out", type=Path, metavar="OUT.png")
     back.add_argument("--width", type=_width, default=400)
-    back.add_argument("--g-zone", action="store_true", help="the G zone's back")
+    for fields in registry.card_fields():  # a game's other backs: `--g-zone`
+        for name, (_, words) in fields.backs.items():
+            back.add_argument(f"--{name}", action="store_true", help=words)
     back.set_defaults(func=_back)
 
 
@@ -204,10 +206,11 @@ def _face(args: argparse.Namespace) -> int:
 
 def _back(args: argparse.Namespace) -> int:
     from playtester.engine.faces import MAIN_BACK
-    from playtester.games.vanguard.faces import G_BACK
     from playtester.render.back import render_back
 
-    image = render_back(args.width, G_BACK if args.g_zone else MAIN_BACK)
+    others = {n: b for fields in registry.card_fields() for n, (b, _) in fields.backs.items()}
+    chosen = [b for name, b in others.items() if getattr(args, name.replace("-", "_"))]
+    image = render_back(args.width, chosen[0] if chosen else MAIN_BACK)
     if not _write(lambda out: image.save(out, "PNG"), args.out):
         return 1
     print(f"wrote {args.out}")

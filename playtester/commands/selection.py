@@ -22,10 +22,7 @@ def game_cards(game: str) -> list[Card]:
     from playtester.cards.db import all_cards
 
     cards = list(all_cards(game))
-    if game == "wixoss":  # its bundled cards live beside its rules (games/wixoss/cardlist.py)
-        from playtester.games.wixoss.catalog import all_cards as wixoss_cards
-
-        cards += wixoss_cards()
+    cards += registry.card_model(game).bundled()  # those kept beside its rules, as its own data
     seen = {card.name for card in cards}
     for card in _library_cards(game):
         if card.name not in seen:

@@ -7,7 +7,7 @@ number and the figures in the footer. Marks and figures name their glyph by its 
 ("star", "gem"...); `render/icons.py` lists the glyphs it draws. Two faces that are equal look
 the same, so the face cache keys on the face.
 
-A `Back` is what a face-down card shows, as its game says (`TableHooks.card_back`): the
+A `Back` is what a face-down card shows, as its game says (`Facts.card_back`): the
 colours of the one design `render/` draws for every back, and an emblem at its heart.
 """
 

@@ -1,7 +1,7 @@
 """What a game measures of a deck, for the deck statistics (`playtester.stats`): the odds of its
 opening hands as plain data, and the figures of one game played. A game gives them through its
-table hooks (`TableHooks.figures`); the stats package does the sums, the exact odds and the
-reports, knowing no game.
+table's `Players` (`engine/hooks.py`: `figures`); the stats package does the sums, the exact
+odds and the reports, knowing no game.
 
     exact:     Opening (the deck by kinds of card, the mulligan, the goals) -> stats.exact
     simulated: Watcher.after(game, events) for every action, then Watcher.tally -> Tally

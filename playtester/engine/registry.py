@@ -12,7 +12,9 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from playtester.engine.cards import Attribute, Card, Printings, card_from_dict
 from playtester.engine.faces import Face, plain_face
+from playtester.engine.hooks import Facts, GameTable, Players, Tabletop, Words
 from playtester.engine.imports import RecordReader
+from playtester.engine.shell import CardFields, CommandLine, DeckLists
 
 if TYPE_CHECKING:
     from playtester.engine.actions import Action, Verdict
@@ -20,7 +22,6 @@ if TYPE_CHECKING:
     from playtester.engine.events import Event
     from playtester.engine.sight import Sight
     from playtester.engine.state import State
-    from playtester.engine.table import TableHooks
     from playtester.engine.zones import Zone
 
 
@@ -143,22 +144,24 @@ class CoreCards:
 CardLookup = Callable[[str, str], "Card | None"]  # (game, name) -> card or None
 
 _games: dict[str, Rules] = {}
-_hooks: dict[str, TableHooks] = {}
+_tables: dict[str, GameTable] = {}
 _card_models: dict[str, CardModel] = {}
+_command_lines: dict[str, Callable[[], CommandLine]] = {}
 _card_lookups: list[CardLookup] = []
 
 
-def register_game(rules: Rules, hooks: TableHooks | None = None) -> None:
-    """Make a game known: its rules for the engine, and its hooks when the table plays it."""
+def register_game(rules: Rules, table: GameTable | None = None) -> None:
+    """Make a game known: its rules for the engine, and its table's parts when the table plays
+    it."""
     _games[rules.name] = rules
-    if hooks is not None:
-        _hooks[rules.name] = hooks
+    if table is not None:
+        _tables[rules.name] = table
 
 
 def games(table: bool = False) -> list[str]:
     """The names of the games registered, in the order they were (`table`: those the table
-    plays, having registered their hooks)."""
-    return [name for name in _games if not table or name in _hooks]
+    plays, having registered their table's parts)."""
+    return [name for name in _games if not table or name in _tables]
 
 
 def default_game() -> str:
@@ -174,13 +177,63 @@ def rules_for(game: str) -> Rules:
     return _games[game]
 
 
-def hooks_for(game: str) -> TableHooks:
-    """What the table needs from `game`: layout, gestures, tools, prompts, choices, words."""
-    if game not in _hooks:
+def parts_for(game: str) -> GameTable:
+    """Everything the live table needs from `game`, part by part (`ui/` alone asks for it all;
+    the layers below ask for the part they use: `tabletop_for`, `facts_for`, `players_for`,
+    `words_for`)."""
+    if game not in _tables:
         if game in _games:
             raise ValueError(f"the table does not play {game} yet (only its rules are known)")
         raise _unknown(game)
-    return _hooks[game]
+    return _tables[game]
+
+
+def tabletop_for(game: str) -> Tabletop:
+    """Where `game`'s zones lie and what is drawn beyond its cards (board pictures)."""
+    return parts_for(game).tabletop
+
+
+def facts_for(game: str) -> Facts:
+    """`game`'s cards as the table shows them: facts, lines, order, backs, readouts."""
+    return parts_for(game).facts
+
+
+def players_for(game: str) -> Players:
+    """The players the program plays at `game`, and its deck statistics."""
+    return parts_for(game).players
+
+
+def words_for(game: str) -> Words:
+    """`game`, its formats, actions, zones and turns, as players say them."""
+    return parts_for(game).words
+
+
+def register_command_line(game: str, load: Callable[[], CommandLine]) -> None:
+    """Make what a game gives the command line known: its deck lists and its card fields,
+    loaded when first asked for (they read the card library: not at start-up)."""
+    _command_lines[game] = load
+
+
+def _command_line(game: str) -> CommandLine:
+    if game not in _command_lines:
+        raise _unknown(game)
+    return _command_lines[game]()
+
+
+def deck_lists_for(game: str) -> DeckLists:
+    """`game`'s deck lists from the shell (`deck check`, `deck show`) and its demo decks."""
+    return _command_line(game).decks
+
+
+def card_fields() -> list[CardFields]:
+    """Every game's own card fields (`card add/edit/show`, `render back`), in the order the
+    games registered them."""
+    return [_command_line(game).cards for game in _command_lines]
+
+
+def card_fields_for(game: str) -> CardFields:
+    """`game`'s own card fields."""
+    return _command_line(game).cards
 
 
 def is_zone(name: str) -> bool:

@@ -1,27 +1,21 @@
-"""What a game gives the table: the hooks through which ui/, render/ and record/ reach a game.
+"""The plain data in which a game's table protocols (`engine/hooks.py`) answer: the layout of
+its table, tools, prompts, choices, readouts and the players the program plays, so the table
+lays out, draws, asks and speaks without knowing any game's rules:
 
-A game registers its `TableHooks` with its rules (`registry.register_game`), and the table finds
-them by the game's name (`registry.hooks_for`). The hooks answer in the plain data below, so
-the table lays out, draws, asks and speaks without knowing any game's rules:
-
-    gesture -> hook (drop_action, click_action, aims, choice_for) -> Action
-            -> Game.check -> Game.apply -> events -> the hook's words, for one viewer
+    gesture -> gestures (drop_action, click_action, aims) -> choices (choice_for) -> Action
+            -> Game.check -> Game.apply -> events -> the game's words, for one viewer
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal, Protocol
 
 from playtester.engine.actions import LEGAL, Action, Verdict
 
 if TYPE_CHECKING:
-    from playtester.engine.cards import Card
-    from playtester.engine.faces import Back
-    from playtester.engine.figures import DeckFigures
     from playtester.engine.game import Game
-    from playtester.engine.state import State
 
 SEPARATOR = "-"  # a Tool whose action is this draws a line in its menu
 
@@ -214,182 +208,3 @@ class Opponent:
     about: str  # what it does, in a few words, where it is chosen
     play: Policy
     attacks: bool = True  # False: it never attacks, so its opponent has nothing to defend
-
-
-# -- the hooks ------------------------------------------------------------------------------------
-
-
-class TableHooks(Protocol):
-    """What the table needs from a game beyond its rules; all plain functions of a game."""
-
-    @property
-    def title(self) -> str:
-        """The game's name as players say it."""
-        ...
-
-    @property
-    def formats(self) -> Mapping[str, str]:
-        """The formats, in order, each as a new game offers it ("Standard (classic rules)")."""
-        ...
-
-    def phases(self, format: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
-        """The phase bar's phases in a format, each with its steps."""
-        ...
-
-    @property
-    def commands(self) -> Mapping[str, Tool]:
-        """What the table's commands (menus, shortcuts) do, by command id."""
-        ...
-
-    @property
-    def handover(self) -> str:
-        """When a hot-seat game hands the screen to the player who is not the turn player."""
-        ...
-
-    @property
-    def optional_stop(self) -> str:
-        """A Settings menu item, in the game's words: stop where the defender may only do what
-        is seldom done then (off, the table goes on); "" when the game has none."""
-        ...
-
-    # the table
-    def layout(self, format: str) -> Layout:
-        """The table of a format."""
-        ...
-
-    def gained_zones(self, state: State, player: int) -> list[str]:
-        """The zones a player has gained in play, beyond the layout's, empty ones too."""
-        ...
-
-    # gestures -> actions
-    def drop_action(self, state: State, actor: int, card_id: int, zone: str) -> Action | None:
-        """What dropping a card on a zone of its owner means (None: nothing)."""
-        ...
-
-    def manual(self, action: Action) -> bool:
-        """Whether an action is a tool for card text done by hand (any player, any time), not
-        a rule action: a drag shows its places only while the override modifier is held."""
-        ...
-
-    def aims(self, game: Game, actor: int, card_id: int) -> dict[str, list[Option]]:
-        """The opponent's zones this card may be aimed at now (an attack), each with what that
-        would mean; empty when the card is dragged as a card."""
-        ...
-
-    def click_action(
-        self, state: State, actor: int, player: int, zone: str, card_id: int | None
-    ) -> Action | None:
-        """What a click on a card (None: on the empty zone) of `player`'s zone means now."""
-        ...
-
-    def double_click_action(
-        self, state: State, actor: int, card_id: int, listed: bool = False
-    ) -> Action | None:
-        """What a double click on a card means (drawing it, resting a unit...); `listed`: on
-        the card in a zone viewer's list."""
-        ...
-
-    def selectable(self, state: State, actor: int, card_id: int) -> bool:
-        """Whether a click on this card selects it for a button (cards to send back)."""
-        ...
-
-    def glows(self, game: Game, actor: int, card_id: int) -> bool:
-        """Whether the card glows: a click on it, or a drag of it, does something now."""
-        ...
-
-    def choice_for(self, game: Game, actor: int, action: Action) -> Choice | None:
-        """The choice to make before doing this action (None: do it as it is)."""
-        ...
-
-    def nothing_to_decide(self, game: Game, optional_stop: bool, public: bool = False) -> bool:
-        """Whether the player to play can only go on (the table need not hand them the
-        screen), or may only do what `optional_stop` (the setting, off) passes by; `public`:
-        only when the other player may know it too (hot-seat: a step passed by itself must
-        tell nothing of a hidden card)."""
-        ...
-
-    # what the table shows
-    def card_tools(self, state: State, actor: int, card_id: int) -> list[Tool]:
-        """The tools a card's menu offers, depending on where it lies."""
-        ...
-
-    def zone_tools(
-        self, state: State, actor: int, player: int, zone: str, unit_tools: bool
-    ) -> list[Tool]:
-        """The tools a zone's menu offers (`unit_tools` False: not those of its card's menu)."""
-        ...
-
-    def prompt(self, game: Game, actor: int, result: str) -> Prompt:
-        """What the phase bar says to `actor` now (`result`: the table's words for a game won)."""
-        ...
-
-    def counters(self, state: State, player: int) -> dict[str, int]:
-        """How many counters lie on each of a player's zones (shown as badges)."""
-        ...
-
-    def arrow(self, state: State) -> tuple[tuple[int, str], tuple[int, str]] | None:
-        """The attack under way, from (player, zone) to (player, zone), or None."""
-        ...
-
-    def marks(self, state: State, card_id: int) -> tuple[str, ...]:
-        """Words the table prints on a card for a state it is in ("FROZEN"), if any."""
-        ...
-
-    # players the program plays, and the deck statistics
-    def bot(self, game: Game) -> Action:
-        """A simple sensible legal action for the player to play (demo games, worked examples)."""
-        ...
-
-    @property
-    def opponents(self) -> Mapping[str, Opponent]:
-        """The levels the program plays at, weakest first, by name; the first is the passive
-        opponent a solo game starts with ("goldfish": it keeps up with the rules, never
-        fights)."""
-        ...
-
-    @property
-    def figures(self) -> DeckFigures | None:
-        """What the deck statistics measure of this game's decks and games (None: the game
-        has no deck statistics yet)."""
-        ...
-
-    # words
-    def action_words(self, action: Action) -> str:
-        """An action as a player says it before doing it ("Release to ..." while dragging)."""
-        ...
-
-    def turn_words(self, state: State, names: Sequence[str]) -> str:
-        """The heading of the turn the game stands in ("Turn 3 · Ann"), for printed games."""
-        ...
-
-    def standing(self, state: State) -> str:
-        """How the two players stand, in a few words, first player first ("2-3")."""
-        ...
-
-    def zone_words(self, zone: str, full: bool = False) -> str:
-        """A zone as players name it ("drop zone"); `full`: in whole words, field places too."""
-        ...
-
-    def format_name(self, format: str) -> str:
-        """A format's title, as menus and lessons show it."""
-        ...
-
-    def card_facts(self, card: Card) -> str:
-        """A card's facts and text as rich text (the side panel)."""
-        ...
-
-    def card_line(self, card: Card) -> str:
-        """A card in one line of plain words (a tooltip)."""
-        ...
-
-    def card_order(self, card: Card) -> tuple[int, str]:
-        """Where a card sorts among others (a searched deck is shown sorted, never in order)."""
-        ...
-
-    def card_back(self, card: Card) -> Back:
-        """Which back a card shows face down (`faces.MAIN_BACK`, or a game's other back)."""
-        ...
-
-    def readout(self, game: Game, player: int, place: str) -> Readout | None:
-        """What to show under the card on `place` (None: nothing, or no card there)."""
-        ...

@@ -20,7 +20,7 @@ import time
 from pathlib import Path
 
 from playtester.engine import Game
-from playtester.engine.registry import hooks_for
+from playtester.engine.registry import players_for
 from playtester.record.library import Library
 from playtester.resources import demo_decks
 
@@ -48,7 +48,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"started {recording.id}", file=out, flush=True)
     steps = 0
     while game.winner is None and steps < args.max:
-        action = hooks_for(game.state.game).bot(game)
+        action = players_for(game.state.game).bot(game)
         recording.apply(action)
         steps += 1
         node = recording.cursor

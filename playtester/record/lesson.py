@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from playtester import files
-from playtester.engine.registry import hooks_for
+from playtester.engine.registry import words_for
 from playtester.engine.sight import handled
 from playtester.engine.state import turn_info
 from playtester.record.annotations import MARK_NAMES, Annotations
@@ -90,7 +90,7 @@ class Lesson:
     sections: list[Section]
     rows: list[Row]
     result: str
-    game: str = "Cardfight!! Vanguard"  # the game's title, as its hooks say it
+    game: str = "Cardfight!! Vanguard"  # the game's title, as its words say it
 
 
 def _jpeg(image: Image.Image) -> bytes:
@@ -235,7 +235,7 @@ def build_lesson(
         result = f"The line ends on turn {turn_now}."
     when = datetime.fromtimestamp(recording.created / 1000).strftime("%d %B %Y")
     fmt = str(recording.meta.get("format", end.state.format))
-    fmt = hooks_for(end.state.game).format_name(fmt)
+    fmt = words_for(end.state.game).format_name(fmt)
     who = "everything shown" if view is None else f"as {names[view]} saw it"
     sections = [s for s in builder.sections if s.figures or s.title]
     title = recording.title
@@ -249,7 +249,7 @@ def build_lesson(
         sections=sections,
         rows=builder.rows,
         result=result,
-        game=hooks_for(end.state.game).title,
+        game=words_for(end.state.game).title,
     )
 
 

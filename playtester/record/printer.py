@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from playtester.engine import Game
-from playtester.engine.registry import hooks_for
+from playtester.engine.registry import words_for
 from playtester.engine.state import turn_info
 from playtester.record.annotations import Annotations, Target
 from playtester.record.recording import Recording
@@ -41,7 +41,7 @@ def describe_target(target: Target, names: list[str], game: Game, view: int | No
             return "a hidden card"
         return card.card.name
     assert target.player is not None and target.zone is not None
-    return f"{names[target.player]}'s {hooks_for(game.state.game).zone_words(target.zone)}"
+    return f"{names[target.player]}'s {words_for(game.state.game).zone_words(target.zone)}"
 
 
 def annotation_lines(
@@ -130,7 +130,7 @@ class Shown:
 
 def turn_header(game: Game, names: list[str]) -> str:
     """The header of the turn a step is played in, in its game's words ("Turn 3 · Ann")."""
-    return hooks_for(game.state.game).turn_words(game.state, names)
+    return words_for(game.state.game).turn_words(game.state, names)
 
 
 class _Printer:

@@ -7,7 +7,7 @@ Used by the tests, the documentation's lesson screenshots and `playtester replay
 from __future__ import annotations
 
 from playtester.engine import Action, Game
-from playtester.engine.registry import hooks_for
+from playtester.engine.registry import players_for
 from playtester.record.annotations import Target
 from playtester.record.library import Library
 from playtester.record.recording import Recording
@@ -21,7 +21,7 @@ def play_recorded(library: Library, seed: int = 3, limit: int = 2000) -> Recordi
     decks = [p.read_text(encoding="utf-8") for p in demo_decks()[:2]]
     recording = library.start(Game.new(decks=decks, seed=seed, names=NAMES), {"mode": "demo"})
     game = recording.game
-    bot = hooks_for(game.state.game).bot
+    bot = players_for(game.state.game).bot
     while game.winner is None and recording.ply < limit:
         recording.apply(bot(game))
     return recording
@@ -120,7 +120,7 @@ def _what_if(recording: Recording, guard: int) -> None:
     for _ in range(4):
         if game.winner is not None:
             break
-        recording.apply(hooks_for(game.state.game).bot(game))
+        recording.apply(players_for(game.state.game).bot(game))
     recording.notes.annotate(
         first,
         mark="?!",

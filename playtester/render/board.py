@@ -19,10 +19,11 @@ from PIL import Image, ImageDraw, ImageFilter
 
 from playtester.engine.cards import Card
 from playtester.engine.faces import Back
-from playtester.engine.registry import hooks_for
+from playtester.engine.registry import facts_for, tabletop_for
 from playtester.engine.table import Readout
 from playtester.render.back import render_back
 from playtester.render.cache import back_path, face_path
+from playtester.render.drawings import Drawings, Spot
 from playtester.render.faces import render_face
 from playtester.render.fonts import font
 from playtester.render.layout import CARD_H, CARD_W, Slot, Table, table_for
@@ -30,7 +31,6 @@ from playtester.render.playmat import playmat_path, render_playmat, table_marks
 
 if TYPE_CHECKING:
     from playtester.engine import Game
-    from playtester.record.annotations import Annotations, Target
 
 FACE_PX = 240  # the cached face size the table uses; smaller pictures are scaled from it
 SUPER = 2  # overlays are drawn at twice the size and shrunk, for smooth edges
@@ -158,7 +158,7 @@ def board_image(
     game: Game,
     viewer: int | None = None,
     *,
-    annotations: Annotations | None = None,
+    annotations: Drawings | None = None,
     moved: Iterable[int] = (),
     scale: float = 0.6,
     bottom: int | None = None,
@@ -171,7 +171,7 @@ def board_image(
     card's data names elsewhere. Returns an RGB image."""
     near = bottom if bottom is not None else (viewer if viewer is not None else 0)
     table = board_table(game)
-    hooks = hooks_for(game.state.game)
+    facts, tabletop = facts_for(game.state.game), tabletop_for(game.state.game)
     image = _playmat(table, scale).copy()
     slots = card_slots(game, near)
     state = game.state
@@ -187,8 +187,8 @@ def board_image(
         face = inst.card if shown else None
         spot = slots[card_id]
         w, h = round(CARD_W * scale * spot.scale), round(CARD_H * scale * spot.scale)
-        back = hooks.card_back(inst.card)
-        marks = hooks.marks(state, card_id) if shown else ()
+        back = facts.card_back(inst.card)
+        marks = tabletop.marks(state, card_id) if shown else ()
         picture = _turned(face, back, w, h, veil, spot.angle, marks, shared)
         x, y = spot.x * scale - picture.width / 2, spot.y * scale - picture.height / 2
         image.alpha_composite(picture, (round(x), round(y)))
@@ -283,7 +283,7 @@ class _Overlay:
 
 def _battle(game: Game, table: Table, near: int, overlay: _Overlay) -> None:
     """The attack under way, as the game says it."""
-    arrow = hooks_for(game.state.game).arrow(game.state)
+    arrow = tabletop_for(game.state.game).arrow(game.state)
     if arrow is None:
         return
     (attacker, src), (defender, dst) = arrow
@@ -293,7 +293,7 @@ def _battle(game: Game, table: Table, near: int, overlay: _Overlay) -> None:
 
 
 def target_point(
-    target: Target, table: Table, slots: dict[int, Slot], near: int
+    target: Spot, table: Table, slots: dict[int, Slot], near: int
 ) -> tuple[float, float]:
     """Where a drawing's target lies on the table (scene units)."""
     if target.card is not None:
@@ -304,7 +304,7 @@ def target_point(
 
 
 def _annotate(
-    notes: Annotations, table: Table, slots: dict[int, Slot], near: int, ov: _Overlay
+    notes: Drawings, table: Table, slots: dict[int, Slot], near: int, ov: _Overlay
 ) -> None:
     for mark in notes.highlights:
         spot = slots.get(mark.card)
@@ -367,7 +367,7 @@ def _badges(
     """Pile counts and unit power readouts, at their final size (crisp text)."""
     draw = ImageDraw.Draw(image, "RGBA")
     state = game.state
-    hooks = hooks_for(state.game)
+    facts = facts_for(state.game)
     for player in (0, 1):
         bottom = player == near
         for zone, ids in state.zones[player].items():
@@ -378,7 +378,7 @@ def _badges(
                 _pill(draw, box, str(len(ids)), PLAIN, max(8, round(16 * scale)))
             seen = all(visible_to(game, i, viewer) for i in table.read_cards(zone, ids))
             readout = (
-                hooks.readout(game, player, zone) if table.has_readout(zone) and seen else None
+                facts.readout(game, player, zone) if table.has_readout(zone) and seen else None
             )
             if readout is not None:
                 x, y = table.readout_at(zone, bottom)

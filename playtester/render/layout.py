@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from playtester.engine.registry import hooks_for
+from playtester.engine.registry import tabletop_for
 from playtester.engine.table import Layout, Place
 
 Rect = tuple[float, float, float, float]  # left, top, width, height
@@ -224,7 +224,7 @@ _tables: dict[Layout, Table] = {}
 
 def table_for(game: str, format: str) -> Table:
     """The table of a game's format (the same object each time for the same layout)."""
-    layout = hooks_for(game).layout(format)
+    layout = tabletop_for(game).layout(format)
     if layout not in _tables:
         _tables[layout] = Table(layout)
     return _tables[layout]

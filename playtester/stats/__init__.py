@@ -1,3 +1,3 @@
 """Deck statistics: exact opening odds (hypergeometric), simulated games on all cores, and the
-reports of both. Game-agnostic: a game says what it measures through its table hooks
-(`TableHooks.figures`, `TableHooks.opponents`). No Qt here."""
+reports of both. Game-agnostic: a game says what it measures through its `Players`
+(`engine/hooks.py`: `figures`, `opponents`). No Qt here."""

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from playtester.engine.figures import Measure, Opening
-from playtester.engine.registry import hooks_for
+from playtester.engine.registry import players_for
 from playtester.stats.exact import GoalOdds
 from playtester.stats.simulate import Plan
 from playtester.stats.summary import FIRST, SECOND, Summary
@@ -20,7 +20,7 @@ def document(
 ) -> dict[str, Any]:
     """The report as plain data (JSON): what was played, the exact odds, the simulated
     figures and the win rate with its 95% confidence interval."""
-    levels = hooks_for(plan.game).opponents
+    levels = players_for(plan.game).opponents
     rate, low, high = summary.win_rate()
     return {
         "your_deck": names[0],

@@ -3,7 +3,7 @@ and the running summary grows as each chunk comes back (a progress bar's and a p
 
 Game i of a plan is dealt with a seed made from the plan's seed and i only, so a plan gives the
 same games, and the same sums, on any number of processes. The games are played by the game's
-own levels (`TableHooks.opponents`): the measured deck by the `pilot`, the other by the
+own levels (`Players.opponents`): the measured deck by the `pilot`, the other by the
 `opponent`. Only a few chunks are in flight at a time and each comes back as sums: memory
 stays flat however many games are asked for."""
 
@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from playtester.engine.errors import DeckError
 from playtester.engine.figures import DeckFigures, Tally
 from playtester.engine.game import Game
-from playtester.engine.registry import hooks_for
+from playtester.engine.registry import players_for, words_for
 from playtester.stats.summary import Summary
 
 CHUNK = 10  # games per task: small enough for a smooth progress bar, large enough to be cheap
@@ -48,7 +48,7 @@ class Plan:
 def default_pilot(game: str) -> str:
     """The level that plays a measured deck: the game's first level above its goldfish (the
     goldfish never attacks, so it would measure nothing worth knowing)."""
-    levels = list(hooks_for(game).opponents)
+    levels = list(players_for(game).opponents)
     return levels[1] if len(levels) > 1 else levels[0]
 
 
@@ -60,7 +60,7 @@ def game_seed(seed: int, index: int) -> int:
 def check(plan: Plan) -> None:
     """Deal the first game once, so that decks that cannot be played are said (DeckError)
     before any process starts; an unknown level is a ValueError."""
-    levels = hooks_for(plan.game).opponents
+    levels = players_for(plan.game).opponents
     for level in (plan.opponent, plan.pilot):
         if level not in levels:
             raise ValueError(f"unknown opponent {level!r}; the levels are {', '.join(levels)}")
@@ -69,10 +69,10 @@ def check(plan: Plan) -> None:
 
 def play(plan: Plan, index: int) -> Tally:
     """Play game `index` of the plan to its end and return the measured player's tally."""
-    hooks = hooks_for(plan.game)
+    levels = players_for(plan.game).opponents
     seed = game_seed(plan.seed, index)
     game = Game.new(plan.game, plan.format, [plan.deck, plan.against], seed, plan.names)
-    players = (hooks.opponents[plan.pilot].play, hooks.opponents[plan.opponent].play)
+    players = (levels[plan.pilot].play, levels[plan.opponent].play)
     watcher = figures_for(plan.game).watch(game, 0)
     for _ in range(plan.max_actions):
         if game.winner is not None:
@@ -84,9 +84,9 @@ def play(plan: Plan, index: int) -> Tally:
 
 def figures_for(game: str) -> DeckFigures:
     """What the deck statistics measure of `game`; DeckError when it has none yet."""
-    figures = hooks_for(game).figures
+    figures = players_for(game).figures
     if figures is None:
-        raise DeckError([f"{hooks_for(game).title} has no deck statistics yet"])
+        raise DeckError([f"{words_for(game).title} has no deck statistics yet"])
     return figures
 
 

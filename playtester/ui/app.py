@@ -84,10 +84,10 @@ def set_icon(app: QGuiApplication) -> None:
 
 
 def parse(argv: list[str]) -> argparse.Namespace:
-    from playtester.engine.registry import games, hooks_for
+    from playtester.engine.registry import games, words_for
 
     played = games(table=True)
-    formats = [f for game in played for f in hooks_for(game).formats]
+    formats = [f for game in played for f in words_for(game).formats]
     parser = argparse.ArgumentParser(prog="playtester")
     parser.add_argument("--game", choices=played, default=played[0])
     parser.add_argument("--mode", choices=("goldfish", "hotseat"), default="goldfish")
@@ -185,9 +185,9 @@ def open_table(args: argparse.Namespace) -> MainWindow | None:
 
 def table_format(args: argparse.Namespace) -> str:
     """The format to deal: the one given, else the game's first."""
-    from playtester.engine.registry import hooks_for
+    from playtester.engine.registry import words_for
 
-    return str(args.format or next(iter(hooks_for(args.game).formats)))
+    return str(args.format or next(iter(words_for(args.game).formats)))
 
 
 def card_library_check() -> None:

@@ -54,7 +54,7 @@ def card_list(pixmaps: Pixmaps, controller: TableController, pick: Pick) -> QLis
         card = state.cards[card_id].card
         item = QListWidgetItem(QIcon(pixmaps.face(card)), card.name)
         item.setData(Qt.ItemDataRole.UserRole, card_id)
-        item.setToolTip(tip(controller.hooks.card_line(card)))
+        item.setToolTip(tip(controller.parts.facts.card_line(card)))
         grid.addItem(item)
         item.setSelected(card_id in pick.chosen)
     return grid

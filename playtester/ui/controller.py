@@ -15,9 +15,10 @@ from playtester.cards import library
 from playtester.cards.schema import CardDatabaseError
 from playtester.engine import Action, Game, IllegalAction, Verdict
 from playtester.engine.events import SAID, CardRef, Event, Note
-from playtester.engine.registry import games, hooks_for, rules_for
+from playtester.engine.hooks import GameTable
+from playtester.engine.registry import games, parts_for, players_for, rules_for
 from playtester.engine.state import turn_info
-from playtester.engine.table import Choice, TableHooks
+from playtester.engine.table import Choice
 from playtester.record import savegame
 from playtester.resources import demo_decks
 from playtester.ui.logbook import Logbook
@@ -34,7 +35,7 @@ Confirm = Callable[[Action, Verdict], bool]
 
 def opponent_name(game: str, level: str) -> str:
     """The name the program's player goes by at the table: its level's ("Goldfish")."""
-    levels = hooks_for(game).opponents
+    levels = players_for(game).opponents
     return levels.get(level, next(iter(levels.values()))).title
 
 
@@ -57,7 +58,7 @@ class TableController(QObject):
         self.game = game
         self.mode = mode
         self.assist = assist
-        levels = list(self.hooks.opponents)
+        levels = list(self.parts.players.opponents)
         # the level the program plays the second seat at in a solo game (the game's first, its
         # goldfish, unless another is chosen)
         self.opponent = opponent if opponent in levels else levels[0]
@@ -155,9 +156,10 @@ class TableController(QObject):
     # -- asking -------------------------------------------------------------------------------
 
     @property
-    def hooks(self) -> TableHooks:
-        """What the table needs from the game on it (its layout, gestures, tools, words)."""
-        return hooks_for(self.game.state.game)
+    def parts(self) -> GameTable:
+        """What the table needs from the game on it, part by part (its tabletop, gestures,
+        menus, words...)."""
+        return parts_for(self.game.state.game)
 
     def check(self, action: Action | str) -> Verdict:
         return self.game.check(action)
@@ -167,7 +169,7 @@ class TableController(QObject):
         actor = self.actor
         out = {}
         for zone in zones:
-            action = self.hooks.drop_action(self.game.state, actor, card_id, zone)
+            action = self.parts.gestures.drop_action(self.game.state, actor, card_id, zone)
             if action is not None:
                 out[zone] = (action, self.judge(action))
         return out
@@ -180,7 +182,7 @@ class TableController(QObject):
 
     def choice_for(self, action: Action) -> Choice | None:
         """The choice the game asks for before this action (None: do it as it is)."""
-        return self.hooks.choice_for(self.game, self.actor, action)
+        return self.parts.choices.choice_for(self.game, self.actor, action)
 
     @property
     def actor(self) -> int:
@@ -281,7 +283,7 @@ class TableController(QObject):
         guard = 0
         while self.game.winner is None and guard < 500:
             if self.game.to_play not in self.humans:
-                action = self.hooks.opponents[self.opponent].play(self.game)
+                action = self.parts.players.opponents[self.opponent].play(self.game)
             elif self._nothing_to_decide():
                 action = Action("next")
             else:
@@ -298,9 +300,9 @@ class TableController(QObject):
         if self.mode != "goldfish" and self.game.to_play == self.viewer:
             return False
         stop = self.game.state.game in self.optional_stops and (
-            self.mode == "hotseat" or self.hooks.opponents[self.opponent].attacks
+            self.mode == "hotseat" or self.parts.players.opponents[self.opponent].attacks
         )
-        return self.hooks.nothing_to_decide(self.game, stop, public=self.mode == "hotseat")
+        return self.parts.gestures.nothing_to_decide(self.game, stop, public=self.mode == "hotseat")
 
     def _hand_over(self) -> None:
         """Hot-seat: when someone else must act now, the curtain comes down for them."""

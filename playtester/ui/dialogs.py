@@ -53,7 +53,7 @@ class NewGameDialog(QDialog):
         self.form = form = QFormLayout()
         self.game = QComboBox()
         for game in registry.games(table=True):
-            self.game.addItem(registry.hooks_for(game).title, game)
+            self.game.addItem(registry.words_for(game).title, game)
         self.mode = QComboBox()
         self.mode.addItem("Solo: your deck against an opponent the program plays", "goldfish")
         self.mode.addItem("Hot-seat: two players at this screen", "hotseat")
@@ -151,7 +151,7 @@ class NewGameDialog(QDialog):
 
     def _opponent_title(self) -> str:
         """The name the program's player goes by: its level's ("Sparring partner")."""
-        levels = registry.hooks_for(str(self.game.currentData())).opponents
+        levels = registry.players_for(str(self.game.currentData())).opponents
         level = levels.get(str(self.opponent.currentData()))
         return level.title if level is not None else next(iter(levels.values())).title
 
@@ -160,7 +160,7 @@ class NewGameDialog(QDialog):
         hands. Each deck is labelled with its player's name."""
         hotseat = self.mode.currentData() == "hotseat"
         self.form.setRowVisible(self.opponent, not hotseat)
-        self.handover.setText(registry.hooks_for(str(self.game.currentData())).handover)
+        self.handover.setText(registry.players_for(str(self.game.currentData())).handover)
         self.form.setRowVisible(self.names[1], hotseat)
         self.form.setRowVisible(self.handover, hotseat)
         for seat, (box, _) in enumerate(self.decks):
@@ -174,13 +174,13 @@ class NewGameDialog(QDialog):
 
     def _fill_formats(self) -> None:
         """The formats and the opponents' levels of the chosen game, as it offers them."""
-        hooks = registry.hooks_for(str(self.game.currentData()))
+        parts = registry.parts_for(str(self.game.currentData()))
         self.format.clear()
-        for name, offer in hooks.formats.items():
+        for name, offer in parts.words.formats.items():
             self.format.addItem(offer, name)
         chosen = self.opponent.currentData()
         self.opponent.clear()
-        for name, level in hooks.opponents.items():
+        for name, level in parts.players.opponents.items():
             self.opponent.addItem(f"{level.title}: {level.about}", name)
         self.opponent.setCurrentIndex(max(0, self.opponent.findData(chosen)))
 

@@ -62,7 +62,7 @@ def begin(scene: TableScene, drag: Drag) -> bool:
         return False
     drag.item.settle()
     drag.active = True
-    aims = controller.hooks.aims(controller.game, controller.actor, card_id)
+    aims = controller.parts.gestures.aims(controller.game, controller.actor, card_id)
     if aims:
         drag.aim_from = zone
         for target, meanings in aims.items():
@@ -75,7 +75,7 @@ def begin(scene: TableScene, drag: Drag) -> bool:
         for name, (action, verdict) in found.items():
             zone_item = scene.zones.get((owner, name)) or scene.zones[(None, name)]
             drag.targets[zone_item] = [(Option("", action), verdict)]
-            if controller.hooks.manual(action):
+            if controller.parts.gestures.manual(action):
                 drag.manual.add(zone_item)
         drag.item.setZValue(1000)
     show(scene, drag)  # every place judged is shown: yes or no (a tool's only with Alt)
@@ -136,11 +136,11 @@ def show(scene: TableScene, drag: Drag) -> None:
     options = drag.targets[under]
     legal = [o for o, v in options if v.legal]
     if _held_back(scene, drag, under):  # a tool: said how, not done
-        words = scene.controller.hooks.action_words(options[0][0].action)
+        words = scene.controller.parts.words.action_words(options[0][0].action)
         scene.status.emit(f"Hold Alt to {words} (by hand, for card text)")
         QToolTip.hideText()
     elif legal:
-        said = f"Release to {scene.controller.hooks.action_words(legal[0].action)}"
+        said = f"Release to {scene.controller.parts.words.action_words(legal[0].action)}"
         if len(legal) == 1 and legal[0].label:  # what the one meaning will do
             said += f" \u2014 {legal[0].label}"
         scene.status.emit(said)
@@ -167,7 +167,7 @@ def release(scene: TableScene, drag: Drag, pos: QPointF, modifiers: Qt.KeyboardM
     force = bool(modifiers & Qt.KeyboardModifier.AltModifier)
     drag.override = drag.override or force
     if under is not None and _held_back(scene, drag, under):
-        words = scene.controller.hooks.action_words(drag.targets[under][0][0].action)
+        words = scene.controller.parts.words.action_words(drag.targets[under][0][0].action)
         scene.status.emit(f"Hold Alt as you let go to {words} by hand; nothing was done")
     elif under is not None:
         done = act(scene, drag.targets[under], force)
@@ -220,13 +220,15 @@ def click(scene: TableScene, item: CardItem) -> None:
     controller = scene.controller
     state = controller.game.state
     card_id = item.card_id
-    player, zone = state.where[card_id]
-    if player == scene.bottom and controller.hooks.selectable(state, controller.actor, card_id):
+    gestures = controller.parts.gestures
+    if state.where[card_id][0] == scene.bottom and gestures.selectable(
+        state, controller.actor, card_id
+    ):
         scene.selection ^= {card_id}
         item.set_marks(card_id in scene.selection, item.glow)
         scene.selection_changed.emit()
         return
-    action = controller.hooks.click_action(state, controller.actor, player, zone, card_id)
+    action = gestures.click_action(state, controller.actor, card_id)
     if action is None:
         return
     choice = controller.choice_for(action)

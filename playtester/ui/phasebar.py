@@ -144,7 +144,7 @@ class PhaseBar(QWidget):
     def _make_chips(self) -> None:
         """A chip for each of the game's phases and steps (again when the game on the table
         is another game, whose phases differ)."""
-        phases = self.controller.hooks.phases(self.controller.game.state.format)
+        phases = self.controller.parts.phase_bar.phases(self.controller.game.state.format)
         if dict(phases) == self.steps and self.chips:
             return
         while self.chip_row.count():
@@ -211,7 +211,7 @@ class PhaseBar(QWidget):
         if c.behind_curtain:
             self._blank()
             return
-        p = c.hooks.prompt(c.game, c.actor, c.result_text())
+        p = c.parts.phase_bar.prompt(c.game, c.actor, c.result_text())
         self.headline.setText(p.headline)
         for name, chip in self.chips.items():
             current = name in (p.phase, p.step)
@@ -235,7 +235,7 @@ class PhaseBar(QWidget):
         """Hot-seat, while the screen changes hands: the prompt is the next player's (a G-Assist
         says they hold no card of the next grade), so the bar shows only whose turn it is."""
         c = self.controller
-        self.headline.setText(c.hooks.prompt(c.game, c.actor, c.result_text()).headline)
+        self.headline.setText(c.parts.phase_bar.prompt(c.game, c.actor, c.result_text()).headline)
         for chip in self.chips.values():
             chip.setStyleSheet(CHIP.format(OTHER))  # none lit: not where it stopped
         self.text.setText("")

@@ -86,7 +86,7 @@ class Pixmaps:
         return pixmap
 
     def back(self, back: Back = MAIN_BACK, width: int = FACE_WIDTH) -> QPixmap:
-        """`back`, as its game describes it (`hooks.card_back`)."""
+        """`back`, as its game describes it (`hooks.facts.card_back`)."""
         key = (back, width)
         pixmap = self._backs.get(key)
         if pixmap is None:

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from playtester.engine.registry import hooks_for
+from playtester.engine.registry import words_for
 from playtester.record.library import Library, LibraryError
 from playtester.ui import messages, settings
 from playtester.ui.controller import MODE_NAMES
@@ -51,7 +51,7 @@ def _cells(info: Any) -> tuple[str, ...]:
 def _format_name(game: str, format: str) -> str:
     """The format's title in its game (as it was stored, for a game not known here)."""
     try:
-        return hooks_for(game).format_name(format)
+        return words_for(game).format_name(format)
     except ValueError:
         return format
 

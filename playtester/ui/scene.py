@@ -196,13 +196,13 @@ class TableScene(QGraphicsScene):
             self.bottom = controller.viewer
             self._relayout()
         actor = controller.actor
-        hooks = controller.hooks
-        self.selection = {i for i in self.selection if hooks.selectable(state, actor, i)}
+        parts = controller.parts
+        self.selection = {i for i in self.selection if parts.gestures.selectable(state, actor, i)}
         reveals, self.reveals = self.reveals, []
         live = set()
         for player in (0, 1):
             bottom = player == self.bottom
-            for gained in hooks.gained_zones(state, player):  # even empty ones
+            for gained in parts.tabletop.gained_zones(state, player):  # even empty ones
                 if (player, gained) not in self.zones:
                     self._add_zone(player, gained)
             for zone, ids in state.zones[player].items():
@@ -226,10 +226,10 @@ class TableScene(QGraphicsScene):
                         if self.drag is None or self.drag.item is not item:
                             item.place(spot.x, spot.y, angle, spot.z, animate, spot.scale)
                     seen = self.visible(card_id)  # a hidden card neither glows nor is marked
-                    lit = seen and hooks.glows(controller.game, actor, card_id)
+                    lit = seen and parts.gestures.glows(controller.game, actor, card_id)
                     glow = GLOW if lit else None
                     down = state.cards[card_id].face_down and place.veiled
-                    marks = hooks.marks(state, card_id) if seen else ()
+                    marks = parts.tabletop.marks(state, card_id) if seen else ()
                     item.set_marks(card_id in self.selection, glow, down and seen, marks)
                     item.set_tip(self._tip(card_id))
                     room = self.table.name_room(zone, index, count)
@@ -243,7 +243,7 @@ class TableScene(QGraphicsScene):
         for (player, zone), power in self.badges.items():
             ids = state.zones[player].get(zone, [])
             seen = all(self.visible(i) for i in self.table.read_cards(zone, ids))
-            power.show_readout(hooks.readout(game, player, zone) if seen else None)
+            power.show_readout(parts.facts.readout(game, player, zone) if seen else None)
         self._show_battle()
         self._show_counters()
 
@@ -266,7 +266,7 @@ class TableScene(QGraphicsScene):
         card = self.controller.game.state.cards[card_id].card
         if self.visible(card_id):
             return self.pixmaps.face_key(card), self.pixmaps.face(card)
-        back = self.controller.hooks.card_back(card)
+        back = self.controller.parts.facts.card_back(card)
         return ("back", back), self.pixmaps.back(back)
 
     def _tip(self, card_id: int) -> str:
@@ -294,15 +294,15 @@ class TableScene(QGraphicsScene):
         """What a click on the zone itself means now (a counter waiting for its zone)."""
         controller = self.controller
         state = controller.game.state
-        return controller.hooks.click_action(state, controller.actor, player, zone, None)
+        return controller.parts.gestures.place_action(state, controller.actor, player, zone)
 
     def _show_counters(self) -> None:
         """The counters on each zone, as badges; the zones a click acts on glow."""
         state = self.controller.game.state
-        hooks = self.controller.hooks
+        parts = self.controller.parts
         shown = set()
         for player in (0, 1):
-            for zone, count in hooks.counters(state, player).items():
+            for zone, count in parts.tabletop.counters(state, player).items():
                 badge = self.counters.get((player, zone))
                 if badge is None:
                     badge = self.counters[(player, zone)] = CounterBadge()
@@ -341,7 +341,7 @@ class TableScene(QGraphicsScene):
 
     def _show_battle(self) -> None:
         """The attack under way, as an arrow (none while dragging)."""
-        arrow = self.controller.hooks.arrow(self.controller.game.state)
+        arrow = self.controller.parts.tabletop.arrow(self.controller.game.state)
         if arrow is None or self.drag is not None:
             self.battle_arrow.setVisible(False)
             return
@@ -442,7 +442,9 @@ class TableScene(QGraphicsScene):
     def card_double_clicked(self, item: CardItem) -> None:
         controller = self.controller
         state = controller.game.state
-        action = controller.hooks.double_click_action(state, controller.actor, item.card_id)
+        action = controller.parts.gestures.double_click_action(
+            state, controller.actor, item.card_id, False
+        )
         if action is not None:
             controller.act(action)
 

@@ -1,5 +1,5 @@
 """The one shortcut registry: every command of the table, and those the games add (their own
-commands, from their hooks), as a QAction with an editable key."""
+commands, from their menus), as a QAction with an editable key."""
 
 from __future__ import annotations
 
@@ -104,7 +104,7 @@ COMMANDS: tuple[Command, ...] = (
     Command("about", "&About playtester", ""),
 )
 BY_ID = {c.id: c for c in COMMANDS}
-# the commands whose doing a game says (`TableHooks.commands`), beside those it adds
+# the commands whose doing a game says (`Menus.commands`), beside those it adds
 PLAYED = ("keep", "mulligan", "draw", "shuffle", "look", "roll", "coin", "concede", "view_deck")
 
 
@@ -114,7 +114,7 @@ def game_commands() -> list[Command]:
     game on the table)."""
     found: dict[str, Command] = {}
     for game in registry.games(table=True):
-        for key, tool in registry.hooks_for(game).commands.items():
+        for key, tool in registry.parts_for(game).menus.commands.items():
             if tool.menu and key not in BY_ID and key not in found:
                 found[key] = Command(key, tool.menu, tool.key, tool.tip, shows=not tool.action)
     return list(found.values())

@@ -17,14 +17,14 @@ from PySide6.QtWidgets import (
 )
 
 from playtester.engine.cards import Card
-from playtester.engine.registry import hooks_for
+from playtester.engine.registry import facts_for
 from playtester.ui.logbook import Logbook, LogEntry
 from playtester.ui.pixmaps import PREVIEW_WIDTH, Pixmaps
 
 
 def describe(card: Card) -> str:
     """The card's facts and text as rich text for the preview, as its game tells them."""
-    return hooks_for(card.game).card_facts(card)
+    return facts_for(card.game).card_facts(card)
 
 
 class Preview(QLabel):

@@ -37,7 +37,7 @@ from playtester.cards.decklist import read_deck_file
 from playtester.cards.trial import table_words
 from playtester.engine import DeckError
 from playtester.engine.figures import Opening
-from playtester.engine.registry import hooks_for
+from playtester.engine.registry import players_for, words_for
 from playtester.resources import deck_title, demo_decks
 from playtester.stats import report, simulate
 from playtester.stats.exact import GoalOdds, odds
@@ -225,7 +225,6 @@ class StatisticsWindow(QWidget):
         super().__init__(parent)
         self.setWindowTitle("Deck Statistics")
         self.game = game
-        self.hooks = hooks_for(game)
         self.table_decks: tuple[Path, ...] = tuple(decks)  # the decks on the table, if known
         self.runner: Runner | None = None
         self.plan: simulate.Plan | None = None
@@ -313,7 +312,7 @@ class StatisticsWindow(QWidget):
             return
         if (game, format, tuple(decks)) == (self.game, self._format, self.table_decks):
             return
-        self.game, self.hooks, self.table_decks = game, hooks_for(game), tuple(decks)
+        self.game, self.table_decks = game, tuple(decks)
         self.format.blockSignals(True)
         self._fill_game(format)
         self.format.blockSignals(False)
@@ -323,11 +322,11 @@ class StatisticsWindow(QWidget):
         """The game's formats (`format` chosen) and the levels its opponents play at."""
         self._format = format
         self.format.clear()
-        for name, offer in self.hooks.formats.items():
+        for name, offer in words_for(self.game).formats.items():
             self.format.addItem(offer, name)
         self.format.setCurrentIndex(max(0, self.format.findData(format)))
         self.opponent.clear()
-        for name, level in self.hooks.opponents.items():
+        for name, level in players_for(self.game).opponents.items():
             self.opponent.addItem(f"{level.title}: {level.about}", name)
         pilot = simulate.default_pilot(self.game)
         self.opponent.setCurrentIndex(max(0, self.opponent.findData(pilot)))

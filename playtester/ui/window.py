@@ -283,7 +283,7 @@ class MainWindow(QMainWindow):
     def _follow_game(self) -> None:
         """The menus offer the commands of the game on the table, in its words (a command of
         another game is hidden; what views a game's discarded cards is worded its way)."""
-        commands = self.controller.hooks.commands
+        commands = self.controller.parts.menus.commands
         for key in self.game_commands:
             tool = commands.get(key)
             action = self.shortcuts[key]
@@ -291,7 +291,7 @@ class MainWindow(QMainWindow):
             text = self.shortcuts.by_id[key].text
             action.setText(tool.menu if tool is not None and tool.menu else text)
         stop = self.shortcuts["optional_stop"]
-        words = self.controller.hooks.optional_stop
+        words = self.controller.parts.menus.optional_stop
         stop.setVisible(bool(words))
         stop.setText(words or self.shortcuts.by_id["optional_stop"].text)
         stop.setChecked(self.controller.game.state.game in self.controller.optional_stops)
@@ -349,7 +349,7 @@ class MainWindow(QMainWindow):
 
     def command(self, key: str) -> None:
         """A menu command or shortcut, as the game on the table says (none: nothing)."""
-        tool = self.controller.hooks.commands.get(key)
+        tool = self.controller.parts.menus.commands.get(key)
         if tool is not None:
             self.run_tool(tool)
 
@@ -393,7 +393,7 @@ class MainWindow(QMainWindow):
         closed."""
         own = player == self.controller.actor
         searching = own and limit is None and self.scene.table.place(zone).face_down
-        search = self.controller.hooks.commands.get("search")
+        search = self.controller.parts.menus.commands.get("search")
         if searching and search is not None and not self.controller.try_act(search.action):
             return
         from playtester.ui.zoneviewer import ZoneViewer
@@ -415,22 +415,22 @@ class MainWindow(QMainWindow):
         under its title; a tool both offer is listed once, with the card."""
         state = self.controller.game.state
         actor = self.controller.actor
-        hooks = self.controller.hooks
+        parts = self.controller.parts
         menu = QMenu(self)
         tools: list[Tool] = []
         if card_id is not None and self.scene.visible(card_id):
-            tools = hooks.card_tools(state, actor, card_id)
+            tools = parts.menus.card_tools(state, actor, card_id)
             menu.addSection(state.cards[card_id].card.name)
             self._fill(menu, tools)
         if zone is not None and zone.player is not None:
             owner, name = zone.player, zone.zone
             whose = "Your" if owner == actor else f"{state.names[owner]}'s"
-            menu.addSection(f"{whose} {hooks.zone_words(name, full=True)}")
+            menu.addSection(f"{whose} {parts.words.zone_words(name, full=True)}")
             if self.scene.table.place(name).viewable:
-                view = menu.addAction(f"View {hooks.zone_words(name)}\u2026")
+                view = menu.addAction(f"View {parts.words.zone_words(name)}\u2026")
                 view.triggered.connect(lambda _c=False: self.view_zone(owner, name))
             offered = {t.action for t in tools}
-            more = hooks.zone_tools(state, actor, owner, name, not tools)
+            more = parts.menus.zone_tools(state, actor, owner, name, not tools)
             self._fill(menu, [t for t in more if t.action not in offered])
         return menu
 
@@ -438,7 +438,7 @@ class MainWindow(QMainWindow):
         menu = QMenu(self)
         controller = self.controller
         state, actor = controller.game.state, controller.actor
-        self._fill(menu, controller.hooks.card_tools(state, actor, card_id))
+        self._fill(menu, controller.parts.menus.card_tools(state, actor, card_id))
         menu.exec(pos)
 
     def _fill(self, menu: QMenu, tools: list[Tool]) -> None:

@@ -94,7 +94,7 @@ class ZoneViewer(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         state = controller.game.state
         own_pile = table_for(state.game, state.format).place(zone).face_down  # your deck
-        if own_pile and player == controller.actor and "shuffle" in controller.hooks.commands:
+        if own_pile and player == controller.actor and "shuffle" in controller.parts.menus.commands:
             shuffle = buttons.addButton("Shuffle and Close", QDialogButtonBox.ButtonRole.AcceptRole)
             shuffle.clicked.connect(self._shuffle)
         buttons.rejected.connect(self.reject)
@@ -113,7 +113,7 @@ class ZoneViewer(QDialog):
         state = self.controller.game.state
         ids = list(state.zones[self.player].get(self.zone, ()))
         if self.searching:
-            order = self.controller.hooks.card_order
+            order = self.controller.parts.facts.card_order
             return sorted(ids, key=lambda i: order(state.cards[i].card))
         return ids[: self.limit] if self.limit is not None else ids
 
@@ -125,13 +125,13 @@ class ZoneViewer(QDialog):
         part = f"top {len(ids)} of " if self.limit is not None else ""
         if self.searching:
             part = "search of the "
-        zone = self.controller.hooks.zone_words(self.zone)
+        zone = self.controller.parts.words.zone_words(self.zone)
         self.setWindowTitle(f"{whose} {part}{zone} ({len(ids)} cards)")
         query = self.search.text().strip().casefold()
         self.grid.clear()
         self.empty.setVisible(not ids)
         viewer = self.controller.viewer
-        hooks, actor = self.controller.hooks, self.controller.actor
+        parts, actor = self.controller.parts, self.controller.actor
         for card_id in ids:
             card = state.cards[card_id].card
             seen = viewer is not None and (self.searching or game.visible(card_id, viewer))
@@ -142,15 +142,19 @@ class ZoneViewer(QDialog):
                 and query not in card.text.casefold()
             ):
                 continue
-            pixmap = self.pixmaps.face(card) if seen else self.pixmaps.back(hooks.card_back(card))
+            pixmap = (
+                self.pixmaps.face(card) if seen else self.pixmaps.back(parts.facts.card_back(card))
+            )
             item = QListWidgetItem(QIcon(pixmap), card.name if seen else "(hidden)")
             item.setData(Qt.ItemDataRole.UserRole, card_id)
             on_table = viewer is not None and game.visible(card_id, viewer)  # not a search's
             if not on_table or self.controller.read_only:  # only what the table shows drags
                 item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsDragEnabled)
             live = seen and not self.controller.read_only
-            if live and hooks.glows(game, actor, card_id):  # a gesture acts on it: say what
-                item.setText(hooks.card_line(card))
+            if live and parts.gestures.glows(
+                game, actor, card_id
+            ):  # a gesture acts on it: say what
+                item.setText(parts.facts.card_line(card))
                 item.setBackground(QBrush(GLOW))
                 bold = QFont(item.font())
                 bold.setBold(True)
@@ -170,12 +174,12 @@ class ZoneViewer(QDialog):
         """A double click takes the card, as the game says (Vanguard: into the hand)."""
         card_id = int(item.data(Qt.ItemDataRole.UserRole))
         c = self.controller
-        action = c.hooks.double_click_action(c.game.state, c.actor, card_id, listed=True)
+        action = c.parts.gestures.double_click_action(c.game.state, c.actor, card_id, listed=True)
         if action is not None:
             c.act(action)
 
     def _shuffle(self) -> None:
-        self.controller.try_act(self.controller.hooks.commands["shuffle"].action)
+        self.controller.try_act(self.controller.parts.menus.commands["shuffle"].action)
         self.accept()
 
     def done(self, result: int) -> None:

@@ -8,12 +8,29 @@ from typing import Any
 from playtester.engine.actions import Action, Verdict
 from playtester.engine.changes import Changes
 from playtester.engine.events import Event
+from playtester.engine.hooks import GameTable
+from playtester.engine.shell import CommandLine
 from playtester.engine.sight import Sight
 from playtester.engine.state import State
 from playtester.engine.zones import Zone
-from playtester.games.vanguard import board, flow, legal, log, position, rules, setup
+from playtester.games.vanguard import (
+    board,
+    choices,
+    facts,
+    flow,
+    gestures,
+    legal,
+    log,
+    players,
+    position,
+    prompts,
+    rules,
+    setup,
+    table,
+    tools,
+    words,
+)
 from playtester.games.vanguard.formats import FORMATS
-from playtester.games.vanguard.table import TABLE
 
 
 class VanguardRules:
@@ -71,4 +88,15 @@ class VanguardRules:
 
 
 RULES = VanguardRules()
-__all__ = ["RULES", "TABLE"]
+
+TABLE = GameTable(table, facts, gestures, choices, tools, prompts, players, words)  # its parts
+
+
+def command_line() -> CommandLine:
+    """Its deck lists and card fields, loaded when first asked for (they read the library)."""
+    from playtester.games.vanguard import cardfields, decklists
+
+    return CommandLine(decklists, cardfields)
+
+
+__all__ = ["RULES", "TABLE", "command_line"]

@@ -1,6 +1,6 @@
 """What a gesture on the table means in notation: a card dropped on a zone, a unit dragged onto
-an opponent's unit, a click, a double click. The table asks here, then checks and applies the
-action like any other."""
+an opponent's unit, a click, a double click (the game's `Gestures` for the table,
+`engine/hooks.py`). The table asks here, then checks and applies the action like any other."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from playtester.engine.actions import Action
 from playtester.engine.game import Game
 from playtester.engine.state import State
 from playtester.engine.table import Option
+from playtester.games.common.verbs import is_tool
 from playtester.games.vanguard.board import (
     BEHIND,
     CIRCLES,
@@ -20,6 +21,7 @@ from playtester.games.vanguard.board import (
     zone_spec,
 )
 from playtester.games.vanguard.cards import vanguard_card
+from playtester.games.vanguard.rules import VERBS
 
 
 def drop_action(state: State, actor: int, card_id: int, zone: str) -> Action | None:
@@ -125,6 +127,14 @@ def circle_action(state: State, actor: int, player: int, circle: str) -> Action 
     return Action("force", (circle,))
 
 
+place_action = circle_action  # a click on a circle itself, empty or not
+
+
+def manual(action: Action) -> bool:
+    """Whether an action is a tool for card text done by hand, not a rule action."""
+    return is_tool(VERBS, action)
+
+
 def aims(game: Game, actor: int, card_id: int) -> dict[str, list[Option]]:
     """In the attack step, the actor's front-row unit may be aimed at each opposing front-row
     unit: with a boost (when one stands behind it) or without. Otherwise nothing."""
@@ -195,11 +205,12 @@ def glows(game: Game, actor: int, card_id: int) -> bool:
     return any(a.verb == "stride" and a.args[0] == name for a in game.legal_actions())
 
 
-def nothing_to_decide(game: Game, public: bool = False) -> bool:
-    """A defender with nothing to guard or intercept with can only let the attack through.
-    `public` (the attacker is a person at the same table): only with no card in hand, which
-    the attacker sees too; a hand's cards are hidden, and a step that passed by itself for
-    cards that may not guard (above the vanguard's grade, orders) would tell them."""
+def nothing_to_decide(game: Game, optional_stop: bool = False, public: bool = False) -> bool:
+    """A defender with nothing to guard or intercept with can only let the attack through
+    (the table stops for every choice: there is no `optional_stop`). `public` (the attacker is
+    a person at the same table): only with no card in hand, which the attacker sees too; a
+    hand's cards are hidden, and a step that passed by itself for cards that may not guard
+    (above the vanguard's grade, orders) would tell them."""
     v = game.state.vars
     if v.get("phase") != "battle" or v.get("step") != "guard":
         return False

@@ -1,5 +1,5 @@
 """The manual tools the table offers on a card or a zone, and its menu commands, as labelled
-actions in notation.
+actions in notation (the game's `Menus` for the table, `engine/hooks.py`).
 
 An action containing `{n}` asks the player for a number first. The table only displays these;
 what they do is the engine's `put`, `rest`, `power`... actions.
@@ -26,7 +26,8 @@ from playtester.games.vanguard.prompts import KEEP, MULLIGAN
 
 LOOK = Tool("Look at the top cards\u2026", "look {n}", shows="deck")
 
-COMMANDS: dict[str, Tool] = {  # the table's menu commands and shortcuts, by their ids
+optional_stop = ""  # the table stops for every choice: Settings offers no optional stop
+commands: dict[str, Tool] = {  # the table's menu commands and shortcuts, by their ids
     "keep": KEEP,
     "mulligan": MULLIGAN,
     "draw": Tool("Draw a card", "draw"),

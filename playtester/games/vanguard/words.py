@@ -1,5 +1,6 @@
-"""Plain words for the table's text: zones as players name them, formats, and actions as a
-player says them before doing them ("call Knight of Dawn to FL"). The words of the log, made for
+"""Plain words for the table's text (the game's `Words` for the table, `engine/hooks.py`): the
+game and its formats, zones as players name them, actions as a player says them before doing
+them ("call Knight of Dawn to FL"), how the players stand. The words of the log, made for
 one viewer, are in `log.py`.
 
 Circles keep the short names the table and the rules assistant use (VC, FL, GC, AL1...); piles
@@ -10,11 +11,14 @@ are named in words ("G zone", not `g_zone`). Notation stays in the notation's ow
 from __future__ import annotations
 
 from playtester.engine.actions import Action, Arg
+from playtester.engine.state import State
 from playtester.games.common.words import names_of, put_parts, said_plainly
 from playtester.games.common.words import turn_words as turn_words
 from playtester.games.vanguard.board import GC, ZONE_NAMES, is_accel
 from playtester.games.vanguard.formats import FORMATS
 
+title = "Cardfight!! Vanguard"
+formats = {f.name: f"{f.title} ({f.plays})" for f in FORMATS.values()}  # as a new game offers
 FORMAT_NAMES = {f.name: f.title for f in FORMATS.values()}
 
 CIRCLE_TITLES = {
@@ -56,6 +60,22 @@ def place_words(zone: str) -> str:
     if zone in CIRCLE_TITLES:
         return CIRCLE_TITLES[zone]
     return f"Accel circle {zone}" if is_accel(zone) else zone
+
+
+def zone_words(zone: str, full: bool = False) -> str:
+    """A zone as players name it; `full`: in whole words, circles too."""
+    return place_words(zone) if full else zone_name(zone)
+
+
+def format_name(format: str) -> str:
+    """A format's title, as menus and lessons show it."""
+    return FORMAT_NAMES.get(format, format)
+
+
+def standing(state: State) -> str:
+    """How the two players stand: their damage, first player first."""
+    damage = [len(state.zones[p].get("damage", ())) for p in (0, 1)]
+    return f"damage {damage[0]}-{damage[1]}"
 
 
 def zone_title(zone: str) -> str:

@@ -1,5 +1,5 @@
 """WIXOSS, the three-LRIG game (format "diva"): its rules as plain functions over an engine
-State, its cards and its deck lists, and its table hooks (`table.py`)."""
+State, its cards and its deck lists, and its parts for the table (`TABLE`, `engine/hooks.py`)."""
 
 from __future__ import annotations
 
@@ -9,11 +9,28 @@ from typing import Any
 from playtester.engine.actions import Action, Verdict
 from playtester.engine.changes import Changes
 from playtester.engine.events import Event
+from playtester.engine.hooks import GameTable
+from playtester.engine.shell import CommandLine
 from playtester.engine.sight import Sight
 from playtester.engine.state import State
 from playtester.engine.zones import Zone
-from playtester.games.wixoss import board, flow, legal, position, rules, setup, words
-from playtester.games.wixoss.table import TABLE
+from playtester.games.wixoss import (
+    board,
+    choices,
+    facts,
+    flow,
+    gestures,
+    legal,
+    players,
+    position,
+    prompts,
+    rules,
+    setup,
+    table,
+    tools,
+    wording,
+    words,
+)
 
 
 class WixossRules:
@@ -69,4 +86,15 @@ class WixossRules:
 
 
 RULES = WixossRules()
-__all__ = ["RULES", "TABLE"]
+
+TABLE = GameTable(table, facts, gestures, choices, tools, prompts, players, wording)  # its parts
+
+
+def command_line() -> CommandLine:
+    """Its deck lists and card fields, loaded when first asked for (they read the library)."""
+    from playtester.games.wixoss import cardfields, decklists
+
+    return CommandLine(decklists, cardfields)
+
+
+__all__ = ["RULES", "TABLE", "command_line"]

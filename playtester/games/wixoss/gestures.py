@@ -1,6 +1,7 @@
 """What a gesture on the WIXOSS table means in notation: a card dropped on a zone, a SIGNI or
-the Center LRIG dragged forward (an attack), a click, a double click. The table asks here, then
-checks and applies the action like any other."""
+the Center LRIG dragged forward (an attack), a click, a double click (the game's `Gestures` for
+the table, `engine/hooks.py`). The table asks here, then checks and applies the action like any
+other."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from playtester.engine.actions import Action
 from playtester.engine.game import Game
 from playtester.engine.state import State
 from playtester.engine.table import Option
+from playtester.games.common.verbs import is_tool
 from playtester.games.wixoss import battle, flow
 from playtester.games.wixoss.board import (
     FIELD,
@@ -20,6 +22,7 @@ from playtester.games.wixoss.board import (
     power,
     top,
 )
+from playtester.games.wixoss.rules import VERBS
 
 Ref = tuple[str | tuple[str, ...], ...]
 
@@ -108,14 +111,23 @@ def aims(game: Game, actor: int, card_id: int) -> dict[str, list[Option]]:
     return {target: option for target in targets}
 
 
-def click_action(
-    state: State, actor: int, player: int, zone: str, card_id: int | None
-) -> Action | None:
+def manual(action: Action) -> bool:
+    """Whether an action is a tool for card text done by hand, not a rule action."""
+    return is_tool(VERBS, action)
+
+
+def place_action(state: State, actor: int, player: int, zone: str) -> Action | None:
+    """None: a click on a WIXOSS zone itself means nothing (its cards are clicked)."""
+    return None
+
+
+def click_action(state: State, actor: int, card_id: int) -> Action | None:
     """What a click means now: on your SIGNI over the limit, putting it into the trash; on a
     waiting Life Burst, using it; on a Guard card in the guard step, guarding; on an up SIGNI
     or Center LRIG that may attack, attacking; on your LRIG deck while an LRIG can grow,
     choosing the growth (`grow` alone opens the choice)."""
-    if card_id is None or player != actor or flow.to_play(state) != actor:
+    player, zone = state.where[card_id]
+    if player != actor or flow.to_play(state) != actor:
         return None
     if "limit" in flow.rule_actions(state, actor):
         on_top = zone in SIGNI_ZONES and state.zones[player][zone][0] == card_id
@@ -184,7 +196,7 @@ def glows(game: Game, actor: int, card_id: int) -> bool:
     may grow now (the grow phase, or an Assist's timing)."""
     state = game.state
     player, zone = state.where[card_id]
-    if zone != "lrig_deck" and click_action(state, actor, player, zone, card_id) is not None:
+    if zone != "lrig_deck" and click_action(state, actor, card_id) is not None:
         return True
     if zone != "lrig_deck" or player != actor:
         return False

@@ -25,6 +25,12 @@ PHASES = tuple(
     (name, tuple(STEP_NAMES.values()) if name == "Attack" else ()) for name in PHASE_NAMES
 )
 
+
+def phases(format: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """The phase bar's phases and steps: one format, one turn."""
+    return PHASES
+
+
 KEEP = Tool("Keep Hand", "mulligan", tip="Keep your opening hand")
 MULLIGAN = Tool(
     "Mulligan", "mulligan", selection=True, tip="Put back the selected cards and draw as many"

@@ -1,5 +1,6 @@
 """The manual tools the WIXOSS table offers on a card or a zone, and its menu commands, as
-labelled actions in notation (every tool of `docs/wixoss-notation.md` is on a menu).
+labelled actions in notation (every tool of `docs/wixoss-notation.md` is on a menu): the game's
+`Menus` for the table (`engine/hooks.py`).
 
 An action containing `{n}` asks the player for a number first. The table only displays these;
 what they do is the engine's `put`, `down`, `freeze`, `power`... actions.
@@ -17,7 +18,8 @@ from playtester.games.wixoss.prompts import KEEP, MULLIGAN
 LOOK = Tool("Look at the top cards\u2026", "look {n}", shows="deck")
 MOVE = "Move"
 
-COMMANDS: dict[str, Tool] = {  # the table's menu commands and shortcuts, by their ids
+optional_stop = "Stop at the &Defense Step for Assist LRIGs"  # Settings, off by default
+commands: dict[str, Tool] = {  # the table's menu commands and shortcuts, by their ids
     "keep": KEEP,
     "mulligan": MULLIGAN,
     "draw": Tool("Draw a card", "draw"),

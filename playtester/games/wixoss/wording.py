@@ -1,5 +1,6 @@
-"""Plain words for the WIXOSS table's text: zones as players name them, the format, the turn's
-heading, and actions as a player says them before doing them ("play Chime Sprite on SL"). The
+"""Plain words for the WIXOSS table's text (the game's `Words` for the table,
+`engine/hooks.py`): the game, zones as players name them, the format, the turn's heading, actions
+as a player says them before doing them ("play Chime Sprite on SL"), how the players stand. The
 log's words, made for one viewer, are in `words.py`.
 
 Field zones keep the short names the table shows (SL, C); the others are named in words
@@ -9,13 +10,15 @@ Field zones keep the short names the table shows (SL, C); the others are named i
 from __future__ import annotations
 
 from playtester.engine.actions import Action, Arg
+from playtester.engine.state import State
 from playtester.games.common.words import names_of, put_parts, said_plainly
 from playtester.games.common.words import turn_words as turn_words
 from playtester.games.wixoss.board import ZONE_NAMES
 from playtester.games.wixoss.flow import RULE_WORDS
 
+title = "WIXOSS"
 FORMAT_NAMES = {"diva": "Three-LRIG (diva)"}
-FORMATS = {"diva": "Three-LRIG (one Center LRIG, two Assist LRIGs)"}
+formats = {"diva": "Three-LRIG (one Center LRIG, two Assist LRIGs)"}  # as a new game offers
 PLAIN_VERBS = {
     "next": "go on",
     "draw": "draw a card",
@@ -43,6 +46,22 @@ def zone_name(zone: str) -> str:
 def place_words(zone: str) -> str:
     """A zone in full words: "Ener zone", "left SIGNI zone"."""
     return FIELD_TITLES.get(zone) or ZONE_NAMES.get(zone, zone)
+
+
+def zone_words(zone: str, full: bool = False) -> str:
+    """A zone as players name it; `full`: in whole words, the field's zones too."""
+    return place_words(zone) if full else zone_name(zone)
+
+
+def format_name(format: str) -> str:
+    """A format's title, as menus and lessons show it."""
+    return FORMAT_NAMES.get(format, format)
+
+
+def standing(state: State) -> str:
+    """How the two players stand: their Life Cloth, first player first."""
+    life = [len(state.zones[p].get("life", ())) for p in (0, 1)]
+    return f"Life Cloth {life[0]}-{life[1]}"
 
 
 def action_words(action: Action) -> str:

@@ -1,4 +1,4 @@
-"""A zone's counters (`TableHooks.counters`): a flame-orange hexagon with an up arrow, and how
+"""A zone's counters (`Tabletop.counters`): a flame-orange hexagon with an up arrow, and how
 many lie there when more than one. A game's counters are of one kind, so they all look alike."""
 
 from __future__ import annotations

@@ -1,24 +1,30 @@
-"""`playtester deck check/show FILE --game wixoss`: a WIXOSS deck list (a main deck and an LRIG
-deck) checked against its construction rules, or shown grouped by level."""
+"""WIXOSS deck lists from the shell (`playtester deck check/show FILE --game wixoss`): a main
+deck and an LRIG deck checked against the construction rules, or shown grouped by level; and
+where the demo decks are (the game's `DeckLists`, `engine/shell.py`)."""
 
 from __future__ import annotations
 
-import sys
 from collections import Counter
 from pathlib import Path
 
 from playtester.cards.decklist import read_deck_file
 from playtester.engine.errors import DeckError
+from playtester.engine.shell import Said
 from playtester.games.wixoss.cards import WixossCard
 from playtester.games.wixoss.deck import WixossDeck, load_deck
 
 
-def _read(path: Path) -> tuple[WixossDeck | None, list[str]]:
+def demo_folder(format: str) -> tuple[str, ...]:
+    """The demo decks of the one format, each with its LRIG deck."""
+    return ("wixoss",)
+
+
+def _read(path: Path, out: Said) -> tuple[WixossDeck | None, list[str]]:
     """The deck and its construction problems, or None and what stops it being read."""
     try:
         text, notes = read_deck_file(path)
         for note in notes:
-            print(f"note: {path}: {note}", file=sys.stderr)
+            out.warn(f"note: {path}: {note}")
         deck, problems = load_deck(text)
         return deck, list(problems)
     except OSError as exc:
@@ -27,20 +33,22 @@ def _read(path: Path) -> tuple[WixossDeck | None, list[str]]:
         return None, list(exc.problems)
 
 
-def check(path: Path) -> int:
-    deck, problems = _read(path)
+def check(path: Path, format: str) -> Said:
+    out = Said()
+    deck, problems = _read(path, out)
     if deck is not None and not problems:
         bursts = sum(1 for card in deck.main if card.burst)
-        print(
+        out.say(
             f"{path}: a legal WIXOSS deck ({len(deck.main)} cards, {bursts} with a Life Burst;"
             f" LRIG deck {len(deck.lrig)})"
         )
-        return 0
+        return out
     count = sum(1 for p in problems if not p.startswith("("))  # not the hint: a problem
-    print(f"{path}: {count} problem{'s' if count != 1 else ''} (WIXOSS)")
+    out.say(f"{path}: {count} problem{'s' if count != 1 else ''} (WIXOSS)")
     for problem in problems:
-        print(f"  {problem}")
-    return 1
+        out.say(f"  {problem}")
+    out.code = 1
+    return out
 
 
 def _group(title: str, cards: list[WixossCard]) -> list[str]:
@@ -58,28 +66,26 @@ def _group(title: str, cards: list[WixossCard]) -> list[str]:
     return lines
 
 
-def show(path: Path) -> int:
-    deck, problems = _read(path)
+def show(path: Path, format: str) -> Said:
+    out = Said()
+    deck, problems = _read(path, out)
     if deck is None:
-        print(f"{path}: cannot show the deck", file=sys.stderr)
-        for problem in problems:
-            print(f"  {problem}", file=sys.stderr)
-        return 1
-    print(f"{path}")
+        return out.cannot(f"{path}: cannot show the deck", problems)
+    out.say(f"{path}")
     centre, assists = deck.starters()
     if centre is not None:
-        print(f"Center LRIG: {centre.name}; Assist LRIGs: {', '.join(a.name for a in assists)}")
+        out.say(f"Center LRIG: {centre.name}; Assist LRIGs: {', '.join(a.name for a in assists)}")
     for level in sorted({c.level for c in deck.main}, reverse=True):
-        print()
-        print("\n".join(_group(f"Level {level}", [c for c in deck.main if c.level == level])))
-    print()
-    print("\n".join(_group("LRIG deck", list(deck.lrig))))
+        out.say()
+        out.say("\n".join(_group(f"Level {level}", [c for c in deck.main if c.level == level])))
+    out.say()
+    out.say("\n".join(_group("LRIG deck", list(deck.lrig))))
     bursts = sum(1 for card in deck.main if card.burst)
     guards = sum(1 for card in deck.main if card.guard)
-    print()
-    print(
+    out.say()
+    out.say(
         f"Main deck: {len(deck.main)} cards; {bursts} with a Life Burst; {guards} Guard;"
         f" LRIG deck: {len(deck.lrig)} cards"
         + (f" ({len(problems)} construction problems: deck check lists them)" if problems else "")
     )
-    return 0
+    return out
