@@ -5,7 +5,7 @@ Nothing here imports Qt or the packages above it; a game's rules arrive through 
 
 from playtester.engine.actions import Action, Verdict
 from playtester.engine.cards import Card, CardInstance
-from playtester.engine.errors import DeckError, IllegalAction, NotationError, PositionError
+from playtester.engine.errors import DeckError, IllegalAction, NotationError, PositionError, Reason
 from playtester.engine.events import Event
 from playtester.engine.game import Game, Step
 from playtester.engine.state import Modifier, State
@@ -22,6 +22,7 @@ __all__ = [
     "Modifier",
     "NotationError",
     "PositionError",
+    "Reason",
     "State",
     "Step",
     "Verdict",

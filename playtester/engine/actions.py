@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from playtester.engine.errors import IllegalAction, NotationError
+from playtester.engine.errors import IllegalAction, NotationError, Reason
 
 Arg = str | tuple[str, ...]  # a bare word, or a list of card names
 
@@ -67,7 +67,8 @@ class Action:
 
 @dataclass(frozen=True, slots=True)
 class Verdict:
-    """The rules assistant's answer: legal or not, and why not in a player's words.
+    """The rules assistant's answer: legal or not, and why not: `why` as the game's reason id
+    with its facts, `reason` in a player's words (made from `why` by the game's words).
 
     `possible` is false when even an override cannot do it (no such card, no such place);
     `unreadable` when the text itself could not be read, `column` saying where (if known).
@@ -78,20 +79,23 @@ class Verdict:
     possible: bool = True
     unreadable: bool = False
     column: int | None = None
+    why: Reason | None = None
 
     @classmethod
     def refused(cls, error: IllegalAction) -> Verdict:
         """The answer to an action that raised `error` while being read or judged: impossible,
         and unreadable (with the column) when the error is a NotationError."""
         if isinstance(error, NotationError):
-            return cls(False, error.reason, False, True, error.column)
-        return cls(False, error.reason, possible=False)
+            return cls(False, error.reason, False, True, error.column, error.why)
+        return cls(False, error.reason, possible=False, why=error.why)
 
     def error(self) -> IllegalAction:
         """The exception `apply` raises for this refusal: NotationError for unreadable text."""
         if self.unreadable:
-            return NotationError(self.reason, self.column)
-        return IllegalAction(self.reason)
+            error: IllegalAction = NotationError(self.reason, self.column)
+            error.why = self.why
+            return error
+        return IllegalAction(self.reason, self.why)
 
     def __bool__(self) -> bool:
         return self.legal

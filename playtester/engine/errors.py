@@ -2,13 +2,41 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
+ReasonArg = str | int | tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Reason:
+    """Why the rules refuse an action: an id from the game's closed set of refusals
+    (`"ride.grade"`) and the facts its words need (a card's name, a grade, a circle), worded
+    for a player by the game's words, never by the rule that refuses."""
+
+    id: str
+    args: tuple[tuple[str, ReasonArg], ...] = ()
+
+    @classmethod
+    def of(cls, id: str, **args: ReasonArg) -> Reason:
+        return cls(id, tuple(args.items()))
+
+    def get(self, name: str) -> ReasonArg | None:
+        """The parameter called `name` (None if the reason has none)."""
+        return next((value for key, value in self.args if key == name), None)
+
+    @property
+    def params(self) -> dict[str, ReasonArg]:
+        return dict(self.args)
+
 
 class IllegalAction(Exception):
-    """An action that the rules forbid (or that cannot be done at all); `reason` says why."""
+    """An action that the rules forbid (or that cannot be done at all); `reason` says why in a
+    player's words and `why` (when the rules know it) as a reason id with its facts."""
 
-    def __init__(self, reason: str) -> None:
+    def __init__(self, reason: str, why: Reason | None = None) -> None:
         super().__init__(reason)
         self.reason = reason
+        self.why = why
 
 
 class NotationError(IllegalAction):
