@@ -21,7 +21,7 @@ from playtester.record.library import Library
 from playtester.record.portable import export_document
 from playtester.record.printer import print_lines
 from tests import tinygame
-from tests.test_ui_hidden_properties import answered, play_hidden_game  # noqa: F401
+from tests.test_ui_hidden_properties import play_hidden_game
 from tests.test_ui_table import _centre, drag
 from tests.tinygame.board import LadderFlags, LadderVars
 from tests.tinygame.players import bot

@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
-from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QInputDialog, QMessageBox
+from PySide6.QtWidgets import QApplication
 
 from playtester.engine.registry import players_for, rules_for
 from playtester.ui.controller import TableController
@@ -110,19 +110,6 @@ def _check_curtain(watcher: Watcher) -> None:
             if shown not in before and shown.isVisible():
                 shown.close()
     w.shortcuts[f"assist_{assist}"].trigger()
-
-
-@pytest.fixture
-def answered(monkeypatch: Any) -> None:
-    """Every dialog a menu command opens is answered at once (cancelled)."""
-    monkeypatch.setattr(QDialog, "exec", lambda self: 0)
-    monkeypatch.setattr(QDialog, "open", lambda self: None)
-    for name in ("getOpenFileName", "getSaveFileName"):
-        monkeypatch.setattr(QFileDialog, name, lambda *args, **kwargs: ("", ""))
-    monkeypatch.setattr(QInputDialog, "getInt", lambda *args, **kwargs: (0, False))
-    for name in ("question", "information", "warning", "critical"):
-        monkeypatch.setattr(QMessageBox, name, lambda *a, **k: QMessageBox.StandardButton.No)
-    monkeypatch.setattr(QMessageBox, "about", lambda *args: None)
 
 
 def play_hidden_game(

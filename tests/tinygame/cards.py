@@ -60,6 +60,4 @@ class LadderCards(CoreCards):
         return plain_face(card.name, f"Value {value_of(card)}", card.text, card.number)
 
 
-CARDS = LadderCards(
-    GAME, LadderCard, (KIND,), (Attribute("value", int, search="range"),)
-)
+CARDS = LadderCards(GAME, LadderCard, (KIND,), (Attribute("value", int, search="range"),))

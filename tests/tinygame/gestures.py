@@ -33,9 +33,7 @@ def place_action(state: State, actor: int, player: int, zone: str) -> Action | N
     return Action("pass") if (player, zone) == (actor, "deck") else None
 
 
-def double_click_action(
-    state: State, actor: int, card_id: int, listed: bool
-) -> Action | None:
+def double_click_action(state: State, actor: int, card_id: int, listed: bool) -> Action | None:
     """A double click on a card of your hand plays it."""
     return drop_action(state, actor, card_id, "rungs")
 

@@ -35,7 +35,9 @@ def read_deck(text: str) -> tuple[list[LadderCard], list[str]]:
             continue
         counts[name] = counts.get(name, 0) + copies
         cards += [card] * copies
-    problems += [f'at most {COPIES} copies of "{n}", not {c}' for n, c in counts.items() if c > COPIES]
+    problems += [
+        f'at most {COPIES} copies of "{n}", not {c}' for n, c in counts.items() if c > COPIES
+    ]
     if not SIZE[0] <= len(cards) <= SIZE[1]:
         problems.append(f"a deck holds {SIZE[0]} to {SIZE[1]} cards, this one {len(cards)}")
     return cards, problems

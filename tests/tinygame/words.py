@@ -26,7 +26,7 @@ def zone_words(zone: str, full: bool = False) -> str:
 
 
 def action_words(action: Action) -> str:
-    """"play Ember Wisp", "pass (draw a card, clear the ladder)"."""
+    """An action as a player says it: "play Ember Wisp", "pass (draw a card, clear...)"."""
     if action.verb == "play" and action.args:
         return f"play {names_of(action.args[0])}"
     if action.verb == "pass":
