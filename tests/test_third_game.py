@@ -94,7 +94,7 @@ def test_a_bad_deck_list_is_refused_naming_each_problem() -> None:
 def test_a_card_that_climbs_is_legal_and_one_that_does_not_is_refused_with_the_rule() -> None:
     game = Game.from_position(
         position(
-            ann={"hand": ["Ember Wisp", "Pyre Golem", "Magma Drake"]},
+            ann={"hand": ["Ember Wisp", "Pyre Golem", "Magma Drake", "Sleet Owl"]},
             ben={"rungs": ["Blaze Hound"], "hand": ["Frost Mite"]},
         )
     )
@@ -102,6 +102,10 @@ def test_a_card_that_climbs_is_legal_and_one_that_does_not_is_refused_with_the_r
     assert not low.legal and low.possible
     assert low.reason == (
         "play: Ember Wisp (3) does not climb above Blaze Hound (4) on top of the ladder"
+    )
+    equal = game.check('play "Sleet Owl"')
+    assert equal.reason == (
+        "play: Sleet Owl (4) does not climb above Blaze Hound (4) on top of the ladder"
     )
     assert game.check('play "Pyre Golem"').legal
     legal = {'play "Pyre Golem"', 'play "Magma Drake"', "pass"}
