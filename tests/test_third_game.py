@@ -67,6 +67,11 @@ def test_registering_makes_the_game_known_and_unregistering_forgets_it() -> None
     assert "ladder" not in registry.games()
     with pytest.raises(ValueError, match="unknown game 'ladder'"):
         registry.rules_for("ladder")
+    with pytest.raises(ValueError, match="unknown game 'ladder'"):
+        registry.parts_for("ladder")
+    with pytest.raises(ValueError, match="unknown game 'ladder'"):
+        registry.deck_lists_for("ladder")
+    assert registry.card_model("ladder").card_type.__name__ == "Card"  # the core's again
     tinygame.register()
 
 
