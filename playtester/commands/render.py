@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from playtester import userdata
-from playtester.commands import game_choice
+from playtester.commands import game_choice, group
 from playtester.commands.selection import Chooser, Selection, game_cards
 from playtester.engine import registry
 from playtester.engine.cards import Card
@@ -30,9 +30,7 @@ __all__ = ["game_cards", "register"]
 
 def register(subparsers: Any) -> None:
     """Add `render` and its subcommands to the `playtester` command line."""
-    render = subparsers.add_parser("render", help="draw card faces to image files")
-    sub = render.add_subparsers(dest="render_command", metavar="WHAT")
-    render.set_defaults(func=lambda args: _usage(render))
+    sub = group(subparsers, "render", "draw card faces to image files")
 
     sheet = sub.add_parser("sheet", help="a contact sheet of a game's cards, or of those chosen")
     sheet.add_argument("out", type=Path, metavar="OUT.png")
@@ -94,11 +92,6 @@ def _width(text: str) -> int:
     if not 16 <= value <= 4000:
         raise argparse.ArgumentTypeError(f"a width from 16 to 4000 pixels, not {value}")
     return value
-
-
-def _usage(parser: argparse.ArgumentParser) -> int:
-    parser.print_help()
-    return 2
 
 
 def _write(image_save: Any, out: Path) -> bool:
