@@ -12,7 +12,6 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
-from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -138,7 +137,7 @@ def _chosen(args: argparse.Namespace, every: bool) -> Selection | None:
 
 
 def _sheet(args: argparse.Namespace) -> int:
-    from playtester.render.sheet import sheet_size, write_sheet
+    from playtester.render.sheet import Sheet
 
     chosen = _chosen(args, every=True)
     if chosen is None:
@@ -156,11 +155,10 @@ def _sheet(args: argparse.Namespace) -> int:
         if len(pages) > 1:
             out = args.out.with_name(f"{args.out.stem}-{number:03}{args.out.suffix or '.png'}")
         words = f"{subtitle} · page {number} of {len(pages)}" if len(pages) > 1 else subtitle
-        draw = partial(write_sheet, cards=page, width=args.width, columns=args.columns,
-                       title=title, subtitle=words, pictures=_pictures(args))  # fmt: skip
-        if not _write(draw, out):
+        sheet = Sheet(page, args.width, args.columns, title, words, _pictures(args))
+        if not _write(sheet.write, out):
             return 1
-        w, h = sheet_size(len(page), args.width, args.columns)
+        w, h = sheet.size
         print(f"wrote {out}: {len(page):,} cards, {w}x{h} pixels")
     return 1 if chosen.problems else 0
 
