@@ -84,8 +84,8 @@ WORDS: dict[str, str] = {
     "pay.nothing": "{verb}: {card}'s {cost_name} costs nothing; pay no Ener",
     "pay.cannot": "{verb}: your Ener zone cannot pay {card}'s {cost_name} of {cost_words}",
     "pay.count": (
-        "{verb}: {card}'s {cost_name} is {cost_words}: the cost is {cost_words} ({total} Ener), "
-        "and {paid_cards} were paid"
+        "{verb}: {card}'s {cost_name} is {cost_words}: the cost is {cost_words} "
+        "({cost_total} Ener), and {paid_cards} were paid"
     ),
     "pay.colour": (
         "{verb}: {card}'s {cost_name} is {cost_words}: the cost needs {need} {colour}, and "
@@ -174,7 +174,7 @@ def _derived(params: dict[str, Any]) -> dict[str, Any]:
         out["kind_words"] = KIND_WORDS[params["kind"]]
     if "cost" in params:
         cost = _cost(params["cost"])
-        out["cost_words"], out["total"] = cost_words(cost), cost_total(cost)
+        out["cost_words"], out["cost_total"] = cost_words(cost), cost_total(cost)
     if params.get("verb") in ("grow", "play"):
         out["cost_name"] = "grow cost" if params["verb"] == "grow" else "cost"
     if "paid" in params:
