@@ -124,5 +124,12 @@ def test_refusals_read_as_they_always_have() -> None:
         "grow: Alpha Crown's grow cost is 1 white, 1 red and 1 colourless: the cost is 1 white, "
         "1 red and 1 colourless (3 Ener), and 1 card were paid"
     )
+    alone = game(player(field={"C": None}, hand=["Spark"]), player())  # no Center LRIG
+    assert alone.check('play "Spark" SL').reason == (
+        "play: you have no Center LRIG, whose level and limit a SIGNI needs"
+    )
+    alone = game(player(field={"C": None}), player(), phase="attack", step="lrig")
+    verdict = alone.check("attack C")
+    assert not verdict.possible and verdict.reason == "attack: you have no Center LRIG"
     over = game(player(), player(), phase="end", winner=1)
     assert over.check("next").reason == "the game is over: Player 2 won"
