@@ -21,6 +21,7 @@ from playtester.games.wixoss.board import card_of
 from playtester.games.wixoss.deck import read_deck
 from playtester.games.wixoss.setup import HAND_SIZE
 from playtester.games.wixoss.sparring import LAST_LEVEL, kept, kind_of, level
+from playtester.games.wixoss.state import Phase, wx
 
 LEVEL_TURNS = 5  # own turns the Center LRIG's level is shown for
 CRUSH_TURNS = 7  # own turns the Life Cloth crushed is shown for
@@ -79,21 +80,21 @@ class GrowWatcher:
 
     def after(self, game: Game, events: Sequence[Event]) -> None:
         state = game.state
-        v = state.vars
-        mine = v.get("active") == self.player and v.get("phase") != "setup"
-        if mine and v.get("turn") != self.turn:  # one of my turns begins
-            self.turn, self.own = v.get("turn"), self.own + 1
+        v = wx(state)
+        mine = v.active == self.player and v.phase != Phase.SETUP
+        if mine and v.turn != self.turn:  # one of my turns begins
+            self.turn, self.own = v.turn, self.own + 1
             self.crushed.append(0)
         for event in events:
             if isinstance(event, Note) and event.what == "crush":
                 self._crush(game, event, mine)
         if not mine:
             return
-        if self.own <= LAST_LEVEL and v.get("phase") == "ener" and len(self.holding) < self.own:
+        if self.own <= LAST_LEVEL and v.phase == Phase.ENER and len(self.holding) < self.own:
             wanted = f"level {self.own}"
             hand = state.zones[self.player].get("hand", ())
             self.holding.append(int(any(kind_of(card_of(state.cards[i])) == wanted for i in hand)))
-        if v.get("phase") in ("main", "attack", "end") and len(self.level) < self.own:
+        if v.phase in (Phase.MAIN, Phase.ATTACK, Phase.END) and len(self.level) < self.own:
             now = level(state, self.player)
             self.level.append(now)
             if self.own <= LAST_LEVEL:

@@ -3,6 +3,8 @@ paying costs from the Ener zone."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from playtester.engine.cards import CardInstance
 from playtester.engine.changes import Changes
 from playtester.engine.errors import Impossible
@@ -20,6 +22,7 @@ from playtester.games.wixoss.board import (
     top,
 )
 from playtester.games.wixoss.cards import KIND_WORDS, Cost, WixossCard, cost_words
+from playtester.games.wixoss.state import Phase, Step, flags_of, wx
 
 ASSIST_ZONES = ("AL", "AR")
 
@@ -81,9 +84,9 @@ def _ener_card(state: State, actor: int, source: str, from_hand: bool) -> CardIn
 
 def ener_reason(state: State, actor: int, source: str, from_hand: bool) -> str:
     _ener_card(state, actor, source, from_hand)
-    if state.vars.get("phase") != "ener":
+    if wx(state).phase != Phase.ENER:
         return "ener: the Ener charge is made in your ener phase"
-    if state.flags[actor].get("ener"):
+    if flags_of(state, actor).ener:
         return "ener: you have already charged Ener this turn (once per turn)"
     return ""
 
@@ -93,7 +96,7 @@ def do_ener(ch: Changes, actor: int, source: str, from_hand: bool) -> None:
     card = _ener_card(ch.state, actor, source, from_hand)
     ch.note("ener", ch.card(card.id), "hand" if from_hand else source)
     send(ch, card.id, "ener")
-    ch.set("ener", True, actor)
+    ch.update_flags(actor, replace(flags_of(ch.state, actor), ener=True))
 
 
 # -- growing ----------------------------------------------------------------------------------
@@ -126,11 +129,12 @@ def assist_timing(state: State, actor: int) -> bool:
     """Where the text is silent, the official rule: an Assist LRIG grows at its use timing,
     [Main Phase] or [Attack Phase]: in your main phase, in your pre-attack step, or in the
     defense step of your opponent's turn."""
-    v = state.vars
-    mine = v.get("active") == actor
-    phase, step = v.get("phase"), v.get("step")
-    return (mine and phase == "main") or (
-        phase == "attack" and ((mine and step == "pre") or (not mine and step == "defense"))
+    v = wx(state)
+    mine = v.active == actor
+    phase, step = v.phase, v.step
+    return (mine and phase == Phase.MAIN) or (
+        phase == Phase.ATTACK
+        and ((mine and step == Step.PRE) or (not mine and step == Step.DEFENSE))
     )
 
 
@@ -148,9 +152,9 @@ def grow_reason(
     if where == "C":
         if card.kind != "lrig":
             return f"grow: {name} is an Assist LRIG; it grows on an Assist LRIG (AL or AR)"
-        if state.vars.get("phase") != "grow":
+        if wx(state).phase != Phase.GROW:
             return "grow: your Center LRIG grows in your grow phase"
-        if state.flags[actor].get("grown"):
+        if flags_of(state, actor).grown:
             return "grow: your Center LRIG has already grown this turn (once per turn)"
     else:
         if card.kind != "assist_lrig":
@@ -194,7 +198,7 @@ def do_grow(
         set_frozen(ch, card.id, True)
     ch.note("grow", ch.card(card.id), where, ch.cards(paid))
     if where == "C":
-        ch.set("grown", True, actor)
+        ch.update_flags(actor, replace(flags_of(state, actor), grown=True))
 
 
 # -- playing SIGNI ----------------------------------------------------------------------------
@@ -212,8 +216,8 @@ def play_reason(
 ) -> str:
     card = card_of(_hand_card(state, actor, name, "play"))
     _named_payment(state, actor, pay_names)
-    v = state.vars
-    if v.get("phase") != "main" or v.get("active") != actor:
+    v = wx(state)
+    if v.phase != Phase.MAIN or v.active != actor:
         return "play: SIGNI are played in your main phase"
     if card.kind != "signi":
         return (
@@ -302,10 +306,10 @@ def remove_reason(state: State, actor: int, zones: tuple[str, ...]) -> str:
     ids = _removed(state, actor, zones)
     if "limit" in flow.rule_actions(state, actor):  # the rule-based action: the owner chooses
         return over_limit_reason(state, actor, ids)
-    v = state.vars
-    if v.get("phase") != "main" or v.get("active") != actor:
+    v = wx(state)
+    if v.phase != Phase.MAIN or v.active != actor:
         return "remove: SIGNI are removed in your main phase"
-    if state.flags[actor].get("removed"):
+    if flags_of(state, actor).removed:
         return "remove: you have already removed SIGNI this turn (once per turn)"
     return ""
 
@@ -320,4 +324,4 @@ def do_remove(ch: Changes, actor: int, zones: tuple[str, ...]) -> None:
     for card_id in ids:
         send(ch, card_id, "trash")
     if not by_rule:
-        ch.set("removed", True, actor)
+        ch.update_flags(actor, replace(flags_of(state, actor), removed=True))

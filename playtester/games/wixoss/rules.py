@@ -32,6 +32,7 @@ from playtester.games.wixoss.board import (
     player_name,
     top,
 )
+from playtester.games.wixoss.state import winner as winner_of
 
 # -- reading arguments ------------------------------------------------------------------------
 
@@ -234,7 +235,7 @@ def check(state: State, action: Action) -> Verdict:
         shadow = _shadow(state, actor, verb, args)
     except IllegalAction as exc:
         return Verdict.refused(exc)
-    winner = state.vars.get("winner")
+    winner = winner_of(state)
     if winner is not None:
         return Verdict(False, f"the game is over: {player_name(state, winner)} won")
     playing = flow.to_play(state)
