@@ -15,6 +15,7 @@ from playtester.engine import Game
 from playtester.engine.faces import MAIN_BACK
 from playtester.games.wixoss import bot
 from playtester.games.wixoss.state import wx
+from playtester.games.wixoss.words import ENDINGS, outcome_words
 from playtester.record.annotations import Target
 from playtester.record.library import Library
 from playtester.resources import demo_decks
@@ -53,7 +54,10 @@ def test_a_wixoss_game_is_played_to_a_winner_at_the_table(window: Any, mode: str
         goldfish = [e.line(0).words for e in w.controller.log.entries if e.who == "Goldfish"]
         assert any("plays " in s for s in goldfish) and any("grows into" in s for s in goldfish)
         assert not any(s.startswith("attacks") for s in goldfish)
-    assert w.announced is not None  # the table says who won
+    assert w.announced is not None  # the table says who won, and why
+    outcome = wx(g.state).outcome
+    assert outcome is not None and outcome.reason in ENDINGS
+    assert outcome_words(outcome, g.state.names) in w.announced.informativeText()
 
 
 def test_the_curtain_hides_hands_life_cloth_and_lrig_decks(window: Any) -> None:

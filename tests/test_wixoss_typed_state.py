@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from playtester.demo import play
 from playtester.engine import Game
 from playtester.engine.registry import rules_for
 from playtester.engine.state import UNRECORDED, Outcome
@@ -27,6 +28,7 @@ from playtester.games.wixoss.state import (
     flags_of,
     wx,
 )
+from playtester.games.wixoss.words import ENDINGS
 from playtester.record.codec import decode_events, decode_state, encode_events, encode_state
 from playtester.record.library import Library
 from tests.wixoss_positions import allow, game, names, player, said
@@ -206,3 +208,40 @@ def test_a_position_s_ending_names_a_known_reason() -> None:
         Game.from_position(doc)
     doc.pop("reason")  # a winner alone: an ending written before outcomes said why
     assert wx(Game.from_position(doc).state).outcome == Outcome(1, UNRECORDED)
+
+
+def test_a_mulligan_not_made_past_the_set_up_survives_a_position() -> None:
+    """A reader takes a mulligan as made once the game is under way; a player's flag that says
+    it was not is written, so that it reads back."""
+    doc = game(player(), player()).to_position()
+    doc["players"][1]["flags"] = {"mulligan": False, "ener": True}
+    g = Game.from_position(doc)
+    assert flags_of(g.state, 1) == WixossFlags(mulligan=False, ener=True)
+    assert flags_of(g.state, 0) == WixossFlags(mulligan=True)
+    assert Game.from_position(g.to_position()).state.snapshot() == g.state.snapshot()
+
+
+def test_the_demo_says_how_the_game_ended_before_its_winner() -> None:
+    lines = list(play(seed=1, format="diva", game_name="wixoss"))
+    winner = lines[-1].removeprefix("Winner: ").rsplit(" on turn ", 1)[0]
+    assert lines[-2].endswith(f": {winner} wins")
+    assert any(f" {words}: " in lines[-2] for words in ENDINGS.values())
+
+
+def test_what_a_player_did_this_turn_is_forgotten_at_its_end() -> None:
+    """Ener charged and SIGNI removed, each once a turn: the flags are cleared at the end of
+    the turn, so the player's next turn allows each again."""
+    me = player(field={"SL": "Spark", "SR": "Ember"}, hand=["Drop"])
+    g = game(me, player(), phase="ener")
+    allow(g, 'ener "Drop"')
+    allow(g, "next")
+    allow(g, "next")  # the grow phase: nothing to grow
+    allow(g, "remove SL")
+    assert flags_of(g.state, 0) == WixossFlags(mulligan=True, ener=True, removed=True)
+    while wx(g.state).active == 0:
+        g.apply("next")
+    while not (wx(g.state).active == 0 and wx(g.state).phase is Phase.MAIN):
+        g.apply("next")
+    assert wx(g.state).turn == 5
+    assert flags_of(g.state, 0) == WixossFlags(mulligan=True)
+    allow(g, "remove SR")  # a new turn's removal
