@@ -32,6 +32,7 @@ from playtester.games.wixoss.board import (
 )
 from playtester.games.wixoss.bot import grouped
 from playtester.games.wixoss.cards import WixossCard, cost_total
+from playtester.games.wixoss.state import Phase, Step, flags_of, wx
 
 NEXT = Action("next")
 LAST_LEVEL = 3  # the top of the Center LRIG's grows
@@ -173,7 +174,7 @@ def target_board(state: State, player: int) -> tuple[tuple[str, ...], list[CardI
     for kept_count in range(len(field) + 1):
         for staying in combinations(field, kept_count):
             removed = tuple(z for z, _ in field if all(z != s for s, _ in staying))
-            if removed and state.flags[player].get("removed"):
+            if removed and flags_of(state, player).removed:
                 continue
             room = len(SIGNI_ZONES) - len(staying)
             total = sum(card_of(c).level for _, c in staying)
@@ -213,7 +214,7 @@ class Sparring:
             raise ValueError("no legal action: the game is over")
         state, me = game.state, game.to_play
         verbs = grouped(actions)
-        phase, step = state.vars.get("phase"), state.vars.get("step")
+        phase, step = wx(state).phase, wx(state).step
         if "mulligan" in verbs:
             return self.mulligan(game, me)
         if flow.rule_choice(state) == me:  # vanishing or trashing first may save a removal
@@ -223,19 +224,19 @@ class Sparring:
         if battle.burst_player(state) == me:
             return verbs["burst"][0] if "burst" in verbs else NEXT  # its effect: manual play
         chosen: Action | None = None
-        if phase == "ener" and "ener" in verbs:
+        if phase == Phase.ENER and "ener" in verbs:
             chosen = self.ener(game, me, verbs["ener"])
-        elif phase == "grow" and "grow" in verbs:
+        elif phase == Phase.GROW and "grow" in verbs:
             chosen = self.grow(game, me, verbs["grow"])
-        elif phase == "main":
+        elif phase == Phase.MAIN:
             chosen = self.main(game, me, verbs)
-        elif phase == "attack" and step == "defense" and "grow" in verbs:
+        elif phase == Phase.ATTACK and step == Step.DEFENSE and "grow" in verbs:
             chosen = self.assist(game, me, verbs["grow"])
-        elif phase == "attack" and step in ("signi", "lrig") and "attack" in verbs:
+        elif phase == Phase.ATTACK and step in (Step.SIGNI, Step.LRIG) and "attack" in verbs:
             chosen = self.attack(game, me, verbs["attack"])
-        elif phase == "attack" and step == "guard" and "guard" in verbs:
+        elif phase == Phase.ATTACK and step == Step.GUARD and "guard" in verbs:
             chosen = self.guard(game, me, verbs["guard"])
-        elif phase == "end" and "discard" in verbs:
+        elif phase == Phase.END and "discard" in verbs:
             chosen = self.discard(game, me, verbs["discard"])
         return chosen or NEXT
 
