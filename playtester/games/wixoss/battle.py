@@ -3,11 +3,9 @@ damage, crushes and Life Bursts."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from playtester.engine.changes import Changes
 from playtester.engine.errors import Reason
-from playtester.engine.state import State
+from playtester.engine.state import State, replace
 from playtester.games.wixoss import refusals
 from playtester.games.wixoss.board import (
     MIRROR,

@@ -5,13 +5,12 @@ drawing, the refresh, the end of the game)."""
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import replace
 from typing import Literal, cast
 
 from playtester.engine import registry
 from playtester.engine.cards import CardInstance
 from playtester.engine.changes import Changes
-from playtester.engine.state import Outcome, State
+from playtester.engine.state import Outcome, State, replace
 from playtester.engine.zones import Visibility, Zone
 from playtester.games.common.players import player_name as player_name
 from playtester.games.common.zones import find_in as find_in

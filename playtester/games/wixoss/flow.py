@@ -3,11 +3,9 @@ rule-based actions checked after every action."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from playtester.engine.changes import Changes
 from playtester.engine.errors import Reason
-from playtester.engine.state import State
+from playtester.engine.state import State, replace
 from playtester.games.wixoss import battle, refusals
 from playtester.games.wixoss.board import (
     FIELD,

@@ -3,12 +3,10 @@ paying costs from the Ener zone."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from playtester.engine.cards import CardInstance
 from playtester.engine.changes import Changes
 from playtester.engine.errors import Reason
-from playtester.engine.state import State
+from playtester.engine.state import State, replace
 from playtester.games.wixoss import costs, flow, refusals
 from playtester.games.wixoss.board import (
     card_of,

@@ -3,9 +3,8 @@ Next does, and the buttons of the moment (Keep Hand, Grow, Guard, Use Life Burst
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from playtester.engine import Game
+from playtester.engine.state import replace
 from playtester.engine.table import Prompt, Tool
 from playtester.games.wixoss import battle, flow
 from playtester.games.wixoss.board import (
