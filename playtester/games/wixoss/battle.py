@@ -20,7 +20,16 @@ from playtester.games.wixoss.board import (
     send,
     top,
 )
-from playtester.games.wixoss.state import Ending, Phase, Step, flags_of, wx
+from playtester.games.wixoss.state import (
+    ATTACK_PHASE,
+    GUARD_STEP,
+    LRIG_STEP,
+    SETUP_PHASE,
+    SIGNI_STEP,
+    Ending,
+    flags_of,
+    wx,
+)
 
 # -- attacking --------------------------------------------------------------------------------
 
@@ -34,16 +43,16 @@ def attack_reason(state: State, actor: int, zone: str) -> Reason | None:
         if zone == C:
             raise refusals.impossible(Reason.of("attack.no_lrig"))
         raise refusals.impossible(Reason.of("attack.no_signi", zone=zone))
-    if v.phase != Phase.ATTACK:
+    if v.phase != ATTACK_PHASE:
         if v.turn == 1 and actor == v.first:
             return Reason.of("attack.first_turn")
         return Reason.of("attack.phase")
     if v.turn == 1 and actor == v.first:
         return Reason.of("attack.first_turn")
     step = v.step
-    if zone == C and step != Step.LRIG:
+    if zone == C and step != LRIG_STEP:
         return Reason.of("attack.lrig_step")
-    if zone != C and step != Step.SIGNI:
+    if zone != C and step != SIGNI_STEP:
         return Reason.of("attack.signi_step")
     if card.rested:
         if zone == C:
@@ -65,7 +74,7 @@ def do_attack(ch: Changes, actor: int, zone: str) -> None:
     crushes = 2 if printed.has("double_crush") else 1
     if zone == C:
         ch.note("lrig attack", ch.card(card.id))
-        ch.update(replace(wx(state), step=Step.GUARD))
+        ch.update(replace(wx(state), step=GUARD_STEP))
         return
     facing = MIRROR[zone]
     defender = top(state, foe, facing)
@@ -144,7 +153,7 @@ def burst_player(state: State) -> int | None:
     """The player doing a Life Burst's effect, else the one with a Life Burst waiting (the
     turn player first), or None."""
     v = wx(state)
-    if v.outcome is not None or v.phase == Phase.SETUP:
+    if v.outcome is not None or v.phase == SETUP_PHASE:
         return None
     active = v.active
     for player in (active, 1 - active):
@@ -211,7 +220,7 @@ def guard_reason(state: State, actor: int, name: str) -> Reason | None:
     if card is None:
         raise refusals.missing("guard", name, "hand")
     v = wx(state)
-    if v.phase != Phase.ATTACK or v.step != Step.GUARD:
+    if v.phase != ATTACK_PHASE or v.step != GUARD_STEP:
         return Reason.of("guard.step")
     if not card_of(card).guard:
         return Reason.of("guard.no_guard", card=name)
@@ -226,8 +235,8 @@ def do_guard(ch: Changes, actor: int, name: str) -> None:
     send(ch, card.id, "trash")
     ch.note("guard", ch.card(card.id))
     v = wx(ch.state)
-    if v.step == Step.GUARD:
-        ch.update(replace(v, step=Step.LRIG))
+    if v.step == GUARD_STEP:
+        ch.update(replace(v, step=LRIG_STEP))
 
 
 def take_lrig_attack(ch: Changes) -> None:
@@ -237,5 +246,5 @@ def take_lrig_attack(ch: Changes) -> None:
     lrig = top(state, attacker, C)
     crushes = 2 if lrig is not None and card_of(lrig).has("double_crush") else 1
     ch.note("no guard", player_name(state, 1 - attacker))
-    ch.update(replace(wx(state), step=Step.LRIG))
+    ch.update(replace(wx(state), step=LRIG_STEP))
     damage(ch, attacker, crushes)

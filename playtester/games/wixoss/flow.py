@@ -24,7 +24,25 @@ from playtester.games.wixoss.board import (
 from playtester.games.wixoss.board import RULE_WORDS as RULE_WORDS
 from playtester.games.wixoss.board import center as center_lrig
 from playtester.games.wixoss.board import power as signi_power
-from playtester.games.wixoss.state import Phase, Step, flags_of, wx
+from playtester.games.wixoss.state import (
+    ATTACK_PHASE,
+    DEFENSE_STEP,
+    DRAW_PHASE,
+    END_PHASE,
+    ENER_PHASE,
+    GROW_PHASE,
+    GUARD_STEP,
+    LRIG_STEP,
+    MAIN_PHASE,
+    PRE_STEP,
+    SETUP_PHASE,
+    SIGNI_STEP,
+    UP_PHASE,
+    Phase,
+    Step,
+    flags_of,
+    wx,
+)
 
 PHASES = tuple(p.value for p in Phase)  # as positions name them
 ATTACK_STEPS = tuple(s.value for s in Step)
@@ -45,7 +63,7 @@ def rule_actions(state: State, player: int) -> tuple[str, ...]:
     """The rule-based actions that apply to the player's board now, in RULE_ACTIONS' order
     (none during the set-up or once the game is won)."""
     v = wx(state)
-    if v.phase == Phase.SETUP or v.outcome is not None:
+    if v.phase == SETUP_PHASE or v.outcome is not None:
         return ()
     lrig = center_lrig(state, player)
     vanish = level = False
@@ -81,7 +99,7 @@ def to_play(state: State) -> int:
     steps; else the turn player."""
     v = wx(state)
     active = v.active
-    if v.phase == Phase.SETUP:
+    if v.phase == SETUP_PHASE:
         first = v.first
         return opponent(first) if flags_of(state, first).mulligan else first
     chooser = rule_choice(state)
@@ -90,7 +108,7 @@ def to_play(state: State) -> int:
     bursting = battle.burst_player(state)
     if bursting is not None:
         return bursting
-    if v.phase == Phase.ATTACK and v.step in (Step.DEFENSE, Step.GUARD):
+    if v.phase == ATTACK_PHASE and v.step in (DEFENSE_STEP, GUARD_STEP):
         return opponent(active)
     return active
 
@@ -116,11 +134,11 @@ def waiting_reason(state: State, player: int, verb: str) -> Reason | None:
 
 def next_reason(state: State, player: int) -> Reason | None:
     v = wx(state)
-    if v.phase == Phase.SETUP:
+    if v.phase == SETUP_PHASE:
         raise refusals.impossible(Reason.of("next.mulligan"))
     hand = count(state, v.active, "hand")
     waiting = battle.burst_player(state) is not None or rule_choice(state) is not None
-    if v.phase == Phase.END and hand > HAND_LIMIT and not waiting:
+    if v.phase == END_PHASE and hand > HAND_LIMIT and not waiting:
         return Reason.of("next.hand_limit", hand=hand, limit=HAND_LIMIT)
     return None
 
@@ -137,33 +155,33 @@ def do_next(ch: Changes, player: int) -> None:
         battle.finish_burst(ch, bursting)
     elif bursting is not None:
         battle.decline_burst(ch)
-    elif phase == Phase.UP:
+    elif phase == UP_PHASE:
         up_phase(ch)
-    elif phase == Phase.DRAW:
+    elif phase == DRAW_PHASE:
         draw_phase(ch)
-    elif phase == Phase.ENER:
-        _enter(ch, Phase.GROW)
-    elif phase == Phase.GROW:
-        _enter(ch, Phase.MAIN)
-    elif phase == Phase.MAIN:
+    elif phase == ENER_PHASE:
+        _enter(ch, GROW_PHASE)
+    elif phase == GROW_PHASE:
+        _enter(ch, MAIN_PHASE)
+    elif phase == MAIN_PHASE:
         if v.turn == 1 and v.active == v.first:
             ch.note("no attack phase", player_name(state, v.active))
             end_phase(ch)
         else:
-            _enter(ch, Phase.ATTACK, Step.PRE)
-    elif phase == Phase.ATTACK:
-        if step == Step.GUARD:
+            _enter(ch, ATTACK_PHASE, PRE_STEP)
+    elif phase == ATTACK_PHASE:
+        if step == GUARD_STEP:
             battle.take_lrig_attack(ch)
-        elif step == Step.LRIG:
+        elif step == LRIG_STEP:
             end_phase(ch)
         else:
-            _enter(ch, Phase.ATTACK, NEXT_STEP[step or Step.PRE])
-    elif phase == Phase.END:
+            _enter(ch, ATTACK_PHASE, NEXT_STEP[step or PRE_STEP])
+    elif phase == END_PHASE:
         end_of_turn(ch)
         pass_turn(ch)
 
 
-NEXT_STEP = {Step.PRE: Step.DEFENSE, Step.DEFENSE: Step.SIGNI, Step.SIGNI: Step.LRIG}
+NEXT_STEP = {PRE_STEP: DEFENSE_STEP, DEFENSE_STEP: SIGNI_STEP, SIGNI_STEP: LRIG_STEP}
 
 
 def _enter(ch: Changes, phase: Phase, step: Step | None = None) -> None:
@@ -174,7 +192,7 @@ def start_turn(ch: Changes) -> None:
     """The up and draw phases of the turn player; the game then waits in the ener phase."""
     v = wx(ch.state)
     ch.note("turn", v.turn, player_name(ch.state, v.active))
-    _enter(ch, Phase.UP)
+    _enter(ch, UP_PHASE)
     up_phase(ch)
 
 
@@ -186,7 +204,7 @@ def up_phase(ch: Changes) -> None:
         card = top(state, active, zone)
         if card is not None and card.rested and not is_frozen(state, card.id):
             ch.turn(card.id, rested=False)
-    _enter(ch, Phase.DRAW)
+    _enter(ch, DRAW_PHASE)
     draw_phase(ch)
 
 
@@ -207,12 +225,12 @@ def draw_phase(ch: Changes) -> None:
             break
     ch.note("draw phase", drawn)
     if wx(state).outcome is None:
-        _enter(ch, Phase.ENER)
+        _enter(ch, ENER_PHASE)
 
 
 def end_phase(ch: Changes) -> None:
     """Enter the end phase: the turn player may still act here (discard down to six)."""
-    _enter(ch, Phase.END)
+    _enter(ch, END_PHASE)
     hand = count(ch.state, wx(ch.state).active, "hand")
     if hand > HAND_LIMIT:
         ch.note("hand limit", hand, HAND_LIMIT)

@@ -25,7 +25,21 @@ from playtester.games.wixoss.board import (
     top,
 )
 from playtester.games.wixoss.cards import Cost
-from playtester.games.wixoss.state import Phase, Step, flags_of, wx
+from playtester.games.wixoss.state import (
+    ATTACK_PHASE,
+    DEFENSE_STEP,
+    END_PHASE,
+    ENER_PHASE,
+    GROW_PHASE,
+    GUARD_STEP,
+    LRIG_STEP,
+    MAIN_PHASE,
+    PRE_STEP,
+    SETUP_PHASE,
+    SIGNI_STEP,
+    flags_of,
+    wx,
+)
 
 NEXT = Action("next")
 MAX_MULLIGANS = 256  # choices listed one by one
@@ -62,7 +76,7 @@ def legal_actions(state: State) -> list[Action]:
         return []
     player = flow.to_play(state)
     phase, step = v.phase, v.step
-    if phase == Phase.SETUP:
+    if phase == SETUP_PHASE:
         return _mulligans(state, player) if not flags_of(state, player).mulligan else []
     if flow.rule_choice(state) == player:
         kinds = flow.rule_actions(state, player)
@@ -72,23 +86,23 @@ def legal_actions(state: State) -> list[Action]:
         if battle.using_burst(state, player) is not None:
             return [NEXT]  # the effect is done with the tools; then Done
         return [*_bursts(state, player), NEXT]
-    if phase == Phase.ENER:
+    if phase == ENER_PHASE:
         return [NEXT, *_eners(state, player)] if not flags_of(state, player).ener else [NEXT]
-    if phase == Phase.GROW:
+    if phase == GROW_PHASE:
         return [NEXT, *_grows(state, player, ("C",))]
-    if phase == Phase.MAIN:
+    if phase == MAIN_PHASE:
         assists = _grows(state, player, ("AL", "AR"))
         return [NEXT, *_plays(state, player), *_removes(state, player), *assists]
-    if phase == Phase.ATTACK:
-        if step in (Step.PRE, Step.DEFENSE):
+    if phase == ATTACK_PHASE:
+        if step in (PRE_STEP, DEFENSE_STEP):
             return [NEXT, *_grows(state, player, ("AL", "AR"))]
-        if step == Step.SIGNI:
+        if step == SIGNI_STEP:
             return [NEXT, *_attacks(state, player, SIGNI_ZONES)]
-        if step == Step.LRIG:
+        if step == LRIG_STEP:
             return [NEXT, *_attacks(state, player, (C,))]
-        if step == Step.GUARD:
+        if step == GUARD_STEP:
             return [NEXT, *_guards(state, player)]
-    if phase == Phase.END:
+    if phase == END_PHASE:
         hand = state.zones[player].get("hand", ())
         if player == v.active and len(hand) > HAND_LIMIT:
             return [Action("discard", ((c.name,),)) for c in _distinct(state, player, "hand")]

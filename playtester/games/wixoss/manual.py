@@ -29,7 +29,7 @@ from playtester.games.wixoss.board import (
     top,
 )
 from playtester.games.wixoss.cards import FIELD_SIGNI_KINDS, LRIG_KINDS
-from playtester.games.wixoss.state import Ending, Phase, wx
+from playtester.games.wixoss.state import END_PHASE, Ending, wx
 
 DURATIONS = ("turn", "permanent")
 
@@ -164,7 +164,7 @@ def discard_reason(state: State, actor: int, names: tuple[str, ...]) -> Reason |
     pick(state, actor, "hand", names, "discard")
     v = wx(state)
     hand = len(state.zones[actor].get("hand", ()))
-    cleanup = v.phase == Phase.END and v.active == actor and hand > HAND_LIMIT
+    cleanup = v.phase == END_PHASE and v.active == actor and hand > HAND_LIMIT
     if cleanup and hand - len(names) < HAND_LIMIT:
         left = hand - len(names)
         return Reason.of("discard.hand_limit", limit=HAND_LIMIT, count=len(names), left=left)

@@ -20,7 +20,16 @@ from playtester.games.wixoss.board import (
     top,
 )
 from playtester.games.wixoss.cards import Cost, WixossCard
-from playtester.games.wixoss.state import Phase, Step, flags_of, wx
+from playtester.games.wixoss.state import (
+    ATTACK_PHASE,
+    DEFENSE_STEP,
+    ENER_PHASE,
+    GROW_PHASE,
+    MAIN_PHASE,
+    PRE_STEP,
+    flags_of,
+    wx,
+)
 
 ASSIST_ZONES = ("AL", "AR")
 
@@ -86,7 +95,7 @@ def _ener_card(state: State, actor: int, source: str, from_hand: bool) -> CardIn
 
 def ener_reason(state: State, actor: int, source: str, from_hand: bool) -> Reason | None:
     _ener_card(state, actor, source, from_hand)
-    if wx(state).phase != Phase.ENER:
+    if wx(state).phase != ENER_PHASE:
         return Reason.of("ener.phase")
     if flags_of(state, actor).ener:
         return Reason.of("ener.once")
@@ -134,9 +143,9 @@ def assist_timing(state: State, actor: int) -> bool:
     v = wx(state)
     mine = v.active == actor
     phase, step = v.phase, v.step
-    return (mine and phase == Phase.MAIN) or (
-        phase == Phase.ATTACK
-        and ((mine and step == Step.PRE) or (not mine and step == Step.DEFENSE))
+    return (mine and phase == MAIN_PHASE) or (
+        phase == ATTACK_PHASE
+        and ((mine and step == PRE_STEP) or (not mine and step == DEFENSE_STEP))
     )
 
 
@@ -154,7 +163,7 @@ def grow_reason(
     if where == "C":
         if card.kind != "lrig":
             return Reason.of("grow.assist_on_center", card=name)
-        if wx(state).phase != Phase.GROW:
+        if wx(state).phase != GROW_PHASE:
             return Reason.of("grow.phase")
         if flags_of(state, actor).grown:
             return Reason.of("grow.once")
@@ -210,7 +219,7 @@ def play_reason(
     card = card_of(_hand_card(state, actor, name, "play"))
     _named_payment(state, actor, pay_names)
     v = wx(state)
-    if v.phase != Phase.MAIN or v.active != actor:
+    if v.phase != MAIN_PHASE or v.active != actor:
         return Reason.of("play.phase")
     if card.kind != "signi":
         return Reason.of("play.not_signi", card=name, kind=card.kind)
@@ -287,7 +296,7 @@ def remove_reason(state: State, actor: int, zones: tuple[str, ...]) -> Reason | 
     if "limit" in flow.rule_actions(state, actor):  # the rule-based action: the owner chooses
         return over_limit_reason(state, actor, ids)
     v = wx(state)
-    if v.phase != Phase.MAIN or v.active != actor:
+    if v.phase != MAIN_PHASE or v.active != actor:
         return Reason.of("remove.phase")
     if flags_of(state, actor).removed:
         return Reason.of("remove.once")

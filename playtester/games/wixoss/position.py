@@ -45,7 +45,16 @@ from playtester.games.wixoss.cards import (
 )
 from playtester.games.wixoss.flow import ATTACK_STEPS, PHASES
 from playtester.games.wixoss.setup import FORMATS
-from playtester.games.wixoss.state import Ending, Phase, Step, WixossFlags, WixossVars, flags_of, wx
+from playtester.games.wixoss.state import (
+    SETUP_PHASE,
+    Ending,
+    Phase,
+    Step,
+    WixossFlags,
+    WixossVars,
+    flags_of,
+    wx,
+)
 
 MAX_CARDS = 1000  # two decks and their LRIG decks come to about 100
 MAX_MODIFIERS = 1000
@@ -210,7 +219,7 @@ class _Reader:
             step=None if step is None else Step(step),
         )
         read_rng_and_winner(doc, self.state, REASONS)
-        self.state.flags = [self.flags(p, phase != Phase.SETUP) for p in (0, 1)]
+        self.state.flags = [self.flags(p, phase != SETUP_PHASE) for p in (0, 1)]
 
     def flags(self, player: int, dealt: bool) -> WixossFlags:
         """A player's flags as the document gives them (past the set-up, a mulligan not named
@@ -287,7 +296,7 @@ def to_position(state: State, viewer: int | None = None) -> dict[str, Any]:
             player[pile] = [
                 _entry(state, state.cards[i], pile, viewer) for i in zones.get(pile, ())
             ]
-        flags = _flags(flags_of(state, p), wx(state).phase != Phase.SETUP)
+        flags = _flags(flags_of(state, p), wx(state).phase != SETUP_PHASE)
         if flags:
             player["flags"] = flags
         players.append(player)

@@ -16,7 +16,16 @@ from playtester.games.wixoss.board import (
     player_name,
     top,
 )
-from playtester.games.wixoss.state import Phase, flags_of, wx
+from playtester.games.wixoss.state import (
+    ATTACK_PHASE,
+    END_PHASE,
+    ENER_PHASE,
+    GROW_PHASE,
+    MAIN_PHASE,
+    SETUP_PHASE,
+    flags_of,
+    wx,
+)
 from playtester.games.wixoss.words import outcome_words
 
 PHASE_NAMES = ("Up", "Draw", "Ener", "Grow", "Main", "Attack", "End")
@@ -51,14 +60,14 @@ def prompt(game: Game, me: int, result: str) -> Prompt:
     headline = f"Turn {turn} \u00b7 {player_name(state, v.active)}" if turn else ""
     headline = headline or "Before the game"
     phase = v.phase
-    step = STEP_NAMES.get(str(v.step), "") if phase == Phase.ATTACK else ""
+    step = STEP_NAMES.get(str(v.step), "") if phase == ATTACK_PHASE else ""
     phase_name = phase.capitalize()
     mine = to_play == me
     who = "" if mine else f"{player_name(state, to_play)} "
     if v.outcome is not None:
         how = outcome_words(v.outcome, state.names)
         return Prompt(headline, "Game over", "", f"{result}. {how}.", "")
-    if phase == Phase.SETUP:
+    if phase == SETUP_PHASE:
         text = (
             f"{player_name(state, to_play)}: click the cards to put back, then Mulligan, or keep "
             "the hand."
@@ -83,7 +92,7 @@ def prompt(game: Game, me: int, result: str) -> Prompt:
         return Prompt(headline, phase_name, step, text, "")
     if battle.burst_player(state) is not None:
         return _burst(game, me, headline, phase_name, step)
-    if phase == Phase.ENER:
+    if phase == ENER_PHASE:
         if flags_of(state, to_play).ener:
             text = "You have charged Ener this turn (once a turn); go on to the grow phase."
         else:
@@ -92,17 +101,17 @@ def prompt(game: Game, me: int, result: str) -> Prompt:
                 "zone (once), or go on."
             )
         return Prompt(headline, "Ener", "", text, "End ener phase")
-    if phase == Phase.GROW:
+    if phase == GROW_PHASE:
         can = any(a.verb == "grow" for a in game.legal_actions())
         return Prompt(headline, "Grow", "", _grow_text(game, me, can), "End grow phase",
                       (GROW,) if can else ())  # fmt: skip
-    if phase == Phase.MAIN:
+    if phase == MAIN_PHASE:
         first_turn = turn == 1 and v.active == v.first
         label = "Go to end phase" if first_turn else "Go to attack"
         return Prompt(headline, "Main", "", _main_text(game, me), label)
-    if phase == Phase.ATTACK:
+    if phase == ATTACK_PHASE:
         return _attack(game, me, headline, step)
-    if phase == Phase.END:
+    if phase == END_PHASE:
         hand = count(state, to_play, "hand")
         if hand > HAND_LIMIT:
             over = hand - HAND_LIMIT

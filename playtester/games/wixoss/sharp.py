@@ -14,7 +14,7 @@ from playtester.engine.game import Game
 from playtester.engine.state import State
 from playtester.games.wixoss.board import MIRROR, SIGNI_ZONES, card_of, count, power, top
 from playtester.games.wixoss.sparring import NEXT, SPARRING, Sparring, hand
-from playtester.games.wixoss.state import Phase, Step, wx
+from playtester.games.wixoss.state import ATTACK_PHASE, END_PHASE, LRIG_STEP, wx
 
 LOOKAHEAD = 60  # actions a trial plays at most before it weighs the board
 
@@ -80,7 +80,7 @@ class Sharp(Sparring):
             v = wx(game.state)
             if game.winner is not None or v.active != me:
                 return
-            if v.phase == Phase.END or (v.phase == Phase.ATTACK and v.step == Step.LRIG):
+            if v.phase == END_PHASE or (v.phase == ATTACK_PHASE and v.step == LRIG_STEP):
                 return
             if game.to_play != me:
                 legal = game.legal_actions()

@@ -43,6 +43,14 @@ class Ending(StrEnum):
     CONCESSION = "concession"
 
 
+# The members under plain names, for rule code on hot paths: reading a member from its enum
+# (`Phase.MAIN`) costs about 0.2 µs on Python 3.11, a module's name about 15 ns.
+SETUP_PHASE, UP_PHASE, DRAW_PHASE, ENER_PHASE, GROW_PHASE, MAIN_PHASE, ATTACK_PHASE, END_PHASE = (
+    Phase
+)
+PRE_STEP, DEFENSE_STEP, SIGNI_STEP, LRIG_STEP, GUARD_STEP = Step
+
+
 @dataclass(frozen=True)
 class WixossVars(Vars):
     """The game's bookkeeping: the engine's turn, players, outcome and random counter, with the
