@@ -65,7 +65,9 @@ def play(
         yield f"{names[player]}: {action}"
         yield f"    {game.describe(action, events, None).words}"
     yield ""
-    if game.winner is None:
+    outcome = turn_info(state).outcome
+    if outcome is None:
         yield f"stopped after {max_actions} actions without a winner"
     else:
-        yield f"Winner: {names[game.winner]} on turn {turn_info(state).turn}"
+        yield words.outcome_words(outcome, names)  # how it ended, as the log said it
+        yield f"Winner: {names[outcome.winner]} on turn {turn_info(state).turn}"

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QDialogButtonBox, QLabel
 
 from playtester.cli import check_table, main
 from playtester.engine import registry
+from playtester.games.wixoss.state import wx
 from playtester.record.library import Library
 from playtester.ui.controller import TableController
 from playtester.ui.dialogs import NewGameDialog
@@ -108,7 +109,7 @@ def test_a_wixoss_table_plays_the_sharp_player(qapp: Any) -> None:
     c = TableController.new_game(seed=4, format="diva", game_name="wixoss", opponent="sharp")
     assert c.opponent == "sharp" and c.game.state.names[1] == "Sharp"
     for _ in range(3):  # three of my turns, passed: the sharp player gets its own turns
-        if c.game.to_play == 0 and c.game.state.vars.get("phase") == "setup":
+        if c.game.to_play == 0 and wx(c.game.state).phase == "setup":
             c.act("mulligan")
         while c.game.to_play == 0 and c.game.winner is None:
             c.act("next")

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, replace
+from dataclasses import asdict, dataclass
 from typing import Any, ClassVar
 
 from playtester.engine.records import to_data
-from playtester.engine.state import Modifier, State
+from playtester.engine.state import Modifier, State, replace
 
 Orientation = tuple[bool, bool, int]  # face_down, rested, peek
 

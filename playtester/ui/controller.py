@@ -333,6 +333,13 @@ class TableController(QObject):
             return f"{names[0]} won on turn {turn} (your turn {own_turns})"
         return f"{names[winner]} won on turn {turn}"
 
+    def outcome_text(self) -> str:
+        """How the game ended, in the game's words ("Ben concedes: Ann wins"), or ""."""
+        outcome = turn_info(self.game.state).outcome
+        if outcome is None:
+            return ""
+        return self.parts.words.outcome_words(outcome, self.game.state.names)
+
     def next(self) -> bool:
         return self.act(Action("next"))
 

@@ -308,7 +308,9 @@ class MainWindow(QMainWindow):
         box.setWindowTitle("Game over")
         box.setIcon(QMessageBox.Icon.Information)
         box.setText(f"<h3>{html.escape(self.controller.result_text())}</h3>")
-        box.setInformativeText("Start a new game, or undo to play on from before the end.")
+        how = self.controller.outcome_text()  # why it ended, where the game recorded it
+        later = "Start a new game, or undo to play on from before the end."
+        box.setInformativeText(f"{how}.\n\n{later}" if how else later)
         again = box.addButton("New Game\u2026", QMessageBox.ButtonRole.AcceptRole)
         box.addButton(QMessageBox.StandardButton.Close)
         again.clicked.connect(self.games.new_game)

@@ -10,8 +10,9 @@ from typing import Any
 
 from playtester.engine.actions import Action, Verdict
 from playtester.engine.changes import Changes
-from playtester.engine.errors import IllegalAction
+from playtester.engine.errors import IllegalAction, Reason
 from playtester.engine.state import State, turn_info
+from playtester.games.common import refusals
 from playtester.games.common.players import player_name
 from playtester.games.common.verbs import Verb
 
@@ -31,6 +32,7 @@ class Binding:
     verbs: Mapping[str, Verb]
     to_play: Callable[[State], int]
     waiting: Waiting = _no_wait
+    words: Callable[[Reason], str] = refusals.words  # a game's words for its reason ids
 
     def bind(self, state: State, action: Action) -> tuple[Verb, int, tuple[Any, ...]]:
         """The verb, who acts (the player to play unless the action names one) and the
@@ -49,18 +51,23 @@ class Binding:
         action is taken by the player who is not to play, or the game says it must wait."""
         try:
             verb, actor, args = self.bind(state, action)
-            reason = verb.reason(state, actor, *args)
+            said = verb.reason(state, actor, *args)
         except IllegalAction as exc:
             return Verdict.refused(exc)
+        why = said if isinstance(said, Reason) else None
+        reason = self.words(said) if isinstance(said, Reason) else said or ""
         outcome = turn_info(state).outcome
         playing = self.to_play(state)
         if outcome is not None:
-            reason = f"the game is over: {player_name(state, outcome.winner)} won"
+            why = Reason.of("game.over", winner=player_name(state, outcome.winner))
+            reason = self.words(why)
         elif verb.rule and actor != playing and not reason:
-            reason = f"{action.verb}: it is {player_name(state, playing)}'s turn to act"
+            why = Reason.of("turn.not_yours", verb=action.verb, player=player_name(state, playing))
+            reason = self.words(why)
         elif verb.rule and actor == playing:
-            reason = self.waiting(state, actor, action, reason)
-        return Verdict(not reason, reason)
+            waited = self.waiting(state, actor, action, reason)
+            why, reason = (why if waited == reason else None), waited
+        return Verdict(not reason, reason, why=why if reason else None)
 
     def perform(self, ch: Changes, action: Action) -> None:
         """Carry the action out (the game does what follows every action itself)."""

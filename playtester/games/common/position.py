@@ -4,12 +4,11 @@ path, whose turn it is, the random counter and the winner, and the document's he
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import replace
 from typing import Any, TypeVar
 
 from playtester.engine.cards import MAX_NAME, Card, name_problem
 from playtester.engine.errors import PositionError
-from playtester.engine.state import UNRECORDED, Modifier, Outcome, State, turn_info
+from playtester.engine.state import UNRECORDED, Modifier, Outcome, State, replace, turn_info
 
 C = TypeVar("C", bound=Card)
 

@@ -10,18 +10,20 @@ from typing import Any
 from playtester.engine.actions import Action, ArgReader
 from playtester.engine.cards import CardInstance
 from playtester.engine.changes import Changes
+from playtester.engine.errors import Reason
 from playtester.engine.state import State
 
 
 @dataclass(frozen=True)
 class Verb:
-    """One verb: `read` turns its arguments into values, `reason` judges them ('' = legal, may
-    raise Impossible), `perform` carries them out. `rule` verbs are taken by the player to play;
-    the others are tools any player may use at any time. `aim` finds the card a tool would aim
-    at, if anything, for a game that warns about some targets."""
+    """One verb: `read` turns its arguments into values, `reason` judges them (a reason id, None
+    = legal; may raise Impossible), `perform` carries them out. `rule` verbs are taken by the
+    player to play; the others are tools any player may use at any time. `aim` finds the card a
+    tool would aim at, if anything, for a game that warns about some targets."""
 
     read: Callable[[ArgReader], tuple[Any, ...]]
-    reason: Callable[..., str]
+    # str: the words of a game whose refusals are not yet reason ids ('' = legal)
+    reason: Callable[..., Reason | str | None]
     perform: Callable[..., None]
     rule: bool = True
     aim: Callable[..., CardInstance | None] | None = None
@@ -86,15 +88,15 @@ def read_shuffle(r: ArgReader, read_zone: Callable[[ArgReader], str]) -> tuple[b
     return theirs, zone
 
 
-def dry_run(perform: Callable[..., None]) -> Callable[..., str]:
+def dry_run(perform: Callable[..., None]) -> Callable[..., Reason | None]:
     """The reason of a tool: try it and take it back; only Impossible can stop it."""
 
-    def reason(state: State, actor: int, *args: Any) -> str:
+    def reason(state: State, actor: int, *args: Any) -> Reason | None:
         ch = Changes(state)
         try:
             perform(ch, actor, *args)
         finally:
             ch.rollback()
-        return ""
+        return None
 
     return reason

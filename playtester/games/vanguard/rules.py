@@ -7,9 +7,10 @@ from typing import Any
 
 from playtester.engine.actions import Action, ArgReader, Verdict
 from playtester.engine.changes import Changes
-from playtester.engine.errors import IllegalAction, Impossible
+from playtester.engine.errors import IllegalAction, Impossible, Reason
 from playtester.engine.state import State
 from playtester.games.common import manual as common_manual
+from playtester.games.common import refusals as common_refusals
 from playtester.games.common.verbs import (
     Verb,
     dry_run,
@@ -104,7 +105,7 @@ def _card_in_hand(state: State, actor: int, name: str, verb: str) -> Any:
     return card
 
 
-def _mulligan_reason(state: State, actor: int, names: tuple[str, ...]) -> str:
+def _mulligan_reason(state: State, actor: int, names: tuple[str, ...]) -> Reason | None:
     pick(state, actor, "hand", names, "mulligan")
     return setup.mulligan_reason(state, actor)
 
@@ -175,7 +176,7 @@ def _trigger_do(ch: Changes, actor: int, mode: str, arg: str) -> None:
     _resume(ch)
 
 
-def _critical_reason(state: State, actor: int, mode: str, *args: Any) -> str:
+def _critical_reason(state: State, actor: int, mode: str, *args: Any) -> Reason | str | None:
     if mode == "assign":
         return checks.assign_reason(state, actor, "critical", args[0])
     return dry_run(manual.modify)(state, actor, "critical", *args)
@@ -306,10 +307,18 @@ def _bind(state: State, action: Action) -> tuple[Verb, int, tuple[Any, ...]]:
     return verb, actor, verb.read(action.reader())
 
 
+def _said(reason: Reason | str | None) -> str:
+    """A verb's reason in words: the common rules (mulligan, tools) give reason ids, Vanguard's
+    own rules still give words ('' = legal)."""
+    if isinstance(reason, Reason):
+        return common_refusals.words(reason)
+    return reason or ""
+
+
 def check(state: State, action: Action) -> Verdict:
     try:
         verb, actor, args = _bind(state, action)
-        reason = verb.reason(state, actor, *args)
+        reason = _said(verb.reason(state, actor, *args))
     except IllegalAction as exc:
         return Verdict.refused(exc)
     winner = state.vars.get("winner")

@@ -10,8 +10,10 @@ are named in words ("G zone", not `g_zone`). Notation stays in the notation's ow
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from playtester.engine.actions import Action, Arg
-from playtester.engine.state import State
+from playtester.engine.state import Outcome, State
 from playtester.games.common.words import names_of, put_parts, said_plainly
 from playtester.games.common.words import turn_words as turn_words
 from playtester.games.vanguard.board import GC, ZONE_NAMES, is_accel
@@ -76,6 +78,11 @@ def standing(state: State) -> str:
     """How the two players stand: their damage, first player first."""
     damage = [len(state.zones[p].get("damage", ())) for p in (0, 1)]
     return f"damage {damage[0]}-{damage[1]}"
+
+
+def outcome_words(outcome: Outcome, names: Sequence[str]) -> str:
+    """How the game ended: who won (Vanguard's outcomes do not say why yet)."""
+    return f"{names[outcome.winner]} wins"
 
 
 def zone_title(zone: str) -> str:

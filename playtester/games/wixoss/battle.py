@@ -4,8 +4,9 @@ damage, crushes and Life Bursts."""
 from __future__ import annotations
 
 from playtester.engine.changes import Changes
-from playtester.engine.errors import Impossible
-from playtester.engine.state import State
+from playtester.engine.errors import Reason
+from playtester.engine.state import State, replace
+from playtester.games.wixoss import refusals
 from playtester.games.wixoss.board import (
     MIRROR,
     C,
@@ -19,33 +20,45 @@ from playtester.games.wixoss.board import (
     send,
     top,
 )
+from playtester.games.wixoss.state import (
+    ATTACK_PHASE,
+    GUARD_STEP,
+    LRIG_STEP,
+    SETUP_PHASE,
+    SIGNI_STEP,
+    Ending,
+    flags_of,
+    wx,
+)
 
 # -- attacking --------------------------------------------------------------------------------
 
 
-def attack_reason(state: State, actor: int, zone: str) -> str:
-    v = state.vars
+def attack_reason(state: State, actor: int, zone: str) -> Reason | None:
+    v = wx(state)
     if zone in ("AL", "AR"):
-        raise Impossible("attack: only the Center LRIG attacks; Assist LRIGs never do")
+        raise refusals.impossible(Reason.of("attack.assist"))
     card = top(state, actor, zone)
     if card is None:
-        what = "Center LRIG" if zone == C else f"SIGNI on {zone}"
-        raise Impossible(f"attack: you have no {what}")
-    if v.get("phase") != "attack":
-        if v.get("turn") == 1 and actor == v.get("first"):
-            return "attack: the first player skips the attack phase on the first turn"
-        return "attack: attacks are made in the attack phase"
-    if v.get("turn") == 1 and actor == v.get("first"):
-        return "attack: the first player skips the attack phase on the first turn"
-    step = v.get("step")
-    if zone == C and step != "lrig":
-        return "attack: the Center LRIG attacks in the LRIG attack step"
-    if zone != C and step != "signi":
-        return "attack: SIGNI attack in the SIGNI attack step"
+        if zone == C:
+            raise refusals.impossible(Reason.of("attack.no_lrig"))
+        raise refusals.impossible(Reason.of("attack.no_signi", zone=zone))
+    if v.phase != ATTACK_PHASE:
+        if v.turn == 1 and actor == v.first:
+            return Reason.of("attack.first_turn")
+        return Reason.of("attack.phase")
+    if v.turn == 1 and actor == v.first:
+        return Reason.of("attack.first_turn")
+    step = v.step
+    if zone == C and step != LRIG_STEP:
+        return Reason.of("attack.lrig_step")
+    if zone != C and step != SIGNI_STEP:
+        return Reason.of("attack.signi_step")
     if card.rested:
-        what = "your Center LRIG" if zone == C else f"the SIGNI on {zone}"
-        return f"attack: {card.name}, {what}, is down; only an up card attacks"
-    return ""
+        if zone == C:
+            return Reason.of("attack.down_lrig", card=card.name)
+        return Reason.of("attack.down_signi", card=card.name, zone=zone)
+    return None
 
 
 def do_attack(ch: Changes, actor: int, zone: str) -> None:
@@ -54,14 +67,14 @@ def do_attack(ch: Changes, actor: int, zone: str) -> None:
     state = ch.state
     card = top(state, actor, zone)
     if card is None:
-        raise Impossible(f"attack: nothing attacks from {zone}")
+        raise refusals.impossible(Reason.of("attack.nothing", zone=zone))
     ch.turn(card.id, rested=True)
     foe = 1 - actor
     printed = card_of(card)
     crushes = 2 if printed.has("double_crush") else 1
     if zone == C:
         ch.note("lrig attack", ch.card(card.id))
-        ch.set("step", "guard")
+        ch.update(replace(wx(state), step=GUARD_STEP))
         return
     facing = MIRROR[zone]
     defender = top(state, foe, facing)
@@ -98,7 +111,7 @@ def damage(ch: Changes, attacker: int, crushes: int = 1) -> None:
     foe = 1 - attacker
     life = len(ch.state.zones[foe].get("life", ()))
     if life == 0:
-        declare_winner(ch, attacker, "takes damage with no Life Cloth left")
+        declare_winner(ch, attacker, Ending.DAMAGE)
         return
     crush(ch, foe, min(crushes, life))
 
@@ -133,16 +146,16 @@ def waiting_bursts(state: State, player: int) -> list[int]:
 
 def using_burst(state: State, player: int) -> int | None:
     """The card whose Life Burst the player is using now (doing its effect), or None."""
-    card_id = state.flags[player].get("bursting")
-    return int(card_id) if card_id is not None else None
+    return flags_of(state, player).bursting
 
 
 def burst_player(state: State) -> int | None:
     """The player doing a Life Burst's effect, else the one with a Life Burst waiting (the
     turn player first), or None."""
-    if state.vars.get("winner") is not None or state.vars.get("phase") == "setup":
+    v = wx(state)
+    if v.outcome is not None or v.phase == SETUP_PHASE:
         return None
-    active = int(state.vars.get("active", 0))
+    active = v.active
     for player in (active, 1 - active):
         if using_burst(state, player) is not None:
             return player
@@ -152,31 +165,31 @@ def burst_player(state: State) -> int | None:
     return None
 
 
-def _waiting(state: State, actor: int, name: str | None, verb: str) -> int:
+def _waiting(state: State, actor: int, name: str | None) -> int:
     waiting = waiting_bursts(state, actor)
     if not waiting:
-        raise Impossible(f"{verb}: no Life Burst is waiting in your check zone")
+        raise refusals.impossible(Reason.of("burst.none"))
     if name is None:
         return waiting[0]
     named = [i for i in waiting if state.cards[i].name == name]
     if not named:
-        raise Impossible(f'{verb}: no Life Burst "{name}" is waiting in your check zone')
+        raise refusals.impossible(Reason.of("burst.missing", card=name))
     return named[0]
 
 
-def burst_reason(state: State, actor: int, name: str | None) -> str:
-    _waiting(state, actor, name, "burst")
-    return ""
+def burst_reason(state: State, actor: int, name: str | None) -> Reason | None:
+    _waiting(state, actor, name)
+    return None
 
 
 def do_burst(ch: Changes, actor: int, name: str | None) -> None:
     """Use a waiting Life Burst: its owner now does the effect (card text, with the tools)
     and says when it is done (`finish_burst`); the card stays in the check zone meanwhile, as
     the Life Cloth goes to the Ener zone after the Life Burst (section 5, Life Cloth / Crush)."""
-    card_id = _waiting(ch.state, actor, name, "burst")
+    card_id = _waiting(ch.state, actor, name)
     ch.note("burst", ch.card(card_id))
     mark(ch, "from_life", card_id, False)  # no longer waiting: being used
-    ch.set("bursting", card_id, actor)
+    ch.update_flags(actor, replace(flags_of(ch.state, actor), bursting=card_id))
 
 
 def finish_burst(ch: Changes, player: int) -> None:
@@ -185,7 +198,7 @@ def finish_burst(ch: Changes, player: int) -> None:
     card_id = using_burst(ch.state, player)
     assert card_id is not None
     ch.note("burst done", ch.card(card_id))
-    ch.set("bursting", None, player)
+    ch.update_flags(player, replace(flags_of(ch.state, player), bursting=None))
     if ch.state.where.get(card_id) == (player, "check"):
         send(ch, card_id, "ener")
 
@@ -202,35 +215,36 @@ def decline_burst(ch: Changes) -> None:
 # -- the guard step ---------------------------------------------------------------------------
 
 
-def guard_reason(state: State, actor: int, name: str) -> str:
+def guard_reason(state: State, actor: int, name: str) -> Reason | None:
     card = find_in(state, actor, "hand", name)
     if card is None:
-        raise Impossible(f'guard: no "{name}" in your hand')
-    v = state.vars
-    if v.get("phase") != "attack" or v.get("step") != "guard":
-        return "guard: a Guard card is discarded in the guard step, against an LRIG attack"
+        raise refusals.missing("guard", name, "hand")
+    v = wx(state)
+    if v.phase != ATTACK_PHASE or v.step != GUARD_STEP:
+        return Reason.of("guard.step")
     if not card_of(card).guard:
-        return f"guard: {name} has no Guard; only a Guard card prevents an LRIG attack"
-    return ""
+        return Reason.of("guard.no_guard", card=name)
+    return None
 
 
 def do_guard(ch: Changes, actor: int, name: str) -> None:
     """Discard a Guard card: the LRIG attack is prevented and the LRIG attack step goes on."""
     card = find_in(ch.state, actor, "hand", name)
     if card is None:
-        raise Impossible(f'guard: no "{name}" in your hand')
+        raise refusals.missing("guard", name, "hand")
     send(ch, card.id, "trash")
     ch.note("guard", ch.card(card.id))
-    if ch.state.vars.get("step") == "guard":
-        ch.set("step", "lrig")
+    v = wx(ch.state)
+    if v.step == GUARD_STEP:
+        ch.update(replace(v, step=LRIG_STEP))
 
 
 def take_lrig_attack(ch: Changes) -> None:
     """No guard: the Center LRIG's attack damages the defender; back to the LRIG attack step."""
     state = ch.state
-    attacker = int(state.vars["active"])
+    attacker = wx(state).active
     lrig = top(state, attacker, C)
     crushes = 2 if lrig is not None and card_of(lrig).has("double_crush") else 1
     ch.note("no guard", player_name(state, 1 - attacker))
-    ch.set("step", "lrig")
+    ch.update(replace(wx(state), step=LRIG_STEP))
     damage(ch, attacker, crushes)

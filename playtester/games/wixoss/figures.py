@@ -16,7 +16,6 @@ from collections.abc import Sequence
 from playtester.engine.events import Event, Note
 from playtester.engine.figures import Measure, Opening, Tally
 from playtester.engine.game import Game
-from playtester.engine.state import turn_info
 from playtester.games.common.figures import (
     Figures,
     OwnTurns,
@@ -29,6 +28,7 @@ from playtester.games.wixoss.board import card_of
 from playtester.games.wixoss.deck import read_deck
 from playtester.games.wixoss.setup import HAND_SIZE
 from playtester.games.wixoss.sparring import LAST_LEVEL, kept, kind_of, level
+from playtester.games.wixoss.state import ATTACK_PHASE, END_PHASE, ENER_PHASE, MAIN_PHASE, wx
 
 LEVEL_TURNS = 5  # own turns the Center LRIG's level is shown for
 CRUSH_TURNS = 7  # own turns the Life Cloth crushed is shown for
@@ -85,12 +85,12 @@ class GrowWatcher(OwnTurns):
                 self._crush(game, event, mine)
         if not mine:
             return
-        phase = turn_info(state).phase
-        if self.own <= LAST_LEVEL and phase == "ener" and len(self.holding) < self.own:
+        phase = wx(state).phase
+        if self.own <= LAST_LEVEL and phase == ENER_PHASE and len(self.holding) < self.own:
             wanted = f"level {self.own}"
             hand = state.zones[self.player].get("hand", ())
             self.holding.append(int(any(kind_of(card_of(state.cards[i])) == wanted for i in hand)))
-        if phase in ("main", "attack", "end") and len(self.level) < self.own:
+        if phase in (MAIN_PHASE, ATTACK_PHASE, END_PHASE) and len(self.level) < self.own:
             now = level(state, self.player)
             self.level.append(now)
             if self.own <= LAST_LEVEL:

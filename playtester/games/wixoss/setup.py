@@ -6,12 +6,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from playtester.engine.changes import Changes
-from playtester.engine.errors import DeckError
+from playtester.engine.errors import DeckError, Reason
 from playtester.engine.state import State
 from playtester.games.common import deal
 from playtester.games.wixoss import flow
 from playtester.games.wixoss.board import LIFE_CLOTH, C, draw, send
 from playtester.games.wixoss.deck import WixossDeck, read_deck
+from playtester.games.wixoss.state import WixossFlags, WixossVars
 
 HAND_SIZE = 5
 FORMATS = ("diva",)  # the three-LRIG game
@@ -38,7 +39,8 @@ def new_state(
             problems += [f"{name}'s deck: {p}" for p in exc.problems]
     if problems:
         raise DeckError(problems)
-    state = State("wixoss", format, list(names), seed=seed)
+    flags = [WixossFlags(), WixossFlags()]
+    state = State("wixoss", format, list(names), vars=WixossVars(), flags=flags, seed=seed)
     next_id = 1
     for player, deck in enumerate(loaded):
         centre, assists = deck.starters()
@@ -51,12 +53,11 @@ def new_state(
         placed = [(zone, [card], True) for zone, card in starting.items()]
         placed += [("deck", list(deck.main), False), ("lrig_deck", lrig_deck, False)]
         next_id = deal.place_cards(state, player, placed, next_id)
-    state.vars.update(phase="setup", step=None, turn=0)
     deal.deal(state, HAND_SIZE, draw)
     return state
 
 
-def mulligan_reason(state: State, player: int) -> str:
+def mulligan_reason(state: State, player: int) -> Reason | None:
     return deal.mulligan_reason(state, player, flow.to_play)
 
 
