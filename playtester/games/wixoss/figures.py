@@ -14,9 +14,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from playtester.engine.events import Event, Note
-from playtester.engine.figures import Goal, Measure, Opening, Tally
+from playtester.engine.figures import Measure, Opening, Tally
 from playtester.engine.game import Game
-from playtester.games.common.figures import Figures, OwnTurns, count_kinds, noted_card, tally
+from playtester.games.common.figures import (
+    Figures,
+    OwnTurns,
+    count_kinds,
+    noted_card,
+    tally,
+    turn_goals,
+)
 from playtester.games.wixoss.board import card_of
 from playtester.games.wixoss.deck import read_deck
 from playtester.games.wixoss.setup import HAND_SIZE
@@ -48,19 +55,13 @@ def opening(deck: str, format: str) -> Opening:
     """The deck's opening for its exact odds: the main deck by the mulligan's kinds, the
     sparring partner's mulligan, and a SIGNI of level t to hold on each of turns 1-3."""
     kinds = count_kinds(read_deck(deck, validate=False).main, kind_of)
-    goals = tuple(
-        Goal(f"turn {t}", f"level {t}", (seen(t, True), seen(t, False)))
-        for t in range(1, LAST_LEVEL + 1)
-    )
-    return Opening(
-        kinds,
-        HAND_SIZE,
-        kept,
-        goals,
+    mulligan = (
         "keep two level 1 SIGNI, one of level 2, one of level 3 and one Guard card, and send the "
-        "rest back",
-        "the opening hand and two draws a turn (one on the first player's first turn)",
+        "rest back"
     )
+    assumes = "the opening hand and two draws a turn (one on the first player's first turn)"
+    goals = turn_goals("level", LAST_LEVEL, seen)
+    return Opening(kinds, HAND_SIZE, kept, goals, mulligan, assumes)
 
 
 class GrowWatcher(OwnTurns):
@@ -70,8 +71,6 @@ class GrowWatcher(OwnTurns):
 
     def __init__(self, game: Game, player: int) -> None:
         super().__init__(game, player)
-        self.holding: list[int] = []
-        self.curve: list[int] = []
         self.level: list[int] = []
         self.crushed: list[int] = []
         self.bursts = dict.fromkeys(BURSTS, 0)
@@ -110,12 +109,7 @@ class GrowWatcher(OwnTurns):
             self.bursts["yours" if owner == self.player else "theirs"] += 1
 
     def tally(self, game: Game) -> Tally:
-        by_turn = {
-            "holding": self.holding,
-            "curve": self.curve,
-            "level": self.level,
-            "crushed": self.crushed,
-        }
+        by_turn = {**self.goals(), "level": self.level, "crushed": self.crushed}
         return tally(game, self.player, self.own, by_turn, {"bursts": dict(self.bursts)})
 
 
