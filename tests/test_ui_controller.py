@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from playtester.engine import Game
-from playtester.games.vanguard.state import vg
+from playtester.games.vanguard.state import flags_of, vg
 from playtester.record.library import Library
 from playtester.ui.controller import TableController
 from tests.positions import game, names, player
@@ -123,6 +123,6 @@ def test_premium_demo_decks_play_to_a_winner_with_gifts(qapp) -> None:  # type: 
         if c.viewer is None:
             c.lift_curtain()
         assert c.act(bot.choose(c.game))
-        gifts |= {f["gift"] for f in c.game.state.flags if f.get("gift")}
+        gifts |= {flags_of(c.game.state, p).gift or "" for p in (0, 1)} - {""}
     assert c.game.winner in (0, 1)
     assert gifts, "nobody acquired a gift"

@@ -289,7 +289,7 @@ def test_a_wixoss_hand_without_a_guard_card_is_not_told_by_the_guard_step(
     c = w.controller
     assert c.act("attack C")
     assert c.behind_curtain and "Ben" in w.curtain.title.text()
-    assert vg(c.game.state).step == "guard" and c.game.to_play == 1
+    assert c.game.state.vars["step"] == "guard" and c.game.to_play == 1
     w.curtain.button.click()  # Ben
     w.phase_bar.next.click()  # no guard
     assert c.behind_curtain and "Ann" in w.curtain.title.text()
@@ -298,7 +298,7 @@ def test_a_wixoss_hand_without_a_guard_card_is_not_told_by_the_guard_step(
     w = _wixoss_attack(window, wixoss_player(), "lrig")  # no card in hand: nothing to hide
     c = w.controller
     assert c.act("attack C")
-    assert not c.behind_curtain and c.viewer == 0 and vg(c.game.state).step != "guard"
+    assert not c.behind_curtain and c.viewer == 0 and c.game.state.vars["step"] != "guard"
 
 
 def test_a_wixoss_defense_step_asked_for_does_not_tell_the_lrig_deck(window: Any) -> None:
@@ -349,4 +349,4 @@ def test_against_the_program_a_step_the_player_cannot_use_still_passes_by_itself
     )
     c.opponent = "sparring"
     c.autoplay()
-    assert vg(c.game.state).active == 0 and c.game.to_play == 0
+    assert c.game.state.vars["active"] == 0 and c.game.to_play == 0
