@@ -25,7 +25,16 @@ from playtester.games.vanguard.board import (
     vanguard,
 )
 from playtester.games.vanguard.cards import vanguard_card
-from playtester.games.vanguard.state import Battle, Phase, Step, VanguardVars, vg
+from playtester.games.vanguard.state import (
+    Battle,
+    Phase,
+    Step,
+    VanguardVars,
+    set_battle,
+    set_phase,
+    set_step,
+    vg,
+)
 
 
 def _circle(verb: str, circle: str) -> None:
@@ -95,9 +104,8 @@ def do_attack(ch: Changes, player: int, attacker: str, target: str, booster: str
     ch.turn(state.zones[player][attacker][0], rested=True)
     if booster is not None:
         ch.turn(state.zones[player][booster][0], rested=True)
-    fight = Battle(attacker, booster, target)
-    # an attack forced outside the battle phase starts a battle
-    ch.update(replace(vg(state), battle=fight, phase=Phase.BATTLE, step=Step.GUARD))
+    set_battle(ch, Battle(attacker, booster, target))
+    set_phase(ch, Phase.BATTLE, Step.GUARD)  # an attack forced outside the battle phase too
     ch.note(
         "attack",
         *_on(ch, 1 - player, target),
@@ -204,7 +212,8 @@ def end_guard_step(ch: Changes) -> None:
     fight = _fight(v)
     drives = drive_count(ch.state, v.active)
     step = Step.DRIVE if drives else Step.DAMAGE
-    ch.update(replace(v, battle=replace(fight, drives=drives), step=step))
+    set_battle(ch, replace(fight, drives=drives))
+    set_step(ch, step)
     advance(ch)
 
 
@@ -224,18 +233,18 @@ def advance(ch: Changes) -> None:
         if v.step == Step.DRIVE:
             drives = fight.drives or 0
             if drives > 0:
-                ch.update(replace(v, battle=replace(fight, drives=drives - 1)))
+                set_battle(ch, replace(fight, drives=drives - 1))
                 checks.reveal(ch, active, "drive")
             else:
-                ch.update(replace(v, step=Step.DAMAGE))
+                set_step(ch, Step.DAMAGE)
         elif v.step == Step.DAMAGE:
             if fight.hit is None:
                 _decide_hit(ch)
             elif (fight.damage or 0) > 0:
-                ch.update(replace(v, battle=replace(fight, damage=(fight.damage or 0) - 1)))
+                set_battle(ch, replace(fight, damage=(fight.damage or 0) - 1))
                 checks.reveal(ch, 1 - active, "damage")
             else:
-                ch.update(replace(v, step=Step.CLOSE))
+                set_step(ch, Step.CLOSE)
         else:
             close(ch)
             return
@@ -250,7 +259,7 @@ def _decide_hit(ch: Changes) -> None:
     attack, defence = power(state, active, attacker), power(state, 1 - active, target)
     hit = unit(state, active, attacker) is not None and attack >= defence
     damage = critical(state, active, attacker) if hit and target == VC else 0
-    ch.update(replace(v, battle=replace(fight, hit=hit, damage=damage)))
+    set_battle(ch, replace(fight, hit=hit, damage=damage))
     ch.note("hit" if hit else "no hit", attack, defence)
     victim = unit(state, 1 - active, target)
     if hit and target != VC and victim is not None:
@@ -265,4 +274,5 @@ def close(ch: Changes) -> None:
         for card_id in list(state.zones[player].get(GC, ())):
             send(ch, card_id, "drop")
     ch.remove_modifiers(lambda m: m.until != "battle")
-    ch.update(replace(vg(state), battle=None, step=Step.ATTACK))
+    set_battle(ch, None)
+    set_step(ch, Step.ATTACK)

@@ -30,7 +30,7 @@ from playtester.games.vanguard.board import (
     units,
 )
 from playtester.games.vanguard.cards import UNKNOWN, VanguardCard, vanguard_card
-from playtester.games.vanguard.state import Check, vg
+from playtester.games.vanguard.state import Check, set_check, vg
 
 PARTS = ("kind", "power", "critical", "stand", "heal")
 
@@ -59,7 +59,7 @@ def reveal(ch: Changes, player: int, kind: str) -> None:
         return
     ch.note("check", kind, ch.card(card_id), trigger)
     v = vg(state)
-    ch.update(replace(v, check=Check(player, card_id, kind)))
+    set_check(ch, Check(player, card_id, kind))
     said = v.said_kind(card.name) if trigger == UNKNOWN else trigger
     if said is not None:
         _start(ch, said)
@@ -71,7 +71,7 @@ def _start(ch: Changes, trigger: str) -> None:
     """The checked trigger's kind is known: record it, and do what needs no choice: a draw
     (before anything else, Q20), a front trigger's power to every front-row unit."""
     check = _checking(ch.state)
-    ch.update(replace(vg(ch.state), check=replace(check, trigger=trigger)))
+    set_check(ch, replace(check, trigger=trigger))
     player = check.player
     if trigger in ("draw", "over"):
         draw(ch, player)
@@ -176,9 +176,8 @@ def rested_rear_guards(state: State, player: int) -> list[str]:
 
 def _done(ch: Changes, part: str) -> None:
     """Note that the checked trigger has given `part` (power, critical, stand, heal)."""
-    v = vg(ch.state)
     check = _checking(ch.state)
-    ch.update(replace(v, check=replace(check, done=(*check.done, part))))
+    set_check(ch, replace(check, done=(*check.done, part)))
 
 
 def _mark(ch: Changes, part: str) -> None:
@@ -190,7 +189,7 @@ def _mark(ch: Changes, part: str) -> None:
 def finish(ch: Changes) -> None:
     """Every effect is given: the checked card goes on to the hand or the damage zone."""
     check = _checking(ch.state)
-    ch.update(replace(vg(ch.state), check=None))
+    set_check(ch, None)
     if check.trigger == "over":  # it is removed from the game once it has given
         send(ch, check.card, "removed")
         return

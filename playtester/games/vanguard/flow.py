@@ -9,7 +9,15 @@ from playtester.engine.state import Outcome, State
 from playtester.games.common.players import player_name as player_name
 from playtester.games.vanguard import battle, gassist, stride
 from playtester.games.vanguard.board import count, draw, has_stride, units
-from playtester.games.vanguard.state import Phase, Reason, Step, flags_of, vg
+from playtester.games.vanguard.state import (
+    Phase,
+    Reason,
+    Step,
+    flags_of,
+    set_phase,
+    set_step,
+    vg,
+)
 from playtester.games.vanguard.words import ending_words
 
 PHASES = tuple(p.value for p in Phase)
@@ -55,16 +63,16 @@ def do_next(ch: Changes, player: int) -> None:
         stand_phase(ch)
     elif phase == Phase.DRAW:
         if step == Step.GASSIST:  # G assist declined
-            ch.update(replace(v, phase=Phase.RIDE, step=None))
+            set_phase(ch, Phase.RIDE)
         else:
             draw_phase(ch)
     elif phase == Phase.RIDE:
         if step is None and has_stride(ch.state):  # the ride step ends; the stride step begins
-            ch.update(replace(v, step=Step.STRIDE))
+            set_step(ch, Step.STRIDE)
         else:
-            ch.update(replace(v, phase=Phase.MAIN, step=None))
+            set_phase(ch, Phase.MAIN)
     elif phase == Phase.MAIN:
-        ch.update(replace(v, phase=Phase.BATTLE, step=Step.ATTACK))
+        set_phase(ch, Phase.BATTLE, Step.ATTACK)
     elif phase == Phase.BATTLE:
         if step == Step.GUARD:
             battle.end_guard_step(ch)
@@ -81,7 +89,7 @@ def do_next(ch: Changes, player: int) -> None:
 
 def start_turn(ch: Changes) -> None:
     """The stand and draw phases of the turn player, then the ride phase."""
-    ch.update(replace(vg(ch.state), phase=Phase.STAND, step=None))
+    set_phase(ch, Phase.STAND)
     stand_phase(ch)
 
 
@@ -90,7 +98,7 @@ def stand_phase(ch: Changes) -> None:
     active = vg(state).active
     for _, card in units(state, active):
         ch.turn(card.id, rested=False)
-    ch.update(replace(vg(state), phase=Phase.DRAW))
+    set_phase(ch, Phase.DRAW)
     draw_phase(ch)
 
 
@@ -101,16 +109,16 @@ def draw_phase(ch: Changes) -> None:
         declare_winner(ch, opponent(active), Reason.NO_DRAW)
         return
     if gassist.applies(ch.state, active):  # the g and premium formats: G assist may be declared
-        ch.update(replace(vg(ch.state), step=Step.GASSIST))
+        set_step(ch, Step.GASSIST)
         # told to that player only: it says they hold no card of the next grade
         ch.note("gassist possible", player_name(ch.state, active), active)
         return
-    ch.update(replace(vg(ch.state), phase=Phase.RIDE, step=None))
+    set_phase(ch, Phase.RIDE)
 
 
 def end_phase(ch: Changes) -> None:
     """Enter the end phase, doing its work at once."""
-    ch.update(replace(vg(ch.state), phase=Phase.END, step=None))
+    set_phase(ch, Phase.END)
     end_of_turn(ch)
 
 

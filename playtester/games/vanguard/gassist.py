@@ -7,8 +7,6 @@ The game stops at `phase: draw, step: gassist` only when the conditions hold; `n
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from playtester.engine.actions import Action, ArgReader
 from playtester.engine.cards import CardInstance
 from playtester.engine.changes import Changes
@@ -23,7 +21,12 @@ from playtester.games.vanguard.board import (
     vanguard,
 )
 from playtester.games.vanguard.cards import vanguard_card
-from playtester.games.vanguard.state import Phase, Step, vg
+from playtester.games.vanguard.state import (
+    Phase,
+    Step,
+    set_phase,
+    vg,
+)
 
 LOOK = 5  # cards looked at from the top of the deck
 PAY = 2  # cards removed from the hand, and from the G zone, when a card is taken
@@ -155,7 +158,7 @@ def perform(
     ch.note("gassist", hand, *((ch.card(card.id), gone) if card is not None else ()))
     v = vg(state)
     if v.phase == Phase.DRAW and v.step == Step.GASSIST:
-        ch.update(replace(v, phase=Phase.RIDE, step=None))
+        set_phase(ch, Phase.RIDE)
 
 
 def legal(state: State, player: int) -> list[Action]:

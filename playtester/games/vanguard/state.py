@@ -3,16 +3,19 @@ under way, the check waiting for its trigger's effects, a Force marker waiting f
 the trigger kinds said in this game) and each player's flags (ridden, mulligan, gifts).
 
 The records are frozen: rules replace them (`ch.update(replace(vg(state), ...))`), one event
-for each field that changed, so undo puts back exactly what was. The enums are text enums, so a
-phase still compares with, prints and is stored as the same words ("battle", "guard").
+for each field that changed, so undo puts back exactly what was. The writes made many times a
+turn (the phase and step, the battle, the check) have their own typed setters below, which
+emit the one event without rebuilding the variables first (benchmarks/engine.py). The enums
+are text enums, so a phase still compares with, prints and is stored as the same words.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any, cast
+from typing import Any
 
+from playtester.engine.changes import Changes
 from playtester.engine.state import State, Vars
 from playtester.games.common.deal import DealFlags
 
@@ -135,15 +138,41 @@ class VanguardFlags(DealFlags):
 
 def vg(state: State) -> VanguardVars:
     """The game's variables, typed."""
-    return cast(VanguardVars, state.vars)
+    v: VanguardVars = state.vars  # (no `cast`: this is called many times an action)
+    return v
 
 
 def flags_of(state: State, player: int) -> VanguardFlags:
     """A player's flags, typed."""
     first, second = state.flags
-    return cast(VanguardFlags, second if player else first)
+    flags: VanguardFlags = second if player else first
+    return flags
 
 
 def set_flags(state: State, player: int, flags: VanguardFlags) -> None:
     """Give a player their flags while a state is built (a position: no event, no undo)."""
     state.flags = [flags if p == player else f for p, f in enumerate(state.flags)]
+
+
+# -- the writes made many times a turn: one event each, the variables rebuilt once, by it ------
+
+
+def set_phase(ch: Changes, phase: Phase, step: Step | None = None) -> None:
+    """The game goes to `phase`, at `step` (None: the phase itself)."""
+    ch.set("phase", phase)
+    ch.set("step", step)
+
+
+def set_step(ch: Changes, step: Step | None) -> None:
+    """The game goes to `step` of the phase it is in."""
+    ch.set("step", step)
+
+
+def set_battle(ch: Changes, battle: Battle | None) -> None:
+    """The battle under way becomes `battle` (None: none)."""
+    ch.set("battle", battle)
+
+
+def set_check(ch: Changes, check: Check | None) -> None:
+    """The check waiting for its trigger's effects becomes `check` (None: none)."""
+    ch.set("check", check)
