@@ -121,6 +121,19 @@ class SetVar(Event):
 _MISSING = None
 
 
+def _with(record: Any, key: str, value: Any) -> Any:
+    """`record` with field `key` set to `value`: `dataclasses.replace` of one field without
+    its call of `__init__` (a set event does this each time it is done or undone, the hot path
+    of benchmarks/engine.py); a record with slots is replaced as usual."""
+    fields = getattr(record, "__dict__", None)
+    if fields is None or key not in fields:  # (an unknown field: `replace` says so)
+        return replace(record, **{key: value})
+    copy = object.__new__(type(record))
+    copy.__dict__.update(fields)
+    copy.__dict__[key] = value
+    return copy
+
+
 def _assign(state: State, player: int | None, key: str, value: Any) -> None:
     record = state.vars if player is None else state.flags[player]
     if isinstance(record, dict):  # a game whose state is not yet a record
@@ -129,9 +142,9 @@ def _assign(state: State, player: int | None, key: str, value: Any) -> None:
         else:
             record[key] = value
     elif player is None:
-        state.vars = replace(record, **{key: value})
+        state.vars = _with(record, key, value)
     else:
-        state.flags[player] = replace(record, **{key: value})
+        state.flags[player] = _with(record, key, value)
     state.version += 1
 
 
