@@ -26,9 +26,13 @@ from playtester.games.vanguard.board import (
 )
 from playtester.games.vanguard.cards import vanguard_card
 from playtester.games.vanguard.state import (
+    ATTACK,
+    BATTLE,
+    CLOSE,
+    DAMAGE,
+    DRIVE,
+    GUARD,
     Battle,
-    Phase,
-    Step,
     VanguardVars,
     set_battle,
     set_phase,
@@ -73,11 +77,11 @@ def attack_reason(
     if booster is not None and unit(state, player, booster) is None:
         raise Impossible(f"boost: you have no unit on {booster}")
     v = vg(state)
-    if v.phase != Phase.BATTLE:
+    if v.phase != BATTLE:
         return "attack: attacks are declared in the battle phase"
     if player != v.active:
         return "attack: only the turn player attacks"
-    if v.step != Step.ATTACK:
+    if v.step != ATTACK:
         return "attack: finish the current battle first"
     if v.turn == 1:
         return "attack: the player who goes first cannot attack on their first turn"
@@ -105,7 +109,7 @@ def do_attack(ch: Changes, player: int, attacker: str, target: str, booster: str
     if booster is not None:
         ch.turn(state.zones[player][booster][0], rested=True)
     set_battle(ch, Battle(attacker, booster, target))
-    set_phase(ch, Phase.BATTLE, Step.GUARD)  # an attack forced outside the battle phase too
+    set_phase(ch, BATTLE, GUARD)  # an attack forced outside the battle phase too
     ch.note(
         "attack",
         *_on(ch, 1 - player, target),
@@ -121,7 +125,7 @@ def do_attack(ch: Changes, player: int, attacker: str, target: str, booster: str
 
 def _guard_step_reason(state: State, player: int, verb: str) -> str:
     v = vg(state)
-    if v.phase != Phase.BATTLE or v.step != Step.GUARD:
+    if v.phase != BATTLE or v.step != GUARD:
         return f"{verb}: guardians can only be called in the guard step"
     if player == v.active:
         return f"{verb}: only the defending player calls guardians"
@@ -211,7 +215,7 @@ def end_guard_step(ch: Changes) -> None:
     v = vg(ch.state)
     fight = _fight(v)
     drives = drive_count(ch.state, v.active)
-    step = Step.DRIVE if drives else Step.DAMAGE
+    step = DRIVE if drives else DAMAGE
     set_battle(ch, replace(fight, drives=drives))
     set_step(ch, step)
     advance(ch)
@@ -230,21 +234,21 @@ def advance(ch: Changes) -> None:
     active = vg(state).active
     while (v := vg(state)).outcome is None and v.check is None:
         fight = _fight(v)
-        if v.step == Step.DRIVE:
+        if v.step == DRIVE:
             drives = fight.drives or 0
             if drives > 0:
                 set_battle(ch, replace(fight, drives=drives - 1))
                 checks.reveal(ch, active, "drive")
             else:
-                set_step(ch, Step.DAMAGE)
-        elif v.step == Step.DAMAGE:
+                set_step(ch, DAMAGE)
+        elif v.step == DAMAGE:
             if fight.hit is None:
                 _decide_hit(ch)
             elif (fight.damage or 0) > 0:
                 set_battle(ch, replace(fight, damage=(fight.damage or 0) - 1))
                 checks.reveal(ch, 1 - active, "damage")
             else:
-                set_step(ch, Step.CLOSE)
+                set_step(ch, CLOSE)
         else:
             close(ch)
             return
@@ -275,4 +279,4 @@ def close(ch: Changes) -> None:
             send(ch, card_id, "drop")
     ch.remove_modifiers(lambda m: m.until != "battle")
     set_battle(ch, None)
-    set_step(ch, Step.ATTACK)
+    set_step(ch, ATTACK)

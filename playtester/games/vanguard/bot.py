@@ -11,7 +11,7 @@ from playtester.engine.actions import Action
 from playtester.engine.game import Game
 from playtester.games.vanguard import board, checks, traits
 from playtester.games.vanguard.board import VC, unit, vanguard
-from playtester.games.vanguard.state import Phase, Step, vg
+from playtester.games.vanguard.state import ATTACK, BATTLE, GUARD, MAIN, RIDE, vg
 
 MIN_HAND_AFTER_CALLS = 3
 NEXT = Action("next")
@@ -42,17 +42,17 @@ class Fighter:
         if "force" in by_verb:
             return self.force(game, me, by_verb["force"])
         chosen: Action | None = None
-        if phase == Phase.RIDE and "ride" in by_verb:
+        if phase == RIDE and "ride" in by_verb:
             chosen = self.ride(game, me, by_verb["ride"])
         elif "stride" in by_verb:
             chosen = self.stride(game, me, by_verb["stride"])
         elif "gassist" in by_verb:
             chosen = self.gassist(game, me, by_verb["gassist"])
-        elif phase == Phase.MAIN:
+        elif phase == MAIN:
             chosen = self.main(game, me, by_verb)
-        elif phase == Phase.BATTLE and step == Step.ATTACK and "attack" in by_verb:
+        elif phase == BATTLE and step == ATTACK and "attack" in by_verb:
             chosen = self.attack(game, me, by_verb["attack"])
-        elif phase == Phase.BATTLE and step == Step.GUARD:
+        elif phase == BATTLE and step == GUARD:
             chosen = self.guard(game, me, actions)
         return chosen or NEXT
 

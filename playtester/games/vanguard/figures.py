@@ -21,7 +21,7 @@ from playtester.games.vanguard.board import VC, unit
 from playtester.games.vanguard.cards import TRIGGERS
 from playtester.games.vanguard.setup import HAND_SIZE, load_deck
 from playtester.games.vanguard.sparring import LAST_GRADE, kept, kind_of
-from playtester.games.vanguard.state import Phase, vg
+from playtester.games.vanguard.state import BATTLE, END, MAIN, RIDE, SETUP, vg
 
 DAMAGE_TURNS = 7  # own turns the damage dealt is shown for
 
@@ -80,7 +80,7 @@ class RideWatcher:
     def after(self, game: Game, events: Sequence[Event]) -> None:
         state = game.state
         v = vg(state)
-        mine = v.active == self.player and v.phase != Phase.SETUP
+        mine = v.active == self.player and v.phase != SETUP
         for event in events:
             if isinstance(event, Note) and event.what == "check":
                 self._check(game, event, mine)
@@ -90,11 +90,11 @@ class RideWatcher:
             self.turn, self.own = v.turn, self.own + 1
             self.damage.append(0)
         goal = min(self.own, LAST_GRADE)
-        if self.own <= LAST_GRADE and v.phase == Phase.RIDE and len(self.holding) < self.own:
+        if self.own <= LAST_GRADE and v.phase == RIDE and len(self.holding) < self.own:
             hand = state.zones[self.player].get("hand", ())
             holds = any(traits.grade(state.cards[i]) == goal for i in hand)
             self.holding.append(int(holds))
-        after_ride = v.phase in (Phase.MAIN, Phase.BATTLE, Phase.END)
+        after_ride = v.phase in (MAIN, BATTLE, END)
         if self.own <= LAST_GRADE and after_ride and len(self.curve) < self.own:
             leader = unit(state, self.player, VC)
             self.curve.append(int(leader is not None and traits.grade(leader) >= goal))

@@ -10,9 +10,22 @@ from playtester.games.common.players import player_name as player_name
 from playtester.games.vanguard import battle, gassist, stride
 from playtester.games.vanguard.board import count, draw, has_stride, units
 from playtester.games.vanguard.state import (
+    ATTACK,
+    BATTLE,
+    CLOSE,
+    DAMAGE,
+    DRAW,
+    DRIVE,
+    END,
+    GASSIST,
+    GUARD,
+    MAIN,
+    RIDE,
+    SETUP,
+    STAND,
+    STRIDE,
     Phase,
     Reason,
-    Step,
     flags_of,
     set_phase,
     set_step,
@@ -21,7 +34,7 @@ from playtester.games.vanguard.state import (
 from playtester.games.vanguard.words import ending_words
 
 PHASES = tuple(p.value for p in Phase)
-BATTLE_STEPS = (Step.ATTACK, Step.GUARD, Step.DRIVE, Step.DAMAGE, Step.CLOSE)
+BATTLE_STEPS = (ATTACK, GUARD, DRIVE, DAMAGE, CLOSE)
 
 
 def opponent(player: int) -> int:
@@ -36,9 +49,9 @@ def to_play(state: State) -> int:
         return v.check.player
     if v.gift is not None:  # a Force marker waits for its circle (premium)
         return v.gift.player
-    if v.phase == Phase.SETUP:
+    if v.phase == SETUP:
         return opponent(v.first) if flags_of(state, v.first).mulligan else v.first
-    if v.phase == Phase.BATTLE and v.step == Step.GUARD:
+    if v.phase == BATTLE and v.step == GUARD:
         return opponent(v.active)
     return v.active
 
@@ -48,7 +61,7 @@ def to_play(state: State) -> int:
 
 def next_reason(state: State, player: int) -> str:
     v = vg(state)
-    if v.phase == Phase.SETUP:
+    if v.phase == SETUP:
         return "next: choose your mulligan first (send cards back, or keep your hand)"
     if v.check is not None:
         return "next: assign the revealed trigger's effects first"
@@ -59,37 +72,37 @@ def do_next(ch: Changes, player: int) -> None:
     """End the current step or phase; phases with nothing to decide run by themselves."""
     v = vg(ch.state)
     phase, step = v.phase, v.step
-    if phase == Phase.STAND:
+    if phase == STAND:
         stand_phase(ch)
-    elif phase == Phase.DRAW:
-        if step == Step.GASSIST:  # G assist declined
-            set_phase(ch, Phase.RIDE)
+    elif phase == DRAW:
+        if step == GASSIST:  # G assist declined
+            set_phase(ch, RIDE)
         else:
             draw_phase(ch)
-    elif phase == Phase.RIDE:
+    elif phase == RIDE:
         if step is None and has_stride(ch.state):  # the ride step ends; the stride step begins
-            set_step(ch, Step.STRIDE)
+            set_step(ch, STRIDE)
         else:
-            set_phase(ch, Phase.MAIN)
-    elif phase == Phase.MAIN:
-        set_phase(ch, Phase.BATTLE, Step.ATTACK)
-    elif phase == Phase.BATTLE:
-        if step == Step.GUARD:
+            set_phase(ch, MAIN)
+    elif phase == MAIN:
+        set_phase(ch, BATTLE, ATTACK)
+    elif phase == BATTLE:
+        if step == GUARD:
             battle.end_guard_step(ch)
-        elif step in (Step.DRIVE, Step.DAMAGE):
+        elif step in (DRIVE, DAMAGE):
             battle.advance(ch)
-        elif step == Step.CLOSE:
+        elif step == CLOSE:
             battle.close(ch)
         else:
             end_phase(ch)
-    elif phase == Phase.END:
+    elif phase == END:
         end_of_turn(ch)  # whatever is still to do (a position may start in the end phase)
         pass_turn(ch)
 
 
 def start_turn(ch: Changes) -> None:
     """The stand and draw phases of the turn player, then the ride phase."""
-    set_phase(ch, Phase.STAND)
+    set_phase(ch, STAND)
     stand_phase(ch)
 
 
@@ -98,7 +111,7 @@ def stand_phase(ch: Changes) -> None:
     active = vg(state).active
     for _, card in units(state, active):
         ch.turn(card.id, rested=False)
-    set_phase(ch, Phase.DRAW)
+    set_phase(ch, DRAW)
     draw_phase(ch)
 
 
@@ -109,16 +122,16 @@ def draw_phase(ch: Changes) -> None:
         declare_winner(ch, opponent(active), Reason.NO_DRAW)
         return
     if gassist.applies(ch.state, active):  # the g and premium formats: G assist may be declared
-        set_step(ch, Step.GASSIST)
+        set_step(ch, GASSIST)
         # told to that player only: it says they hold no card of the next grade
         ch.note("gassist possible", player_name(ch.state, active), active)
         return
-    set_phase(ch, Phase.RIDE)
+    set_phase(ch, RIDE)
 
 
 def end_phase(ch: Changes) -> None:
     """Enter the end phase, doing its work at once."""
-    set_phase(ch, Phase.END)
+    set_phase(ch, END)
     end_of_turn(ch)
 
 
@@ -156,7 +169,7 @@ def rule_check(ch: Changes) -> None:
     """The victory conditions, checked after every action: six damage, or an empty deck (Q31)."""
     state = ch.state
     v = vg(state)
-    if v.outcome is not None or v.phase == Phase.SETUP:
+    if v.outcome is not None or v.phase == SETUP:
         return
     for player in (v.active, opponent(v.active)):
         damage = count(state, player, "damage")

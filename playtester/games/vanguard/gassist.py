@@ -21,12 +21,7 @@ from playtester.games.vanguard.board import (
     vanguard,
 )
 from playtester.games.vanguard.cards import vanguard_card
-from playtester.games.vanguard.state import (
-    Phase,
-    Step,
-    set_phase,
-    vg,
-)
+from playtester.games.vanguard.state import DRAW, GASSIST, RIDE, set_phase, vg
 
 LOOK = 5  # cards looked at from the top of the deck
 PAY = 2  # cards removed from the hand, and from the G zone, when a card is taken
@@ -106,7 +101,7 @@ def reason(
         )
     card, _, _ = _choices(state, player, taken, remove, g_cards)
     v = vg(state)
-    if v.phase != Phase.DRAW or v.step != Step.GASSIST or player != v.active:
+    if v.phase != DRAW or v.step != GASSIST or player != v.active:
         return "gassist: G assist comes in your draw phase, right after the draw"
     why = conditions(state, player)
     if why or card is None:
@@ -157,8 +152,8 @@ def perform(
         ch.turn(card_id, peek=0)  # the reveal is over
     ch.note("gassist", hand, *((ch.card(card.id), gone) if card is not None else ()))
     v = vg(state)
-    if v.phase == Phase.DRAW and v.step == Step.GASSIST:
-        set_phase(ch, Phase.RIDE)
+    if v.phase == DRAW and v.step == GASSIST:
+        set_phase(ch, RIDE)
 
 
 def legal(state: State, player: int) -> list[Action]:

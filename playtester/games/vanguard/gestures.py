@@ -22,7 +22,7 @@ from playtester.games.vanguard.board import (
 )
 from playtester.games.vanguard.cards import vanguard_card
 from playtester.games.vanguard.rules import VERBS
-from playtester.games.vanguard.state import Phase, Step, vg
+from playtester.games.vanguard.state import ATTACK, BATTLE, GUARD, SETUP, STRIDE, vg
 
 
 def drop_action(state: State, actor: int, card_id: int, zone: str) -> Action | None:
@@ -143,7 +143,7 @@ def aims(game: Game, actor: int, card_id: int) -> dict[str, list[Option]]:
     state = game.state
     player, zone = state.where[card_id]
     v = vg(state)
-    attacking = v.phase == Phase.BATTLE and v.step == Step.ATTACK
+    attacking = v.phase == BATTLE and v.step == ATTACK
     front = zone in front_circles(state, player)
     if not (attacking and player == actor == v.active and front):
         return {}
@@ -192,7 +192,7 @@ def double_click_action(state: State, actor: int, card_id: int, listed: bool) ->
 
 def selectable(state: State, actor: int, card_id: int) -> bool:
     """Before the game, a click on a card of your hand chooses it to send back (mulligan)."""
-    return vg(state).phase == Phase.SETUP and state.where[card_id] == (actor, "hand")
+    return vg(state).phase == SETUP and state.where[card_id] == (actor, "hand")
 
 
 def glows(game: Game, actor: int, card_id: int) -> bool:
@@ -201,7 +201,7 @@ def glows(game: Game, actor: int, card_id: int) -> bool:
     state = game.state
     if click_action(state, actor, card_id) is not None:
         return True
-    if vg(state).step != Step.STRIDE or state.where[card_id] != (actor, "g_zone"):
+    if vg(state).step != STRIDE or state.where[card_id] != (actor, "g_zone"):
         return False
     name = (state.cards[card_id].card.name,)
     return any(a.verb == "stride" and a.args[0] == name for a in game.legal_actions())
@@ -214,7 +214,7 @@ def nothing_to_decide(game: Game, optional_stop: bool = False, public: bool = Fa
     hand's cards are hidden, and a step that passed by itself for cards that may not guard
     (above the vanguard's grade, orders) would tell them."""
     v = vg(game.state)
-    if v.phase != Phase.BATTLE or v.step != Step.GUARD:
+    if v.phase != BATTLE or v.step != GUARD:
         return False
     if public and game.state.zones[game.to_play].get("hand"):
         return False

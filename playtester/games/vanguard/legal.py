@@ -22,7 +22,19 @@ from playtester.games.vanguard.board import (
     units,
 )
 from playtester.games.vanguard.cards import vanguard_card
-from playtester.games.vanguard.state import Phase, Step, flags_of, vg
+from playtester.games.vanguard.state import (
+    ATTACK,
+    BATTLE,
+    DRAW,
+    GASSIST,
+    GUARD,
+    MAIN,
+    RIDE,
+    SETUP,
+    STRIDE,
+    flags_of,
+    vg,
+)
 
 NEXT = Action("next")
 
@@ -51,24 +63,24 @@ def legal_actions(state: State) -> list[Action]:
         return _trigger_actions(state, player)
     if v.gift is not None:
         return gifts.legal(state)
-    if phase == Phase.SETUP:
+    if phase == SETUP:
         return _mulligans(state, player) if not flags_of(state, player).mulligan else []
-    if phase == Phase.RIDE:
-        if v.step == Step.STRIDE:
+    if phase == RIDE:
+        if v.step == STRIDE:
             return [NEXT, *stride.legal(state, player)]
         return [NEXT] + [
             Action("ride", ((c.card.name,),))
             for c in _distinct_hand(state, player)
             if not placing.ride_reason(state, player, c)
         ]
-    if phase == Phase.DRAW and v.step == Step.GASSIST:
+    if phase == DRAW and v.step == GASSIST:
         return gassist.legal(state, player)
-    if phase == Phase.MAIN:
+    if phase == MAIN:
         return [NEXT, *_calls(state, player), *_moves(state, player)]
-    if phase == Phase.BATTLE:
-        if v.step == Step.ATTACK:
+    if phase == BATTLE:
+        if v.step == ATTACK:
             return [NEXT, *_attacks(state, player)]
-        if v.step == Step.GUARD:
+        if v.step == GUARD:
             return [NEXT, *_guards(state, player)]
     return [NEXT]
 

@@ -21,7 +21,7 @@ from playtester.games.vanguard.board import (
     vanguard,
 )
 from playtester.games.vanguard.markers import not_a_unit
-from playtester.games.vanguard.state import Step, flags_of, vg
+from playtester.games.vanguard.state import STRIDE, flags_of, vg
 from playtester.games.vanguard.stride import return_g_unit
 
 
@@ -43,7 +43,7 @@ def ride_reason(state: State, player: int, card: CardInstance) -> str:
     reason = _turn_player(state, player, "ride", "ride")
     if reason:
         return reason
-    if vg(state).step == Step.STRIDE:
+    if vg(state).step == STRIDE:
         return "ride: the ride step is over; this is the stride step"
     if flags_of(state, player).ridden:
         return "ride: you have already ridden this turn"

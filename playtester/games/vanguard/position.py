@@ -47,6 +47,7 @@ from playtester.games.vanguard.formats import FORMATS
 from playtester.games.vanguard.gifts import MAX_ACCEL
 from playtester.games.vanguard.markers import marker_kind
 from playtester.games.vanguard.state import (
+    SETUP,
     Battle,
     Check,
     Phase,
@@ -420,7 +421,7 @@ def to_position(state: State, viewer: int | None = None) -> dict[str, Any]:
             player["gifts"] = gift_state
         players.append(player)
         used.update(_walk(player))
-    doc = write_header(state, None if v.phase == Phase.SETUP or v.step is None else v.step.value)
+    doc = write_header(state, None if v.phase == SETUP or v.step is None else v.step.value)
     if v.battle is not None:
         doc["battle"] = {k: val for k, val in to_data(v.battle).items() if val is not None}
     if v.check is not None:
@@ -444,7 +445,7 @@ def _write_flags(flags: VanguardFlags, phase: Phase) -> dict[str, bool]:
     out = {}
     if flags.ridden:
         out["ridden"] = True
-    if flags.mulligan or phase != Phase.SETUP:
+    if flags.mulligan or phase != SETUP:
         out["mulligan"] = flags.mulligan
     return out
 

@@ -35,7 +35,7 @@ from playtester.games.vanguard import (
 )
 from playtester.games.vanguard.board import find_in, is_rear, pick
 from playtester.games.vanguard.cards import TRIGGER_KINDS
-from playtester.games.vanguard.state import Phase, vg
+from playtester.games.vanguard.state import BATTLE, vg
 
 # -- reading arguments ----------------------------------------------------------------------------
 
@@ -146,7 +146,7 @@ def _guard_do(ch: Changes, actor: int, names: tuple[str, ...]) -> None:
 def _resume(ch: Changes) -> None:
     """After a trigger's last effect is given, the battle goes on by itself."""
     v = vg(ch.state)
-    if v.check is None and v.battle is not None and v.phase == Phase.BATTLE:
+    if v.check is None and v.battle is not None and v.phase == BATTLE:
         battle.advance(ch)
 
 

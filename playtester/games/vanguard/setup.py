@@ -13,7 +13,7 @@ from playtester.games.vanguard import flow
 from playtester.games.vanguard.board import VC, draw, send
 from playtester.games.vanguard.deck import Deck, deck_problems
 from playtester.games.vanguard.formats import FORMATS
-from playtester.games.vanguard.state import Phase, Step, VanguardFlags, VanguardVars
+from playtester.games.vanguard.state import MULLIGAN, SETUP, VanguardFlags, VanguardVars
 
 HAND_SIZE = 5
 
@@ -61,7 +61,7 @@ def new_state(
         "vanguard",
         format,
         list(names),
-        vars=VanguardVars(phase=Phase.SETUP, step=Step.MULLIGAN),
+        vars=VanguardVars(phase=SETUP, step=MULLIGAN),
         flags=[VanguardFlags(), VanguardFlags()],
         seed=seed,
     )

@@ -46,6 +46,13 @@ class Step(StrEnum):
     CLOSE = "close"
 
 
+# The members under plain names, for the rules' many comparisons: looking a member up on its
+# class (`Phase.BATTLE`) takes Python 3.11's slow path for an enum class's attributes, several
+# times an action (benchmarks/engine.py).
+SETUP, STAND, DRAW, RIDE, MAIN, BATTLE, END = Phase
+MULLIGAN, GASSIST, STRIDE, ATTACK, GUARD, DRIVE, DAMAGE, CLOSE = Step
+
+
 class Reason(StrEnum):
     """How a Vanguard game ends (`Outcome.reason`): the loser's sixth damage (the detail: how
     many), an empty deck at the rule check, no card to draw in the draw phase, a concession."""
