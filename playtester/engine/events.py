@@ -123,8 +123,8 @@ _MISSING = None
 
 def _with(record: Any, key: str, value: Any) -> Any:
     """`record` with field `key` set to `value`: `dataclasses.replace` of one field without
-    its call of `__init__` (a set event does this each time it is done or undone, the hot path
-    of benchmarks/engine.py); a record with slots is replaced as usual."""
+    running `__init__` (a set event does this each time it is done or undone, the hot path of
+    benchmarks/engine.py); a record with slots is replaced as usual."""
     fields = getattr(record, "__dict__", None)
     if fields is None or key not in fields:  # (an unknown field: `replace` says so)
         return replace(record, **{key: value})

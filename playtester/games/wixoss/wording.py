@@ -9,8 +9,10 @@ Field zones keep the short names the table shows (SL, C); the others are named i
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from playtester.engine.actions import Action, Arg
-from playtester.engine.state import State
+from playtester.engine.state import Outcome, State
 from playtester.games.common.words import names_of, put_parts, said_plainly
 from playtester.games.common.words import turn_words as turn_words
 from playtester.games.wixoss.board import ZONE_NAMES
@@ -62,6 +64,11 @@ def standing(state: State) -> str:
     """How the two players stand: their Life Cloth, first player first."""
     life = [len(state.zones[p].get("life", ())) for p in (0, 1)]
     return f"Life Cloth {life[0]}-{life[1]}"
+
+
+def outcome_words(outcome: Outcome, names: Sequence[str]) -> str:
+    """How the game ended: "Ann wins" (the reasons are worded with WIXOSS's typed state)."""
+    return f"{names[outcome.winner]} wins"
 
 
 def action_words(action: Action) -> str:
