@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QPushButton
 
 from playtester.engine import Game
+from playtester.games.vanguard.state import vg
 from playtester.games.wixoss.state import wx
 from playtester.ui.controller import TableController
 from playtester.ui.recordings import RecordingsDialog
@@ -177,7 +178,7 @@ def test_behind_the_curtain_the_prompt_bar_tells_nothing_of_the_next_player(wind
     w.curtain.button.click()  # Ben
     assert not _blank(w) and w.phase_bar.next.text() == "End turn"
     w.phase_bar.next.click()
-    assert c.behind_curtain and c.game.state.vars["step"] == "gassist"
+    assert c.behind_curtain and vg(c.game.state).step == "gassist"
     assert _blank(w)  # it said: G-Assist for Ann, who has no grade 2
     w.curtain.button.click()  # Ann
     assert "G-Assist" in w.phase_bar.text.text()
@@ -340,7 +341,7 @@ def test_against_the_program_a_step_the_player_cannot_use_still_passes_by_itself
     c = TableController(game(me, it, phase="battle", step="attack", active=1), "goldfish")
     c.opponent = "sparring"
     c.autoplay()
-    assert c.game.state.vars["active"] == 0 and c.game.to_play == 0  # the player's own turn
+    assert vg(c.game.state).active == 0 and c.game.to_play == 0  # the player's own turn
     passes = [e for e in c.log.entries if e.line(0).words.startswith("calls no more guardians")]
     assert len(passes) == 2 and {e.who for e in passes} == {c.game.state.names[0]}
     w_me = wixoss_player(hand=["Spark", "Knight"])

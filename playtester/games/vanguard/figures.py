@@ -15,7 +15,6 @@ from collections.abc import Sequence
 from playtester.engine.events import Event, Note
 from playtester.engine.figures import Measure, Opening, Tally
 from playtester.engine.game import Game
-from playtester.engine.state import turn_info
 from playtester.games.common.figures import (
     Figures,
     OwnTurns,
@@ -29,6 +28,7 @@ from playtester.games.vanguard.board import VC, unit
 from playtester.games.vanguard.cards import TRIGGERS
 from playtester.games.vanguard.setup import HAND_SIZE, load_deck
 from playtester.games.vanguard.sparring import LAST_GRADE, kept, kind_of
+from playtester.games.vanguard.state import BATTLE, END, MAIN, RIDE, vg
 
 DAMAGE_TURNS = 7  # own turns the damage dealt is shown for
 
@@ -85,12 +85,12 @@ class RideWatcher(OwnTurns):
         if self.begins(game):
             self.damage.append(0)
         goal = min(self.own, LAST_GRADE)
-        phase = turn_info(state).phase
-        if self.own <= LAST_GRADE and phase == "ride" and len(self.holding) < self.own:
+        phase = vg(state).phase
+        if self.own <= LAST_GRADE and phase == RIDE and len(self.holding) < self.own:
             hand = state.zones[self.player].get("hand", ())
             holds = any(traits.grade(state.cards[i]) == goal for i in hand)
             self.holding.append(int(holds))
-        after_ride = phase in ("main", "battle", "end")
+        after_ride = phase in (MAIN, BATTLE, END)
         if self.own <= LAST_GRADE and after_ride and len(self.curve) < self.own:
             leader = unit(state, self.player, VC)
             self.curve.append(int(leader is not None and traits.grade(leader) >= goal))

@@ -21,6 +21,7 @@ from playtester.games.vanguard.board import (
     vanguard,
 )
 from playtester.games.vanguard.cards import vanguard_card
+from playtester.games.vanguard.state import DRAW, GASSIST, RIDE, set_phase, vg
 
 LOOK = 5  # cards looked at from the top of the deck
 PAY = 2  # cards removed from the hand, and from the G zone, when a card is taken
@@ -99,8 +100,8 @@ def reason(
             "gassist: the standard format has no G assist; play the g or premium format"
         )
     card, _, _ = _choices(state, player, taken, remove, g_cards)
-    v = state.vars
-    if v.get("phase") != "draw" or v.get("step") != "gassist" or player != v.get("active"):
+    v = vg(state)
+    if v.phase != DRAW or v.step != GASSIST or player != v.active:
         return "gassist: G assist comes in your draw phase, right after the draw"
     why = conditions(state, player)
     if why or card is None:
@@ -150,10 +151,9 @@ def perform(
     for card_id in state.zones[player].get("hand", ()):
         ch.turn(card_id, peek=0)  # the reveal is over
     ch.note("gassist", hand, *((ch.card(card.id), gone) if card is not None else ()))
-    v = state.vars
-    if v.get("phase") == "draw" and v.get("step") == "gassist":
-        ch.set("phase", "ride")
-        ch.set("step", None)
+    v = vg(state)
+    if v.phase == DRAW and v.step == GASSIST:
+        set_phase(ch, RIDE)
 
 
 def legal(state: State, player: int) -> list[Action]:

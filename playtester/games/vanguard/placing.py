@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from playtester.engine.cards import CardInstance
 from playtester.engine.changes import Changes
 from playtester.engine.errors import Impossible
@@ -19,13 +21,15 @@ from playtester.games.vanguard.board import (
     vanguard,
 )
 from playtester.games.vanguard.markers import not_a_unit
+from playtester.games.vanguard.state import STRIDE, flags_of, vg
 from playtester.games.vanguard.stride import return_g_unit
 
 
 def _turn_player(state: State, player: int, verb: str, phase: str) -> str:
-    if state.vars.get("phase") != phase:
+    v = vg(state)
+    if v.phase != phase:
         return f"{verb}: you {verb} in your {phase} phase"
-    if player != state.vars.get("active"):
+    if player != v.active:
         return f"{verb}: only the turn player can {verb}"
     return ""
 
@@ -39,9 +43,9 @@ def ride_reason(state: State, player: int, card: CardInstance) -> str:
     reason = _turn_player(state, player, "ride", "ride")
     if reason:
         return reason
-    if state.vars.get("step") == "stride":
+    if vg(state).step == STRIDE:
         return "ride: the ride step is over; this is the stride step"
-    if state.flags[player].get("ridden"):
+    if flags_of(state, player).ridden:
         return "ride: you have already ridden this turn"
     if card.card.kind == "g_unit":
         return f"ride: {card.card.name} is a G unit; G units stride, they do not ride"
@@ -74,7 +78,7 @@ def do_ride(ch: Changes, player: int, card_id: int) -> None:
     for index, old_id in enumerate(old):
         send(ch, old_id, "soul", index)
     send(ch, card_id, VC, rested=rested)
-    ch.set("ridden", True, player)
+    ch.update_flags(player, replace(flags_of(state, player), ridden=True))
     ch.note("ride", ch.card(card_id))
     gifts.on_ride(ch, player, state.cards[card_id])  # premium: before any "when placed"
 
