@@ -114,8 +114,8 @@ class Changes:
 
     def set(self, key: str, value: Any, player: int | None = None) -> None:
         """Set a game variable, or one player's flag when `player` is given."""
-        table = self.state.vars if player is None else self.state.flags[player]
-        before = table.get(key) if isinstance(table, dict) else getattr(table, key)
+        record = self.state.vars if player is None else self.state.flags[player]
+        before = getattr(record, key)
         if before != value or type(before) is not type(value):
             self.emit(SetVar(key, before, value, player))
 
@@ -175,8 +175,7 @@ class Changes:
     def rng(self) -> random.Random:
         """A fresh generator for one random outcome: seeded from the game seed and a counter,
         so the same seed and actions always give the same game, and undo rewinds it."""
-        v = self.state.vars
-        count = v.get("rng", 0) if isinstance(v, dict) else v.rng
+        count = self.state.vars.rng
         self.set("rng", count + 1)
         return random.Random(self.state.seed * 1_000_003 + count)
 

@@ -120,19 +120,10 @@ class SetVar(Replace):
         return {"type": self.kind, **data, "player": self.player}
 
     def put(self, state: State, value: Any) -> None:
-        record = state.vars if self.player is None else state.flags[self.player]
-        if isinstance(record, dict):  # a game whose state is not yet a record
-            if value is _MISSING:
-                record.pop(self.key, None)
-            else:
-                record[self.key] = value
-        elif self.player is None:
-            state.vars = replace(record, **{self.key: value})
+        if self.player is None:
+            state.vars = replace(state.vars, **{self.key: value})
         else:
-            state.flags[self.player] = replace(record, **{self.key: value})
-
-
-_MISSING = None
+            state.flags[self.player] = replace(state.flags[self.player], **{self.key: value})
 
 
 @dataclass(frozen=True, slots=True)

@@ -114,8 +114,8 @@ class State:
     cards: dict[int, CardInstance] = field(default_factory=dict)
     zones: list[dict[str, list[int]]] = field(default_factory=lambda: [{}, {}])
     where: dict[int, tuple[int, str]] = field(default_factory=dict)
-    vars: Any = field(default_factory=dict)  # a Vars (a dict while games move to records)
-    flags: list[Any] = field(default_factory=lambda: [{}, {}])  # Flags (or dicts, as vars)
+    vars: Vars = field(default_factory=Vars)  # the game's own kind of Vars
+    flags: list[Flags] = field(default_factory=lambda: [Flags(), Flags()])  # its own Flags
     modifiers: list[Modifier] = field(default_factory=list)
     seed: int = 0
     version: int = 0  # counts applied and reverted events; caches key on it
@@ -153,32 +153,8 @@ class State:
             cards,
             zones,
             tuple(sorted(self.where.items())),
-            _comparable(self.vars),
-            tuple(_comparable(f) for f in self.flags),
+            self.vars,
+            tuple(self.flags),
             tuple(self.modifiers),
             self.seed,
         )
-
-
-def _comparable(record: Any) -> Any:
-    """A record as it compares in a snapshot (a legacy dict: its set keys, in order)."""
-    if isinstance(record, dict):
-        return repr(sorted((k, v) for k, v in record.items() if v is not None))
-    return record
-
-
-def turn_info(state: State) -> Vars:
-    """The bookkeeping every game keeps (turn, whose, phase, step, outcome), whichever way the
-    game keeps its own: for the layers above the games (the table, recordings, the demo)."""
-    v = state.vars
-    if isinstance(v, Vars):
-        return v
-    winner = v.get("winner")
-    return Vars(
-        turn=v.get("turn", 0),
-        active=v.get("active", 0),
-        first=v.get("first", 0),
-        phase=v.get("phase") or "setup",
-        step=v.get("step"),
-        outcome=None if winner is None else Outcome(winner, UNRECORDED),
-    )

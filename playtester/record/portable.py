@@ -22,7 +22,6 @@ from typing import Any
 
 from playtester.engine import Game, IllegalAction
 from playtester.engine.events import SetVar
-from playtester.engine.state import turn_info
 from playtester.record import savegame
 from playtester.record.annotations import MAX_TITLE, AnnotationError, from_dict
 from playtester.record.codec import CodecError, decode_events, encode_events, encode_state
@@ -304,7 +303,7 @@ def import_document(
                 "nodes": len(plain["steps"]),
                 "cursor": 0,
                 "ply": 0,
-                "turn": turn_info(game.state).turn,
+                "turn": game.state.vars.turn,
             }
         )
         cursor = plain["cursor"]
@@ -334,7 +333,7 @@ def _replay(
     storing the recomputed events and a snapshot every SNAPSHOT_EVERY plies. Returns the
     cursor's ply, turn and winner."""
     done = 0
-    at_cursor = (0, turn_info(game.state).turn, game.winner)
+    at_cursor = (0, game.state.vars.turn, game.winner)
     store.put_snapshot(recording, 0, dumps(encode_state(game.state)))
     children: dict[int, list[dict[str, Any]]] = {}
     for step in steps:
@@ -348,7 +347,7 @@ def _replay(
             game.undo()
             continue
         step, rank, ply = item
-        before = turn_info(game.state)
+        before = game.state.vars
         turn, phase, to_play = before.turn, before.phase, game.to_play
         events = _play(game, step)
         data = json.loads(dumps(encode_events(events)))
@@ -367,7 +366,7 @@ def _replay(
         if ply % SNAPSHOT_EVERY == 0:
             store.put_snapshot(recording, step["node"], dumps(encode_state(game.state)))
         if step["node"] == cursor:
-            at_cursor = (ply, turn_info(game.state).turn, game.winner)
+            at_cursor = (ply, game.state.vars.turn, game.winner)
         done += 1
         if progress is not None and (done % PROGRESS_EVERY == 0 or done == len(steps)):
             progress(done, len(steps))

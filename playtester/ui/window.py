@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
 
 import playtester
 from playtester.engine import Action, IllegalAction, Verdict, registry
-from playtester.engine.state import turn_info
 from playtester.engine.table import SEPARATOR, Choice, Tool
 from playtester.ui import messages, settings
 from playtester.ui.controller import TableController
@@ -105,7 +104,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         state = c.game.state
         names = state.names
-        first = turn_info(state).first
+        first = state.vars.first
         mode = "Solo" if c.mode == "goldfish" else "Hot-seat"  # against any level, not a goldfish
         c.log.header = f"{mode} game: {names[0]} against {names[1]}; {names[first]} goes first."
         self.show_log()

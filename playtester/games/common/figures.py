@@ -11,7 +11,6 @@ from playtester.engine.cards import CardInstance
 from playtester.engine.events import CardRef, Note
 from playtester.engine.figures import Goal, Measure, Opening, Tally, Watcher
 from playtester.engine.game import Game
-from playtester.engine.state import turn_info
 
 C = TypeVar("C")
 
@@ -44,7 +43,7 @@ def tally(
     """One player's game: first or not, won or lost (None: unfinished), and the figures."""
     winner = game.winner
     return Tally(
-        first=turn_info(game.state).first == player,
+        first=game.state.vars.first == player,
         won=None if winner is None else winner == player,
         turns=turns,
         by_turn=by_turn,
@@ -80,13 +79,13 @@ class OwnTurns:
 
     def mine(self, game: Game) -> bool:
         """Whether the game stands in one of the player's turns (the set-up is no one's)."""
-        v = turn_info(game.state)
+        v = game.state.vars
         return v.active == self.player and v.phase != "setup"
 
     def begins(self, game: Game) -> bool:
         """Whether one of the player's turns has just begun (in it, the first time asked):
         it is counted."""
-        turn = turn_info(game.state).turn
+        turn = game.state.vars.turn
         if not self.mine(game) or turn == self.turn:
             return False
         self.turn, self.own = turn, self.own + 1

@@ -16,7 +16,7 @@ from playtester.engine import registry
 from playtester.engine.cards import MAX_NUMBER, Card, CardInstance, name_problem
 from playtester.engine.errors import PositionError
 from playtester.engine.records import to_data
-from playtester.engine.state import Modifier, State
+from playtester.engine.state import Flags, Modifier, State
 from playtester.games.common.position import (
     MAX_SEED,
     add_modifiers,
@@ -130,7 +130,7 @@ class _Reader:
         ]
         ids = self.card_ids(doc["ids"]) if "ids" in doc else None
         self.ids = ids if self.use_ids else None
-        flags = [VanguardFlags(), VanguardFlags()]
+        flags: list[Flags] = [VanguardFlags(), VanguardFlags()]
         self.state = State("vanguard", fmt, names, vars=VanguardVars(), flags=flags, seed=seed)
         for i, player in enumerate(players):
             self.player(i, player)
@@ -258,7 +258,7 @@ class _Reader:
             if item.get("face_down", not up) == up:
                 raise PositionError(path, "face_down and face_up disagree")
             return not up
-        return expect(item.get("face_down", False), bool, f"{path}.face_down", "true/false")
+        return bool(expect(item.get("face_down", False), bool, f"{path}.face_down", "true/false"))
 
     def modifier(self, card_id: int, data: Any, path: str) -> Modifier:
         expect(data, dict, path, "an object")

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
+from typing import Any, cast
 
 from playtester.engine.changes import Changes
 from playtester.engine.state import State, Vars
@@ -145,15 +145,12 @@ class VanguardFlags(DealFlags):
 
 def vg(state: State) -> VanguardVars:
     """The game's variables, typed."""
-    v: VanguardVars = state.vars  # (no `cast`: this is called many times an action)
-    return v
+    return cast(VanguardVars, state.vars)
 
 
 def flags_of(state: State, player: int) -> VanguardFlags:
     """A player's flags, typed."""
-    first, second = state.flags
-    flags: VanguardFlags = second if player else first
-    return flags
+    return cast(VanguardFlags, state.flags[player])
 
 
 def set_flags(state: State, player: int, flags: VanguardFlags) -> None:

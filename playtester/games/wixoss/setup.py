@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from playtester.engine.changes import Changes
 from playtester.engine.errors import DeckError, Reason
-from playtester.engine.state import State
+from playtester.engine.state import Flags, State
 from playtester.games.common import deal
 from playtester.games.wixoss import flow
 from playtester.games.wixoss.board import LIFE_CLOTH, C, draw, send
@@ -39,7 +39,7 @@ def new_state(
             problems += [f"{name}'s deck: {p}" for p in exc.problems]
     if problems:
         raise DeckError(problems)
-    flags = [WixossFlags(), WixossFlags()]
+    flags: list[Flags] = [WixossFlags(), WixossFlags()]
     state = State("wixoss", format, list(names), vars=WixossVars(), flags=flags, seed=seed)
     next_id = 1
     for player, deck in enumerate(loaded):

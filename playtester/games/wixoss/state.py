@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import cast
 
 from playtester.engine.state import State, Vars
 from playtester.games.common.deal import DealFlags
@@ -75,16 +76,13 @@ class WixossFlags(DealFlags):
 
 
 def wx(state: State) -> WixossVars:
-    """The game's variables (a WIXOSS state always keeps a `WixossVars`; read without a
-    `cast` call, as rule code asks for them hundreds of thousands of times a game batch)."""
-    v: WixossVars = state.vars
-    return v
+    """The game's variables (a WIXOSS state always keeps a `WixossVars`)."""
+    return cast(WixossVars, state.vars)
 
 
 def flags_of(state: State, player: int) -> WixossFlags:
     """A player's flags (a WIXOSS state always keeps `WixossFlags`)."""
-    f: WixossFlags = state.flags[player]
-    return f
+    return cast(WixossFlags, state.flags[player])
 
 
 def winner(state: State) -> int | None:
