@@ -116,7 +116,7 @@ class Changes:
         """Set a game variable, or one player's flag when `player` is given."""
         record = self.state.vars if player is None else self.state.flags[player]
         before = getattr(record, key)
-        if before != value or type(before) is not type(value):
+        if value is not before and (before != value or type(before) is not type(value)):
             self.emit(SetVar(key, before, value, player))
 
     def update(self, new: Vars) -> None:
@@ -138,7 +138,7 @@ class Changes:
         changed = []
         for name in _field_names(new.__class__):
             before, after = getattr(old, name), getattr(new, name)
-            if before != after or type(before) is not type(after):
+            if after is not before and (before != after or type(before) is not type(after)):
                 changed.append(SetVar(name, before, after, player))
         if not changed:
             return

@@ -121,9 +121,23 @@ class SetVar(Replace):
 
     def put(self, state: State, value: Any) -> None:
         if self.player is None:
-            state.vars = replace(state.vars, **{self.key: value})
+            state.vars = _with(state.vars, self.key, value)
         else:
-            state.flags[self.player] = replace(state.flags[self.player], **{self.key: value})
+            state.flags[self.player] = _with(state.flags[self.player], self.key, value)
+
+
+def _with(record: Any, key: str, value: Any) -> Any:
+    """`record` with its field `key` set to `value`: a copy of its fields, as a set event is done
+    and undone on every step (the field is known: `Changes` and the codec read it first); a
+    record with slots is replaced as usual."""
+    fields = getattr(record, "__dict__", None)
+    if fields is None:
+        return replace(record, **{key: value})
+    copy = object.__new__(type(record))
+    values = copy.__dict__
+    values.update(fields)
+    values[key] = value
+    return copy
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from playtester.engine.cards import CardInstance
 from playtester.engine.changes import Changes
 from playtester.engine.errors import Impossible
 from playtester.engine.events import CardRef
-from playtester.engine.state import State
+from playtester.engine.state import State, replace
 from playtester.games.vanguard import checks
 from playtester.games.vanguard.board import (
     BEHIND,

@@ -10,13 +10,11 @@ game after its draw and its power.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from playtester.engine.cards import CardInstance
 from playtester.engine.changes import Changes
 from playtester.engine.errors import Impossible
 from playtester.engine.events import SAID
-from playtester.engine.state import Modifier, State
+from playtester.engine.state import Modifier, State, replace
 from playtester.games.vanguard import eras
 from playtester.games.vanguard.board import (
     GC,

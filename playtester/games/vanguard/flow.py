@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from playtester.engine.changes import Changes
-from playtester.engine.state import Outcome, State
+from playtester.engine.state import Outcome, State, replace
 from playtester.games.common.players import player_name as player_name
 from playtester.games.vanguard import battle, gassist, stride
 from playtester.games.vanguard.board import count, draw, has_stride, units

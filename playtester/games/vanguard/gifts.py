@@ -20,14 +20,13 @@ places the unit, then `on_ride` acquires.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from playtester.engine.actions import Action, ArgReader
 from playtester.engine.cards import CardInstance
 from playtester.engine.changes import Changes
 from playtester.engine.errors import Impossible, PositionError
-from playtester.engine.state import State
+from playtester.engine.state import State, replace
 from playtester.games.vanguard import markers
 from playtester.games.vanguard.board import (
     REAR,

@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from playtester.engine.cards import CardInstance
 from playtester.engine.changes import Changes
 from playtester.engine.errors import Impossible
-from playtester.engine.state import State
+from playtester.engine.state import State, replace
 from playtester.games.vanguard import gifts
 from playtester.games.vanguard.board import (
     COLUMN_MATE,

@@ -8,7 +8,6 @@ it).
 
 from __future__ import annotations
 
-from dataclasses import replace
 from functools import partial
 from typing import Any
 
@@ -16,7 +15,7 @@ from playtester.engine import registry
 from playtester.engine.cards import MAX_NUMBER, Card, CardInstance, name_problem
 from playtester.engine.errors import PositionError
 from playtester.engine.records import to_data
-from playtester.engine.state import Flags, Modifier, State
+from playtester.engine.state import Flags, Modifier, State, replace
 from playtester.games.common.position import (
     MAX_SEED,
     add_modifiers,

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any, cast
+from typing import Any
 
 from playtester.engine.changes import Changes
 from playtester.engine.state import State, Vars
@@ -63,7 +63,7 @@ class Ending(StrEnum):
     CONCESSION = "concession"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Battle:
     """The battle under way: the attacking circle, its booster (None: no boost) and the target
     circle; then the drive checks still to make (None until the guard step ends), whether the
@@ -77,7 +77,7 @@ class Battle:
     damage: int | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Check:
     """A checked trigger waiting for its effects: whose check, the card in the trigger zone,
     drive or damage, the effects given so far, and the kind the player said for a card whose
@@ -90,7 +90,7 @@ class Check:
     trigger: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class ForceWait:
     """Force markers waiting for a circle (premium): whose, and how many (the player chooses
     one circle at a time; no other rule action is legal meanwhile)."""
@@ -147,12 +147,12 @@ class VanguardFlags(DealFlags):
 
 def vg(state: State) -> VanguardVars:
     """The game's variables, typed."""
-    return cast(VanguardVars, state.vars)
+    return state.vars  # type: ignore[return-value]  # (no cast call on the hottest path)
 
 
 def flags_of(state: State, player: int) -> VanguardFlags:
     """A player's flags, typed."""
-    return cast(VanguardFlags, state.flags[player])
+    return state.flags[player]  # type: ignore[return-value]
 
 
 def set_flags(state: State, player: int, flags: VanguardFlags) -> None:
