@@ -7,7 +7,7 @@ import pytest
 from playtester.engine.actions import Action, ArgReader
 from playtester.engine.cards import Card, CardInstance
 from playtester.engine.changes import Changes
-from playtester.engine.errors import Impossible, NotationError, PositionError
+from playtester.engine.errors import Impossible, NotationError, PositionError, Reason
 from playtester.engine.state import State
 from playtester.games.common.deal import deal, do_mulligan, mulligan_reason, place_cards
 from playtester.games.common.facts import facts_html
@@ -56,18 +56,24 @@ def test_resolve_names_the_zone_in_the_games_words() -> None:
     state = _state({"pile": ["Lumen Blade", "Grey Stone"]})
     assert resolve(state, 0, Ref(False, "pile", None), "reveal").card.name == "Lumen Blade"
     assert resolve(state, 0, Ref(False, "pile", "Grey Stone"), "reveal").card.name == "Grey Stone"
-    with pytest.raises(Impossible, match='no "Moon" in your discard pile'):
+    with pytest.raises(Impossible) as missing:
         resolve(state, 0, Ref(False, "pile", "Moon"), "reveal", {"pile": "discard pile"})
-    with pytest.raises(Impossible, match="your opponent's deck is empty"):
+    where = "your discard pile"
+    assert missing.value.why == Reason.of("card.missing", verb="reveal", card="Moon", where=where)
+    with pytest.raises(Impossible) as empty:
         resolve(state, 0, Ref(True, "deck", None), "reveal")
+    assert empty.value.why == Reason.of("zone.empty", verb="reveal", where="your opponent's deck")
 
 
 def test_pick_among_takes_one_copy_per_name() -> None:
     state = _state({"hand": ["Lumen Blade", "Lumen Blade", "Grey Stone"]})
     ids = state.zones[0]["hand"]
     assert pick_among(state, ids, ("Lumen Blade", "Lumen Blade"), "discard", "your hand") == ids[:2]
-    with pytest.raises(Impossible, match='discard: no "Grey Stone" left in your hand'):
+    with pytest.raises(Impossible) as left:
         pick_among(state, ids, ("Grey Stone", "Grey Stone"), "discard", "your hand")
+    assert left.value.why == Reason.of(
+        "card.missing_left", verb="discard", card="Grey Stone", where="your hand"
+    )
 
 
 def _draw(ch: Changes, player: int, n: int) -> int:
@@ -106,14 +112,14 @@ def test_mulligan_once_the_first_player_first_then_the_game_begins() -> None:
     def to_play(s: State) -> int:
         return first if not s.flags[first].get("mulligan") else second
 
-    assert mulligan_reason(state, second, to_play) == (
-        f"mulligan: {state.names[first]} chooses a mulligan first"
+    assert mulligan_reason(state, second, to_play) == Reason.of(
+        "mulligan.wait", player=state.names[first]
     )
     ch = Changes(state)
     returned = state.zones[first]["hand"][:2]
     do_mulligan(ch, first, returned, (_send, _draw), lambda c: begun.append(1))
     assert len(state.zones[first]["hand"]) == 5 and not begun
-    assert mulligan_reason(state, first, to_play) == "mulligan: you can only mulligan once"
+    assert mulligan_reason(state, first, to_play) == Reason.of("mulligan.again")
     do_mulligan(ch, second, [], (_send, _draw), lambda c: begun.append(1))
     assert begun == [1]
 

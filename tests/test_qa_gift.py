@@ -214,7 +214,7 @@ def test_after_the_first_gift_no_other_type_is_acquired(first: str, second: str)
     assert PROTECT not in names(g, 0, "hand")
     assert any("ignored" in t for t in texts(events))
     assert gifts_of(g)["type"] == first
-    deny(g, f"gift {second}" + (" VC" if second == "force" else ""), "first gift was")
+    deny(g, f"gift {second}" + (" VC" if second == "force" else ""), "gift.other_type")
 
 
 def test_there_is_no_limit_to_the_number_of_gifts() -> None:
@@ -280,7 +280,7 @@ def test_acquiring_is_mandatory() -> None:
     g = riding(["Force Knight"])
     allow(g, 'ride "Force Knight"')
     assert {a.verb for a in g.legal_actions()} == {"force"}
-    deny(g, "next", "first choose the circle for your Force marker")
+    deny(g, "next", "force.first", verb="next")
     assert g.to_play == 0
     allow(g, "force VC")
     assert g.to_position().get("gift") is None
@@ -439,7 +439,7 @@ def test_nothing_stands_behind_an_accel_circle() -> None:
     )
     attacks = [str(a) for a in g.legal_actions() if a.verb == "attack" and a.args[0] == "AL1"]
     assert attacks == ["attack AL1 -> VC"]
-    deny(g, "attack AL1 -> VC boost BL", "only the unit directly behind AL1")
+    deny(g, "attack AL1 -> VC boost BL", "boost.not_behind", circle="AL1")
 
 
 # -- Protect -------------------------------------------------------------------------------------

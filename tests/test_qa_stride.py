@@ -60,7 +60,7 @@ def test_q01_stride_in_the_turn_a_grade_3_was_ridden() -> None:
     )
     allow(g, 'ride "Paladin"')
     assert g.state.flags[0]["ridden"]
-    deny(g, 'ride "King"', "already ridden")
+    deny(g, 'ride "King"', "ride.again")
     allow(g, "next")
     assert (g.state.vars["phase"], g.state.vars["step"]) == ("ride", "stride")
     allow(g, 'stride "Dawn Colossus" discard "King"')
@@ -94,12 +94,17 @@ def test_q03_the_discarded_grades_must_add_up_to_three(discard: list[str]) -> No
 
 def test_q03_too_small_a_discard_is_refused_with_the_sum() -> None:
     g = striding(hand=["Knight", "Lancer", "Lancer", "Squire", "Critical Page", "Blank Order"])
-    deny(g, 'stride "Dawn Colossus" discard "Knight"', "add up to 2; stride needs 3 or more")
-    deny(g, 'stride "Dawn Colossus" discard "Lancer", "Lancer"', "add up to 2")
+    deny(g, 'stride "Dawn Colossus" discard "Knight"', "stride.cost", total=2)
+    deny(g, 'stride "Dawn Colossus" discard "Lancer", "Lancer"', "stride.cost", total=2)
     # grade 0 cards and cards without a grade add nothing
-    deny(g, 'stride "Dawn Colossus" discard "Knight", "Squire", "Critical Page"', "add up to 2")
-    deny(g, 'stride "Dawn Colossus" discard "Knight", "Blank Order"', "add up to 2")
-    deny(g, 'stride "Dawn Colossus"', "discard cards from your hand")
+    deny(
+        g,
+        'stride "Dawn Colossus" discard "Knight", "Squire", "Critical Page"',
+        "stride.cost",
+        total=2,
+    )
+    deny(g, 'stride "Dawn Colossus" discard "Knight", "Blank Order"', "stride.cost", total=2)
+    deny(g, 'stride "Dawn Colossus"', "stride.no_cost")
     allow(g, 'stride "Dawn Colossus" discard "Knight", "Squire", "Lancer"')
 
 
@@ -162,7 +167,7 @@ def test_q06_a_superior_ride_over_a_stridden_vanguard(how: str) -> None:
     if how == "put":
         allow(g, 'put hand "King" to VC')
     else:
-        deny(g, 'ride "King"', "ride phase")
+        deny(g, 'ride "King"', "place.phase", verb="ride", phase="ride")
         g.apply('ride "King"', override=True)
     assert names(g, 0, "VC") == ["King"]
     assert names(g, 0, "soul") == ["Paladin"]

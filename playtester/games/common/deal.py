@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from playtester.engine.cards import Card, CardInstance
 from playtester.engine.changes import Changes
+from playtester.engine.errors import Reason
 from playtester.engine.state import Flags, State, turn_info
 from playtester.games.common.players import player_name
 
@@ -53,16 +54,16 @@ def _mulliganed(state: State, player: int) -> bool:
     return bool(flags.get("mulligan") if isinstance(flags, dict) else flags.mulligan)
 
 
-def mulligan_reason(state: State, player: int, to_play: Callable[[State], int]) -> str:
-    """Why the player may not mulligan now ('' = they may): once, before the first turn, the
+def mulligan_reason(state: State, player: int, to_play: Callable[[State], int]) -> Reason | None:
+    """Why the player may not mulligan now (None = they may): once, before the first turn, the
     first player first."""
     if turn_info(state).phase != "setup":
-        return "mulligan: the mulligan is before the first turn"
+        return Reason.of("mulligan.setup_over")
     if _mulliganed(state, player):
-        return "mulligan: you can only mulligan once"
+        return Reason.of("mulligan.again")
     if player != to_play(state):
-        return f"mulligan: {player_name(state, 1 - player)} chooses a mulligan first"
-    return ""
+        return Reason.of("mulligan.wait", player=player_name(state, 1 - player))
+    return None
 
 
 def do_mulligan(

@@ -9,8 +9,9 @@ from dataclasses import dataclass
 from playtester.engine.actions import ArgReader
 from playtester.engine.cards import CardInstance
 from playtester.engine.changes import Changes
-from playtester.engine.errors import Impossible
+from playtester.engine.errors import Reason
 from playtester.engine.state import State
+from playtester.games.common import refusals
 from playtester.games.common.zones import find_in
 
 ZoneReader = Callable[[ArgReader], str]
@@ -83,11 +84,12 @@ def resolve(
     if ref.name is not None:
         card = find_in(state, player, ref.zone, ref.name)
         if card is None:
-            raise Impossible(f'{verb}: no "{ref.name}" in {where}')
+            why = Reason.of("card.missing", verb=verb, card=ref.name, where=where)
+            raise refusals.impossible(why)
         return card
     ids = state.zones[player].get(ref.zone)
     if not ids:
-        raise Impossible(f"{verb}: {where} is empty")
+        raise refusals.impossible(Reason.of("zone.empty", verb=verb, where=where))
     return state.cards[ids[0]]
 
 
@@ -100,7 +102,7 @@ def look(ch: Changes, actor: int, n: int) -> None:
     """The actor looks at the top n cards of their deck: they see them until they move."""
     deck = ch.state.zones[actor].get("deck", [])
     if len(deck) < n:
-        raise Impossible(f"look: only {len(deck)} card(s) in your deck")
+        raise refusals.impossible(Reason.of("deck.short", verb="look", count=len(deck)))
     for card_id in deck[:n]:
         card = ch.state.cards[card_id]
         ch.turn(card_id, peek=card.peek | (1 << actor))
@@ -111,7 +113,7 @@ def search(ch: Changes, actor: int) -> None:
     """The actor searches their deck for a card (as card text says): they see what it holds,
     not its order, and nothing stays known afterwards (what they take is moved with `put`)."""
     if not ch.state.zones[actor].get("deck"):
-        raise Impossible("search: your deck is empty")
+        raise refusals.impossible(Reason.of("search.empty"))
     ch.note("search")
 
 

@@ -10,18 +10,20 @@ from typing import Any
 from playtester.engine.actions import Action, ArgReader
 from playtester.engine.cards import CardInstance
 from playtester.engine.changes import Changes
+from playtester.engine.errors import Reason
 from playtester.engine.state import State
 
 
 @dataclass(frozen=True)
 class Verb:
-    """One verb: `read` turns its arguments into values, `reason` judges them ('' = legal, may
-    raise Impossible), `perform` carries them out. `rule` verbs are taken by the player to play;
-    the others are tools any player may use at any time. `aim` finds the card a tool would aim
-    at, if anything, for a game that warns about some targets."""
+    """One verb: `read` turns its arguments into values, `reason` judges them (a Reason id, or
+    None when legal; may raise Impossible; a game whose refusals are still sentences gives the
+    sentence, '' when legal), `perform` carries them out. `rule` verbs are taken by the player
+    to play; the others are tools any player may use at any time. `aim` finds the card a tool
+    would aim at, if anything, for a game that warns about some targets."""
 
     read: Callable[[ArgReader], tuple[Any, ...]]
-    reason: Callable[..., str]
+    reason: Callable[..., Reason | str | None]
     perform: Callable[..., None]
     rule: bool = True
     aim: Callable[..., CardInstance | None] | None = None
@@ -86,15 +88,15 @@ def read_shuffle(r: ArgReader, read_zone: Callable[[ArgReader], str]) -> tuple[b
     return theirs, zone
 
 
-def dry_run(perform: Callable[..., None]) -> Callable[..., str]:
-    """The reason of a tool: try it and take it back; only Impossible can stop it."""
+def dry_run(perform: Callable[..., None]) -> Callable[..., None]:
+    """The reason of a tool: try it and take it back; only Impossible can stop it (None: a tool
+    breaks no rule)."""
 
-    def reason(state: State, actor: int, *args: Any) -> str:
+    def reason(state: State, actor: int, *args: Any) -> None:
         ch = Changes(state)
         try:
             perform(ch, actor, *args)
         finally:
             ch.rollback()
-        return ""
 
     return reason

@@ -6,8 +6,9 @@ from collections.abc import Callable
 
 from playtester.engine.cards import CardInstance
 from playtester.engine.changes import Changes
-from playtester.engine.errors import Impossible
+from playtester.engine.errors import Reason
 from playtester.engine.state import State
+from playtester.games.common import refusals
 
 
 def find_in(state: State, player: int, zone: str, name: str) -> CardInstance | None:
@@ -33,7 +34,10 @@ def pick_among(
                 chosen.append(card_id)
                 break
         else:
-            raise Impossible(f'{verb}: no "{name}" {"left " if chosen else ""}in {where}')
+            if chosen:
+                left = Reason.of("card.missing_left", verb=verb, card=name, where=where)
+                raise refusals.impossible(left)
+            raise refusals.impossible(Reason.of("card.missing", verb=verb, card=name, where=where))
     return chosen
 
 

@@ -6,7 +6,7 @@ import functools
 from collections.abc import Sequence
 
 from playtester.engine.changes import Changes
-from playtester.engine.errors import DeckError
+from playtester.engine.errors import DeckError, Reason
 from playtester.engine.state import State
 from playtester.games.common import deal
 from playtester.games.vanguard import flow
@@ -70,7 +70,7 @@ def new_state(
     return state
 
 
-def mulligan_reason(state: State, player: int) -> str:
+def mulligan_reason(state: State, player: int) -> Reason | None:
     return deal.mulligan_reason(state, player, flow.to_play)
 
 

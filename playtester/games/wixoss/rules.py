@@ -230,7 +230,8 @@ def check(state: State, action: Action) -> Verdict:
     """Legal or not, and why; a legal tool aimed at a Shadow SIGNI carries a warning."""
     try:
         verb, actor, args = _bind(state, action)
-        reason = verb.reason(state, actor, *args)
+        said = verb.reason(state, actor, *args)
+        reason = said if isinstance(said, str) else ""  # sentences until WIXOSS's are ids
         shadow = _shadow(state, actor, verb, args)
     except IllegalAction as exc:
         return Verdict.refused(exc)
