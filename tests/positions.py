@@ -101,6 +101,15 @@ def allow(g: Game, action: str) -> None:
     g.apply(action)
 
 
+def why(g: Game, action: str) -> tuple[str, dict[str, Any]] | None:
+    """The reason id and facts of the rules' verdict on `action` (None when it is legal)."""
+    verdict = g.check(action)
+    if verdict.legal:
+        return None
+    assert verdict.why is not None, f"{action!r} refused without a reason id: {verdict.reason}"
+    return verdict.why.id, verdict.why.params
+
+
 def deny(g: Game, action: str, reason: str, **facts: Any) -> Verdict:
     """The action is illegal for the reason id `reason` (with these `facts` among its
     parameters, if given), and apply refuses it with that reason; returns the verdict."""

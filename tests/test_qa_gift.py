@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from playtester.engine import Game, IllegalAction
+from playtester.engine import Game, IllegalAction, Reason
 from playtester.engine.events import AddModifier, Move, Note
 from playtester.games.vanguard.board import grade, is_rear, opposing_column, units
 from playtester.games.vanguard.checks import rested_rear_guards
@@ -401,7 +401,9 @@ def test_an_accel_circle_is_a_rear_guard_circle() -> None:
     allow(g, "rest AR1")
     assert rested_rear_guards(g.state, 0) == ["AR1"]  # what a stand trigger may stand
     verdict = g.check('call "Lancer" AL2')
-    assert not verdict.possible and "no AL2 circle" in verdict.reason
+    assert not verdict.possible and verdict.why == Reason.of(
+        "circle.none_accel", verb="call", circle="AL2"
+    )
 
 
 def test_the_unit_on_an_accel_circle_can_be_retired_attacked_and_can_intercept() -> None:
@@ -516,7 +518,7 @@ def test_a_marker_chosen_to_be_called_is_not_called() -> None:
     happen, not even with an override, and the marker stays in hand."""
     g = riding([MARKER], phase="main")
     verdict = g.check(f'call "{PROTECT}" FL')
-    assert not verdict.possible and "never called" in verdict.reason
+    assert not verdict.possible and verdict.why == Reason.of("call.marker", card=PROTECT)
     with pytest.raises(IllegalAction):
         g.apply(f'call "{PROTECT}" FL', override=True)
     assert names(g, 0, "hand") == [PROTECT] and names(g, 0, "FL") == []

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from playtester.engine import DeckError, Game
-from tests.positions import CARDS, allow, deny, game, names, player
+from tests.positions import CARDS, allow, deny, game, names, player, why
 
 # -- card facts, read from the test card definitions -----------------------------------------
 
@@ -553,7 +553,7 @@ def test_q31_a_player_whose_deck_runs_out_loses() -> None:
     assert names(g, 1, "deck") == []
     assert g.winner == 0
     assert g.legal_actions() == []
-    assert "game is over" in g.check("next").reason
+    assert why(g, "next") == ("game.over", {"winner": g.state.names[0]})
 
     # A drive check takes the attacker's last card.
     g = in_guard_step("attack VC -> VC", attacker(circles={"VC": "King"}, deck=["Lancer"]))

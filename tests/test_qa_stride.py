@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from playtester.engine import Game
+from playtester.engine import Game, Reason
 from playtester.engine.events import Move, Note
 from playtester.games.vanguard.board import in_legion, units, vanguard_names
 from playtester.games.vanguard.cards import card_from_dict
@@ -128,7 +128,7 @@ def test_q04_over_a_legion_the_player_chooses_the_heart(chosen: str) -> None:
 def test_q04_the_heart_must_be_on_the_vanguard_circle() -> None:
     g = striding(vc=LEGION)
     verdict = g.check('stride "Dawn Colossus" discard "Paladin" heart "King"')
-    assert not verdict.possible and "King" in verdict.reason
+    assert not verdict.possible and verdict.why == Reason.of("stride.no_heart", card="King")
 
 
 def test_q05_stride_is_no_ride_so_break_ride_does_not_happen() -> None:
@@ -182,7 +182,9 @@ def test_q07_the_heart_is_not_in_the_soul_for_soul_blast() -> None:
     allow(g, 'stride "Dawn Colossus" discard "Paladin"')
     assert names(g, 0, "soul") == []
     verdict = g.check("soulblast 1")
-    assert not verdict.possible and "soul" in verdict.reason
+    assert not verdict.possible and verdict.why == Reason.of(
+        "cost.short", verb="soulblast", needed=1, count=0, zone="soul"
+    )
     assert not g.check('soulblast "Paladin"').possible
     g2 = striding(soul=["Squire"])
     allow(g2, 'stride "Dawn Colossus" discard "Paladin"')

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from playtester.engine import Game, IllegalAction
+from playtester.engine import Game, IllegalAction, Reason
 from playtester.engine.events import Note
 from playtester.games.vanguard.cards import VanguardCard, card_from_dict
 from playtester.games.vanguard.checks import pending_parts
@@ -105,7 +105,7 @@ def test_g_units_and_protect_markers_keep_their_own_rulings() -> None:
     assert listed(g) == ["next"]
     g = p_game(me, player(circles={"VC": "King"}), phase="main")
     deny(g, 'call "Dawn Colossus" FL', "call.g_unit", card="Dawn Colossus")
-    assert "never called" in g.check(f'call "{PROTECT}" FL').reason
+    assert g.check(f'call "{PROTECT}" FL').why == Reason.of("call.marker", card=PROTECT)
     g = p_game(me, player(circles={"VC": "King"}), phase="battle", active=1)
     allow(g, "attack VC -> VC")
     deny(g, 'guard "Dawn Colossus"', "guard.g_unit", card="Dawn Colossus")
@@ -273,9 +273,10 @@ def test_a_protect_marker_put_on_a_circle_stays_in_the_hand(circle: str) -> None
     before = g.to_position()
     verdict = g.check(f'put hand "{PROTECT}" to {circle}')
     assert not verdict.legal and not verdict.possible
-    assert "stays in your hand" in verdict.reason and "Imaginary Gift FAQ" in verdict.reason
-    with pytest.raises(IllegalAction, match="stays in your hand"):
+    assert verdict.why == Reason.of("put.marker", card=PROTECT, circle=circle)
+    with pytest.raises(IllegalAction) as refused:
         g.apply(f'put hand "{PROTECT}" to {circle}', override=True)
+    assert refused.value.why == verdict.why
     assert g.to_position() == before
     assert names(g, 0, "hand") == [PROTECT, "Lancer"]
     allow(g, f'put hand "{PROTECT}" to GC')  # the guardian circle still takes it
