@@ -98,6 +98,10 @@ def test_the_ride_call_and_turn_refusals_read_as_before() -> None:
     assert _said(g, 'ride "Nobody"') == 'ride: no "Nobody" in your hand'
     g.apply('ride "King"')
     assert _said(g, 'ride "Lancer"') == "ride: you have already ridden this turn"
+    low = game(player(circles={"VC": "Lancer"}, hand=["King"]), player(), phase="ride")
+    assert _said(low, 'ride "King"') == (
+        "ride: King is grade 3; on a grade 1 vanguard you can ride grade 1 or 2"
+    )
 
 
 def test_the_battle_refusals_read_as_before() -> None:
@@ -110,6 +114,7 @@ def test_the_battle_refusals_read_as_before() -> None:
     assert _said(g, "attack FL -> VC") == "attack: Knight on FL is rested"
     assert _said(g, "attack BL -> VC") == "attack: you have no unit on BL"
     assert _said(g, "attack VC -> FR") == "attack: your opponent has no unit on FR"
+    assert _said(g, "retire -> FR") == "retire: your opponent has no unit on FR"
     assert _said(g, "counterblast 1") == (
         "counterblast: 1 needed, but only 0 face-up damage card(s)"
     )
@@ -127,3 +132,23 @@ def test_the_g_era_refusals_read_as_before() -> None:
     )
     g.apply("concede")
     assert _said(g, "next") == "the game is over: Player 2 won"
+    assisting = g_game(
+        player(
+            circles={"VC": "Lancer"},
+            hand=["Squire", "Lancer"],
+            deck=["Blank Order", "Lancer", "Knight"],
+            g_zone=g_zone("Dawn Colossus", "Star Empress"),
+        ),
+        player(circles={"VC": "King"}),
+        phase="draw",
+        step="gassist",
+    )
+    pay = 'remove "Squire", "Lancer" g "Dawn Colossus", "Star Empress"'
+    assert _said(assisting, f'gassist take "Blank Order" {pay}') == (
+        "gassist: Blank Order has no grade; G assist takes a grade 2 card, "
+        "one above your vanguard's grade 1"
+    )
+    assert _said(assisting, f'gassist take "Lancer" {pay}') == (
+        "gassist: Lancer has grade 1; G assist takes a grade 2 card, "
+        "one above your vanguard's grade 1"
+    )
