@@ -56,23 +56,29 @@ def test_resolve_names_the_zone_in_the_games_words() -> None:
     state = _state({"pile": ["Lumen Blade", "Grey Stone"]})
     assert resolve(state, 0, Ref(False, "pile", None), "reveal").card.name == "Lumen Blade"
     assert resolve(state, 0, Ref(False, "pile", "Grey Stone"), "reveal").card.name == "Grey Stone"
-    with pytest.raises(Impossible) as missing:
+    with pytest.raises(Impossible) as raised:
         resolve(state, 0, Ref(False, "pile", "Moon"), "reveal", {"pile": "discard pile"})
-    where = "your discard pile"
-    assert missing.value.why == Reason.of("card.missing", verb="reveal", card="Moon", where=where)
-    with pytest.raises(Impossible) as empty:
+    assert raised.value.why == Reason.of(
+        "card.missing", verb="reveal", card="Moon", where="your discard pile"
+    )
+    with pytest.raises(Impossible) as raised:
         resolve(state, 0, Ref(True, "deck", None), "reveal")
-    assert empty.value.why == Reason.of("zone.empty", verb="reveal", where="your opponent's deck")
+    assert raised.value.why == Reason.of("zone.empty", verb="reveal", where="your opponent's deck")
 
 
 def test_pick_among_takes_one_copy_per_name() -> None:
     state = _state({"hand": ["Lumen Blade", "Lumen Blade", "Grey Stone"]})
     ids = state.zones[0]["hand"]
     assert pick_among(state, ids, ("Lumen Blade", "Lumen Blade"), "discard", "your hand") == ids[:2]
-    with pytest.raises(Impossible) as left:
+    with pytest.raises(Impossible) as raised:
         pick_among(state, ids, ("Grey Stone", "Grey Stone"), "discard", "your hand")
-    assert left.value.why == Reason.of(
-        "card.missing_left", verb="discard", card="Grey Stone", where="your hand"
+    assert raised.value.why == Reason.of(
+        "card.none_left", verb="discard", card="Grey Stone", where="your hand"
+    )
+    with pytest.raises(Impossible) as raised:
+        pick_among(state, ids, ("Moon",), "discard", "your hand")
+    assert raised.value.why == Reason.of(
+        "card.missing", verb="discard", card="Moon", where="your hand"
     )
 
 
@@ -113,13 +119,13 @@ def test_mulligan_once_the_first_player_first_then_the_game_begins() -> None:
         return first if not s.flags[first].get("mulligan") else second
 
     assert mulligan_reason(state, second, to_play) == Reason.of(
-        "mulligan.wait", player=state.names[first]
+        "mulligan.first", player=state.names[first]
     )
     ch = Changes(state)
     returned = state.zones[first]["hand"][:2]
     do_mulligan(ch, first, returned, (_send, _draw), lambda c: begun.append(1))
     assert len(state.zones[first]["hand"]) == 5 and not begun
-    assert mulligan_reason(state, first, to_play) == Reason.of("mulligan.again")
+    assert mulligan_reason(state, first, to_play) == Reason.of("mulligan.once")
     do_mulligan(ch, second, [], (_send, _draw), lambda c: begun.append(1))
     assert begun == [1]
 

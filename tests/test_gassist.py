@@ -167,7 +167,7 @@ def test_what_may_be_taken_and_paid() -> None:
         ('gassist take "Knight" remove "King", "Squire" g "Dawn Colossus", "Star Empress"',
          ("card.missing", "King", "your hand")),
         ('gassist take "Knight" remove "Lancer", "Squire" g "Dawn Colossus", "Dawn Colossus"',
-         ("card.missing_left", "Dawn Colossus", "your G zone")),
+         ("card.none_left", "Dawn Colossus", "your G zone")),
     ]:  # fmt: skip
         verdict = g.check(bad)
         assert not verdict.possible and verdict.why is not None, (bad, verdict)

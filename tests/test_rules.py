@@ -40,7 +40,7 @@ def test_mulligans_then_stand_up_starts_the_first_turn() -> None:
     assert len(g.state.zones[first]["hand"]) == 5
     assert len(g.state.zones[first]["deck"]) == 44
     assert g.to_play == 1 - first
-    assert why(g, f'@{first} mulligan "{names(g, first, "hand")[0]}"') == ("mulligan.again", {})
+    assert why(g, f'@{first} mulligan "{names(g, first, "hand")[0]}"') == ("mulligan.once", {})
     g.apply("mulligan")
     assert g.state.vars["phase"] == "ride" and g.state.vars["turn"] == 1
     assert g.to_play == first

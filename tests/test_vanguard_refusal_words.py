@@ -20,24 +20,55 @@ SOURCES = sorted([*(PACKAGE / "vanguard").glob("*.py"), *(PACKAGE / "common").gl
 WORDS = {**common.WORDS, **refusals.WORDS}
 
 
+def _literals(node: ast.expr | None) -> list[str]:
+    """The ids an expression can be: a literal, or either literal of `"a" if c else "b"`."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return [node.value]
+    if isinstance(node, ast.IfExp):
+        return [*_literals(node.body), *_literals(node.orelse)]
+    return []
+
+
+def _ids(first: ast.expr | None, function: ast.AST) -> list[str]:
+    """The ids the first argument of a `Reason.of` can be: written out, or a name assigned one
+    of them in the same function ([] when the id is made some other way)."""
+    if not isinstance(first, ast.Name):
+        return _literals(first)
+    return [
+        id
+        for node in ast.walk(function)
+        if isinstance(node, ast.Assign)
+        and any(isinstance(t, ast.Name) and t.id == first.id for t in node.targets)
+        for id in _literals(node.value)
+    ]
+
+
+def _is_reason(node: ast.AST) -> bool:
+    return (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and node.func.attr == "of"
+        and isinstance(node.func.value, ast.Name)
+        and node.func.value.id == "Reason"
+    )
+
+
 def _reasons() -> list[tuple[str, str, set[str]]]:
-    """Every `Reason.of(...)` in Vanguard's and the shared rules: (where, id, parameter names);
-    an id that is not written out in the call is reported as "" (every id is a literal)."""
+    """Every `Reason.of(...)` in Vanguard's and the shared rules: (where, id, parameter names),
+    once per id it can give; an id made some other way is reported as "" (ids are literals)."""
     found = []
     for path in SOURCES:
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if not (
-                isinstance(node, ast.Call)
-                and isinstance(node.func, ast.Attribute)
-                and node.func.attr == "of"
-                and isinstance(node.func.value, ast.Name)
-                and node.func.value.id == "Reason"
-            ):
+        for function in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(function, ast.FunctionDef):
                 continue
-            first = node.args[0] if node.args else None
-            id = first.value if isinstance(first, ast.Constant) else ""
-            names = {k.arg for k in node.keywords if k.arg is not None}
-            found.append((f"{path.name}:{node.lineno}", str(id), names))
+            for node in ast.walk(function):
+                if not _is_reason(node):
+                    continue
+                assert isinstance(node, ast.Call)
+                names = {k.arg for k in node.keywords if k.arg is not None}
+                where = f"{path.name}:{node.lineno}"
+                first = node.args[0] if node.args else None
+                found += [(where, id, names) for id in _ids(first, function) or [""]]
     return found
 
 

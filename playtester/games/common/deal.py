@@ -58,11 +58,11 @@ def mulligan_reason(state: State, player: int, to_play: Callable[[State], int]) 
     """Why the player may not mulligan now (None = they may): once, before the first turn, the
     first player first."""
     if turn_info(state).phase != "setup":
-        return Reason.of("mulligan.setup_over")
+        return Reason.of("mulligan.setup")
     if _mulliganed(state, player):
-        return Reason.of("mulligan.again")
+        return Reason.of("mulligan.once")
     if player != to_play(state):
-        return Reason.of("mulligan.wait", player=player_name(state, 1 - player))
+        return Reason.of("mulligan.first", player=player_name(state, 1 - player))
     return None
 
 

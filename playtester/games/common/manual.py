@@ -102,7 +102,7 @@ def look(ch: Changes, actor: int, n: int) -> None:
     """The actor looks at the top n cards of their deck: they see them until they move."""
     deck = ch.state.zones[actor].get("deck", [])
     if len(deck) < n:
-        raise refusals.impossible(Reason.of("deck.short", verb="look", count=len(deck)))
+        raise refusals.impossible(Reason.of("look.short", count=len(deck)))
     for card_id in deck[:n]:
         card = ch.state.cards[card_id]
         ch.turn(card_id, peek=card.peek | (1 << actor))

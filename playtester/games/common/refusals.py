@@ -1,38 +1,34 @@
-"""The refusals every game shares (a card not where it is named, an empty zone, the mulligan,
-whose turn it is, a game that is over): their reason ids and the words a player reads for them.
-
-A rule says why it refuses as a `Reason` (an id and its facts); only the words here, and each
-game's own `refusals.py`, which falls back on these, turn it into a sentence.
-"""
+"""The refusals both games share (the turn, the end of the game, the mulligan, naming a card
+that is not there), as reason ids and the words a player reads for each; a game's own words
+fall back to these."""
 
 from __future__ import annotations
 
 from playtester.engine.errors import Impossible, Reason
 from playtester.engine.state import State
 
+# Each id's words as a str.format template over the reason's parameters. `where` is a zone as
+# the player reads it ("your hand", "your opponent's deck"), `verb` the action's verb.
 WORDS: dict[str, str] = {
-    # finding cards (`where`: the zone in a player's words, "your hand")
-    "card.missing": '{verb}: no "{card}" in {where}',
-    "card.missing_left": '{verb}: no "{card}" left in {where}',
-    "zone.empty": "{verb}: {where} is empty",
-    "deck.short": "{verb}: only {count} card(s) in your deck",
-    "search.empty": "search: your deck is empty",
-    # the deal
-    "mulligan.setup_over": "mulligan: the mulligan is before the first turn",
-    "mulligan.again": "mulligan: you can only mulligan once",
-    "mulligan.wait": "mulligan: {player} chooses a mulligan first",
-    # whose move it is, and the end
-    "turn.not_yours": "{verb}: it is {player}'s turn to act",
     "game.over": "the game is over: {winner} won",
+    "turn.not_yours": "{verb}: it is {player}'s turn to act",
+    "mulligan.setup": "mulligan: the mulligan is before the first turn",
+    "mulligan.once": "mulligan: you can only mulligan once",
+    "mulligan.first": "mulligan: {player} chooses a mulligan first",
+    "card.missing": '{verb}: no "{card}" in {where}',
+    "card.none_left": '{verb}: no "{card}" left in {where}',
+    "zone.empty": "{verb}: {where} is empty",
+    "look.short": "look: only {count} card(s) in your deck",
+    "search.empty": "search: your deck is empty",
 }
 
 
 def words(why: Reason, state: State | None = None) -> str:
-    """The sentence a player reads for one of the shared refusals (`state`: for a word that
-    would need the game; none does)."""
+    """The refusal in a player's words (every parameter these words use is public: no state
+    is needed)."""
     return WORDS[why.id].format(**why.params)
 
 
 def impossible(why: Reason) -> Impossible:
-    """The error for a shared refusal that not even an override can get past."""
+    """The exception for an action that cannot be done even as an override, with its words."""
     return Impossible(words(why), why)

@@ -16,13 +16,13 @@ from playtester.engine.state import State
 
 @dataclass(frozen=True)
 class Verb:
-    """One verb: `read` turns its arguments into values, `reason` judges them (a Reason id, or
-    None when legal; may raise Impossible; a game whose refusals are still sentences gives the
-    sentence, '' when legal), `perform` carries them out. `rule` verbs are taken by the player
-    to play; the others are tools any player may use at any time. `aim` finds the card a tool
-    would aim at, if anything, for a game that warns about some targets."""
+    """One verb: `read` turns its arguments into values, `reason` judges them (a reason id, None
+    = legal; may raise Impossible), `perform` carries them out. `rule` verbs are taken by the
+    player to play; the others are tools any player may use at any time. `aim` finds the card a
+    tool would aim at, if anything, for a game that warns about some targets."""
 
     read: Callable[[ArgReader], tuple[Any, ...]]
+    # str: the words of a game whose refusals are not yet reason ids ('' = legal)
     reason: Callable[..., Reason | str | None]
     perform: Callable[..., None]
     rule: bool = True
@@ -88,15 +88,15 @@ def read_shuffle(r: ArgReader, read_zone: Callable[[ArgReader], str]) -> tuple[b
     return theirs, zone
 
 
-def dry_run(perform: Callable[..., None]) -> Callable[..., None]:
-    """The reason of a tool: try it and take it back; only Impossible can stop it (None: a tool
-    breaks no rule)."""
+def dry_run(perform: Callable[..., None]) -> Callable[..., Reason | None]:
+    """The reason of a tool: try it and take it back; only Impossible can stop it."""
 
-    def reason(state: State, actor: int, *args: Any) -> None:
+    def reason(state: State, actor: int, *args: Any) -> Reason | None:
         ch = Changes(state)
         try:
             perform(ch, actor, *args)
         finally:
             ch.rollback()
+        return None
 
     return reason

@@ -34,10 +34,8 @@ def pick_among(
                 chosen.append(card_id)
                 break
         else:
-            if chosen:
-                left = Reason.of("card.missing_left", verb=verb, card=name, where=where)
-                raise refusals.impossible(left)
-            raise refusals.impossible(Reason.of("card.missing", verb=verb, card=name, where=where))
+            missing = "card.none_left" if chosen else "card.missing"
+            raise refusals.impossible(Reason.of(missing, verb=verb, card=name, where=where))
     return chosen
 
 

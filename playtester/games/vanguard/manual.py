@@ -197,7 +197,7 @@ def soulblast(ch: Changes, actor: int, what: int | tuple[str, ...]) -> None:
 def soulcharge(ch: Changes, actor: int, n: int) -> None:
     deck = ch.state.zones[actor].get("deck", [])
     if len(deck) < n:
-        raise refusals.impossible(Reason.of("deck.short", verb="soulcharge", count=len(deck)))
+        raise refusals.impossible(Reason.of("soulcharge.short", count=len(deck)))
     for _ in range(n):
         send(ch, ch.state.zones[actor]["deck"][0], "soul", len(ch.state.zone(actor, "soul")))
 

@@ -147,6 +147,7 @@ WORDS: dict[str, str] = {
     "cost.short": "{verb}: {needed} needed, but only {count} {zone} card(s)",
     "cost.short_face_up": "{verb}: {needed} needed, but only {count} face-up damage card(s)",
     "cost.short_face_down": "{verb}: {needed} needed, but only {count} face-down damage card(s)",
+    "soulcharge.short": "soulcharge: only {count} card(s) in your deck",
     "draw.short": "draw: only {count} card(s) left",
     "legion.format": "legion: the standard format has no Legion; play the g or premium format",
     "legion.no_vanguard": "legion: there is no vanguard to be in Legion with",
