@@ -6,6 +6,7 @@ import atexit
 import os
 import shutil
 import tempfile
+from typing import Any
 
 import pytest
 
@@ -49,3 +50,18 @@ def window(qtbot):  # type: ignore[no-untyped-def]
         return w
 
     return make
+
+
+@pytest.fixture
+def answered(monkeypatch: Any) -> None:
+    """Every dialog a menu command opens is answered at once (cancelled)."""
+    from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QMessageBox
+
+    monkeypatch.setattr(QDialog, "exec", lambda self: 0)
+    monkeypatch.setattr(QDialog, "open", lambda self: None)
+    for name in ("getOpenFileName", "getSaveFileName"):
+        monkeypatch.setattr(QFileDialog, name, lambda *args, **kwargs: ("", ""))
+    monkeypatch.setattr(QInputDialog, "getInt", lambda *args, **kwargs: (0, False))
+    for name in ("question", "information", "warning", "critical"):
+        monkeypatch.setattr(QMessageBox, name, lambda *a, **k: QMessageBox.StandardButton.No)
+    monkeypatch.setattr(QMessageBox, "about", lambda *args: None)

@@ -10,16 +10,16 @@ by walking the recording's steps.
 
 from __future__ import annotations
 
-import importlib
 import random
+from collections.abc import Sequence
 from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
-from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QInputDialog, QMessageBox
+from PySide6.QtWidgets import QApplication
 
-from playtester.engine.registry import rules_for
+from playtester.engine.registry import players_for, rules_for
 from playtester.ui.controller import TableController
 from playtester.ui.replay import ReplayWindow
 from playtester.ui.window import MainWindow
@@ -112,34 +112,21 @@ def _check_curtain(watcher: Watcher) -> None:
     w.shortcuts[f"assist_{assist}"].trigger()
 
 
-@pytest.fixture
-def answered(monkeypatch: Any) -> None:
-    """Every dialog a menu command opens is answered at once (cancelled)."""
-    monkeypatch.setattr(QDialog, "exec", lambda self: 0)
-    monkeypatch.setattr(QDialog, "open", lambda self: None)
-    for name in ("getOpenFileName", "getSaveFileName"):
-        monkeypatch.setattr(QFileDialog, name, lambda *args, **kwargs: ("", ""))
-    monkeypatch.setattr(QInputDialog, "getInt", lambda *args, **kwargs: (0, False))
-    for name in ("question", "information", "warning", "critical"):
-        monkeypatch.setattr(QMessageBox, name, lambda *a, **k: QMessageBox.StandardButton.No)
-    monkeypatch.setattr(QMessageBox, "about", lambda *args: None)
-
-
-@pytest.mark.parametrize("game_name", ["vanguard", "wixoss"])
-@settings(
-    max_examples=2,
-    deadline=None,
-    phases=[Phase.explicit, Phase.reuse, Phase.generate],  # a failure says its seed; no shrinking
-    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
-)
-@given(seed=st.integers(0, 10_000), data=st.data())
-def test_no_screen_names_a_card_its_player_never_saw(
-    window: Any, answered: None, game_name: str, seed: int, data: Any
+def play_hidden_game(
+    window: Any, game_name: str, seed: int, fmt: str, decks: Sequence[str] | None = None
 ) -> None:
-    fmt = data.draw(st.sampled_from(rules_for(game_name).formats))
-    bot = importlib.import_module(f"playtester.games.{game_name}.bot")
+    """A hot-seat game of `game_name` played by its bot through the real window, checking at
+    every step what the player at the screen reads, the replay viewer and the curtain
+    (`decks` None: the format's demo decks)."""
+    bot = players_for(game_name).bot
     rng = random.Random(seed)
-    dealt = TableController.new_game(seed=seed, mode="hotseat", format=fmt, game_name=game_name)
+    dealt = TableController.new_game(
+        decks=None if decks is None else list(decks),
+        seed=seed,
+        mode="hotseat",
+        format=fmt,
+        game_name=game_name,
+    )
     w: MainWindow = window(dealt.game, mode="hotseat")
     w.games.start_recording(offer_resume=False)
     for earlier in w.games.unfinished():  # an earlier example's game: not to be resumed here
@@ -163,9 +150,24 @@ def test_no_screen_names_a_card_its_player_never_saw(
         if replays < 3 and (rng.random() < 0.1 or (not replays and len(c.game.history) > 12)):
             _check_replay(watcher, viewer, rng)
             replays += 1
-        action = bot.choose(c.game)
+        action = bot(c.game)
         if str(action) == "next" and w.phase_bar.next.isVisible():
             w.phase_bar.next.click()
         else:
             c.act(action)
     assert curtains and replays and len(c.game.history) > 12
+
+
+@pytest.mark.parametrize("game_name", ["vanguard", "wixoss"])
+@settings(
+    max_examples=2,
+    deadline=None,
+    phases=[Phase.explicit, Phase.reuse, Phase.generate],  # a failure says its seed; no shrinking
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
+)
+@given(seed=st.integers(0, 10_000), data=st.data())
+def test_no_screen_names_a_card_its_player_never_saw(
+    window: Any, answered: None, game_name: str, seed: int, data: Any
+) -> None:
+    fmt = data.draw(st.sampled_from(rules_for(game_name).formats))
+    play_hidden_game(window, game_name, seed, fmt)

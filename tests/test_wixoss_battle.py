@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from playtester.engine import Game
+from playtester.engine import Game, Reason
 from playtester.games.wixoss.cards import card_from_dict
 from playtester.games.wixoss.costs import default_payment, payment_problem
 from tests.wixoss_positions import CARDS, allow, deny, entry, game, names, phase, player, said
 
 CARD = {c["name"]: card_from_dict(c) for c in CARDS}
+CROWN = ("white", "red", "colorless")  # Alpha Crown's grow cost, one colour per symbol
 
 
 def attack_game(me: dict[str, Any], foe: dict[str, Any], step: str = "signi") -> Game:
@@ -23,15 +24,15 @@ def attack_game(me: dict[str, Any], foe: dict[str, Any], step: str = "signi") ->
 def test_a_coloured_symbol_needs_its_colour_and_a_colourless_one_any_card() -> None:
     cost = (("white", 1), ("red", 1), ("colorless", 1))
     cards = [CARD[n] for n in ("Spark", "Ember", "Drop")]
-    assert payment_problem(cost, cards) == ""
+    assert payment_problem(cost, cards) is None
     wrong = [CARD[n] for n in ("Spark", "Drop", "Drop")]
-    assert "needs 1 red, and 0 of the cards paid are red" in payment_problem(cost, wrong)
-    assert "3 Ener), and 2 cards were paid" in payment_problem(cost, cards[:2])
+    assert payment_problem(cost, wrong) == Reason.of("pay.colour", need=1, colour="red", have=0)
+    assert payment_problem(cost, cards[:2]) == Reason.of("pay.count", paid=2)
     # a multicolour card pays one symbol of any of its colours, never two
-    assert payment_problem((("green", 1),), [CARD["Twin"]]) == ""
-    assert payment_problem((("black", 1),), [CARD["Twin"]]) == ""
+    assert payment_problem((("green", 1),), [CARD["Twin"]]) is None
+    assert payment_problem((("black", 1),), [CARD["Twin"]]) is None
     both = payment_problem((("green", 1), ("black", 1)), [CARD["Twin"], CARD["Spark"]])
-    assert "cannot cover 1 green and 1 black at once" in both
+    assert both == Reason.of("pay.match")
 
 
 def test_the_default_payment_keeps_multicolour_cards_for_coloured_symbols() -> None:
@@ -46,14 +47,14 @@ def test_a_grow_cost_is_paid_into_the_trash_and_any_payment_is_judged() -> None:
     g = game(player(**zones), player(), phase="grow")
     listed = [str(a) for a in g.legal_actions() if a.verb == "grow"]
     assert listed == ['grow "Alpha Crown" pay "Ember", "Spark", "Drop"']
-    deny(g, 'grow "Alpha Crown" pay "Twin", "Ember", "Drop"', "needs 1 white")
-    deny(g, 'grow "Alpha Crown" pay "Spark", "Ember"', "and 2 cards were paid")
+    deny(g, 'grow "Alpha Crown" pay "Twin", "Ember", "Drop"', "pay.colour", colour="white", need=1)
+    deny(g, 'grow "Alpha Crown" pay "Spark", "Ember"', "pay.count", verb="grow", paid=2)
     assert not g.check('grow "Alpha Crown" pay "Giant", "Spark", "Ember"').possible
     allow(g, 'grow "Alpha Crown" pay "Spark", "Twin", "Ember"')  # Twin pays colourless
     assert names(g, 0, "ener") == ["Drop"]
     assert sorted(names(g, 0, "trash")) == ["Ember", "Spark", "Twin"]
     g = game(player(lrig_deck=["Alpha Crown"], ener=["Spark", "Drop"]), player(), phase="grow")
-    deny(g, 'grow "Alpha Crown"', "your Ener zone cannot pay Alpha Crown's grow cost")
+    deny(g, 'grow "Alpha Crown"', "pay.cannot", card="Alpha Crown", cost=CROWN)
 
 
 # -- SIGNI attacks --------------------------------------------------------------------------
@@ -78,12 +79,12 @@ def test_a_signi_attack_battles_the_mirror_zone_and_vanishes_a_weaker_or_equal_s
 
 def test_only_an_up_signi_attacks_in_the_signi_attack_step() -> None:
     g = attack_game({"field": {"SL": {"name": "Spark", "down": True}, "SC": "Knight"}}, {})
-    deny(g, "attack SL", "Spark, the SIGNI on SL, is down; only an up card attacks")
+    deny(g, "attack SL", "attack.down_signi", card="Spark", zone="SL")
     assert not g.check("attack SR").possible
     g = attack_game({"field": {"SC": "Knight"}}, {}, step="lrig")
-    deny(g, "attack SC", "SIGNI attack in the SIGNI attack step")
+    deny(g, "attack SC", "attack.signi_step")
     g = game(player(field={"SC": "Knight"}), player())
-    deny(g, "attack SC", "attacks are made in the attack phase")
+    deny(g, "attack SC", "attack.phase")
 
 
 def test_an_attack_with_no_signi_facing_it_crushes_the_top_life_cloth() -> None:
@@ -99,7 +100,7 @@ def test_damage_with_no_life_cloth_left_loses_the_game() -> None:
     events = allow(g, "attack SC")
     assert g.winner == 0
     assert "takes damage with no Life Cloth left" in said(g, events)
-    deny(g, "next", "the game is over")
+    deny(g, "next", "game.over", winner="Player 1")
     assert g.legal_actions() == []
 
 
@@ -113,8 +114,8 @@ def test_a_crushed_life_burst_waits_for_its_owner_to_use_it() -> None:
     assert names(g, 1, "check") == ["Burster"]
     assert g.to_play == 1
     assert [str(a) for a in g.legal_actions()] == ['burst "Burster"', "next"]
-    deny(g, "@0 attack SL", "it is Player 2's turn to act")
-    deny(g, "@1 remove SL", "first use the Life Burst")
+    deny(g, "@0 attack SL", "turn.not_yours", player="Player 2")
+    deny(g, "@1 remove SL", "wait.burst", verb="remove")
     events = allow(g, "burst")
     assert "uses the Life Burst of Burster" in said(g, events)
     assert g.to_play == 1  # doing its effect, until Done
@@ -130,7 +131,7 @@ def test_next_declines_a_life_burst() -> None:
     assert names(g, 1, "ener") == ["Burster"] and g.to_play == 0
     assert "declines the Life Burst of Burster" in said(g, events)
     assert phase(g) == ("attack", "signi")
-    deny(g, "burst", "no Life Burst is waiting")
+    deny(g, "burst", "burst.none")
 
 
 # -- the LRIG attack and the guard step -----------------------------------------------------
@@ -138,18 +139,18 @@ def test_next_declines_a_life_burst() -> None:
 
 def test_the_center_lrig_attacks_and_the_defender_may_guard() -> None:
     g = attack_game({}, {"hand": ["Wall", "Spark"], "life": ["Giant"]}, step="lrig")
-    deny(g, "attack AL", "only the Center LRIG attacks; Assist LRIGs never do")
+    deny(g, "attack AL", "attack.assist")
     events = allow(g, "attack C")
     assert entry(g, 0, "C") == {"name": "Alpha Bloom", "down": True}
     assert "attacks with the Center LRIG, Alpha Bloom" in said(g, events)
     assert phase(g) == ("attack", "guard") and g.to_play == 1
     assert [str(a) for a in g.legal_actions()] == ["next", 'guard "Wall"']
-    deny(g, 'guard "Spark"', "Spark has no Guard")
+    deny(g, 'guard "Spark"', "guard.no_guard", card="Spark")
     events = allow(g, 'guard "Wall"')
     assert names(g, 1, "trash") == ["Wall"] and names(g, 1, "life") == ["Giant"]
     assert "the LRIG attack is prevented" in said(g, events)
     assert phase(g) == ("attack", "lrig") and g.to_play == 0
-    deny(g, "attack C", "is down; only an up card attacks")
+    deny(g, "attack C", "attack.down_lrig", card="Alpha Bloom")
 
 
 def test_without_a_guard_the_lrig_attack_crushes() -> None:
@@ -160,8 +161,8 @@ def test_without_a_guard_the_lrig_attack_crushes() -> None:
     assert "does not guard" in said(g, events)
     assert phase(g) == ("attack", "lrig")
     g = attack_game({}, {"hand": ["Wall"]}, step="signi")
-    deny(g, "attack C", "the Center LRIG attacks in the LRIG attack step")
-    deny(g, '@1 guard "Wall"', "in the guard step, against an LRIG attack")
+    deny(g, "attack C", "attack.lrig_step")
+    deny(g, '@1 guard "Wall"', "guard.step")
 
 
 # -- keywords -------------------------------------------------------------------------------
@@ -208,9 +209,7 @@ def test_lancer_crushes_one_when_it_vanishes_the_facing_signi() -> None:
 
 def test_rise_is_played_onto_one_of_your_signi_and_takes_its_base_along() -> None:
     g = game(player(field={"C": "Alpha Crown", "SL": "Spark"}, hand=["Angel", "Angel"]), player())
-    deny(
-        g, 'play "Angel" SC', "Angel has Rise: it is played onto one of your SIGNI, and SC is empty"
-    )
+    deny(g, 'play "Angel" SC', "play.rise_empty", card="Angel", zone="SC")
     events = allow(g, 'play "Angel" SL')
     assert names(g, 0, "SL") == ["Angel", "Spark"]
     assert "plays Angel on SL with Rise, onto Spark" in said(g, events)
@@ -263,5 +262,5 @@ def test_the_default_payment_needs_a_card_for_every_colourless_symbol() -> None:
     chosen = default_payment((("white", 1), ("colorless", 1)), ener)
     assert chosen is not None and sorted(ener[i].name for i in chosen) == ["Ember", "Spark"]
     g = game(player(lrig_deck=["Alpha Crown"], ener=["Spark", "Ember"]), player(), phase="grow")
-    deny(g, 'grow "Alpha Crown"', "your Ener zone cannot pay Alpha Crown's grow cost")
+    deny(g, 'grow "Alpha Crown"', "pay.cannot", card="Alpha Crown")
     assert not [a for a in g.legal_actions() if a.verb == "grow"]

@@ -106,8 +106,8 @@ def test_the_owner_of_a_used_life_burst_acts_until_they_say_done() -> None:
     assert "uses the Life Burst of Burster" in said(g, events)
     assert names(g, 1, "check") == ["Burster"] and names(g, 1, "ener") == []
     assert g.to_play == 1 and [str(a) for a in g.legal_actions()] == ["next"]
-    deny(g, "@0 attack SL", "it is Player 2's turn to act")
-    deny(g, "attack C", "first do the Life Burst's effect")
+    deny(g, "@0 attack SL", "turn.not_yours", player="Player 2")
+    deny(g, "attack C", "wait.burst_effect", verb="attack")
     allow(g, "draw")  # the effect, by the defender: `draw` acts for the player to play
     assert names(g, 1, "hand") == ["Giant"] and g.to_play == 1
     events = allow(g, "next")

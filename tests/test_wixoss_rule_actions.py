@@ -3,7 +3,7 @@ a real position."""
 
 from __future__ import annotations
 
-from playtester.engine import Game
+from playtester.engine import Game, Reason
 from tests.wixoss_positions import allow, deny, entry, game, names, phase, player, said
 
 
@@ -35,8 +35,8 @@ def test_a_signi_with_power_0_above_the_level_goes_where_its_owner_chooses() -> 
         g = game(player(), player(field={"SL": giant}))
         assert g.to_play == 1
         assert sorted(str(a) for a in g.legal_actions()) == ["rule level", "rule vanish"]
-        deny(g, "next", "choose which comes first")
-        deny(g, "@0 next", "it is Player 2's turn to act")
+        deny(g, "next", "wait.rules", player="Player 2", rules=("vanish", "level"))
+        deny(g, "@0 next", "turn.not_yours", verb="next", player="Player 2")
         events = allow(g, f"rule {first}")
         assert names(g, 1, zone) == ["Giant"] and names(g, 1, "SL") == []
         assert "rule-based action" in said(g, events) and g.to_play == 0
@@ -81,12 +81,12 @@ def test_signi_over_the_limit_go_to_the_trash_by_their_owners_choice() -> None:
     allow(g, "put C to lrig_deck")  # limit 2 now, three level 1 SIGNI: the owner chooses
     assert g.to_play == 0
     assert sorted(str(a) for a in g.legal_actions()) == ["remove SC", "remove SL", "remove SR"]
-    deny(g, "next", "add up to more than the Center LRIG's limit of 2")
+    deny(g, "next", "wait.limit", player="Player 1", limit=2)
     allow(g, "remove SC")
     assert names(g, 0, "trash") == ["Ember"]
     assert g.state.flags[0].get("removed") is None  # a rule-based action, not the turn's removal
     allow(g, "remove SL")  # the turn's own removal is still there
-    deny(g, "remove SR", "already removed SIGNI this turn")
+    deny(g, "remove SR", "remove.once")
     assert phase(g) == ("main", None)
     # the opponent's SIGNI over their limit: they choose, even in this player's turn
     foe = player(field={"C": "Alpha Bud", "SL": "Spark", "SC": "Ember"}, hand=["Spark"])
@@ -109,14 +109,14 @@ def test_signi_over_the_limit_go_no_further_than_needed() -> None:
     listed = sorted(str(a) for a in g.legal_actions())
     pairs = ["remove SC SR", "remove SL SC", "remove SL SR"]
     assert listed == sorted([*pairs, "remove SC", "remove SL", "remove SR"])
-    deny(g, "remove SL SC SR", "more than needed")
+    deny(g, "remove SL SC SR", "remove.more", total=3, limit=1)
     allow(g, "remove SL SR")
     assert names(g, 0, "trash") == ["Drop", "Spark"] and names(g, 0, "SC") == ["Ember"]
     field = {"C": "Tiny Crown", "SL": "Spark", "SC": "Ember", "SR": "Seedling"}
     g = game(player(field=field), player(), cards=cards)
     assert sorted(str(a) for a in g.legal_actions()) == ["remove SC", "remove SL"]
-    deny(g, "remove SR", "Seedling is level 0")
-    deny(g, "remove SL SR", "Seedling is level 0")
+    deny(g, "remove SR", "remove.level_zero", card="Seedling")
+    deny(g, "remove SL SR", "remove.level_zero", card="Seedling")
 
 
 def test_cards_under_a_signi_that_leaves_the_field_go_to_the_trash() -> None:
@@ -179,7 +179,10 @@ def test_put_moves_any_card_to_any_zone_of_its_owner() -> None:
     assert names(g, 1, "life")[0] == "Knight"
     assert not g.check('put lrig_deck "Nobody" to hand').possible
     g = game(player(hand=["Toll"]), player())
-    assert "only SIGNI stand on SL" in g.check('put hand "Toll" to SL').reason
+    verdict = g.check('put hand "Toll" to SL')
+    assert not verdict.possible and verdict.why == Reason.of(
+        "put.not_signi", card="Toll", kind="spell", zone="SL"
+    )
 
 
 def test_up_down_freeze_power_and_vanish_work_on_either_side() -> None:

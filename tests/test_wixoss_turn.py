@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from playtester.engine import Game, IllegalAction
+from playtester.engine import Game, IllegalAction, Reason
 from playtester.resources import demo_decks
 from tests.wixoss_positions import allow, deny, entry, game, names, phase, player, said
 
@@ -43,13 +43,13 @@ def test_the_mulligan_puts_back_any_number_and_draws_as_many_once() -> None:
     first = g.to_play
     second = 1 - first
     hand = names(g, first, "hand")
-    deny(g, f'@{second} mulligan "{names(g, second, "hand")[0]}"', "chooses a mulligan first")
-    deny(g, "next", "choose your mulligan first")
+    deny(g, f'@{second} mulligan "{names(g, second, "hand")[0]}"', "mulligan.first")
+    deny(g, "next", "next.mulligan")
     events = allow(g, f'mulligan "{hand[0]}", "{hand[1]}"')
     assert len(names(g, first, "hand")) == 5
     assert "puts back" in said(g, events)
     assert g.to_play == second
-    deny(g, f'@{first} mulligan "{names(g, first, "hand")[0]}"', "only mulligan once")
+    deny(g, f'@{first} mulligan "{names(g, first, "hand")[0]}"', "mulligan.once")
     allow(g, "mulligan")  # keeping the hand
 
 
@@ -81,7 +81,7 @@ def test_a_setup_position_opens_after_both_mulligans() -> None:
 
     g = game(side(), side(), turn=0, active=1, first=1, phase="setup")
     assert g.to_play == 1
-    deny(g, '@0 mulligan "Giant"', "Player 2 chooses a mulligan first")
+    deny(g, '@0 mulligan "Giant"', "mulligan.first", player="Player 2")
     allow(g, 'mulligan "Giant", "Knight"')
     hand = names(g, 1, "hand")
     assert len(hand) == 5 and {"Ember", "Spark", "Wall"} <= set(hand)
@@ -144,14 +144,14 @@ def test_the_ener_charge_is_one_card_from_hand_or_field_once_in_the_ener_phase()
     g = game(player(hand=["Giant", "Knight"], field={"SL": "Spark"}), player(), phase="ener")
     allow(g, 'ener "Giant"')
     assert names(g, 0, "ener") == ["Giant"]
-    deny(g, 'ener "Knight"', "already charged Ener this turn")
-    deny(g, "ener SL", "once per turn")
+    deny(g, 'ener "Knight"', "ener.once")
+    deny(g, "ener SL", "ener.once")
     g = game(player(hand=["Giant"], field={"SL": "Spark"}), player(), phase="ener")
     events = allow(g, "ener SL")
     assert names(g, 0, "ener") == ["Spark"] and "SL" not in g.to_position()["players"][0]["field"]
     assert "vanish" not in said(g, events)  # putting a SIGNI into the Ener zone is no vanish
     g = game(player(hand=["Giant"]), player(), phase="main")
-    deny(g, 'ener "Giant"', "in your ener phase")
+    deny(g, 'ener "Giant"', "ener.phase")
     assert not g.check('ener "Nobody"').possible
     assert not g.check("ener SC").possible
 
@@ -180,17 +180,17 @@ def test_the_center_lrig_grows_one_level_into_its_type_paying_the_grow_cost() ->
     assert sorted(names(g, 0, "trash")) == ["Drop", "Ember", "Spark"]
     assert names(g, 0, "ener") == []
     assert "grows into Alpha Crown" in said(g, events)
-    deny(g, 'grow "Alpha Storm"', "already grown this turn")
+    deny(g, 'grow "Alpha Storm"', "grow.once")
 
 
 def test_grow_refuses_a_skipped_level_another_type_and_the_wrong_moment() -> None:
     g = grow_game(field={"C": "Alpha Bud"})
-    deny(g, 'grow "Alpha Crown"', "grows one level at a time (into level 2)")
+    deny(g, 'grow "Alpha Crown"', "grow.level", level=3, old_level=1, on="C")
     g = grow_game()
-    deny(g, 'grow "Beta Bloom"', "grows only into its own LRIG type")
-    deny(g, 'grow "Helper Bud" C', "grows on an Assist LRIG")
+    deny(g, 'grow "Beta Bloom"', "grow.type", lrig_type="Beta", old_type="Alpha")
+    deny(g, 'grow "Helper Bud" C', "grow.assist_on_center", card="Helper Bud")
     g = game(player(lrig_deck=["Alpha Storm"]), player(), phase="main")
-    deny(g, 'grow "Alpha Storm"', "grows in your grow phase")
+    deny(g, 'grow "Alpha Storm"', "grow.phase")
     assert not grow_game().check('grow "Nobody"').possible
 
 
@@ -200,7 +200,7 @@ def test_assist_lrigs_grow_at_their_use_timing() -> None:
     allow(g, 'grow "Helper Bud"')
     assert names(g, 0, "AL") == ["Helper Bud", "Helper Seed"]
     g = game(player(lrig_deck=["Helper Bud"], ener=["Ember"]), player(), phase="ener")
-    deny(g, 'grow "Helper Bud"', "an Assist LRIG grows in your main phase")
+    deny(g, 'grow "Helper Bud"', "grow.assist_timing")
     defending = player(lrig_deck=["Helper Bud"], ener=["Ember"])
     g = game(player(), defending, phase="attack", step="defense")
     allow(g, 'grow "Helper Bud" AL')
@@ -213,22 +213,18 @@ def test_assist_lrigs_grow_at_their_use_timing() -> None:
 def test_signi_are_played_into_an_empty_zone_within_level_and_limit() -> None:
     g = game(player(hand=["Knight", "Giant", "Squire", "Spark", "Toll"]), player())
     allow(g, 'play "Knight" SL')
-    deny(g, 'play "Squire" SL', "SL already holds Knight; remove it first")
-    deny(g, 'play "Giant" SC', "Giant is level 3, above your Center LRIG's level 2")
+    deny(g, 'play "Squire" SL', "play.taken", zone="SL", there="Knight")
+    deny(g, 'play "Giant" SC', "play.level", card="Giant", level=3, lrig_level=2)
     allow(g, 'play "Squire" SC')  # 2 + 2 = 4 of the limit 5
-    deny(g, 'play "Squire" SR', 'no "Squire" in your hand')  # the only Squire is on the field
+    deny(g, 'play "Squire" SR', "card.missing", card="Squire", where="your hand")  # on the field
     g = game(player(hand=["Knight", "Squire"], field={"SL": "Knight", "SC": "Spark"}), player())
     allow(g, 'play "Squire" SR')  # 2 + 1 + 2 = 5, the limit: it fits
     g = game(player(hand=["Knight"], field={"SL": "Knight", "SC": "Squire"}), player())
-    deny(
-        g,
-        'play "Knight" SR',
-        "would bring your SIGNI's levels to 6, over your Center LRIG's limit of 5",
-    )
+    deny(g, 'play "Knight" SR', "play.limit", card="Knight", total=6, limit=5)
     g = game(player(hand=["Toll"]), player())
-    deny(g, 'play "Toll" SL', "Toll is a spell; only SIGNI are played")
+    deny(g, 'play "Toll" SL', "play.not_signi", card="Toll", kind="spell")
     g = game(player(hand=["Spark"]), player(), phase="ener")
-    deny(g, 'play "Spark" SL', "SIGNI are played in your main phase")
+    deny(g, 'play "Spark" SL', "play.phase")
     assert not g.check('play "Spark" XX').possible
 
 
@@ -237,9 +233,9 @@ def test_signi_are_removed_to_the_trash_once_per_turn() -> None:
     events = allow(g, "remove SL SC")
     assert sorted(names(g, 0, "trash")) == ["Knight", "Spark"]
     assert "into the trash" in said(g, events)
-    deny(g, "remove SR", "already removed SIGNI this turn")
+    deny(g, "remove SR", "remove.once")
     g = game(player(field={"SL": "Spark"}), player(), phase="attack", step="pre")
-    deny(g, "remove SL", "SIGNI are removed in your main phase")
+    deny(g, "remove SL", "remove.phase")
     assert not g.check("remove SC").possible
 
 
@@ -252,7 +248,7 @@ def test_the_first_player_skips_the_attack_phase_on_the_first_turn() -> None:
     assert phase(g) == ("end", None)
     assert "skips the attack phase" in said(g, events)
     g = game(player(field={"SL": "Spark"}), player(), turn=1, first=0, phase="attack", step="signi")
-    deny(g, "attack SL", "the first player skips the attack phase on the first turn")
+    deny(g, "attack SL", "attack.first_turn")
 
 
 def test_the_attack_phase_runs_through_its_steps() -> None:
@@ -277,8 +273,8 @@ def test_the_attack_phase_runs_through_its_steps() -> None:
 def test_the_end_phase_asks_for_a_discard_down_to_six() -> None:
     hand = ["Spark", "Ember", "Drop", "Twin", "Knight", "Squire", "Giant", "Wall"]
     g = game(player(hand=hand), player(), phase="end")
-    deny(g, "next", "you have 8 cards in hand; in the end phase you discard down to 6")
-    deny(g, 'discard "Spark", "Ember", "Drop"', "3 cards would leave 5")
+    deny(g, "next", "next.hand_limit", hand=8, limit=6)
+    deny(g, 'discard "Spark", "Ember", "Drop"', "discard.hand_limit", count=3, left=5)
     assert [str(a) for a in g.legal_actions()][:2] == ['discard "Spark"', 'discard "Ember"']
     allow(g, 'discard "Spark", "Ember"')
     assert len(names(g, 0, "hand")) == 6 and sorted(names(g, 0, "trash")) == ["Ember", "Spark"]
@@ -322,16 +318,18 @@ def test_paying_with_a_card_not_in_the_ener_zone_is_impossible_even_as_an_overri
     g = game(player(hand=["Toll"], lrig_deck=["Chorus"], ener=["Spark"]), player(), phase="grow")
     for action in ('grow "Chorus" pay "Nothing"', 'play "Toll" SL pay "Nothing"'):
         verdict = g.check(action)
-        assert not verdict.possible and 'no "Nothing" in your Ener zone' in verdict.reason
+        missing = Reason.of("card.missing", verb="pay", card="Nothing", where="your Ener zone")
+        assert not verdict.possible and verdict.why == missing
         before = g.to_position()
-        with pytest.raises(IllegalAction, match='no "Nothing" in your Ener zone'):
+        with pytest.raises(IllegalAction) as raised:
             g.apply(action, override=True)
+        assert raised.value.why == missing
         assert g.to_position() == before
 
 
 def test_grow_refuses_the_same_level_and_a_lower_one() -> None:
     """An LRIG grows only into the next level up: never sideways, never down."""
     g = grow_game(field={"C": "Alpha Crown"}, lrig_deck=["Alpha Storm", "Alpha Bloom"])
-    deny(g, 'grow "Alpha Storm"', "grows one level at a time (into level 4)")
-    deny(g, 'grow "Alpha Bloom"', "grows one level at a time (into level 4)")
+    deny(g, 'grow "Alpha Storm"', "grow.level", level=3, old_level=3)
+    deny(g, 'grow "Alpha Bloom"', "grow.level", level=2, old_level=3)
     assert not [a for a in g.legal_actions() if a.verb == "grow"]

@@ -86,16 +86,19 @@ def allow(g: Game, action: str) -> list[Any]:
     return g.apply(action)
 
 
-def deny(g: Game, action: str, fragment: str) -> None:
-    """The action is illegal for a reason mentioning `fragment`, and apply refuses it."""
+def deny(g: Game, action: str, why: str, **facts: Any) -> None:
+    """The action is illegal for the reason id `why` (with these facts among its parameters),
+    and apply refuses it with the same reason."""
     before = g.to_position()
     verdict = g.check(action)
     assert not verdict.legal, f"{action!r} should be illegal"
-    assert fragment in verdict.reason, verdict.reason
+    assert verdict.why is not None and verdict.why.id == why, (verdict.why, verdict.reason)
+    for name, value in facts.items():
+        assert verdict.why.get(name) == value, (name, verdict.why)
     try:
         g.apply(action)
     except IllegalAction as exc:
-        assert exc.reason == verdict.reason
+        assert (exc.reason, exc.why) == (verdict.reason, verdict.why)
     else:
         raise AssertionError(f"{action!r} was applied")
     assert g.to_position() == before

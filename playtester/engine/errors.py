@@ -10,7 +10,7 @@ ReasonArg = str | int | tuple[str, ...]
 @dataclass(frozen=True, slots=True)
 class Reason:
     """Why the rules refuse an action: an id from the game's closed set of refusals
-    (`"ride.grade"`) and the facts its words need (a card's name, a grade, a circle), worded
+    (`"move.no_place"`) and the facts its words need (a card's name, a number, a place), worded
     for a player by the game's words, never by the rule that refuses."""
 
     id: str

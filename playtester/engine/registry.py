@@ -158,6 +158,13 @@ def register_game(rules: Rules, table: GameTable | None = None) -> None:
         _tables[rules.name] = table
 
 
+def unregister_game(game: str) -> None:
+    """Forget a game: its rules, table parts, card model and command line (a game registered
+    for a while, as a test registers one, leaves the registry as it found it)."""
+    for known in (_games, _tables, _card_models, _command_lines):
+        known.pop(game, None)
+
+
 def games(table: bool = False) -> list[str]:
     """The names of the games registered, in the order they were (`table`: those the table
     plays, having registered their table's parts)."""

@@ -1,5 +1,5 @@
 """What every game's deck statistics do alike: a deck counted by the mulligan's kinds, one
-player's game summed up as a tally, and the figures a game registers."""
+player's game summed up as a tally, their own turns followed, and the figures a game registers."""
 
 from __future__ import annotations
 
@@ -7,6 +7,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import TypeVar
 
+from playtester.engine.cards import CardInstance
+from playtester.engine.events import CardRef, Note
 from playtester.engine.figures import Measure, Opening, Tally, Watcher
 from playtester.engine.game import Game
 from playtester.engine.state import turn_info
@@ -48,3 +50,33 @@ class Figures:
     measures: tuple[Measure, ...]
     opening: Callable[[str, str], Opening]
     watch: Callable[[Game, int], Watcher]
+
+
+class OwnTurns:
+    """The part of a game watcher every game has: one player's own turns, counted as they
+    begin (a game's watcher subclasses it and adds its figures)."""
+
+    def __init__(self, game: Game, player: int) -> None:
+        self.player = player
+        self.turn: int | None = None  # the game turn of the player's own turn under way
+        self.own = 0  # own turns begun
+
+    def mine(self, game: Game) -> bool:
+        """Whether the game stands in one of the player's turns (the set-up is no one's)."""
+        v = turn_info(game.state)
+        return v.active == self.player and v.phase != "setup"
+
+    def begins(self, game: Game) -> bool:
+        """Whether one of the player's turns has just begun (in it, the first time asked):
+        it is counted."""
+        turn = turn_info(game.state).turn
+        if not self.mine(game) or turn == self.turn:
+            return False
+        self.turn, self.own = turn, self.own + 1
+        return True
+
+
+def noted_card(game: Game, note: Note) -> CardInstance | None:
+    """The first card a note of the log names (a checked card, a crushed one), if any."""
+    refs = [arg for arg in note.args if isinstance(arg, CardRef)]
+    return game.state.cards[refs[0].id] if refs else None

@@ -82,10 +82,12 @@ def add_modifiers(
         state.modifiers.append(read(mod, f"{path}.modifiers[{k}]"))
 
 
-def read_turn(doc: dict[str, Any], phases: Sequence[str]) -> tuple[str, int, int, int]:
-    """The phase, turn, active player and first player (by default the one whose turns are
-    the odd ones)."""
-    phase = doc.get("phase", "main")
+def read_turn(
+    doc: dict[str, Any], phases: Sequence[str], default: str = "main"
+) -> tuple[str, int, int, int]:
+    """The phase (`default` when the document names none), turn, active player and first
+    player (by default the one whose turns are the odd ones)."""
+    phase = doc.get("phase", default)
     if phase not in phases:
         raise PositionError("phase", f"expected one of {', '.join(phases)}, got {phase!r}")
     turn = integer(doc.get("turn", 1), "turn", 0, MAX_TURN)
@@ -146,3 +148,40 @@ def write_ending(doc: dict[str, Any], state: State, viewer: int | None) -> None:
         doc["rng"] = rng
     else:
         doc["view"] = viewer
+
+
+MAX_CARD_ID = 2**31 - 1
+
+
+def read_ids(doc: dict[str, Any], limit: int) -> list[int] | None:
+    """`ids`: the cards' ids in the order the document lists the cards, all different (None
+    when the document names none: the cards are numbered 1, 2... as they are read)."""
+    if "ids" not in doc:
+        return None
+    ids = expect(doc["ids"], list, "ids", "a list of card ids")
+    if len(ids) > limit:
+        raise PositionError("ids", f"at most {limit} ids")
+    out = [integer(v, f"ids[{i}]", 1, MAX_CARD_ID) for i, v in enumerate(ids)]
+    if len(set(out)) != len(out):
+        raise PositionError("ids", "two cards with the same id")
+    return out
+
+
+def renumber(state: State, ids: list[int] | None) -> None:
+    """Give the cards read (numbered 1, 2... in reading order) the document's `ids`, so a
+    written game's events and annotations name the same cards again; a position edited by
+    hand, whose ids are not one per card, keeps the cards numbered as read."""
+    if ids is None or len(ids) != len(state.cards):
+        return
+    new = dict(zip(sorted(state.cards), ids, strict=True))
+    state.cards = {new[old]: replace(card, id=new[old]) for old, card in state.cards.items()}
+    state.zones = [{z: [new[i] for i in zone] for z, zone in zs.items()} for zs in state.zones]
+    state.where = {new[old]: where for old, where in state.where.items()}
+    state.modifiers = [replace(m, card=new[m.card]) for m in state.modifiers]
+
+
+def write_ids(doc: dict[str, Any], order: list[int]) -> None:
+    """The cards' ids in the order the document lists them, unless they are 1, 2... (a dealt
+    game numbers its cards in deck-list order, then shuffles)."""
+    if order != list(range(1, len(order) + 1)):
+        doc["ids"] = order

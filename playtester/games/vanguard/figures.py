@@ -12,10 +12,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from playtester.engine.events import CardRef, Event, Note
+from playtester.engine.events import Event, Note
 from playtester.engine.figures import Goal, Measure, Opening, Tally
 from playtester.engine.game import Game
-from playtester.games.common.figures import Figures, count_kinds, tally
+from playtester.engine.state import turn_info
+from playtester.games.common.figures import Figures, OwnTurns, count_kinds, noted_card, tally
 from playtester.games.vanguard import traits
 from playtester.games.vanguard.board import VC, unit
 from playtester.games.vanguard.cards import TRIGGERS
@@ -63,14 +64,12 @@ def opening(deck: str, format: str) -> Opening:
     )
 
 
-class RideWatcher:
+class RideWatcher(OwnTurns):
     """Follows one player's game: the grade they hold and ride on each of their first turns,
     the damage they deal on each turn, and the triggers their checks reveal."""
 
     def __init__(self, game: Game, player: int) -> None:
-        self.player = player
-        self.turn: int | None = None  # the game turn of the player's own turn under way
-        self.own = 0  # own turns begun
+        super().__init__(game, player)
         self.holding: list[int] = []
         self.curve: list[int] = []
         self.damage: list[int] = []
@@ -78,22 +77,21 @@ class RideWatcher:
 
     def after(self, game: Game, events: Sequence[Event]) -> None:
         state = game.state
-        v = state.vars
-        mine = v.get("active") == self.player and v.get("phase") != "setup"
+        mine = self.mine(game)
         for event in events:
             if isinstance(event, Note) and event.what == "check":
                 self._check(game, event, mine)
         if not mine:
             return
-        if v.get("turn") != self.turn:  # one of my turns begins
-            self.turn, self.own = v.get("turn"), self.own + 1
+        if self.begins(game):
             self.damage.append(0)
         goal = min(self.own, LAST_GRADE)
-        if self.own <= LAST_GRADE and v.get("phase") == "ride" and len(self.holding) < self.own:
+        phase = turn_info(state).phase
+        if self.own <= LAST_GRADE and phase == "ride" and len(self.holding) < self.own:
             hand = state.zones[self.player].get("hand", ())
             holds = any(traits.grade(state.cards[i]) == goal for i in hand)
             self.holding.append(int(holds))
-        after_ride = v.get("phase") in ("main", "battle", "end")
+        after_ride = phase in ("main", "battle", "end")
         if self.own <= LAST_GRADE and after_ride and len(self.curve) < self.own:
             leader = unit(state, self.player, VC)
             self.curve.append(int(leader is not None and traits.grade(leader) >= goal))
@@ -101,10 +99,9 @@ class RideWatcher:
     def _check(self, game: Game, note: Note, mine: bool) -> None:
         """A drive or damage check: a trigger of mine is counted; a damage check of my
         opponent's in my turn is a damage I dealt."""
-        refs = [arg for arg in note.args if isinstance(arg, CardRef)]
-        if not refs:
+        card = noted_card(game, note)
+        if card is None:
             return
-        card = game.state.cards[refs[0].id]
         if card.owner == self.player:
             kind = traits.trigger(card)
             if kind in self.triggers:

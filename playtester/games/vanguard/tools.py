@@ -7,8 +7,10 @@ what they do is the engine's `put`, `rest`, `power`... actions.
 
 from __future__ import annotations
 
+from playtester.engine.actions import quote
 from playtester.engine.state import State
 from playtester.engine.table import SEPARATOR, Tool
+from playtester.games.common.tools import LOOK, deck_tools, ref_text
 from playtester.games.vanguard.board import (
     CIRCLES,
     GC,
@@ -23,8 +25,6 @@ from playtester.games.vanguard.board import (
 from playtester.games.vanguard.gestures import put_ref
 from playtester.games.vanguard.markers import is_marker
 from playtester.games.vanguard.prompts import KEEP, MULLIGAN
-
-LOOK = Tool("Look at the top cards\u2026", "look {n}", shows="deck")
 
 optional_stop = ""  # the table stops for every choice: Settings offers no optional stop
 commands: dict[str, Tool] = {  # the table's menu commands and shortcuts, by their ids
@@ -53,15 +53,8 @@ commands: dict[str, Tool] = {  # the table's menu commands and shortcuts, by the
 }
 
 
-def _q(name: str) -> str:
-    return '"' + name.replace("\\", "\\\\").replace('"', '\\"') + '"'
-
-
 def _ref_text(state: State, actor: int, card_id: int) -> str:
-    parts = []
-    for arg in put_ref(state, actor, card_id):
-        parts.append(arg if isinstance(arg, str) else _q(arg[0]))
-    return " ".join(parts)
+    return ref_text(put_ref(state, actor, card_id))
 
 
 def card_tools(state: State, actor: int, card_id: int) -> list[Tool]:
@@ -70,7 +63,7 @@ def card_tools(state: State, actor: int, card_id: int) -> list[Tool]:
     card = state.cards[card_id]
     side = "-> " if player != actor else ""
     ref = _ref_text(state, actor, card_id)
-    name = _q(card.card.name)
+    name = quote(card.card.name)
     tools: list[Tool] = []
     if zone == VC or is_rear(zone):
         rest = "Stand" if card.rested else "Rest"
@@ -130,14 +123,7 @@ def zone_tools(
     side = "" if mine else "-> "
     tools: list[Tool] = []
     if zone == "deck" and mine:
-        tools += [
-            Tool("Draw", "draw"),
-            Tool("Draw\u2026", "draw {n}"),
-            LOOK,
-            Tool("Soul charge", "soulcharge"),
-            Tool("Reveal the top card", "reveal deck"),
-            Tool("Shuffle", "shuffle"),
-        ]
+        tools += deck_tools(Tool("Soul charge", "soulcharge"))
     elif zone == "deck":
         tools.append(Tool("Shuffle", f"shuffle {side}deck"))
     elif zone == "damage" and mine:

@@ -4,8 +4,9 @@ damage, crushes and Life Bursts."""
 from __future__ import annotations
 
 from playtester.engine.changes import Changes
-from playtester.engine.errors import Impossible
+from playtester.engine.errors import Reason
 from playtester.engine.state import State
+from playtester.games.wixoss import refusals
 from playtester.games.wixoss.board import (
     MIRROR,
     C,
@@ -23,29 +24,31 @@ from playtester.games.wixoss.board import (
 # -- attacking --------------------------------------------------------------------------------
 
 
-def attack_reason(state: State, actor: int, zone: str) -> str:
+def attack_reason(state: State, actor: int, zone: str) -> Reason | None:
     v = state.vars
     if zone in ("AL", "AR"):
-        raise Impossible("attack: only the Center LRIG attacks; Assist LRIGs never do")
+        raise refusals.impossible(Reason.of("attack.assist"))
     card = top(state, actor, zone)
     if card is None:
-        what = "Center LRIG" if zone == C else f"SIGNI on {zone}"
-        raise Impossible(f"attack: you have no {what}")
+        if zone == C:
+            raise refusals.impossible(Reason.of("attack.no_lrig"))
+        raise refusals.impossible(Reason.of("attack.no_signi", zone=zone))
     if v.get("phase") != "attack":
         if v.get("turn") == 1 and actor == v.get("first"):
-            return "attack: the first player skips the attack phase on the first turn"
-        return "attack: attacks are made in the attack phase"
+            return Reason.of("attack.first_turn")
+        return Reason.of("attack.phase")
     if v.get("turn") == 1 and actor == v.get("first"):
-        return "attack: the first player skips the attack phase on the first turn"
+        return Reason.of("attack.first_turn")
     step = v.get("step")
     if zone == C and step != "lrig":
-        return "attack: the Center LRIG attacks in the LRIG attack step"
+        return Reason.of("attack.lrig_step")
     if zone != C and step != "signi":
-        return "attack: SIGNI attack in the SIGNI attack step"
+        return Reason.of("attack.signi_step")
     if card.rested:
-        what = "your Center LRIG" if zone == C else f"the SIGNI on {zone}"
-        return f"attack: {card.name}, {what}, is down; only an up card attacks"
-    return ""
+        if zone == C:
+            return Reason.of("attack.down_lrig", card=card.name)
+        return Reason.of("attack.down_signi", card=card.name, zone=zone)
+    return None
 
 
 def do_attack(ch: Changes, actor: int, zone: str) -> None:
@@ -54,7 +57,7 @@ def do_attack(ch: Changes, actor: int, zone: str) -> None:
     state = ch.state
     card = top(state, actor, zone)
     if card is None:
-        raise Impossible(f"attack: nothing attacks from {zone}")
+        raise refusals.impossible(Reason.of("attack.nothing", zone=zone))
     ch.turn(card.id, rested=True)
     foe = 1 - actor
     printed = card_of(card)
@@ -152,28 +155,28 @@ def burst_player(state: State) -> int | None:
     return None
 
 
-def _waiting(state: State, actor: int, name: str | None, verb: str) -> int:
+def _waiting(state: State, actor: int, name: str | None) -> int:
     waiting = waiting_bursts(state, actor)
     if not waiting:
-        raise Impossible(f"{verb}: no Life Burst is waiting in your check zone")
+        raise refusals.impossible(Reason.of("burst.none"))
     if name is None:
         return waiting[0]
     named = [i for i in waiting if state.cards[i].name == name]
     if not named:
-        raise Impossible(f'{verb}: no Life Burst "{name}" is waiting in your check zone')
+        raise refusals.impossible(Reason.of("burst.missing", card=name))
     return named[0]
 
 
-def burst_reason(state: State, actor: int, name: str | None) -> str:
-    _waiting(state, actor, name, "burst")
-    return ""
+def burst_reason(state: State, actor: int, name: str | None) -> Reason | None:
+    _waiting(state, actor, name)
+    return None
 
 
 def do_burst(ch: Changes, actor: int, name: str | None) -> None:
     """Use a waiting Life Burst: its owner now does the effect (card text, with the tools)
     and says when it is done (`finish_burst`); the card stays in the check zone meanwhile, as
     the Life Cloth goes to the Ener zone after the Life Burst (section 5, Life Cloth / Crush)."""
-    card_id = _waiting(ch.state, actor, name, "burst")
+    card_id = _waiting(ch.state, actor, name)
     ch.note("burst", ch.card(card_id))
     mark(ch, "from_life", card_id, False)  # no longer waiting: being used
     ch.set("bursting", card_id, actor)
@@ -202,23 +205,23 @@ def decline_burst(ch: Changes) -> None:
 # -- the guard step ---------------------------------------------------------------------------
 
 
-def guard_reason(state: State, actor: int, name: str) -> str:
+def guard_reason(state: State, actor: int, name: str) -> Reason | None:
     card = find_in(state, actor, "hand", name)
     if card is None:
-        raise Impossible(f'guard: no "{name}" in your hand')
+        raise refusals.missing("guard", name, "hand")
     v = state.vars
     if v.get("phase") != "attack" or v.get("step") != "guard":
-        return "guard: a Guard card is discarded in the guard step, against an LRIG attack"
+        return Reason.of("guard.step")
     if not card_of(card).guard:
-        return f"guard: {name} has no Guard; only a Guard card prevents an LRIG attack"
-    return ""
+        return Reason.of("guard.no_guard", card=name)
+    return None
 
 
 def do_guard(ch: Changes, actor: int, name: str) -> None:
     """Discard a Guard card: the LRIG attack is prevented and the LRIG attack step goes on."""
     card = find_in(ch.state, actor, "hand", name)
     if card is None:
-        raise Impossible(f'guard: no "{name}" in your hand')
+        raise refusals.missing("guard", name, "hand")
     send(ch, card.id, "trash")
     ch.note("guard", ch.card(card.id))
     if ch.state.vars.get("step") == "guard":

@@ -54,6 +54,12 @@ ZONE_NAMES = {
     "SC": "centre SIGNI zone",
     "SR": "right SIGNI zone",
 }
+RULE_WORDS = {  # the rule-based actions (flow.RULE_ACTIONS) in a player's words
+    "vanish": "a SIGNI with power 0 or less is vanished",
+    "level": "a SIGNI above the Center LRIG's level goes to the trash",
+    "limit": "SIGNI over the Center LRIG's limit go to the trash",
+    "refresh": "the empty deck refreshes",
+}
 
 
 def card_of(card: CardInstance) -> WixossCard:

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from playtester.games.wixoss.cards import Cost, WixossCard, cost_total, cost_words
+from playtester.engine.errors import Reason
+from playtester.games.wixoss.cards import Cost, WixossCard, cost_total
 
 COLOURLESS = "colorless"
 
@@ -43,27 +44,20 @@ def _match(symbols: list[str], cards: Sequence[WixossCard]) -> list[int] | None:
     return chosen
 
 
-def payment_problem(cost: Cost, cards: Sequence[WixossCard]) -> str:
-    """Why these Ener cards do not pay this cost ('' when they do), in a player's words."""
-    total = cost_total(cost)
-    if len(cards) != total:
-        paid = f"{len(cards)} card{'s' if len(cards) != 1 else ''}"
-        return f"the cost is {cost_words(cost)} ({total} Ener), and {paid} were paid"
+def payment_problem(cost: Cost, cards: Sequence[WixossCard]) -> Reason | None:
+    """Why these Ener cards do not pay this cost (None when they do): a reason id with the
+    payment's facts (the rule that asks for the payment adds whose cost it is)."""
+    if len(cards) != cost_total(cost):
+        return Reason.of("pay.count", paid=len(cards))
     for colour, need in cost:
         if colour == COLOURLESS:
             continue
         have = sum(1 for card in cards if colour in card.color)
         if have < need:
-            return (
-                f"the cost needs {need} {colour}, and {have} of the cards paid "
-                f"{'is' if have == 1 else 'are'} {colour}"
-            )
+            return Reason.of("pay.colour", need=need, colour=colour, have=have)
     if _match(_symbols(cost), cards) is None:
-        return (
-            f"the cards paid cannot cover {cost_words(cost)} at once "
-            "(a multicolour card pays one symbol)"
-        )
-    return ""
+        return Reason.of("pay.match")
+    return None
 
 
 def default_payment(cost: Cost, ener: Sequence[WixossCard]) -> list[int] | None:

@@ -13,10 +13,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from playtester.engine.events import CardRef, Event, Note
+from playtester.engine.events import Event, Note
 from playtester.engine.figures import Goal, Measure, Opening, Tally
 from playtester.engine.game import Game
-from playtester.games.common.figures import Figures, count_kinds, tally
+from playtester.engine.state import turn_info
+from playtester.games.common.figures import Figures, OwnTurns, count_kinds, noted_card, tally
 from playtester.games.wixoss.board import card_of
 from playtester.games.wixoss.deck import read_deck
 from playtester.games.wixoss.setup import HAND_SIZE
@@ -62,15 +63,13 @@ def opening(deck: str, format: str) -> Opening:
     )
 
 
-class GrowWatcher:
+class GrowWatcher(OwnTurns):
     """Follows one player's game: on each of their turns, whether they hold a SIGNI of the
     turn's level (before charging Ener), the Center LRIG's level once the grow phase is over,
     and the Life Cloth they crush; in the whole game, the Life Bursts revealed."""
 
     def __init__(self, game: Game, player: int) -> None:
-        self.player = player
-        self.turn: int | None = None  # the game turn of the player's own turn under way
-        self.own = 0  # own turns begun
+        super().__init__(game, player)
         self.holding: list[int] = []
         self.curve: list[int] = []
         self.level: list[int] = []
@@ -79,21 +78,20 @@ class GrowWatcher:
 
     def after(self, game: Game, events: Sequence[Event]) -> None:
         state = game.state
-        v = state.vars
-        mine = v.get("active") == self.player and v.get("phase") != "setup"
-        if mine and v.get("turn") != self.turn:  # one of my turns begins
-            self.turn, self.own = v.get("turn"), self.own + 1
+        mine = self.mine(game)
+        if self.begins(game):
             self.crushed.append(0)
         for event in events:
             if isinstance(event, Note) and event.what == "crush":
                 self._crush(game, event, mine)
         if not mine:
             return
-        if self.own <= LAST_LEVEL and v.get("phase") == "ener" and len(self.holding) < self.own:
+        phase = turn_info(state).phase
+        if self.own <= LAST_LEVEL and phase == "ener" and len(self.holding) < self.own:
             wanted = f"level {self.own}"
             hand = state.zones[self.player].get("hand", ())
             self.holding.append(int(any(kind_of(card_of(state.cards[i])) == wanted for i in hand)))
-        if v.get("phase") in ("main", "attack", "end") and len(self.level) < self.own:
+        if phase in ("main", "attack", "end") and len(self.level) < self.own:
             now = level(state, self.player)
             self.level.append(now)
             if self.own <= LAST_LEVEL:
@@ -102,10 +100,10 @@ class GrowWatcher:
     def _crush(self, game: Game, note: Note, mine: bool) -> None:
         """A Life Cloth crushed: the opponent's in my turn counts as mine to have crushed; one
         with a Life Burst is counted for its owner."""
-        refs = [arg for arg in note.args if isinstance(arg, CardRef)]
-        if not refs:
+        card = noted_card(game, note)
+        if card is None:
             return
-        owner = game.state.cards[refs[0].id].owner
+        owner = card.owner
         if owner != self.player and mine and self.crushed:
             self.crushed[-1] += 1
         if note.args[-1] == 1:

@@ -4,9 +4,9 @@ rule-based actions checked after every action."""
 from __future__ import annotations
 
 from playtester.engine.changes import Changes
-from playtester.engine.errors import Impossible
+from playtester.engine.errors import Reason
 from playtester.engine.state import State
-from playtester.games.wixoss import battle
+from playtester.games.wixoss import battle, refusals
 from playtester.games.wixoss.board import (
     FIELD,
     HAND_LIMIT,
@@ -21,6 +21,7 @@ from playtester.games.wixoss.board import (
     signi,
     top,
 )
+from playtester.games.wixoss.board import RULE_WORDS as RULE_WORDS
 from playtester.games.wixoss.board import center as center_lrig
 from playtester.games.wixoss.board import power as signi_power
 
@@ -36,13 +37,8 @@ def opponent(player: int) -> int:
 # The rule-based actions (rules text, section 4), as `rule_actions` names them: SIGNI with power
 # 0 or less are vanished; SIGNI above the Center LRIG's level go to the trash; SIGNI over its
 # limit go to the trash, their owner choosing which (`remove`); an empty deck refreshes.
+# Their words are board.RULE_WORDS.
 RULE_ACTIONS = ("vanish", "level", "limit", "refresh")
-RULE_WORDS = {
-    "vanish": "a SIGNI with power 0 or less is vanished",
-    "level": "a SIGNI above the Center LRIG's level goes to the trash",
-    "limit": "SIGNI over the Center LRIG's limit go to the trash",
-    "refresh": "the empty deck refreshes",
-}
 
 
 def rule_actions(state: State, player: int) -> tuple[str, ...]:
@@ -98,8 +94,8 @@ def to_play(state: State) -> int:
     return active
 
 
-def waiting_reason(state: State, player: int, verb: str) -> str:
-    """Why a rule action must wait for a choice the rules are asking for ('' if it need not)."""
+def waiting_reason(state: State, player: int, verb: str) -> Reason | None:
+    """Why a rule action must wait for a choice the rules are asking for (None if it need not)."""
     chooser = rule_choice(state)
     if chooser is not None:
         reason = _rule_waiting(state, chooser, verb)
@@ -108,30 +104,24 @@ def waiting_reason(state: State, player: int, verb: str) -> str:
     bursting = battle.burst_player(state)
     if bursting is not None and battle.using_burst(state, bursting) is not None:
         if verb != "next":
-            return (
-                f"{verb}: first do the Life Burst's effect with the tools, then say it is done "
-                "(next): the game goes on after it"
-            )
+            return Reason.of("wait.burst_effect", verb=verb)
     elif bursting is not None and verb not in ("burst", "next"):
-        return f"{verb}: first use the Life Burst in the check zone (burst), or decline it (next)"
-    return ""
+        return Reason.of("wait.burst", verb=verb)
+    return None
 
 
 # -- next -------------------------------------------------------------------------------------
 
 
-def next_reason(state: State, player: int) -> str:
+def next_reason(state: State, player: int) -> Reason | None:
     v = state.vars
     if v.get("phase") == "setup":
-        raise Impossible("next: choose your mulligan first (send cards back, or keep your hand)")
+        raise refusals.impossible(Reason.of("next.mulligan"))
     hand = count(state, int(v.get("active", 0)), "hand")
     waiting = battle.burst_player(state) is not None or rule_choice(state) is not None
     if v.get("phase") == "end" and hand > HAND_LIMIT and not waiting:
-        return (
-            f"next: you have {hand} cards in hand; in the end phase you discard down to "
-            f"{HAND_LIMIT} before the turn ends"
-        )
-    return ""
+        return Reason.of("next.hand_limit", hand=hand, limit=HAND_LIMIT)
+    return None
 
 
 def do_next(ch: Changes, player: int) -> None:
@@ -248,40 +238,26 @@ def pass_turn(ch: Changes) -> None:
 # -- rule-based actions -----------------------------------------------------------------------
 
 
-def _choosing(kinds: tuple[str, ...]) -> list[str]:
-    """The actions that choose among these rule-based actions."""
-    firsts = [f"rule {k}" for k in kinds if k != "limit"]
-    return firsts + (["remove SL, ..."] if "limit" in kinds else [])
-
-
-def _rule_waiting(state: State, chooser: int, verb: str) -> str:
-    """Why `verb` waits for the chooser's rule-based actions ('' for the verbs that choose)."""
+def _rule_waiting(state: State, chooser: int, verb: str) -> Reason | None:
+    """Why `verb` waits for the chooser's rule-based actions (None for the verbs that choose)."""
     kinds = rule_actions(state, chooser)
     if len(kinds) > 1 and verb != "rule" and not (verb == "remove" and "limit" in kinds):
-        return (
-            f"{verb}: rule-based actions apply to {player_name(state, chooser)}'s board at "
-            f"once ({'; '.join(RULE_WORDS[k] for k in kinds)}); they have no order: choose "
-            f"which comes first ({', '.join(_choosing(kinds))})"
-        )
+        return Reason.of("wait.rules", verb=verb, player=player_name(state, chooser), rules=kinds)
     if kinds == ("limit",) and verb != "remove":
         lrig = center_lrig(state, chooser)
         limit = lrig.limit if lrig is not None else 0
-        return (
-            f"{verb}: {player_name(state, chooser)}'s SIGNI add up to more than the Center "
-            f"LRIG's limit of {limit}; first put SIGNI into the trash until they fit "
-            "(remove SL, ...: a rule-based action)"
-        )
-    return ""
+        return Reason.of("wait.limit", verb=verb, player=player_name(state, chooser), limit=limit)
+    return None
 
 
-def rule_reason(state: State, player: int, kind: str) -> str:
+def rule_reason(state: State, player: int, kind: str) -> Reason | None:
     """`rule KIND`: doing that rule-based action first, when several apply at once."""
     kinds = rule_actions(state, player)
     if kind not in kinds:
-        raise Impossible(f"rule: it does not apply now ({RULE_WORDS[kind]})")
+        raise refusals.impossible(Reason.of("rule.not_now", rule=kind))
     if len(kinds) == 1:
-        return f"rule: no other rule-based action applies; {RULE_WORDS[kind]} after the next action"
-    return ""
+        return Reason.of("rule.alone", rule=kind)
+    return None
 
 
 def do_rule(ch: Changes, player: int, kind: str) -> None:

@@ -7,12 +7,12 @@ from __future__ import annotations
 from playtester.engine.actions import ArgReader
 from playtester.engine.cards import CardInstance
 from playtester.engine.changes import Changes
-from playtester.engine.errors import Impossible
+from playtester.engine.errors import Reason
 from playtester.engine.state import Modifier, State
 from playtester.games.common import manual as common_manual
-from playtester.games.common.manual import Ref, position_index, whose
+from playtester.games.common.manual import Ref, position_index
 from playtester.games.common.zones import from_deck
-from playtester.games.wixoss import battle
+from playtester.games.wixoss import battle, refusals
 from playtester.games.wixoss.board import (
     FIELD,
     HAND_LIMIT,
@@ -28,7 +28,7 @@ from playtester.games.wixoss.board import (
     set_frozen,
     top,
 )
-from playtester.games.wixoss.cards import FIELD_SIGNI_KINDS, KIND_WORDS, LRIG_KINDS
+from playtester.games.wixoss.cards import FIELD_SIGNI_KINDS, LRIG_KINDS
 
 DURATIONS = ("turn", "permanent")
 
@@ -70,7 +70,8 @@ def resolve(state: State, actor: int, ref: Ref, verb: str) -> CardInstance:
 def on_field(state: State, actor: int, theirs: bool, zone: str, verb: str) -> CardInstance:
     card = top(state, 1 - actor if theirs else actor, zone)
     if card is None:
-        raise Impossible(f"{verb}: {whose(theirs)} {ZONE_NAMES[zone]} is empty")
+        why = Reason.of("zone.empty", verb=verb, where=refusals.where(zone, theirs))
+        raise refusals.impossible(why)
     return card
 
 
@@ -82,10 +83,7 @@ def has_shadow(state: State, actor: int, card: CardInstance) -> bool:
 
 
 def shadow_warning(verb: str, card: CardInstance) -> str:
-    return (
-        f"warning: {verb}: {card.name} has Shadow: your abilities cannot target it (fine only "
-        "for an effect that does not choose it)"
-    )
+    return refusals.words(Reason.of("warning.shadow", verb=verb, card=card.name))
 
 
 # -- the tools --------------------------------------------------------------------------------
@@ -106,11 +104,9 @@ def put(ch: Changes, actor: int, ref: Ref, zone: str, where: str | None) -> None
     if zone in FIELD and index == 0:
         kinds = FIELD_SIGNI_KINDS if zone in SIGNI_ZONES else LRIG_KINDS
         if card_of(card).kind not in kinds:
-            what = "SIGNI" if zone in SIGNI_ZONES else "LRIGs"
-            raise Impossible(
-                f"put: {card.name} is {KIND_WORDS[card_of(card).kind]}; only {what} stand on "
-                f"{zone} (a card under one goes with bottom)"
-            )
+            wrong = "put.not_signi" if zone in SIGNI_ZONES else "put.not_lrig"
+            why = Reason.of(wrong, card=card.name, kind=card_of(card).kind, zone=zone)
+            raise refusals.impossible(why)
     base = top(state, owner, zone)
     making_room = zone in SIGNI_ZONES and where is None and not card_of(card).has("rise")
     if making_room and base is not None and base.id != card.id:
@@ -157,11 +153,11 @@ def charge(ch: Changes, actor: int, n: int) -> None:
 def manual_draw(ch: Changes, actor: int, n: int) -> None:
     """Draw n cards (as many as there are: an emptied deck then refreshes)."""
     if not ch.state.zones[actor].get("deck"):
-        raise Impossible("draw: your deck is empty")
+        raise refusals.impossible(Reason.of("draw.empty"))
     ch.note("draw", draw(ch, actor, n))
 
 
-def discard_reason(state: State, actor: int, names: tuple[str, ...]) -> str:
+def discard_reason(state: State, actor: int, names: tuple[str, ...]) -> Reason | None:
     """Discarding is card text at any time; in the end phase the turn player discards down to
     six, no further."""
     pick(state, actor, "hand", names, "discard")
@@ -169,11 +165,9 @@ def discard_reason(state: State, actor: int, names: tuple[str, ...]) -> str:
     hand = len(state.zones[actor].get("hand", ()))
     cleanup = v.get("phase") == "end" and v.get("active") == actor and hand > HAND_LIMIT
     if cleanup and hand - len(names) < HAND_LIMIT:
-        return (
-            f"discard: the end phase asks you to discard down to {HAND_LIMIT}; "
-            f"{len(names)} cards would leave {hand - len(names)}"
-        )
-    return ""
+        left = hand - len(names)
+        return Reason.of("discard.hand_limit", limit=HAND_LIMIT, count=len(names), left=left)
+    return None
 
 
 def discard(ch: Changes, actor: int, names: tuple[str, ...]) -> None:

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from playtester.engine.cards import CardInstance
 from playtester.engine.changes import Changes
-from playtester.engine.errors import Impossible
+from playtester.engine.errors import Reason
 from playtester.engine.state import State
-from playtester.games.wixoss import costs, flow
+from playtester.games.wixoss import costs, flow, refusals
 from playtester.games.wixoss.board import (
     card_of,
     center,
@@ -19,7 +19,7 @@ from playtester.games.wixoss.board import (
     set_frozen,
     top,
 )
-from playtester.games.wixoss.cards import KIND_WORDS, Cost, WixossCard, cost_words
+from playtester.games.wixoss.cards import Cost, WixossCard
 
 ASSIST_ZONES = ("AL", "AR")
 
@@ -44,16 +44,20 @@ def _named_payment(state: State, actor: int, pay: tuple[str, ...] | None) -> Non
 
 
 def payment_reason(
-    state: State, actor: int, cost: Cost, pay: tuple[str, ...] | None, what: str
-) -> str:
-    """Why the payment does not pay `what` ('' when it does)."""
+    state: State, actor: int, cost: Cost, pay: tuple[str, ...] | None, verb: str, name: str
+) -> Reason | None:
+    """Why the payment does not pay the cost of `verb` (grow or play) for the card `name`
+    (None when it does)."""
     if not cost:
-        return f"{what} costs nothing; pay no Ener" if pay else ""
+        return Reason.of("pay.nothing", verb=verb, card=name) if pay else None
     ids = payment(state, actor, cost, pay)
+    symbols = refusals.cost_symbols(cost)
     if pay is None and not ids:
-        return f"your Ener zone cannot pay {what} of {cost_words(cost)}"
+        return Reason.of("pay.cannot", verb=verb, card=name, cost=symbols)
     problem = costs.payment_problem(cost, [card_of(state.cards[i]) for i in ids])
-    return f"{what} is {cost_words(cost)}: {problem}" if problem else ""
+    if problem is None:
+        return None
+    return Reason.of(problem.id, verb=verb, card=name, cost=symbols, **problem.params)
 
 
 def pay(ch: Changes, actor: int, cost: Cost, names: tuple[str, ...] | None) -> list[int]:
@@ -71,21 +75,21 @@ def _ener_card(state: State, actor: int, source: str, from_hand: bool) -> CardIn
     if from_hand:
         card = find_in(state, actor, "hand", source)
         if card is None:
-            raise Impossible(f'ener: no "{source}" in your hand')
+            raise refusals.missing("ener", source, "hand")
         return card
     found = top(state, actor, source)
     if found is None:
-        raise Impossible(f"ener: you have no SIGNI on {source}")
+        raise refusals.impossible(Reason.of("ener.no_signi", zone=source))
     return found
 
 
-def ener_reason(state: State, actor: int, source: str, from_hand: bool) -> str:
+def ener_reason(state: State, actor: int, source: str, from_hand: bool) -> Reason | None:
     _ener_card(state, actor, source, from_hand)
     if state.vars.get("phase") != "ener":
-        return "ener: the Ener charge is made in your ener phase"
+        return Reason.of("ener.phase")
     if state.flags[actor].get("ener"):
-        return "ener: you have already charged Ener this turn (once per turn)"
-    return ""
+        return Reason.of("ener.once")
+    return None
 
 
 def do_ener(ch: Changes, actor: int, source: str, from_hand: bool) -> None:
@@ -118,7 +122,7 @@ def _grow_target(state: State, actor: int, card: WixossCard, zone: str | None) -
 def _grow_card(state: State, actor: int, name: str) -> CardInstance:
     card = find_in(state, actor, "lrig_deck", name)
     if card is None:
-        raise Impossible(f'grow: no "{name}" in your LRIG deck')
+        raise refusals.missing("grow", name, "lrig_deck")
     return card
 
 
@@ -136,44 +140,35 @@ def assist_timing(state: State, actor: int) -> bool:
 
 def grow_reason(
     state: State, actor: int, name: str, zone: str | None, pay_names: tuple[str, ...] | None
-) -> str:
+) -> Reason | None:
     card = card_of(_grow_card(state, actor, name))
     where = _grow_target(state, actor, card, zone)
     now = top(state, actor, where)
     _named_payment(state, actor, pay_names)
     if card.kind not in ("lrig", "assist_lrig"):
-        return f"grow: {name} is {KIND_WORDS[card.kind]}; only an LRIG grows"
+        return Reason.of("grow.not_lrig", card=name, kind=card.kind)
     if now is None:
-        raise Impossible(f"grow: you have no LRIG on {where} to grow from")
+        raise refusals.impossible(Reason.of("grow.no_lrig", zone=where))
     if where == "C":
         if card.kind != "lrig":
-            return f"grow: {name} is an Assist LRIG; it grows on an Assist LRIG (AL or AR)"
+            return Reason.of("grow.assist_on_center", card=name)
         if state.vars.get("phase") != "grow":
-            return "grow: your Center LRIG grows in your grow phase"
+            return Reason.of("grow.phase")
         if state.flags[actor].get("grown"):
-            return "grow: your Center LRIG has already grown this turn (once per turn)"
+            return Reason.of("grow.once")
     else:
         if card.kind != "assist_lrig":
-            return f"grow: {name} is a Center LRIG; it grows on your Center LRIG (C)"
+            return Reason.of("grow.center_on_assist", card=name)
         if not assist_timing(state, actor):
-            return (
-                "grow: an Assist LRIG grows in your main phase, or in the attack phase (your "
-                "pre-attack step, or the defense step of your opponent's turn)"
-            )
+            return Reason.of("grow.assist_timing")
     old = card_of(now)
-    whose = "your Center LRIG" if where == "C" else f"your Assist LRIG on {where}"
     if card.level != old.level + 1:
-        return (
-            f"grow: {name} is level {card.level}, and {whose} is level {old.level}: an LRIG "
-            f"grows one level at a time (into level {old.level + 1})"
-        )
+        return Reason.of("grow.level", card=name, level=card.level, on=where, old_level=old.level)
     if card.lrig_type != old.lrig_type:
-        return (
-            f"grow: {name} is of the LRIG type {card.lrig_type or '(none)'}, and {whose} of "
-            f"{old.lrig_type or '(none)'}; an LRIG grows only into its own LRIG type"
+        return Reason.of(
+            "grow.type", card=name, lrig_type=card.lrig_type, on=where, old_type=old.lrig_type
         )
-    reason = payment_reason(state, actor, card.grow_cost, pay_names, f"{name}'s grow cost")
-    return f"grow: {reason}" if reason else ""
+    return payment_reason(state, actor, card.grow_cost, pay_names, "grow", name)
 
 
 def do_grow(
@@ -203,41 +198,34 @@ def do_grow(
 def _hand_card(state: State, actor: int, name: str, verb: str) -> CardInstance:
     card = find_in(state, actor, "hand", name)
     if card is None:
-        raise Impossible(f'{verb}: no "{name}" in your hand')
+        raise refusals.missing(verb, name, "hand")
     return card
 
 
 def play_reason(
     state: State, actor: int, name: str, zone: str, pay_names: tuple[str, ...] | None
-) -> str:
+) -> Reason | None:
     card = card_of(_hand_card(state, actor, name, "play"))
     _named_payment(state, actor, pay_names)
     v = state.vars
     if v.get("phase") != "main" or v.get("active") != actor:
-        return "play: SIGNI are played in your main phase"
+        return Reason.of("play.phase")
     if card.kind != "signi":
-        return (
-            f"play: {name} is {KIND_WORDS[card.kind]}; only SIGNI are played into a SIGNI zone "
-            "(spells and other card text: use the manual tools)"
-        )
+        return Reason.of("play.not_signi", card=name, kind=card.kind)
     there = top(state, actor, zone)
     if card.has("rise") and there is None:
-        return f"play: {name} has Rise: it is played onto one of your SIGNI, and {zone} is empty"
+        return Reason.of("play.rise_empty", card=name, zone=zone)
     if not card.has("rise") and there is not None:
-        return f"play: {zone} already holds {there.name}; remove it first to make room"
+        return Reason.of("play.taken", zone=zone, there=there.name)
     lrig = center(state, actor)
     if lrig is None:
-        return "play: you have no Center LRIG, whose level and limit a SIGNI needs"
+        return Reason.of("play.no_lrig")
     if card.level > lrig.level:
-        return f"play: {name} is level {card.level}, above your Center LRIG's level {lrig.level}"
+        return Reason.of("play.level", card=name, level=card.level, lrig_level=lrig.level)
     total = level_total(state, actor, leaving=zone) + card.level
     if total > lrig.limit:
-        return (
-            f"play: {name} would bring your SIGNI's levels to {total}, over your Center "
-            f"LRIG's limit of {lrig.limit}"
-        )
-    reason = payment_reason(state, actor, card.cost, pay_names, f"{name}'s cost")
-    return f"play: {reason}" if reason else ""
+        return Reason.of("play.limit", card=name, total=total, limit=lrig.limit)
+    return payment_reason(state, actor, card.cost, pay_names, "play", name)
 
 
 def do_play(
@@ -269,13 +257,13 @@ def _removed(state: State, actor: int, zones: tuple[str, ...]) -> list[int]:
     for zone in zones:
         card = top(state, actor, zone)
         if card is None:
-            raise Impossible(f"remove: you have no SIGNI on {zone}")
+            raise refusals.impossible(Reason.of("remove.no_signi", zone=zone))
         out.append(card.id)
     return out
 
 
-def over_limit_reason(state: State, actor: int, ids: list[int]) -> str:
-    """Why putting these SIGNI into the trash goes further than the limit asks ('' when each
+def over_limit_reason(state: State, actor: int, ids: list[int]) -> Reason | None:
+    """Why putting these SIGNI into the trash goes further than the limit asks (None when each
     is needed): rules text, section 4, the SIGNI over the Center LRIG's limit go to the trash
     until the levels fit, so each one named must bring them down, and without it the others
     named would not yet be enough."""
@@ -286,28 +274,22 @@ def over_limit_reason(state: State, actor: int, ids: list[int]) -> str:
     for card_id, level in levels.items():
         name = state.cards[card_id].name
         if level <= 0:
-            return (
-                f"remove: {name} is level 0; putting it into the trash does not bring the "
-                f"SIGNI's levels ({total}) down to the Center LRIG's limit of {limit}"
-            )
+            return Reason.of("remove.level_zero", card=name, total=total, limit=limit)
         if total - (sum(levels.values()) - level) <= limit:
-            return (
-                f"remove: {name} is more than needed: the others named already bring the "
-                f"SIGNI's levels from {total} within the Center LRIG's limit of {limit}"
-            )
-    return ""
+            return Reason.of("remove.more", card=name, total=total, limit=limit)
+    return None
 
 
-def remove_reason(state: State, actor: int, zones: tuple[str, ...]) -> str:
+def remove_reason(state: State, actor: int, zones: tuple[str, ...]) -> Reason | None:
     ids = _removed(state, actor, zones)
     if "limit" in flow.rule_actions(state, actor):  # the rule-based action: the owner chooses
         return over_limit_reason(state, actor, ids)
     v = state.vars
     if v.get("phase") != "main" or v.get("active") != actor:
-        return "remove: SIGNI are removed in your main phase"
+        return Reason.of("remove.phase")
     if state.flags[actor].get("removed"):
-        return "remove: you have already removed SIGNI this turn (once per turn)"
-    return ""
+        return Reason.of("remove.once")
+    return None
 
 
 def do_remove(ch: Changes, actor: int, zones: tuple[str, ...]) -> None:

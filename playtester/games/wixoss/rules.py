@@ -8,7 +8,7 @@ from typing import Any
 from playtester.engine.actions import Action, ArgReader, Verdict
 from playtester.engine.cards import CardInstance
 from playtester.engine.changes import Changes
-from playtester.engine.errors import IllegalAction
+from playtester.engine.errors import IllegalAction, Reason
 from playtester.engine.state import State
 from playtester.games.common import manual as common_manual
 from playtester.games.common.verbs import (
@@ -23,7 +23,7 @@ from playtester.games.common.verbs import (
     read_shuffle,
     read_sides,
 )
-from playtester.games.wixoss import battle, flow, manual, placing, setup
+from playtester.games.wixoss import battle, flow, manual, placing, refusals, setup
 from playtester.games.wixoss.board import (
     FIELD,
     LRIG_ZONES,
@@ -127,7 +127,7 @@ def _crush(r: ArgReader) -> tuple[bool, int]:
 # -- rule verbs -------------------------------------------------------------------------------
 
 
-def _mulligan_reason(state: State, actor: int, names: tuple[str, ...]) -> str:
+def _mulligan_reason(state: State, actor: int, names: tuple[str, ...]) -> Reason | None:
     pick(state, actor, "hand", names, "mulligan")
     return setup.mulligan_reason(state, actor)
 
@@ -230,22 +230,25 @@ def check(state: State, action: Action) -> Verdict:
     """Legal or not, and why; a legal tool aimed at a Shadow SIGNI carries a warning."""
     try:
         verb, actor, args = _bind(state, action)
-        said = verb.reason(state, actor, *args)
-        reason = said if isinstance(said, str) else ""  # sentences until WIXOSS's are ids
+        why = verb.reason(state, actor, *args)
         shadow = _shadow(state, actor, verb, args)
     except IllegalAction as exc:
         return Verdict.refused(exc)
+    assert not isinstance(why, str)  # every WIXOSS rule gives a reason id
     winner = state.vars.get("winner")
     if winner is not None:
-        return Verdict(False, f"the game is over: {player_name(state, winner)} won")
+        why = Reason.of("game.over", winner=player_name(state, winner))
+        return Verdict(False, refusals.words(why), why=why)
     playing = flow.to_play(state)
-    if verb.rule and actor != playing and not reason:
-        reason = f"{action.verb}: it is {player_name(state, playing)}'s turn to act"
+    if verb.rule and actor != playing and why is None:
+        why = Reason.of("turn.not_yours", verb=action.verb, player=player_name(state, playing))
     elif verb.rule and actor == playing:
-        reason = flow.waiting_reason(state, actor, action.verb) or reason
-    if not reason and shadow is not None:
+        why = flow.waiting_reason(state, actor, action.verb) or why
+    if why is None and shadow is not None:
         return Verdict(True, manual.shadow_warning(action.verb, shadow))
-    return Verdict(not reason, reason)
+    if why is None:
+        return Verdict(True)
+    return Verdict(False, refusals.words(why), why=why)
 
 
 def perform(ch: Changes, action: Action) -> None:

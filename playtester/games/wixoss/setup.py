@@ -6,9 +6,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from playtester.engine.changes import Changes
-from playtester.engine.errors import DeckError
+from playtester.engine.errors import DeckError, Reason
 from playtester.engine.state import State
-from playtester.games.common import deal, refusals
+from playtester.games.common import deal
 from playtester.games.wixoss import flow
 from playtester.games.wixoss.board import LIFE_CLOTH, C, draw, send
 from playtester.games.wixoss.deck import WixossDeck, read_deck
@@ -56,9 +56,8 @@ def new_state(
     return state
 
 
-def mulligan_reason(state: State, player: int) -> str:
-    why = deal.mulligan_reason(state, player, flow.to_play)
-    return "" if why is None else refusals.words(why)  # a sentence until WIXOSS's are ids
+def mulligan_reason(state: State, player: int) -> Reason | None:
+    return deal.mulligan_reason(state, player, flow.to_play)
 
 
 def do_mulligan(ch: Changes, player: int, card_ids: list[int]) -> None:

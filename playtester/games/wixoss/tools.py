@@ -8,14 +8,15 @@ what they do is the engine's `put`, `down`, `freeze`, `power`... actions.
 
 from __future__ import annotations
 
+from playtester.engine.actions import quote
 from playtester.engine.state import State
 from playtester.engine.table import SEPARATOR, Tool
+from playtester.games.common.tools import LOOK, deck_tools, ref_text
 from playtester.games.wixoss import battle
 from playtester.games.wixoss.board import FIELD, LRIG_ZONES, SIGNI_ZONES, C, card_of
 from playtester.games.wixoss.gestures import ref
 from playtester.games.wixoss.prompts import KEEP, MULLIGAN
 
-LOOK = Tool("Look at the top cards\u2026", "look {n}", shows="deck")
 MOVE = "Move"
 
 optional_stop = "Stop at the &Defense Step for Assist LRIGs"  # Settings, off by default
@@ -63,12 +64,8 @@ DESTINATIONS = (
 )
 
 
-def _q(name: str) -> str:
-    return '"' + name.replace("\\", "\\\\").replace('"', '\\"') + '"'
-
-
 def _ref_text(state: State, actor: int, card_id: int) -> str:
-    return " ".join(a if isinstance(a, str) else _q(a[0]) for a in ref(state, actor, card_id))
+    return ref_text(ref(state, actor, card_id))
 
 
 def _field_tools(state: State, zone: str, side: str, card_id: int) -> list[Tool]:
@@ -93,7 +90,7 @@ def card_tools(state: State, actor: int, card_id: int) -> list[Tool]:
     mine = player == actor
     side = "" if mine else "-> "
     on_top = state.zones[player][zone][0] == card_id
-    name = _q(card.card.name)
+    name = quote(card.card.name)
     tools: list[Tool] = []
     if zone in FIELD and on_top:
         tools += _field_tools(state, zone, side, card_id)
@@ -138,15 +135,9 @@ def zone_tools(
     side = "" if mine else "-> "
     tools: list[Tool] = []
     if zone == "deck" and mine:
-        tools += [
-            Tool("Draw", "draw"),
-            Tool("Draw\u2026", "draw {n}"),
-            LOOK,
-            Tool("Charge 1 Ener", "charge"),
-            Tool("Charge Ener\u2026", "charge {n}"),
-            Tool("Reveal the top card", "reveal deck"),
-            Tool("Shuffle", "shuffle"),
-        ]
+        tools += deck_tools(
+            Tool("Charge 1 Ener", "charge"), Tool("Charge Ener\u2026", "charge {n}")
+        )
     elif zone in ("deck", "trash", "ener"):
         tools.append(Tool("Shuffle", f"shuffle {side}{zone}"))
     elif zone == "life":

@@ -1,0 +1,75 @@
+"""The check/perform binding every game shares: an action's verb found in the game's table of
+verbs, its arguments read, the acting player settled, and the reasons every game gives alike
+(the game is over; it is the other player's turn) before a game's own."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from playtester.engine.actions import Action, Verdict
+from playtester.engine.changes import Changes
+from playtester.engine.errors import IllegalAction, Reason
+from playtester.engine.state import State, turn_info
+from playtester.games.common import refusals
+from playtester.games.common.players import player_name
+from playtester.games.common.verbs import Verb
+
+# A game's own reason a rule action of the player to play waits, given the reason found so far
+# ("" legal): something the rules must finish first. It returns the reason to give.
+Waiting = Callable[[State, int, Action, str], str]
+
+
+def _no_wait(state: State, actor: int, action: Action, reason: str) -> str:
+    return reason
+
+
+@dataclass(frozen=True)
+class Binding:
+    """A game's verbs bound to its state: `check` judges an action, `perform` does it."""
+
+    verbs: Mapping[str, Verb]
+    to_play: Callable[[State], int]
+    waiting: Waiting = _no_wait
+    words: Callable[[Reason], str] = refusals.words  # a game's words for its reason ids
+
+    def bind(self, state: State, action: Action) -> tuple[Verb, int, tuple[Any, ...]]:
+        """The verb, who acts (the player to play unless the action names one) and the
+        arguments read; NotationError when the text is not an action of the game."""
+        verb = self.verbs.get(action.verb)
+        if verb is None:
+            known = ", ".join(self.verbs)
+            raise action.error(
+                f"unknown action '{action.verb}'", after=f"; the actions are: {known}"
+            )
+        actor = self.to_play(state) if action.player is None else action.player
+        return verb, actor, verb.read(action.reader())
+
+    def check(self, state: State, action: Action) -> Verdict:
+        """Legal or not, and why: the verb's own reason, unless the game is over, or a rule
+        action is taken by the player who is not to play, or the game says it must wait."""
+        try:
+            verb, actor, args = self.bind(state, action)
+            said = verb.reason(state, actor, *args)
+        except IllegalAction as exc:
+            return Verdict.refused(exc)
+        why = said if isinstance(said, Reason) else None
+        reason = self.words(said) if isinstance(said, Reason) else said or ""
+        outcome = turn_info(state).outcome
+        playing = self.to_play(state)
+        if outcome is not None:
+            why = Reason.of("game.over", winner=player_name(state, outcome.winner))
+            reason = self.words(why)
+        elif verb.rule and actor != playing and not reason:
+            why = Reason.of("turn.not_yours", verb=action.verb, player=player_name(state, playing))
+            reason = self.words(why)
+        elif verb.rule and actor == playing:
+            waited = self.waiting(state, actor, action, reason)
+            why, reason = (why if waited == reason else None), waited
+        return Verdict(not reason, reason, why=why if reason else None)
+
+    def perform(self, ch: Changes, action: Action) -> None:
+        """Carry the action out (the game does what follows every action itself)."""
+        verb, actor, args = self.bind(ch.state, action)
+        verb.perform(ch, actor, *args)
