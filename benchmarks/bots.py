@@ -81,7 +81,7 @@ def play(name: str, a: str, b: str, format: str, index: int) -> Result:
             break
         game.apply(players[game.to_play](game))
     won = None if game.winner is None else game.winner == seat
-    return Result(won, game.state.vars.get("turn", 0))
+    return Result(won, game.state.vars.turn)
 
 
 def play_many(name: str, a: str, b: str, format: str, indexes: range) -> list[Result]:

@@ -60,9 +60,9 @@ def build(library: Library, actions: int, seed: int) -> Recording:
         if game.winner is not None:
             raise SystemExit(f"the game ended after {recording.ply} actions; try another seed")
         v = game.state.vars
-        if v.get("turn") != turn:
-            turn, per_turn = v.get("turn"), 0
-        if v.get("phase") == "main" and per_turn < 230:
+        if v.turn != turn:
+            turn, per_turn = v.turn, 0
+        if v.phase == "main" and per_turn < 230:
             recording.apply(rng.choice(TOOLS))
             per_turn += 1
         else:

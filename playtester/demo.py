@@ -9,7 +9,6 @@ from playtester.engine import Game
 from playtester.engine.errors import DeckError
 from playtester.engine.events import Note
 from playtester.engine.registry import players_for, words_for
-from playtester.engine.state import turn_info
 from playtester.resources import demo_decks
 
 
@@ -46,15 +45,15 @@ def play(
     players, words = players_for(game_name), words_for(game_name)
     goldfish_play = next(iter(players.opponents.values())).play  # the weakest level: passive
     state = game.state
-    first = turn_info(state).first
+    first = state.vars.first
     yield f"{names[0]} against {names[1]} (seed {seed}); {names[first]} goes first"
     turn = None
     for _ in range(max_actions):
         if game.winner is not None:
             break
-        if turn_info(state).turn != turn and turn_info(state).phase != "setup":
-            turn = turn_info(state).turn
-            active = turn_info(state).active
+        if state.vars.turn != turn and state.vars.phase != "setup":
+            turn = state.vars.turn
+            active = state.vars.active
             yield ""
             yield f"== Turn {turn}: {names[active]} ({words.standing(state)}) =="
         player = game.to_play
@@ -65,7 +64,9 @@ def play(
         yield f"{names[player]}: {action}"
         yield f"    {game.describe(action, events, None).words}"
     yield ""
-    if game.winner is None:
+    outcome = state.vars.outcome
+    if outcome is None:
         yield f"stopped after {max_actions} actions without a winner"
     else:
-        yield f"Winner: {names[game.winner]} on turn {turn_info(state).turn}"
+        yield words.outcome_words(outcome, names)  # how it ended, as the log said it
+        yield f"Winner: {names[outcome.winner]} on turn {state.vars.turn}"

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import QApplication
 
 from playtester.cli import main as playtester
 from playtester.games.vanguard import bot, checks
+from playtester.games.vanguard.state import vg
 from playtester.ui.window import MainWindow
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -74,10 +75,10 @@ def play_to_the_question(window: MainWindow, earliest_turn: int = 5) -> bool:
     there."""
     controller = window.controller
     game = controller.game
-    while game.winner is None and game.state.vars.get("turn", 0) <= 12:
+    while game.winner is None and game.state.vars.turn <= 12:
         state = game.state
-        asked = state.vars.get("check") is not None and "kind" in checks.pending_parts(state)
-        if asked and game.to_play == 0 and state.vars.get("turn", 0) >= earliest_turn:
+        asked = vg(state).check is not None and "kind" in checks.pending_parts(state)
+        if asked and game.to_play == 0 and state.vars.turn >= earliest_turn:
             return True
         if not controller.act(bot.choose(game)):
             return False

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from playtester.engine import Game
 from playtester.games.vanguard import bot
 from playtester.games.vanguard.cards import vanguard_card
+from playtester.games.vanguard.state import flags_of
 from playtester.resources import demo_decks
 
 if TYPE_CHECKING:
@@ -77,7 +78,7 @@ def _goldfish_game() -> Game:
     """A goldfish game in its seventh turn's main phase."""
     game = Game.new(decks=_decks(), seed=11, names=("Player", "Goldfish"))
     while game.winner is None:
-        turn, phase = game.state.vars.get("turn", 0), game.state.vars.get("phase")
+        turn, phase = game.state.vars.turn, game.state.vars.phase
         if turn >= 7 and phase == "main" and game.to_play == 0:
             break
         game.apply(bot.choose(game) if game.to_play == 0 else bot.passive(game))
@@ -132,12 +133,8 @@ def _battle_game() -> Game:
     game = Game.new(decks=_decks(), seed=5, names=("Ann", "Ben"))
     while game.winner is None:
         v = game.state.vars
-        defender = 1 - v.get("active", 0)
-        if (
-            v.get("turn", 0) >= 6
-            and v.get("step") == "guard"
-            and game.state.zones[defender].get("GC")
-        ):
+        defender = 1 - v.active
+        if v.turn >= 6 and v.step == "guard" and game.state.zones[defender].get("GC"):
             break
         game.apply(bot.choose(game))
     return game
@@ -180,7 +177,7 @@ def stride(out: Path) -> None:
     while game.winner is None:
         v = game.state.vars
         if (
-            v.get("step") == "stride"
+            v.step == "stride"
             and game.to_play == 0
             and any(a.verb == "stride" for a in game.legal_actions())
         ):
@@ -217,11 +214,11 @@ def gassist(out: Path) -> None:
 
     for seed in range(1, 200):
         game = Game.new(format="g", decks=_g_decks(), seed=seed, names=("Player", "Goldfish"))
-        while game.winner is None and game.state.vars.get("turn", 0) < 6:
-            if game.state.vars.get("step") == "gassist" and game.to_play == 0:
+        while game.winner is None and game.state.vars.turn < 6:
+            if game.state.vars.step == "gassist" and game.to_play == 0:
                 break
             game.apply(bot.choose(game) if game.to_play == 0 else bot.passive(game))
-        if game.state.vars.get("step") == "gassist" and game.to_play == 0:
+        if game.state.vars.step == "gassist" and game.to_play == 0:
             break
     controller = TableController(game, "goldfish")
     window = _window(controller)
@@ -246,15 +243,10 @@ def gifts(out: Path) -> None:
             game = Game.new(format="premium", decks=[decks[clan], decks[other]], seed=seed,
                             names=("Player", "Goldfish"))  # fmt: skip
             while game.winner is None:
-                flags = game.state.flags[0]
+                flags = flags_of(game.state, 0)
                 v = game.state.vars
-                enough = len(flags.get("accel", ())) >= 2 if gift == "accel" else True
-                if (
-                    flags.get("gift") == gift
-                    and enough
-                    and v.get("phase") == "main"
-                    and (game.to_play == 0)
-                ):
+                enough = len(flags.accel) >= 2 if gift == "accel" else True
+                if flags.gift == gift and enough and v.phase == "main" and (game.to_play == 0):
                     break
                 game.apply(bot.choose(game) if game.to_play == 0 else bot.passive(game))
             if game.winner is None:

@@ -48,7 +48,7 @@ def table(out: Path) -> None:
 
     def main_phase(g: Game) -> bool:
         v = g.state.vars
-        return v.get("turn", 0) >= 9 and v.get("phase") == "main" and g.to_play == 0
+        return v.turn >= 9 and v.phase == "main" and g.to_play == 0
 
     for suffix, size in SIZES.items():
         game = _play(_game(3, ("Player", "Goldfish"), True), True, main_phase)
@@ -62,7 +62,7 @@ def table(out: Path) -> None:
 
     def growing(g: Game) -> bool:
         v = g.state.vars
-        grows = v.get("phase") == "grow" and g.to_play == 0 and v.get("turn", 0) >= 5
+        grows = v.phase == "grow" and g.to_play == 0 and v.turn >= 5
         return grows and any(a.verb == "grow" for a in g.legal_actions())
 
     game = _play(_game(3, ("Player", "Goldfish"), True), True, growing)
@@ -88,10 +88,10 @@ def battle(out: Path) -> None:
 
     def guard_step(g: Game) -> bool:
         v = g.state.vars
-        attacker = v.get("active", 0)
+        attacker = v.active
         return (
-            v.get("turn", 0) >= 6
-            and v.get("step") == "guard"
+            v.turn >= 6
+            and v.step == "guard"
             and bool(g.state.zones[attacker].get("SC") or g.state.zones[attacker].get("SL"))
         )
 
@@ -107,7 +107,7 @@ def life_burst(out: Path) -> None:
     from playtester.ui.controller import TableController
 
     def bursting(g: Game) -> bool:
-        return any(a.verb == "burst" for a in g.legal_actions()) and g.state.vars["turn"] >= 4
+        return any(a.verb == "burst" for a in g.legal_actions()) and g.state.vars.turn >= 4
 
     game = _play(_game(4, ("Ann", "Ben"), False), False, bursting)
     controller = TableController(game, "hotseat")

@@ -11,6 +11,7 @@ from PIL import Image
 from playtester.engine import Game
 from playtester.games.vanguard import bot
 from playtester.games.vanguard.board import CIRCLES
+from playtester.games.vanguard.state import vg
 from playtester.record.annotations import Annotations, Arrow, Circle, Highlight, Target
 from playtester.render.board import COLOURS, board_image, card_slots
 from playtester.render.layout import CARD_H, CARD_W, table_for
@@ -24,7 +25,7 @@ TABLE = table_for("vanguard", "standard")
 def _battle_game() -> Game:
     """A game stopped in the guard step of a battle, with rear-guards on the field."""
     game = Game.new(decks=DECKS, seed=3, names=("Ann", "Ben"))
-    while not (game.state.vars.get("step") == "guard" and len(game.history) > 55):
+    while not (vg(game.state).step == "guard" and len(game.history) > 55):
         game.apply(bot.choose(game))
     return game
 
@@ -69,9 +70,9 @@ def test_rested_units_lie_sideways(game: Game) -> None:
 
 
 def test_the_battle_arrow_and_the_teachers_drawings(game: Game) -> None:
-    battle = game.state.vars["battle"]
-    attacker = TABLE.centre(battle["attacker"], game.state.vars["active"] == 0)
-    target = TABLE.centre(battle["target"], game.state.vars["active"] != 0)
+    battle = vg(game.state).battle
+    attacker = TABLE.centre(battle.attacker, vg(game.state).active == 0)
+    target = TABLE.centre(battle.target, vg(game.state).active != 0)
     plain = board_image(game, 0, scale=SCALE)
     mid = ((attacker[0] + target[0]) / 2, (attacker[1] + target[1]) / 2)
     r, g, b = _mean(plain, *mid, 3)

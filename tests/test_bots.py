@@ -10,6 +10,7 @@ import pytest
 from playtester.engine import Action, Game
 from playtester.games.vanguard import sharp, sparring
 from playtester.games.vanguard.board import power
+from playtester.games.vanguard.state import vg
 from tests.positions import g_game, g_zone, game, names, p_game, player
 
 # -- the mulligan ---------------------------------------------------------------------------------
@@ -84,7 +85,7 @@ def test_a_booster_is_called_only_behind_a_unit_it_can_boost() -> None:
 def _main_phase(g: Game) -> list[str]:
     """The sparring partner's main phase: the calls it made, as `call NAME CIRCLE`."""
     calls = []
-    while g.state.vars["phase"] == "main":
+    while vg(g.state).phase == "main":
         action = sparring.choose(g)
         g.apply(action)
         if action.verb == "call":
@@ -204,7 +205,7 @@ def _attacked(damage: int, mine: list[str], **more: Any) -> Game:
 def _guard_step(g: Game, choose: Any) -> list[str]:
     """The defender's guard step as `choose` plays it: the cards called, until it goes on."""
     called = []
-    while g.state.vars.get("step") == "guard":
+    while vg(g.state).step == "guard":
         action = choose(g)
         if action.verb == "next":
             break

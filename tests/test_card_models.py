@@ -23,6 +23,7 @@ from playtester.engine.cards import Attribute, Card, CardInstance, Printings, ch
 from playtester.engine.errors import PositionError
 from playtester.engine.state import State
 from playtester.games.vanguard.cards import VanguardCard, vanguard_card
+from playtester.games.vanguard.state import VanguardFlags, VanguardVars
 from playtester.record.codec import decode_state, encode_state
 
 RECORDS = Path(__file__).parent / "fixtures" / "records"
@@ -135,7 +136,8 @@ def test_the_vanguard_accessor_refuses_another_games_card(toy: ToyCards) -> None
 
 
 def test_a_snapshot_reads_each_card_through_its_games_model(toy: ToyCards) -> None:
-    state = State("vanguard", "standard", ["A", "B"])
+    flags = [VanguardFlags(), VanguardFlags()]
+    state = State("vanguard", "standard", ["A", "B"], vars=VanguardVars(), flags=flags)
     for card_id, card in enumerate((VanguardCard("Knight", grade=2), ROOK, PAWN), start=1):
         state.cards[card_id] = CardInstance(card_id, card, 0)
         state.place(card_id, 0, "hand")

@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from playtester.engine import Game, IllegalAction
 from playtester.games.vanguard import bot
 from playtester.games.vanguard.board import stridden
+from playtester.games.vanguard.state import flags_of, vg
 from playtester.resources import data_path, demo_decks
 from tests.random_walk import STEP_KINDS, walk
 
@@ -251,13 +252,15 @@ def test_every_tool_and_rule_action_is_sound_in_every_kind_of_moment(
     gifted: set[str] = set()  # premium: the gift moments the sweep went through
     while game.winner is None and moments < 40:
         before = game.state.snapshot()
-        seen.add((game.state.vars.get("step"), stridden(game.state, game.to_play)))
+        seen.add((vg(game.state).step, stridden(game.state, game.to_play)))
         state = game.state
-        gifted |= {"waiting"} if state.vars.get("gift") else set()
+        gifted |= {"waiting"} if vg(state).gift else set()
         gifted |= (
             {"marker"} if any(c.card.kind == "marker" for c in state.cards.values()) else set()
         )
-        gifted |= {f for p in (0, 1) for f in ("accel", "force") if state.flags[p].get(f)}
+        for p in (0, 1):
+            gifted |= {"accel"} if flags_of(state, p).accel else set()
+            gifted |= {"force"} if flags_of(state, p).force else set()
         for text in pool:
             for override in (False, True):
                 try:
@@ -286,10 +289,10 @@ def _advance(game: Game, rng: random.Random, fmt: str) -> None:
         return
     for _ in range(30):
         game.apply(bot.choose(game) if rng.random() < 0.8 else rng.choice(game.legal_actions()))
-        step = game.state.vars.get("step")
+        step = vg(game.state).step
         if game.winner is not None or step in ("stride", "gassist", "guard"):
             return
-        if game.state.vars.get("gift") is not None:  # a Force marker waits for its circle
+        if vg(game.state).gift is not None:  # a Force marker waits for its circle
             return
-        if stridden(game.state, game.state.vars["active"]) and rng.random() < 0.3:
+        if stridden(game.state, vg(game.state).active) and rng.random() < 0.3:
             return

@@ -9,6 +9,7 @@ import pytest
 
 from playtester.engine import Action, Game, IllegalAction, PositionError, Reason
 from playtester.games.vanguard import bot
+from playtester.games.vanguard.state import vg
 from tests.positions import g_game, g_zone, game, names, player
 
 TOP = ["Knight", "Lancer", "Swordsman", "Critical Page", "Squire", "Knight", "Paladin"]
@@ -34,7 +35,7 @@ def turn_begins(
 
 
 def where(g: Game) -> tuple[Any, Any]:
-    return g.state.vars.get("phase"), g.state.vars.get("step")
+    return vg(g.state).phase, vg(g.state).step
 
 
 def reason(g: Game, action: str) -> tuple[str, dict[str, Any]]:
@@ -96,7 +97,7 @@ def test_next_declines_and_changes_nothing_else() -> None:
 
 def test_taking_a_card_reveals_the_hand_and_removes_four_cards_from_the_game() -> None:
     g = turn_begins()
-    rng = g.state.vars["rng"]
+    rng = vg(g.state).rng
     before = g.view_for(1)["players"][0]["hand"]
     assert all(e == {"hidden": True} for e in before)
     g.apply(TAKE)
@@ -108,7 +109,7 @@ def test_taking_a_card_reveals_the_hand_and_removes_four_cards_from_the_game() -
     assert names(g, 0, "drop") == [] and names(g, 0, "bind") == []
     assert names(g, 0, "g_zone") == ["Plain Giant"]
     assert sorted(names(g, 0, "deck")) == sorted(TOP[1:])
-    assert g.state.vars["rng"] == rng + 1  # shuffled
+    assert vg(g.state).rng == rng + 1  # shuffled
     assert g.check('ride "Knight"').legal
 
 
@@ -133,12 +134,12 @@ def test_the_reveal_lasts_for_the_g_assist_and_the_g_units_paid_stay_hidden() ->
 def test_g_assist_without_taking_shuffles_and_costs_nothing() -> None:
     g = turn_begins()
     hand = names(g, 0, "hand")
-    rng = g.state.vars["rng"]
+    rng = vg(g.state).rng
     g.apply("gassist")
     assert where(g) == ("ride", None)
     assert names(g, 0, "hand") == hand
     assert names(g, 0, "removed") == [] and len(names(g, 0, "g_zone")) == 3
-    assert g.state.vars["rng"] == rng + 1
+    assert vg(g.state).rng == rng + 1
     assert g.view_for(1)["players"][0]["hand"] == [{"hidden": True}] * len(hand)
 
 

@@ -16,6 +16,7 @@ from playtester.games.vanguard.board import mirror
 from playtester.games.vanguard.deck import deck_problems
 from playtester.games.vanguard.gifts import accel_name, force_circles
 from playtester.games.vanguard.setup import load_deck
+from playtester.games.vanguard.state import flags_of, vg
 from playtester.resources import demo_decks
 from tests.positions import (
     CARDS,
@@ -88,7 +89,7 @@ def test_older_formats_have_no_gifts(fmt: str) -> None:
     )
     events = g.apply('ride "Force Knight"')
     assert said(events) and not any("gift" in t for t in said(events))
-    assert g.state.vars.get("gift") is None and "gift" not in g.state.flags[0]
+    assert vg(g.state).gift is None and flags_of(g.state, 0).gift is None
     assert g.legal_actions()[0] == Action("next")
     for text in ("force VC", "gift accel", "gift force VC", "gift protect"):
         verdict = g.check(text)
@@ -101,7 +102,7 @@ def test_older_formats_have_no_gifts(fmt: str) -> None:
 def test_premium_is_the_g_era_plus_gifts() -> None:
     g = p_game(player(circles={"VC": "Paladin"}, hand=["Paladin"]), player(), phase="ride")
     g.apply("next")
-    assert g.state.vars["step"] == "stride"
+    assert vg(g.state).step == "stride"
 
 
 # -- positions -------------------------------------------------------------------------------------
@@ -110,7 +111,7 @@ def test_premium_is_the_g_era_plus_gifts() -> None:
 def test_positions_round_trip_gifts_markers_and_empty_accel_circles() -> None:
     doc = base()
     g = Game.from_position(doc)
-    assert g.state.flags[0]["accel"] == ("AL1", "AR1")  # both empty, both kept
+    assert flags_of(g.state, 0).accel == ("AL1", "AR1")  # both empty, both kept
     out = g.to_position()
     assert out["players"][0]["gifts"] == {"type": "force", "force": {"VC": 1, "AR1": 2}, "accel": 2}
     assert out["players"][0]["hand"] == ["Lancer", MARKER]
@@ -228,7 +229,7 @@ def test_while_a_force_marker_waits_only_tools_and_the_choice_go() -> None:
     assert why(g, "@1 next") == ("turn.not_yours", {"verb": "next", "player": "Player 1"})
     assert g.check("soulcharge 1").legal and g.check("@1 draw").legal  # tools are never blocked
     g.apply("next", override=True)  # an override goes through; the marker still waits
-    assert g.state.vars["phase"] == "ride" and g.to_play == 0
+    assert vg(g.state).phase == "ride" and g.to_play == 0
     assert {a.verb for a in g.legal_actions()} == {"force"}
     g.apply("force FR")
     assert why(g, "force VC") == ("force.none_waiting", {})
@@ -260,7 +261,7 @@ def test_undo_takes_back_acquiring_and_removing_markers_exactly() -> None:
     for _ in range(4):
         g.apply("next")  # stride step, main, battle, end
     g.apply("next")  # player 1's turn
-    while g.state.vars["phase"] != "battle":
+    while vg(g.state).phase != "battle":
         g.apply("next")
     g.apply("attack VC -> VC")
     g.apply(f'guard "{PROTECT}"')
@@ -376,7 +377,7 @@ def test_premium_demo_games_use_gifts() -> None:
         g = Game.new(format="premium", decks=rng.sample(decks, 2), seed=seed)
         while g.winner is None:
             g.apply(rng.choice(g.legal_actions()))
-        kinds |= {f["gift"] for f in g.state.flags if f.get("gift")}
+        kinds |= {flags_of(g.state, p).gift or "" for p in (0, 1)} - {""}
     assert kinds == {"force", "accel", "protect"}
 
 

@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from playtester.engine import Game
+from playtester.games.vanguard.state import vg
 from playtester.record import savegame
 from playtester.record.library import Library
 from playtester.record.printer import print_lines
@@ -32,7 +33,7 @@ def _position(game: Game) -> dict[str, Any]:
     doc.pop("ids", None)
     check = doc.get("check")
     if check is not None and "trigger" in check:
-        checked = game.state.cards[game.state.vars["check"]["card"]].card
+        checked = game.state.cards[vg(game.state).check.card].card
         if check["trigger"] == getattr(checked, "trigger", None):
             del check["trigger"]
     return doc

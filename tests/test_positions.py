@@ -13,6 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from playtester.engine import Action, Game, PositionError
+from playtester.games.vanguard.state import vg
 from playtester.resources import demo_decks
 from tests.positions import CARDS, game, key_paths, player
 
@@ -42,7 +43,7 @@ def test_the_issue_example_loads() -> None:
     assert g.state.top(0, "FL").rested  # type: ignore[union-attr]
     assert g.state.top(0, "damage").face_down  # type: ignore[union-attr]
     assert g.state.top(0, "g_zone").face_down  # type: ignore[union-attr]
-    assert g.to_play == 0 and g.state.vars["phase"] == "main"
+    assert g.to_play == 0 and vg(g.state).phase == "main"
 
 
 def test_a_position_round_trips() -> None:
@@ -113,7 +114,7 @@ def test_a_position_mid_battle_plays_on() -> None:
     assert g.to_play == 1
     assert g.power(0, "VC") == 17000
     g.apply("next")
-    assert g.state.vars["step"] == "attack"
+    assert vg(g.state).step == "attack"
     assert len(g.state.zones[1]["damage"]) == 1
 
 

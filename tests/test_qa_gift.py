@@ -18,6 +18,7 @@ from playtester.games.vanguard.board import grade, is_rear, opposing_column, uni
 from playtester.games.vanguard.checks import rested_rear_guards
 from playtester.games.vanguard.log import note_words
 from playtester.games.vanguard.markers import PROTECT as MARKER_CARD
+from playtester.games.vanguard.state import flags_of, vg
 from playtester.resources import demo_decks
 from tests.positions import (
     CARDS,
@@ -139,7 +140,7 @@ def test_accel_circles_alternate_left_then_right(before: int, gained: str) -> No
     g = riding(["Accel Rider"], gifts={"type": "accel", "accel": before})
     events = g.apply('ride "Accel Rider"')
     assert gifts_of(g)["accel"] == before + 1
-    assert g.state.flags[0]["accel"][-1] == gained
+    assert flags_of(g.state, 0).accel[-1] == gained
     side = "left" if gained.startswith("AL") else "right"
     assert any(gained in t and side in t for t in texts(events))
 
@@ -207,10 +208,10 @@ def test_after_the_first_gift_no_other_type_is_acquired(first: str, second: str)
     """After a player's first gift, a gift icon of another type gives nothing for the rest of
     the game; the log says why."""
     g = riding([GIFT_UNIT[second]], gifts={"type": first, "accel": 0, "force": {}})
-    before = g.state.flags[0].get("accel"), g.state.flags[0].get("force")
+    before = flags_of(g.state, 0).accel, flags_of(g.state, 0).force
     events = g.apply(f'ride "{GIFT_UNIT[second]}"')
     assert g.to_position().get("gift") is None
-    assert (g.state.flags[0].get("accel"), g.state.flags[0].get("force")) == before
+    assert (flags_of(g.state, 0).accel, flags_of(g.state, 0).force) == before
     assert PROTECT not in names(g, 0, "hand")
     assert any("ignored" in t for t in texts(events))
     assert gifts_of(g)["type"] == first
@@ -378,10 +379,10 @@ def test_gift_circles_give_nothing_in_the_opponents_turn_so_never_to_a_dominated
     assert g.power(0, "VC") == POWER["Knight"]
     allow(g, "attack VC -> AL1")  # 11000 against 10000: the Accel bonus would have saved it
     allow(g, "next")
-    assert names(g, 0, "AL1") == [] and "AL1" in g.state.flags[0]["accel"]
+    assert names(g, 0, "AL1") == [] and "AL1" in flags_of(g.state, 0).accel
     g.apply("next")  # the opponent's end phase, then player 0's turn: the bonuses are back
     g.apply("next")
-    assert g.state.vars["active"] == 0
+    assert vg(g.state).active == 0
     assert g.power(0, "FL") == POWER["Swordsman"] + 10000
 
 
@@ -423,13 +424,13 @@ def test_the_unit_on_an_accel_circle_can_be_retired_attacked_and_can_intercept()
     assert names(g, 0, "GC") == ["Swordsman"]
     g.apply("next")
     assert names(g, 0, "AL1") == []
-    assert g.state.flags[0]["accel"] == ("AL1", "AR1")
+    assert flags_of(g.state, 0).accel == ("AL1", "AR1")
     allow(g, "@0 put AR1 to hand")
     allow(g, '@0 put hand "Knight" to AR1')
     allow(g, "@0 retire AR1")
     doc = g.to_position()
     assert doc["players"][0]["gifts"]["accel"] == 2
-    assert Game.from_position(doc).state.flags[0]["accel"] == ("AL1", "AR1")
+    assert flags_of(Game.from_position(doc).state, 0).accel == ("AL1", "AR1")
 
 
 def test_nothing_stands_behind_an_accel_circle() -> None:
@@ -470,7 +471,7 @@ def test_a_used_protect_marker_leaves_the_game_and_guardians_retire_as_usual() -
     allow(g, 'guard "Lancer"')
     assert names(g, 1, "GC") == [PROTECT, "Lancer"]
     allow(g, "next")
-    assert g.state.vars["step"] == "attack"
+    assert vg(g.state).step == "attack"
     assert names(g, 1, "drop") == ["Lancer"]
     assert names(g, 1, "removed") == [] and names(g, 1, "GC") == []
     assert not any(c.card.kind == "marker" for c in g.state.cards.values())

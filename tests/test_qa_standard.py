@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from playtester.engine import DeckError, Game
+from playtester.games.vanguard.state import vg
 from tests.positions import CARDS, allow, deny, game, names, player, why
 
 # -- card facts, read from the test card definitions -----------------------------------------
@@ -41,7 +42,7 @@ def rested(g: Game, p: int, circle: str) -> bool:
 
 
 def step(g: Game) -> tuple[str | None, str | None]:
-    return g.state.vars.get("phase"), g.state.vars.get("step")
+    return vg(g.state).phase, vg(g.state).step
 
 
 def battle_game(p0: dict[str, Any], p1: dict[str, Any], **top: Any) -> Game:
@@ -128,8 +129,8 @@ def test_q01_first_player_draws_on_the_first_turn() -> None:
         g = setup_position(first)
         allow(g, "mulligan")
         allow(g, "mulligan")
-        assert g.state.vars["turn"] == 1
-        assert g.state.vars["active"] == first
+        assert vg(g.state).turn == 1
+        assert vg(g.state).active == first
         assert step(g) == ("ride", None)
         assert len(names(g, first, "hand")) == 6
         assert len(names(g, first, "deck")) == 9
@@ -217,8 +218,8 @@ def test_q09_an_attack_rests_the_attacker_before_the_guard_step() -> None:
     assert not rested(g, 0, "FL")
     allow(g, "attack FL -> VC")
     assert rested(g, 0, "FL")
-    battle = g.state.vars["battle"]
-    assert (battle["attacker"], battle["target"], battle["booster"]) == ("FL", "VC", None)
+    battle = vg(g.state).battle
+    assert (battle.attacker, battle.target, battle.booster) == ("FL", "VC", None)
     assert step(g) == ("battle", "guard")
     assert g.to_play == 1
 
@@ -228,7 +229,7 @@ def test_q10_a_boost_rests_the_booster_as_the_attack_is_declared() -> None:
     g = battle_game(attacker(), defender())
     allow(g, "attack FL -> VC boost BL")
     assert rested(g, 0, "BL")
-    assert g.state.vars["battle"]["booster"] == "BL"
+    assert vg(g.state).battle.booster == "BL"
     assert g.power(0, "FL") == POWER["Swordsman"] + POWER["Lancer"]
 
 
@@ -269,10 +270,10 @@ def test_q12_a_standing_or_rested_front_row_unit_can_be_attacked() -> None:
     legal = {str(a) for a in g.legal_actions()}
     assert {"attack VC -> FL", "attack VC -> FR", "attack VC -> VC"} <= legal
     allow(g, "attack VC -> FR")
-    assert g.state.vars["battle"]["target"] == "FR"
+    assert vg(g.state).battle.target == "FR"
     g.undo()
     allow(g, "attack VC -> FL")
-    assert g.state.vars["battle"]["target"] == "FL"
+    assert vg(g.state).battle.target == "FL"
 
 
 def test_q13_a_rested_unit_cannot_attack() -> None:
@@ -339,7 +340,7 @@ def test_q17_a_failed_attack_just_ends_the_battle() -> None:
     g = in_guard_step("attack FL -> VC", weak, hand=[])
     assert g.power(0, "FL") < g.power(1, "VC")
     allow(g, "next")
-    assert g.state.vars.get("battle") is None
+    assert vg(g.state).battle is None
     assert step(g) == ("battle", "attack")
     assert names(g, 0, "FL") == ["Lancer"]  # the attacker stays, rested
     assert rested(g, 0, "FL")
@@ -535,7 +536,7 @@ def test_q30_no_guardians_after_the_guard_step() -> None:
     """Once drive checks have begun (e.g. a trigger powers the attacker), no guardian is called."""
     g = in_guard_step("attack VC -> VC", attacker(deck=["Critical Page"] + ["Lancer"] * 9))
     allow(g, "next")
-    assert g.state.vars["check"] is not None  # stopped on the drive check's trigger
+    assert vg(g.state).check is not None  # stopped on the drive check's trigger
     allow(g, "trigger VC")
     deny(g, '@1 guard "Shieldbearer"', "guard.step", verb="guard")
     assert names(g, 1, "GC") == []
@@ -579,7 +580,7 @@ def test_q32_there_is_no_hand_size_limit() -> None:
     allow(g, "next")
     assert step(g) == ("end", None)
     allow(g, "next")
-    assert g.state.vars["active"] == 1
+    assert vg(g.state).active == 1
     assert sorted(names(g, 0, "hand")) == sorted(big)
     assert names(g, 0, "drop") == []
 
@@ -643,17 +644,17 @@ def test_q37_back_row_units_cannot_be_attacked() -> None:
 
 def test_q38_who_goes_first_is_random_and_then_honoured() -> None:
     """The first player is decided at random, not chosen; that player may not attack on turn 1."""
-    firsts = {dealt(seed).state.vars["first"] for seed in range(16)}
+    firsts = {vg(dealt(seed).state).first for seed in range(16)}
     assert firsts == {0, 1}  # both outcomes happen
     g = dealt(3)
-    first = g.state.vars["first"]
+    first = vg(g.state).first
     assert g.to_play == first  # the first player decides the mulligan first
     assert {a.verb for a in g.legal_actions()} == {"mulligan"}  # nothing to choose who starts
     allow(g, "mulligan")
     allow(g, "mulligan")
-    assert (g.state.vars["turn"], g.state.vars["active"]) == (1, first)
+    assert (vg(g.state).turn, vg(g.state).active) == (1, first)
     g.undo()
-    assert g.state.vars["phase"] == "setup" and g.state.vars["first"] == first
+    assert vg(g.state).phase == "setup" and vg(g.state).first == first
 
     # With a position, `first` is honoured: player 1 went first here.
     g = game(
@@ -669,7 +670,7 @@ def test_q38_who_goes_first_is_random_and_then_honoured() -> None:
     assert [str(a) for a in g.legal_actions()] == ["next"]
     allow(g, "next")  # end phase
     allow(g, "next")  # player 0's turn 2
-    assert (g.state.vars["turn"], g.state.vars["active"]) == (2, 0)
+    assert (vg(g.state).turn, vg(g.state).active) == (2, 0)
     allow(g, "next")  # ride phase -> main
     allow(g, "next")  # main -> battle
     allow(g, "attack VC -> VC")
@@ -724,7 +725,7 @@ def test_q40_attack_in_the_turn_of_a_ride_or_call() -> None:
     allow(g, "next")  # no guard; the drive check and damage check run
     assert step(g) == ("battle", "attack")
     allow(g, "attack FL -> VC")
-    assert g.state.vars["battle"]["attacker"] == "FL"
+    assert vg(g.state).battle.attacker == "FL"
 
 
 def test_q41_a_boost_lasts_until_the_end_of_the_battle() -> None:

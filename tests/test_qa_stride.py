@@ -18,6 +18,7 @@ from playtester.games.vanguard.cards import card_from_dict
 from playtester.games.vanguard.deck import Deck, deck_problems
 from playtester.games.vanguard.log import note_words
 from playtester.games.vanguard.setup import load_deck
+from playtester.games.vanguard.state import flags_of, vg
 from playtester.resources import data_path
 from tests.positions import CARDS, G_CARDS, allow, deny, g_game, g_zone, names, player, said
 
@@ -59,10 +60,10 @@ def test_q01_stride_in_the_turn_a_grade_3_was_ridden() -> None:
         phase="ride",
     )
     allow(g, 'ride "Paladin"')
-    assert g.state.flags[0]["ridden"]
+    assert flags_of(g.state, 0).ridden
     deny(g, 'ride "King"', "ride.again")
     allow(g, "next")
-    assert (g.state.vars["phase"], g.state.vars["step"]) == ("ride", "stride")
+    assert (vg(g.state).phase, vg(g.state).step) == ("ride", "stride")
     allow(g, 'stride "Dawn Colossus" discard "King"')
     assert names(g, 0, "VC") == ["Dawn Colossus", "Paladin"]
     assert g.power(0, "VC") == POWER["Dawn Colossus"] + POWER["Paladin"]
@@ -149,7 +150,7 @@ def test_q05_stride_is_no_ride_so_break_ride_does_not_happen() -> None:
     )
     g = g_game(me, player(circles={"VC": "King"}), phase="ride", step="stride", cards=[breaker])
     events = g.apply('stride "Dawn Colossus" discard "Paladin"')
-    assert not g.state.flags[0].get("ridden")
+    assert not flags_of(g.state, 0).ridden
     assert names(g, 0, "soul") == ["Knight"]
     notes = [note_words(e) for e in events if isinstance(e, Note)]
     assert notes and all(not n.startswith("ride") for n in notes)
@@ -163,7 +164,7 @@ def test_q06_a_superior_ride_over_a_stridden_vanguard(how: str) -> None:
     g = striding(hand=["Paladin", "King"])
     allow(g, 'stride "Dawn Colossus" discard "Paladin"')
     allow(g, "next")
-    assert g.state.vars["phase"] == "main"
+    assert vg(g.state).phase == "main"
     if how == "put":
         allow(g, 'put hand "King" to VC')
     else:
@@ -212,7 +213,7 @@ def test_q09_the_heart_becomes_the_vanguard_again_without_being_placed() -> None
     allow(g, "next")  # main
     allow(g, "next")  # battle
     events = g.apply("next")  # to the end phase
-    assert g.state.vars["phase"] == "end"
+    assert vg(g.state).phase == "end"
     assert names(g, 0, "VC") == ["Paladin"]
     assert not any(isinstance(e, Move) and e.dst[1] == "VC" for e in events)
     returned = [e for e in events if isinstance(e, Move) and e.dst[1] == "g_zone"]
@@ -239,7 +240,7 @@ def test_q10_the_heart_loses_what_it_had_gained() -> None:
     assert g.state.modifiers == []
     for _ in range(3):
         allow(g, "next")
-    assert g.state.vars["phase"] == "end"
+    assert vg(g.state).phase == "end"
     assert g.power(0, "VC") == POWER["Paladin"]
     g.undo()
     g.undo()

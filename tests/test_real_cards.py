@@ -19,6 +19,7 @@ from playtester.cli import main
 from playtester.engine import Game, Reason, registry
 from playtester.games.vanguard.board import VC
 from playtester.games.vanguard.cards import vanguard_card
+from playtester.games.vanguard.state import vg
 from tests import cgs_sets
 from tests.cgs_sets import GLOW_CRITTER, QUILL_COURIER, SPOKE_HOPPER, TALLOW_MENDER
 from tests.positions import CARDS, CLAN, g_game, g_zone, game, player, unit
@@ -252,7 +253,7 @@ def test_the_programs_guess_is_not_kept_as_the_players_answer(qapp, tmp_path: Pa
     )
     c = TableController(g)
     assert c.act("attack VC -> VC") and c.act("next")  # the goldfish passes its guard
-    while g.state.vars.get("check") is not None and g.to_play == 0:
+    while vg(g.state).check is not None and g.to_play == 0:
         assert c.act(next(a for a in g.legal_actions()))  # the drive check, given anywhere
     said = [e for e in c.log.entries if "Spoke Hopper" in str(e)]
     assert said, "the goldfish's damage check met the card"

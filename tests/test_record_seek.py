@@ -39,7 +39,7 @@ def test_snapshots_and_events_are_exact(seed: int, steps: int) -> None:
     assert repr(state.vars) == repr(game.state.vars)  # tuples stay tuples
     assert repr(state.flags) == repr(game.state.flags)
     for step in game.history:
-        again = decode_events(json.loads(json.dumps(encode_events(step.events))))
+        again = decode_events(json.loads(json.dumps(encode_events(step.events))), "vanguard")
         assert again == step.events
 
 

@@ -4,6 +4,7 @@ typed reads too; anything else is a RecordError naming where."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from dataclasses import dataclass
 from enum import StrEnum
@@ -16,7 +17,7 @@ from hypothesis import strategies as st
 from playtester.engine.changes import Changes
 from playtester.engine.events import SetVar
 from playtester.engine.records import RecordError, from_data, read_field, read_record, to_data
-from playtester.engine.state import UNRECORDED, Flags, Outcome, State, Vars
+from playtester.engine.state import UNRECORDED, Flags, Outcome, State, Vars, replace
 
 
 class Step(StrEnum):
@@ -133,3 +134,30 @@ def test_changes_replace_fields_one_event_each_and_undo_exactly() -> None:
         event.undo(state)
     assert state.snapshot() == before
     assert from_data(Fight | None, None) is None
+
+
+@dataclass(frozen=True, slots=True)
+class SlottedFight:
+    attacker: str
+    power: int = 0
+
+
+def test_replace_copies_a_record_with_its_changes_and_refuses_an_unknown_field() -> None:
+    changed = replace(FULL, turn=4, fight=None)
+    assert changed == dataclasses.replace(FULL, turn=4, fight=None)
+    assert changed is not FULL and FULL.turn == 3 and FULL.fight is not None
+    assert replace(SlottedFight("VC"), power=5) == SlottedFight("VC", 5)  # slots: the slow way
+    with pytest.raises(TypeError):
+        replace(FULL, turns=4)  # type: ignore[call-arg]
+
+
+def test_an_update_puts_the_new_record_in_place_and_counts_each_event() -> None:
+    state = State("test", "standard", ["Ann", "Ben"], vars=SampleVars(), flags=[SampleFlags()] * 2)
+    ch = Changes(state)
+    new = replace(state.vars, turn=2, phase="main", pair=(1, "y"))
+    ch.update(new)
+    assert state.vars is new and state.version == 3
+    ch.update(replace(new))  # an equal record: nothing to say
+    assert len(ch.events) == 3
+    ch.rollback()
+    assert state.vars == SampleVars() and state.version == 0

@@ -13,7 +13,7 @@ from PIL import Image, ImageChops
 
 from playtester.cards.db import all_cards
 from playtester.cli import main
-from playtester.render.sheet import render_sheet, sheet_size, write_sheet
+from playtester.render.sheet import Sheet, sheet_size
 from tests.cgs_server import SITE
 
 
@@ -74,9 +74,10 @@ def test_a_sheet_is_split_into_pages(library: None, tmp_path: Path) -> None:
 
 def test_a_streamed_sheet_is_the_same_picture_as_one_drawn_whole(tmp_path: Path) -> None:
     cards = list(all_cards("vanguard"))[:23]
-    path = write_sheet(tmp_path / "s.png", cards, width=70, columns=6, title="T", subtitle="s")
+    sheet = Sheet(cards, width=70, columns=6, title="T", subtitle="s")
+    path = sheet.write(tmp_path / "s.png")
     with Image.open(path) as streamed:
-        whole = render_sheet(cards, width=70, columns=6, title="T", subtitle="s")
+        whole = sheet.image()
         assert streamed.size == whole.size
         assert ImageChops.difference(streamed.convert("RGB"), whole).getbbox() is None
 
@@ -93,7 +94,7 @@ cards = [bundled[i % len(bundled)] for i in range(int(sys.argv[1]))]
 face = sheet.render_face(cards[0], 60)
 sheet.render_face = lambda card, width, pictures=None: face
 before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-sheet.write_sheet(Path(sys.argv[2]), cards, width=60, columns=10)
+sheet.Sheet(cards, width=60, columns=10).write(Path(sys.argv[2]))
 print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before)
 """
 

@@ -7,6 +7,7 @@ import pytest
 from playtester.engine import DeckError, Game, IllegalAction
 from playtester.engine.events import Note, Override
 from playtester.games.vanguard.log import note_words
+from playtester.games.vanguard.state import vg
 from playtester.resources import demo_decks
 from tests.positions import game, names, player, why
 
@@ -27,8 +28,8 @@ def test_a_new_game_deals_first_vanguards_face_down_and_five_cards() -> None:
         assert vanguard is not None and vanguard.face_down and vanguard.card.grade == 0
         assert len(g.state.zones[p]["hand"]) == 5
         assert len(g.state.zones[p]["deck"]) == 50 - 1 - 5
-    assert g.state.vars["phase"] == "setup"
-    assert g.to_play == g.state.vars["first"]
+    assert vg(g.state).phase == "setup"
+    assert g.to_play == vg(g.state).first
     assert why(g, "next") == ("next.mulligan", {})
 
 
@@ -42,7 +43,7 @@ def test_mulligans_then_stand_up_starts_the_first_turn() -> None:
     assert g.to_play == 1 - first
     assert why(g, f'@{first} mulligan "{names(g, first, "hand")[0]}"') == ("mulligan.once", {})
     g.apply("mulligan")
-    assert g.state.vars["phase"] == "ride" and g.state.vars["turn"] == 1
+    assert vg(g.state).phase == "ride" and vg(g.state).turn == 1
     assert g.to_play == first
     assert not g.state.top(0, "VC").face_down and not g.state.top(1, "VC").face_down  # type: ignore[union-attr]
     assert len(g.state.zones[first]["hand"]) == 6  # drew for the turn (Q1)
@@ -141,7 +142,7 @@ def test_a_drive_check_heal_needs_at_least_the_opponents_damage() -> None:
 
     g = _attack_into(["Heal Page", *["Lancer"] * 5], ["Squire"], ["Squire", "Lancer"])
     g.apply("trigger VC")  # no heal offered: fewer damage than the opponent
-    assert g.state.vars.get("check") is None
+    assert vg(g.state).check is None
     assert names(g, 0, "damage") == ["Squire"]
     assert "Heal Page" in names(g, 0, "hand")
 
@@ -152,7 +153,7 @@ def test_a_stand_trigger_stands_a_rested_rear_guard() -> None:
     assert not any(a.verb == "stand" for a in g.legal_actions())  # no rested rear-guard
     g.apply("@0 power FL +0")  # manual tools may be used mid-check
     g.apply("trigger VC")
-    assert g.state.vars.get("check") is None  # FL was standing: nothing to stand
+    assert vg(g.state).check is None  # FL was standing: nothing to stand
 
     g = battle(
         player(
@@ -170,12 +171,12 @@ def test_a_stand_trigger_stands_a_rested_rear_guard() -> None:
     assert not g.state.top(0, "FL").rested  # type: ignore[union-attr]
     g.apply("trigger FL")
     assert g.power(0, "FL") == 9000 + 5000
-    assert g.state.vars["step"] == "attack" and any(a.verb == "attack" for a in g.legal_actions())
+    assert vg(g.state).step == "attack" and any(a.verb == "attack" for a in g.legal_actions())
 
 
 def test_a_trigger_without_its_clan_on_the_field_does_nothing() -> None:
     g = _attack_into(["Stranger Page", *["Lancer"] * 5], [], [])
-    assert g.state.vars.get("check") is None
+    assert vg(g.state).check is None
     assert "Stranger Page" in names(g, 0, "hand")
     assert g.power(0, "VC") == 11000
 
@@ -188,7 +189,7 @@ def test_the_end_phase_ends_turn_and_battle_bonuses_but_not_permanent_ones() -> 
     assert g.stat(0, "VC", "critical") == 2
     g.apply("next")
     g.apply("next")
-    assert g.state.vars["phase"] == "end"
+    assert vg(g.state).phase == "end"
     assert g.power(0, "VC") == 11000 and g.stat(0, "VC", "critical") == 1
     assert g.power(0, "FL") == 11000
 
@@ -346,7 +347,7 @@ def test_an_attack_forced_outside_the_battle_phase_starts_a_battle() -> None:
         player(circles={"VC": "Paladin"}, deck=["Lancer"] * 6), player(circles={"VC": "Knight"})
     )
     g.apply("attack VC -> VC", override=True)
-    assert (g.state.vars["phase"], g.state.vars["step"]) == ("battle", "guard")
+    assert (vg(g.state).phase, vg(g.state).step) == ("battle", "guard")
     assert Game.from_position(g.to_position()).to_position() == g.to_position()
 
 
@@ -363,6 +364,6 @@ def test_a_trigger_whose_last_target_is_taken_away_stops_waiting() -> None:
     g.apply("trigger VC")
     assert "stand" in [a.verb for a in g.legal_actions()]
     g.apply("retire FL")  # a card effect takes the only rested rear-guard away
-    assert g.state.vars.get("check") is None
+    assert vg(g.state).check is None
     assert g.legal_actions()  # the battle went on: nobody is stuck
     assert "Stand Page" in names(g, 0, "hand")

@@ -12,6 +12,7 @@ from playtester.engine.events import Note
 from playtester.games.vanguard.cards import VanguardCard, card_from_dict
 from playtester.games.vanguard.checks import pending_parts
 from playtester.games.vanguard.log import note_words
+from playtester.games.vanguard.state import vg
 from tests.positions import (
     CARDS,
     MARKER,
@@ -131,7 +132,7 @@ def test_next_from_an_end_phase_position_does_the_end_phase_work_first() -> None
     g = stridden_in_the_end_phase()
     assert g.power(0, "VC") == 15000 + 11000 + 5000
     events = g.apply("next")
-    assert g.state.vars["active"] == 1 and g.state.vars["turn"] == 4
+    assert vg(g.state).active == 1 and vg(g.state).turn == 4
     assert names(g, 0, "VC") == ["Paladin"]
     home = {
         g.state.cards[i].card.name: g.state.cards[i].face_down for i in g.state.zones[0]["g_zone"]
@@ -149,12 +150,12 @@ def test_entering_the_end_phase_does_its_work_once() -> None:
     doc.update(phase="battle", step="attack")
     g = Game.from_position(doc)
     into_end = g.apply("next")
-    assert g.state.vars["phase"] == "end" and names(g, 0, "VC") == ["Paladin"]
+    assert vg(g.state).phase == "end" and names(g, 0, "VC") == ["Paladin"]
     assert g.state.modifiers == []
     out_of_end = g.apply("next")
     returned = [t for t in texts(into_end + out_of_end) if "returns face up" in t]
     assert len(returned) == 1
-    assert g.state.vars["active"] == 1
+    assert vg(g.state).active == 1
 
 
 # -- 8. trigger effects go to units on circles ----------------------------------------------------
@@ -292,7 +293,7 @@ def test_a_unit_without_the_boost_icon_cannot_boost() -> None:
     deny(g, "attack VC -> VC boost BC", "boost.no_icon", card="Knight")
     assert "attack VC -> VC boost BC" not in listed(g)
     allow(g, "attack FL -> VC boost BL")
-    assert g.state.vars["battle"]["booster"] == "BL"
+    assert vg(g.state).battle.booster == "BL"
 
 
 def test_a_heal_trigger_heals_when_the_damage_is_equal() -> None:
@@ -301,7 +302,7 @@ def test_a_heal_trigger_heals_when_the_damage_is_equal() -> None:
     allow(g, "trigger VC")
     allow(g, "heal")
     assert names(g, 0, "damage") == ["Lancer"] and names(g, 0, "drop") == ["Squire"]
-    assert g.state.vars.get("check") is None
+    assert vg(g.state).check is None
 
 
 # -- 12. intercepts, over triggers, guardians' shield, six damage ----------------------------------

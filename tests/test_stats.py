@@ -10,6 +10,7 @@ import pytest
 from playtester.engine.figures import Measure, Tally
 from playtester.engine.registry import players_for
 from playtester.games.vanguard.figures import RideWatcher
+from playtester.games.vanguard.state import vg
 from playtester.resources import demo_decks
 from playtester.stats.exact import odds
 from playtester.stats.interval import wilson
@@ -114,7 +115,7 @@ def test_the_watcher_counts_damage_dealt_in_its_players_turn() -> None:
     watcher.after(g, [])
     events = g.apply("next")  # no guard: twin drive (no trigger), then two damage checks
     watcher.after(g, events)
-    while g.state.vars.get("check") is not None:  # the defender gives the trigger's effects
+    while vg(g.state).check is not None:  # the defender gives the trigger's effects
         action = g.legal_actions()[0]
         watcher.after(g, g.apply(action))
     tally = watcher.tally(g)

@@ -13,6 +13,7 @@ from playtester.engine import Action, Game, IllegalAction, PositionError, Reason
 from playtester.games.vanguard import bot
 from playtester.games.vanguard.board import in_legion, stridden
 from playtester.games.vanguard.gestures import drop_action
+from playtester.games.vanguard.state import flags_of, vg
 from playtester.games.vanguard.stride import default_discard
 from playtester.games.vanguard.tools import card_tools
 from playtester.resources import data_path
@@ -24,7 +25,7 @@ G_DECKS = [
 
 
 def where(g: Game) -> tuple[Any, Any]:
-    return g.state.vars.get("phase"), g.state.vars.get("step")
+    return vg(g.state).phase, vg(g.state).step
 
 
 def reason(g: Game, action: str) -> tuple[str, dict[str, Any]]:
@@ -344,7 +345,7 @@ def test_dragging_a_g_unit_onto_the_vanguard_is_a_stride() -> None:
 def test_the_bot_strides_when_it_can() -> None:
     g = board(step=None)
     g.apply(bot.choose(g))  # rides the grade 3 in hand
-    assert where(g) == ("ride", None) and g.state.flags[0]["ridden"]
+    assert where(g) == ("ride", None) and flags_of(g.state, 0).ridden
     g.apply(bot.choose(g))  # nothing more to ride: next
     assert where(g) == ("ride", "stride")
     action = bot.choose(g)

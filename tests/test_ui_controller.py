@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from playtester.engine import Game
+from playtester.games.vanguard.state import flags_of, vg
 from playtester.record.library import Library
 from playtester.ui.controller import TableController
 from tests.positions import game, names, player
@@ -12,18 +13,18 @@ def test_the_goldfish_plays_its_turns_and_undo_skips_them(qapp) -> None:  # type
     c = TableController.new_game(seed=9)
     assert c.game.to_play == 0
     c.act("mulligan")
-    assert c.game.to_play == 0 and c.game.state.vars["phase"] == "ride"
+    assert c.game.to_play == 0 and vg(c.game.state).phase == "ride"
     steps = len(c.game.history)
     c.act("next")
     c.act("next")
     c.act("next")  # end battle: our turn ends with the next one
     c.act("next")  # end turn: the goldfish's whole turn happens
-    assert c.game.to_play == 0 and c.game.state.vars["active"] == 0
+    assert c.game.to_play == 0 and vg(c.game.state).active == 0
     assert len(c.game.history) > steps + 4
     c.undo()  # takes back our "end turn" and the goldfish's turn with it
-    assert c.game.state.vars["phase"] == "end" and c.game.to_play == 0
+    assert vg(c.game.state).phase == "end" and c.game.to_play == 0
     c.redo()
-    assert c.game.state.vars["active"] == 0 and c.game.state.vars["phase"] == "ride"
+    assert vg(c.game.state).active == 0 and vg(c.game.state).phase == "ride"
 
 
 def test_every_action_is_recorded_and_an_interrupted_game_resumes(qapp) -> None:  # type: ignore[no-untyped-def]
@@ -122,6 +123,6 @@ def test_premium_demo_decks_play_to_a_winner_with_gifts(qapp) -> None:  # type: 
         if c.viewer is None:
             c.lift_curtain()
         assert c.act(bot.choose(c.game))
-        gifts |= {f["gift"] for f in c.game.state.flags if f.get("gift")}
+        gifts |= {flags_of(c.game.state, p).gift or "" for p in (0, 1)} - {""}
     assert c.game.winner in (0, 1)
     assert gifts, "nobody acquired a gift"

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from playtester.engine import Action, Game
+from playtester.games.vanguard.state import vg
 from playtester.ui.choice import ChoiceDialog
 from tests.positions import g_game, g_zone, names, player
 from tests.test_ui_table import _centre, _settle, drag
@@ -113,7 +114,7 @@ def test_g_assist_takes_a_card_and_pays(window: Any) -> None:
         "Paladin",
         "Plain Giant",
     ]
-    assert game.state.vars["phase"] == "ride"
+    assert vg(game.state).phase == "ride"
 
 
 def test_closing_the_g_assist_dialog_takes_nothing(window: Any) -> None:

@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from playtester.engine import Game
+from playtester.games.vanguard.state import flags_of
 from playtester.render.layout import table_for
 from playtester.ui.controller import TableController
 from tests.positions import names, p_game, player
@@ -24,8 +25,7 @@ def test_riding_a_force_unit_then_clicking_an_empty_circle_places_the_marker(win
     assert "Force" in w.phase_bar.text.text()
     x, y = _centre(w, 0, "FL")
     QTest.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton, pos=_screen(w, x, y))
-    flags = w.controller.game.state.flags[0]
-    assert dict(flags["force"]) == {"FL": 1}
+    assert dict(flags_of(w.controller.game.state, 0).force) == {"FL": 1}
     assert w.scene.counters[(0, "FL")].isVisible() and w.scene.counters[(0, "FL")].count == 1
     assert w.scene.zone_item(0, "FL").state == ""
 

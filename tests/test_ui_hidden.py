@@ -10,6 +10,7 @@ from PySide6.QtTest import QTest
 
 from playtester.engine import Action, Game
 from playtester.games.vanguard import bot
+from playtester.games.vanguard.state import vg
 from playtester.record.library import Library
 from playtester.resources import demo_decks
 from playtester.ui.replay import ReplayWindow
@@ -75,7 +76,7 @@ def test_browsing_your_deck_shows_what_it_holds_never_its_order(window: Any) -> 
     w: MainWindow = window(g)
     c = w.controller
     c.autoplay()  # the goldfish keeps its hand if it goes first
-    assert c.act("mulligan") and c.game.state.vars["phase"] != "setup"
+    assert c.act("mulligan") and vg(c.game.state).phase != "setup"
     deck = list(c.game.state.zones[0]["deck"])
     w.shortcuts["view_deck"].trigger()
     viewer = w.viewers[-1]
@@ -142,7 +143,7 @@ def test_a_g_assist_reveal_ends_with_it_and_the_g_units_paid_stay_hidden(window:
     w: MainWindow = window(g, mode="hotseat")
     c = w.controller
     w.curtain.button.click()
-    assert c.viewer == 0 and c.game.state.vars["step"] == "gassist"
+    assert c.viewer == 0 and vg(c.game.state).step == "gassist"
     take = 'gassist take "Knight" remove "Squire", "Paladin" g "Dawn Colossus", "Star Empress"'
     assert c.act(take)
     hand = list(c.game.state.zones[0]["hand"])
@@ -179,10 +180,10 @@ def test_a_defender_with_an_empty_hand_and_no_intercept_is_not_handed_the_screen
     w = _attacked(window, player(circles={"VC": "Squire"}))
     c = w.controller
     assert c.viewer == 0 and not w.curtain.isVisible()  # no hand-off for nothing
-    assert c.game.state.vars["step"] == "attack"  # the battle went on by itself
+    assert vg(c.game.state).step == "attack"  # the battle went on by itself
     assert "Ben calls no more guardians" in _log(w)
     c.undo()  # the attack and the forced pass go back together
-    assert c.game.state.vars.get("battle") is None and c.viewer == 0
+    assert vg(c.game.state).battle is None and c.viewer == 0
 
 
 def test_a_hand_that_cannot_guard_is_not_told_by_passing_the_guard_step_by_itself(
@@ -195,7 +196,7 @@ def test_a_hand_that_cannot_guard_is_not_told_by_passing_the_guard_step_by_itsel
         w = _attacked(window, player(circles={"VC": "Squire"}, hand=hand))
         c = w.controller
         assert c.behind_curtain and "Ben" in w.curtain.title.text(), hand
-        assert c.game.state.vars["step"] == "guard" and c.game.to_play == 1
+        assert vg(c.game.state).step == "guard" and c.game.to_play == 1
         w.curtain.button.click()  # Ben
         assert w.phase_bar.next.isVisible()
         w.phase_bar.next.click()  # he lets it through
@@ -253,7 +254,7 @@ def test_the_win_note_counts_the_damage_shown(window: Any) -> None:
     c = w.controller
     c.act("critical FL +1 turn")
     c.act("attack FL -> VC")
-    while c.game.winner is None and c.game.state.vars.get("step") != "attack":
+    while c.game.winner is None and vg(c.game.state).step != "attack":
         c.next()
     assert c.game.winner == 0
     damage = len(c.game.state.zones[1]["damage"])

@@ -12,6 +12,8 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QPushButton
 
 from playtester.engine import Game
+from playtester.games.vanguard.state import vg
+from playtester.games.wixoss.state import wx
 from playtester.ui.controller import TableController
 from playtester.ui.recordings import RecordingsDialog
 from playtester.ui.replay import ReplayWindow
@@ -176,7 +178,7 @@ def test_behind_the_curtain_the_prompt_bar_tells_nothing_of_the_next_player(wind
     w.curtain.button.click()  # Ben
     assert not _blank(w) and w.phase_bar.next.text() == "End turn"
     w.phase_bar.next.click()
-    assert c.behind_curtain and c.game.state.vars["step"] == "gassist"
+    assert c.behind_curtain and vg(c.game.state).step == "gassist"
     assert _blank(w)  # it said: G-Assist for Ann, who has no grade 2
     w.curtain.button.click()  # Ann
     assert "G-Assist" in w.phase_bar.text.text()
@@ -288,7 +290,7 @@ def test_a_wixoss_hand_without_a_guard_card_is_not_told_by_the_guard_step(
     c = w.controller
     assert c.act("attack C")
     assert c.behind_curtain and "Ben" in w.curtain.title.text()
-    assert c.game.state.vars["step"] == "guard" and c.game.to_play == 1
+    assert wx(c.game.state).step == "guard" and c.game.to_play == 1
     w.curtain.button.click()  # Ben
     w.phase_bar.next.click()  # no guard
     assert c.behind_curtain and "Ann" in w.curtain.title.text()
@@ -297,7 +299,7 @@ def test_a_wixoss_hand_without_a_guard_card_is_not_told_by_the_guard_step(
     w = _wixoss_attack(window, wixoss_player(), "lrig")  # no card in hand: nothing to hide
     c = w.controller
     assert c.act("attack C")
-    assert not c.behind_curtain and c.viewer == 0 and c.game.state.vars["step"] != "guard"
+    assert not c.behind_curtain and c.viewer == 0 and wx(c.game.state).step != "guard"
 
 
 def test_a_wixoss_defense_step_asked_for_does_not_tell_the_lrig_deck(window: Any) -> None:
@@ -313,16 +315,16 @@ def test_a_wixoss_defense_step_asked_for_does_not_tell_the_lrig_deck(window: Any
     c = w.controller
     assert "wixoss" in c.optional_stops
     assert c.act("next")
-    assert c.game.state.vars["step"] == "defense" and c.behind_curtain
+    assert wx(c.game.state).step == "defense" and c.behind_curtain
     assert [str(a) for a in c.game.legal_actions()] == ["next"]  # nothing Ben can grow
     w = _wixoss_attack(window, wixoss_player(lrig_deck=[]), "pre")
     assert "wixoss" in w.controller.optional_stops  # remembered
     assert w.controller.act("next")
-    assert w.controller.game.state.vars["step"] == "signi" and not w.controller.behind_curtain
+    assert wx(w.controller.game.state).step == "signi" and not w.controller.behind_curtain
     _stop_action(w).trigger()  # off again: the defense step always passes (public)
     w = _wixoss_attack(window, wixoss_player(lrig_deck=["Chorus"]), "pre")
     assert w.controller.act("next")
-    assert w.controller.game.state.vars["step"] == "signi" and not w.controller.behind_curtain
+    assert wx(w.controller.game.state).step == "signi" and not w.controller.behind_curtain
 
 
 def test_against_the_program_a_step_the_player_cannot_use_still_passes_by_itself(
@@ -339,7 +341,7 @@ def test_against_the_program_a_step_the_player_cannot_use_still_passes_by_itself
     c = TableController(game(me, it, phase="battle", step="attack", active=1), "goldfish")
     c.opponent = "sparring"
     c.autoplay()
-    assert c.game.state.vars["active"] == 0 and c.game.to_play == 0  # the player's own turn
+    assert vg(c.game.state).active == 0 and c.game.to_play == 0  # the player's own turn
     passes = [e for e in c.log.entries if e.line(0).words.startswith("calls no more guardians")]
     assert len(passes) == 2 and {e.who for e in passes} == {c.game.state.names[0]}
     w_me = wixoss_player(hand=["Spark", "Knight"])
@@ -348,4 +350,4 @@ def test_against_the_program_a_step_the_player_cannot_use_still_passes_by_itself
     )
     c.opponent = "sparring"
     c.autoplay()
-    assert c.game.state.vars["active"] == 0 and c.game.to_play == 0
+    assert wx(c.game.state).active == 0 and c.game.to_play == 0

@@ -12,6 +12,8 @@ from PySide6.QtWidgets import QDialogButtonBox, QLabel
 
 from playtester.cli import check_table, main
 from playtester.engine import registry
+from playtester.games.vanguard.state import vg
+from playtester.games.wixoss.state import wx
 from playtester.record.library import Library
 from playtester.ui.controller import TableController
 from playtester.ui.dialogs import NewGameDialog
@@ -28,7 +30,7 @@ def _their_actions(controller: TableController) -> list[str]:
 
 def _play_to_their_turn(controller: TableController) -> None:
     controller.act("mulligan")
-    while controller.game.state.vars["active"] == 0 and controller.game.winner is None:
+    while vg(controller.game.state).active == 0 and controller.game.winner is None:
         controller.act("next")
 
 
@@ -41,7 +43,7 @@ def test_the_sparring_partner_plays_the_second_seat_when_chosen(qapp: Any) -> No
     assert c.game.to_play == 0  # it played its turn and handed the game back
     # undo takes back the player's step with the whole turn the program played after it
     c.undo()
-    assert c.game.state.vars["active"] == 0 and not _their_actions(c)[len(theirs) :]
+    assert vg(c.game.state).active == 0 and not _their_actions(c)[len(theirs) :]
 
 
 def test_the_goldfish_is_still_the_default(qapp: Any) -> None:
@@ -108,7 +110,7 @@ def test_a_wixoss_table_plays_the_sharp_player(qapp: Any) -> None:
     c = TableController.new_game(seed=4, format="diva", game_name="wixoss", opponent="sharp")
     assert c.opponent == "sharp" and c.game.state.names[1] == "Sharp"
     for _ in range(3):  # three of my turns, passed: the sharp player gets its own turns
-        if c.game.to_play == 0 and c.game.state.vars.get("phase") == "setup":
+        if c.game.to_play == 0 and wx(c.game.state).phase == "setup":
             c.act("mulligan")
         while c.game.to_play == 0 and c.game.winner is None:
             c.act("next")

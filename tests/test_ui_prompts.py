@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from playtester.engine import Game
+from playtester.games.vanguard.state import vg
 from tests.positions import g_game, g_zone, game, player
 
 
@@ -92,7 +93,7 @@ def test_the_g_era_phase_bar_has_a_stride_chip(window: Any) -> None:
     assert "Stride" in chips and chips["Stride"].isVisible()
     assert CURRENT not in chips["Stride"].styleSheet() and CURRENT in chips["Ride"].styleSheet()
     assert w.controller.next()
-    assert w.controller.game.state.vars["step"] == "stride"
+    assert vg(w.controller.game.state).step == "stride"
     assert chips["Stride"].isVisible() and CURRENT in chips["Stride"].styleSheet()
     assert w.controller.next()  # the main phase: the ride phase's step makes room again
     assert not chips["Stride"].isVisible() and chips["Main"].isVisible()

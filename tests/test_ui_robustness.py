@@ -7,6 +7,7 @@ from typing import Any
 
 from playtester.engine import Game
 from playtester.games.vanguard import bot
+from playtester.games.vanguard.state import vg
 from playtester.record.library import Library
 from playtester.resources import demo_decks
 from playtester.ui.controller import TableController
@@ -21,7 +22,7 @@ def test_a_resumed_goldfish_game_lets_the_goldfish_reply_first(qapp: Any) -> Non
     play = recording.game
     while play.to_play == 1:  # the goldfish's own mulligan, if it goes first
         recording.apply(bot.passive(play), auto=True)
-    while not (play.to_play == 1 and play.state.vars.get("phase") != "setup"):
+    while not (play.to_play == 1 and vg(play.state).phase != "setup"):
         recording.apply(bot.choose(play))  # the player, until the goldfish must act
     steps = recording.ply
     library.close()  # the program died after the player's step, before the goldfish moved

@@ -11,6 +11,7 @@ from PIL import Image
 
 from playtester.cli import main
 from playtester.resources import demo_decks
+from playtester.ui import deckbox
 from playtester.ui.controller import TableController
 from playtester.ui.statistics import StatisticsWindow
 
@@ -149,7 +150,7 @@ def test_the_window_follows_the_game_and_the_decks_on_the_table(
 
     def deal_wixoss(dialog: NewGameDialog) -> bool:
         dialog.game.setCurrentIndex(dialog.game.findData("wixoss"))
-        dialog._choose(dialog.decks[0][1], mine)
+        deckbox.choose(dialog.decks[0][1], mine)
         dialog._accept()
         return dialog.result_value is not None
 

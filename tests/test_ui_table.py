@@ -8,6 +8,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
 from playtester.engine import Game
+from playtester.games.vanguard.state import flags_of, vg
 from playtester.ui.controller import TableController
 from playtester.ui.window import MainWindow
 from tests.positions import game, names, player
@@ -128,7 +129,7 @@ def test_an_attack_is_a_drag_onto_the_target_and_triggers_are_clicks(window: Any
     drag(w, vanguard, _centre(w, 1, "VC"))
     state = w.controller.game.state
     # the goldfish does not guard: the drive check revealed a critical trigger for us to give
-    assert state.vars["check"] is not None and w.controller.game.to_play == 0
+    assert vg(state).check is not None and w.controller.game.to_play == 0
     assert w.scene.card_item(vanguard).glow is not None
     swordsman = state.zones[0]["FL"][0]
     for target in (swordsman, vanguard):
@@ -156,7 +157,7 @@ def test_mulligan_by_clicking_cards_and_pressing_mulligan(window: Any) -> None:
     assert w.scene.selection == set(hand[:2])
     assert w.phase_bar.button("Mulligan").text() == "Mulligan 2"
     w.phase_bar.button("Mulligan").click()
-    assert w.controller.game.state.flags[me]["mulligan"]
+    assert flags_of(w.controller.game.state, me).mulligan
     assert not set(hand[:2]) & set(w.controller.game.state.zones[me]["hand"][:3])
 
 

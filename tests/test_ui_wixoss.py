@@ -12,6 +12,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from playtester.engine import Action, Game
+from playtester.games.wixoss.state import wx
 from playtester.ui.choice import ChoiceDialog
 from playtester.ui.controller import TableController
 from tests.test_ui_table import _centre, _menu_action, _screen, _settle, drag
@@ -420,7 +421,7 @@ def test_a_readout_shows_only_what_the_viewer_may_see(window: Any) -> None:
     dealt = TableController.new_game(seed=5, format="diva", game_name="wixoss")
     w = window(dealt.game, mode="goldfish")
     g = w.controller.game
-    assert g.state.vars["phase"] == "setup" and w.controller.viewer == 0
+    assert wx(g.state).phase == "setup" and w.controller.viewer == 0
     assert w.scene.badges[(0, "C")].isVisible()
     assert w.scene.badges[(0, "C")].readout.text == "Level 0 \u00b7 Limit 0"
     assert not w.scene.badges[(1, "C")].isVisible()

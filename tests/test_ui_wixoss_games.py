@@ -14,6 +14,8 @@ from PySide6.QtWidgets import QApplication, QMenu
 from playtester.engine import Game
 from playtester.engine.faces import MAIN_BACK
 from playtester.games.wixoss import bot
+from playtester.games.wixoss.state import wx
+from playtester.games.wixoss.words import ENDINGS, outcome_words
 from playtester.record.annotations import Target
 from playtester.record.library import Library
 from playtester.resources import demo_decks
@@ -52,14 +54,17 @@ def test_a_wixoss_game_is_played_to_a_winner_at_the_table(window: Any, mode: str
         goldfish = [e.line(0).words for e in w.controller.log.entries if e.who == "Goldfish"]
         assert any("plays " in s for s in goldfish) and any("grows into" in s for s in goldfish)
         assert not any(s.startswith("attacks") for s in goldfish)
-    assert w.announced is not None  # the table says who won
+    assert w.announced is not None  # the table says who won, and why
+    outcome = wx(g.state).outcome
+    assert outcome is not None and outcome.reason in ENDINGS
+    assert outcome_words(outcome, g.state.names) in w.announced.informativeText()
 
 
 def test_the_curtain_hides_hands_life_cloth_and_lrig_decks(window: Any) -> None:
     dealt = TableController.new_game(seed=5, mode="hotseat", format="diva", game_name="wixoss")
     w = window(dealt.game, mode="hotseat")
     c = w.controller
-    while c.game.state.vars.get("phase") == "setup":  # both keep their hands
+    while wx(c.game.state).phase == "setup":  # both keep their hands
         w.curtain.button.click()
         w.phase_bar.button("Keep Hand").click()
     state = c.game.state
@@ -198,12 +203,12 @@ def test_a_defender_with_nothing_to_decide_is_not_stopped(qapp: Any) -> None:
 
     c = TableController(game(player(), player(), phase="main", active=1), "goldfish")
     c.autoplay()
-    v = c.game.state.vars
-    assert (v["phase"], v["active"], c.game.to_play) == ("ener", 0, 0)
+    v = wx(c.game.state)
+    assert (v.phase, v.active, c.game.to_play) == ("ener", 0, 0)
     hot = TableController(game(player(), player(), phase="attack", step="pre"), "hotseat")
     hot.viewer = 0
     assert hot.act("next")
-    assert hot.game.state.vars["step"] == "signi" and hot.viewer == 0  # no curtain
+    assert wx(hot.game.state).step == "signi" and hot.viewer == 0  # no curtain
 
 
 def _stop_action(w: Any) -> Any:
@@ -234,26 +239,26 @@ def test_the_defense_step_stops_for_an_assist_lrig_only_when_asked(window: Any) 
     w = table("goldfish", phase="main")
     assert not _stop_action(w).isChecked()  # off unless asked
     w.controller.autoplay()
-    v = w.controller.game.state.vars
-    assert (v["phase"], v["active"]) == ("ener", 0)
+    v = wx(w.controller.game.state)
+    assert (v.phase, v.active) == ("ener", 0)
     _stop_action(w).trigger()  # on: still not against a goldfish, which never attacks
     w = table("goldfish", phase="main")
     assert _stop_action(w).isChecked()  # remembered
     w.controller.autoplay()
-    assert w.controller.game.state.vars["active"] == 0
+    assert wx(w.controller.game.state).active == 0
 
     w = table("goldfish", "sparring", phase="main")
     w.controller.autoplay()
-    v = w.controller.game.state.vars
-    assert (v["step"], w.controller.game.to_play) == ("defense", 0)  # asked: it stops
+    v = wx(w.controller.game.state)
+    assert (v.step, w.controller.game.to_play) == ("defense", 0)  # asked: it stops
 
     hot = table("hotseat", phase="attack", step="pre")
     assert hot.controller.viewer == 1 and hot.controller.act("next")
-    assert hot.controller.game.state.vars["step"] == "defense" and hot.controller.behind_curtain
+    assert wx(hot.controller.game.state).step == "defense" and hot.controller.behind_curtain
     _stop_action(hot).trigger()  # off again: the defense step passes, the screen stays
     hot = table("hotseat", phase="attack", step="pre")
     assert hot.controller.act("next")
-    assert hot.controller.game.state.vars["step"] == "signi"
+    assert wx(hot.controller.game.state).step == "signi"
     assert hot.controller.viewer == 1 and not hot.controller.behind_curtain
 
 

@@ -8,6 +8,7 @@ from typing import Any
 from playtester.engine import Game, Reason
 from playtester.games.wixoss.cards import card_from_dict
 from playtester.games.wixoss.costs import default_payment, payment_problem
+from playtester.games.wixoss.state import wx
 from tests.wixoss_positions import CARDS, allow, deny, entry, game, names, phase, player, said
 
 CARD = {c["name"]: card_from_dict(c) for c in CARDS}
@@ -224,7 +225,7 @@ def test_a_frozen_signi_does_not_up_in_its_owners_up_phase() -> None:
     g = game(player(), player(field={"SL": {"name": "Spark", "down": True}}), phase="end")
     allow(g, "freeze -> SL")
     allow(g, "next")
-    assert g.state.vars["active"] == 1
+    assert wx(g.state).active == 1
     assert entry(g, 1, "SL") == {"name": "Spark", "down": True, "frozen": True}
 
 

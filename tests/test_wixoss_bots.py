@@ -10,6 +10,7 @@ import pytest
 from playtester.engine import Action, Game
 from playtester.engine.registry import players_for
 from playtester.games.wixoss import sharp, sparring
+from playtester.games.wixoss.state import flags_of, wx
 from tests.wixoss_positions import CARDS, game, names, player
 
 # -- the mulligan ---------------------------------------------------------------------------------
@@ -121,7 +122,7 @@ def test_it_attacks_with_every_signi_that_does_something_then_its_lrig() -> None
         step="signi",
     )
     done = []
-    while g.state.vars.get("active") == 0 and g.state.vars.get("phase") == "attack":
+    while wx(g.state).active == 0 and wx(g.state).phase == "attack":
         action = sparring.choose(g)
         if action.verb == "attack":
             done.append(str(action.args[0]))
@@ -164,7 +165,7 @@ def test_the_sharp_player_makes_room_where_its_signi_wins_a_battle() -> None:
     assert sparring.choose(_crowded()) != Action("remove", ("SC",))
     g = _crowded()
     assert sharp.choose(g) == Action("remove", ("SC",))
-    while g.state.vars.get("active") == 0 and g.state.vars.get("step") != "lrig":
+    while wx(g.state).active == 0 and wx(g.state).step != "lrig":
         g.apply(sharp.choose(g) if g.to_play == 0 else Action("next"))
     assert names(g, 1, "SC") == [] and names(g, 0, "SC") == ["Knight"]
     assert len(names(g, 1, "life")) == 5
@@ -206,7 +207,7 @@ def test_a_bot_defender_using_a_life_burst_says_done_and_the_player_goes_on(leve
     assert c.act("attack SC")
     assert c.game.to_play == 0 and names(c.game, 1, "check") == []
     assert names(c.game, 1, "ener") == ["Burster"]
-    assert c.game.state.flags[1].get("bursting") is None
+    assert flags_of(c.game.state, 1).bursting is None
     verbs = [step.action.verb for step in c.game.history]
     assert verbs[-1] == "next" and verbs[-2] in ("burst", "attack")
 

@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 from playtester.engine import Action, Game, IllegalAction
 from playtester.games.wixoss import bot, placing
 from playtester.games.wixoss.board import FIELD, LRIG_ZONES, SIGNI_ZONES, card_of
+from playtester.games.wixoss.state import flags_of, wx
 from playtester.resources import demo_decks
 from tests.random_walk import STEP_KINDS, walk
 from tests.wixoss_positions import CARDS
@@ -76,7 +77,7 @@ def check_bookkeeping(game: Game, owned: list[int]) -> None:
     for modifier in state.modifiers:
         assert state.where[modifier.card][1] in FIELD, "a power change off the field"
     for player in (0, 1):
-        for card_id in state.flags[player].get("frozen", ()):
+        for card_id in flags_of(state, player).frozen:
             assert state.where[card_id] == (player, state.where[card_id][1])
             assert state.where[card_id][1] in FIELD, "a frozen card off the field"
     if game.winner is None:
@@ -184,7 +185,7 @@ def test_every_tool_and_rule_action_is_sound_in_every_kind_of_moment() -> None:
     while game.winner is None and count < 40:
         count += 1
         before = game.state.snapshot()
-        moments.add((game.state.vars.get("phase"), game.state.vars.get("step")))
+        moments.add((wx(game.state).phase, wx(game.state).step))
         for text in rng.sample(pool, 60):
             for override in (False, True):
                 try:

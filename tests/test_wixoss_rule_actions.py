@@ -4,6 +4,7 @@ a real position."""
 from __future__ import annotations
 
 from playtester.engine import Game, Reason
+from playtester.games.wixoss.state import flags_of
 from tests.wixoss_positions import allow, deny, entry, game, names, phase, player, said
 
 
@@ -84,7 +85,7 @@ def test_signi_over_the_limit_go_to_the_trash_by_their_owners_choice() -> None:
     deny(g, "next", "wait.limit", player="Player 1", limit=2)
     allow(g, "remove SC")
     assert names(g, 0, "trash") == ["Ember"]
-    assert g.state.flags[0].get("removed") is None  # a rule-based action, not the turn's removal
+    assert not flags_of(g.state, 0).removed  # a rule-based action, not the turn's removal
     allow(g, "remove SL")  # the turn's own removal is still there
     deny(g, "remove SR", "remove.once")
     assert phase(g) == ("main", None)
@@ -196,7 +197,7 @@ def test_up_down_freeze_power_and_vanish_work_on_either_side() -> None:
     allow(g, "power SL +1000 permanent")
     assert g.power(0, "SL") == 7000
     allow(g, "vanish -> SR")
-    assert names(g, 1, "ener") == ["Knight"] and not g.state.flags[1].get("frozen")
+    assert names(g, 1, "ener") == ["Knight"] and not flags_of(g.state, 1).frozen
     assert not g.check("vanish -> SC").possible
     assert not g.check("power C +1000").possible
 

@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 from playtester.engine import Game, IllegalAction, Reason
+from playtester.games.wixoss.state import wx
 from playtester.resources import demo_decks
 from tests.wixoss_positions import allow, deny, entry, game, names, phase, player, said
 
@@ -33,9 +34,9 @@ def test_a_new_game_has_three_level_0_lrigs_face_down_and_five_cards_in_hand() -
         assert names(g, p, "life") == []
         assert len(names(g, p, "lrig_deck")) in (7, 8)  # ten or eleven cards, three on the field
     assert phase(g) == ("setup", None)
-    first = g.state.vars["first"]
+    first = wx(g.state).first
     assert g.to_play == first
-    assert {dealt(s).state.vars["first"] for s in range(12)} == {0, 1}  # a random first player
+    assert {wx(dealt(s).state).first for s in range(12)} == {0, 1}  # a random first player
 
 
 def test_the_mulligan_puts_back_any_number_and_draws_as_many_once() -> None:
@@ -66,7 +67,7 @@ def test_after_the_mulligans_seven_cards_become_the_life_cloth_and_the_lrigs_ope
         assert len(names(g, p, "deck")) == 40 - 7 - 5 - (1 if p == first else 0)
     assert "Open!" in said(g, events)
     # the first player's first turn: up, draw one card, and the game waits in the ener phase
-    assert g.state.vars["turn"] == 1 and g.state.vars["active"] == first
+    assert wx(g.state).turn == 1 and wx(g.state).active == first
     assert phase(g) == ("ener", None)
     assert len(names(g, first, "hand")) == 6
     assert len(names(g, 1 - first, "hand")) == 5
@@ -90,7 +91,7 @@ def test_a_setup_position_opens_after_both_mulligans() -> None:
     allow(g, "mulligan")
     assert len(names(g, 0, "life")) == len(names(g, 1, "life")) == 7
     assert entry(g, 0, "C") == {"name": "Alpha Seed"}  # open: face up
-    assert g.state.vars["turn"] == 1 and g.to_play == 1 and phase(g) == ("ener", None)
+    assert wx(g.state).turn == 1 and g.to_play == 1 and phase(g) == ("ener", None)
     assert len(names(g, 1, "hand")) == 6 and len(names(g, 0, "hand")) == 5
 
 
@@ -279,7 +280,7 @@ def test_the_end_phase_asks_for_a_discard_down_to_six() -> None:
     allow(g, 'discard "Spark", "Ember"')
     assert len(names(g, 0, "hand")) == 6 and sorted(names(g, 0, "trash")) == ["Ember", "Spark"]
     allow(g, "next")
-    assert g.state.vars["active"] == 1 and g.state.vars["turn"] == 4
+    assert wx(g.state).active == 1 and wx(g.state).turn == 4
     assert phase(g) == ("ener", None)
 
 
@@ -305,11 +306,11 @@ def test_a_dealt_game_can_be_played_turn_after_turn(seed: int) -> None:
             if phase(g)[0] == "end":
                 break
             allow(g, "next")
-        hand = names(g, g.state.vars["active"], "hand")
+        hand = names(g, wx(g.state).active, "hand")
         if len(hand) > 6:
             allow(g, "discard " + ", ".join(f'"{n}"' for n in hand[: len(hand) - 6]))
         allow(g, "next")
-    assert g.state.vars["turn"] == 4
+    assert wx(g.state).turn == 4
 
 
 def test_paying_with_a_card_not_in_the_ener_zone_is_impossible_even_as_an_override() -> None:

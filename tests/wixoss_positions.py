@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from playtester.engine import Game, IllegalAction
+from playtester.games.wixoss.state import wx
 
 
 def lrig(name: str, level: int, limit: int, kind: str = "lrig", **more: Any) -> dict[str, Any]:
@@ -110,7 +111,7 @@ def said(g: Game, events: Any) -> str:
 
 
 def phase(g: Game) -> tuple[Any, Any]:
-    return g.state.vars.get("phase"), g.state.vars.get("step")
+    return wx(g.state).phase, wx(g.state).step
 
 
 def entry(g: Game, p: int, zone: str) -> dict[str, Any]:

@@ -19,6 +19,25 @@ from typing import Any
 MAX_INTEGER = 2**63 - 1  # SQLite's largest integer: seeds and numbers stored in a library
 
 
+def group(subparsers: Any, name: str, help: str) -> Any:
+    """Add the command `name` whose subcommands (`deck check`, `deck show`) go in the subparsers
+    returned; the command alone prints its help (exit status 2)."""
+    parser = subparsers.add_parser(name, help=help)
+    parser.set_defaults(func=lambda args: _help(parser))
+    return parser.add_subparsers(dest=f"{name}_command", metavar="WHAT")
+
+
+def _help(parser: argparse.ArgumentParser) -> int:
+    parser.print_help()
+    return 2
+
+
+def fail(message: str, who: str = "playtester") -> int:
+    """Say a failure on stderr after the command's name `who`; exit status 1."""
+    print(f"{who}: {message}", file=sys.stderr)
+    return 1
+
+
 def game_choice() -> dict[str, Any]:
     """The options of a `--game` argument: one of the games registered (the first registered is
     the default), so that a game that is not one is refused rather than found empty."""

@@ -33,7 +33,7 @@ from playtester.cards.printings import number_key
 from playtester.cards.queries import number_start
 from playtester.cards.schema import CardDatabaseError, said
 from playtester.cards.search import search
-from playtester.commands import Bar, fetch, game_choice, whole
+from playtester.commands import Bar, fail, fetch, game_choice, group, whole
 from playtester.engine import registry
 from playtester.engine.cards import Attribute, Card
 from playtester.engine.shell import Flag
@@ -46,9 +46,7 @@ MAX_INT = 10**9  # the largest number a card prints (and a search can ask for)
 
 def register(subparsers: Any) -> None:
     """Add `cards` (import, search) and `card` (add, edit, remove, show)."""
-    cards = subparsers.add_parser("cards", help="import and search cards")
-    sub = cards.add_subparsers(dest="cards_command", metavar="WHAT")
-    cards.set_defaults(func=lambda args: _usage(cards))
+    sub = group(subparsers, "cards", "import and search cards")
     imp = sub.add_parser(
         "import", help="import card files (CGS JSON or CSV, or folders of them) into your library"
     )
@@ -77,9 +75,7 @@ def register(subparsers: Any) -> None:
     )
     aside.set_defaults(func=_move_aside, keeps="nothing was moved")
 
-    card = subparsers.add_parser("card", help="create, edit, remove or show a custom card")
-    sub = card.add_subparsers(dest="card_command", metavar="WHAT")
-    card.set_defaults(func=lambda args: _usage(card))
+    sub = group(subparsers, "card", "create, edit, remove or show a custom card")
     add = sub.add_parser("add", help="create (or replace) a custom card in your library")
     add.add_argument("--name", required=True)
     _card_options(add)
@@ -125,21 +121,11 @@ def _card_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--game", **game_choice())
 
 
-def _usage(parser: argparse.ArgumentParser) -> int:
-    parser.print_help()
-    return 2
-
-
-def _fail(message: str) -> int:
-    print(f"playtester: {message}", file=sys.stderr)
-    return 1
-
-
 explain = said  # a card database error in one sentence (`cards.schema.said`)
 
 
 def _failed(exc: CardDatabaseError) -> int:
-    return _fail(explain(exc))
+    return fail(explain(exc))
 
 
 def _import(args: argparse.Namespace) -> int:
@@ -155,7 +141,7 @@ def _import(args: argparse.Namespace) -> int:
     try:
         report = import_files(paths, reading=reading.show, progress=writing.show, game=args.game)
     except CardImportError as exc:  # the game's cards are not read from card files
-        return _fail(str(exc))
+        return fail(str(exc))
     except CardDatabaseError as exc:
         return _failed(exc)
     finally:
@@ -223,14 +209,14 @@ def _search(args: argparse.Namespace) -> int:
         value = getattr(args, flag[2:].replace("-", "_"))
         if value is not None and flag not in own:
             takes = ", ".join(own) or "no options but --kind"
-            return _fail(f"{flag} does not narrow a search of {args.game} cards; they take {takes}")
+            return fail(f"{flag} does not narrow a search of {args.game} cards; they take {takes}")
         filters[flag[2:].replace("-", "_")] = value
     try:
         hits = search(args.query, game=args.game, kind=args.kind, limit=args.limit, **filters)
     except CardDatabaseError as exc:
         return _failed(exc)
     except ValueError as exc:
-        return _fail(str(exc))
+        return fail(str(exc))
     if not hits:
         print("no cards found")
         return 0
@@ -261,7 +247,7 @@ def _save(fields: dict[str, Any], game: str) -> int:
         shadowed = db.lookup(game, card.name)
         result = library.upsert_custom(card)
     except FieldError as exc:
-        return _fail(f"--{exc.field.replace('_', '-')}: {exc.reason}")
+        return fail(f"--{exc.field.replace('_', '-')}: {exc.reason}")
     except CardDatabaseError as exc:
         return _failed(exc)
     done = {"added": "added", "updated": "updated"}.get(result, "unchanged:")
@@ -287,7 +273,7 @@ def _edit(args: argparse.Namespace) -> int:
         if args.printing:
             card = library.printing(args.game, args.printing)
             if card is None:
-                return _fail(f"no printing {args.printing} in your library")
+                return fail(f"no printing {args.printing} in your library")
         found = library.source(args.game, card.name) if card is not None else None
         if card is None:
             card = db.lookup(args.game, args.name)
@@ -303,7 +289,7 @@ def _edit(args: argparse.Namespace) -> int:
     try:
         edited = card_from_fields(fields, args.game).card
     except FieldError as exc:
-        return _fail(f"--{exc.field.replace('_', '-')}: {exc.reason}")
+        return fail(f"--{exc.field.replace('_', '-')}: {exc.reason}")
     changed = {
         key: getattr(edited, key)
         for key in _fields(args)
@@ -326,7 +312,7 @@ def _edit(args: argparse.Namespace) -> int:
 def _unknown(game: str, name: str) -> int:
     near = close_names(game, name)
     hint = f" (did you mean {' or '.join(repr(n) for n in near)}?)" if near else ""
-    return _fail(f"no card named {name!r}{hint}")
+    return fail(f"no card named {name!r}{hint}")
 
 
 def _remove(args: argparse.Namespace) -> int:
@@ -338,7 +324,7 @@ def _remove(args: argparse.Namespace) -> int:
         print(f'removed "{args.name}" from your library')
         return 0
     if db.lookup(args.game, args.name) is not None:
-        return _fail(f"{args.name!r} is a bundled card; only your own cards can be removed")
+        return fail(f"{args.name!r} is a bundled card; only your own cards can be removed")
     return _unknown(args.game, args.name)
 
 
@@ -355,7 +341,7 @@ def _show(args: argparse.Namespace) -> int:
     except CardDatabaseError as exc:
         return _failed(exc)
     if card is None and number_start(args.name):
-        return _fail(f"no card has the set number {args.name.strip()!r}")
+        return fail(f"no card has the set number {args.name.strip()!r}")
     if card is None:
         return _unknown(args.game, args.name)
     numbered = number_key(card.number) == number_key(args.name)
@@ -382,7 +368,7 @@ def _move_aside(args: argparse.Namespace) -> int:
     place): a healthy one stays in use."""
     path = library_path()
     if not path.exists():
-        return _fail(f"there is no card library at {path}")
+        return fail(f"there is no card library at {path}")
     library = Library(path)
     try:
         if path.is_file():
@@ -390,14 +376,14 @@ def _move_aside(args: argparse.Namespace) -> int:
     except CardLibraryDamaged:
         pass  # what it is for
     except CardDatabaseError as exc:
-        return _fail(str(exc))
+        return fail(str(exc))
     else:
         library.close()
         if path.is_file():
-            return _fail(f"your card library {path} is not damaged; nothing was moved")
+            return fail(f"your card library {path} is not damaged; nothing was moved")
     try:
         moved = move_aside(path)
     except OSError as exc:
-        return _fail(f"cannot rename {path}: {exc.strerror or exc}")
+        return fail(f"cannot rename {path}: {exc.strerror or exc}")
     print(f"moved the damaged card library to {moved}; an empty one starts with the next card")
     return 0

@@ -20,7 +20,7 @@ from typing import Any
 
 from playtester.cards.decklist import read_deck_file
 from playtester.cards.schema import CardDatabaseError
-from playtester.commands import MAX_INTEGER, Bar, format_choice, game_choice, whole
+from playtester.commands import MAX_INTEGER, Bar, format_choice, game_choice, group, whole
 from playtester.commands.cards import explain
 from playtester.engine import registry
 from playtester.engine.errors import DeckError
@@ -31,9 +31,7 @@ MAX_GAMES = 1_000_000
 
 def register(subparsers: Any) -> None:
     """Add `deck check` and `deck show`."""
-    deck = subparsers.add_parser("deck", help="check or show a deck list")
-    sub = deck.add_subparsers(dest="deck_command", metavar="WHAT")
-    deck.set_defaults(func=lambda args: _usage(deck))
+    sub = group(subparsers, "deck", "check or show a deck list")
     check = sub.add_parser("check", help="list every problem of a deck list (exit 1 if any)")
     check.add_argument("file", type=Path, metavar="FILE")
     check.add_argument("--format", **format_choice())
@@ -66,11 +64,6 @@ def register(subparsers: Any) -> None:
         "--png", type=Path, metavar="FILE", help="draw the statistics window's plots into FILE"
     )
     stats.set_defaults(func=_stats)
-
-
-def _usage(parser: argparse.ArgumentParser) -> int:
-    parser.print_help()
-    return 2
 
 
 def _format(args: argparse.Namespace) -> str | None:

@@ -12,12 +12,11 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
-from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from playtester import userdata
-from playtester.commands import game_choice
+from playtester.commands import game_choice, group
 from playtester.commands.selection import Chooser, Selection, game_cards
 from playtester.engine import registry
 from playtester.engine.cards import Card
@@ -30,9 +29,7 @@ __all__ = ["game_cards", "register"]
 
 def register(subparsers: Any) -> None:
     """Add `render` and its subcommands to the `playtester` command line."""
-    render = subparsers.add_parser("render", help="draw card faces to image files")
-    sub = render.add_subparsers(dest="render_command", metavar="WHAT")
-    render.set_defaults(func=lambda args: _usage(render))
+    sub = group(subparsers, "render", "draw card faces to image files")
 
     sheet = sub.add_parser("sheet", help="a contact sheet of a game's cards, or of those chosen")
     sheet.add_argument("out", type=Path, metavar="OUT.png")
@@ -96,11 +93,6 @@ def _width(text: str) -> int:
     return value
 
 
-def _usage(parser: argparse.ArgumentParser) -> int:
-    parser.print_help()
-    return 2
-
-
 def _write(image_save: Any, out: Path) -> bool:
     try:
         image_save(out)
@@ -145,7 +137,7 @@ def _chosen(args: argparse.Namespace, every: bool) -> Selection | None:
 
 
 def _sheet(args: argparse.Namespace) -> int:
-    from playtester.render.sheet import sheet_size, write_sheet
+    from playtester.render.sheet import Sheet
 
     chosen = _chosen(args, every=True)
     if chosen is None:
@@ -163,11 +155,10 @@ def _sheet(args: argparse.Namespace) -> int:
         if len(pages) > 1:
             out = args.out.with_name(f"{args.out.stem}-{number:03}{args.out.suffix or '.png'}")
         words = f"{subtitle} · page {number} of {len(pages)}" if len(pages) > 1 else subtitle
-        draw = partial(write_sheet, cards=page, width=args.width, columns=args.columns,
-                       title=title, subtitle=words, pictures=_pictures(args))  # fmt: skip
-        if not _write(draw, out):
+        sheet = Sheet(page, args.width, args.columns, title, words, _pictures(args))
+        if not _write(sheet.write, out):
             return 1
-        w, h = sheet_size(len(page), args.width, args.columns)
+        w, h = sheet.size
         print(f"wrote {out}: {len(page):,} cards, {w}x{h} pixels")
     return 1 if chosen.problems else 0
 

@@ -23,7 +23,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from playtester.commands import MAX_INTEGER, whole
+from playtester.commands import MAX_INTEGER, fail, group, whole
 from playtester.record.library import (
     Library,
     LibraryDamaged,
@@ -47,9 +47,7 @@ FAILURES = (LibraryError, RecordingFileError, RecordingError, OSError, sqlite3.E
 
 def register(subparsers: Any) -> None:
     """Add `replay` and its subcommands."""
-    replay = subparsers.add_parser("replay", help="recorded games: list, print, export, lessons")
-    sub = replay.add_subparsers(dest="replay_command", metavar="WHAT")
-    replay.set_defaults(func=lambda args: _usage(replay))
+    sub = group(subparsers, "replay", "recorded games: list, print, export, lessons")
     listing = sub.add_parser("list", help="the recordings in the session library")
     listing.add_argument("--all", action="store_true", help="every recording, not the last 30")
     listing.set_defaults(func=_list)
@@ -100,14 +98,8 @@ def register(subparsers: Any) -> None:
     aside.set_defaults(func=_move_aside, keeps="nothing was moved")
 
 
-def _usage(parser: argparse.ArgumentParser) -> int:
-    parser.print_help()
-    return 2
-
-
 def _fail(message: str) -> int:
-    print(f"playtester replay: {message}", file=sys.stderr)
-    return 1
+    return fail(message, "playtester replay")
 
 
 def _failed(exc: Exception) -> int:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable
 from dataclasses import fields
+from functools import cache
 from typing import Any
 
 from playtester.engine.events import (
@@ -113,8 +114,8 @@ class Changes:
 
     def set(self, key: str, value: Any, player: int | None = None) -> None:
         """Set a game variable, or one player's flag when `player` is given."""
-        table = self.state.vars if player is None else self.state.flags[player]
-        before = table.get(key) if isinstance(table, dict) else getattr(table, key)
+        record = self.state.vars if player is None else self.state.flags[player]
+        before = getattr(record, key)
         if before != value or type(before) is not type(value):
             self.emit(SetVar(key, before, value, player))
 
@@ -128,12 +129,26 @@ class Changes:
         self._replace(self.state.flags[player], new, player)
 
     def _replace(self, old: Any, new: Any, player: int | None) -> None:
+        """Put `new` in `old`'s place, kept as one event per changed field (each undoes to the
+        old value), without rebuilding the record once per field."""
         if type(new) is not type(old):
             raise TypeError(f"{type(new).__name__} cannot replace {type(old).__name__}")
-        for f in fields(new):
-            before, after = getattr(old, f.name), getattr(new, f.name)
+        if new is old:
+            return
+        changed = []
+        for name in _field_names(new.__class__):
+            before, after = getattr(old, name), getattr(new, name)
             if before != after or type(before) is not type(after):
-                self.emit(SetVar(f.name, before, after, player))
+                changed.append(SetVar(name, before, after, player))
+        if not changed:
+            return
+        state = self.state
+        if player is None:
+            state.vars = new
+        else:
+            state.flags[player] = new
+        state.version += len(changed)
+        self.events.extend(changed)
 
     def add_modifier(self, modifier: Modifier) -> None:
         self.emit(AddModifier(len(self.state.modifiers), modifier))
@@ -160,7 +175,11 @@ class Changes:
     def rng(self) -> random.Random:
         """A fresh generator for one random outcome: seeded from the game seed and a counter,
         so the same seed and actions always give the same game, and undo rewinds it."""
-        v = self.state.vars
-        count = v.get("rng", 0) if isinstance(v, dict) else v.rng
+        count = self.state.vars.rng
         self.set("rng", count + 1)
         return random.Random(self.state.seed * 1_000_003 + count)
+
+
+@cache
+def _field_names(cls: type) -> tuple[str, ...]:
+    return tuple(f.name for f in fields(cls))

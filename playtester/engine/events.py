@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, replace
+from dataclasses import asdict, dataclass
 from typing import Any, ClassVar
 
 from playtester.engine.records import to_data
-from playtester.engine.state import Modifier, State
+from playtester.engine.state import Modifier, State, replace
 
 Orientation = tuple[bool, bool, int]  # face_down, rested, peek
 
@@ -57,8 +57,27 @@ def _shift(
     state.version += 1
 
 
+class Replace(Event):
+    """An event that replaces one thing: `do` puts `after` in place, `undo` puts `before` back."""
+
+    before: Any
+    after: Any
+
+    def do(self, state: State) -> None:
+        self.put(state, self.after)
+        state.version += 1
+
+    def undo(self, state: State) -> None:
+        self.put(state, self.before)
+        state.version += 1
+
+    def put(self, state: State, value: Any) -> None:
+        """Put `value` (`before` or `after`) in place."""
+        raise NotImplementedError
+
+
 @dataclass(frozen=True, slots=True)
-class Turn(Event):
+class Turn(Replace):
     """A card's orientation changes in place: flipped, rested or stood, seen or hidden."""
 
     kind: ClassVar[str] = "turn"
@@ -66,19 +85,13 @@ class Turn(Event):
     before: Orientation
     after: Orientation
 
-    def do(self, state: State) -> None:
+    def put(self, state: State, value: Orientation) -> None:
         c = state.cards[self.card]
-        c.face_down, c.rested, c.peek = self.after
-        state.version += 1
-
-    def undo(self, state: State) -> None:
-        c = state.cards[self.card]
-        c.face_down, c.rested, c.peek = self.before
-        state.version += 1
+        c.face_down, c.rested, c.peek = value
 
 
 @dataclass(frozen=True, slots=True)
-class Reorder(Event):
+class Reorder(Replace):
     """A zone's order changes as a whole (a shuffle); both orders are kept: redo never re-rolls."""
 
     kind: ClassVar[str] = "reorder"
@@ -87,17 +100,12 @@ class Reorder(Event):
     before: tuple[int, ...]
     after: tuple[int, ...]
 
-    def do(self, state: State) -> None:
-        state.zones[self.player][self.zone][:] = self.after
-        state.version += 1
-
-    def undo(self, state: State) -> None:
-        state.zones[self.player][self.zone][:] = self.before
-        state.version += 1
+    def put(self, state: State, value: tuple[int, ...]) -> None:
+        state.zones[self.player][self.zone][:] = value
 
 
 @dataclass(frozen=True, slots=True)
-class SetVar(Event):
+class SetVar(Replace):
     """A game variable (phase, turn, battle...) or, with `player`, one player's flag changes:
     one field of the game's `Vars` (or `Flags`) record, replaced."""
 
@@ -111,58 +119,45 @@ class SetVar(Event):
         data = {"key": self.key, "before": to_data(self.before), "after": to_data(self.after)}
         return {"type": self.kind, **data, "player": self.player}
 
-    def do(self, state: State) -> None:
-        _assign(state, self.player, self.key, self.after)
-
-    def undo(self, state: State) -> None:
-        _assign(state, self.player, self.key, self.before)
-
-
-_MISSING = None
-
-
-def _assign(state: State, player: int | None, key: str, value: Any) -> None:
-    record = state.vars if player is None else state.flags[player]
-    if isinstance(record, dict):  # a game whose state is not yet a record
-        if value is _MISSING:
-            record.pop(key, None)
+    def put(self, state: State, value: Any) -> None:
+        if self.player is None:
+            state.vars = replace(state.vars, **{self.key: value})
         else:
-            record[key] = value
-    elif player is None:
-        state.vars = replace(record, **{key: value})
-    else:
-        state.flags[player] = replace(record, **{key: value})
-    state.version += 1
+            state.flags[self.player] = replace(state.flags[self.player], **{self.key: value})
 
 
 @dataclass(frozen=True, slots=True)
-class AddModifier(Event):
+class ModifierEvent(Event):
+    """A modifier goes into (`adds`) or out of the state's list at `index`; undo does the other."""
+
+    adds: ClassVar[bool]
+    index: int
+    modifier: Modifier
+
+    def do(self, state: State) -> None:
+        self._place(state, self.adds)
+
+    def undo(self, state: State) -> None:
+        self._place(state, not self.adds)
+
+    def _place(self, state: State, present: bool) -> None:
+        if present:
+            state.modifiers.insert(self.index, self.modifier)
+        else:
+            del state.modifiers[self.index]
+        state.version += 1
+
+
+@dataclass(frozen=True, slots=True)
+class AddModifier(ModifierEvent):
     kind: ClassVar[str] = "modifier+"
-    index: int
-    modifier: Modifier
-
-    def do(self, state: State) -> None:
-        state.modifiers.insert(self.index, self.modifier)
-        state.version += 1
-
-    def undo(self, state: State) -> None:
-        del state.modifiers[self.index]
-        state.version += 1
+    adds: ClassVar[bool] = True
 
 
 @dataclass(frozen=True, slots=True)
-class RemoveModifier(Event):
+class RemoveModifier(ModifierEvent):
     kind: ClassVar[str] = "modifier-"
-    index: int
-    modifier: Modifier
-
-    def do(self, state: State) -> None:
-        del state.modifiers[self.index]
-        state.version += 1
-
-    def undo(self, state: State) -> None:
-        state.modifiers.insert(self.index, self.modifier)
-        state.version += 1
+    adds: ClassVar[bool] = False
 
 
 @dataclass(frozen=True, slots=True)

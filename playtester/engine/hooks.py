@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from playtester.engine.faces import Back
     from playtester.engine.figures import DeckFigures
     from playtester.engine.game import Game
-    from playtester.engine.state import State
+    from playtester.engine.state import Outcome, State
     from playtester.engine.table import Choice, Layout, Opponent, Option, Prompt, Readout, Tool
 
 Ends = tuple[tuple[int, str], tuple[int, str]]  # from (player, zone) to (player, zone)
@@ -230,6 +230,11 @@ class Words(Protocol):
 
     def standing(self, state: State) -> str:
         """How the two players stand, in a few words, first player first ("2-3")."""
+        ...
+
+    def outcome_words(self, outcome: Outcome, names: Sequence[str]) -> str:
+        """How a game ended, in a sentence naming the winner and, where it was recorded, why
+        ("Ben concedes: Ann wins")."""
         ...
 
 

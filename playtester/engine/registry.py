@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from playtester.engine.changes import Changes
     from playtester.engine.events import Event
     from playtester.engine.sight import Sight
-    from playtester.engine.state import State
+    from playtester.engine.state import Flags, State, Vars
     from playtester.engine.zones import Zone
 
 
@@ -30,6 +30,16 @@ class Rules(Protocol):
 
     name: str
     formats: tuple[str, ...]  # the formats it plays; the first is played when none is named
+
+    @property
+    def vars_type(self) -> type[Vars]:
+        """The game's own kind of `Vars` (snapshots and recordings read them back by it)."""
+        ...
+
+    @property
+    def flags_type(self) -> type[Flags]:
+        """The game's own kind of `Flags`."""
+        ...
 
     def new_state(
         self, format: str, decks: Sequence[str], seed: int, names: Sequence[str], validate: bool

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
-from typing import Any
+from functools import cache
+from typing import TYPE_CHECKING, Any
 
 from playtester.engine.cards import CardInstance
 
@@ -17,6 +19,37 @@ class Modifier:
     amount: int
     until: str  # "battle" | "turn" | "permanent"
     source: str = "manual"  # "manual", or the rule that gave it (for the log)
+
+
+if TYPE_CHECKING:  # type checkers know dataclasses.replace; the games' records use this one
+    from dataclasses import replace as replace
+else:
+
+    def replace(record, /, **changes):
+        """A copy of a game's frozen record with `changes` to its fields: what
+        `dataclasses.replace` does, at a fraction of its cost for the records events replace on
+        every step (a record without fields of its own `__init__` work: no `__post_init__`)."""
+        cls = type(record)
+        names = _plain_fields(cls)
+        if names is None or not names.issuperset(changes):
+            return dataclasses.replace(record, **changes)
+        new = object.__new__(cls)
+        values = new.__dict__
+        values.update(record.__dict__)
+        values.update(changes)
+        return new
+
+
+@cache
+def _plain_fields(cls: type) -> frozenset[str] | None:
+    """The field names of a record `replace` may copy directly (None: one with slots, init-only
+    fields or a `__post_init__`, which `dataclasses.replace` must build)."""
+    if hasattr(cls, "__slots__") or hasattr(cls, "__post_init__"):
+        return None
+    fields = dataclasses.fields(cls)
+    if any(not f.init for f in fields):
+        return None
+    return frozenset(f.name for f in fields)
 
 
 UNRECORDED = "unrecorded"  # the reason of an outcome stored before outcomes said why
@@ -81,8 +114,8 @@ class State:
     cards: dict[int, CardInstance] = field(default_factory=dict)
     zones: list[dict[str, list[int]]] = field(default_factory=lambda: [{}, {}])
     where: dict[int, tuple[int, str]] = field(default_factory=dict)
-    vars: Any = field(default_factory=dict)  # a Vars (a dict while games move to records)
-    flags: list[Any] = field(default_factory=lambda: [{}, {}])  # Flags (or dicts, as vars)
+    vars: Vars = field(default_factory=Vars)  # the game's own kind of Vars
+    flags: list[Flags] = field(default_factory=lambda: [Flags(), Flags()])  # its own Flags
     modifiers: list[Modifier] = field(default_factory=list)
     seed: int = 0
     version: int = 0  # counts applied and reverted events; caches key on it
@@ -120,32 +153,8 @@ class State:
             cards,
             zones,
             tuple(sorted(self.where.items())),
-            _comparable(self.vars),
-            tuple(_comparable(f) for f in self.flags),
+            self.vars,
+            tuple(self.flags),
             tuple(self.modifiers),
             self.seed,
         )
-
-
-def _comparable(record: Any) -> Any:
-    """A record as it compares in a snapshot (a legacy dict: its set keys, in order)."""
-    if isinstance(record, dict):
-        return repr(sorted((k, v) for k, v in record.items() if v is not None))
-    return record
-
-
-def turn_info(state: State) -> Vars:
-    """The bookkeeping every game keeps (turn, whose, phase, step, outcome), whichever way the
-    game keeps its own: for the layers above the games (the table, recordings, the demo)."""
-    v = state.vars
-    if isinstance(v, Vars):
-        return v
-    winner = v.get("winner")
-    return Vars(
-        turn=v.get("turn", 0),
-        active=v.get("active", 0),
-        first=v.get("first", 0),
-        phase=v.get("phase") or "setup",
-        step=v.get("step"),
-        outcome=None if winner is None else Outcome(winner, UNRECORDED),
-    )

@@ -10,6 +10,7 @@ very game on the table). Everything is immutable plain data with `to_dict`/`from
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -254,37 +255,40 @@ def _only(item: dict[str, Any], keys: tuple[str, ...], path: str) -> None:
             raise AnnotationError(f"{path}.{key}: unknown key")
 
 
+def _entries(
+    data: dict[str, Any], key: str, path: str, keys: tuple[str, ...]
+) -> Iterator[tuple[dict[str, Any], str]]:
+    """Each object of the list `key` (checked whole first) with where it stands, as it comes
+    checked to hold no key but `keys`."""
+    for i, item in enumerate(_items(data, key, path)):
+        where = f"{path}.{key}[{i}]"
+        _only(item, keys, where)
+        yield item, where
+
+
 def from_dict(data: Any, path: str = "annotations") -> Annotations:
     """Annotations from plain data (a file or the library), fully validated."""
     if not isinstance(data, dict):
         raise AnnotationError(f"{path}: expected an object")
     keys = ("chapter", "mark", "comment", "arrows", "circles", "highlights")
     _only(data, keys, path)
-    arrows = []
-    for i, item in enumerate(_items(data, "arrows", path)):
-        where = f"{path}.arrows[{i}]"
-        _only(item, ("from", "to", "colour"), where)
-        arrows.append(
-            Arrow(
-                target_from_dict(item.get("from"), f"{where}.from"),
-                target_from_dict(item.get("to"), f"{where}.to"),
-                _colour(item.get("colour", "green"), f"{where}.colour"),
-            )
+    arrows = [
+        Arrow(
+            target_from_dict(item.get("from"), f"{where}.from"),
+            target_from_dict(item.get("to"), f"{where}.to"),
+            _colour(item.get("colour", "green"), f"{where}.colour"),
         )
-    circles = []
-    for i, item in enumerate(_items(data, "circles", path)):
-        where = f"{path}.circles[{i}]"
-        _only(item, ("at", "colour"), where)
-        circles.append(
-            Circle(
-                target_from_dict(item.get("at"), f"{where}.at"),
-                _colour(item.get("colour", "green"), f"{where}.colour"),
-            )
+        for item, where in _entries(data, "arrows", path, ("from", "to", "colour"))
+    ]
+    circles = [
+        Circle(
+            target_from_dict(item.get("at"), f"{where}.at"),
+            _colour(item.get("colour", "green"), f"{where}.colour"),
         )
+        for item, where in _entries(data, "circles", path, ("at", "colour"))
+    ]
     highlights = []
-    for i, item in enumerate(_items(data, "highlights", path)):
-        where = f"{path}.highlights[{i}]"
-        _only(item, ("card", "colour"), where)
+    for item, where in _entries(data, "highlights", path, ("card", "colour")):
         card = target_from_dict({"card": item.get("card")}, where).card
         assert card is not None
         highlights.append(Highlight(card, _colour(item.get("colour", "yellow"), f"{where}.colour")))

@@ -107,24 +107,17 @@ def encode_state(state: State) -> dict[str, Any]:
         "defs": [_card_dict(card, state.game) for card in defs],
         "cards": cards,
         "zones": [{name: list(ids) for name, ids in zones.items()} for zones in state.zones],
-        "vars": _encode_record(state.vars),
-        "flags": [_encode_record(f) for f in state.flags],
+        "vars": to_data(state.vars),
+        "flags": [to_data(f) for f in state.flags],
         "modifiers": [[m.card, m.stat, m.amount, m.until, m.source] for m in state.modifiers],
         "version": state.version,
     }
 
 
-def _encode_record(record: Any) -> Any:
-    """A game's variables or a player's flags: a record's fields (a plain dict, tuples
-    tagged, while a game keeps its bookkeeping in dicts)."""
-    return encode_value(record) if isinstance(record, dict) else to_data(record)
-
-
-def _decode_record(kind: type | None, data: Any, path: str) -> Any:
-    """What `_encode_record` wrote (or a snapshot of format 1), as the game's record `kind`."""
+def _decode_record(kind: type, data: Any, path: str) -> Any:
+    """A game's variables or a player's flags as written (their record's fields, or a snapshot
+    of format 1's plain dict), as the game's record `kind`."""
     value = decode_value(data)  # format 1 tagged its tuples; records read lists as tuples
-    if kind is None:  # a game still keeping plain dicts
-        return value
     try:
         return read_record(kind, value, path)
     except RecordError as exc:
@@ -181,9 +174,10 @@ def _decode_state(doc: dict[str, Any]) -> State:
     if set(state.where) != set(state.cards):
         raise CodecError("damaged snapshot: a card lies in no zone")
     rules = registry.rules_for(game)
-    state.vars = _decode_record(getattr(rules, "vars_type", None), doc["vars"], "vars")
-    flags_type = getattr(rules, "flags_type", None)
-    state.flags = [_decode_record(flags_type, f, f"flags[{i}]") for i, f in enumerate(doc["flags"])]
+    state.vars = _decode_record(rules.vars_type, doc["vars"], "vars")
+    state.flags = [
+        _decode_record(rules.flags_type, f, f"flags[{i}]") for i, f in enumerate(doc["flags"])
+    ]
     state.modifiers = [
         Modifier(int(c), str(s), int(a), str(u), str(src)) for c, s, a, u, src in doc["modifiers"]
     ]
@@ -353,9 +347,7 @@ def _set_var(data: dict[str, Any], game: str) -> SetVar:
     """A `set` event, its values read as the types of the game's variables (or flags) say."""
     player = data.get("player")
     rules = registry.rules_for(game)
-    kind = getattr(rules, "vars_type" if player is None else "flags_type", None)
-    if kind is None:  # a game still keeping plain dicts
-        return _decode(data)  # type: ignore[return-value]
+    kind = rules.vars_type if player is None else rules.flags_type
     key, before = read_field(kind, str(data["key"]), as_tuples(data["before"]), "before")
     _, after = read_field(kind, str(data["key"]), as_tuples(data["after"]), "after")
     return SetVar(key, before, after, None if player is None else int(player))

@@ -22,7 +22,6 @@ from typing import TYPE_CHECKING
 from playtester import files
 from playtester.engine.registry import words_for
 from playtester.engine.sight import handled
-from playtester.engine.state import turn_info
 from playtester.record.annotations import MARK_NAMES, Annotations
 from playtester.record.printer import Shown, annotation_lines, say
 from playtester.record.recording import Recording
@@ -228,7 +227,7 @@ def build_lesson(
         if node:
             builder.variations(node)
     end = builder.replay.goto(order[-1] if order else 0)
-    turn_now = turn_info(end.state).turn
+    turn_now = end.state.vars.turn
     if end.winner is not None:
         result = f"{names[end.winner]} won on turn {turn_now}."
     else:

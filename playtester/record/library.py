@@ -21,7 +21,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from playtester.engine import Game
-from playtester.engine.state import turn_info
 from playtester.record.codec import encode_state
 from playtester.record.recording import Recording, now_ms
 from playtester.record.store import (
@@ -169,7 +168,7 @@ class Library:
             "nodes": 0,
             "cursor": 0,
             "ply": 0,
-            "turn": turn_info(game.state).turn,
+            "turn": game.state.vars.turn,
         }
         recording_id = self.store.new_recording(row)
         self.store.put_snapshot(recording_id, 0, dumps(encode_state(game.state)))

@@ -21,10 +21,10 @@ from pathlib import Path
 from typing import Any
 
 from playtester.engine import Game, IllegalAction
-from playtester.engine.state import turn_info
+from playtester.engine.events import SetVar
 from playtester.record import savegame
 from playtester.record.annotations import MAX_TITLE, AnnotationError, from_dict
-from playtester.record.codec import encode_events, encode_state
+from playtester.record.codec import CodecError, decode_events, encode_events, encode_state
 from playtester.record.recording import Recording, now_ms
 from playtester.record.seek import SNAPSHOT_EVERY
 from playtester.record.store import Store, dumps
@@ -303,7 +303,7 @@ def import_document(
                 "nodes": len(plain["steps"]),
                 "cursor": 0,
                 "ply": 0,
-                "turn": turn_info(game.state).turn,
+                "turn": game.state.vars.turn,
             }
         )
         cursor = plain["cursor"]
@@ -333,7 +333,7 @@ def _replay(
     storing the recomputed events and a snapshot every SNAPSHOT_EVERY plies. Returns the
     cursor's ply, turn and winner."""
     done = 0
-    at_cursor = (0, turn_info(game.state).turn, game.winner)
+    at_cursor = (0, game.state.vars.turn, game.winner)
     store.put_snapshot(recording, 0, dumps(encode_state(game.state)))
     children: dict[int, list[dict[str, Any]]] = {}
     for step in steps:
@@ -347,12 +347,13 @@ def _replay(
             game.undo()
             continue
         step, rank, ply = item
-        before = turn_info(game.state)
+        before = game.state.vars
         turn, phase, to_play = before.turn, before.phase, game.to_play
         events = _play(game, step)
         data = json.loads(dumps(encode_events(events)))
         given = step["events"]
-        if given is not None and _changes(given) != _changes(data) and len(warnings) < MAX_WARNINGS:
+        differ = given is not None and _changes(given, game) != _changes(data, game)
+        if differ and len(warnings) < MAX_WARNINGS:
             warnings.append(
                 f"steps[{step['index']}] {step['action']}: the file's events differ from this"
                 " version's replay; the replay's are kept"
@@ -365,7 +366,7 @@ def _replay(
         if ply % SNAPSHOT_EVERY == 0:
             store.put_snapshot(recording, step["node"], dumps(encode_state(game.state)))
         if step["node"] == cursor:
-            at_cursor = (ply, turn_info(game.state).turn, game.winner)
+            at_cursor = (ply, game.state.vars.turn, game.winner)
         done += 1
         if progress is not None and (done % PROGRESS_EVERY == 0 or done == len(steps)):
             progress(done, len(steps))
@@ -375,9 +376,29 @@ def _replay(
     return at_cursor
 
 
-def _changes(events: list[Any]) -> list[Any]:
-    """The events that change the game (every one but the notes for the log)."""
-    return [e for e in events if not (isinstance(e, dict) and e.get("type") == "note")]
+def _changes(events: list[Any], game: Game) -> list[Any]:
+    """The events that change the game (every one but the notes for the log), read as the
+    game's records say, so that a file written before its state was typed compares by what it
+    does: a variable set to what it was is no change, and variables set one after another
+    compare in any order (each sets its own)."""
+    kept = [e for e in events if not (isinstance(e, dict) and e.get("type") == "note")]
+    try:
+        decoded = decode_events(kept, game.state.game)
+    except CodecError:
+        return kept  # compared as written (the replay's events always read)
+    out: list[Any] = []
+    settings: list[SetVar] = []
+    for event in [*decoded, None]:
+        if isinstance(event, SetVar):
+            if event.before != event.after:
+                settings.append(event)
+            continue
+        if settings:
+            out.append(sorted(settings, key=repr))
+            settings = []
+        if event is not None:
+            out.append(event)
+    return out
 
 
 def _play(game: Game, step: dict[str, Any]) -> list[Any]:

@@ -21,7 +21,6 @@ from datetime import datetime
 
 from playtester.engine import Game
 from playtester.engine.registry import words_for
-from playtester.engine.state import turn_info
 from playtester.record.annotations import Annotations, Target
 from playtester.record.recording import Recording
 from playtester.record.seek import Replay
@@ -208,7 +207,7 @@ class _Printer:
 
     def result(self, last: int) -> str:
         game = self.replay.goto(last)
-        turn = turn_info(game.state).turn
+        turn = game.state.vars.turn
         if game.winner is not None:
             return f"Result: {self.names[game.winner]} won on turn {turn}"
         return f"(the game stands at turn {turn}, not finished)"

@@ -21,7 +21,7 @@ from typing import Any
 from playtester.engine import Action, Game, Step
 from playtester.engine.errors import NotationError
 from playtester.engine.events import Event
-from playtester.engine.state import State, turn_info
+from playtester.engine.state import State
 from playtester.record.codec import (
     CodecError,
     decode_events,
@@ -214,7 +214,7 @@ class Recording:
 
     def _observe(self) -> None:
         game = self.game
-        self._before = (game.to_play, turn_info(game.state).turn, turn_info(game.state).phase)
+        self._before = (game.to_play, game.state.vars.turn, game.state.vars.phase)
 
     def apply(
         self,
@@ -305,7 +305,7 @@ class Recording:
                 nodes=len(self.tree),
                 cursor=self.cursor,
                 ply=self.ply,
-                turn=turn_info(game.state).turn,
+                turn=game.state.vars.turn,
                 winner=game.winner,
                 status=status,
             )

@@ -35,6 +35,15 @@ def _first(recording: Recording, verb: str, after: int = 0) -> int | None:
     return None
 
 
+def _noted_first(recording: Recording, verb: str, **note: str) -> int | None:
+    """The main line's first step of `verb`, given the `note` (chapter, mark, comment); None
+    when there is none."""
+    node = _first(recording, verb)
+    if node is not None:
+        recording.notes.annotate(node, **note)
+    return node
+
+
 def _unit(recording: Recording, node: int, player: int, circle: str) -> int | None:
     game = recording.replay(node).game
     ids = game.state.zones[player].get(circle)
@@ -59,44 +68,43 @@ def annotate(recording: Recording) -> None:
         comment="Grade 3s and triggers go back: with grades 1 and 2 in hand, riding on curve"
         " is what matters in the first turns.",
     )
-    ride = _first(recording, "ride")
+    ride = _noted_first(
+        recording,
+        "ride",
+        chapter="Riding up",
+        comment="The first ride. The new vanguard stands on top of the old one, which becomes"
+        " its soul.",
+    )
     if ride is not None:
-        info = recording.step(ride)
-        notes.annotate(
-            ride,
-            chapter="Riding up",
-            comment="The first ride. The new vanguard stands on top of the old one,"
-            " which becomes its soul.",
-        )
-        card = _unit(recording, ride, info.actor, "VC")
+        card = _unit(recording, ride, recording.step(ride).actor, "VC")
         if card is not None:
             notes.highlight(ride, card, "yellow")
-    attack = _first(recording, "attack")
+    attack = _noted_first(
+        recording,
+        "attack",
+        chapter="First blood",
+        mark="!?",
+        comment="Attacking the vanguard early forces a choice: take the damage or spend shields"
+        " from a small hand.",
+    )
     if attack is not None:
         info = recording.step(attack)
         act = Action.parse(info.action)
         me, foe = info.actor, 1 - info.actor
-        notes.annotate(
-            attack,
-            chapter="First blood",
-            mark="!?",
-            comment="Attacking the vanguard early forces a choice: take the damage"
-            " or spend shields from a small hand.",
-        )
         notes.arrow(attack, Target(me, str(act.args[0])), Target(foe, str(act.args[2])), "green")
         if "boost" in act.args:
             notes.arrow(attack, Target(me, str(act.args[-1])), Target(me, str(act.args[0])), "blue")
-    guard = _first(recording, "guard")
+    guard = _noted_first(
+        recording,
+        "guard",
+        mark="!",
+        comment="A well-timed guard: just enough shield to stop the hit, keeping the rest of the"
+        " hand.",
+    )
     if guard is not None:
-        info = recording.step(guard)
-        notes.annotate(
-            guard,
-            mark="!",
-            comment="A well-timed guard: just enough shield to stop the hit, keeping the rest"
-            " of the hand.",
-        )
-        notes.circle(guard, Target(info.actor, "GC"), "yellow")
-        notes.circle(guard, Target(info.actor, "VC"), "blue")
+        actor = recording.step(guard).actor
+        notes.circle(guard, Target(actor, "GC"), "yellow")
+        notes.circle(guard, Target(actor, "VC"), "blue")
         _what_if(recording, guard)
     last = line[-1]
     final_turn = recording.step(last).turn

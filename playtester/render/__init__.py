@@ -3,7 +3,7 @@ text itself).
 
 `render_face(card, width)` draws a face at any size; `face_path(card, width)` draws it once
 and keeps it in the user's cache; `render_back(width, back)` draws a card back its game
-describes; `render_sheet(...)` lays faces out on a contact sheet. The names load their modules
+describes; `Sheet(cards)` lays faces out on a contact sheet. The names load their modules
 on first use, so the table starts without importing Pillow when every face it needs is
 already cached.
 """
@@ -23,9 +23,8 @@ _WHERE = {
     "find_picture": "pictures",
     "render_back": "back",
     "render_face": "faces",
-    "render_sheet": "sheet",
+    "Sheet": "sheet",
     "sheet_size": "sheet",
-    "write_sheet": "sheet",
 }
 __all__ = sorted(_WHERE)
 

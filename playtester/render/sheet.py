@@ -4,7 +4,7 @@
 docs use it for pictures of the few faces that show every look of a game (`CardModel.sample`).
 
 A sheet is made in horizontal strips (the title band, then a row of faces each) and
-`write_sheet` streams the strips into the PNG file as they are drawn, so a sheet of ten
+`Sheet.write` streams the strips into the PNG file as they are drawn, so a sheet of ten
 thousand cards needs the memory of a few rows, not of the whole picture. A strip's shadows
 take in the rows just above and below it, so the strips join without a seam.
 """
@@ -81,52 +81,82 @@ class _Grid:
         return [(band if i == 1 else tops[i], tops[i + 1]) for i in range(len(tops) - 1)]
 
 
-def sheet_strips(
-    cards: Sequence[Card],
-    width: int = 180,
-    columns: int = 10,
-    title: str = "Card faces",
-    subtitle: str = "",
-    pictures: Pictures = None,
-) -> Iterator[Image.Image]:
-    """The sheet of `cards` as RGB strips from top to bottom (see the module's note); at most
-    three rows of faces are drawn and kept at a time."""
-    grid = _Grid(len(cards), width, max(1, columns))
-    w, h = grid.size
-    fh = face_height(width)
-    dx, dy, blur = max(1, width // 60), max(2, width // 40), max(1, width // 36)
-    pad = dy + 4 * blur
-    shade = Image.linear_gradient("L").resize((1, h), Image.Resampling.BILINEAR)
-    top, bottom = Image.new("RGB", (w, 1), TOP), Image.new("RGB", (w, 1), BOTTOM)
-    drawn: dict[int, list[Image.Image]] = {}
+@dataclass(frozen=True)
+class Sheet:
+    """A contact sheet: `cards`' faces `width` pixels wide in rows of `columns`, under a band
+    with a title and a subtitle; drawn in strips (see the module's note)."""
 
-    def faces(row: int) -> list[Image.Image]:
-        if row not in drawn:
-            chunk = cards[row * grid.columns : (row + 1) * grid.columns]
-            drawn[row] = [render_face(card, width, pictures=pictures) for card in chunk]
-        return drawn[row]
+    cards: Sequence[Card]
+    width: int = 180
+    columns: int = 10
+    title: str = "Card faces"
+    subtitle: str = ""
+    pictures: Pictures = None
 
-    for index, (y0, y1) in enumerate(grid.strips()):  # the title band, then row index - 1
-        size = (w, y1 - y0)
-        mask = shade.crop((0, y0, 1, y1)).resize(size, Image.Resampling.NEAREST)
-        strip = Image.composite(bottom.resize(size), top.resize(size), mask).convert("RGBA")
-        near = [r for r in (index - 2, index - 1, index) if 0 <= r < grid.rows]
-        shadow = Image.new("L", (w, size[1] + 2 * pad), 0)
-        for row in near:
-            for column, face in enumerate(faces(row)):
-                spot = (grid.x(column) + dx, grid.top(row) - y0 + pad + dy)
-                shadow.paste(face.getchannel("A"), spot)
-        shadow = shadow.filter(ImageFilter.GaussianBlur(blur)).point(lambda v: v * 3 // 5)
-        strip.paste((0, 0, 0, 255), (0, 0, *size), shadow.crop((0, pad, w, pad + size[1])))
-        for row in near:
-            if y0 <= grid.top(row) < y1:
+    @property
+    def size(self) -> tuple[int, int]:
+        return sheet_size(len(self.cards), self.width, max(1, self.columns))
+
+    def strips(self) -> Iterator[Image.Image]:
+        """The sheet as RGB strips from top to bottom; at most three rows of faces are drawn
+        and kept at a time."""
+        cards, width = self.cards, self.width
+        grid = _Grid(len(cards), width, max(1, self.columns))
+        w, h = grid.size
+        fh = face_height(width)
+        dx, dy, blur = max(1, width // 60), max(2, width // 40), max(1, width // 36)
+        pad = dy + 4 * blur
+        shade = Image.linear_gradient("L").resize((1, h), Image.Resampling.BILINEAR)
+        top, bottom = Image.new("RGB", (w, 1), TOP), Image.new("RGB", (w, 1), BOTTOM)
+        drawn: dict[int, list[Image.Image]] = {}
+
+        def faces(row: int) -> list[Image.Image]:
+            if row not in drawn:
+                chunk = cards[row * grid.columns : (row + 1) * grid.columns]
+                drawn[row] = [render_face(card, width, pictures=self.pictures) for card in chunk]
+            return drawn[row]
+
+        for index, (y0, y1) in enumerate(grid.strips()):  # the title band, then row index - 1
+            size = (w, y1 - y0)
+            mask = shade.crop((0, y0, 1, y1)).resize(size, Image.Resampling.NEAREST)
+            strip = Image.composite(bottom.resize(size), top.resize(size), mask).convert("RGBA")
+            near = [r for r in (index - 2, index - 1, index) if 0 <= r < grid.rows]
+            shadow = Image.new("L", (w, size[1] + 2 * pad), 0)
+            for row in near:
                 for column, face in enumerate(faces(row)):
-                    strip.alpha_composite(face, (grid.x(column), grid.top(row) - y0))
-        if y0 == 0:
-            _title(strip, title, subtitle, width)
-        for row in [r for r in drawn if grid.top(r) + fh < y1 - pad]:
-            del drawn[row]  # above this strip: no later strip needs it
-        yield strip.convert("RGB")
+                    spot = (grid.x(column) + dx, grid.top(row) - y0 + pad + dy)
+                    shadow.paste(face.getchannel("A"), spot)
+            shadow = shadow.filter(ImageFilter.GaussianBlur(blur)).point(lambda v: v * 3 // 5)
+            strip.paste((0, 0, 0, 255), (0, 0, *size), shadow.crop((0, pad, w, pad + size[1])))
+            for row in near:
+                if y0 <= grid.top(row) < y1:
+                    for column, face in enumerate(faces(row)):
+                        strip.alpha_composite(face, (grid.x(column), grid.top(row) - y0))
+            if y0 == 0:
+                _title(strip, self.title, self.subtitle, width)
+            for row in [r for r in drawn if grid.top(r) + fh < y1 - pad]:
+                del drawn[row]  # above this strip: no later strip needs it
+            yield strip.convert("RGB")
+
+    def image(self) -> Image.Image:
+        """The sheet (RGB) in memory: for small sheets (`write` streams a large one to a
+        file)."""
+        sheet = Image.new("RGB", self.size)
+        y = 0
+        for strip in self.strips():
+            sheet.paste(strip, (0, y))
+            y += strip.height
+        return sheet
+
+    def write(self, path: Path | str) -> Path:
+        """Draw the sheet strip by strip straight into a PNG file at `path`."""
+        path = Path(path)
+        with path.open("wb") as file:
+            png = PngStream(file, self.size)
+            for strip in self.strips():
+                png.write(strip)
+            png.close()
+        return path
 
 
 def _title(strip: Image.Image, title: str, subtitle: str, width: int) -> None:
@@ -140,44 +170,6 @@ def _title(strip: Image.Image, title: str, subtitle: str, width: int) -> None:
         ss = fit_size(subtitle, "regular", strip.width - 2 * margin, round(band * 0.2), 1)
         draw.text((margin, band * 0.48 + ss * 1.5), subtitle, font=font("regular", ss),
                   fill=(170, 176, 190), anchor="ls")  # fmt: skip
-
-
-def render_sheet(
-    cards: Sequence[Card],
-    width: int = 180,
-    columns: int = 10,
-    title: str = "Card faces",
-    subtitle: str = "",
-    pictures: Pictures = None,
-) -> Image.Image:
-    """A sheet of `cards`' faces in rows of `columns`, with a title band (RGB), in memory:
-    for small sheets (`write_sheet` streams a large one to a file)."""
-    sheet = Image.new("RGB", sheet_size(len(cards), width, max(1, columns)))
-    y = 0
-    for strip in sheet_strips(cards, width, columns, title, subtitle, pictures):
-        sheet.paste(strip, (0, y))
-        y += strip.height
-    return sheet
-
-
-def write_sheet(
-    path: Path | str,
-    cards: Sequence[Card],
-    width: int = 180,
-    columns: int = 10,
-    title: str = "Card faces",
-    subtitle: str = "",
-    pictures: Pictures = None,
-) -> Path:
-    """Draw a sheet (see `render_sheet`) strip by strip straight into a PNG file at `path`."""
-    path = Path(path)
-    size = sheet_size(len(cards), width, max(1, columns))
-    with path.open("wb") as file:
-        png = PngStream(file, size)
-        for strip in sheet_strips(cards, width, columns, title, subtitle, pictures):
-            png.write(strip)
-        png.close()
-    return path
 
 
 class PngStream:

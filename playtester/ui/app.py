@@ -231,7 +231,6 @@ def _after_paint(window: object, args: argparse.Namespace) -> None:
 
 def write_layout(window: object, path: Path) -> None:
     """Where the cards and zones are on the screen (for tests that use the real mouse)."""
-    from playtester.engine.state import turn_info
     from playtester.ui.window import MainWindow
 
     assert isinstance(window, MainWindow)
@@ -279,7 +278,7 @@ def write_layout(window: object, path: Path) -> None:
         "cards": cards,
         "zones": zones,
         "buttons": buttons,
-        "phase": turn_info(state).phase,
+        "phase": state.vars.phase,
         "to_play": game.to_play,
         "legal": [str(a) for a in game.legal_actions()],
     }

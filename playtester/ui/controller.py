@@ -17,7 +17,6 @@ from playtester.engine import Action, Game, IllegalAction, Verdict
 from playtester.engine.events import SAID, CardRef, Event, Note
 from playtester.engine.hooks import GameTable
 from playtester.engine.registry import games, parts_for, players_for, rules_for
-from playtester.engine.state import turn_info
 from playtester.engine.table import Choice
 from playtester.record import savegame
 from playtester.resources import demo_decks
@@ -326,12 +325,19 @@ class TableController(QObject):
         winner = self.game.winner
         if winner is None:
             return ""
-        turn = turn_info(self.game.state).turn
+        turn = self.game.state.vars.turn
         names = self.game.state.names
         if self.mode == "goldfish" and winner == 0:
-            own_turns = (turn + 1) // 2 if turn_info(self.game.state).first == 0 else turn // 2
+            own_turns = (turn + 1) // 2 if self.game.state.vars.first == 0 else turn // 2
             return f"{names[0]} won on turn {turn} (your turn {own_turns})"
         return f"{names[winner]} won on turn {turn}"
+
+    def outcome_text(self) -> str:
+        """How the game ended, in the game's words ("Ben concedes: Ann wins"), or ""."""
+        outcome = self.game.state.vars.outcome
+        if outcome is None:
+            return ""
+        return self.parts.words.outcome_words(outcome, self.game.state.names)
 
     def next(self) -> bool:
         return self.act(Action("next"))

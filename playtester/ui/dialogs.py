@@ -10,7 +10,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QKeySequenceEdit,
@@ -26,8 +25,8 @@ from PySide6.QtWidgets import (
 
 from playtester.cards.trial import deal_problems
 from playtester.engine import registry
-from playtester.resources import deck_title, demo_decks
-from playtester.ui import messages, settings
+from playtester.ui import deckbox, files, messages, settings
+from playtester.ui.files import DECK_FILES
 from playtester.ui.shortcuts import ShortcutRegistry
 
 
@@ -186,27 +185,16 @@ class NewGameDialog(QDialog):
 
     def _fill_decks(self) -> None:
         """The demo decks of the chosen game and format (a different one for each seat)."""
-        game = str(self.game.currentData())
+        game, format = str(self.game.currentData()), str(self.format.currentData())
         for _, combo in self.decks:
-            combo.clear()
-            for path in demo_decks(str(self.format.currentData()), game):
-                combo.addItem(f"{deck_title(path)} (demo)", str(path))
-            combo.setCurrentIndex(min(int(combo.property("seat")), combo.count() - 1))
+            deckbox.fill(combo, format, game, int(combo.property("seat")))
 
     def _browse(self, combo: QComboBox) -> None:
         """Choose a deck file for a seat; one that cannot be played in this game and format
         is said at once, and the seat keeps its deck."""
-        name, _ = QFileDialog.getOpenFileName(
-            self,
-            "Choose a deck list",
-            str(settings.folder("decks")),
-            "Deck lists (*.txt *.dek);;All files (*)",
-        )
-        if not name:
-            return
-        settings.chose("decks", name)
-        if self._playable(int(combo.property("seat")), Path(name)):
-            self._choose(combo, Path(name))
+        path = files.open_file(self, "Choose a deck list", "decks", DECK_FILES)
+        if path is not None and self._playable(int(combo.property("seat")), path):
+            deckbox.choose(combo, path)
 
     def _playable(self, seat: int, path: Path) -> bool:
         """Whether a seat's deck can be played in the game and format chosen; if not, a
@@ -217,14 +205,6 @@ class NewGameDialog(QDialog):
             text = f"{self._player(seat)}'s deck cannot be played:\n\n" + "\n".join(problems)
             messages.tell(self, "New Game", text, warning=True)
         return not problems
-
-    def _choose(self, combo: QComboBox, path: Path) -> None:
-        """Select a deck list in a seat's list, adding it when it is the user's own file."""
-        index = combo.findData(str(path))
-        if index < 0:
-            combo.addItem(deck_title(path), str(path))
-            index = combo.count() - 1
-        combo.setCurrentIndex(index)
 
     def _remembered(self) -> None:
         """The choices of the last new game (a deck file that is gone is left out)."""
@@ -243,7 +223,7 @@ class NewGameDialog(QDialog):
         for seat, (_, combo) in enumerate(self.decks):
             path = Path(str(settings.get(f"new_game/deck{seat + 1}", "")))
             if path.name and path.is_file():
-                self._choose(combo, path)
+                deckbox.choose(combo, path)
             name = str(settings.get(f"new_game/name{seat + 1}", ""))
             if name:
                 self.names[seat].setText(name)

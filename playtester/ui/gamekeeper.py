@@ -7,15 +7,13 @@ from contextlib import suppress
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtWidgets import QFileDialog
-
 from playtester.cards.decklist import MAX_DECK_CHARS
 from playtester.cards.trial import table_words
 from playtester.engine import DeckError
 from playtester.files import read_at_most
 from playtester.record.savegame import SaveFileError
 from playtester.resources import deck_title
-from playtester.ui import messages, settings
+from playtester.ui import files, messages
 from playtester.ui.controller import TableController, opponent_name
 from playtester.ui.logbook import LogEntry
 from playtester.ui.watching import Watching, watching
@@ -84,15 +82,11 @@ class GameKeeper:
         self._put_on_table(fresh)
 
     def open_game(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(
-            self.window,
-            "Open a saved game",
-            str(settings.folder("games")),
-            "Saved games (*.json);;All files (*)",
+        path = files.open_file(
+            self.window, "Open a saved game", "games", "Saved games (*.json);;All files (*)"
         )
-        if name:
-            settings.chose("games", name)
-            self.load(Path(name))
+        if path is not None:
+            self.load(path)
 
     def load(self, path: Path) -> None:
         try:
@@ -103,21 +97,17 @@ class GameKeeper:
         self._put_on_table(loaded)
 
     def save_game(self) -> None:
-        name, _ = QFileDialog.getSaveFileName(
-            self.window,
-            "Save the game",
-            str(settings.folder("games") / "game.json"),
-            "Saved games (*.json)",
+        path = files.save_file(
+            self.window, "Save the game", "games", "game.json", "Saved games (*.json)"
         )
-        if not name:
+        if path is None:
             return
-        settings.chose("games", name)
         try:
-            self.controller.save(name)
+            self.controller.save(path)
         except OSError as exc:
             messages.tell(self.window, "Save Game", f"Could not save: {exc}", warning=True)
             return
-        self.window.statusBar().showMessage(f"Saved to {name}", 5000)
+        self.window.statusBar().showMessage(f"Saved to {path}", 5000)
 
     # -- recordings -----------------------------------------------------------------------
 

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 from playtester.cards.importers import card_files, import_files
 from playtester.cards.imports import ImportReport
 from playtester.cards.schema import CardDatabaseError
-from playtester.ui import settings
+from playtester.ui import files, settings
 
 
 class Importer(QThread):
@@ -104,15 +104,11 @@ class ImportDialog(QDialog):
         self.start.setEnabled(bool(self.paths))
 
     def _add_files(self) -> None:
-        names, _ = QFileDialog.getOpenFileNames(
-            self,
-            "Card files",
-            str(settings.folder("cards")),
-            "Card files (*.json *.csv);;All files (*)",
+        self.add(
+            files.open_files(
+                self, "Card files", "cards", "Card files (*.json *.csv);;All files (*)"
+            )
         )
-        if names:
-            settings.chose("cards", names[0])
-        self.add([Path(name) for name in names])
 
     def _add_folder(self) -> None:
         folder = QFileDialog.getExistingDirectory(

@@ -12,7 +12,6 @@ from dataclasses import dataclass
 from playtester.engine import Action, Game
 from playtester.engine.events import Event, SetVar
 from playtester.engine.game import Description
-from playtester.engine.state import turn_info
 
 
 @dataclass
@@ -58,7 +57,7 @@ class Logbook:
                 for e in events
                 if isinstance(e, SetVar) and e.key == "turn" and e.player is None
             ),
-            turn_info(state).turn,
+            state.vars.turn,
         )  # the turn the step was played in, not the one it began
         entry = LogEntry(
             turn=int(turn or 0),

@@ -12,7 +12,6 @@ from PySide6.QtCore import Qt, QThread, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QProgressDialog,
     QPushButton,
     QTableWidget,
@@ -23,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from playtester.engine.registry import words_for
 from playtester.record.library import Library, LibraryError
-from playtester.ui import messages, settings
+from playtester.ui import files, messages
 from playtester.ui.controller import MODE_NAMES
 
 COLUMNS = ("Game", "Mode", "Format", "Decks", "Turn", "Steps", "Played", "State")
@@ -163,29 +162,22 @@ class RecordingsDialog(QDialog):
         chosen = self.selected()
         if chosen is None:
             return
-        name, _ = QFileDialog.getSaveFileName(
-            self, "Export a recording", str(settings.folder("recordings") / "game.playtester.json"),
-            "Recordings (*.json)",
-        )  # fmt: skip
-        if not name:
+        path = files.save_file(
+            self, "Export a recording", "recordings", "game.playtester.json", "Recordings (*.json)"
+        )
+        if path is None:
             return
-        settings.chose("recordings", name)
         try:
-            self.library.export(chosen, name)
+            self.library.export(chosen, path)
         except (OSError, ValueError) as exc:
-            messages.tell(self, "Export", f"Could not export to {name}: {exc}", warning=True)
+            messages.tell(self, "Export", f"Could not export to {path}: {exc}", warning=True)
 
     def _import(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(
-            self,
-            "Import a recording",
-            str(settings.folder("recordings")),
-            "Recordings (*.json);;All files (*)",
+        path = files.open_file(
+            self, "Import a recording", "recordings", "Recordings (*.json);;All files (*)"
         )
-        if name:
-            settings.chose("recordings", name)
-        if name and self.importing is None:
-            self.import_file(Path(name))
+        if path is not None and self.importing is None:
+            self.import_file(path)
 
     def import_file(self, file: Path) -> None:
         """Import a recording file away from the window, showing how far the replay of its

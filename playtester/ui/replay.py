@@ -13,7 +13,6 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -33,7 +32,7 @@ from playtester.engine import Action
 from playtester.record.annotations import MARK_NAMES, MARKS, Target
 from playtester.record.printer import Shown, say
 from playtester.record.recording import Recording
-from playtester.ui import messages, settings
+from playtester.ui import files, messages
 from playtester.ui.controller import TableController
 from playtester.ui.curtain import Curtain
 from playtester.ui.pixmaps import Pixmaps
@@ -408,15 +407,15 @@ class ReplayWindow(QMainWindow):
         self.play_from_callback(self.recording, self.node)
 
     def export_lesson(self) -> None:
-        name, _ = QFileDialog.getSaveFileName(
+        path = files.save_file(
             self,
             "Export a lesson",
-            str(settings.folder("lessons") / "lesson.html"),
+            "lessons",
+            "lesson.html",
             "HTML lesson (*.html);;PDF (*.pdf);;Animated GIF (*.gif)",
         )
-        if name:
-            settings.chose("lessons", name)
-            self.write_lesson(Path(name))
+        if path is not None:
+            self.write_lesson(path)
 
     def write_lesson(self, path: Path) -> None:
         """Export the lesson; a file that cannot be written is said in a message."""

@@ -400,28 +400,34 @@ class TableScene(QGraphicsScene):
         if drag is not None and drag.item is item:
             dragging.release(self, drag, pos, modifiers)
 
+    def _dragged(self) -> Drag | None:
+        """The drag under way: one on the table, else a card's from a zone viewer."""
+        return self.drag if self.drag is not None and self.drag.active else self.drag_in
+
+    def _alt(self, event: QKeyEvent, held: bool) -> bool:
+        """Whether the key is Alt, pressed (`held`) or let go during a drag: it lights the
+        places of the tools, or puts them out (the event is taken)."""
+        drag = self._dragged()
+        if event.key() != Qt.Key.Key_Alt or drag is None:
+            return False
+        dragging.set_override(self, drag, held)
+        event.accept()
+        return True
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Escape cancels a drag under way: the card goes back, nothing is done. Alt lights the
         places of the tools."""
-        drag = self.drag if self.drag is not None and self.drag.active else self.drag_in
+        drag = self._dragged()
         if event.key() == Qt.Key.Key_Escape and drag is self.drag and drag is not None:
             self.drag = None
             dragging.cancel(self, drag)
             event.accept()
-            return
-        if event.key() == Qt.Key.Key_Alt and drag is not None:
-            dragging.set_override(self, drag, True)
-            event.accept()
-            return
-        super().keyPressEvent(event)
+        elif not self._alt(event, True):
+            super().keyPressEvent(event)
 
     def keyReleaseEvent(self, event: QKeyEvent) -> None:
-        drag = self.drag if self.drag is not None and self.drag.active else self.drag_in
-        if event.key() == Qt.Key.Key_Alt and drag is not None:
-            dragging.set_override(self, drag, False)
-            event.accept()
-            return
-        super().keyReleaseEvent(event)
+        if not self._alt(event, False):
+            super().keyReleaseEvent(event)
 
     # a card dragged out of a zone viewer: its places glow as when it is dragged on the table
     def dragEnterEvent(self, event: QGraphicsSceneDragDropEvent) -> None:

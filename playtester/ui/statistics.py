@@ -20,7 +20,6 @@ from PySide6.QtCore import Qt, QThread, QTimer, Signal
 from PySide6.QtGui import QFont, QFontDatabase, QPalette
 from PySide6.QtWidgets import (
     QComboBox,
-    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -38,11 +37,12 @@ from playtester.cards.trial import table_words
 from playtester.engine import DeckError
 from playtester.engine.figures import Opening
 from playtester.engine.registry import players_for, words_for
-from playtester.resources import deck_title, demo_decks
+from playtester.resources import deck_title
 from playtester.stats import report, simulate
 from playtester.stats.exact import GoalOdds, odds
 from playtester.stats.summary import Summary
-from playtester.ui import messages, settings
+from playtester.ui import deckbox, files, messages, settings
+from playtester.ui.files import DECK_FILES
 
 FIRST_COLOUR, SECOND_COLOUR = "#d6a03c", "#4f8fd6"  # going first, going second
 ALL_COLOUR = "#5fa36a"  # all games, whoever went first (per game, turns to win, the win rate)
@@ -336,10 +336,7 @@ class StatisticsWindow(QWidget):
         table or, not knowing them, the last ones run in this game."""
         format = str(self.format.currentData())
         for seat, combo in enumerate(self.decks):
-            combo.clear()
-            for path in demo_decks(format, self.game):
-                combo.addItem(f"{deck_title(path)} (demo)", str(path))
-            combo.setCurrentIndex(min(seat, combo.count() - 1))
+            deckbox.fill(combo, format, self.game, seat)
             if len(self.table_decks) == len(self.decks):
                 chosen = self.table_decks[seat]
             else:
@@ -349,22 +346,12 @@ class StatisticsWindow(QWidget):
 
     def choose(self, combo: QComboBox, path: Path) -> None:
         """Select a deck list in a seat's list, adding it when it is the user's own file."""
-        index = combo.findData(str(path))
-        if index < 0:
-            combo.addItem(deck_title(path), str(path))
-            index = combo.count() - 1
-        combo.setCurrentIndex(index)
+        deckbox.choose(combo, path)
 
     def _browse(self, combo: QComboBox) -> None:
-        name, _ = QFileDialog.getOpenFileName(
-            self,
-            "Choose a deck list",
-            str(settings.folder("decks")),
-            "Deck lists (*.txt *.dek);;All files (*)",
-        )
-        if name:
-            settings.chose("decks", name)
-            self.choose(combo, Path(name))
+        path = files.open_file(self, "Choose a deck list", "decks", DECK_FILES)
+        if path is not None:
+            self.choose(combo, path)
 
     # -- running --------------------------------------------------------------------------------
 
@@ -469,16 +456,11 @@ class StatisticsWindow(QWidget):
     def export(self, path: Path | None = None) -> bool:
         """Save the plots as a PNG picture (asking where, unless `path` is given)."""
         if path is None:
-            name, _ = QFileDialog.getSaveFileName(
-                self,
-                "Export the plots",
-                str(settings.folder("pictures") / "deck-statistics.png"),
-                "PNG pictures (*.png)",
+            path = files.save_file(
+                self, "Export the plots", "pictures", "deck-statistics.png", "PNG pictures (*.png)"
             )
-            if not name:
+            if path is None:
                 return False
-            settings.chose("pictures", name)
-            path = Path(name)
         if not self.plots.grab().save(str(path), "PNG"):
             messages.tell(self, "Deck Statistics", f"Could not write {path}", warning=True)
             return False

@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
 
 import playtester
 from playtester.engine import Action, IllegalAction, Verdict, registry
-from playtester.engine.state import turn_info
 from playtester.engine.table import SEPARATOR, Choice, Tool
 from playtester.ui import messages, settings
 from playtester.ui.controller import TableController
@@ -105,7 +104,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         state = c.game.state
         names = state.names
-        first = turn_info(state).first
+        first = state.vars.first
         mode = "Solo" if c.mode == "goldfish" else "Hot-seat"  # against any level, not a goldfish
         c.log.header = f"{mode} game: {names[0]} against {names[1]}; {names[first]} goes first."
         self.show_log()
@@ -308,7 +307,9 @@ class MainWindow(QMainWindow):
         box.setWindowTitle("Game over")
         box.setIcon(QMessageBox.Icon.Information)
         box.setText(f"<h3>{html.escape(self.controller.result_text())}</h3>")
-        box.setInformativeText("Start a new game, or undo to play on from before the end.")
+        how = self.controller.outcome_text()  # why it ended, where the game recorded it
+        later = "Start a new game, or undo to play on from before the end."
+        box.setInformativeText(f"{how}.\n\n{later}" if how else later)
         again = box.addButton("New Game\u2026", QMessageBox.ButtonRole.AcceptRole)
         box.addButton(QMessageBox.StandardButton.Close)
         again.clicked.connect(self.games.new_game)

@@ -4,12 +4,10 @@ the ladder is cleared). The first player to empty their hand wins."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from playtester.engine.actions import Action
 from playtester.engine.changes import Changes
 from playtester.engine.errors import Impossible
-from playtester.engine.state import Outcome, State
+from playtester.engine.state import Outcome, State, replace
 from playtester.games.common import manual
 from playtester.games.common.binding import Binding
 from playtester.games.common.verbs import Verb, read_nothing, read_one_name, read_sides

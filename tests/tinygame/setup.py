@@ -4,10 +4,9 @@ one copy); `#` starts a comment. A deck holds 8 to 40 cards, at most 3 of a name
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 
 from playtester.engine.changes import Changes
-from playtester.engine.state import State
+from playtester.engine.state import State, replace
 from playtester.games.common.deal import deal, place_cards
 from playtester.games.common.zones import from_deck
 from tests.tinygame.board import HAND, LadderFlags, LadderVars

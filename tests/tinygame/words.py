@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from playtester.engine.actions import Action
 from playtester.engine.events import CardRef, Event, Note
 from playtester.engine.sight import Sight
-from playtester.engine.state import State
+from playtester.engine.state import Outcome, State
 from playtester.games.common.words import names_of, said_plainly, step_line
 from playtester.games.common.words import turn_words as turn_words
 
@@ -62,3 +62,11 @@ def describe(state: State, action: Action, events: Sequence[Event], sight: Sight
     if outcome is not None and outcome.reason == "emptied":
         line += f"; {state.names[outcome.winner]} has emptied their hand and wins"
     return line
+
+
+def outcome_words(outcome: Outcome, names: Sequence[str]) -> str:
+    """How the game ended: the winner, and why (an emptied hand or a concession)."""
+    winner, loser = names[outcome.winner], names[1 - outcome.winner]
+    if outcome.reason == "emptied":
+        return f"{winner} has emptied their hand and wins"
+    return f"{loser} concedes: {winner} wins"

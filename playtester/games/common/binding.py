@@ -11,7 +11,7 @@ from typing import Any
 from playtester.engine.actions import Action, Verdict
 from playtester.engine.changes import Changes
 from playtester.engine.errors import IllegalAction, Reason
-from playtester.engine.state import State, turn_info
+from playtester.engine.state import State
 from playtester.games.common import refusals
 from playtester.games.common.players import player_name
 from playtester.games.common.verbs import Verb
@@ -56,7 +56,7 @@ class Binding:
             return Verdict.refused(exc)
         why = said if isinstance(said, Reason) else None
         reason = self.words(said) if isinstance(said, Reason) else said or ""
-        outcome = turn_info(state).outcome
+        outcome = state.vars.outcome
         playing = self.to_play(state)
         if outcome is not None:
             why = Reason.of("game.over", winner=player_name(state, outcome.winner))

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from playtester.engine.cards import Card, CardInstance
 from playtester.engine.changes import Changes
 from playtester.engine.errors import Reason
-from playtester.engine.state import Flags, State, turn_info
+from playtester.engine.state import Flags, State
 from playtester.games.common.players import player_name
 
 Draw = Callable[[Changes, int, int], int]
@@ -51,13 +51,13 @@ class DealFlags(Flags):
 
 def _mulliganed(state: State, player: int) -> bool:
     flags = state.flags[player]
-    return bool(flags.get("mulligan") if isinstance(flags, dict) else flags.mulligan)
+    return isinstance(flags, DealFlags) and flags.mulligan
 
 
 def mulligan_reason(state: State, player: int, to_play: Callable[[State], int]) -> Reason | None:
     """Why the player may not mulligan now (None = they may): once, before the first turn, the
     first player first."""
-    if turn_info(state).phase != "setup":
+    if state.vars.phase != "setup":
         return Reason.of("mulligan.setup")
     if _mulliganed(state, player):
         return Reason.of("mulligan.once")
@@ -86,7 +86,7 @@ def do_mulligan(
     else:
         ch.note("keep")
     ch.set("mulligan", True, player)
-    if turn_info(state).phase == "setup" and all(_mulliganed(state, p) for p in (0, 1)):
+    if state.vars.phase == "setup" and all(_mulliganed(state, p) for p in (0, 1)):
         begin(ch)
 
 
@@ -94,5 +94,5 @@ def first_turn(ch: Changes, note: str, start_turn: Callable[[Changes], None]) ->
     """Say the game has begun (`note`), and begin the first player's first turn."""
     ch.note(note)
     ch.set("turn", 1)
-    ch.set("active", turn_info(ch.state).first)
+    ch.set("active", ch.state.vars.first)
     start_turn(ch)

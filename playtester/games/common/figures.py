@@ -9,9 +9,8 @@ from typing import TypeVar
 
 from playtester.engine.cards import CardInstance
 from playtester.engine.events import CardRef, Note
-from playtester.engine.figures import Measure, Opening, Tally, Watcher
+from playtester.engine.figures import Goal, Measure, Opening, Tally, Watcher
 from playtester.engine.game import Game
-from playtester.engine.state import turn_info
 
 C = TypeVar("C")
 
@@ -24,6 +23,16 @@ def count_kinds(cards: Iterable[C], kind_of: Callable[[C], str]) -> dict[str, in
     return kinds
 
 
+def turn_goals(kind: str, last: int, seen: Callable[[int, bool], int]) -> tuple[Goal, ...]:
+    """An opening's goals: on each of turns t = 1 to `last`, a card of `kind` t held ("grade 2"
+    on turn 2); `seen` says how many cards a player has seen by their turn t going first (True)
+    or second."""
+    return tuple(
+        Goal(f"turn {t}", f"{kind} {t}", (seen(t, True), seen(t, False)))
+        for t in range(1, last + 1)
+    )
+
+
 def tally(
     game: Game,
     player: int,
@@ -34,7 +43,7 @@ def tally(
     """One player's game: first or not, won or lost (None: unfinished), and the figures."""
     winner = game.winner
     return Tally(
-        first=turn_info(game.state).first == player,
+        first=game.state.vars.first == player,
         won=None if winner is None else winner == player,
         turns=turns,
         by_turn=by_turn,
@@ -54,22 +63,29 @@ class Figures:
 
 class OwnTurns:
     """The part of a game watcher every game has: one player's own turns, counted as they
-    begin (a game's watcher subclasses it and adds its figures)."""
+    begin, and on each early one whether they held the opening's goal for it (`holding`) and
+    met it in time (`curve`). A game's watcher subclasses it and adds its figures."""
 
     def __init__(self, game: Game, player: int) -> None:
         self.player = player
         self.turn: int | None = None  # the game turn of the player's own turn under way
         self.own = 0  # own turns begun
+        self.holding: list[int] = []  # 1 or 0 on each early own turn
+        self.curve: list[int] = []
+
+    def goals(self) -> dict[str, list[int]]:
+        """The opening goals' figures by turn, as a tally keeps them."""
+        return {"holding": self.holding, "curve": self.curve}
 
     def mine(self, game: Game) -> bool:
         """Whether the game stands in one of the player's turns (the set-up is no one's)."""
-        v = turn_info(game.state)
+        v = game.state.vars
         return v.active == self.player and v.phase != "setup"
 
     def begins(self, game: Game) -> bool:
         """Whether one of the player's turns has just begun (in it, the first time asked):
         it is counted."""
-        turn = turn_info(game.state).turn
+        turn = game.state.vars.turn
         if not self.mine(game) or turn == self.turn:
             return False
         self.turn, self.own = turn, self.own + 1

@@ -4,12 +4,11 @@ path, whose turn it is, the random counter and the winner, and the document's he
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import replace
 from typing import Any, TypeVar
 
 from playtester.engine.cards import MAX_NAME, Card, name_problem
 from playtester.engine.errors import PositionError
-from playtester.engine.state import UNRECORDED, Modifier, Outcome, State, turn_info
+from playtester.engine.state import UNRECORDED, Modifier, Outcome, State, replace
 
 C = TypeVar("C", bound=Card)
 
@@ -118,7 +117,7 @@ def read_rng_and_winner(doc: dict[str, Any], state: State, reasons: Sequence[str
 
 def write_header(state: State, step: str | None) -> dict[str, Any]:
     """The start of a document: the game, its format, and where in the game it stands."""
-    v = turn_info(state)
+    v = state.vars
     return {
         "game": state.game,
         "format": state.format,

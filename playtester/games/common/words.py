@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from playtester.engine.actions import Action, Arg
 from playtester.engine.events import Event, SetVar
 from playtester.engine.sight import Sight
-from playtester.engine.state import State, turn_info
+from playtester.engine.state import State
 
 
 def power_text(power: int) -> str:
@@ -25,7 +25,7 @@ def sentence(text: str) -> str:
 
 def turn_words(state: State, names: Sequence[str]) -> str:
     """The heading of the turn the game stands in: "Turn 3 · Ann", or the set-up."""
-    v = turn_info(state)
+    v = state.vars
     if v.phase == "setup" or not v.turn:
         return "Set-up (mulligans)"
     return f"Turn {v.turn} \u00b7 {names[v.active]}"

@@ -31,6 +31,7 @@ from playtester.games.vanguard import (
     words,
 )
 from playtester.games.vanguard.formats import FORMATS
+from playtester.games.vanguard.state import VanguardFlags, VanguardVars, vg
 
 
 class VanguardRules:
@@ -38,6 +39,8 @@ class VanguardRules:
 
     name = "vanguard"
     formats: tuple[str, ...] = tuple(FORMATS)
+    vars_type = VanguardVars  # the records its state keeps (recordings read them by these)
+    flags_type = VanguardFlags
 
     def new_state(
         self, format: str, decks: Sequence[str], seed: int, names: Sequence[str], validate: bool
@@ -81,7 +84,8 @@ class VanguardRules:
         return board.critical(state, player, place)
 
     def winner(self, state: State) -> int | None:
-        return state.vars.get("winner")
+        outcome = vg(state).outcome
+        return None if outcome is None else outcome.winner
 
     def describe(self, state: State, action: Action, events: Sequence[Event], sight: Sight) -> str:
         return log.describe(state, action, events, sight)

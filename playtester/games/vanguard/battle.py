@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from playtester.engine.cards import CardInstance
 from playtester.engine.changes import Changes
 from playtester.engine.errors import Reason
@@ -23,6 +25,20 @@ from playtester.games.vanguard.board import (
     vanguard,
 )
 from playtester.games.vanguard.cards import vanguard_card
+from playtester.games.vanguard.state import (
+    ATTACK,
+    BATTLE,
+    CLOSE,
+    DAMAGE,
+    DRIVE,
+    GUARD,
+    Battle,
+    VanguardVars,
+    set_battle,
+    set_phase,
+    set_step,
+    vg,
+)
 
 
 def _circle(verb: str, circle: str) -> None:
@@ -56,14 +72,14 @@ def attack_reason(
         raise refusals.impossible(Reason.of("unit.none_theirs", verb="attack", circle=target))
     if booster is not None and unit(state, player, booster) is None:
         raise refusals.impossible(Reason.of("unit.none", verb="boost", circle=booster))
-    v = state.vars
-    if v.get("phase") != "battle":
+    v = vg(state)
+    if v.phase != BATTLE:
         return Reason.of("attack.phase")
-    if player != v.get("active"):
+    if player != v.active:
         return Reason.of("attack.not_active")
-    if v.get("step") != "attack":
+    if v.step != ATTACK:
         return Reason.of("attack.in_battle")
-    if v.get("turn") == 1:
+    if v.turn == 1:
         return Reason.of("attack.first_turn")
     if not is_front(attacker):
         return Reason.of("attack.back_row", circle=attacker)
@@ -88,9 +104,8 @@ def do_attack(ch: Changes, player: int, attacker: str, target: str, booster: str
     ch.turn(state.zones[player][attacker][0], rested=True)
     if booster is not None:
         ch.turn(state.zones[player][booster][0], rested=True)
-    ch.set("battle", {"attacker": attacker, "booster": booster, "target": target})
-    ch.set("phase", "battle")  # an attack forced outside the battle phase starts a battle
-    ch.set("step", "guard")
+    set_battle(ch, Battle(attacker, booster, target))
+    set_phase(ch, BATTLE, GUARD)  # an attack forced outside the battle phase too
     ch.note(
         "attack",
         *_on(ch, 1 - player, target),
@@ -105,10 +120,10 @@ def do_attack(ch: Changes, player: int, attacker: str, target: str, booster: str
 
 
 def _guard_step_reason(state: State, player: int, verb: str) -> Reason | None:
-    v = state.vars
-    if v.get("phase") != "battle" or v.get("step") != "guard":
+    v = vg(state)
+    if v.phase != BATTLE or v.step != GUARD:
         return Reason.of("guard.step", verb=verb)
-    if player == v.get("active"):
+    if player == v.active:
         return Reason.of("guard.attacker", verb=verb)
     return None
 
@@ -145,8 +160,8 @@ def do_guard(ch: Changes, player: int, card_ids: list[int]) -> None:
 
 def _target(state: State) -> str | None:
     """The circle under attack, when a battle is under way."""
-    battle = state.vars.get("battle")
-    return None if battle is None else str(battle["target"])
+    fight = vg(state).battle
+    return None if fight is None else fight.target
 
 
 def intercept_reason(state: State, player: int, circle: str) -> Reason | None:
@@ -177,8 +192,8 @@ def do_intercept(ch: Changes, player: int, circle: str) -> None:
 
 def drive_count(state: State, player: int) -> int:
     """How many drive checks the attack makes: only a vanguard drives."""
-    battle = state.vars["battle"]
-    if battle["attacker"] != VC:
+    fight = vg(state).battle
+    if fight is None or fight.attacker != VC:
         return 0
     leader = vanguard(state, player)
     if leader is None:
@@ -191,37 +206,43 @@ def drive_count(state: State, player: int) -> int:
 
 
 def end_guard_step(ch: Changes) -> None:
-    state = ch.state
-    battle = state.vars["battle"]
-    drives = drive_count(state, state.vars["active"])
-    ch.set("battle", {**battle, "drives": drives})
-    ch.set("step", "drive" if drives else "damage")
+    v = vg(ch.state)
+    fight = _fight(v)
+    drives = drive_count(ch.state, v.active)
+    step = DRIVE if drives else DAMAGE
+    set_battle(ch, replace(fight, drives=drives))
+    set_step(ch, step)
     advance(ch)
+
+
+def _fight(v: VanguardVars) -> Battle:
+    """The battle under way (Impossible when there is none: a position edited by hand)."""
+    if v.battle is None:
+        raise refusals.impossible(Reason.of("battle.none"))
+    return v.battle
 
 
 def advance(ch: Changes) -> None:
     """Run the battle on until someone has a choice to make (a trigger) or the battle is over."""
     state = ch.state
-    v = state.vars
-    active = v["active"]
-    while v.get("winner") is None and v.get("check") is None:
-        battle = v["battle"]
-        step = v.get("step")
-        if step == "drive":
-            drives = battle.get("drives", 0)
+    active = vg(state).active
+    while (v := vg(state)).outcome is None and v.check is None:
+        fight = _fight(v)
+        if v.step == DRIVE:
+            drives = fight.drives or 0
             if drives > 0:
-                ch.set("battle", {**battle, "drives": drives - 1})
+                set_battle(ch, replace(fight, drives=drives - 1))
                 checks.reveal(ch, active, "drive")
             else:
-                ch.set("step", "damage")
-        elif step == "damage":
-            if battle.get("hit") is None:
+                set_step(ch, DAMAGE)
+        elif v.step == DAMAGE:
+            if fight.hit is None:
                 _decide_hit(ch)
-            elif battle.get("damage", 0) > 0:
-                ch.set("battle", {**battle, "damage": battle["damage"] - 1})
+            elif (fight.damage or 0) > 0:
+                set_battle(ch, replace(fight, damage=(fight.damage or 0) - 1))
                 checks.reveal(ch, 1 - active, "damage")
             else:
-                ch.set("step", "close")
+                set_step(ch, CLOSE)
         else:
             close(ch)
             return
@@ -229,13 +250,14 @@ def advance(ch: Changes) -> None:
 
 def _decide_hit(ch: Changes) -> None:
     state = ch.state
-    battle = state.vars["battle"]
-    active = state.vars["active"]
-    attacker, target = battle["attacker"], battle["target"]
+    v = vg(state)
+    fight = _fight(v)
+    active = v.active
+    attacker, target = fight.attacker, fight.target
     attack, defence = power(state, active, attacker), power(state, 1 - active, target)
     hit = unit(state, active, attacker) is not None and attack >= defence
     damage = critical(state, active, attacker) if hit and target == VC else 0
-    ch.set("battle", {**battle, "hit": hit, "damage": damage})
+    set_battle(ch, replace(fight, hit=hit, damage=damage))
     ch.note("hit" if hit else "no hit", attack, defence)
     victim = unit(state, 1 - active, target)
     if hit and target != VC and victim is not None:
@@ -250,5 +272,5 @@ def close(ch: Changes) -> None:
         for card_id in list(state.zones[player].get(GC, ())):
             send(ch, card_id, "drop")
     ch.remove_modifiers(lambda m: m.until != "battle")
-    ch.set("battle", None)
-    ch.set("step", "attack")
+    set_battle(ch, None)
+    set_step(ch, ATTACK)

@@ -14,6 +14,7 @@ from playtester.games.common.zones import pick_among as pick_among
 from playtester.games.vanguard import markers
 from playtester.games.vanguard.cards import vanguard_card
 from playtester.games.vanguard.formats import format_of
+from playtester.games.vanguard.state import flags_of, vg
 
 VC = "VC"
 GC = "GC"  # the guardian circle
@@ -97,7 +98,7 @@ def on_field(name: str) -> bool:
 
 def rear_circles(state: State, player: int) -> list[str]:
     """The player's rear-guard circles: the five printed ones plus any Accel circles."""
-    extra = state.flags[player].get("accel")
+    extra = flags_of(state, player).accel
     return [*REAR, *extra] if extra else list(REAR)
 
 
@@ -110,7 +111,7 @@ def has_circle(state: State, player: int, circle: str) -> bool:
     gained)."""
     if circle == VC or circle in REAR:
         return True
-    return is_accel(circle) and circle in state.flags[player].get("accel", ())
+    return is_accel(circle) and circle in flags_of(state, player).accel
 
 
 # -- columns -------------------------------------------------------------------------------------
@@ -275,14 +276,15 @@ def power(state: State, player: int, circle: str) -> int:
     total = base_power(state, card) + gift_bonus(state, player, circle)
     if circle == VC:
         total += _stack_power(state, player)
-    battle = state.vars.get("battle")
-    if battle:
-        attacker_side = state.vars["active"]
-        if player == attacker_side and circle == battle["attacker"] and battle.get("booster"):
-            booster = unit(state, player, battle["booster"])
+    v = vg(state)
+    fight = v.battle
+    if fight is not None:
+        attacker_side = v.active
+        if player == attacker_side and circle == fight.attacker and fight.booster:
+            booster = unit(state, player, fight.booster)
             if booster is not None:
-                total += base_power(state, booster) + gift_bonus(state, player, battle["booster"])
-        elif player != attacker_side and circle == battle["target"]:
+                total += base_power(state, booster) + gift_bonus(state, player, fight.booster)
+        elif player != attacker_side and circle == fight.target:
             total += shield(state, player)
     return total
 
@@ -311,7 +313,7 @@ def has_gifts(state: State) -> bool:
 
 def force_markers(state: State, player: int) -> dict[str, int]:
     """The player's Force markers: circle -> how many."""
-    return dict(state.flags[player].get("force", ()))
+    return dict(flags_of(state, player).force)
 
 
 def gift_bonus(state: State, player: int, circle: str) -> int:
@@ -320,18 +322,18 @@ def gift_bonus(state: State, player: int, circle: str) -> int:
     no modifier of the unit, so it is not 'due to a card's effect', does not move with the
     unit, and a unit dominated in the opponent's turn never has it. A Legion vanguard gets it
     twice (the leader and the mate each get it); a G unit on its Heart once."""
-    if not has_gifts(state) or state.vars.get("active") != player:
+    if not has_gifts(state) or vg(state).active != player:
         return 0
-    flags = state.flags[player]
+    flags = flags_of(state, player)
     total = 0
-    force = flags.get("force")
+    force = flags.force
     if force:
         for marked, n in force:
             if marked == circle:
                 total += GIFT_BONUS * n
         if circle == VC and total and in_legion(state, player):
             total *= 2
-    if is_accel(circle) and circle in flags.get("accel", ()):
+    if is_accel(circle) and circle in flags.accel:
         total += GIFT_BONUS
     return total
 

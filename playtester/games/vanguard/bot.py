@@ -11,6 +11,7 @@ from playtester.engine.actions import Action
 from playtester.engine.game import Game
 from playtester.games.vanguard import board, checks, traits
 from playtester.games.vanguard.board import VC, unit, vanguard
+from playtester.games.vanguard.state import ATTACK, BATTLE, GUARD, MAIN, RIDE, vg
 
 MIN_HAND_AFTER_CALLS = 3
 NEXT = Action("next")
@@ -30,27 +31,28 @@ class Fighter:
         by_verb: dict[str, list[Action]] = {}
         for action in actions:
             by_verb.setdefault(action.verb, []).append(action)
-        phase, step = state.vars.get("phase"), state.vars.get("step")
+        v = vg(state)
+        phase, step = v.phase, v.step
         if "mulligan" in by_verb:
             return self.mulligan(game, me)
-        if state.vars.get("check") is not None:
+        if v.check is not None:
             if "kind" in checks.pending_parts(state):  # a trigger its data does not name
                 return actions[0]  # the first kind its shield allows
             return self.trigger(game, me, actions)
         if "force" in by_verb:
             return self.force(game, me, by_verb["force"])
         chosen: Action | None = None
-        if phase == "ride" and "ride" in by_verb:
+        if phase == RIDE and "ride" in by_verb:
             chosen = self.ride(game, me, by_verb["ride"])
         elif "stride" in by_verb:
             chosen = self.stride(game, me, by_verb["stride"])
         elif "gassist" in by_verb:
             chosen = self.gassist(game, me, by_verb["gassist"])
-        elif phase == "main":
+        elif phase == MAIN:
             chosen = self.main(game, me, by_verb)
-        elif phase == "battle" and step == "attack" and "attack" in by_verb:
+        elif phase == BATTLE and step == ATTACK and "attack" in by_verb:
             chosen = self.attack(game, me, by_verb["attack"])
-        elif phase == "battle" and step == "guard":
+        elif phase == BATTLE and step == GUARD:
             chosen = self.guard(game, me, actions)
         return chosen or NEXT
 
@@ -97,11 +99,12 @@ class Fighter:
     def guard(self, game: Game, me: int, actions: list[Action]) -> Action | None:
         """Guard the vanguard once damage hurts, with the smallest shields that stop the hit."""
         state = game.state
-        battle = state.vars["battle"]
+        fight = vg(state).battle
+        assert fight is not None  # the guard step's
         guards = [a for a in actions if a.verb == "guard"]
-        if battle["target"] != VC or board.count(state, me, "damage") < 3:
+        if fight.target != VC or board.count(state, me, "damage") < 3:
             return None
-        attack = board.power(state, 1 - me, battle["attacker"])
+        attack = board.power(state, 1 - me, fight.attacker)
         defence = board.power(state, me, VC)
         if defence > attack or not guards:
             return None
@@ -129,9 +132,9 @@ class Fighter:
             return max(stands, key=lambda a: board.power(state, me, str(a.args[0])))
         verb = "trigger" if "power" in parts else "critical"
         target = VC if vanguard(state, me) is not None else None
-        battle = state.vars.get("battle")
-        if battle and me == state.vars["active"] and unit(state, me, battle["attacker"]):
-            target = battle["attacker"]
+        v = vg(state)
+        if v.battle and me == v.active and unit(state, me, v.battle.attacker):
+            target = v.battle.attacker
         for action in actions:
             if action.verb == verb and action.args[0] == target:
                 return action
@@ -195,7 +198,7 @@ def passive(game: Game) -> Action:
     actions = game.legal_actions()
     if not actions:
         raise ValueError("no legal action: the game is over")
-    if game.state.vars.get("check") is not None:
+    if vg(game.state).check is not None:
         for verb in ("heal", "trigger", "critical", "stand"):
             for action in actions:
                 if action.verb == verb and (verb in ("heal", "stand") or action.args == (VC,)):

@@ -4,16 +4,15 @@ data, and the card model through which the engine and the card database reach th
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from playtester.engine.cards import Attribute, Card, CardInstance, Printings, check_fields
 from playtester.engine.errors import PositionError
+from playtester.games.common.cards import FacedCards, Faces
 from playtester.games.vanguard import eras
 
 if TYPE_CHECKING:
-    from playtester.engine.faces import Face
     from playtester.engine.imports import RecordReader
 
 # a G guardian is a G unit that guards and never strides; crests, tokens and cards of another
@@ -162,7 +161,7 @@ class VanguardPrintings(Printings):
         return G_KINDS if section == "g_zone" else ("unit", "order")
 
 
-class VanguardCards:
+class VanguardCards(FacedCards):
     """Vanguard's card model, as the registry holds it."""
 
     game = "vanguard"
@@ -214,15 +213,10 @@ class VanguardCards:
     def card_from_dict(self, data: Any, path: str) -> Card:
         return card_from_dict(data, path)
 
-    def face(self, card: Card) -> Face:
+    def faces(self) -> Faces:
         from playtester.games.vanguard import faces  # it reads this module's cards
 
-        return faces.face(card)
-
-    def sample(self, cards: Sequence[Card]) -> tuple[list[Card], str]:
-        from playtester.games.vanguard import faces
-
-        return faces.sample(cards)
+        return faces
 
 
 CARDS = VanguardCards()

@@ -10,6 +10,8 @@ game after its draw and its power.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from playtester.engine.cards import CardInstance
 from playtester.engine.changes import Changes
 from playtester.engine.errors import Reason
@@ -28,9 +30,9 @@ from playtester.games.vanguard.board import (
     units,
 )
 from playtester.games.vanguard.cards import UNKNOWN, VanguardCard, vanguard_card
+from playtester.games.vanguard.state import Check, set_check, vg
 
 PARTS = ("kind", "power", "critical", "stand", "heal")
-ANSWERS = "trigger_kinds"  # vars: {card name: kind} said in this game for unknown triggers
 
 
 def reveal(ch: Changes, player: int, kind: str) -> None:
@@ -56,8 +58,9 @@ def reveal(ch: Changes, player: int, kind: str) -> None:
         _put_away(ch, card_id, kind)
         return
     ch.note("check", kind, ch.card(card_id), trigger)
-    ch.set("check", {"player": player, "card": card_id, "kind": kind, "done": ()})
-    said = state.vars.get(ANSWERS, {}).get(card.name) if trigger == UNKNOWN else trigger
+    v = vg(state)
+    set_check(ch, Check(player, card_id, kind))
+    said = v.said_kind(card.name) if trigger == UNKNOWN else trigger
     if said is not None:
         _start(ch, said)
     if not pending_parts(state):
@@ -67,9 +70,9 @@ def reveal(ch: Changes, player: int, kind: str) -> None:
 def _start(ch: Changes, trigger: str) -> None:
     """The checked trigger's kind is known: record it, and do what needs no choice: a draw
     (before anything else, Q20), a front trigger's power to every front-row unit."""
-    check = ch.state.vars["check"]
-    ch.set("check", {**check, "trigger": trigger})
-    player = check["player"]
+    check = _checking(ch.state)
+    set_check(ch, replace(check, trigger=trigger))
+    player = check.player
     if trigger in ("draw", "over"):
         draw(ch, player)
     if trigger == "front":
@@ -79,14 +82,12 @@ def _start(ch: Changes, trigger: str) -> None:
             if target is not None:
                 ch.add_modifier(Modifier(target.id, "power", power, "turn", "trigger"))
                 ch.note("trigger power", power, ch.card(target.id), circle)
-        check = ch.state.vars["check"]
-        ch.set("check", {**check, "done": (*check["done"], "power")})
+        _done(ch, "power")
 
 
 def trigger_kind(state: State) -> str | None:
     """The kind of the trigger being checked (None while it is unknown and not yet said)."""
-    check = state.vars["check"]
-    return check.get("trigger") or _known(vanguard_card(checked_card(state)))
+    return _checking(state).trigger or _known(vanguard_card(checked_card(state)))
 
 
 def _known(card: VanguardCard) -> str | None:
@@ -101,10 +102,10 @@ def kind_choices(state: State) -> tuple[str, ...]:
 
 def kind_reason(state: State, player: int, kind: str) -> Reason | None:
     """Why `trigger kind KIND` may not be said now (None if it may)."""
-    check = state.vars.get("check")
+    check = vg(state).check
     if check is None:
         raise refusals.impossible(Reason.of("kind.none"))
-    if player != check["player"]:
+    if player != check.player:
         return Reason.of("kind.theirs")
     if "kind" not in pending_parts(state):
         name = checked_card(state).card.name
@@ -116,8 +117,9 @@ def say_kind(ch: Changes, player: int, kind: str) -> None:
     """The player says which trigger the checked card is: remembered for this game, noted (so
     the table can keep the answer in the user's library), and the check goes on."""
     card = checked_card(ch.state)
-    answers = {**ch.state.vars.get(ANSWERS, {}), card.card.name: kind}
-    ch.set(ANSWERS, answers)
+    v = vg(ch.state)
+    said = tuple(pair for pair in v.trigger_kinds if pair[0] != card.card.name)
+    ch.update(replace(v, trigger_kinds=(*said, (card.card.name, kind))))
     ch.note(SAID, ch.card(card.id), "trigger", kind)
     _start(ch, kind)
     if not pending_parts(ch.state):
@@ -128,9 +130,16 @@ def _put_away(ch: Changes, card_id: int, kind: str) -> None:
     send(ch, card_id, "hand" if kind == "drive" else "damage")
 
 
+def _checking(state: State) -> Check:
+    """The check waiting for its trigger's effects (Impossible when none waits)."""
+    check = vg(state).check
+    if check is None:
+        raise refusals.impossible(Reason.of("check.none"))
+    return check
+
+
 def checked_card(state: State) -> CardInstance:
-    check = state.vars["check"]
-    return state.cards[check["card"]]
+    return state.cards[_checking(state).card]
 
 
 def can_heal(state: State, player: int) -> bool:
@@ -141,10 +150,10 @@ def can_heal(state: State, player: int) -> bool:
 
 def pending_parts(state: State) -> list[str]:
     """The effects of the checked trigger still to be given, in the order players give them."""
-    check = state.vars.get("check")
+    check = vg(state).check
     if check is None:
         return []
-    player, done = check["player"], check["done"]
+    player, done = check.player, check.done
     trigger = trigger_kind(state)
     if trigger is None:
         return ["kind"]
@@ -165,21 +174,26 @@ def rested_rear_guards(state: State, player: int) -> list[str]:
     return [c for c, u in units(state, player) if is_rear(c) and u.rested]
 
 
+def _done(ch: Changes, part: str) -> None:
+    """Note that the checked trigger has given `part` (power, critical, stand, heal)."""
+    check = _checking(ch.state)
+    set_check(ch, replace(check, done=(*check.done, part)))
+
+
 def _mark(ch: Changes, part: str) -> None:
-    check = ch.state.vars["check"]
-    ch.set("check", {**check, "done": (*check["done"], part)})
+    _done(ch, part)
     if not pending_parts(ch.state):
         finish(ch)
 
 
 def finish(ch: Changes) -> None:
     """Every effect is given: the checked card goes on to the hand or the damage zone."""
-    check = ch.state.vars["check"]
-    ch.set("check", None)
-    if check.get("trigger") == "over":  # it is removed from the game once it has given
-        send(ch, check["card"], "removed")
+    check = _checking(ch.state)
+    set_check(ch, None)
+    if check.trigger == "over":  # it is removed from the game once it has given
+        send(ch, check.card, "removed")
         return
-    _put_away(ch, check["card"], check["kind"])
+    _put_away(ch, check.card, check.kind)
 
 
 # -- giving effects ------------------------------------------------------------------------------
@@ -190,12 +204,12 @@ _VERB_PART = {"trigger": "power", "critical": "critical", "stand": "stand", "hea
 def assign_reason(state: State, player: int, verb: str, circle: str | None) -> Reason | None:
     """Why `verb` (trigger, critical, stand, heal) may not give that effect now (None if it
     may)."""
-    check = state.vars.get("check")
+    check = vg(state).check
     if check is None:
         raise refusals.impossible(Reason.of("effect.none", verb=verb))
     if circle is not None and unit(state, player, circle) is None:
         raise refusals.impossible(Reason.of("unit.none", verb=verb, circle=circle))
-    if player != check["player"]:
+    if player != check.player:
         return Reason.of("effect.theirs", verb=verb)
     part = _VERB_PART[verb]
     if "kind" in pending_parts(state):

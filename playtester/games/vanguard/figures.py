@@ -13,15 +13,22 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from playtester.engine.events import Event, Note
-from playtester.engine.figures import Goal, Measure, Opening, Tally
+from playtester.engine.figures import Measure, Opening, Tally
 from playtester.engine.game import Game
-from playtester.engine.state import turn_info
-from playtester.games.common.figures import Figures, OwnTurns, count_kinds, noted_card, tally
+from playtester.games.common.figures import (
+    Figures,
+    OwnTurns,
+    count_kinds,
+    noted_card,
+    tally,
+    turn_goals,
+)
 from playtester.games.vanguard import traits
 from playtester.games.vanguard.board import VC, unit
 from playtester.games.vanguard.cards import TRIGGERS
 from playtester.games.vanguard.setup import HAND_SIZE, load_deck
 from playtester.games.vanguard.sparring import LAST_GRADE, kept, kind_of
+from playtester.games.vanguard.state import BATTLE, END, MAIN, RIDE, vg
 
 DAMAGE_TURNS = 7  # own turns the damage dealt is shown for
 
@@ -49,19 +56,13 @@ def opening(deck: str, format: str) -> Opening:
     if starter is not None:
         cards.remove(starter)
     kinds = count_kinds(cards, kind_of)
-    goals = tuple(
-        Goal(f"turn {t}", f"grade {t}", (seen(t, True), seen(t, False)))
-        for t in range(1, LAST_GRADE + 1)
-    )
-    return Opening(
-        kinds,
-        HAND_SIZE,
-        kept,
-        goals,
-        "keep one card of each grade 1 to 3 and send the rest back",
+    mulligan = "keep one card of each grade 1 to 3 and send the rest back"
+    assumes = (
         "the opening hand, a draw a turn and a drive check for each earlier attack of the "
-        "vanguard (no draw trigger, no G assist)",
+        "vanguard (no draw trigger, no G assist)"
     )
+    goals = turn_goals("grade", LAST_GRADE, seen)
+    return Opening(kinds, HAND_SIZE, kept, goals, mulligan, assumes)
 
 
 class RideWatcher(OwnTurns):
@@ -70,8 +71,6 @@ class RideWatcher(OwnTurns):
 
     def __init__(self, game: Game, player: int) -> None:
         super().__init__(game, player)
-        self.holding: list[int] = []
-        self.curve: list[int] = []
         self.damage: list[int] = []
         self.triggers = dict.fromkeys(TRIGGERS, 0)
 
@@ -86,12 +85,12 @@ class RideWatcher(OwnTurns):
         if self.begins(game):
             self.damage.append(0)
         goal = min(self.own, LAST_GRADE)
-        phase = turn_info(state).phase
-        if self.own <= LAST_GRADE and phase == "ride" and len(self.holding) < self.own:
+        phase = vg(state).phase
+        if self.own <= LAST_GRADE and phase == RIDE and len(self.holding) < self.own:
             hand = state.zones[self.player].get("hand", ())
             holds = any(traits.grade(state.cards[i]) == goal for i in hand)
             self.holding.append(int(holds))
-        after_ride = phase in ("main", "battle", "end")
+        after_ride = phase in (MAIN, BATTLE, END)
         if self.own <= LAST_GRADE and after_ride and len(self.curve) < self.own:
             leader = unit(state, self.player, VC)
             self.curve.append(int(leader is not None and traits.grade(leader) >= goal))
@@ -110,7 +109,7 @@ class RideWatcher(OwnTurns):
             self.damage[-1] += 1
 
     def tally(self, game: Game) -> Tally:
-        by_turn = {"holding": self.holding, "curve": self.curve, "damage": self.damage}
+        by_turn = {**self.goals(), "damage": self.damage}
         return tally(game, self.player, self.own, by_turn, {"triggers": dict(self.triggers)})
 
 

@@ -2,15 +2,40 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from playtester.engine.changes import Changes
 from playtester.engine.errors import Reason
-from playtester.engine.state import State
+from playtester.engine.state import Outcome, State
 from playtester.games.common.players import player_name as player_name
 from playtester.games.vanguard import battle, gassist, stride
 from playtester.games.vanguard.board import count, draw, has_stride, units
+from playtester.games.vanguard.state import (
+    ATTACK,
+    BATTLE,
+    CLOSE,
+    DAMAGE,
+    DRAW,
+    DRIVE,
+    END,
+    GASSIST,
+    GUARD,
+    MAIN,
+    RIDE,
+    SETUP,
+    STAND,
+    STRIDE,
+    Ending,
+    Phase,
+    flags_of,
+    set_phase,
+    set_step,
+    vg,
+)
+from playtester.games.vanguard.words import ending_words
 
-PHASES = ("setup", "stand", "draw", "ride", "main", "battle", "end")
-BATTLE_STEPS = ("attack", "guard", "drive", "damage", "close")
+PHASES = tuple(p.value for p in Phase)
+BATTLE_STEPS = (ATTACK, GUARD, DRIVE, DAMAGE, CLOSE)
 
 
 def opponent(player: int) -> int:
@@ -20,105 +45,94 @@ def opponent(player: int) -> int:
 def to_play(state: State) -> int:
     """Who must act now: the mulliganing player, the defender in the guard step, the player
     assigning a trigger, or else the turn player."""
-    v = state.vars
-    check = v.get("check")
-    if check is not None:
-        return int(check["player"])
-    waiting = v.get("gift")
-    if waiting is not None:  # a Force marker waits for its circle (premium)
-        return int(waiting["player"])
-    active = int(v.get("active", 0))
-    phase = v.get("phase")
-    if phase == "setup":
-        first = int(v.get("first", active))
-        return opponent(first) if state.flags[first].get("mulligan") else first
-    if phase == "battle" and v.get("step") == "guard":
-        return opponent(active)
-    return active
+    v = vg(state)
+    if v.check is not None:
+        return v.check.player
+    if v.gift is not None:  # a Force marker waits for its circle (premium)
+        return v.gift.player
+    if v.phase == SETUP:
+        return opponent(v.first) if flags_of(state, v.first).mulligan else v.first
+    if v.phase == BATTLE and v.step == GUARD:
+        return opponent(v.active)
+    return v.active
 
 
 # -- next ---------------------------------------------------------------------------------------
 
 
 def next_reason(state: State, player: int) -> Reason | None:
-    v = state.vars
-    if v.get("phase") == "setup":
+    v = vg(state)
+    if v.phase == SETUP:
         return Reason.of("next.mulligan")
-    if v.get("check") is not None:
+    if v.check is not None:
         return Reason.of("next.trigger")
     return None
 
 
 def do_next(ch: Changes, player: int) -> None:
     """End the current step or phase; phases with nothing to decide run by themselves."""
-    v = ch.state.vars
-    phase, step = v.get("phase"), v.get("step")
-    if phase == "stand":
+    v = vg(ch.state)
+    phase, step = v.phase, v.step
+    if phase == STAND:
         stand_phase(ch)
-    elif phase == "draw":
-        if step == "gassist":  # G assist declined
-            ch.set("phase", "ride")
-            ch.set("step", None)
+    elif phase == DRAW:
+        if step == GASSIST:  # G assist declined
+            set_phase(ch, RIDE)
         else:
             draw_phase(ch)
-    elif phase == "ride":
+    elif phase == RIDE:
         if step is None and has_stride(ch.state):  # the ride step ends; the stride step begins
-            ch.set("step", "stride")
+            set_step(ch, STRIDE)
         else:
-            ch.set("phase", "main")
-            ch.set("step", None)
-    elif phase == "main":
-        ch.set("phase", "battle")
-        ch.set("step", "attack")
-    elif phase == "battle":
-        if step == "guard":
+            set_phase(ch, MAIN)
+    elif phase == MAIN:
+        set_phase(ch, BATTLE, ATTACK)
+    elif phase == BATTLE:
+        if step == GUARD:
             battle.end_guard_step(ch)
-        elif step in ("drive", "damage"):
+        elif step in (DRIVE, DAMAGE):
             battle.advance(ch)
-        elif step == "close":
+        elif step == CLOSE:
             battle.close(ch)
         else:
             end_phase(ch)
-    elif phase == "end":
+    elif phase == END:
         end_of_turn(ch)  # whatever is still to do (a position may start in the end phase)
         pass_turn(ch)
 
 
 def start_turn(ch: Changes) -> None:
     """The stand and draw phases of the turn player, then the ride phase."""
-    ch.set("phase", "stand")
-    ch.set("step", None)
+    set_phase(ch, STAND)
     stand_phase(ch)
 
 
 def stand_phase(ch: Changes) -> None:
     state = ch.state
-    active = state.vars["active"]
+    active = vg(state).active
     for _, card in units(state, active):
         ch.turn(card.id, rested=False)
-    ch.set("phase", "draw")
+    set_phase(ch, DRAW)
     draw_phase(ch)
 
 
 def draw_phase(ch: Changes) -> None:
-    active = ch.state.vars["active"]
+    active = vg(ch.state).active
     if not draw(ch, active):
         # Victory conditions: a player with no card to draw in the draw phase loses.
-        declare_winner(ch, opponent(active), "has no card to draw")
+        declare_winner(ch, opponent(active), Ending.NO_DRAW)
         return
     if gassist.applies(ch.state, active):  # the g and premium formats: G assist may be declared
-        ch.set("step", "gassist")
+        set_step(ch, GASSIST)
         # told to that player only: it says they hold no card of the next grade
         ch.note("gassist possible", player_name(ch.state, active), active)
         return
-    ch.set("phase", "ride")
-    ch.set("step", None)
+    set_phase(ch, RIDE)
 
 
 def end_phase(ch: Changes) -> None:
     """Enter the end phase, doing its work at once."""
-    ch.set("phase", "end")
-    ch.set("step", None)
+    set_phase(ch, END)
     end_of_turn(ch)
 
 
@@ -132,34 +146,37 @@ def end_of_turn(ch: Changes) -> None:
 
 def pass_turn(ch: Changes) -> None:
     state = ch.state
-    active = opponent(state.vars["active"])
-    ch.set("active", active)
-    ch.set("turn", state.vars.get("turn", 0) + 1)
-    ch.set("ridden", False, active)
+    v = vg(state)
+    active = opponent(v.active)
+    ch.update(replace(v, active=active, turn=v.turn + 1))
+    ch.update_flags(active, replace(flags_of(state, active), ridden=False))
     start_turn(ch)
 
 
 # -- victory -----------------------------------------------------------------------------------
 
 
-def declare_winner(ch: Changes, winner: int, why: str) -> None:
-    if ch.state.vars.get("winner") is not None:
+def declare_winner(ch: Changes, winner: int, reason: Ending, detail: int | None = None) -> None:
+    """The game ends: `winner` wins for `reason` (the log says it as the table will)."""
+    v = vg(ch.state)
+    if v.outcome is not None:
         return
     loser = player_name(ch.state, opponent(winner))
-    ch.set("winner", winner)
-    ch.note("win", loser, why, player_name(ch.state, winner))
+    ch.update(replace(v, outcome=Outcome(winner, reason.value, detail)))
+    ch.note("win", loser, ending_words(reason, detail), player_name(ch.state, winner))
 
 
 def rule_check(ch: Changes) -> None:
     """The victory conditions, checked after every action: six damage, or an empty deck (Q31)."""
     state = ch.state
-    if state.vars.get("winner") is not None or state.vars.get("phase") == "setup":
+    v = vg(state)
+    if v.outcome is not None or v.phase == SETUP:
         return
-    for player in (state.vars.get("active", 0), opponent(state.vars.get("active", 0))):
+    for player in (v.active, opponent(v.active)):
         damage = count(state, player, "damage")
         if damage >= 6:
-            declare_winner(ch, opponent(player), f"has {damage} damage")
+            declare_winner(ch, opponent(player), Ending.DAMAGE, damage)
             return
         if count(state, player, "deck") == 0:
-            declare_winner(ch, opponent(player), "has no cards left in the deck")
+            declare_winner(ch, opponent(player), Ending.DECK_OUT)
             return

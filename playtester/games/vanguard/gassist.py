@@ -22,6 +22,7 @@ from playtester.games.vanguard.board import (
     vanguard,
 )
 from playtester.games.vanguard.cards import vanguard_card
+from playtester.games.vanguard.state import DRAW, GASSIST, RIDE, set_phase, vg
 
 LOOK = 5  # cards looked at from the top of the deck
 PAY = 2  # cards removed from the hand, and from the G zone, when a card is taken
@@ -101,8 +102,8 @@ def reason(
     if not has_stride(state):
         raise refusals.impossible(Reason.of("gassist.format"))
     card, _, _ = _choices(state, player, taken, remove, g_cards)
-    v = state.vars
-    if v.get("phase") != "draw" or v.get("step") != "gassist" or player != v.get("active"):
+    v = vg(state)
+    if v.phase != DRAW or v.step != GASSIST or player != v.active:
         return Reason.of("gassist.timing")
     why = conditions(state, player)
     if why or card is None:
@@ -153,10 +154,9 @@ def perform(
     for card_id in state.zones[player].get("hand", ()):
         ch.turn(card_id, peek=0)  # the reveal is over
     ch.note("gassist", hand, *((ch.card(card.id), gone) if card is not None else ()))
-    v = state.vars
-    if v.get("phase") == "draw" and v.get("step") == "gassist":
-        ch.set("phase", "ride")
-        ch.set("step", None)
+    v = vg(state)
+    if v.phase == DRAW and v.step == GASSIST:
+        set_phase(ch, RIDE)
 
 
 def legal(state: State, player: int) -> list[Action]:

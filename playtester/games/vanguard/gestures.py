@@ -22,6 +22,7 @@ from playtester.games.vanguard.board import (
 )
 from playtester.games.vanguard.cards import vanguard_card
 from playtester.games.vanguard.rules import VERBS
+from playtester.games.vanguard.state import ATTACK, BATTLE, GUARD, SETUP, STRIDE, vg
 
 
 def drop_action(state: State, actor: int, card_id: int, zone: str) -> Action | None:
@@ -90,11 +91,12 @@ def click_action(state: State, actor: int, card_id: int) -> Action | None:
     stand for a rested rear-guard); otherwise nothing."""
     from playtester.games.vanguard.checks import pending_parts
 
-    check = state.vars.get("check")
+    v = vg(state)
+    check = v.check
     player, circle = state.where[card_id]
-    if state.vars.get("gift") is not None:
+    if v.gift is not None:
         return circle_action(state, actor, player, circle)
-    if check is None or check["player"] != actor or player != actor:
+    if check is None or check.player != actor or player != actor:
         return None
     if not (circle == VC or is_rear(circle)):
         return None
@@ -114,7 +116,7 @@ def force_choice(state: State, actor: int) -> list[str]:
     from playtester.games.vanguard.gifts import force_circles, pending
 
     waiting = pending(state)
-    if waiting is None or waiting["player"] != actor:
+    if waiting is None or waiting.player != actor:
         return []
     return force_circles(state, actor)
 
@@ -140,10 +142,10 @@ def aims(game: Game, actor: int, card_id: int) -> dict[str, list[Option]]:
     unit: with a boost (when one stands behind it) or without. Otherwise nothing."""
     state = game.state
     player, zone = state.where[card_id]
-    v = state.vars
-    attacking = v.get("phase") == "battle" and v.get("step") == "attack"
+    v = vg(state)
+    attacking = v.phase == BATTLE and v.step == ATTACK
     front = zone in front_circles(state, player)
-    if not (attacking and player == actor == v.get("active") and front):
+    if not (attacking and player == actor == v.active and front):
         return {}
     foe = 1 - player
     game.legal_actions()  # listed once for the drag: a legal attack then costs no check
@@ -190,7 +192,7 @@ def double_click_action(state: State, actor: int, card_id: int, listed: bool) ->
 
 def selectable(state: State, actor: int, card_id: int) -> bool:
     """Before the game, a click on a card of your hand chooses it to send back (mulligan)."""
-    return state.vars.get("phase") == "setup" and state.where[card_id] == (actor, "hand")
+    return vg(state).phase == SETUP and state.where[card_id] == (actor, "hand")
 
 
 def glows(game: Game, actor: int, card_id: int) -> bool:
@@ -199,7 +201,7 @@ def glows(game: Game, actor: int, card_id: int) -> bool:
     state = game.state
     if click_action(state, actor, card_id) is not None:
         return True
-    if state.vars.get("step") != "stride" or state.where[card_id] != (actor, "g_zone"):
+    if vg(state).step != STRIDE or state.where[card_id] != (actor, "g_zone"):
         return False
     name = (state.cards[card_id].card.name,)
     return any(a.verb == "stride" and a.args[0] == name for a in game.legal_actions())
@@ -211,8 +213,8 @@ def nothing_to_decide(game: Game, optional_stop: bool = False, public: bool = Fa
     a person at the same table): only with no card in hand, which the attacker sees too; a
     hand's cards are hidden, and a step that passed by itself for cards that may not guard
     (above the vanguard's grade, orders) would tell them."""
-    v = game.state.vars
-    if v.get("phase") != "battle" or v.get("step") != "guard":
+    v = vg(game.state)
+    if v.phase != BATTLE or v.step != GUARD:
         return False
     if public and game.state.zones[game.to_play].get("hand"):
         return False

@@ -3,16 +3,16 @@ Protect.
 
 The model, all in plain data that events set and undo:
 
-- `flags[p]["gift"]`: the type of the player's first gift. After it, a gift icon of another
-  type is ignored for the rest of the game (a Note says so).
-- `flags[p]["force"]`: the Force markers, as `((circle, count), ...)` in circle order. They
+- a player's flags' `gift`: the type of the player's first gift. After it, a gift icon of
+  another type is ignored for the rest of the game (a Note says so).
+- their `force`: the Force markers, as `((circle, count), ...)` in circle order. They
   belong to the circle, whatever stands on it; `board.gift_bonus` turns them into power.
-- `flags[p]["accel"]`: the Accel circles in the order they were gained (AL1, AR1, AL2, ...);
+- their `accel`: the Accel circles in the order they were gained (AL1, AR1, AL2, ...);
   they are rear-guard circles of the front row and stay for the rest of the game.
 - Protect markers are card instances in the hand (see `markers`).
-- `vars["gift"]`: a Force marker waiting for its circle, `{"player": p, "type": "force"}`
-  (with `"count": n` when several wait). Until `force CIRCLE` places it, it is that player's
-  move and no other rule action is legal.
+- the variables' `gift`: Force markers waiting for their circle, `ForceWait(player, count)`.
+  Until `force CIRCLE` places the last, it is that player's move and no other rule action is
+  legal.
 
 Acquiring is part of the ride (a special action, before any "when placed" ability): `ride`
 places the unit, then `on_ride` acquires.
@@ -20,6 +20,7 @@ places the unit, then `on_ride` acquires.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from playtester.engine.actions import Action, ArgReader
@@ -38,6 +39,7 @@ from playtester.games.vanguard.board import (
     rear_circles,
 )
 from playtester.games.vanguard.cards import GIFTS, UNKNOWN, vanguard_card
+from playtester.games.vanguard.state import ForceWait, flags_of, set_flags, vg
 
 NAMES = {"force": "Force", "accel": "Accel", "protect": "Protect"}
 GiftArgs = tuple[str, str | None]
@@ -62,7 +64,7 @@ def accel_index(circle: str) -> int:
 
 
 def first_gift(state: State, player: int) -> str | None:
-    return state.flags[player].get("gift")
+    return flags_of(state, player).gift
 
 
 def force_circles(state: State, player: int) -> list[str]:
@@ -71,9 +73,9 @@ def force_circles(state: State, player: int) -> list[str]:
     return [VC, *rear_circles(state, player)]
 
 
-def pending(state: State) -> dict[str, Any] | None:
+def pending(state: State) -> ForceWait | None:
     """The Force marker waiting for its circle, if any."""
-    return state.vars.get("gift")
+    return vg(state).gift
 
 
 # -- acquiring ------------------------------------------------------------------------------------
@@ -100,16 +102,16 @@ def acquire(ch: Changes, player: int, gift: str, circle: str | None) -> None:
     circle, or a Protect marker in hand. The first gift's type is remembered."""
     state = ch.state
     if first_gift(state, player) is None:
-        ch.set("gift", gift, player)
+        ch.update_flags(player, replace(flags_of(state, player), gift=gift))
     if gift == "force":
         if circle is None:
             _wait_for_circle(ch, player)
         else:
             place_force(ch, player, circle)
     elif gift == "accel":
-        gained = state.flags[player].get("accel", ())
-        name = accel_name(len(gained))
-        ch.set("accel", (*gained, name), player)
+        flags = flags_of(state, player)
+        name = accel_name(len(flags.accel))
+        ch.update_flags(player, replace(flags, accel=(*flags.accel, name)))
         side = "left" if name.startswith("AL") else "right"
         ch.note("accel", name, side)
     else:
@@ -119,14 +121,11 @@ def acquire(ch: Changes, player: int, gift: str, circle: str | None) -> None:
 
 def _wait_for_circle(ch: Changes, player: int) -> None:
     waiting = pending(ch.state)
-    if waiting is not None and waiting["player"] != player:
+    if waiting is not None and waiting.player != player:
         place_force(ch, player, VC)  # only by overrides: the other player is still choosing
         return
-    count = 1 if waiting is None else waiting.get("count", 1) + 1
-    choice: dict[str, Any] = {"player": player, "type": "force"}
-    if count > 1:
-        choice["count"] = count
-    ch.set("gift", choice)
+    count = 1 if waiting is None else waiting.count + 1
+    ch.update(replace(vg(ch.state), gift=ForceWait(player, count)))
     ch.note("force waits")
 
 
@@ -134,7 +133,8 @@ def place_force(ch: Changes, player: int, circle: str) -> None:
     marks = force_markers(ch.state, player)
     marks[circle] = marks.get(circle, 0) + 1
     order = force_circles(ch.state, player)
-    ch.set("force", tuple(sorted(marks.items(), key=lambda kv: order.index(kv[0]))), player)
+    force = tuple(sorted(marks.items(), key=lambda kv: order.index(kv[0])))
+    ch.update_flags(player, replace(flags_of(ch.state, player), force=force))
     n = marks[circle]
     ch.note("force", circle, n)
 
@@ -172,28 +172,23 @@ def force_reason(state: State, player: int, circle: str) -> Reason | None:
     waiting = pending(state)
     if waiting is None:
         return Reason.of("force.none_waiting")
-    if waiting["player"] != player:
+    if waiting.player != player:
         return Reason.of("force.theirs")
     return None
 
 
 def do_force(ch: Changes, player: int, circle: str) -> None:
     waiting = pending(ch.state)
-    if waiting is not None and waiting["player"] == player:
-        left = waiting.get("count", 1) - 1
-        choice: dict[str, Any] | None = None
-        if left >= 1:
-            choice = {"player": player, "type": "force"}
-            if left > 1:
-                choice["count"] = left
-        ch.set("gift", choice)
+    if waiting is not None and waiting.player == player:
+        left = waiting.count - 1
+        ch.update(replace(vg(ch.state), gift=ForceWait(player, left) if left >= 1 else None))
     place_force(ch, player, circle)
 
 
 def legal(state: State) -> list[Action]:
     waiting = pending(state)
     assert waiting is not None
-    return [Action("force", (c,)) for c in force_circles(state, waiting["player"])]
+    return [Action("force", (c,)) for c in force_circles(state, waiting.player)]
 
 
 def blocked(verb: str) -> Reason:
@@ -239,18 +234,15 @@ def _fail(path: str, reason: str) -> PositionError:
 def read_gifts(state: State, player: int, data: Any, path: str) -> None:
     """A player's `gifts` entry: {"type": "force", "force": {"VC": 2}, "accel": 0}. Accel
     circles listed under `circles` without `gifts` bring the circles before them too."""
-    flags = state.flags[player]
-    listed = flags.pop("accel", ())
+    flags = flags_of(state, player)
+    listed = flags.accel
     if not has_gifts(state):
         if data is not None:
             raise _fail(path, "Imaginary Gifts are in the premium format")
-        if listed:
-            flags["accel"] = listed
         return
     needed = max((accel_index(c) + 1 for c in listed), default=0)
     if data is None:
-        if needed:
-            flags["accel"] = accel_names(needed)
+        set_flags(state, player, replace(flags, accel=accel_names(needed)))
         return
     if not isinstance(data, dict):
         raise _fail(path, f"expected an object, got {data!r}")
@@ -258,18 +250,14 @@ def read_gifts(state: State, player: int, data: Any, path: str) -> None:
         if key not in ("type", "force", "accel"):
             raise _fail(f"{path}.{key}", "unknown key")
     gift = data.get("type")
-    if gift is not None:
-        if gift not in GIFTS:
-            raise _fail(f"{path}.type", f"expected force, accel, protect or null, got {gift!r}")
-        flags["gift"] = gift
+    if gift is not None and gift not in GIFTS:
+        raise _fail(f"{path}.type", f"expected force, accel, protect or null, got {gift!r}")
     count = data.get("accel", 0)
     if not isinstance(count, int) or isinstance(count, bool) or not 0 <= count <= MAX_ACCEL:
         raise _fail(f"{path}.accel", f"expected 0 to {MAX_ACCEL} Accel circles, got {count!r}")
     if needed > count:
         circle = max(listed, key=accel_index)
         raise _fail(f"{path}.accel", f"{count} Accel circle(s), but {circle} is used")
-    if count:
-        flags["accel"] = accel_names(count)
     force = data.get("force", {})
     if not isinstance(force, dict):
         raise _fail(f"{path}.force", f'expected an object such as {{"VC": 2}}, got {force!r}')
@@ -281,19 +269,15 @@ def read_gifts(state: State, player: int, data: Any, path: str) -> None:
         if not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= MAX_MARKERS:
             raise _fail(f"{path}.force.{circle}", f"expected 1 to {MAX_MARKERS} markers, got {n!r}")
         marks.append((circle, n))
-    if marks:
-        flags["force"] = tuple(sorted(marks, key=lambda kv: order.index(kv[0])))
+    force_marks = tuple(sorted(marks, key=lambda kv: order.index(kv[0])))
+    set_flags(state, player, replace(flags, gift=gift, accel=accel_names(count), force=force_marks))
 
 
 def write_gifts(state: State, player: int) -> dict[str, Any] | None:
-    flags = state.flags[player]
-    if not has_gifts(state) or not (flags.get("gift") or flags.get("force") or flags.get("accel")):
+    flags = flags_of(state, player)
+    if not has_gifts(state) or not (flags.gift or flags.force or flags.accel):
         return None
-    return {
-        "type": flags.get("gift"),
-        "force": dict(flags.get("force", ())),
-        "accel": len(flags.get("accel", ())),
-    }
+    return {"type": flags.gift, "force": dict(flags.force), "accel": len(flags.accel)}
 
 
 def read_pending(state: State, data: Any) -> None:
@@ -311,13 +295,18 @@ def read_pending(state: State, data: Any) -> None:
         raise _fail("gift.player", f"expected 0 or 1, got {player!r}")
     if data.get("type") != "force":
         raise _fail("gift.type", "only a Force marker waits for a choice (force)")
-    choice: dict[str, Any] = {"player": player, "type": "force"}
     count = data.get("count", 1)
     if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= MAX_MARKERS:
         raise _fail("gift.count", f"expected 1 to {MAX_MARKERS} markers, got {count!r}")
-    if count > 1:
-        choice["count"] = count
-    state.vars["gift"] = choice
+    state.vars = replace(vg(state), gift=ForceWait(player, count))
+
+
+def write_pending(waiting: ForceWait) -> dict[str, Any]:
+    """A waiting Force marker as a position writes it (its count only when several wait)."""
+    out: dict[str, Any] = {"player": waiting.player, "type": "force"}
+    if waiting.count > 1:
+        out["count"] = waiting.count
+    return out
 
 
 def read_marker(state: State, item: dict[str, Any], zone: str, path: str) -> Any:

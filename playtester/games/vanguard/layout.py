@@ -16,12 +16,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from playtester.engine.table import Look, Place
+from playtester.games.common.layout import CARD_H, CARD_W, HAND_SCALE, PILE, column, deck, hand
 from playtester.games.vanguard.board import CIRCLES, GC, GIFT_BONUS, VC, is_accel
 from playtester.games.vanguard.formats import find_format
 
-CARD_W, CARD_H = 120.0, 168.0
-HAND_SCALE = 1.32  # the own hand's cards, against field cards
-FAR_HAND = 0.65  # the other hand's backs, against field cards
 FAR_BAND = 124.0  # above the opponent's back row's readouts: their hand's backs, fanned
 FRONT_GAP = 175.0  # from the middle line to the front row, clear of the guardian circle
 ROW_GAP = 200.0  # from the front row to the back row, clear of the front row's readouts
@@ -32,7 +30,6 @@ BACK = FRONT + ROW_GAP
 HAND_TOP = BACK + HAND_GAP
 HEIGHT = HAND_TOP + HAND_SCALE * CARD_H + 18.0  # the fanned hand's arch and tilt, a margin
 STEP = 220.0  # between neighbouring circles
-HAND_SPAN = 1060.0  # the width a hand fans out over
 DAMAGE_X = 112.0  # the damage zone's column, at the left edge (the G zone's beside it)
 PILE_STEP = 180.0  # between the two columns of piles on the right
 EDGE = 96.0  # half a pile's height
@@ -43,7 +40,6 @@ REMOVED_Y = (2 * MID - COLUMN_TOP + FRONT - EDGE) / 2  # between the far columns
 PILES = ("deck", "drop", "soul", "g_zone", "bind", "removed", "trigger")
 ACCEL_LABEL = f"Accel +{GIFT_BONUS}"  # what a gained Accel circle says it gives
 CIRCLE = (CARD_H + 14, CARD_H + 14)
-PILE = (CARD_W + 24, CARD_H + 24)
 
 
 def _circle(centre: tuple[float, float], look: Look = "ring", label: str = "") -> Place:
@@ -66,29 +62,13 @@ def _places(accel: bool) -> dict[str, Place]:
         "BL": _circle((fl, BACK), label=rear),
         "BC": _circle((vc, BACK), label=rear),
         "BR": _circle((fr, BACK), label=rear),
-        "deck": Place(
-            (right, FRONT),
-            PILE,
-            label="Deck",
-            counted=True,
-            face_down=True,
-            veiled=False,
-            items=6,
-            viewable=True,
-        ),
+        "deck": deck((right, FRONT)),
         "drop": Place((right, BACK), PILE, label="Drop", counted=True, viewable=True),
         "soul": Place(
             (vc + 48.0, FRONT + 10.0), (70.0, CARD_H), z=1.0, look="", counted=True, viewable=True
         ),
-        "g_zone": Place(
-            (DAMAGE_X + 200.0, rows),
-            (CARD_W + 30, COLUMN[1]),
-            "column",
-            10.0,
-            label="G zone",
-            counted=True,
-            step=24.0,
-            viewable=True,
+        "g_zone": column(
+            (DAMAGE_X + 200.0, rows), COLUMN[1], "G zone", 24.0, counted=True, viewable=True
         ),
         "bind": Place((right + PILE_STEP, BACK), PILE, label="Bind", counted=True),
         "removed": Place(
@@ -99,27 +79,10 @@ def _places(accel: bool) -> dict[str, Place]:
             sideways=True,
         ),  # at the end of the middle line
         "trigger": Place((right + PILE_STEP, FRONT), PILE, label="Trigger", reveals=True),
-        "damage": Place(
-            (DAMAGE_X, rows),
-            COLUMN,
-            "column",
-            10.0,
-            label="Damage",
-            counted=True,
-            veiled=False,
-            sideways=True,
-            step=52.0,
-            viewable=True,
+        "damage": column(
+            (DAMAGE_X, rows), COLUMN[1], "Damage", 52.0, sideways=True, counted=True, viewable=True
         ),
-        "hand": Place(
-            (vc, HAND_TOP + HAND_SCALE * CARD_H / 2),
-            (HAND_SPAN, 0.0),
-            "fan",
-            100.0,
-            look="",
-            scale=HAND_SCALE,
-            far_scale=FAR_HAND,
-        ),
+        "hand": hand(vc, HAND_TOP),
         GC: Place(
             (vc, MID), (3 * CARD_H, CARD_H), "row", 50.0, "row", "Guardian circle", shared=True
         ),

@@ -22,6 +22,19 @@ from playtester.games.vanguard.board import (
     units,
 )
 from playtester.games.vanguard.cards import vanguard_card
+from playtester.games.vanguard.state import (
+    ATTACK,
+    BATTLE,
+    DRAW,
+    GASSIST,
+    GUARD,
+    MAIN,
+    RIDE,
+    SETUP,
+    STRIDE,
+    flags_of,
+    vg,
+)
 
 NEXT = Action("next")
 
@@ -41,34 +54,33 @@ def _distinct_hand(state: State, player: int, markers: bool = False) -> list[Car
 
 
 def legal_actions(state: State) -> list[Action]:
-    v = state.vars
-    if v.get("winner") is not None:
+    v = vg(state)
+    if v.outcome is not None:
         return []
     player = flow.to_play(state)
-    phase = v.get("phase")
-    if v.get("check") is not None:
+    phase = v.phase
+    if v.check is not None:
         return _trigger_actions(state, player)
-    if v.get("gift") is not None:
+    if v.gift is not None:
         return gifts.legal(state)
-    if phase == "setup":
-        return _mulligans(state, player) if not state.flags[player].get("mulligan") else []
-    if phase == "ride":
-        if v.get("step") == "stride":
+    if phase == SETUP:
+        return _mulligans(state, player) if not flags_of(state, player).mulligan else []
+    if phase == RIDE:
+        if v.step == STRIDE:
             return [NEXT, *stride.legal(state, player)]
         return [NEXT] + [
             Action("ride", ((c.card.name,),))
             for c in _distinct_hand(state, player)
             if not placing.ride_reason(state, player, c)
         ]
-    if phase == "draw" and v.get("step") == "gassist":
+    if phase == DRAW and v.step == GASSIST:
         return gassist.legal(state, player)
-    if phase == "main":
+    if phase == MAIN:
         return [NEXT, *_calls(state, player), *_moves(state, player)]
-    if phase == "battle":
-        step = v.get("step")
-        if step == "attack":
+    if phase == BATTLE:
+        if v.step == ATTACK:
             return [NEXT, *_attacks(state, player)]
-        if step == "guard":
+        if v.step == GUARD:
             return [NEXT, *_guards(state, player)]
     return [NEXT]
 
@@ -103,8 +115,8 @@ def _moves(state: State, player: int) -> list[Action]:
 
 
 def _attacks(state: State, player: int) -> list[Action]:
-    v = state.vars
-    if v.get("turn") == 1 or player != v.get("active"):
+    v = vg(state)
+    if v.turn == 1 or player != v.active:
         return []
     foe = 1 - player
     targets = [c for c in front_circles(state, foe) if unit(state, foe, c) is not None]

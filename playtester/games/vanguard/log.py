@@ -15,6 +15,7 @@ from playtester.engine.events import SAID, CardRef, Event, Note
 from playtester.engine.sight import EVERYTHING, Sight, handled
 from playtester.engine.state import State
 from playtester.games.common.words import before, step_line
+from playtester.games.vanguard.state import vg
 from playtester.games.vanguard.words import the_zone
 
 NEXT_WORDS = {
@@ -173,7 +174,7 @@ def _player(args: tuple[Any, ...]) -> int | None:
 def _declined_unseen(state: State, action: Action, events: Sequence[Event], sight: Sight) -> bool:
     """A G-Assist declined, for a viewer other than the player: the rules reveal nothing of
     it (that it could be declared says there was no card of the next grade in hand)."""
-    if action.verb != "next" or sight.told(state.vars.get("active")):
+    if action.verb != "next" or sight.told(vg(state).active):
         return False
     return (before(events, "phase", None), before(events, "step", None)) == ("draw", "gassist")
 
@@ -210,9 +211,10 @@ def _gassist_note_words(args: tuple[Any, ...], sight: Sight) -> str:
 
 def next_words(state: State, events: Sequence[Event]) -> str:
     """What `next` did, from where the game stood before it."""
-    phase = before(events, "phase", state.vars.get("phase"))
-    step = before(events, "step", state.vars.get("step"))
-    after = state.vars.get("step")
+    v = vg(state)
+    phase = before(events, "phase", v.phase)
+    step = before(events, "step", v.step)
+    after = v.step
     if phase == "ride" and step is None and after == "stride":
         return "ends the ride step"
     return NEXT_WORDS.get((str(phase), step if isinstance(step, str) else None), "goes on")

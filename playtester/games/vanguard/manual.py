@@ -31,6 +31,7 @@ from playtester.games.vanguard.board import (
 )
 from playtester.games.vanguard.flow import declare_winner
 from playtester.games.vanguard.markers import KEEPS, is_marker, not_a_unit
+from playtester.games.vanguard.state import Ending
 from playtester.games.vanguard.stride import return_g_unit
 
 DURATIONS = ("battle", "turn", "permanent")
@@ -237,4 +238,4 @@ def legion(ch: Changes, actor: int, ref: Ref) -> None:
 
 
 def concede(ch: Changes, actor: int) -> None:
-    declare_winner(ch, 1 - actor, "concedes")
+    declare_winner(ch, 1 - actor, Ending.CONCESSION)

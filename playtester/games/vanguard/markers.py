@@ -9,7 +9,7 @@ exact; their fields are plain data, like every engine event's.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import ClassVar
 
 from playtester.engine.cards import Card, CardInstance
@@ -19,6 +19,7 @@ from playtester.engine.events import Event
 from playtester.engine.state import State
 from playtester.games.vanguard import refusals
 from playtester.games.vanguard.cards import VanguardCard
+from playtester.games.vanguard.state import vg
 
 # Official rules (the FAQ is silent on the numbers): the Protect marker has no grade (0 when a
 # number is needed), no power and no shield; it is a sentinel whose Perfect Guard ability is
@@ -137,8 +138,9 @@ def add(ch: Changes, player: int, gift: str = "protect", zone: str = "hand") -> 
     """Create a marker at the end of the player's `zone` (the hand); returns its id. Ids are
     never reused within a game (`marker_id` remembers the last one given)."""
     state = ch.state
-    card_id = max(max(state.cards, default=0), state.vars.get("marker_id", 0)) + 1
-    ch.set("marker_id", card_id)
+    v = vg(state)
+    card_id = max(max(state.cards, default=0), v.marker_id) + 1
+    ch.update(replace(v, marker_id=card_id))
     ch.emit(AddMarker(card_id, player, zone, len(state.zone(player, zone)), gift))
     return card_id
 

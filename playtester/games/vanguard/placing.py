@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from playtester.engine.cards import CardInstance
 from playtester.engine.changes import Changes
 from playtester.engine.errors import Reason
@@ -19,13 +21,15 @@ from playtester.games.vanguard.board import (
     vanguard,
 )
 from playtester.games.vanguard.markers import not_a_unit
+from playtester.games.vanguard.state import STRIDE, flags_of, vg
 from playtester.games.vanguard.stride import return_g_unit
 
 
 def _turn_player(state: State, player: int, verb: str, phase: str) -> Reason | None:
-    if state.vars.get("phase") != phase:
+    v = vg(state)
+    if v.phase != phase:
         return Reason.of("place.phase", verb=verb, phase=phase)
-    if player != state.vars.get("active"):
+    if player != v.active:
         return Reason.of("place.not_active", verb=verb)
     return None
 
@@ -40,9 +44,9 @@ def ride_reason(state: State, player: int, card: CardInstance) -> Reason | None:
     reason = _turn_player(state, player, "ride", "ride")
     if reason:
         return reason
-    if state.vars.get("step") == "stride":
+    if vg(state).step == STRIDE:
         return Reason.of("ride.stride_step")
-    if state.flags[player].get("ridden"):
+    if flags_of(state, player).ridden:
         return Reason.of("ride.again")
     if card.card.kind == "g_unit":
         return Reason.of("ride.g_unit", card=name)
@@ -72,7 +76,7 @@ def do_ride(ch: Changes, player: int, card_id: int) -> None:
     for index, old_id in enumerate(old):
         send(ch, old_id, "soul", index)
     send(ch, card_id, VC, rested=rested)
-    ch.set("ridden", True, player)
+    ch.update_flags(player, replace(flags_of(state, player), ridden=True))
     ch.note("ride", ch.card(card_id))
     gifts.on_ride(ch, player, state.cards[card_id])  # premium: before any "when placed"
 

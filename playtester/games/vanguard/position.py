@@ -8,13 +8,15 @@ it).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import partial
 from typing import Any
 
 from playtester.engine import registry
 from playtester.engine.cards import MAX_NUMBER, Card, CardInstance, name_problem
 from playtester.engine.errors import PositionError
-from playtester.engine.state import Modifier, State
+from playtester.engine.records import to_data
+from playtester.engine.state import Flags, Modifier, State
 from playtester.games.common.position import (
     MAX_SEED,
     add_modifiers,
@@ -44,6 +46,19 @@ from playtester.games.vanguard.flow import BATTLE_STEPS, PHASES
 from playtester.games.vanguard.formats import FORMATS
 from playtester.games.vanguard.gifts import MAX_ACCEL
 from playtester.games.vanguard.markers import marker_kind
+from playtester.games.vanguard.state import (
+    SETUP,
+    Battle,
+    Check,
+    Ending,
+    Phase,
+    Step,
+    VanguardFlags,
+    VanguardVars,
+    flags_of,
+    set_flags,
+    vg,
+)
 
 MAX_CARDS = 1000  # two decks, their G zones and every marker come to under 200
 MAX_MODIFIERS = 1000  # power and critical changes in one position
@@ -54,9 +69,10 @@ PLAYER_KEYS = ("name", "circles", "flags", "gifts", *PILES)
 FLAG_KEYS = ("ridden", "mulligan")
 DURATIONS = ("battle", "turn", "permanent")
 STATS = ("power", "critical", "shield")
+REASONS = tuple(r.value for r in Ending)  # the endings a position's `reason` may name
 TOP_KEYS = (
     "game", "format", "turn", "active", "first", "phase", "step", "battle", "check", "winner",
-    "seed", "rng", "cards", "players", "view", "gift", "ids",
+    "reason", "seed", "rng", "cards", "players", "view", "gift", "ids",
 )  # fmt: skip
 
 
@@ -77,6 +93,7 @@ class _Reader:
         self.use_ids = use_ids
         self.inline: dict[str, Card] = {}
         self.ids: list[int] | None = None  # the cards' ids in reading order (None: 1, 2...)
+        self.mulligans: list[bool | None] = [None, None]  # each player's, if the document says
         self.state: State
 
     def card(self, name: str, path: str) -> Card:
@@ -113,7 +130,8 @@ class _Reader:
         ]
         ids = self.card_ids(doc["ids"]) if "ids" in doc else None
         self.ids = ids if self.use_ids else None
-        self.state = State("vanguard", fmt, names, seed=seed)
+        flags: list[Flags] = [VanguardFlags(), VanguardFlags()]
+        self.state = State("vanguard", fmt, names, vars=VanguardVars(), flags=flags, seed=seed)
         for i, player in enumerate(players):
             self.player(i, player)
         if self.ids is not None and len(self.ids) != len(self.state.cards):
@@ -144,8 +162,9 @@ class _Reader:
             if is_accel(circle) and not (circle.isascii() and int(circle[2:]) * 2 <= MAX_ACCEL):
                 raise PositionError(f"{path}.circles", f"at most {MAX_ACCEL} Accel circles")
             if is_accel(circle):
-                flags = self.state.flags[index]
-                flags["accel"] = tuple(sorted((*flags.get("accel", ()), circle)))
+                gained = flags_of(self.state, index)
+                accel = tuple(sorted((*gained.accel, circle)))
+                set_flags(self.state, index, replace(gained, accel=accel))
             where = f"{path}.circles.{circle}"
             if isinstance(entry, dict) and ("heart" in entry or "legion" in entry):
                 for item, item_path in self.stack(circle, entry, where):
@@ -159,11 +178,14 @@ class _Reader:
         for pile in PILES:
             for j, item in enumerate(expect(data.get(pile, []), list, f"{path}.{pile}", "a list")):
                 self.place(index, pile, item, f"{path}.{pile}[{j}]")
-        flags = expect(data.get("flags", {}), dict, f"{path}.flags", "an object")
-        for key, value in flags.items():
+        said = expect(data.get("flags", {}), dict, f"{path}.flags", "an object")
+        for key, value in said.items():
             if key not in FLAG_KEYS:
                 raise PositionError(f"{path}.flags.{key}", "unknown flag")
-            self.state.flags[index][key] = expect(value, bool, f"{path}.flags.{key}", "true/false")
+            expect(value, bool, f"{path}.flags.{key}", "true/false")
+        self.mulligans[index] = said.get("mulligan")
+        ridden = said.get("ridden", False)
+        set_flags(self.state, index, replace(flags_of(self.state, index), ridden=ridden))
 
     def stack(self, circle: str, entry: dict[str, Any], path: str) -> list[tuple[Any, str]]:
         """A vanguard with cards under it: a G unit on its `heart` (one card, or the two of a
@@ -236,7 +258,7 @@ class _Reader:
             if item.get("face_down", not up) == up:
                 raise PositionError(path, "face_down and face_up disagree")
             return not up
-        return expect(item.get("face_down", False), bool, f"{path}.face_down", "true/false")
+        return bool(expect(item.get("face_down", False), bool, f"{path}.face_down", "true/false"))
 
     def modifier(self, card_id: int, data: Any, path: str) -> Modifier:
         expect(data, dict, path, "an object")
@@ -251,7 +273,6 @@ class _Reader:
         return Modifier(card_id, stat, amount, until, source)
 
     def variables(self, doc: dict[str, Any]) -> None:
-        v = self.state.vars
         phase, turn, active, first = read_turn(doc, PHASES)
         step = doc.get("step")
         if phase == "battle":
@@ -268,41 +289,55 @@ class _Reader:
             raise PositionError("step", f"the {phase} phase's steps are null and {named}")
         elif step is not None:
             raise PositionError("step", f"the {phase} phase has no steps; use null")
-        v.update(phase=phase, step=step, turn=turn, active=active, first=first)
-        read_rng_and_winner(doc, self.state)
+        self.state.vars = VanguardVars(
+            phase=Phase(phase),
+            step=None if step is None else Step(step),
+            turn=turn,
+            active=active,
+            first=first,
+        )
+        read_rng_and_winner(doc, self.state, REASONS)
         battle = doc.get("battle")
         if step in ("guard", "drive", "damage", "close") and battle is None:
             raise PositionError("battle", f"the {step} step needs the battle: attacker and target")
-        if battle is not None:
-            v["battle"] = self.battle(battle)
-        if doc.get("check") is not None:
-            v["check"] = self.check(doc["check"])
+        fight = None if battle is None else self.battle(battle)
+        check = None if doc.get("check") is None else self.check(doc["check"])
+        self.state.vars = replace(vg(self.state), battle=fight, check=check)
         gifts.read_pending(self.state, doc.get("gift"))
-        if phase != "setup":
-            for flags in self.state.flags:
-                flags.setdefault("mulligan", True)
+        for index, said in enumerate(self.mulligans):  # not said: made once the game has begun
+            made = phase != "setup" if said is None else said
+            set_flags(self.state, index, replace(flags_of(self.state, index), mulligan=made))
 
-    def battle(self, data: Any) -> dict[str, Any]:
+    def battle(self, data: Any) -> Battle:
         expect(data, dict, "battle", "an object")
-        out: dict[str, Any] = {}
+        circles: dict[str, Any] = {}
         for key in ("attacker", "target", "booster"):
             value = data.get(key)
             if value is None and key != "booster":
                 raise PositionError(f"battle.{key}", "missing")
             if value is not None and not _is_circle(value):
                 raise PositionError(f"battle.{key}", f"unknown circle {value!r}")
-            out[key] = value
+            circles[key] = value
+        checks: dict[str, int | None] = {}
         for key in ("drives", "damage"):
-            if key in data:
-                out[key] = integer(data[key], f"battle.{key}", 0, MAX_CHECKS)
-        if data.get("hit") is not None:
-            out["hit"] = expect(data["hit"], bool, "battle.hit", "true/false")
+            value = data.get(key)
+            checks[key] = None if value is None else integer(value, f"battle.{key}", 0, MAX_CHECKS)
+        hit = data.get("hit")
+        if hit is not None:
+            expect(hit, bool, "battle.hit", "true/false")
         for key in data:
             if key not in ("attacker", "target", "booster", "drives", "damage", "hit"):
                 raise PositionError(f"battle.{key}", "unknown key")
-        return out
+        return Battle(
+            circles["attacker"],
+            circles["booster"],
+            circles["target"],
+            drives=checks["drives"],
+            hit=hit,
+            damage=checks["damage"],
+        )
 
-    def check(self, data: Any) -> dict[str, Any]:
+    def check(self, data: Any) -> Check:
         expect(data, dict, "check", "an object")
         player = player_index(data.get("player"), "check.player")
         kind = data.get("kind")
@@ -315,13 +350,10 @@ class _Reader:
         for part in done:
             if part not in ("power", "critical", "stand", "heal"):
                 raise PositionError("check.done", f"unknown effect {part!r}")
-        out = {"player": player, "card": trigger[0], "kind": kind, "done": tuple(done)}
         said = data.get("trigger")  # the kind said for a card whose data does not name it
-        if said is not None:
-            if said not in TRIGGER_KINDS:
-                raise PositionError("check.trigger", f"expected one of {', '.join(TRIGGER_KINDS)}")
-            out["trigger"] = said
-        return out
+        if said is not None and said not in TRIGGER_KINDS:
+            raise PositionError("check.trigger", f"expected one of {', '.join(TRIGGER_KINDS)}")
+        return Check(player, trigger[0], kind, tuple(done), said)
 
 
 def from_position(doc: dict[str, Any]) -> State:
@@ -357,7 +389,7 @@ def _entry(state: State, card: CardInstance, viewer: int | None) -> Any:
 
 def to_position(state: State, viewer: int | None = None) -> dict[str, Any]:
     """The state as a position document; with `viewer`, only what that player may see."""
-    v = state.vars
+    v = vg(state)
     defs = {c.card.name: c.card for c in state.cards.values()}
     used: set[str] = set()
     order: list[int] = []  # the card ids in the order a reader meets the cards
@@ -381,7 +413,7 @@ def to_position(state: State, viewer: int | None = None) -> dict[str, Any]:
             if zones.get(pile) or pile in ("hand", "deck", "damage", "drop", "soul"):
                 player[pile] = [_entry(state, state.cards[i], viewer) for i in zones.get(pile, ())]
                 order.extend(zones.get(pile, ()))
-        flags = {k: state.flags[p][k] for k in FLAG_KEYS if k in state.flags[p]}
+        flags = _write_flags(flags_of(state, p), v.phase)
         if flags:
             player["flags"] = flags
         gift_state = gifts.write_gifts(state, p)
@@ -389,26 +421,33 @@ def to_position(state: State, viewer: int | None = None) -> dict[str, Any]:
             player["gifts"] = gift_state
         players.append(player)
         used.update(_walk(player))
-    doc = write_header(state, None if v.get("phase") == "setup" else v.get("step"))
-    if v.get("battle") is not None:
-        doc["battle"] = {k: val for k, val in v["battle"].items() if val is not None}
-    if v.get("check") is not None:
-        check = v["check"]
-        doc["check"] = {
-            "player": check["player"],
-            "kind": check["kind"],
-            "done": list(check["done"]),
-        }
-        if check.get("trigger") is not None:
-            doc["check"]["trigger"] = check["trigger"]
-    if v.get("gift") is not None:
-        doc["gift"] = dict(v["gift"])
+    doc = write_header(state, None if v.phase == SETUP or v.step is None else v.step.value)
+    if v.battle is not None:
+        doc["battle"] = {k: val for k, val in to_data(v.battle).items() if val is not None}
+    if v.check is not None:
+        check = v.check
+        doc["check"] = {"player": check.player, "kind": check.kind, "done": list(check.done)}
+        if check.trigger is not None:
+            doc["check"]["trigger"] = check.trigger
+    if v.gift is not None:
+        doc["gift"] = gifts.write_pending(v.gift)
     write_ending(doc, state, viewer)
     if viewer is None and order != list(range(1, len(order) + 1)):
         doc["ids"] = order  # a dealt game: ids in deck-list order
     doc["cards"] = [defs[name].to_dict() for name in sorted(used)]
     doc["players"] = players
     return doc
+
+
+def _write_flags(flags: VanguardFlags, phase: Phase) -> dict[str, bool]:
+    """A player's flags as a position writes them: those set, and a mulligan not made once
+    the game has begun (a reader takes it as made)."""
+    out = {}
+    if flags.ridden:
+        out["ridden"] = True
+    if flags.mulligan or phase != SETUP:
+        out["mulligan"] = flags.mulligan
+    return out
 
 
 def _stack(state: State, player: int, circle: str, entries: list[Any]) -> dict[str, Any] | None:

@@ -16,6 +16,8 @@ from playtester.games.vanguard.checks import (
     trigger_kind,
 )
 from playtester.games.vanguard.formats import find_format
+from playtester.games.vanguard.state import flags_of, vg
+from playtester.games.vanguard.words import loss_words
 
 PHASE_NAMES = ("Stand", "Draw", "Ride", "Main", "Battle", "End")
 STEP_NAMES = ("Attack", "Guard", "Drive", "Damage")
@@ -41,16 +43,17 @@ GASSIST = Tool("G-Assist\u2026", "gassist")  # the card to take and the payment 
 def prompt(game: Game, me: int, result: str) -> Prompt:
     """What the phase bar says to `me` now (`result`: the table's words for a finished game)."""
     state = game.state
-    v = state.vars
+    v = vg(state)
     names = state.names
     to_play = game.to_play
     you = "you" if to_play == me else names[to_play]
-    turn = v.get("turn", 0)
-    phase = str(v.get("phase"))
-    step = str(v.get("step") or "")
-    headline = f"Turn {turn} \u00b7 {names[v.get('active', 0)]}" if turn else "Before the game"
-    if game.winner is not None:
-        return Prompt(headline, "Game over", "", result + ".", "")
+    turn = v.turn
+    phase = v.phase.value
+    step = "" if v.step is None else v.step.value
+    headline = f"Turn {turn} \u00b7 {names[v.active]}" if turn else "Before the game"
+    if v.outcome is not None:
+        why = loss_words(v.outcome, names)  # the table's words, then why: "...: Ben concedes."
+        return Prompt(headline, "Game over", "", f"{result}: {why}." if why else f"{result}.", "")
     if phase == "setup":
         return Prompt(
             headline,
@@ -62,18 +65,18 @@ def prompt(game: Game, me: int, result: str) -> Prompt:
         )
     step_name = step.capitalize() if phase == "battle" and step != "close" else ""
     phase_name = phase.capitalize()
-    gift = v.get("gift")
+    gift = v.gift
     if gift is not None:
-        who = "" if gift["player"] == me else f"{names[gift['player']]} must "
+        who = "" if gift.player == me else f"{names[gift.player]} must "
         text = "Imaginary Gift: Force. " + sentence(
             f"{who}click a glowing circle to place the Force marker."
         )
         return Prompt(headline, phase_name, step_name, text, "")
-    check = v.get("check")
+    check = v.check
     if check is not None:
         card = vanguard_card(checked_card(state))
         parts = pending_parts(state)
-        kind = check["kind"]
+        kind = check.kind
         who = "" if to_play == me else f"{names[to_play]} must "
         if parts == ["kind"]:  # its data does not say which trigger it is: a button for each
             choices = kind_choices(state)
@@ -118,17 +121,15 @@ def prompt(game: Game, me: int, result: str) -> Prompt:
         text = "Call units from your hand to your rear-guard circles; move them within a column."
         return Prompt(headline, phase_name, "", text, "Go to battle")
     if phase == "battle" and step == "guard":
-        battle = v["battle"]
-        attacker = v["active"]
-        attack = game.power(attacker, battle["attacker"])
-        defence = game.power(1 - attacker, battle["target"])
-        text = (
-            f"{names[attacker]} attacks {battle['target']} with {attack:,} against {defence:,}. "
-            + (
-                "Drag guardians onto the guardian circle, or intercept, then No more guardians."
-                if to_play == me
-                else f"{names[to_play]} chooses guardians."
-            )
+        fight = v.battle
+        assert fight is not None  # the guard step's
+        attacker = v.active
+        attack = game.power(attacker, fight.attacker)
+        defence = game.power(1 - attacker, fight.target)
+        text = f"{names[attacker]} attacks {fight.target} with {attack:,} against {defence:,}. " + (
+            "Drag guardians onto the guardian circle, or intercept, then No more guardians."
+            if to_play == me
+            else f"{names[to_play]} chooses guardians."
         )
         return Prompt(headline, phase_name, "Guard", text, "No more guardians")
     if phase == "battle":
@@ -149,7 +150,7 @@ def prompt(game: Game, me: int, result: str) -> Prompt:
 def _ride_text(game: Game, me: int) -> str:
     """What the player may ride now: once a turn, the vanguard's grade or one above (up to 3)."""
     state = game.state
-    if state.flags[me].get("ridden"):
+    if flags_of(state, me).ridden:
         return "You have ridden this turn (a vanguard is ridden once a turn); go on when ready."
     leader = vanguard(state, me)
     low = grade(leader) if leader else 0

@@ -11,13 +11,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import replace
 from typing import Any
 
 from playtester.cards.fields import CONTROL, choice_value, number_value, show, text_value
 from playtester.cards.wording import clean_text
 from playtester.engine.cards import name_problem
 from playtester.engine.imports import Evidence, FieldError, ImportedCard, KnownCards
+from playtester.engine.state import replace
 from playtester.games.vanguard.cards import (
     GIFTS,
     SKILLS,

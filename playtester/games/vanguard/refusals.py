@@ -71,7 +71,10 @@ WORDS: dict[str, str] = {
     "intercept.circle": "intercept: only front-row rear-guards intercept, not {circle}",
     "intercept.no_icon": "intercept: {card} has no intercept icon",
     "intercept.attacked": "intercept: {card} is the unit being attacked",
-    # the checked trigger: which kind it is, and its effects
+    # the checked trigger: which kind it is, and its effects (a position edited by hand may
+    # lack the battle or the check a step needs)
+    "battle.none": "no battle is under way",
+    "check.none": "no trigger is being checked",
     "kind.none": "trigger kind: no trigger is being checked",
     "kind.theirs": "trigger kind: the checked trigger is the other player's",
     "kind.known": "trigger kind: {card} is a {kind} trigger already",

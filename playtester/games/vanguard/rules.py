@@ -36,6 +36,7 @@ from playtester.games.vanguard import (
 )
 from playtester.games.vanguard.board import find_in, is_rear, pick
 from playtester.games.vanguard.cards import TRIGGER_KINDS
+from playtester.games.vanguard.state import BATTLE, vg
 
 # -- reading arguments ----------------------------------------------------------------------------
 
@@ -147,8 +148,8 @@ def _guard_do(ch: Changes, actor: int, names: tuple[str, ...]) -> None:
 
 def _resume(ch: Changes) -> None:
     """After a trigger's last effect is given, the battle goes on by itself."""
-    v = ch.state.vars
-    if v.get("check") is None and v.get("battle") and v.get("phase") == "battle":
+    v = vg(ch.state)
+    if v.check is None and v.battle is not None and v.phase == BATTLE:
         battle.advance(ch)
 
 
@@ -193,11 +194,11 @@ def _critical_do(ch: Changes, actor: int, mode: str, *args: Any) -> None:
 
 
 def _stand_is_trigger(state: State, actor: int, theirs: bool) -> bool:
-    check = state.vars.get("check")
+    check = vg(state).check
     return (
         not theirs
         and check is not None
-        and check["player"] == actor
+        and check.player == actor
         and "stand" in checks.pending_parts(state)
     )
 
@@ -317,13 +318,13 @@ def check(state: State, action: Action) -> Verdict:
     except IllegalAction as exc:
         return Verdict.refused(exc)
     assert not isinstance(reason, str), f"{action.verb} gave a sentence, not a reason id"
-    winner = state.vars.get("winner")
-    if winner is not None:
-        reason = Reason.of("game.over", winner=flow.player_name(state, winner))
+    v = vg(state)
+    if v.outcome is not None:
+        reason = Reason.of("game.over", winner=flow.player_name(state, v.outcome.winner))
     elif not reason and verb.rule and actor != flow.to_play(state):
         who = flow.player_name(state, flow.to_play(state))
         reason = Reason.of("turn.not_yours", verb=action.verb, player=who)
-    elif not reason and verb.rule and action.verb != "force" and state.vars.get("gift"):
+    elif not reason and verb.rule and action.verb != "force" and v.gift is not None:
         reason = gifts.blocked(action.verb)  # a Force marker waits for its circle
     if reason is None:
         return LEGAL
@@ -333,7 +334,7 @@ def check(state: State, action: Action) -> Verdict:
 def perform(ch: Changes, action: Action) -> None:
     verb, actor, args = _bind(ch.state, action)
     verb.perform(ch, actor, *args)
-    if ch.state.vars.get("check") is not None and not checks.pending_parts(ch.state):
+    if vg(ch.state).check is not None and not checks.pending_parts(ch.state):
         # a tool took away what the waiting trigger could still give (its only target): the
         # check ends and the battle goes on, rather than waiting for a choice nobody can make
         checks.finish(ch)

@@ -13,6 +13,7 @@ from playtester.games.vanguard import flow
 from playtester.games.vanguard.board import VC, draw, send
 from playtester.games.vanguard.deck import Deck, deck_problems
 from playtester.games.vanguard.formats import FORMATS
+from playtester.games.vanguard.state import MULLIGAN, SETUP, VanguardFlags, VanguardVars
 
 HAND_SIZE = 5
 
@@ -56,7 +57,14 @@ def new_state(
     if problems:
         raise DeckError(problems)
 
-    state = State("vanguard", format, list(names), seed=seed)
+    state = State(
+        "vanguard",
+        format,
+        list(names),
+        vars=VanguardVars(phase=SETUP, step=MULLIGAN),
+        flags=[VanguardFlags(), VanguardFlags()],
+        seed=seed,
+    )
     next_id = 1
     for player, deck in enumerate(loaded):
         starter = deck.starter()
@@ -65,7 +73,6 @@ def new_state(
         main.remove(starter)
         placed = [(VC, [starter], True), ("deck", main, False), ("g_zone", list(deck.g_zone), True)]
         next_id = deal.place_cards(state, player, placed, next_id)
-    state.vars.update(phase="setup", step="mulligan", turn=0)
     deal.deal(state, HAND_SIZE, draw)
     return state
 

@@ -13,7 +13,6 @@ from collections.abc import Sequence
 from functools import lru_cache
 from itertools import combinations
 from math import comb
-from typing import Any
 
 from playtester.engine.actions import Action
 from playtester.engine.game import Game
@@ -36,6 +35,7 @@ from playtester.games.vanguard.sparring import (
     reserved,
     standing_attackers,
 )
+from playtester.games.vanguard.state import Battle, vg
 
 # What the guard weighs, in fives of shield (tuned against the sparring partner with
 # benchmarks/bots.py: guarding less than it does, and giving damage up to 4 little weight, wins)
@@ -100,8 +100,9 @@ class Sharp(Sparring):
 
     def guard(self, game: Game, me: int, actions: list[Action]) -> Action | None:
         state = game.state
-        fight: dict[str, Any] = state.vars["battle"]
-        if fight["target"] != VC:
+        fight = vg(state).battle
+        assert fight is not None  # the guard step's
+        if fight.target != VC:
             return super().guard(game, me, actions)
         sources = shields(state, me, actions, reserved(state, me))
         best: tuple[float, int, tuple[Shield, ...]] | None = None
@@ -138,7 +139,7 @@ class Sharp(Sparring):
         self,
         state: State,
         me: int,
-        fight: dict[str, Any],
+        fight: Battle,
         defence: int,
         sources: Sequence[Shield],
         chosen: Sequence[Shield],
@@ -146,7 +147,7 @@ class Sharp(Sparring):
         """What this battle and the attacks after it are expected to cost, guarding at
         `defence`: every number of triggers the drive checks may give, with its chance."""
         foe = 1 - me
-        attacker = str(fight["attacker"])
+        attacker = fight.attacker
         attack = board.power(state, foe, attacker)
         critical = board.critical(state, foe, attacker)
         damage = board.count(state, me, "damage")

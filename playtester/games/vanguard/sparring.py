@@ -11,7 +11,6 @@ the public zones), never the order of a deck."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from playtester.engine.actions import Action
 from playtester.engine.cards import CardInstance
@@ -21,6 +20,7 @@ from playtester.games.vanguard import battle, board, checks, traits
 from playtester.games.vanguard.board import BEHIND, VC, front_circles, unit, vanguard
 from playtester.games.vanguard.bot import Fighter
 from playtester.games.vanguard.guarding import STEP, TRIGGER_POWER, cheapest, shields
+from playtester.games.vanguard.state import Battle, vg
 
 LAST_GRADE = 3  # the top of the ride chain
 CARD_WORTH = 2500  # a card called gives up its shield in hand and this much more
@@ -151,7 +151,7 @@ class Sparring(Fighter):
         if "call" not in by_verb:
             return None
         state = game.state
-        if state.vars.get("turn") == 1:
+        if vg(state).turn == 1:
             return None  # no attack this turn: keep the hand
         legal = set(by_verb["call"])
         for name, circle in self.calls(state, me):
@@ -229,10 +229,11 @@ class Sparring(Fighter):
 
     def guard(self, game: Game, me: int, actions: list[Action]) -> Action | None:
         state = game.state
-        fight = state.vars["battle"]
+        fight = vg(state).battle
+        assert fight is not None  # the guard step's
         foe = 1 - me
-        attack = board.power(state, foe, fight["attacker"])
-        defence = board.power(state, me, fight["target"])
+        attack = board.power(state, foe, fight.attacker)
+        defence = board.power(state, me, fight.target)
         drives = battle.drive_count(state, foe)
         margin = self.margin(state, me, fight, drives)
         if margin is None:
@@ -247,12 +248,12 @@ class Sparring(Fighter):
                 return plan[0].action
         return None
 
-    def margin(self, state: State, me: int, fight: dict[str, Any], drives: int) -> int | None:
+    def margin(self, state: State, me: int, fight: Battle, drives: int) -> int | None:
         """How many triggers the guard should stand against (None: take the hit)."""
-        if fight["target"] != VC:
+        if fight.target != VC:
             return None
         damage = board.count(state, me, "damage")
-        after = damage + board.critical(state, 1 - me, str(fight["attacker"]))
+        after = damage + board.critical(state, 1 - me, fight.attacker)
         if after >= 6:  # the hit would lose the game: stand against every drive check
             return drives
         if after == 5:  # one critical trigger would: stand against one
@@ -268,8 +269,8 @@ class Sparring(Fighter):
         parts = checks.pending_parts(state)
         if "heal" in parts:
             return Action("heal")
-        fight = state.vars.get("battle")
-        attacking = fight is not None and me == state.vars.get("active")
+        fight = vg(state).battle
+        attacking = fight is not None and me == vg(state).active
         by_verb = {a.verb: a for a in actions if a.args == (VC,)}
         if not attacking:  # my damage check: the vanguard defends on
             for verb in ("trigger", "critical"):
@@ -285,15 +286,15 @@ class Sparring(Fighter):
                 return action
         return next(a for a in actions if a.verb == verb)
 
-    def trigger_target(self, state: State, me: int, fight: dict[str, Any], part: str) -> str:
+    def trigger_target(self, state: State, me: int, fight: Battle, part: str) -> str:
         """Where a drive check's effect does most: the attacker when it turns (or keeps) a hit,
         else a rear-guard still to attack."""
         foe = 1 - me
-        attacker, target = str(fight["attacker"]), str(fight["target"])
+        attacker, target = fight.attacker, fight.target
         attack, defence = board.power(state, me, attacker), board.power(state, foe, target)
         card = checks.checked_card(state)
         power = traits.trigger_power(card)
-        later = int(fight.get("drives") or 0)  # drive checks still to come
+        later = fight.drives or 0  # drive checks still to come
         waiting = [c for c in standing_attackers(state, me) if c != attacker]
         rested = [
             c for c in checks.rested_rear_guards(state, me) if board.is_front(c) and c != attacker

@@ -28,6 +28,7 @@ from playtester.games.vanguard.board import (
     stridden,
     vanguard,
 )
+from playtester.games.vanguard.state import RIDE, STRIDE, vg
 
 COST = 3  # the discarded cards' grades must add up to this or more
 MIN_GRADE = 3  # both vanguards must be of this grade or more
@@ -85,10 +86,10 @@ def _chosen_heart(state: State, player: int, name: str | None) -> CardInstance:
 
 def conditions(state: State, player: int) -> Reason | None:
     """Why the player may not stride now, whatever the cost (None when they may)."""
-    v = state.vars
-    if v.get("phase") != "ride" or player != v.get("active"):
+    v = vg(state)
+    if v.phase != RIDE or player != v.active:
         return Reason.of("stride.timing")
-    if v.get("step") != "stride":
+    if v.step != STRIDE:
         return Reason.of("stride.step")
     leader = vanguard(state, player)
     if leader is not None and is_g_unit(leader):

@@ -6,25 +6,25 @@ from __future__ import annotations
 from playtester.engine.hooks import Ends
 from playtester.engine.state import State
 from playtester.games.vanguard.layout import layout_for as layout
+from playtester.games.vanguard.state import flags_of, vg
 
 
 def gained_zones(state: State, player: int) -> list[str]:
     """The Accel circles a player has gained, even empty ones."""
-    return list(state.flags[player].get("accel", ()))
+    return list(flags_of(state, player).accel)
 
 
 def counters(state: State, player: int) -> dict[str, int]:
     """The Force markers on a player's circles, by circle."""
-    return dict(state.flags[player].get("force", ()))
+    return dict(flags_of(state, player).force)
 
 
 def arrow(state: State) -> Ends | None:
     """The attack of the battle under way, from the attacker to its target."""
-    battle = state.vars.get("battle")
-    if not battle:
+    v = vg(state)
+    if v.battle is None:
         return None
-    active = state.vars["active"]
-    return (active, battle["attacker"]), (1 - active, battle["target"])
+    return (v.active, v.battle.attacker), (1 - v.active, v.battle.target)
 
 
 def marks(state: State, card_id: int) -> tuple[str, ...]:

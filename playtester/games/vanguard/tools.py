@@ -10,7 +10,7 @@ from __future__ import annotations
 from playtester.engine.actions import quote
 from playtester.engine.state import State
 from playtester.engine.table import SEPARATOR, Tool
-from playtester.games.common.tools import LOOK, deck_tools, ref_text
+from playtester.games.common.tools import COMMANDS, ZoneMenus, deck_tools, move_tools, ref_text
 from playtester.games.vanguard.board import (
     CIRCLES,
     GC,
@@ -28,19 +28,12 @@ from playtester.games.vanguard.prompts import KEEP, MULLIGAN
 
 optional_stop = ""  # the table stops for every choice: Settings offers no optional stop
 commands: dict[str, Tool] = {  # the table's menu commands and shortcuts, by their ids
+    **COMMANDS,
     "keep": KEEP,
     "mulligan": MULLIGAN,
-    "draw": Tool("Draw a card", "draw"),
-    "shuffle": Tool("Shuffle the deck", "shuffle"),
-    "look": LOOK,
     "soulcharge": Tool("Soul charge 1", "soulcharge", menu="Soul &Charge 1", key="Ctrl+G"),
     "counterblast": Tool("Counterblast 1", "counterblast 1", menu="Counter&blast 1", key="Ctrl+B"),
     "stand_all": Tool("Stand all units", "stand all", menu="Stand &All Units", key="Ctrl+T"),
-    "roll": Tool("Roll a die", "roll"),
-    "coin": Tool("Flip a coin", "coin"),
-    "concede": Tool("Concede", "concede"),
-    "search": Tool("Search the deck", "search"),  # done when a player views their own deck
-    "view_deck": Tool(f"View the {ZONE_NAMES['deck']}", "", shows="deck"),
     **{
         f"view_{zone}": Tool(f"View the {ZONE_NAMES[zone]}", "", shows=zone, menu=menu, key=key)
         for zone, menu, key in (
@@ -51,6 +44,30 @@ commands: dict[str, Tool] = {  # the table's menu commands and shortcuts, by the
         )
     },
 }
+DESTINATIONS = (  # a card's Move submenu: (label, where), all but the zone it lies in
+    ("To hand", "hand"),
+    ("To drop zone", "drop"),
+    ("To soul", "soul"),
+    ("To damage zone", "damage"),
+    ("On top of the deck", "deck top"),
+    ("At the bottom of the deck", "deck bottom"),
+    ("To bind", "bind"),
+    ("Remove from the game", "removed"),
+)
+ZONES = ZoneMenus(
+    own={
+        "deck": deck_tools(Tool("Soul charge", "soulcharge")),
+        "damage": [
+            Tool("Counterblast 1", "counterblast 1"),
+            Tool("Countercharge 1", "countercharge 1"),
+        ],
+        "soul": [Tool("Soul blast 1", "soulblast 1")],
+        "hand": [Tool("Draw", "draw")],
+    },
+    theirs={"deck": [Tool("Shuffle", "shuffle -> deck")]},
+    holds_unit=lambda zone: zone == VC or is_rear(zone),
+    turns=("Rest", "Stand"),
+)
 
 
 def _ref_text(state: State, actor: int, card_id: int) -> str:
@@ -94,19 +111,7 @@ def card_tools(state: State, actor: int, card_id: int) -> list[Tool]:
         if card.face_down and card.card.kind == "g_unit":
             tools.append(Tool("Stride", f"stride {name}"))
         tools += [Tool("Flip", f"flip {ref}"), Tool("", SEPARATOR)]
-    destinations = [
-        ("To hand", "hand"),
-        ("To drop zone", "drop"),
-        ("To soul", "soul"),
-        ("To damage zone", "damage"),
-        ("On top of the deck", "deck top"),
-        ("At the bottom of the deck", "deck bottom"),
-        ("To bind", "bind"),
-        ("Remove from the game", "removed"),
-    ]
-    for label, where in destinations:
-        if where.split()[0] != zone:
-            tools.append(Tool(label, f"put {ref} to {where}", "Move"))
+    tools += move_tools(DESTINATIONS, ref, zone)
     if zone not in CIRCLES and zone != GC and not is_marker(card):
         tools += [Tool(c, f"put {ref} to {c}", "Put on a circle") for c in CIRCLES]
         if has_stride(state) and player == actor and card.card.kind != "g_unit":
@@ -119,24 +124,8 @@ def zone_tools(
 ) -> list[Tool]:
     """The tools for a zone of `player` (the actor's own zones get the most). `unit_tools`
     False leaves out resting and standing the unit on a circle (its card's menu has them)."""
+    tools = ZONES.tools(state, actor, player, zone, unit_tools)
     mine = player == actor
-    side = "" if mine else "-> "
-    tools: list[Tool] = []
-    if zone == "deck" and mine:
-        tools += deck_tools(Tool("Soul charge", "soulcharge"))
-    elif zone == "deck":
-        tools.append(Tool("Shuffle", f"shuffle {side}deck"))
-    elif zone == "damage" and mine:
-        tools += [
-            Tool("Counterblast 1", "counterblast 1"),
-            Tool("Countercharge 1", "countercharge 1"),
-        ]
-    elif zone == "soul" and mine:
-        tools += [Tool("Soul blast 1", "soulblast 1")]
-    elif zone == "hand" and mine:
-        tools += [Tool("Draw", "draw")]
-    if unit_tools and (is_rear(zone) or zone == VC) and state.zones[player].get(zone):
-        tools += [Tool("Rest", f"rest {side}{zone}"), Tool("Stand", f"stand {side}{zone}")]
     if mine:
         tools += [Tool("Stand all units", "stand all")]
     if mine and has_gifts(state):  # Imaginary Gifts acquired by card text

@@ -10,12 +10,15 @@ are named in words ("G zone", not `g_zone`). Notation stays in the notation's ow
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from playtester.engine.actions import Action, Arg
-from playtester.engine.state import State
+from playtester.engine.state import Outcome, State
 from playtester.games.common.words import names_of, put_parts, said_plainly
 from playtester.games.common.words import turn_words as turn_words
 from playtester.games.vanguard.board import GC, ZONE_NAMES, is_accel
 from playtester.games.vanguard.formats import FORMATS
+from playtester.games.vanguard.state import Ending
 
 title = "Cardfight!! Vanguard"
 formats = {f.name: f"{f.title} ({f.plays})" for f in FORMATS.values()}  # as a new game offers
@@ -76,6 +79,35 @@ def standing(state: State) -> str:
     """How the two players stand: their damage, first player first."""
     damage = [len(state.zones[p].get("damage", ())) for p in (0, 1)]
     return f"damage {damage[0]}-{damage[1]}"
+
+
+ENDINGS = {  # what the loser did, by the reason the game ended ({0}: the outcome's detail)
+    Ending.DAMAGE: "has {0} damage",
+    Ending.DECK_OUT: "has no cards left in the deck",
+    Ending.NO_DRAW: "has no card to draw",
+    Ending.CONCESSION: "concedes",
+}
+
+
+def ending_words(reason: Ending, detail: int | None = None) -> str:
+    """What the loser did, as the log says it: "has 6 damage", "concedes"."""
+    return ENDINGS[reason].format(detail)
+
+
+def loss_words(outcome: Outcome, names: Sequence[str]) -> str:
+    """Why the game ended, named by the loser: "Ben has 6 damage" ("" for a game stored
+    before outcomes said why)."""
+    if outcome.reason not in ENDINGS:
+        return ""
+    return f"{names[1 - outcome.winner]} {ending_words(Ending(outcome.reason), outcome.detail)}"
+
+
+def outcome_words(outcome: Outcome, names: Sequence[str]) -> str:
+    """How the game ended, as the log says it: "Ben has 6 damage: Ann wins" (a game stored
+    before outcomes said why: "Ann wins")."""
+    why = loss_words(outcome, names)
+    wins = f"{names[outcome.winner]} wins"
+    return f"{why}: {wins}" if why else wins
 
 
 def zone_title(zone: str) -> str:

@@ -31,6 +31,8 @@ from playtester.games.wixoss import (
     wording,
     words,
 )
+from playtester.games.wixoss.state import WixossFlags, WixossVars
+from playtester.games.wixoss.state import winner as winner_of
 
 
 class WixossRules:
@@ -38,6 +40,8 @@ class WixossRules:
 
     name = "wixoss"
     formats: tuple[str, ...] = setup.FORMATS
+    vars_type = WixossVars  # how recordings and snapshots read the game's records
+    flags_type = WixossFlags
 
     def new_state(
         self, format: str, decks: Sequence[str], seed: int, names: Sequence[str], validate: bool
@@ -79,7 +83,7 @@ class WixossRules:
         raise ValueError(f"WIXOSS keeps no number called {name!r} for a zone")
 
     def winner(self, state: State) -> int | None:
-        return state.vars.get("winner")
+        return winner_of(state)
 
     def describe(self, state: State, action: Action, events: Sequence[Event], sight: Sight) -> str:
         return words.describe(state, action, events, sight)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from playtester.engine.changes import Changes
 from playtester.engine.errors import Reason
-from playtester.engine.state import State
+from playtester.engine.state import State, replace
 from playtester.games.wixoss import refusals
 from playtester.games.wixoss.board import (
     MIRROR,
@@ -20,12 +20,22 @@ from playtester.games.wixoss.board import (
     send,
     top,
 )
+from playtester.games.wixoss.state import (
+    ATTACK_PHASE,
+    GUARD_STEP,
+    LRIG_STEP,
+    SETUP_PHASE,
+    SIGNI_STEP,
+    Ending,
+    flags_of,
+    wx,
+)
 
 # -- attacking --------------------------------------------------------------------------------
 
 
 def attack_reason(state: State, actor: int, zone: str) -> Reason | None:
-    v = state.vars
+    v = wx(state)
     if zone in ("AL", "AR"):
         raise refusals.impossible(Reason.of("attack.assist"))
     card = top(state, actor, zone)
@@ -33,16 +43,16 @@ def attack_reason(state: State, actor: int, zone: str) -> Reason | None:
         if zone == C:
             raise refusals.impossible(Reason.of("attack.no_lrig"))
         raise refusals.impossible(Reason.of("attack.no_signi", zone=zone))
-    if v.get("phase") != "attack":
-        if v.get("turn") == 1 and actor == v.get("first"):
+    if v.phase != ATTACK_PHASE:
+        if v.turn == 1 and actor == v.first:
             return Reason.of("attack.first_turn")
         return Reason.of("attack.phase")
-    if v.get("turn") == 1 and actor == v.get("first"):
+    if v.turn == 1 and actor == v.first:
         return Reason.of("attack.first_turn")
-    step = v.get("step")
-    if zone == C and step != "lrig":
+    step = v.step
+    if zone == C and step != LRIG_STEP:
         return Reason.of("attack.lrig_step")
-    if zone != C and step != "signi":
+    if zone != C and step != SIGNI_STEP:
         return Reason.of("attack.signi_step")
     if card.rested:
         if zone == C:
@@ -64,7 +74,7 @@ def do_attack(ch: Changes, actor: int, zone: str) -> None:
     crushes = 2 if printed.has("double_crush") else 1
     if zone == C:
         ch.note("lrig attack", ch.card(card.id))
-        ch.set("step", "guard")
+        ch.update(replace(wx(state), step=GUARD_STEP))
         return
     facing = MIRROR[zone]
     defender = top(state, foe, facing)
@@ -101,7 +111,7 @@ def damage(ch: Changes, attacker: int, crushes: int = 1) -> None:
     foe = 1 - attacker
     life = len(ch.state.zones[foe].get("life", ()))
     if life == 0:
-        declare_winner(ch, attacker, "takes damage with no Life Cloth left")
+        declare_winner(ch, attacker, Ending.DAMAGE)
         return
     crush(ch, foe, min(crushes, life))
 
@@ -136,16 +146,16 @@ def waiting_bursts(state: State, player: int) -> list[int]:
 
 def using_burst(state: State, player: int) -> int | None:
     """The card whose Life Burst the player is using now (doing its effect), or None."""
-    card_id = state.flags[player].get("bursting")
-    return int(card_id) if card_id is not None else None
+    return flags_of(state, player).bursting
 
 
 def burst_player(state: State) -> int | None:
     """The player doing a Life Burst's effect, else the one with a Life Burst waiting (the
     turn player first), or None."""
-    if state.vars.get("winner") is not None or state.vars.get("phase") == "setup":
+    v = wx(state)
+    if v.outcome is not None or v.phase == SETUP_PHASE:
         return None
-    active = int(state.vars.get("active", 0))
+    active = v.active
     for player in (active, 1 - active):
         if using_burst(state, player) is not None:
             return player
@@ -179,7 +189,7 @@ def do_burst(ch: Changes, actor: int, name: str | None) -> None:
     card_id = _waiting(ch.state, actor, name)
     ch.note("burst", ch.card(card_id))
     mark(ch, "from_life", card_id, False)  # no longer waiting: being used
-    ch.set("bursting", card_id, actor)
+    ch.update_flags(actor, replace(flags_of(ch.state, actor), bursting=card_id))
 
 
 def finish_burst(ch: Changes, player: int) -> None:
@@ -188,7 +198,7 @@ def finish_burst(ch: Changes, player: int) -> None:
     card_id = using_burst(ch.state, player)
     assert card_id is not None
     ch.note("burst done", ch.card(card_id))
-    ch.set("bursting", None, player)
+    ch.update_flags(player, replace(flags_of(ch.state, player), bursting=None))
     if ch.state.where.get(card_id) == (player, "check"):
         send(ch, card_id, "ener")
 
@@ -209,8 +219,8 @@ def guard_reason(state: State, actor: int, name: str) -> Reason | None:
     card = find_in(state, actor, "hand", name)
     if card is None:
         raise refusals.missing("guard", name, "hand")
-    v = state.vars
-    if v.get("phase") != "attack" or v.get("step") != "guard":
+    v = wx(state)
+    if v.phase != ATTACK_PHASE or v.step != GUARD_STEP:
         return Reason.of("guard.step")
     if not card_of(card).guard:
         return Reason.of("guard.no_guard", card=name)
@@ -224,16 +234,17 @@ def do_guard(ch: Changes, actor: int, name: str) -> None:
         raise refusals.missing("guard", name, "hand")
     send(ch, card.id, "trash")
     ch.note("guard", ch.card(card.id))
-    if ch.state.vars.get("step") == "guard":
-        ch.set("step", "lrig")
+    v = wx(ch.state)
+    if v.step == GUARD_STEP:
+        ch.update(replace(v, step=LRIG_STEP))
 
 
 def take_lrig_attack(ch: Changes) -> None:
     """No guard: the Center LRIG's attack damages the defender; back to the LRIG attack step."""
     state = ch.state
-    attacker = int(state.vars["active"])
+    attacker = wx(state).active
     lrig = top(state, attacker, C)
     crushes = 2 if lrig is not None and card_of(lrig).has("double_crush") else 1
     ch.note("no guard", player_name(state, 1 - attacker))
-    ch.set("step", "lrig")
+    ch.update(replace(wx(state), step=LRIG_STEP))
     damage(ch, attacker, crushes)

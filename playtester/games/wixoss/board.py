@@ -5,17 +5,18 @@ drawing, the refresh, the end of the game)."""
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import cast
+from typing import Literal, cast
 
 from playtester.engine import registry
 from playtester.engine.cards import CardInstance
 from playtester.engine.changes import Changes
-from playtester.engine.state import State
+from playtester.engine.state import Outcome, State, replace
 from playtester.engine.zones import Visibility, Zone
 from playtester.games.common.players import player_name as player_name
 from playtester.games.common.zones import find_in as find_in
 from playtester.games.common.zones import from_deck, pick_among
 from playtester.games.wixoss.cards import WixossCard
+from playtester.games.wixoss.state import Ending, flags_of, wx
 
 C = "C"
 LRIG_ZONES = ("C", "AL", "AR")  # the Center LRIG, the left and right Assist LRIGs
@@ -129,8 +130,7 @@ def power(state: State, player: int, zone: str) -> int:
 
 
 def is_frozen(state: State, card_id: int) -> bool:
-    owner = state.cards[card_id].owner
-    return card_id in state.flags[owner].get("frozen", ())
+    return card_id in flags_of(state, state.cards[card_id].owner).frozen
 
 
 def set_frozen(ch: Changes, card_id: int, frozen: bool) -> None:
@@ -140,15 +140,17 @@ def set_frozen(ch: Changes, card_id: int, frozen: bool) -> None:
 def from_life(state: State, card_id: int) -> bool:
     """Whether a card in the check zone was revealed there from the Life Cloth (rules text,
     section 5, "Life burst": only such a card's Life Burst may be used)."""
-    return card_id in state.flags[state.cards[card_id].owner].get("from_life", ())
+    return card_id in flags_of(state, state.cards[card_id].owner).from_life
 
 
-def mark(ch: Changes, flag: str, card_id: int, on: bool) -> None:
+def mark(ch: Changes, flag: Literal["frozen", "from_life"], card_id: int, on: bool) -> None:
     """Add a card to, or take it out of, its owner's set of cards `flag` (sorted ids)."""
     owner = ch.state.cards[card_id].owner
-    now = set(ch.state.flags[owner].get(flag, ()))
-    now = now | {card_id} if on else now - {card_id}
-    ch.set(flag, tuple(sorted(now)) or None, owner)
+    flags = flags_of(ch.state, owner)
+    now = set(flags.frozen if flag == "frozen" else flags.from_life)
+    ids = tuple(sorted(now | {card_id} if on else now - {card_id}))
+    new = replace(flags, frozen=ids) if flag == "frozen" else replace(flags, from_life=ids)
+    ch.update_flags(owner, new)
 
 
 # -- moving cards -----------------------------------------------------------------------------
@@ -203,7 +205,7 @@ def refresh(ch: Changes, player: int) -> None:
     state = ch.state
     trash = list(state.zones[player].get("trash", ()))
     if not trash:
-        declare_winner(ch, 1 - player, "must refresh with an empty trash")
+        declare_winner(ch, 1 - player, Ending.REFRESH)
         return
     for card_id in trash:
         send(ch, card_id, "deck", None)
@@ -215,11 +217,14 @@ def refresh(ch: Changes, player: int) -> None:
     ch.note("refresh", player_name(state, player), len(trash), *([ch.card(lost)] if lost else []))
 
 
-def declare_winner(ch: Changes, winner: int, why: str) -> None:
-    if ch.state.vars.get("winner") is not None:
+def declare_winner(ch: Changes, winner: int, reason: Ending) -> None:
+    """End the game: `winner` wins, the other player losing for `reason` (a game already won
+    stays won as it was)."""
+    v = wx(ch.state)
+    if v.outcome is not None:
         return
-    ch.set("winner", winner)
-    ch.note("win", player_name(ch.state, 1 - winner), why, player_name(ch.state, winner))
+    ch.update(replace(v, outcome=Outcome(winner, reason.value)))
+    ch.note("win", player_name(ch.state, 1 - winner), reason.value, player_name(ch.state, winner))
 
 
 # -- naming cards -----------------------------------------------------------------------------

@@ -7,7 +7,6 @@ and `signi_class`). Costs are colour counts: `{"white": 2, "colorless": 1}`.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -21,9 +20,10 @@ from playtester.engine.cards import (
     name_problem,
 )
 from playtester.engine.errors import PositionError
+from playtester.games.common.cards import FacedCards, Faces
 
 if TYPE_CHECKING:
-    from playtester.engine.faces import Face
+    pass
 
 KINDS = ("lrig", "assist_lrig", "signi", "spell", "arts", "key", "resona", "piece")
 COLORS = ("white", "red", "blue", "green", "black", "colorless")
@@ -215,7 +215,7 @@ def colour_words(card: WixossCard) -> str:
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
-class WixossCards:
+class WixossCards(FacedCards):
     """WIXOSS's card model, as the registry holds it: positions and recordings read its cards
     here, the card database stores them (the bundled ones come from `cardlist.py`)."""
 
@@ -261,15 +261,10 @@ class WixossCards:
     def card_from_dict(self, data: Any, path: str) -> Card:
         return card_from_dict(data, path)
 
-    def face(self, card: Card) -> Face:
+    def faces(self) -> Faces:
         from playtester.games.wixoss import faces  # it reads this module's cards
 
-        return faces.face(card)
-
-    def sample(self, cards: Sequence[Card]) -> tuple[list[Card], str]:
-        from playtester.games.wixoss import faces
-
-        return faces.sample(cards)
+        return faces
 
 
 CARDS = WixossCards()

@@ -14,14 +14,21 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from playtester.engine.events import Event, Note
-from playtester.engine.figures import Goal, Measure, Opening, Tally
+from playtester.engine.figures import Measure, Opening, Tally
 from playtester.engine.game import Game
-from playtester.engine.state import turn_info
-from playtester.games.common.figures import Figures, OwnTurns, count_kinds, noted_card, tally
+from playtester.games.common.figures import (
+    Figures,
+    OwnTurns,
+    count_kinds,
+    noted_card,
+    tally,
+    turn_goals,
+)
 from playtester.games.wixoss.board import card_of
 from playtester.games.wixoss.deck import read_deck
 from playtester.games.wixoss.setup import HAND_SIZE
 from playtester.games.wixoss.sparring import LAST_LEVEL, kept, kind_of, level
+from playtester.games.wixoss.state import ATTACK_PHASE, END_PHASE, ENER_PHASE, MAIN_PHASE, wx
 
 LEVEL_TURNS = 5  # own turns the Center LRIG's level is shown for
 CRUSH_TURNS = 7  # own turns the Life Cloth crushed is shown for
@@ -48,19 +55,13 @@ def opening(deck: str, format: str) -> Opening:
     """The deck's opening for its exact odds: the main deck by the mulligan's kinds, the
     sparring partner's mulligan, and a SIGNI of level t to hold on each of turns 1-3."""
     kinds = count_kinds(read_deck(deck, validate=False).main, kind_of)
-    goals = tuple(
-        Goal(f"turn {t}", f"level {t}", (seen(t, True), seen(t, False)))
-        for t in range(1, LAST_LEVEL + 1)
-    )
-    return Opening(
-        kinds,
-        HAND_SIZE,
-        kept,
-        goals,
+    mulligan = (
         "keep two level 1 SIGNI, one of level 2, one of level 3 and one Guard card, and send the "
-        "rest back",
-        "the opening hand and two draws a turn (one on the first player's first turn)",
+        "rest back"
     )
+    assumes = "the opening hand and two draws a turn (one on the first player's first turn)"
+    goals = turn_goals("level", LAST_LEVEL, seen)
+    return Opening(kinds, HAND_SIZE, kept, goals, mulligan, assumes)
 
 
 class GrowWatcher(OwnTurns):
@@ -70,8 +71,6 @@ class GrowWatcher(OwnTurns):
 
     def __init__(self, game: Game, player: int) -> None:
         super().__init__(game, player)
-        self.holding: list[int] = []
-        self.curve: list[int] = []
         self.level: list[int] = []
         self.crushed: list[int] = []
         self.bursts = dict.fromkeys(BURSTS, 0)
@@ -86,12 +85,12 @@ class GrowWatcher(OwnTurns):
                 self._crush(game, event, mine)
         if not mine:
             return
-        phase = turn_info(state).phase
-        if self.own <= LAST_LEVEL and phase == "ener" and len(self.holding) < self.own:
+        phase = wx(state).phase
+        if self.own <= LAST_LEVEL and phase == ENER_PHASE and len(self.holding) < self.own:
             wanted = f"level {self.own}"
             hand = state.zones[self.player].get("hand", ())
             self.holding.append(int(any(kind_of(card_of(state.cards[i])) == wanted for i in hand)))
-        if phase in ("main", "attack", "end") and len(self.level) < self.own:
+        if phase in (MAIN_PHASE, ATTACK_PHASE, END_PHASE) and len(self.level) < self.own:
             now = level(state, self.player)
             self.level.append(now)
             if self.own <= LAST_LEVEL:
@@ -110,12 +109,7 @@ class GrowWatcher(OwnTurns):
             self.bursts["yours" if owner == self.player else "theirs"] += 1
 
     def tally(self, game: Game) -> Tally:
-        by_turn = {
-            "holding": self.holding,
-            "curve": self.curve,
-            "level": self.level,
-            "crushed": self.crushed,
-        }
+        by_turn = {**self.goals(), "level": self.level, "crushed": self.crushed}
         return tally(game, self.player, self.own, by_turn, {"bursts": dict(self.bursts)})
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from playtester.engine.changes import Changes
 from playtester.engine.errors import Reason
-from playtester.engine.state import State
+from playtester.engine.state import State, replace
 from playtester.games.wixoss import battle, refusals
 from playtester.games.wixoss.board import (
     FIELD,
@@ -24,10 +24,28 @@ from playtester.games.wixoss.board import (
 from playtester.games.wixoss.board import RULE_WORDS as RULE_WORDS
 from playtester.games.wixoss.board import center as center_lrig
 from playtester.games.wixoss.board import power as signi_power
+from playtester.games.wixoss.state import (
+    ATTACK_PHASE,
+    DEFENSE_STEP,
+    DRAW_PHASE,
+    END_PHASE,
+    ENER_PHASE,
+    GROW_PHASE,
+    GUARD_STEP,
+    LRIG_STEP,
+    MAIN_PHASE,
+    PRE_STEP,
+    SETUP_PHASE,
+    SIGNI_STEP,
+    UP_PHASE,
+    Phase,
+    Step,
+    flags_of,
+    wx,
+)
 
-PHASES = ("setup", "up", "draw", "ener", "grow", "main", "attack", "end")
-ATTACK_STEPS = ("pre", "defense", "signi", "lrig", "guard")
-TURN_FLAGS = ("ener", "grown", "removed")  # what a player did this turn
+PHASES = tuple(p.value for p in Phase)  # as positions name them
+ATTACK_STEPS = tuple(s.value for s in Step)
 
 
 def opponent(player: int) -> int:
@@ -44,7 +62,8 @@ RULE_ACTIONS = ("vanish", "level", "limit", "refresh")
 def rule_actions(state: State, player: int) -> tuple[str, ...]:
     """The rule-based actions that apply to the player's board now, in RULE_ACTIONS' order
     (none during the set-up or once the game is won)."""
-    if state.vars.get("phase") == "setup" or state.vars.get("winner") is not None:
+    v = wx(state)
+    if v.phase == SETUP_PHASE or v.outcome is not None:
         return ()
     lrig = center_lrig(state, player)
     vanish = level = False
@@ -66,7 +85,7 @@ def rule_choice(state: State) -> int | None:
     """The player a rule-based action waits for (the turn player first), or None: one whose
     SIGNI exceed the limit chooses which go; one to whom several apply at once chooses which
     comes first (section 4: they have no order; the player decides)."""
-    active = int(state.vars.get("active", 0))
+    active = wx(state).active
     for player in (active, opponent(active)):
         kinds = rule_actions(state, player)
         if "limit" in kinds or len(kinds) > 1:
@@ -78,18 +97,18 @@ def to_play(state: State) -> int:
     """Who must act now: the mulliganing player; a player a rule-based action waits for; the
     owner of a Life Burst waiting in the check zone; the defender in the defense and guard
     steps; else the turn player."""
-    v = state.vars
-    active = int(v.get("active", 0))
-    if v.get("phase") == "setup":
-        first = int(v.get("first", active))
-        return opponent(first) if state.flags[first].get("mulligan") else first
+    v = wx(state)
+    active = v.active
+    if v.phase == SETUP_PHASE:
+        first = v.first
+        return opponent(first) if flags_of(state, first).mulligan else first
     chooser = rule_choice(state)
     if chooser is not None:
         return chooser
     bursting = battle.burst_player(state)
     if bursting is not None:
         return bursting
-    if v.get("phase") == "attack" and v.get("step") in ("defense", "guard"):
+    if v.phase == ATTACK_PHASE and v.step in (DEFENSE_STEP, GUARD_STEP):
         return opponent(active)
     return active
 
@@ -114,12 +133,12 @@ def waiting_reason(state: State, player: int, verb: str) -> Reason | None:
 
 
 def next_reason(state: State, player: int) -> Reason | None:
-    v = state.vars
-    if v.get("phase") == "setup":
+    v = wx(state)
+    if v.phase == SETUP_PHASE:
         raise refusals.impossible(Reason.of("next.mulligan"))
-    hand = count(state, int(v.get("active", 0)), "hand")
+    hand = count(state, v.active, "hand")
     waiting = battle.burst_player(state) is not None or rule_choice(state) is not None
-    if v.get("phase") == "end" and hand > HAND_LIMIT and not waiting:
+    if v.phase == END_PHASE and hand > HAND_LIMIT and not waiting:
         return Reason.of("next.hand_limit", hand=hand, limit=HAND_LIMIT)
     return None
 
@@ -129,62 +148,63 @@ def do_next(ch: Changes, player: int) -> None:
     one); phases with nothing
     to choose (up, draw) run by themselves up to the next choice."""
     state = ch.state
-    v = state.vars
-    phase, step = v.get("phase"), v.get("step")
+    v = wx(state)
+    phase, step = v.phase, v.step
     bursting = battle.burst_player(state)
     if bursting is not None and battle.using_burst(state, bursting) is not None:
         battle.finish_burst(ch, bursting)
     elif bursting is not None:
         battle.decline_burst(ch)
-    elif phase == "up":
+    elif phase == UP_PHASE:
         up_phase(ch)
-    elif phase == "draw":
+    elif phase == DRAW_PHASE:
         draw_phase(ch)
-    elif phase == "ener":
-        _enter(ch, "grow")
-    elif phase == "grow":
-        _enter(ch, "main")
-    elif phase == "main":
-        if v.get("turn") == 1 and v.get("active") == v.get("first"):
-            ch.note("no attack phase", player_name(state, v["active"]))
+    elif phase == ENER_PHASE:
+        _enter(ch, GROW_PHASE)
+    elif phase == GROW_PHASE:
+        _enter(ch, MAIN_PHASE)
+    elif phase == MAIN_PHASE:
+        if v.turn == 1 and v.active == v.first:
+            ch.note("no attack phase", player_name(state, v.active))
             end_phase(ch)
         else:
-            _enter(ch, "attack", "pre")
-    elif phase == "attack":
-        if step == "guard":
+            _enter(ch, ATTACK_PHASE, PRE_STEP)
+    elif phase == ATTACK_PHASE:
+        if step == GUARD_STEP:
             battle.take_lrig_attack(ch)
-        elif step == "lrig":
+        elif step == LRIG_STEP:
             end_phase(ch)
         else:
-            following = ATTACK_STEPS[ATTACK_STEPS.index(str(step)) + 1]
-            _enter(ch, "attack", following)
-    elif phase == "end":
+            _enter(ch, ATTACK_PHASE, NEXT_STEP[step or PRE_STEP])
+    elif phase == END_PHASE:
         end_of_turn(ch)
         pass_turn(ch)
 
 
-def _enter(ch: Changes, phase: str, step: str | None = None) -> None:
-    ch.set("phase", phase)
-    ch.set("step", step)
+NEXT_STEP = {PRE_STEP: DEFENSE_STEP, DEFENSE_STEP: SIGNI_STEP, SIGNI_STEP: LRIG_STEP}
+
+
+def _enter(ch: Changes, phase: Phase, step: Step | None = None) -> None:
+    ch.update(replace(wx(ch.state), phase=phase, step=step))
 
 
 def start_turn(ch: Changes) -> None:
     """The up and draw phases of the turn player; the game then waits in the ener phase."""
-    v = ch.state.vars
-    ch.note("turn", v["turn"], player_name(ch.state, v["active"]))
-    _enter(ch, "up")
+    v = wx(ch.state)
+    ch.note("turn", v.turn, player_name(ch.state, v.active))
+    _enter(ch, UP_PHASE)
     up_phase(ch)
 
 
 def up_phase(ch: Changes) -> None:
     """Up every LRIG and SIGNI of the turn player, except frozen ones; then the draw phase."""
     state = ch.state
-    active = state.vars["active"]
+    active = wx(state).active
     for zone in FIELD:
         card = top(state, active, zone)
         if card is not None and card.rested and not is_frozen(state, card.id):
             ch.turn(card.id, rested=False)
-    _enter(ch, "draw")
+    _enter(ch, DRAW_PHASE)
     draw_phase(ch)
 
 
@@ -192,26 +212,26 @@ def draw_phase(ch: Changes) -> None:
     """Draw two cards (one on the first player's first turn). When the deck runs out during
     the draw, the refresh happens and no more is drawn."""
     state = ch.state
-    v = state.vars
-    active = v["active"]
-    wanted = 1 if v.get("turn") == 1 and active == v.get("first") else 2
+    v = wx(state)
+    active = v.active
+    wanted = 1 if v.turn == 1 and active == v.first else 2
     if not state.zones[active].get("deck"):
         refresh(ch, active)  # a position may begin with an empty deck
     drawn = 0
-    while drawn < wanted and v.get("winner") is None and draw(ch, active):
+    while drawn < wanted and wx(state).outcome is None and draw(ch, active):
         drawn += 1
         if not state.zones[active].get("deck"):
             refresh(ch, active)
             break
     ch.note("draw phase", drawn)
-    if v.get("winner") is None:
-        _enter(ch, "ener")
+    if wx(state).outcome is None:
+        _enter(ch, ENER_PHASE)
 
 
 def end_phase(ch: Changes) -> None:
     """Enter the end phase: the turn player may still act here (discard down to six)."""
-    _enter(ch, "end")
-    hand = count(ch.state, ch.state.vars["active"], "hand")
+    _enter(ch, END_PHASE)
+    hand = count(ch.state, wx(ch.state).active, "hand")
     if hand > HAND_LIMIT:
         ch.note("hand limit", hand, HAND_LIMIT)
 
@@ -220,18 +240,17 @@ def end_of_turn(ch: Changes) -> None:
     """The end of the turn: effects "until end of turn" end. Where the text is silent, the
     official rule: a frozen card's freeze ends at the end of its owner's turn."""
     state = ch.state
-    active = state.vars["active"]
+    active = wx(state).active
     ch.remove_modifiers(lambda m: m.until != "turn")
-    for card_id in state.flags[active].get("frozen", ()):
+    for card_id in flags_of(state, active).frozen:
         set_frozen(ch, card_id, False)
-    for flag in TURN_FLAGS:
-        ch.set(flag, None, active)
+    done = replace(flags_of(state, active), ener=False, grown=False, removed=False)
+    ch.update_flags(active, done)  # what the player did this turn is forgotten
 
 
 def pass_turn(ch: Changes) -> None:
-    state = ch.state
-    ch.set("active", opponent(state.vars["active"]))
-    ch.set("turn", state.vars.get("turn", 0) + 1)
+    v = wx(ch.state)
+    ch.update(replace(v, active=opponent(v.active), turn=v.turn + 1))
     start_turn(ch)
 
 
@@ -284,7 +303,7 @@ def rule_check(ch: Changes) -> None:
     is done at once; several at once wait for the player's choice of which comes first (see
     `rule_choice`), as SIGNI over the limit wait for the choice of which go."""
     state = ch.state
-    active = int(state.vars.get("active", 0))
+    active = wx(state).active
     for player in (active, opponent(active)):
         for _ in RULE_ACTIONS:  # each done makes one fewer apply
             kinds = rule_actions(state, player)

@@ -23,6 +23,18 @@ from playtester.games.wixoss.board import (
     top,
 )
 from playtester.games.wixoss.rules import VERBS
+from playtester.games.wixoss.state import (
+    ATTACK_PHASE,
+    DEFENSE_STEP,
+    END_PHASE,
+    GROW_PHASE,
+    GUARD_STEP,
+    LRIG_STEP,
+    SETUP_PHASE,
+    SIGNI_STEP,
+    flags_of,
+    wx,
+)
 
 Ref = tuple[str | tuple[str, ...], ...]
 
@@ -72,12 +84,12 @@ def attacker(state: State, actor: int, card_id: int) -> str | None:
     """The zone the card attacks from now, if it is the actor's to attack with: an up SIGNI in
     the SIGNI attack step, the up Center LRIG in the LRIG attack step."""
     player, zone = state.where[card_id]
-    v = state.vars
-    if player != actor or v.get("phase") != "attack" or v.get("active") != actor:
+    v = wx(state)
+    if player != actor or v.phase != ATTACK_PHASE or v.active != actor:
         return None
     if state.zones[player][zone][0] != card_id or flow.to_play(state) != actor:
         return None
-    wanted = SIGNI_ZONES if v.get("step") == "signi" else (C,) if v.get("step") == "lrig" else ()
+    wanted = SIGNI_ZONES if v.step == SIGNI_STEP else (C,) if v.step == LRIG_STEP else ()
     return zone if zone in wanted and not state.cards[card_id].rested else None
 
 
@@ -135,9 +147,8 @@ def click_action(state: State, actor: int, card_id: int) -> Action | None:
     if battle.burst_player(state) == actor:
         waiting = card_id in battle.waiting_bursts(state, actor)
         return Action("burst", ((state.cards[card_id].card.name,),)) if waiting else None
-    v = state.vars
     card = card_of(state.cards[card_id])
-    if v.get("step") == "guard" and zone == "hand":
+    if wx(state).step == GUARD_STEP and zone == "hand":
         return Action("guard", ((card.name,),)) if card.guard else None
     attacking = attacker(state, actor, card_id)
     if attacking is not None:
@@ -150,12 +161,8 @@ def click_action(state: State, actor: int, card_id: int) -> Action | None:
 def growing(state: State, actor: int) -> bool:
     """Whether the actor's LRIG deck is where their next choice is: the grow phase, before the
     Center LRIG has grown."""
-    v = state.vars
-    return (
-        v.get("phase") == "grow"
-        and v.get("active") == actor
-        and not state.flags[actor].get("grown")
-    )
+    v = wx(state)
+    return v.phase == GROW_PHASE and v.active == actor and not flags_of(state, actor).grown
 
 
 def double_click_action(state: State, actor: int, card_id: int, listed: bool) -> Action | None:
@@ -184,11 +191,11 @@ def selectable(state: State, actor: int, card_id: int) -> bool:
     your end phase with more than six cards, to discard."""
     if state.where[card_id] != (actor, "hand"):
         return False
-    v = state.vars
-    if v.get("phase") == "setup":
+    v = wx(state)
+    if v.phase == SETUP_PHASE:
         return True
     hand = len(state.zones[actor].get("hand", ()))
-    return v.get("phase") == "end" and v.get("active") == actor and hand > HAND_LIMIT
+    return v.phase == END_PHASE and v.active == actor and hand > HAND_LIMIT
 
 
 def glows(game: Game, actor: int, card_id: int) -> bool:
@@ -209,14 +216,14 @@ def nothing_to_decide(game: Game, optional_stop: bool, public: bool = False) -> 
     LRIG to grow, or the stop for one, `optional_stop`, off) can only go on; never while a Life
     Burst's effect is being done (its owner says when it is done). `public` (the attacker is
     a person at the same table): only when the attacker sees so too (`seen_to_pass`)."""
-    v = game.state.vars
-    if v.get("phase") != "attack" or v.get("step") not in ("defense", "guard"):
+    v = wx(game.state)
+    if v.phase != ATTACK_PHASE or v.step not in (DEFENSE_STEP, GUARD_STEP):
         return False
     if battle.burst_player(game.state) is not None:
         return False
     if public and not seen_to_pass(game.state, game.to_play, optional_stop):
         return False
-    passed = ("next",) if optional_stop or v.get("step") != "defense" else ("next", "grow")
+    passed = ("next",) if optional_stop or v.step != DEFENSE_STEP else ("next", "grow")
     return all(a.verb in passed for a in game.legal_actions())
 
 
@@ -227,7 +234,7 @@ def seen_to_pass(state: State, defender: int, optional_stop: bool) -> bool:
     step stopped for it (`optional_stop`) only with no Assist LRIG standing or no LRIG deck
     left; without that stop it always passes, whatever the hand and the LRIG deck hold."""
     zones = state.zones[defender]
-    if state.vars.get("step") == "guard":
+    if wx(state).step == GUARD_STEP:
         return not zones.get("hand")
     if not optional_stop:
         return True

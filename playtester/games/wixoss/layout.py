@@ -14,11 +14,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from playtester.engine.table import Look, Place
+from playtester.games.common.layout import CARD_H, CARD_W, HAND_SCALE, PILE, column, deck, hand
 from playtester.games.wixoss.board import LRIG_ZONES, SIGNI_ZONES
 
-CARD_W, CARD_H = 120.0, 168.0
-HAND_SCALE = 1.32  # the own hand's cards, against field cards
-FAR_HAND = 0.65  # the other hand's backs
 FAR_BAND = 124.0  # above the opponent's LRIGs' readouts: their hand's backs, fanned
 FRONT_GAP = 110.0  # from the middle line to a SIGNI zone's centre: the two sides' zones and
 # columns just clear of each other
@@ -28,13 +26,11 @@ MID = FAR_BAND + FRONT_GAP + ROW_GAP + HAND_GAP  # the line between the two fiel
 FRONT = MID + FRONT_GAP  # the bottom player's SIGNI zones
 BACK = FRONT + ROW_GAP  # the LRIG zones
 STEP = 210.0  # between neighbouring zones of a row: room for a card downed sideways
-HAND_SPAN = 1060.0
 HAND_TOP = BACK + HAND_GAP
 HEIGHT = HAND_TOP + HAND_SCALE * CARD_H + 18.0  # the fanned hand's arch and tilt, a margin
 WIDTH = 1640.0
 CENTRE = WIDTH / 2  # the SIGNI zones are centred, so each faces the opponent's mirror zone
 ZONE = (CARD_H + 14, CARD_H + 14)
-PILE = (CARD_W + 24, CARD_H + 24)
 ROWS = (FRONT + BACK) / 2  # the middle of the two rows, where the columns are centred
 COLUMN = BACK - FRONT + CARD_H + 24  # a column reaches from the front row to the back row
 GAP = 22.0
@@ -64,52 +60,16 @@ def _places() -> dict[str, Place]:
         look: Look = "leader" if zone == "C" else "pile"  # the Center: a starred ring
         places[zone] = Place(centre, ZONE, "stack", 30.0, look, titles[zone], step=12.0)
     places.update(
-        life=Place(
-            (life, ROWS),
-            (CARD_H + 24, COLUMN),
-            "column",
-            10.0,
-            label="Life Cloth",
-            counted=True,
-            veiled=False,  # a strip of each shows: no room for the face-down mark
-            sideways=True,
-            step=34.0,
-        ),
-        ener=Place(
-            (ener, ROWS),
-            (CARD_W + 30, COLUMN),
-            "column",
-            10.0,
-            label="Ener",
-            step=30.0,
-            viewable=True,
-            readout=True,
-        ),
+        life=column((life, ROWS), COLUMN, "Life Cloth", 34.0, sideways=True, counted=True),
+        ener=column((ener, ROWS), COLUMN, "Ener", 30.0, viewable=True, readout=True),
         lrig_trash=Place(
             (lrig_piles, FRONT), PILE, label="LRIG trash", counted=True, viewable=True
         ),
         lrig_deck=Place((lrig_piles, BACK), PILE, label="LRIG deck", counted=True, viewable=True),
-        deck=Place(
-            (piles, FRONT),
-            PILE,
-            label="Deck",
-            counted=True,
-            face_down=True,
-            veiled=False,
-            items=6,
-            viewable=True,  # your own opens as a search (card text that searches the deck)
-        ),
+        deck=deck((piles, FRONT)),
         trash=Place((piles, BACK), PILE, label="Trash", counted=True, viewable=True),
         check=Place((check, FRONT), PILE, label="Check zone", reveals=True, viewable=True),
-        hand=Place(
-            (CENTRE, HAND_TOP + HAND_SCALE * CARD_H / 2),
-            (HAND_SPAN, 0.0),
-            "fan",
-            100.0,
-            look="",
-            scale=HAND_SCALE,
-            far_scale=FAR_HAND,
-        ),
+        hand=hand(CENTRE, HAND_TOP),
     )
     return places
 

@@ -25,6 +25,21 @@ from playtester.games.wixoss.board import (
     top,
 )
 from playtester.games.wixoss.cards import Cost
+from playtester.games.wixoss.state import (
+    ATTACK_PHASE,
+    DEFENSE_STEP,
+    END_PHASE,
+    ENER_PHASE,
+    GROW_PHASE,
+    GUARD_STEP,
+    LRIG_STEP,
+    MAIN_PHASE,
+    PRE_STEP,
+    SETUP_PHASE,
+    SIGNI_STEP,
+    flags_of,
+    wx,
+)
 
 NEXT = Action("next")
 MAX_MULLIGANS = 256  # choices listed one by one
@@ -56,13 +71,13 @@ def _paid(
 
 
 def legal_actions(state: State) -> list[Action]:
-    v = state.vars
-    if v.get("winner") is not None:
+    v = wx(state)
+    if v.outcome is not None:
         return []
     player = flow.to_play(state)
-    phase, step = v.get("phase"), v.get("step")
-    if phase == "setup":
-        return _mulligans(state, player) if not state.flags[player].get("mulligan") else []
+    phase, step = v.phase, v.step
+    if phase == SETUP_PHASE:
+        return _mulligans(state, player) if not flags_of(state, player).mulligan else []
     if flow.rule_choice(state) == player:
         kinds = flow.rule_actions(state, player)
         firsts = [Action("rule", (k,)) for k in kinds if k != "limit"] if len(kinds) > 1 else []
@@ -71,25 +86,25 @@ def legal_actions(state: State) -> list[Action]:
         if battle.using_burst(state, player) is not None:
             return [NEXT]  # the effect is done with the tools; then Done
         return [*_bursts(state, player), NEXT]
-    if phase == "ener":
-        return [NEXT, *_eners(state, player)] if not state.flags[player].get("ener") else [NEXT]
-    if phase == "grow":
+    if phase == ENER_PHASE:
+        return [NEXT, *_eners(state, player)] if not flags_of(state, player).ener else [NEXT]
+    if phase == GROW_PHASE:
         return [NEXT, *_grows(state, player, ("C",))]
-    if phase == "main":
+    if phase == MAIN_PHASE:
         assists = _grows(state, player, ("AL", "AR"))
         return [NEXT, *_plays(state, player), *_removes(state, player), *assists]
-    if phase == "attack":
-        if step in ("pre", "defense"):
+    if phase == ATTACK_PHASE:
+        if step in (PRE_STEP, DEFENSE_STEP):
             return [NEXT, *_grows(state, player, ("AL", "AR"))]
-        if step == "signi":
+        if step == SIGNI_STEP:
             return [NEXT, *_attacks(state, player, SIGNI_ZONES)]
-        if step == "lrig":
+        if step == LRIG_STEP:
             return [NEXT, *_attacks(state, player, (C,))]
-        if step == "guard":
+        if step == GUARD_STEP:
             return [NEXT, *_guards(state, player)]
-    if phase == "end":
+    if phase == END_PHASE:
         hand = state.zones[player].get("hand", ())
-        if player == v.get("active") and len(hand) > HAND_LIMIT:
+        if player == v.active and len(hand) > HAND_LIMIT:
             return [Action("discard", ((c.name,),)) for c in _distinct(state, player, "hand")]
     return [NEXT]
 

@@ -29,6 +29,7 @@ from playtester.games.wixoss.board import (
     top,
 )
 from playtester.games.wixoss.cards import FIELD_SIGNI_KINDS, LRIG_KINDS
+from playtester.games.wixoss.state import END_PHASE, Ending, wx
 
 DURATIONS = ("turn", "permanent")
 
@@ -161,9 +162,9 @@ def discard_reason(state: State, actor: int, names: tuple[str, ...]) -> Reason |
     """Discarding is card text at any time; in the end phase the turn player discards down to
     six, no further."""
     pick(state, actor, "hand", names, "discard")
-    v = state.vars
+    v = wx(state)
     hand = len(state.zones[actor].get("hand", ()))
-    cleanup = v.get("phase") == "end" and v.get("active") == actor and hand > HAND_LIMIT
+    cleanup = v.phase == END_PHASE and v.active == actor and hand > HAND_LIMIT
     if cleanup and hand - len(names) < HAND_LIMIT:
         left = hand - len(names)
         return Reason.of("discard.hand_limit", limit=HAND_LIMIT, count=len(names), left=left)
@@ -183,4 +184,4 @@ def reveal(ch: Changes, actor: int, ref: Ref) -> None:
 
 
 def concede(ch: Changes, actor: int) -> None:
-    declare_winner(ch, 1 - actor, "concedes")
+    declare_winner(ch, 1 - actor, Ending.CONCESSION)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from playtester.engine.cards import CardInstance
 from playtester.engine.changes import Changes
 from playtester.engine.errors import Reason
-from playtester.engine.state import State
+from playtester.engine.state import State, replace
 from playtester.games.wixoss import costs, flow, refusals
 from playtester.games.wixoss.board import (
     card_of,
@@ -20,6 +20,16 @@ from playtester.games.wixoss.board import (
     top,
 )
 from playtester.games.wixoss.cards import Cost, WixossCard
+from playtester.games.wixoss.state import (
+    ATTACK_PHASE,
+    DEFENSE_STEP,
+    ENER_PHASE,
+    GROW_PHASE,
+    MAIN_PHASE,
+    PRE_STEP,
+    flags_of,
+    wx,
+)
 
 ASSIST_ZONES = ("AL", "AR")
 
@@ -85,9 +95,9 @@ def _ener_card(state: State, actor: int, source: str, from_hand: bool) -> CardIn
 
 def ener_reason(state: State, actor: int, source: str, from_hand: bool) -> Reason | None:
     _ener_card(state, actor, source, from_hand)
-    if state.vars.get("phase") != "ener":
+    if wx(state).phase != ENER_PHASE:
         return Reason.of("ener.phase")
-    if state.flags[actor].get("ener"):
+    if flags_of(state, actor).ener:
         return Reason.of("ener.once")
     return None
 
@@ -97,7 +107,7 @@ def do_ener(ch: Changes, actor: int, source: str, from_hand: bool) -> None:
     card = _ener_card(ch.state, actor, source, from_hand)
     ch.note("ener", ch.card(card.id), "hand" if from_hand else source)
     send(ch, card.id, "ener")
-    ch.set("ener", True, actor)
+    ch.update_flags(actor, replace(flags_of(ch.state, actor), ener=True))
 
 
 # -- growing ----------------------------------------------------------------------------------
@@ -130,11 +140,12 @@ def assist_timing(state: State, actor: int) -> bool:
     """Where the text is silent, the official rule: an Assist LRIG grows at its use timing,
     [Main Phase] or [Attack Phase]: in your main phase, in your pre-attack step, or in the
     defense step of your opponent's turn."""
-    v = state.vars
-    mine = v.get("active") == actor
-    phase, step = v.get("phase"), v.get("step")
-    return (mine and phase == "main") or (
-        phase == "attack" and ((mine and step == "pre") or (not mine and step == "defense"))
+    v = wx(state)
+    mine = v.active == actor
+    phase, step = v.phase, v.step
+    return (mine and phase == MAIN_PHASE) or (
+        phase == ATTACK_PHASE
+        and ((mine and step == PRE_STEP) or (not mine and step == DEFENSE_STEP))
     )
 
 
@@ -152,9 +163,9 @@ def grow_reason(
     if where == "C":
         if card.kind != "lrig":
             return Reason.of("grow.assist_on_center", card=name)
-        if state.vars.get("phase") != "grow":
+        if wx(state).phase != GROW_PHASE:
             return Reason.of("grow.phase")
-        if state.flags[actor].get("grown"):
+        if flags_of(state, actor).grown:
             return Reason.of("grow.once")
     else:
         if card.kind != "assist_lrig":
@@ -189,7 +200,7 @@ def do_grow(
         set_frozen(ch, card.id, True)
     ch.note("grow", ch.card(card.id), where, ch.cards(paid))
     if where == "C":
-        ch.set("grown", True, actor)
+        ch.update_flags(actor, replace(flags_of(state, actor), grown=True))
 
 
 # -- playing SIGNI ----------------------------------------------------------------------------
@@ -207,8 +218,8 @@ def play_reason(
 ) -> Reason | None:
     card = card_of(_hand_card(state, actor, name, "play"))
     _named_payment(state, actor, pay_names)
-    v = state.vars
-    if v.get("phase") != "main" or v.get("active") != actor:
+    v = wx(state)
+    if v.phase != MAIN_PHASE or v.active != actor:
         return Reason.of("play.phase")
     if card.kind != "signi":
         return Reason.of("play.not_signi", card=name, kind=card.kind)
@@ -284,10 +295,10 @@ def remove_reason(state: State, actor: int, zones: tuple[str, ...]) -> Reason | 
     ids = _removed(state, actor, zones)
     if "limit" in flow.rule_actions(state, actor):  # the rule-based action: the owner chooses
         return over_limit_reason(state, actor, ids)
-    v = state.vars
-    if v.get("phase") != "main" or v.get("active") != actor:
+    v = wx(state)
+    if v.phase != MAIN_PHASE or v.active != actor:
         return Reason.of("remove.phase")
-    if state.flags[actor].get("removed"):
+    if flags_of(state, actor).removed:
         return Reason.of("remove.once")
     return None
 
@@ -302,4 +313,4 @@ def do_remove(ch: Changes, actor: int, zones: tuple[str, ...]) -> None:
     for card_id in ids:
         send(ch, card_id, "trash")
     if not by_rule:
-        ch.set("removed", True, actor)
+        ch.update_flags(actor, replace(flags_of(state, actor), removed=True))

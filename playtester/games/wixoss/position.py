@@ -45,18 +45,29 @@ from playtester.games.wixoss.cards import (
 )
 from playtester.games.wixoss.flow import ATTACK_STEPS, PHASES
 from playtester.games.wixoss.setup import FORMATS
+from playtester.games.wixoss.state import (
+    SETUP_PHASE,
+    Ending,
+    Phase,
+    Step,
+    WixossFlags,
+    WixossVars,
+    flags_of,
+    wx,
+)
 
 MAX_CARDS = 1000  # two decks and their LRIG decks come to about 100
 MAX_MODIFIERS = 1000
 TOP_KEYS = (
-    "game", "format", "turn", "active", "first", "phase", "step", "winner", "seed", "rng",
-    "view", "cards", "players",
+    "game", "format", "turn", "active", "first", "phase", "step", "winner", "reason", "seed",
+    "rng", "view", "cards", "players",
 )  # fmt: skip
 PLAYER_KEYS = ("name", "field", *PILES, "flags")
 CARD_KEYS = (
     "name", "down", "frozen", "face_down", "modifiers", "seen_by", "from_life", "bursting",
 )  # fmt: skip
 FLAG_KEYS = ("ener", "grown", "removed", "mulligan")
+REASONS = tuple(r.value for r in Ending)
 DURATIONS = ("turn", "permanent")
 FACE_DOWN_ZONES = frozenset({"life"})  # zones whose cards lie face down unless told otherwise
 
@@ -68,6 +79,10 @@ class _Reader:
         self.doc = doc
         self.inline: dict[str, WixossCard] = {}
         self.state = State("wixoss", "diva", ["Player 1", "Player 2"])
+        self.given: list[dict[str, bool]] = [{}, {}]  # each player's flags, as written
+        self.frozen: list[list[int]] = [[], []]
+        self.from_life: list[list[int]] = [[], []]
+        self.bursting: list[int | None] = [None, None]
 
     def card(self, name: str, path: str) -> WixossCard:
         return known_card(name, path, self.inline, lookup)
@@ -125,7 +140,7 @@ class _Reader:
                 raise PositionError(
                     f"{path}.flags.{key}", f"unknown flag; flags: {', '.join(FLAG_KEYS)}"
                 )
-            self.state.flags[index][key] = expect(value, bool, f"{path}.flags.{key}", "true/false")
+            self.given[index][key] = expect(value, bool, f"{path}.flags.{key}", "true/false")
 
     def place(self, player: int, zone: str, item: Any, path: str, on_top: bool = False) -> None:
         if isinstance(item, str):
@@ -155,7 +170,7 @@ class _Reader:
         if "from_life" in item and zone != "check":
             raise PositionError(f"{path}.from_life", "only a card in the check zone has it")
         bursting = expect(item.get("bursting", False), bool, f"{path}.bursting", "true/false")
-        if bursting and "bursting" in self.state.flags[player]:
+        if bursting and self.bursting[player] is not None:
             raise PositionError(f"{path}.bursting", "a player uses one Life Burst at a time")
         face_down = expect(
             item.get("face_down", zone in FACE_DOWN_ZONES), bool, f"{path}.face_down", "true/false"
@@ -165,10 +180,11 @@ class _Reader:
         state.cards[card_id] = CardInstance(card_id, card, player, face_down, down, seen)
         state.place(card_id, player, zone)
         if bursting:
-            state.flags[player]["bursting"] = card_id
-        for flag, on in (("frozen", frozen), ("from_life", from_life and not bursting)):
-            if on:
-                state.flags[player][flag] = (*state.flags[player].get(flag, ()), card_id)
+            self.bursting[player] = card_id
+        if frozen:
+            self.frozen[player].append(card_id)
+        if from_life and not bursting:
+            self.from_life[player].append(card_id)
         modifiers = expect(item.get("modifiers", []), list, f"{path}.modifiers", "a list")
         if modifiers and zone not in SIGNI_ZONES:
             raise PositionError(f"{path}.modifiers", "only a SIGNI on the field has power changes")
@@ -187,7 +203,6 @@ class _Reader:
         return Modifier(card_id, "power", amount, until, source)
 
     def variables(self, doc: dict[str, Any]) -> None:
-        v = self.state.vars
         phase, turn, active, first = read_turn(doc, PHASES)
         step = doc.get("step")
         if phase == "attack":
@@ -196,15 +211,29 @@ class _Reader:
                 raise PositionError("step", f"expected one of {', '.join(ATTACK_STEPS)}")
         elif step is not None:
             raise PositionError("step", f"the {phase} phase has no steps; use null")
-        v.update(phase=phase, step=step, turn=turn, active=active, first=first)
-        read_rng_and_winner(doc, self.state)
-        if phase != "setup":
-            for flags in self.state.flags:
-                flags.setdefault("mulligan", True)
-        for flags in self.state.flags:
-            for flag in ("frozen", "from_life"):
-                if flag in flags:
-                    flags[flag] = tuple(sorted(flags[flag]))
+        self.state.vars = WixossVars(
+            turn=turn,
+            active=active,
+            first=first,
+            phase=Phase(phase),
+            step=None if step is None else Step(step),
+        )
+        read_rng_and_winner(doc, self.state, REASONS)
+        self.state.flags = [self.flags(p, phase != SETUP_PHASE) for p in (0, 1)]
+
+    def flags(self, player: int, dealt: bool) -> WixossFlags:
+        """A player's flags as the document gives them (past the set-up, a mulligan not named
+        was made)."""
+        given = self.given[player]
+        return WixossFlags(
+            mulligan=given.get("mulligan", dealt),
+            ener=given.get("ener", False),
+            grown=given.get("grown", False),
+            removed=given.get("removed", False),
+            frozen=tuple(sorted(self.frozen[player])),
+            from_life=tuple(sorted(self.from_life[player])),
+            bursting=self.bursting[player],
+        )
 
 
 def from_position(doc: Any) -> State:
@@ -222,7 +251,7 @@ def _entry(state: State, card: CardInstance, zone: str, viewer: int | None) -> A
         out["down"] = True
     if is_frozen(state, card.id):
         out["frozen"] = True
-    if state.flags[card.owner].get("bursting") == card.id:
+    if flags_of(state, card.owner).bursting == card.id:
         out["bursting"] = True
     elif zone == "check" and not from_life(state, card.id):
         out["from_life"] = False
@@ -238,6 +267,16 @@ def _entry(state: State, card: CardInstance, zone: str, viewer: int | None) -> A
     if mods:
         out["modifiers"] = mods
     return out["name"] if len(out) == 1 else out
+
+
+def _flags(flags: WixossFlags, dealt: bool) -> dict[str, bool]:
+    """A player's flags as a document writes them: those set, and past the set-up a mulligan
+    not made (one that a reader would take as made)."""
+    done = (("ener", flags.ener), ("grown", flags.grown), ("removed", flags.removed))
+    out = {key: True for key, on in done if on}
+    if flags.mulligan or dealt:
+        out["mulligan"] = flags.mulligan
+    return out
 
 
 def to_position(state: State, viewer: int | None = None) -> dict[str, Any]:
@@ -257,7 +296,7 @@ def to_position(state: State, viewer: int | None = None) -> dict[str, Any]:
             player[pile] = [
                 _entry(state, state.cards[i], pile, viewer) for i in zones.get(pile, ())
             ]
-        flags = {k: state.flags[p][k] for k in FLAG_KEYS if state.flags[p].get(k) is not None}
+        flags = _flags(flags_of(state, p), wx(state).phase != SETUP_PHASE)
         if flags:
             player["flags"] = flags
         players.append(player)
@@ -265,7 +304,8 @@ def to_position(state: State, viewer: int | None = None) -> dict[str, Any]:
             for i in ids:
                 if viewer is None or visible(state, i, viewer):
                     used[state.cards[i].name] = card_of(state.cards[i])
-    doc = write_header(state, state.vars.get("step"))
+    step = wx(state).step
+    doc = write_header(state, None if step is None else step.value)
     write_ending(doc, state, viewer)
     doc["cards"] = [used[name].to_dict() for name in sorted(used)]
     doc["players"] = players

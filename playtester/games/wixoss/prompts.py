@@ -3,9 +3,8 @@ Next does, and the buttons of the moment (Keep Hand, Grow, Guard, Use Life Burst
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from playtester.engine import Game
+from playtester.engine.state import replace
 from playtester.engine.table import Prompt, Tool
 from playtester.games.wixoss import battle, flow
 from playtester.games.wixoss.board import (
@@ -17,6 +16,17 @@ from playtester.games.wixoss.board import (
     player_name,
     top,
 )
+from playtester.games.wixoss.state import (
+    ATTACK_PHASE,
+    END_PHASE,
+    ENER_PHASE,
+    GROW_PHASE,
+    MAIN_PHASE,
+    SETUP_PHASE,
+    flags_of,
+    wx,
+)
+from playtester.games.wixoss.words import outcome_words
 
 PHASE_NAMES = ("Up", "Draw", "Ener", "Grow", "Main", "Attack", "End")
 STEP_NAMES = {"pre": "Pre-attack", "defense": "Defense", "signi": "SIGNI", "lrig": "LRIG",
@@ -44,19 +54,20 @@ DISCARD = Tool("Discard", "discard", selection=True, tip="Discard the selected c
 def prompt(game: Game, me: int, result: str) -> Prompt:
     """What the phase bar says to `me` now (`result`: the table's words for a finished game)."""
     state = game.state
-    v = state.vars
+    v = wx(state)
     to_play = game.to_play
-    turn = int(v.get("turn", 0))
-    headline = f"Turn {turn} \u00b7 {player_name(state, v.get('active', 0))}" if turn else ""
+    turn = v.turn
+    headline = f"Turn {turn} \u00b7 {player_name(state, v.active)}" if turn else ""
     headline = headline or "Before the game"
-    phase = str(v.get("phase"))
-    step = STEP_NAMES.get(str(v.get("step")), "") if phase == "attack" else ""
+    phase = v.phase
+    step = STEP_NAMES.get(str(v.step), "") if phase == ATTACK_PHASE else ""
     phase_name = phase.capitalize()
     mine = to_play == me
     who = "" if mine else f"{player_name(state, to_play)} "
-    if game.winner is not None:
-        return Prompt(headline, "Game over", "", result + ".", "")
-    if phase == "setup":
+    if v.outcome is not None:
+        how = outcome_words(v.outcome, state.names)
+        return Prompt(headline, "Game over", "", f"{result}. {how}.", "")
+    if phase == SETUP_PHASE:
         text = (
             f"{player_name(state, to_play)}: click the cards to put back, then Mulligan, or keep "
             "the hand."
@@ -81,8 +92,8 @@ def prompt(game: Game, me: int, result: str) -> Prompt:
         return Prompt(headline, phase_name, step, text, "")
     if battle.burst_player(state) is not None:
         return _burst(game, me, headline, phase_name, step)
-    if phase == "ener":
-        if state.flags[to_play].get("ener"):
+    if phase == ENER_PHASE:
+        if flags_of(state, to_play).ener:
             text = "You have charged Ener this turn (once a turn); go on to the grow phase."
         else:
             text = (
@@ -90,17 +101,17 @@ def prompt(game: Game, me: int, result: str) -> Prompt:
                 "zone (once), or go on."
             )
         return Prompt(headline, "Ener", "", text, "End ener phase")
-    if phase == "grow":
+    if phase == GROW_PHASE:
         can = any(a.verb == "grow" for a in game.legal_actions())
         return Prompt(headline, "Grow", "", _grow_text(game, me, can), "End grow phase",
                       (GROW,) if can else ())  # fmt: skip
-    if phase == "main":
-        first_turn = turn == 1 and v.get("active") == v.get("first")
+    if phase == MAIN_PHASE:
+        first_turn = turn == 1 and v.active == v.first
         label = "Go to end phase" if first_turn else "Go to attack"
         return Prompt(headline, "Main", "", _main_text(game, me), label)
-    if phase == "attack":
+    if phase == ATTACK_PHASE:
         return _attack(game, me, headline, step)
-    if phase == "end":
+    if phase == END_PHASE:
         hand = count(state, to_play, "hand")
         if hand > HAND_LIMIT:
             over = hand - HAND_LIMIT
@@ -119,7 +130,7 @@ def _grow_text(game: Game, me: int, can: bool) -> str:
     """The grow phase: what may grow, or why nothing can."""
     state = game.state
     lrig = center(state, me)
-    if state.flags[me].get("grown"):
+    if flags_of(state, me).grown:
         return "Your Center LRIG has grown this turn (once a turn); go on to the main phase."
     if lrig is None:
         return "You have no Center LRIG to grow; go on."
@@ -201,11 +212,11 @@ def _burst(game: Game, me: int, headline: str, phase: str, step: str) -> Prompt:
 
 def _attack(game: Game, me: int, headline: str, step: str) -> Prompt:
     state = game.state
-    v = state.vars
+    active = wx(state).active
     to_play = game.to_play
     mine = to_play == me
     who = player_name(state, to_play)
-    attacker = player_name(state, int(v.get("active", 0)))
+    attacker = player_name(state, active)
     if step == "Pre-attack":
         text = (
             "Pre-attack step: use [Attack Phase] cards with the tools, grow Assist LRIGs; then "
@@ -228,7 +239,7 @@ def _attack(game: Game, me: int, headline: str, step: str) -> Prompt:
         )
         return Prompt(headline, "Attack", step, text, "Go to LRIG attack")
     if step == "LRIG":
-        lrig = top(state, int(v.get("active", 0)), C)
+        lrig = top(state, active, C)
         up = lrig is not None and not lrig.rested
         text = (
             "Drag your Center LRIG forward (or click it) to attack; the defender may guard."

@@ -32,6 +32,7 @@ from playtester.games.wixoss.board import (
     player_name,
     top,
 )
+from playtester.games.wixoss.state import winner as winner_of
 
 # -- reading arguments ------------------------------------------------------------------------
 
@@ -235,7 +236,7 @@ def check(state: State, action: Action) -> Verdict:
     except IllegalAction as exc:
         return Verdict.refused(exc)
     assert not isinstance(why, str)  # every WIXOSS rule gives a reason id
-    winner = state.vars.get("winner")
+    winner = winner_of(state)
     if winner is not None:
         why = Reason.of("game.over", winner=player_name(state, winner))
         return Verdict(False, refusals.words(why), why=why)

@@ -7,11 +7,12 @@ from collections.abc import Sequence
 
 from playtester.engine.changes import Changes
 from playtester.engine.errors import DeckError, Reason
-from playtester.engine.state import State
+from playtester.engine.state import Flags, State
 from playtester.games.common import deal
 from playtester.games.wixoss import flow
 from playtester.games.wixoss.board import LIFE_CLOTH, C, draw, send
 from playtester.games.wixoss.deck import WixossDeck, read_deck
+from playtester.games.wixoss.state import WixossFlags, WixossVars
 
 HAND_SIZE = 5
 FORMATS = ("diva",)  # the three-LRIG game
@@ -38,7 +39,8 @@ def new_state(
             problems += [f"{name}'s deck: {p}" for p in exc.problems]
     if problems:
         raise DeckError(problems)
-    state = State("wixoss", format, list(names), seed=seed)
+    flags: list[Flags] = [WixossFlags(), WixossFlags()]
+    state = State("wixoss", format, list(names), vars=WixossVars(), flags=flags, seed=seed)
     next_id = 1
     for player, deck in enumerate(loaded):
         centre, assists = deck.starters()
@@ -51,7 +53,6 @@ def new_state(
         placed = [(zone, [card], True) for zone, card in starting.items()]
         placed += [("deck", list(deck.main), False), ("lrig_deck", lrig_deck, False)]
         next_id = deal.place_cards(state, player, placed, next_id)
-    state.vars.update(phase="setup", step=None, turn=0)
     deal.deal(state, HAND_SIZE, draw)
     return state
 

@@ -14,6 +14,7 @@ from playtester.engine.game import Game
 from playtester.engine.state import State
 from playtester.games.wixoss.board import MIRROR, SIGNI_ZONES, card_of, count, power, top
 from playtester.games.wixoss.sparring import NEXT, SPARRING, Sparring, hand
+from playtester.games.wixoss.state import ATTACK_PHASE, END_PHASE, LRIG_STEP, wx
 
 LOOKAHEAD = 60  # actions a trial plays at most before it weighs the board
 
@@ -76,10 +77,10 @@ class Sharp(Sparring):
         """Play on as the sparring partner up to the LRIG attack step of this turn (or its end),
         the opponent declining whatever it may do meanwhile."""
         for _ in range(LOOKAHEAD):
-            v = game.state.vars
-            if game.winner is not None or v.get("active") != me:
+            v = wx(game.state)
+            if game.winner is not None or v.active != me:
                 return
-            if v.get("phase") == "end" or (v.get("phase") == "attack" and v.get("step") == "lrig"):
+            if v.phase == END_PHASE or (v.phase == ATTACK_PHASE and v.step == LRIG_STEP):
                 return
             if game.to_play != me:
                 legal = game.legal_actions()

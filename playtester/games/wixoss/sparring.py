@@ -32,6 +32,19 @@ from playtester.games.wixoss.board import (
 )
 from playtester.games.wixoss.bot import grouped
 from playtester.games.wixoss.cards import WixossCard, cost_total
+from playtester.games.wixoss.state import (
+    ATTACK_PHASE,
+    DEFENSE_STEP,
+    END_PHASE,
+    ENER_PHASE,
+    GROW_PHASE,
+    GUARD_STEP,
+    LRIG_STEP,
+    MAIN_PHASE,
+    SIGNI_STEP,
+    flags_of,
+    wx,
+)
 
 NEXT = Action("next")
 LAST_LEVEL = 3  # the top of the Center LRIG's grows
@@ -173,7 +186,7 @@ def target_board(state: State, player: int) -> tuple[tuple[str, ...], list[CardI
     for kept_count in range(len(field) + 1):
         for staying in combinations(field, kept_count):
             removed = tuple(z for z, _ in field if all(z != s for s, _ in staying))
-            if removed and state.flags[player].get("removed"):
+            if removed and flags_of(state, player).removed:
                 continue
             room = len(SIGNI_ZONES) - len(staying)
             total = sum(card_of(c).level for _, c in staying)
@@ -213,7 +226,7 @@ class Sparring:
             raise ValueError("no legal action: the game is over")
         state, me = game.state, game.to_play
         verbs = grouped(actions)
-        phase, step = state.vars.get("phase"), state.vars.get("step")
+        phase, step = wx(state).phase, wx(state).step
         if "mulligan" in verbs:
             return self.mulligan(game, me)
         if flow.rule_choice(state) == me:  # vanishing or trashing first may save a removal
@@ -223,19 +236,19 @@ class Sparring:
         if battle.burst_player(state) == me:
             return verbs["burst"][0] if "burst" in verbs else NEXT  # its effect: manual play
         chosen: Action | None = None
-        if phase == "ener" and "ener" in verbs:
+        if phase == ENER_PHASE and "ener" in verbs:
             chosen = self.ener(game, me, verbs["ener"])
-        elif phase == "grow" and "grow" in verbs:
+        elif phase == GROW_PHASE and "grow" in verbs:
             chosen = self.grow(game, me, verbs["grow"])
-        elif phase == "main":
+        elif phase == MAIN_PHASE:
             chosen = self.main(game, me, verbs)
-        elif phase == "attack" and step == "defense" and "grow" in verbs:
+        elif phase == ATTACK_PHASE and step == DEFENSE_STEP and "grow" in verbs:
             chosen = self.assist(game, me, verbs["grow"])
-        elif phase == "attack" and step in ("signi", "lrig") and "attack" in verbs:
+        elif phase == ATTACK_PHASE and step in (SIGNI_STEP, LRIG_STEP) and "attack" in verbs:
             chosen = self.attack(game, me, verbs["attack"])
-        elif phase == "attack" and step == "guard" and "guard" in verbs:
+        elif phase == ATTACK_PHASE and step == GUARD_STEP and "guard" in verbs:
             chosen = self.guard(game, me, verbs["guard"])
-        elif phase == "end" and "discard" in verbs:
+        elif phase == END_PHASE and "discard" in verbs:
             chosen = self.discard(game, me, verbs["discard"])
         return chosen or NEXT
 

@@ -8,6 +8,7 @@ from playtester.engine.state import State
 from playtester.games.wixoss.board import C, is_frozen
 from playtester.games.wixoss.layout import TABLE as LAYOUT
 from playtester.games.wixoss.layout import WixossLayout
+from playtester.games.wixoss.state import ATTACK_PHASE, GUARD_STEP, wx
 
 
 def layout(format: str) -> WixossLayout:
@@ -27,10 +28,10 @@ def counters(state: State, player: int) -> dict[str, int]:
 
 def arrow(state: State) -> Ends | None:
     """The Center LRIG's attack while the defender chooses a guard."""
-    v = state.vars
-    if v.get("phase") != "attack" or v.get("step") != "guard":
+    v = wx(state)
+    if v.phase != ATTACK_PHASE or v.step != GUARD_STEP:
         return None
-    active = int(v.get("active", 0))
+    active = v.active
     return (active, C), (1 - active, "life")
 
 

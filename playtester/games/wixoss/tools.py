@@ -11,27 +11,18 @@ from __future__ import annotations
 from playtester.engine.actions import quote
 from playtester.engine.state import State
 from playtester.engine.table import SEPARATOR, Tool
-from playtester.games.common.tools import LOOK, deck_tools, ref_text
+from playtester.games.common.tools import COMMANDS, ZoneMenus, deck_tools, move_tools, ref_text
 from playtester.games.wixoss import battle
 from playtester.games.wixoss.board import FIELD, LRIG_ZONES, SIGNI_ZONES, C, card_of
 from playtester.games.wixoss.gestures import ref
 from playtester.games.wixoss.prompts import KEEP, MULLIGAN
 
-MOVE = "Move"
-
 optional_stop = "Stop at the &Defense Step for Assist LRIGs"  # Settings, off by default
 commands: dict[str, Tool] = {  # the table's menu commands and shortcuts, by their ids
+    **COMMANDS,
     "keep": KEEP,
     "mulligan": MULLIGAN,
-    "draw": Tool("Draw a card", "draw"),
-    "shuffle": Tool("Shuffle the deck", "shuffle"),
-    "look": LOOK,
-    "search": Tool("Search the deck", "search"),  # done when a player views their own deck
-    "view_deck": Tool("View the deck", "", shows="deck"),
     "soulcharge": Tool("Charge 1 Ener", "charge", menu="&Charge 1 Ener", key="Ctrl+G"),
-    "roll": Tool("Roll a die", "roll"),
-    "coin": Tool("Flip a coin", "coin"),
-    "concede": Tool("Concede", "concede"),
     "view_drop": Tool("View the trash", "", shows="trash", menu="View &Trash\u2026", key="Shift+V"),
     "view_soul": Tool(
         "View the Ener zone", "", shows="ener", menu="View &Ener Zone\u2026", key="Ctrl+Shift+S"
@@ -61,6 +52,32 @@ DESTINATIONS = (
     ("To the check zone", "check"),
     ("To the LRIG deck", "lrig_deck"),
     ("To the LRIG trash", "lrig_trash"),
+)
+
+
+def _either_side(side: str) -> dict[str, list[Tool]]:
+    """A zone's tools on either side, by zone; `side` is how a tool names it ("" or "-> ")."""
+    return {
+        **{zone: [Tool("Shuffle", f"shuffle {side}{zone}")] for zone in ("deck", "trash", "ener")},
+        "life": [
+            Tool("Crush 1", f"crush {side}1"),
+            Tool("Crush\u2026", f"crush {side}{{n}}", number=2),
+        ],
+    }
+
+
+ZONES = ZoneMenus(
+    own={
+        **_either_side(""),
+        "deck": deck_tools(
+            Tool("Charge 1 Ener", "charge"), Tool("Charge Ener\u2026", "charge {n}")
+        ),
+        "hand": [Tool("Draw", "draw")],
+        "lrig_deck": [Tool("Grow\u2026", "grow")],
+    },
+    theirs=_either_side("-> "),
+    holds_unit=lambda zone: zone in FIELD,
+    turns=("Up", "Down"),
 )
 
 
@@ -118,35 +135,10 @@ def card_tools(state: State, actor: int, card_id: int) -> list[Tool]:
     elif zone == "check" and mine and card_id in battle.waiting_bursts(state, player):
         tools += [Tool("Use Life Burst", f"burst {name}"), Tool("", SEPARATOR)]
     ref_text = _ref_text(state, actor, card_id)
-    for label, where in DESTINATIONS:
-        if where.split()[0] != zone:
-            tools.append(Tool(label, f"put {ref_text} to {where}", MOVE))
+    tools += move_tools(DESTINATIONS, ref_text, zone)
     targets = LRIG_ZONES if printed.is_lrig else SIGNI_ZONES
     tools += [Tool(z, f"put {ref_text} to {z}", "Put on a zone") for z in targets if z != zone]
     return tools
 
 
-def zone_tools(
-    state: State, actor: int, player: int, zone: str, unit_tools: bool = True
-) -> list[Tool]:
-    """The tools for a zone of `player` (the actor's own zones get the most). `unit_tools`
-    False leaves out those of the card on a field zone (its card's menu has them)."""
-    mine = player == actor
-    side = "" if mine else "-> "
-    tools: list[Tool] = []
-    if zone == "deck" and mine:
-        tools += deck_tools(
-            Tool("Charge 1 Ener", "charge"), Tool("Charge Ener\u2026", "charge {n}")
-        )
-    elif zone in ("deck", "trash", "ener"):
-        tools.append(Tool("Shuffle", f"shuffle {side}{zone}"))
-    elif zone == "life":
-        tools += [Tool("Crush 1", f"crush {side}1"),
-                  Tool("Crush\u2026", f"crush {side}{{n}}", number=2)]  # fmt: skip
-    elif zone == "hand" and mine:
-        tools.append(Tool("Draw", "draw"))
-    elif zone == "lrig_deck" and mine:
-        tools.append(Tool("Grow\u2026", "grow"))
-    if unit_tools and zone in FIELD and state.zones[player].get(zone):
-        tools += [Tool("Up", f"up {side}{zone}"), Tool("Down", f"down {side}{zone}")]
-    return tools
+zone_tools = ZONES.tools  # the tools for a zone of `player` (`ZoneMenus.tools`)

@@ -1,7 +1,8 @@
 """Plain words for the WIXOSS table's text (the game's `Words` for the table,
 `engine/hooks.py`): the game, zones as players name them, the format, the turn's heading, actions
-as a player says them before doing them ("play Chime Sprite on SL"), how the players stand. The
-log's words, made for one viewer, are in `words.py`.
+as a player says them before doing them ("play Chime Sprite on SL"), how the players stand, how
+the game ended (`outcome_words`, the log's sentence). The log's words, made for one viewer, are
+in `words.py`.
 
 Field zones keep the short names the table shows (SL, C); the others are named in words
 ("Ener zone", not `ener`).
@@ -15,6 +16,7 @@ from playtester.games.common.words import names_of, put_parts, said_plainly
 from playtester.games.common.words import turn_words as turn_words
 from playtester.games.wixoss.board import ZONE_NAMES
 from playtester.games.wixoss.flow import RULE_WORDS
+from playtester.games.wixoss.words import outcome_words as outcome_words
 
 title = "WIXOSS"
 FORMAT_NAMES = {"diva": "Three-LRIG (diva)"}

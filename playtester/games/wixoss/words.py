@@ -15,9 +15,10 @@ from typing import Any
 from playtester.engine.actions import Action
 from playtester.engine.events import CardRef, Event, Note
 from playtester.engine.sight import EVERYTHING, Sight
-from playtester.engine.state import State
+from playtester.engine.state import UNRECORDED, Outcome, State
 from playtester.games.common.words import before, step_line
 from playtester.games.wixoss.board import FIELD, ZONE_NAMES
+from playtester.games.wixoss.state import Ending, wx
 
 NEXT_WORDS = {
     ("up", None): "starts the turn",
@@ -58,7 +59,6 @@ NOTE_WORDS = {
     "rule vanish": "{0} on {1} has power 0 or less and is vanished (rule-based action)",
     "rule level": "{0} on {1} is level {2}, above the Center LRIG's level {3}: it goes to the "
     "trash (rule-based action)",
-    "win": "{0} {1}: {2} wins",
     "put": "puts {0} from {1:zone} to {2:zone}",
     "up": "ups {0} on {1}",
     "down": "downs {0} on {1}",
@@ -73,6 +73,28 @@ NOTE_WORDS = {
     "shadow": "{0} has Shadow: the opponent's abilities cannot target it (fine for an effect "
     "that does not choose it: {1})",
 }
+
+
+ENDINGS = {
+    Ending.DAMAGE.value: "takes damage with no Life Cloth left",
+    Ending.REFRESH.value: "must refresh with an empty trash",
+    Ending.CONCESSION.value: "concedes",
+}  # what the loser did, by the outcome's reason
+
+
+def win_words(loser: str, reason: str, winner: str) -> str:
+    """The end of a game: "Ben takes damage with no Life Cloth left: Ann wins" (a note that an
+    older program wrote holds the loser's words themselves, not the reason)."""
+    return f"{loser} {ENDINGS.get(reason, reason)}: {winner} wins"
+
+
+def outcome_words(outcome: Outcome, names: Sequence[str]) -> str:
+    """How the game ended, as the log said it when it did ("Ann wins" alone for an ending
+    stored before outcomes said why)."""
+    winner, loser = names[outcome.winner], names[1 - outcome.winner]
+    if outcome.reason == UNRECORDED:
+        return f"{winner} wins"
+    return win_words(loser, outcome.reason, winner)
 
 
 def the_zone(zone: str) -> str:
@@ -128,6 +150,9 @@ def note_words(note: Note, sight: Sight = EVERYTHING) -> str:
         if lost:
             return said + say.format(", and {0} goes from the Life Cloth to the trash", lost[0])
         return said + "; no Life Cloth is left to lose"
+    if note.what == "win":
+        loser, reason, winner = args
+        return win_words(str(loser), str(reason), str(winner))
     if note.what == "power":
         amount, card, zone, until = args
         lasting = "for good" if until == "permanent" else "until the end of the turn"
@@ -147,9 +172,11 @@ def next_words(state: State, events: Sequence[Event]) -> str:
     """What `next` did, from where the game stood before it."""
     if any(isinstance(e, Note) and e.what in ("no burst", "burst done") for e in events):
         return ""
-    phase = before(events, "phase", state.vars.get("phase"))
-    step = before(events, "step", state.vars.get("step"))
-    return NEXT_WORDS.get((str(phase), step if isinstance(step, str) else None), "goes on")
+    v = wx(state)
+    phase = before(events, "phase", v.phase)
+    step = before(events, "step", v.step)
+    said = (phase if isinstance(phase, str) else "", step if isinstance(step, str) else None)
+    return NEXT_WORDS.get(said, "goes on")
 
 
 def describe(state: State, action: Action, events: Sequence[Event], sight: Sight) -> str:

@@ -5,28 +5,20 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPolygonF
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
+
+from playtester.ui.items.zone import CountBadge
 
 FILL = QColor(214, 84, 36)  # flame orange
 
 
-class CounterBadge(QGraphicsItem):
+class CounterBadge(CountBadge):
     """A zone's counters: a badge with how many lie there, hidden when there are none."""
 
     def __init__(self) -> None:
-        super().__init__()
-        self.count = 0
+        super().__init__((-30, -24, 60, 48))
         self.setZValue(350)
         self.setVisible(False)
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(-30, -24, 60, 48)
-
-    def set_count(self, count: int) -> None:
-        if count != self.count:
-            self.count = count
-            self.update()
-        self.setVisible(count > 0)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
