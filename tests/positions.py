@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from playtester.engine import Game
+from playtester.engine import Game, Verdict
 
 CLAN = "Test Clan"
 
@@ -101,21 +101,34 @@ def allow(g: Game, action: str) -> None:
     g.apply(action)
 
 
-def deny(g: Game, action: str, fragment: str) -> None:
-    """The action is illegal for a reason mentioning `fragment`, and apply refuses it."""
+def why(g: Game, action: str) -> tuple[str, dict[str, Any]] | None:
+    """The reason id and facts of the rules' verdict on `action` (None when it is legal)."""
+    verdict = g.check(action)
+    if verdict.legal:
+        return None
+    assert verdict.why is not None, f"{action!r} refused without a reason id: {verdict.reason}"
+    return verdict.why.id, verdict.why.params
+
+
+def deny(g: Game, action: str, reason: str, **facts: Any) -> Verdict:
+    """The action is illegal for the reason id `reason` (with these `facts` among its
+    parameters, if given), and apply refuses it with that reason; returns the verdict."""
     from playtester.engine import IllegalAction
 
     before = g.to_position()
     verdict = g.check(action)
     assert not verdict.legal, f"{action!r} should be illegal"
-    assert fragment in verdict.reason, verdict.reason
+    assert verdict.why is not None and verdict.why.id == reason, (verdict.why, verdict.reason)
+    for name, value in facts.items():
+        assert verdict.why.get(name) == value, (name, verdict.why)
     try:
         g.apply(action)
-    except IllegalAction:
-        pass
+    except IllegalAction as exc:
+        assert exc.why == verdict.why
     else:
         raise AssertionError(f"{action!r} was applied")
     assert g.to_position() == before
+    return verdict
 
 
 def key_paths(value: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:

@@ -8,8 +8,8 @@ from playtester.engine.actions import Action, ArgReader
 from playtester.engine.cards import Card, CardInstance
 from playtester.engine.changes import Changes
 from playtester.engine.errors import Impossible, NotationError, PositionError, Reason
-from playtester.engine.state import State
-from playtester.games.common.deal import deal, do_mulligan, mulligan_reason, place_cards
+from playtester.engine.state import Flags, State, Vars
+from playtester.games.common.deal import DealFlags, deal, do_mulligan, mulligan_reason, place_cards
 from playtester.games.common.facts import facts_html
 from playtester.games.common.figures import count_kinds
 from playtester.games.common.manual import Ref, position_index, read_put, resolve
@@ -93,12 +93,12 @@ def _send(ch: Changes, card_id: int, zone: str, index: int | None = None) -> Non
 
 
 def _dealt() -> State:
-    state = State("test", "test", ["Ann", "Bo"], seed=7)
+    flags: list[Flags] = [DealFlags(), DealFlags()]
+    state = State("test", "test", ["Ann", "Bo"], vars=Vars(), flags=flags, seed=7)
     next_id = 1
     for player in (0, 1):
         deck = [Card(f"Card {i}") for i in range(10)]
         next_id = place_cards(state, player, [("deck", deck, False)], next_id)
-    state.vars.update(phase="setup", turn=0)
     deal(state, 5, _draw)
     return state
 
@@ -106,17 +106,18 @@ def _dealt() -> State:
 def test_the_deal_draws_both_hands_and_chooses_who_goes_first() -> None:
     state = _dealt()
     assert [len(state.zones[p]["hand"]) for p in (0, 1)] == [5, 5]
-    assert state.vars["first"] in (0, 1) and state.vars["active"] == state.vars["first"]
+    assert state.vars.first in (0, 1) and state.vars.active == state.vars.first
 
 
 def test_mulligan_once_the_first_player_first_then_the_game_begins() -> None:
     state = _dealt()
-    first = state.vars["first"]
+    first = state.vars.first
     second = 1 - first
     begun: list[int] = []
 
     def to_play(s: State) -> int:
-        return first if not s.flags[first].get("mulligan") else second
+        flags = s.flags[first]
+        return first if not (isinstance(flags, DealFlags) and flags.mulligan) else second
 
     assert mulligan_reason(state, second, to_play) == Reason.of(
         "mulligan.first", player=state.names[first]

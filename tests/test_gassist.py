@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from playtester.engine import Action, Game, IllegalAction, PositionError
+from playtester.engine import Action, Game, IllegalAction, PositionError, Reason
 from playtester.games.vanguard import bot
 from playtester.games.vanguard.state import vg
 from tests.positions import g_game, g_zone, game, names, player
@@ -38,10 +38,11 @@ def where(g: Game) -> tuple[Any, Any]:
     return vg(g.state).phase, vg(g.state).step
 
 
-def reason(g: Game, action: str) -> str:
+def reason(g: Game, action: str) -> tuple[str, dict[str, Any]]:
+    """The reason id and facts of a refusal an override could get past."""
     verdict = g.check(action)
-    assert not verdict.legal and verdict.possible, (action, verdict)
-    return verdict.reason
+    assert not verdict.legal and verdict.possible and verdict.why is not None, (action, verdict)
+    return verdict.why.id, verdict.why.params
 
 
 def test_the_draw_phase_stops_for_g_assist_when_its_conditions_hold() -> None:
@@ -81,7 +82,7 @@ def test_the_standard_format_has_no_g_assist() -> None:
     g.apply("next")
     assert where(g) == ("ride", None)
     verdict = g.check("gassist")
-    assert not verdict.possible and "standard format has no G assist" in verdict.reason
+    assert not verdict.possible and verdict.why == Reason.of("gassist.format")
     with pytest.raises(PositionError, match="the gassist step is in the g and premium formats"):
         game(me, player(), phase="draw", step="gassist")
 
@@ -145,32 +146,39 @@ def test_g_assist_without_taking_shuffles_and_costs_nothing() -> None:
 def test_what_may_be_taken_and_paid() -> None:
     g = turn_begins()
     pay = 'remove "Squire", "Paladin" g "Dawn Colossus", "Star Empress"'
-    assert reason(g, f'gassist take "Paladin" {pay}') == (
-        "gassist: Paladin is not among the top five cards of your deck"
+    assert reason(g, f'gassist take "Paladin" {pay}') == ("gassist.not_top", {"card": "Paladin"})
+    assert reason(g, f'gassist take "Lancer" {pay}') == (
+        "gassist.take_grade",
+        {"card": "Lancer", "grade": 1, "wanted": 2, "vanguard": 1},
     )
-    assert "Lancer has grade 1; G assist takes a grade 2 card" in reason(
-        g, f'gassist take "Lancer" {pay}'
+    assert reason(g, 'gassist take "Knight" remove "Squire" g "Dawn Colossus", "Star Empress"') == (
+        "gassist.hand_pay",
+        {"count": 1},
     )
-    assert "exactly two cards from your hand, not 1" in reason(
-        g, 'gassist take "Knight" remove "Squire" g "Dawn Colossus", "Star Empress"'
-    )
-    assert "exactly two cards from your G zone, not 3" in reason(
+    assert reason(
         g,
         'gassist take "Knight" remove "Squire", "Lancer" '
         'g "Dawn Colossus", "Star Empress", "Plain Giant"',
-    )
+    ) == ("gassist.g_pay", {"count": 3})
     # the card just taken may be one of the two removed
     assert g.check('gassist take "Knight" remove "Knight", "Squire" g "Dawn Colossus", '
                    '"Plain Giant"').legal  # fmt: skip
-    for bad, fragment in [
-        (f'gassist take "King" {pay}', 'no "King" in your deck'),
+    for bad, missing in [
+        (f'gassist take "King" {pay}', ("card.missing", "King", "your deck")),
         ('gassist take "Knight" remove "King", "Squire" g "Dawn Colossus", "Star Empress"',
-         'no "King" in your hand'),
+         ("card.missing", "King", "your hand")),
         ('gassist take "Knight" remove "Lancer", "Squire" g "Dawn Colossus", "Dawn Colossus"',
-         'no "Dawn Colossus" left in your G zone'),
+         ("card.none_left", "Dawn Colossus", "your G zone")),
+    ]:  # fmt: skip
+        verdict = g.check(bad)
+        assert not verdict.possible and verdict.why is not None, (bad, verdict)
+        assert (verdict.why.id, verdict.why.get("card"), verdict.why.get("where")) == missing
+        with pytest.raises(IllegalAction):
+            g.apply(bad, override=True)
+    for bad, fragment in [
         ('gassist take "Knight"', "expected remove"),
         ("gassist now", "expected take"),
-    ]:  # fmt: skip
+    ]:  # reading errors are worded where the text is read
         verdict = g.check(bad)
         assert not verdict.possible and fragment in verdict.reason, (bad, verdict)
         with pytest.raises(IllegalAction):
@@ -180,8 +188,8 @@ def test_what_may_be_taken_and_paid() -> None:
 def test_g_assist_only_right_after_the_draw() -> None:
     g = turn_begins()
     g.apply("next")
-    assert "right after the draw" in reason(g, "gassist")
-    assert "right after the draw" in reason(g, TAKE)
+    assert reason(g, "gassist") == ("gassist.timing", {})
+    assert reason(g, TAKE) == ("gassist.timing", {})
     position = g_game(
         player(
             circles={"VC": "Lancer"},
@@ -193,7 +201,7 @@ def test_g_assist_only_right_after_the_draw() -> None:
         phase="draw",
         step="gassist",
     )
-    assert "Knight in your hand is grade 2; ride it instead" in reason(position, "gassist")
+    assert reason(position, "gassist") == ("gassist.in_hand", {"card": "Knight", "grade": 2})
     assert position.legal_actions() == [Action("next")]
 
 

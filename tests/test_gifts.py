@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from playtester.engine import Action, Game, IllegalAction, PositionError
+from playtester.engine import Action, Game, IllegalAction, PositionError, Reason
 from playtester.games.vanguard import bot, gestures, tools
 from playtester.games.vanguard.board import mirror
 from playtester.games.vanguard.deck import deck_problems
@@ -30,6 +30,7 @@ from tests.positions import (
     p_game,
     player,
     said,
+    why,
 )
 
 POWER = {c["name"]: c.get("power", 0) for c in [*CARDS, *GIFT_CARDS]}
@@ -60,7 +61,8 @@ def base(**more: Any) -> dict[str, Any]:
 )
 def test_gift_notation_round_trips(text: str) -> None:
     assert str(Action.parse(text)) == text
-    assert g_game(player(), player()).check(text).reason  # parsed, judged: not in the g format
+    verdict = g_game(player(), player()).check(text)  # parsed, judged: not in the g format
+    assert verdict.why == Reason.of("gift.format", verb=text.split()[0])
 
 
 @pytest.mark.parametrize(
@@ -91,7 +93,9 @@ def test_older_formats_have_no_gifts(fmt: str) -> None:
     assert g.legal_actions()[0] == Action("next")
     for text in ("force VC", "gift accel", "gift force VC", "gift protect"):
         verdict = g.check(text)
-        assert not verdict.possible and "premium" in verdict.reason
+        assert not verdict.possible and verdict.why == Reason.of(
+            "gift.format", verb=text.split()[0]
+        )
     assert "gifts" not in g.to_position()["players"][0]
 
 
@@ -222,13 +226,13 @@ def test_while_a_force_marker_waits_only_tools_and_the_choice_go() -> None:
         player(circles={"VC": "Knight"}, hand=["Force Knight", "Lancer"]), player(), phase="ride"
     )
     g.apply('ride "Force Knight"')
-    assert g.check("@1 next").reason.startswith("next: it is Player 1's turn")
+    assert why(g, "@1 next") == ("turn.not_yours", {"verb": "next", "player": "Player 1"})
     assert g.check("soulcharge 1").legal and g.check("@1 draw").legal  # tools are never blocked
     g.apply("next", override=True)  # an override goes through; the marker still waits
     assert vg(g.state).phase == "ride" and g.to_play == 0
     assert {a.verb for a in g.legal_actions()} == {"force"}
     g.apply("force FR")
-    assert g.check("force VC").reason.startswith("force: no Force marker is waiting")
+    assert why(g, "force VC") == ("force.none_waiting", {})
     g.apply("force VC", override=True)  # card text that places a marker
     assert g.to_position()["players"][0]["gifts"]["force"] == {"VC": 1, "FR": 1}
 

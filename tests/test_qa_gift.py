@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from playtester.engine import Game, IllegalAction
+from playtester.engine import Game, IllegalAction, Reason
 from playtester.engine.events import AddModifier, Move, Note
 from playtester.games.vanguard.board import grade, is_rear, opposing_column, units
 from playtester.games.vanguard.checks import rested_rear_guards
@@ -215,7 +215,7 @@ def test_after_the_first_gift_no_other_type_is_acquired(first: str, second: str)
     assert PROTECT not in names(g, 0, "hand")
     assert any("ignored" in t for t in texts(events))
     assert gifts_of(g)["type"] == first
-    deny(g, f"gift {second}" + (" VC" if second == "force" else ""), "first gift was")
+    deny(g, f"gift {second}" + (" VC" if second == "force" else ""), "gift.other_type")
 
 
 def test_there_is_no_limit_to_the_number_of_gifts() -> None:
@@ -281,7 +281,7 @@ def test_acquiring_is_mandatory() -> None:
     g = riding(["Force Knight"])
     allow(g, 'ride "Force Knight"')
     assert {a.verb for a in g.legal_actions()} == {"force"}
-    deny(g, "next", "first choose the circle for your Force marker")
+    deny(g, "next", "force.first", verb="next")
     assert g.to_play == 0
     allow(g, "force VC")
     assert g.to_position().get("gift") is None
@@ -402,7 +402,9 @@ def test_an_accel_circle_is_a_rear_guard_circle() -> None:
     allow(g, "rest AR1")
     assert rested_rear_guards(g.state, 0) == ["AR1"]  # what a stand trigger may stand
     verdict = g.check('call "Lancer" AL2')
-    assert not verdict.possible and "no AL2 circle" in verdict.reason
+    assert not verdict.possible and verdict.why == Reason.of(
+        "circle.none_accel", verb="call", circle="AL2"
+    )
 
 
 def test_the_unit_on_an_accel_circle_can_be_retired_attacked_and_can_intercept() -> None:
@@ -440,7 +442,7 @@ def test_nothing_stands_behind_an_accel_circle() -> None:
     )
     attacks = [str(a) for a in g.legal_actions() if a.verb == "attack" and a.args[0] == "AL1"]
     assert attacks == ["attack AL1 -> VC"]
-    deny(g, "attack AL1 -> VC boost BL", "only the unit directly behind AL1")
+    deny(g, "attack AL1 -> VC boost BL", "boost.not_behind", circle="AL1")
 
 
 # -- Protect -------------------------------------------------------------------------------------
@@ -517,7 +519,7 @@ def test_a_marker_chosen_to_be_called_is_not_called() -> None:
     happen, not even with an override, and the marker stays in hand."""
     g = riding([MARKER], phase="main")
     verdict = g.check(f'call "{PROTECT}" FL')
-    assert not verdict.possible and "never called" in verdict.reason
+    assert not verdict.possible and verdict.why == Reason.of("call.marker", card=PROTECT)
     with pytest.raises(IllegalAction):
         g.apply(f'call "{PROTECT}" FL', override=True)
     assert names(g, 0, "hand") == [PROTECT] and names(g, 0, "FL") == []

@@ -12,7 +12,7 @@ import pytest
 
 from playtester.engine import DeckError, Game
 from playtester.games.vanguard.state import vg
-from tests.positions import CARDS, allow, deny, game, names, player
+from tests.positions import CARDS, allow, deny, game, names, player, why
 
 # -- card facts, read from the test card definitions -----------------------------------------
 
@@ -145,7 +145,7 @@ def test_q02_no_ride_onto_a_lower_grade() -> None:
         player(circles={"VC": "Swordsman"}),
         phase="ride",
     )
-    deny(g, 'ride "Lancer"', "below")
+    deny(g, 'ride "Lancer"', "ride.below", grade=1, vanguard=2)
     assert g.check('ride "Knight"').legal  # same grade
     assert g.check('ride "Paladin"').legal  # one grade up
     g.apply('ride "Lancer"', override=True)  # what a card effect may allow
@@ -160,14 +160,14 @@ def test_q03_rear_guards_are_called_directly() -> None:
     allow(g, 'call "Lancer" FL')  # no grade 0 on FL needed first
     assert names(g, 0, "FL") == ["Lancer"]
     # A grade 1 on the circle does not let a grade 2 "ride" it as a rear-guard.
-    deny(g, 'call "Knight" FL', "grade")
+    deny(g, 'call "Knight" FL', "call.grade", card="Knight", grade=2, vanguard=1)
     assert names(g, 0, "FL") == ["Lancer"]
 
 
 def test_q04_no_call_above_the_vanguards_grade() -> None:
     """A unit of higher grade than the vanguard cannot be called, except by a card effect."""
     g = game(player(circles={"VC": "Lancer"}, hand=["Knight"]), player())
-    deny(g, 'call "Knight" FR', "grade")
+    deny(g, 'call "Knight" FR', "call.grade", grade=2, vanguard=1)
     assert all(a.verb != "call" for a in g.legal_actions())
     g.apply('call "Knight" FR', override=True)
     assert names(g, 0, "FR") == ["Knight"]
@@ -206,7 +206,7 @@ def test_q08_startup_costs_can_be_paid_again_and_again() -> None:
         damage = g.to_position()["players"][0]["damage"]
         assert sum(isinstance(c, dict) and c.get("face_down", False) for c in damage) == paid
         assert step(g) == ("main", None)
-    deny(g, "counterblast 1", "face-up")
+    deny(g, "counterblast 1", "cost.short_face_up", needed=1, count=0)
 
 
 # -- Q9-Q11: the moment an attack and a boost happen ------------------------------------------
@@ -279,7 +279,7 @@ def test_q12_a_standing_or_rested_front_row_unit_can_be_attacked() -> None:
 def test_q13_a_rested_unit_cannot_attack() -> None:
     """A rested unit cannot declare an attack."""
     g = battle_game(attacker(circles={"FL": {"name": "Swordsman", "rest": True}}), defender())
-    deny(g, "attack FL -> VC", "rested")
+    deny(g, "attack FL -> VC", "attack.rested", circle="FL")
     assert all(not str(a).startswith("attack FL") for a in g.legal_actions())
 
 
@@ -291,10 +291,10 @@ def test_q14a_the_attacked_side_cannot_boost() -> None:
     assert not rested(g, 1, "BC")
     # ...and the defender has no attack (hence no boost) to declare.
     assert all(a.verb in ("next", "guard", "intercept") for a in g.legal_actions())
-    deny(g, "@1 attack VC -> VC boost BC", "only the turn player attacks")
+    deny(g, "@1 attack VC -> VC boost BC", "attack.not_active")
     # Nor on their own, outside a battle: only the turn player attacks and boosts.
     g2 = battle_game(attacker(), defender(circles={"BC": "Lancer"}))
-    deny(g2, "@1 attack VC -> VC boost BC", "only the turn player")
+    deny(g2, "@1 attack VC -> VC boost BC", "attack.not_active")
 
 
 def test_q14b_a_unit_that_boosted_cannot_attack() -> None:
@@ -304,10 +304,10 @@ def test_q14b_a_unit_that_boosted_cannot_attack() -> None:
     allow(g, "next")  # no guard: the battle runs to its end
     assert step(g) == ("battle", "attack")
     assert rested(g, 0, "BL")
-    deny(g, "attack BL -> VC", "back row")
+    deny(g, "attack BL -> VC", "attack.back_row", circle="BL")
     # Even with the attacker stood up again, the rested booster cannot boost a second time.
     allow(g, "stand FL")
-    deny(g, "attack FL -> VC boost BL", "rested")
+    deny(g, "attack FL -> VC boost BL", "boost.rested", circle="BL")
     allow(g, "attack FL -> VC")
 
 
@@ -392,7 +392,7 @@ def test_q20_a_draw_trigger_draws_before_the_next_check() -> None:
     assert names(g, 0, "trigger") == ["Draw Page"]
     assert names(g, 0, "hand") == ["Squire"]
     assert names(g, 0, "deck")[0] == "Knight"
-    deny(g, "next", "trigger")  # the trigger's power must be given before going on
+    deny(g, "next", "next.trigger")  # the trigger's power must be given before going on
     allow(g, "trigger VC")
     # Only then the second check, which reveals the card that was under the drawn one.
     assert names(g, 0, "hand") == ["Squire", "Draw Page", "Knight"]
@@ -526,7 +526,7 @@ def test_q29_the_attacker_cannot_call_guardians() -> None:
     """Only the defending player calls guardians; the attacker cannot power up that way."""
     g = in_guard_step("attack FL -> VC", attacker(hand=["Shieldbearer"]))
     before = g.power(0, "FL")
-    deny(g, '@0 guard "Shieldbearer"', "only the defending player")
+    deny(g, '@0 guard "Shieldbearer"', "guard.attacker", verb="guard")
     assert names(g, 0, "hand") == ["Shieldbearer"]
     assert names(g, 0, "GC") == []
     assert g.power(0, "FL") == before
@@ -538,7 +538,7 @@ def test_q30_no_guardians_after_the_guard_step() -> None:
     allow(g, "next")
     assert vg(g.state).check is not None  # stopped on the drive check's trigger
     allow(g, "trigger VC")
-    deny(g, '@1 guard "Shieldbearer"', "guard step")
+    deny(g, '@1 guard "Shieldbearer"', "guard.step", verb="guard")
     assert names(g, 1, "GC") == []
     assert "Shieldbearer" in names(g, 1, "hand")
 
@@ -554,7 +554,7 @@ def test_q31_a_player_whose_deck_runs_out_loses() -> None:
     assert names(g, 1, "deck") == []
     assert g.winner == 0
     assert g.legal_actions() == []
-    assert "game is over" in g.check("next").reason
+    assert why(g, "next") == ("game.over", {"winner": g.state.names[0]})
 
     # A drive check takes the attacker's last card.
     g = in_guard_step("attack VC -> VC", attacker(circles={"VC": "King"}, deck=["Lancer"]))
@@ -588,7 +588,7 @@ def test_q32_there_is_no_hand_size_limit() -> None:
 def test_q33_no_intercept_from_the_back_row() -> None:
     """Only a front-row rear-guard can intercept."""
     g = in_guard_step("attack VC -> VC", circles={"FL": "Lancer", "BL": "Knight"})
-    deny(g, "intercept BL", "front-row")
+    deny(g, "intercept BL", "intercept.circle", circle="BL")
     assert "intercept BL" not in {str(a) for a in g.legal_actions()}
     assert names(g, 1, "BL") == ["Knight"]
 
@@ -612,8 +612,8 @@ def test_q35_no_guardian_above_the_vanguards_grade() -> None:
     g = in_guard_step(
         "attack FL -> VC", circles={"VC": "Lancer"}, hand=["Knight", "Paladin", "Shieldbearer"]
     )
-    deny(g, 'guard "Knight"', "grade")
-    deny(g, 'guard "Paladin"', "grade")
+    deny(g, 'guard "Knight"', "guard.grade", card="Knight", grade=2)
+    deny(g, 'guard "Paladin"', "guard.grade", card="Paladin", grade=3)
     allow(g, 'guard "Shieldbearer"')  # same grade as the vanguard
     assert names(g, 1, "GC") == ["Shieldbearer"]
 
@@ -635,7 +635,7 @@ def test_q37_back_row_units_cannot_be_attacked() -> None:
     """Only units in the opponent's front row can be chosen as the target of an attack."""
     g = battle_game(attacker(), defender(circles={"BC": "Lancer", "BR": "Squire"}))
     for target in ("BL", "BC", "BR"):
-        deny(g, f"attack VC -> {target}", "back row")
+        deny(g, f"attack VC -> {target}", "attack.target_back_row", circle=target)
     assert all(not str(a).split(" -> ")[-1].startswith("B") for a in g.legal_actions())
 
 
@@ -666,7 +666,7 @@ def test_q38_who_goes_first_is_random_and_then_honoured() -> None:
         phase="battle",
         step="attack",
     )
-    deny(g, "attack VC -> VC", "first")
+    deny(g, "attack VC -> VC", "attack.first_turn")
     assert [str(a) for a in g.legal_actions()] == ["next"]
     allow(g, "next")  # end phase
     allow(g, "next")  # player 0's turn 2

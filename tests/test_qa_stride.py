@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from playtester.engine import Game
+from playtester.engine import Game, Reason
 from playtester.engine.events import Move, Note
 from playtester.games.vanguard.board import in_legion, units, vanguard_names
 from playtester.games.vanguard.cards import card_from_dict
@@ -61,7 +61,7 @@ def test_q01_stride_in_the_turn_a_grade_3_was_ridden() -> None:
     )
     allow(g, 'ride "Paladin"')
     assert flags_of(g.state, 0).ridden
-    deny(g, 'ride "King"', "already ridden")
+    deny(g, 'ride "King"', "ride.again")
     allow(g, "next")
     assert (vg(g.state).phase, vg(g.state).step) == ("ride", "stride")
     allow(g, 'stride "Dawn Colossus" discard "King"')
@@ -95,12 +95,17 @@ def test_q03_the_discarded_grades_must_add_up_to_three(discard: list[str]) -> No
 
 def test_q03_too_small_a_discard_is_refused_with_the_sum() -> None:
     g = striding(hand=["Knight", "Lancer", "Lancer", "Squire", "Critical Page", "Blank Order"])
-    deny(g, 'stride "Dawn Colossus" discard "Knight"', "add up to 2; stride needs 3 or more")
-    deny(g, 'stride "Dawn Colossus" discard "Lancer", "Lancer"', "add up to 2")
+    deny(g, 'stride "Dawn Colossus" discard "Knight"', "stride.cost", total=2)
+    deny(g, 'stride "Dawn Colossus" discard "Lancer", "Lancer"', "stride.cost", total=2)
     # grade 0 cards and cards without a grade add nothing
-    deny(g, 'stride "Dawn Colossus" discard "Knight", "Squire", "Critical Page"', "add up to 2")
-    deny(g, 'stride "Dawn Colossus" discard "Knight", "Blank Order"', "add up to 2")
-    deny(g, 'stride "Dawn Colossus"', "discard cards from your hand")
+    deny(
+        g,
+        'stride "Dawn Colossus" discard "Knight", "Squire", "Critical Page"',
+        "stride.cost",
+        total=2,
+    )
+    deny(g, 'stride "Dawn Colossus" discard "Knight", "Blank Order"', "stride.cost", total=2)
+    deny(g, 'stride "Dawn Colossus"', "stride.no_cost")
     allow(g, 'stride "Dawn Colossus" discard "Knight", "Squire", "Lancer"')
 
 
@@ -124,7 +129,7 @@ def test_q04_over_a_legion_the_player_chooses_the_heart(chosen: str) -> None:
 def test_q04_the_heart_must_be_on_the_vanguard_circle() -> None:
     g = striding(vc=LEGION)
     verdict = g.check('stride "Dawn Colossus" discard "Paladin" heart "King"')
-    assert not verdict.possible and "King" in verdict.reason
+    assert not verdict.possible and verdict.why == Reason.of("stride.no_heart", card="King")
 
 
 def test_q05_stride_is_no_ride_so_break_ride_does_not_happen() -> None:
@@ -163,7 +168,7 @@ def test_q06_a_superior_ride_over_a_stridden_vanguard(how: str) -> None:
     if how == "put":
         allow(g, 'put hand "King" to VC')
     else:
-        deny(g, 'ride "King"', "ride phase")
+        deny(g, 'ride "King"', "place.phase", verb="ride", phase="ride")
         g.apply('ride "King"', override=True)
     assert names(g, 0, "VC") == ["King"]
     assert names(g, 0, "soul") == ["Paladin"]
@@ -178,7 +183,9 @@ def test_q07_the_heart_is_not_in_the_soul_for_soul_blast() -> None:
     allow(g, 'stride "Dawn Colossus" discard "Paladin"')
     assert names(g, 0, "soul") == []
     verdict = g.check("soulblast 1")
-    assert not verdict.possible and "soul" in verdict.reason
+    assert not verdict.possible and verdict.why == Reason.of(
+        "cost.short", verb="soulblast", needed=1, count=0, zone="soul"
+    )
     assert not g.check('soulblast "Paladin"').possible
     g2 = striding(soul=["Squire"])
     allow(g2, 'stride "Dawn Colossus" discard "Paladin"')

@@ -16,7 +16,7 @@ from playtester.cards.library import Library, default_library
 from playtester.cards.search import CardSearch
 from playtester.cards.wording import clean_text, search_forms
 from playtester.cli import main
-from playtester.engine import Game, registry
+from playtester.engine import Game, Reason, registry
 from playtester.games.vanguard.board import VC
 from playtester.games.vanguard.cards import vanguard_card
 from playtester.games.vanguard.state import vg
@@ -196,8 +196,8 @@ def test_a_checked_trigger_of_unknown_kind_waits_for_the_player_to_say_which() -
     g.apply("next")
     kinds = sorted(str(a) for a in g.legal_actions())
     assert kinds == ["trigger kind critical", "trigger kind heal", "trigger kind stand"]
-    assert g.check("trigger VC").reason == (
-        "trigger: first say which trigger Mystery Page is (its card data does not say)"
+    assert g.check("trigger VC").why == Reason.of(
+        "effect.kind_unknown", verb="trigger", card="Mystery Page"
     )
     asked = registry.parts_for("vanguard").phase_bar.prompt(g, 0, "")
     assert asked.text.startswith("Drive check: which trigger is Mystery Page?")
@@ -297,7 +297,7 @@ def test_a_g_guardian_never_strides() -> None:
         cards=[guardian],
     )
     verdict = g.check('stride "Wall of Dawn" discard "Paladin"')
-    assert not verdict.legal and "a G guardian guards and never strides" in verdict.reason
+    assert not verdict.legal and verdict.why == Reason.of("stride.g_guardian", card="Wall of Dawn")
     assert not [a for a in g.legal_actions() if a.verb == "stride"]
 
 

@@ -9,7 +9,7 @@ from playtester.engine.events import Note, Override
 from playtester.games.vanguard.log import note_words
 from playtester.games.vanguard.state import vg
 from playtester.resources import demo_decks
-from tests.positions import game, names, player
+from tests.positions import game, names, player, why
 
 DECKS = [p.read_text(encoding="utf-8") for p in demo_decks()]
 
@@ -30,7 +30,7 @@ def test_a_new_game_deals_first_vanguards_face_down_and_five_cards() -> None:
         assert len(g.state.zones[p]["deck"]) == 50 - 1 - 5
     assert vg(g.state).phase == "setup"
     assert g.to_play == vg(g.state).first
-    assert g.check("next").reason.startswith("next: choose your mulligan")
+    assert why(g, "next") == ("next.mulligan", {})
 
 
 def test_mulligans_then_stand_up_starts_the_first_turn() -> None:
@@ -41,9 +41,7 @@ def test_mulligans_then_stand_up_starts_the_first_turn() -> None:
     assert len(g.state.zones[first]["hand"]) == 5
     assert len(g.state.zones[first]["deck"]) == 44
     assert g.to_play == 1 - first
-    assert (
-        "only mulligan once" in g.check(f'@{first} mulligan "{names(g, first, "hand")[0]}"').reason
-    )
+    assert why(g, f'@{first} mulligan "{names(g, first, "hand")[0]}"') == ("mulligan.once", {})
     g.apply("mulligan")
     assert vg(g.state).phase == "ride" and vg(g.state).turn == 1
     assert g.to_play == first
@@ -54,7 +52,8 @@ def test_mulligans_then_stand_up_starts_the_first_turn() -> None:
 def test_a_mulligan_of_cards_not_in_hand_is_impossible() -> None:
     g = Game.new(decks=DECKS[:2], seed=12)
     verdict = g.check('mulligan "No Such Card"')
-    assert not verdict.possible and 'no "No Such Card"' in verdict.reason
+    assert not verdict.possible and verdict.why is not None
+    assert (verdict.why.id, verdict.why.get("card")) == ("card.missing", "No Such Card")
 
 
 def test_illegal_decks_are_refused_with_every_problem() -> None:
@@ -92,8 +91,8 @@ def test_one_ride_per_turn_and_the_old_vanguard_goes_on_top_of_the_soul() -> Non
     assert names(g, 0, "soul") == ["Lancer", "Squire"]
     assert g.state.top(0, "VC").rested  # type: ignore[union-attr]  # same orientation as before
     verdict = g.check('ride "Swordsman"')
-    assert not verdict.legal and "already ridden" in verdict.reason
-    assert g.check('call "Swordsman" FL').reason == "call: you call in your main phase"
+    assert not verdict.legal and verdict.why is not None and verdict.why.id == "ride.again"
+    assert why(g, 'call "Swordsman" FL') == ("place.phase", {"verb": "call", "phase": "main"})
 
 
 def test_moves_swap_within_a_column_only() -> None:
@@ -111,10 +110,9 @@ def test_moves_swap_within_a_column_only() -> None:
     g.apply("move FL BL")
     assert names(g, 0, "FL") == ["Squire"] and names(g, 0, "BL") == ["Lancer"]
     assert g.state.top(0, "BL").rested  # type: ignore[union-attr]
-    assert "same column" not in g.check("move FL FR").reason
-    assert "within a column" in g.check("move FL FR").reason
-    assert "behind the vanguard" in g.check("move BC FL").reason
-    assert "vanguard does not move" in g.check("move VC BC").reason
+    assert why(g, "move FL FR") == ("move.column", {"src": "FL", "dst": "FR"})
+    assert why(g, "move BC FL") == ("move.back_centre", {})
+    assert why(g, "move VC BC") == ("move.vanguard", {})
     assert not g.check("move FR BR").possible  # nobody on FR
 
 
@@ -168,7 +166,7 @@ def test_a_stand_trigger_stands_a_rested_rear_guard() -> None:
     g.apply("next")
     g.apply("attack VC -> VC")
     g.apply("next")
-    assert "stand: a stand trigger stands a rested rear-guard" in g.check("stand VC").reason
+    assert why(g, "stand VC") == ("effect.stand_target", {"verb": "stand", "circle": "VC"})
     g.apply("stand FL")
     assert not g.state.top(0, "FL").rested  # type: ignore[union-attr]
     g.apply("trigger FL")
@@ -201,10 +199,13 @@ def test_the_end_phase_ends_turn_and_battle_bonuses_but_not_permanent_ones() -> 
 
 def test_an_override_does_the_illegal_thing_and_says_so() -> None:
     g = game(player(circles={"VC": "Lancer"}, hand=["Paladin"]), player(circles={"VC": "Knight"}))
-    reason = g.check('call "Paladin" FL').reason
-    assert "above your vanguard's grade 1" in reason
-    with pytest.raises(IllegalAction, match="above your vanguard"):
+    verdict = g.check('call "Paladin" FL')
+    refusal = verdict.why
+    assert refusal is not None and (refusal.id, refusal.get("vanguard")) == ("call.grade", 1)
+    with pytest.raises(IllegalAction) as refused:
         g.apply('call "Paladin" FL')
+    assert refused.value.why == refusal
+    reason = verdict.reason
     events = g.apply('call "Paladin" FL', override=True)
     assert events[0] == Override(reason)
     assert names(g, 0, "FL") == ["Paladin"]
@@ -232,7 +233,7 @@ def test_rule_actions_belong_to_the_player_to_play_but_tools_to_anyone() -> None
         player(circles={"VC": "Lancer"}),
         player(circles={"VC": "Knight"}, hand=["Squire"], deck=["Lancer"] * 3),
     )
-    assert g.check("@1 next").reason == "next: it is Player 1's turn to act"
+    assert why(g, "@1 next") == ("turn.not_yours", {"verb": "next", "player": "Player 1"})
     assert g.check('@1 discard "Squire"').legal
     g.apply("@1 draw")
     assert names(g, 1, "hand") == ["Squire", "Lancer"]
@@ -243,7 +244,7 @@ def test_after_the_game_only_undo_helps() -> None:
     g.apply("concede")
     assert g.winner == 1
     assert g.legal_actions() == []
-    assert g.check("next").reason == "the game is over: Player 2 won"
+    assert why(g, "next") == ("game.over", {"winner": "Player 2"})
     g.undo()
     assert g.winner is None and g.legal_actions()
 
@@ -264,7 +265,10 @@ def test_costs_counterblast_soul_charge_soul_blast_discard() -> None:
     )
     g.apply("counterblast 2")
     assert all(g.state.cards[i].face_down for i in g.state.zones[0]["damage"])
-    assert "only 0 face-up damage" in g.check("counterblast 1").reason
+    assert why(g, "counterblast 1") == (
+        "cost.short_face_up",
+        {"verb": "counterblast", "needed": 1, "count": 0},
+    )
     g.apply('countercharge "Lancer"')
     g.apply("soulcharge 2")
     assert names(g, 0, "soul") == ["Lancer", "Swordsman", "Knight"]

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from playtester.engine import Game, IllegalAction
+from playtester.engine import Game, IllegalAction, Reason
 from playtester.engine.events import Note
 from playtester.games.vanguard.cards import VanguardCard, card_from_dict
 from playtester.games.vanguard.checks import pending_parts
@@ -74,7 +74,7 @@ def with_order(phase: str, hand: list[Any], **top: Any) -> Game:
 
 def test_an_order_is_never_ridden_and_is_not_offered() -> None:
     g = with_order("ride", ["Blank Order", "Lancer"])
-    deny(g, 'ride "Blank Order"', "ride: Blank Order is an order; only units ride")
+    deny(g, 'ride "Blank Order"', "ride.order", card="Blank Order")
     assert listed(g) == ["next", 'ride "Lancer"']
     g.apply('ride "Blank Order"', override=True)  # card text may do it all the same
     assert names(g, 0, "VC") == ["Blank Order"] and names(g, 0, "soul") == ["Squire"]
@@ -82,7 +82,7 @@ def test_an_order_is_never_ridden_and_is_not_offered() -> None:
 
 def test_an_order_is_never_called_and_is_not_offered() -> None:
     g = with_order("main", ["Blank Order", "Squire"])
-    deny(g, 'call "Blank Order" FL', "call: Blank Order is an order; only units are called")
+    deny(g, 'call "Blank Order" FL', "call.order", card="Blank Order")
     assert not any("Blank Order" in a for a in listed(g))
     assert 'call "Squire" FL' in listed(g)
     g.apply('call "Blank Order" FL', override=True)
@@ -92,7 +92,7 @@ def test_an_order_is_never_called_and_is_not_offered() -> None:
 def test_an_order_never_guards_and_is_not_offered() -> None:
     g = with_order("battle", ["Blank Order", "Squire"], active=1)
     allow(g, "attack VC -> VC")
-    deny(g, 'guard "Blank Order"', "guard: Blank Order is an order; only units guard")
+    deny(g, 'guard "Blank Order"', "guard.order", card="Blank Order")
     assert listed(g) == ["next", 'guard "Squire"']
     g.apply('guard "Blank Order"', override=True)
     assert names(g, 0, "GC") == ["Blank Order"]
@@ -101,15 +101,15 @@ def test_an_order_never_guards_and_is_not_offered() -> None:
 def test_g_units_and_protect_markers_keep_their_own_rulings() -> None:
     me = player(circles={"VC": "Paladin"}, hand=["Dawn Colossus", MARKER])
     g = p_game(me, player(circles={"VC": "King"}), phase="ride")
-    deny(g, 'ride "Dawn Colossus"', "G units stride, they do not ride")
+    deny(g, 'ride "Dawn Colossus"', "ride.g_unit", card="Dawn Colossus")
     assert not g.check(f'ride "{PROTECT}"').possible
     assert listed(g) == ["next"]
     g = p_game(me, player(circles={"VC": "King"}), phase="main")
-    deny(g, 'call "Dawn Colossus" FL', "is a G unit and cannot be called")
-    assert "never called" in g.check(f'call "{PROTECT}" FL').reason
+    deny(g, 'call "Dawn Colossus" FL', "call.g_unit", card="Dawn Colossus")
+    assert g.check(f'call "{PROTECT}" FL').why == Reason.of("call.marker", card=PROTECT)
     g = p_game(me, player(circles={"VC": "King"}), phase="battle", active=1)
     allow(g, "attack VC -> VC")
-    deny(g, 'guard "Dawn Colossus"', "is a G unit")
+    deny(g, 'guard "Dawn Colossus"', "guard.g_unit", card="Dawn Colossus")
     assert listed(g) == ["next", f'guard "{PROTECT}"']  # a marker is a sentinel card in hand
 
 
@@ -164,7 +164,7 @@ def test_entering_the_end_phase_does_its_work_once() -> None:
 def test_a_trigger_effect_never_goes_to_the_guardian_circle() -> None:
     g = checking("Critical Page", mine={"GC": ["Squire"], "FL": "Knight"})
     for verb in ("trigger", "critical"):
-        deny(g, f"{verb} GC", f"{verb}: GC is the guardian circle; trigger effects go to")
+        deny(g, f"{verb} GC", "effect.guardian_circle", verb=verb)
         assert f"{verb} GC" not in listed(g)
     allow(g, "trigger FL")
     allow(g, "critical VC")
@@ -174,7 +174,7 @@ def test_a_trigger_effect_never_goes_to_the_guardian_circle() -> None:
 def test_a_guardian_gets_no_damage_check_trigger_either() -> None:
     g = checking("Critical Page", kind="damage", mine={"GC": ["Squire"]})
     assert g.to_play == 0
-    deny(g, "trigger GC", "GC is the guardian circle")
+    deny(g, "trigger GC", "effect.guardian_circle", verb="trigger")
     assert listed(g) == ["trigger VC", "critical VC"]
 
 
@@ -274,9 +274,10 @@ def test_a_protect_marker_put_on_a_circle_stays_in_the_hand(circle: str) -> None
     before = g.to_position()
     verdict = g.check(f'put hand "{PROTECT}" to {circle}')
     assert not verdict.legal and not verdict.possible
-    assert "stays in your hand" in verdict.reason and "Imaginary Gift FAQ" in verdict.reason
-    with pytest.raises(IllegalAction, match="stays in your hand"):
+    assert verdict.why == Reason.of("put.marker", card=PROTECT, circle=circle)
+    with pytest.raises(IllegalAction) as refused:
         g.apply(f'put hand "{PROTECT}" to {circle}', override=True)
+    assert refused.value.why == verdict.why
     assert g.to_position() == before
     assert names(g, 0, "hand") == [PROTECT, "Lancer"]
     allow(g, f'put hand "{PROTECT}" to GC')  # the guardian circle still takes it
@@ -289,7 +290,7 @@ def test_a_protect_marker_put_on_a_circle_stays_in_the_hand(circle: str) -> None
 def test_a_unit_without_the_boost_icon_cannot_boost() -> None:
     me = player(circles={"VC": "Paladin", "BC": "Knight", "FL": "Lancer", "BL": "Squire"})
     g = game(me, player(circles={"VC": "King"}), phase="battle")
-    deny(g, "attack VC -> VC boost BC", "boost: Knight has no boost icon")
+    deny(g, "attack VC -> VC boost BC", "boost.no_icon", card="Knight")
     assert "attack VC -> VC boost BC" not in listed(g)
     allow(g, "attack FL -> VC boost BL")
     assert vg(g.state).battle.booster == "BL"
@@ -313,7 +314,7 @@ def test_the_unit_being_attacked_cannot_intercept() -> None:
     foe = player(circles={"VC": "Swordsman", "FL": "Knight", "FR": "Knight"}, hand=["Squire"])
     g = game(me, foe, phase="battle", step="attack")
     allow(g, "attack FL -> FR")  # our FL faces their FR
-    deny(g, "intercept FR", "Knight is the unit being attacked")
+    deny(g, "intercept FR", "intercept.attacked", card="Knight")
     assert "intercept FR" not in listed(g)
     allow(g, "intercept FL")  # the other front-row Knight may
     assert names(g, 1, "GC") == ["Knight"] and names(g, 1, "FR") == ["Knight"]

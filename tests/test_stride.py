@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from playtester.engine import Action, Game, IllegalAction, PositionError
+from playtester.engine import Action, Game, IllegalAction, PositionError, Reason
 from playtester.games.vanguard import bot
 from playtester.games.vanguard.board import in_legion, stridden
 from playtester.games.vanguard.gestures import drop_action
@@ -28,10 +28,11 @@ def where(g: Game) -> tuple[Any, Any]:
     return vg(g.state).phase, vg(g.state).step
 
 
-def reason(g: Game, action: str) -> str:
+def reason(g: Game, action: str) -> tuple[str, dict[str, Any]]:
+    """The reason id and facts of a refusal an override could get past."""
     verdict = g.check(action)
-    assert not verdict.legal and verdict.possible, (action, verdict)
-    return verdict.reason
+    assert not verdict.legal and verdict.possible and verdict.why is not None, (action, verdict)
+    return verdict.why.id, verdict.why.params
 
 
 def board(
@@ -61,7 +62,7 @@ def test_the_g_format_ride_phase_has_a_ride_step_then_a_stride_step() -> None:
     assert where(g) == ("ride", None)
     g.apply("next")
     assert where(g) == ("ride", "stride")
-    assert reason(g, 'ride "Paladin"') == "ride: the ride step is over; this is the stride step"
+    assert reason(g, 'ride "Paladin"') == ("ride.stride_step", {})
     g.apply("next")
     assert where(g) == ("main", None)
 
@@ -75,20 +76,11 @@ def test_the_standard_format_has_no_stride_step() -> None:
 
 
 def test_stride_is_judged_with_a_reason_naming_the_rule() -> None:
-    assert "stride step, after the ride step" in reason(
-        board(step=None), 'stride "Dawn Colossus" discard "Paladin"'
-    )
-    assert "stride step of the ride phase" in reason(
-        board(phase="main", step=None), 'stride "Dawn Colossus" discard "Paladin"'
-    )
-    low = board(vc="Knight")
-    assert reason(low, 'stride "Dawn Colossus" discard "Paladin"') == (
-        "stride: your vanguard is grade 2; stride needs both vanguards at grade 3 or more"
-    )
-    foe = board(theirs="Knight")
-    assert "your opponent's vanguard is grade 2" in reason(
-        foe, 'stride "Dawn Colossus" discard "Paladin"'
-    )
+    stride = 'stride "Dawn Colossus" discard "Paladin"'
+    assert reason(board(step=None), stride) == ("stride.step", {})
+    assert reason(board(phase="main", step=None), stride) == ("stride.timing", {})
+    assert reason(board(vc="Knight"), stride) == ("stride.grade", {"grade": 2})
+    assert reason(board(theirs="Knight"), stride) == ("stride.foe_grade", {"grade": 2})
     std = game(
         player(circles={"VC": "Paladin"}, hand=["Paladin"], g_zone=g_zone("Dawn Colossus")),
         player(circles={"VC": "King"}),
@@ -96,7 +88,7 @@ def test_stride_is_judged_with_a_reason_naming_the_rule() -> None:
         cards=[*CARDS, *G_CARDS],
     )
     verdict = std.check('stride "Dawn Colossus" discard "Paladin"')
-    assert not verdict.possible and "standard format has no stride" in verdict.reason
+    assert not verdict.possible and verdict.why == Reason.of("stride.format")
     theirs = g_game(
         player(circles={"VC": "Paladin"}, hand=["Paladin"], g_zone=g_zone("Dawn Colossus")),
         player(circles={"VC": "King"}),
@@ -104,20 +96,21 @@ def test_stride_is_judged_with_a_reason_naming_the_rule() -> None:
         phase="ride",
         step="stride",
     )
-    assert "the turn player strides" in reason(
-        theirs, '@0 stride "Dawn Colossus" discard "Paladin"'
-    )
+    assert reason(theirs, '@0 stride "Dawn Colossus" discard "Paladin"') == ("stride.timing", {})
 
 
 def test_missing_cards_make_a_stride_impossible() -> None:
     g = board()
-    for action, fragment in [
-        ('stride "Nobody" discard "Paladin"', 'no "Nobody" in your G zone'),
-        ('stride "Dawn Colossus" discard "King"', 'no "King" in your hand'),
-        ('stride "Dawn Colossus" discard "Paladin" heart "King"', "to be the Heart"),
-    ]:
+    for action, missing in [
+        ('stride "Nobody" discard "Paladin"', Reason.of("card.missing", verb="stride",
+         card="Nobody", where="your G zone")),
+        ('stride "Dawn Colossus" discard "King"', Reason.of("card.missing", verb="stride",
+         card="King", where="your hand")),
+        ('stride "Dawn Colossus" discard "Paladin" heart "King"', Reason.of("stride.no_heart",
+         card="King")),
+    ]:  # fmt: skip
         verdict = g.check(action)
-        assert not verdict.possible and fragment in verdict.reason, verdict
+        assert not verdict.possible and verdict.why == missing, verdict
         with pytest.raises(IllegalAction):
             g.apply(action, override=True)
     assert not board(vc=None).check('stride "Dawn Colossus" discard "Paladin"').possible
@@ -125,7 +118,10 @@ def test_missing_cards_make_a_stride_impossible() -> None:
 
 def test_a_face_up_g_unit_never_strides_again() -> None:
     g = board(gz=g_zone("Dawn Colossus", face_up=("Dawn Colossus",)))
-    assert "face up" in reason(g, 'stride "Dawn Colossus" discard "Paladin"')
+    assert reason(g, 'stride "Dawn Colossus" discard "Paladin"') == (
+        "stride.face_up",
+        {"card": "Dawn Colossus"},
+    )
     assert g.legal_actions() == [Action("next")]
     both = board(gz=[{"name": "Dawn Colossus"}, {"name": "Dawn Colossus", "face_down": True}])
     both.apply('stride "Dawn Colossus" discard "Paladin"')
@@ -134,11 +130,12 @@ def test_a_face_up_g_unit_never_strides_again() -> None:
 
 def test_only_a_g_unit_strides_and_only_once() -> None:
     g = board(gz=[{"name": "Knight", "face_down": True}, *g_zone("Dawn Colossus")])
-    assert "Knight is not a G unit" in reason(g, 'stride "Knight" discard "Paladin"')
-    g.apply('stride "Dawn Colossus" discard "Paladin"')
-    assert reason(g, 'stride "Knight" discard "Lancer"') == (
-        "stride: your vanguard is already a G unit"
+    assert reason(g, 'stride "Knight" discard "Paladin"') == (
+        "stride.not_g_unit",
+        {"card": "Knight"},
     )
+    g.apply('stride "Dawn Colossus" discard "Paladin"')
+    assert reason(g, 'stride "Knight" discard "Lancer"') == ("stride.stridden", {})
 
 
 def test_an_override_stride_over_a_g_unit_sends_the_first_one_home() -> None:
@@ -367,7 +364,7 @@ def test_the_legion_tool_pairs_a_card_with_the_vanguard() -> None:
     assert names(g, 0, "soul") == ["Seeker Lord", "Seeker Mate"]
     assert not in_legion(g.state, 0)
     std = game(player(circles={"VC": "Paladin"}, hand=["King"]), player())
-    assert "standard format has no Legion" in std.check('legion hand "King"').reason
+    assert std.check('legion hand "King"').why == Reason.of("legion.format")
 
 
 def test_positions_round_trip_along_random_g_games() -> None:

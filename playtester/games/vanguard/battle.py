@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from playtester.engine.cards import CardInstance
 from playtester.engine.changes import Changes
-from playtester.engine.errors import Impossible
+from playtester.engine.errors import Reason
 from playtester.engine.events import CardRef
 from playtester.engine.state import State, replace
-from playtester.games.vanguard import checks
+from playtester.games.vanguard import checks, refusals
 from playtester.games.vanguard.board import (
     BEHIND,
     GC,
@@ -15,8 +15,8 @@ from playtester.games.vanguard.board import (
     critical,
     grade,
     is_front,
+    is_order,
     is_rear,
-    order_reason,
     power,
     send,
     unit,
@@ -43,12 +43,7 @@ def _circle(verb: str, circle: str) -> None:
     """Impossible for the guardian circle: units attack, boost and intercept from the field (the
     reader let only circles through)."""
     if circle == GC:
-        raise Impossible(f"{verb}: GC is the guardian circle; name a circle of the field")
-
-
-def _who(state: State, player: int, circle: str) -> str:
-    card = unit(state, player, circle)
-    return f"{card.card.name} on {circle}" if card else circle
+        raise refusals.impossible(Reason.of("circle.guardian", verb=verb))
 
 
 def _on(ch: Changes, player: int, circle: str) -> tuple[CardRef | str, str]:
@@ -62,43 +57,44 @@ def _on(ch: Changes, player: int, circle: str) -> tuple[CardRef | str, str]:
 
 def attack_reason(
     state: State, player: int, attacker: str, target: str, booster: str | None
-) -> str:
-    """'' when the attack is legal, else why not; Impossible when a named unit is missing."""
+) -> Reason | None:
+    """None when the attack is legal, else why not; Impossible when a named unit is missing."""
     for circle in (attacker, target, booster):
         if circle is not None:
             _circle("attack", circle)
     foe = 1 - player
-    if unit(state, player, attacker) is None:
-        raise Impossible(f"attack: you have no unit on {attacker}")
+    attacking = unit(state, player, attacker)
+    if attacking is None:
+        raise refusals.impossible(Reason.of("unit.none", verb="attack", circle=attacker))
     if unit(state, foe, target) is None:
-        raise Impossible(f"attack: your opponent has no unit on {target}")
+        raise refusals.impossible(Reason.of("unit.none_theirs", verb="attack", circle=target))
     if booster is not None and unit(state, player, booster) is None:
-        raise Impossible(f"boost: you have no unit on {booster}")
+        raise refusals.impossible(Reason.of("unit.none", verb="boost", circle=booster))
     v = vg(state)
     if v.phase != BATTLE:
-        return "attack: attacks are declared in the battle phase"
+        return Reason.of("attack.phase")
     if player != v.active:
-        return "attack: only the turn player attacks"
+        return Reason.of("attack.not_active")
     if v.step != ATTACK:
-        return "attack: finish the current battle first"
+        return Reason.of("attack.in_battle")
     if v.turn == 1:
-        return "attack: the player who goes first cannot attack on their first turn"
+        return Reason.of("attack.first_turn")
     if not is_front(attacker):
-        return f"attack: {attacker} is in the back row; only front-row units attack"
-    if unit(state, player, attacker).rested:  # type: ignore[union-attr]
-        return f"attack: {_who(state, player, attacker)} is rested"
+        return Reason.of("attack.back_row", circle=attacker)
+    if attacking.rested:
+        return Reason.of("attack.rested", card=attacking.card.name, circle=attacker)
     if not is_front(target):
-        return f"attack: {target} is in the back row; only front-row units can be attacked"
+        return Reason.of("attack.target_back_row", circle=target)
     if booster is not None:
         boosting = unit(state, player, booster)
         assert boosting is not None
         if BEHIND.get(attacker) != booster:
-            return f"boost: only the unit directly behind {attacker} can boost it"
+            return Reason.of("boost.not_behind", circle=attacker)
         if boosting.rested:
-            return f"boost: {_who(state, player, booster)} is rested"
+            return Reason.of("boost.rested", card=boosting.card.name, circle=booster)
         if not vanguard_card(boosting).has("boost"):
-            return f"boost: {boosting.card.name} has no boost icon"
-    return ""
+            return Reason.of("boost.no_icon", card=boosting.card.name)
+    return None
 
 
 def do_attack(ch: Changes, player: int, attacker: str, target: str, booster: str | None) -> None:
@@ -121,31 +117,29 @@ def do_attack(ch: Changes, player: int, attacker: str, target: str, booster: str
 # -- guard step ----------------------------------------------------------------------------------
 
 
-def _guard_step_reason(state: State, player: int, verb: str) -> str:
+def _guard_step_reason(state: State, player: int, verb: str) -> Reason | None:
     v = vg(state)
     if v.phase != BATTLE or v.step != GUARD:
-        return f"{verb}: guardians can only be called in the guard step"
+        return Reason.of("guard.step", verb=verb)
     if player == v.active:
-        return f"{verb}: only the defending player calls guardians"
-    return ""
+        return Reason.of("guard.attacker", verb=verb)
+    return None
 
 
-def guard_reason(state: State, player: int, card: CardInstance) -> str:
-    """Why this card in hand may not be called as a guardian now ('' when it may)."""
+def guard_reason(state: State, player: int, card: CardInstance) -> Reason | None:
+    """Why this card in hand may not be called as a guardian now (None when it may)."""
     reason = _guard_step_reason(state, player, "guard")
     if reason:
         return reason
     if card.card.kind == "g_unit":
-        return f"guard: {card.card.name} is a G unit"
-    if reason := order_reason(card, "guard", "guard"):
-        return reason
+        return Reason.of("guard.g_unit", card=card.card.name)
+    if is_order(card):
+        return Reason.of("guard.order", card=card.card.name)
     leader = vanguard(state, player)
     limit = grade(leader) if leader else 0
     if grade(card) > limit:
-        return (
-            f"guard: {card.card.name} is grade {grade(card)}, above your vanguard's grade {limit}"
-        )
-    return ""
+        return Reason.of("guard.grade", card=card.card.name, grade=grade(card), vanguard=limit)
+    return None
 
 
 def do_guard(ch: Changes, player: int, card_ids: list[int]) -> None:
@@ -168,21 +162,21 @@ def _target(state: State) -> str | None:
     return None if fight is None else fight.target
 
 
-def intercept_reason(state: State, player: int, circle: str) -> str:
+def intercept_reason(state: State, player: int, circle: str) -> Reason | None:
     _circle("intercept", circle)
     card = unit(state, player, circle)
     if card is None:
-        raise Impossible(f"intercept: you have no unit on {circle}")
+        raise refusals.impossible(Reason.of("unit.none", verb="intercept", circle=circle))
     reason = _guard_step_reason(state, player, "intercept")
     if reason:
         return reason
     if not (is_rear(circle) and is_front(circle)):
-        return f"intercept: only front-row rear-guards intercept, not {circle}"
+        return Reason.of("intercept.circle", circle=circle)
     if not vanguard_card(card).has("intercept"):
-        return f"intercept: {card.card.name} has no intercept icon"
+        return Reason.of("intercept.no_icon", card=card.card.name)
     if circle == _target(state):
-        return f"intercept: {card.card.name} is the unit being attacked"
-    return ""
+        return Reason.of("intercept.attacked", card=card.card.name)
+    return None
 
 
 def do_intercept(ch: Changes, player: int, circle: str) -> None:
@@ -222,7 +216,7 @@ def end_guard_step(ch: Changes) -> None:
 def _fight(v: VanguardVars) -> Battle:
     """The battle under way (Impossible when there is none: a position edited by hand)."""
     if v.battle is None:
-        raise Impossible("no battle is under way")
+        raise refusals.impossible(Reason.of("battle.none"))
     return v.battle
 
 

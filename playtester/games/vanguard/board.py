@@ -176,11 +176,9 @@ def is_g_unit(card: CardInstance) -> bool:
     return card.card.kind == "g_unit"
 
 
-def order_reason(card: CardInstance, verb: str, what_units_do: str) -> str:
-    """Why an order may not be ridden, called or guard ('' for any other card): only units do."""
-    if card.card.kind == "order":
-        return f"{verb}: {card.card.name} is an order; only units {what_units_do}"
-    return ""
+def is_order(card: CardInstance) -> bool:
+    """Whether the card is an order: only units are ridden, called or guard."""
+    return card.card.kind == "order"
 
 
 def stridden(state: State, player: int) -> bool:

@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from playtester.engine.cards import CardInstance
 from playtester.engine.changes import Changes
-from playtester.engine.errors import Impossible
+from playtester.engine.errors import Reason
 from playtester.engine.events import SAID
 from playtester.engine.state import Modifier, State, replace
-from playtester.games.vanguard import eras
+from playtester.games.vanguard import eras, refusals
 from playtester.games.vanguard.board import (
     GC,
     count,
@@ -98,17 +98,17 @@ def kind_choices(state: State) -> tuple[str, ...]:
     return eras.card_trigger_kinds(card.number, card.text, card.shield)
 
 
-def kind_reason(state: State, player: int, kind: str) -> str:
-    """Why `trigger kind KIND` may not be said now ('' if it may)."""
+def kind_reason(state: State, player: int, kind: str) -> Reason | None:
+    """Why `trigger kind KIND` may not be said now (None if it may)."""
     check = vg(state).check
     if check is None:
-        raise Impossible("trigger kind: no trigger is being checked")
+        raise refusals.impossible(Reason.of("kind.none"))
     if player != check.player:
-        return "trigger kind: the checked trigger is the other player's"
+        return Reason.of("kind.theirs")
     if "kind" not in pending_parts(state):
         name = checked_card(state).card.name
-        return f"trigger kind: {name} is a {trigger_kind(state)} trigger already"
-    return ""
+        return Reason.of("kind.known", card=name, kind=str(trigger_kind(state)))
+    return None
 
 
 def say_kind(ch: Changes, player: int, kind: str) -> None:
@@ -132,7 +132,7 @@ def _checking(state: State) -> Check:
     """The check waiting for its trigger's effects (Impossible when none waits)."""
     check = vg(state).check
     if check is None:
-        raise Impossible("no trigger is being checked")
+        raise refusals.impossible(Reason.of("check.none"))
     return check
 
 
@@ -199,33 +199,31 @@ def finish(ch: Changes) -> None:
 _VERB_PART = {"trigger": "power", "critical": "critical", "stand": "stand", "heal": "heal"}
 
 
-def assign_reason(state: State, player: int, verb: str, circle: str | None) -> str:
-    """Why `verb` (trigger, critical, stand, heal) may not give that effect now ('' if it may)."""
+def assign_reason(state: State, player: int, verb: str, circle: str | None) -> Reason | None:
+    """Why `verb` (trigger, critical, stand, heal) may not give that effect now (None if it
+    may)."""
     check = vg(state).check
     if check is None:
-        raise Impossible(f"{verb}: no trigger is waiting for its effects")
+        raise refusals.impossible(Reason.of("effect.none", verb=verb))
     if circle is not None and unit(state, player, circle) is None:
-        raise Impossible(f"{verb}: you have no unit on {circle}")
+        raise refusals.impossible(Reason.of("unit.none", verb=verb, circle=circle))
     if player != check.player:
-        return f"{verb}: the checked trigger is the other player's"
+        return Reason.of("effect.theirs", verb=verb)
     part = _VERB_PART[verb]
     if "kind" in pending_parts(state):
         name = checked_card(state).card.name
-        return f"{verb}: first say which trigger {name} is (its card data does not say)"
+        return Reason.of("effect.kind_unknown", verb=verb, card=name)
     if part not in pending_parts(state):
         name = checked_card(state).card.name
-        return f"{verb}: {name} has no {part} effect left to give"
+        return Reason.of("effect.given", verb=verb, card=name, part=part)
     if circle == GC:
-        return (
-            f"{verb}: GC is the guardian circle; trigger effects go to your units on the "
-            "vanguard and rear-guard circles"
-        )
+        return Reason.of("effect.guardian_circle", verb=verb)
     if circle is not None:
         target = unit(state, player, circle)
         assert target is not None
         if part == "stand" and not (is_rear(circle) and target.rested):
-            return f"{verb}: a stand trigger stands a rested rear-guard, and {circle} is not one"
-    return ""
+            return Reason.of("effect.stand_target", verb=verb, circle=circle)
+    return None
 
 
 def give(ch: Changes, player: int, verb: str, circle: str) -> None:
@@ -251,11 +249,12 @@ def heal_choice(state: State, player: int, name: str | None) -> int:
     if name is not None:
         card = find_in(state, player, "damage", name)
         if card is None:
-            raise Impossible(f'heal: no "{name}" in your damage zone')
+            missing = Reason.of("card.missing", verb="heal", card=name, where="your damage zone")
+            raise refusals.impossible(missing)
         return card.id
     damage = state.zones[player].get("damage", [])
     if not damage:
-        raise Impossible("heal: your damage zone is empty")
+        raise refusals.impossible(Reason.of("zone.empty", verb="heal", where="your damage zone"))
     face_down = [i for i in damage if state.cards[i].face_down]
     return (face_down or damage)[0]
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from playtester.engine.changes import Changes
+from playtester.engine.errors import Reason
 from playtester.engine.state import Outcome, State, replace
 from playtester.games.common.players import player_name as player_name
 from playtester.games.vanguard import battle, gassist, stride
@@ -57,13 +58,13 @@ def to_play(state: State) -> int:
 # -- next ---------------------------------------------------------------------------------------
 
 
-def next_reason(state: State, player: int) -> str:
+def next_reason(state: State, player: int) -> Reason | None:
     v = vg(state)
     if v.phase == SETUP:
-        return "next: choose your mulligan first (send cards back, or keep your hand)"
+        return Reason.of("next.mulligan")
     if v.check is not None:
-        return "next: assign the revealed trigger's effects first"
-    return ""
+        return Reason.of("next.trigger")
+    return None
 
 
 def do_next(ch: Changes, player: int) -> None:

@@ -10,8 +10,9 @@ from __future__ import annotations
 from playtester.engine.actions import Action, ArgReader
 from playtester.engine.cards import CardInstance
 from playtester.engine.changes import Changes
-from playtester.engine.errors import Impossible
+from playtester.engine.errors import Reason
 from playtester.engine.state import State
+from playtester.games.vanguard import refusals
 from playtester.games.vanguard.board import (
     count,
     grade,
@@ -49,19 +50,20 @@ def _vanguard_grade(state: State, player: int) -> int:
     return grade(leader) if leader is not None else 0
 
 
-def conditions(state: State, player: int) -> str:
-    """'' when the three conditions of G assist hold for the player, else the one that fails."""
+def conditions(state: State, player: int) -> Reason | None:
+    """None when the three conditions of G assist hold for the player, else the one that
+    fails."""
     level = _vanguard_grade(state, player)
     if level >= 3:
-        return f"gassist: your vanguard is grade {level}; G assist is for a vanguard below grade 3"
+        return Reason.of("gassist.grade", grade=level)
     for card_id in state.zones[player].get("hand", ()):
         card = state.cards[card_id]
         if vanguard_card(card).grade is not None and grade(card) == level + 1:
-            return f"gassist: {card.card.name} in your hand is grade {level + 1}; ride it instead"
+            return Reason.of("gassist.in_hand", card=card.card.name, grade=level + 1)
     held = count(state, player, "g_zone")
     if held < PAY:
-        return f"gassist: your G zone holds {held} card(s); G assist needs 2 or more"
-    return ""
+        return Reason.of("gassist.g_zone", count=held)
+    return None
 
 
 def applies(state: State, player: int) -> bool:
@@ -75,7 +77,9 @@ def _taken(state: State, player: int, name: str) -> CardInstance:
     for card_id in [*deck[:LOOK], *deck[LOOK:]]:
         if state.cards[card_id].card.name == name:
             return state.cards[card_id]
-    raise Impossible(f'gassist: no "{name}" in your deck')
+    raise refusals.impossible(
+        Reason.of("card.missing", verb="gassist", card=name, where="your deck")
+    )
 
 
 def _choices(
@@ -94,32 +98,31 @@ def _choices(
 
 def reason(
     state: State, player: int, taken: str | None, remove: tuple[str, ...], g_cards: tuple[str, ...]
-) -> str:
+) -> Reason | None:
     if not has_stride(state):
-        raise Impossible(
-            "gassist: the standard format has no G assist; play the g or premium format"
-        )
+        raise refusals.impossible(Reason.of("gassist.format"))
     card, _, _ = _choices(state, player, taken, remove, g_cards)
     v = vg(state)
     if v.phase != DRAW or v.step != GASSIST or player != v.active:
-        return "gassist: G assist comes in your draw phase, right after the draw"
+        return Reason.of("gassist.timing")
     why = conditions(state, player)
     if why or card is None:
         return why
     level = _vanguard_grade(state, player)
+    name = card.card.name
     if card.id not in state.zones[player]["deck"][:LOOK]:
-        return f"gassist: {card.card.name} is not among the top five cards of your deck"
-    if vanguard_card(card).grade is None or grade(card) != level + 1:
-        shown = "no grade" if vanguard_card(card).grade is None else f"grade {grade(card)}"
-        return (
-            f"gassist: {card.card.name} has {shown}; G assist takes a grade {level + 1} card, "
-            f"one above your vanguard's grade {level}"
+        return Reason.of("gassist.not_top", card=name)
+    if vanguard_card(card).grade is None:
+        return Reason.of("gassist.take_no_grade", card=name, wanted=level + 1, vanguard=level)
+    if grade(card) != level + 1:
+        return Reason.of(
+            "gassist.take_grade", card=name, grade=grade(card), wanted=level + 1, vanguard=level
         )
     if len(remove) != PAY:
-        return f"gassist: remove exactly two cards from your hand, not {len(remove)}"
+        return Reason.of("gassist.hand_pay", count=len(remove))
     if len(g_cards) != PAY:
-        return f"gassist: remove exactly two cards from your G zone, not {len(g_cards)}"
-    return ""
+        return Reason.of("gassist.g_pay", count=len(g_cards))
+    return None
 
 
 def perform(

@@ -25,9 +25,9 @@ from typing import Any
 from playtester.engine.actions import Action, ArgReader
 from playtester.engine.cards import CardInstance
 from playtester.engine.changes import Changes
-from playtester.engine.errors import Impossible, PositionError
+from playtester.engine.errors import PositionError, Reason
 from playtester.engine.state import State, replace
-from playtester.games.vanguard import markers
+from playtester.games.vanguard import markers, refusals
 from playtester.games.vanguard.board import (
     REAR,
     VC,
@@ -161,22 +161,19 @@ def _own_circle(state: State, player: int, circle: str, verb: str) -> None:
     """Impossible for an Accel circle the player has not gained (the reader let only the
     vanguard and rear-guard circles through)."""
     if not has_circle(state, player, circle):
-        raise Impossible(f"{verb}: you have no {circle} circle")
+        raise refusals.impossible(Reason.of("circle.none", verb=verb, circle=circle))
 
 
-def force_reason(state: State, player: int, circle: str) -> str:
+def force_reason(state: State, player: int, circle: str) -> Reason | None:
     if not has_gifts(state):
-        raise Impossible("force: Imaginary Gifts are in the premium format")
+        raise refusals.impossible(Reason.of("gift.format", verb="force"))
     _own_circle(state, player, circle, "force")
     waiting = pending(state)
     if waiting is None:
-        return (
-            "force: no Force marker is waiting for a circle (for card text that gives one, "
-            "right-click a circle: Imaginary Gift)"
-        )
+        return Reason.of("force.none_waiting")
     if waiting.player != player:
-        return "force: the Force marker waiting is the other player's"
-    return ""
+        return Reason.of("force.theirs")
+    return None
 
 
 def do_force(ch: Changes, player: int, circle: str) -> None:
@@ -193,9 +190,9 @@ def legal(state: State) -> list[Action]:
     return [Action("force", (c,)) for c in force_circles(state, waiting.player)]
 
 
-def blocked(verb: str) -> str:
+def blocked(verb: str) -> Reason:
     """The reason every other rule action is refused while a Force marker waits."""
-    return f"{verb}: first choose the circle for your Force marker (force VC, force FL, ...)"
+    return Reason.of("force.first", verb=verb)
 
 
 # -- gift TYPE [CIRCLE]: a manual tool for card text ---------------------------------------------
@@ -210,19 +207,16 @@ def read_gift(r: ArgReader) -> GiftArgs:
     return gift, circle
 
 
-def gift_reason(state: State, player: int, gift: str, circle: str | None) -> str:
+def gift_reason(state: State, player: int, gift: str, circle: str | None) -> Reason | None:
     """A gift acquired by card text. Only the one-type rule can make it illegal."""
     if not has_gifts(state):
-        raise Impossible("gift: Imaginary Gifts are in the premium format")
+        raise refusals.impossible(Reason.of("gift.format", verb="gift"))
     if circle is not None:
         _own_circle(state, player, circle, "gift")
     first = first_gift(state, player)
     if first is not None and first != gift:
-        return (
-            f"gift: your first gift was {NAMES[first]}; no other type of gift is acquired "
-            "for the rest of the game"
-        )
-    return ""
+        return Reason.of("gift.other_type", first=NAMES[first])
+    return None
 
 
 def do_gift(ch: Changes, player: int, gift: str, circle: str | None) -> None:

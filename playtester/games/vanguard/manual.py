@@ -6,9 +6,10 @@ from __future__ import annotations
 from playtester.engine.actions import ArgReader
 from playtester.engine.cards import CardInstance
 from playtester.engine.changes import Changes
-from playtester.engine.errors import Impossible
+from playtester.engine.errors import Reason
 from playtester.engine.state import Modifier, State
 from playtester.games.common.manual import Ref, position_index, resolve
+from playtester.games.vanguard import refusals
 from playtester.games.vanguard.board import (
     GC,
     VC,
@@ -62,8 +63,9 @@ def read_side_circle(r: ArgReader, also: tuple[str, ...] = ()) -> tuple[bool, st
 def unit_on(state: State, actor: int, theirs: bool, circle: str, verb: str) -> CardInstance:
     card = unit(state, 1 - actor if theirs else actor, circle)
     if card is None:
-        whose = "your opponent has" if theirs else "you have"
-        raise Impossible(f"{verb}: {whose} no unit on {circle}")
+        if theirs:
+            raise refusals.impossible(Reason.of("unit.none_theirs", verb=verb, circle=circle))
+        raise refusals.impossible(Reason.of("unit.none", verb=verb, circle=circle))
     return card
 
 
@@ -78,12 +80,12 @@ def put(ch: Changes, actor: int, ref: Ref, zone: str, where: str | None) -> None
     card = resolve(state, actor, ref, "put")
     owner = card.owner
     if is_accel(zone) and not has_circle(state, owner, zone):
-        whose = "you have" if owner == actor else "your opponent has"
-        raise Impossible(f"put: {whose} no {zone} circle (Accel circles come from gifts)")
+        mine = Reason.of("circle.none_accel", verb="put", circle=zone)
+        theirs = Reason.of("circle.none_accel_theirs", verb="put", circle=zone)
+        raise refusals.impossible(mine if owner == actor else theirs)
     if is_marker(card) and zone not in KEEPS:
         if on_field(zone):
-            why = "chosen to be called, it stays in your hand (Imaginary Gift FAQ)"
-            not_a_unit(card, "put", f"put on {zone}: {why}")
+            not_a_unit(card, Reason.of("put.marker", card=card.card.name, circle=zone))
         send(ch, card.id, zone)  # anywhere else it never lands: it leaves the game at once
         return
     if zone == VC and stridden(state, owner) and state.zones[owner][VC][0] != card.id:
@@ -161,13 +163,20 @@ def _choose(
         chosen = pick(state, actor, zone, what, verb)
         wrong = [i for i in chosen if state.cards[i].face_down != face_down]
         if wrong and zone == "damage":
-            side = "face down" if not face_down else "face up"
-            raise Impossible(f"{verb}: {state.cards[wrong[0]].card.name} is already {side}")
+            name = state.cards[wrong[0]].card.name
+            side = Reason.of("cost.face_up", verb=verb, card=name)
+            if not face_down:
+                side = Reason.of("cost.face_down", verb=verb, card=name)
+            raise refusals.impossible(side)
         return chosen
     ids = [i for i in state.zones[actor].get(zone, ()) if state.cards[i].face_down == face_down]
     if len(ids) < what:
-        kind = {"damage": "face-up damage" if not face_down else "face-down damage"}.get(zone, zone)
-        raise Impossible(f"{verb}: {what} needed, but only {len(ids)} {kind} card(s)")
+        short = Reason.of("cost.short", verb=verb, needed=what, count=len(ids), zone=zone)
+        if zone == "damage" and not face_down:
+            short = Reason.of("cost.short_face_up", verb=verb, needed=what, count=len(ids))
+        elif zone == "damage":
+            short = Reason.of("cost.short_face_down", verb=verb, needed=what, count=len(ids))
+        raise refusals.impossible(short)
     return ids[:what]
 
 
@@ -189,7 +198,7 @@ def soulblast(ch: Changes, actor: int, what: int | tuple[str, ...]) -> None:
 def soulcharge(ch: Changes, actor: int, n: int) -> None:
     deck = ch.state.zones[actor].get("deck", [])
     if len(deck) < n:
-        raise Impossible(f"soulcharge: only {len(deck)} card(s) in your deck")
+        raise refusals.impossible(Reason.of("soulcharge.short", count=len(deck)))
     for _ in range(n):
         send(ch, ch.state.zones[actor]["deck"][0], "soul", len(ch.state.zone(actor, "soul")))
 
@@ -201,7 +210,8 @@ def discard(ch: Changes, actor: int, names: tuple[str, ...]) -> None:
 
 def manual_draw(ch: Changes, actor: int, n: int) -> None:
     if len(ch.state.zones[actor].get("deck", ())) < n:
-        raise Impossible(f"draw: only {len(ch.state.zones[actor].get('deck', ()))} card(s) left")
+        left = len(ch.state.zones[actor].get("deck", ()))
+        raise refusals.impossible(Reason.of("draw.short", count=left))
     draw(ch, actor, n)
 
 
@@ -216,13 +226,13 @@ def legion(ch: Changes, actor: int, ref: Ref) -> None:
     owner = card.owner
     leader = vanguard(state, owner)
     if not has_stride(state):
-        raise Impossible("legion: the standard format has no Legion; play the g or premium format")
+        raise refusals.impossible(Reason.of("legion.format"))
     if leader is None:
-        raise Impossible("legion: there is no vanguard to be in Legion with")
+        raise refusals.impossible(Reason.of("legion.no_vanguard"))
     if len(state.zones[owner][VC]) > 1 or is_g_unit(leader):
-        raise Impossible("legion: only a vanguard standing alone on VC can Legion")
+        raise refusals.impossible(Reason.of("legion.not_alone"))
     if card.id == leader.id or is_g_unit(card) or is_marker(card):
-        raise Impossible(f"legion: {card.card.name} cannot be a Legion mate")
+        raise refusals.impossible(Reason.of("legion.mate", card=card.card.name))
     send(ch, card.id, VC, 1, rested=leader.rested)
     ch.note("legion", ch.card(leader.id), ch.card(card.id))
 

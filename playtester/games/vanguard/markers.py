@@ -14,9 +14,10 @@ from typing import ClassVar
 
 from playtester.engine.cards import Card, CardInstance
 from playtester.engine.changes import Changes
-from playtester.engine.errors import Impossible
+from playtester.engine.errors import Reason
 from playtester.engine.events import Event
 from playtester.engine.state import State
+from playtester.games.vanguard import refusals
 from playtester.games.vanguard.cards import VanguardCard
 from playtester.games.vanguard.state import vg
 
@@ -57,13 +58,11 @@ def is_marker(card: CardInstance) -> bool:
     return card.card.kind == "marker" and marker_kind(card.card) is not None
 
 
-def not_a_unit(card: CardInstance, verb: str, done: str) -> None:
+def not_a_unit(card: CardInstance, why: Reason) -> None:
     """A gift marker is not a unit: it is never ridden, called or put on a circle but the
-    guardian circle, not even by an override (Impossible says so)."""
+    guardian circle, not even by an override (Impossible says so, `why` being the refusal)."""
     if is_marker(card):
-        raise Impossible(
-            f"{verb}: {card.card.name} is a gift marker, not a unit; it is never {done}"
-        )
+        raise refusals.impossible(why)
 
 
 @dataclass(frozen=True, slots=True)

@@ -4,15 +4,15 @@ from __future__ import annotations
 
 from playtester.engine.cards import CardInstance
 from playtester.engine.changes import Changes
-from playtester.engine.errors import Impossible
+from playtester.engine.errors import Reason
 from playtester.engine.state import State, replace
-from playtester.games.vanguard import gifts
+from playtester.games.vanguard import gifts, refusals
 from playtester.games.vanguard.board import (
     COLUMN_MATE,
     VC,
     grade,
     has_circle,
-    order_reason,
+    is_order,
     send,
     stridden,
     unit,
@@ -23,44 +23,42 @@ from playtester.games.vanguard.state import STRIDE, flags_of, vg
 from playtester.games.vanguard.stride import return_g_unit
 
 
-def _turn_player(state: State, player: int, verb: str, phase: str) -> str:
+def _turn_player(state: State, player: int, verb: str, phase: str) -> Reason | None:
     v = vg(state)
     if v.phase != phase:
-        return f"{verb}: you {verb} in your {phase} phase"
+        return Reason.of("place.phase", verb=verb, phase=phase)
     if player != v.active:
-        return f"{verb}: only the turn player can {verb}"
-    return ""
+        return Reason.of("place.not_active", verb=verb)
+    return None
 
 
 # -- ride --------------------------------------------------------------------------------------
 
 
-def ride_reason(state: State, player: int, card: CardInstance) -> str:
-    """'' when this card in hand may ride now, else why not (Q2, Q36)."""
-    not_a_unit(card, "ride", "ridden")
+def ride_reason(state: State, player: int, card: CardInstance) -> Reason | None:
+    """None when this card in hand may ride now, else why not (Q2, Q36)."""
+    name = card.card.name
+    not_a_unit(card, Reason.of("ride.marker", card=name))
     reason = _turn_player(state, player, "ride", "ride")
     if reason:
         return reason
     if vg(state).step == STRIDE:
-        return "ride: the ride step is over; this is the stride step"
+        return Reason.of("ride.stride_step")
     if flags_of(state, player).ridden:
-        return "ride: you have already ridden this turn"
+        return Reason.of("ride.again")
     if card.card.kind == "g_unit":
-        return f"ride: {card.card.name} is a G unit; G units stride, they do not ride"
-    if reason := order_reason(card, "ride", "ride"):
-        return reason
+        return Reason.of("ride.g_unit", card=name)
+    if is_order(card):
+        return Reason.of("ride.order", card=name)
     leader = vanguard(state, player)
     if leader is None:
-        return ""
+        return None
     mine, theirs = grade(card), grade(leader)
     if mine < theirs:
-        return f"ride: {card.card.name} is grade {mine}, below your vanguard's grade {theirs}"
+        return Reason.of("ride.below", card=name, grade=mine, vanguard=theirs)
     if mine > theirs + 1:
-        return (
-            f"ride: {card.card.name} is grade {mine}; "
-            f"on a grade {theirs} vanguard you can ride grade {theirs} or {theirs + 1}"
-        )
-    return ""
+        return Reason.of("ride.above", card=name, grade=mine, vanguard=theirs, higher=theirs + 1)
+    return None
 
 
 def do_ride(ch: Changes, player: int, card_id: int) -> None:
@@ -88,25 +86,26 @@ def check_rear_circle(verb: str, circle: str, state: State, player: int) -> None
     """Impossible unless the player has this rear-guard circle (an Accel circle only once
     gained; the reader let only rear-guard circles through)."""
     if not has_circle(state, player, circle):
-        raise Impossible(f"{verb}: you have no {circle} circle (Accel circles come from gifts)")
+        raise refusals.impossible(Reason.of("circle.none_accel", verb=verb, circle=circle))
 
 
-def call_reason(state: State, player: int, card: CardInstance, circle: str) -> str:
-    """'' when this card in hand may be called to `circle` now, else why not (Q3-Q6)."""
+def call_reason(state: State, player: int, card: CardInstance, circle: str) -> Reason | None:
+    """None when this card in hand may be called to `circle` now, else why not (Q3-Q6)."""
     check_rear_circle("call", circle, state, player)
-    not_a_unit(card, "call", "called")
+    name = card.card.name
+    not_a_unit(card, Reason.of("call.marker", card=name))
     reason = _turn_player(state, player, "call", "main")
     if reason:
         return reason
     if card.card.kind == "g_unit":
-        return f"call: {card.card.name} is a G unit and cannot be called"
-    if reason := order_reason(card, "call", "are called"):
-        return reason
+        return Reason.of("call.g_unit", card=name)
+    if is_order(card):
+        return Reason.of("call.order", card=name)
     leader = vanguard(state, player)
     limit = grade(leader) if leader else 0
     if grade(card) > limit:
-        return f"call: {card.card.name} is grade {grade(card)}, above your vanguard's grade {limit}"
-    return ""
+        return Reason.of("call.grade", card=name, grade=grade(card), vanguard=limit)
+    return None
 
 
 def do_call(ch: Changes, player: int, card_id: int, circle: str) -> None:
@@ -122,21 +121,21 @@ def do_call(ch: Changes, player: int, card_id: int, circle: str) -> None:
 # -- move --------------------------------------------------------------------------------------
 
 
-def move_reason(state: State, player: int, src: str, dst: str) -> str:
+def move_reason(state: State, player: int, src: str, dst: str) -> Reason | None:
     if unit(state, player, src) is None:
-        raise Impossible(f"move: you have no unit on {src}")
+        raise refusals.impossible(Reason.of("unit.none", verb="move", circle=src))
     if not has_circle(state, player, dst) and dst != "GC":
-        raise Impossible(f"move: you have no {dst} circle (Accel circles come from gifts)")
+        raise refusals.impossible(Reason.of("circle.none_accel", verb="move", circle=dst))
     reason = _turn_player(state, player, "move", "main")
     if reason:
         return reason
     if VC in (src, dst):
-        return "move: the vanguard does not move"
+        return Reason.of("move.vanguard")
     if COLUMN_MATE.get(src) != dst:
         if src == "BC" or dst == "BC":
-            return "move: the circle behind the vanguard has no other circle in its column"
-        return f"move: units move forward and back within a column; {src} and {dst} are not"
-    return ""
+            return Reason.of("move.back_centre")
+        return Reason.of("move.column", src=src, dst=dst)
+    return None
 
 
 def do_move(ch: Changes, player: int, src: str, dst: str) -> None:

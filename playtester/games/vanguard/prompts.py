@@ -6,7 +6,7 @@ from __future__ import annotations
 from playtester.engine import Game
 from playtester.engine.table import Prompt, Tool
 from playtester.games.common.words import power_text, sentence
-from playtester.games.vanguard import stride
+from playtester.games.vanguard import refusals, stride
 from playtester.games.vanguard.board import grade, has_stride, is_g_unit, vanguard
 from playtester.games.vanguard.cards import vanguard_card
 from playtester.games.vanguard.checks import (
@@ -172,7 +172,8 @@ def _stride_text(game: Game, me: int, can: bool) -> str:
             f"Stride step: you have stridden; {leader.card.name} is your vanguard until the end "
             "of the turn. Go on when ready."
         )
-    why = stride.conditions(state, me).removeprefix("stride: ")
+    refused = stride.conditions(state, me)
+    why = "" if refused is None else refusals.words(refused).removeprefix("stride: ")
     if not why:
         g_units = [state.cards[i] for i in state.zones[me].get("g_zone", ())]
         if not any(c.face_down and is_g_unit(c) for c in g_units):

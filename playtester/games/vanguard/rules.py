@@ -5,12 +5,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from playtester.engine.actions import Action, ArgReader, Verdict
+from playtester.engine.actions import LEGAL, Action, ArgReader, Verdict
 from playtester.engine.changes import Changes
-from playtester.engine.errors import IllegalAction, Impossible, Reason
+from playtester.engine.errors import IllegalAction, Reason
 from playtester.engine.state import State
 from playtester.games.common import manual as common_manual
-from playtester.games.common import refusals as common_refusals
 from playtester.games.common.verbs import (
     Verb,
     dry_run,
@@ -31,6 +30,7 @@ from playtester.games.vanguard import (
     gifts,
     manual,
     placing,
+    refusals,
     setup,
     stride,
 )
@@ -102,7 +102,9 @@ def _power(r: ArgReader) -> tuple[Any, ...]:
 def _card_in_hand(state: State, actor: int, name: str, verb: str) -> Any:
     card = find_in(state, actor, "hand", name)
     if card is None:
-        raise Impossible(f'{verb}: no "{name}" in your hand')
+        raise refusals.impossible(
+            Reason.of("card.missing", verb=verb, card=name, where="your hand")
+        )
     return card
 
 
@@ -115,7 +117,7 @@ def _mulligan_do(ch: Changes, actor: int, names: tuple[str, ...]) -> None:
     setup.do_mulligan(ch, actor, pick(ch.state, actor, "hand", names, "mulligan"))
 
 
-def _ride_reason(state: State, actor: int, name: str) -> str:
+def _ride_reason(state: State, actor: int, name: str) -> Reason | None:
     return placing.ride_reason(state, actor, _card_in_hand(state, actor, name, "ride"))
 
 
@@ -123,7 +125,7 @@ def _ride_do(ch: Changes, actor: int, name: str) -> None:
     placing.do_ride(ch, actor, _card_in_hand(ch.state, actor, name, "ride").id)
 
 
-def _call_reason(state: State, actor: int, name: str, circle: str) -> str:
+def _call_reason(state: State, actor: int, name: str, circle: str) -> Reason | None:
     card = _card_in_hand(state, actor, name, "call")
     return placing.call_reason(state, actor, card, circle)
 
@@ -132,12 +134,12 @@ def _call_do(ch: Changes, actor: int, name: str, circle: str) -> None:
     placing.do_call(ch, actor, _card_in_hand(ch.state, actor, name, "call").id, circle)
 
 
-def _guard_reason(state: State, actor: int, names: tuple[str, ...]) -> str:
+def _guard_reason(state: State, actor: int, names: tuple[str, ...]) -> Reason | None:
     for card_id in pick(state, actor, "hand", names, "guard"):
         reason = battle.guard_reason(state, actor, state.cards[card_id])
         if reason:
             return reason
-    return ""
+    return None
 
 
 def _guard_do(ch: Changes, actor: int, names: tuple[str, ...]) -> None:
@@ -163,7 +165,7 @@ def _trigger(r: ArgReader) -> tuple[str, str]:
     return "assign", _circle(r)[0]
 
 
-def _trigger_reason(state: State, actor: int, mode: str, arg: str) -> str:
+def _trigger_reason(state: State, actor: int, mode: str, arg: str) -> Reason | None:
     if mode == "kind":
         return checks.kind_reason(state, actor, arg)
     return checks.assign_reason(state, actor, "trigger", arg)
@@ -177,7 +179,7 @@ def _trigger_do(ch: Changes, actor: int, mode: str, arg: str) -> None:
     _resume(ch)
 
 
-def _critical_reason(state: State, actor: int, mode: str, *args: Any) -> Reason | str | None:
+def _critical_reason(state: State, actor: int, mode: str, *args: Any) -> Reason | None:
     if mode == "assign":
         return checks.assign_reason(state, actor, "critical", args[0])
     return dry_run(manual.modify)(state, actor, "critical", *args)
@@ -201,13 +203,13 @@ def _stand_is_trigger(state: State, actor: int, theirs: bool) -> bool:
     )
 
 
-def _stand_reason(state: State, actor: int, theirs: bool, circle: str) -> str:
+def _stand_reason(state: State, actor: int, theirs: bool, circle: str) -> Reason | None:
     if circle == "all":
-        return ""
+        return None
     if _stand_is_trigger(state, actor, theirs):
         return checks.assign_reason(state, actor, "stand", circle)
     manual.unit_on(state, actor, theirs, circle, "stand")
-    return ""
+    return None
 
 
 def _stand_do(ch: Changes, actor: int, theirs: bool, circle: str) -> None:
@@ -220,7 +222,7 @@ def _stand_do(ch: Changes, actor: int, theirs: bool, circle: str) -> None:
         manual.set_rest(ch, actor, theirs, circle, False)
 
 
-def _heal_reason(state: State, actor: int, name: str | None) -> str:
+def _heal_reason(state: State, actor: int, name: str | None) -> Reason | None:
     reason = checks.assign_reason(state, actor, "heal", None)
     checks.heal_choice(state, actor, name)
     return reason
@@ -308,29 +310,25 @@ def _bind(state: State, action: Action) -> tuple[Verb, int, tuple[Any, ...]]:
     return verb, actor, verb.read(action.reader())
 
 
-def _said(reason: Reason | str | None) -> str:
-    """A verb's reason in words: the common rules (mulligan, tools) give reason ids, Vanguard's
-    own rules still give words ('' = legal)."""
-    if isinstance(reason, Reason):
-        return common_refusals.words(reason)
-    return reason or ""
-
-
 def check(state: State, action: Action) -> Verdict:
+    """Legal or not; a refusal carries its reason id (`why`) and the words for it."""
     try:
         verb, actor, args = _bind(state, action)
-        reason = _said(verb.reason(state, actor, *args))
+        reason = verb.reason(state, actor, *args)
     except IllegalAction as exc:
         return Verdict.refused(exc)
+    assert not isinstance(reason, str), f"{action.verb} gave a sentence, not a reason id"
     v = vg(state)
     if v.outcome is not None:
-        reason = f"the game is over: {flow.player_name(state, v.outcome.winner)} won"
+        reason = Reason.of("game.over", winner=flow.player_name(state, v.outcome.winner))
     elif not reason and verb.rule and actor != flow.to_play(state):
         who = flow.player_name(state, flow.to_play(state))
-        reason = f"{action.verb}: it is {who}'s turn to act"
+        reason = Reason.of("turn.not_yours", verb=action.verb, player=who)
     elif not reason and verb.rule and action.verb != "force" and v.gift is not None:
         reason = gifts.blocked(action.verb)  # a Force marker waits for its circle
-    return Verdict(not reason, reason)
+    if reason is None:
+        return LEGAL
+    return Verdict(False, refusals.words(reason), why=reason)
 
 
 def perform(ch: Changes, action: Action) -> None:

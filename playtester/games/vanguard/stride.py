@@ -13,8 +13,9 @@ from itertools import combinations
 from playtester.engine.actions import Action, ArgReader
 from playtester.engine.cards import CardInstance
 from playtester.engine.changes import Changes
-from playtester.engine.errors import Impossible
+from playtester.engine.errors import Reason
 from playtester.engine.state import State
+from playtester.games.vanguard import refusals
 from playtester.games.vanguard.board import (
     VC,
     grade,
@@ -63,7 +64,8 @@ def g_card(state: State, player: int, name: str) -> CardInstance:
                 return card
             found = found or card
     if found is None:
-        raise Impossible(f'stride: no "{name}" in your G zone')
+        missing = Reason.of("card.missing", verb="stride", card=name, where="your G zone")
+        raise refusals.impossible(missing)
     return found
 
 
@@ -73,47 +75,42 @@ def _chosen_heart(state: State, player: int, name: str | None) -> CardInstance:
     if stridden(state, player):
         stack = stack[1:]
     if not stack:
-        raise Impossible("stride: you have no vanguard to stride over")
+        raise refusals.impossible(Reason.of("stride.no_vanguard"))
     if name is None:
         return stack[0]
     for card in stack:
         if card.card.name == name:
             return card
-    raise Impossible(f'stride: no "{name}" on your vanguard circle to be the Heart')
+    raise refusals.impossible(Reason.of("stride.no_heart", card=name))
 
 
-def conditions(state: State, player: int) -> str:
-    """Why the player may not stride now, whatever the cost ('' when they may)."""
+def conditions(state: State, player: int) -> Reason | None:
+    """Why the player may not stride now, whatever the cost (None when they may)."""
     v = vg(state)
     if v.phase != RIDE or player != v.active:
-        return "stride: the turn player strides in the stride step of the ride phase"
+        return Reason.of("stride.timing")
     if v.step != STRIDE:
-        return "stride: stride comes in the stride step, after the ride step"
+        return Reason.of("stride.step")
     leader = vanguard(state, player)
     if leader is not None and is_g_unit(leader):
-        return "stride: your vanguard is already a G unit"
+        return Reason.of("stride.stridden")
     mine = grade(leader) if leader is not None else 0
     if mine < MIN_GRADE:
-        return (
-            f"stride: your vanguard is grade {mine}; stride needs both vanguards at grade 3 or more"
-        )
+        return Reason.of("stride.grade", grade=mine)
     foe = vanguard(state, 1 - player)
     theirs = grade(foe) if foe is not None else 0
     if theirs < MIN_GRADE:
-        return (
-            f"stride: your opponent's vanguard is grade {theirs}; "
-            "stride needs both vanguards at grade 3 or more"
-        )
-    return ""
+        return Reason.of("stride.foe_grade", grade=theirs)
+    return None
 
 
 def reason(
     state: State, player: int, name: str, discard: tuple[str, ...], chosen: str | None
-) -> str:
-    """'' when this stride is legal now, else the rule it breaks; Impossible when a named card
-    is missing."""
+) -> Reason | None:
+    """None when this stride is legal now, else the rule it breaks; Impossible when a named
+    card is missing."""
     if not has_stride(state):  # no G zone, no Heart: not even an override can stride
-        raise Impossible("stride: the standard format has no stride; play the g or premium format")
+        raise refusals.impossible(Reason.of("stride.format"))
     g = g_card(state, player, name)
     _chosen_heart(state, player, chosen)
     cost = pick(state, player, "hand", discard, "stride")
@@ -121,17 +118,17 @@ def reason(
     if why:
         return why
     if g.card.kind == "g_guardian":
-        return f"stride: {name} is a G guardian; a G guardian guards and never strides"
+        return Reason.of("stride.g_guardian", card=name)
     if not is_g_unit(g):
-        return f"stride: {name} is not a G unit"
+        return Reason.of("stride.not_g_unit", card=name)
     if not g.face_down:
-        return f"stride: {name} is face up; a G unit that has left the field cannot stride again"
+        return Reason.of("stride.face_up", card=name)
     if not cost:
-        return "stride: discard cards from your hand whose grades add up to 3 or more"
+        return Reason.of("stride.no_cost")
     total = sum(grade(state.cards[i]) for i in cost)
     if total < COST:
-        return f"stride: the discarded grades add up to {total}; stride needs 3 or more"
-    return ""
+        return Reason.of("stride.cost", total=total)
+    return None
 
 
 def perform(
