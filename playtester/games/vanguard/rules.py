@@ -5,11 +5,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from playtester.engine.actions import LEGAL, Action, ArgReader, Verdict
+from playtester.engine.actions import Action, ArgReader
 from playtester.engine.changes import Changes
-from playtester.engine.errors import IllegalAction, Reason
+from playtester.engine.errors import Reason
 from playtester.engine.state import State
 from playtester.games.common import manual as common_manual
+from playtester.games.common.binding import Binding, Said
 from playtester.games.common.verbs import (
     Verb,
     dry_run,
@@ -301,39 +302,21 @@ VERBS: dict[str, Verb] = {
 # -- judging and doing ----------------------------------------------------------------------------
 
 
-def _bind(state: State, action: Action) -> tuple[Verb, int, tuple[Any, ...]]:
-    verb = VERBS.get(action.verb)
-    if verb is None:
-        known = ", ".join(VERBS)
-        raise action.error(f"unknown action '{action.verb}'", after=f"; the actions are: {known}")
-    actor = flow.to_play(state) if action.player is None else action.player
-    return verb, actor, verb.read(action.reader())
+def _waiting(state: State, actor: int, action: Action, reason: Said) -> Said:
+    """A Force marker waits for its circle: every other rule action waits with it."""
+    if not reason and action.verb != "force" and vg(state).gift is not None:
+        return gifts.blocked(action.verb)
+    return reason
 
 
-def check(state: State, action: Action) -> Verdict:
-    """Legal or not; a refusal carries its reason id (`why`) and the words for it."""
-    try:
-        verb, actor, args = _bind(state, action)
-        reason = verb.reason(state, actor, *args)
-    except IllegalAction as exc:
-        return Verdict.refused(exc)
-    assert not isinstance(reason, str), f"{action.verb} gave a sentence, not a reason id"
-    v = vg(state)
-    if v.outcome is not None:
-        reason = Reason.of("game.over", winner=flow.player_name(state, v.outcome.winner))
-    elif not reason and verb.rule and actor != flow.to_play(state):
-        who = flow.player_name(state, flow.to_play(state))
-        reason = Reason.of("turn.not_yours", verb=action.verb, player=who)
-    elif not reason and verb.rule and action.verb != "force" and v.gift is not None:
-        reason = gifts.blocked(action.verb)  # a Force marker waits for its circle
-    if reason is None:
-        return LEGAL
-    return Verdict(False, refusals.words(reason), why=reason)
+BINDING = Binding(VERBS, flow.to_play, _waiting, refusals.words)
+check = BINDING.check
 
 
 def perform(ch: Changes, action: Action) -> None:
-    verb, actor, args = _bind(ch.state, action)
-    verb.perform(ch, actor, *args)
+    """Carry the action out, then what follows every action (a check left with nothing to
+    give ends; the rule check)."""
+    BINDING.perform(ch, action)
     if vg(ch.state).check is not None and not checks.pending_parts(ch.state):
         # a tool took away what the waiting trigger could still give (its only target): the
         # check ends and the battle goes on, rather than waiting for a choice nobody can make

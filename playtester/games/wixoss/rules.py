@@ -5,12 +5,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from playtester.engine.actions import Action, ArgReader, Verdict
+from playtester.engine.actions import Action, ArgReader
 from playtester.engine.cards import CardInstance
 from playtester.engine.changes import Changes
-from playtester.engine.errors import IllegalAction, Reason
+from playtester.engine.errors import Reason
 from playtester.engine.state import State
 from playtester.games.common import manual as common_manual
+from playtester.games.common.binding import Binding, Said
 from playtester.games.common.verbs import (
     Verb,
     dry_run,
@@ -29,10 +30,8 @@ from playtester.games.wixoss.board import (
     LRIG_ZONES,
     SIGNI_ZONES,
     pick,
-    player_name,
     top,
 )
-from playtester.games.wixoss.state import winner as winner_of
 
 # -- reading arguments ------------------------------------------------------------------------
 
@@ -212,48 +211,31 @@ VERBS: dict[str, Verb] = {
 # -- judging and doing ------------------------------------------------------------------------
 
 
-def _bind(state: State, action: Action) -> tuple[Verb, int, tuple[Any, ...]]:
-    verb = VERBS.get(action.verb)
-    if verb is None:
-        known = ", ".join(VERBS)
-        raise action.error(f"unknown action '{action.verb}'", after=f"; the actions are: {known}")
-    actor = flow.to_play(state) if action.player is None else action.player
-    return verb, actor, verb.read(action.reader())
-
-
 def _shadow(state: State, actor: int, verb: Verb, args: tuple[Any, ...]) -> CardInstance | None:
     """The opponent's Shadow SIGNI a tool aims at, or None."""
     card = verb.aim(state, actor, *args) if verb.aim is not None else None
     return card if card is not None and manual.has_shadow(state, actor, card) else None
 
 
-def check(state: State, action: Action) -> Verdict:
-    """Legal or not, and why; a legal tool aimed at a Shadow SIGNI carries a warning."""
-    try:
-        verb, actor, args = _bind(state, action)
-        why = verb.reason(state, actor, *args)
-        shadow = _shadow(state, actor, verb, args)
-    except IllegalAction as exc:
-        return Verdict.refused(exc)
-    assert not isinstance(why, str)  # every WIXOSS rule gives a reason id
-    winner = winner_of(state)
-    if winner is not None:
-        why = Reason.of("game.over", winner=player_name(state, winner))
-        return Verdict(False, refusals.words(why), why=why)
-    playing = flow.to_play(state)
-    if verb.rule and actor != playing and why is None:
-        why = Reason.of("turn.not_yours", verb=action.verb, player=player_name(state, playing))
-    elif verb.rule and actor == playing:
-        why = flow.waiting_reason(state, actor, action.verb) or why
-    if why is None and shadow is not None:
-        return Verdict(True, manual.shadow_warning(action.verb, shadow))
-    if why is None:
-        return Verdict(True)
-    return Verdict(False, refusals.words(why), why=why)
+def _warning(state: State, actor: int, action: Action, verb: Verb, args: tuple[Any, ...]) -> str:
+    """A legal tool aimed at a Shadow SIGNI carries a warning."""
+    shadow = _shadow(state, actor, verb, args)
+    return "" if shadow is None else manual.shadow_warning(action.verb, shadow)
+
+
+def _waiting(state: State, actor: int, action: Action, reason: Said) -> Said:
+    """A rule action waits for the choice the rules are asking for (a rule-based action, a
+    Life Burst)."""
+    return flow.waiting_reason(state, actor, action.verb) or reason
+
+
+BINDING = Binding(VERBS, flow.to_play, _waiting, refusals.words, _warning)
+check = BINDING.check
 
 
 def perform(ch: Changes, action: Action) -> None:
-    verb, actor, args = _bind(ch.state, action)
+    """Carry the action out (noting a tool aimed at a Shadow SIGNI), then the rule check."""
+    verb, actor, args = BINDING.bind(ch.state, action)
     shadow = _shadow(ch.state, actor, verb, args)
     if shadow is not None:
         ch.note("shadow", ch.card(shadow.id), action.verb)
