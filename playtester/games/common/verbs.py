@@ -100,3 +100,12 @@ def dry_run(perform: Callable[..., None]) -> Callable[..., Reason | None]:
         return None
 
     return reason
+
+
+def tool(
+    read: Callable[[ArgReader], tuple[Any, ...]],
+    perform: Callable[..., None],
+    aim: Callable[..., CardInstance | None] | None = None,
+) -> Verb:
+    """A manual tool: any player at any time; refused only by what it cannot do at all."""
+    return Verb(read, dry_run(perform), perform, rule=False, aim=aim)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from playtester.engine.actions import Action, ArgReader
@@ -16,13 +15,12 @@ from playtester.games.common.verbs import (
     dry_run,
     read_count,
     read_maybe_name,
-    read_maybe_names,
     read_names,
     read_nothing,
     read_one_name,
-    read_shuffle,
     read_sides,
 )
+from playtester.games.common.verbs import tool as _manual  # the manual tools' verbs
 from playtester.games.vanguard import (
     battle,
     checks,
@@ -107,15 +105,6 @@ def _card_in_hand(state: State, actor: int, name: str, verb: str) -> Any:
             Reason.of("card.missing", verb=verb, card=name, where="your hand")
         )
     return card
-
-
-def _mulligan_reason(state: State, actor: int, names: tuple[str, ...]) -> Reason | None:
-    pick(state, actor, "hand", names, "mulligan")
-    return setup.mulligan_reason(state, actor)
-
-
-def _mulligan_do(ch: Changes, actor: int, names: tuple[str, ...]) -> None:
-    setup.do_mulligan(ch, actor, pick(ch.state, actor, "hand", names, "mulligan"))
 
 
 def _ride_reason(state: State, actor: int, name: str) -> Reason | None:
@@ -237,22 +226,7 @@ def _heal_do(ch: Changes, actor: int, name: str | None) -> None:
 # -- manual verbs ---------------------------------------------------------------------------------
 
 
-def _manual(read: Callable[[ArgReader], tuple[Any, ...]], perform: Callable[..., None]) -> Verb:
-    return Verb(read, dry_run(perform), perform, rule=False)
-
-
-def _put_read(r: ArgReader) -> tuple[Any, ...]:
-    return common_manual.read_put(r, manual.read_zone)
-
-
-def _ref(r: ArgReader) -> tuple[common_manual.Ref]:
-    ref = common_manual.read_ref(r, manual.read_zone)
-    r.done()
-    return (ref,)
-
-
-def _shuffle(r: ArgReader) -> tuple[bool, str]:
-    return read_shuffle(r, manual.read_zone)
+_put_read, _ref, _shuffle = common_manual.zone_readers(manual.read_zone)
 
 
 def _costs(r: ArgReader) -> tuple[Any, ...]:
@@ -261,7 +235,7 @@ def _costs(r: ArgReader) -> tuple[Any, ...]:
 
 VERBS: dict[str, Verb] = {
     "next": Verb(read_nothing, flow.next_reason, flow.do_next),
-    "mulligan": Verb(read_maybe_names, _mulligan_reason, _mulligan_do),
+    "mulligan": setup.MULLIGAN_VERB,
     "ride": Verb(read_one_name, _ride_reason, _ride_do),
     "call": Verb(_call, _call_reason, _call_do),
     "move": Verb(_move, placing.move_reason, placing.do_move),

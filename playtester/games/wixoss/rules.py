@@ -8,28 +8,24 @@ from typing import Any
 from playtester.engine.actions import Action, ArgReader
 from playtester.engine.cards import CardInstance
 from playtester.engine.changes import Changes
-from playtester.engine.errors import Reason
 from playtester.engine.state import State
 from playtester.games.common import manual as common_manual
 from playtester.games.common.binding import Binding, Said
 from playtester.games.common.verbs import (
     Verb,
-    dry_run,
     read_count,
     read_maybe_name,
-    read_maybe_names,
     read_names,
     read_nothing,
     read_one_name,
-    read_shuffle,
     read_sides,
+    tool,
 )
 from playtester.games.wixoss import battle, flow, manual, placing, refusals, setup
 from playtester.games.wixoss.board import (
     FIELD,
     LRIG_ZONES,
     SIGNI_ZONES,
-    pick,
     top,
 )
 
@@ -127,38 +123,10 @@ def _crush(r: ArgReader) -> tuple[bool, int]:
 # -- rule verbs -------------------------------------------------------------------------------
 
 
-def _mulligan_reason(state: State, actor: int, names: tuple[str, ...]) -> Reason | None:
-    pick(state, actor, "hand", names, "mulligan")
-    return setup.mulligan_reason(state, actor)
-
-
-def _mulligan_do(ch: Changes, actor: int, names: tuple[str, ...]) -> None:
-    setup.do_mulligan(ch, actor, pick(ch.state, actor, "hand", names, "mulligan"))
-
-
 # -- tools ------------------------------------------------------------------------------------
 
 
-def _tool(
-    read: Callable[[ArgReader], tuple[Any, ...]],
-    perform: Callable[..., None],
-    aim: Callable[..., CardInstance | None] | None = None,
-) -> Verb:
-    return Verb(read, dry_run(perform), perform, rule=False, aim=aim)
-
-
-def _put_read(r: ArgReader) -> tuple[Any, ...]:
-    return common_manual.read_put(r, manual.read_zone)
-
-
-def _ref(r: ArgReader) -> tuple[common_manual.Ref]:
-    ref = common_manual.read_ref(r, manual.read_zone)
-    r.done()
-    return (ref,)
-
-
-def _shuffle(r: ArgReader) -> tuple[bool, str]:
-    return read_shuffle(r, manual.read_zone)
+_put_read, _ref, _shuffle = common_manual.zone_readers(manual.read_zone)
 
 
 def _aim_ref(state: State, actor: int, ref: common_manual.Ref, *rest: Any) -> CardInstance | None:
@@ -178,7 +146,7 @@ def _down(down: bool) -> Callable[..., None]:
 
 VERBS: dict[str, Verb] = {
     "next": Verb(read_nothing, flow.next_reason, flow.do_next),
-    "mulligan": Verb(read_maybe_names, _mulligan_reason, _mulligan_do),
+    "mulligan": setup.MULLIGAN_VERB,
     "ener": Verb(_ener, placing.ener_reason, placing.do_ener),
     "grow": Verb(_grow, placing.grow_reason, placing.do_grow),
     "play": Verb(_play, placing.play_reason, placing.do_play),
@@ -189,22 +157,22 @@ VERBS: dict[str, Verb] = {
     "rule": Verb(_rule, flow.rule_reason, flow.do_rule),
     "discard": Verb(read_names, manual.discard_reason, manual.discard, rule=False),
     # tools
-    "put": _tool(_put_read, manual.put, _aim_ref),
-    "draw": _tool(read_count, manual.manual_draw),
-    "up": _tool(_side_zone, _down(False), _aim_zone),
-    "down": _tool(_side_zone, _down(True), _aim_zone),
-    "freeze": _tool(_side_zone, manual.freeze, _aim_zone),
-    "power": _tool(manual.read_modifier, manual.modify, _aim_zone),
-    "vanish": _tool(_side_signi, manual.vanish, _aim_zone),
-    "crush": _tool(_crush, manual.crush),
-    "charge": _tool(read_count, manual.charge),
-    "shuffle": _tool(_shuffle, common_manual.shuffle),
-    "look": _tool(read_count, common_manual.look),
-    "search": _tool(read_nothing, common_manual.search),
-    "reveal": _tool(_ref, manual.reveal),
-    "concede": _tool(read_nothing, manual.concede),
-    "roll": _tool(read_sides, common_manual.roll),
-    "coin": _tool(read_nothing, common_manual.coin),
+    "put": tool(_put_read, manual.put, _aim_ref),
+    "draw": tool(read_count, manual.manual_draw),
+    "up": tool(_side_zone, _down(False), _aim_zone),
+    "down": tool(_side_zone, _down(True), _aim_zone),
+    "freeze": tool(_side_zone, manual.freeze, _aim_zone),
+    "power": tool(manual.read_modifier, manual.modify, _aim_zone),
+    "vanish": tool(_side_signi, manual.vanish, _aim_zone),
+    "crush": tool(_crush, manual.crush),
+    "charge": tool(read_count, manual.charge),
+    "shuffle": tool(_shuffle, common_manual.shuffle),
+    "look": tool(read_count, common_manual.look),
+    "search": tool(read_nothing, common_manual.search),
+    "reveal": tool(_ref, manual.reveal),
+    "concede": tool(read_nothing, manual.concede),
+    "roll": tool(read_sides, common_manual.roll),
+    "coin": tool(read_nothing, common_manual.coin),
 }
 
 
