@@ -23,12 +23,15 @@ from playtester.games.common.position import (
     integer,
     known_card,
     player_index,
+    read_ids,
     read_rng_and_winner,
     read_turn,
+    renumber,
     seen_by,
     text,
     write_ending,
     write_header,
+    write_ids,
 )
 from playtester.games.vanguard import gifts
 from playtester.games.vanguard.board import (
@@ -62,7 +65,6 @@ from playtester.games.vanguard.state import (
 MAX_CARDS = 1000  # two decks, their G zones and every marker come to under 200
 MAX_MODIFIERS = 1000  # power and critical changes in one position
 MAX_CHECKS = 99  # drives and damage of one battle
-MAX_CARD_ID = 2**31 - 1
 CARD_KEYS = ("name", "marker", "rest", "face_down", "face_up", "seen_by", "modifiers")
 PLAYER_KEYS = ("name", "circles", "flags", "gifts", *PILES)
 FLAG_KEYS = ("ridden", "mulligan")
@@ -80,18 +82,12 @@ def _is_circle(value: Any) -> bool:
     return spec is not None and spec.field
 
 
-class _IdsDoNotFit(Exception):
-    """The document's `ids` are not one per card (cards were added or removed by hand)."""
-
-
 class _Reader:
     """Builds a State from a document, naming the JSON path of anything wrong."""
 
-    def __init__(self, doc: dict[str, Any], use_ids: bool = True) -> None:
+    def __init__(self, doc: dict[str, Any]) -> None:
         self.doc = doc
-        self.use_ids = use_ids
         self.inline: dict[str, Card] = {}
-        self.ids: list[int] | None = None  # the cards' ids in reading order (None: 1, 2...)
         self.mulligans: list[bool | None] = [None, None]  # each player's, if the document says
         self.state: State
 
@@ -127,26 +123,14 @@ class _Reader:
             else ""
             for i, p in enumerate(players)
         ]
-        ids = self.card_ids(doc["ids"]) if "ids" in doc else None
-        self.ids = ids if self.use_ids else None
+        ids = read_ids(doc, MAX_CARDS)
         flags: list[Flags] = [VanguardFlags(), VanguardFlags()]
         self.state = State("vanguard", fmt, names, vars=VanguardVars(), flags=flags, seed=seed)
         for i, player in enumerate(players):
             self.player(i, player)
-        if self.ids is not None and len(self.ids) != len(self.state.cards):
-            raise _IdsDoNotFit
+        renumber(self.state, ids)
         self.variables(doc)
         return self.state
-
-    def card_ids(self, value: Any) -> list[int]:
-        """`ids`: the cards' ids in the order the document lists the cards, all different."""
-        ids = expect(value, list, "ids", "a list of card ids")
-        if len(ids) > MAX_CARDS:
-            raise PositionError("ids", f"at most {MAX_CARDS} ids")
-        out = [integer(v, f"ids[{i}]", 1, MAX_CARD_ID) for i, v in enumerate(ids)]
-        if len(set(out)) != len(out):
-            raise PositionError("ids", "two cards with the same id")
-        return out
 
     def player(self, index: int, data: Any) -> None:
         path = f"players[{index}]"
@@ -227,7 +211,7 @@ class _Reader:
         else:
             name = expect(item.get("name"), str, f"{path}.name", "a card name")
             card = self.card(name, f"{path}.name")
-        card_id = self.next_id(path)
+        card_id = len(state.cards) + 1
         seen = seen_by(item, path)
         state.cards[card_id] = CardInstance(
             card_id,
@@ -240,15 +224,6 @@ class _Reader:
         state.place(card_id, player, zone)
         modifiers = expect(item.get("modifiers", []), list, f"{path}.modifiers", "a list")
         add_modifiers(state, modifiers, path, MAX_MODIFIERS, partial(self.modifier, card_id))
-
-    def next_id(self, path: str) -> int:
-        """The id of the next card read: from `ids` when the document names them."""
-        count = len(self.state.cards)
-        if self.ids is None:
-            return count + 1
-        if count >= len(self.ids):
-            raise _IdsDoNotFit
-        return self.ids[count]
 
     def face_down(self, item: dict[str, Any], path: str) -> bool:
         """`face_down: true`, or `face_up: false` as G zone entries are often written."""
@@ -356,10 +331,7 @@ class _Reader:
 
 
 def from_position(doc: dict[str, Any]) -> State:
-    try:
-        return _Reader(doc).read()
-    except _IdsDoNotFit:  # a written position edited by hand: its cards are numbered anew
-        return _Reader(doc, use_ids=False).read()
+    return _Reader(doc).read()
 
 
 # -- writing --------------------------------------------------------------------------------------
@@ -431,8 +403,8 @@ def to_position(state: State, viewer: int | None = None) -> dict[str, Any]:
     if v.gift is not None:
         doc["gift"] = gifts.write_pending(v.gift)
     write_ending(doc, state, viewer)
-    if viewer is None and order != list(range(1, len(order) + 1)):
-        doc["ids"] = order  # a dealt game: ids in deck-list order
+    if viewer is None:
+        write_ids(doc, order)  # a dealt game: ids in deck-list order
     doc["cards"] = [defs[name].to_dict() for name in sorted(used)]
     doc["players"] = players
     return doc
