@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from playtester.engine.actions import Action, ArgReader
@@ -19,6 +20,7 @@ from playtester.games.common.verbs import (
     read_nothing,
     read_one_name,
     read_sides,
+    whole,
 )
 from playtester.games.common.verbs import tool as _manual  # the manual tools' verbs
 from playtester.games.vanguard import (
@@ -46,17 +48,8 @@ def _circle(r: ArgReader) -> tuple[str]:
     return (circle,)
 
 
-def _side_circle(r: ArgReader) -> tuple[bool, str]:
-    out = manual.read_side_circle(r)
-    r.done()
-    return out
-
-
-def _stand(r: ArgReader) -> tuple[bool, str]:
-    """`stand [->] CIRCLE`, or `stand [->] all`."""
-    out = manual.read_side_circle(r, also=("all",))
-    r.done()
-    return out
+_side_circle = whole(manual.read_side_circle)
+_stand = whole(partial(manual.read_side_circle, also=("all",)))  # `stand [->] CIRCLE` or `all`
 
 
 def _call(r: ArgReader) -> tuple[str, str]:

@@ -32,6 +32,15 @@ def grouped(actions: list[Action]) -> dict[str, list[Action]]:
     return out
 
 
+def situation(game: Game) -> tuple[State, int, dict[str, list[Action]]]:
+    """The state, the player to play and the legal actions by verb (ValueError when there are
+    none: the game is over)."""
+    actions = game.legal_actions()
+    if not actions:
+        raise ValueError("no legal action: the game is over")
+    return game.state, game.to_play, grouped(actions)
+
+
 def _card(state: State, player: int, zone: str, name: str) -> WixossCard | None:
     found = find_in(state, player, zone, name)
     return card_of(found) if found is not None else None
@@ -39,11 +48,7 @@ def _card(state: State, player: int, zone: str, name: str) -> WixossCard | None:
 
 def choose(game: Game) -> Action:
     """The bot's choice for the player to play."""
-    actions = game.legal_actions()
-    if not actions:
-        raise ValueError("no legal action: the game is over")
-    state, me = game.state, game.to_play
-    by_verb = grouped(actions)
+    state, me, by_verb = situation(game)
     phase, step = wx(state).phase, wx(state).step
     if "mulligan" in by_verb:
         return _mulligan(state, me)
@@ -145,11 +150,7 @@ def passive(game: Game) -> Action:
     """A goldfish: keeps its hand, charges Ener, grows its Center LRIG and plays SIGNI as a real
     opponent does (so that attacks meet SIGNI to battle), declines its Life Bursts, and never
     attacks or guards."""
-    actions = game.legal_actions()
-    if not actions:
-        raise ValueError("no legal action: the game is over")
-    state, me = game.state, game.to_play
-    by_verb = grouped(actions)
+    state, me, by_verb = situation(game)
     if "mulligan" in by_verb:
         return Action("mulligan")
     if "rule" in by_verb:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from playtester.engine.actions import Action, ArgReader
@@ -20,6 +21,7 @@ from playtester.games.common.verbs import (
     read_one_name,
     read_sides,
     tool,
+    whole,
 )
 from playtester.games.wixoss import battle, flow, manual, placing, refusals, setup
 from playtester.games.wixoss.board import (
@@ -96,16 +98,8 @@ def _zone(r: ArgReader) -> tuple[str]:
     return (zone,)
 
 
-def _side_zone(r: ArgReader) -> tuple[bool, str]:
-    out = manual.read_side_zone(r)
-    r.done()
-    return out
-
-
-def _side_signi(r: ArgReader) -> tuple[bool, str]:
-    out = manual.read_side_zone(r, SIGNI_ZONES)
-    r.done()
-    return out
+_side_zone = whole(manual.read_side_zone)
+_side_signi = whole(partial(manual.read_side_zone, field=SIGNI_ZONES))
 
 
 def _rule(r: ArgReader) -> tuple[str]:

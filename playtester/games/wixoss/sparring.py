@@ -30,7 +30,7 @@ from playtester.games.wixoss.board import (
     signi,
     top,
 )
-from playtester.games.wixoss.bot import grouped
+from playtester.games.wixoss.bot import situation
 from playtester.games.wixoss.cards import WixossCard, cost_total
 from playtester.games.wixoss.state import Phase, Step, flags_of, wx
 
@@ -209,11 +209,7 @@ class Sparring:
 
     def choose(self, game: Game) -> Action:
         """The choice for the player to play."""
-        actions = game.legal_actions()
-        if not actions:
-            raise ValueError("no legal action: the game is over")
-        state, me = game.state, game.to_play
-        verbs = grouped(actions)
+        state, me, verbs = situation(game)
         phase, step = wx(state).phase, wx(state).step
         if "mulligan" in verbs:
             return self.mulligan(game, me)
