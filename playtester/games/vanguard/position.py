@@ -17,13 +17,15 @@ from playtester.engine.errors import PositionError
 from playtester.engine.records import to_data
 from playtester.engine.state import Flags, Modifier, State, replace
 from playtester.games.common.position import (
-    MAX_SEED,
     add_modifiers,
     expect,
     integer,
     known_card,
+    known_keys,
     player_index,
+    read_game,
     read_ids,
+    read_players,
     read_rng_and_winner,
     read_turn,
     renumber,
@@ -95,15 +97,7 @@ class _Reader:
         return known_card(name, path, self.inline, partial(registry.find_card, "vanguard"))
 
     def read(self) -> State:
-        doc = expect(self.doc, dict, "", "a JSON object")
-        for key in doc:
-            if key not in TOP_KEYS:
-                raise PositionError(key, "unknown key")
-        if doc.get("game", "vanguard") != "vanguard":
-            raise PositionError("game", f'expected "vanguard", got {doc["game"]!r}')
-        fmt = doc.get("format", "standard")
-        if not isinstance(fmt, str) or fmt not in FORMATS:
-            raise PositionError("format", f"expected one of {', '.join(FORMATS)}, got {fmt!r}")
+        doc, fmt = read_game(self.doc, "vanguard", tuple(FORMATS), TOP_KEYS, listed=False)
         defined = expect(doc.get("cards", []), list, "cards", "a list")
         if len(defined) > MAX_CARDS:
             raise PositionError("cards", f"at most {MAX_CARDS} card definitions")
@@ -113,10 +107,7 @@ class _Reader:
             if problem is not None:
                 raise PositionError(f"cards[{i}].name", problem)
             self.inline[card.name] = card
-        players = expect(doc.get("players"), list, "players", "a list of two players")
-        if len(players) != 2:
-            raise PositionError("players", f"two players needed, got {len(players)}")
-        seed = integer(doc.get("seed", 0), "seed", -MAX_SEED - 1, MAX_SEED)
+        players, seed = read_players(doc)
         names = [
             text(p.get("name", f"Player {i + 1}"), f"players[{i}].name")
             if isinstance(p, dict)
@@ -135,9 +126,7 @@ class _Reader:
     def player(self, index: int, data: Any) -> None:
         path = f"players[{index}]"
         expect(data, dict, path, "an object")
-        for key in data:
-            if key not in PLAYER_KEYS:
-                raise PositionError(f"{path}.{key}", "unknown key")
+        known_keys(data, PLAYER_KEYS, path, listed=False)
         circles = expect(data.get("circles", {}), dict, f"{path}.circles", "an object")
         for circle, entry in circles.items():
             if not _is_circle(circle):
@@ -200,9 +189,7 @@ class _Reader:
         if isinstance(item, str):
             item = {"name": item}
         expect(item, dict, path, "a card name or an object with a name")
-        for key in item:
-            if key not in CARD_KEYS:
-                raise PositionError(f"{path}.{key}", "unknown key")
+        known_keys(item, CARD_KEYS, path, listed=False)
         state = self.state
         if len(state.cards) >= MAX_CARDS:
             raise PositionError(path, f"a position holds at most {MAX_CARDS} cards")
