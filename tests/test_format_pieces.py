@@ -4,12 +4,14 @@ piece's reason id, which not even an override gets past."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
-from playtester.engine import Action, IllegalAction, Reason
+from playtester.engine import Action, Game, IllegalAction, Reason
 from playtester.engine.errors import Impossible
 from playtester.games.vanguard import rules
-from playtester.games.vanguard.board import BONUSES, circle_bonus
+from playtester.games.vanguard.board import BONUSES, circle_bonus, in_legion, stridden
 from playtester.games.vanguard.formats import (
     ACCEL,
     CLASSIC,
@@ -21,9 +23,22 @@ from playtester.games.vanguard.formats import (
     STANDARD,
     Format,
 )
-from playtester.games.vanguard.state import DRAW, GASSIST, MAIN, RIDE, STRIDE
+from playtester.games.vanguard.state import (
+    DRAW,
+    GASSIST,
+    MAIN,
+    RIDE,
+    STRIDE,
+    flags_of,
+    set_flags,
+    vg,
+)
+from playtester.games.vanguard.tools import card_tools, zone_tools
 from playtester.games.vanguard.words import formats as format_words
-from tests.positions import game, p_game, player
+from tests.positions import CARDS, G_CARDS, g_game, g_zone, game, p_game, player
+
+ALL_CARDS = [*CARDS, *G_CARDS]
+POWER = {"Paladin": 11000, "Dawn Colossus": 15000}
 
 # a format no era printed: the classic rules with Imaginary Gifts but no G zone
 GIFTS_ONLY = Format("gifts-only", "Gifts only", (CLASSIC, GIFTS))
@@ -121,3 +136,56 @@ def test_only_a_format_with_gifts_adds_their_bonus_to_a_circle() -> None:
     assert circle_bonus(premium.state, 1, "VC") == 0  # in the owner's turn only
     standard = game(player(circles={"VC": "Paladin"}), player(circles={"VC": "King"}))
     assert circle_bonus(standard.state, 0, "VC") == 0 and standard.power(0, "VC") == 11000
+
+
+def test_flags_of_a_piece_the_format_lacks_add_no_power() -> None:
+    g = g_game(player(circles={"VC": "Paladin"}), player(circles={"VC": "King"}), phase="main")
+    flags = flags_of(g.state, 0)
+    set_flags(g.state, 0, replace(flags, force=(("VC", 1),), accel=("AL1",)))
+    assert circle_bonus(g.state, 0, "VC") == 0 and g.power(0, "VC") == 11000
+    premium = p_game(player(circles={"VC": "Paladin"}), player(circles={"VC": "King"}))
+    set_flags(premium.state, 0, replace(flags, force=(("VC", 1),)))
+    assert circle_bonus(premium.state, 0, "VC") == 10000  # the same flags, with the piece
+
+
+def test_the_menus_offer_the_tools_of_the_formats_pieces_only() -> None:
+    def offered(g: Game) -> set[str]:
+        card = g.state.zones[0]["hand"][0]
+        return {t.action for t in [*card_tools(g.state, 0, card), *zone_tools(g.state, 0, 0, "VC")]}
+
+    hand = {"circles": {"VC": "Paladin"}, "hand": ["King"]}
+    found = {
+        name: offered(make(player(**hand), player(), phase="main"))
+        for name, make in (("standard", game), ("g", g_game), ("premium", p_game))
+    }
+    assert [any(a.startswith("legion ") for a in found[n]) for n in found] == [False, True, True]
+    assert [any(a.startswith("gift ") for a in found[n]) for n in found] == [False, False, True]
+
+
+def test_the_draw_phase_stops_for_g_assist_only_where_the_format_has_the_step() -> None:
+    stuck = {  # grade 1 with no grade 2 in hand or deck top, and two cards in the G zone
+        "circles": {"VC": "Lancer"},
+        "hand": ["Lancer"],
+        "deck": ["Lancer", "Lancer", "Lancer"],
+        "g_zone": g_zone("Dawn Colossus", "Star Empress"),
+    }
+    g = g_game(player(**stuck), player(circles={"VC": "King"}), phase="stand")
+    g.apply("next")
+    assert (vg(g.state).phase, vg(g.state).step) == (DRAW, GASSIST)
+    std = game(player(**stuck), player(circles={"VC": "King"}), phase="stand", cards=ALL_CARDS)
+    std.apply("next")
+    assert (vg(std.state).phase, vg(std.state).step) == (RIDE, None)
+
+
+def test_without_the_g_era_two_cards_on_the_vanguard_circle_are_no_legion_and_no_heart() -> None:
+    for top, under, g_power in (
+        ("Paladin", "Knight", 11000 + 9000),
+        ("Dawn Colossus", "Knight", 15000 + 9000),
+    ):
+        mine = player(circles={"VC": [top, under]})
+        std = game(mine, player(circles={"VC": "King"}), phase="main", cards=ALL_CARDS)
+        assert (in_legion(std.state, 0), stridden(std.state, 0)) == (False, False)
+        assert std.power(0, "VC") == POWER[top]  # the top card alone is the vanguard
+        g = g_game(mine, player(circles={"VC": "King"}), phase="main")
+        assert in_legion(g.state, 0) or stridden(g.state, 0)
+        assert g.power(0, "VC") == g_power
