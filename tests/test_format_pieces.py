@@ -5,6 +5,7 @@ piece's reason id, which not even an override gets past."""
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 import pytest
 
@@ -23,6 +24,7 @@ from playtester.games.vanguard.formats import (
     STANDARD,
     Format,
 )
+from playtester.games.vanguard.layout import layout_for
 from playtester.games.vanguard.state import (
     DRAW,
     GASSIST,
@@ -35,7 +37,7 @@ from playtester.games.vanguard.state import (
 )
 from playtester.games.vanguard.tools import card_tools, zone_tools
 from playtester.games.vanguard.words import formats as format_words
-from tests.positions import CARDS, G_CARDS, g_game, g_zone, game, p_game, player
+from tests.positions import CARDS, G_CARDS, GIFT_CARDS, g_game, g_zone, game, names, p_game, player
 
 ALL_CARDS = [*CARDS, *G_CARDS]
 POWER = {"Paladin": 11000, "Dawn Colossus": 15000}
@@ -189,3 +191,22 @@ def test_without_the_g_era_two_cards_on_the_vanguard_circle_are_no_legion_and_no
         g = g_game(mine, player(circles={"VC": "King"}), phase="main")
         assert in_legion(g.state, 0) or stridden(g.state, 0)
         assert g.power(0, "VC") == g_power
+
+
+def test_riding_a_gift_icon_acquires_the_gift_only_in_a_format_with_gifts() -> None:
+    def ride(make: Any) -> Game:
+        me = player(circles={"VC": "Knight"}, hand=["Force Knight"])
+        g = make(me, player(circles={"VC": "King"}), phase="ride", cards=[*CARDS, *GIFT_CARDS])
+        g.apply('ride "Force Knight"')
+        return g
+
+    premium = ride(p_game)
+    assert flags_of(premium.state, 0).gift == "force" and vg(premium.state).gift is not None
+    for make in (game, g_game):
+        g = ride(make)
+        assert flags_of(g.state, 0).gift is None and vg(g.state).gift is None
+        assert names(g, 0, "VC") == ["Force Knight"]  # ridden all the same
+
+
+def test_only_a_format_with_gifts_keeps_room_on_the_table_for_accel_circles() -> None:
+    assert [layout_for(name).accel for name in FORMATS] == [False, False, True]
