@@ -30,18 +30,22 @@ def _no_wait(state: State, actor: int, action: Action, reason: Said) -> Said:
 
 @dataclass(frozen=True)
 class Binding:
-    """A game's verbs bound to its state: `check` judges an action, `perform` does it."""
+    """A game's verbs bound to its state: `check` judges an action, `perform` does it. `verbs`
+    are all of the game's (an unknown one lists them); `format_verbs`, when a game's formats
+    differ, gives the table of the state's format."""
 
     verbs: Mapping[str, Verb]
     to_play: Callable[[State], int]
     waiting: Waiting = _no_wait
     words: Callable[[Reason], str] = refusals.words  # a game's words for its reason ids
     warning: Warning | None = None
+    format_verbs: Callable[[State], Mapping[str, Verb]] | None = None  # a format's own table
 
     def bind(self, state: State, action: Action) -> tuple[Verb, int, tuple[Any, ...]]:
         """The verb, who acts (the player to play unless the action names one) and the
         arguments read; NotationError when the text is not an action of the game."""
-        verb = self.verbs.get(action.verb)
+        verbs = self.verbs if self.format_verbs is None else self.format_verbs(state)
+        verb = verbs.get(action.verb)
         if verb is None:
             known = ", ".join(self.verbs)
             raise action.error(

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from playtester.engine.cards import CardInstance
 from playtester.engine.changes import Changes
@@ -13,7 +13,7 @@ from playtester.games.common.zones import from_deck
 from playtester.games.common.zones import pick_among as pick_among
 from playtester.games.vanguard import markers
 from playtester.games.vanguard.cards import vanguard_card
-from playtester.games.vanguard.formats import format_of
+from playtester.games.vanguard.formats import FORMATS, G_ERA, STANDARD, format_of
 from playtester.games.vanguard.state import flags_of, vg
 
 VC = "VC"
@@ -161,15 +161,11 @@ def vanguard(state: State, player: int) -> CardInstance | None:
 
 # -- the G era: a G unit on its Heart, a vanguard in Legion --------------------------------------
 #
-# VC holds a stack, top first. In the g and premium formats a G unit on top is a stridden
-# vanguard and the cards under it are its Heart (the first of them is the one whose power and
-# name the G unit takes); without a G unit on top, two cards on VC are a vanguard in Legion.
-# The standard format knows neither: there the top card is the vanguard and nothing else counts.
-
-
-def has_stride(state: State) -> bool:
-    """Whether the format has the G era's rules (G zone, stride, G assist, Legion)."""
-    return format_of(state).stride
+# VC holds a stack, top first. In a format with the G era's rule piece a G unit on top is a
+# stridden vanguard and the cards under it are its Heart (the first of them is the one whose
+# power and name the G unit takes); without a G unit on top, two cards on VC are a vanguard in
+# Legion. A format without the piece knows neither: the top card is the vanguard, nothing else
+# counts. (Stacks are the G era's own rule, so these two ask the format for the piece.)
 
 
 def is_g_unit(card: CardInstance) -> bool:
@@ -183,7 +179,7 @@ def is_order(card: CardInstance) -> bool:
 
 def stridden(state: State, player: int) -> bool:
     """Whether the player's vanguard is a G unit (standing on its Heart)."""
-    if not has_stride(state):
+    if not format_of(state).has(G_ERA):
         return False
     ids = state.zones[player].get(VC)
     return ids is not None and len(ids) > 0 and state.cards[ids[0]].card.kind == "g_unit"
@@ -202,7 +198,7 @@ def in_legion(state: State, player: int) -> bool:
     return (
         ids is not None
         and len(ids) == 2
-        and has_stride(state)
+        and format_of(state).has(G_ERA)
         and state.cards[ids[0]].card.kind != "g_unit"
     )
 
@@ -273,7 +269,7 @@ def power(state: State, player: int, circle: str) -> int:
     card = unit(state, player, circle)
     if card is None:
         return 0
-    total = base_power(state, card) + gift_bonus(state, player, circle)
+    total = base_power(state, card) + circle_bonus(state, player, circle)
     if circle == VC:
         total += _stack_power(state, player)
     v = vg(state)
@@ -283,7 +279,7 @@ def power(state: State, player: int, circle: str) -> int:
         if player == attacker_side and circle == fight.attacker and fight.booster:
             booster = unit(state, player, fight.booster)
             if booster is not None:
-                total += base_power(state, booster) + gift_bonus(state, player, fight.booster)
+                total += base_power(state, booster) + circle_bonus(state, player, fight.booster)
         elif player != attacker_side and circle == fight.target:
             total += shield(state, player)
     return total
@@ -293,22 +289,17 @@ def _stack_power(state: State, player: int) -> int:
     """What the cards under the top of VC add: a Heart its printed power only (its gained
     changes are gone, Q10), a Legion mate its power with its changes."""
     ids = state.zones[player][VC]
-    if len(ids) < 2 or not has_stride(state):
+    if len(ids) < 2:
         return 0
     under = state.cards[ids[1]]
-    if state.cards[ids[0]].card.kind == "g_unit":
+    if stridden(state, player):
         return vanguard_card(under).power
-    return base_power(state, under) if len(ids) == 2 else 0
+    return base_power(state, under) if in_legion(state, player) else 0
 
 
 # -- Imaginary Gift (the premium format) --------------------------------------------------------
 
 GIFT_BONUS = 10000  # a Force marker's, and an Accel circle's, power during the owner's turn
-
-
-def has_gifts(state: State) -> bool:
-    """Whether the format has Imaginary Gifts (riding a gift icon acquires them)."""
-    return format_of(state).gifts
 
 
 def force_markers(state: State, player: int) -> dict[str, int]:
@@ -321,8 +312,9 @@ def gift_bonus(state: State, player: int, circle: str) -> int:
     +10000 on an Accel circle, during the owner's turn only. The bonus is the circle's: it is
     no modifier of the unit, so it is not 'due to a card's effect', does not move with the
     unit, and a unit dominated in the opponent's turn never has it. A Legion vanguard gets it
-    twice (the leader and the mate each get it); a G unit on its Heart once."""
-    if not has_gifts(state) or vg(state).active != player:
+    twice (the leader and the mate each get it); a G unit on its Heart once. (The bonus of
+    the Imaginary Gifts piece: only a format with it adds it, see `circle_bonus`.)"""
+    if vg(state).active != player:
         return 0
     flags = flags_of(state, player)
     total = 0
@@ -335,6 +327,23 @@ def gift_bonus(state: State, player: int, circle: str) -> int:
             total *= 2
     if is_accel(circle) and circle in flags.accel:
         total += GIFT_BONUS
+    return total
+
+
+BonusRule = Callable[[State, int, str], int]
+BONUSES: dict[str, BonusRule] = {"gift": gift_bonus}  # the rule pieces' bonuses, by name
+_BONUSES_OF = {  # each format's bonuses, composed once
+    name: tuple(BONUSES[b] for b in fmt.bonuses) for name, fmt in FORMATS.items()
+}
+_CLASSIC_BONUSES = tuple(BONUSES[b] for b in STANDARD.bonuses)
+
+
+def circle_bonus(state: State, player: int, circle: str) -> int:
+    """What the format's bonuses give the unit on the player's circle now (the bonuses of
+    circles, not modifiers of the unit: Imaginary Gifts' Force markers and Accel circles)."""
+    total = 0
+    for bonus in _BONUSES_OF.get(state.format, _CLASSIC_BONUSES):
+        total += bonus(state, player, circle)
     return total
 
 

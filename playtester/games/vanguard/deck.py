@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from playtester.engine.cards import Card
 from playtester.games.vanguard import eras
 from playtester.games.vanguard.cards import ASIDE_KINDS, G_KINDS, GIFTS, UNKNOWN, vanguard_card
-from playtester.games.vanguard.formats import FORMATS
+from playtester.games.vanguard.formats import FORMATS, G_ZONE
 from playtester.games.vanguard.limits import limit_problems
 
 DECK_SIZE = 50
@@ -67,7 +67,7 @@ def deck_problems(deck: Deck, format: str = "standard") -> list[str]:
     starter = deck.starter()
     if starter is None or (vanguard_card(starter).grade or 0) != 0:
         problems.append("no grade 0 unit to be the first vanguard")
-    if not FORMATS[format].stride:
+    if G_ZONE not in FORMATS[format].zones:
         if deck.g_zone:
             problems.append("the standard format has no G zone; use the g or premium format")
     else:

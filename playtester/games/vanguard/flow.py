@@ -7,7 +7,8 @@ from playtester.engine.errors import Reason
 from playtester.engine.state import Outcome, State, replace
 from playtester.games.common.players import player_name as player_name
 from playtester.games.vanguard import battle, gassist, stride
-from playtester.games.vanguard.board import count, draw, has_stride, units
+from playtester.games.vanguard.board import count, draw, units
+from playtester.games.vanguard.formats import format_of
 from playtester.games.vanguard.state import (
     ATTACK,
     BATTLE,
@@ -22,7 +23,6 @@ from playtester.games.vanguard.state import (
     RIDE,
     SETUP,
     STAND,
-    STRIDE,
     Ending,
     Phase,
     flags_of,
@@ -79,8 +79,9 @@ def do_next(ch: Changes, player: int) -> None:
         else:
             draw_phase(ch)
     elif phase == RIDE:
-        if step is None and has_stride(ch.state):  # the ride step ends; the stride step begins
-            set_step(ch, STRIDE)
+        following = format_of(ch.state).step_after(RIDE, step)  # the G era's stride step
+        if following is not None:
+            set_step(ch, following)
         else:
             set_phase(ch, MAIN)
     elif phase == MAIN:
@@ -120,7 +121,8 @@ def draw_phase(ch: Changes) -> None:
         # Victory conditions: a player with no card to draw in the draw phase loses.
         declare_winner(ch, opponent(active), Ending.NO_DRAW)
         return
-    if gassist.applies(ch.state, active):  # the g and premium formats: G assist may be declared
+    steps = format_of(ch.state).steps_of(DRAW)
+    if GASSIST in steps and gassist.applies(ch.state, active):  # the G era's G assist step
         set_step(ch, GASSIST)
         # told to that player only: it says they hold no card of the next grade
         ch.note("gassist possible", player_name(ch.state, active), active)

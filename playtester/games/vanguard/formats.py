@@ -1,31 +1,162 @@
-"""The Vanguard formats, each composed once from the rule pieces it plays with (as
-python-chess composes its variants): the classic rules always; the G era's (G zone, stride,
-G-Assist, Legion); Imaginary Gifts. Rule code asks the format what it has, never its name."""
+"""The Vanguard formats, each composed once from the rule pieces it plays with (as python-chess
+composes its variants): the classic rules always; the G era's (G zone, stride, G-Assist, Legion,
+four sentinels); Imaginary Gifts. Rule code asks the format for what its pieces bring (verbs, a
+phase's steps, zones, power bonuses, deck limits), never its name, so a new era is a new piece
+and a new list of pieces, not an edit of the rule functions."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 
+from playtester.engine.errors import Reason
 from playtester.engine.state import State
+from playtester.games.vanguard.state import DRAW, GASSIST, RIDE, STRIDE, Phase, Step
+
+G_ZONE = "g_zone"
+ACCEL = "accel"  # room beside the rear-guard circles for the Accel circles gained in a game
 
 
-@dataclass(frozen=True, slots=True)
-class Format:
+@dataclass(frozen=True, eq=False, slots=True)
+class RulePiece:
+    """One module of rules a format may play with (compared by identity).
+
+    `verbs` are the verbs it adds (names in the rules' verb table) and `refusal` gives the
+    reason a format without the piece refuses one of them with (None: every format has it);
+    `steps` the steps it puts in a phase, in order; `zones` the zones it needs; `bonuses` the
+    power bonuses of circles it adds (names in `board.BONUSES`); `sentinel_limit` the most
+    sentinels a deck may hold under it; `title` and `plays` what a player reads where a format
+    is chosen.
+    """
+
     name: str
     title: str
-    plays: str  # what it plays with, in a few words, where a format is chosen
-    stride: bool = False  # the G era: a G zone, stride, G-Assist and Legion
-    gifts: bool = False  # Imaginary Gifts: riding a gift icon acquires Force, Accel or Protect
-    four_sentinels: bool = False  # from the G era on: at most four sentinels in a deck
+    plays: str
+    verbs: tuple[str, ...] = ()
+    refusal: Callable[[str], Reason] | None = None
+    steps: dict[Phase, tuple[Step, ...]] = field(default_factory=dict)
+    zones: tuple[str, ...] = ()
+    bonuses: tuple[str, ...] = ()
+    sentinel_limit: int | None = None
 
 
-STANDARD = Format("standard", "Standard", "classic rules")
-G_ERA = Format("g", "G era", "G zone, stride, G-Assist", stride=True, four_sentinels=True)
-PREMIUM = Format(
-    "premium", "Premium", "G era and Imaginary Gifts", stride=True, gifts=True,
-    four_sentinels=True,
+CLASSIC = RulePiece(
+    "classic",
+    "Classic rules",
+    "classic rules",
+    verbs=(
+        "next", "mulligan", "ride", "call", "move", "attack", "guard", "intercept", "trigger",
+        "critical", "stand", "heal",
+        # the tools (card text done by hand)
+        "put", "draw", "retire", "rest", "flip", "power", "counterblast", "countercharge",
+        "soulblast", "soulcharge", "discard", "shuffle", "look", "search", "reveal", "concede",
+        "roll", "coin",
+    ),
 )  # fmt: skip
-FORMATS: dict[str, Format] = {f.name: f for f in (STANDARD, G_ERA, PREMIUM)}
+
+
+def _without_g_era(verb: str) -> Reason:
+    """Why a format without the G era refuses its verb: there is no G zone, Heart or Legion."""
+    if verb == "stride":
+        return Reason.of("stride.format")
+    if verb == "gassist":
+        return Reason.of("gassist.format")
+    return Reason.of("legion.format")
+
+
+def _without_gifts(verb: str) -> Reason:
+    """Why a format without Imaginary Gifts refuses its verb."""
+    return Reason.of("gift.format", verb=verb)
+
+
+G_ERA = RulePiece(
+    "g_era",
+    "G era",
+    "G zone, stride, G-Assist",
+    verbs=("stride", "gassist", "legion"),
+    refusal=_without_g_era,
+    steps={RIDE: (STRIDE,), DRAW: (GASSIST,)},
+    zones=(G_ZONE,),
+    sentinel_limit=4,  # from the G era on: at most four sentinels in a deck
+)
+GIFTS = RulePiece(
+    "gifts",
+    "Imaginary Gifts",
+    "Imaginary Gifts",
+    verbs=("force", "gift"),
+    refusal=_without_gifts,
+    zones=(ACCEL,),
+    bonuses=("gift",),  # a Force marker's and an Accel circle's +10000 in the owner's turn
+)
+PIECES = (CLASSIC, G_ERA, GIFTS)  # every piece a format may have, in the order verbs are listed
+
+
+def _plays(pieces: tuple[RulePiece, ...]) -> str:
+    """What a format plays with, in a few words: its base's words alone, the one piece added
+    to the base, or the titles of the pieces added ("G era and Imaginary Gifts")."""
+    added = pieces[1:]
+    if not added:
+        return pieces[0].plays
+    if len(added) == 1:
+        return added[0].plays
+    return ", ".join(p.title for p in added[:-1]) + " and " + added[-1].title
+
+
+@dataclass(frozen=True, eq=False, slots=True)
+class Format:
+    """A format: its name and title, and the union of its pieces, composed once when made."""
+
+    name: str
+    title: str
+    pieces: tuple[RulePiece, ...]
+    plays: str = field(init=False)
+    verbs: frozenset[str] = field(init=False)
+    zones: frozenset[str] = field(init=False)
+    bonuses: tuple[str, ...] = field(init=False)
+    sentinel_limit: int | None = field(init=False)
+    steps: dict[Phase, tuple[Step, ...]] = field(init=False)
+
+    def __post_init__(self) -> None:
+        pieces = self.pieces
+        limits = [p.sentinel_limit for p in pieces if p.sentinel_limit is not None]
+        steps: dict[Phase, tuple[Step, ...]] = {}
+        for piece in pieces:
+            for phase, added in piece.steps.items():
+                steps[phase] = (*steps.get(phase, ()), *added)
+        composed = {
+            "plays": _plays(pieces),
+            "verbs": frozenset(v for p in pieces for v in p.verbs),
+            "zones": frozenset(z for p in pieces for z in p.zones),
+            "bonuses": tuple(b for p in pieces for b in p.bonuses),
+            "sentinel_limit": min(limits, default=None),
+            "steps": steps,
+        }
+        for name, value in composed.items():
+            object.__setattr__(self, name, value)  # a frozen record's fields, set once
+
+    def has(self, piece: RulePiece) -> bool:
+        """Whether the format plays with this piece (for the few rules that are the piece's
+        own, such as a Legion or a Heart on the vanguard circle)."""
+        return piece in self.pieces
+
+    def steps_of(self, phase: Phase) -> tuple[Step, ...]:
+        """The steps the format's pieces put in `phase`, in order (() for none)."""
+        return self.steps.get(phase, ())
+
+    def step_after(self, phase: Phase, step: Step | None) -> Step | None:
+        """The step that follows `step` in `phase` (None: the phase's own part, before its
+        first step); None when the phase ends after it."""
+        steps = self.steps_of(phase)
+        if step is not None and step not in steps:
+            return None  # a step the format does not have (a position edited by hand)
+        at = 0 if step is None else steps.index(step) + 1
+        return steps[at] if at < len(steps) else None
+
+
+STANDARD = Format("standard", "Standard", (CLASSIC,))
+G_FORMAT = Format("g", "G era", (CLASSIC, G_ERA))
+PREMIUM = Format("premium", "Premium", (CLASSIC, G_ERA, GIFTS))
+FORMATS: dict[str, Format] = {f.name: f for f in (STANDARD, G_FORMAT, PREMIUM)}
 
 
 def find_format(name: str) -> Format:
@@ -34,5 +165,5 @@ def find_format(name: str) -> Format:
 
 
 def format_of(state: State) -> Format:
-    """The format a game is played in."""
-    return find_format(state.format)
+    """The format a game is played in (one dict look-up: each format is composed once)."""
+    return FORMATS.get(state.format, STANDARD)

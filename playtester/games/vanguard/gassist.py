@@ -1,6 +1,6 @@
-"""G assist (the g and premium formats): after the draw, a player stuck below grade 3 without
-the next grade in hand may look at the top five cards for it, paying with two hand cards and two
-G zone cards removed from the game.
+"""G assist (the G era's rule piece, `formats.G_ERA`): after the draw, a player stuck below
+grade 3 without the next grade in hand may look at the top five cards for it, paying with two
+hand cards and two G zone cards removed from the game.
 
 The game stops at `phase: draw, step: gassist` only when the conditions hold; `next` declines.
 """
@@ -16,7 +16,6 @@ from playtester.games.vanguard import refusals
 from playtester.games.vanguard.board import (
     count,
     grade,
-    has_stride,
     pick_among,
     send,
     vanguard,
@@ -67,8 +66,9 @@ def conditions(state: State, player: int) -> Reason | None:
 
 
 def applies(state: State, player: int) -> bool:
-    """Whether the draw phase stops for G assist (called right after the draw)."""
-    return has_stride(state) and not conditions(state, player)
+    """Whether the draw phase stops for G assist (called right after the draw, in a format
+    whose draw phase has the G assist step)."""
+    return not conditions(state, player)
 
 
 def _taken(state: State, player: int, name: str) -> CardInstance:
@@ -99,8 +99,6 @@ def _choices(
 def reason(
     state: State, player: int, taken: str | None, remove: tuple[str, ...], g_cards: tuple[str, ...]
 ) -> Reason | None:
-    if not has_stride(state):
-        raise refusals.impossible(Reason.of("gassist.format"))
     card, _, _ = _choices(state, player, taken, remove, g_cards)
     v = vg(state)
     if v.phase != DRAW or v.step != GASSIST or player != v.active:

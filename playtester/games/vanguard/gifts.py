@@ -33,11 +33,12 @@ from playtester.games.vanguard.board import (
     VC,
     force_markers,
     has_circle,
-    has_gifts,
     on_field,
     rear_circles,
 )
 from playtester.games.vanguard.cards import GIFTS, UNKNOWN, vanguard_card
+from playtester.games.vanguard.formats import GIFTS as GIFTS_PIECE
+from playtester.games.vanguard.formats import format_of
 from playtester.games.vanguard.state import ForceWait, flags_of, set_flags, vg
 
 NAMES = {"force": "Force", "accel": "Accel", "protect": "Protect"}
@@ -80,14 +81,20 @@ def pending(state: State) -> ForceWait | None:
 # -- acquiring ------------------------------------------------------------------------------------
 
 
+def acquired(state: State) -> bool:
+    """Whether the format plays with Imaginary Gifts (riding a gift icon acquires one): the
+    piece's own rules (acquiring on a ride, a position's gifts and markers) ask it here."""
+    return format_of(state).has(GIFTS_PIECE)
+
+
 def on_ride(ch: Changes, player: int, card: CardInstance) -> None:
     """Riding `card`: acquire its gift (mandatory), unless the player's first gift was of
     another type. Called by the ride right after the unit is placed."""
     gift = vanguard_card(card).gift
-    if gift == UNKNOWN and has_gifts(ch.state) and card.card.kind == "unit":
+    if gift == UNKNOWN and acquired(ch.state) and card.card.kind == "unit":
         ch.note("gift unknown", ch.card(card.id))  # never guessed (a circle's menu gives it)
         return
-    if gift is None or not has_gifts(ch.state) or card.card.kind != "unit":
+    if gift is None or not acquired(ch.state) or card.card.kind != "unit":
         return
     first = first_gift(ch.state, player)
     if first is not None and first != gift:
@@ -165,8 +172,6 @@ def _own_circle(state: State, player: int, circle: str, verb: str) -> None:
 
 
 def force_reason(state: State, player: int, circle: str) -> Reason | None:
-    if not has_gifts(state):
-        raise refusals.impossible(Reason.of("gift.format", verb="force"))
     _own_circle(state, player, circle, "force")
     waiting = pending(state)
     if waiting is None:
@@ -209,8 +214,6 @@ def read_gift(r: ArgReader) -> GiftArgs:
 
 def gift_reason(state: State, player: int, gift: str, circle: str | None) -> Reason | None:
     """A gift acquired by card text. Only the one-type rule can make it illegal."""
-    if not has_gifts(state):
-        raise refusals.impossible(Reason.of("gift.format", verb="gift"))
     if circle is not None:
         _own_circle(state, player, circle, "gift")
     first = first_gift(state, player)
@@ -235,7 +238,7 @@ def read_gifts(state: State, player: int, data: Any, path: str) -> None:
     circles listed under `circles` without `gifts` bring the circles before them too."""
     flags = flags_of(state, player)
     listed = flags.accel
-    if not has_gifts(state):
+    if not acquired(state):
         if data is not None:
             raise _fail(path, "Imaginary Gifts are in the premium format")
         return
@@ -274,7 +277,7 @@ def read_gifts(state: State, player: int, data: Any, path: str) -> None:
 
 def write_gifts(state: State, player: int) -> dict[str, Any] | None:
     flags = flags_of(state, player)
-    if not has_gifts(state) or not (flags.gift or flags.force or flags.accel):
+    if not acquired(state) or not (flags.gift or flags.force or flags.accel):
         return None
     return {"type": flags.gift, "force": dict(flags.force), "accel": len(flags.accel)}
 
@@ -282,7 +285,7 @@ def write_gifts(state: State, player: int) -> dict[str, Any] | None:
 def read_pending(state: State, data: Any) -> None:
     if data is None:
         return
-    if not has_gifts(state):
+    if not acquired(state):
         raise _fail("gift", "Imaginary Gifts are in the premium format")
     if not isinstance(data, dict):
         raise _fail("gift", f"expected an object, got {data!r}")
@@ -315,7 +318,7 @@ def read_marker(state: State, item: dict[str, Any], zone: str, path: str) -> Any
         raise _fail(path, "a marker entry has no name")
     if not isinstance(kind, str) or kind not in markers.MARKERS:
         raise _fail(f"{path}.marker", f'expected "protect", got {kind!r}')
-    if not has_gifts(state):
+    if not acquired(state):
         raise _fail(f"{path}.marker", "Imaginary Gifts are in the premium format")
     if zone not in markers.KEEPS:
         raise _fail(path, "a Protect marker is only ever in the hand or on the guardian circle")

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from playtester.engine.table import Look, Place
 from playtester.games.common.layout import CARD_H, CARD_W, HAND_SCALE, PILE, column, deck, hand
 from playtester.games.vanguard.board import CIRCLES, GC, GIFT_BONUS, VC, is_accel
-from playtester.games.vanguard.formats import find_format
+from playtester.games.vanguard.formats import ACCEL, find_format
 
 FAR_BAND = 124.0  # above the opponent's back row's readouts: their hand's backs, fanned
 FRONT_GAP = 175.0  # from the middle line to the front row, clear of the guardian circle
@@ -142,4 +142,4 @@ WIDE = VanguardLayout(accel=True)
 
 def layout_for(format: str) -> VanguardLayout:
     """The table of a format: one with Imaginary Gifts keeps room for Accel circles."""
-    return WIDE if find_format(format).gifts else STANDARD
+    return WIDE if ACCEL in find_format(format).zones else STANDARD

@@ -2,7 +2,7 @@
 limit: at most four sentinels (perfect guards), at most one over trigger.
 
 The rules texts limit neither. Players know both as the official rules: sentinels are limited
-to four from the G era on (its formats say so: `Format.four_sentinels`), and a sentinel that
+to four from the G era on (its rule piece says so: `Format.sentinel_limit`), and a sentinel that
 prints the reminder ("up to four ... in a deck") limits them in any format; an over trigger is
 the D era's, and every one is limited to one in a deck (its reminder says so). Each refusal
 names where the limit comes from (see docs/real-cards.md).
@@ -39,7 +39,7 @@ def limit_problems(main: Sequence[Card], format: str) -> list[str]:
         saying = _numbers(c for c in sentinels if says_four_sentinels(c.text))
         if saying:
             why = f"their own text says so ({saying})"
-        elif find_format(format).four_sentinels:
+        elif find_format(format).sentinel_limit is not None:
             why = f"the {format} format's rule (from the G era on)"
         else:
             why = ""

@@ -15,7 +15,6 @@ from playtester.games.vanguard.board import (
     VC,
     draw,
     has_circle,
-    has_stride,
     is_accel,
     is_circle,
     is_g_unit,
@@ -220,13 +219,11 @@ def manual_draw(ch: Changes, actor: int, n: int) -> None:
 
 def legion(ch: Changes, actor: int, ref: Ref) -> None:
     """Put a card beside the vanguard as its Legion mate (as a card's Legion ability does; its
-    costs are the other tools). Only the g and premium formats know Legion."""
+    costs are the other tools). A verb of the G era's rule piece: a format without it refuses."""
     state = ch.state
     card = resolve(state, actor, ref, "legion")
     owner = card.owner
     leader = vanguard(state, owner)
-    if not has_stride(state):
-        raise refusals.impossible(Reason.of("legion.format"))
     if leader is None:
         raise refusals.impossible(Reason.of("legion.no_vanguard"))
     if len(state.zones[owner][VC]) > 1 or is_g_unit(leader):

@@ -40,14 +40,15 @@ from playtester.games.vanguard.board import (
     GC,
     PILES,
     VC,
-    has_stride,
+    in_legion,
     is_accel,
+    stridden,
     visible,
     zone_spec,
 )
 from playtester.games.vanguard.cards import TRIGGER_KINDS, card_from_dict
 from playtester.games.vanguard.flow import BATTLE_STEPS, PHASES
-from playtester.games.vanguard.formats import FORMATS
+from playtester.games.vanguard.formats import FORMATS, G_ERA, format_of
 from playtester.games.vanguard.gifts import MAX_ACCEL
 from playtester.games.vanguard.markers import marker_kind
 from playtester.games.vanguard.state import (
@@ -168,7 +169,7 @@ class _Reader:
         where = f"{path}.{key}"
         if circle != VC:
             raise PositionError(where, "only the vanguard circle has a Heart or a Legion")
-        if not has_stride(self.state):
+        if not format_of(self.state).has(G_ERA):  # a Heart and a Legion are the G era's
             raise PositionError(where, 'the standard format has no stride or Legion; use "g"')
         under = expect(entry[key], list, where, "a list of card entries")
         if key == "heart" and not 1 <= len(under) <= 2:
@@ -243,10 +244,10 @@ class _Reader:
         elif phase == "setup":
             step = "mulligan"
         elif (phase, step) in (("ride", "stride"), ("draw", "gassist")):
-            if not has_stride(self.state):
+            if step not in format_of(self.state).steps_of(Phase(phase)):
                 raise PositionError("step", f"the {step} step is in the g and premium formats")
-        elif step is not None and phase in ("ride", "draw") and has_stride(self.state):
-            named = "stride" if phase == "ride" else "gassist"
+        elif step is not None and (steps := format_of(self.state).steps_of(Phase(phase))):
+            named = ", ".join(steps)
             raise PositionError("step", f"the {phase} phase's steps are null and {named}")
         elif step is not None:
             raise PositionError("step", f"the {phase} phase has no steps; use null")
@@ -411,10 +412,10 @@ def _write_flags(flags: VanguardFlags, phase: Phase) -> dict[str, bool]:
 def _stack(state: State, player: int, circle: str, entries: list[Any]) -> dict[str, Any] | None:
     """VC in the G era formats: a G unit with its `heart`, or a vanguard with its `legion` mate
     (None: written as usual)."""
-    if circle != VC or len(entries) < 2 or not has_stride(state):
+    if circle != VC or len(entries) < 2:
         return None
-    is_g = state.cards[state.zones[player][VC][0]].card.kind == "g_unit"
-    if (is_g and len(entries) > 3) or (not is_g and len(entries) != 2):
+    is_g = stridden(state, player)
+    if (is_g and len(entries) > 3) or (not is_g and not in_legion(state, player)):
         return None
     top = dict(entries[0]) if isinstance(entries[0], dict) else {"name": entries[0]}
     top["heart" if is_g else "legion"] = entries[1:]

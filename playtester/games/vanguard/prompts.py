@@ -7,7 +7,7 @@ from playtester.engine import Game
 from playtester.engine.table import Prompt, Tool
 from playtester.games.common.words import power_text, sentence
 from playtester.games.vanguard import refusals, stride
-from playtester.games.vanguard.board import grade, has_stride, is_g_unit, vanguard
+from playtester.games.vanguard.board import grade, is_g_unit, vanguard
 from playtester.games.vanguard.cards import vanguard_card
 from playtester.games.vanguard.checks import (
     checked_card,
@@ -15,18 +15,18 @@ from playtester.games.vanguard.checks import (
     pending_parts,
     trigger_kind,
 )
-from playtester.games.vanguard.formats import find_format
-from playtester.games.vanguard.state import flags_of, vg
+from playtester.games.vanguard.formats import find_format, format_of
+from playtester.games.vanguard.state import RIDE, flags_of, vg
 from playtester.games.vanguard.words import loss_words
 
 PHASE_NAMES = ("Stand", "Draw", "Ride", "Main", "Battle", "End")
 STEP_NAMES = ("Attack", "Guard", "Drive", "Damage")
-RIDE_STEPS = ("Stride",)  # the G era's: the ride step is the ride phase itself
 
 
 def phases(format: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
-    """The phases, each with its steps: the battle's, and in the G era the stride step."""
-    ride = RIDE_STEPS if find_format(format).stride else ()
+    """The phases, each with its steps: the battle's, and those the format's pieces put in
+    the ride phase (the G era's stride step; its ride step is the ride phase itself)."""
+    ride = tuple(step.title() for step in find_format(format).steps_of(RIDE))
     steps = {"Battle": STEP_NAMES, "Ride": ride}
     return tuple((name, steps.get(name, ())) for name in PHASE_NAMES)
 
@@ -115,7 +115,7 @@ def prompt(game: Game, me: int, result: str) -> Prompt:
         return Prompt(headline, "Ride", "Stride", _stride_text(game, me, can), "End stride step",
                       (STRIDE,) if can else ())  # fmt: skip
     if phase == "ride":
-        label = "End ride step" if has_stride(state) else "End ride phase"
+        label = "End ride step" if format_of(state).steps_of(RIDE) else "End ride phase"
         return Prompt(headline, phase_name, "", _ride_text(game, me), label)
     if phase == "main":
         text = "Call units from your hand to your rear-guard circles; move them within a column."

@@ -37,6 +37,7 @@ from playtester.games.vanguard import (
 )
 from playtester.games.vanguard.board import find_in, is_rear, pick
 from playtester.games.vanguard.cards import TRIGGER_KINDS
+from playtester.games.vanguard.formats import FORMATS, PIECES, STANDARD, Format
 from playtester.games.vanguard.state import BATTLE, vg
 
 # -- reading arguments ----------------------------------------------------------------------------
@@ -266,7 +267,45 @@ VERBS: dict[str, Verb] = {
 }
 
 
+# -- each format's verbs --------------------------------------------------------------------------
+
+
+def _absent(verb: Verb, why: Reason) -> Verb:
+    """A verb of a rule piece the format lacks: read as usual, then refused with the piece's
+    reason, which not even an override gets past (there is no G zone to stride from)."""
+
+    def refuse(*_: Any) -> None:
+        raise refusals.impossible(why)
+
+    return Verb(verb.read, refuse, refuse, rule=verb.rule)
+
+
+def compose_verbs(fmt: Format) -> dict[str, Verb]:
+    """The verb table of a format, in the order of `VERBS`: the verbs of its pieces, and each
+    verb of a piece it lacks refused with that piece's reason."""
+    refused = {
+        name: piece.refusal(name)
+        for piece in PIECES
+        if piece.refusal is not None and not fmt.has(piece)
+        for name in piece.verbs
+    }
+    return {
+        name: verb if name in fmt.verbs else _absent(verb, refused[name])
+        for name, verb in VERBS.items()
+        if name in fmt.verbs or name in refused
+    }
+
+
+FORMAT_VERBS = {name: compose_verbs(fmt) for name, fmt in FORMATS.items()}  # once per format
+_CLASSIC_VERBS = compose_verbs(STANDARD)  # a state of a format made elsewhere
+
+
 # -- judging and doing ----------------------------------------------------------------------------
+
+
+def _verbs_of(state: State) -> dict[str, Verb]:
+    """The verbs of the state's format."""
+    return FORMAT_VERBS.get(state.format, _CLASSIC_VERBS)
 
 
 def _waiting(state: State, actor: int, action: Action, reason: Said) -> Said:
@@ -276,7 +315,7 @@ def _waiting(state: State, actor: int, action: Action, reason: Said) -> Said:
     return reason
 
 
-BINDING = Binding(VERBS, flow.to_play, _waiting, refusals.words)
+BINDING = Binding(VERBS, flow.to_play, _waiting, refusals.words, format_verbs=_verbs_of)
 check = BINDING.check
 
 

@@ -16,7 +16,7 @@ from playtester.engine.actions import Action
 from playtester.engine.cards import CardInstance
 from playtester.engine.game import Game
 from playtester.engine.state import State
-from playtester.games.vanguard import battle, board, checks, traits
+from playtester.games.vanguard import battle, board, checks, gifts, traits
 from playtester.games.vanguard.board import BEHIND, VC, front_circles, unit, vanguard
 from playtester.games.vanguard.bot import Fighter
 from playtester.games.vanguard.guarding import STEP, TRIGGER_POWER, cheapest, shields
@@ -84,7 +84,7 @@ def column_power(state: State, player: int, circle: str) -> int:
     back = BEHIND.get(circle)
     booster = unit(state, player, back) if back else None
     if back and booster is not None and not booster.rested and traits.boosts(booster):
-        total += board.base_power(state, booster) + board.gift_bonus(state, player, back)
+        total += board.base_power(state, booster) + board.circle_bonus(state, player, back)
     return total
 
 
@@ -140,7 +140,7 @@ class Sparring(Fighter):
             again = (
                 traits.grade(card) == level == LAST_GRADE
                 and traits.gift(card) is not None
-                and board.has_gifts(state)
+                and gifts.acquired(state)
                 and len(hand(state, me)) >= 4
             )
             if (up or again) and (best is None or ride_score(card) > best[0]):
@@ -201,7 +201,7 @@ class Sparring(Fighter):
                 power = _power_if(state, me, front, new_front, here)
                 helper = new_back or behind
                 if back and helper is not None and traits.boosts(helper):
-                    power += traits.power(helper) + board.gift_bonus(state, me, back)
+                    power += traits.power(helper) + board.circle_bonus(state, me, back)
                 gain = threat(power, defence) - now
                 if gain <= 0:
                     continue
@@ -320,7 +320,7 @@ def _power_if(
 ) -> int:
     if new is None:
         return board.power(state, me, circle) if here is not None else 0
-    return traits.power(new) + board.gift_bonus(state, me, circle)
+    return traits.power(new) + board.circle_bonus(state, me, circle)
 
 
 def _gain(state: State, me: int, circle: str, power: int, defence: int) -> tuple[int, int]:

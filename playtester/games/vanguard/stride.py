@@ -1,5 +1,5 @@
-"""Stride (the g and premium formats): a G unit from the G zone stands on the vanguard, which
-becomes its Heart, until the end of the turn.
+"""Stride (the G era's rule piece, `formats.G_ERA`): a G unit from the G zone stands on the
+vanguard, which becomes its Heart, until the end of the turn.
 
 The stack on VC is the model (see `board.stridden`): the G unit on top, the Heart under it, the
 chosen Heart first. Nothing moves the Heart out of VC while it is the Heart, so it is not in the
@@ -19,7 +19,6 @@ from playtester.games.vanguard import refusals
 from playtester.games.vanguard.board import (
     VC,
     grade,
-    has_stride,
     heart,
     in_legion,
     is_g_unit,
@@ -109,8 +108,6 @@ def reason(
 ) -> Reason | None:
     """None when this stride is legal now, else the rule it breaks; Impossible when a named
     card is missing."""
-    if not has_stride(state):  # no G zone, no Heart: not even an override can stride
-        raise refusals.impossible(Reason.of("stride.format"))
     g = g_card(state, player, name)
     _chosen_heart(state, player, chosen)
     cost = pick(state, player, "hand", discard, "stride")
@@ -185,7 +182,7 @@ def end_of_turn(ch: Changes) -> None:
 def legal(state: State, player: int) -> list[Action]:
     """One stride per face-down G unit name, with a default discard (and, for a Legion, one
     per choice of Heart)."""
-    if not has_stride(state) or conditions(state, player):
+    if conditions(state, player):  # (only a format with the stride step gets here)
         return []
     discard = default_discard(state, player)
     if discard is None:

@@ -17,11 +17,10 @@ from playtester.games.vanguard.board import (
     VC,
     ZONE_NAMES,
     has_circle,
-    has_gifts,
-    has_stride,
     is_rear,
     rear_circles,
 )
+from playtester.games.vanguard.formats import format_of
 from playtester.games.vanguard.gestures import put_ref
 from playtester.games.vanguard.markers import is_marker
 from playtester.games.vanguard.prompts import KEEP, MULLIGAN
@@ -114,7 +113,7 @@ def card_tools(state: State, actor: int, card_id: int) -> list[Tool]:
     tools += move_tools(DESTINATIONS, ref, zone)
     if zone not in CIRCLES and zone != GC and not is_marker(card):
         tools += [Tool(c, f"put {ref} to {c}", "Put on a circle") for c in CIRCLES]
-        if has_stride(state) and player == actor and card.card.kind != "g_unit":
+        if "legion" in format_of(state).verbs and player == actor and card.card.kind != "g_unit":
             tools.append(Tool("Legion mate of the vanguard", f"legion {ref}", "Put on a circle"))
     return tools
 
@@ -128,7 +127,7 @@ def zone_tools(
     mine = player == actor
     if mine:
         tools += [Tool("Stand all units", "stand all")]
-    if mine and has_gifts(state):  # Imaginary Gifts acquired by card text
+    if mine and "gift" in format_of(state).verbs:  # Imaginary Gifts acquired by card text
         if zone == VC or (is_rear(zone) and has_circle(state, player, zone)):
             tools.append(Tool("Force marker on this circle", f"gift force {zone}", GIFT_MENU))
         tools.append(Tool("Gain an Accel circle", "gift accel", GIFT_MENU))
