@@ -8,18 +8,11 @@ the top of the ladder, or pass (draw a card; the ladder is cleared). Empty your 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
-
 from playtester.engine import registry
-from playtester.engine.actions import Action, Verdict
-from playtester.engine.changes import Changes
-from playtester.engine.events import Event
 from playtester.engine.hooks import GameTable
 from playtester.engine.shell import CommandLine
-from playtester.engine.sight import Sight
 from playtester.engine.state import State
-from playtester.engine.zones import Zone
+from playtester.games.common.game import GameModules, GameRules
 from tests.tinygame import (
     board,
     decklists,
@@ -36,61 +29,13 @@ from tests.tinygame import (
 from tests.tinygame.cards import CARDS, GAME
 
 
-class LadderRules:
-    """Ladder as the engine's registry sees it."""
-
-    name = GAME
-    formats: tuple[str, ...] = setup.FORMATS
-    vars_type = board.LadderVars
-    flags_type = board.LadderFlags
-
-    def new_state(
-        self, format: str, decks: Sequence[str], seed: int, names: Sequence[str], validate: bool
-    ) -> State:
-        return setup.new_state(format, decks, seed, names, validate)
-
-    def from_position(self, doc: dict[str, Any]) -> State:
-        return position.from_position(doc)
-
-    def to_position(self, state: State) -> dict[str, Any]:
-        return position.to_position(state)
-
-    def view(self, state: State, player: int) -> dict[str, Any]:
-        return position.to_position(state, viewer=player)
-
-    def zone(self, name: str) -> Zone | None:
-        return board.ZONES.get(name)
-
-    def visible(self, state: State, card_id: int, viewer: int) -> bool:
-        return board.visible(state, card_id, viewer)
-
-    def to_play(self, state: State) -> int:
-        return rules.to_play(state)
-
-    def check(self, state: State, action: Action) -> Verdict:
-        return rules.BINDING.check(state, action)
-
-    def perform(self, changes: Changes, action: Action) -> None:
-        rules.BINDING.perform(changes, action)
-
-    def legal_actions(self, state: State) -> list[Action]:
-        return rules.legal_actions(state)
-
-    def power(self, state: State, player: int, place: str) -> int:
-        card = state.top(player, place)
-        return 0 if card is None else getattr(card.card, "value", 0)
-
-    def stat(self, state: State, player: int, place: str, name: str) -> int:
-        raise ValueError(f"Ladder keeps no number called {name!r}")
-
-    def winner(self, state: State) -> int | None:
-        return rules.winner(state)
-
-    def describe(self, state: State, action: Action, events: Sequence[Event], sight: Sight) -> str:
-        return words.describe(state, action, events, sight)
+def _stat(state: State, player: int, place: str, name: str) -> int:
+    raise ValueError(f"Ladder keeps no number called {name!r}")
 
 
-RULES = LadderRules()
+_MODULES = GameModules(setup, position, board, rules, rules, rules, words)
+_TYPES = (board.LadderVars, board.LadderFlags)
+RULES = GameRules(GAME, setup.FORMATS, _TYPES, _MODULES, board.ZONES.get, _stat)
 TABLE = GameTable(layout, facts, gestures, gestures, prompts, prompts, players, words)
 
 

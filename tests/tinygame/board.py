@@ -45,3 +45,9 @@ def visible(state: State, card_id: int, viewer: int) -> bool:
     card = state.cards[card_id]
     player, zone = state.where[card_id]
     return ZONES[zone].visible_to(viewer, player, card.face_down, card.peek)
+
+
+def power(state: State, player: int, place: str) -> int:
+    """The value of the top card of a player's zone (0 when it is empty)."""
+    card = state.top(player, place)
+    return 0 if card is None else getattr(card.card, "value", 0)

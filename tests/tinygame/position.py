@@ -10,11 +10,13 @@ from playtester.engine.cards import CardInstance
 from playtester.engine.errors import PositionError
 from playtester.engine.state import State
 from playtester.games.common.position import (
-    MAX_SEED,
     expect,
     integer,
     known_card,
+    known_keys,
+    read_game,
     read_ids,
+    read_players,
     read_rng_and_winner,
     read_turn,
     renumber,
@@ -33,32 +35,16 @@ TOP_KEYS = ("game", "format", "turn", "active", "first", "phase", "step", "winne
 PLAYER_KEYS = ("name", "played", *ZONES)
 
 
-def _keys(data: dict[str, Any], allowed: tuple[str, ...], path: str) -> None:
-    for key in data:
-        if key not in allowed:
-            where = f"{path}.{key}" if path else str(key)
-            raise PositionError(where, f"unknown key; keys: {', '.join(allowed)}")
-
-
 def from_position(doc: Any) -> State:
     """The state a document describes."""
-    doc = expect(doc, dict, "", "a JSON object")
-    _keys(doc, TOP_KEYS, "")
-    if doc.get("game", GAME) != GAME:
-        raise PositionError("game", f'expected "{GAME}", got {doc["game"]!r}')
-    fmt = doc.get("format", FORMATS[0])
-    if fmt not in FORMATS:
-        raise PositionError("format", f"expected one of {', '.join(FORMATS)}, got {fmt!r}")
-    seed = integer(doc.get("seed", 0), "seed", -MAX_SEED - 1, MAX_SEED)
+    doc, fmt = read_game(doc, GAME, FORMATS, TOP_KEYS)
+    players, seed = read_players(doc)
     state = State(GAME, fmt, ["Player 1", "Player 2"], seed=seed)
-    players = expect(doc.get("players"), list, "players", "a list of two players")
-    if len(players) != 2:
-        raise PositionError("players", f"two players needed, got {len(players)}")
     flags = []
     for index, data in enumerate(players):
         path = f"players[{index}]"
         expect(data, dict, path, "an object")
-        _keys(data, PLAYER_KEYS, path)
+        known_keys(data, PLAYER_KEYS, path)
         state.names[index] = text(data.get("name", f"Player {index + 1}"), f"{path}.name")
         for zone in ZONES:
             for j, name in enumerate(expect(data.get(zone, []), list, f"{path}.{zone}", "a list")):

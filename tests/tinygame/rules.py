@@ -21,11 +21,6 @@ def to_play(state: State) -> int:
     return int(state.vars.active)
 
 
-def winner(state: State) -> int | None:
-    outcome = state.vars.outcome
-    return None if outcome is None else int(outcome.winner)
-
-
 def play_reason(state: State, actor: int, name: str) -> str:
     """The rule: the card must climb above the top of the ladder ('' when it does)."""
     card = find_in(state, actor, "hand", name)
@@ -93,6 +88,7 @@ VERBS = {
     "coin": Verb(read_nothing, _no_reason, manual.coin, rule=False),
 }
 BINDING = Binding(VERBS, to_play)
+check, perform = BINDING.check, BINDING.perform
 
 
 def legal_actions(state: State) -> list[Action]:

@@ -8,7 +8,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from playtester.engine.actions import Action, Verdict
+from playtester.engine.actions import LEGAL, Action, Verdict
 from playtester.engine.changes import Changes
 from playtester.engine.errors import IllegalAction, Reason
 from playtester.engine.state import State
@@ -16,28 +16,36 @@ from playtester.games.common import refusals
 from playtester.games.common.players import player_name
 from playtester.games.common.verbs import Verb
 
+Said = Reason | str | None  # a rule's answer: a reason id, a sentence (a game without ids), none
 # A game's own reason a rule action of the player to play waits, given the reason found so far
-# ("" legal): something the rules must finish first. It returns the reason to give.
-Waiting = Callable[[State, int, Action, str], str]
+# (None or "": legal): something the rules must finish first. It returns the reason to give.
+Waiting = Callable[[State, int, Action, Said], Said]
+# A warning that goes with a legal action (read with the verb and its arguments; "" for none).
+Warning = Callable[[State, int, Action, Verb, tuple[Any, ...]], str]
 
 
-def _no_wait(state: State, actor: int, action: Action, reason: str) -> str:
+def _no_wait(state: State, actor: int, action: Action, reason: Said) -> Said:
     return reason
 
 
 @dataclass(frozen=True)
 class Binding:
-    """A game's verbs bound to its state: `check` judges an action, `perform` does it."""
+    """A game's verbs bound to its state: `check` judges an action, `perform` does it. `verbs`
+    are all of the game's (an unknown one lists them); `format_verbs`, when a game's formats
+    differ, gives the table of the state's format."""
 
     verbs: Mapping[str, Verb]
     to_play: Callable[[State], int]
     waiting: Waiting = _no_wait
     words: Callable[[Reason], str] = refusals.words  # a game's words for its reason ids
+    warning: Warning | None = None
+    format_verbs: Callable[[State], Mapping[str, Verb]] | None = None  # a format's own table
 
     def bind(self, state: State, action: Action) -> tuple[Verb, int, tuple[Any, ...]]:
         """The verb, who acts (the player to play unless the action names one) and the
         arguments read; NotationError when the text is not an action of the game."""
-        verb = self.verbs.get(action.verb)
+        verbs = self.verbs if self.format_verbs is None else self.format_verbs(state)
+        verb = verbs.get(action.verb)
         if verb is None:
             known = ", ".join(self.verbs)
             raise action.error(
@@ -51,23 +59,25 @@ class Binding:
         action is taken by the player who is not to play, or the game says it must wait."""
         try:
             verb, actor, args = self.bind(state, action)
-            said = verb.reason(state, actor, *args)
+            said: Said = verb.reason(state, actor, *args)
+            warning = "" if self.warning is None else self.warning(state, actor, action, verb, args)
         except IllegalAction as exc:
             return Verdict.refused(exc)
-        why = said if isinstance(said, Reason) else None
-        reason = self.words(said) if isinstance(said, Reason) else said or ""
         outcome = state.vars.outcome
-        playing = self.to_play(state)
         if outcome is not None:
-            why = Reason.of("game.over", winner=player_name(state, outcome.winner))
-            reason = self.words(why)
-        elif verb.rule and actor != playing and not reason:
-            why = Reason.of("turn.not_yours", verb=action.verb, player=player_name(state, playing))
-            reason = self.words(why)
-        elif verb.rule and actor == playing:
-            waited = self.waiting(state, actor, action, reason)
-            why, reason = (why if waited == reason else None), waited
-        return Verdict(not reason, reason, why=why if reason else None)
+            said = Reason.of("game.over", winner=player_name(state, outcome.winner))
+        elif verb.rule:
+            playing = self.to_play(state)
+            if actor != playing and not said:
+                who = player_name(state, playing)
+                said = Reason.of("turn.not_yours", verb=action.verb, player=who)
+            elif actor == playing:
+                said = self.waiting(state, actor, action, said)
+        if not said:
+            return Verdict(True, warning) if warning else LEGAL
+        if isinstance(said, str):
+            return Verdict(False, said)
+        return Verdict(False, self.words(said), why=said)
 
     def perform(self, ch: Changes, action: Action) -> None:
         """Carry the action out (the game does what follows every action itself)."""

@@ -12,6 +12,8 @@ from playtester.engine.changes import Changes
 from playtester.engine.errors import Reason
 from playtester.engine.state import Flags, State
 from playtester.games.common.players import player_name
+from playtester.games.common.verbs import Verb, read_maybe_names
+from playtester.games.common.zones import pick_among
 
 Draw = Callable[[Changes, int, int], int]
 Send = Callable[[Changes, int, str, int], None]
@@ -88,6 +90,26 @@ def do_mulligan(
     ch.set("mulligan", True, player)
     if state.vars.phase == "setup" and all(_mulliganed(state, p) for p in (0, 1)):
         begin(ch)
+
+
+def mulligan_verb(
+    to_play: Callable[[State], int], moves: tuple[Send, Draw], begin: Callable[[Changes], None]
+) -> Verb:
+    """`mulligan ["Name" ...]`: the named cards of the hand go back and as many are drawn (none
+    named: the hand is kept), by `mulligan_reason` and `do_mulligan` with the game's parts."""
+
+    def chosen(state: State, player: int, names: tuple[str, ...]) -> list[int]:
+        hand = list(state.zones[player].get("hand", ()))
+        return pick_among(state, hand, names, "mulligan", "your hand")
+
+    def reason(state: State, player: int, names: tuple[str, ...]) -> Reason | None:
+        chosen(state, player, names)
+        return mulligan_reason(state, player, to_play)
+
+    def perform(ch: Changes, player: int, names: tuple[str, ...]) -> None:
+        do_mulligan(ch, player, chosen(ch.state, player, names), moves, begin)
+
+    return Verb(read_maybe_names, reason, perform)
 
 
 def first_turn(ch: Changes, note: str, start_turn: Callable[[Changes], None]) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from playtester.engine.actions import ArgReader
 from playtester.engine.cards import CardInstance
@@ -12,6 +13,7 @@ from playtester.engine.changes import Changes
 from playtester.engine.errors import Reason
 from playtester.engine.state import State
 from playtester.games.common import refusals
+from playtester.games.common.verbs import read_shuffle
 from playtester.games.common.zones import find_in
 
 ZoneReader = Callable[[ArgReader], str]
@@ -56,6 +58,27 @@ def read_put(r: ArgReader, read_zone: ZoneReader) -> tuple[Ref, str, str | None]
             raise r.error(f"expected top, bottom or a position (1 = top), not {where}", last=True)
     r.done()
     return ref, zone, where
+
+
+Reader = Callable[[ArgReader], tuple[Any, ...]]
+
+
+def zone_readers(read_zone: ZoneReader) -> tuple[Reader, Reader, Reader]:
+    """The readers of the tools that name the game's zones (read by `read_zone`): `put REF to
+    ZONE`, a card reference alone (`flip`, `reveal`...) and `shuffle [->] [ZONE]`."""
+
+    def put(r: ArgReader) -> tuple[Any, ...]:
+        return read_put(r, read_zone)
+
+    def ref(r: ArgReader) -> tuple[Ref]:
+        card = read_ref(r, read_zone)
+        r.done()
+        return (card,)
+
+    def shuffle(r: ArgReader) -> tuple[bool, str]:
+        return read_shuffle(r, read_zone)
+
+    return put, ref, shuffle
 
 
 def position_index(where: str | None, size: int) -> int | None:

@@ -46,6 +46,42 @@ def player_index(value: Any, path: str) -> int:
     return int(value)
 
 
+def known_keys(
+    data: dict[str, Any], keys: Sequence[str], path: str = "", listed: bool = True
+) -> None:
+    """Every key of `data` one of `keys`, else PositionError at the key's path ("unknown key",
+    and the keys when `listed`)."""
+    for key in data:
+        if key not in keys:
+            where = f"{path}.{key}" if path else str(key)
+            raise PositionError(
+                where, f"unknown key; keys: {', '.join(keys)}" if listed else "unknown key"
+            )
+
+
+def read_game(
+    doc: Any, game: str, formats: Sequence[str], keys: Sequence[str], listed: bool = True
+) -> tuple[dict[str, Any], str]:
+    """The document, an object of known `keys` for `game` (when it names one), and its format
+    (the first of `formats` when it names none)."""
+    doc = expect(doc, dict, "", "a JSON object")
+    known_keys(doc, keys, listed=listed)
+    if doc.get("game", game) != game:
+        raise PositionError("game", f'expected "{game}", got {doc["game"]!r}')
+    fmt = doc.get("format", formats[0])
+    if not isinstance(fmt, str) or fmt not in formats:
+        raise PositionError("format", f"expected one of {', '.join(formats)}, got {fmt!r}")
+    return doc, fmt
+
+
+def read_players(doc: dict[str, Any]) -> tuple[list[Any], int]:
+    """The two players' entries, and the seed."""
+    players = expect(doc.get("players"), list, "players", "a list of two players")
+    if len(players) != 2:
+        raise PositionError("players", f"two players needed, got {len(players)}")
+    return players, integer(doc.get("seed", 0), "seed", -MAX_SEED - 1, MAX_SEED)
+
+
 def known_card(
     name: str, path: str, inline: Mapping[str, C], lookup: Callable[[str], C | None]
 ) -> C:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from playtester.engine.actions import Action, ArgReader
 from playtester.engine.cards import CardInstance
@@ -33,6 +33,20 @@ def is_tool(verbs: Mapping[str, Verb], action: Action) -> bool:
     """Whether `action` is one of the tools (card text done by hand), not a rule action."""
     verb = verbs.get(action.verb)
     return verb is not None and not verb.rule
+
+
+Read = TypeVar("Read", bound=tuple[Any, ...])
+
+
+def whole(read: Callable[[ArgReader], Read]) -> Callable[[ArgReader], Read]:
+    """The reader `read` with nothing after what it reads (a word more is refused there)."""
+
+    def reader(r: ArgReader) -> Read:
+        out = read(r)
+        r.done()
+        return out
+
+    return reader
 
 
 def read_nothing(r: ArgReader) -> tuple[()]:
@@ -100,3 +114,12 @@ def dry_run(perform: Callable[..., None]) -> Callable[..., Reason | None]:
         return None
 
     return reason
+
+
+def tool(
+    read: Callable[[ArgReader], tuple[Any, ...]],
+    perform: Callable[..., None],
+    aim: Callable[..., CardInstance | None] | None = None,
+) -> Verb:
+    """A manual tool: any player at any time; refused only by what it cannot do at all."""
+    return Verb(read, dry_run(perform), perform, rule=False, aim=aim)

@@ -17,18 +17,23 @@ from playtester.engine.errors import PositionError
 from playtester.engine.records import to_data
 from playtester.engine.state import Flags, Modifier, State, replace
 from playtester.games.common.position import (
-    MAX_SEED,
     add_modifiers,
     expect,
     integer,
     known_card,
+    known_keys,
     player_index,
+    read_game,
+    read_ids,
+    read_players,
     read_rng_and_winner,
     read_turn,
+    renumber,
     seen_by,
     text,
     write_ending,
     write_header,
+    write_ids,
 )
 from playtester.games.vanguard import gifts
 from playtester.games.vanguard.board import (
@@ -63,7 +68,6 @@ from playtester.games.vanguard.state import (
 MAX_CARDS = 1000  # two decks, their G zones and every marker come to under 200
 MAX_MODIFIERS = 1000  # power and critical changes in one position
 MAX_CHECKS = 99  # drives and damage of one battle
-MAX_CARD_ID = 2**31 - 1
 CARD_KEYS = ("name", "marker", "rest", "face_down", "face_up", "seen_by", "modifiers")
 PLAYER_KEYS = ("name", "circles", "flags", "gifts", *PILES)
 FLAG_KEYS = ("ridden", "mulligan")
@@ -81,18 +85,12 @@ def _is_circle(value: Any) -> bool:
     return spec is not None and spec.field
 
 
-class _IdsDoNotFit(Exception):
-    """The document's `ids` are not one per card (cards were added or removed by hand)."""
-
-
 class _Reader:
     """Builds a State from a document, naming the JSON path of anything wrong."""
 
-    def __init__(self, doc: dict[str, Any], use_ids: bool = True) -> None:
+    def __init__(self, doc: dict[str, Any]) -> None:
         self.doc = doc
-        self.use_ids = use_ids
         self.inline: dict[str, Card] = {}
-        self.ids: list[int] | None = None  # the cards' ids in reading order (None: 1, 2...)
         self.mulligans: list[bool | None] = [None, None]  # each player's, if the document says
         self.state: State
 
@@ -100,15 +98,7 @@ class _Reader:
         return known_card(name, path, self.inline, partial(registry.find_card, "vanguard"))
 
     def read(self) -> State:
-        doc = expect(self.doc, dict, "", "a JSON object")
-        for key in doc:
-            if key not in TOP_KEYS:
-                raise PositionError(key, "unknown key")
-        if doc.get("game", "vanguard") != "vanguard":
-            raise PositionError("game", f'expected "vanguard", got {doc["game"]!r}')
-        fmt = doc.get("format", "standard")
-        if not isinstance(fmt, str) or fmt not in FORMATS:
-            raise PositionError("format", f"expected one of {', '.join(FORMATS)}, got {fmt!r}")
+        doc, fmt = read_game(self.doc, "vanguard", tuple(FORMATS), TOP_KEYS, listed=False)
         defined = expect(doc.get("cards", []), list, "cards", "a list")
         if len(defined) > MAX_CARDS:
             raise PositionError("cards", f"at most {MAX_CARDS} card definitions")
@@ -118,43 +108,26 @@ class _Reader:
             if problem is not None:
                 raise PositionError(f"cards[{i}].name", problem)
             self.inline[card.name] = card
-        players = expect(doc.get("players"), list, "players", "a list of two players")
-        if len(players) != 2:
-            raise PositionError("players", f"two players needed, got {len(players)}")
-        seed = integer(doc.get("seed", 0), "seed", -MAX_SEED - 1, MAX_SEED)
+        players, seed = read_players(doc)
         names = [
             text(p.get("name", f"Player {i + 1}"), f"players[{i}].name")
             if isinstance(p, dict)
             else ""
             for i, p in enumerate(players)
         ]
-        ids = self.card_ids(doc["ids"]) if "ids" in doc else None
-        self.ids = ids if self.use_ids else None
+        ids = read_ids(doc, MAX_CARDS)
         flags: list[Flags] = [VanguardFlags(), VanguardFlags()]
         self.state = State("vanguard", fmt, names, vars=VanguardVars(), flags=flags, seed=seed)
         for i, player in enumerate(players):
             self.player(i, player)
-        if self.ids is not None and len(self.ids) != len(self.state.cards):
-            raise _IdsDoNotFit
+        renumber(self.state, ids)
         self.variables(doc)
         return self.state
-
-    def card_ids(self, value: Any) -> list[int]:
-        """`ids`: the cards' ids in the order the document lists the cards, all different."""
-        ids = expect(value, list, "ids", "a list of card ids")
-        if len(ids) > MAX_CARDS:
-            raise PositionError("ids", f"at most {MAX_CARDS} ids")
-        out = [integer(v, f"ids[{i}]", 1, MAX_CARD_ID) for i, v in enumerate(ids)]
-        if len(set(out)) != len(out):
-            raise PositionError("ids", "two cards with the same id")
-        return out
 
     def player(self, index: int, data: Any) -> None:
         path = f"players[{index}]"
         expect(data, dict, path, "an object")
-        for key in data:
-            if key not in PLAYER_KEYS:
-                raise PositionError(f"{path}.{key}", "unknown key")
+        known_keys(data, PLAYER_KEYS, path, listed=False)
         circles = expect(data.get("circles", {}), dict, f"{path}.circles", "an object")
         for circle, entry in circles.items():
             if not _is_circle(circle):
@@ -217,9 +190,7 @@ class _Reader:
         if isinstance(item, str):
             item = {"name": item}
         expect(item, dict, path, "a card name or an object with a name")
-        for key in item:
-            if key not in CARD_KEYS:
-                raise PositionError(f"{path}.{key}", "unknown key")
+        known_keys(item, CARD_KEYS, path, listed=False)
         state = self.state
         if len(state.cards) >= MAX_CARDS:
             raise PositionError(path, f"a position holds at most {MAX_CARDS} cards")
@@ -228,7 +199,7 @@ class _Reader:
         else:
             name = expect(item.get("name"), str, f"{path}.name", "a card name")
             card = self.card(name, f"{path}.name")
-        card_id = self.next_id(path)
+        card_id = len(state.cards) + 1
         seen = seen_by(item, path)
         state.cards[card_id] = CardInstance(
             card_id,
@@ -241,15 +212,6 @@ class _Reader:
         state.place(card_id, player, zone)
         modifiers = expect(item.get("modifiers", []), list, f"{path}.modifiers", "a list")
         add_modifiers(state, modifiers, path, MAX_MODIFIERS, partial(self.modifier, card_id))
-
-    def next_id(self, path: str) -> int:
-        """The id of the next card read: from `ids` when the document names them."""
-        count = len(self.state.cards)
-        if self.ids is None:
-            return count + 1
-        if count >= len(self.ids):
-            raise _IdsDoNotFit
-        return self.ids[count]
 
     def face_down(self, item: dict[str, Any], path: str) -> bool:
         """`face_down: true`, or `face_up: false` as G zone entries are often written."""
@@ -357,10 +319,7 @@ class _Reader:
 
 
 def from_position(doc: dict[str, Any]) -> State:
-    try:
-        return _Reader(doc).read()
-    except _IdsDoNotFit:  # a written position edited by hand: its cards are numbered anew
-        return _Reader(doc, use_ids=False).read()
+    return _Reader(doc).read()
 
 
 # -- writing --------------------------------------------------------------------------------------
@@ -432,8 +391,8 @@ def to_position(state: State, viewer: int | None = None) -> dict[str, Any]:
     if v.gift is not None:
         doc["gift"] = gifts.write_pending(v.gift)
     write_ending(doc, state, viewer)
-    if viewer is None and order != list(range(1, len(order) + 1)):
-        doc["ids"] = order  # a dealt game: ids in deck-list order
+    if viewer is None:
+        write_ids(doc, order)  # a dealt game: ids in deck-list order
     doc["cards"] = [defs[name].to_dict() for name in sorted(used)]
     doc["players"] = players
     return doc

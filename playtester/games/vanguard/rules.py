@@ -2,26 +2,27 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from functools import partial
 from typing import Any
 
-from playtester.engine.actions import LEGAL, Action, ArgReader, Verdict
+from playtester.engine.actions import Action, ArgReader
 from playtester.engine.changes import Changes
-from playtester.engine.errors import IllegalAction, Reason
+from playtester.engine.errors import Reason
 from playtester.engine.state import State
 from playtester.games.common import manual as common_manual
+from playtester.games.common.binding import Binding, Said
 from playtester.games.common.verbs import (
     Verb,
     dry_run,
     read_count,
     read_maybe_name,
-    read_maybe_names,
     read_names,
     read_nothing,
     read_one_name,
-    read_shuffle,
     read_sides,
+    whole,
 )
+from playtester.games.common.verbs import tool as _manual  # the manual tools' verbs
 from playtester.games.vanguard import (
     battle,
     checks,
@@ -48,17 +49,8 @@ def _circle(r: ArgReader) -> tuple[str]:
     return (circle,)
 
 
-def _side_circle(r: ArgReader) -> tuple[bool, str]:
-    out = manual.read_side_circle(r)
-    r.done()
-    return out
-
-
-def _stand(r: ArgReader) -> tuple[bool, str]:
-    """`stand [->] CIRCLE`, or `stand [->] all`."""
-    out = manual.read_side_circle(r, also=("all",))
-    r.done()
-    return out
+_side_circle = whole(manual.read_side_circle)
+_stand = whole(partial(manual.read_side_circle, also=("all",)))  # `stand [->] CIRCLE` or `all`
 
 
 def _call(r: ArgReader) -> tuple[str, str]:
@@ -107,15 +99,6 @@ def _card_in_hand(state: State, actor: int, name: str, verb: str) -> Any:
             Reason.of("card.missing", verb=verb, card=name, where="your hand")
         )
     return card
-
-
-def _mulligan_reason(state: State, actor: int, names: tuple[str, ...]) -> Reason | None:
-    pick(state, actor, "hand", names, "mulligan")
-    return setup.mulligan_reason(state, actor)
-
-
-def _mulligan_do(ch: Changes, actor: int, names: tuple[str, ...]) -> None:
-    setup.do_mulligan(ch, actor, pick(ch.state, actor, "hand", names, "mulligan"))
 
 
 def _ride_reason(state: State, actor: int, name: str) -> Reason | None:
@@ -237,22 +220,7 @@ def _heal_do(ch: Changes, actor: int, name: str | None) -> None:
 # -- manual verbs ---------------------------------------------------------------------------------
 
 
-def _manual(read: Callable[[ArgReader], tuple[Any, ...]], perform: Callable[..., None]) -> Verb:
-    return Verb(read, dry_run(perform), perform, rule=False)
-
-
-def _put_read(r: ArgReader) -> tuple[Any, ...]:
-    return common_manual.read_put(r, manual.read_zone)
-
-
-def _ref(r: ArgReader) -> tuple[common_manual.Ref]:
-    ref = common_manual.read_ref(r, manual.read_zone)
-    r.done()
-    return (ref,)
-
-
-def _shuffle(r: ArgReader) -> tuple[bool, str]:
-    return read_shuffle(r, manual.read_zone)
+_put_read, _ref, _shuffle = common_manual.zone_readers(manual.read_zone)
 
 
 def _costs(r: ArgReader) -> tuple[Any, ...]:
@@ -261,7 +229,7 @@ def _costs(r: ArgReader) -> tuple[Any, ...]:
 
 VERBS: dict[str, Verb] = {
     "next": Verb(read_nothing, flow.next_reason, flow.do_next),
-    "mulligan": Verb(read_maybe_names, _mulligan_reason, _mulligan_do),
+    "mulligan": setup.MULLIGAN_VERB,
     "ride": Verb(read_one_name, _ride_reason, _ride_do),
     "call": Verb(_call, _call_reason, _call_do),
     "move": Verb(_move, placing.move_reason, placing.do_move),
@@ -335,39 +303,26 @@ _CLASSIC_VERBS = compose_verbs(STANDARD)  # a state of a format made elsewhere
 # -- judging and doing ----------------------------------------------------------------------------
 
 
-def _bind(state: State, action: Action) -> tuple[Verb, int, tuple[Any, ...]]:
-    verb = FORMAT_VERBS.get(state.format, _CLASSIC_VERBS).get(action.verb)
-    if verb is None:
-        known = ", ".join(VERBS)
-        raise action.error(f"unknown action '{action.verb}'", after=f"; the actions are: {known}")
-    actor = flow.to_play(state) if action.player is None else action.player
-    return verb, actor, verb.read(action.reader())
+def _verbs_of(state: State) -> dict[str, Verb]:
+    """The verbs of the state's format."""
+    return FORMAT_VERBS.get(state.format, _CLASSIC_VERBS)
 
 
-def check(state: State, action: Action) -> Verdict:
-    """Legal or not; a refusal carries its reason id (`why`) and the words for it."""
-    try:
-        verb, actor, args = _bind(state, action)
-        reason = verb.reason(state, actor, *args)
-    except IllegalAction as exc:
-        return Verdict.refused(exc)
-    assert not isinstance(reason, str), f"{action.verb} gave a sentence, not a reason id"
-    v = vg(state)
-    if v.outcome is not None:
-        reason = Reason.of("game.over", winner=flow.player_name(state, v.outcome.winner))
-    elif not reason and verb.rule and actor != flow.to_play(state):
-        who = flow.player_name(state, flow.to_play(state))
-        reason = Reason.of("turn.not_yours", verb=action.verb, player=who)
-    elif not reason and verb.rule and action.verb != "force" and v.gift is not None:
-        reason = gifts.blocked(action.verb)  # a Force marker waits for its circle
-    if reason is None:
-        return LEGAL
-    return Verdict(False, refusals.words(reason), why=reason)
+def _waiting(state: State, actor: int, action: Action, reason: Said) -> Said:
+    """A Force marker waits for its circle: every other rule action waits with it."""
+    if not reason and action.verb != "force" and vg(state).gift is not None:
+        return gifts.blocked(action.verb)
+    return reason
+
+
+BINDING = Binding(VERBS, flow.to_play, _waiting, refusals.words, format_verbs=_verbs_of)
+check = BINDING.check
 
 
 def perform(ch: Changes, action: Action) -> None:
-    verb, actor, args = _bind(ch.state, action)
-    verb.perform(ch, actor, *args)
+    """Carry the action out, then what follows every action (a check left with nothing to
+    give ends; the rule check)."""
+    BINDING.perform(ch, action)
     if vg(ch.state).check is not None and not checks.pending_parts(ch.state):
         # a tool took away what the waiting trigger could still give (its only target): the
         # check ends and the battle goes on, rather than waiting for a choice nobody can make

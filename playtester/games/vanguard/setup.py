@@ -6,7 +6,7 @@ import functools
 from collections.abc import Sequence
 
 from playtester.engine.changes import Changes
-from playtester.engine.errors import DeckError, Reason
+from playtester.engine.errors import DeckError
 from playtester.engine.state import State
 from playtester.games.common import deal
 from playtester.games.vanguard import flow
@@ -77,16 +77,6 @@ def new_state(
     return state
 
 
-def mulligan_reason(state: State, player: int) -> Reason | None:
-    return deal.mulligan_reason(state, player, flow.to_play)
-
-
-def do_mulligan(ch: Changes, player: int, card_ids: list[int]) -> None:
-    """Return the cards to the deck, shuffle, draw as many again; then stand up when both are
-    done."""
-    deal.do_mulligan(ch, player, card_ids, (send, draw), stand_up)
-
-
 def stand_up(ch: Changes) -> None:
     """Both first vanguards turn face up and the first player's first turn begins."""
     state = ch.state
@@ -94,3 +84,7 @@ def stand_up(ch: Changes) -> None:
         for card_id in state.zones[player].get(VC, ()):
             ch.turn(card_id, face_down=False)
     deal.first_turn(ch, "stand up", flow.start_turn)
+
+
+# The mulligan: cards back to the deck, shuffled, as many drawn; then stand up when both are done.
+MULLIGAN_VERB = deal.mulligan_verb(flow.to_play, (send, draw), stand_up)

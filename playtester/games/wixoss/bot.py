@@ -18,16 +18,7 @@ from playtester.games.wixoss.board import (
     top,
 )
 from playtester.games.wixoss.cards import WixossCard
-from playtester.games.wixoss.state import (
-    END_PHASE,
-    ENER_PHASE,
-    GROW_PHASE,
-    GUARD_STEP,
-    LRIG_STEP,
-    MAIN_PHASE,
-    SIGNI_STEP,
-    wx,
-)
+from playtester.games.wixoss.state import Phase, Step, wx
 
 NEXT = Action("next")
 GUARD_AT = 3  # guard an LRIG attack once the Life Cloth is this low
@@ -41,6 +32,15 @@ def grouped(actions: list[Action]) -> dict[str, list[Action]]:
     return out
 
 
+def situation(game: Game) -> tuple[State, int, dict[str, list[Action]]]:
+    """The state, the player to play and the legal actions by verb (ValueError when there are
+    none: the game is over)."""
+    actions = game.legal_actions()
+    if not actions:
+        raise ValueError("no legal action: the game is over")
+    return game.state, game.to_play, grouped(actions)
+
+
 def _card(state: State, player: int, zone: str, name: str) -> WixossCard | None:
     found = find_in(state, player, zone, name)
     return card_of(found) if found is not None else None
@@ -48,11 +48,7 @@ def _card(state: State, player: int, zone: str, name: str) -> WixossCard | None:
 
 def choose(game: Game) -> Action:
     """The bot's choice for the player to play."""
-    actions = game.legal_actions()
-    if not actions:
-        raise ValueError("no legal action: the game is over")
-    state, me = game.state, game.to_play
-    by_verb = grouped(actions)
+    state, me, by_verb = situation(game)
     phase, step = wx(state).phase, wx(state).step
     if "mulligan" in by_verb:
         return _mulligan(state, me)
@@ -60,19 +56,19 @@ def choose(game: Game) -> Action:
         return by_verb["burst"][0]
     if "rule" in by_verb:  # several rule-based actions at once: the first listed first
         return by_verb["rule"][0]
-    if phase != END_PHASE and "remove" in by_verb and "next" not in by_verb:  # over the limit
+    if phase != Phase.END and "remove" in by_verb and "next" not in by_verb:  # over the limit
         return min(by_verb["remove"], key=lambda a: sum(power(state, me, str(z)) for z in a.args))
-    if phase == ENER_PHASE and "ener" in by_verb:
+    if phase == Phase.ENER and "ener" in by_verb:
         return _ener(state, me, by_verb["ener"])
     if "grow" in by_verb:  # the Center in the grow phase, Assists when they can
         return by_verb["grow"][0]
-    if phase == MAIN_PHASE:
+    if phase == Phase.MAIN:
         play = _play(state, me, by_verb.get("play", []))
         if play is not None:
             return play
-    if step in (SIGNI_STEP, LRIG_STEP) and "attack" in by_verb:
+    if step in (Step.SIGNI, Step.LRIG) and "attack" in by_verb:
         return max(by_verb["attack"], key=lambda a: _attack_rank(state, me, str(a.args[0])))
-    if step == GUARD_STEP and "guard" in by_verb and count(state, me, "life") <= GUARD_AT:
+    if step == Step.GUARD and "guard" in by_verb and count(state, me, "life") <= GUARD_AT:
         return by_verb["guard"][0]
     if "discard" in by_verb:
         return max(by_verb["discard"], key=lambda a: _discard_rank(state, me, a))
@@ -154,11 +150,7 @@ def passive(game: Game) -> Action:
     """A goldfish: keeps its hand, charges Ener, grows its Center LRIG and plays SIGNI as a real
     opponent does (so that attacks meet SIGNI to battle), declines its Life Bursts, and never
     attacks or guards."""
-    actions = game.legal_actions()
-    if not actions:
-        raise ValueError("no legal action: the game is over")
-    state, me = game.state, game.to_play
-    by_verb = grouped(actions)
+    state, me, by_verb = situation(game)
     if "mulligan" in by_verb:
         return Action("mulligan")
     if "rule" in by_verb:
@@ -166,13 +158,13 @@ def passive(game: Game) -> Action:
     if "remove" in by_verb and "next" not in by_verb:
         return by_verb["remove"][0]
     phase = wx(state).phase
-    if phase == ENER_PHASE and "ener" in by_verb:
+    if phase == Phase.ENER and "ener" in by_verb:
         hand = [a for a in by_verb["ener"] if isinstance(a.args[0], tuple)]
         if hand and count(state, me, "hand") > HAND_LIMIT // 2:
             return hand[-1]
-    if phase == GROW_PHASE and "grow" in by_verb:
+    if phase == Phase.GROW and "grow" in by_verb:
         return by_verb["grow"][0]
-    if phase == MAIN_PHASE:
+    if phase == Phase.MAIN:
         play = _play(state, me, by_verb.get("play", []))
         if play is not None:
             return play

@@ -14,11 +14,13 @@ from playtester.engine.cards import MAX_NUMBER, CardInstance
 from playtester.engine.errors import PositionError
 from playtester.engine.state import Modifier, State
 from playtester.games.common.position import (
-    MAX_SEED,
     add_modifiers,
     expect,
     integer,
     known_card,
+    known_keys,
+    read_game,
+    read_players,
     read_rng_and_winner,
     read_turn,
     seen_by,
@@ -88,25 +90,14 @@ class _Reader:
         return known_card(name, path, self.inline, lookup)
 
     def read(self) -> State:
-        doc = expect(self.doc, dict, "", "a JSON object")
-        for key in doc:
-            if key not in TOP_KEYS:
-                raise PositionError(str(key), f"unknown key; keys: {', '.join(TOP_KEYS)}")
-        if doc.get("game", "wixoss") != "wixoss":
-            raise PositionError("game", f'expected "wixoss", got {doc["game"]!r}')
-        fmt = doc.get("format", "diva")
-        if fmt not in FORMATS:
-            raise PositionError("format", f"expected one of {', '.join(FORMATS)}, got {fmt!r}")
+        doc, fmt = read_game(self.doc, "wixoss", FORMATS, TOP_KEYS)
         defined = expect(doc.get("cards", []), list, "cards", "a list")
         if len(defined) > MAX_CARDS:
             raise PositionError("cards", f"at most {MAX_CARDS} card definitions")
         for i, data in enumerate(defined):
             card = card_from_dict(data, f"cards[{i}]")
             self.inline[card.name] = card
-        players = expect(doc.get("players"), list, "players", "a list of two players")
-        if len(players) != 2:
-            raise PositionError("players", f"two players needed, got {len(players)}")
-        seed = integer(doc.get("seed", 0), "seed", -MAX_SEED - 1, MAX_SEED)
+        players, seed = read_players(doc)
         self.state = State("wixoss", fmt, ["Player 1", "Player 2"], seed=seed)
         for i, player in enumerate(players):
             self.player(i, player)
@@ -116,9 +107,7 @@ class _Reader:
     def player(self, index: int, data: Any) -> None:
         path = f"players[{index}]"
         expect(data, dict, path, "an object")
-        for key in data:
-            if key not in PLAYER_KEYS:
-                raise PositionError(f"{path}.{key}", f"unknown key; keys: {', '.join(PLAYER_KEYS)}")
+        known_keys(data, PLAYER_KEYS, path)
         self.state.names[index] = text(data.get("name", f"Player {index + 1}"), f"{path}.name")
         field = expect(data.get("field", {}), dict, f"{path}.field", "an object")
         for zone, entry in field.items():
@@ -146,9 +135,7 @@ class _Reader:
         if isinstance(item, str):
             item = {"name": item}
         expect(item, dict, path, "a card name or an object with a name")
-        for key in item:
-            if key not in CARD_KEYS:
-                raise PositionError(f"{path}.{key}", f"unknown key; keys: {', '.join(CARD_KEYS)}")
+        known_keys(item, CARD_KEYS, path)
         state = self.state
         if len(state.cards) >= MAX_CARDS:
             raise PositionError(path, f"a position holds at most {MAX_CARDS} cards")

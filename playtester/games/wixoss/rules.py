@@ -3,36 +3,33 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
-from playtester.engine.actions import Action, ArgReader, Verdict
+from playtester.engine.actions import Action, ArgReader
 from playtester.engine.cards import CardInstance
 from playtester.engine.changes import Changes
-from playtester.engine.errors import IllegalAction, Reason
 from playtester.engine.state import State
 from playtester.games.common import manual as common_manual
+from playtester.games.common.binding import Binding, Said
 from playtester.games.common.verbs import (
     Verb,
-    dry_run,
     read_count,
     read_maybe_name,
-    read_maybe_names,
     read_names,
     read_nothing,
     read_one_name,
-    read_shuffle,
     read_sides,
+    tool,
+    whole,
 )
 from playtester.games.wixoss import battle, flow, manual, placing, refusals, setup
 from playtester.games.wixoss.board import (
     FIELD,
     LRIG_ZONES,
     SIGNI_ZONES,
-    pick,
-    player_name,
     top,
 )
-from playtester.games.wixoss.state import winner as winner_of
 
 # -- reading arguments ------------------------------------------------------------------------
 
@@ -101,16 +98,8 @@ def _zone(r: ArgReader) -> tuple[str]:
     return (zone,)
 
 
-def _side_zone(r: ArgReader) -> tuple[bool, str]:
-    out = manual.read_side_zone(r)
-    r.done()
-    return out
-
-
-def _side_signi(r: ArgReader) -> tuple[bool, str]:
-    out = manual.read_side_zone(r, SIGNI_ZONES)
-    r.done()
-    return out
+_side_zone = whole(manual.read_side_zone)
+_side_signi = whole(partial(manual.read_side_zone, field=SIGNI_ZONES))
 
 
 def _rule(r: ArgReader) -> tuple[str]:
@@ -128,38 +117,10 @@ def _crush(r: ArgReader) -> tuple[bool, int]:
 # -- rule verbs -------------------------------------------------------------------------------
 
 
-def _mulligan_reason(state: State, actor: int, names: tuple[str, ...]) -> Reason | None:
-    pick(state, actor, "hand", names, "mulligan")
-    return setup.mulligan_reason(state, actor)
-
-
-def _mulligan_do(ch: Changes, actor: int, names: tuple[str, ...]) -> None:
-    setup.do_mulligan(ch, actor, pick(ch.state, actor, "hand", names, "mulligan"))
-
-
 # -- tools ------------------------------------------------------------------------------------
 
 
-def _tool(
-    read: Callable[[ArgReader], tuple[Any, ...]],
-    perform: Callable[..., None],
-    aim: Callable[..., CardInstance | None] | None = None,
-) -> Verb:
-    return Verb(read, dry_run(perform), perform, rule=False, aim=aim)
-
-
-def _put_read(r: ArgReader) -> tuple[Any, ...]:
-    return common_manual.read_put(r, manual.read_zone)
-
-
-def _ref(r: ArgReader) -> tuple[common_manual.Ref]:
-    ref = common_manual.read_ref(r, manual.read_zone)
-    r.done()
-    return (ref,)
-
-
-def _shuffle(r: ArgReader) -> tuple[bool, str]:
-    return read_shuffle(r, manual.read_zone)
+_put_read, _ref, _shuffle = common_manual.zone_readers(manual.read_zone)
 
 
 def _aim_ref(state: State, actor: int, ref: common_manual.Ref, *rest: Any) -> CardInstance | None:
@@ -179,7 +140,7 @@ def _down(down: bool) -> Callable[..., None]:
 
 VERBS: dict[str, Verb] = {
     "next": Verb(read_nothing, flow.next_reason, flow.do_next),
-    "mulligan": Verb(read_maybe_names, _mulligan_reason, _mulligan_do),
+    "mulligan": setup.MULLIGAN_VERB,
     "ener": Verb(_ener, placing.ener_reason, placing.do_ener),
     "grow": Verb(_grow, placing.grow_reason, placing.do_grow),
     "play": Verb(_play, placing.play_reason, placing.do_play),
@@ -190,35 +151,26 @@ VERBS: dict[str, Verb] = {
     "rule": Verb(_rule, flow.rule_reason, flow.do_rule),
     "discard": Verb(read_names, manual.discard_reason, manual.discard, rule=False),
     # tools
-    "put": _tool(_put_read, manual.put, _aim_ref),
-    "draw": _tool(read_count, manual.manual_draw),
-    "up": _tool(_side_zone, _down(False), _aim_zone),
-    "down": _tool(_side_zone, _down(True), _aim_zone),
-    "freeze": _tool(_side_zone, manual.freeze, _aim_zone),
-    "power": _tool(manual.read_modifier, manual.modify, _aim_zone),
-    "vanish": _tool(_side_signi, manual.vanish, _aim_zone),
-    "crush": _tool(_crush, manual.crush),
-    "charge": _tool(read_count, manual.charge),
-    "shuffle": _tool(_shuffle, common_manual.shuffle),
-    "look": _tool(read_count, common_manual.look),
-    "search": _tool(read_nothing, common_manual.search),
-    "reveal": _tool(_ref, manual.reveal),
-    "concede": _tool(read_nothing, manual.concede),
-    "roll": _tool(read_sides, common_manual.roll),
-    "coin": _tool(read_nothing, common_manual.coin),
+    "put": tool(_put_read, manual.put, _aim_ref),
+    "draw": tool(read_count, manual.manual_draw),
+    "up": tool(_side_zone, _down(False), _aim_zone),
+    "down": tool(_side_zone, _down(True), _aim_zone),
+    "freeze": tool(_side_zone, manual.freeze, _aim_zone),
+    "power": tool(manual.read_modifier, manual.modify, _aim_zone),
+    "vanish": tool(_side_signi, manual.vanish, _aim_zone),
+    "crush": tool(_crush, manual.crush),
+    "charge": tool(read_count, manual.charge),
+    "shuffle": tool(_shuffle, common_manual.shuffle),
+    "look": tool(read_count, common_manual.look),
+    "search": tool(read_nothing, common_manual.search),
+    "reveal": tool(_ref, manual.reveal),
+    "concede": tool(read_nothing, manual.concede),
+    "roll": tool(read_sides, common_manual.roll),
+    "coin": tool(read_nothing, common_manual.coin),
 }
 
 
 # -- judging and doing ------------------------------------------------------------------------
-
-
-def _bind(state: State, action: Action) -> tuple[Verb, int, tuple[Any, ...]]:
-    verb = VERBS.get(action.verb)
-    if verb is None:
-        known = ", ".join(VERBS)
-        raise action.error(f"unknown action '{action.verb}'", after=f"; the actions are: {known}")
-    actor = flow.to_play(state) if action.player is None else action.player
-    return verb, actor, verb.read(action.reader())
 
 
 def _shadow(state: State, actor: int, verb: Verb, args: tuple[Any, ...]) -> CardInstance | None:
@@ -227,33 +179,25 @@ def _shadow(state: State, actor: int, verb: Verb, args: tuple[Any, ...]) -> Card
     return card if card is not None and manual.has_shadow(state, actor, card) else None
 
 
-def check(state: State, action: Action) -> Verdict:
-    """Legal or not, and why; a legal tool aimed at a Shadow SIGNI carries a warning."""
-    try:
-        verb, actor, args = _bind(state, action)
-        why = verb.reason(state, actor, *args)
-        shadow = _shadow(state, actor, verb, args)
-    except IllegalAction as exc:
-        return Verdict.refused(exc)
-    assert not isinstance(why, str)  # every WIXOSS rule gives a reason id
-    winner = winner_of(state)
-    if winner is not None:
-        why = Reason.of("game.over", winner=player_name(state, winner))
-        return Verdict(False, refusals.words(why), why=why)
-    playing = flow.to_play(state)
-    if verb.rule and actor != playing and why is None:
-        why = Reason.of("turn.not_yours", verb=action.verb, player=player_name(state, playing))
-    elif verb.rule and actor == playing:
-        why = flow.waiting_reason(state, actor, action.verb) or why
-    if why is None and shadow is not None:
-        return Verdict(True, manual.shadow_warning(action.verb, shadow))
-    if why is None:
-        return Verdict(True)
-    return Verdict(False, refusals.words(why), why=why)
+def _warning(state: State, actor: int, action: Action, verb: Verb, args: tuple[Any, ...]) -> str:
+    """A legal tool aimed at a Shadow SIGNI carries a warning."""
+    shadow = _shadow(state, actor, verb, args)
+    return "" if shadow is None else manual.shadow_warning(action.verb, shadow)
+
+
+def _waiting(state: State, actor: int, action: Action, reason: Said) -> Said:
+    """A rule action waits for the choice the rules are asking for (a rule-based action, a
+    Life Burst)."""
+    return flow.waiting_reason(state, actor, action.verb) or reason
+
+
+BINDING = Binding(VERBS, flow.to_play, _waiting, refusals.words, _warning)
+check = BINDING.check
 
 
 def perform(ch: Changes, action: Action) -> None:
-    verb, actor, args = _bind(ch.state, action)
+    """Carry the action out (noting a tool aimed at a Shadow SIGNI), then the rule check."""
+    verb, actor, args = BINDING.bind(ch.state, action)
     shadow = _shadow(ch.state, actor, verb, args)
     if shadow is not None:
         ch.note("shadow", ch.card(shadow.id), action.verb)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from playtester.engine.changes import Changes
-from playtester.engine.errors import DeckError, Reason
+from playtester.engine.errors import DeckError
 from playtester.engine.state import Flags, State
 from playtester.games.common import deal
 from playtester.games.wixoss import flow
@@ -57,16 +57,6 @@ def new_state(
     return state
 
 
-def mulligan_reason(state: State, player: int) -> Reason | None:
-    return deal.mulligan_reason(state, player, flow.to_play)
-
-
-def do_mulligan(ch: Changes, player: int, card_ids: list[int]) -> None:
-    """Put the cards back into the deck, shuffle, draw as many; once both players have chosen,
-    the Life Cloth is set and the LRIGs open."""
-    deal.do_mulligan(ch, player, card_ids, (send, draw), open_game)
-
-
 def open_game(ch: Changes) -> None:
     """The top seven cards of each deck become the Life Cloth, face down; the LRIGs turn face
     up ("Open!"), and the first player's first turn begins."""
@@ -81,3 +71,8 @@ def open_game(ch: Changes) -> None:
             for card_id in state.zones[player].get(zone, ()):
                 ch.turn(card_id, face_down=False)
     deal.first_turn(ch, "open", flow.start_turn)
+
+
+# The mulligan: cards back into the deck, shuffled, as many drawn; once both players have chosen,
+# the Life Cloth is set and the LRIGs open.
+MULLIGAN_VERB = deal.mulligan_verb(flow.to_play, (send, draw), open_game)

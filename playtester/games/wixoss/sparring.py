@@ -30,21 +30,9 @@ from playtester.games.wixoss.board import (
     signi,
     top,
 )
-from playtester.games.wixoss.bot import grouped
+from playtester.games.wixoss.bot import situation
 from playtester.games.wixoss.cards import WixossCard, cost_total
-from playtester.games.wixoss.state import (
-    ATTACK_PHASE,
-    DEFENSE_STEP,
-    END_PHASE,
-    ENER_PHASE,
-    GROW_PHASE,
-    GUARD_STEP,
-    LRIG_STEP,
-    MAIN_PHASE,
-    SIGNI_STEP,
-    flags_of,
-    wx,
-)
+from playtester.games.wixoss.state import Phase, Step, flags_of, wx
 
 NEXT = Action("next")
 LAST_LEVEL = 3  # the top of the Center LRIG's grows
@@ -221,11 +209,7 @@ class Sparring:
 
     def choose(self, game: Game) -> Action:
         """The choice for the player to play."""
-        actions = game.legal_actions()
-        if not actions:
-            raise ValueError("no legal action: the game is over")
-        state, me = game.state, game.to_play
-        verbs = grouped(actions)
+        state, me, verbs = situation(game)
         phase, step = wx(state).phase, wx(state).step
         if "mulligan" in verbs:
             return self.mulligan(game, me)
@@ -236,19 +220,19 @@ class Sparring:
         if battle.burst_player(state) == me:
             return verbs["burst"][0] if "burst" in verbs else NEXT  # its effect: manual play
         chosen: Action | None = None
-        if phase == ENER_PHASE and "ener" in verbs:
+        if phase == Phase.ENER and "ener" in verbs:
             chosen = self.ener(game, me, verbs["ener"])
-        elif phase == GROW_PHASE and "grow" in verbs:
+        elif phase == Phase.GROW and "grow" in verbs:
             chosen = self.grow(game, me, verbs["grow"])
-        elif phase == MAIN_PHASE:
+        elif phase == Phase.MAIN:
             chosen = self.main(game, me, verbs)
-        elif phase == ATTACK_PHASE and step == DEFENSE_STEP and "grow" in verbs:
+        elif phase == Phase.ATTACK and step == Step.DEFENSE and "grow" in verbs:
             chosen = self.assist(game, me, verbs["grow"])
-        elif phase == ATTACK_PHASE and step in (SIGNI_STEP, LRIG_STEP) and "attack" in verbs:
+        elif phase == Phase.ATTACK and step in (Step.SIGNI, Step.LRIG) and "attack" in verbs:
             chosen = self.attack(game, me, verbs["attack"])
-        elif phase == ATTACK_PHASE and step == GUARD_STEP and "guard" in verbs:
+        elif phase == Phase.ATTACK and step == Step.GUARD and "guard" in verbs:
             chosen = self.guard(game, me, verbs["guard"])
-        elif phase == END_PHASE and "discard" in verbs:
+        elif phase == Phase.END and "discard" in verbs:
             chosen = self.discard(game, me, verbs["discard"])
         return chosen or NEXT
 

@@ -14,7 +14,7 @@ from playtester.engine.actions import Action, Arg
 from playtester.engine.state import State
 from playtester.games.common.words import names_of, put_parts, said_plainly
 from playtester.games.common.words import turn_words as turn_words
-from playtester.games.wixoss.board import ZONE_NAMES
+from playtester.games.wixoss.board import FIELD, ZONE_NAMES
 from playtester.games.wixoss.flow import RULE_WORDS
 from playtester.games.wixoss.words import outcome_words as outcome_words
 
@@ -30,14 +30,7 @@ PLAIN_VERBS = {
     "concede": "concede",
     "grow": "choose an LRIG to grow into",
 }
-FIELD_TITLES = {
-    "C": "Center LRIG zone",
-    "AL": "left Assist LRIG zone",
-    "AR": "right Assist LRIG zone",
-    "SL": "left SIGNI zone",
-    "SC": "centre SIGNI zone",
-    "SR": "right SIGNI zone",
-}
+FIELD_TITLES = {zone: ZONE_NAMES[zone] for zone in FIELD}  # the field's zones in full words
 
 
 def zone_name(zone: str) -> str:
