@@ -103,6 +103,7 @@ def do_attack(ch: Changes, player: int, attacker: str, target: str, booster: str
     if booster is not None:
         ch.turn(state.zones[player][booster][0], rested=True)
     set_battle(ch, Battle(attacker, booster, target))
+    ch.set("battles", vg(state).battles + 1)
     set_phase(ch, BATTLE, GUARD)  # an attack forced outside the battle phase too
     ch.note(
         "attack",

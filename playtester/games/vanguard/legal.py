@@ -11,6 +11,7 @@ from itertools import combinations
 from playtester.engine.actions import Action
 from playtester.engine.cards import CardInstance
 from playtester.engine.state import State
+from playtester.games.common.ability_play import offers
 from playtester.games.vanguard import battle, checks, flow, gassist, gifts, placing, stride
 from playtester.games.vanguard.board import (
     BEHIND,
@@ -63,6 +64,10 @@ def legal_actions(state: State) -> list[Action]:
         return _trigger_actions(state, player)
     if v.gift is not None:
         return gifts.legal(state)
+    if v.resolving is not None or v.pending:
+        from playtester.games.vanguard.rules import ABILITIES  # (rules imports this module's users)
+
+        return offers(ABILITIES, state)
     if phase == SETUP:
         return _mulligans(state, player) if not flags_of(state, player).mulligan else []
     if phase == RIDE:

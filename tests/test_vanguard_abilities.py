@@ -1,0 +1,139 @@
+"""Card abilities at the Vanguard table: a trigger makes an ability wait, Use pays its cost and
+does its effects as ordinary actions (those with nothing to decide at once), Skip declines it,
+and every step is undone exactly."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from playtester.engine import Game
+from playtester.games.common.ability_text import read
+from playtester.games.vanguard import rules
+from playtester.games.vanguard.ability_words import WORDS
+from playtester.games.vanguard.state import vg
+from tests.positions import allow, deny, game, names, player
+
+TEXT = """
+card "Paladin"
+  auto VC when attacks
+    cost counterblast 1
+    do retire {their rear}
+card "Knight"
+  auto RC when attacks
+    do power {self} +3000 battle
+card "King"
+  auto VC when hits vanguard
+    cost soulblast 1
+    do stand {my rested rear up to 2 as A}
+    do power {A} +5000 turn
+card "Swordsman"
+  auto RC 1/turn when placed
+    do may draw 1
+"""
+
+
+@pytest.fixture(autouse=True)
+def abilities() -> Iterator[None]:
+    """The test cards' abilities instead of the bundled ones."""
+    cards = {c.name: c for c in read(TEXT, WORDS)}
+    before = rules.ABILITIES.texts
+    rules.ABILITIES.texts = lambda: cards
+    yield
+    rules.ABILITIES.texts = before
+
+
+def damage(face_up: int) -> list[dict[str, object]]:
+    return [{"name": "Lancer", "face_down": False}] * face_up
+
+
+def attack_game(**mine: object) -> Game:
+    me = player(circles={"VC": "Paladin", "FL": "Knight", "BL": "Lancer"}, damage=damage(2))
+    me.update(mine)
+    foe = player(circles={"VC": "King", "FL": "Lancer", "FR": "Swordsman"}, hand=[])
+    return game(me, foe, phase="battle", step="attack")
+
+
+def listed(g: Game) -> list[str]:
+    return [str(a) for a in g.legal_actions()]
+
+
+def test_an_attack_makes_the_ability_wait_and_use_offers_its_choices() -> None:
+    g = attack_game()
+    allow(g, "attack VC -> VC")
+    assert listed(g) == ['use "Paladin"', 'skip "Paladin"']
+    deny(g, "next", "ability.waiting")
+    allow(g, 'use "Paladin"')
+    # the counter blast had nothing to decide; the retire has two targets: the player chooses
+    assert sum(not c.face_down for c in (g.state.cards[i] for i in g.state.zones[0]["damage"])) == 1
+    assert listed(g) == ["retire -> FL", "retire -> FR", "skip", "stop"]
+    allow(g, "retire -> FR")
+    assert names(g, 1, "drop") == ["Swordsman"]
+    assert vg(g.state).resolving is None
+    # the battle goes on: the defender guards
+    assert g.to_play == 1
+
+
+def test_skip_declines_and_nothing_is_paid() -> None:
+    g = attack_game()
+    allow(g, "attack VC -> VC")
+    allow(g, 'skip "Paladin"')
+    assert vg(g.state).pending == ()
+    assert all(not g.state.cards[i].face_down for i in g.state.zones[0]["damage"])
+    assert names(g, 1, "drop") == []
+
+
+def test_a_cost_that_cannot_be_paid_is_not_offered() -> None:
+    g = attack_game(damage=[{"name": "Lancer", "face_down": True}])
+    allow(g, "attack VC -> VC")
+    assert vg(g.state).pending == ()
+    assert g.to_play == 1  # straight to the guard step
+
+
+def test_a_step_with_one_way_is_done_at_once_and_undone_with_use() -> None:
+    g = attack_game()
+    allow(g, "attack FL -> VC boost BL")
+    allow(g, 'use "Knight"')
+    fl = g.state.zones[0]["FL"][0]
+    assert g.power(0, "FL") == 9000 + 3000 + 8000  # Knight + its ability + Lancer's boost
+    assert vg(g.state).resolving is None
+    g.undo()
+    assert [p.card for p in vg(g.state).pending] == [fl]
+    assert g.power(0, "FL") == 9000 + 8000
+
+
+def test_up_to_two_then_the_named_cards_get_the_bonus() -> None:
+    me = player(
+        circles={"VC": "King", "FL": {"name": "Knight", "rest": True},
+                 "FR": {"name": "Lancer", "rest": True}},
+        soul=["Lancer"],
+    )  # fmt: skip
+    foe = player(circles={"VC": "Lancer"}, hand=[])
+    g = game(me, foe, phase="battle", step="attack")
+    allow(g, "attack VC -> VC")
+    allow(g, "next")  # no guard
+    # drive check: a Lancer, no trigger; the attack hits
+    assert 'use "King"' in listed(g)
+    allow(g, 'use "King"')
+    assert names(g, 0, "soul") == []  # the soul blast had nothing to decide
+    assert listed(g)[:2] == ["stand FL", "stand FR"]
+    allow(g, "stand FR")
+    allow(g, "stand FL")
+    assert g.power(0, "FR") == 8000 + 5000 and g.power(0, "FL") == 9000 + 5000
+    assert vg(g.state).resolving is None
+
+
+def test_once_a_turn_and_may() -> None:
+    me = player(circles={"VC": "Paladin"}, hand=["Swordsman"])
+    g = game(me, player(circles={"VC": "King"}))
+    allow(g, 'call "Swordsman" FL')
+    allow(g, 'use "Swordsman"')
+    assert listed(g) == ["draw 1", "skip", "stop"]  # "you may": the player says
+    allow(g, "draw 1")
+    assert vg(g.state).resolving is None
+    allow(g, "put FL to hand")
+    allow(g, 'call "Swordsman" FR')
+    assert vg(g.state).pending == ()  # once a turn: the same card, not again
+    allow(g, "move FR BR")
+    assert vg(g.state).pending == ()  # moved, not placed
