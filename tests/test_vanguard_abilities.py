@@ -137,3 +137,54 @@ def test_once_a_turn_and_may() -> None:
     assert vg(g.state).pending == ()  # once a turn: the same card, not again
     allow(g, "move FR BR")
     assert vg(g.state).pending == ()  # moved, not placed
+
+
+def test_an_attack_on_a_vanguard_is_not_an_attack_on_a_rear_guard() -> None:
+    text = 'card "Knight"\n  auto RC when attacks rear\n    do power {self} +3000 battle\n'
+    cards = {c.name: c for c in read(text, WORDS)}
+    rules.ABILITIES.texts = lambda: cards
+    g = attack_game()
+    allow(g, "attack FL -> VC")
+    assert vg(g.state).pending == ()
+    g.undo()
+    allow(g, "attack FL -> FL")
+    assert len(vg(g.state).pending) == 1
+
+
+def test_second_battle_or_later() -> None:
+    text = (
+        'card "Knight"\n  auto RC when attacks\n    if battle >= 2\n'
+        "    do power {self} +3000 battle\n"
+    )
+    cards = {c.name: c for c in read(text, WORDS)}
+    rules.ABILITIES.texts = lambda: cards
+    me = player(circles={"VC": "Lancer", "FL": "Knight", "FR": "Knight"}, hand=[])
+    foe = player(circles={"VC": "Paladin"}, hand=[])
+    g = game(me, foe, phase="battle", step="attack")
+    allow(g, "attack FL -> VC")
+    assert vg(g.state).pending == ()  # the first battle
+    allow(g, "next")  # no guard; the battle ends
+    allow(g, "attack FR -> VC")
+    assert len(vg(g.state).pending) == 1  # the second
+    assert vg(g.state).battles == 2
+
+
+def test_up_to_with_one_card_is_still_the_players_choice() -> None:
+    me = player(circles={"VC": "King", "FL": {"name": "Knight", "rest": True}}, soul=["Lancer"])
+    g = game(me, player(circles={"VC": "Lancer"}, hand=[]), phase="battle", step="attack")
+    allow(g, "attack VC -> VC")
+    allow(g, "next")
+    allow(g, 'use "King"')
+    assert listed(g) == ["stand FL", "skip", "stop"]  # "up to two": none is a choice too
+    allow(g, "skip")
+    assert g.state.cards[g.state.zones[0]["FL"][0]].rested
+    assert vg(g.state).resolving is None  # nothing chosen as A: its power step passes
+
+
+def test_a_unit_moved_is_not_placed() -> None:
+    me = player(circles={"VC": "Paladin"}, hand=["Swordsman"])
+    g = game(me, player(circles={"VC": "King"}))
+    allow(g, 'call "Swordsman" FL')
+    allow(g, 'skip "Swordsman"')
+    allow(g, "move FL BL")
+    assert vg(g.state).pending == ()

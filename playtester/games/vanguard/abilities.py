@@ -223,7 +223,7 @@ def triggered(state: State, events: Sequence[Event]) -> list[tuple[int, str, int
     fight = vg(state).battle  # the battle as the events go (it may be over by the end)
     for event in events:
         if isinstance(event, SetVar) and event.key == "battle":
-            fight = event.after if event.after is not None else event.before
+            fight = event.after
         if isinstance(event, Move):
             _moved(state, event, out)
         elif isinstance(event, Turn) and event.before[1] and not event.after[1]:
