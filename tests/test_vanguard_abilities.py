@@ -188,3 +188,66 @@ def test_a_unit_moved_is_not_placed() -> None:
     allow(g, 'skip "Swordsman"')
     allow(g, "move FL BL")
     assert vg(g.state).pending == ()
+
+
+CONT_TEXT = """
+card "Paladin"
+  cont VC
+    if my turn
+    if count my rear >= 2
+    do power {self} +3000
+card "King"
+  cont VC
+    do restrict {my rear} no-boost
+card "Shieldbearer"
+  auto GC when placed
+    cost discard {my hand}
+    do restrict {attacked} no-hit battle
+"""
+
+
+def use_text(text: str) -> None:
+    cards = {c.name: c for c in read(text, WORDS)}
+    rules.ABILITIES.texts = lambda: cards
+
+
+def test_a_cont_bonus_holds_while_its_conditions_do() -> None:
+    use_text(CONT_TEXT)
+    me = player(circles={"VC": "Paladin", "FL": "Lancer"}, hand=["Lancer"])
+    g = game(me, player(circles={"VC": "Knight"}))
+    assert g.power(0, "VC") == 11000  # one rear-guard
+    allow(g, 'call "Lancer" FR')
+    assert g.power(0, "VC") == 11000 + 3000  # two: it holds
+    allow(g, "retire FL")
+    assert g.power(0, "VC") == 11000
+    g.undo()
+    assert g.power(0, "VC") == 14000
+    allow(g, "next")  # to the battle phase, then the opponent's turn
+    allow(g, "next")
+    allow(g, "next")
+    assert vg(g.state).active == 1
+    assert g.power(0, "VC") == 11000  # not their turn
+
+
+def test_a_cont_restriction_is_enforced_and_listed() -> None:
+    use_text(CONT_TEXT)
+    me = player(circles={"VC": "King", "BC": "Lancer", "FL": "Knight", "BL": "Lancer"})
+    g = game(me, player(circles={"VC": "Knight"}), phase="battle", step="attack")
+    deny(g, "attack VC -> VC boost BC", "boost.restricted")
+    attacks = listed(g)
+    assert "attack VC -> VC" in attacks and not any("boost" in a for a in attacks)
+
+
+def test_a_sentinel_makes_the_attacked_unit_unhittable_for_the_battle() -> None:
+    use_text(CONT_TEXT)
+    me = player(circles={"VC": "Paladin"}, damage=damage(1))
+    foe = player(circles={"VC": "Lancer"}, hand=["Shieldbearer", "Lancer"])
+    g = game(me, foe, phase="battle", step="attack")
+    allow(g, "attack VC -> VC")
+    assert g.to_play == 1
+    allow(g, 'guard "Shieldbearer"')
+    allow(g, 'use "Shieldbearer"')
+    assert names(g, 1, "drop") == ["Lancer"]  # the one card left to discard: done at once
+    allow(g, "next")  # no more guardians: drive check, damage step
+    assert g.state.zones[1].get("damage", []) == []  # not hit
+    assert [m.stat for m in g.state.modifiers] == []  # the restriction ended with the battle

@@ -118,15 +118,22 @@ def ability_of(game: AbilityGame, state: State, card: int, index: int) -> Abilit
     return found[index] if 0 <= index < len(found) else None
 
 
-def usable(game: AbilityGame, state: State, ctx: Context, index: int) -> bool:
-    """Whether an ability of a card may be used now: where it works, its conditions, and not
-    again this turn when it is once a turn."""
+def usable_now(game: AbilityGame, state: State, ctx: Context, index: int) -> bool:
+    """Whether an ability of a card works now: where it works, its marks and its conditions
+    (a [CONT] ability applies exactly then)."""
     ability = ability_of(game, state, ctx.card, index)
     if ability is None or not game.works(state, ctx, ability):
         return False
-    if "1/turn" in ability.marks and (ctx.card, index) in av(state).used:
+    return all(game.holds(state, ctx, words) for words in ability.conditions)
+
+
+def usable(game: AbilityGame, state: State, ctx: Context, index: int) -> bool:
+    """Whether an ability of a card may be used now: it works, it is not used again this turn
+    when it is once a turn, and a cost with nothing to choose can be paid."""
+    ability = ability_of(game, state, ctx.card, index)
+    if ability is None or not usable_now(game, state, ctx, index):
         return False
-    if not all(game.holds(state, ctx, words) for words in ability.conditions):
+    if "1/turn" in ability.marks and (ctx.card, index) in av(state).used:
         return False
     # a cost with nothing to choose (counterblast 1) must be payable now
     return all(

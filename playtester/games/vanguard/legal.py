@@ -19,6 +19,7 @@ from playtester.games.vanguard.board import (
     VC,
     front_circles,
     rear_circles,
+    restricted,
     unit,
     units,
 )
@@ -128,12 +129,18 @@ def _attacks(state: State, player: int) -> list[Action]:
     out = []
     for attacker in front_circles(state, player):
         card = unit(state, player, attacker)
-        if card is None or card.rested:
+        if card is None or card.rested or restricted(state, card.id, "no-attack"):
             continue
         back = BEHIND.get(attacker)
         booster = unit(state, player, back) if back else None
         boosts: list[str | None] = [None]
-        if booster is not None and not booster.rested and vanguard_card(booster).has("boost"):
+        if (
+            booster is not None
+            and not booster.rested
+            and vanguard_card(booster).has("boost")
+            and not restricted(state, booster.id, "no-boost")
+            and not restricted(state, card.id, "no-boosted")
+        ):
             boosts.append(back)
         for target in targets:
             for boost in boosts:

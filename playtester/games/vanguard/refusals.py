@@ -62,6 +62,9 @@ WORDS: dict[str, str] = {
     "boost.not_behind": "boost: only the unit directly behind {circle} can boost it",
     "boost.rested": "boost: {card} on {circle} is rested",
     "boost.no_icon": "boost: {card} has no boost icon",
+    "boost.restricted": "boost: {card} cannot boost now (card text)",
+    "boost.restricted_boosted": "boost: {card} cannot be boosted now (card text)",
+    "attack.restricted": "attack: {card} cannot attack now (card text)",
     # guard and intercept
     "guard.step": "{verb}: guardians can only be called in the guard step",
     "guard.attacker": "{verb}: only the defending player calls guardians",

@@ -37,8 +37,7 @@ from playtester.games.vanguard import (
     setup,
     stride,
 )
-from playtester.games.vanguard.abilities import VanguardAbilities
-from playtester.games.vanguard.ability_data import bundled
+from playtester.games.vanguard.abilities import ABILITIES
 from playtester.games.vanguard.board import find_in, is_rear, pick
 from playtester.games.vanguard.cards import TRIGGER_KINDS
 from playtester.games.vanguard.formats import FORMATS, PIECES, STANDARD, Format
@@ -311,6 +310,7 @@ VERBS: dict[str, Verb] = {
     "rest": _manual(_side_circle, lambda ch, a, t, c: manual.set_rest(ch, a, t, c, True)),
     "flip": _manual(_ref, manual.flip),
     "power": _manual(_power, lambda ch, a, *args: manual.modify(ch, a, "power", *args)),
+    "restrict": _manual(manual.read_restriction, manual.restrict),
     "counterblast": _manual(_costs, manual.counterblast),
     "countercharge": _manual(_costs, manual.countercharge),
     "soulblast": _manual(_costs, manual.soulblast),
@@ -393,7 +393,7 @@ BINDING = Binding(VERBS, flow.to_play, _waiting, refusals.words, format_verbs=_v
 check = BINDING.check
 
 
-def _possible(state: State, action: Action) -> bool:
+def possible(state: State, action: Action) -> bool:
     """Whether a step's action can be done: its verb's own reason (an ability's step is done
     while the ability waits for nothing else)."""
     try:
@@ -401,9 +401,6 @@ def _possible(state: State, action: Action) -> bool:
         return not verb.reason(state, actor, *args)
     except IllegalAction:
         return False
-
-
-ABILITIES = VanguardAbilities(bundled, _possible, BINDING.perform)
 
 
 def perform(ch: Changes, action: Action) -> None:
