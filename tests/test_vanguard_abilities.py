@@ -251,3 +251,48 @@ def test_a_sentinel_makes_the_attacked_unit_unhittable_for_the_battle() -> None:
     allow(g, "next")  # no more guardians: drive check, damage step
     assert g.state.zones[1].get("damage", []) == []  # not hit
     assert [m.stat for m in g.state.modifiers] == []  # the restriction ended with the battle
+
+
+ACT_TEXT = """
+card "Knight"
+  act RC
+    cost counterblast 1
+    cost rest {self}
+    do stand {my other rested rear}
+"""
+
+
+def test_an_act_ability_is_listed_when_its_cost_can_be_paid_and_used_from_the_menu() -> None:
+    from playtester.games.vanguard.tools import card_tools
+
+    use_text(ACT_TEXT)
+    me = player(
+        circles={"VC": "Paladin", "FL": "Knight", "FR": {"name": "Lancer", "rest": True}},
+        damage=damage(1),
+    )
+    g = game(me, player(circles={"VC": "King"}))
+    knight = g.state.zones[0]["FL"][0]
+    assert "use FL 1" in listed(g)
+    menu = [t.action for t in card_tools(g.state, 0, knight)]
+    assert "use FL 1" in menu
+    allow(g, "use FL 1")
+    # the costs had one way each; the stand too (one other rested rear-guard)
+    assert g.state.cards[knight].rested
+    assert not g.state.cards[g.state.zones[0]["FR"][0]].rested
+    assert all(g.state.cards[i].face_down for i in g.state.zones[0]["damage"])
+    # no face-up damage left: neither listed nor in the menu, and refused with why
+    g.apply("stand FL")
+    assert "use FL 1" not in listed(g)
+    assert "use FL 1" not in [t.action for t in card_tools(g.state, 0, knight)]
+    deny(g, "use FL 1", "ability.act_unusable")
+    g.undo()
+    g.undo()
+    assert not g.state.cards[knight].rested
+    assert g.state.cards[g.state.zones[0]["FR"][0]].rested
+
+
+def test_an_act_ability_waits_for_the_main_phase() -> None:
+    use_text(ACT_TEXT)
+    me = player(circles={"VC": "Paladin", "FL": "Knight"}, damage=damage(1))
+    g = game(me, player(circles={"VC": "King"}), phase="battle", step="attack")
+    deny(g, "use FL 1", "ability.act_timing")

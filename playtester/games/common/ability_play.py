@@ -135,12 +135,23 @@ def usable(game: AbilityGame, state: State, ctx: Context, index: int) -> bool:
         return False
     if "1/turn" in ability.marks and (ctx.card, index) in av(state).used:
         return False
-    # a cost with nothing to choose (counterblast 1) must be payable now
+    # a cost with nothing to choose (counterblast 1, rest this unit) must be payable now
     return all(
-        game.possible(state, ctx.player, game.action(state, ctx, step, ()))
+        game.possible(state, ctx.player, game.action(state, ctx, step, _own(step, ctx)))
         for step in ability.cost
-        if not step.blanks
+        if all(b.words == ("self",) for b in step.blanks)
     )
+
+
+def _own(step: Step, ctx: Context) -> tuple[Fill, ...]:
+    """The fills of a step whose every blank is the ability's own card."""
+    return tuple(ctx.card for _ in step.blanks)
+
+
+def acts(game: AbilityGame, state: State, card: int) -> list[int]:
+    """The indexes of a card's [ACT] abilities, in the card's order (`use PLACE N` names the
+    N-th)."""
+    return [i for i, a in enumerate(game.abilities(state, card)) if a.kind is Kind.ACT]
 
 
 def collect(game: AbilityGame, ch: Changes, start: int) -> None:

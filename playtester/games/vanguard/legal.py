@@ -11,7 +11,7 @@ from itertools import combinations
 from playtester.engine.actions import Action
 from playtester.engine.cards import CardInstance
 from playtester.engine.state import State
-from playtester.games.common.ability_play import offers
+from playtester.games.common.ability_play import acts, offers
 from playtester.games.vanguard import battle, checks, flow, gassist, gifts, placing, stride
 from playtester.games.vanguard.board import (
     BEHIND,
@@ -82,7 +82,7 @@ def legal_actions(state: State) -> list[Action]:
     if phase == DRAW and v.step == GASSIST:
         return gassist.legal(state, player)
     if phase == MAIN:
-        return [NEXT, *_calls(state, player), *_moves(state, player)]
+        return [NEXT, *_calls(state, player), *_moves(state, player), *_acts(state, player)]
     if phase == BATTLE:
         if v.step == ATTACK:
             return [NEXT, *_attacks(state, player)]
@@ -117,6 +117,18 @@ def _moves(state: State, player: int) -> list[Action]:
             state, player, circle, dst
         ):
             out.append(Action("move", (circle, dst)))
+    return out
+
+
+def _acts(state: State, player: int) -> list[Action]:
+    """The [ACT] abilities the player's units may use now (`use FL 1`)."""
+    from playtester.games.vanguard.rules import ABILITIES, act_reason
+
+    out = []
+    for circle, card in units(state, player):
+        for n in range(1, len(acts(ABILITIES, state, card.id)) + 1):
+            if not act_reason(state, player, circle, n):
+                out.append(Action("use", (circle, str(n))))
     return out
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from playtester.engine import Game
 from playtester.engine.actions import Action
 from playtester.engine.table import Prompt, Tool
-from playtester.games.common.abilities import Ability
+from playtester.games.common.abilities import summary
 from playtester.games.common.ability_play import current_step, pending_ref
 from playtester.games.common.words import power_text, sentence
 from playtester.games.vanguard import refusals, stride
@@ -180,17 +180,10 @@ def _ability_prompt(game: Game, me: int, headline: str, phase: str, step: str) -
     name = state.cards[first.card].card.name
     hand = f" By hand: {ability.by_hand}." if ability.by_hand else ""
     more = f" ({len(pending) - 1} more waiting)" if len(pending) > 1 else ""
-    text = f"The ability of {name} may be used{more}: {_summary(ability)}.{hand}"
+    text = f"The ability of {name} may be used{more}: {summary(ability)}.{hand}"
     use = Tool("Use", f"use {ref}", tip="Pay its cost and do its effects, step by step")
     skip = Tool("Skip", f"skip {ref}", tip="Do not use this ability")
     return Prompt(headline, phase, step, text, "", (use, skip))
-
-
-def _summary(ability: Ability) -> str:
-    """An ability's steps in a line: "counterblast 1, then retire {their rear}"."""
-    cost = ", ".join(str(s) for s in ability.cost)
-    effects = ", ".join(str(s) for s in ability.effects) or "nothing more"
-    return f"pay {cost}, then {effects}" if cost else effects
 
 
 def _unclicked(action: Action) -> bool:

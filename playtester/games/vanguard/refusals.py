@@ -151,6 +151,11 @@ WORDS: dict[str, str] = {
     "ability.none": "use: no ability of {card} is waiting for you",
     "ability.resolving": "use: first finish the ability being used (its step, skip or stop)",
     "ability.no_step": "no ability is being used",
+    "ability.no_act": "use: {card} has no such [ACT] ability",
+    "ability.act_timing": (
+        "use: the [ACT] ability of {card} is used in your main phase, with no other ability waiting"
+    ),
+    "ability.act_unusable": "use: the [ACT] ability of {card} cannot be used now (its cost)",
     # manual tools
     "put.marker": (
         "put: " + _NOT_A_UNIT + " put on {circle}: chosen to be called, it stays in your hand "

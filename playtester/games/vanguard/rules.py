@@ -11,7 +11,7 @@ from playtester.engine.errors import IllegalAction, Reason
 from playtester.engine.state import State
 from playtester.games.common import ability_play
 from playtester.games.common import manual as common_manual
-from playtester.games.common.ability_play import Pending
+from playtester.games.common.ability_play import Context, Pending, Resolving
 from playtester.games.common.binding import Binding, Said
 from playtester.games.common.verbs import (
     Verb,
@@ -41,7 +41,7 @@ from playtester.games.vanguard.abilities import ABILITIES
 from playtester.games.vanguard.board import find_in, is_rear, pick
 from playtester.games.vanguard.cards import TRIGGER_KINDS
 from playtester.games.vanguard.formats import FORMATS, PIECES, STANDARD, Format
-from playtester.games.vanguard.state import BATTLE, vg
+from playtester.games.vanguard.state import BATTLE, MAIN, vg
 
 # -- reading arguments ----------------------------------------------------------------------------
 
@@ -224,14 +224,26 @@ def _heal_do(ch: Changes, actor: int, name: str | None) -> None:
 
 
 def _read_pending(r: ArgReader) -> tuple[str | None, int]:
-    """`use "Name" [N]`, `skip ["Name" [N]]`: a waiting ability by its card's name (and its
-    number among the same card's); `skip` alone skips the step an ability is at."""
+    """`skip ["Name" [N]]`: a waiting ability by its card's name (and its number among the
+    same card's); `skip` alone skips the step an ability is at."""
     if not r.more():
         return None, 0
     name = r.name()
     n = r.number("the ability's number") if r.more() else 1
     r.done()
     return name, n
+
+
+def _read_use(r: ArgReader) -> tuple[str | None, int, str | None]:
+    """`use "Name" [N]`: a waiting ability, as `skip` names it; `use CIRCLE [N]`: the N-th
+    [ACT] ability of the unit on one of your circles."""
+    if r.more() and not isinstance(r.peek(), tuple):
+        circle = manual.read_circle(r, "a circle or a card's name")
+        n = r.number("the ability's number") if r.more() else 1
+        r.done()
+        return None, n, circle
+    name, n = _read_pending(r)
+    return name, n, None
 
 
 def _pending(state: State, actor: int, name: str | None, n: int) -> Pending | None:
@@ -241,15 +253,40 @@ def _pending(state: State, actor: int, name: str | None, n: int) -> Pending | No
     return same[n - 1] if 0 < n <= len(same) else None
 
 
-def _use_reason(state: State, actor: int, name: str | None, n: int) -> Reason | None:
-    if vg(state).resolving is not None:
+def _use_reason(
+    state: State, actor: int, name: str | None, n: int, circle: str | None = None
+) -> Reason | None:
+    v = vg(state)
+    if v.resolving is not None:
         return Reason.of("ability.resolving")
+    if circle is not None:
+        return act_reason(state, actor, circle, n)
     if name is None or _pending(state, actor, name, n) is None:
         return Reason.of("ability.none", card=name or "")
     return None
 
 
-def _use_do(ch: Changes, actor: int, name: str | None, n: int) -> None:
+def act_reason(state: State, actor: int, circle: str, n: int) -> Reason | None:
+    """Why the unit on `circle` may not use its N-th [ACT] ability now (None: it may): only
+    in its player's main phase, with nothing else waiting, and its cost payable."""
+    card = manual.unit_on(state, actor, False, circle, "use")
+    acts = ability_play.acts(ABILITIES, state, card.id)
+    if not 0 < n <= len(acts):
+        return Reason.of("ability.no_act", card=card.card.name)
+    v = vg(state)
+    if v.phase != MAIN or v.active != actor or v.pending:
+        return Reason.of("ability.act_timing", card=card.card.name)
+    if not ability_play.usable(ABILITIES, state, Context(actor, card.id), acts[n - 1]):
+        return Reason.of("ability.act_unusable", card=card.card.name)
+    return None
+
+
+def _use_do(ch: Changes, actor: int, name: str | None, n: int, circle: str | None = None) -> None:
+    if circle is not None:
+        card = manual.unit_on(ch.state, actor, False, circle, "use")
+        index = ability_play.acts(ABILITIES, ch.state, card.id)[n - 1]
+        ability_play.start(ABILITIES, ch, Resolving(actor, card.id, index))
+        return
     pending = _pending(ch.state, actor, name, n)
     assert pending is not None
     ability_play.use(ABILITIES, ch, pending)
@@ -300,7 +337,7 @@ VERBS: dict[str, Verb] = {
     "stride": Verb(stride.read, stride.reason, stride.perform),
     "gassist": Verb(gassist.read, gassist.reason, gassist.perform),
     "force": Verb(gifts.read_force, gifts.force_reason, gifts.do_force),
-    "use": Verb(_read_pending, _use_reason, _use_do),
+    "use": Verb(_read_use, _use_reason, _use_do),
     "skip": Verb(_read_pending, _skip_reason, _skip_do),
     "stop": Verb(read_nothing, _stop_reason, lambda ch, actor: ability_play.stop(ch)),
     # manual tools
