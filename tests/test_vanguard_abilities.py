@@ -296,3 +296,31 @@ def test_an_act_ability_waits_for_the_main_phase() -> None:
     me = player(circles={"VC": "Paladin", "FL": "Knight"}, damage=damage(1))
     g = game(me, player(circles={"VC": "King"}), phase="battle", step="attack")
     deny(g, "use FL 1", "ability.act_timing")
+
+
+def test_positions_keep_waiting_and_used_abilities() -> None:
+    g = attack_game()
+    allow(g, "attack VC -> VC")
+    doc = g.to_position()
+    assert doc["abilities"] == {"pending": [{"card": [0, "VC", 0], "index": 0}]}
+    again = Game.from_position(doc)
+    assert vg(again.state).pending == vg(g.state).pending
+    assert [str(a) for a in again.legal_actions()] == listed(g)
+    allow(g, 'use "Paladin"')
+    doc = g.to_position()
+    assert doc["abilities"]["resolving"] == {"card": [0, "VC", 0], "index": 0, "step": 1}
+    again = Game.from_position(doc)
+    assert [str(a) for a in again.legal_actions()] == listed(g)
+    allow(again, "retire -> FL")
+    assert names(again, 1, "drop") == ["Lancer"]
+
+
+def test_a_position_names_a_missing_card_of_an_ability_by_path() -> None:
+    from playtester.engine.errors import PositionError
+
+    g = attack_game()
+    allow(g, "attack VC -> VC")
+    doc = g.to_position()
+    doc["abilities"]["pending"][0]["card"] = [0, "FR", 0]
+    with pytest.raises(PositionError, match=r"abilities\.pending\[0\]\.card"):
+        Game.from_position(doc)

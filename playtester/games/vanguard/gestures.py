@@ -115,7 +115,7 @@ def click_action(state: State, actor: int, card_id: int) -> Action | None:
 def _step_click(state: State, actor: int, card_id: int) -> Action | None:
     """A click on a card that fills the blank of the step an ability is at."""
     from playtester.games.common.ability_play import step_options
-    from playtester.games.vanguard.rules import ABILITIES
+    from playtester.games.vanguard.abilities import ABILITIES
 
     res = vg(state).resolving
     if res is None or res.player != actor:

@@ -66,7 +66,7 @@ def legal_actions(state: State) -> list[Action]:
     if v.gift is not None:
         return gifts.legal(state)
     if v.resolving is not None or v.pending:
-        from playtester.games.vanguard.rules import ABILITIES  # (rules imports this module's users)
+        from playtester.games.vanguard.abilities import ABILITIES
 
         return offers(ABILITIES, state)
     if phase == SETUP:
@@ -122,7 +122,8 @@ def _moves(state: State, player: int) -> list[Action]:
 
 def _acts(state: State, player: int) -> list[Action]:
     """The [ACT] abilities the player's units may use now (`use FL 1`)."""
-    from playtester.games.vanguard.rules import ABILITIES, act_reason
+    from playtester.games.vanguard.abilities import ABILITIES
+    from playtester.games.vanguard.rules import act_reason
 
     out = []
     for circle, card in units(state, player):

@@ -10,6 +10,7 @@ from playtester.games.common.abilities import summary
 from playtester.games.common.ability_play import current_step, pending_ref
 from playtester.games.common.words import power_text, sentence
 from playtester.games.vanguard import refusals, stride
+from playtester.games.vanguard.abilities import ABILITIES
 from playtester.games.vanguard.board import VC, grade, is_g_unit, is_rear, vanguard
 from playtester.games.vanguard.cards import vanguard_card
 from playtester.games.vanguard.checks import (
@@ -19,7 +20,6 @@ from playtester.games.vanguard.checks import (
     trigger_kind,
 )
 from playtester.games.vanguard.formats import find_format, format_of
-from playtester.games.vanguard.rules import ABILITIES
 from playtester.games.vanguard.state import RIDE, flags_of, vg
 from playtester.games.vanguard.words import loss_words
 

@@ -125,7 +125,8 @@ def _act_tools(state: State, actor: int, card_id: int, circle: str) -> list[Tool
     wrong moment, leaves them out of the menu)."""
     from playtester.games.common.abilities import summary
     from playtester.games.common.ability_play import acts
-    from playtester.games.vanguard.rules import ABILITIES, act_reason
+    from playtester.games.vanguard.abilities import ABILITIES
+    from playtester.games.vanguard.rules import act_reason
 
     out = []
     abilities = ABILITIES.abilities(state, card_id)
