@@ -12,8 +12,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from playtester.games.common.ability_text import read
-from playtester.games.vanguard.ability_words import WORDS
 from playtester.games.vanguard.abilities import ABILITIES
+from playtester.games.vanguard.ability_words import WORDS
 from tests.positions import game, names, player
 from tests.test_ui_hidden import _click_card
 from tests.test_ui_table import _settle
