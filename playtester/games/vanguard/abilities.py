@@ -5,6 +5,7 @@ filled, and which events trigger what."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from itertools import combinations
 
 from playtester.engine.actions import Action, Arg
 from playtester.engine.changes import Changes
@@ -27,6 +28,7 @@ from playtester.games.vanguard.board import (
 from playtester.games.vanguard.cards import vanguard_card
 from playtester.games.vanguard.state import Battle, vg
 
+PAID_FROM = {"counterblast": ("damage", False), "soulblast": ("soul", False)}  # cards a cost picks
 COUNTS = {">=": int.__ge__, "<=": int.__le__, "=": int.__eq__}
 PUT_TO = {"hand": ("hand",), "soul": ("soul",), "drop": ("drop",), "top": ("deck", "top"),
           "bottom": ("deck", "bottom")}  # fmt: skip
@@ -133,6 +135,19 @@ class VanguardAbilities:
             else:
                 args += _refer(state, ctx.player, step.verb, fill)
         return Action(step.verb, tuple(args))
+
+    def ways(self, state: State, ctx: Context, step: Step) -> list[Action]:
+        plain = self.action(state, ctx, step, ())
+        pool = PAID_FROM.get(step.verb)
+        if pool is None:
+            return [plain]
+        zone, face_down = pool
+        cards = [state.cards[i] for i in state.zones[ctx.player].get(zone, ())]
+        names = sorted(c.card.name for c in cards if c.face_down == face_down)
+        count = int(str(step.parts[0]))
+        if len(set(names)) < 2 or len(names) <= count:
+            return [plain]  # any of them will do: nothing to choose
+        return [Action(step.verb, (chosen,)) for chosen in sorted(set(combinations(names, count)))]
 
     def possible(self, state: State, player: int, action: Action) -> bool:
         from playtester.games.vanguard.rules import possible  # (the rules use this module)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from playtester.engine import Game
 from playtester.engine.actions import Action
 from playtester.engine.table import Prompt, Tool
-from playtester.games.common.abilities import summary
+from playtester.games.common.abilities import Step, summary
 from playtester.games.common.ability_play import current_step, pending_ref
 from playtester.games.common.words import power_text, sentence
 from playtester.games.vanguard import refusals, stride
@@ -169,8 +169,9 @@ def _ability_prompt(game: Game, me: int, headline: str, phase: str, step: str) -
         name = state.cards[res.card].card.name
         doing = f"{name}: {found[2]}" if found is not None else name
         offered = [a for a in game.legal_actions() if a.verb not in ("skip", "stop")]
-        buttons = tuple(Tool(str(a).capitalize(), str(a)) for a in offered if _unclicked(a))
-        text = f"Ability of {doing}. Click a glowing card, or Skip this step (or do it by hand)."
+        buttons = _step_buttons(offered, found[2] if found is not None else None)
+        how = "Choose" if buttons else "Click a glowing card"
+        text = f"Ability of {doing}. {how}, or Skip this step (or do it by hand)."
         stop = Tool("Stop", "stop", tip="Stop using this ability: its other steps are not done")
         return Prompt(headline, phase, step, text, "", (*buttons, Tool("Skip", "skip"), stop))
     pending = [p for p in v.pending if p.player == me]
@@ -184,6 +185,14 @@ def _ability_prompt(game: Game, me: int, headline: str, phase: str, step: str) -
     use = Tool("Use", f"use {ref}", tip="Pay its cost and do its effects, step by step")
     skip = Tool("Skip", f"skip {ref}", tip="Do not use this ability")
     return Prompt(headline, phase, step, text, "", (use, skip))
+
+
+def _step_buttons(offered: list[Action], step: Step | None) -> tuple[Tool, ...]:
+    """The buttons of a step's actions that no click on a card does: one button each, or one
+    that opens the cost picker when the step names the cards it pays with."""
+    if step is not None and any(isinstance(a, tuple) for o in offered for a in o.args):
+        return (Tool(f"Choose cards to {step.verb}\u2026", str(step)),)
+    return tuple(Tool(str(a).capitalize(), str(a)) for a in offered if _unclicked(a))
 
 
 def _unclicked(action: Action) -> bool:
