@@ -362,3 +362,12 @@ def test_a_cost_any_card_pays_is_paid_at_once() -> None:
     allow(g, "attack VC -> VC")
     allow(g, 'use "Paladin"')
     assert vg(g.state).resolving is None
+
+
+def test_the_goldfish_never_uses_an_ability_and_the_sparring_partner_does() -> None:
+    from playtester.games.vanguard import bot
+
+    g = attack_game()
+    allow(g, "attack VC -> VC")
+    assert bot.passive(g) == Action.parse('skip "Paladin"')
+    assert bot.choose(g) == Action.parse('use "Paladin"')
