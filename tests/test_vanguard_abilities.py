@@ -371,3 +371,22 @@ def test_the_goldfish_never_uses_an_ability_and_the_sparring_partner_does() -> N
     allow(g, "attack VC -> VC")
     assert bot.passive(g) == Action.parse('skip "Paladin"')
     assert bot.choose(g) == Action.parse('use "Paladin"')
+
+
+def test_every_step_an_ability_may_have_is_an_action_of_every_format() -> None:
+    from playtester.games.vanguard.ability_words import STEPS
+    from playtester.games.vanguard.formats import FORMATS
+
+    for fmt in FORMATS.values():
+        assert set(STEPS) <= fmt.verbs, fmt.name
+
+
+def test_drive_minus_two_leaves_a_twin_drive_vanguard_none() -> None:
+    me = player(circles={"VC": "Paladin"}, hand=[])
+    foe = player(circles={"VC": "Lancer"}, hand=[])
+    g = game(me, foe, phase="battle", step="attack")
+    allow(g, "drive VC -2 turn")
+    deck = len(g.state.zones[0]["deck"])
+    allow(g, "attack VC -> VC")
+    allow(g, "next")  # no guard: no drive check
+    assert len(g.state.zones[0]["deck"]) == deck
