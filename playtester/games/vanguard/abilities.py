@@ -45,12 +45,16 @@ class VanguardAbilities:
         self._has: dict[tuple[int, Kind], bool] = {}
 
     def abilities(self, state: State, card_id: int) -> tuple[Ability, ...]:
+        if not vg(state).card_text:
+            return ()  # a game from before abilities were data: all by hand, as it was played
         text = self.texts().get(state.cards[card_id].card.name)
         return () if text is None else text.abilities
 
     def of_kind(self, state: State, card_id: int, kind: Kind) -> tuple[tuple[int, Ability], ...]:
         """A card's abilities of one kind with their indexes (asked on every power read and
         every legal list: kept for each name of the texts given)."""
+        if not vg(state).card_text:
+            return ()
         texts = self.texts()
         name = state.cards[card_id].card.name
         key = (id(texts), name, kind)
@@ -161,7 +165,7 @@ class VanguardAbilities:
 
     def triggered(self, state: State, events: Sequence[Event]) -> list[tuple[int, str, int | None]]:
         words = self.triggers()
-        if not words:
+        if not words or not vg(state).card_text:
             return []
         cards = state.cards
         return [
