@@ -15,9 +15,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from playtester.engine import Game
+from playtester.engine.registry import players_for
 from playtester.record import savegame
 from playtester.record.annotations import Target
-from playtester.engine.registry import players_for
 from playtester.record.library import Library
 from playtester.record.portable import (
     RecordingFileError,
