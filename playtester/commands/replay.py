@@ -23,7 +23,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from playtester.commands import MAX_INTEGER, fail, group, whole
+from playtester.commands import MAX_INTEGER, Aside, fail, group, move_damaged_aside, whole
 from playtester.record.library import (
     Library,
     LibraryDamaged,
@@ -273,24 +273,15 @@ def _sample(args: argparse.Namespace) -> int:
 
 
 def _move_aside(args: argparse.Namespace) -> int:
-    """Rename the recordings library, only when it is damaged (or not a file at all: a folder
-    in its place): a healthy one stays in use."""
-    path = library_path()
-    if not path.exists():
-        return _fail(f"there is no recordings library at {path}")
-    try:
-        if path.is_file():
-            Library(path).close()
-    except LibraryDamaged:
-        pass  # what it is for
-    except LibraryError as exc:
-        return _failed(exc)
-    else:
-        if path.is_file():
-            return _fail(f"the recordings library {path} is not damaged; nothing was moved")
-    try:
-        moved = move_aside(path)
-    except OSError as exc:
-        return _fail(f"cannot rename {path}: {exc.strerror or exc}")
-    print(f"moved the damaged recordings library to {moved}; a new one starts with the next game")
-    return 0
+    """Rename the recordings library, only when it is damaged (see `move_damaged_aside`)."""
+    return move_damaged_aside(library_path(), ASIDE, _check, move_aside, "playtester replay")
+
+
+ASIDE = Aside(
+    "recordings library", "the", "a new one starts with the next game", LibraryDamaged, LibraryError
+)
+
+
+def _check(path: Path) -> None:
+    """Open the recordings library (a damaged one is refused as it opens)."""
+    Library(path).close()
