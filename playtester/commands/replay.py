@@ -53,12 +53,7 @@ def register(subparsers: Any) -> None:
     listing.set_defaults(func=_list)
     show = sub.add_parser("print", help="print a recording, one action per line")
     show.add_argument("source", metavar="FILE|ID")
-    show.add_argument(
-        "--view",
-        choices=VIEWS,
-        default="all",
-        help="as player 0 or 1 saw the game (default: everything)",
-    )
+    _view_option(show)
     show.add_argument("--notes", action="store_true", help="also the engine's log lines")
     show.add_argument("--variations", action="store_true", help="also the variations")
     show.add_argument("--line", type=int, metavar="STEP", help="the line through this step")
@@ -74,7 +69,7 @@ def register(subparsers: Any) -> None:
     lesson.add_argument("source", metavar="FILE|ID")
     lesson.add_argument("out", type=Path, metavar="OUT.html")
     lesson.add_argument("--chapter", metavar="NAME", help="only this chapter")
-    lesson.add_argument("--view", choices=VIEWS, default="all")
+    _view_option(lesson)
     lesson.add_argument(
         "--notation", action="store_true", help="each action's notation after its words"
     )
@@ -96,6 +91,16 @@ def register(subparsers: Any) -> None:
         "move-aside", help="rename a damaged recordings library so that a new one starts"
     )
     aside.set_defaults(func=_move_aside, keeps="nothing was moved")
+
+
+def _view_option(parser: argparse.ArgumentParser) -> None:
+    """`--view 0|1|all`, for what shows a recording as one player saw it (print, lesson)."""
+    parser.add_argument(
+        "--view",
+        choices=VIEWS,
+        default="all",
+        help="as player 0 or 1 saw the game (default: everything)",
+    )
 
 
 def _fail(message: str) -> int:
