@@ -119,8 +119,8 @@ def note_words(note: Note, sight: Sight = EVERYTHING) -> str:
     if note.what == "modify":
         stat, amount, card, circle, until = args
         lasting = "for good" if until == "permanent" else f"until the end of the {until}"
-        template = f"gives {amount:+,} {stat} to {{0}} on {{1}} {lasting}"
-        return Say(sight, the_zone).format(template, card, circle)
+        gives = f"gives {amount:+,} {stat} to {{0}} on {{1}} {lasting}"
+        return Say(sight, the_zone).format(gives, card, circle)
     if note.what == "look":
         n = args[0]
         return f"looks at the top {n} card{'s' if n != 1 else ''} of the deck"
