@@ -114,3 +114,13 @@ class Trial:
 def _applied(game: Game, action: str) -> list[Any]:
     allow(game, action)
     return list(game.history[-1].events)
+
+
+def works(t: Trial, place: str, index: int, player: int = 0) -> bool:
+    """Whether ability `index` of the unit on `place` works now (where it is, its marks and
+    its conditions): what a [CONT] ability done by hand shows."""
+    from playtester.games.common.ability_play import Context, usable_now
+    from playtester.games.vanguard.abilities import ABILITIES
+
+    card = t.g.state.zones[player][place][0]
+    return usable_now(ABILITIES, t.g.state, Context(player, card), index)
