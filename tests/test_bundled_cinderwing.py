@@ -239,11 +239,14 @@ def test_vahrek_warlord_retires_a_grade_2_or_lower_rear_guard() -> None:
 
 @covers("Magma Throne Dragon")
 def test_magma_throne_dragon_works_in_its_turn_its_bonus_by_hand() -> None:
-    t = Trial(table({"circles": {"VC": _stridden("Magma Throne Dragon")}}, FOE))
-    assert works(t, "VC", 0) and t.power("VC") == 15000 + 10000
-    t.act("next", "next", "next")
-    assert not works(t, "VC", 0)
+    me = {"circles": {"VC": _stridden("Magma Throne Dragon")}}
+    t = Trial(table(me, FOE))
+    assert works(t, "VC", 0) and t.power("VC") == 15000 + 10000  # +10000: by hand
+    t.act("next")  # the battle phase: it still works
+    assert works(t, "VC", 0)
     t.undone()
+    # a G unit leaves the vanguard circle in its own end phase: Ben's turn only from a position
+    assert not works(Trial(table(me, FOE, active=1)), "VC", 0)
 
 
 @covers("Supernova Wyrm of the Red Caldera")
@@ -328,6 +331,7 @@ def test_emberstorm_sovereign_dragon_works_in_generation_break_1_its_bonus_by_ha
     me = {"circles": {"VC": _stridden("Emberstorm Sovereign Dragon"), "FL": DRAKE}}
     t = Trial(table(me, FOE))
     assert works(t, "VC", 0) and t.power("FL") == 10000  # the G unit itself: Generation Break 1
-    t.act("next", "next", "next")
-    assert not works(t, "VC", 0)
+    t.act("next")
+    assert works(t, "VC", 0)
     t.undone()
+    assert not works(Trial(table(me, FOE, active=1)), "VC", 0)  # Ben's turn (a position)

@@ -338,9 +338,10 @@ def test_dawnwing_pegasus_regent_back_row_bonus_is_by_hand_in_its_turn() -> None
     me = {"circles": {"VC": _stridden("Dawnwing Pegasus Regent"), "BL": STEED}}
     t = Trial(table(me, FOE))
     assert works(t, "VC", 1) and t.power("BL") == 8000
-    t.act("next", "next", "next")
-    assert not works(t, "VC", 1)
+    t.act("next")
+    assert works(t, "VC", 1)
     t.undone()
+    assert not works(Trial(table(me, FOE, active=1)), "VC", 1)  # Ben's turn (a position)
 
 
 @covers("Knight-Commander of the Bright Bastion")

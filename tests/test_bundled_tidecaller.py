@@ -297,9 +297,12 @@ def test_trenchlord_gets_3000_with_three_front_row_rear_guards() -> None:
     assert t.power("VC") == 15000 + 10000
     t.act(f'call "{TOBIAH}" AL1')
     assert t.power("VC") == 15000 + 10000 + 3000
-    t.act("next", "next", "next")
+    t.act("retire AL1")
     assert t.power("VC") == 15000 + 10000
     t.undone()
+    me["circles"]["AL1"] = TOBIAH  # type: ignore[index]
+    assert Trial(table(me, FOE, format="premium")).power("VC") == 15000 + 10000 + 3000
+    assert Trial(table(me, FOE, format="premium", active=1)).power("VC") == 15000 + 10000
 
 
 @covers("Whirlpool Oracle Nereth", 0)
