@@ -23,8 +23,9 @@ def covers(card: str, index: int = 0) -> Callable[[Test], Test]:
 
     def mark(test: Test) -> Test:
         assert card in bundled(), f"no bundled abilities for {card!r}"
-        assert (card, index) not in COVERED, f"{card!r} {index} covered twice"
-        COVERED[(card, index)] = test.__name__
+        # (a module imported twice, by pytest and by the coverage test, marks it again)
+        known = COVERED.setdefault((card, index), test.__name__)
+        assert known == test.__name__, f"{card!r} {index} covered by {known} too"
         return test
 
     return mark

@@ -307,8 +307,12 @@ def test_archwarden_draws_and_gives_a_rear_guard_5000_when_it_hits() -> None:
 @covers("Celestine Oathbinder Maera")
 def test_celestine_oathbinder_maera_calls_up_to_two_from_the_soul_when_it_strides() -> None:
     name = "Celestine Oathbinder Maera"
-    me = {"circles": {"VC": "Highsky Warden Orvel"}, "hand": [KNIGHT, KNIGHT],
-          "soul": [PLAIN, PLAIN, STEED, "Starbright Acolyte", KNIGHT], "g_zone": g_zone(name)}
+    me = {
+        "circles": {"VC": "Highsky Warden Orvel"},
+        "hand": [KNIGHT, KNIGHT],
+        "soul": [PLAIN, PLAIN, STEED, "Starbright Acolyte", KNIGHT],
+        "g_zone": g_zone(name),
+    }
     t = Trial(table(me, FOE3, phase="ride", step="stride"))  # fmt: skip
     t.act(f'stride "{name}" discard "{KNIGHT}", "{KNIGHT}"')
     assert t.offered(name)

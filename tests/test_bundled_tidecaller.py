@@ -342,4 +342,3 @@ def test_galeforce_rook_stands_a_rested_front_rear_guard_with_3000() -> None:
     assert t.face_up_damage() == 0 and not t.rested("FL") and t.rested("BL")
     assert t.power("FL") == 10000 + 3000 and t.idle()
     t.undone()
-
