@@ -71,6 +71,17 @@ def test_cogwheel_hound_gets_3000_when_it_stands_in_its_turn() -> None:
     t.undone()
 
 
+def test_cogwheel_hound_also_stands_in_its_stand_phase() -> None:
+    me = {"circles": {"VC": "Grand Regulator Hesperon", "FL": {"name": "Cogwheel Hound",
+          "rest": True}}}  # fmt: skip
+    t = Trial(table(me, FOE, active=1, phase="end"))
+    t.act("next")  # Ann's turn: her stand phase stands it
+    assert not t.rested("FL") and t.offered("Cogwheel Hound")
+    t.act('use "Cogwheel Hound"')
+    assert t.power("FL") == 9000 + 3000
+    t.undone()
+
+
 @covers("Escapement Duelist")
 def test_escapement_duelist_rests_itself_to_stand_another() -> None:
     circles = {"VC": "Grand Regulator Hesperon", "FL": "Escapement Duelist", "FR": RESTED}

@@ -234,6 +234,7 @@ def test_vahrek_warlord_retires_a_grade_2_or_lower_rear_guard() -> None:
     assert t.count("soul") == 0
     # the Heart's ability is not the G unit's: one ability waits, and the grade 3 is spared
     assert t.at("FR", 1) is None and t.at("FL", 1) == "Caldera Sovereign Dragon"
+    assert t.idle()  # the Heart's own attack ability did not wait too
     t.undone()
 
 
