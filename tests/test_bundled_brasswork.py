@@ -47,7 +47,7 @@ def test_vellum_keeper_soul_blasts_and_looks_at_two_the_rest_by_hand() -> None:
     assert t.offered("Vellum, Keeper of the Thousand Hours")
     notes = t.act('use "Vellum, Keeper of the Thousand Hours"')
     assert t.count("soul") == 0 and t.count("drop") == 1  # Soul Blast (1)
-    assert any("look" in n and "2" in n for n in notes), notes
+    assert "looks at the top 2 cards of the deck" in notes, notes
     assert any("by hand: put one of the two cards into your hand" in n for n in notes), notes
     t.undone()
 
@@ -322,7 +322,7 @@ def test_analytic_engine_sage_corra_looks_at_the_top_card_the_rest_by_hand() -> 
     t.act("attack VC -> VC")
     assert t.offered(name)
     notes = t.act(f'use "{name}"')
-    assert any("look" in n for n in notes), notes
+    assert "looks at the top 1 card of the deck" in notes, notes
     assert any("by hand: if it is a grade 1 or lower unit, you may call it" in n for n in notes)
     assert t.idle()
     t.undone()

@@ -155,7 +155,7 @@ def test_lantern_bearer_pim_looks_with_a_grade_3_vanguard_the_call_by_hand() -> 
     t.act(f'call "{name}" FL')
     assert t.offered(name)
     notes = t.act(f'use "{name}"')
-    assert t.face_up_damage() == 0 and any("look" in n for n in notes), notes
+    assert t.face_up_damage() == 0 and "looks at the top 1 card of the deck" in notes, notes
     assert _by_hand(notes, "if it is a grade 1 or lower unit, you may call it")
     t.undone()
 

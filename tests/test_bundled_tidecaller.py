@@ -176,7 +176,7 @@ def test_ripple_scout_minnow_goes_to_the_soul_to_look_the_rest_by_hand() -> None
     t = Trial(table(me, FOE))
     notes = t.act("use BL 1")
     assert t.at("BL") is None and t.count("soul") == 1
-    assert any("look" in n for n in notes), notes
+    assert "looks at the top 1 card of the deck" in notes, notes
     assert _by_hand(notes, "put it on the top or the bottom of your deck")
     t.undone()
 
@@ -314,7 +314,7 @@ def test_whirlpool_oracle_nereth_looks_at_three_when_it_strides_the_rest_by_hand
     t.act(f'stride "{name}" discard "{CORSAIR}", "{CORSAIR}"')
     assert t.offered(name)
     notes = t.act(f'use "{name}"')
-    assert any("look" in n and "3" in n for n in notes), notes
+    assert "looks at the top 3 cards of the deck" in notes, notes
     assert _by_hand(notes, "put one of them into your hand")
     t.undone()
 
