@@ -52,7 +52,7 @@ def test_vellum_keeper_soul_blasts_and_looks_at_two_the_rest_by_hand() -> None:
     t.undone()
 
 
-def _stand_with_nell(vanguard: str, rested: str) -> Trial:
+def _stand_with_nell(vanguard: str | dict[str, object], rested: str) -> Trial:
     """Ann's `rested` unit on FL stood by Gearsmith Apprentice Nell's [ACT] from BL."""
     circles = {"VC": vanguard, "FL": {"name": rested, "rest": True},
                "BL": "Gearsmith Apprentice Nell"}  # fmt: skip
@@ -272,7 +272,7 @@ def test_tourbillon_warlord_gearhart_stands_up_to_two_rested_automatons() -> Non
 @covers("Great Clocktower Behemoth")
 def test_great_clocktower_behemoth_gets_2000_when_a_rear_guard_stands() -> None:
     vanguard = _stridden("Great Clocktower Behemoth", "Grand Regulator Hesperon")
-    t = _stand_with_nell(vanguard, PLAIN)  # type: ignore[arg-type]
+    t = _stand_with_nell(vanguard, PLAIN)
     assert t.offered("Great Clocktower Behemoth")
     t.act('use "Great Clocktower Behemoth"')
     assert t.power("VC") == 15000 + 11000 + 2000 and t.idle()

@@ -300,7 +300,7 @@ def test_trenchlord_gets_3000_with_three_front_row_rear_guards() -> None:
     t.act("retire AL1")
     assert t.power("VC") == 15000 + 10000
     t.undone()
-    me["circles"]["AL1"] = TOBIAH  # type: ignore[index]
+    me["circles"]["AL1"] = TOBIAH
     assert Trial(table(me, FOE, format="premium")).power("VC") == 15000 + 10000 + 3000
     assert Trial(table(me, FOE, format="premium", active=1)).power("VC") == 15000 + 10000
 
