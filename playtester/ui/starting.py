@@ -123,6 +123,8 @@ class Start(QObject):
         from playtester.ui import app
 
         result, window, args = self.result, self.window, self.args
+        if not window.isVisible():  # closed (quit) while the game was dealt
+            return
         if result.error is not None:
             raise result.error
         if result.problem:
@@ -225,5 +227,5 @@ def fail(window: MainWindow, sentence: str) -> None:
     print(f"playtester: {sentence}", file=sys.stderr)
     if window.lock is not None:
         window.lock.unlock()  # the data folder is free for the next start
-    window.close()
+    window.hide()  # hidden, not closed: closing the last window would post a quit of its own
     QApplication.exit(1)
