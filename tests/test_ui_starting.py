@@ -164,5 +164,8 @@ def test_a_deck_card_is_read_by_name_not_the_whole_library(tmp_path: Path) -> No
     assert [c.number for c in loose] == ["IN01/002"]  # the first name ignoring case: GALE
     reads = [s for s in statements if s.startswith("SELECT") and "FROM cards AS c" in s]
     assert reads and all("c.name = " in s for s in reads)  # never every card of the game
+    for read in reads:  # the expanded statement, its values in place: through the name index
+        plan = " ".join(str(row) for row in conn.execute(f"EXPLAIN QUERY PLAN {read}"))
+        assert "cards_by_name" in plan, plan
     assert library.printing("vanguard", "in01/003") is not None
     library.close()

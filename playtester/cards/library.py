@@ -216,12 +216,11 @@ class Library:
         """The printings of `game` (of the name `name`, ignoring case), in name order."""
         table = game_table(game)
         params: tuple[str, ...]
-        where, params = "", (game,)
-        if name is not None:  # the name index ignores case
+        where, params = " ORDER BY c.name", (game,)
+        if name is not None:  # the name index ignores case (no order: it would not be used)
             where, params = " AND c.name = ? COLLATE NOCASE", (game, name)
         rows = self._rows(
-            f"SELECT {table.select()} FROM cards AS c{table.join()}"
-            f" WHERE c.game = ?{where} ORDER BY c.name",
+            f"SELECT {table.select()} FROM cards AS c{table.join()} WHERE c.game = ?{where}",
             params,
         )
         return (self._card(table.card, row) for row in rows)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
 import time
@@ -290,6 +289,8 @@ def _after_paint(window: object, args: argparse.Namespace) -> None:
 
 def write_layout(window: object, path: Path) -> None:
     """Where the cards and zones are on the screen (for tests that use the real mouse)."""
+    import json
+
     from playtester.ui.window import MainWindow
 
     assert isinstance(window, MainWindow)

@@ -4,8 +4,6 @@ message box that shows such text goes through here."""
 
 from __future__ import annotations
 
-import html
-
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
@@ -18,7 +16,9 @@ def plain(label: QLabel) -> QLabel:
 
 def tip(text: str) -> str:
     """A tooltip that shows `text` as it is (and wraps long lines), never as markup."""
-    return f"<p>{html.escape(text)}</p>" if text else ""
+    from html import escape  # not before the window appears: start-up counts
+
+    return f"<p>{escape(text)}</p>" if text else ""
 
 
 def _box(parent: QWidget | None, icon: QMessageBox.Icon, title: str, text: str) -> QMessageBox:

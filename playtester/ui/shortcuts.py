@@ -4,7 +4,7 @@ commands, from their menus), as a QAction with an editable key."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
@@ -12,8 +12,10 @@ from PySide6.QtWidgets import QWidget
 from playtester.ui import settings
 
 
-@dataclass(frozen=True)
-class Command:
+class Command(NamedTuple):
+    """A command of the table (a named tuple, not a dataclass: the window's frame is built
+    before `dataclasses` is imported, and start-up counts)."""
+
     id: str
     text: str
     key: str = ""

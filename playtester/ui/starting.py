@@ -23,7 +23,6 @@ import argparse
 import sys
 import threading
 import time
-from dataclasses import dataclass
 from importlib import import_module
 from typing import TYPE_CHECKING
 
@@ -65,14 +64,20 @@ def mark(name: str) -> None:
     print(f"mark {name} {time.time():.6f} {resident_kb()}", file=sys.stderr, flush=True)
 
 
-@dataclass
 class Loaded:
     """What the loading thread hands back: the dealt game, or why there is none."""
 
-    controller: TableController | None = None
-    problem: str = ""  # a sentence: the decks or the saved game cannot be played
-    damaged: str = ""  # the card library is damaged: the main thread asks, then deals
-    error: BaseException | None = None  # anything else that went wrong (shown as a crash)
+    def __init__(
+        self,
+        controller: TableController | None = None,
+        problem: str = "",
+        damaged: str = "",
+        error: BaseException | None = None,
+    ) -> None:
+        self.controller = controller
+        self.problem = problem  # a sentence: the decks or the saved game cannot be played
+        self.damaged = damaged  # the card library is damaged: the main thread asks, then deals
+        self.error = error  # anything else that went wrong (shown as a crash)
 
 
 class Start(QObject):

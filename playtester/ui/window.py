@@ -8,7 +8,6 @@ little more than a bare window; what the table needs is imported by `fill`.
 
 from __future__ import annotations
 
-import html
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -253,7 +252,9 @@ class MainWindow(QMainWindow):
         box = QMessageBox(self)
         box.setWindowTitle("Game over")
         box.setIcon(QMessageBox.Icon.Information)
-        box.setText(f"<h3>{html.escape(self.controller.result_text())}</h3>")
+        from html import escape
+
+        box.setText(f"<h3>{escape(self.controller.result_text())}</h3>")
         how = self.controller.outcome_text()  # why it ended, where the game recorded it
         later = "Start a new game, or undo to play on from before the end."
         box.setInformativeText(f"{how}.\n\n{later}" if how else later)
