@@ -119,7 +119,7 @@ def check_options(argv: list[str]) -> str | None:
     """Why the table cannot start with these options, in a sentence, or None, found before
     its window opens and without reading the games unless one is named: a format the game
     is not played in, a window size that is not one, a layout file that cannot be written, a
-    seed or an opponent that is not one, deck files that cannot be read as UTF-8."""
+    seed or an opponent that is not one."""
     from playtester.ui.app import parse
 
     args = parse(argv)
@@ -152,19 +152,13 @@ def check_options(argv: list[str]) -> str | None:
         problem = _opponent_problem(args.opponent, args.mode, table_game(args))
         if problem:
             return problem
-    if args.deck:
-        from playtester.engine.errors import DeckError
-
-        try:
-            _read_decks(args.deck, utf8_only=True)
-        except (DeckError, OSError) as exc:
-            return _problem(exc)
     return None
 
 
 def check_game(args: argparse.Namespace) -> str | None:
     """Why the game these options ask for cannot be dealt or opened, in a sentence, or None:
-    a saved game that does not open, deck lists that cannot be played."""
+    a saved game that does not open, deck list files that cannot be read (in UTF-8), deck
+    lists that cannot be played."""
     from playtester.ui.app import table_format, table_game
 
     if args.open is not None:

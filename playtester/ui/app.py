@@ -9,7 +9,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtCore import QSize, QTimer
 from PySide6.QtGui import QColor, QGuiApplication, QIcon, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -59,6 +59,8 @@ def make_app() -> QApplication:
 def follow_colour_scheme(app: QApplication) -> None:
     """A light or dark palette following the system's colour scheme, now and whenever it
     changes; light is the palette the application started with (the desktop's, else Fusion's)."""
+    from PySide6.QtCore import Qt
+
     light = QPalette(app.palette())
 
     def apply() -> None:
@@ -149,8 +151,7 @@ def run(argv: list[str] | None = None) -> int:
     app = make_app()
     app.setApplicationName("playtester")
     app.setOrganizationName("playtester")
-    set_icon(app)
-    follow_colour_scheme(app)
+    set_icon(app)  # and the colour scheme, once the window is painted (ui/starting.py)
     from playtester.ui import crash
 
     crash.install()  # from here on, an error nobody caught is logged and shown, not lost

@@ -26,7 +26,7 @@ import time
 from importlib import import_module
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QApplication
 
 if TYPE_CHECKING:
@@ -97,14 +97,24 @@ class Start(QObject):
         self.gate = gate  # tests: the thread waits for it before it loads anything
         self.result = Loaded()
         self.damaged = ""  # what the check of every card found wrong with the user's library
-        self.loaded.connect(self._fill, Qt.ConnectionType.QueuedConnection)
-        queued = Qt.ConnectionType.QueuedConnection
-        self.library_damaged.connect(self._ask_about_library, queued)
+        # emitted by threads, received in this object's thread, the main one (queued: the
+        # connection type is not named, as the Qt namespace is not read before the first paint)
+        self.loaded.connect(self._fill)
+        self.library_damaged.connect(self._ask_about_library)
 
     def begin(self) -> None:
-        """Mark the window's first paint (if asked), then load in a thread."""
+        """Once the shown window has had its first paint (the next turn of the event loop),
+        load in a thread: before it, the thread would take turns with the painting."""
+        QTimer.singleShot(0, self._shown)
+
+    def _shown(self) -> None:
+        from playtester.ui import app
+
         if self.args.startup_marks:
-            QTimer.singleShot(0, self._window_painted)
+            self._window_painted()
+        main = QApplication.instance()
+        assert isinstance(main, QApplication)
+        app.follow_colour_scheme(main)  # reads the Qt namespace: not before the first paint
         threading.Thread(target=self._load, name="table-loader", daemon=True).start()
 
     def _window_painted(self) -> None:
@@ -197,10 +207,14 @@ def load(args: argparse.Namespace) -> Loaded:
     for module in TABLE_MODULES:  # read here, while the window answers
         import_module(module)
 
-    damaged = library.file_problem()  # every card is read once the table is playing
-    if damaged:
-        return Loaded(damaged=damaged)
     try:
+        if args.deck:  # as the command line reads them: in UTF-8 only, notes on stderr
+            from playtester.cli import _read_decks
+
+            _read_decks(args.deck, utf8_only=True)
+        damaged = library.file_problem()  # every card is read once the table is playing
+        if damaged:
+            return Loaded(damaged=damaged)
         controller = app.make_controller(args)
     except Exception as exc:  # a deck or a saved game that cannot be played is said
         said = problem(exc)

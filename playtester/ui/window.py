@@ -11,17 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLockFile, QPoint, Qt
+from PySide6.QtCore import QLockFile, QPoint
 from PySide6.QtGui import QCloseEvent, QResizeEvent
-from PySide6.QtWidgets import (
-    QDockWidget,
-    QInputDialog,
-    QMainWindow,
-    QMenu,
-    QMessageBox,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
 
 import playtester
 from playtester.ui import messages, settings
@@ -30,6 +22,8 @@ from playtester.ui.settings import ASSIST_LEVELS
 from playtester.ui.shortcuts import PLAYED, ShortcutRegistry
 
 if TYPE_CHECKING:  # loaded by `fill`, or on first use (the statistics' plotting library)
+    from PySide6.QtWidgets import QMessageBox
+
     from playtester.engine import Action, Verdict
     from playtester.engine.table import Choice, Tool
     from playtester.ui.controller import TableController
@@ -70,14 +64,9 @@ class MainWindow(QMainWindow):
         self.announced: QMessageBox | None = None
         self.statistics: StatisticsWindow | None = None  # Deck > Statistics, once opened
         self.lock: QLockFile | None = None  # the data folder's (ui/instance.py), while open
-        self.dock = QDockWidget("Card and log", self)
-        self.dock.setObjectName("side-dock")
-        self.dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
-        self.dock.setTitleBarWidget(QWidget())
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         self.shortcuts = ShortcutRegistry(self)
         self.menus = Menus(self)
-        self._restore()
+        self._restore_geometry()
         if controller is not None:
             self.fill(controller)
         else:
@@ -86,6 +75,9 @@ class MainWindow(QMainWindow):
     def fill(self, controller: TableController) -> None:
         """Put the table of `controller`'s game in the window: the phase bar, the table, the
         side panel; the games' commands join the menus; commands given meanwhile run now."""
+        from PySide6.QtCore import Qt  # not in the frame: its enums cost a bare window's fifth
+        from PySide6.QtWidgets import QDockWidget, QVBoxLayout
+
         from playtester.ui.curtain import Curtain
         from playtester.ui.gamekeeper import GameKeeper
         from playtester.ui.phasebar import PhaseBar
@@ -113,7 +105,15 @@ class MainWindow(QMainWindow):
         column.addWidget(self.view, 1)
         self.setCentralWidget(central)
         self.side = SidePanel(self.pixmaps)
-        self.dock.setWidget(self.side)
+        dock = QDockWidget("Card and log", self)
+        dock.setObjectName("side-dock")
+        dock.setWidget(self.side)
+        dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
+        dock.setTitleBarWidget(QWidget())
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        state = settings.get_bytes("window/state")
+        if state is not None:
+            self.restoreState(state)
         self._share_side()
         self.curtain = Curtain(self)
         self.games = GameKeeper(self)
@@ -249,6 +249,8 @@ class MainWindow(QMainWindow):
             return
         if self.announced is not None:
             return
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(self)
         box.setWindowTitle("Game over")
         box.setIcon(QMessageBox.Icon.Information)
@@ -314,6 +316,8 @@ class MainWindow(QMainWindow):
             return
         number = 0
         if "{n}" in text:
+            from PySide6.QtWidgets import QInputDialog
+
             number, ok = QInputDialog.getInt(
                 self, tool.label.rstrip("\u2026"), "How many?", tool.number, -100000, 100000
             )
@@ -414,16 +418,14 @@ class MainWindow(QMainWindow):
 
     # -- window ---------------------------------------------------------------------------
 
-    def _restore(self) -> None:
+    def _restore_geometry(self) -> None:
+        """The window's size and place as last time (where its side panel docks: `fill`)."""
         geometry = settings.get_bytes("window/geometry")
-        state = settings.get_bytes("window/state")
         if geometry is not None:
             self.restoreGeometry(geometry)
         else:  # the first start: as large as suits the table, within the screen
             room = self.screen().availableGeometry()
             self.resize(min(1480, room.width()), min(940, room.height()))
-        if state is not None:
-            self.restoreState(state)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """The side panel takes at most SIDE_SHARE of the window: the table keeps the rest."""
@@ -449,6 +451,8 @@ class MainWindow(QMainWindow):
         decks = self.controller.deck_files
         if self.statistics is None:
             self.statistics = StatisticsWindow(state.game, state.format, self, decks)
+            from PySide6.QtCore import Qt
+
             self.statistics.setWindowFlag(Qt.WindowType.Window)
         else:
             self.statistics.follow(state.game, state.format, decks)
