@@ -14,8 +14,9 @@ Each prints `mark NAME EPOCH RSS-KB` on stderr (`--startup-marks`, ui/starting.p
 when the window is first painted, `table` when the table is painted in it, `interactive` when
 the filled-in table has answered its first event (the game is recorded by then). The figures
 are launch-to-mark times (the launch taken just before the process is started), medians over
-the runs, as ratios to the bare window's paint in the same display and bytecode case, and the
-resident memory (median) at each mark.
+the runs, as ratios to the bare window's paint in the same display and bytecode case; the CPU
+time each process had used by then (every thread), as a ratio to the bare window's: what other
+work on a busy machine does not change; and the resident memory (median) at each mark.
 
 Cases: `offscreen` (Qt's offscreen platform) and `xvfb` (a real X server: `Xvfb` on a free
 display, started and stopped here); `cached` bytecode (a warm-up run compiles every module into
@@ -47,7 +48,8 @@ import sys, time
 def mark(name):
     with open("/proc/self/status") as status:
         rss = next(int(l.split()[1]) for l in status if l.startswith("VmRSS:"))
-    print(f"mark {name} {time.time():.6f} {rss}", file=sys.stderr, flush=True)
+    print(f"mark {name} {time.time():.6f} {rss} {time.process_time() * 1000:.1f}", file=sys.stderr,
+          flush=True)
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMainWindow
 app = QApplication(sys.argv)
@@ -162,15 +164,18 @@ def start_xvfb() -> tuple[subprocess.Popen[bytes], str]:
     return server, display
 
 
-def launch(command: list[str], env: dict[str, str]) -> dict[str, tuple[float, float]]:
-    """Run a program; {mark: (seconds since launch, resident MB)}."""
+Mark = tuple[float, float, float]  # seconds since launch, resident MB, CPU seconds used
+
+
+def launch(command: list[str], env: dict[str, str]) -> dict[str, Mark]:
+    """Run a program; {mark: (seconds since launch, resident MB, CPU seconds used)}."""
     start = time.time()
     done = subprocess.run(command, env=env, capture_output=True, cwd=ROOT, text=True, check=False)
     marks = {}
     for line in done.stderr.splitlines():
         if line.startswith("mark "):
-            _, name, at, rss = line.split()
-            marks[name] = (float(at) - start, int(rss) / 1024)
+            _, name, at, rss, cpu = line.split()
+            marks[name] = (float(at) - start, int(rss) / 1024, float(cpu) / 1000)
     if done.returncode != 0 or "window" not in marks:
         raise RuntimeError(f"{command} failed ({done.returncode}):\n{done.stderr}")
     return marks
@@ -226,7 +231,7 @@ def measure_case(
 ) -> list[str]:
     if "PYTHONDONTWRITEBYTECODE" in env:  # the project's modules compiled at each start
         assert not list(ROOT.glob("playtester/**/__pycache__")), "the checkout holds bytecode"
-    found: dict[str, list[dict[str, tuple[float, float]]]] = {name: [] for name in programs}
+    found: dict[str, list[dict[str, Mark]]] = {name: [] for name in programs}
     for command, home in programs.values():  # warm-up: faces drawn, bytecode cached
         launch(command, {**env, "PLAYTESTER_HOME": str(home)})
     for run in range(runs):
@@ -234,15 +239,23 @@ def measure_case(
         for name in order:
             command, home = programs[name]
             found[name].append(launch(command, {**env, "PLAYTESTER_HOME": str(home)}))
-    bare = statistics.median(r["window"][0] for r in found["bare"])
-    bare_mb = statistics.median(r["window"][1] for r in found["bare"])
-    lines = [f"{case}: bare PySide6 window painted {bare * 1000:.0f} ms, {bare_mb:.0f} MB"]
+
+    def median(name: str, point: str, field: int) -> float:
+        return statistics.median(r[point][field] for r in found[name])
+
+    bare, bare_mb, bare_cpu = (median("bare", "window", field) for field in range(3))
+    lines = [
+        f"{case}: bare PySide6 window painted {bare * 1000:.0f} ms"
+        f" (CPU {bare_cpu * 1000:.0f} ms), {bare_mb:.0f} MB"
+    ]
     for name in ("demo", "library"):
         parts = []
         for point in MARKS:
-            at = statistics.median(r[point][0] for r in found[name])
-            mb = statistics.median(r[point][1] for r in found[name])
-            parts.append(f"{point} {at * 1000:.0f} ms ({at / bare:.2f}x) {mb:.0f} MB")
+            at, mb, cpu = (median(name, point, field) for field in range(3))
+            parts.append(
+                f"{point} {at * 1000:.0f} ms ({at / bare:.2f}x; CPU {cpu / bare_cpu:.2f}x)"
+                f" {mb:.0f} MB"
+            )
         lines.append(f"  {name}: " + "; ".join(parts))
     return lines
 
