@@ -122,6 +122,31 @@ def test_an_unreadable_card_is_asked_about_once_the_table_plays(
     window.close()
 
 
+def test_a_damaged_library_file_is_asked_about_before_the_deal(
+    qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A library file that is damaged itself (its search index gone) is found before the
+    game is dealt: asked about first, then the table is dealt with the bundled cards."""
+    from playtester.cards import library
+
+    monkeypatch.setattr(library, "_left_out", "")
+    CardLibrary(library_path()).add_cards([VanguardCard("Alpha Knight", grade=1, power=8000)])
+    db = sqlite3.connect(library_path())
+    db.execute("DROP TABLE cards_fts")
+    db.commit()
+    db.close()
+    library.default_library().close()
+    events: list[str] = []
+    monkeypatch.setattr(messages, "ask", lambda *args: events.append(str(args[2])) or False)
+    window, start, gate = _started(qtbot, ["--seed", "2"])
+    start.filled.connect(lambda: events.append("filled"))
+    gate.set()
+    qtbot.waitUntil(lambda: "filled" in events)
+    assert len(events) == 2 and "search index cards_fts is missing" in events[0]
+    assert events[1] == "filled" and library._left_out  # dealt with the bundled cards only
+    window.close()
+
+
 def test_the_window_and_the_package_read_no_game_until_asked() -> None:
     """What the window's frame needs reads neither the engine's game nor the games; the
     registry reads the games when first asked about one."""
