@@ -39,6 +39,14 @@ def _started(qtbot: Any, argv: list[str]) -> tuple[MainWindow, Start, threading.
     return window, start, gate
 
 
+def _checked(qtbot: Any, start: Start) -> None:
+    """Wait for the check of every card of the library, once the table plays (so that no
+    thread of this test reads another test's data folder)."""
+    qtbot.waitUntil(lambda: start.checking is not None)
+    assert start.checking is not None
+    start.checking.join()
+
+
 def test_the_window_appears_before_the_table_and_its_menus_answer_meanwhile(
     qtbot: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -72,6 +80,7 @@ def test_the_window_appears_before_the_table_and_its_menus_answer_meanwhile(
     shortcuts["recordings"].trigger()  # from now on, at once
     assert opened == [True, True]
     assert window.controller.recording is not None  # and it is recorded
+    _checked(qtbot, start)
     window.close()
 
 
@@ -116,6 +125,7 @@ def test_an_unreadable_card_is_asked_about_once_the_table_plays(
     start.filled.connect(lambda: events.append("filled"))
     gate.set()
     qtbot.waitUntil(lambda: len(events) == 2)
+    _checked(qtbot, start)
     assert events[0] == "filled"
     assert "'Alpha Knight' is not readable" in events[1]  # asked, as at any start
     assert library._left_out  # "Bundled Cards Only": the library is left out from now on

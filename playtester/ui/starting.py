@@ -99,6 +99,7 @@ class Start(QObject):
         self.gate = gate  # tests: the thread waits for it before it loads anything
         self.result = Loaded()
         self.damaged = ""  # what the check of every card found wrong with the user's library
+        self.checking: threading.Thread | None = None  # that check, once started
         # emitted by threads, received in this object's thread, the main one (queued: the
         # connection type is not named, as the Qt namespace is not read before the first paint)
         self.loaded.connect(self._fill)
@@ -183,7 +184,9 @@ class Start(QObject):
             self.window.close()
             QApplication.quit()
         elif not self.result.damaged:
-            threading.Thread(target=self._read_cards, name="card-check", daemon=True).start()
+            self.checking = threading.Thread(target=self._read_cards, name="card-check")
+            self.checking.daemon = True
+            self.checking.start()
 
     def _read_cards(self) -> None:
         """In a thread, once the table is playing: read every card of the user's library; a
