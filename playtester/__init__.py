@@ -1,23 +1,19 @@
 """playtester: a desktop playtesting table for Cardfight!! Vanguard and WIXOSS.
 
 Importing the package registers the games and the card library with the engine's registry,
-so `from playtester.engine import Game` is ready to use.
+so `from playtester.engine import Game` is ready to use. The games are read when the registry
+is first asked about one (`engine/loading.py`): the table's window appears before that.
 """
 
-import warnings
-from typing import Any
+from __future__ import annotations
 
-from playtester.engine import registry as _registry
-from playtester.engine.cards import Card
-from playtester.games.vanguard import RULES as _VANGUARD
-from playtester.games.vanguard import TABLE as _VANGUARD_TABLE
-from playtester.games.vanguard import command_line as _vanguard_command_line
-from playtester.games.vanguard.cards import CARDS as _VANGUARD_CARDS
-from playtester.games.wixoss import RULES as _WIXOSS
-from playtester.games.wixoss import TABLE as _WIXOSS_TABLE
-from playtester.games.wixoss import command_line as _wixoss_command_line
-from playtester.games.wixoss.cards import CARDS as _WIXOSS_CARDS
-from playtester.games.wixoss.catalog import lookup as _wixoss_cards
+import warnings
+from typing import TYPE_CHECKING, Any
+
+from playtester.engine import loading as _loading
+
+if TYPE_CHECKING:
+    from playtester.engine.cards import Card
 
 
 def __getattr__(name: str) -> Any:
@@ -64,13 +60,29 @@ def _bundled_cards(game: str, name: str) -> Card | None:
     return db.lookup(game, name)
 
 
+def _register() -> None:
+    """Make both games, their cards and the card lookups known to the engine's registry."""
+    from playtester.engine import registry
+    from playtester.games.vanguard import RULES as VANGUARD
+    from playtester.games.vanguard import TABLE as VANGUARD_TABLE
+    from playtester.games.vanguard import command_line as vanguard_command_line
+    from playtester.games.vanguard.cards import CARDS as VANGUARD_CARDS
+    from playtester.games.wixoss import RULES as WIXOSS
+    from playtester.games.wixoss import TABLE as WIXOSS_TABLE
+    from playtester.games.wixoss import command_line as wixoss_command_line
+    from playtester.games.wixoss.cards import CARDS as WIXOSS_CARDS
+    from playtester.games.wixoss.catalog import lookup as wixoss_cards
+
+    registry.register_game(VANGUARD, VANGUARD_TABLE)
+    registry.register_cards(VANGUARD_CARDS)
+    registry.register_command_line(VANGUARD.name, vanguard_command_line)
+    registry.register_game(WIXOSS, WIXOSS_TABLE)
+    registry.register_cards(WIXOSS_CARDS)
+    registry.register_command_line(WIXOSS.name, wixoss_command_line)
+    registry.add_card_lookup(_library_cards)  # first: user and custom cards shadow bundled ones
+    registry.add_card_lookup(_bundled_cards)
+    registry.add_card_lookup(wixoss_cards)  # WIXOSS's bundled cards (wixoss/cardlist.json)
+
+
 _reported: set[str] = set()
-_registry.register_game(_VANGUARD, _VANGUARD_TABLE)
-_registry.register_cards(_VANGUARD_CARDS)
-_registry.register_command_line(_VANGUARD.name, _vanguard_command_line)
-_registry.register_game(_WIXOSS, _WIXOSS_TABLE)
-_registry.register_cards(_WIXOSS_CARDS)
-_registry.register_command_line(_WIXOSS.name, _wixoss_command_line)
-_registry.add_card_lookup(_library_cards)  # first: user and custom cards shadow bundled ones
-_registry.add_card_lookup(_bundled_cards)
-_registry.add_card_lookup(_wixoss_cards)  # WIXOSS's bundled cards (wixoss/cardlist.json)
+_loading.defer(_register)

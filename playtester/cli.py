@@ -3,7 +3,9 @@
 Each part of the program adds its own subcommands through a `register(subparsers)` function
 that sets `func` on its parsers; `func(args)` returns the exit status. Bad input (a missing or
 unreadable file, a deck that cannot be played, a window size that is not one) is said in one
-sentence on stderr with a non-zero exit, and for the table before its window opens.
+sentence on stderr with a non-zero exit; for the table, its options before its window opens, and
+a deck or a saved game that cannot be played once the window is there (which then closes: the
+game is dealt while the window answers, ui/starting.py).
 """
 
 from __future__ import annotations
@@ -105,17 +107,30 @@ def _demo(args: argparse.Namespace) -> int:
 
 
 def check_table(argv: list[str]) -> str | None:
-    """Why the table cannot start with these arguments, in a sentence, or None. Checked before
-    the window opens: a saved game that does not open, deck lists that cannot be played, a
-    window size that is not one, a layout file that cannot be written. (Only what is given is
-    imported: start-up stays quick.)"""
-    from playtester.engine.registry import words_for
-    from playtester.ui.app import parse, table_format
+    """Why the table cannot start with these arguments, in a sentence, or None: what
+    `check_options` finds, then a saved game that does not open or deck lists that cannot be
+    played (the table itself finds those after its window appears: ui/starting.py)."""
+    from playtester.ui.app import parse
+
+    return check_options(argv) or check_game(parse(argv))
+
+
+def check_options(argv: list[str]) -> str | None:
+    """Why the table cannot start with these options, in a sentence, or None, found before
+    its window opens and without reading the games unless one is named: a format the game
+    is not played in, a window size that is not one, a layout file that cannot be written, a
+    seed or an opponent that is not one."""
+    from playtester.ui.app import parse
 
     args = parse(argv)
-    offered = words_for(args.game).formats
-    if args.format is not None and args.format not in offered:
-        return f"--format {args.format}: {args.game} is played in {', '.join(offered)}"
+    if args.format is not None:
+        from playtester.engine.registry import words_for
+        from playtester.ui.app import table_game
+
+        game = table_game(args)
+        offered = words_for(game).formats
+        if args.format not in offered:
+            return f"--format {args.format}: {game} is played in {', '.join(offered)}"
     if args.size:
         size = re.fullmatch(r"([0-9]{1,6})x([0-9]{1,6})", args.size.strip().lower())
         low, high = WINDOW
@@ -132,9 +147,20 @@ def check_table(argv: list[str]) -> str | None:
     if args.seed is not None and not 0 <= args.seed <= MAX_INTEGER:
         return f"--seed {args.seed}: a seed is from 0 to {MAX_INTEGER}"
     if args.opponent:
-        problem = _opponent_problem(args.opponent, args.mode, args.game)
+        from playtester.ui.app import table_game
+
+        problem = _opponent_problem(args.opponent, args.mode, table_game(args))
         if problem:
             return problem
+    return None
+
+
+def check_game(args: argparse.Namespace) -> str | None:
+    """Why the game these options ask for cannot be dealt or opened, in a sentence, or None:
+    a saved game that does not open, deck list files that cannot be read (in UTF-8), deck
+    lists that cannot be played."""
+    from playtester.ui.app import table_format, table_game
+
     if args.open is not None:
         from playtester.record.savegame import SaveFileError, load
 
@@ -148,16 +174,16 @@ def check_table(argv: list[str]) -> str | None:
         from playtester.engine import Game
         from playtester.engine.errors import DeckError
 
-        fmt, seed = table_format(args), args.seed or 0
+        fmt, seed, game = table_format(args), args.seed or 0, table_game(args)
         try:
             texts = _read_decks(args.deck, utf8_only=True)
-            Game.new(args.game, format=fmt, decks=texts, seed=seed)
+            Game.new(game, format=fmt, decks=texts, seed=seed)
         except (DeckError, OSError) as exc:
             return _problem(exc)
         except CardLibraryDamaged as damaged:  # the window asks about it; decks must do without
             with library.bundled_only(str(damaged)):
                 try:
-                    Game.new(args.game, format=fmt, decks=texts, seed=seed)
+                    Game.new(game, format=fmt, decks=texts, seed=seed)
                 except DeckError as exc:
                     aside = "`playtester cards move-aside` sets it aside"
                     return f"{_problem(exc)}; {damaged}; {aside}"
@@ -220,7 +246,7 @@ def main(argv: list[str] | None = None) -> int:
     gui = not argv or argv[0] == "table" or (argv[0].startswith("-") and argv[0] not in HELP)
     if gui:
         table = argv[1:] if argv and argv[0] == "table" else argv
-        problem = check_table(table)
+        problem = check_options(table)  # the rest once the window is there (ui/starting.py)
         if problem is not None:
             return _fail(problem)
         from playtester.ui.app import run

@@ -13,8 +13,11 @@ import re
 import shutil
 import sys
 import tempfile
-from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from datetime import datetime
 
 APP = "playtester"
 UNSAFE = re.compile(r'[<>:"/\\|?*\x00-\x1f]')  # not in a file name on some system
@@ -186,6 +189,8 @@ def move_aside(path: Path, now: datetime | None = None) -> Path:
     """Rename a damaged data file (a library) to `NAME.damaged-YYYYmmdd-HHMMSS.EXT`, with its
     SQLite `-wal` and `-shm` files, so that a new one can start; nothing is deleted. Returns
     the new path. The file must be closed first; OSError if it cannot be renamed."""
+    from datetime import datetime  # only when a file is set aside: start-up counts
+
     stamp = (now or datetime.now()).strftime("%Y%m%d-%H%M%S")
     target = path.with_name(f"{path.stem}.damaged-{stamp}{path.suffix}")
     count = 1

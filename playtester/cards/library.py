@@ -103,6 +103,10 @@ class Library:
         self._conn: sqlite3.Connection | None = None
         self._lock = threading.RLock()
         self._cache: dict[str, _GameCards] = {}
+        # read by name, when not every card of the game is read: (game, name) -> printings;
+        # game -> loose key -> name (every name of the game, for a name written loosely)
+        self._named: dict[tuple[str, str], list[Card]] = {}
+        self._loose: dict[str, dict[str, str]] = {}
         self._seen_version = -1
         self.generation = 0  # counts this object's writes (to refresh what was read from it)
 
@@ -150,44 +154,56 @@ class Library:
         with self._lock:
             self._connection(create=True)
 
+    def open_existing(self) -> None:
+        """Open the file if there is one, checking it (see `schema.check_library`), without
+        reading its cards: CardDatabaseError (CardLibraryDamaged) for a damaged file."""
+        with self._lock:
+            self._connection(create=False)
+
     def check(self) -> None:
         """Open the file and read every card of every game it holds: CardDatabaseError
-        (CardLibraryDamaged naming the card) for a file or a row that does not read back."""
+        (CardLibraryDamaged naming the card) for a file or a row that does not read back.
+        The cards read are not kept (the table reads a deck's cards by name)."""
         from playtester.engine import registry
 
         with self._lock:
             if self._connection(create=False) is not None:
                 for model in registry.card_models():
-                    self._cards(model.game)
+                    for _card in self._read(model.game):
+                        pass
 
     def close(self) -> None:
         with self._lock:
             if self._conn is not None:
                 self._conn.close()
                 self._conn = None
-            self._cache.clear()
+            self._forget()
 
     # -- reading -----------------------------------------------------------------------------
 
-    def _cards(self, game: str) -> _GameCards:
-        with self._lock:
-            conn = self._connection(create=False)
-            if conn is None:
-                return _GameCards()
+    def _fresh(self) -> sqlite3.Connection | None:
+        """The connection (None: no file), with what was read forgotten if another connection
+        wrote to the file since."""
+        conn = self._connection(create=False)
+        if conn is not None:
             version = self._rows("PRAGMA data_version")[0][0]
             if version != self._seen_version:  # another connection wrote to the file
-                self._cache.clear()
+                self._forget()
                 self._seen_version = version
+        return conn
+
+    def _forget(self) -> None:
+        self._cache.clear()
+        self._named.clear()
+        self._loose.clear()
+
+    def _cards(self, game: str) -> _GameCards:
+        with self._lock:
+            if self._fresh() is None:
+                return _GameCards()
             if game not in self._cache:
-                table = game_table(game)
-                rows = self._rows(
-                    f"SELECT {table.select()} FROM cards AS c{table.join()}"
-                    " WHERE c.game = ? ORDER BY c.name",
-                    (game,),
-                )
                 found = _GameCards()
-                for row in rows:
-                    card = self._card(table.card, row)
+                for card in self._read(game):
                     found.printings.setdefault(card.name, []).append(card)
                     found.numbers.setdefault(printings.number_key(card.number), card)
                 for name, cards in found.printings.items():
@@ -195,6 +211,47 @@ class Library:
                     found.loose.setdefault(db.loose_key(name), name)
                 self._cache[game] = found
             return self._cache[game]
+
+    def _read(self, game: str, name: str | None = None) -> Iterator[Card]:
+        """The printings of `game` (of the name `name`, ignoring case), in name order."""
+        table = game_table(game)
+        params: tuple[str, ...]
+        where, params = " ORDER BY c.name", (game,)
+        if name is not None:  # the name index ignores case (no order: it would not be used)
+            where, params = " AND c.name = ? COLLATE NOCASE", (game, name)
+        rows = self._rows(
+            f"SELECT {table.select()} FROM cards AS c{table.join()} WHERE c.game = ?{where}",
+            params,
+        )
+        return (self._card(table.card, row) for row in rows)
+
+    def _names(self, game: str, name: str) -> list[Card]:
+        """The printings of a name (exact, else written loosely), oldest first. Read by name
+        (through the name index) unless every card of the game is read already: a deck's cards
+        cost a query each, not the whole library (21,000 printings: half a second, 25 MB)."""
+        with self._lock:
+            if self._fresh() is None:
+                return []
+            if game in self._cache:
+                return self._cache[game].names(name)
+            found = self._named.get((game, name))
+            if found is None:
+                found = [c for c in self._read(game, name) if c.name == name]
+                if not found:
+                    if game not in self._loose:
+                        rows = self._rows(
+                            "SELECT DISTINCT name FROM cards WHERE game = ? ORDER BY name", (game,)
+                        )
+                        loose: dict[str, str] = {}
+                        for (each,) in rows:
+                            loose.setdefault(db.loose_key(each), each)
+                        self._loose[game] = loose
+                    exact = self._loose[game].get(db.loose_key(name))
+                    if exact is not None:
+                        found = [c for c in self._read(game, exact) if c.name == exact]
+                found.sort(key=printings.newness)
+                self._named[(game, name)] = found
+            return found
 
     def _rows(self, sql: str, params: tuple[object, ...] = ()) -> list[tuple[Any, ...]]:
         """The rows of a query; CardDatabaseError (CardLibraryDamaged for a bad file)."""
@@ -213,11 +270,11 @@ class Library:
     def lookup(self, game: str, name: str, era: str | None = None) -> Card | None:
         """The library card with exactly this name, else one matching it ignoring case: its
         printing of `era` (the newest of that era), else its newest."""
-        return printings.choose(self._cards(game).names(name), era)
+        return printings.choose(self._names(game, name), era)
 
     def printings(self, game: str, name: str) -> list[Card]:
         """Every printing of a name (exact, else ignoring case), oldest first."""
-        return list(self._cards(game).names(name))
+        return list(self._names(game, name))
 
     def printing(self, game: str, number: str) -> Card | None:
         """The printing with this set number (case and spaces ignored), or None."""
@@ -309,7 +366,7 @@ class Library:
         return report
 
     def _changed(self) -> None:
-        self._cache.clear()
+        self._forget()
         self.generation += 1
 
     def upsert_custom(self, card: Card) -> str:
@@ -427,6 +484,20 @@ def problem() -> str:
         return ""
     try:
         default_library().check()
+    except CardDatabaseError as exc:
+        return str(exc)
+    return ""
+
+
+def file_problem() -> str:
+    """What is wrong with the user's card library file itself, in a sentence ("" as for
+    `problem`): it does not open, or SQLite finds it damaged, or a table, a column, the search
+    index or its triggers are missing. The table checks this before it deals, and reads every
+    card (`problem`) once it is playing: a library of 21,000 printings takes half a second."""
+    if _left_out or not library_path().exists():
+        return ""
+    try:
+        default_library().open_existing()
     except CardDatabaseError as exc:
         return str(exc)
     return ""

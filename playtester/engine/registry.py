@@ -1,7 +1,8 @@
 """The registry through which the game-agnostic engine finds a game's rules and the cards.
 
 `import playtester` fills it (see `playtester/__init__.py`), so the engine never imports the
-packages above it.
+packages above it: it hands over its registration (`engine/loading.py`), which runs when the
+registry is first asked about a game or a card.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
+from playtester.engine import loading
 from playtester.engine.cards import Attribute, Card, Printings, card_from_dict
 from playtester.engine.faces import Face, plain_face
 from playtester.engine.hooks import Facts, GameTable, Players, Tabletop, Words
@@ -163,6 +165,7 @@ _card_lookups: list[CardLookup] = []
 def register_game(rules: Rules, table: GameTable | None = None) -> None:
     """Make a game known: its rules for the engine, and its table's parts when the table plays
     it."""
+    loading.load_pending()  # the games first, in their order, then this
     _games[rules.name] = rules
     if table is not None:
         _tables[rules.name] = table
@@ -171,6 +174,7 @@ def register_game(rules: Rules, table: GameTable | None = None) -> None:
 def unregister_game(game: str) -> None:
     """Forget a game: its rules, table parts, card model and command line (a game registered
     for a while, as a test registers one, leaves the registry as it found it)."""
+    loading.load_pending()  # the games first, in their order, then this
     for known in (_games, _tables, _card_models, _command_lines):
         known.pop(game, None)
 
@@ -178,17 +182,20 @@ def unregister_game(game: str) -> None:
 def games(table: bool = False) -> list[str]:
     """The names of the games registered, in the order they were (`table`: those the table
     plays, having registered their table's parts)."""
+    loading.load_pending()
     return [name for name in _games if not table or name in _tables]
 
 
 def default_game() -> str:
     """The first game registered: documents written before there was a second game are its."""
+    loading.load_pending()
     if not _games:
         raise _unknown("")
     return next(iter(_games))
 
 
 def rules_for(game: str) -> Rules:
+    loading.load_pending()
     if game not in _games:
         raise _unknown(game)
     return _games[game]
@@ -198,6 +205,7 @@ def parts_for(game: str) -> GameTable:
     """Everything the live table needs from `game`, part by part (`ui/` alone asks for it all;
     the layers below ask for the part they use: `tabletop_for`, `facts_for`, `players_for`,
     `words_for`)."""
+    loading.load_pending()
     if game not in _tables:
         if game in _games:
             raise ValueError(f"the table does not play {game} yet (only its rules are known)")
@@ -228,10 +236,12 @@ def words_for(game: str) -> Words:
 def register_command_line(game: str, load: Callable[[], CommandLine]) -> None:
     """Make what a game gives the command line known: its deck lists and its card fields,
     loaded when first asked for (they read the card library: not at start-up)."""
+    loading.load_pending()  # the games first, in their order, then this
     _command_lines[game] = load
 
 
 def _command_line(game: str) -> CommandLine:
+    loading.load_pending()
     if game not in _command_lines:
         raise _unknown(game)
     return _command_lines[game]()
@@ -245,6 +255,7 @@ def deck_lists_for(game: str) -> DeckLists:
 def card_fields() -> list[CardFields]:
     """Every game's own card fields (`card add/edit/show`, `render back`), in the order the
     games registered them."""
+    loading.load_pending()
     return [_command_line(game).cards for game in _command_lines]
 
 
@@ -255,37 +266,44 @@ def card_fields_for(game: str) -> CardFields:
 
 def is_zone(name: str) -> bool:
     """Whether some game has a zone called `name` (a drawing on the table may name it)."""
+    loading.load_pending()
     return any(rules.zone(name) is not None for rules in _games.values())
 
 
 def _unknown(game: str) -> ValueError:
+    loading.load_pending()
     known = ", ".join(sorted(_games)) or "none (was `playtester` imported?)"
     return ValueError(f"unknown game {game!r}; known games: {known}")
 
 
 def register_cards(model: CardModel) -> None:
     """Make a game's cards known (to positions, recordings and the card database)."""
+    loading.load_pending()  # the games first, in their order, then this
     _card_models[model.game] = model
 
 
 def card_model(game: str) -> CardModel:
     """The card model of `game`; the core's for a game that registered none."""
+    loading.load_pending()
     model = _card_models.get(game)
     return model if model is not None else CoreCards(game)
 
 
 def card_models() -> list[CardModel]:
     """The card models registered, in the order they were."""
+    loading.load_pending()
     return list(_card_models.values())
 
 
 def add_card_lookup(lookup: CardLookup) -> None:
     """Add a source of card definitions; earlier sources win (user library before bundled)."""
+    loading.load_pending()  # the games first, in their order, then this
     if lookup not in _card_lookups:
         _card_lookups.append(lookup)
 
 
 def find_card(game: str, name: str) -> Card | None:
+    loading.load_pending()
     for lookup in _card_lookups:
         card = lookup(game, name)
         if card is not None:

@@ -31,9 +31,8 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
-from sqlite_utils import Database
-
 from playtester.record.damage import COLUMNS, not_utf8, text_or_bytes, unreadable
+from playtester.record.database import Database
 from playtester.record.tree import StepInfo
 
 SCHEMA_VERSION = 1
@@ -168,13 +167,13 @@ class Store:
     def __init__(self, path: Path | None) -> None:
         self.path = path
         if path is None:
-            self.db = Database(memory=True)
+            self.db = Database(None)
             self.db.conn.text_factory = text_or_bytes
             self._create()
             return
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            self.db = Database(sqlite3.connect(path, timeout=5))
+            self.db = Database(path, timeout=5)
         except (OSError, sqlite3.Error) as exc:
             raise LibraryError(f"cannot open the recordings library {path}: {exc}") from None
         try:
@@ -231,12 +230,7 @@ class Store:
         with self.db.atomic():
             for name, (columns, pk) in _TABLES.items():
                 not_null = {c for c in columns if c not in ("winner", "phase")}
-                self.db[name].create(  # type: ignore[union-attr]
-                    columns,
-                    pk=pk if len(pk) > 1 else pk[0],
-                    if_not_exists=True,
-                    not_null=not_null if name != "info" else None,
-                )
+                self.db.create_table(name, columns, pk, not_null if name != "info" else set())
             row = self.db.execute("SELECT value FROM info WHERE key='schema_version'").fetchone()
             if row is None:
                 self.db.execute(

@@ -3,18 +3,20 @@
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtCore import QSize, QTimer
 from PySide6.QtGui import QColor, QGuiApplication, QIcon, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import QLockFile
+
+    from playtester.ui.controller import TableController
     from playtester.ui.window import MainWindow
 
 START = time.perf_counter()
@@ -57,6 +59,8 @@ def make_app() -> QApplication:
 def follow_colour_scheme(app: QApplication) -> None:
     """A light or dark palette following the system's colour scheme, now and whenever it
     changes; light is the palette the application started with (the desktop's, else Fusion's)."""
+    from PySide6.QtCore import Qt
+
     light = QPalette(app.palette())
 
     def apply() -> None:
@@ -84,12 +88,16 @@ def set_icon(app: QGuiApplication) -> None:
 
 
 def parse(argv: list[str]) -> argparse.Namespace:
-    from playtester.engine.registry import games, words_for
-
-    played = games(table=True)
-    formats = [f for game in played for f in words_for(game).formats]
+    """The table's options. The games are read only to check a `--game` or a `--format` that
+    is given (or to list them for `--help`): the window appears before they are read."""
+    helping = any(a in ("-h", "--help") for a in argv)
     parser = argparse.ArgumentParser(prog="playtester")
-    parser.add_argument("--game", choices=played, default=played[0])
+    parser.add_argument(
+        "--game",
+        default=None,
+        metavar="{" + ",".join(_played()) + "}" if helping else "GAME",
+        help="the game to play (the first unless given)",
+    )
     parser.add_argument("--mode", choices=("goldfish", "hotseat"), default="goldfish")
     parser.add_argument(
         "--opponent",
@@ -98,48 +106,75 @@ def parse(argv: list[str]) -> argparse.Namespace:
         help="the level the program plays your opponent at (goldfish, sparring, sharp)",
     )
     parser.add_argument("--seed", type=int, default=None)
-    parser.add_argument(
-        "--format", choices=formats, default=None, help="the game's first format unless given"
-    )
+    parser.add_argument("--format", default=None, help="the game's first format unless given")
     parser.add_argument("--deck", action="append", type=Path, help="a deck list (give two)")
     parser.add_argument("--open", type=Path, help="open a saved game")
     parser.add_argument("--size", default="", help="window size, e.g. 1400x900")
     parser.add_argument("--quit-after-paint", action="store_true", help="for timing start-up")
+    parser.add_argument(
+        "--startup-marks",
+        action="store_true",
+        help="for timing start-up: print when the window, the table and its answers are there",
+    )
     parser.add_argument("--layout", type=Path, help="write item positions here once painted")
-    return parser.parse_args(argv)
+    args = parser.parse_args(argv)
+    if args.game is not None and args.game not in _played():
+        choices = ", ".join(repr(g) for g in _played())
+        parser.error(f"argument --game: invalid choice: {args.game!r} (choose from {choices})")
+    if args.format is not None:
+        from playtester.engine.registry import words_for
+
+        formats = [f for game in _played() for f in words_for(game).formats]
+        if args.format not in formats:
+            choices = ", ".join(repr(f) for f in formats)
+            parser.error(
+                f"argument --format: invalid choice: {args.format!r} (choose from {choices})"
+            )
+    return args
+
+
+def _played() -> list[str]:
+    from playtester.engine.registry import games
+
+    return games(table=True)
+
+
+def table_game(args: argparse.Namespace) -> str:
+    """The game to deal: the one given, else the first the table plays."""
+    return str(args.game or _played()[0])
 
 
 def run(argv: list[str] | None = None) -> int:
+    """The table: its window first (menus, size), then the game dealt and the table filled in
+    while the window answers (ui/starting.py)."""
     args = parse(sys.argv[1:] if argv is None else argv)
     app = make_app()
     app.setApplicationName("playtester")
     app.setOrganizationName("playtester")
-    set_icon(app)
-    follow_colour_scheme(app)
+    set_icon(app)  # and the colour scheme, once the window is painted (ui/starting.py)
     from playtester.ui import crash
 
     crash.install()  # from here on, an error nobody caught is logged and shown, not lost
-    window = open_table(args)
-    if window is None:
+    claimed, lock = claim_data_folder()
+    if not claimed:
         return 0
-    controller = window.controller
+    from playtester.ui.starting import Start
+    from playtester.ui.window import MainWindow
+
+    window = MainWindow()
+    window.lock = lock
+    if args.size:
+        width, height = (int(v) for v in args.size.lower().split("x"))
+        window.resize(width, height)
+    start = Start(window, args)
     window.show()
-    if not args.quit_after_paint:
-        QTimer.singleShot(0, lambda: window.games.start_recording(offer_resume=not args.layout))
-    if args.quit_after_paint or args.layout:
-        QTimer.singleShot(0, lambda: _after_paint(window, args))
-    if args.layout:
-        path = args.layout
-        controller.changed.connect(
-            lambda: QTimer.singleShot(50, lambda: write_layout(window, path))
-        )
-        QTimer.singleShot(600, lambda: write_layout(window, path))  # once the window is laid out
+    start.begin()
     return app.exec()
 
 
-def open_table(args: argparse.Namespace) -> MainWindow | None:
-    """The table window for these arguments, not yet shown; None when another window holds
-    the data folder and the player chose to quit rather than play unrecorded."""
+def claim_data_folder() -> tuple[bool, QLockFile | None]:
+    """(go on, the data folder's lock): when another window holds the folder, the player
+    chooses to play unrecorded (no lock) or to quit (go on: False)."""
     from playtester.ui import instance, messages
 
     lock = instance.claim()  # kept by the window: held until the program ends
@@ -147,57 +182,81 @@ def open_table(args: argparse.Namespace) -> MainWindow | None:
         text = instance.SECOND_WINDOW.format(holder=instance.holder())
         title = "playtester is already open"
         if not messages.ask(None, title, text, "Play Without Recording", "Quit"):
-            return None
+            return False, None
+    return True, lock
 
-    card_library_check()
 
-    from playtester.cards.decklist import read_deck_file
-    from playtester.resources import deck_title, demo_decks
-    from playtester.ui.controller import TableController
+def open_table(args: argparse.Namespace) -> MainWindow | None:
+    """The table window for these arguments, not yet shown, filled in at once; None when
+    another window holds the data folder and the player chose to quit rather than play
+    unrecorded."""
     from playtester.ui.window import MainWindow
 
-    if args.open:
-        controller = TableController.load(args.open)
-    else:
-        fmt = table_format(args)
-        paths = args.deck or demo_decks(fmt, args.game)[:2]
-        decks = [read_deck_file(p)[0] for p in paths]  # checked before the window opened
-        controller = TableController.new_game(
-            decks, args.seed, args.mode, fmt, game_name=args.game, opponent=args.opponent
-        )
-        controller.meta["decks"] = [deck_title(p) for p in paths]
-    window = MainWindow(controller)
+    claimed, lock = claim_data_folder()
+    if not claimed:
+        return None
+    card_library_check()
+    window = MainWindow(make_controller(args))
     window.lock = lock
     if args.size:
         width, height = (int(v) for v in args.size.lower().split("x"))
         window.resize(width, height)
-    if lock is None:
+    settle(window)
+    return window
+
+
+def make_controller(args: argparse.Namespace) -> TableController:
+    """The game these arguments ask for, dealt (or opened) and played up to the first human
+    choice; DeckError, OSError or SaveFileError when it cannot be."""
+    from playtester.cards.decklist import read_deck_file
+    from playtester.resources import deck_title, demo_decks
+    from playtester.ui.controller import TableController
+
+    if args.open:
+        return TableController.load(args.open)
+    fmt = table_format(args)
+    game = table_game(args)
+    paths = args.deck or demo_decks(fmt, game)[:2]
+    decks = [read_deck_file(p)[0] for p in paths]
+    controller = TableController.new_game(
+        decks, args.seed, args.mode, fmt, game_name=game, opponent=args.opponent
+    )
+    controller.meta["decks"] = [deck_title(p) for p in paths]
+    return controller
+
+
+def settle(window: MainWindow) -> None:
+    """Once the table is in the window: say what is not kept (no lock: another window records
+    in this data folder; a data folder that cannot be written)."""
+    from playtester import userdata
+    from playtester.ui import messages
+
+    if window.lock is None:
         window.games.play_unrecorded(
             "Not recorded: another playtester window keeps this data folder's recordings."
         )
-    from playtester import userdata
-
     if userdata.problem():  # a read-only data folder: play on, and say what is not kept
         window.statusBar().showMessage(userdata.problem())
         messages.tell(None, "playtester: data folder", userdata.problem(), warning=True)
-    return window
 
 
 def table_format(args: argparse.Namespace) -> str:
     """The format to deal: the one given, else the game's first."""
     from playtester.engine.registry import words_for
 
-    return str(args.format or next(iter(words_for(args.game).formats)))
+    return str(args.format or next(iter(words_for(table_game(args)).formats)))
 
 
-def card_library_check() -> None:
+def card_library_check(damaged: str | None = None) -> None:
     """A damaged card library is said before any deck is read, never emptied: the player may
-    move it aside (kept, renamed) and start an empty one, or play with the bundled cards only."""
+    move it aside (kept, renamed) and start an empty one, or play with the bundled cards only.
+    `damaged`: what is wrong with it, when already found (None: read every card to find out)."""
     from playtester.cards import library
     from playtester.ui import messages
     from playtester.ui.crash import write_log
 
-    damaged = library.problem()
+    if damaged is None:
+        damaged = library.problem()
     if not damaged:
         return
     question = (
@@ -231,6 +290,8 @@ def _after_paint(window: object, args: argparse.Namespace) -> None:
 
 def write_layout(window: object, path: Path) -> None:
     """Where the cards and zones are on the screen (for tests that use the real mouse)."""
+    import json
+
     from playtester.ui.window import MainWindow
 
     assert isinstance(window, MainWindow)

@@ -25,7 +25,7 @@ from playtester.ui.logbook import Logbook
 MODES = ("goldfish", "hotseat")
 MODE_NAMES = {"goldfish": "Goldfish", "hotseat": "Hot-seat"}
 
-if TYPE_CHECKING:  # the recordings library loads sqlite-utils: not before the first paint
+if TYPE_CHECKING:  # the recordings library: read once the window is there (ui/starting.py)
     from playtester.record.library import Library
     from playtester.record.recording import Recording
 

@@ -112,9 +112,8 @@ class GameKeeper:
     # -- recordings -----------------------------------------------------------------------
 
     def start_recording(self, offer_resume: bool = True) -> None:
-        """Record the game on the table from now on (opening the recordings library loads
-        sqlite-utils, so this waits until the table is painted); offer to resume a game that
-        did not finish last time."""
+        """Record the game on the table from now on (the table starts it once it is filled
+        in); offer to resume a game that did not finish last time."""
         if self.unrecorded:
             return
         try:

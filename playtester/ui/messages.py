@@ -4,25 +4,33 @@ message box that shows such text goes through here."""
 
 from __future__ import annotations
 
-import html
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
+if TYPE_CHECKING:  # loaded when a message is shown: the window's frame is built without them
+    from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 
 def plain(label: QLabel) -> QLabel:
     """The label shows its text as it is, never as markup."""
+    from PySide6.QtCore import Qt  # not at import: the window's frame is built without it
+
     label.setTextFormat(Qt.TextFormat.PlainText)
     return label
 
 
 def tip(text: str) -> str:
     """A tooltip that shows `text` as it is (and wraps long lines), never as markup."""
-    return f"<p>{html.escape(text)}</p>" if text else ""
+    from html import escape  # not before the window appears: start-up counts
+
+    return f"<p>{escape(text)}</p>" if text else ""
 
 
 def _box(parent: QWidget | None, icon: QMessageBox.Icon, title: str, text: str) -> QMessageBox:
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QMessageBox
+
     text = text[:1].upper() + text[1:]  # error texts start in lower case: a sentence does not
+
     box = QMessageBox(icon, title, text, QMessageBox.StandardButton.NoButton, parent)
     box.setTextFormat(Qt.TextFormat.PlainText)
     return box
@@ -30,6 +38,8 @@ def _box(parent: QWidget | None, icon: QMessageBox.Icon, title: str, text: str) 
 
 def ask(parent: QWidget | None, title: str, text: str, yes: str = "", no: str = "") -> bool:
     """A yes-or-no question (No is the default); `yes`/`no` name the buttons when given."""
+    from PySide6.QtWidgets import QMessageBox
+
     box = _box(parent, QMessageBox.Icon.Question, title, text)
     accept = (
         box.addButton(yes, QMessageBox.ButtonRole.YesRole)
@@ -48,6 +58,8 @@ def ask(parent: QWidget | None, title: str, text: str, yes: str = "", no: str = 
 
 def tell(parent: QWidget | None, title: str, text: str, *, warning: bool = False) -> None:
     """A message with an OK button."""
+    from PySide6.QtWidgets import QMessageBox
+
     icon = QMessageBox.Icon.Warning if warning else QMessageBox.Icon.Information
     box = _box(parent, icon, title, text)
     box.addButton(QMessageBox.StandardButton.Ok)

@@ -25,6 +25,8 @@ from playtester.ui.twins import load
 if TYPE_CHECKING:
     from PIL import Image
 
+    from playtester.render.pictures import Pictures
+
 PICTURES_SETTING = "table/pictures"
 FACE_WIDTH = 240  # pixels for a card 120 units wide: crisp up to a 2x zoom
 PREVIEW_WIDTH = 420
@@ -48,6 +50,20 @@ def _drawn(
             write_log(f"drawn pictures cannot be kept in the cache ({exc}); they are drawn anew")
         pixmap = QPixmap()
     return pixmap if not pixmap.isNull() else to_pixmap(draw())
+
+
+def _render_face(card: Card, width: int, pictures: Pictures) -> Image.Image:
+    """Draw a face here (Pillow and the renderer load only when a face is not cached)."""
+    from playtester.render import faces
+
+    return faces.render_face(card, width, pictures=pictures)
+
+
+def _render_back(back: Back, width: int) -> Image.Image:
+    """Draw a back here (Pillow loads only when a back is not cached)."""
+    from playtester.render.back import render_back
+
+    return render_back(width, back)
 
 
 def to_pixmap(image: Image.Image) -> QPixmap:
@@ -76,12 +92,12 @@ class Pixmaps:
         key = (card, width, self.pictures)
         pixmap = self._faces.get(key)
         if pixmap is None:
-            from playtester.render import cache, faces
+            from playtester.render import cache
 
             pictures = None if self.pictures else ()  # None: the picture folders; (): none
             pixmap = self._faces[key] = _drawn(
                 lambda: cache.face_path(card, width, pictures=pictures),
-                lambda: faces.render_face(card, width, pictures=pictures),
+                lambda: _render_face(card, width, pictures),
             )
         return pixmap
 
@@ -91,10 +107,9 @@ class Pixmaps:
         pixmap = self._backs.get(key)
         if pixmap is None:
             from playtester.render import cache
-            from playtester.render.back import render_back
 
             pixmap = self._backs[key] = _drawn(
-                lambda: cache.back_path(width, back), lambda: render_back(width, back)
+                lambda: cache.back_path(width, back), lambda: _render_back(back, width)
             )
         return pixmap
 

@@ -4,17 +4,18 @@ commands, from their menus), as a QAction with an editable key."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
 
-from playtester.engine import registry
 from playtester.ui import settings
 
 
-@dataclass(frozen=True)
-class Command:
+class Command(NamedTuple):
+    """A command of the table (a named tuple, not a dataclass: the window's frame is built
+    before `dataclasses` is imported, and start-up counts)."""
+
     id: str
     text: str
     key: str = ""
@@ -112,6 +113,8 @@ def game_commands() -> list[Command]:
     """The commands the games add, in their order, each with its text and key (a command two
     games have is listed once, as the first game registered gives it; its text follows the
     game on the table)."""
+    from playtester.engine import registry  # not before the table is filled in
+
     found: dict[str, Command] = {}
     for game in registry.games(table=True):
         for key, tool in registry.parts_for(game).menus.commands.items():
@@ -130,10 +133,18 @@ class ShortcutRegistry:
     menus and toolbars share them."""
 
     def __init__(self, parent: QWidget, added: Sequence[Command] = ()) -> None:
-        self.commands: tuple[Command, ...] = (*COMMANDS, *added)
-        self.by_id = {c.id: c for c in self.commands}
+        self.parent = parent
+        self.commands: tuple[Command, ...] = ()
+        self.by_id: dict[str, Command] = {}
         self.actions: dict[str, QAction] = {}
-        for command in self.commands:
+        self.add((*COMMANDS, *added))
+
+    def add(self, commands: Sequence[Command]) -> None:
+        """Create the QActions of more commands (the games' own, once the games are read)."""
+        parent = self.parent
+        self.commands = (*self.commands, *commands)
+        self.by_id.update((c.id, c) for c in commands)
+        for command in commands:
             action = QAction(command.text, parent)
             action.setObjectName(command.id)
             if command.tip:

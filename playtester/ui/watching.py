@@ -6,14 +6,16 @@ included) waits behind the curtain for a click."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QComboBox
 
-from playtester.record.printer import Shown
-from playtester.record.recording import Recording
-from playtester.record.seek import Replay
 from playtester.ui import messages
-from playtester.ui.controller import TableController
+
+if TYPE_CHECKING:  # the recordings: read once the window is there (ui/starting.py)
+    from playtester.record.recording import Recording
+    from playtester.record.seek import Replay
+    from playtester.ui.controller import TableController
 
 
 def view_label(view: int | None, names: list[str]) -> str:
@@ -87,6 +89,8 @@ def offer_views(box: QComboBox, how: Watching, names: list[str]) -> bool:
 def told_steps(replay: Replay, line: list[int], view: int | None) -> list[int]:
     """The steps of `line` (the start first) a view is shown: a step that viewer is told
     nothing of (a G-Assist the other player declined) is left out, so nothing shows it was."""
+    from playtester.record.printer import Shown
+
     return Shown(replay, view).steps(line)
 
 

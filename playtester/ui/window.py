@@ -1,41 +1,41 @@
-"""The main window: the phase bar, the table, the side panel, menus and dialogs."""
+"""The main window: the phase bar, the table, the side panel, menus and dialogs.
+
+The window can appear before its table (ui/starting.py): `MainWindow()` is the frame, with its
+menus and its size, and `fill(controller)` puts the table in it; `MainWindow(controller)` does
+both at once. This module imports only Qt and light parts of the UI, so that the frame costs
+little more than a bare window; what the table needs is imported by `fill`.
+"""
 
 from __future__ import annotations
 
-import html
-from functools import partial
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLockFile, QPoint, Qt
-from PySide6.QtGui import QActionGroup, QCloseEvent, QResizeEvent
-from PySide6.QtWidgets import (
-    QDockWidget,
-    QInputDialog,
-    QMainWindow,
-    QMenu,
-    QMessageBox,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QLockFile, QPoint
+from PySide6.QtGui import QCloseEvent, QResizeEvent
+from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
 
 import playtester
-from playtester.engine import Action, IllegalAction, Verdict, registry
-from playtester.engine.table import SEPARATOR, Choice, Tool
 from playtester.ui import messages, settings
-from playtester.ui.controller import TableController
-from playtester.ui.curtain import Curtain
-from playtester.ui.gamekeeper import GameKeeper
-from playtester.ui.items.zone import ZoneItem
-from playtester.ui.phasebar import PhaseBar
-from playtester.ui.pixmaps import PICTURES_SETTING, Pixmaps
-from playtester.ui.scene import TableScene
+from playtester.ui.menus import Menus
 from playtester.ui.settings import ASSIST_LEVELS
-from playtester.ui.shortcuts import BY_ID, PLAYED, ShortcutRegistry, game_commands
-from playtester.ui.sidepanel import SidePanel
-from playtester.ui.view import TableView
+from playtester.ui.shortcuts import PLAYED, ShortcutRegistry
 
-if TYPE_CHECKING:  # the statistics window loads its plotting library: not before it is opened
+if TYPE_CHECKING:  # loaded by `fill`, or on first use (the statistics' plotting library)
+    from PySide6.QtWidgets import QMessageBox
+
+    from playtester.engine import Action, Verdict
+    from playtester.engine.table import Choice, Tool
+    from playtester.ui.controller import TableController
+    from playtester.ui.curtain import Curtain
+    from playtester.ui.gamekeeper import GameKeeper
+    from playtester.ui.items.zone import ZoneItem
+    from playtester.ui.phasebar import PhaseBar
+    from playtester.ui.pixmaps import Pixmaps
+    from playtester.ui.scene import TableScene
+    from playtester.ui.sidepanel import SidePanel
     from playtester.ui.statistics import StatisticsWindow
+    from playtester.ui.view import TableView
 
 # Commands that act for the player to play, take back either player's action or show their cards:
 # off behind the hot-seat curtain (with every command a game does).
@@ -44,9 +44,49 @@ SIDE_SHARE = 0.3  # the most of the window's width the card preview and the log 
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, controller: TableController) -> None:
+    """The table's window; without a controller, its frame until `fill` puts the table in."""
+
+    controller: TableController
+    pixmaps: Pixmaps
+    scene: TableScene
+    view: TableView
+    phase_bar: PhaseBar
+    side: SidePanel
+    curtain: Curtain
+    games: GameKeeper
+
+    def __init__(self, controller: TableController | None = None) -> None:
         super().__init__()
         self.setWindowTitle("playtester")
+        self.filled = False  # the table is in the window
+        self._waiting: list[Callable[[], object]] = []  # commands given before it was
+        self.viewers: list[QWidget] = []
+        self.announced: QMessageBox | None = None
+        self.statistics: StatisticsWindow | None = None  # Deck > Statistics, once opened
+        self.lock: QLockFile | None = None  # the data folder's (ui/instance.py), while open
+        self.shortcuts = ShortcutRegistry(self)
+        self.menus = Menus(self)
+        self._restore_geometry()
+        if controller is not None:
+            self.fill(controller)
+        else:
+            self.statusBar().showMessage("Dealing\u2026")
+
+    def fill(self, controller: TableController) -> None:
+        """Put the table of `controller`'s game in the window: the phase bar, the table, the
+        side panel; the games' commands join the menus; commands given meanwhile run now."""
+        from PySide6.QtCore import Qt  # not in the frame: its enums cost a bare window's fifth
+        from PySide6.QtWidgets import QDockWidget, QVBoxLayout
+
+        from playtester.ui.curtain import Curtain
+        from playtester.ui.gamekeeper import GameKeeper
+        from playtester.ui.phasebar import PhaseBar
+        from playtester.ui.pixmaps import Pixmaps
+        from playtester.ui.scene import TableScene
+        from playtester.ui.shortcuts import game_commands
+        from playtester.ui.sidepanel import SidePanel
+        from playtester.ui.view import TableView
+
         self.controller = controller
         controller.assist = str(settings.get("assist", "assist"))
         if controller.assist not in ASSIST_LEVELS:
@@ -71,25 +111,36 @@ class MainWindow(QMainWindow):
         dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
         dock.setTitleBarWidget(QWidget())
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        state = settings.get_bytes("window/state")
+        if state is not None:
+            self.restoreState(state)
+        self._share_side()
         self.curtain = Curtain(self)
-        self.viewers: list[QWidget] = []
-        self.announced: QMessageBox | None = None
-        self.statistics: StatisticsWindow | None = None  # Deck > Statistics, once opened
-        self.lock: QLockFile | None = None  # the data folder's (ui/instance.py), while open
         self.games = GameKeeper(self)
         added = game_commands()
-        self.shortcuts = ShortcutRegistry(self, added)
         self.game_commands = (*PLAYED, *(c.id for c in added))  # what the game says they do
         self.private = (*PRIVATE, *self.game_commands)
-        self._menus()
+        self.menus.fill(added)
         self._follow_game()
         self._connect()
         self.statusBar().showMessage("Ready")
-        self._restore()
         self.welcome()
         if controller.viewer is None:  # a hot-seat game starts behind the curtain
             self.show_curtain(controller.game.state.names[controller.game.to_play])
         self._viewer_changed()
+        self.filled = True
+        waiting, self._waiting = self._waiting, []
+        for command in waiting:
+            command()
+
+    def when_filled(self, command: Callable[[], object]) -> None:
+        """Do `command` now if the table is in the window, else as soon as it is (a menu
+        command given while the table is being filled in waits for it, never lost)."""
+        if self.filled:
+            command()
+        else:
+            self._waiting.append(command)
+            self.statusBar().showMessage("Dealing\u2026 (then that opens)")
 
     def show_curtain(self, name: str) -> None:
         """Hide the table, the preview and any open viewer until `name` is at the screen."""
@@ -135,95 +186,6 @@ class MainWindow(QMainWindow):
         p.pressed.connect(self.run_tool)
         s.choice_requested.connect(self.choose)
 
-    def _menus(self) -> None:
-        r, c = self.shortcuts, self.controller
-        added = [command for command in r.commands if command.id not in BY_ID]
-        bar = self.menuBar()
-        game = bar.addMenu("&Game")
-        for key in ("new_game", "open_game", "resume_game", "save_game"):
-            game.addAction(r[key])
-        game.addSeparator()
-        game.addAction(r["recordings"])
-        game.addAction(r["watch_game"])
-        game.addSeparator()
-        game.addAction(r["quit"])
-        edit = bar.addMenu("&Edit")
-        edit.addAction(r["undo"])
-        edit.addAction(r["redo"])
-        play = bar.addMenu("&Play")
-        for key in ("next", "keep", "mulligan"):
-            play.addAction(r[key])
-        play.addSeparator()
-        for key in ("draw", "shuffle", "look"):
-            play.addAction(r[key])
-        for command in added:  # the games' own commands (hidden in a game without them)
-            if not command.shows:
-                play.addAction(r[command.id])
-        play.addSeparator()
-        for key in ("roll", "coin", "concede"):
-            play.addAction(r[key])
-        view = bar.addMenu("&View")
-        view.addAction(r["view_deck"])
-        for command in added:
-            if command.shows:
-                view.addAction(r[command.id])
-        self._table_menu(view)
-        view.addSeparator()
-        notation = r["log_notation"]
-        notation.setCheckable(True)
-        notation.setChecked(bool(settings.get("log/notation", False)))
-        self.side.show_notation = notation.isChecked()
-        notation.toggled.connect(self.set_log_notation)
-        view.addAction(notation)
-        pictures = r["card_pictures"]
-        pictures.setCheckable(True)
-        pictures.setChecked(self.pixmaps.pictures)
-        pictures.toggled.connect(self.set_pictures)
-        view.addAction(pictures)
-        deck = bar.addMenu("&Deck")
-        deck.addAction(r["deck_stats"])
-        cards = bar.addMenu("&Cards")
-        cards.addAction(r["import_cards"])
-        assist = bar.addMenu("&Assist")
-        group = QActionGroup(self)
-        for level in ASSIST_LEVELS:
-            action = r[f"assist_{level}"]
-            action.setCheckable(True)
-            action.setChecked(level == c.assist)
-            group.addAction(action)
-            assist.addAction(action)
-            r.connect(f"assist_{level}", partial(self.set_assist, level))
-        options = bar.addMenu("&Settings")
-        options.addAction(r["shortcuts"])
-        options.addAction(r["magnify_hover"])
-        stop = r["optional_stop"]
-        stop.setCheckable(True)
-        c.optional_stops = {
-            g for g in registry.games(table=True) if settings.get(f"optional_stop/{g}", False)
-        }
-        stop.triggered.connect(self.set_optional_stop)
-        options.addAction(stop)
-        help_menu = bar.addMenu("&Help")
-        help_menu.addAction(r["about"])
-
-        g = self.games
-        r.connect("new_game", g.new_game)
-        r.connect("open_game", g.open_game)
-        r.connect("resume_game", g.resume_game)
-        r.connect("recordings", g.show_recordings)
-        r.connect("watch_game", g.watch_this_game)
-        r.connect("save_game", g.save_game)
-        r.connect("quit", self.close)
-        r.connect("undo", c.undo)
-        r.connect("redo", c.redo)
-        r.connect("next", c.next)
-        for key in self.game_commands:
-            r.connect(key, partial(self.command, key))
-        r.connect("deck_stats", self.show_statistics)
-        r.connect("import_cards", self.import_cards)
-        r.connect("shortcuts", self.edit_shortcuts)
-        r.connect("about", self.about)
-
     def show_log(self, appended: bool = False) -> None:
         """The log as the player at the screen may read it."""
         self.side.show_log(self.controller.log, self.controller.viewer, appended)
@@ -243,6 +205,8 @@ class MainWindow(QMainWindow):
 
     def set_pictures(self, shown: bool) -> None:
         """Faces from downloaded pictures (where there is one) or drawn; kept as a setting."""
+        from playtester.ui.pixmaps import PICTURES_SETTING
+
         settings.put(PICTURES_SETTING, shown)
         self.pixmaps.pictures = shown
         self.scene.sync(animate=False)
@@ -255,24 +219,6 @@ class MainWindow(QMainWindow):
             self.shortcuts[key].setEnabled(not self.controller.behind_curtain)
         if self.side.shown_viewer != self.controller.viewer:
             self.show_log()
-
-    def _table_menu(self, view: QMenu) -> None:
-        """Zooming and the magnified card: the View menu's table part, and their settings."""
-        r, magnifier = self.shortcuts, self.view.magnifier
-        view.addSeparator()
-        for key in ("zoom_in", "zoom_out", "zoom_fit"):
-            view.addAction(r[key])
-        view.addSeparator()
-        view.addAction(r["magnify"])
-        r.connect("zoom_in", self.view.zoom_in)
-        r.connect("zoom_out", self.view.zoom_out)
-        r.connect("zoom_fit", self.view.fit)
-        r["magnify"].setAutoRepeat(False)  # held down, it shows the card until let go
-        r.connect("magnify", lambda: magnifier.hold(r["magnify"].shortcut()))
-        hover = r["magnify_hover"]
-        hover.setCheckable(True)
-        hover.setChecked(magnifier.on_hover)
-        hover.toggled.connect(magnifier.set_on_hover)
 
     def _table_rebuilt(self) -> None:
         self.view.set_mat(self.scene.mat, self.scene.mat_rect)
@@ -303,10 +249,14 @@ class MainWindow(QMainWindow):
             return
         if self.announced is not None:
             return
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(self)
         box.setWindowTitle("Game over")
         box.setIcon(QMessageBox.Icon.Information)
-        box.setText(f"<h3>{html.escape(self.controller.result_text())}</h3>")
+        from html import escape
+
+        box.setText(f"<h3>{escape(self.controller.result_text())}</h3>")
         how = self.controller.outcome_text()  # why it ended, where the game recorded it
         later = "Start a new game, or undo to play on from before the end."
         box.setInformativeText(f"{how}.\n\n{later}" if how else later)
@@ -357,6 +307,8 @@ class MainWindow(QMainWindow):
     def run_tool(self, tool: Tool) -> None:
         """Do a tool of a menu, a button or a shortcut: ask for its number, name the selected
         cards, ask for the game's choice first; then show the zone it looks at."""
+        from playtester.engine import Action, IllegalAction
+
         text = tool.action
         actor = self.controller.actor
         if not text:  # only shows a zone of the player to act (the View menu's items)
@@ -364,6 +316,8 @@ class MainWindow(QMainWindow):
             return
         number = 0
         if "{n}" in text:
+            from PySide6.QtWidgets import QInputDialog
+
             number, ok = QInputDialog.getInt(
                 self, tool.label.rstrip("\u2026"), "How many?", tool.number, -100000, 100000
             )
@@ -443,6 +397,8 @@ class MainWindow(QMainWindow):
         menu.exec(pos)
 
     def _fill(self, menu: QMenu, tools: list[Tool]) -> None:
+        from playtester.engine.table import SEPARATOR
+
         groups: dict[str, QMenu] = {}
         for tool in tools:
             target = menu
@@ -462,21 +418,23 @@ class MainWindow(QMainWindow):
 
     # -- window ---------------------------------------------------------------------------
 
-    def _restore(self) -> None:
+    def _restore_geometry(self) -> None:
+        """The window's size and place as last time (where its side panel docks: `fill`)."""
         geometry = settings.get_bytes("window/geometry")
-        state = settings.get_bytes("window/state")
         if geometry is not None:
             self.restoreGeometry(geometry)
         else:  # the first start: as large as suits the table, within the screen
             room = self.screen().availableGeometry()
             self.resize(min(1480, room.width()), min(940, room.height()))
-        if state is not None:
-            self.restoreState(state)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """The side panel takes at most SIDE_SHARE of the window: the table keeps the rest."""
-        self.side.setMaximumWidth(max(self.side.minimumWidth(), int(SIDE_SHARE * self.width())))
+        self._share_side()
         super().resizeEvent(event)
+
+    def _share_side(self) -> None:
+        if hasattr(self, "side"):  # once the table is filled in
+            self.side.setMaximumWidth(max(self.side.minimumWidth(), int(SIDE_SHARE * self.width())))
 
     def import_cards(self) -> None:
         """Cards > Import...: card files into the user's library, with a progress bar."""
@@ -493,6 +451,8 @@ class MainWindow(QMainWindow):
         decks = self.controller.deck_files
         if self.statistics is None:
             self.statistics = StatisticsWindow(state.game, state.format, self, decks)
+            from PySide6.QtCore import Qt
+
             self.statistics.setWindowFlag(Qt.WindowType.Window)
         else:
             self.statistics.follow(state.game, state.format, decks)
@@ -503,7 +463,8 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.statistics is not None:
             self.statistics.close()  # its games stop
-        self.games.leave()
+        if self.filled:
+            self.games.leave()
         settings.put("window/geometry", self.saveGeometry())
         settings.put("window/state", self.saveState())
         super().closeEvent(event)

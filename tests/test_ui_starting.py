@@ -1,0 +1,207 @@
+"""The table's start: its window appears before the table is filled in, its menus answer while
+the game is dealt (a command that needs the table waits for it, one that acts on the game is
+off), and what is read late is read at all: the games on the registry's first use, every card
+of the user's library once the table is playing. Order of events only: no timings."""
+
+from __future__ import annotations
+
+import sqlite3
+import subprocess
+import sys
+import threading
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from playtester.cards.library import Library as CardLibrary
+from playtester.cards.library import library_path
+from playtester.games.vanguard.cards import VanguardCard
+from playtester.ui import app, instance, messages
+from playtester.ui.gamekeeper import GameKeeper
+from playtester.ui.starting import Start
+from playtester.ui.window import MainWindow
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _started(qtbot: Any, argv: list[str]) -> tuple[MainWindow, Start, threading.Event]:
+    """A table started as `playtester table` starts it, its loading held at the gate."""
+    window = MainWindow()
+    window.lock = instance.claim()  # this data folder's recordings are this window's
+    qtbot.addWidget(window)
+    gate = threading.Event()
+    start = Start(window, app.parse(argv), gate=gate)
+    window.show()
+    start.begin()
+    qtbot.waitExposed(window)
+    return window, start, gate
+
+
+def _checked(qtbot: Any, start: Start) -> None:
+    """Wait for the check of every card of the library, once the table plays (so that no
+    thread of this test reads another test's data folder)."""
+    qtbot.waitUntil(lambda: start.checking is not None)
+    assert start.checking is not None
+    start.checking.join()
+
+
+def test_the_window_appears_before_the_table_and_its_menus_answer_meanwhile(
+    qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    opened: list[bool] = []  # Recordings opened: was the table there?
+
+    def recordings(keeper: GameKeeper) -> None:
+        opened.append(keeper.window.filled)
+
+    monkeypatch.setattr(GameKeeper, "show_recordings", recordings)
+    window, start, gate = _started(qtbot, ["--seed", "2"])
+    assert window.isVisible() and not window.filled  # shown, and nothing dealt yet
+    assert not hasattr(window, "controller") and not hasattr(window, "scene")
+    game = window.menuBar().actions()[0].menu()
+    assert game is not None and game.title() == "&Game"
+    game.popup(window.mapToGlobal(window.rect().center()))
+    qtbot.waitUntil(game.isVisible)  # a menu opens while the game is being dealt
+    game.hide()
+    shortcuts = window.shortcuts
+    assert shortcuts["recordings"].isEnabled() and shortcuts["new_game"].isEnabled()
+    acting = ("undo", "next", "save_game", "zoom_in", "deck_stats", "assist_free")
+    assert not any(shortcuts[key].isEnabled() for key in acting)  # off until the table is there
+    shortcuts["recordings"].trigger()  # waits for the table, never lost
+    assert opened == [] and "Dealing" in window.statusBar().currentMessage()
+    filled: list[bool] = []
+    start.filled.connect(lambda: filled.append(True))
+    gate.set()
+    qtbot.waitUntil(lambda: bool(filled))
+    assert window.filled and opened == [True]
+    assert window.controller.game.state.vars.phase  # the dealt game is on the table
+    assert all(shortcuts[key].isEnabled() for key in acting)
+    assert window.scene.cards  # its cards are on the table
+    shortcuts["recordings"].trigger()  # from now on, at once
+    assert opened == [True, True]
+    assert window.controller.recording is not None  # and it is recorded
+    _checked(qtbot, start)
+    window.close()
+
+
+def test_a_window_closed_while_the_game_is_dealt_is_never_filled(qtbot: Any) -> None:
+    window, start, gate = _started(qtbot, ["--seed", "2"])
+    loaded: list[bool] = []
+    start.loaded.connect(lambda: loaded.append(True))
+    window.close()
+    gate.set()
+    qtbot.waitUntil(lambda: bool(loaded))
+    QApplication.processEvents()  # the start's own handler of `loaded` has run
+    assert not window.filled and not hasattr(window, "controller")
+
+
+def _library_with_an_unreadable_card() -> None:
+    """The user's library: the cards of a demo deck's names are fine, another card's power
+    is not a number (edited by hand)."""
+    library = CardLibrary(library_path())
+    library.add_cards([VanguardCard("Alpha Knight", grade=1, power=8000)])
+    library.close()
+    db = sqlite3.connect(library_path())
+    db.execute(
+        "UPDATE cards_vanguard SET power = 'oops'"
+        " WHERE card = (SELECT id FROM cards WHERE name = 'Alpha Knight')"
+    )
+    db.commit()
+    db.close()
+
+
+def test_an_unreadable_card_is_asked_about_once_the_table_plays(
+    qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The deal reads only the deck's cards: a damaged row elsewhere does not hold the table
+    back, and is still found (every card is read once the table plays) and asked about."""
+    from playtester.cards import library
+
+    monkeypatch.setattr(library, "_left_out", "")
+    _library_with_an_unreadable_card()
+    events: list[str] = []
+    monkeypatch.setattr(messages, "ask", lambda *args: events.append(str(args[2])) or False)
+    window, start, gate = _started(qtbot, ["--seed", "2"])
+    start.filled.connect(lambda: events.append("filled"))
+    gate.set()
+    qtbot.waitUntil(lambda: len(events) == 2)
+    _checked(qtbot, start)
+    assert events[0] == "filled"
+    assert "'Alpha Knight' is not readable" in events[1]  # asked, as at any start
+    assert library._left_out  # "Bundled Cards Only": the library is left out from now on
+    window.close()
+
+
+def test_a_damaged_library_file_is_asked_about_before_the_deal(
+    qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A library file that is damaged itself (its search index gone) is found before the
+    game is dealt: asked about first, then the table is dealt with the bundled cards."""
+    from playtester.cards import library
+
+    monkeypatch.setattr(library, "_left_out", "")
+    CardLibrary(library_path()).add_cards([VanguardCard("Alpha Knight", grade=1, power=8000)])
+    db = sqlite3.connect(library_path())
+    db.execute("DROP TABLE cards_fts")
+    db.commit()
+    db.close()
+    library.default_library().close()
+    events: list[str] = []
+    monkeypatch.setattr(messages, "ask", lambda *args: events.append(str(args[2])) or False)
+    window, start, gate = _started(qtbot, ["--seed", "2"])
+    start.filled.connect(lambda: events.append("filled"))
+    gate.set()
+    qtbot.waitUntil(lambda: "filled" in events)
+    assert len(events) == 2 and "search index cards_fts is missing" in events[0]
+    assert events[1] == "filled" and library._left_out  # dealt with the bundled cards only
+    window.close()
+
+
+def test_the_window_and_the_package_read_no_game_until_asked() -> None:
+    """What the window's frame needs reads neither the engine's game nor the games; the
+    registry reads the games when first asked about one."""
+    code = (
+        "import sys\n"
+        "import playtester.ui.window, playtester.ui.app\n"
+        "assert 'playtester.engine.game' not in sys.modules, 'the engine was read'\n"
+        "assert 'playtester.games.vanguard' not in sys.modules, 'a game was read'\n"
+        "from playtester.engine import registry\n"
+        "assert registry.games(table=True) == ['vanguard', 'wixoss']\n"
+        "assert 'playtester.games.vanguard' in sys.modules\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=False
+    )
+    assert done.returncode == 0, done.stderr
+
+
+def test_a_deck_card_is_read_by_name_not_the_whole_library(tmp_path: Path) -> None:
+    """A lookup reads the rows of its name (any case, through the name index) and picks the
+    exact name, else the name written loosely; the newest printing is played."""
+    library = CardLibrary(tmp_path / "library.db")
+    library.add_cards(
+        [
+            VanguardCard("Gale Knight", number="IN01/001", grade=1, power=6000),
+            VanguardCard("Gale Knight", number="IN02/001", grade=1, power=7000),
+            VanguardCard("GALE KNIGHT", number="IN01/002", grade=2, power=9000),
+            VanguardCard("Other Card", number="IN01/003", grade=0, power=5000),
+        ]
+    )
+    statements: list[str] = []
+    conn = library._connection(create=False)
+    assert conn is not None
+    conn.set_trace_callback(statements.append)
+    card = library.lookup("vanguard", "Gale Knight")
+    assert card is not None and (card.name, card.number) == ("Gale Knight", "IN02/001")
+    shouting = library.lookup("vanguard", "GALE KNIGHT")
+    assert shouting is not None and shouting.power == 9000  # its own card, not Gale Knight's
+    loose = library.printings("vanguard", "gale  knight")  # neither name exactly
+    assert [c.number for c in loose] == ["IN01/002"]  # the first name ignoring case: GALE
+    reads = [s for s in statements if s.startswith("SELECT") and "FROM cards AS c" in s]
+    assert reads and all("c.name = " in s for s in reads)  # never every card of the game
+    for read in reads:  # the expanded statement, its values in place: through the name index
+        plan = " ".join(str(row) for row in conn.execute(f"EXPLAIN QUERY PLAN {read}"))
+        assert "cards_by_name" in plan, plan
+    assert library.printing("vanguard", "in01/003") is not None
+    library.close()
