@@ -480,13 +480,7 @@ _left_out = ""  # why the user's library is left out of this session ("": it is 
 def problem() -> str:
     """What is wrong with the user's card library, in a sentence ("" when it opens and every
     card reads back, when there is none yet, or when it is left out of this session)."""
-    if _left_out or not library_path().exists():
-        return ""
-    try:
-        default_library().check()
-    except CardDatabaseError as exc:
-        return str(exc)
-    return ""
+    return _found(lambda library: library.check())
 
 
 def file_problem() -> str:
@@ -494,10 +488,16 @@ def file_problem() -> str:
     `problem`): it does not open, or SQLite finds it damaged, or a table, a column, the search
     index or its triggers are missing. The table checks this before it deals, and reads every
     card (`problem`) once it is playing: a library of 21,000 printings takes half a second."""
+    return _found(lambda library: library.open_existing())
+
+
+def _found(look: Callable[[Library], object]) -> str:
+    """The sentence `look` raises about the user's library ("" when it raises none, when there
+    is no library yet, or when it is left out of this session)."""
     if _left_out or not library_path().exists():
         return ""
     try:
-        default_library().open_existing()
+        look(default_library())
     except CardDatabaseError as exc:
         return str(exc)
     return ""
