@@ -18,22 +18,10 @@ from __future__ import annotations
 from dataclasses import fields
 from typing import Any
 
-from playtester.engine import registry
+from playtester.engine import events, registry
 from playtester.engine.cards import Card, CardInstance
 from playtester.engine.errors import PositionError
-from playtester.engine.events import (
-    AddModifier,
-    CardRef,
-    Event,
-    Move,
-    Note,
-    NoteArg,
-    Override,
-    RemoveModifier,
-    Reorder,
-    SetVar,
-    Turn,
-)
+from playtester.engine.events import CardRef, Event, Note, NoteArg, SetVar
 from playtester.engine.records import RecordError, read_field, read_record, to_data
 from playtester.engine.state import Modifier, State
 
@@ -216,7 +204,7 @@ def _modifier(value: dict[str, Any]) -> Modifier:
 def _decode(data: dict[str, Any]) -> Event:
     kind = data["type"]
     if kind == "move":
-        return Move(
+        return events.Move(
             int(data["card"]),
             _place(data["src"]),
             _place(data["dst"]),
@@ -224,9 +212,11 @@ def _decode(data: dict[str, Any]) -> Event:
             _orientation(data["after"]),
         )
     if kind == "turn":
-        return Turn(int(data["card"]), _orientation(data["before"]), _orientation(data["after"]))
+        return events.Turn(
+            int(data["card"]), _orientation(data["before"]), _orientation(data["after"])
+        )
     if kind == "reorder":
-        return Reorder(
+        return events.Reorder(
             int(data["player"]),
             str(data["zone"]),
             tuple(int(i) for i in data["before"]),
@@ -241,13 +231,13 @@ def _decode(data: dict[str, Any]) -> Event:
             None if player is None else int(player),
         )
     if kind == "modifier+":
-        return AddModifier(int(data["index"]), _modifier(data["modifier"]))
+        return events.AddModifier(int(data["index"]), _modifier(data["modifier"]))
     if kind == "modifier-":
-        return RemoveModifier(int(data["index"]), _modifier(data["modifier"]))
+        return events.RemoveModifier(int(data["index"]), _modifier(data["modifier"]))
     if kind == "note":
         return _note(data)
     if kind == "override":
-        return Override(str(data["reason"]))
+        return events.Override(str(data["reason"]))
     return _decode_other(kind, data)
 
 
