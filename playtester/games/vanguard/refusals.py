@@ -140,14 +140,6 @@ WORDS: dict[str, str] = {
     "force.first": (
         "{verb}: first choose the circle for your Force marker (force VC, force FL, ...)"
     ),
-    # card abilities
-    "ability.waiting": (
-        "first use or skip the ability waiting (or finish the one being used: its step, "
-        "skip or stop)"
-    ),
-    "ability.none": "use: no ability of {card} is waiting for you",
-    "ability.resolving": "use: first finish the ability being used (its step, skip or stop)",
-    "ability.no_step": "no ability is being used",
     # manual tools
     "put.marker": (
         "put: " + _NOT_A_UNIT + " put on {circle}: chosen to be called, it stays in your hand "

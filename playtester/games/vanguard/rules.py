@@ -11,7 +11,7 @@ from playtester.engine.errors import IllegalAction, Reason
 from playtester.engine.state import State
 from playtester.games.common import ability_play
 from playtester.games.common import manual as common_manual
-from playtester.games.common.ability_play import Pending
+from playtester.games.common.ability_verbs import AbilityVerbs
 from playtester.games.common.binding import Binding, Said
 from playtester.games.common.verbs import (
     Verb,
@@ -223,56 +223,7 @@ def _heal_do(ch: Changes, actor: int, name: str | None) -> None:
 
 # -- abilities -------------------------------------------------------------------------------
 
-
-def _read_pending(r: ArgReader) -> tuple[str | None, int]:
-    """`use "Name" [N]`, `skip ["Name" [N]]`: a waiting ability by its card's name (and its
-    number among the same card's); `skip` alone skips the step an ability is at."""
-    if not r.more():
-        return None, 0
-    name = r.name()
-    n = r.number("the ability's number") if r.more() else 1
-    r.done()
-    return name, n
-
-
-def _pending(state: State, actor: int, name: str | None, n: int) -> Pending | None:
-    same = [
-        p for p in vg(state).pending if p.player == actor and state.cards[p.card].card.name == name
-    ]
-    return same[n - 1] if 0 < n <= len(same) else None
-
-
-def _use_reason(state: State, actor: int, name: str | None, n: int) -> Reason | None:
-    if vg(state).resolving is not None:
-        return Reason.of("ability.resolving")
-    if name is None or _pending(state, actor, name, n) is None:
-        return Reason.of("ability.none", card=name or "")
-    return None
-
-
-def _use_do(ch: Changes, actor: int, name: str | None, n: int) -> None:
-    pending = _pending(ch.state, actor, name, n)
-    assert pending is not None
-    ability_play.use(ABILITIES, ch, pending)
-
-
-def _skip_reason(state: State, actor: int, name: str | None, n: int) -> Reason | None:
-    if name is None:
-        return None if vg(state).resolving is not None else Reason.of("ability.no_step")
-    return _use_reason(state, actor, name, n)
-
-
-def _skip_do(ch: Changes, actor: int, name: str | None, n: int) -> None:
-    if name is None:
-        ability_play.skip_step(ABILITIES, ch)
-        return
-    pending = _pending(ch.state, actor, name, n)
-    assert pending is not None
-    ability_play.skip(ch, pending)
-
-
-def _stop_reason(state: State, actor: int) -> Reason | None:
-    return None if vg(state).resolving is not None else Reason.of("ability.no_step")
+ABILITY = AbilityVerbs(lambda: ABILITIES)  # use, skip, stop (ABILITIES is made below)
 
 
 # -- manual verbs ---------------------------------------------------------------------------------
@@ -301,9 +252,7 @@ VERBS: dict[str, Verb] = {
     "stride": Verb(stride.read, stride.reason, stride.perform),
     "gassist": Verb(gassist.read, gassist.reason, gassist.perform),
     "force": Verb(gifts.read_force, gifts.force_reason, gifts.do_force),
-    "use": Verb(_read_pending, _use_reason, _use_do),
-    "skip": Verb(_read_pending, _skip_reason, _skip_do),
-    "stop": Verb(read_nothing, _stop_reason, lambda ch, actor: ability_play.stop(ch)),
+    **ABILITY.verbs(),
     # manual tools
     "put": _manual(_put_read, manual.put),
     "draw": _manual(read_count, manual.manual_draw),
@@ -369,9 +318,6 @@ def _verbs_of(state: State) -> dict[str, Verb]:
     return FORMAT_VERBS.get(state.format, _CLASSIC_VERBS)
 
 
-ABILITY_VERBS = frozenset({"use", "skip", "stop"})
-
-
 def _waiting(state: State, actor: int, action: Action, reason: Said) -> Said:
     """A Force marker waits for its circle: every other rule action waits with it. An ability
     waiting for its player, or being used, waits the same way (its steps are tools)."""
@@ -380,12 +326,8 @@ def _waiting(state: State, actor: int, action: Action, reason: Said) -> Said:
     v = vg(state)
     if action.verb != "force" and v.gift is not None:
         return gifts.blocked(action.verb)
-    if action.verb not in ABILITY_VERBS and v.check is None:
-        if v.pending and v.resolving is None:
-            return Reason.of("ability.waiting")
-        bare = Action(action.verb, action.args)
-        if v.resolving is not None and bare not in ability_play.step_actions(ABILITIES, state):
-            return Reason.of("ability.waiting")
+    if v.check is None:
+        return ABILITY.waiting(state, action)
     return reason
 
 
@@ -403,7 +345,7 @@ def _possible(state: State, action: Action) -> bool:
         return False
 
 
-ABILITIES = VanguardAbilities(bundled, _possible, BINDING.perform)
+ABILITIES: VanguardAbilities = VanguardAbilities(bundled, _possible, BINDING.perform)
 
 
 def perform(ch: Changes, action: Action) -> None:
