@@ -7,7 +7,7 @@ from typing import Any
 
 from playtester.engine.actions import Action, ArgReader
 from playtester.engine.changes import Changes
-from playtester.engine.errors import IllegalAction, Reason
+from playtester.engine.errors import Reason
 from playtester.engine.state import State
 from playtester.games.common import ability_play
 from playtester.games.common import manual as common_manual
@@ -335,17 +335,7 @@ BINDING = Binding(VERBS, flow.to_play, _waiting, refusals.words, format_verbs=_v
 check = BINDING.check
 
 
-def _possible(state: State, action: Action) -> bool:
-    """Whether a step's action can be done: its verb's own reason (an ability's step is done
-    while the ability waits for nothing else)."""
-    try:
-        verb, actor, args = BINDING.bind(state, action)
-        return not verb.reason(state, actor, *args)
-    except IllegalAction:
-        return False
-
-
-ABILITIES: VanguardAbilities = VanguardAbilities(bundled, _possible, BINDING.perform)
+ABILITIES: VanguardAbilities = VanguardAbilities(bundled, BINDING.possible, BINDING.perform)
 
 
 def perform(ch: Changes, action: Action) -> None:

@@ -1,0 +1,15 @@
+"""The bundled WIXOSS cards' abilities, read once from assets/abilities/wixoss/*.txt."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from playtester.games.common.abilities import CardText
+from playtester.games.common.ability_data import read_bundled
+from playtester.games.wixoss.ability_words import WORDS
+
+
+@cache
+def bundled() -> dict[str, CardText]:
+    """The abilities of the bundled cards, by card name."""
+    return read_bundled("wixoss", WORDS)
