@@ -188,3 +188,139 @@ def test_a_unit_moved_is_not_placed() -> None:
     allow(g, 'skip "Swordsman"')
     allow(g, "move FL BL")
     assert vg(g.state).pending == ()
+
+
+CONT_TEXT = """
+card "Paladin"
+  cont VC
+    if my turn
+    if count my rear >= 2
+    do power {self} +3000
+card "King"
+  cont VC
+    do restrict {my rear} no-boost
+card "Shieldbearer"
+  auto GC when placed
+    cost discard {my hand}
+    do restrict {attacked} no-hit battle
+"""
+
+
+def use_text(text: str) -> None:
+    cards = {c.name: c for c in read(text, WORDS)}
+    rules.ABILITIES.texts = lambda: cards
+
+
+def test_a_cont_bonus_holds_while_its_conditions_do() -> None:
+    use_text(CONT_TEXT)
+    me = player(circles={"VC": "Paladin", "FL": "Lancer"}, hand=["Lancer"])
+    g = game(me, player(circles={"VC": "Knight"}))
+    assert g.power(0, "VC") == 11000  # one rear-guard
+    allow(g, 'call "Lancer" FR')
+    assert g.power(0, "VC") == 11000 + 3000  # two: it holds
+    allow(g, "retire FL")
+    assert g.power(0, "VC") == 11000
+    g.undo()
+    assert g.power(0, "VC") == 14000
+    allow(g, "next")  # to the battle phase, then the opponent's turn
+    allow(g, "next")
+    allow(g, "next")
+    assert vg(g.state).active == 1
+    assert g.power(0, "VC") == 11000  # not their turn
+
+
+def test_a_cont_restriction_is_enforced_and_listed() -> None:
+    use_text(CONT_TEXT)
+    me = player(circles={"VC": "King", "BC": "Lancer", "FL": "Knight", "BL": "Lancer"})
+    g = game(me, player(circles={"VC": "Knight"}), phase="battle", step="attack")
+    deny(g, "attack VC -> VC boost BC", "boost.restricted")
+    attacks = listed(g)
+    assert "attack VC -> VC" in attacks and not any("boost" in a for a in attacks)
+
+
+def test_a_sentinel_makes_the_attacked_unit_unhittable_for_the_battle() -> None:
+    use_text(CONT_TEXT)
+    me = player(circles={"VC": "Paladin"}, damage=damage(1))
+    foe = player(circles={"VC": "Lancer"}, hand=["Shieldbearer", "Lancer"])
+    g = game(me, foe, phase="battle", step="attack")
+    allow(g, "attack VC -> VC")
+    assert g.to_play == 1
+    allow(g, 'guard "Shieldbearer"')
+    allow(g, 'use "Shieldbearer"')
+    assert names(g, 1, "drop") == ["Lancer"]  # the one card left to discard: done at once
+    allow(g, "next")  # no more guardians: drive check, damage step
+    assert g.state.zones[1].get("damage", []) == []  # not hit
+    assert [m.stat for m in g.state.modifiers] == []  # the restriction ended with the battle
+
+
+ACT_TEXT = """
+card "Knight"
+  act RC
+    cost counterblast 1
+    cost rest {self}
+    do stand {my other rested rear}
+"""
+
+
+def test_an_act_ability_is_listed_when_its_cost_can_be_paid_and_used_from_the_menu() -> None:
+    from playtester.games.vanguard.tools import card_tools
+
+    use_text(ACT_TEXT)
+    me = player(
+        circles={"VC": "Paladin", "FL": "Knight", "FR": {"name": "Lancer", "rest": True}},
+        damage=damage(1),
+    )
+    g = game(me, player(circles={"VC": "King"}))
+    knight = g.state.zones[0]["FL"][0]
+    assert "use FL 1" in listed(g)
+    menu = [t.action for t in card_tools(g.state, 0, knight)]
+    assert "use FL 1" in menu
+    allow(g, "use FL 1")
+    # the costs had one way each; the stand too (one other rested rear-guard)
+    assert g.state.cards[knight].rested
+    assert not g.state.cards[g.state.zones[0]["FR"][0]].rested
+    assert all(g.state.cards[i].face_down for i in g.state.zones[0]["damage"])
+    # no face-up damage left: neither listed nor in the menu, and refused with why
+    g.apply("stand FL")
+    assert "use FL 1" not in listed(g)
+    assert "use FL 1" not in [t.action for t in card_tools(g.state, 0, knight)]
+    deny(g, "use FL 1", "ability.act_unusable")
+    g.undo()
+    g.undo()
+    assert not g.state.cards[knight].rested
+    assert g.state.cards[g.state.zones[0]["FR"][0]].rested
+
+
+def test_an_act_ability_waits_for_the_main_phase() -> None:
+    use_text(ACT_TEXT)
+    me = player(circles={"VC": "Paladin", "FL": "Knight"}, damage=damage(1))
+    g = game(me, player(circles={"VC": "King"}), phase="battle", step="attack")
+    deny(g, "use FL 1", "ability.act_timing")
+
+
+def test_positions_keep_waiting_and_used_abilities() -> None:
+    g = attack_game()
+    allow(g, "attack VC -> VC")
+    doc = g.to_position()
+    assert doc["abilities"] == {"pending": [{"card": [0, "VC", 0], "index": 0}]}
+    again = Game.from_position(doc)
+    assert vg(again.state).pending == vg(g.state).pending
+    assert [str(a) for a in again.legal_actions()] == listed(g)
+    allow(g, 'use "Paladin"')
+    doc = g.to_position()
+    assert doc["abilities"]["resolving"] == {"card": [0, "VC", 0], "index": 0, "step": 1}
+    again = Game.from_position(doc)
+    assert [str(a) for a in again.legal_actions()] == listed(g)
+    allow(again, "retire -> FL")
+    assert names(again, 1, "drop") == ["Lancer"]
+
+
+def test_a_position_names_a_missing_card_of_an_ability_by_path() -> None:
+    from playtester.engine.errors import PositionError
+
+    g = attack_game()
+    allow(g, "attack VC -> VC")
+    doc = g.to_position()
+    doc["abilities"]["pending"][0]["card"] = [0, "FR", 0]
+    with pytest.raises(PositionError, match=r"abilities\.pending\[0\]\.card"):
+        Game.from_position(doc)

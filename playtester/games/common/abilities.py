@@ -95,6 +95,13 @@ class Ability:
         return not self.by_hand
 
 
+def summary(ability: Ability) -> str:
+    """An ability's steps in a line: "pay counterblast 1, then retire {their rear}"."""
+    cost = ", ".join(str(s) for s in ability.cost)
+    effects = ", ".join(str(s) for s in ability.effects) or "nothing more"
+    return f"pay {cost}, then {effects}" if cost else effects
+
+
 @dataclass(frozen=True, slots=True)
 class CardText:
     """The abilities of one card (by its name), and what of its text no ability expresses."""

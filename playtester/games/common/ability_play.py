@@ -118,26 +118,44 @@ def ability_of(game: AbilityGame, state: State, card: int, index: int) -> Abilit
     return found[index] if 0 <= index < len(found) else None
 
 
-def usable(game: AbilityGame, state: State, ctx: Context, index: int) -> bool:
-    """Whether an ability of a card may be used now: where it works, its conditions, and not
-    again this turn when it is once a turn."""
+def usable_now(game: AbilityGame, state: State, ctx: Context, index: int) -> bool:
+    """Whether an ability of a card works now: where it works, its marks and its conditions
+    (a [CONT] ability applies exactly then)."""
     ability = ability_of(game, state, ctx.card, index)
     if ability is None or not game.works(state, ctx, ability):
         return False
-    if "1/turn" in ability.marks and (ctx.card, index) in av(state).used:
+    return all(game.holds(state, ctx, words) for words in ability.conditions)
+
+
+def usable(game: AbilityGame, state: State, ctx: Context, index: int) -> bool:
+    """Whether an ability of a card may be used now: it works, it is not used again this turn
+    when it is once a turn, and a cost with nothing to choose can be paid."""
+    ability = ability_of(game, state, ctx.card, index)
+    if ability is None or not usable_now(game, state, ctx, index):
         return False
-    if not all(game.holds(state, ctx, words) for words in ability.conditions):
+    if "1/turn" in ability.marks and (ctx.card, index) in av(state).used:
         return False
     # a cost's blank must have cards enough to take (discard {my hand 2}: two cards in hand)
     for blank in (b for step in ability.cost for b in step.blanks if not _is_name(b)):
         if len(game.candidates(state, ctx, blank.words)) < blank.least:
             return False
-    # a cost with nothing to choose (counterblast 1) must be payable now
+    # a cost with nothing to choose (counterblast 1, rest this unit) must be payable now
     return all(
-        game.possible(state, ctx.player, game.action(state, ctx, step, ()))
+        game.possible(state, ctx.player, game.action(state, ctx, step, _own(step, ctx)))
         for step in ability.cost
-        if not step.blanks
+        if all(b.words == ("self",) for b in step.blanks)
     )
+
+
+def _own(step: Step, ctx: Context) -> tuple[Fill, ...]:
+    """The fills of a step whose every blank is the ability's own card."""
+    return tuple(ctx.card for _ in step.blanks)
+
+
+def acts(game: AbilityGame, state: State, card: int) -> list[int]:
+    """The indexes of a card's [ACT] abilities, in the card's order (`use PLACE N` names the
+    N-th)."""
+    return [i for i, a in enumerate(game.abilities(state, card)) if a.kind is Kind.ACT]
 
 
 def collect(game: AbilityGame, ch: Changes, start: int) -> None:

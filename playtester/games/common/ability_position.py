@@ -1,139 +1,138 @@
-"""Card abilities in a position document, for every game: those waiting, the one being used and
-those used this turn (once a turn), under the key `abilities`. A card is named by its place,
-`[player, zone, index]` (index 0 the top), as a document has no card ids; an empty place (a
-circle a step may fill) by its name.
+"""Abilities in a position document: those waiting, the one being used, the once-a-turn ones
+used this turn. A card is named by where it lies, `[player, zone, index]` (0 = the top of a
+pile, the unit on a circle), so a position edited by hand stays readable:
 
-```
-"abilities": {"waiting": [{"card": [0, "SL", 0], "ability": 0}],
-              "using": {"card": [0, "C", 0], "ability": 0, "step": 1, "named": {"A": [...]}},
-              "used": [{"card": [0, "AL", 0], "ability": 0}]}
-```
+    "abilities": {"pending": [{"card": [0, "VC", 0], "index": 0}],
+                  "resolving": {"card": [0, "FL", 0], "index": 0, "step": 1,
+                                "named": {"A": [[0, "FR", 0]]}, "taken": [[0, "FR", 0]]},
+                  "used": [[[0, "FL", 0], 0]]}
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import replace
 from typing import Any
 
 from playtester.engine.errors import PositionError
-from playtester.engine.state import State
-from playtester.games.common.ability_play import Fill, Pending, Resolving, av
-from playtester.games.common.position import expect, integer, known_keys, player_index, text
+from playtester.engine.state import State, replace
+from playtester.games.common.ability_play import AbilityVars, Fill, Pending, Resolving, av
+from playtester.games.common.position import expect, integer, known_keys
 
-KEYS = ("waiting", "using", "used")
-MAX_LISTED = 200
-MAX_INDEX = 99
+KEYS = ("pending", "resolving", "used")
+MAX_LISTED = 99  # waiting abilities, chosen cards, once-a-turn uses
+MAX_INDEX = 99  # an ability's number on its card, a step's
 
 
 def _place(state: State, card: int) -> list[Any]:
-    owner, zone = state.where[card]
-    return [owner, zone, state.zones[owner][zone].index(card)]
+    player, zone = state.where[card]
+    return [player, zone, state.zones[player][zone].index(card)]
 
 
 def _fill(state: State, fill: Fill) -> Any:
     return fill if isinstance(fill, str) else _place(state, fill)
 
 
-def write_abilities(doc: dict[str, Any], state: State, seen: Callable[[int], bool]) -> None:
-    """Put the abilities' bookkeeping into `doc` (nothing when there is none); `seen`: whether
-    the document's viewer may see a card (an ability of a card they may not is left out)."""
+def write_abilities(state: State) -> dict[str, Any] | None:
+    """The abilities part of a document (None when nothing waits, is used or was used)."""
     v = av(state)
     out: dict[str, Any] = {}
-    waiting = [
-        {"card": _place(state, p.card), "ability": p.index, **_that(state, p.that)}
-        for p in v.pending
-        if seen(p.card)
-    ]
-    if waiting:
-        out["waiting"] = waiting
+    if v.pending:
+        out["pending"] = [
+            {"card": _place(state, p.card), "index": p.index}
+            | ({} if p.that is None else {"that": _place(state, p.that)})
+            for p in v.pending
+        ]
     res = v.resolving
-    if res is not None and seen(res.card):
-        using: dict[str, Any] = {"card": _place(state, res.card), "ability": res.index}
-        using |= {"step": res.step, **_that(state, res.that)}
+    if res is not None:
+        doc: dict[str, Any] = {"card": _place(state, res.card), "index": res.index}
+        if res.step:
+            doc["step"] = res.step
+        if res.that is not None:
+            doc["that"] = _place(state, res.that)
         if res.named:
-            using["named"] = {n: [_fill(state, f) for f in fills] for n, fills in res.named}
+            doc["named"] = {n: [_fill(state, f) for f in fills] for n, fills in res.named}
         if res.taken:
-            using["taken"] = [_fill(state, f) for f in res.taken]
-        out["using"] = using
-    used = [{"card": _place(state, c), "ability": i} for c, i in v.used if seen(c)]
-    if used:
-        out["used"] = used
-    if out:
-        doc["abilities"] = out
+            doc["taken"] = [_fill(state, f) for f in res.taken]
+        out["resolving"] = doc
+    if v.used:
+        out["used"] = [[_place(state, card), index] for card, index in v.used]
+    return out or None
 
 
-def _that(state: State, that: int | None) -> dict[str, Any]:
-    return {} if that is None else {"that": _place(state, that)}
-
-
-def read_abilities(doc: dict[str, Any], state: State) -> None:
-    """Read the `abilities` of a document into the state's variables (read after its cards)."""
-    if doc.get(ROOT) is None:
-        return
-    data = expect(doc[ROOT], dict, ROOT, "an object")
-    known_keys(data, KEYS, ROOT)
-    listed = {
-        key: _listed(state, data.get(key, []), f"{ROOT}.{key}") for key in ("waiting", "used")
-    }
-    owner = {card: state.cards[card].owner for card, _, _ in listed["waiting"]}
-    pending = tuple(Pending(owner[c], c, index, that) for c, index, that in listed["waiting"])
-    used = tuple((card, index) for card, index, _ in listed["used"])
-    resolving = _using(state, data["using"], f"{ROOT}.using") if "using" in data else None
-    state.vars = replace(av(state), pending=pending, resolving=resolving, used=used)
-
-
-ROOT = "abilities"
-
-
-def _listed(state: State, value: Any, path: str) -> list[tuple[int, int, int | None]]:
-    items = expect(value, list, path, "a list")
-    if len(items) > MAX_LISTED:
-        raise PositionError(path, f"at most {MAX_LISTED}")
-    return [_ability(state, item, f"{path}[{i}]") for i, item in enumerate(items)]
-
-
-def _using(state: State, value: Any, path: str) -> Resolving:
-    item = expect(value, dict, path, "an object")
-    card, index, that = _ability(state, item, path, ("step", "named", "taken"))
-    step = integer(item.get("step", 0), f"{path}.step", 0, MAX_INDEX)
-    named = expect(item.get("named", {}), dict, f"{path}.named", "an object")
-    chosen = tuple(
-        (text(n, f"{path}.named"), _fills(state, f, f"{path}.named.{n}")) for n, f in named.items()
-    )
-    taken = _fills(state, item.get("taken", []), f"{path}.taken")
-    return Resolving(state.cards[card].owner, card, index, step, that, chosen, taken)
-
-
-def _ability(
-    state: State, item: Any, path: str, more: tuple[str, ...] = ()
-) -> tuple[int, int, int | None]:
-    item = expect(item, dict, path, "an object")
-    known_keys(item, ("card", "ability", "that", *more), path)
-    card = _card(state, item.get("card"), f"{path}.card")
-    index = integer(item.get("ability"), f"{path}.ability", 0, MAX_INDEX)
-    that = _card(state, item["that"], f"{path}.that") if "that" in item else None
-    return card, index, that
-
-
-def _card(state: State, value: Any, path: str) -> int:
-    place = expect(value, list, path, "[player, zone, index]")
-    if len(place) != 3:
+def _card(state: State, data: Any, path: str) -> int:
+    """A card named by its place, `[player, zone, index]`."""
+    expect(data, list, path, "[player, zone, index]")
+    if len(data) != 3:
         raise PositionError(path, "expected [player, zone, index]")
-    player = player_index(place[0], f"{path}[0]")
-    zone = text(place[1], f"{path}[1]")
+    player = integer(data[0], f"{path}[0]", 0, 1)
+    zone = expect(data[1], str, f"{path}[1]", "a zone's name")
+    index = integer(data[2], f"{path}[2]", 0, 10_000)
     cards = state.zones[player].get(zone, [])
-    index = integer(place[2], f"{path}[2]", 0, max(len(cards) - 1, 0))
-    if not cards:
-        raise PositionError(path, f"no card in {zone}")
+    if index >= len(cards):
+        raise PositionError(path, f"no card at {zone} {index} of player {player}")
     return cards[index]
 
 
-def _fills(state: State, value: Any, path: str) -> tuple[Fill, ...]:
-    items = expect(value, list, path, "a list")
+def _filled(state: State, data: Any, path: str) -> Fill:
+    return data if isinstance(data, str) else _card(state, data, path)
+
+
+def _listed(data: Any, path: str) -> list[Any]:
+    items: list[Any] = expect(data, list, path, "a list")
     if len(items) > MAX_LISTED:
         raise PositionError(path, f"at most {MAX_LISTED}")
-    return tuple(
-        text(f, f"{path}[{i}]") if isinstance(f, str) else _card(state, f, f"{path}[{i}]")
-        for i, f in enumerate(items)
+    return items
+
+
+def read_abilities(state: State, data: Any) -> None:
+    """Give the state the abilities a document's `abilities` holds (absent: none)."""
+    if data is None:
+        return
+    expect(data, dict, "abilities", "an object")
+    known_keys(data, KEYS, "abilities")
+    pending = []
+    for i, item in enumerate(_listed(data.get("pending", []), "abilities.pending")):
+        path = f"abilities.pending[{i}]"
+        expect(item, dict, path, "an object")
+        known_keys(item, ("card", "index", "that"), path)
+        card = _card(state, item.get("card"), f"{path}.card")
+        that = None if item.get("that") is None else _card(state, item["that"], f"{path}.that")
+        index = integer(item.get("index", 0), f"{path}.index", 0, MAX_INDEX)
+        pending.append(Pending(state.cards[card].owner, card, index, that))
+    resolving = None
+    if data.get("resolving") is not None:
+        resolving = _resolving(state, data["resolving"])
+    used = []
+    for i, item in enumerate(_listed(data.get("used", []), "abilities.used")):
+        path = f"abilities.used[{i}]"
+        expect(item, list, path, "[card, index]")
+        if len(item) != 2:
+            raise PositionError(path, "expected [card, index]")
+        used.append((_card(state, item[0], path), integer(item[1], path, 0, MAX_INDEX)))
+    v = state.vars
+    assert isinstance(v, AbilityVars)
+    state.vars = replace(v, pending=tuple(pending), resolving=resolving, used=tuple(used))
+
+
+def _resolving(state: State, item: Any) -> Resolving:
+    path = "abilities.resolving"
+    expect(item, dict, path, "an object")
+    known_keys(item, ("card", "index", "step", "that", "named", "taken"), path)
+    card = _card(state, item.get("card"), f"{path}.card")
+    that = None if item.get("that") is None else _card(state, item["that"], f"{path}.that")
+    named_data = expect(item.get("named", {}), dict, f"{path}.named", "an object")
+    if len(named_data) > MAX_LISTED:
+        raise PositionError(f"{path}.named", f"at most {MAX_LISTED}")
+    named = tuple(
+        (str(name), tuple(_filled(state, f, f"{path}.named.{name}") for f in _listed(fills, path)))
+        for name, fills in named_data.items()
+    )
+    taken = tuple(_filled(state, f, f"{path}.taken") for f in _listed(item.get("taken", []), path))
+    return Resolving(
+        state.cards[card].owner,
+        card,
+        integer(item.get("index", 0), f"{path}.index", 0, MAX_INDEX),
+        integer(item.get("step", 0), f"{path}.step", 0, MAX_INDEX),
+        that,
+        named,
+        taken,
     )

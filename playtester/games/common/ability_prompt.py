@@ -10,7 +10,7 @@ from collections.abc import Callable
 from playtester.engine import Game
 from playtester.engine.actions import Action
 from playtester.engine.table import Prompt, Tool
-from playtester.games.common.abilities import Ability
+from playtester.games.common.abilities import summary
 from playtester.games.common.ability_play import AbilityGame, av, current_step, pending_ref
 
 
@@ -46,10 +46,3 @@ def ability_prompt(
     use = Tool("Use", f"use {ref}", tip="Pay its cost and do its effects, step by step")
     skip = Tool("Skip", f"skip {ref}", tip="Do not use this ability")
     return Prompt(*head, text, "", (use, skip))
-
-
-def summary(ability: Ability) -> str:
-    """An ability's steps in a line: "counterblast 1, then retire {their rear}"."""
-    cost = ", ".join(str(s) for s in ability.cost)
-    effects = ", ".join(str(s) for s in ability.effects) or "nothing more"
-    return f"pay {cost}, then {effects}" if cost else effects

@@ -10,8 +10,9 @@ from playtester.engine.actions import Action, Arg
 from playtester.engine.changes import Changes
 from playtester.engine.events import Event, Move, Note, SetVar, Turn
 from playtester.engine.state import State
-from playtester.games.common.abilities import Ability, CardText, Step
+from playtester.games.common.abilities import Ability, CardText, Kind, Step
 from playtester.games.common.ability_play import Context, Fill
+from playtester.games.vanguard.ability_data import bundled
 from playtester.games.vanguard.board import (
     BACK,
     FRONT,
@@ -35,19 +36,28 @@ class VanguardAbilities:
     """Vanguard's `AbilityGame`; `texts` gives the abilities of cards by name (the bundled
     cards', or a test's)."""
 
-    def __init__(
-        self,
-        texts: Callable[[], dict[str, CardText]],
-        check: Callable[[State, Action], bool],
-        perform: Callable[[Changes, Action], None],
-    ) -> None:
+    def __init__(self, texts: Callable[[], dict[str, CardText]]) -> None:
         self.texts = texts
-        self._check = check
-        self._perform = perform
+        self._kinds: dict[tuple[int, str], tuple[tuple[int, Ability], ...]] = {}
 
     def abilities(self, state: State, card_id: int) -> tuple[Ability, ...]:
         text = self.texts().get(state.cards[card_id].card.name)
         return () if text is None else text.abilities
+
+    def continuous(self, state: State, card_id: int) -> tuple[tuple[int, Ability], ...]:
+        """A card's [CONT] abilities with their indexes (asked on every power read: kept
+        for each name of the texts given)."""
+        texts = self.texts()
+        name = state.cards[card_id].card.name
+        key = (id(texts), name)
+        found = self._kinds.get(key)
+        if found is None:
+            text = texts.get(name)
+            found = tuple(
+                (i, a) for i, a in enumerate(text.abilities if text else ()) if a.kind is Kind.CONT
+            )
+            self._kinds[key] = found
+        return found
 
     def works(self, state: State, ctx: Context, ability: Ability) -> bool:
         owner, zone = state.where[ctx.card]
@@ -94,13 +104,20 @@ class VanguardAbilities:
         return Action(step.verb, tuple(args))
 
     def possible(self, state: State, player: int, action: Action) -> bool:
-        return self._check(state, Action(action.verb, action.args, player))
+        from playtester.games.vanguard.rules import possible  # (the rules use this module)
+
+        return possible(state, Action(action.verb, action.args, player))
 
     def perform(self, ch: Changes, player: int, action: Action) -> None:
-        self._perform(ch, Action(action.verb, action.args, player))
+        from playtester.games.vanguard.rules import BINDING
+
+        BINDING.perform(ch, Action(action.verb, action.args, player))
 
     def triggered(self, state: State, events: Sequence[Event]) -> list[tuple[int, str, int | None]]:
         return triggered(state, events)
+
+
+ABILITIES = VanguardAbilities(bundled)  # the bundled cards' abilities (a test may give others)
 
 
 def _refer(state: State, actor: int, verb: str, fill: Fill) -> tuple[Arg, ...]:

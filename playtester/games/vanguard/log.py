@@ -34,6 +34,12 @@ NEXT_WORDS = {
     ("battle", "close"): "ends the battle",
     ("end", None): "ends the turn",
 }
+FORBIDS = {  # what a restriction says (card text: "it cannot be hit until ...")
+    "no-hit": "cannot be hit",
+    "no-boost": "cannot boost",
+    "no-boosted": "cannot be boosted",
+    "no-attack": "cannot attack",
+}
 COSTS = {
     "counterblast": "Counter Blast",
     "countercharge": "Counter Charge",
@@ -130,6 +136,9 @@ def note_words(note: Note, sight: Sight = EVERYTHING) -> str:
         return ""  # it says that player holds no card of the next grade: theirs alone
     if note.what == "attack":
         return _attack_words(args, sight)
+    if note.what == "restrict":
+        forbids = FORBIDS[str(args[2])]
+        return _Say(sight).format("{0} on {1} " + forbids + " until the end of the {3}", *args)
     if note.what == "ability used":
         return used_words(args, _Say(sight).format)
     if note.what == "move":

@@ -9,6 +9,7 @@ from playtester.engine.table import Prompt, Tool
 from playtester.games.common.ability_prompt import ability_prompt
 from playtester.games.common.words import power_text, sentence
 from playtester.games.vanguard import refusals, stride
+from playtester.games.vanguard.abilities import ABILITIES
 from playtester.games.vanguard.board import VC, grade, is_g_unit, is_rear, vanguard
 from playtester.games.vanguard.cards import vanguard_card
 from playtester.games.vanguard.checks import (
@@ -18,7 +19,6 @@ from playtester.games.vanguard.checks import (
     trigger_kind,
 )
 from playtester.games.vanguard.formats import find_format, format_of
-from playtester.games.vanguard.rules import ABILITIES
 from playtester.games.vanguard.state import RIDE, flags_of, vg
 from playtester.games.vanguard.words import loss_words
 

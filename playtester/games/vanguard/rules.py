@@ -11,7 +11,8 @@ from playtester.engine.errors import Reason
 from playtester.engine.state import State
 from playtester.games.common import ability_play
 from playtester.games.common import manual as common_manual
-from playtester.games.common.ability_verbs import AbilityVerbs
+from playtester.games.common.ability_play import Context, Resolving
+from playtester.games.common.ability_verbs import AbilityVerbs, read_pending
 from playtester.games.common.binding import Binding, Said
 from playtester.games.common.verbs import (
     Verb,
@@ -37,12 +38,11 @@ from playtester.games.vanguard import (
     setup,
     stride,
 )
-from playtester.games.vanguard.abilities import VanguardAbilities
-from playtester.games.vanguard.ability_data import bundled
+from playtester.games.vanguard.abilities import ABILITIES
 from playtester.games.vanguard.board import find_in, is_rear, pick
 from playtester.games.vanguard.cards import TRIGGER_KINDS
 from playtester.games.vanguard.formats import FORMATS, PIECES, STANDARD, Format
-from playtester.games.vanguard.state import BATTLE, vg
+from playtester.games.vanguard.state import BATTLE, MAIN, vg
 
 # -- reading arguments ----------------------------------------------------------------------------
 
@@ -223,7 +223,52 @@ def _heal_do(ch: Changes, actor: int, name: str | None) -> None:
 
 # -- abilities -------------------------------------------------------------------------------
 
-ABILITY = AbilityVerbs(lambda: ABILITIES)  # use, skip, stop (ABILITIES is made below)
+
+ABILITY = AbilityVerbs(lambda: ABILITIES)  # skip, stop and `use` of a waiting ability
+
+
+def _read_use(r: ArgReader) -> tuple[str | None, int, str | None]:
+    """`use "Name" [N]`: a waiting ability, as `skip` names it; `use CIRCLE [N]`: the N-th
+    [ACT] ability of the unit on one of your circles."""
+    if r.more() and not isinstance(r.peek(), tuple):
+        circle = manual.read_circle(r, "a circle or a card's name")
+        n = r.number("the ability's number") if r.more() else 1
+        r.done()
+        return None, n, circle
+    name, n = read_pending(r)
+    return name, n, None
+
+
+def _use_reason(
+    state: State, actor: int, name: str | None, n: int, circle: str | None = None
+) -> Reason | None:
+    if circle is not None and vg(state).resolving is None:
+        return act_reason(state, actor, circle, n)
+    return ABILITY.use_reason(state, actor, name, n)
+
+
+def act_reason(state: State, actor: int, circle: str, n: int) -> Reason | None:
+    """Why the unit on `circle` may not use its N-th [ACT] ability now (None: it may): only
+    in its player's main phase, with nothing else waiting, and its cost payable."""
+    card = manual.unit_on(state, actor, False, circle, "use")
+    acts = ability_play.acts(ABILITIES, state, card.id)
+    if not 0 < n <= len(acts):
+        return Reason.of("ability.no_act", card=card.card.name)
+    v = vg(state)
+    if v.phase != MAIN or v.active != actor or v.pending:
+        return Reason.of("ability.act_timing", card=card.card.name)
+    if not ability_play.usable(ABILITIES, state, Context(actor, card.id), acts[n - 1]):
+        return Reason.of("ability.act_unusable", card=card.card.name)
+    return None
+
+
+def _use_do(ch: Changes, actor: int, name: str | None, n: int, circle: str | None = None) -> None:
+    if circle is not None:
+        card = manual.unit_on(ch.state, actor, False, circle, "use")
+        index = ability_play.acts(ABILITIES, ch.state, card.id)[n - 1]
+        ability_play.start(ABILITIES, ch, Resolving(actor, card.id, index))
+        return
+    ABILITY.use(ch, actor, name, n)
 
 
 # -- manual verbs ---------------------------------------------------------------------------------
@@ -252,7 +297,9 @@ VERBS: dict[str, Verb] = {
     "stride": Verb(stride.read, stride.reason, stride.perform),
     "gassist": Verb(gassist.read, gassist.reason, gassist.perform),
     "force": Verb(gifts.read_force, gifts.force_reason, gifts.do_force),
-    **ABILITY.verbs(),
+    "use": Verb(_read_use, _use_reason, _use_do),
+    "skip": ABILITY.verbs()["skip"],
+    "stop": ABILITY.verbs()["stop"],
     # manual tools
     "put": _manual(_put_read, manual.put),
     "draw": _manual(read_count, manual.manual_draw),
@@ -260,6 +307,7 @@ VERBS: dict[str, Verb] = {
     "rest": _manual(_side_circle, lambda ch, a, t, c: manual.set_rest(ch, a, t, c, True)),
     "flip": _manual(_ref, manual.flip),
     "power": _manual(_power, lambda ch, a, *args: manual.modify(ch, a, "power", *args)),
+    "restrict": _manual(manual.read_restriction, manual.restrict),
     "counterblast": _manual(_costs, manual.counterblast),
     "countercharge": _manual(_costs, manual.countercharge),
     "soulblast": _manual(_costs, manual.soulblast),
@@ -335,7 +383,7 @@ BINDING = Binding(VERBS, flow.to_play, _waiting, refusals.words, format_verbs=_v
 check = BINDING.check
 
 
-ABILITIES: VanguardAbilities = VanguardAbilities(bundled, BINDING.possible, BINDING.perform)
+possible = BINDING.possible  # whether a step's action can be done: its verb's own reason
 
 
 def perform(ch: Changes, action: Action) -> None:

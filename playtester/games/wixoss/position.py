@@ -103,7 +103,7 @@ class _Reader:
         for i, player in enumerate(players):
             self.player(i, player)
         self.variables(doc)
-        read_abilities(doc, self.state)
+        read_abilities(self.state, doc.get("abilities"))
         return self.state
 
     def player(self, index: int, data: Any) -> None:
@@ -298,5 +298,7 @@ def to_position(state: State, viewer: int | None = None) -> dict[str, Any]:
     write_ending(doc, state, viewer)
     doc["cards"] = [used[name].to_dict() for name in sorted(used)]
     doc["players"] = players
-    write_abilities(doc, state, lambda i: viewer is None or visible(state, i, viewer))
+    abilities = write_abilities(state)  # (each card on the field or a public pile: no name)
+    if abilities is not None:
+        doc["abilities"] = abilities
     return doc
