@@ -6,7 +6,9 @@ into the trash or an arts (or piece) from the LRIG deck into the LRIG trash is p
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 from playtester.engine.actions import Action, Arg
 from playtester.engine.changes import Changes
@@ -15,44 +17,36 @@ from playtester.engine.state import State
 from playtester.games.common import ability_play
 from playtester.games.common.abilities import Ability, CardText, Step
 from playtester.games.common.ability_play import Context, Fill, av
-from playtester.games.wixoss import battle
+from playtester.games.wixoss import battle, board
 from playtester.games.wixoss.ability_words import COLOURS, COMPARE, PILES
-from playtester.games.wixoss.board import (
-    SIGNI_ZONES,
-    C,
-    card_of,
-    is_frozen,
-    power,
-    signi,
-    top,
-)
+from playtester.games.wixoss.board import card_of
 from playtester.games.wixoss.state import wx
 
-COUNTS = {">=": int.__ge__, "<=": int.__le__, "=": int.__eq__}
-PUT_TO = {"hand": ("hand",), "trash": ("trash",), "ener": ("ener",), "top": ("deck", "top"),
-          "bottom": ("deck", "bottom")}  # fmt: skip
-WORKS_ON_TOP = {"C": (C,), "assist": ("AL", "AR"), "signi": SIGNI_ZONES}
+COUNTS = {">=": operator.ge, "<=": operator.le, "=": operator.eq}
+PUT_TO = {"top": ("deck", "top"), "bottom": ("deck", "bottom")}  # else the zone itself
+WORKS_ON_TOP = {"C": (board.C,), "assist": ("AL", "AR"), "signi": board.SIGNI_ZONES}
 PLAYED = {"spell": ("hand", "trash"), "arts": ("lrig_deck", "lrig_trash"),
           "piece": ("lrig_deck", "lrig_trash")}  # fmt: skip  # a kind's way when it is used
 
 
+@dataclass
 class WixossAbilities:
-    """WIXOSS's `AbilityGame`; `texts` gives the abilities of cards by name (the bundled
-    cards', or a test's); `check` and `perform` are the rules' own for a step's tool."""
+    """WIXOSS's `AbilityGame`: `texts` gives the abilities of cards by name (the bundled
+    cards', or a test's); a step's tool is judged by `check` and done by `run`, the rules'."""
 
-    def __init__(
-        self,
-        texts: Callable[[], dict[str, CardText]],
-        check: Callable[[State, Action], bool],
-        perform: Callable[[Changes, Action], None],
-    ) -> None:
-        self.texts = texts
-        self._check = check
-        self._perform = perform
+    texts: Callable[[], dict[str, CardText]]
+    check: Callable[[State, Action], bool]
+    run: Callable[[Changes, Action], None]
 
     def abilities(self, state: State, card_id: int) -> tuple[Ability, ...]:
-        text = self.texts().get(state.cards[card_id].card.name)
-        return () if text is None else text.abilities
+        found = self.texts().get(state.cards[card_id].card.name)
+        return found.abilities if found is not None else ()
+
+    def possible(self, state: State, player: int, action: Action) -> bool:
+        return self.check(state, Action(action.verb, action.args, player))
+
+    def perform(self, ch: Changes, player: int, action: Action) -> None:
+        self.run(ch, Action(action.verb, action.args, player))
 
     def works(self, state: State, ctx: Context, ability: Ability) -> bool:
         owner, zone = state.where[ctx.card]
@@ -73,12 +67,6 @@ class WixossAbilities:
 
     def action(self, state: State, ctx: Context, step: Step, fills: Sequence[Fill]) -> Action:
         return step_action(state, ctx.player, step, fills)
-
-    def possible(self, state: State, player: int, action: Action) -> bool:
-        return self._check(state, Action(action.verb, action.args, player))
-
-    def perform(self, ch: Changes, player: int, action: Action) -> None:
-        self._perform(ch, Action(action.verb, action.args, player))
 
     def triggered(self, state: State, events: Sequence[Event]) -> list[tuple[int, str, int | None]]:
         return triggered(state, events)
@@ -106,7 +94,7 @@ def step_action(state: State, actor: int, step: Step, fills: Sequence[Fill]) -> 
     for index, part in enumerate(step.parts):
         if isinstance(part, str):
             if step.verb == "put" and index > 0:
-                args += ["to", *PUT_TO[part]]
+                args += ["to", *PUT_TO.get(part, (part,))]
             else:
                 args.append("->" if part == "their" else part)
             continue
@@ -145,10 +133,10 @@ def select(state: State, ctx: Context, words: tuple[str, ...]) -> list[Fill]:
     if pile is not None:
         ids = list(state.zones[whose].get(pile, ()))
     elif "lrig" in rest:
-        lrig = top(state, whose, C)
+        lrig = board.top(state, whose, board.C)
         ids = [] if lrig is None else [lrig.id]
     else:
-        ids = [card.id for _, card in signi(state, whose)]
+        ids = [card.id for _, card in board.signi(state, whose)]
         if whose != me:
             ids = [i for i in ids if not card_of(state.cards[i]).has("shadow")]
     return [i for i in ids if _passes(state, ctx, i, rest, pile is not None)]
@@ -173,7 +161,7 @@ def _passes(
             (in_pile and word in ("signi", "spell") and data.kind != word)
             or (word == "up" and card.rested)
             or (word == "down" and not card.rested)
-            or (word == "frozen" and not is_frozen(state, card_id))
+            or (word == "frozen" and not board.is_frozen(state, card_id))
             or (word == "other" and card_id == ctx.card)
             or (word in COLOURS and word not in data.color)
         ):
@@ -192,7 +180,7 @@ def _power(state: State, card_id: int, in_pile: bool) -> int:
     if in_pile:
         return card_of(state.cards[card_id]).power
     owner, zone = state.where[card_id]
-    return power(state, owner, zone)
+    return board.power(state, owner, zone)
 
 
 # -- what events trigger --------------------------------------------------------------------------

@@ -5,14 +5,15 @@ tools a step may be. A word not listed here is refused where it is written: noth
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
-from playtester.games.common.abilities import Step
+from playtester.games.common.abilities import Blank, Part, Step
 
 # where an ability works: the Center LRIG, an Assist LRIG zone, a SIGNI zone, or a pile (a
 # Life Burst works in the check zone; a spell's effect in the trash it went to when it was
 # played, an arts' or a piece's in the LRIG trash)
 ZONES = ("C", "assist", "signi", "hand", "trash", "ener", "check", "lrig_trash")
-MARK = re.compile(r"1/turn")
+MARKS = ("1/turn",)
 
 TRIGGERS = (
     "enters",  # this SIGNI is played onto the field, or this LRIG is grown into
@@ -57,28 +58,49 @@ STEPS: dict[str, str] = {
 }
 
 
+def _one_of(word: str, allowed: tuple[str, ...], what: str) -> str | None:
+    return None if word in allowed else f"'{word}' is not {what} ({', '.join(allowed)})"
+
+
+def _number(part: Part) -> bool:
+    return isinstance(part, str) and part.isdigit()
+
+
+SIGNED = re.compile(r"[+-]\d+")
+
+# what each letter of a step's shape takes, and its words when the part is not that
+PARTS: dict[str, tuple[Callable[[Part], bool], str]] = {
+    "n": (_number, "a number"),
+    "b": (lambda part: isinstance(part, Blank), "a blank ({...}) for its cards"),
+    "p": (lambda part: isinstance(part, Blank) or part == "deck", "a blank or deck"),
+    "s": (
+        lambda part: isinstance(part, str) and SIGNED.fullmatch(part) is not None,
+        "a signed amount such as +3000",
+    ),
+    "z": (lambda part: part in PUT_ZONES, f"a zone ({', '.join(PUT_ZONES)})"),
+}
+OPTIONAL = {"d": DURATIONS, "o": ("their",)}  # a word that may be left out
+
+
 class WixossWords:
     """WIXOSS's `Vocabulary` (games/common/abilities.py)."""
 
     def zone(self, word: str) -> str | None:
-        return None if word in ZONES else f"not a place an ability works ({', '.join(ZONES)})"
+        return _one_of(word, ZONES, "a place an ability works")
 
     def mark(self, word: str) -> str | None:
-        return None if MARK.fullmatch(word) else "not a mark (1/turn)"
+        return _one_of(word, MARKS, "a mark")
 
     def trigger(self, words: tuple[str, ...]) -> str | None:
-        if len(words) != 1 or words[0] not in TRIGGERS:
-            return f"'{' '.join(words)}' is not a trigger ({', '.join(TRIGGERS)})"
-        return None
+        return _one_of(" ".join(words), TRIGGERS, "a trigger")
 
     def condition(self, words: tuple[str, ...]) -> str | None:
         if words in (("my", "turn"), ("their", "turn")):
             return None
-        if len(words) >= 4 and words[0] == "count" and words[-2] in COUNTS:
-            if not words[-1].isdigit():
-                return "a count is compared with a whole number"
-            return self.blank(words[1:-2])
-        return "not a condition (my turn, their turn, count SELECTOR >= N)"
+        counted = len(words) >= 4 and words[0] == "count" and words[-2] in COUNTS
+        if not counted:
+            return "not a condition (my turn, their turn, count SELECTOR >= N)"
+        return self.blank(words[1:-2]) if _number(words[-1]) else "a count is a whole number"
 
     def blank(self, words: tuple[str, ...]) -> str | None:
         if len(words) == 1 and (words[0] in ALONE or _is_name(words[0])):
@@ -96,9 +118,7 @@ class WixossWords:
                 i += 1
                 if i >= len(words) or not words[i].startswith('"'):
                     return f"'{word}' is followed by a quoted name"
-            elif piles and word in KINDS:
-                pass  # a kind of card in the pile
-            elif word not in (*PILES, *FIELD_PLACES, *FILTERS) and not COMPARE.fullmatch(word):
+            elif not (piles and word in KINDS) and not _selects(word):
                 return f"'{word}' is not a selector word"
             i += 1
         return None
@@ -106,32 +126,24 @@ class WixossWords:
     def step(self, step: Step) -> str | None:
         shape = STEPS.get(step.verb)
         if shape is None:
-            return f"'{step.verb}' is not a step ({', '.join(STEPS)})"
+            return _one_of(step.verb, tuple(STEPS), "a step")
         parts = list(step.parts)
-        for kind in shape:
-            if kind in _OPTIONAL:  # a word that may be left out
-                if parts and parts[0] in _OPTIONAL[kind]:
+        for letter in shape:
+            if letter in OPTIONAL:
+                if parts and parts[0] in OPTIONAL[letter]:
                     parts.pop(0)
                 continue
-            part = parts.pop(0) if parts else None
-            if part is None:
+            if not parts:
                 return f"{step.verb}: something is missing after it"
-            if kind == "n" and not (isinstance(part, str) and part.isdigit()):
-                return f"{step.verb} takes a number"
-            if kind == "b" and isinstance(part, str):
-                return f"{step.verb} takes a blank ({{...}}) for its cards"
-            if kind == "p" and isinstance(part, str) and part != "deck":
-                return f"{step.verb} takes a blank ({{...}}) or deck (its top card)"
-            if kind == "s" and not (isinstance(part, str) and re.fullmatch(r"[+-]\d+", part)):
-                return f"{step.verb} takes a signed amount such as +3000"
-            if kind == "z" and part not in PUT_ZONES:
-                return f"put takes a zone ({', '.join(PUT_ZONES)})"
-        if parts:
-            return f"{step.verb}: too many words ('{parts[0]}')"
-        return None
+            fits, wanted = PARTS[letter]
+            if not fits(parts.pop(0)):
+                return f"{step.verb} takes {wanted}"
+        return f"{step.verb}: too many words" if parts else None
 
 
-_OPTIONAL = {"d": DURATIONS, "o": ("their",)}
+def _selects(word: str) -> bool:
+    """A place or a filter of a selector (a card's kind in a pile is read apart)."""
+    return word in (*PILES, *FIELD_PLACES, *FILTERS) or COMPARE.fullmatch(word) is not None
 
 
 def _is_name(word: str) -> bool:
