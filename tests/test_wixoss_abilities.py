@@ -12,8 +12,10 @@ from typing import Any
 import pytest
 
 from playtester.engine import Game
+from playtester.games.common.ability_play import Context
 from playtester.games.common.ability_text import read
-from playtester.games.wixoss import battle, gestures, prompts, rules
+from playtester.games.wixoss import battle, bot, gestures, prompts, rules, sparring
+from playtester.games.wixoss.abilities import select
 from playtester.games.wixoss.ability_data import bundled
 from playtester.games.wixoss.ability_words import WORDS
 from playtester.games.wixoss.board import is_frozen
@@ -368,3 +370,64 @@ def test_a_click_on_a_glowing_card_does_the_step() -> None:
     assert str(gestures.click_action(g.state, 0, spark)) == "vanish -> SL"
     assert gestures.click_action(g.state, 0, knight) is None  # 8000: not a target
     assert gestures.click_action(g.state, 1, spark) is None  # not the opponent's ability
+
+
+def test_selectors_filter_by_kind_colour_level_and_power() -> None:
+    me = player(trash=["Toll", "Spark", "Ember", "Giant"], field={"SL": "Spark"})
+    foe = player(field={"C": "Alpha Crown", "SL": "Knight", "SC": "Squire", "SR": "Giant"})
+    g = game(me, foe)
+    ctx = Context(0, g.state.zones[0]["SL"][0])
+
+    def chosen(*words: str) -> list[str]:
+        return [g.state.cards[int(i)].card.name for i in select(g.state, ctx, words)]
+
+    assert chosen("my", "trash", "signi") == ["Spark", "Ember", "Giant"]  # not the spell
+    assert chosen("my", "trash", "signi", "white") == ["Spark", "Giant"]
+    assert chosen("their", "signi", "level<=2") == ["Knight", "Squire"]
+    assert chosen("their", "signi", "power>=8000") == ["Knight", "Giant"]
+    allow(g, "power -> SL -4000")
+    assert chosen("their", "signi", "power<=5000") == ["Knight", "Squire"]  # the power now
+
+
+def test_once_a_turn_is_once_in_each_turn() -> None:
+    text = 'card "Spark"\n  auto signi 1/turn when enters\n    do draw 1\n'
+    cards = {c.name: c for c in read(text, WORDS)}
+    before = rules.ABILITIES.texts
+    rules.ABILITIES.texts = lambda: cards
+    try:
+        g = game(player(hand=["Spark"], deck=["Drop"] * 9), player(deck=["Drop"] * 9))
+        allow(g, 'play "Spark" SL')
+        allow(g, 'use "Spark"')
+        assert wx(g.state).used != ()
+        while wx(g.state).active == 0:
+            allow(g, "next")
+        assert wx(g.state).used == ()  # a new turn
+    finally:
+        rules.ABILITIES.texts = before
+
+
+def test_their_crush_and_the_bots_use_an_ability() -> None:
+    text = 'card "Spark"\n  auto signi when enters\n    do crush their 1\n'
+    cards = {c.name: c for c in read(text, WORDS)}
+    before = rules.ABILITIES.texts
+    rules.ABILITIES.texts = lambda: cards
+    try:
+        g = game(player(hand=["Spark"]), player())
+        allow(g, 'play "Spark" SL')
+        assert str(bot.choose(g)) == 'use "Spark"'
+        assert str(sparring.choose(g)) == 'use "Spark"'
+        assert str(bot.passive(g)) == 'skip "Spark"'  # the goldfish declines
+        allow(g, 'use "Spark"')
+        assert len(names(g, 1, "life")) == 6
+    finally:
+        rules.ABILITIES.texts = before
+
+
+def test_a_waiting_ability_round_trips_through_a_position() -> None:
+    g = game(player(field={"AL": "Fuse, Wick Imp"}, lrig_deck=["Fuse, Blast Imp"]), player())
+    allow(g, 'grow "Fuse, Blast Imp" AL')
+    copy_of = Game.from_position(g.to_position())
+    assert [str(a) for a in copy_of.legal_actions()] == [str(a) for a in g.legal_actions()]
+    waiting = wx(copy_of.state).pending
+    assert copy_of.to_play == 0 and len(waiting) == 1
+    assert copy_of.state.cards[waiting[0].card].card.name == "Fuse, Blast Imp"
