@@ -431,3 +431,12 @@ def test_a_waiting_ability_round_trips_through_a_position() -> None:
     waiting = wx(copy_of.state).pending
     assert copy_of.to_play == 0 and len(waiting) == 1
     assert copy_of.state.cards[waiting[0].card].card.name == "Fuse, Blast Imp"
+
+
+def test_an_lrig_under_another_has_no_ability() -> None:
+    """The old LRIG stays under the one grown into: its ability no longer works (its attack
+    trigger does not wait when the new Center LRIG attacks)."""
+    me = player(field={"C": ["Alpha Crown", "Cindrel, Forge Tyrant"]})
+    g = game(me, player(field={"SL": "Spark"}), phase="attack", step="lrig")
+    allow(g, "attack C")
+    assert wx(g.state).pending == ()
