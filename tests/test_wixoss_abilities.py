@@ -264,6 +264,8 @@ def test_skip_declines_and_nothing_happens() -> None:
     deny(g, "next", "ability.waiting")
     allow(g, 'skip "Fuse, Blast Imp"')
     assert names(g, 0, "ener") == [] and wx(g.state).pending == ()
+    deny(g, "stop", "ability.no_step")
+    deny(g, "skip", "ability.no_step")
     allow(g, "next")  # the game goes on
 
 
@@ -421,6 +423,15 @@ def test_their_crush_and_the_bots_use_an_ability() -> None:
         assert len(names(g, 1, "life")) == 6
     finally:
         rules.ABILITIES.texts = before
+
+
+def test_an_opponents_spell_makes_them_the_player_to_play_and_only_a_spell_is_played() -> None:
+    g = game(player(), player(hand=["Morning Toll", "Firestorm Edict"]))
+    allow(g, 'put -> hand "Firestorm Edict" to ener')  # not played: no ability waits
+    assert wx(g.state).pending == () and g.to_play == 0
+    allow(g, '@1 put hand "Morning Toll" to trash')  # played in the other player's turn
+    assert g.to_play == 1 and [str(a) for a in g.legal_actions()][0] == 'use "Morning Toll"'
+    deny(g, "@0 next", "turn.not_yours")
 
 
 def test_a_waiting_ability_round_trips_through_a_position() -> None:
