@@ -426,8 +426,8 @@ def test_their_crush_and_the_bots_use_an_ability() -> None:
 
 
 def test_an_opponents_spell_makes_them_the_player_to_play_and_only_a_spell_is_played() -> None:
-    g = game(player(), player(hand=["Morning Toll", "Firestorm Edict"]))
-    allow(g, 'put -> hand "Firestorm Edict" to ener')  # not played: no ability waits
+    g = game(player(deck=["Firestorm Edict", "Spark"]), player(hand=["Morning Toll"]))
+    allow(g, "put deck to trash")  # into the trash from the deck: not played
     assert wx(g.state).pending == () and g.to_play == 0
     allow(g, '@1 put hand "Morning Toll" to trash')  # played in the other player's turn
     assert g.to_play == 1 and [str(a) for a in g.legal_actions()][0] == 'use "Morning Toll"'
@@ -451,3 +451,9 @@ def test_an_lrig_under_another_has_no_ability() -> None:
     g = game(me, player(field={"SL": "Spark"}), phase="attack", step="lrig")
     allow(g, "attack C")
     assert wx(g.state).pending == ()
+    under = g.state.zones[0]["C"][1]
+    ability = rules.ABILITIES.abilities(g.state, under)[0]
+    assert not rules.ABILITIES.works(g.state, Context(0, under), ability)
+    g2 = game(player(field={"C": "Cindrel, Forge Tyrant"}), player())
+    on_top = g2.state.zones[0]["C"][0]
+    assert rules.ABILITIES.works(g2.state, Context(0, on_top), ability)
