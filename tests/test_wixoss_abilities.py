@@ -5,7 +5,8 @@ skipping, a cost that cannot be paid, Shadow, and what the other player reads.""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -132,6 +133,18 @@ def both(*checks: Check) -> Check:
             each(g)
 
     return check
+
+
+@contextmanager
+def abilities_of(text: str) -> Iterator[None]:
+    """The cards of `text` have these abilities (instead of the bundled ones) meanwhile."""
+    cards = {c.name: c for c in read(text, WORDS)}
+    before = rules.ABILITIES.texts
+    rules.ABILITIES.texts = lambda: cards
+    try:
+        yield
+    finally:
+        rules.ABILITIES.texts = before
 
 
 KNIGHT = {"field": {"SL": "Knight"}}  # an opponent's SIGNI of level 2, power 8000
@@ -326,10 +339,7 @@ card "Knight"
     cost put {my ener 2} trash
     do draw 1
 """
-    cards = {c.name: c for c in read(text, WORDS)}
-    before = rules.ABILITIES.texts
-    rules.ABILITIES.texts = lambda: cards
-    try:
+    with abilities_of(text):
         g = game(player(hand=["Spark", "Knight"], ener=["Ember"], deck=["Drop"] * 5), player())
         allow(g, 'play "Spark" SL')
         allow(g, 'use "Spark"')
@@ -343,8 +353,6 @@ card "Knight"
         allow(g, 'use "Knight"')
         allow(g, 'put ener "Ember" to trash')  # the other is then the only way: paid at once
         assert names(g, 0, "trash") == ["Drop", "Ember"] and len(names(g, 0, "hand")) == 1
-    finally:
-        rules.ABILITIES.texts = before
 
 
 def test_the_other_player_reads_no_hidden_card() -> None:
@@ -393,10 +401,7 @@ def test_selectors_filter_by_kind_colour_level_and_power() -> None:
 
 def test_once_a_turn_is_once_in_each_turn() -> None:
     text = 'card "Spark"\n  auto signi 1/turn when enters\n    do draw 1\n'
-    cards = {c.name: c for c in read(text, WORDS)}
-    before = rules.ABILITIES.texts
-    rules.ABILITIES.texts = lambda: cards
-    try:
+    with abilities_of(text):
         g = game(player(hand=["Spark"], deck=["Drop"] * 9), player(deck=["Drop"] * 9))
         allow(g, 'play "Spark" SL')
         allow(g, 'use "Spark"')
@@ -404,16 +409,11 @@ def test_once_a_turn_is_once_in_each_turn() -> None:
         while wx(g.state).active == 0:
             allow(g, "next")
         assert wx(g.state).used == ()  # a new turn
-    finally:
-        rules.ABILITIES.texts = before
 
 
 def test_their_crush_and_the_bots_use_an_ability() -> None:
     text = 'card "Spark"\n  auto signi when enters\n    do crush their 1\n'
-    cards = {c.name: c for c in read(text, WORDS)}
-    before = rules.ABILITIES.texts
-    rules.ABILITIES.texts = lambda: cards
-    try:
+    with abilities_of(text):
         g = game(player(hand=["Spark"]), player())
         allow(g, 'play "Spark" SL')
         assert str(bot.choose(g)) == 'use "Spark"'
@@ -421,8 +421,6 @@ def test_their_crush_and_the_bots_use_an_ability() -> None:
         assert str(bot.passive(g)) == 'skip "Spark"'  # the goldfish declines
         allow(g, 'use "Spark"')
         assert len(names(g, 1, "life")) == 6
-    finally:
-        rules.ABILITIES.texts = before
 
 
 def test_an_opponents_spell_makes_them_the_player_to_play_and_only_a_spell_is_played() -> None:
@@ -430,7 +428,7 @@ def test_an_opponents_spell_makes_them_the_player_to_play_and_only_a_spell_is_pl
     allow(g, "put deck to trash")  # into the trash from the deck: not played
     assert wx(g.state).pending == () and g.to_play == 0
     allow(g, '@1 put hand "Morning Toll" to trash')  # played in the other player's turn
-    assert g.to_play == 1 and [str(a) for a in g.legal_actions()][0] == 'use "Morning Toll"'
+    assert g.to_play == 1 and str(g.legal_actions()[0]) == 'use "Morning Toll"'
     deny(g, "@0 next", "turn.not_yours")
 
 
