@@ -6,10 +6,12 @@ from __future__ import annotations
 from playtester.engine import Game
 from playtester.engine.actions import Action
 from playtester.engine.table import Prompt, Tool
-from playtester.games.common.ability_prompt import ability_prompt
+from playtester.games.common.abilities import Step
+from playtester.games.common.ability_prompt import Phrasing, ability_prompt
 from playtester.games.common.words import power_text, sentence
 from playtester.games.vanguard import refusals, stride
 from playtester.games.vanguard.abilities import ABILITIES
+from playtester.games.vanguard.ability_phrases import COSTS, ability_words, step_words
 from playtester.games.vanguard.board import VC, grade, is_g_unit, is_rear, vanguard
 from playtester.games.vanguard.cards import vanguard_card
 from playtester.games.vanguard.checks import (
@@ -77,7 +79,7 @@ def prompt(game: Game, me: int, result: str) -> Prompt:
         return Prompt(headline, phase_name, step_name, text, "")
     if v.check is None and (v.resolving is not None or v.pending):
         where = Prompt(headline, phase_name, step_name, "", "")
-        return ability_prompt(game, me, ABILITIES, where, lambda a: not _unclicked(a))
+        return ability_prompt(game, me, ABILITIES, where, PHRASING)
     check = v.check
     if check is not None:
         card = vanguard_card(checked_card(state))
@@ -153,9 +155,20 @@ def prompt(game: Game, me: int, result: str) -> Prompt:
     return Prompt(headline, phase_name, "", "", "Next")
 
 
+def _step_buttons(offered: list[Action], step: Step | None) -> tuple[Tool, ...]:
+    """The buttons of a step's actions that no click on a card does: one button each, or one
+    that opens the cost picker when the step names the cards it pays with."""
+    if step is not None and any(isinstance(a, tuple) for o in offered for a in o.args):
+        return (Tool(f"Choose the cards to {COSTS.get(step.verb, step.verb)}\u2026", str(step)),)
+    return tuple(Tool(str(a).capitalize(), str(a)) for a in offered if _unclicked(a))
+
+
 def _unclicked(action: Action) -> bool:
     """A step's action that names no circle (a button does it, not a click on a card)."""
     return not any(isinstance(a, str) and (a == VC or is_rear(a)) for a in action.args)
+
+
+PHRASING = Phrasing(ability_words, step_words, _step_buttons)  # the ability prompt's words
 
 
 def _ride_text(game: Game, me: int) -> str:

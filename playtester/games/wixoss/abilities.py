@@ -42,6 +42,9 @@ class WixossAbilities:
         found = self.texts().get(state.cards[card_id].card.name)
         return found.abilities if found is not None else ()
 
+    def ways(self, state: State, ctx: Context, step: Step) -> list[Action]:
+        return [step_action(state, ctx.player, step, ())]  # (no cost here picks its cards)
+
     def possible(self, state: State, player: int, action: Action) -> bool:
         return self.check(state, Action(action.verb, action.args, player))
 

@@ -7,7 +7,8 @@ from playtester.engine import Game
 from playtester.engine.actions import Action
 from playtester.engine.state import replace
 from playtester.engine.table import Prompt, Tool
-from playtester.games.common.ability_prompt import ability_prompt
+from playtester.games.common.abilities import summary
+from playtester.games.common.ability_prompt import Phrasing, ability_prompt, plain_buttons
 from playtester.games.wixoss import battle, flow
 from playtester.games.wixoss.board import (
     FIELD,
@@ -98,7 +99,7 @@ def prompt(game: Game, me: int, result: str) -> Prompt:
         return Prompt(headline, phase_name, step, text, "")
     if v.resolving is not None or v.pending:
         where = Prompt(headline, phase_name, step, "", "")
-        return ability_prompt(game, me, ABILITIES, where, _on_field)
+        return ability_prompt(game, me, ABILITIES, where, PHRASING)
     if battle.burst_player(state) is not None:
         return _burst(game, me, headline, phase_name, step)
     if phase == ENER_PHASE:
@@ -138,6 +139,9 @@ def prompt(game: Game, me: int, result: str) -> Prompt:
 def _on_field(action: Action) -> bool:
     """A step's action on a card of the field: a click on it does it (no button needed)."""
     return any(isinstance(a, str) and a in FIELD for a in action.args)
+
+
+PHRASING = Phrasing(summary, str, plain_buttons(_on_field))  # the ability prompt's words
 
 
 def _grow_text(game: Game, me: int, can: bool) -> str:
