@@ -62,7 +62,7 @@ class WixossAbilities:
             return wx(state).active != ctx.player
         if words[0] == "count":
             found = len(select(state, ctx, words[1:-2]))
-            return COUNTS[words[-2]](found, int(words[-1]))
+            return bool(COUNTS[words[-2]](found, int(words[-1])))
         return False
 
     def candidates(self, state: State, ctx: Context, words: tuple[str, ...]) -> list[Fill]:
