@@ -388,7 +388,8 @@ def _ability_game(mine: dict[str, object], theirs: dict[str, object], **top: obj
     players = [{"name": "Ann", **mine}, {"name": "Ben", **theirs}]
     for player in players:
         player.setdefault("deck", ["Emberwing Whelp"] * 20)
-    return Game.from_position({"turn": 5, "active": 0, "phase": "main", **top, "players": players})
+    doc = {"turn": 5, "active": 0, "phase": "main", "card_text": "automated", **top}
+    return Game.from_position({**doc, "players": players})
 
 
 def abilities(out: Path) -> None:
