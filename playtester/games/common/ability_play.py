@@ -143,6 +143,10 @@ def usable(game: AbilityGame, state: State, ctx: Context, index: int) -> bool:
         return False
     if "1/turn" in ability.marks and (ctx.card, index) in av(state).used:
         return False
+    # a cost's blank must have cards enough to take (discard {my hand 2}: two cards in hand)
+    for blank in (b for step in ability.cost for b in step.blanks if not _is_name(b)):
+        if len(game.candidates(state, ctx, blank.words)) < blank.least:
+            return False
     # a cost with nothing to choose (counterblast 1, rest this unit) must be payable now
     return all(
         game.possible(state, ctx.player, game.action(state, ctx, step, _own(step, ctx)))

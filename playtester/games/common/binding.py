@@ -79,6 +79,15 @@ class Binding:
             return Verdict(False, said)
         return Verdict(False, self.words(said), why=said)
 
+    def possible(self, state: State, action: Action) -> bool:
+        """Whether the action's verb allows it now, by its own reason alone (a step of a card's
+        ability: it is done while the ability waits for nothing else)."""
+        try:
+            verb, actor, args = self.bind(state, action)
+            return not verb.reason(state, actor, *args)
+        except IllegalAction:
+            return False
+
     def perform(self, ch: Changes, action: Action) -> None:
         """Carry the action out (the game does what follows every action itself)."""
         verb, actor, args = self.bind(ch.state, action)

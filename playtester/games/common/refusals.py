@@ -20,6 +20,14 @@ WORDS: dict[str, str] = {
     "zone.empty": "{verb}: {where} is empty",
     "look.short": "look: only {count} card(s) in your deck",
     "search.empty": "search: your deck is empty",
+    # card abilities (games/common/ability_verbs.py)
+    "ability.waiting": (
+        "first use or skip the ability waiting (or finish the one being used: its step, "
+        "skip or stop)"
+    ),
+    "ability.none": "use: no ability of {card} is waiting for you",
+    "ability.resolving": "use: first finish the ability being used (its step, skip or stop)",
+    "ability.no_step": "no ability is being used",
 }
 
 

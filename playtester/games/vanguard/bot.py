@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from playtester.engine.actions import Action
 from playtester.engine.game import Game
+from playtester.games.common.ability_verbs import bot_choice
 from playtester.games.vanguard import board, checks, traits
 from playtester.games.vanguard.board import VC, unit, vanguard
 from playtester.games.vanguard.state import ATTACK, BATTLE, GUARD, MAIN, RIDE, vg
@@ -63,10 +64,7 @@ class Fighter:
     def ability(self, actions: list[Action], by_verb: dict[str, list[Action]]) -> Action:
         """A card's ability: use one waiting (only those whose cost can be paid are offered),
         then do each of its steps with the first choice offered."""
-        if "use" in by_verb:
-            return by_verb["use"][0]
-        steps = [a for a in actions if a.verb not in ("skip", "stop")]
-        return steps[0] if steps else Action("skip")
+        return bot_choice(actions)
 
     def mulligan(self, game: Game, me: int) -> Action:
         """Send back grade 3s and triggers, keeping the grades needed to ride up."""

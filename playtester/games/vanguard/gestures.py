@@ -114,13 +114,9 @@ def click_action(state: State, actor: int, card_id: int) -> Action | None:
 
 def _step_click(state: State, actor: int, card_id: int) -> Action | None:
     """A click on a card that fills the blank of the step an ability is at."""
-    from playtester.games.common.ability_play import step_options
-    from playtester.games.vanguard.abilities import ABILITIES
+    from playtester.games.vanguard.rules import ABILITY
 
-    res = vg(state).resolving
-    if res is None or res.player != actor:
-        return None
-    return next((a for a, fills in step_options(ABILITIES, state) if card_id in fills), None)
+    return ABILITY.click(state, actor, card_id)
 
 
 def force_choice(state: State, actor: int) -> list[str]:

@@ -13,6 +13,8 @@ from playtester.engine.actions import Action
 from playtester.engine.events import SAID, CardRef, Event, Note
 from playtester.engine.sight import EVERYTHING, Sight, handled
 from playtester.engine.state import State
+from playtester.games.common.ability_verbs import NOTE_WORDS as ABILITY_NOTES
+from playtester.games.common.ability_verbs import used_words
 from playtester.games.common.words import Say, before, step_line
 from playtester.games.vanguard.state import vg
 from playtester.games.vanguard.words import the_zone
@@ -103,12 +105,7 @@ NOTE_WORDS = {
     "legion": "Legion: {0} and {1} are in Legion",
     "roll": "rolls a d{0}: {1}",
     "coin": "tosses a coin: {0}",
-    "ability waits": "the ability of {0} may be used",
-    "ability skipped": "does not use the ability of {0}",
-    "step skipped": "skips a step of the ability of {0} ({2})",
-    "ability stopped": "stops the ability of {0}",
-    "cost unpaid": "the ability of {0} ends: its cost cannot be paid",
-    "ability done": "the ability of {0} is done",
+    **ABILITY_NOTES,
 }
 
 
@@ -126,8 +123,7 @@ def note_words(note: Note, sight: Sight = EVERYTHING) -> str:
             "{0} on {1} " + forbids + " until the end of the {3}", *args
         )
     if note.what == "ability used":
-        hand = f"; by hand: {args[2]}" if args[2] else ""
-        return Say(sight, the_zone).format("uses the ability of {0}", *args) + hand
+        return used_words(args, Say(sight, the_zone).format)
     if note.what == "move":
         return _move_words(args, sight)
     if note.what == "stride":

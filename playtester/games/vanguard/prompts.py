@@ -7,7 +7,7 @@ from playtester.engine import Game
 from playtester.engine.actions import Action
 from playtester.engine.table import Prompt, Tool
 from playtester.games.common.abilities import Step
-from playtester.games.common.ability_play import current_step, pending_ref
+from playtester.games.common.ability_prompt import Phrasing, ability_prompt
 from playtester.games.common.words import power_text, sentence
 from playtester.games.vanguard import refusals, stride
 from playtester.games.vanguard.abilities import ABILITIES
@@ -78,7 +78,8 @@ def prompt(game: Game, me: int, result: str) -> Prompt:
         )
         return Prompt(headline, phase_name, step_name, text, "")
     if v.check is None and (v.resolving is not None or v.pending):
-        return _ability_prompt(game, me, headline, phase_name, step_name)
+        where = Prompt(headline, phase_name, step_name, "", "")
+        return ability_prompt(game, me, ABILITIES, where, PHRASING)
     check = v.check
     if check is not None:
         card = vanguard_card(checked_card(state))
@@ -154,40 +155,6 @@ def prompt(game: Game, me: int, result: str) -> Prompt:
     return Prompt(headline, phase_name, "", "", "Next")
 
 
-def _ability_prompt(game: Game, me: int, headline: str, phase: str, step: str) -> Prompt:
-    """A card's ability waiting to be used or skipped, or being used: what it does now, with
-    Use and Skip, or the step's choices (a click on a glowing card) with Skip and Stop."""
-    state = game.state
-    v = vg(state)
-    deciding = game.to_play
-    if deciding != me:
-        return Prompt(
-            headline, phase, step, f"{state.names[deciding]} decides about an ability.", ""
-        )
-    if v.resolving is not None:
-        res = v.resolving
-        found = current_step(ABILITIES, state)
-        name = state.cards[res.card].card.name
-        doing = f"{name}: {step_words(found[2])}" if found is not None else name
-        offered = [a for a in game.legal_actions() if a.verb not in ("skip", "stop")]
-        buttons = _step_buttons(offered, found[2] if found is not None else None)
-        how = "Choose with the button" if buttons else "Click a glowing card"
-        text = f"Ability of {doing}. {how}, or Skip this step (or do it by hand)."
-        stop = Tool("Stop", "stop", tip="Stop using this ability: its other steps are not done")
-        return Prompt(headline, phase, step, text, "", (*buttons, Tool("Skip", "skip"), stop))
-    pending = [p for p in v.pending if p.player == me]
-    first = pending[0]
-    ability = ABILITIES.abilities(state, first.card)[first.index]
-    ref = str(Action("use", pending_ref(state, first))).removeprefix("use ")
-    name = state.cards[first.card].card.name
-    hand = f" By hand: {ability.by_hand}." if ability.by_hand else ""
-    more = f" ({len(pending) - 1} more waiting)" if len(pending) > 1 else ""
-    text = f"The ability of {name} may be used{more}: {ability_words(ability)}.{hand}"
-    use = Tool("Use", f"use {ref}", tip="Pay its cost and do its effects, step by step")
-    skip = Tool("Skip", f"skip {ref}", tip="Do not use this ability")
-    return Prompt(headline, phase, step, text, "", (use, skip))
-
-
 def _step_buttons(offered: list[Action], step: Step | None) -> tuple[Tool, ...]:
     """The buttons of a step's actions that no click on a card does: one button each, or one
     that opens the cost picker when the step names the cards it pays with."""
@@ -199,6 +166,9 @@ def _step_buttons(offered: list[Action], step: Step | None) -> tuple[Tool, ...]:
 def _unclicked(action: Action) -> bool:
     """A step's action that names no circle (a button does it, not a click on a card)."""
     return not any(isinstance(a, str) and (a == VC or is_rear(a)) for a in action.args)
+
+
+PHRASING = Phrasing(ability_words, step_words, _step_buttons)  # the ability prompt's words
 
 
 def _ride_text(game: Game, me: int) -> str:

@@ -143,14 +143,7 @@ WORDS: dict[str, str] = {
     "force.first": (
         "{verb}: first choose the circle for your Force marker (force VC, force FL, ...)"
     ),
-    # card abilities
-    "ability.waiting": (
-        "first use or skip the ability waiting (or finish the one being used: its step, "
-        "skip or stop)"
-    ),
-    "ability.none": "use: no ability of {card} is waiting for you",
-    "ability.resolving": "use: first finish the ability being used (its step, skip or stop)",
-    "ability.no_step": "no ability is being used",
+    # card abilities (the ids both games give are in games/common/refusals.py)
     "ability.no_act": "use: {card} has no such [ACT] ability",
     "ability.act_timing": (
         "use: the [ACT] ability of {card} is used in your main phase, with no other ability waiting"

@@ -7,11 +7,12 @@ from typing import Any
 
 from playtester.engine.actions import Action, ArgReader
 from playtester.engine.changes import Changes
-from playtester.engine.errors import IllegalAction, Reason
+from playtester.engine.errors import Reason
 from playtester.engine.state import State
 from playtester.games.common import ability_play
 from playtester.games.common import manual as common_manual
-from playtester.games.common.ability_play import Context, Pending, Resolving
+from playtester.games.common.ability_play import Context, Resolving
+from playtester.games.common.ability_verbs import AbilityVerbs, read_pending
 from playtester.games.common.binding import Binding, Said
 from playtester.games.common.verbs import (
     Verb,
@@ -222,15 +223,7 @@ def _heal_do(ch: Changes, actor: int, name: str | None) -> None:
 # -- abilities -------------------------------------------------------------------------------
 
 
-def _read_pending(r: ArgReader) -> tuple[str | None, int]:
-    """`skip ["Name" [N]]`: a waiting ability by its card's name (and its number among the
-    same card's); `skip` alone skips the step an ability is at."""
-    if not r.more():
-        return None, 0
-    name = r.name()
-    n = r.number("the ability's number") if r.more() else 1
-    r.done()
-    return name, n
+ABILITY = AbilityVerbs(lambda: ABILITIES)  # skip, stop and `use` of a waiting ability
 
 
 def _read_use(r: ArgReader) -> tuple[str | None, int, str | None]:
@@ -241,28 +234,16 @@ def _read_use(r: ArgReader) -> tuple[str | None, int, str | None]:
         n = r.number("the ability's number") if r.more() else 1
         r.done()
         return None, n, circle
-    name, n = _read_pending(r)
+    name, n = read_pending(r)
     return name, n, None
-
-
-def _pending(state: State, actor: int, name: str | None, n: int) -> Pending | None:
-    same = [
-        p for p in vg(state).pending if p.player == actor and state.cards[p.card].card.name == name
-    ]
-    return same[n - 1] if 0 < n <= len(same) else None
 
 
 def _use_reason(
     state: State, actor: int, name: str | None, n: int, circle: str | None = None
 ) -> Reason | None:
-    v = vg(state)
-    if v.resolving is not None:
-        return Reason.of("ability.resolving")
-    if circle is not None:
+    if circle is not None and vg(state).resolving is None:
         return act_reason(state, actor, circle, n)
-    if name is None or _pending(state, actor, name, n) is None:
-        return Reason.of("ability.none", card=name or "")
-    return None
+    return ABILITY.use_reason(state, actor, name, n)
 
 
 def act_reason(state: State, actor: int, circle: str, n: int) -> Reason | None:
@@ -286,28 +267,7 @@ def _use_do(ch: Changes, actor: int, name: str | None, n: int, circle: str | Non
         index = ability_play.acts(ABILITIES, ch.state, card.id)[n - 1]
         ability_play.start(ABILITIES, ch, Resolving(actor, card.id, index))
         return
-    pending = _pending(ch.state, actor, name, n)
-    assert pending is not None
-    ability_play.use(ABILITIES, ch, pending)
-
-
-def _skip_reason(state: State, actor: int, name: str | None, n: int) -> Reason | None:
-    if name is None:
-        return None if vg(state).resolving is not None else Reason.of("ability.no_step")
-    return _use_reason(state, actor, name, n)
-
-
-def _skip_do(ch: Changes, actor: int, name: str | None, n: int) -> None:
-    if name is None:
-        ability_play.skip_step(ABILITIES, ch)
-        return
-    pending = _pending(ch.state, actor, name, n)
-    assert pending is not None
-    ability_play.skip(ch, pending)
-
-
-def _stop_reason(state: State, actor: int) -> Reason | None:
-    return None if vg(state).resolving is not None else Reason.of("ability.no_step")
+    ABILITY.use(ch, actor, name, n)
 
 
 # -- manual verbs ---------------------------------------------------------------------------------
@@ -337,8 +297,8 @@ VERBS: dict[str, Verb] = {
     "gassist": Verb(gassist.read, gassist.reason, gassist.perform),
     "force": Verb(gifts.read_force, gifts.force_reason, gifts.do_force),
     "use": Verb(_read_use, _use_reason, _use_do),
-    "skip": Verb(_read_pending, _skip_reason, _skip_do),
-    "stop": Verb(read_nothing, _stop_reason, lambda ch, actor: ability_play.stop(ch)),
+    "skip": ABILITY.verbs()["skip"],
+    "stop": ABILITY.verbs()["stop"],
     # manual tools
     "put": _manual(_put_read, manual.put),
     "draw": _manual(read_count, manual.manual_draw),
@@ -406,9 +366,6 @@ def _verbs_of(state: State) -> dict[str, Verb]:
     return FORMAT_VERBS.get(state.format, _CLASSIC_VERBS)
 
 
-ABILITY_VERBS = frozenset({"use", "skip", "stop"})
-
-
 def _waiting(state: State, actor: int, action: Action, reason: Said) -> Said:
     """A Force marker waits for its circle: every other rule action waits with it. An ability
     waiting for its player, or being used, waits the same way (its steps are tools)."""
@@ -417,12 +374,8 @@ def _waiting(state: State, actor: int, action: Action, reason: Said) -> Said:
     v = vg(state)
     if action.verb != "force" and v.gift is not None:
         return gifts.blocked(action.verb)
-    if action.verb not in ABILITY_VERBS and v.check is None:
-        if v.pending and v.resolving is None:
-            return Reason.of("ability.waiting")
-        bare = Action(action.verb, action.args)
-        if v.resolving is not None and bare not in ability_play.step_actions(ABILITIES, state):
-            return Reason.of("ability.waiting")
+    if v.check is None:
+        return ABILITY.waiting(state, action)
     return reason
 
 
@@ -430,14 +383,7 @@ BINDING = Binding(VERBS, flow.to_play, _waiting, refusals.words, format_verbs=_v
 check = BINDING.check
 
 
-def possible(state: State, action: Action) -> bool:
-    """Whether a step's action can be done: its verb's own reason (an ability's step is done
-    while the ability waits for nothing else)."""
-    try:
-        verb, actor, args = BINDING.bind(state, action)
-        return not verb.reason(state, actor, *args)
-    except IllegalAction:
-        return False
+possible = BINDING.possible  # whether a step's action can be done: its verb's own reason
 
 
 def perform(ch: Changes, action: Action) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from playtester.engine.actions import Action
 from playtester.engine.game import Game
 from playtester.engine.state import State
+from playtester.games.common.ability_verbs import bot_choice
 from playtester.games.wixoss.board import (
     HAND_LIMIT,
     MIRROR,
@@ -52,6 +53,8 @@ def choose(game: Game) -> Action:
     phase, step = wx(state).phase, wx(state).step
     if "mulligan" in by_verb:
         return _mulligan(state, me)
+    if "use" in by_verb or "stop" in by_verb:  # a card's ability waits, or is being used
+        return bot_choice([a for actions in by_verb.values() for a in actions])
     if "burst" in by_verb:
         return by_verb["burst"][0]
     if "rule" in by_verb:  # several rule-based actions at once: the first listed first
@@ -148,11 +151,15 @@ def _discard_rank(state: State, me: int, action: Action) -> tuple[bool, int]:
 
 def passive(game: Game) -> Action:
     """A goldfish: keeps its hand, charges Ener, grows its Center LRIG and plays SIGNI as a real
-    opponent does (so that attacks meet SIGNI to battle), declines its Life Bursts, and never
-    attacks or guards."""
+    opponent does (so that attacks meet SIGNI to battle), declines its Life Bursts and its
+    cards' abilities, and never attacks or guards."""
     state, me, by_verb = situation(game)
     if "mulligan" in by_verb:
         return Action("mulligan")
+    if "use" in by_verb:
+        return by_verb["skip"][0]
+    if "stop" in by_verb:  # (an ability it did not start: a position's)
+        return Action("stop")
     if "rule" in by_verb:
         return by_verb["rule"][0]
     if "remove" in by_verb and "next" not in by_verb:

@@ -95,8 +95,8 @@ def rule_choice(state: State) -> int | None:
 
 def to_play(state: State) -> int:
     """Who must act now: the mulliganing player; a player a rule-based action waits for; the
-    owner of a Life Burst waiting in the check zone; the defender in the defense and guard
-    steps; else the turn player."""
+    player of a card's ability being used or waiting; the owner of a Life Burst waiting in the
+    check zone; the defender in the defense and guard steps; else the turn player."""
     v = wx(state)
     active = v.active
     if v.phase == SETUP_PHASE:
@@ -105,6 +105,10 @@ def to_play(state: State) -> int:
     chooser = rule_choice(state)
     if chooser is not None:
         return chooser
+    if v.resolving is not None:  # an ability being used, or waiting to be (card text)
+        return v.resolving.player
+    if v.pending:
+        return v.pending[0].player
     bursting = battle.burst_player(state)
     if bursting is not None:
         return bursting
@@ -250,7 +254,7 @@ def end_of_turn(ch: Changes) -> None:
 
 def pass_turn(ch: Changes) -> None:
     v = wx(ch.state)
-    ch.update(replace(v, active=opponent(v.active), turn=v.turn + 1))
+    ch.update(replace(v, active=opponent(v.active), turn=v.turn + 1, used=()))
     start_turn(ch)
 
 

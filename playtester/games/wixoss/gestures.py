@@ -22,7 +22,7 @@ from playtester.games.wixoss.board import (
     power,
     top,
 )
-from playtester.games.wixoss.rules import VERBS
+from playtester.games.wixoss.rules import ABILITY, VERBS
 from playtester.games.wixoss.state import (
     ATTACK_PHASE,
     DEFENSE_STEP,
@@ -137,7 +137,10 @@ def click_action(state: State, actor: int, card_id: int) -> Action | None:
     """What a click means now: on your SIGNI over the limit, putting it into the trash; on a
     waiting Life Burst, using it; on a Guard card in the guard step, guarding; on an up SIGNI
     or Center LRIG that may attack, attacking; on your LRIG deck while an LRIG can grow,
-    choosing the growth (`grow` alone opens the choice)."""
+    choosing the growth (`grow` alone opens the choice); on a card a card's ability may take
+    now, doing that step with it."""
+    if wx(state).resolving is not None and flow.rule_choice(state) is None:
+        return ABILITY.click(state, actor, card_id)
     player, zone = state.where[card_id]
     if player != actor or flow.to_play(state) != actor:
         return None

@@ -2,7 +2,8 @@
 
 Costs are listed with a default payment (`check` judges any other); mulligans one per choice
 of cards; removals one per set of zones (over the limit, the sets no larger than needed);
-end-phase discards one card at a time; Life Bursts by name. Every rule action spelt so is
+end-phase discards one card at a time; Life Bursts by name; a card's ability waiting, Use and
+Skip, and one being used, its step's ways with Skip and Stop. Every rule action spelt so is
 legal by `check` exactly when it is listed (tests/test_wixoss_properties.py).
 """
 
@@ -15,6 +16,7 @@ from math import prod
 from playtester.engine.actions import Action
 from playtester.engine.cards import CardInstance
 from playtester.engine.state import State
+from playtester.games.common.ability_play import offers
 from playtester.games.wixoss import battle, flow, placing
 from playtester.games.wixoss.board import (
     HAND_LIMIT,
@@ -82,6 +84,10 @@ def legal_actions(state: State) -> list[Action]:
         kinds = flow.rule_actions(state, player)
         firsts = [Action("rule", (k,)) for k in kinds if k != "limit"] if len(kinds) > 1 else []
         return firsts + (_removes(state, player) if "limit" in kinds else [])
+    if v.resolving is not None or v.pending:  # a card's ability: use or skip it, or its step
+        from playtester.games.wixoss.rules import ABILITIES  # (rules imports this module's users)
+
+        return offers(ABILITIES, state)
     if battle.burst_player(state) == player:
         if battle.using_burst(state, player) is not None:
             return [NEXT]  # the effect is done with the tools; then Done

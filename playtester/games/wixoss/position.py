@@ -13,6 +13,7 @@ from typing import Any
 from playtester.engine.cards import MAX_NUMBER, CardInstance
 from playtester.engine.errors import PositionError
 from playtester.engine.state import Modifier, State
+from playtester.games.common.ability_position import read_abilities, write_abilities
 from playtester.games.common.position import (
     add_modifiers,
     expect,
@@ -62,7 +63,7 @@ MAX_CARDS = 1000  # two decks and their LRIG decks come to about 100
 MAX_MODIFIERS = 1000
 TOP_KEYS = (
     "game", "format", "turn", "active", "first", "phase", "step", "winner", "reason", "seed",
-    "rng", "view", "cards", "players",
+    "rng", "view", "cards", "players", "abilities",
 )  # fmt: skip
 PLAYER_KEYS = ("name", "field", *PILES, "flags")
 CARD_KEYS = (
@@ -102,6 +103,7 @@ class _Reader:
         for i, player in enumerate(players):
             self.player(i, player)
         self.variables(doc)
+        read_abilities(self.state, doc.get("abilities"))
         return self.state
 
     def player(self, index: int, data: Any) -> None:
@@ -296,4 +298,7 @@ def to_position(state: State, viewer: int | None = None) -> dict[str, Any]:
     write_ending(doc, state, viewer)
     doc["cards"] = [used[name].to_dict() for name in sorted(used)]
     doc["players"] = players
+    abilities = write_abilities(state)  # (each card on the field or a public pile: no name)
+    if abilities is not None:
+        doc["abilities"] = abilities
     return doc

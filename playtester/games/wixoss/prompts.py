@@ -4,10 +4,14 @@ Next does, and the buttons of the moment (Keep Hand, Grow, Guard, Use Life Burst
 from __future__ import annotations
 
 from playtester.engine import Game
+from playtester.engine.actions import Action
 from playtester.engine.state import State, replace
 from playtester.engine.table import Prompt, Tool
+from playtester.games.common.abilities import summary
+from playtester.games.common.ability_prompt import Phrasing, ability_prompt, plain_buttons
 from playtester.games.wixoss import battle, flow
 from playtester.games.wixoss.board import (
+    FIELD,
     HAND_LIMIT,
     C,
     center,
@@ -16,6 +20,7 @@ from playtester.games.wixoss.board import (
     player_name,
     top,
 )
+from playtester.games.wixoss.rules import ABILITIES
 from playtester.games.wixoss.state import (
     ATTACK_PHASE,
     END_PHASE,
@@ -47,7 +52,9 @@ MULLIGAN = Tool(
 )
 GROW = Tool("Grow\u2026", "grow", tip="Choose the LRIG to grow into and the Ener that pays")
 GUARD = Tool("Guard\u2026", "guard", tip="Discard a Guard card: the LRIG attack is prevented")
-BURST = Tool("Use Life Burst", "burst", tip="Do its effect with the tools, then Done")
+BURST = Tool(
+    "Use Life Burst", "burst", tip="Its effect is offered step by step (or done with the tools)"
+)
 DISCARD = Tool("Discard", "discard", selection=True, tip="Discard the selected cards")
 
 
@@ -90,6 +97,9 @@ def prompt(game: Game, me: int, result: str) -> Prompt:
             )
         )
         return Prompt(headline, phase_name, step, text, "")
+    if v.resolving is not None or v.pending:
+        where = Prompt(headline, phase_name, step, "", "")
+        return ability_prompt(game, me, ABILITIES, where, PHRASING)
     if battle.burst_player(state) is not None:
         return _burst(game, me, headline, phase_name, step)
     if phase == ENER_PHASE:
@@ -124,6 +134,14 @@ def prompt(game: Game, me: int, result: str) -> Prompt:
             return Prompt(headline, "End", "", text, "End turn", (DISCARD,) if mine else ())
         return Prompt(headline, "End", "", "End of the turn.", "End turn")
     return Prompt(headline, phase_name, "", "", "Next")
+
+
+def _on_field(action: Action) -> bool:
+    """A step's action on a card of the field: a click on it does it (no button needed)."""
+    return any(isinstance(a, str) and a in FIELD for a in action.args)
+
+
+PHRASING = Phrasing(summary, str, plain_buttons(_on_field))  # the ability prompt's words
 
 
 def _grow_text(game: Game, me: int, can: bool) -> str:

@@ -10,7 +10,9 @@ from playtester.engine.actions import Action, ArgReader
 from playtester.engine.cards import CardInstance
 from playtester.engine.changes import Changes
 from playtester.engine.state import State
+from playtester.games.common import ability_play
 from playtester.games.common import manual as common_manual
+from playtester.games.common.ability_verbs import AbilityVerbs
 from playtester.games.common.binding import Binding, Said
 from playtester.games.common.verbs import (
     Verb,
@@ -22,13 +24,16 @@ from playtester.games.common.verbs import (
     tool,
     whole,
 )
-from playtester.games.wixoss import battle, flow, manual, placing, refusals, setup
+from playtester.games.wixoss import abilities, battle, flow, manual, placing, refusals, setup
+from playtester.games.wixoss.abilities import WixossAbilities
+from playtester.games.wixoss.ability_data import bundled
 from playtester.games.wixoss.board import (
     FIELD,
     LRIG_ZONES,
     SIGNI_ZONES,
     top,
 )
+from playtester.games.wixoss.state import wx
 
 # -- reading arguments ------------------------------------------------------------------------
 
@@ -137,6 +142,8 @@ def _down(down: bool) -> Callable[..., None]:
     return perform
 
 
+ABILITY = AbilityVerbs(lambda: ABILITIES)  # use, skip, stop (ABILITIES is made below)
+
 VERBS: dict[str, Verb] = {
     "next": Verb(read_nothing, flow.next_reason, flow.do_next),
     "mulligan": setup.MULLIGAN_VERB,
@@ -148,6 +155,7 @@ VERBS: dict[str, Verb] = {
     "guard": Verb(read_one_name, battle.guard_reason, battle.do_guard),
     "burst": Verb(read_maybe_name, battle.burst_reason, battle.do_burst),
     "rule": Verb(_rule, flow.rule_reason, flow.do_rule),
+    **ABILITY.verbs(),  # card abilities: use or skip one waiting, skip a step of one, stop it
     "discard": Verb(read_names, manual.discard_reason, manual.discard, rule=False),
     # tools
     "put": tool(_put_read, manual.put, _aim_ref),
@@ -186,19 +194,34 @@ def _warning(state: State, actor: int, action: Action, verb: Verb, args: tuple[A
 
 def _waiting(state: State, actor: int, action: Action, reason: Said) -> Said:
     """A rule action waits for the choice the rules are asking for (a rule-based action, a
-    Life Burst)."""
+    card's ability waiting or being used, a Life Burst)."""
+    v = wx(state)
+    if (v.pending or v.resolving is not None) and flow.rule_choice(state) is None:
+        return ABILITY.waiting(state, action) or reason
     return flow.waiting_reason(state, actor, action.verb) or reason
 
 
 BINDING = Binding(VERBS, flow.to_play, _waiting, refusals.words, _warning)
 check = BINDING.check
+ABILITIES: WixossAbilities = WixossAbilities(bundled, BINDING.possible, BINDING.perform)
 
 
 def perform(ch: Changes, action: Action) -> None:
-    """Carry the action out (noting a tool aimed at a Shadow SIGNI), then the rule check."""
+    """Carry the action out (noting a tool aimed at a Shadow SIGNI); an action that did the
+    step an ability is at moves the ability on; the abilities it triggered wait (a Life
+    Burst's is used at once: using the Life Burst is that choice); then the rule check."""
+    start = len(ch.events)
+    resolving = wx(ch.state).resolving is not None
+    options = ability_play.step_options(ABILITIES, ch.state) if resolving else []
     verb, actor, args = BINDING.bind(ch.state, action)
     shadow = _shadow(ch.state, actor, verb, args)
     if shadow is not None:
         ch.note("shadow", ch.card(shadow.id), action.verb)
     verb.perform(ch, actor, *args)
+    if options:
+        ability_play.after(ABILITIES, ch, action, options)
+    ability_play.collect(ABILITIES, ch, start)
+    if action.verb == "burst":
+        abilities.use_burst(ABILITIES, ch, actor)
+    abilities.end_burst(ABILITIES, ch, start)
     flow.rule_check(ch)

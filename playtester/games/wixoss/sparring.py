@@ -17,6 +17,7 @@ from playtester.engine.actions import Action
 from playtester.engine.cards import CardInstance
 from playtester.engine.game import Game
 from playtester.engine.state import State
+from playtester.games.common.ability_verbs import bot_choice
 from playtester.games.wixoss import battle, flow
 from playtester.games.wixoss.board import (
     HAND_LIMIT,
@@ -213,6 +214,8 @@ class Sparring:
         phase, step = wx(state).phase, wx(state).step
         if "mulligan" in verbs:
             return self.mulligan(game, me)
+        if "use" in verbs or "stop" in verbs:  # a card's ability: used, each step's first way
+            return bot_choice([a for actions in verbs.values() for a in actions])
         if flow.rule_choice(state) == me:  # vanishing or trashing first may save a removal
             if "rule" in verbs:
                 return verbs["rule"][0]

@@ -7,7 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from playtester.engine.state import State, Vars
+from playtester.engine.state import State
+from playtester.games.common.ability_play import AbilityVars
 from playtester.games.common.deal import DealFlags
 
 
@@ -52,9 +53,9 @@ PRE_STEP, DEFENSE_STEP, SIGNI_STEP, LRIG_STEP, GUARD_STEP = Step
 
 
 @dataclass(frozen=True)
-class WixossVars(Vars):
-    """The game's bookkeeping: the engine's turn, players, outcome and random counter, with the
-    phase and step as WIXOSS's own enums."""
+class WixossVars(AbilityVars):
+    """The game's bookkeeping: the engine's turn, players, outcome and random counter, the card
+    abilities waiting or being used, with the phase and step as WIXOSS's own enums."""
 
     # a factory, not a default: a default stays on the class, and an enum member there makes
     # every read of the field take Python 3.11's slow path (about 45 ns instead of 12)

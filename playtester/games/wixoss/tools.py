@@ -119,6 +119,8 @@ def card_tools(state: State, actor: int, card_id: int) -> list[Tool]:
     elif zone == "hand" and mine:
         if printed.kind == "signi":
             tools += [Tool(z, f"play {name} {z}", "Play on") for z in SIGNI_ZONES]
+        if printed.kind == "spell":  # its cost is paid with the tools; its effect then waits
+            tools.append(Tool("Use (to the trash)", f"put hand {name} to trash"))
         if printed.guard:
             tools.append(Tool("Guard", f"guard {name}"))
         tools.append(Tool("Charge to Ener (ener phase)", f"ener {name}"))

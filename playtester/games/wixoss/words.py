@@ -14,6 +14,8 @@ from playtester.engine.actions import Action
 from playtester.engine.events import Event, Note
 from playtester.engine.sight import EVERYTHING, Sight
 from playtester.engine.state import UNRECORDED, Outcome, State
+from playtester.games.common.ability_verbs import NOTE_WORDS as ABILITY_NOTES
+from playtester.games.common.ability_verbs import used_words
 from playtester.games.common.words import Say, before, step_line
 from playtester.games.wixoss.board import FIELD, ZONE_NAMES
 from playtester.games.wixoss.state import Ending, wx
@@ -47,7 +49,7 @@ NOTE_WORDS = {
     "assassin": "{0} has Assassin: it ignores the SIGNI facing it",
     "vanish": "{0} on {1} is vanished (to the Ener zone)",
     "lancer": "{0} has Lancer: it crushes one Life Cloth",
-    "burst": "uses the Life Burst of {0}: its effect is done with the tools, then Done",
+    "burst": "uses the Life Burst of {0}",
     "burst done": "is done with the Life Burst of {0}; it goes to the Ener zone",
     "no burst": "declines the Life Burst of {0}; it goes to the Ener zone",
     "guard": "discards {0} to guard: the LRIG attack is prevented",
@@ -70,6 +72,7 @@ NOTE_WORDS = {
     "coin": "tosses a coin: {0}",
     "shadow": "{0} has Shadow: the opponent's abilities cannot target it (fine for an effect "
     "that does not choose it: {1})",
+    **ABILITY_NOTES,
 }
 
 
@@ -120,6 +123,8 @@ def note_words(note: Note, sight: Sight = EVERYTHING) -> str:
         card, burst = args
         rest = "it has a Life Burst" if burst else "it goes to the Ener zone"
         return say.format("crushes a Life Cloth: {0}; ", card) + rest
+    if note.what == "ability used":
+        return used_words(args, say.format)
     if note.what == "grow":
         card, zone, paid = args
         said = say.format("grows into {0} on {1}", card, zone)

@@ -1,0 +1,23 @@
+"""The bundled WIXOSS cards' abilities as data: `assets/abilities/wixoss/*.txt`, read once with
+WIXOSS's words (games/common/ability_data.py: an error names the file, line and column)."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from playtester.games.common.abilities import CardText
+from playtester.games.common.ability_data import read_folder
+from playtester.games.wixoss.ability_words import WORDS
+from playtester.resources import data_path
+
+FOLDER = ("assets", "abilities", "wixoss")
+
+
+@cache
+def _read() -> dict[str, CardText]:
+    return read_folder(data_path(*FOLDER), WORDS)
+
+
+def bundled() -> dict[str, CardText]:
+    """The bundled WIXOSS cards' abilities by card name (each caller gets its own dict)."""
+    return dict(_read())
