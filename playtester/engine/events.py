@@ -126,6 +126,10 @@ class SetVar(Replace):
             state.flags[self.player] = _with(state.flags[self.player], self.key, value)
 
 
+_new = object.__new__
+_set_attribute = object.__setattr__  # (a frozen record's own refuses)
+
+
 def _with(record: Any, key: str, value: Any) -> Any:
     """`record` with its field `key` set to `value`: a copy of its fields, as a set event is done
     and undone on every step (the field is known: `Changes` and the codec read it first); a
@@ -133,10 +137,10 @@ def _with(record: Any, key: str, value: Any) -> Any:
     fields = getattr(record, "__dict__", None)
     if fields is None:
         return replace(record, **{key: value})
-    copy = object.__new__(type(record))
-    values = copy.__dict__
-    values.update(fields)
+    values = fields.copy()
     values[key] = value
+    copy = _new(record.__class__)
+    _set_attribute(copy, "__dict__", values)
     return copy
 
 

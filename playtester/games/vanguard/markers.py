@@ -14,7 +14,7 @@ from typing import ClassVar
 
 from playtester.engine.cards import Card, CardInstance
 from playtester.engine.changes import Changes
-from playtester.engine.errors import Reason
+from playtester.engine.errors import Reason, ReasonArg
 from playtester.engine.events import Event
 from playtester.engine.state import State
 from playtester.games.vanguard import refusals
@@ -58,11 +58,13 @@ def is_marker(card: CardInstance) -> bool:
     return card.card.kind == "marker" and marker_kind(card.card) is not None
 
 
-def not_a_unit(card: CardInstance, why: Reason) -> None:
+def not_a_unit(card: CardInstance, why: str, **facts: ReasonArg) -> None:
     """A gift marker is not a unit: it is never ridden, called or put on a circle but the
-    guardian circle, not even by an override (Impossible says so, `why` being the refusal)."""
+    guardian circle, not even by an override (Impossible says so, `why` being the refusal's
+    id, given the card's name and `facts`; made only for a marker: this is asked of every card
+    the legal actions consider)."""
     if is_marker(card):
-        raise refusals.impossible(why)
+        raise refusals.impossible(Reason.of(why, card=card.card.name, **facts))
 
 
 @dataclass(frozen=True, slots=True)
