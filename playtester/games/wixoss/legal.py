@@ -21,6 +21,7 @@ from playtester.games.wixoss.board import (
     SIGNI_ZONES,
     C,
     card_of,
+    center,
     signi,
     top,
 )
@@ -157,13 +158,22 @@ def _grows(state: State, player: int, zones: tuple[str, ...]) -> list[Action]:
 
 
 def _plays(state: State, player: int) -> list[Action]:
-    out = []
+    """Each SIGNI of the hand into each zone `play_reason` allows. Only the candidates are
+    judged (asked for every card of the hand on every step of the main phase): a SIGNI no higher
+    than the Center LRIG's level into an empty zone, or a Rise SIGNI onto a SIGNI; the others
+    it refuses wherever they go (play.no_lrig, play.level, play.taken, play.rise_empty)."""
+    out: list[Action] = []
+    lrig = center(state, player)
+    if lrig is None:
+        return out
+    free = [top(state, player, zone) is None for zone in SIGNI_ZONES]
     for card in _distinct(state, player, "hand"):
         printed = card_of(card)
-        if printed.kind != "signi":
+        if printed.kind != "signi" or printed.level > lrig.level:
             continue
-        for zone in SIGNI_ZONES:
-            if not placing.play_reason(state, player, card.name, zone, None):
+        rise = printed.has("rise")
+        for zone, empty in zip(SIGNI_ZONES, free, strict=True):
+            if empty != rise and not placing.play_reason(state, player, card.name, zone, None):
                 action = _paid(state, player, printed.cost, ("play", (card.name,), zone))
                 if action is not None:
                     out.append(action)
