@@ -17,6 +17,8 @@ from playtester.games.vanguard.board import (
     COLUMN_MATE,
     VC,
     front_circles,
+    is_front,
+    is_rear,
     rear_circles,
     unit,
     units,
@@ -144,7 +146,8 @@ def _guards(state: State, player: int) -> list[Action]:
         if not battle.guard_reason(state, player, c)
     ]
     for circle, _ in units(state, player):
-        if circle != VC and not battle.intercept_reason(state, player, circle):
+        front_rear = is_rear(circle) and is_front(circle)  # only they intercept: no others judged
+        if front_rear and not battle.intercept_reason(state, player, circle):
             out.append(listed("intercept", (circle,)))
     return out
 
