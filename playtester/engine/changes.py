@@ -118,7 +118,9 @@ class Changes:
         before = getattr(record, key)
         # (the types first: a record put in place of None is not compared field by field)
         if value is not before and (type(before) is not type(value) or before != value):
-            self.emit(SetVar(key, before, value, player))
+            event = SetVar(key, before, value, player)
+            event.do(self.state)  # (`emit` written out: several times an action)
+            self.events.append(event)
 
     def update(self, new: Vars) -> None:
         """Make `new` the game's variables (`dataclasses.replace` of the old ones): one event

@@ -119,6 +119,13 @@ class SetVar(Replace):
         data = {"key": self.key, "before": to_data(self.before), "after": to_data(self.after)}
         return {"type": self.kind, **data, "player": self.player}
 
+    def do(self, state: State) -> None:  # (`put` written out: done on every step)
+        if self.player is None:
+            state.vars = _with(state.vars, self.key, self.after)
+        else:
+            state.flags[self.player] = _with(state.flags[self.player], self.key, self.after)
+        state.version += 1
+
     def put(self, state: State, value: Any) -> None:
         if self.player is None:
             state.vars = _with(state.vars, self.key, value)
