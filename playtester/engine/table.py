@@ -125,6 +125,7 @@ class Readout:
     text: str
     trend: int = 0
     parts: tuple[tuple[str, RGB], ...] = ()
+    tip: str = ""  # where the numbers come from (card text's bonuses), shown on hover
 
 
 @dataclass(frozen=True)

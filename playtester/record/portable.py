@@ -338,6 +338,7 @@ def _replay(
     children: dict[int, list[dict[str, Any]]] = {}
     for step in steps:
         children.setdefault(step["parent"], []).append(step)
+    known = _keys_set(steps)
     todo: list[tuple[dict[str, Any], int, int] | None] = [
         (step, rank, 1) for rank, step in reversed(list(enumerate(children.get(0, []))))
     ]
@@ -352,7 +353,7 @@ def _replay(
         events = _play(game, step)
         data = json.loads(dumps(encode_events(events)))
         given = step["events"]
-        differ = given is not None and _changes(given, game) != _changes(data, game)
+        differ = given is not None and _changes(given, game, known) != _changes(data, game, known)
         if differ and len(warnings) < MAX_WARNINGS:
             warnings.append(
                 f"steps[{step['index']}] {step['action']}: the file's events differ from this"
@@ -376,12 +377,29 @@ def _replay(
     return at_cursor
 
 
-def _changes(events: list[Any], game: Game) -> list[Any]:
+def _keys_set(steps: list[dict[str, Any]]) -> set[str]:
+    """The variables and flags a file's events set anywhere: a game's bookkeeping added after
+    the file was written (this turn's battles) is never among them."""
+    return {
+        str(e.get("key"))
+        for step in steps
+        for e in step.get("events") or ()
+        if isinstance(e, dict) and e.get("type") == "set"
+    }
+
+
+def _changes(events: list[Any], game: Game, known: set[str]) -> list[Any]:
     """The events that change the game (every one but the notes for the log), read as the
     game's records say, so that a file written before its state was typed compares by what it
-    does: a variable set to what it was is no change, and variables set one after another
-    compare in any order (each sets its own)."""
-    kept = [e for e in events if not (isinstance(e, dict) and e.get("type") == "note")]
+    does: a variable set to what it was is no change, variables set one after another compare
+    in any order (each sets its own), and a variable the file never sets (`known`: those it
+    does) is bookkeeping added since it was written."""
+    kept = [
+        e
+        for e in events
+        if not (isinstance(e, dict) and e.get("type") == "note")
+        and not (isinstance(e, dict) and e.get("type") == "set" and str(e.get("key")) not in known)
+    ]
     try:
         decoded = decode_events(kept, game.state.game)
     except CodecError:

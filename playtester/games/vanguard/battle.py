@@ -18,6 +18,7 @@ from playtester.games.vanguard.board import (
     is_order,
     is_rear,
     power,
+    restricted,
     send,
     unit,
     vanguard,
@@ -83,6 +84,8 @@ def attack_reason(
         return Reason.of("attack.back_row", circle=attacker)
     if attacking.rested:
         return Reason.of("attack.rested", card=attacking.card.name, circle=attacker)
+    if restricted(state, attacking.id, "no-attack"):
+        return Reason.of("attack.restricted", card=attacking.card.name)
     if not is_front(target):
         return Reason.of("attack.target_back_row", circle=target)
     if booster is not None:
@@ -94,6 +97,10 @@ def attack_reason(
             return Reason.of("boost.rested", card=boosting.card.name, circle=booster)
         if not vanguard_card(boosting).has("boost"):
             return Reason.of("boost.no_icon", card=boosting.card.name)
+        if restricted(state, boosting.id, "no-boost"):
+            return Reason.of("boost.restricted", card=boosting.card.name)
+        if restricted(state, attacking.id, "no-boosted"):
+            return Reason.of("boost.restricted_boosted", card=attacking.card.name)
     return None
 
 
@@ -103,6 +110,7 @@ def do_attack(ch: Changes, player: int, attacker: str, target: str, booster: str
     if booster is not None:
         ch.turn(state.zones[player][booster][0], rested=True)
     set_battle(ch, Battle(attacker, booster, target))
+    ch.set("battles", vg(state).battles + 1)
     set_phase(ch, BATTLE, GUARD)  # an attack forced outside the battle phase too
     ch.note(
         "attack",
@@ -253,7 +261,10 @@ def _decide_hit(ch: Changes) -> None:
     active = v.active
     attacker, target = fight.attacker, fight.target
     attack, defence = power(state, active, attacker), power(state, 1 - active, target)
+    defender = unit(state, 1 - active, target)
     hit = unit(state, active, attacker) is not None and attack >= defence
+    if hit and defender is not None and restricted(state, defender.id, "no-hit"):
+        hit = False  # card text: it cannot be hit (a sentinel's, for one)
     damage = critical(state, active, attacker) if hit and target == VC else 0
     set_battle(ch, replace(fight, hit=hit, damage=damage))
     ch.note("hit" if hit else "no hit", attack, defence)

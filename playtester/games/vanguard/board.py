@@ -260,8 +260,13 @@ def _bonus(state: State, card_id: int, stat: str) -> int:
 
 
 def base_power(state: State, card: CardInstance) -> int:
-    """A unit's power with its modifiers, before boost and guardians."""
-    return vanguard_card(card).power + _bonus(state, card.id, "power")
+    """A unit's power with its modifiers and what [CONT] abilities give it, before boost and
+    guardians."""
+    return (
+        vanguard_card(card).power
+        + _bonus(state, card.id, "power")
+        + continuous.bonus(state, card.id, "power")
+    )
 
 
 def power(state: State, player: int, circle: str) -> int:
@@ -347,6 +352,18 @@ def circle_bonus(state: State, player: int, circle: str) -> int:
     return total
 
 
+RESTRICTIONS = ("no-hit", "no-boost", "no-boosted", "no-attack")  # what card text forbids
+
+
+def restricted(state: State, card_id: int, word: str) -> bool:
+    """Whether card text forbids the unit `word` now (no-hit: it cannot be hit; no-boost: it
+    cannot boost; no-boosted: it cannot be boosted; no-attack: it cannot attack): a restriction
+    an ability put on it for a while (a modifier), or one a [CONT] ability puts while it holds."""
+    if any(m.card == card_id and m.stat == word for m in state.modifiers):
+        return True
+    return continuous.restricted(state, card_id, word)
+
+
 def shield(state: State, player: int) -> int:
     """The total shield of the player's guardians (a shield its card data does not say counts
     none until the player adds it with the tools)."""
@@ -361,7 +378,11 @@ def critical(state: State, player: int, circle: str) -> int:
     card = unit(state, player, circle)
     if card is None:
         return 0
-    return vanguard_card(card).critical + _bonus(state, card.id, "critical")
+    return (
+        vanguard_card(card).critical
+        + _bonus(state, card.id, "critical")
+        + continuous.bonus(state, card.id, "critical")
+    )
 
 
 def draw(ch: Changes, player: int, n: int = 1) -> int:
@@ -373,3 +394,7 @@ def pick(state: State, player: int, zone: str, names: tuple[str, ...], verb: str
     """The ids of the named cards in a zone, one per name (a name twice means two copies)."""
     ids = list(state.zones[player].get(zone, ()))
     return pick_among(state, ids, names, verb, "your " + zone.replace("_", " "))
+
+
+# [CONT] abilities give power and critical too; their module reads the board (imported last)
+from playtester.games.vanguard import continuous  # noqa: E402

@@ -41,6 +41,8 @@ class Fighter:
             return self.trigger(game, me, actions)
         if "force" in by_verb:
             return self.force(game, me, by_verb["force"])
+        if v.resolving is not None or v.pending:
+            return self.ability(actions, by_verb)
         chosen: Action | None = None
         if phase == RIDE and "ride" in by_verb:
             chosen = self.ride(game, me, by_verb["ride"])
@@ -57,6 +59,14 @@ class Fighter:
         return chosen or NEXT
 
     # -- the moments of a game --------------------------------------------------------------
+
+    def ability(self, actions: list[Action], by_verb: dict[str, list[Action]]) -> Action:
+        """A card's ability: use one waiting (only those whose cost can be paid are offered),
+        then do each of its steps with the first choice offered."""
+        if "use" in by_verb:
+            return by_verb["use"][0]
+        steps = [a for a in actions if a.verb not in ("skip", "stop")]
+        return steps[0] if steps else Action("skip")
 
     def mulligan(self, game: Game, me: int) -> Action:
         """Send back grade 3s and triggers, keeping the grades needed to ride up."""

@@ -57,7 +57,20 @@ def readout(game: Game, player: int, place: str) -> Readout | None:
     power, critical = game.power(player, place), game.stat(player, place, "critical")
     printed = vanguard_card(game.state.cards[ids[0]]).power
     text = power_text(power) + (f"  \u2605{critical}" if critical != 1 else "")
-    return Readout(text, (power > printed) - (power < printed))
+    return Readout(text, (power > printed) - (power < printed), tip=_from_text(game, ids[0]))
+
+
+def _from_text(game: Game, card_id: int) -> str:
+    """What [CONT] abilities on the field give the unit now, and from which card."""
+    from playtester.games.vanguard.continuous import sources
+
+    state = game.state
+    lines = [
+        f"{amount:+,} {stat} from {state.cards[source].card.name} ([CONT])"
+        for stat in ("power", "critical")
+        for source, amount in sources(state, card_id, stat)
+    ]
+    return "\n".join(lines)
 
 
 def card_back(card: Card) -> Back:

@@ -48,6 +48,10 @@ def to_play(state: State) -> int:
         return v.check.player
     if v.gift is not None:  # a Force marker waits for its circle (premium)
         return v.gift.player
+    if v.resolving is not None:  # an ability being used, or waiting to be (card text)
+        return v.resolving.player
+    if v.pending:
+        return v.pending[0].player
     if v.phase == SETUP:
         return opponent(v.first) if flags_of(state, v.first).mulligan else v.first
     if v.phase == BATTLE and v.step == GUARD:
@@ -148,7 +152,7 @@ def pass_turn(ch: Changes) -> None:
     state = ch.state
     v = vg(state)
     active = opponent(v.active)
-    ch.update(replace(v, active=active, turn=v.turn + 1))
+    ch.update(replace(v, active=active, turn=v.turn + 1, battles=0, used=()))
     ch.update_flags(active, replace(flags_of(state, active), ridden=False))
     start_turn(ch)
 

@@ -47,10 +47,12 @@ CLASSIC = RulePiece(
     verbs=(
         "next", "mulligan", "ride", "call", "move", "attack", "guard", "intercept", "trigger",
         "critical", "stand", "heal",
+        # card abilities: use or skip one waiting, skip a step of one being used, or stop it
+        "use", "skip", "stop",
         # the tools (card text done by hand)
-        "put", "draw", "retire", "rest", "flip", "power", "counterblast", "countercharge",
-        "soulblast", "soulcharge", "discard", "shuffle", "look", "search", "reveal", "concede",
-        "roll", "coin",
+        "put", "draw", "retire", "rest", "flip", "power", "restrict", "counterblast",
+        "countercharge", "soulblast", "soulcharge", "discard", "shuffle", "look", "search",
+        "reveal", "concede", "roll", "coin",
     ),
 )  # fmt: skip
 

@@ -96,6 +96,8 @@ def click_action(state: State, actor: int, card_id: int) -> Action | None:
     player, circle = state.where[card_id]
     if v.gift is not None:
         return circle_action(state, actor, player, circle)
+    if check is None and v.resolving is not None:
+        return _step_click(state, actor, card_id)
     if check is None or check.player != actor or player != actor:
         return None
     if not (circle == VC or is_rear(circle)):
@@ -108,6 +110,17 @@ def click_action(state: State, actor: int, card_id: int) -> Action | None:
     if "stand" in parts and is_rear(circle) and state.cards[card_id].rested:
         return Action("stand", (circle,))
     return None
+
+
+def _step_click(state: State, actor: int, card_id: int) -> Action | None:
+    """A click on a card that fills the blank of the step an ability is at."""
+    from playtester.games.common.ability_play import step_options
+    from playtester.games.vanguard.abilities import ABILITIES
+
+    res = vg(state).resolving
+    if res is None or res.player != actor:
+        return None
+    return next((a for a, fills in step_options(ABILITIES, state) if card_id in fills), None)
 
 
 def force_choice(state: State, actor: int) -> list[str]:

@@ -11,6 +11,7 @@ from itertools import combinations
 from playtester.engine.actions import Action, listed
 from playtester.engine.cards import CardInstance
 from playtester.engine.state import State
+from playtester.games.common.ability_play import acts, offers
 from playtester.games.vanguard import battle, checks, flow, gassist, gifts, placing, stride
 from playtester.games.vanguard.board import (
     BEHIND,
@@ -20,6 +21,7 @@ from playtester.games.vanguard.board import (
     is_front,
     is_rear,
     rear_circles,
+    restricted,
     unit,
     units,
 )
@@ -65,6 +67,10 @@ def legal_actions(state: State) -> list[Action]:
         return _trigger_actions(state, player)
     if v.gift is not None:
         return gifts.legal(state)
+    if v.resolving is not None or v.pending:
+        from playtester.games.vanguard.abilities import ABILITIES
+
+        return offers(ABILITIES, state)
     if phase == SETUP:
         return _mulligans(state, player) if not flags_of(state, player).mulligan else []
     if phase == RIDE:
@@ -78,7 +84,7 @@ def legal_actions(state: State) -> list[Action]:
     if phase == DRAW and v.step == GASSIST:
         return gassist.legal(state, player)
     if phase == MAIN:
-        return [NEXT, *_calls(state, player), *_moves(state, player)]
+        return [NEXT, *_calls(state, player), *_moves(state, player), *_acts(state, player)]
     if phase == BATTLE:
         if v.step == ATTACK:
             return [NEXT, *_attacks(state, player)]
@@ -116,6 +122,19 @@ def _moves(state: State, player: int) -> list[Action]:
     return out
 
 
+def _acts(state: State, player: int) -> list[Action]:
+    """The [ACT] abilities the player's units may use now (`use FL 1`)."""
+    from playtester.games.vanguard.abilities import ABILITIES
+    from playtester.games.vanguard.rules import act_reason
+
+    out = []
+    for circle, card in units(state, player):
+        for n in range(1, len(acts(ABILITIES, state, card.id)) + 1):
+            if not act_reason(state, player, circle, n):
+                out.append(Action("use", (circle, str(n))))
+    return out
+
+
 def _attacks(state: State, player: int) -> list[Action]:
     v = vg(state)
     if v.turn == 1 or player != v.active:
@@ -125,12 +144,18 @@ def _attacks(state: State, player: int) -> list[Action]:
     out = []
     for attacker in front_circles(state, player):
         card = unit(state, player, attacker)
-        if card is None or card.rested:
+        if card is None or card.rested or restricted(state, card.id, "no-attack"):
             continue
         back = BEHIND.get(attacker)
         booster = unit(state, player, back) if back else None
         boosts: list[str | None] = [None]
-        if booster is not None and not booster.rested and vanguard_card(booster).has("boost"):
+        if (
+            booster is not None
+            and not booster.rested
+            and vanguard_card(booster).has("boost")
+            and not restricted(state, booster.id, "no-boost")
+            and not restricted(state, card.id, "no-boosted")
+        ):
             boosts.append(back)
         for target in targets:
             for boost in boosts:

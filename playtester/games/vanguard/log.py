@@ -32,6 +32,12 @@ NEXT_WORDS = {
     ("battle", "close"): "ends the battle",
     ("end", None): "ends the turn",
 }
+FORBIDS = {  # what a restriction says (card text: "it cannot be hit until ...")
+    "no-hit": "cannot be hit",
+    "no-boost": "cannot boost",
+    "no-boosted": "cannot be boosted",
+    "no-attack": "cannot attack",
+}
 COSTS = {
     "counterblast": "Counter Blast",
     "countercharge": "Counter Charge",
@@ -98,6 +104,12 @@ NOTE_WORDS = {
     "legion": "Legion: {0} and {1} are in Legion",
     "roll": "rolls a d{0}: {1}",
     "coin": "tosses a coin: {0}",
+    "ability waits": "the ability of {0} may be used",
+    "ability skipped": "does not use the ability of {0}",
+    "step skipped": "skips a step of the ability of {0} ({2})",
+    "ability stopped": "stops the ability of {0}",
+    "cost unpaid": "the ability of {0} ends: its cost cannot be paid",
+    "ability done": "the ability of {0} is done",
 }
 
 
@@ -127,6 +139,12 @@ def note_words(note: Note, sight: Sight = EVERYTHING) -> str:
         return ""  # it says that player holds no card of the next grade: theirs alone
     if note.what == "attack":
         return _attack_words(args, sight)
+    if note.what == "restrict":
+        forbids = FORBIDS[str(args[2])]
+        return _Say(sight).format("{0} on {1} " + forbids + " until the end of the {3}", *args)
+    if note.what == "ability used":
+        hand = f"; by hand: {args[2]}" if args[2] else ""
+        return _Say(sight).format("uses the ability of {0}", *args) + hand
     if note.what == "move":
         return _move_words(args, sight)
     if note.what == "stride":

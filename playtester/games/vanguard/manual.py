@@ -12,6 +12,7 @@ from playtester.games.common.manual import Ref, position_index, resolve
 from playtester.games.vanguard import refusals
 from playtester.games.vanguard.board import (
     GC,
+    RESTRICTIONS,
     VC,
     draw,
     has_circle,
@@ -137,6 +138,23 @@ def modify(
     card = unit_on(ch.state, actor, theirs, circle, stat)
     ch.add_modifier(Modifier(card.id, stat, amount, until, "manual"))
     ch.note("modify", stat, amount, ch.card(card.id), circle, until)
+
+
+def read_restriction(r: ArgReader) -> tuple[bool, str, str, str]:
+    """`restrict [->] CIRCLE no-hit|no-boost|no-boosted|no-attack [battle|turn]`."""
+    theirs, circle = read_side_circle(r)
+    word = r.word("what card text forbids (" + ", ".join(RESTRICTIONS) + ")", RESTRICTIONS)
+    until = r.word("battle or turn", ("battle", "turn")) if r.more() else "turn"
+    r.done()
+    return theirs, circle, word, until
+
+
+def restrict(ch: Changes, actor: int, theirs: bool, circle: str, word: str, until: str) -> None:
+    """Card text forbids the unit something until the end of the battle or the turn (the
+    rules refuse it meanwhile): kept as a modifier, which ends as a bonus does."""
+    card = unit_on(ch.state, actor, theirs, circle, "restrict")
+    ch.add_modifier(Modifier(card.id, word, 1, until, "manual"))
+    ch.note("restrict", ch.card(card.id), circle, word, until)
 
 
 # -- costs ----------------------------------------------------------------------------------------

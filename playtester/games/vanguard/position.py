@@ -16,6 +16,7 @@ from playtester.engine.cards import MAX_NUMBER, Card, CardInstance, name_problem
 from playtester.engine.errors import PositionError
 from playtester.engine.records import to_data
 from playtester.engine.state import Flags, Modifier, State, replace
+from playtester.games.common.ability_position import read_abilities, write_abilities
 from playtester.games.common.position import (
     add_modifiers,
     expect,
@@ -76,7 +77,7 @@ STATS = ("power", "critical", "shield")
 REASONS = tuple(r.value for r in Ending)  # the endings a position's `reason` may name
 TOP_KEYS = (
     "game", "format", "turn", "active", "first", "phase", "step", "battle", "check", "winner",
-    "reason", "seed", "rng", "cards", "players", "view", "gift", "ids",
+    "reason", "seed", "rng", "cards", "players", "view", "gift", "ids", "battles", "abilities",
 )  # fmt: skip
 
 
@@ -264,8 +265,10 @@ class _Reader:
             raise PositionError("battle", f"the {step} step needs the battle: attacker and target")
         fight = None if battle is None else self.battle(battle)
         check = None if doc.get("check") is None else self.check(doc["check"])
-        self.state.vars = replace(vg(self.state), battle=fight, check=check)
+        battles = integer(doc.get("battles", 0), "battles", 0, MAX_CHECKS)
+        self.state.vars = replace(vg(self.state), battle=fight, check=check, battles=battles)
         gifts.read_pending(self.state, doc.get("gift"))
+        read_abilities(self.state, doc.get("abilities"))
         for index, said in enumerate(self.mulligans):  # not said: made once the game has begun
             made = phase != "setup" if said is None else said
             set_flags(self.state, index, replace(flags_of(self.state, index), mulligan=made))
@@ -390,6 +393,11 @@ def to_position(state: State, viewer: int | None = None) -> dict[str, Any]:
             doc["check"]["trigger"] = check.trigger
     if v.gift is not None:
         doc["gift"] = gifts.write_pending(v.gift)
+    if v.battles:
+        doc["battles"] = v.battles
+    abilities = write_abilities(state)
+    if abilities is not None:
+        doc["abilities"] = abilities
     write_ending(doc, state, viewer)
     if viewer is None:
         write_ids(doc, order)  # a dealt game: ids in deck-list order

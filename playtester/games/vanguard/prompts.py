@@ -4,10 +4,14 @@ does, and the buttons of the moment (Keep Hand, Heal, Stride, G-Assist)."""
 from __future__ import annotations
 
 from playtester.engine import Game
+from playtester.engine.actions import Action
 from playtester.engine.table import Prompt, Tool
+from playtester.games.common.abilities import summary
+from playtester.games.common.ability_play import current_step, pending_ref
 from playtester.games.common.words import power_text, sentence
 from playtester.games.vanguard import refusals, stride
-from playtester.games.vanguard.board import grade, is_g_unit, vanguard
+from playtester.games.vanguard.abilities import ABILITIES
+from playtester.games.vanguard.board import VC, grade, is_g_unit, is_rear, vanguard
 from playtester.games.vanguard.cards import vanguard_card
 from playtester.games.vanguard.checks import (
     checked_card,
@@ -72,6 +76,8 @@ def prompt(game: Game, me: int, result: str) -> Prompt:
             f"{who}click a glowing circle to place the Force marker."
         )
         return Prompt(headline, phase_name, step_name, text, "")
+    if v.check is None and (v.resolving is not None or v.pending):
+        return _ability_prompt(game, me, headline, phase_name, step_name)
     check = v.check
     if check is not None:
         card = vanguard_card(checked_card(state))
@@ -145,6 +151,44 @@ def prompt(game: Game, me: int, result: str) -> Prompt:
             headline, "End", "", f"End of {you if you != 'you' else 'your'} turn.", "End turn"
         )
     return Prompt(headline, phase_name, "", "", "Next")
+
+
+def _ability_prompt(game: Game, me: int, headline: str, phase: str, step: str) -> Prompt:
+    """A card's ability waiting to be used or skipped, or being used: what it does now, with
+    Use and Skip, or the step's choices (a click on a glowing card) with Skip and Stop."""
+    state = game.state
+    v = vg(state)
+    deciding = game.to_play
+    if deciding != me:
+        return Prompt(
+            headline, phase, step, f"{state.names[deciding]} decides about an ability.", ""
+        )
+    if v.resolving is not None:
+        res = v.resolving
+        found = current_step(ABILITIES, state)
+        name = state.cards[res.card].card.name
+        doing = f"{name}: {found[2]}" if found is not None else name
+        offered = [a for a in game.legal_actions() if a.verb not in ("skip", "stop")]
+        buttons = tuple(Tool(str(a).capitalize(), str(a)) for a in offered if _unclicked(a))
+        text = f"Ability of {doing}. Click a glowing card, or Skip this step (or do it by hand)."
+        stop = Tool("Stop", "stop", tip="Stop using this ability: its other steps are not done")
+        return Prompt(headline, phase, step, text, "", (*buttons, Tool("Skip", "skip"), stop))
+    pending = [p for p in v.pending if p.player == me]
+    first = pending[0]
+    ability = ABILITIES.abilities(state, first.card)[first.index]
+    ref = str(Action("use", pending_ref(state, first))).removeprefix("use ")
+    name = state.cards[first.card].card.name
+    hand = f" By hand: {ability.by_hand}." if ability.by_hand else ""
+    more = f" ({len(pending) - 1} more waiting)" if len(pending) > 1 else ""
+    text = f"The ability of {name} may be used{more}: {summary(ability)}.{hand}"
+    use = Tool("Use", f"use {ref}", tip="Pay its cost and do its effects, step by step")
+    skip = Tool("Skip", f"skip {ref}", tip="Do not use this ability")
+    return Prompt(headline, phase, step, text, "", (use, skip))
+
+
+def _unclicked(action: Action) -> bool:
+    """A step's action that names no circle (a button does it, not a click on a card)."""
+    return not any(isinstance(a, str) and (a == VC or is_rear(a)) for a in action.args)
 
 
 def _ride_text(game: Game, me: int) -> str:

@@ -62,6 +62,9 @@ WORDS: dict[str, str] = {
     "boost.not_behind": "boost: only the unit directly behind {circle} can boost it",
     "boost.rested": "boost: {card} on {circle} is rested",
     "boost.no_icon": "boost: {card} has no boost icon",
+    "boost.restricted": "boost: {card} cannot boost now (card text)",
+    "boost.restricted_boosted": "boost: {card} cannot be boosted now (card text)",
+    "attack.restricted": "attack: {card} cannot attack now (card text)",
     # guard and intercept
     "guard.step": "{verb}: guardians can only be called in the guard step",
     "guard.attacker": "{verb}: only the defending player calls guardians",
@@ -140,6 +143,19 @@ WORDS: dict[str, str] = {
     "force.first": (
         "{verb}: first choose the circle for your Force marker (force VC, force FL, ...)"
     ),
+    # card abilities
+    "ability.waiting": (
+        "first use or skip the ability waiting (or finish the one being used: its step, "
+        "skip or stop)"
+    ),
+    "ability.none": "use: no ability of {card} is waiting for you",
+    "ability.resolving": "use: first finish the ability being used (its step, skip or stop)",
+    "ability.no_step": "no ability is being used",
+    "ability.no_act": "use: {card} has no such [ACT] ability",
+    "ability.act_timing": (
+        "use: the [ACT] ability of {card} is used in your main phase, with no other ability waiting"
+    ),
+    "ability.act_unusable": "use: the [ACT] ability of {card} cannot be used now (its cost)",
     # manual tools
     "put.marker": (
         "put: " + _NOT_A_UNIT + " put on {circle}: chosen to be called, it stays in your hand "

@@ -7,9 +7,11 @@ from typing import Any
 
 from playtester.engine.actions import Action, ArgReader
 from playtester.engine.changes import Changes
-from playtester.engine.errors import Reason
+from playtester.engine.errors import IllegalAction, Reason
 from playtester.engine.state import State
+from playtester.games.common import ability_play
 from playtester.games.common import manual as common_manual
+from playtester.games.common.ability_play import Context, Pending, Resolving
 from playtester.games.common.binding import Binding, Said
 from playtester.games.common.verbs import (
     Verb,
@@ -35,10 +37,11 @@ from playtester.games.vanguard import (
     setup,
     stride,
 )
+from playtester.games.vanguard.abilities import ABILITIES
 from playtester.games.vanguard.board import find_in, is_rear, pick
 from playtester.games.vanguard.cards import TRIGGER_KINDS
 from playtester.games.vanguard.formats import FORMATS, PIECES, STANDARD, Format
-from playtester.games.vanguard.state import BATTLE, vg
+from playtester.games.vanguard.state import BATTLE, MAIN, vg
 
 # -- reading arguments ----------------------------------------------------------------------------
 
@@ -217,6 +220,97 @@ def _heal_do(ch: Changes, actor: int, name: str | None) -> None:
     _resume(ch)
 
 
+# -- abilities -------------------------------------------------------------------------------
+
+
+def _read_pending(r: ArgReader) -> tuple[str | None, int]:
+    """`skip ["Name" [N]]`: a waiting ability by its card's name (and its number among the
+    same card's); `skip` alone skips the step an ability is at."""
+    if not r.more():
+        return None, 0
+    name = r.name()
+    n = r.number("the ability's number") if r.more() else 1
+    r.done()
+    return name, n
+
+
+def _read_use(r: ArgReader) -> tuple[str | None, int, str | None]:
+    """`use "Name" [N]`: a waiting ability, as `skip` names it; `use CIRCLE [N]`: the N-th
+    [ACT] ability of the unit on one of your circles."""
+    if r.more() and not isinstance(r.peek(), tuple):
+        circle = manual.read_circle(r, "a circle or a card's name")
+        n = r.number("the ability's number") if r.more() else 1
+        r.done()
+        return None, n, circle
+    name, n = _read_pending(r)
+    return name, n, None
+
+
+def _pending(state: State, actor: int, name: str | None, n: int) -> Pending | None:
+    same = [
+        p for p in vg(state).pending if p.player == actor and state.cards[p.card].card.name == name
+    ]
+    return same[n - 1] if 0 < n <= len(same) else None
+
+
+def _use_reason(
+    state: State, actor: int, name: str | None, n: int, circle: str | None = None
+) -> Reason | None:
+    v = vg(state)
+    if v.resolving is not None:
+        return Reason.of("ability.resolving")
+    if circle is not None:
+        return act_reason(state, actor, circle, n)
+    if name is None or _pending(state, actor, name, n) is None:
+        return Reason.of("ability.none", card=name or "")
+    return None
+
+
+def act_reason(state: State, actor: int, circle: str, n: int) -> Reason | None:
+    """Why the unit on `circle` may not use its N-th [ACT] ability now (None: it may): only
+    in its player's main phase, with nothing else waiting, and its cost payable."""
+    card = manual.unit_on(state, actor, False, circle, "use")
+    acts = ability_play.acts(ABILITIES, state, card.id)
+    if not 0 < n <= len(acts):
+        return Reason.of("ability.no_act", card=card.card.name)
+    v = vg(state)
+    if v.phase != MAIN or v.active != actor or v.pending:
+        return Reason.of("ability.act_timing", card=card.card.name)
+    if not ability_play.usable(ABILITIES, state, Context(actor, card.id), acts[n - 1]):
+        return Reason.of("ability.act_unusable", card=card.card.name)
+    return None
+
+
+def _use_do(ch: Changes, actor: int, name: str | None, n: int, circle: str | None = None) -> None:
+    if circle is not None:
+        card = manual.unit_on(ch.state, actor, False, circle, "use")
+        index = ability_play.acts(ABILITIES, ch.state, card.id)[n - 1]
+        ability_play.start(ABILITIES, ch, Resolving(actor, card.id, index))
+        return
+    pending = _pending(ch.state, actor, name, n)
+    assert pending is not None
+    ability_play.use(ABILITIES, ch, pending)
+
+
+def _skip_reason(state: State, actor: int, name: str | None, n: int) -> Reason | None:
+    if name is None:
+        return None if vg(state).resolving is not None else Reason.of("ability.no_step")
+    return _use_reason(state, actor, name, n)
+
+
+def _skip_do(ch: Changes, actor: int, name: str | None, n: int) -> None:
+    if name is None:
+        ability_play.skip_step(ABILITIES, ch)
+        return
+    pending = _pending(ch.state, actor, name, n)
+    assert pending is not None
+    ability_play.skip(ch, pending)
+
+
+def _stop_reason(state: State, actor: int) -> Reason | None:
+    return None if vg(state).resolving is not None else Reason.of("ability.no_step")
+
+
 # -- manual verbs ---------------------------------------------------------------------------------
 
 
@@ -243,6 +337,9 @@ VERBS: dict[str, Verb] = {
     "stride": Verb(stride.read, stride.reason, stride.perform),
     "gassist": Verb(gassist.read, gassist.reason, gassist.perform),
     "force": Verb(gifts.read_force, gifts.force_reason, gifts.do_force),
+    "use": Verb(_read_use, _use_reason, _use_do),
+    "skip": Verb(_read_pending, _skip_reason, _skip_do),
+    "stop": Verb(read_nothing, _stop_reason, lambda ch, actor: ability_play.stop(ch)),
     # manual tools
     "put": _manual(_put_read, manual.put),
     "draw": _manual(read_count, manual.manual_draw),
@@ -250,6 +347,7 @@ VERBS: dict[str, Verb] = {
     "rest": _manual(_side_circle, lambda ch, a, t, c: manual.set_rest(ch, a, t, c, True)),
     "flip": _manual(_ref, manual.flip),
     "power": _manual(_power, lambda ch, a, *args: manual.modify(ch, a, "power", *args)),
+    "restrict": _manual(manual.read_restriction, manual.restrict),
     "counterblast": _manual(_costs, manual.counterblast),
     "countercharge": _manual(_costs, manual.countercharge),
     "soulblast": _manual(_costs, manual.soulblast),
@@ -308,10 +406,23 @@ def _verbs_of(state: State) -> dict[str, Verb]:
     return FORMAT_VERBS.get(state.format, _CLASSIC_VERBS)
 
 
+ABILITY_VERBS = frozenset({"use", "skip", "stop"})
+
+
 def _waiting(state: State, actor: int, action: Action, reason: Said) -> Said:
-    """A Force marker waits for its circle: every other rule action waits with it."""
-    if not reason and action.verb != "force" and vg(state).gift is not None:
+    """A Force marker waits for its circle: every other rule action waits with it. An ability
+    waiting for its player, or being used, waits the same way (its steps are tools)."""
+    if reason:
+        return reason
+    v = vg(state)
+    if action.verb != "force" and v.gift is not None:
         return gifts.blocked(action.verb)
+    if action.verb not in ABILITY_VERBS and v.check is None:
+        if v.pending and v.resolving is None:
+            return Reason.of("ability.waiting")
+        bare = Action(action.verb, action.args)
+        if v.resolving is not None and bare not in ability_play.step_actions(ABILITIES, state):
+            return Reason.of("ability.waiting")
     return reason
 
 
@@ -319,10 +430,27 @@ BINDING = Binding(VERBS, flow.to_play, _waiting, refusals.words, format_verbs=_v
 check = BINDING.check
 
 
+def possible(state: State, action: Action) -> bool:
+    """Whether a step's action can be done: its verb's own reason (an ability's step is done
+    while the ability waits for nothing else)."""
+    try:
+        verb, actor, args = BINDING.bind(state, action)
+        return not verb.reason(state, actor, *args)
+    except IllegalAction:
+        return False
+
+
 def perform(ch: Changes, action: Action) -> None:
     """Carry the action out, then what follows every action (a check left with nothing to
-    give ends; the rule check)."""
+    give ends; the abilities it triggered wait; the rule check). An action that did the step
+    an ability is at moves the ability on."""
+    start = len(ch.events)
+    v = vg(ch.state)
+    options = ability_play.step_options(ABILITIES, ch.state) if v.resolving is not None else []
     BINDING.perform(ch, action)
+    if options:
+        ability_play.after(ABILITIES, ch, action, options)
+    ability_play.collect(ABILITIES, ch, start)
     if vg(ch.state).check is not None and not checks.pending_parts(ch.state):
         # a tool took away what the waiting trigger could still give (its only target): the
         # check ends and the battle goes on, rather than waiting for a choice nobody can make

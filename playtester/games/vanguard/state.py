@@ -16,7 +16,8 @@ from enum import StrEnum
 from typing import Any
 
 from playtester.engine.changes import Changes
-from playtester.engine.state import State, Vars
+from playtester.engine.state import State
+from playtester.games.common.ability_play import AbilityVars
 from playtester.games.common.deal import DealFlags
 
 
@@ -100,7 +101,7 @@ class ForceWait:
 
 
 @dataclass(frozen=True)
-class VanguardVars(Vars):
+class VanguardVars(AbilityVars):
     """The game's variables: those every game keeps, with Vanguard's phases and steps, and the
     battle, check, waiting Force marker, trigger kinds said (card name, kind) and the last id a
     gift marker took."""
@@ -114,6 +115,7 @@ class VanguardVars(Vars):
     gift: ForceWait | None = None
     trigger_kinds: tuple[tuple[str, str], ...] = ()
     marker_id: int = 0
+    battles: int = 0  # the battles of this turn so far (card text: "your second battle")
 
     @classmethod
     def legacy(cls, key: str, value: Any) -> tuple[str, Any]:

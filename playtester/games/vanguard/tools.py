@@ -94,6 +94,8 @@ def card_tools(state: State, actor: int, card_id: int) -> list[Tool]:
         ]
         if zone != VC:
             tools.append(Tool("Retire", f"retire {side}{zone}"))
+        if player == actor:
+            tools += _act_tools(state, actor, card_id, zone)
     elif zone == "hand" and player == actor and is_marker(card):
         tools += [Tool("Guard", f"guard {name}"), Tool("Discard", f"discard {name}")]
         tools += [Tool("Reveal", f"reveal {ref}"), Tool("", SEPARATOR)]
@@ -116,6 +118,23 @@ def card_tools(state: State, actor: int, card_id: int) -> list[Tool]:
         if "legion" in format_of(state).verbs and player == actor and card.card.kind != "g_unit":
             tools.append(Tool("Legion mate of the vanguard", f"legion {ref}", "Put on a circle"))
     return tools
+
+
+def _act_tools(state: State, actor: int, card_id: int, circle: str) -> list[Tool]:
+    """The unit's [ACT] abilities it may use now (only those: a cost it cannot pay, or the
+    wrong moment, leaves them out of the menu)."""
+    from playtester.games.common.abilities import summary
+    from playtester.games.common.ability_play import acts
+    from playtester.games.vanguard.abilities import ABILITIES
+    from playtester.games.vanguard.rules import act_reason
+
+    out = []
+    abilities = ABILITIES.abilities(state, card_id)
+    for n, index in enumerate(acts(ABILITIES, state, card_id), 1):
+        if not act_reason(state, actor, circle, n):
+            what = summary(abilities[index])
+            out.append(Tool(f"Use: {what}", f"use {circle} {n}", tip="[ACT] " + what))
+    return out
 
 
 def zone_tools(

@@ -49,6 +49,7 @@ class PowerBadge(QGraphicsItem):
             return
         if readout != self.readout:
             self.readout = readout
+            self.setToolTip(readout.tip)
             metrics = QFontMetricsF(_font())
             words = self._words()
             wide = sum(metrics.horizontalAdvance(w) for w in words) + GAP * (len(words) - 1)

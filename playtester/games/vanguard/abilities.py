@@ -1,0 +1,297 @@
+"""Vanguard's side of card abilities (games/common/ability_play.py): where a card is, what its
+marks and conditions ask, which cards a blank may take, the action of a step with its blanks
+filled, and which events trigger what."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from playtester.engine.actions import Action, Arg
+from playtester.engine.changes import Changes
+from playtester.engine.events import Event, Move, Note, SetVar, Turn
+from playtester.engine.state import State
+from playtester.games.common.abilities import Ability, CardText, Kind, Step
+from playtester.games.common.ability_play import Context, Fill
+from playtester.games.vanguard.ability_data import bundled
+from playtester.games.vanguard.board import (
+    BACK,
+    FRONT,
+    GC,
+    VC,
+    is_g_unit,
+    is_rear,
+    rear_circles,
+    unit,
+    units,
+)
+from playtester.games.vanguard.cards import vanguard_card
+from playtester.games.vanguard.state import Battle, vg
+
+COUNTS = {">=": int.__ge__, "<=": int.__le__, "=": int.__eq__}
+PUT_TO = {"hand": ("hand",), "soul": ("soul",), "drop": ("drop",), "top": ("deck", "top"),
+          "bottom": ("deck", "bottom")}  # fmt: skip
+
+
+class VanguardAbilities:
+    """Vanguard's `AbilityGame`; `texts` gives the abilities of cards by name (the bundled
+    cards', or a test's)."""
+
+    def __init__(self, texts: Callable[[], dict[str, CardText]]) -> None:
+        self.texts = texts
+        self._kinds: dict[tuple[int, str], tuple[tuple[int, Ability], ...]] = {}
+
+    def abilities(self, state: State, card_id: int) -> tuple[Ability, ...]:
+        text = self.texts().get(state.cards[card_id].card.name)
+        return () if text is None else text.abilities
+
+    def continuous(self, state: State, card_id: int) -> tuple[tuple[int, Ability], ...]:
+        """A card's [CONT] abilities with their indexes (asked on every power read: kept
+        for each name of the texts given)."""
+        texts = self.texts()
+        name = state.cards[card_id].card.name
+        key = (id(texts), name)
+        found = self._kinds.get(key)
+        if found is None:
+            text = texts.get(name)
+            found = tuple(
+                (i, a) for i, a in enumerate(text.abilities if text else ()) if a.kind is Kind.CONT
+            )
+            self._kinds[key] = found
+        return found
+
+    def works(self, state: State, ctx: Context, ability: Ability) -> bool:
+        owner, zone = state.where[ctx.card]
+        if owner != ctx.player or not any(_in(state, ctx.card, z, zone) for z in ability.zones):
+            return False
+        for mark in ability.marks:
+            if mark.startswith("GB") and _generation(state, owner) < int(mark[2:]):
+                return False
+            if mark.startswith("LB") and len(state.zone(owner, "damage")) < int(mark[2:]):
+                return False
+        return True
+
+    def holds(self, state: State, ctx: Context, words: tuple[str, ...]) -> bool:
+        v = vg(state)
+        if words == ("my", "turn"):
+            return v.active == ctx.player
+        if words == ("their", "turn"):
+            return v.active != ctx.player
+        if words[0] == "battle":
+            return COUNTS[words[1]](v.battles, int(words[2]))
+        if words[0] == "count":
+            found = len(self.candidates(state, ctx, words[1:-2]))
+            return COUNTS[words[-2]](found, int(words[-1]))
+        return False
+
+    def candidates(self, state: State, ctx: Context, words: tuple[str, ...]) -> list[Fill]:
+        return select(state, ctx, words)
+
+    def action(self, state: State, ctx: Context, step: Step, fills: Sequence[Fill]) -> Action:
+        args: list[Arg] = []
+        blanks = iter(fills)
+        for index, part in enumerate(step.parts):
+            if isinstance(part, str):
+                if step.verb == "put" and index > 0:
+                    args += ["to", *PUT_TO[part]]
+                else:
+                    args.append(part[1:-1] if part.startswith('"') else part)
+                continue
+            fill = next(blanks)
+            if step.verb == "put" and index > 0:
+                args += ["to", str(fill)]
+            else:
+                args += _refer(state, ctx.player, step.verb, fill)
+        return Action(step.verb, tuple(args))
+
+    def possible(self, state: State, player: int, action: Action) -> bool:
+        from playtester.games.vanguard.rules import possible  # (the rules use this module)
+
+        return possible(state, Action(action.verb, action.args, player))
+
+    def perform(self, ch: Changes, player: int, action: Action) -> None:
+        from playtester.games.vanguard.rules import BINDING
+
+        BINDING.perform(ch, Action(action.verb, action.args, player))
+
+    def triggered(self, state: State, events: Sequence[Event]) -> list[tuple[int, str, int | None]]:
+        return triggered(state, events)
+
+
+ABILITIES = VanguardAbilities(bundled)  # the bundled cards' abilities (a test may give others)
+
+
+def _refer(state: State, actor: int, verb: str, fill: Fill) -> tuple[Arg, ...]:
+    """How a step's action names a chosen card: a unit by its circle (`-> FL` for the
+    opponent's), a card elsewhere by its zone and name (`put`) or its name."""
+    if isinstance(fill, str):
+        return (fill,)
+    owner, zone = state.where[fill]
+    side: tuple[str, ...] = ("->",) if owner != actor else ()
+    name = (state.cards[fill].card.name,)
+    if zone == VC or is_rear(zone):
+        return (*side, zone)
+    if verb in ("put", "reveal"):
+        return (*side, zone, name)
+    return (name,)
+
+
+def _in(state: State, card_id: int, word: str, zone: str) -> bool:
+    """Whether a card in `zone` is where an ability working in `word` works."""
+    if word == "VC":
+        return zone == VC and state.zones[state.cards[card_id].owner][VC][0] == card_id
+    if word == "RC":
+        return is_rear(zone)
+    return zone == word
+
+
+def _generation(state: State, player: int) -> int:
+    """Generation Break: the face-up G units in the G zone and on the vanguard circle."""
+    face_up = sum(1 for i in state.zones[player].get("g_zone", ()) if not state.cards[i].face_down)
+    leader = state.zones[player].get(VC, [])
+    return face_up + (1 if leader and is_g_unit(state.cards[leader[0]]) else 0)
+
+
+# -- selectors ------------------------------------------------------------------------------------
+
+
+def select(state: State, ctx: Context, words: tuple[str, ...]) -> list[Fill]:
+    """The cards (or empty circles) a selector allows, in the table's order."""
+    me = ctx.player
+    if len(words) == 1:
+        word = words[0]
+        if word == "self":
+            return [ctx.card]
+        if word == "that":
+            return [] if ctx.that is None else [ctx.that]
+        if word == "boosted":
+            return _boosted(state, ctx)
+        if word == "attacked":
+            fight = vg(state).battle
+            target = None if fight is None else unit(state, me, fight.target)
+            return [] if target is None or vg(state).active == me else [target.id]
+    whose = me if words[0] == "my" else 1 - me
+    rest = words[1:]
+    place = next(w for w in rest if w in PLACES)
+    if place == "circle":
+        empty = "empty" in rest
+        return [c for c in rear_circles(state, whose) if not empty or unit(state, whose, c) is None]
+    ids: list[int] = []
+    if place in ("vanguard", "unit"):
+        leader = unit(state, whose, VC)
+        ids += [leader.id] if leader is not None else []
+    if place in ("rear", "unit"):
+        ids += [card.id for circle, card in units(state, whose) if is_rear(circle)]
+    if place in ("hand", "soul", "drop", "damage"):
+        ids += state.zones[whose].get(place, [])
+    return [i for i in ids if _passes(state, ctx, i, rest)]
+
+
+PLACES = ("vanguard", "rear", "unit", "hand", "soul", "drop", "damage", "circle")
+
+
+def _passes(state: State, ctx: Context, card_id: int, words: tuple[str, ...]) -> bool:
+    card = state.cards[card_id]
+    data = vanguard_card(card)
+    zone = state.where[card_id][1]
+    i = 0
+    while i < len(words):
+        word = words[i]
+        if word in ("clan", "race", "named"):
+            i += 1
+            name = words[i][1:-1]
+            have = {"clan": data.clan, "race": data.race, "named": data.name}[word]
+            if (word == "named" and name not in have) or (word != "named" and have != name):
+                return False
+        elif (
+            (word == "rested" and not card.rested)
+            or (word == "standing" and card.rested)
+            or (word == "front" and zone not in FRONT)
+            or (word == "back" and zone not in BACK)
+            or (word == "other" and card_id == ctx.card)
+            or (word == "sentinel" and not data.sentinel)
+        ):
+            return False
+        elif word.startswith("grade"):
+            op, n = (word[5:7], word[7:]) if word[6] == "=" else ("=", word[6:])
+            if not COUNTS[op](data.grade or 0, int(n)):
+                return False
+        i += 1
+    return True
+
+
+def _boosted(state: State, ctx: Context) -> list[Fill]:
+    """The unit the ability's card boosts in the battle under way."""
+    fight = vg(state).battle
+    if fight is None or fight.booster is None or vg(state).active != ctx.player:
+        return []
+    booster = unit(state, ctx.player, fight.booster)
+    attacker = unit(state, ctx.player, fight.attacker)
+    if booster is None or booster.id != ctx.card or attacker is None:
+        return []
+    return [attacker.id]
+
+
+# -- what events trigger --------------------------------------------------------------------------
+
+
+def triggered(state: State, events: Sequence[Event]) -> list[tuple[int, str, int | None]]:
+    """The triggers in the events of one action: (card, trigger word, the card it was about)."""
+    out: list[tuple[int, str, int | None]] = []
+    fight = vg(state).battle  # the battle as the events go (it may be over by the end)
+    for event in events:
+        if isinstance(event, SetVar) and event.key == "battle":
+            fight = event.after
+        if isinstance(event, Move):
+            _moved(state, event, out)
+        elif isinstance(event, Turn) and event.before[1] and not event.after[1]:
+            owner, zone = state.where[event.card]
+            if zone == VC or is_rear(zone):
+                out.append((event.card, "stands", None))
+                if is_rear(zone):
+                    out.extend((c.id, "ally-stands", event.card) for _, c in units(state, owner))
+        elif isinstance(event, Note):
+            _noted(state, fight, event, out)
+        elif isinstance(event, SetVar) and event.key == "battle":
+            before = event.before
+            if isinstance(before, Battle) and event.after is None:
+                attacker = unit(state, vg(state).active, before.attacker)
+                if attacker is not None:
+                    out.append((attacker.id, "battle-end", None))
+    return out
+
+
+def _moved(state: State, event: Move, out: list[tuple[int, str, int | None]]) -> None:
+    owner, zone = event.dst[0], event.dst[1]
+    card = event.card
+    came_from = event.src[1]
+    if (zone in (VC, GC) or is_rear(zone)) and came_from != VC and not is_rear(came_from):
+        out.append((card, "placed", None))  # a unit moved between circles is not placed
+    if is_rear(zone) and not is_rear(event.src[1]) and event.src[1] != VC:
+        out.append((card, "called", None))
+        out.extend((c.id, "ally-called", card) for _, c in units(state, owner) if c.id != card)
+    if event.src[1] == VC and zone == "soul":
+        out.append((card, "rode-upon", None))
+
+
+def _noted(
+    state: State, fight: Battle | None, note: Note, out: list[tuple[int, str, int | None]]
+) -> None:
+    if note.what == "attack" and fight is not None:
+        cards = note.cards  # the target, the attacker, the booster (if any)
+        kind = "vanguard" if fight.target == VC else "rear"
+        out.append((cards[1], "attacks", None))
+        out.append((cards[1], f"attacks {kind}", None))
+        if len(cards) > 2:
+            out.append((cards[2], "boosts", None))
+            if fight.attacker == VC:
+                out.append((cards[2], "boosts vanguard", None))
+    elif note.what == "hit" and fight is not None:
+        attacker = unit(state, vg(state).active, fight.attacker)
+        if attacker is not None:
+            kind = "vanguard" if fight.target == VC else "rear"
+            out.append((attacker.id, "hits", None))
+            out.append((attacker.id, f"hits {kind}", None))
+    elif note.what == "stride" and note.cards:
+        out.append((note.cards[0], "strides", None))
+    elif note.what == "intercept" and note.cards:
+        out.append((note.cards[0], "intercepts", None))

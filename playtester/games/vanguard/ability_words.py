@@ -1,0 +1,151 @@
+"""Vanguard's words for card abilities (docs/abilities.md): where an ability works, its marks,
+its triggers, its conditions, what a blank may hold and which actions a step may be. A word not
+listed here is refused where it is written, so nothing is ever guessed."""
+
+from __future__ import annotations
+
+import re
+
+from playtester.games.common.abilities import Step
+
+ZONES = ("VC", "RC", "GC", "hand", "soul", "drop")
+MARK = re.compile(r"(1/turn|GB[1-9]|LB[1-9])")
+
+# triggers: the event, then the words that may follow it (the attack's target, ...)
+TRIGGERS: dict[str, tuple[str, ...]] = {
+    "attacks": ("vanguard", "rear"),  # this unit attacks (a vanguard, a rear-guard)
+    "hits": ("vanguard", "rear"),  # this unit's attack hits
+    "boosts": ("vanguard",),  # this unit boosts (a vanguard)
+    "battle-end": (),  # the end of the battle this unit attacked in
+    "placed": (),  # this card is placed on the circle the ability works on (VC, RC or GC)
+    "called": (),  # this card is called to a rear-guard circle
+    "rode-upon": (),  # another unit rides this one (the ability works in the soul)
+    "strides": (),  # this G unit strides
+    "stands": (),  # this unit stands
+    "intercepts": (),  # this unit intercepts
+    "ally-stands": (),  # another of your rear-guards stands ({that} is it)
+    "ally-called": (),  # another of your units is called to a rear-guard circle ({that})
+}
+
+# selectors: whose, which place, then filters; `self`, `that`, `boosted`, `attacked` alone
+OWNERS = ("my", "their")
+PLACES = ("vanguard", "rear", "unit", "hand", "soul", "drop", "damage", "circle")
+FILTERS = ("rested", "standing", "front", "back", "other", "sentinel", "empty")
+ALONE = ("self", "that", "boosted", "attacked")
+COMPARE = re.compile(r"grade(<=|>=|=)[0-4]")
+NAMED = ("clan", "race", "named")  # followed by a quoted name
+COUNTS = (">=", "<=", "=")
+
+DURATIONS = ("battle", "turn")
+RESTRICTIONS = ("no-hit", "no-boost", "no-boosted", "no-attack")
+
+# the actions a step may be, and the shape of their words after the verb ("n": a number,
+# "b": a blank, "s": a signed amount, "d": an optional duration, "z": a zone or a blank, "r": a
+# restriction word)
+STEPS: dict[str, str] = {
+    "counterblast": "n",
+    "countercharge": "n",
+    "soulblast": "n",
+    "soulcharge": "n",
+    "draw": "n",
+    "look": "n",
+    "discard": "b",
+    "retire": "b",
+    "rest": "b",
+    "stand": "b",
+    "power": "bsd",
+    "critical": "bsd",
+    "drive": "bsd",
+    "put": "bz",
+    "reveal": "b",
+    "restrict": "brd",
+    "shuffle": "",
+    "search": "",
+}
+PUT_ZONES = ("hand", "soul", "drop", "deck", "bottom", "top")
+
+
+class VanguardWords:
+    """Vanguard's `Vocabulary` (games/common/abilities.py)."""
+
+    def zone(self, word: str) -> str | None:
+        return None if word in ZONES else f"not a place an ability works ({', '.join(ZONES)})"
+
+    def mark(self, word: str) -> str | None:
+        return None if MARK.fullmatch(word) else "not a mark (1/turn, GB1-GB9, LB1-LB9)"
+
+    def trigger(self, words: tuple[str, ...]) -> str | None:
+        event, *rest = words
+        if event not in TRIGGERS:
+            return f"'{event}' is not a trigger ({', '.join(TRIGGERS)})"
+        if len(rest) > 1 or (rest and rest[0] not in TRIGGERS[event]):
+            return f"'{' '.join(rest)}' cannot follow '{event}'"
+        return None
+
+    def condition(self, words: tuple[str, ...]) -> str | None:
+        if words in (("my", "turn"), ("their", "turn")):
+            return None
+        if len(words) == 3 and words[0] == "battle" and words[1] in COUNTS:
+            return None if words[2].isdigit() else "a battle's number is a whole number"
+        if len(words) >= 4 and words[0] == "count" and words[-2] in COUNTS:
+            if not words[-1].isdigit():
+                return "a count is compared with a whole number"
+            return self.blank(words[1:-2])
+        return "not a condition (my turn, their turn, battle >= N, count SELECTOR >= N)"
+
+    def blank(self, words: tuple[str, ...]) -> str | None:
+        if len(words) == 1 and (words[0] in ALONE or _is_name(words[0])):
+            return None
+        i = 0
+        if words[i] in OWNERS:
+            i += 1
+        else:
+            return f"'{words[0]}': say whose (my, their), or self, that, boosted, attacked"
+        places = 0
+        while i < len(words):
+            word = words[i]
+            if word in PLACES:
+                places += 1
+            elif word in NAMED:
+                i += 1
+                if i >= len(words) or not words[i].startswith('"'):
+                    return f"'{word}' is followed by a quoted name"
+            elif word not in FILTERS and not COMPARE.fullmatch(word):
+                return f"'{word}' is not a selector word"
+            i += 1
+        return None if places == 1 else "say one place (vanguard, rear, unit, hand, soul, ...)"
+
+    def step(self, step: Step) -> str | None:
+        shape = STEPS.get(step.verb)
+        if shape is None:
+            return f"'{step.verb}' is not a step ({', '.join(STEPS)})"
+        parts = list(step.parts)
+        for kind in shape:
+            part = parts.pop(0) if parts else None
+            if kind == "d":
+                if part is not None and part not in DURATIONS:
+                    return f"'{part}': a duration is battle or turn"
+                continue
+            if part is None:
+                return f"{step.verb}: something is missing after it"
+            if kind == "n" and not (isinstance(part, str) and part.isdigit()):
+                return f"{step.verb} takes a number"
+            if kind == "b" and isinstance(part, str):
+                return f"{step.verb} takes a blank ({{...}}) for its cards"
+            if kind == "s" and not (isinstance(part, str) and re.fullmatch(r"[+-]\d+", part)):
+                return f"{step.verb} takes a signed amount such as +5000"
+            if kind == "z" and isinstance(part, str) and part not in PUT_ZONES:
+                return f"put takes a zone ({', '.join(PUT_ZONES)}) or a blank"
+            if kind == "r" and part not in RESTRICTIONS:
+                return f"not a restriction ({', '.join(RESTRICTIONS)})"
+        if parts:
+            return f"{step.verb}: too many words"
+        return None
+
+
+def _is_name(word: str) -> bool:
+    """A name given to chosen cards (`as A`): capital letters and digits."""
+    return word.isalnum() and word[0].isupper()
+
+
+WORDS = VanguardWords()

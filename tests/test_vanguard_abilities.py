@@ -1,0 +1,326 @@
+"""Card abilities at the Vanguard table: a trigger makes an ability wait, Use pays its cost and
+does its effects as ordinary actions (those with nothing to decide at once), Skip declines it,
+and every step is undone exactly."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from playtester.engine import Game
+from playtester.games.common.ability_text import read
+from playtester.games.vanguard import rules
+from playtester.games.vanguard.ability_words import WORDS
+from playtester.games.vanguard.state import vg
+from tests.positions import allow, deny, game, names, player
+
+TEXT = """
+card "Paladin"
+  auto VC when attacks
+    cost counterblast 1
+    do retire {their rear}
+card "Knight"
+  auto RC when attacks
+    do power {self} +3000 battle
+card "King"
+  auto VC when hits vanguard
+    cost soulblast 1
+    do stand {my rested rear up to 2 as A}
+    do power {A} +5000 turn
+card "Swordsman"
+  auto RC 1/turn when placed
+    do may draw 1
+"""
+
+
+@pytest.fixture(autouse=True)
+def abilities() -> Iterator[None]:
+    """The test cards' abilities instead of the bundled ones."""
+    cards = {c.name: c for c in read(TEXT, WORDS)}
+    before = rules.ABILITIES.texts
+    rules.ABILITIES.texts = lambda: cards
+    yield
+    rules.ABILITIES.texts = before
+
+
+def damage(face_up: int) -> list[dict[str, object]]:
+    return [{"name": "Lancer", "face_down": False}] * face_up
+
+
+def attack_game(**mine: object) -> Game:
+    me = player(circles={"VC": "Paladin", "FL": "Knight", "BL": "Lancer"}, damage=damage(2))
+    me.update(mine)
+    foe = player(circles={"VC": "King", "FL": "Lancer", "FR": "Swordsman"}, hand=[])
+    return game(me, foe, phase="battle", step="attack")
+
+
+def listed(g: Game) -> list[str]:
+    return [str(a) for a in g.legal_actions()]
+
+
+def test_an_attack_makes_the_ability_wait_and_use_offers_its_choices() -> None:
+    g = attack_game()
+    allow(g, "attack VC -> VC")
+    assert listed(g) == ['use "Paladin"', 'skip "Paladin"']
+    deny(g, "next", "ability.waiting")
+    allow(g, 'use "Paladin"')
+    # the counter blast had nothing to decide; the retire has two targets: the player chooses
+    assert sum(not c.face_down for c in (g.state.cards[i] for i in g.state.zones[0]["damage"])) == 1
+    assert listed(g) == ["retire -> FL", "retire -> FR", "skip", "stop"]
+    allow(g, "retire -> FR")
+    assert names(g, 1, "drop") == ["Swordsman"]
+    assert vg(g.state).resolving is None
+    # the battle goes on: the defender guards
+    assert g.to_play == 1
+
+
+def test_skip_declines_and_nothing_is_paid() -> None:
+    g = attack_game()
+    allow(g, "attack VC -> VC")
+    allow(g, 'skip "Paladin"')
+    assert vg(g.state).pending == ()
+    assert all(not g.state.cards[i].face_down for i in g.state.zones[0]["damage"])
+    assert names(g, 1, "drop") == []
+
+
+def test_a_cost_that_cannot_be_paid_is_not_offered() -> None:
+    g = attack_game(damage=[{"name": "Lancer", "face_down": True}])
+    allow(g, "attack VC -> VC")
+    assert vg(g.state).pending == ()
+    assert g.to_play == 1  # straight to the guard step
+
+
+def test_a_step_with_one_way_is_done_at_once_and_undone_with_use() -> None:
+    g = attack_game()
+    allow(g, "attack FL -> VC boost BL")
+    allow(g, 'use "Knight"')
+    fl = g.state.zones[0]["FL"][0]
+    assert g.power(0, "FL") == 9000 + 3000 + 8000  # Knight + its ability + Lancer's boost
+    assert vg(g.state).resolving is None
+    g.undo()
+    assert [p.card for p in vg(g.state).pending] == [fl]
+    assert g.power(0, "FL") == 9000 + 8000
+
+
+def test_up_to_two_then_the_named_cards_get_the_bonus() -> None:
+    me = player(
+        circles={"VC": "King", "FL": {"name": "Knight", "rest": True},
+                 "FR": {"name": "Lancer", "rest": True}},
+        soul=["Lancer"],
+    )  # fmt: skip
+    foe = player(circles={"VC": "Lancer"}, hand=[])
+    g = game(me, foe, phase="battle", step="attack")
+    allow(g, "attack VC -> VC")
+    allow(g, "next")  # no guard
+    # drive check: a Lancer, no trigger; the attack hits
+    assert 'use "King"' in listed(g)
+    allow(g, 'use "King"')
+    assert names(g, 0, "soul") == []  # the soul blast had nothing to decide
+    assert listed(g)[:2] == ["stand FL", "stand FR"]
+    allow(g, "stand FR")
+    allow(g, "stand FL")
+    assert g.power(0, "FR") == 8000 + 5000 and g.power(0, "FL") == 9000 + 5000
+    assert vg(g.state).resolving is None
+
+
+def test_once_a_turn_and_may() -> None:
+    me = player(circles={"VC": "Paladin"}, hand=["Swordsman"])
+    g = game(me, player(circles={"VC": "King"}))
+    allow(g, 'call "Swordsman" FL')
+    allow(g, 'use "Swordsman"')
+    assert listed(g) == ["draw 1", "skip", "stop"]  # "you may": the player says
+    allow(g, "draw 1")
+    assert vg(g.state).resolving is None
+    allow(g, "put FL to hand")
+    allow(g, 'call "Swordsman" FR')
+    assert vg(g.state).pending == ()  # once a turn: the same card, not again
+    allow(g, "move FR BR")
+    assert vg(g.state).pending == ()  # moved, not placed
+
+
+def test_an_attack_on_a_vanguard_is_not_an_attack_on_a_rear_guard() -> None:
+    text = 'card "Knight"\n  auto RC when attacks rear\n    do power {self} +3000 battle\n'
+    cards = {c.name: c for c in read(text, WORDS)}
+    rules.ABILITIES.texts = lambda: cards
+    g = attack_game()
+    allow(g, "attack FL -> VC")
+    assert vg(g.state).pending == ()
+    g.undo()
+    allow(g, "attack FL -> FL")
+    assert len(vg(g.state).pending) == 1
+
+
+def test_second_battle_or_later() -> None:
+    text = (
+        'card "Knight"\n  auto RC when attacks\n    if battle >= 2\n'
+        "    do power {self} +3000 battle\n"
+    )
+    cards = {c.name: c for c in read(text, WORDS)}
+    rules.ABILITIES.texts = lambda: cards
+    me = player(circles={"VC": "Lancer", "FL": "Knight", "FR": "Knight"}, hand=[])
+    foe = player(circles={"VC": "Paladin"}, hand=[])
+    g = game(me, foe, phase="battle", step="attack")
+    allow(g, "attack FL -> VC")
+    assert vg(g.state).pending == ()  # the first battle
+    allow(g, "next")  # no guard; the battle ends
+    allow(g, "attack FR -> VC")
+    assert len(vg(g.state).pending) == 1  # the second
+    assert vg(g.state).battles == 2
+
+
+def test_up_to_with_one_card_is_still_the_players_choice() -> None:
+    me = player(circles={"VC": "King", "FL": {"name": "Knight", "rest": True}}, soul=["Lancer"])
+    g = game(me, player(circles={"VC": "Lancer"}, hand=[]), phase="battle", step="attack")
+    allow(g, "attack VC -> VC")
+    allow(g, "next")
+    allow(g, 'use "King"')
+    assert listed(g) == ["stand FL", "skip", "stop"]  # "up to two": none is a choice too
+    allow(g, "skip")
+    assert g.state.cards[g.state.zones[0]["FL"][0]].rested
+    assert vg(g.state).resolving is None  # nothing chosen as A: its power step passes
+
+
+def test_a_unit_moved_is_not_placed() -> None:
+    me = player(circles={"VC": "Paladin"}, hand=["Swordsman"])
+    g = game(me, player(circles={"VC": "King"}))
+    allow(g, 'call "Swordsman" FL')
+    allow(g, 'skip "Swordsman"')
+    allow(g, "move FL BL")
+    assert vg(g.state).pending == ()
+
+
+CONT_TEXT = """
+card "Paladin"
+  cont VC
+    if my turn
+    if count my rear >= 2
+    do power {self} +3000
+card "King"
+  cont VC
+    do restrict {my rear} no-boost
+card "Shieldbearer"
+  auto GC when placed
+    cost discard {my hand}
+    do restrict {attacked} no-hit battle
+"""
+
+
+def use_text(text: str) -> None:
+    cards = {c.name: c for c in read(text, WORDS)}
+    rules.ABILITIES.texts = lambda: cards
+
+
+def test_a_cont_bonus_holds_while_its_conditions_do() -> None:
+    use_text(CONT_TEXT)
+    me = player(circles={"VC": "Paladin", "FL": "Lancer"}, hand=["Lancer"])
+    g = game(me, player(circles={"VC": "Knight"}))
+    assert g.power(0, "VC") == 11000  # one rear-guard
+    allow(g, 'call "Lancer" FR')
+    assert g.power(0, "VC") == 11000 + 3000  # two: it holds
+    allow(g, "retire FL")
+    assert g.power(0, "VC") == 11000
+    g.undo()
+    assert g.power(0, "VC") == 14000
+    allow(g, "next")  # to the battle phase, then the opponent's turn
+    allow(g, "next")
+    allow(g, "next")
+    assert vg(g.state).active == 1
+    assert g.power(0, "VC") == 11000  # not their turn
+
+
+def test_a_cont_restriction_is_enforced_and_listed() -> None:
+    use_text(CONT_TEXT)
+    me = player(circles={"VC": "King", "BC": "Lancer", "FL": "Knight", "BL": "Lancer"})
+    g = game(me, player(circles={"VC": "Knight"}), phase="battle", step="attack")
+    deny(g, "attack VC -> VC boost BC", "boost.restricted")
+    attacks = listed(g)
+    assert "attack VC -> VC" in attacks and not any("boost" in a for a in attacks)
+
+
+def test_a_sentinel_makes_the_attacked_unit_unhittable_for_the_battle() -> None:
+    use_text(CONT_TEXT)
+    me = player(circles={"VC": "Paladin"}, damage=damage(1))
+    foe = player(circles={"VC": "Lancer"}, hand=["Shieldbearer", "Lancer"])
+    g = game(me, foe, phase="battle", step="attack")
+    allow(g, "attack VC -> VC")
+    assert g.to_play == 1
+    allow(g, 'guard "Shieldbearer"')
+    allow(g, 'use "Shieldbearer"')
+    assert names(g, 1, "drop") == ["Lancer"]  # the one card left to discard: done at once
+    allow(g, "next")  # no more guardians: drive check, damage step
+    assert g.state.zones[1].get("damage", []) == []  # not hit
+    assert [m.stat for m in g.state.modifiers] == []  # the restriction ended with the battle
+
+
+ACT_TEXT = """
+card "Knight"
+  act RC
+    cost counterblast 1
+    cost rest {self}
+    do stand {my other rested rear}
+"""
+
+
+def test_an_act_ability_is_listed_when_its_cost_can_be_paid_and_used_from_the_menu() -> None:
+    from playtester.games.vanguard.tools import card_tools
+
+    use_text(ACT_TEXT)
+    me = player(
+        circles={"VC": "Paladin", "FL": "Knight", "FR": {"name": "Lancer", "rest": True}},
+        damage=damage(1),
+    )
+    g = game(me, player(circles={"VC": "King"}))
+    knight = g.state.zones[0]["FL"][0]
+    assert "use FL 1" in listed(g)
+    menu = [t.action for t in card_tools(g.state, 0, knight)]
+    assert "use FL 1" in menu
+    allow(g, "use FL 1")
+    # the costs had one way each; the stand too (one other rested rear-guard)
+    assert g.state.cards[knight].rested
+    assert not g.state.cards[g.state.zones[0]["FR"][0]].rested
+    assert all(g.state.cards[i].face_down for i in g.state.zones[0]["damage"])
+    # no face-up damage left: neither listed nor in the menu, and refused with why
+    g.apply("stand FL")
+    assert "use FL 1" not in listed(g)
+    assert "use FL 1" not in [t.action for t in card_tools(g.state, 0, knight)]
+    deny(g, "use FL 1", "ability.act_unusable")
+    g.undo()
+    g.undo()
+    assert not g.state.cards[knight].rested
+    assert g.state.cards[g.state.zones[0]["FR"][0]].rested
+
+
+def test_an_act_ability_waits_for_the_main_phase() -> None:
+    use_text(ACT_TEXT)
+    me = player(circles={"VC": "Paladin", "FL": "Knight"}, damage=damage(1))
+    g = game(me, player(circles={"VC": "King"}), phase="battle", step="attack")
+    deny(g, "use FL 1", "ability.act_timing")
+
+
+def test_positions_keep_waiting_and_used_abilities() -> None:
+    g = attack_game()
+    allow(g, "attack VC -> VC")
+    doc = g.to_position()
+    assert doc["abilities"] == {"pending": [{"card": [0, "VC", 0], "index": 0}]}
+    again = Game.from_position(doc)
+    assert vg(again.state).pending == vg(g.state).pending
+    assert [str(a) for a in again.legal_actions()] == listed(g)
+    allow(g, 'use "Paladin"')
+    doc = g.to_position()
+    assert doc["abilities"]["resolving"] == {"card": [0, "VC", 0], "index": 0, "step": 1}
+    again = Game.from_position(doc)
+    assert [str(a) for a in again.legal_actions()] == listed(g)
+    allow(again, "retire -> FL")
+    assert names(again, 1, "drop") == ["Lancer"]
+
+
+def test_a_position_names_a_missing_card_of_an_ability_by_path() -> None:
+    from playtester.engine.errors import PositionError
+
+    g = attack_game()
+    allow(g, "attack VC -> VC")
+    doc = g.to_position()
+    doc["abilities"]["pending"][0]["card"] = [0, "FR", 0]
+    with pytest.raises(PositionError, match=r"abilities\.pending\[0\]\.card"):
+        Game.from_position(doc)
