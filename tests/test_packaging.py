@@ -178,7 +178,8 @@ def test_bundle_builds_and_runs_wherever_it_is_unpacked(tmp_path: Path) -> None:
     # What is in it, and what is not.
     internal = dist / "playtester" / "_internal"
     data = internal / "playtester" / "_data"
-    for part in ("cards.db", "assets/fonts/DejaVuSans.ttf", "assets/decks/g", "icons"):
+    parts = ("assets/fonts/DejaVuSans.ttf", "assets/decks/g", "assets/abilities/vanguard")
+    for part in ("cards.db", *parts, "icons"):
         assert (data / part).exists(), part
     assert (internal / "pyqtgraph").is_dir()  # Deck > Statistics draws with it
     metadata = (internal / f"playtester-{version}.dist-info" / "METADATA").read_text("utf-8")

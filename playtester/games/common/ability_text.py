@@ -10,7 +10,7 @@ linear time, with size limits; every error names its line and column and what wa
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from playtester.games.common.abilities import (
     Ability,
@@ -98,12 +98,18 @@ def _unquote(word: str) -> str:
     return "".join(out)
 
 
+def _digits(word: str) -> bool:
+    """Whether `word` is a count: ASCII digits only (`int` refuses '²', which `isdigit` takes)."""
+    return word.isascii() and word.isdigit()
+
+
 def _blank(line: _Line, word: str, column: int, vocab: Vocabulary) -> Blank:
     """A blank `{words [up to N | N] [as NAME]}`."""
     inner = _Line(line.number, word[1:-1])
-    words = [w for w, _ in _words(inner, 0)]
-    if "{" in word[1:-1]:
-        raise line.error("a blank cannot hold another blank", column)
+    try:
+        words = [w for w, _ in _words(inner, 0)]
+    except AbilityTextError as nested:  # its quotes are closed: only a '{' inside fails here
+        raise line.error("a blank cannot hold another blank", column + nested.column) from None
     name = None
     if len(words) >= 2 and words[-2] == "as":
         name = words[-1]
@@ -111,10 +117,10 @@ def _blank(line: _Line, word: str, column: int, vocab: Vocabulary) -> Blank:
             raise line.error(f"'{name}': a blank's name is letters and digits", column)
         words = words[:-2]
     least = most = 1
-    if len(words) >= 3 and words[-3:-1] == ["up", "to"] and words[-1].isdigit():
+    if len(words) >= 3 and words[-3:-1] == ["up", "to"] and _digits(words[-1]):
         least, most = 0, int(words[-1])
         words = words[:-3]
-    elif len(words) >= 2 and words[-1].isdigit():
+    elif len(words) >= 2 and _digits(words[-1]):
         least = most = int(words[-1])
         words = words[:-1]
     if not words:
@@ -157,7 +163,7 @@ class _Building:
     conditions: list[tuple[str, ...]]
     cost: list[Step]
     effects: list[Step]
-    by_hand: str = ""
+    by_hand: list[str] = field(default_factory=list)
 
     def done(self) -> Ability:
         return Ability(
@@ -168,7 +174,7 @@ class _Building:
             tuple(self.conditions),
             tuple(self.cost),
             tuple(self.effects),
-            self.by_hand,
+            " ".join(self.by_hand),
         )
 
 
@@ -208,14 +214,14 @@ def read(text: str, vocab: Vocabulary) -> list[CardText]:
         raise AbilityTextError(f"the text is larger than {MAX_BYTES // 1024} KiB", 1, 1)
     cards: list[CardText] = []
     name: str | None = None
-    card_hand = ""
+    card_hand: list[str] = []
     building: list[_Building] = []
     seen: set[str] = set()
 
     def finish() -> None:
         if name is not None:
             abilities = tuple(b.done() for b in building)
-            cards.append(CardText(name, abilities, card_hand))
+            cards.append(CardText(name, abilities, " ".join(card_hand)))
 
     for number, raw in enumerate(text.splitlines(), 1):
         line = _Line(number, raw)
@@ -238,7 +244,7 @@ def read(text: str, vocab: Vocabulary) -> list[CardText]:
             if name in seen:
                 raise line.error(f'"{name}" is described twice', words[1][1])
             seen.add(name)
-            card_hand, building = "", []
+            card_hand, building = [], []
             continue
         if name is None:
             raise line.error('an indented line belongs to a card: `card "NAME"` first', 1)
@@ -246,10 +252,7 @@ def read(text: str, vocab: Vocabulary) -> list[CardText]:
             said = stripped[len(BY_HAND) :].strip()
             if not said:
                 raise line.error("say what is done by hand", indent + len(BY_HAND) + 1)
-            if building:
-                building[-1].by_hand = " ".join(filter(None, (building[-1].by_hand, said)))
-            else:
-                card_hand = " ".join(filter(None, (card_hand, said)))
+            (building[-1].by_hand if building else card_hand).append(said)
             continue
         words = _words(line, indent)
         first, column = words[0]
