@@ -38,25 +38,34 @@ class VanguardAbilities:
 
     def __init__(self, texts: Callable[[], dict[str, CardText]]) -> None:
         self.texts = texts
-        self._kinds: dict[tuple[int, str], tuple[tuple[int, Ability], ...]] = {}
+        self._kinds: dict[str, tuple[tuple[int, Ability], ...]] = {}  # by name
+        self._given: tuple[Callable[[], dict[str, CardText]], dict[str, CardText]] | None = None
+
+    def _texts(self) -> dict[str, CardText]:
+        """What `texts` gives, asked once for each `texts` set (the bundled cards' are a copy
+        made on each call, and abilities are looked up on every power read; only read here)."""
+        given = self._given
+        if given is None or given[0] is not self.texts:
+            given = self._given = (self.texts, self.texts())
+            self._kinds.clear()  # (kept for the texts given before)
+        return given[1]
 
     def abilities(self, state: State, card_id: int) -> tuple[Ability, ...]:
-        text = self.texts().get(state.cards[card_id].card.name)
+        text = self._texts().get(state.cards[card_id].card.name)
         return () if text is None else text.abilities
 
     def continuous(self, state: State, card_id: int) -> tuple[tuple[int, Ability], ...]:
         """A card's [CONT] abilities with their indexes (asked on every power read: kept
         for each name of the texts given)."""
-        texts = self.texts()
+        texts = self._texts()
         name = state.cards[card_id].card.name
-        key = (id(texts), name)
-        found = self._kinds.get(key)
+        found = self._kinds.get(name)
         if found is None:
             text = texts.get(name)
             found = tuple(
                 (i, a) for i, a in enumerate(text.abilities if text else ()) if a.kind is Kind.CONT
             )
-            self._kinds[key] = found
+            self._kinds[name] = found
         return found
 
     def works(self, state: State, ctx: Context, ability: Ability) -> bool:
