@@ -381,6 +381,87 @@ def statistics(out: Path) -> None:
     window.close()
 
 
+def _ability_game(mine: dict[str, object], theirs: dict[str, object], **top: object) -> Game:
+    """A position with the bundled cards (their abilities as data): Ann's turn 5."""
+    players = [{"name": "Ann", **mine}, {"name": "Ben", **theirs}]
+    for player in players:
+        player.setdefault("deck", ["Emberwing Whelp"] * 20)
+    return Game.from_position({"turn": 5, "active": 0, "phase": "main", **top, "players": players})
+
+
+def abilities(out: Path) -> None:
+    """Card abilities: an auto ability offered (Use / Skip), the cost picker of a Counter Blast
+    with a choice of cards, an [ACT] ability in a unit's menu, a [CONT] bonus's source on
+    hover."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtGui import QPainter, QPixmap
+    from PySide6.QtWidgets import QLabel
+
+    from playtester.engine import Action
+    from playtester.ui.choice import ChoiceDialog
+    from playtester.ui.controller import TableController
+
+    cinder = {"VC": "Cinderclaw Warlord Vahrek", "FL": "Scorchscale Drake", "BC": "Emberwing Whelp"}
+    foe = {"VC": "Caldera Sovereign Dragon", "FL": "Obsidian Bulwark Dragon", "FR": "Kindling Lancer Ossa"}
+    damage = [{"name": n} for n in ("Emberwing Whelp", "Scorchscale Drake", "Flare Sprite Pellin")]
+    game = _ability_game(
+        {"circles": cinder, "soul": ["Emberwing Whelp", "Hatchling of the Red Caldera"],
+         "damage": damage, "hand": ["Kindling Lancer Ossa", "Emberwing Whelp"]},
+        {"circles": foe, "damage": damage[:2], "hand": ["Obsidian Bulwark Dragon"] * 3},
+        phase="battle", step="attack",
+    )  # fmt: skip
+    game.apply("attack VC -> VC boost BC")
+    window = _window(TableController(game, "goldfish"))
+    _save(window, out / "table-ability-offered.png")
+
+    pyre = {"VC": "Pyrevast, the Ember Tyrant", "FL": "Scorchscale Drake"}
+    game = _ability_game(
+        {"circles": pyre, "damage": damage, "hand": ["Emberwing Whelp"] * 3},
+        {"circles": foe, "damage": damage[:2], "hand": []},
+        phase="battle", step="attack", seed=3,
+    )  # fmt: skip
+    game.apply("attack VC -> VC")
+    while game.to_play == 1 or not any(a.verb == "use" for a in game.legal_actions()):
+        game.apply("next")
+    game.apply('use "Pyrevast, the Ember Tyrant"')
+    controller = TableController(game, "goldfish")
+    window = _window(controller)
+    choice = controller.choice_for(Action.parse("counterblast 2"))
+    assert choice is not None
+    dialog = ChoiceDialog(controller, window.pixmaps, choice, window)
+    dialog.rows[0].item(0).setSelected(True)
+    dialog.show()
+    _save(dialog, out / "ability-cost-picker.png")
+
+    brass = {"VC": "Mainspring Colossus", "FL": "Escapement Duelist", "FR": "Cogwheel Hound",
+             "BL": {"name": "Pendulum Lancer", "rest": True}, "BC": "Brass Sparrow Courier",
+             "BR": "Gearsmith Apprentice Nell"}  # fmt: skip
+    game = _ability_game(
+        {"circles": brass, "damage": damage[:2], "hand": ["Cogwheel Hound"]},
+        {"circles": {"VC": "Caldera Sovereign Dragon"}, "hand": []},
+    )
+    window = _window(TableController(game, "goldfish"))
+    _save(window, out / "table-ability-cont.png")  # the vanguard's readout: +3000
+    duelist = game.state.zones[0]["FL"][0]
+    menu = window.context_menu(duelist, None)
+    item = window.scene.card_item(duelist)
+    at = window.view.mapFromScene(item.mapToScene(item.boundingRect().center()))
+    shot = window.grab()
+    painter = QPainter(shot)
+    menu.adjustSize()
+    painter.drawPixmap(window.view.mapTo(window, at) + QPoint(10, -40), menu.grab())
+    badge = window.scene.badges[(0, "VC")]
+    tip = QLabel(badge.toolTip())
+    tip.setStyleSheet("QLabel { background: #ffffe1; color: black; border: 1px solid #777;"
+                      " padding: 4px; font-size: 13px; }")  # fmt: skip
+    tip.adjustSize()
+    near = window.view.mapFromScene(badge.mapToScene(badge.boundingRect().bottomRight()))
+    painter.drawPixmap(window.view.mapTo(window, near) + QPoint(4, 4), QPixmap(tip.grab()))
+    painter.end()
+    shot.save(str(out / "table-ability-act-menu.png"))
+    print("wrote", out / "table-ability-act-menu.png")
+
+
 SHOTS = {
     "goldfish": goldfish,
     "zoomed": zoomed,
@@ -389,6 +470,7 @@ SHOTS = {
     "stride": stride,
     "gassist": gassist,
     "gifts": gifts,
+    "abilities": abilities,
     "replay": replay,
     "statistics": statistics,
     "lessons": lessons,

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from playtester.engine import Game
+from playtester.engine import Action, Game
 from playtester.games.common.ability_text import read
 from playtester.games.vanguard import rules
 from playtester.games.vanguard.ability_words import WORDS
@@ -324,3 +324,69 @@ def test_a_position_names_a_missing_card_of_an_ability_by_path() -> None:
     doc["abilities"]["pending"][0]["card"] = [0, "FR", 0]
     with pytest.raises(PositionError, match=r"abilities\.pending\[0\]\.card"):
         Game.from_position(doc)
+
+
+def test_a_cost_with_a_choice_of_cards_is_the_players_and_its_picker_names_them() -> None:
+    from playtester.games.vanguard.choices import choice_for
+
+    text = 'card "Paladin"\n  auto VC when attacks\n    cost counterblast 2\n    do draw 1\n'
+    use_text(text)
+    mixed = [{"name": n, "face_down": False} for n in ("Lancer", "Knight", "Lancer")]
+    me = player(circles={"VC": "Paladin"}, damage=mixed)
+    g = game(me, player(circles={"VC": "King"}), phase="battle", step="attack")
+    allow(g, "attack VC -> VC")
+    allow(g, 'use "Paladin"')
+    assert listed(g) == [
+        'counterblast "Knight", "Lancer"',
+        'counterblast "Lancer", "Lancer"',
+        "skip",
+        "stop",
+    ]
+    choice = choice_for(g, 0, Action.parse("counterblast 2"))
+    assert choice is not None and len(choice.picks[0].cards) == 3
+    lancers = tuple(i for i in choice.picks[0].cards if g.state.cards[i].card.name == "Lancer")
+    assert choice.check((lancers[:1],)).action is None  # one card of two: not yet
+    chosen = choice.check((lancers,)).action
+    assert chosen == Action.parse('counterblast "Lancer", "Lancer"')
+    hand = len(g.state.zones[0].get("hand", []))
+    allow(g, str(chosen))
+    assert [g.state.cards[i].face_down for i in g.state.zones[0]["damage"]] == [True, False, True]
+    assert len(g.state.zones[0]["hand"]) == hand + 1  # then its effect, at once
+
+
+def test_a_cost_any_card_pays_is_paid_at_once() -> None:
+    text = 'card "Paladin"\n  auto VC when attacks\n    cost counterblast 1\n    do draw 1\n'
+    use_text(text)
+    me = player(circles={"VC": "Paladin"}, damage=damage(3))  # three Lancers: all alike
+    g = game(me, player(circles={"VC": "King"}), phase="battle", step="attack")
+    allow(g, "attack VC -> VC")
+    allow(g, 'use "Paladin"')
+    assert vg(g.state).resolving is None
+
+
+def test_the_goldfish_never_uses_an_ability_and_the_sparring_partner_does() -> None:
+    from playtester.games.vanguard import bot
+
+    g = attack_game()
+    allow(g, "attack VC -> VC")
+    assert bot.passive(g) == Action.parse('skip "Paladin"')
+    assert bot.choose(g) == Action.parse('use "Paladin"')
+
+
+def test_every_step_an_ability_may_have_is_an_action_of_every_format() -> None:
+    from playtester.games.vanguard.ability_words import STEPS
+    from playtester.games.vanguard.formats import FORMATS
+
+    for fmt in FORMATS.values():
+        assert set(STEPS) <= fmt.verbs, fmt.name
+
+
+def test_drive_minus_two_leaves_a_twin_drive_vanguard_none() -> None:
+    me = player(circles={"VC": "Paladin"}, hand=[])
+    foe = player(circles={"VC": "Lancer"}, hand=[])
+    g = game(me, foe, phase="battle", step="attack")
+    allow(g, "drive VC -2 turn")
+    deck = len(g.state.zones[0]["deck"])
+    allow(g, "attack VC -> VC")
+    allow(g, "next")  # no guard: no drive check
+    assert len(g.state.zones[0]["deck"]) == deck

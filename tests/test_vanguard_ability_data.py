@@ -227,7 +227,7 @@ def test_a_card_reads_into_the_abilities_its_text_says(name: str) -> None:
     assert bundled()[name] == SPOT_CHECKS[name]
 
 
-def test_the_files_are_read_once_and_each_caller_gets_its_own_dict(
+def test_the_files_are_read_once_and_no_caller_can_change_them(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     calls: list[Path] = []
@@ -236,15 +236,16 @@ def test_the_files_are_read_once_and_each_caller_gets_its_own_dict(
         calls.append(folder)
         return read_folder(folder)
 
-    ability_data._bundled.cache_clear()
+    ability_data.bundled.cache_clear()
     monkeypatch.setattr(ability_data, "read_folder", counting)
     try:
         first = bundled()
-        first.clear()
-        assert len(bundled()) == 84
+        with pytest.raises(TypeError):
+            first["Pyrevast, the Ember Tyrant"] = CardText("x")  # type: ignore[index]
+        assert bundled() is first and len(first) == 84
         assert calls == [ABILITIES]
     finally:
-        ability_data._bundled.cache_clear()
+        ability_data.bundled.cache_clear()
 
 
 def _write(folder: Path, name: str, data: str | bytes) -> Path:

@@ -93,6 +93,11 @@ class AbilityGame(Protocol):
         """The game's action for a step with its blanks filled (one fill per blank)."""
         ...
 
+    def ways(self, state: State, ctx: Context, step: Step) -> list[Action]:
+        """The ways to do a step that has no blank: its action, or the same action naming the
+        cards when the player has a choice of them (which damage a Counter Blast flips)."""
+        ...
+
     def possible(self, state: State, player: int, action: Action) -> bool:
         """Whether `player` can do the action now (a step that cannot is not offered)."""
         ...
@@ -251,6 +256,12 @@ def step_options(game: AbilityGame, state: State) -> list[tuple[Action, tuple[Fi
     if found is None:
         return []
     res, _, step = found
+    if not step.blanks:
+        return [
+            (action, ())
+            for action in game.ways(state, _ctx(res), step)
+            if game.possible(state, res.player, action)
+        ]
     options = []
     for blank in step.blanks:
         choices = _choices(game, state, res, blank)

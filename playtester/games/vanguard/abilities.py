@@ -4,7 +4,8 @@ filled, and which events trigger what."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from itertools import combinations
 
 from playtester.engine.actions import Action, Arg
 from playtester.engine.changes import Changes
@@ -27,6 +28,7 @@ from playtester.games.vanguard.board import (
 from playtester.games.vanguard.cards import vanguard_card
 from playtester.games.vanguard.state import Battle, vg
 
+PAID_FROM = {"counterblast": ("damage", False), "soulblast": ("soul", False)}  # cards a cost picks
 COUNTS = {">=": int.__ge__, "<=": int.__le__, "=": int.__eq__}
 PUT_TO = {"hand": ("hand",), "soul": ("soul",), "drop": ("drop",), "top": ("deck", "top"),
           "bottom": ("deck", "bottom")}  # fmt: skip
@@ -36,37 +38,59 @@ class VanguardAbilities:
     """Vanguard's `AbilityGame`; `texts` gives the abilities of cards by name (the bundled
     cards', or a test's)."""
 
-    def __init__(self, texts: Callable[[], dict[str, CardText]]) -> None:
+    def __init__(self, texts: Callable[[], Mapping[str, CardText]]) -> None:
         self.texts = texts
-        self._kinds: dict[str, tuple[tuple[int, Ability], ...]] = {}  # by name
-        self._given: tuple[Callable[[], dict[str, CardText]], dict[str, CardText]] | None = None
-
-    def _texts(self) -> dict[str, CardText]:
-        """What `texts` gives, asked once for each `texts` set (the bundled cards' are a copy
-        made on each call, and abilities are looked up on every power read; only read here)."""
-        given = self._given
-        if given is None or given[0] is not self.texts:
-            given = self._given = (self.texts, self.texts())
-            self._kinds.clear()  # (kept for the texts given before)
-        return given[1]
+        self._kinds: dict[tuple[int, str, Kind], tuple[tuple[int, Ability], ...]] = {}
+        self._triggers: tuple[int, Mapping[str, frozenset[str]], bool] = (0, {}, False)
+        self._has: dict[tuple[int, Kind], bool] = {}
 
     def abilities(self, state: State, card_id: int) -> tuple[Ability, ...]:
-        text = self._texts().get(state.cards[card_id].card.name)
+        text = self.texts().get(state.cards[card_id].card.name)
         return () if text is None else text.abilities
 
-    def continuous(self, state: State, card_id: int) -> tuple[tuple[int, Ability], ...]:
-        """A card's [CONT] abilities with their indexes (asked on every power read: kept
-        for each name of the texts given)."""
-        texts = self._texts()
+    def of_kind(self, state: State, card_id: int, kind: Kind) -> tuple[tuple[int, Ability], ...]:
+        """A card's abilities of one kind with their indexes (asked on every power read and
+        every legal list: kept for each name of the texts given)."""
+        texts = self.texts()
         name = state.cards[card_id].card.name
-        found = self._kinds.get(name)
+        key = (id(texts), name, kind)
+        found = self._kinds.get(key)
         if found is None:
             text = texts.get(name)
             found = tuple(
-                (i, a) for i, a in enumerate(text.abilities if text else ()) if a.kind is Kind.CONT
+                (i, a) for i, a in enumerate(text.abilities if text else ()) if a.kind is kind
             )
-            self._kinds[name] = found
+            self._kinds[key] = found
         return found
+
+    def has_kind(self, kind: Kind) -> bool:
+        """Whether any card of the texts has an ability of this kind (a game without [CONT]
+        abilities never looks for their bonuses)."""
+        texts = self.texts()
+        key = (id(texts), kind)
+        found = self._has.get(key)
+        if found is None:
+            found = any(a.kind is kind for text in texts.values() for a in text.abilities)
+            self._has[key] = found
+        return found
+
+    def continuous(self, state: State, card_id: int) -> tuple[tuple[int, Ability], ...]:
+        """A card's [CONT] abilities with their indexes."""
+        return self.of_kind(state, card_id, Kind.CONT)
+
+    def triggers(self) -> Mapping[str, frozenset[str]]:
+        """The triggers of each card name's auto abilities (`hits vanguard`, ...), so that an
+        action's events are looked at only for the cards that have some (every action)."""
+        texts = self.texts()
+        if self._triggers[0] != id(texts):
+            found = {
+                name: frozenset(" ".join(a.trigger) for a in text.abilities if a.trigger)
+                for name, text in texts.items()
+            }
+            kept = {n: w for n, w in found.items() if w}
+            allies = any(w.startswith("ally") for words in kept.values() for w in words)
+            self._triggers = (id(texts), kept, allies)
+        return self._triggers[1]
 
     def works(self, state: State, ctx: Context, ability: Ability) -> bool:
         owner, zone = state.where[ctx.card]
@@ -112,6 +136,19 @@ class VanguardAbilities:
                 args += _refer(state, ctx.player, step.verb, fill)
         return Action(step.verb, tuple(args))
 
+    def ways(self, state: State, ctx: Context, step: Step) -> list[Action]:
+        plain = self.action(state, ctx, step, ())
+        pool = PAID_FROM.get(step.verb)
+        if pool is None:
+            return [plain]
+        zone, face_down = pool
+        cards = [state.cards[i] for i in state.zones[ctx.player].get(zone, ())]
+        names = sorted(c.card.name for c in cards if c.face_down == face_down)
+        count = int(str(step.parts[0]))
+        if len(set(names)) < 2 or len(names) <= count:
+            return [plain]  # any of them will do: nothing to choose
+        return [Action(step.verb, (chosen,)) for chosen in sorted(set(combinations(names, count)))]
+
     def possible(self, state: State, player: int, action: Action) -> bool:
         from playtester.games.vanguard.rules import possible  # (the rules use this module)
 
@@ -123,7 +160,15 @@ class VanguardAbilities:
         BINDING.perform(ch, Action(action.verb, action.args, player))
 
     def triggered(self, state: State, events: Sequence[Event]) -> list[tuple[int, str, int | None]]:
-        return triggered(state, events)
+        words = self.triggers()
+        if not words:
+            return []
+        cards = state.cards
+        return [
+            (card, word, that)
+            for card, word, that in triggered(state, events, self._triggers[2])
+            if word in words.get(cards[card].card.name, ())
+        ]
 
 
 ABILITIES = VanguardAbilities(bundled)  # the bundled cards' abilities (a test may give others)
@@ -243,20 +288,24 @@ def _boosted(state: State, ctx: Context) -> list[Fill]:
 # -- what events trigger --------------------------------------------------------------------------
 
 
-def triggered(state: State, events: Sequence[Event]) -> list[tuple[int, str, int | None]]:
-    """The triggers in the events of one action: (card, trigger word, the card it was about)."""
+def triggered(
+    state: State, events: Sequence[Event], allies: bool = True
+) -> list[tuple[int, str, int | None]]:
+    """The triggers in the events of one action: (card, trigger word, the card it was about);
+    the allies of a unit that stands or is called are looked for only when `allies` (some
+    card's trigger is about an ally)."""
     out: list[tuple[int, str, int | None]] = []
     fight = vg(state).battle  # the battle as the events go (it may be over by the end)
     for event in events:
         if isinstance(event, SetVar) and event.key == "battle":
             fight = event.after
         if isinstance(event, Move):
-            _moved(state, event, out)
+            _moved(state, event, out, allies)
         elif isinstance(event, Turn) and event.before[1] and not event.after[1]:
             owner, zone = state.where[event.card]
             if zone == VC or is_rear(zone):
                 out.append((event.card, "stands", None))
-                if is_rear(zone):
+                if is_rear(zone) and allies:
                     out.extend((c.id, "ally-stands", event.card) for _, c in units(state, owner))
         elif isinstance(event, Note):
             _noted(state, fight, event, out)
@@ -269,7 +318,7 @@ def triggered(state: State, events: Sequence[Event]) -> list[tuple[int, str, int
     return out
 
 
-def _moved(state: State, event: Move, out: list[tuple[int, str, int | None]]) -> None:
+def _moved(state: State, event: Move, out: list[tuple[int, str, int | None]], allies: bool) -> None:
     owner, zone = event.dst[0], event.dst[1]
     card = event.card
     came_from = event.src[1]
@@ -277,7 +326,8 @@ def _moved(state: State, event: Move, out: list[tuple[int, str, int | None]]) ->
         out.append((card, "placed", None))  # a unit moved between circles is not placed
     if is_rear(zone) and not is_rear(event.src[1]) and event.src[1] != VC:
         out.append((card, "called", None))
-        out.extend((c.id, "ally-called", card) for _, c in units(state, owner) if c.id != card)
+        if allies:
+            out.extend((c.id, "ally-called", card) for _, c in units(state, owner) if c.id != card)
     if event.src[1] == VC and zone == "soul":
         out.append((card, "rode-upon", None))
 

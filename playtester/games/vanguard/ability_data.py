@@ -4,8 +4,10 @@ error naming the file, its line and column: a bundled file is never half used.""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import cache
 from pathlib import Path
+from types import MappingProxyType
 
 from playtester.games.common.abilities import CardText
 from playtester.games.common.ability_text import AbilityTextError, read
@@ -63,16 +65,13 @@ def _card_line(text: str, name: str) -> int:
 
 
 @cache
-def _bundled() -> tuple[tuple[str, CardText], ...]:
+def bundled() -> Mapping[str, CardText]:
+    """The bundled Vanguard cards' abilities by card name (the files are read once; asked on
+    every power read, so the same read-only mapping each time)."""
     folder = data_path(*FOLDER)
     if not folder.is_dir():
         raise FileNotFoundError(f"the bundled ability files are missing: {folder}")
-    return tuple(read_folder(folder).items())
-
-
-def bundled() -> dict[str, CardText]:
-    """The bundled Vanguard cards' abilities by card name (the files are read once)."""
-    return dict(_bundled())
+    return MappingProxyType(read_folder(folder))
 
 
 __all__ = ["FOLDER", "AbilityDataError", "bundled", "read_folder"]

@@ -204,11 +204,13 @@ def drive_count(state: State, player: int) -> int:
     leader = vanguard(state, player)
     if leader is None:
         return 0
+    printed = 1
     if vanguard_card(leader).has("triple_drive"):
-        return 3
-    if vanguard_card(leader).has("twin_drive"):
-        return 2
-    return 1
+        printed = 3
+    elif vanguard_card(leader).has("twin_drive"):
+        printed = 2
+    changed = sum(m.amount for m in state.modifiers if m.card == leader.id and m.stat == "drive")
+    return max(0, printed + changed)  # card text: "it gets drive -2"
 
 
 def end_guard_step(ch: Changes) -> None:

@@ -359,8 +359,9 @@ def restricted(state: State, card_id: int, word: str) -> bool:
     """Whether card text forbids the unit `word` now (no-hit: it cannot be hit; no-boost: it
     cannot boost; no-boosted: it cannot be boosted; no-attack: it cannot attack): a restriction
     an ability put on it for a while (a modifier), or one a [CONT] ability puts while it holds."""
-    if any(m.card == card_id and m.stat == word for m in state.modifiers):
-        return True
+    for m in state.modifiers:
+        if m.card == card_id and m.stat == word:
+            return True
     return continuous.restricted(state, card_id, word)
 
 

@@ -203,11 +203,16 @@ def choose(game: Game) -> Action:
 
 def passive(game: Game) -> Action:
     """A goldfish: keeps its hand, rides up a grade when it can (so its vanguard grows as a real
-    opponent's does, which the G era's stride needs), but never calls, attacks, guards or
-    strides, and gives any trigger's effects to its vanguard."""
+    opponent's does, which the G era's stride needs), but never calls, attacks, guards,
+    strides or uses a card's ability, and gives any trigger's effects to its vanguard."""
     actions = game.legal_actions()
     if not actions:
         raise ValueError("no legal action: the game is over")
+    v = vg(game.state)
+    if v.check is None and v.resolving is not None:
+        return Action("stop")
+    if v.check is None and v.pending:
+        return next(a for a in actions if a.verb == "skip")
     if vg(game.state).check is not None:
         for verb in ("heal", "trigger", "critical", "stand"):
             for action in actions:

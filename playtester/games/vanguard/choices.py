@@ -11,6 +11,7 @@ from playtester.engine.game import Game
 from playtester.engine.table import Choice, ChoiceButton, Chosen, Pick, Picked
 from playtester.games.vanguard.board import in_legion
 from playtester.games.vanguard.cards import vanguard_card
+from playtester.games.vanguard.state import vg
 
 STRIDE_COST = 3  # the grades a stride discards, at least
 
@@ -22,7 +23,38 @@ def choice_for(game: Game, actor: int, action: Action) -> Choice | None:
         return stride_choice(game, actor, name)
     if action == Action("gassist"):
         return gassist_choice(game, actor)
-    return None
+    return cost_choice(game, actor, action)
+
+
+def cost_choice(game: Game, me: int, action: Action) -> Choice | None:
+    """The cost picker: the step of an ability being used pays a Counter Blast or Soul Blast
+    and the player has a choice of cards (which damage to flip, which soul to blast)."""
+    from playtester.games.common.ability_play import step_actions
+    from playtester.games.vanguard.abilities import ABILITIES, PAID_FROM
+
+    pool = PAID_FROM.get(action.verb)
+    if pool is None or len(action.args) != 1 or not isinstance(action.args[0], str):
+        return None
+    res = vg(game.state).resolving
+    ways = step_actions(ABILITIES, game.state) if res is not None and res.player == me else []
+    if not any(a.verb == action.verb and isinstance(a.args[0], tuple) for a in ways):
+        return None
+    state = game.state
+    zone, face_down = pool
+    count = int(action.args[0])
+    cards = tuple(i for i in state.zones[me].get(zone, ()) if state.cards[i].face_down == face_down)
+    where = "face-up damage" if zone == "damage" else "soul"
+    title = f"<b>{'Counter Blast' if zone == 'damage' else 'Soul Blast'} {count}</b>: choose"
+    picks = (Pick(f"{title} {count} of your {where} cards", cards, many=True),)
+
+    def check(picked: Picked) -> Chosen:
+        chosen = tuple(sorted(_names(game, picked[0])))
+        if len(chosen) != count:
+            return Chosen(None, missing=f"Choose {count} card{'s' if count > 1 else ''}.")
+        return Chosen(Action(action.verb, (chosen,)))
+
+    buttons = (ChoiceButton("Pay", "choose"), ChoiceButton("Cancel", "cancel"))
+    return Choice("Pay the cost", picks, check, buttons)
 
 
 def _names(game: Game, ids: tuple[int, ...]) -> tuple[str, ...]:

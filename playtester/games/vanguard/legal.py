@@ -11,6 +11,7 @@ from itertools import combinations
 from playtester.engine.actions import Action, listed
 from playtester.engine.cards import CardInstance
 from playtester.engine.state import State
+from playtester.games.common.abilities import Kind
 from playtester.games.common.ability_play import acts, offers
 from playtester.games.vanguard import battle, checks, flow, gassist, gifts, placing, stride
 from playtester.games.vanguard.board import (
@@ -127,8 +128,12 @@ def _acts(state: State, player: int) -> list[Action]:
     from playtester.games.vanguard.abilities import ABILITIES
     from playtester.games.vanguard.rules import act_reason
 
-    out = []
+    out: list[Action] = []
+    if not ABILITIES.has_kind(Kind.ACT):
+        return out
     for circle, card in units(state, player):
+        if not ABILITIES.of_kind(state, card.id, Kind.ACT):
+            continue
         for n in range(1, len(acts(ABILITIES, state, card.id)) + 1):
             if not act_reason(state, player, circle, n):
                 out.append(Action("use", (circle, str(n))))

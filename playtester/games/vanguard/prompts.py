@@ -6,11 +6,12 @@ from __future__ import annotations
 from playtester.engine import Game
 from playtester.engine.actions import Action
 from playtester.engine.table import Prompt, Tool
-from playtester.games.common.abilities import summary
+from playtester.games.common.abilities import Step
 from playtester.games.common.ability_play import current_step, pending_ref
 from playtester.games.common.words import power_text, sentence
 from playtester.games.vanguard import refusals, stride
 from playtester.games.vanguard.abilities import ABILITIES
+from playtester.games.vanguard.ability_phrases import ability_words, step_words
 from playtester.games.vanguard.board import VC, grade, is_g_unit, is_rear, vanguard
 from playtester.games.vanguard.cards import vanguard_card
 from playtester.games.vanguard.checks import (
@@ -167,10 +168,11 @@ def _ability_prompt(game: Game, me: int, headline: str, phase: str, step: str) -
         res = v.resolving
         found = current_step(ABILITIES, state)
         name = state.cards[res.card].card.name
-        doing = f"{name}: {found[2]}" if found is not None else name
+        doing = f"{name}: {step_words(found[2])}" if found is not None else name
         offered = [a for a in game.legal_actions() if a.verb not in ("skip", "stop")]
-        buttons = tuple(Tool(str(a).capitalize(), str(a)) for a in offered if _unclicked(a))
-        text = f"Ability of {doing}. Click a glowing card, or Skip this step (or do it by hand)."
+        buttons = _step_buttons(offered, found[2] if found is not None else None)
+        how = "Choose" if buttons else "Click a glowing card"
+        text = f"Ability of {doing}. {how}, or Skip this step (or do it by hand)."
         stop = Tool("Stop", "stop", tip="Stop using this ability: its other steps are not done")
         return Prompt(headline, phase, step, text, "", (*buttons, Tool("Skip", "skip"), stop))
     pending = [p for p in v.pending if p.player == me]
@@ -180,10 +182,18 @@ def _ability_prompt(game: Game, me: int, headline: str, phase: str, step: str) -
     name = state.cards[first.card].card.name
     hand = f" By hand: {ability.by_hand}." if ability.by_hand else ""
     more = f" ({len(pending) - 1} more waiting)" if len(pending) > 1 else ""
-    text = f"The ability of {name} may be used{more}: {summary(ability)}.{hand}"
+    text = f"The ability of {name} may be used{more}: {ability_words(ability)}.{hand}"
     use = Tool("Use", f"use {ref}", tip="Pay its cost and do its effects, step by step")
     skip = Tool("Skip", f"skip {ref}", tip="Do not use this ability")
     return Prompt(headline, phase, step, text, "", (use, skip))
+
+
+def _step_buttons(offered: list[Action], step: Step | None) -> tuple[Tool, ...]:
+    """The buttons of a step's actions that no click on a card does: one button each, or one
+    that opens the cost picker when the step names the cards it pays with."""
+    if step is not None and any(isinstance(a, tuple) for o in offered for a in o.args):
+        return (Tool(f"Choose cards to {step.verb}\u2026", str(step)),)
+    return tuple(Tool(str(a).capitalize(), str(a)) for a in offered if _unclicked(a))
 
 
 def _unclicked(action: Action) -> bool:

@@ -348,6 +348,7 @@ VERBS: dict[str, Verb] = {
     "flip": _manual(_ref, manual.flip),
     "power": _manual(_power, lambda ch, a, *args: manual.modify(ch, a, "power", *args)),
     "restrict": _manual(manual.read_restriction, manual.restrict),
+    "drive": _manual(_power, lambda ch, a, *args: manual.modify(ch, a, "drive", *args)),
     "counterblast": _manual(_costs, manual.counterblast),
     "countercharge": _manual(_costs, manual.countercharge),
     "soulblast": _manual(_costs, manual.soulblast),

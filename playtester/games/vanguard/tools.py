@@ -123,16 +123,16 @@ def card_tools(state: State, actor: int, card_id: int) -> list[Tool]:
 def _act_tools(state: State, actor: int, card_id: int, circle: str) -> list[Tool]:
     """The unit's [ACT] abilities it may use now (only those: a cost it cannot pay, or the
     wrong moment, leaves them out of the menu)."""
-    from playtester.games.common.abilities import summary
     from playtester.games.common.ability_play import acts
     from playtester.games.vanguard.abilities import ABILITIES
+    from playtester.games.vanguard.ability_phrases import ability_words
     from playtester.games.vanguard.rules import act_reason
 
     out = []
     abilities = ABILITIES.abilities(state, card_id)
     for n, index in enumerate(acts(ABILITIES, state, card_id), 1):
         if not act_reason(state, actor, circle, n):
-            what = summary(abilities[index])
+            what = ability_words(abilities[index])
             out.append(Tool(f"Use: {what}", f"use {circle} {n}", tip="[ACT] " + what))
     return out
 

@@ -1,0 +1,152 @@
+"""Card abilities in a player's words: "Soul Blast 1, then retire one of your opponent's grade 1
+or lower rear-guards", for the phase bar, the menus and the log (the data's own form is for
+the person who writes it, docs/abilities.md)."""
+
+from __future__ import annotations
+
+from playtester.games.common.abilities import Ability, Blank, Kind, Step
+
+COSTS = {
+    "counterblast": "Counter Blast",
+    "countercharge": "Counter Charge",
+    "soulblast": "Soul Blast",
+    "soulcharge": "Soul Charge",
+}
+ALONE = {
+    "self": "this unit",
+    "that": "that unit",
+    "boosted": "the boosted unit",
+    "attacked": "your unit being attacked",
+}
+PLACES = {
+    "vanguard": ("vanguard", "vanguards"),
+    "rear": ("rear-guard", "rear-guards"),
+    "unit": ("unit", "units"),
+    "hand": ("card in your hand", "cards in your hand"),
+    "soul": ("card in your soul", "cards in your soul"),
+    "drop": ("card in your drop zone", "cards in your drop zone"),
+    "damage": ("damage card", "damage cards"),
+    "circle": ("rear-guard circle", "rear-guard circles"),
+}
+FILTERS = {
+    "rested": "rested",
+    "standing": "standing",
+    "front": "front row",
+    "back": "back row",
+    "other": "other",
+    "empty": "empty",
+    "sentinel": "sentinel",
+}
+FORBIDS = {
+    "no-hit": "cannot be hit",
+    "no-boost": "cannot boost",
+    "no-boosted": "cannot be boosted",
+    "no-attack": "cannot attack",
+}
+TO = {
+    "hand": "into your hand",
+    "soul": "into your soul",
+    "drop": "into your drop zone",
+    "top": "on top of your deck",
+    "bottom": "at the bottom of your deck",
+}
+NUMBERS = ("no", "one", "two", "three", "four", "five")
+
+
+def _number(n: int) -> str:
+    return NUMBERS[n] if n < len(NUMBERS) else str(n)
+
+
+def _grade(word: str) -> str:
+    op, n = (word[5:7], word[7:]) if word[6] == "=" else ("=", word[6:])
+    return {"<=": f"grade {n} or lower", ">=": f"grade {n} or higher", "=": f"grade {n}"}[op]
+
+
+def blank_words(blank: Blank) -> str:
+    """Which cards a blank takes, in words: "up to two of your rested rear-guards"."""
+    words = blank.words
+    if len(words) == 1 and words[0] in ALONE:
+        return ALONE[words[0]]
+    if len(words) == 1:
+        return "the chosen units"  # a name given with `as`
+    theirs = words[0] == "their"
+    kinds: list[str] = []
+    place = "rear"
+    i = 1
+    while i < len(words):
+        word = words[i]
+        if word in PLACES:
+            place = word
+        elif word in ("clan", "race", "named"):
+            i += 1
+            kinds.append(words[i].strip('"'))
+        elif word.startswith("grade"):
+            kinds.append(_grade(word))
+        else:
+            kinds.append(FILTERS.get(word, word))
+        i += 1
+    if blank.least == 0:
+        head = f"up to {_number(blank.most)} of"
+    elif blank.most == 1:
+        head = "one of"
+    else:
+        head = f"{_number(blank.most)} of"
+    if place == "vanguard":
+        return "your opponent's vanguard" if theirs else "your vanguard"
+    noun = PLACES[place][1]
+    if place in ("hand", "soul", "drop"):
+        noun = noun.replace("your", "your opponent's") if theirs else noun
+        return f"{head} the {' '.join([*kinds, noun])}"
+    whose = "your opponent's" if theirs else "your"
+    return f"{head} {whose} {' '.join([*kinds, noun])}"
+
+
+def _singular(blank: Blank | None) -> bool:
+    """Whether a blank's cards are one card (for the verb's form: "gets", "get")."""
+    if blank is None:
+        return True
+    if len(blank.words) == 1:
+        return blank.words[0] in ALONE
+    return blank.most == 1 and blank.least == 1
+
+
+def step_words(step: Step, lasting: bool = True) -> str:
+    """One step in words: "Counter Blast 1", "retire one of your opponent's rear-guards";
+    `lasting`: say how long a bonus lasts (not for a [CONT] ability's, which lasts while it
+    holds)."""
+    parts = step.parts
+    blank = step.blanks[0] if step.blanks else None
+    who = blank_words(blank) if blank is not None else ""
+    gets = "gets" if _singular(blank) else "get"
+    verb = step.verb
+    may = "you may " if step.optional else ""
+    if verb in COSTS:
+        return f"{may}{COSTS[verb]} {parts[0]}"
+    until = f" until the end of the {parts[2] if len(parts) > 2 else 'turn'}" if lasting else ""
+    if verb == "draw":
+        n = int(str(parts[0]))
+        return f"{may}draw {'a card' if n == 1 else f'{_number(n)} cards'}"
+    if verb == "look":
+        n = int(str(parts[0]))
+        top = "the top card" if n == 1 else f"the top {_number(n)} cards"
+        return f"{may}look at {top} of your deck"
+    if verb in ("power", "critical", "drive"):
+        return f"{may}{who} {gets} {parts[1]} {verb}{until}"
+    if verb == "restrict":
+        return f"{may}{who} {FORBIDS[str(parts[1])]}{until}"
+    if verb == "put":
+        where = parts[1]
+        to = f"onto {blank_words(where)}" if isinstance(where, Blank) else TO.get(str(where), "")
+        return f"{may}put {who} {to}".rstrip()
+    if verb in ("shuffle", "search"):
+        return f"{may}{verb} your deck"
+    return f"{may}{verb} {who}".rstrip()
+
+
+def ability_words(ability: Ability) -> str:
+    """An ability's cost and effects in a line: "Soul Blast 1, then retire ..."."""
+    lasting = ability.kind is not Kind.CONT
+    cost = ", ".join(step_words(s) for s in ability.cost)
+    effects = ", ".join(step_words(s, lasting) for s in ability.effects)
+    effects = effects or "nothing more (by hand)"
+    return f"{cost}, then {effects}" if cost else effects
