@@ -73,4 +73,4 @@ _registry.register_cards(_WIXOSS_CARDS)
 _registry.register_command_line(_WIXOSS.name, _wixoss_command_line)
 _registry.add_card_lookup(_library_cards)  # first: user and custom cards shadow bundled ones
 _registry.add_card_lookup(_bundled_cards)
-_registry.add_card_lookup(_wixoss_cards)  # WIXOSS's bundled cards (games/wixoss/cardlist.py)
+_registry.add_card_lookup(_wixoss_cards)  # WIXOSS's bundled cards (wixoss/cardlist.json)

@@ -5,7 +5,7 @@ Usage: python scripts/build_cards_db.py [OUT]
 Reads every `assets/cards/<game>/*.json` (a JSON list of card records as the game's card model
 reads them: for Vanguard, the field names of `playtester.games.vanguard.cards.VanguardCard`)
 and the cards each game bundles as its own data (its card model's `bundled()`: WIXOSS's
-`cardlist.py`), checks them, and writes OUT (default: `cards.db` at the repository root) in the
+`cardlist.json`), checks them, and writes OUT (default: `cards.db` at the repository root) in the
 layout `playtester/cards/schema.py` defines (the same one the user's library uses). The same
 sources always give the same file: rows in a fixed order (by game, source, number and name),
 nothing time-dependent.

@@ -22,6 +22,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("PLAYTESTER_HOME", tempfile.mkdtemp(prefix="playtester-shots-"))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from PySide6.QtCore import QPoint
+from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QApplication, QWidget
 
 from playtester.engine import Game
@@ -386,15 +388,14 @@ def _ability_game(mine: dict[str, object], theirs: dict[str, object], **top: obj
     players = [{"name": "Ann", **mine}, {"name": "Ben", **theirs}]
     for player in players:
         player.setdefault("deck", ["Emberwing Whelp"] * 20)
-    return Game.from_position({"turn": 5, "active": 0, "phase": "main", **top, "players": players})
+    doc = {"turn": 5, "active": 0, "phase": "main", "card_text": "automated", **top}
+    return Game.from_position({**doc, "players": players})
 
 
 def abilities(out: Path) -> None:
     """Card abilities: an auto ability offered (Use / Skip), the cost picker of a Counter Blast
     with a choice of cards, an [ACT] ability in a unit's menu, a [CONT] bonus's source on
     hover."""
-    from PySide6.QtCore import QPoint
-    from PySide6.QtGui import QPainter, QPixmap
     from PySide6.QtWidgets import QLabel
 
     from playtester.engine import Action
@@ -402,7 +403,11 @@ def abilities(out: Path) -> None:
     from playtester.ui.controller import TableController
 
     cinder = {"VC": "Cinderclaw Warlord Vahrek", "FL": "Scorchscale Drake", "BC": "Emberwing Whelp"}
-    foe = {"VC": "Caldera Sovereign Dragon", "FL": "Obsidian Bulwark Dragon", "FR": "Kindling Lancer Ossa"}
+    foe = {
+        "VC": "Caldera Sovereign Dragon",
+        "FL": "Obsidian Bulwark Dragon",
+        "FR": "Kindling Lancer Ossa",
+    }
     damage = [{"name": n} for n in ("Emberwing Whelp", "Scorchscale Drake", "Flare Sprite Pellin")]
     game = _ability_game(
         {"circles": cinder, "soul": ["Emberwing Whelp", "Hatchling of the Red Caldera"],
@@ -441,25 +446,37 @@ def abilities(out: Path) -> None:
         {"circles": {"VC": "Caldera Sovereign Dragon"}, "hand": []},
     )
     window = _window(TableController(game, "goldfish"))
-    _save(window, out / "table-ability-cont.png")  # the vanguard's readout: +3000
+    for _ in range(3):
+        QApplication.processEvents()
     duelist = game.state.zones[0]["FL"][0]
     menu = window.context_menu(duelist, None)
-    item = window.scene.card_item(duelist)
-    at = window.view.mapFromScene(item.mapToScene(item.boundingRect().center()))
-    shot = window.grab()
-    painter = QPainter(shot)
     menu.adjustSize()
-    painter.drawPixmap(window.view.mapTo(window, at) + QPoint(10, -40), menu.grab())
+    item = window.scene.card_item(duelist)
+    right = window.view.mapFromScene(item.mapToScene(item.boundingRect().topRight()))
+    _overlay(window, [(menu.grab(), window.view.mapTo(window, right) + QPoint(8, -120))],
+             out / "table-ability-act-menu.png")  # fmt: skip
     badge = window.scene.badges[(0, "VC")]
     tip = QLabel(badge.toolTip())
     tip.setStyleSheet("QLabel { background: #ffffe1; color: black; border: 1px solid #777;"
                       " padding: 4px; font-size: 13px; }")  # fmt: skip
     tip.adjustSize()
     near = window.view.mapFromScene(badge.mapToScene(badge.boundingRect().bottomRight()))
-    painter.drawPixmap(window.view.mapTo(window, near) + QPoint(4, 4), QPixmap(tip.grab()))
+    _overlay(window, [(QPixmap(tip.grab()), window.view.mapTo(window, near) + QPoint(4, 4))],
+             out / "table-ability-cont.png")  # fmt: skip
+
+
+def _overlay(window: QWidget, pictures: list[tuple[QPixmap, QPoint]], path: Path) -> None:
+    """The window with pictures of pop-ups (a menu, a tooltip) drawn over it where they open:
+    a grab of the window alone leaves them out."""
+    from PySide6.QtGui import QPainter
+
+    shot = window.grab()
+    painter = QPainter(shot)
+    for picture, at in pictures:
+        painter.drawPixmap(at, picture)
     painter.end()
-    shot.save(str(out / "table-ability-act-menu.png"))
-    print("wrote", out / "table-ability-act-menu.png")
+    shot.save(str(path))
+    print("wrote", path)
 
 
 SHOTS = {

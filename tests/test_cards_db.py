@@ -20,6 +20,8 @@ from playtester.cards.schema import SCHEMA_VERSION
 from playtester.games.vanguard.cards import GIFTS, SKILLS, TRIGGERS, VanguardCard, default_skills
 from playtester.games.vanguard.deck import Deck, deck_problems
 from playtester.games.wixoss import catalog
+from playtester.games.wixoss.cardlist import numbered
+from playtester.games.wixoss.cards import WixossCard
 from playtester.resources import demo_decks
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -225,6 +227,28 @@ def test_db_cards_equal_the_sources() -> None:
             assert getattr(card, key) == (tuple(value) if key == "skills" else value)
         if "skills" not in record:
             assert card.skills == default_skills(card.grade, card.kind)
+
+
+def test_the_wixoss_cards_are_the_rows_of_their_data_file() -> None:
+    """WIXOSS's bundled cards are read from games/wixoss/cardlist.json: its rows as written, in
+    order, numbered PT-001...; each a card of the game, and the card database holds the same."""
+    path = ROOT / "playtester" / "games" / "wixoss" / "cardlist.json"
+    rows = json.loads(path.read_text(encoding="utf-8"))
+    listed = numbered()
+    assert [data["number"] for data in listed] == [f"PT-{i:03}" for i in range(1, len(rows) + 1)]
+    assert [{k: v for k, v in data.items() if k != "number"} for data in listed] == rows
+    cards = catalog.all_cards()
+    assert [card.name for card in cards] == [row["name"] for row in rows]
+    noon = catalog.lookup("wixoss", "Aurelle, Bell of Noon")
+    assert isinstance(noon, WixossCard)
+    assert (noon.number, noon.level, noon.limit, noon.grow_cost) == (
+        "PT-003",
+        2,
+        5,
+        (("white", 1),),
+    )
+    assert noon.text.startswith("[Enter] Look at the top three cards")
+    assert {card.name: card for card in db.all_cards("wixoss")} == {c.name: c for c in cards}
 
 
 # -- reading it ------------------------------------------------------------------------------

@@ -106,6 +106,22 @@ def test_icons_are_drawn_at_every_size() -> None:
             assert alpha.getbbox() is not None
 
 
+def test_the_bundle_takes_every_data_file_inside_the_package() -> None:
+    """The wheel carries every file of the package; the bundle only the Python and the data its
+    spec lists: a data file read beside its module (WIXOSS's card list) must be listed there."""
+    package = ROOT / "playtester"
+    data = [
+        path.relative_to(ROOT).as_posix()
+        for path in package.rglob("*")
+        if path.is_file() and path.suffix not in (".py", ".pyc")
+    ]
+    assert "playtester/games/wixoss/cardlist.json" in data
+    spec = (PACKAGING / "playtester.spec").read_text(encoding="utf-8")
+    for name in data:
+        listed = " / ".join(f'"{part}"' for part in name.split("/"))  # ROOT / "playtester" / ...
+        assert f"ROOT / {listed}" in spec, name
+
+
 def test_data_is_found_inside_a_bundle(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
     candidates = resources._candidates()
@@ -181,6 +197,7 @@ def test_bundle_builds_and_runs_wherever_it_is_unpacked(tmp_path: Path) -> None:
     parts = ("assets/fonts/DejaVuSans.ttf", "assets/decks/g", "assets/abilities/vanguard")
     for part in ("cards.db", *parts, "icons"):
         assert (data / part).exists(), part
+    assert (internal / "playtester" / "games" / "wixoss" / "cardlist.json").is_file()
     assert (internal / "pyqtgraph").is_dir()  # Deck > Statistics draws with it
     metadata = (internal / f"playtester-{version}.dist-info" / "METADATA").read_text("utf-8")
     assert f"\nVersion: {version}\n" in metadata
@@ -224,6 +241,9 @@ def test_bundle_builds_and_runs_wherever_it_is_unpacked(tmp_path: Path) -> None:
     assert goldfish.returncode == 0, goldfish.stdout + goldfish.stderr
     assert "Goldfish" in goldfish.stdout
     assert re.search(r"^Winner: .+ on turn \d+$", goldfish.stdout, re.M), goldfish.stdout[-2000:]
+    wixoss = run("demo", "--seed", "3", "--game", "wixoss")  # its cards are package data
+    assert wixoss.returncode == 0, wixoss.stdout + wixoss.stderr
+    assert re.search(r"^Winner: .+ on turn \d+$", wixoss.stdout, re.M), wixoss.stdout[-2000:]
     g_deck = data.relative_to(dist) / "assets" / "decks" / "g" / "dawnspire-order.txt"
     deck = run("deck", "check", str(bundle.parent / g_deck), "--format", "g")
     assert deck.returncode == 0, deck.stdout + deck.stderr

@@ -53,7 +53,9 @@ def _position_by_actions(recording: Recording, node: int) -> dict[str, object]:
 
 def _with_variation(library: Library) -> Recording:
     recording = play_recorded(library, seed=6)
-    recording.play_from(70)
+    node = 70  # from the 70th step on, the first where `next` may follow
+    while not recording.play_from(node).check("next").legal:
+        node += 1
     for action in ("power VC +3000", "roll", "next"):
         recording.apply(action)
     return recording

@@ -73,7 +73,9 @@ def test_an_act_ability_runs_from_the_units_menu(window: Any) -> None:
     knight = w.controller.game.state.zones[0]["FL"][0]
     menu = w.context_menu(knight, None)
     uses = [a for a in menu.actions() if a.text().startswith("Use:")]
-    assert [a.text() for a in uses] == ["Use: pay counterblast 1, then power {self} +5000 turn"]
+    assert [a.text() for a in uses] == [
+        "Use: Counter Blast 1, then this unit gets +5000 power until the end of the turn"
+    ]
     uses[0].trigger()
     assert w.controller.game.power(0, "FL") == 9000 + 5000
 

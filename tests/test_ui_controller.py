@@ -97,8 +97,8 @@ def test_g_era_demo_decks_play_to_a_winner_in_goldfish_and_hot_seat(qapp) -> Non
     from playtester.games.vanguard import bot
     from playtester.games.vanguard.board import stridden
 
-    for mode in ("goldfish", "hotseat"):
-        c = TableController.new_game(seed=1, mode=mode, format="g")
+    for mode, seed in (("goldfish", 1), ("hotseat", 2)):  # games long enough to stride
+        c = TableController.new_game(seed=seed, mode=mode, format="g")
         strode = False
         for _ in range(3000):
             if c.game.winner is not None:

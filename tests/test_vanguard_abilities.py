@@ -390,3 +390,21 @@ def test_drive_minus_two_leaves_a_twin_drive_vanguard_none() -> None:
     allow(g, "attack VC -> VC")
     allow(g, "next")  # no guard: no drive check
     assert len(g.state.zones[0]["deck"]) == deck
+
+
+def test_a_game_from_before_abilities_were_data_plays_on_by_hand() -> None:
+    g = attack_game()
+    doc = g.to_position()
+    assert doc["card_text"] == "automated"
+    del doc["card_text"]  # a position written before: by hand, as it was played
+    old = Game.from_position(doc)
+    allow(old, "attack VC -> VC")
+    assert vg(old.state).pending == () and old.to_play == 1
+    assert "card_text" not in old.to_position()
+
+
+def test_a_dealt_game_has_its_abilities_done() -> None:
+    from playtester.resources import demo_decks
+
+    decks = [p.read_text(encoding="utf-8") for p in demo_decks()][:2]
+    assert Game.new(decks=decks, seed=1).to_position()["card_text"] == "automated"

@@ -15,7 +15,8 @@ from playtester.games.wixoss import refusals
 from tests.wixoss_positions import game, player
 
 PACKAGES = [Path(refusals.__file__).parent, Path(common.__file__).parent]
-ID = re.compile(r'"([a-z_]+\.[a-z_]+)"')  # a quoted dotted name: only reason ids look so
+# a quoted dotted name: only reason ids look so (but a data file's name, "cardlist.json")
+ID = re.compile(r'"([a-z_]+\.(?!json")[a-z_]+)"')
 
 
 def _ids_in_rules() -> set[str]:

@@ -14,6 +14,8 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 MAX_INTEGER = 2**63 - 1  # SQLite's largest integer: seeds and numbers stored in a library
@@ -75,6 +77,52 @@ def whole(low: int, high: int) -> Callable[[str], int]:
         return value
 
     return read
+
+
+@dataclass(frozen=True)
+class Aside:
+    """A library the command line sets aside when it is damaged: its `name` ("card library"),
+    the word before it when it is healthy (`whose`: "your card library ... is not damaged"), what
+    starts after it is moved (`fresh`), and its errors: `damaged` when the file is bad, `error`
+    for any other trouble (said as it is)."""
+
+    name: str
+    whose: str
+    fresh: str
+    damaged: type[Exception]
+    error: type[Exception]
+
+
+def move_damaged_aside(
+    path: Path,
+    library: Aside,
+    check: Callable[[Path], None],
+    move: Callable[[Path], Path],
+    who: str,
+) -> int:
+    """Rename the library at `path` with `move`, only when it is damaged (`check` opens and
+    checks it: it raises `library.damaged`) or not a file at all (a folder in its place): a
+    healthy one stays in use. Failures are said after the command's name `who`."""
+    if not path.exists():
+        return fail(f"there is no {library.name} at {path}", who)
+    try:
+        if path.is_file():
+            check(path)
+    except library.damaged:
+        pass  # what it is for
+    except library.error as exc:
+        return fail(str(exc), who)
+    else:
+        if path.is_file():
+            return fail(
+                f"{library.whose} {library.name} {path} is not damaged; nothing was moved", who
+            )
+    try:
+        moved = move(path)
+    except OSError as exc:
+        return fail(f"cannot rename {path}: {exc.strerror or exc}", who)
+    print(f"moved the damaged {library.name} to {moved}; {library.fresh}")
+    return 0
 
 
 class Bar:

@@ -33,7 +33,16 @@ from playtester.cards.printings import number_key
 from playtester.cards.queries import number_start
 from playtester.cards.schema import CardDatabaseError, said
 from playtester.cards.search import search
-from playtester.commands import Bar, fail, fetch, game_choice, group, whole
+from playtester.commands import (
+    Aside,
+    Bar,
+    fail,
+    fetch,
+    game_choice,
+    group,
+    move_damaged_aside,
+    whole,
+)
 from playtester.engine import registry
 from playtester.engine.cards import Attribute, Card
 from playtester.engine.shell import Flag
@@ -364,26 +373,22 @@ def _show(args: argparse.Namespace) -> int:
 
 
 def _move_aside(args: argparse.Namespace) -> int:
-    """Rename the card library, only when it is damaged (or not a file at all: a folder in its
-    place): a healthy one stays in use."""
-    path = library_path()
-    if not path.exists():
-        return fail(f"there is no card library at {path}")
+    """Rename the card library, only when it is damaged (see `move_damaged_aside`)."""
+    return move_damaged_aside(library_path(), ASIDE, _check, move_aside, "playtester")
+
+
+ASIDE = Aside(
+    "card library",
+    "your",
+    "an empty one starts with the next card",
+    CardLibraryDamaged,
+    CardDatabaseError,
+)
+
+
+def _check(path: Path) -> None:
+    """Open the card library and read every row too: one card that does not read back is
+    damage."""
     library = Library(path)
-    try:
-        if path.is_file():
-            library.check()  # every row too: one card that does not read back is damage
-    except CardLibraryDamaged:
-        pass  # what it is for
-    except CardDatabaseError as exc:
-        return fail(str(exc))
-    else:
-        library.close()
-        if path.is_file():
-            return fail(f"your card library {path} is not damaged; nothing was moved")
-    try:
-        moved = move_aside(path)
-    except OSError as exc:
-        return fail(f"cannot rename {path}: {exc.strerror or exc}")
-    print(f"moved the damaged card library to {moved}; an empty one starts with the next card")
-    return 0
+    library.check()
+    library.close()

@@ -23,7 +23,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from playtester.commands import MAX_INTEGER, fail, group, whole
+from playtester.commands import MAX_INTEGER, Aside, fail, group, move_damaged_aside, whole
 from playtester.record.library import (
     Library,
     LibraryDamaged,
@@ -53,12 +53,7 @@ def register(subparsers: Any) -> None:
     listing.set_defaults(func=_list)
     show = sub.add_parser("print", help="print a recording, one action per line")
     show.add_argument("source", metavar="FILE|ID")
-    show.add_argument(
-        "--view",
-        choices=VIEWS,
-        default="all",
-        help="as player 0 or 1 saw the game (default: everything)",
-    )
+    _view_option(show)
     show.add_argument("--notes", action="store_true", help="also the engine's log lines")
     show.add_argument("--variations", action="store_true", help="also the variations")
     show.add_argument("--line", type=int, metavar="STEP", help="the line through this step")
@@ -74,7 +69,7 @@ def register(subparsers: Any) -> None:
     lesson.add_argument("source", metavar="FILE|ID")
     lesson.add_argument("out", type=Path, metavar="OUT.html")
     lesson.add_argument("--chapter", metavar="NAME", help="only this chapter")
-    lesson.add_argument("--view", choices=VIEWS, default="all")
+    _view_option(lesson)
     lesson.add_argument(
         "--notation", action="store_true", help="each action's notation after its words"
     )
@@ -96,6 +91,16 @@ def register(subparsers: Any) -> None:
         "move-aside", help="rename a damaged recordings library so that a new one starts"
     )
     aside.set_defaults(func=_move_aside, keeps="nothing was moved")
+
+
+def _view_option(parser: argparse.ArgumentParser) -> None:
+    """`--view 0|1|all`, for what shows a recording as one player saw it (print, lesson)."""
+    parser.add_argument(
+        "--view",
+        choices=VIEWS,
+        default="all",
+        help="as player 0 or 1 saw the game (default: everything)",
+    )
 
 
 def _fail(message: str) -> int:
@@ -273,24 +278,15 @@ def _sample(args: argparse.Namespace) -> int:
 
 
 def _move_aside(args: argparse.Namespace) -> int:
-    """Rename the recordings library, only when it is damaged (or not a file at all: a folder
-    in its place): a healthy one stays in use."""
-    path = library_path()
-    if not path.exists():
-        return _fail(f"there is no recordings library at {path}")
-    try:
-        if path.is_file():
-            Library(path).close()
-    except LibraryDamaged:
-        pass  # what it is for
-    except LibraryError as exc:
-        return _failed(exc)
-    else:
-        if path.is_file():
-            return _fail(f"the recordings library {path} is not damaged; nothing was moved")
-    try:
-        moved = move_aside(path)
-    except OSError as exc:
-        return _fail(f"cannot rename {path}: {exc.strerror or exc}")
-    print(f"moved the damaged recordings library to {moved}; a new one starts with the next game")
-    return 0
+    """Rename the recordings library, only when it is damaged (see `move_damaged_aside`)."""
+    return move_damaged_aside(library_path(), ASIDE, _check, move_aside, "playtester replay")
+
+
+ASIDE = Aside(
+    "recordings library", "the", "a new one starts with the next game", LibraryDamaged, LibraryError
+)
+
+
+def _check(path: Path) -> None:
+    """Open the recordings library (a damaged one is refused as it opens)."""
+    Library(path).close()

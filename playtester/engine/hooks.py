@@ -212,16 +212,22 @@ class Words(Protocol):
         """The formats, in order, each as a new game offers it ("Standard (classic rules)")."""
         ...
 
-    def format_name(self, format: str) -> str:
-        """A format's title, as menus and lessons show it."""
+    @property
+    def format_names(self) -> Mapping[str, str]:
+        """Each format's title, as menus and lessons show it ("Standard"); a format not listed
+        is shown by its name."""
         ...
 
     def action_words(self, action: Action) -> str:
         """An action as a player says it before doing it ("Release to ..." while dragging)."""
         ...
 
-    def zone_words(self, zone: str, full: bool = False) -> str:
-        """A zone as players name it ("drop zone"); `full`: in whole words, field places too."""
+    def zone_name(self, zone: str) -> str:
+        """A zone as players name it ("hand"; field places by their short names)."""
+        ...
+
+    def place_words(self, zone: str) -> str:
+        """A zone in whole words, field places too."""
         ...
 
     def turn_words(self, state: State, names: Sequence[str]) -> str:

@@ -234,7 +234,7 @@ def build_lesson(
         result = f"The line ends on turn {turn_now}."
     when = datetime.fromtimestamp(recording.created / 1000).strftime("%d %B %Y")
     fmt = str(recording.meta.get("format", end.state.format))
-    fmt = words_for(end.state.game).format_name(fmt)
+    fmt = words_for(end.state.game).format_names.get(fmt, fmt)
     who = "everything shown" if view is None else f"as {names[view]} saw it"
     sections = [s for s in builder.sections if s.figures or s.title]
     title = recording.title

@@ -40,7 +40,7 @@ def describe_target(target: Target, names: list[str], game: Game, view: int | No
             return "a hidden card"
         return card.card.name
     assert target.player is not None and target.zone is not None
-    return f"{names[target.player]}'s {words_for(game.state.game).zone_words(target.zone)}"
+    return f"{names[target.player]}'s {words_for(game.state.game).zone_name(target.zone)}"
 
 
 def annotation_lines(

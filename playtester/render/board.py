@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -58,44 +59,51 @@ def _playmat(table: Table, scale: float) -> Image.Image:
         return image.convert("RGBA")
 
 
+@dataclass(frozen=True, slots=True)
+class _Look:
+    """A card as the picture draws it, the key its drawing is kept by: its face (None: its
+    `back`) at w x h pixels, veiled when it lies face down, with its state marks ("FROZEN") on
+    bands across it (`shared`: see `board_image`)."""
+
+    card: Card | None
+    back: Back
+    w: int
+    h: int
+    veil: bool
+    marks: tuple[str, ...]
+    shared: bool
+
+
 @lru_cache(maxsize=512)
-def _card_image(
-    card: Card | None,
-    back: Back,
-    w: int,
-    h: int,
-    veil: bool,
-    marks: tuple[str, ...] = (),
-    shared: bool = False,
-) -> Image.Image:
-    """A card's face (None: its `back`) at w x h pixels, veiled when it lies face down, with its
-    state marks ("FROZEN") on bands across it (`shared`: see `board_image`)."""
+def _card_image(look: _Look) -> Image.Image:
+    """The card drawn as `look` says, upright."""
     try:
-        if card is None:
-            path = back_path(FACE_PX, back)
+        if look.card is None:
+            path = back_path(FACE_PX, look.back)
         else:
-            path = face_path(card, FACE_PX, any_file=not shared)
+            path = face_path(look.card, FACE_PX, any_file=not look.shared)
         with Image.open(path) as source:
             image = source.convert("RGBA")
     except OSError:  # the cache cannot be written (a full disk): drawn here, not kept
-        if card is None:
-            image = render_back(FACE_PX, back)
+        if look.card is None:
+            image = render_back(FACE_PX, look.back)
         else:
-            image = render_face(card, FACE_PX, any_file=not shared)
+            image = render_face(look.card, FACE_PX, any_file=not look.shared)
         image = image.convert("RGBA")
+    w, h = look.w, look.h
     image = image.resize((w, h), Image.Resampling.LANCZOS)
-    if veil:
+    if look.veil:
         shade = Image.new("RGBA", (w, h), (10, 16, 30, 150))
         mask = image.getchannel("A")
         image.alpha_composite(Image.composite(shade, Image.new("RGBA", (w, h)), mask))
         draw = ImageDraw.Draw(image)
         f = font("title", max(6, round(w * 0.11)))
         draw.text((w / 2, h / 2), "FACE DOWN", font=f, fill=(230, 236, 246), anchor="mm")
-    if marks:
+    if look.marks:
         band = Image.new("RGBA", (w, h), (0, 0, 0, 0))
         draw = ImageDraw.Draw(band)
         f = font("bold", max(6, round(w * 0.12)))
-        for index, mark in enumerate(marks):
+        for index, mark in enumerate(look.marks):
             top = h * (0.2 + 0.16 * index)
             draw.rectangle((0, top, w, top + h * 0.14), fill=MARK)
             draw.text((w / 2, top + h * 0.07), mark, font=f, fill=(255, 255, 255), anchor="mm")
@@ -104,17 +112,10 @@ def _card_image(
 
 
 @lru_cache(maxsize=64)
-def _turned(
-    card: Card | None,
-    back: Back,
-    w: int,
-    h: int,
-    veil: bool,
-    angle: float,
-    marks: tuple[str, ...] = (),
-    shared: bool = False,
-) -> Image.Image:
-    image = _card_image(card, back, w, h, veil, marks, shared)
+def _turned(look: _Look, angle: float) -> Image.Image:
+    """The card drawn as `look` says, with its shadow, turned by `angle` degrees."""
+    image = _card_image(look)
+    w, h = look.w, look.h
     pad = max(2, w // 16)
     framed = Image.new("RGBA", (w + 2 * pad, h + 2 * pad), (0, 0, 0, 0))
     shadow = Image.new("RGBA", framed.size, (0, 0, 0, 0))
@@ -189,7 +190,7 @@ def board_image(
         w, h = round(CARD_W * scale * spot.scale), round(CARD_H * scale * spot.scale)
         back = facts.card_back(inst.card)
         marks = tabletop.marks(state, card_id) if shown else ()
-        picture = _turned(face, back, w, h, veil, spot.angle, marks, shared)
+        picture = _turned(_Look(face, back, w, h, veil, marks, shared), spot.angle)
         x, y = spot.x * scale - picture.width / 2, spot.y * scale - picture.height / 2
         image.alpha_composite(picture, (round(x), round(y)))
     overlay = _Overlay(image.size, scale)

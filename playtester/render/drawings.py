@@ -19,33 +19,34 @@ class Spot(Protocol):
     def card(self) -> int | None: ...
 
 
-class Line(Protocol):
-    """An arrow from one spot to another, in a colour by name ("green")."""
+class Mark(Protocol):
+    """Something a teacher draws, in a colour by name ("green")."""
+
+    @property
+    def colour(self) -> str: ...
+
+
+class Line(Mark, Protocol):
+    """An arrow from one spot to another."""
 
     @property
     def src(self) -> Spot: ...
     @property
     def dst(self) -> Spot: ...
-    @property
-    def colour(self) -> str: ...
 
 
-class Ring(Protocol):
+class Ring(Mark, Protocol):
     """A circle around a spot."""
 
     @property
     def at(self) -> Spot: ...
-    @property
-    def colour(self) -> str: ...
 
 
-class Outline(Protocol):
+class Outline(Mark, Protocol):
     """A highlighted card."""
 
     @property
     def card(self) -> int: ...
-    @property
-    def colour(self) -> str: ...
 
 
 class Drawings(Protocol):

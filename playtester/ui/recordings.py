@@ -50,7 +50,7 @@ def _cells(info: Any) -> tuple[str, ...]:
 def _format_name(game: str, format: str) -> str:
     """The format's title in its game (as it was stored, for a game not known here)."""
     try:
-        return words_for(game).format_name(format)
+        return words_for(game).format_names.get(format, format)
     except ValueError:
         return format
 

@@ -205,7 +205,9 @@ class TableScene(QGraphicsScene):
             for gained in parts.tabletop.gained_zones(state, player):  # even empty ones
                 if (player, gained) not in self.zones:
                     self._add_zone(player, gained)
-            for zone, ids in state.zones[player].items():
+            # a copy: a rule asked below may try an action and take it back, and a zone it
+            # reached stays (empty) in the dict
+            for zone, ids in list(state.zones[player].items()):
                 place = self.table.place(zone)
                 if (player, zone) not in self.zones and (None, zone) not in self.zones:
                     self._add_zone(player, zone)

@@ -426,9 +426,9 @@ class MainWindow(QMainWindow):
         if zone is not None and zone.player is not None:
             owner, name = zone.player, zone.zone
             whose = "Your" if owner == actor else f"{state.names[owner]}'s"
-            menu.addSection(f"{whose} {parts.words.zone_words(name, full=True)}")
+            menu.addSection(f"{whose} {parts.words.place_words(name)}")
             if self.scene.table.place(name).viewable:
-                view = menu.addAction(f"View {parts.words.zone_words(name)}\u2026")
+                view = menu.addAction(f"View {parts.words.zone_name(name)}\u2026")
                 view.triggered.connect(lambda _c=False: self.view_zone(owner, name))
             offered = {t.action for t in tools}
             more = parts.menus.zone_tools(state, actor, owner, name, not tools)

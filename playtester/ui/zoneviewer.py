@@ -125,7 +125,7 @@ class ZoneViewer(QDialog):
         part = f"top {len(ids)} of " if self.limit is not None else ""
         if self.searching:
             part = "search of the "
-        zone = self.controller.parts.words.zone_words(self.zone)
+        zone = self.controller.parts.words.zone_name(self.zone)
         self.setWindowTitle(f"{whose} {part}{zone} ({len(ids)} cards)")
         query = self.search.text().strip().casefold()
         self.grid.clear()

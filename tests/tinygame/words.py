@@ -17,11 +17,14 @@ formats = {"standard": "Standard (climb to empty your hand)"}
 ZONE_WORDS = {"deck": "deck", "hand": "hand", "rungs": "rungs", "spent": "spent pile"}
 
 
-def format_name(format: str) -> str:
-    return "Standard" if format == "standard" else format
+format_names = {"standard": "Standard"}
 
 
-def zone_words(zone: str, full: bool = False) -> str:
+def zone_name(zone: str) -> str:
+    return ZONE_WORDS.get(zone, zone)
+
+
+def place_words(zone: str) -> str:
     return ZONE_WORDS.get(zone, zone)
 
 

@@ -53,9 +53,12 @@ class Resolving:
 
 @dataclass(frozen=True)
 class AbilityVars(Vars):
-    """The variables of a game with abilities: those waiting, the one being used, and the
-    once-a-turn abilities used this turn ((card, index), ...)."""
+    """The variables of a game with abilities: whether the table does the cards' abilities
+    (`card_text`: a game dealt since they are data; one recorded or saved before plays on as
+    it was, all by hand), those waiting, the one being used, and the once-a-turn abilities
+    used this turn ((card, index), ...)."""
 
+    card_text: bool = False
     pending: tuple[Pending, ...] = ()
     resolving: Resolving | None = None
     used: tuple[tuple[int, int], ...] = ()

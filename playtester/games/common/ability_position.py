@@ -17,7 +17,9 @@ from playtester.engine.state import State, replace
 from playtester.games.common.ability_play import AbilityVars, Fill, Pending, Resolving, av
 from playtester.games.common.position import expect, integer, known_keys
 
+KEY = "abilities"  # the document's key (its paths name it in errors)
 KEYS = ("pending", "resolving", "used")
+CARD_TEXT = {"automated": True, "by hand": False}  # the document's `card_text`
 MAX_LISTED = 99  # waiting abilities, chosen cards, once-a-turn uses
 MAX_INDEX = 99  # an ability's number on its card, a step's
 
@@ -83,15 +85,29 @@ def _listed(data: Any, path: str) -> list[Any]:
     return items
 
 
+def read_card_text(doc: dict[str, Any]) -> bool:
+    """Whether the document's game has the table do the cards' abilities (`"card_text":
+    "automated"`); a document without the key was written before they were data: by hand."""
+    said = doc.get("card_text", "by hand")
+    if not isinstance(said, str) or said not in CARD_TEXT:
+        raise PositionError("card_text", "expected automated or by hand")
+    return CARD_TEXT[said]
+
+
+def write_card_text(doc: dict[str, Any], state: State) -> None:
+    if av(state).card_text:
+        doc["card_text"] = "automated"
+
+
 def read_abilities(state: State, data: Any) -> None:
     """Give the state the abilities a document's `abilities` holds (absent: none)."""
     if data is None:
         return
-    expect(data, dict, "abilities", "an object")
-    known_keys(data, KEYS, "abilities")
+    expect(data, dict, KEY, "an object")
+    known_keys(data, KEYS, KEY)
     pending = []
-    for i, item in enumerate(_listed(data.get("pending", []), "abilities.pending")):
-        path = f"abilities.pending[{i}]"
+    for i, item in enumerate(_listed(data.get("pending", []), f"{KEY}.pending")):
+        path = f"{KEY}.pending[{i}]"
         expect(item, dict, path, "an object")
         known_keys(item, ("card", "index", "that"), path)
         card = _card(state, item.get("card"), f"{path}.card")
@@ -102,8 +118,8 @@ def read_abilities(state: State, data: Any) -> None:
     if data.get("resolving") is not None:
         resolving = _resolving(state, data["resolving"])
     used = []
-    for i, item in enumerate(_listed(data.get("used", []), "abilities.used")):
-        path = f"abilities.used[{i}]"
+    for i, item in enumerate(_listed(data.get("used", []), f"{KEY}.used")):
+        path = f"{KEY}.used[{i}]"
         expect(item, list, path, "[card, index]")
         if len(item) != 2:
             raise PositionError(path, "expected [card, index]")
@@ -114,7 +130,7 @@ def read_abilities(state: State, data: Any) -> None:
 
 
 def _resolving(state: State, item: Any) -> Resolving:
-    path = "abilities.resolving"
+    path = f"{KEY}.resolving"
     expect(item, dict, path, "an object")
     known_keys(item, ("card", "index", "step", "that", "named", "taken"), path)
     card = _card(state, item.get("card"), f"{path}.card")

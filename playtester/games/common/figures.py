@@ -3,12 +3,12 @@ player's game summed up as a tally, their own turns followed, and the figures a 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TypeVar
 
 from playtester.engine.cards import CardInstance
-from playtester.engine.events import CardRef, Note
+from playtester.engine.events import CardRef, Event, Note
 from playtester.engine.figures import Goal, Measure, Opening, Tally, Watcher
 from playtester.engine.game import Game
 
@@ -81,6 +81,24 @@ class OwnTurns:
         """Whether the game stands in one of the player's turns (the set-up is no one's)."""
         v = game.state.vars
         return v.active == self.player and v.phase != "setup"
+
+    def noted(
+        self, game: Game, events: Sequence[Event], what: str
+    ) -> Iterator[tuple[Note, CardInstance]]:
+        """The notes of the kind `what` among the events (a check, a crush), each with the
+        first card it names; a note naming none is passed over."""
+        for event in events:
+            if isinstance(event, Note) and event.what == what:
+                card = noted_card(game, event)
+                if card is not None:
+                    yield event, card
+
+    def summed(
+        self, game: Game, by_turn: dict[str, list[int]], by_kind: dict[str, dict[str, int]]
+    ) -> Tally:
+        """The player's game as a tally: the opening goals' figures and the game's own by turn
+        (`by_turn`), and its counts by kind."""
+        return tally(game, self.player, self.own, {**self.goals(), **by_turn}, by_kind)
 
     def begins(self, game: Game) -> bool:
         """Whether one of the player's turns has just begun (in it, the first time asked):

@@ -13,7 +13,7 @@ from playtester.engine.changes import Changes
 from playtester.engine.errors import Reason
 from playtester.engine.state import State
 from playtester.games.common import refusals
-from playtester.games.common.verbs import read_shuffle
+from playtester.games.common.verbs import read_count, read_nothing, read_shuffle, read_sides, tool
 from playtester.games.common.zones import find_in
 
 ZoneReader = Callable[[ArgReader], str]
@@ -157,3 +157,10 @@ def roll(ch: Changes, actor: int, sides: int) -> None:
 
 def coin(ch: Changes, actor: int) -> None:
     ch.note("coin", ch.rng().choice(("heads", "tails")))
+
+
+# The tools every game's verbs table offers alike, as its verbs (each game names them there).
+LOOK = tool(read_count, look)
+SEARCH = tool(read_nothing, search)
+ROLL = tool(read_sides, roll)
+COIN = tool(read_nothing, coin)

@@ -3,10 +3,12 @@ what `put` moves, and a step's lead and notes joined into one line."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import string
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from playtester.engine.actions import Action, Arg
-from playtester.engine.events import Event, SetVar
+from playtester.engine.events import CardRef, Event, SetVar
 from playtester.engine.sight import Sight
 from playtester.engine.state import State
 
@@ -59,6 +61,27 @@ def put_parts(args: tuple[Arg, ...], on_field: str) -> tuple[str, str, tuple[Arg
     else:
         what = f"{theirs or 'the '}{on_field} on {zone}"
     return what, dest, rest
+
+
+class Say(string.Formatter):
+    """Writes a note's particulars as one viewer may read them: a card as `sight` names it, a
+    list of cards as "A, B and C" (unseen ones counted), a whole number with thousands
+    separators, a zone in a sentence by the game's `the_zone` ({0:zone})."""
+
+    def __init__(self, sight: Sight, the_zone: Callable[[str], str]) -> None:
+        self.sight = sight
+        self.the_zone = the_zone
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        if isinstance(value, CardRef):
+            return self.sight.name(value)
+        if isinstance(value, tuple):
+            return self.sight.listed(value)
+        if format_spec == "zone":
+            return self.the_zone(str(value))
+        if isinstance(value, int) and not isinstance(value, bool):
+            return f"{value:,}"
+        return str(super().format_field(value, format_spec))
 
 
 def before(events: Sequence[Event], key: str, now: object) -> object:

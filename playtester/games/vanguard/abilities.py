@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from itertools import combinations
+from types import MappingProxyType
 
 from playtester.engine.actions import Action, Arg
 from playtester.engine.changes import Changes
@@ -28,6 +29,7 @@ from playtester.games.vanguard.board import (
 from playtester.games.vanguard.cards import vanguard_card
 from playtester.games.vanguard.state import Battle, vg
 
+NO_TEXTS: Mapping[str, CardText] = MappingProxyType({})
 PAID_FROM = {"counterblast": ("damage", False), "soulblast": ("soul", False)}  # cards a cost picks
 COUNTS = {">=": int.__ge__, "<=": int.__le__, "=": int.__eq__}
 PUT_TO = {"hand": ("hand",), "soul": ("soul",), "drop": ("drop",), "top": ("deck", "top"),
@@ -44,14 +46,19 @@ class VanguardAbilities:
         self._triggers: tuple[int, Mapping[str, frozenset[str]], bool] = (0, {}, False)
         self._has: dict[tuple[int, Kind], bool] = {}
 
+    def texts_of(self, state: State) -> Mapping[str, CardText]:
+        """The texts a game's cards have: none in a game from before abilities were data (all
+        by hand, as it was played)."""
+        return self.texts() if vg(state).card_text else NO_TEXTS
+
     def abilities(self, state: State, card_id: int) -> tuple[Ability, ...]:
-        text = self.texts().get(state.cards[card_id].card.name)
+        text = self.texts_of(state).get(state.cards[card_id].card.name)
         return () if text is None else text.abilities
 
     def of_kind(self, state: State, card_id: int, kind: Kind) -> tuple[tuple[int, Ability], ...]:
         """A card's abilities of one kind with their indexes (asked on every power read and
         every legal list: kept for each name of the texts given)."""
-        texts = self.texts()
+        texts = self.texts_of(state)
         name = state.cards[card_id].card.name
         key = (id(texts), name, kind)
         found = self._kinds.get(key)
@@ -161,7 +168,7 @@ class VanguardAbilities:
 
     def triggered(self, state: State, events: Sequence[Event]) -> list[tuple[int, str, int | None]]:
         words = self.triggers()
-        if not words:
+        if not words or not self.texts_of(state):
             return []
         cards = state.cards
         return [

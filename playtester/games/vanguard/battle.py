@@ -110,7 +110,8 @@ def do_attack(ch: Changes, player: int, attacker: str, target: str, booster: str
     if booster is not None:
         ch.turn(state.zones[player][booster][0], rested=True)
     set_battle(ch, Battle(attacker, booster, target))
-    ch.set("battles", vg(state).battles + 1)
+    if vg(state).card_text:  # counted for card text ("your second battle")
+        ch.set("battles", vg(state).battles + 1)
     set_phase(ch, BATTLE, GUARD)  # an attack forced outside the battle phase too
     ch.note(
         "attack",

@@ -12,17 +12,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from playtester.engine.cards import CardInstance
 from playtester.engine.events import Event, Note
 from playtester.engine.figures import Measure, Opening, Tally
 from playtester.engine.game import Game
-from playtester.games.common.figures import (
-    Figures,
-    OwnTurns,
-    count_kinds,
-    noted_card,
-    tally,
-    turn_goals,
-)
+from playtester.games.common.figures import Figures, OwnTurns, count_kinds, turn_goals
 from playtester.games.vanguard import traits
 from playtester.games.vanguard.board import VC, unit
 from playtester.games.vanguard.cards import TRIGGERS
@@ -77,9 +71,8 @@ class RideWatcher(OwnTurns):
     def after(self, game: Game, events: Sequence[Event]) -> None:
         state = game.state
         mine = self.mine(game)
-        for event in events:
-            if isinstance(event, Note) and event.what == "check":
-                self._check(game, event, mine)
+        for note, card in self.noted(game, events, "check"):
+            self._check(card, note, mine)
         if not mine:
             return
         if self.begins(game):
@@ -95,12 +88,9 @@ class RideWatcher(OwnTurns):
             leader = unit(state, self.player, VC)
             self.curve.append(int(leader is not None and traits.grade(leader) >= goal))
 
-    def _check(self, game: Game, note: Note, mine: bool) -> None:
-        """A drive or damage check: a trigger of mine is counted; a damage check of my
+    def _check(self, card: CardInstance, note: Note, mine: bool) -> None:
+        """A drive or damage check of `card`: a trigger of mine is counted; a damage check of my
         opponent's in my turn is a damage I dealt."""
-        card = noted_card(game, note)
-        if card is None:
-            return
         if card.owner == self.player:
             kind = traits.trigger(card)
             if kind in self.triggers:
@@ -109,8 +99,7 @@ class RideWatcher(OwnTurns):
             self.damage[-1] += 1
 
     def tally(self, game: Game) -> Tally:
-        by_turn = {**self.goals(), "damage": self.damage}
-        return tally(game, self.player, self.own, by_turn, {"triggers": dict(self.triggers)})
+        return self.summed(game, {"damage": self.damage}, {"triggers": dict(self.triggers)})
 
 
 FIGURES = Figures(MEASURES, opening, RideWatcher)  # the statistics ask for these

@@ -6,7 +6,6 @@ only the names they may; the recordings keep the facts, so the words can change 
 
 from __future__ import annotations
 
-import string
 from collections.abc import Sequence
 from typing import Any
 
@@ -14,7 +13,7 @@ from playtester.engine.actions import Action
 from playtester.engine.events import SAID, CardRef, Event, Note
 from playtester.engine.sight import EVERYTHING, Sight, handled
 from playtester.engine.state import State
-from playtester.games.common.words import before, step_line
+from playtester.games.common.words import Say, before, step_line
 from playtester.games.vanguard.state import vg
 from playtester.games.vanguard.words import the_zone
 
@@ -113,24 +112,6 @@ NOTE_WORDS = {
 }
 
 
-class _Say(string.Formatter):
-    """Writes a note's particulars as one viewer may read them."""
-
-    def __init__(self, sight: Sight) -> None:
-        self.sight = sight
-
-    def format_field(self, value: Any, format_spec: str) -> str:
-        if isinstance(value, CardRef):
-            return self.sight.name(value)
-        if isinstance(value, tuple):
-            return self.sight.listed(value)
-        if isinstance(value, int) and not format_spec:
-            return f"{value:,}"
-        if format_spec == "zone":
-            return the_zone(str(value))
-        return str(super().format_field(value, format_spec))
-
-
 def note_words(note: Note, sight: Sight = EVERYTHING) -> str:
     """A note in words, naming only the cards the viewer saw (everything, by default); "" for
     a fact the viewer is not told."""
@@ -148,7 +129,7 @@ def note_words(note: Note, sight: Sight = EVERYTHING) -> str:
     if note.what == "move":
         return _move_words(args, sight)
     if note.what == "stride":
-        return _Say(sight).format(
+        return Say(sight, the_zone).format(
             "strides {0} over {1}, the Heart" + (", discarding {2}" if args[2] else ""), *args
         )
     if note.what == "gassist":
@@ -156,8 +137,8 @@ def note_words(note: Note, sight: Sight = EVERYTHING) -> str:
     if note.what == "modify":
         stat, amount, card, circle, until = args
         lasting = "for good" if until == "permanent" else f"until the end of the {until}"
-        return _Say(sight).format(f"gives {amount:+,} {stat} to {{0}} on {{1}} {lasting}", card,
-                                  circle)  # fmt: skip
+        gives = f"gives {amount:+,} {stat} to {{0}} on {{1}} {lasting}"
+        return Say(sight, the_zone).format(gives, card, circle)
     if note.what == "look":
         n = args[0]
         return f"looks at the top {n} card{'s' if n != 1 else ''} of the deck"
@@ -166,7 +147,7 @@ def note_words(note: Note, sight: Sight = EVERYTHING) -> str:
         return f"gift: a Force marker on {circle}" + (f" ({n} there now)" if n != 1 else "")
     if note.what == "check":
         kind, card, *trigger = args
-        said = _Say(sight).format("{0} check: {1}", kind, card)
+        said = Say(sight, the_zone).format("{0} check: {1}", kind, card)
         if trigger:
             said += f" ({trigger[0]} trigger" + (
                 f", no {trigger[1]} unit on the field)" if len(trigger) > 1 else ")"
@@ -180,7 +161,7 @@ def note_words(note: Note, sight: Sight = EVERYTHING) -> str:
     template = NOTE_WORDS.get(what)
     if template is None:  # a fact this version has no words for: say what it is
         return note.what
-    said = _Say(sight).format(template, *args)
+    said = Say(sight, the_zone).format(template, *args)
     return said
 
 

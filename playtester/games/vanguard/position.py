@@ -16,7 +16,12 @@ from playtester.engine.cards import MAX_NUMBER, Card, CardInstance, name_problem
 from playtester.engine.errors import PositionError
 from playtester.engine.records import to_data
 from playtester.engine.state import Flags, Modifier, State, replace
-from playtester.games.common.ability_position import read_abilities, write_abilities
+from playtester.games.common.ability_position import (
+    read_abilities,
+    read_card_text,
+    write_abilities,
+    write_card_text,
+)
 from playtester.games.common.position import (
     add_modifiers,
     expect,
@@ -78,6 +83,7 @@ REASONS = tuple(r.value for r in Ending)  # the endings a position's `reason` ma
 TOP_KEYS = (
     "game", "format", "turn", "active", "first", "phase", "step", "battle", "check", "winner",
     "reason", "seed", "rng", "cards", "players", "view", "gift", "ids", "battles", "abilities",
+    "card_text",
 )  # fmt: skip
 
 
@@ -266,7 +272,10 @@ class _Reader:
         fight = None if battle is None else self.battle(battle)
         check = None if doc.get("check") is None else self.check(doc["check"])
         battles = integer(doc.get("battles", 0), "battles", 0, MAX_CHECKS)
-        self.state.vars = replace(vg(self.state), battle=fight, check=check, battles=battles)
+        card_text = read_card_text(doc)
+        self.state.vars = replace(
+            vg(self.state), battle=fight, check=check, battles=battles, card_text=card_text
+        )
         gifts.read_pending(self.state, doc.get("gift"))
         read_abilities(self.state, doc.get("abilities"))
         for index, said in enumerate(self.mulligans):  # not said: made once the game has begun
@@ -395,6 +404,7 @@ def to_position(state: State, viewer: int | None = None) -> dict[str, Any]:
         doc["gift"] = gifts.write_pending(v.gift)
     if v.battles:
         doc["battles"] = v.battles
+    write_card_text(doc, state)
     abilities = write_abilities(state)
     if abilities is not None:
         doc["abilities"] = abilities

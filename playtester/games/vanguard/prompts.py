@@ -11,7 +11,7 @@ from playtester.games.common.ability_play import current_step, pending_ref
 from playtester.games.common.words import power_text, sentence
 from playtester.games.vanguard import refusals, stride
 from playtester.games.vanguard.abilities import ABILITIES
-from playtester.games.vanguard.ability_phrases import ability_words, step_words
+from playtester.games.vanguard.ability_phrases import COSTS, ability_words, step_words
 from playtester.games.vanguard.board import VC, grade, is_g_unit, is_rear, vanguard
 from playtester.games.vanguard.cards import vanguard_card
 from playtester.games.vanguard.checks import (
@@ -171,7 +171,7 @@ def _ability_prompt(game: Game, me: int, headline: str, phase: str, step: str) -
         doing = f"{name}: {step_words(found[2])}" if found is not None else name
         offered = [a for a in game.legal_actions() if a.verb not in ("skip", "stop")]
         buttons = _step_buttons(offered, found[2] if found is not None else None)
-        how = "Choose" if buttons else "Click a glowing card"
+        how = "Choose with the button" if buttons else "Click a glowing card"
         text = f"Ability of {doing}. {how}, or Skip this step (or do it by hand)."
         stop = Tool("Stop", "stop", tip="Stop using this ability: its other steps are not done")
         return Prompt(headline, phase, step, text, "", (*buttons, Tool("Skip", "skip"), stop))
@@ -192,7 +192,7 @@ def _step_buttons(offered: list[Action], step: Step | None) -> tuple[Tool, ...]:
     """The buttons of a step's actions that no click on a card does: one button each, or one
     that opens the cost picker when the step names the cards it pays with."""
     if step is not None and any(isinstance(a, tuple) for o in offered for a in o.args):
-        return (Tool(f"Choose cards to {step.verb}\u2026", str(step)),)
+        return (Tool(f"Choose the cards to {COSTS.get(step.verb, step.verb)}\u2026", str(step)),)
     return tuple(Tool(str(a).capitalize(), str(a)) for a in offered if _unclicked(a))
 
 

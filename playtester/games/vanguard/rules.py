@@ -21,7 +21,6 @@ from playtester.games.common.verbs import (
     read_names,
     read_nothing,
     read_one_name,
-    read_sides,
     whole,
 )
 from playtester.games.common.verbs import tool as _manual  # the manual tools' verbs
@@ -355,14 +354,14 @@ VERBS: dict[str, Verb] = {
     "soulcharge": _manual(read_count, manual.soulcharge),
     "discard": _manual(read_names, manual.discard),
     "shuffle": _manual(_shuffle, common_manual.shuffle),
-    "look": _manual(read_count, common_manual.look),
-    "search": _manual(read_nothing, common_manual.search),
+    "look": common_manual.LOOK,
+    "search": common_manual.SEARCH,
     "reveal": _manual(_ref, common_manual.reveal),
     "legion": _manual(_ref, manual.legion),
     "gift": Verb(gifts.read_gift, gifts.gift_reason, gifts.do_gift, rule=False),
     "concede": _manual(read_nothing, manual.concede),
-    "roll": _manual(read_sides, common_manual.roll),
-    "coin": _manual(read_nothing, common_manual.coin),
+    "roll": common_manual.ROLL,
+    "coin": common_manual.COIN,
 }
 
 

@@ -61,7 +61,7 @@ def new_state(
         "vanguard",
         format,
         list(names),
-        vars=VanguardVars(phase=SETUP, step=MULLIGAN),
+        vars=VanguardVars(phase=SETUP, step=MULLIGAN, card_text=True),
         flags=[VanguardFlags(), VanguardFlags()],
         seed=seed,
     )

@@ -31,10 +31,6 @@ def shield(card: Held) -> int:
     return _card(card).shield or 0
 
 
-def critical(card: Held) -> int:
-    return _card(card).critical
-
-
 def trigger(card: Held) -> str | None:
     """The trigger icon (critical, draw, heal, stand), or None."""
     return _card(card).trigger

@@ -22,7 +22,7 @@ from playtester.games.vanguard.state import Ending
 
 title = "Cardfight!! Vanguard"
 formats = {f.name: f"{f.title} ({f.plays})" for f in FORMATS.values()}  # as a new game offers
-FORMAT_NAMES = {f.name: f.title for f in FORMATS.values()}
+format_names = {f.name: f.title for f in FORMATS.values()}  # as menus and lessons show them
 
 CIRCLE_TITLES = {
     "VC": "vanguard circle",
@@ -63,16 +63,6 @@ def place_words(zone: str) -> str:
     if zone in CIRCLE_TITLES:
         return CIRCLE_TITLES[zone]
     return f"Accel circle {zone}" if is_accel(zone) else zone
-
-
-def zone_words(zone: str, full: bool = False) -> str:
-    """A zone as players name it; `full`: in whole words, circles too."""
-    return place_words(zone) if full else zone_name(zone)
-
-
-def format_name(format: str) -> str:
-    """A format's title, as menus and lessons show it."""
-    return FORMAT_NAMES.get(format, format)
 
 
 def standing(state: State) -> str:

@@ -217,7 +217,7 @@ def colour_words(card: WixossCard) -> str:
 
 class WixossCards(FacedCards):
     """WIXOSS's card model, as the registry holds it: positions and recordings read its cards
-    here, the card database stores them (the bundled ones come from `cardlist.py`)."""
+    here, the card database stores them (the bundled ones come from `cardlist.json`)."""
 
     game = "wixoss"
     card_type = WixossCard
@@ -238,11 +238,11 @@ class WixossCards(FacedCards):
         Attribute("cost", tuple, counts=True),
     )
     printings = Printings()  # by set number: WIXOSS cards here have no eras
-    records = None  # no card files are read into WIXOSS cards: its cards are `cardlist.py`'s
+    records = None  # no card files are read into WIXOSS cards: its cards are `cardlist.json`'s
     heading = f"{'L':>2} {'colour':<12} {'power':>6}  {'class or LRIG type':<20} {'kind':<11}  name"
 
     def bundled(self) -> list[Card]:
-        """The bundled cards, kept as Python data in `cardlist.py`."""
+        """The bundled cards, kept as data in `cardlist.json`."""
         from playtester.games.wixoss import catalog  # it reads this module's cards
 
         return list(catalog.all_cards())

@@ -1,4 +1,4 @@
-"""The bundled WIXOSS cards, read once from `cardlist.py` and found by name."""
+"""The bundled WIXOSS cards, read once from `cardlist.json` and found by name."""
 
 from __future__ import annotations
 

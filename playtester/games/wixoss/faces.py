@@ -22,25 +22,8 @@ from playtester.engine.faces import (
     tint,
 )
 from playtester.games.wixoss.cards import COLORS, KEYWORDS, Cost, WixossCard
+from playtester.games.wixoss.colours import FRAME_COLOURS, GEM_COLOURS
 
-# the frame's colour for each card colour: deep enough for white words on the plates
-FRAME_COLOURS: dict[str, RGB] = {
-    "white": (178, 168, 132),  # pale gold
-    "red": (196, 50, 46),
-    "blue": (38, 108, 196),
-    "green": (46, 146, 78),
-    "black": (96, 64, 126),  # dusk violet
-    "colorless": (132, 136, 148),
-}
-# the colour symbols (gems, cost chips): as the colours themselves look
-GEM_COLOURS: dict[str, RGB] = {
-    "white": (240, 236, 224),
-    "red": (226, 62, 52),
-    "blue": (52, 124, 222),
-    "green": (58, 170, 90),
-    "black": (54, 40, 66),
-    "colorless": (170, 172, 182),
-}
 KEYWORD_GLYPHS = {"assassin": "dagger", "double_crush": "crush", "lancer": "lance",
                   "rise": "rise", "shadow": "crescent"}  # fmt: skip
 BURST: RGB = (250, 188, 40)

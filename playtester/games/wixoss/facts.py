@@ -21,15 +21,8 @@ from playtester.games.wixoss.cards import (
     colour_words,
     cost_words,
 )
+from playtester.games.wixoss.colours import INK
 
-INK: dict[str, RGB] = {  # a colour as the tally draws it on the table's dark pill
-    "white": (244, 244, 236),
-    "red": (240, 96, 84),
-    "blue": (96, 160, 250),
-    "green": (104, 204, 112),
-    "black": (178, 150, 214),
-    "colorless": (168, 174, 186),
-}
 KEYWORD_WORDS = {"double_crush": "Double Crush"}
 PLAIN: RGB = (244, 246, 250)
 

@@ -13,17 +13,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from playtester.engine.cards import CardInstance
 from playtester.engine.events import Event, Note
 from playtester.engine.figures import Measure, Opening, Tally
 from playtester.engine.game import Game
-from playtester.games.common.figures import (
-    Figures,
-    OwnTurns,
-    count_kinds,
-    noted_card,
-    tally,
-    turn_goals,
-)
+from playtester.games.common.figures import Figures, OwnTurns, count_kinds, turn_goals
 from playtester.games.wixoss.board import card_of
 from playtester.games.wixoss.deck import read_deck
 from playtester.games.wixoss.setup import HAND_SIZE
@@ -80,9 +74,8 @@ class GrowWatcher(OwnTurns):
         mine = self.mine(game)
         if self.begins(game):
             self.crushed.append(0)
-        for event in events:
-            if isinstance(event, Note) and event.what == "crush":
-                self._crush(game, event, mine)
+        for note, card in self.noted(game, events, "crush"):
+            self._crush(card, note, mine)
         if not mine:
             return
         phase = wx(state).phase
@@ -96,12 +89,9 @@ class GrowWatcher(OwnTurns):
             if self.own <= LAST_LEVEL:
                 self.curve.append(int(now >= self.own))
 
-    def _crush(self, game: Game, note: Note, mine: bool) -> None:
-        """A Life Cloth crushed: the opponent's in my turn counts as mine to have crushed; one
-        with a Life Burst is counted for its owner."""
-        card = noted_card(game, note)
-        if card is None:
-            return
+    def _crush(self, card: CardInstance, note: Note, mine: bool) -> None:
+        """A Life Cloth crushed (`card`): the opponent's in my turn counts as mine to have
+        crushed; one with a Life Burst is counted for its owner."""
         owner = card.owner
         if owner != self.player and mine and self.crushed:
             self.crushed[-1] += 1
@@ -109,8 +99,8 @@ class GrowWatcher(OwnTurns):
             self.bursts["yours" if owner == self.player else "theirs"] += 1
 
     def tally(self, game: Game) -> Tally:
-        by_turn = {**self.goals(), "level": self.level, "crushed": self.crushed}
-        return tally(game, self.player, self.own, by_turn, {"bursts": dict(self.bursts)})
+        by_turn = {"level": self.level, "crushed": self.crushed}
+        return self.summed(game, by_turn, {"bursts": dict(self.bursts)})
 
 
 FIGURES = Figures(MEASURES, opening, GrowWatcher)  # the statistics ask for these

@@ -4,7 +4,7 @@ Next does, and the buttons of the moment (Keep Hand, Grow, Guard, Use Life Burst
 from __future__ import annotations
 
 from playtester.engine import Game
-from playtester.engine.state import replace
+from playtester.engine.state import State, replace
 from playtester.engine.table import Prompt, Tool
 from playtester.games.wixoss import battle, flow
 from playtester.games.wixoss.board import (
@@ -180,21 +180,16 @@ def _burst(game: Game, me: int, headline: str, phase: str, step: str) -> Prompt:
     owner = battle.burst_player(state)
     assert owner is not None
     using = battle.using_burst(state, owner)
+    if owner != me:
+        return Prompt(headline, phase, step, _burst_elsewhere(state, owner, using), "")
     if using is not None:
-        name = state.cards[using].card.name
-        if owner != me:
-            text = f"Life Burst: {player_name(state, owner)} is doing the effect of {name}."
-            return Prompt(headline, phase, step, text, "")
         text = (
-            f"Life Burst of {name}: do its effect with the tools (the cards' and zones' menus, "
-            "drags), then press Done; it then goes to your Ener zone."
+            f"Life Burst of {state.cards[using].card.name}: do its effect with the tools (the "
+            "cards' and zones' menus, drags), then press Done; it then goes to your Ener zone."
         )
         return Prompt(headline, phase, step, text, "Done")
-    waiting = sorted({state.cards[i].card.name for i in battle.waiting_bursts(state, owner)})
+    waiting = _waiting_bursts(state, owner)
     listed = " and ".join(waiting)
-    if owner != me:
-        text = f"Life Burst: {player_name(state, owner)} decides whether to use {listed}."
-        return Prompt(headline, phase, step, text, "")
     text = (
         f"Life Burst! {listed} was crushed from your Life Cloth. Use it (then do its effect with "
         "the tools and press Done) or decline it; either way it goes to your Ener zone."
@@ -210,53 +205,72 @@ def _burst(game: Game, me: int, headline: str, phase: str, step: str) -> Prompt:
     return Prompt(headline, phase, step, text, "Decline", buttons)
 
 
+def _burst_elsewhere(state: State, owner: int, using: int | None) -> str:
+    """What the other player is told while a Life Burst waits for its owner (`using`: the one
+    whose effect the owner is doing, if any)."""
+    who = player_name(state, owner)
+    if using is not None:
+        return f"Life Burst: {who} is doing the effect of {state.cards[using].card.name}."
+    return (
+        f"Life Burst: {who} decides whether to use {' and '.join(_waiting_bursts(state, owner))}."
+    )
+
+
+def _waiting_bursts(state: State, owner: int) -> list[str]:
+    """The names of the Life Bursts waiting for their owner to use or decline them."""
+    return sorted({state.cards[i].card.name for i in battle.waiting_bursts(state, owner)})
+
+
+ATTACK_BUTTONS = {  # the button that goes on from each attack step but the guard step
+    "Pre-attack": "End pre-attack step",
+    "Defense": "End defense step",
+    "SIGNI": "Go to LRIG attack",
+    "LRIG": "End attack phase",
+}
+
+
 def _attack(game: Game, me: int, headline: str, step: str) -> Prompt:
     state = game.state
-    active = wx(state).active
     to_play = game.to_play
-    mine = to_play == me
     who = player_name(state, to_play)
-    attacker = player_name(state, active)
+    if step != "Guard":
+        text = _attack_text(game, step, to_play == me, who)
+        return Prompt(headline, "Attack", step, text, ATTACK_BUTTONS.get(step, "Next"))
+    attacker = player_name(state, wx(state).active)
+    if to_play != me:
+        text = f"{attacker}'s Center LRIG attacks: {who} decides whether to guard."
+        return Prompt(headline, "Attack", step, text, "")
+    can = any(a.verb == "guard" for a in game.legal_actions())
+    text = f"{attacker}'s Center LRIG attacks you: " + (
+        "discard a Guard card (click it, or Guard) to prevent it, or take it (a Life Cloth "
+        "is crushed)."
+        if can
+        else "you have no Guard card; take it (a Life Cloth is crushed)."
+    )
+    return Prompt(headline, "Attack", step, text, "Take it", (GUARD,) if can else ())
+
+
+def _attack_text(game: Game, step: str, mine: bool, who: str) -> str:
+    """What the player to play is told in an attack step before the guard step."""
     if step == "Pre-attack":
-        text = (
+        return (
             "Pre-attack step: use [Attack Phase] cards with the tools, grow Assist LRIGs; then "
             "go on."
         )
-        return Prompt(headline, "Attack", step, text, "End pre-attack step")
     if step == "Defense":
-        text = (
-            "Defense step: use [Attack Phase] arts with the tools, grow Assist LRIGs; then go on."
-            if mine
-            else f"Defense step: {who} may use arts or grow Assist LRIGs."
-        )
-        return Prompt(headline, "Attack", step, text, "End defense step")
+        if mine:
+            return (
+                "Defense step: use [Attack Phase] arts with the tools, grow Assist LRIGs; then go "
+                "on."
+            )
+        return f"Defense step: {who} may use arts or grow Assist LRIGs."
     if step == "SIGNI":
-        can = any(a.verb == "attack" for a in game.legal_actions())
-        text = (
-            "Drag an up SIGNI forward (or click it) to attack the zone it faces."
-            if can
-            else "No SIGNI of yours can attack now (a down SIGNI cannot)."
-        )
-        return Prompt(headline, "Attack", step, text, "Go to LRIG attack")
+        if any(a.verb == "attack" for a in game.legal_actions()):
+            return "Drag an up SIGNI forward (or click it) to attack the zone it faces."
+        return "No SIGNI of yours can attack now (a down SIGNI cannot)."
     if step == "LRIG":
-        lrig = top(state, active, C)
-        up = lrig is not None and not lrig.rested
-        text = (
-            "Drag your Center LRIG forward (or click it) to attack; the defender may guard."
-            if up
-            else "Your Center LRIG has attacked (it is down); end the attack phase."
-        )
-        return Prompt(headline, "Attack", step, text, "End attack phase")
-    if step == "Guard":
-        if not mine:
-            text = f"{attacker}'s Center LRIG attacks: {who} decides whether to guard."
-            return Prompt(headline, "Attack", step, text, "")
-        can = any(a.verb == "guard" for a in game.legal_actions())
-        text = f"{attacker}'s Center LRIG attacks you: " + (
-            "discard a Guard card (click it, or Guard) to prevent it, or take it (a Life Cloth "
-            "is crushed)."
-            if can
-            else "you have no Guard card; take it (a Life Cloth is crushed)."
-        )
-        return Prompt(headline, "Attack", step, text, "Take it", (GUARD,) if can else ())
-    return Prompt(headline, "Attack", step, "", "Next")
+        lrig = top(game.state, wx(game.state).active, C)
+        if lrig is not None and not lrig.rested:
+            return "Drag your Center LRIG forward (or click it) to attack; the defender may guard."
+        return "Your Center LRIG has attacked (it is down); end the attack phase."
+    return ""

@@ -19,7 +19,6 @@ from playtester.games.common.verbs import (
     read_names,
     read_nothing,
     read_one_name,
-    read_sides,
     tool,
     whole,
 )
@@ -161,12 +160,12 @@ VERBS: dict[str, Verb] = {
     "crush": tool(_crush, manual.crush),
     "charge": tool(read_count, manual.charge),
     "shuffle": tool(_shuffle, common_manual.shuffle),
-    "look": tool(read_count, common_manual.look),
-    "search": tool(read_nothing, common_manual.search),
+    "look": common_manual.LOOK,
+    "search": common_manual.SEARCH,
     "reveal": tool(_ref, manual.reveal),
     "concede": tool(read_nothing, manual.concede),
-    "roll": tool(read_sides, common_manual.roll),
-    "coin": tool(read_nothing, common_manual.coin),
+    "roll": common_manual.ROLL,
+    "coin": common_manual.COIN,
 }
 
 

@@ -19,7 +19,7 @@ from playtester.games.wixoss.flow import RULE_WORDS
 from playtester.games.wixoss.words import outcome_words as outcome_words
 
 title = "WIXOSS"
-FORMAT_NAMES = {"diva": "Three-LRIG (diva)"}
+format_names = {"diva": "Three-LRIG (diva)"}  # as menus and lessons show them
 formats = {"diva": "Three-LRIG (one Center LRIG, two Assist LRIGs)"}  # as a new game offers
 PLAIN_VERBS = {
     "next": "go on",
@@ -41,16 +41,6 @@ def zone_name(zone: str) -> str:
 def place_words(zone: str) -> str:
     """A zone in full words: "Ener zone", "left SIGNI zone"."""
     return FIELD_TITLES.get(zone) or ZONE_NAMES.get(zone, zone)
-
-
-def zone_words(zone: str, full: bool = False) -> str:
-    """A zone as players name it; `full`: in whole words, the field's zones too."""
-    return place_words(zone) if full else zone_name(zone)
-
-
-def format_name(format: str) -> str:
-    """A format's title, as menus and lessons show it."""
-    return FORMAT_NAMES.get(format, format)
 
 
 def standing(state: State) -> str:

@@ -8,15 +8,13 @@ C) as the table shows them.
 
 from __future__ import annotations
 
-import string
 from collections.abc import Sequence
-from typing import Any
 
 from playtester.engine.actions import Action
-from playtester.engine.events import CardRef, Event, Note
+from playtester.engine.events import Event, Note
 from playtester.engine.sight import EVERYTHING, Sight
 from playtester.engine.state import UNRECORDED, Outcome, State
-from playtester.games.common.words import before, step_line
+from playtester.games.common.words import Say, before, step_line
 from playtester.games.wixoss.board import FIELD, ZONE_NAMES
 from playtester.games.wixoss.state import Ending, wx
 
@@ -110,27 +108,9 @@ def _plural(n: int, what: str) -> str:
     return f"{n:,} {what}{'s' if n != 1 else ''}"
 
 
-class _Say(string.Formatter):
-    """Writes a note's particulars as one viewer may read them."""
-
-    def __init__(self, sight: Sight) -> None:
-        self.sight = sight
-
-    def format_field(self, value: Any, format_spec: str) -> str:
-        if isinstance(value, CardRef):
-            return self.sight.name(value)
-        if isinstance(value, tuple):
-            return self.sight.listed(value)
-        if format_spec == "zone":
-            return the_zone(str(value))
-        if isinstance(value, int) and not isinstance(value, bool):
-            return f"{value:,}"
-        return str(super().format_field(value, format_spec))
-
-
 def note_words(note: Note, sight: Sight = EVERYTHING) -> str:
     """A note in words, naming only the cards the viewer saw (everything, by default)."""
-    say = _Say(sight)
+    say = Say(sight, the_zone)
     args = note.args
     if note.what == "battle":
         attacker, attack, defender, defence, won = args
