@@ -9,12 +9,13 @@ exact; their fields are plain data, like every engine event's.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import ClassVar
 
 from playtester.engine.cards import Card, CardInstance
 from playtester.engine.changes import Changes
-from playtester.engine.errors import Reason, ReasonArg
+from playtester.engine.errors import Reason
 from playtester.engine.events import Event
 from playtester.engine.state import State
 from playtester.games.vanguard import refusals
@@ -58,13 +59,12 @@ def is_marker(card: CardInstance) -> bool:
     return card.card.kind == "marker" and marker_kind(card.card) is not None
 
 
-def not_a_unit(card: CardInstance, why: str, **facts: ReasonArg) -> None:
+def not_a_unit(card: CardInstance, why: Callable[[], Reason]) -> None:
     """A gift marker is not a unit: it is never ridden, called or put on a circle but the
-    guardian circle, not even by an override (Impossible says so, `why` being the refusal's
-    id, given the card's name and `facts`; made only for a marker: this is asked of every card
-    the legal actions consider)."""
+    guardian circle, not even by an override (Impossible says so, `why()` making the refusal:
+    only for a marker, as this is asked of every card the legal actions consider)."""
     if is_marker(card):
-        raise refusals.impossible(Reason.of(why, card=card.card.name, **facts))
+        raise refusals.impossible(why())
 
 
 @dataclass(frozen=True, slots=True)
