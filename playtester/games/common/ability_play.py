@@ -334,9 +334,15 @@ def skip_step(game: AbilityGame, ch: Changes) -> None:
 
 
 def stop(ch: Changes) -> None:
+    """The player stops the ability being used: its other steps are not done."""
+    _end(ch, "ability stopped")
+
+
+def _end(ch: Changes, what: str) -> None:
+    """The ability being used ends, noted as `what` (done, stopped, its cost unpaid)."""
     res = av(ch.state).resolving
     if res is not None:
-        ch.note("ability stopped", ch.card(res.card), res.player)
+        ch.note(what, ch.card(res.card), res.player)
         ch.set("resolving", None)
 
 
@@ -399,25 +405,18 @@ def run(game: AbilityGame, ch: Changes) -> None:
         options = step_options(game, ch.state)
         blank = step.blanks[0] if step.blanks else None
         if not options:
-            if res.step < len(ability.cost) and blank is not None and len(res.taken) < blank.least:
-                ch.note("cost unpaid", ch.card(res.card), res.player)
-                ch.set("resolving", None)
+            unpaid = blank is None or len(res.taken) < blank.least
+            if res.step < len(ability.cost) and unpaid:
+                _end(ch, "cost unpaid")  # no card can pay it: the ability ends
                 return
-            if res.step < len(ability.cost) and blank is None:
-                ch.note("cost unpaid", ch.card(res.card), res.player)
-                ch.set("resolving", None)
-                return
-            _next_step(ch, res)
+            _next_step(ch, res)  # an effect with nothing to take does nothing
             continue
         if not _decided(game, ch.state, res, step, options):
             return
         action, fills = options[0]
         game.perform(ch, res.player, action)
         _took(ch, res, step, fills)
-    done = av(ch.state).resolving
-    if done is not None:
-        ch.note("ability done", ch.card(done.card), done.player)
-        ch.set("resolving", None)
+    _end(ch, "ability done")
 
 
 def _decided(

@@ -62,21 +62,10 @@ def _words(line: _Line, start: int) -> list[tuple[str, int]]:
             return out
         begin = i
         if text[i] == '"':
-            i += 1
-            while i < n and text[i] != '"':
-                i += 2 if text[i] == "\\" else 1
-            if i >= n:
-                raise line.error("unclosed quote", begin + 1)
-            i += 1
+            i = _past_quote(line, i, begin)
         elif text[i] == "{":
             while i < n and text[i] != "}":
-                if text[i] == '"':
-                    i += 1
-                    while i < n and text[i] != '"':
-                        i += 2 if text[i] == "\\" else 1
-                    if i >= n:
-                        raise line.error("unclosed quote", begin + 1)
-                i += 1
+                i = _past_quote(line, i, begin) if text[i] == '"' else i + 1
             if i >= n:
                 raise line.error("unclosed blank: '}' is missing", begin + 1)
             i += 1
@@ -86,6 +75,18 @@ def _words(line: _Line, start: int) -> list[tuple[str, int]]:
             if i == begin:
                 raise line.error(f"unexpected '{text[i]}'", begin + 1)
         out.append((text[begin:i], begin + 1))
+
+
+def _past_quote(line: _Line, i: int, begin: int) -> int:
+    """The index just after the quoted name that starts at `i` (a backslash keeps the next
+    character); an unclosed quote is an error at `begin`, the word's start."""
+    text, n = line.text, len(line.text)
+    i += 1
+    while i < n and text[i] != '"':
+        i += 2 if text[i] == "\\" else 1
+    if i >= n:
+        raise line.error("unclosed quote", begin + 1)
+    return i + 1
 
 
 def _unquote(word: str) -> str:

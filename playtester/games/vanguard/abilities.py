@@ -17,9 +17,9 @@ from playtester.games.common.ability_play import Context, Fill
 from playtester.games.vanguard.ability_data import bundled
 from playtester.games.vanguard.board import (
     BACK,
-    FRONT,
     GC,
     VC,
+    is_front,
     is_g_unit,
     is_rear,
     rear_circles,
@@ -266,7 +266,7 @@ def _passes(state: State, ctx: Context, card_id: int, words: tuple[str, ...]) ->
         elif (
             (word == "rested" and not card.rested)
             or (word == "standing" and card.rested)
-            or (word == "front" and zone not in FRONT)
+            or (word == "front" and not is_front(zone))  # Accel circles too
             or (word == "back" and zone not in BACK)
             or (word == "other" and card_id == ctx.card)
             or (word == "sentinel" and not data.sentinel)

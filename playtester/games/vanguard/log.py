@@ -122,10 +122,12 @@ def note_words(note: Note, sight: Sight = EVERYTHING) -> str:
         return _attack_words(args, sight)
     if note.what == "restrict":
         forbids = FORBIDS[str(args[2])]
-        return _Say(sight).format("{0} on {1} " + forbids + " until the end of the {3}", *args)
+        return Say(sight, the_zone).format(
+            "{0} on {1} " + forbids + " until the end of the {3}", *args
+        )
     if note.what == "ability used":
         hand = f"; by hand: {args[2]}" if args[2] else ""
-        return _Say(sight).format("uses the ability of {0}", *args) + hand
+        return Say(sight, the_zone).format("uses the ability of {0}", *args) + hand
     if note.what == "move":
         return _move_words(args, sight)
     if note.what == "stride":
