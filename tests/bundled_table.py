@@ -39,7 +39,8 @@ def table(mine: dict[str, Any], theirs: dict[str, Any], **top: Any) -> Game:
     for p in players:
         p.setdefault("deck", [PLAIN] * 20)
     players[1].setdefault("hand", [])
-    doc = {"turn": 5, "active": 0, "phase": "main", "format": "g", **top, "players": players}
+    doc = {"turn": 5, "active": 0, "phase": "main", "format": "g", "card_text": "automated"}
+    doc = {**doc, **top, "players": players}
     return Game.from_position(doc)
 
 

@@ -294,5 +294,5 @@ def _advance(game: Game, rng: random.Random, fmt: str) -> None:
             return
         if vg(game.state).gift is not None:  # a Force marker waits for its circle
             return
-        if stridden(game.state, vg(game.state).active) and rng.random() < 0.3:
-            return
+        if stridden(game.state, vg(game.state).active) and (step == "attack" or rng.random() < 0.3):
+            return  # a stridden vanguard, its attack step above all

@@ -45,6 +45,7 @@ from playtester.games.vanguard import gifts
 from playtester.games.vanguard.board import (
     GC,
     PILES,
+    RESTRICTIONS,
     VC,
     in_legion,
     is_accel,
@@ -78,7 +79,7 @@ CARD_KEYS = ("name", "marker", "rest", "face_down", "face_up", "seen_by", "modif
 PLAYER_KEYS = ("name", "circles", "flags", "gifts", *PILES)
 FLAG_KEYS = ("ridden", "mulligan")
 DURATIONS = ("battle", "turn", "permanent")
-STATS = ("power", "critical", "shield")
+STATS = ("power", "critical", "shield", "drive", *RESTRICTIONS)  # what a modifier changes
 REASONS = tuple(r.value for r in Ending)  # the endings a position's `reason` may name
 TOP_KEYS = (
     "game", "format", "turn", "active", "first", "phase", "step", "battle", "check", "winner",
