@@ -593,6 +593,16 @@ def test_q33_no_intercept_from_the_back_row() -> None:
     assert names(g, 1, "BL") == ["Knight"]
 
 
+def test_q33_the_legal_actions_offer_each_front_row_intercept() -> None:
+    """Every front-row rear-guard that can intercept is offered, and nothing from the back row
+    or the vanguard circle: the list and `check` agree."""
+    g = in_guard_step("attack VC -> VC", circles={"FR": "Knight", "BL": "Knight"})
+    listed = [str(a) for a in g.legal_actions() if a.verb == "intercept"]
+    assert listed == ["intercept FL", "intercept FR"]
+    assert all(g.check(text).legal for text in listed)
+    assert not g.check("intercept BL").legal and not g.check("intercept VC").legal
+
+
 def test_q34_critical_and_power_may_go_to_different_rear_guards() -> None:
     """A critical trigger's +1 critical and +5000 power may be split between two rear-guards."""
     g = in_guard_step("attack VC -> VC", attacker(deck=["Critical Page"] + ["Lancer"] * 9))

@@ -211,6 +211,7 @@ def test_lancer_crushes_one_when_it_vanishes_the_facing_signi() -> None:
 def test_rise_is_played_onto_one_of_your_signi_and_takes_its_base_along() -> None:
     g = game(player(field={"C": "Alpha Crown", "SL": "Spark"}, hand=["Angel", "Angel"]), player())
     deny(g, 'play "Angel" SC', "play.rise_empty", card="Angel", zone="SC")
+    assert [str(a) for a in g.legal_actions() if a.verb == "play"] == ['play "Angel" SL']
     events = allow(g, 'play "Angel" SL')
     assert names(g, 0, "SL") == ["Angel", "Spark"]
     assert "plays Angel on SL with Rise, onto Spark" in said(g, events)

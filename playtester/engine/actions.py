@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from playtester.engine.errors import IllegalAction, NotationError, Reason
 
@@ -102,6 +103,14 @@ class Verdict:
 
 
 LEGAL = Verdict(True)
+
+
+@lru_cache(maxsize=8192)
+def listed(verb: str, args: tuple[Arg, ...] = ()) -> Action:
+    """`Action(verb, args)`, made once and then shared: the legal-action lists name the same
+    few actions step after step, an action never changes, and making one costs more than
+    finding it (benchmarks/engine.py)."""
+    return Action(verb, args)
 
 
 def _is_word_char(ch: str) -> bool:

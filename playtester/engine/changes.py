@@ -116,8 +116,11 @@ class Changes:
         """Set a game variable, or one player's flag when `player` is given."""
         record = self.state.vars if player is None else self.state.flags[player]
         before = getattr(record, key)
-        if value is not before and (before != value or type(before) is not type(value)):
-            self.emit(SetVar(key, before, value, player))
+        # (the types first: a record put in place of None is not compared field by field)
+        if value is not before and (type(before) is not type(value) or before != value):
+            event = SetVar(key, before, value, player)
+            event.do(self.state)  # (`emit` written out: several times an action)
+            self.events.append(event)
 
     def update(self, new: Vars) -> None:
         """Make `new` the game's variables (`dataclasses.replace` of the old ones): one event
@@ -136,9 +139,13 @@ class Changes:
         if new is old:
             return
         changed = []
+        olds, news = getattr(old, "__dict__", None), getattr(new, "__dict__", None)
         for name in _field_names(new.__class__):
-            before, after = getattr(old, name), getattr(new, name)
-            if after is not before and (before != after or type(before) is not type(after)):
+            if olds is None or news is None:  # a record with slots
+                before, after = getattr(old, name), getattr(new, name)
+            else:  # (read from the records' fields directly: this is done on every step)
+                before, after = olds[name], news[name]
+            if after is not before and (type(before) is not type(after) or before != after):
                 changed.append(SetVar(name, before, after, player))
         if not changed:
             return

@@ -119,11 +119,22 @@ class SetVar(Replace):
         data = {"key": self.key, "before": to_data(self.before), "after": to_data(self.after)}
         return {"type": self.kind, **data, "player": self.player}
 
+    def do(self, state: State) -> None:  # (`put` written out: done on every step)
+        if self.player is None:
+            state.vars = _with(state.vars, self.key, self.after)
+        else:
+            state.flags[self.player] = _with(state.flags[self.player], self.key, self.after)
+        state.version += 1
+
     def put(self, state: State, value: Any) -> None:
         if self.player is None:
             state.vars = _with(state.vars, self.key, value)
         else:
             state.flags[self.player] = _with(state.flags[self.player], self.key, value)
+
+
+_new = object.__new__
+_set_attribute = object.__setattr__  # (a frozen record's own refuses)
 
 
 def _with(record: Any, key: str, value: Any) -> Any:
@@ -133,10 +144,10 @@ def _with(record: Any, key: str, value: Any) -> Any:
     fields = getattr(record, "__dict__", None)
     if fields is None:
         return replace(record, **{key: value})
-    copy = object.__new__(type(record))
-    values = copy.__dict__
-    values.update(fields)
+    values = fields.copy()
     values[key] = value
+    copy = _new(record.__class__)
+    _set_attribute(copy, "__dict__", values)
     return copy
 
 

@@ -8,7 +8,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
-from playtester.engine.actions import Action, Verdict
+from playtester.engine.actions import LEGAL, Action, Verdict
 from playtester.engine.changes import Changes
 from playtester.engine.errors import NotationError, PositionError
 from playtester.engine.events import Event, Override
@@ -45,7 +45,7 @@ class Game:
         # what the rules said about the state of version `_judged`: asked once per version
         self._judged = -1
         self._legal: tuple[Action, ...] | None = None
-        self._legal_set: frozenset[Action] = frozenset()
+        self._legal_set: frozenset[Action] | None = None  # made when first asked
         # (keyed with the action's columns too: a verdict on unreadable arguments says where)
         self._verdicts: dict[tuple[Action, tuple[int, ...]], Verdict] = {}
 
@@ -131,7 +131,6 @@ class Game:
         self._forget_old_answers()
         if self._legal is None:
             self._legal = tuple(self.rules.legal_actions(self.state))
-            self._legal_set = frozenset(self._legal)
         return list(self._legal)
 
     def check(self, action: Action | str) -> Verdict:
@@ -142,19 +141,34 @@ class Game:
         except NotationError as exc:
             return Verdict.refused(exc)
         self._forget_old_answers()
+        if self._is_listed(parsed):
+            return LEGAL
         key = (parsed, parsed.columns)
         verdict = self._verdicts.get(key)
         if verdict is None:
-            legal = parsed in self._legal_set
-            verdict = Verdict(True) if legal else self.rules.check(self.state, parsed)
+            verdict = self.rules.check(self.state, parsed)
             self._verdicts[key] = verdict
         return verdict
+
+    def _is_listed(self, action: Action) -> bool:
+        """Whether `action` is one of the legal actions listed for this state: the very object
+        first (an action picked from `legal_actions()`, as bots and benchmarks do, is found
+        without hashing every listed one), then an equal one."""
+        listed = self._legal
+        if listed is None:
+            return False
+        for candidate in listed:
+            if candidate is action:
+                return True
+        if self._legal_set is None:
+            self._legal_set = frozenset(listed)
+        return action in self._legal_set
 
     def _forget_old_answers(self) -> None:
         """The legal actions and verdicts kept are those of this state (its version)."""
         if self._judged != self.state.version:
             self._judged = self.state.version
-            self._legal, self._legal_set = None, frozenset()
+            self._legal, self._legal_set = None, None
             self._verdicts.clear()
 
     def power(self, player: int, place: str) -> int:

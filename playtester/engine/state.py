@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass, field
-from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from playtester.engine.cards import CardInstance
@@ -21,6 +20,11 @@ class Modifier:
     source: str = "manual"  # "manual", or the rule that gave it (for the log)
 
 
+_new = object.__new__
+_set_attribute = object.__setattr__
+# the field names of each kind of record `replace` has copied (empty: one it may not copy)
+_PLAIN: dict[type, frozenset[str]] = {}
+
 if TYPE_CHECKING:  # type checkers know dataclasses.replace; the games' records use this one
     from dataclasses import replace as replace
 else:
@@ -29,26 +33,27 @@ else:
         """A copy of a game's frozen record with `changes` to its fields: what
         `dataclasses.replace` does, at a fraction of its cost for the records events replace on
         every step (a record without fields of its own `__init__` work: no `__post_init__`)."""
-        cls = type(record)
-        names = _plain_fields(cls)
-        if names is None or not names.issuperset(changes):
+        cls = record.__class__
+        names = _PLAIN.get(cls)
+        if names is None:
+            names = _PLAIN[cls] = _plain_fields(cls)
+        if not names or not names.issuperset(changes):
             return dataclasses.replace(record, **changes)
-        new = object.__new__(cls)
-        values = new.__dict__
-        values.update(record.__dict__)
+        values = record.__dict__.copy()
         values.update(changes)
+        new = _new(cls)
+        _set_attribute(new, "__dict__", values)  # (a frozen record's own setattr refuses)
         return new
 
 
-@cache
-def _plain_fields(cls: type) -> frozenset[str] | None:
-    """The field names of a record `replace` may copy directly (None: one with slots, init-only
+def _plain_fields(cls: type) -> frozenset[str]:
+    """The field names of a record `replace` may copy directly (none: one with slots, init-only
     fields or a `__post_init__`, which `dataclasses.replace` must build)."""
     if hasattr(cls, "__slots__") or hasattr(cls, "__post_init__"):
-        return None
+        return frozenset()
     fields = dataclasses.fields(cls)
     if any(not f.init for f in fields):
-        return None
+        return frozenset()
     return frozenset(f.name for f in fields)
 
 

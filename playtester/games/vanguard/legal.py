@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from playtester.engine.actions import Action
+from playtester.engine.actions import Action, listed
 from playtester.engine.cards import CardInstance
 from playtester.engine.state import State
 from playtester.games.common.abilities import Kind
@@ -19,6 +19,8 @@ from playtester.games.vanguard.board import (
     COLUMN_MATE,
     VC,
     front_circles,
+    is_front,
+    is_rear,
     rear_circles,
     restricted,
     unit,
@@ -76,7 +78,7 @@ def legal_actions(state: State) -> list[Action]:
         if v.step == STRIDE:
             return [NEXT, *stride.legal(state, player)]
         return [NEXT] + [
-            Action("ride", ((c.card.name,),))
+            listed("ride", ((c.card.name,),))
             for c in _distinct_hand(state, player)
             if not placing.ride_reason(state, player, c)
         ]
@@ -97,7 +99,7 @@ def _mulligans(state: State, player: int) -> list[Action]:
     choices: set[tuple[str, ...]] = set()
     for size in range(len(hand) + 1):
         choices.update(combinations(hand, size))
-    return [Action("mulligan", (names,) if names else ()) for names in sorted(choices)]
+    return [listed("mulligan", (names,) if names else ()) for names in sorted(choices)]
 
 
 def _calls(state: State, player: int) -> list[Action]:
@@ -107,7 +109,7 @@ def _calls(state: State, player: int) -> list[Action]:
         if placing.call_reason(state, player, card, circles[0]):
             continue  # the reason does not depend on the circle
         name = (card.card.name,)
-        out.extend(Action("call", (name, c)) for c in circles)
+        out.extend(listed("call", (name, c)) for c in circles)
     return out
 
 
@@ -117,7 +119,7 @@ def _moves(state: State, player: int) -> list[Action]:
         if unit(state, player, circle) is not None and not placing.move_reason(
             state, player, circle, dst
         ):
-            out.append(Action("move", (circle, dst)))
+            out.append(listed("move", (circle, dst)))
     return out
 
 
@@ -163,34 +165,35 @@ def _attacks(state: State, player: int) -> list[Action]:
         for target in targets:
             for boost in boosts:
                 args = (attacker, "->", target) + (("boost", boost) if boost else ())
-                out.append(Action("attack", args))
+                out.append(listed("attack", args))
     return out
 
 
 def _guards(state: State, player: int) -> list[Action]:
     out = [
-        Action("guard", ((c.card.name,),))
+        listed("guard", ((c.card.name,),))
         for c in _distinct_hand(state, player, markers=True)
         if not battle.guard_reason(state, player, c)
     ]
     for circle, _ in units(state, player):
-        if circle != VC and not battle.intercept_reason(state, player, circle):
-            out.append(Action("intercept", (circle,)))
+        front_rear = is_rear(circle) and is_front(circle)  # only they intercept: no others judged
+        if front_rear and not battle.intercept_reason(state, player, circle):
+            out.append(listed("intercept", (circle,)))
     return out
 
 
 def _trigger_actions(state: State, player: int) -> list[Action]:
     parts = checks.pending_parts(state)
     if "kind" in parts:
-        return [Action("trigger", ("kind", kind)) for kind in checks.kind_choices(state)]
+        return [listed("trigger", ("kind", kind)) for kind in checks.kind_choices(state)]
     out = []
     for circle, card in units(state, player):
         if "power" in parts:
-            out.append(Action("trigger", (circle,)))
+            out.append(listed("trigger", (circle,)))
         if "critical" in parts:
-            out.append(Action("critical", (circle,)))
+            out.append(listed("critical", (circle,)))
         if "stand" in parts and circle != VC and card.rested:
-            out.append(Action("stand", (circle,)))
+            out.append(listed("stand", (circle,)))
     if "heal" in parts:
-        out.append(Action("heal"))
+        out.append(listed("heal"))
     return out

@@ -85,7 +85,7 @@ def put(ch: Changes, actor: int, ref: Ref, zone: str, where: str | None) -> None
         raise refusals.impossible(mine if owner == actor else theirs)
     if is_marker(card) and zone not in KEEPS:
         if on_field(zone):
-            not_a_unit(card, Reason.of("put.marker", card=card.card.name, circle=zone))
+            not_a_unit(card, lambda: Reason.of("put.marker", card=card.card.name, circle=zone))
         send(ch, card.id, zone)  # anywhere else it never lands: it leaves the game at once
         return
     if zone == VC and stridden(state, owner) and state.zones[owner][VC][0] != card.id:

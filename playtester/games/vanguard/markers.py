@@ -9,6 +9,7 @@ exact; their fields are plain data, like every engine event's.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import ClassVar
 
@@ -58,11 +59,12 @@ def is_marker(card: CardInstance) -> bool:
     return card.card.kind == "marker" and marker_kind(card.card) is not None
 
 
-def not_a_unit(card: CardInstance, why: Reason) -> None:
+def not_a_unit(card: CardInstance, why: Callable[[], Reason]) -> None:
     """A gift marker is not a unit: it is never ridden, called or put on a circle but the
-    guardian circle, not even by an override (Impossible says so, `why` being the refusal)."""
+    guardian circle, not even by an override (Impossible says so, `why()` making the refusal:
+    only for a marker, as this is asked of every card the legal actions consider)."""
     if is_marker(card):
-        raise refusals.impossible(why)
+        raise refusals.impossible(why())
 
 
 @dataclass(frozen=True, slots=True)

@@ -38,7 +38,7 @@ def _turn_player(state: State, player: int, verb: str, phase: str) -> Reason | N
 def ride_reason(state: State, player: int, card: CardInstance) -> Reason | None:
     """None when this card in hand may ride now, else why not (Q2, Q36)."""
     name = card.card.name
-    not_a_unit(card, Reason.of("ride.marker", card=name))
+    not_a_unit(card, lambda: Reason.of("ride.marker", card=name))
     reason = _turn_player(state, player, "ride", "ride")
     if reason:
         return reason
@@ -93,7 +93,7 @@ def call_reason(state: State, player: int, card: CardInstance, circle: str) -> R
     """None when this card in hand may be called to `circle` now, else why not (Q3-Q6)."""
     check_rear_circle("call", circle, state, player)
     name = card.card.name
-    not_a_unit(card, Reason.of("call.marker", card=name))
+    not_a_unit(card, lambda: Reason.of("call.marker", card=name))
     reason = _turn_player(state, player, "call", "main")
     if reason:
         return reason

@@ -13,7 +13,7 @@ from collections import Counter
 from itertools import combinations, product
 from math import prod
 
-from playtester.engine.actions import Action
+from playtester.engine.actions import Action, listed
 from playtester.engine.cards import CardInstance
 from playtester.engine.state import State
 from playtester.games.common.ability_play import offers
@@ -23,6 +23,7 @@ from playtester.games.wixoss.board import (
     SIGNI_ZONES,
     C,
     card_of,
+    center,
     signi,
     top,
 )
@@ -64,12 +65,12 @@ def _paid(
 ) -> Action | None:
     """The action with the default payment of `cost` (None when the Ener zone cannot pay)."""
     if not cost:
-        return Action(str(action[0]), tuple(action[1:]))
+        return listed(str(action[0]), tuple(action[1:]))
     ids = placing.payment(state, player, cost, None)
     if not ids:
         return None
     names = tuple(state.cards[i].name for i in ids)
-    return Action(str(action[0]), (*action[1:], "pay", names))
+    return listed(str(action[0]), (*action[1:], "pay", names))
 
 
 def legal_actions(state: State) -> list[Action]:
@@ -82,7 +83,7 @@ def legal_actions(state: State) -> list[Action]:
         return _mulligans(state, player) if not flags_of(state, player).mulligan else []
     if flow.rule_choice(state) == player:
         kinds = flow.rule_actions(state, player)
-        firsts = [Action("rule", (k,)) for k in kinds if k != "limit"] if len(kinds) > 1 else []
+        firsts = [listed("rule", (k,)) for k in kinds if k != "limit"] if len(kinds) > 1 else []
         return firsts + (_removes(state, player) if "limit" in kinds else [])
     if v.resolving is not None or v.pending:  # a card's ability: use or skip it, or its step
         from playtester.games.wixoss.rules import ABILITIES  # (rules imports this module's users)
@@ -111,7 +112,7 @@ def legal_actions(state: State) -> list[Action]:
     if phase == END_PHASE:
         hand = state.zones[player].get("hand", ())
         if player == v.active and len(hand) > HAND_LIMIT:
-            return [Action("discard", ((c.name,),)) for c in _distinct(state, player, "hand")]
+            return [listed("discard", ((c.name,),)) for c in _distinct(state, player, "hand")]
     return [NEXT]
 
 
@@ -128,19 +129,19 @@ def _mulligans(state: State, player: int) -> list[Action]:
             tuple(name for name, n in zip(names, counts, strict=True) for _ in range(n))
             for counts in product(*(range(hand[name] + 1) for name in names))
         }
-    return [Action("mulligan", (chosen,) if chosen else ()) for chosen in sorted(choices)]
+    return [listed("mulligan", (chosen,) if chosen else ()) for chosen in sorted(choices)]
 
 
 def _bursts(state: State, player: int) -> list[Action]:
     """`burst "Name"` for each waiting Life Burst (when several wait, their owner chooses the
     order); `burst` alone, which uses the first, is the same action spelt short."""
     waiting = sorted({state.cards[i].name for i in battle.waiting_bursts(state, player)})
-    return [Action("burst", ((name,),)) for name in waiting]
+    return [listed("burst", ((name,),)) for name in waiting]
 
 
 def _eners(state: State, player: int) -> list[Action]:
-    out = [Action("ener", ((c.name,),)) for c in _distinct(state, player, "hand")]
-    return out + [Action("ener", (z,)) for z, _ in signi(state, player)]
+    out = [listed("ener", ((c.name,),)) for c in _distinct(state, player, "hand")]
+    return out + [listed("ener", (z,)) for z, _ in signi(state, player)]
 
 
 def _grows(state: State, player: int, zones: tuple[str, ...]) -> list[Action]:
@@ -163,13 +164,22 @@ def _grows(state: State, player: int, zones: tuple[str, ...]) -> list[Action]:
 
 
 def _plays(state: State, player: int) -> list[Action]:
-    out = []
+    """Each SIGNI of the hand into each zone `play_reason` allows. Only the candidates are
+    judged (asked for every card of the hand on every step of the main phase): a SIGNI no higher
+    than the Center LRIG's level into an empty zone, or a Rise SIGNI onto a SIGNI; the others
+    it refuses wherever they go (play.no_lrig, play.level, play.taken, play.rise_empty)."""
+    out: list[Action] = []
+    lrig = center(state, player)
+    if lrig is None:
+        return out
+    free = [top(state, player, zone) is None for zone in SIGNI_ZONES]
     for card in _distinct(state, player, "hand"):
         printed = card_of(card)
-        if printed.kind != "signi":
+        if printed.kind != "signi" or printed.level > lrig.level:
             continue
-        for zone in SIGNI_ZONES:
-            if not placing.play_reason(state, player, card.name, zone, None):
+        rise = printed.has("rise")
+        for zone, empty in zip(SIGNI_ZONES, free, strict=True):
+            if empty != rise and not placing.play_reason(state, player, card.name, zone, None):
                 action = _paid(state, player, printed.cost, ("play", (card.name,), zone))
                 if action is not None:
                     out.append(action)
@@ -181,12 +191,12 @@ def _removes(state: State, player: int) -> list[Action]:
     over the limit, the sets that go no further than needed."""
     zones = [z for z, _ in signi(state, player)]
     chosen = [c for size in range(1, len(zones) + 1) for c in combinations(zones, size)]
-    return [Action("remove", c) for c in chosen if not placing.remove_reason(state, player, c)]
+    return [listed("remove", c) for c in chosen if not placing.remove_reason(state, player, c)]
 
 
 def _attacks(state: State, player: int, zones: tuple[str, ...]) -> list[Action]:
     return [
-        Action("attack", (z,))
+        listed("attack", (z,))
         for z in zones
         if top(state, player, z) is not None and not battle.attack_reason(state, player, z)
     ]
@@ -194,5 +204,5 @@ def _attacks(state: State, player: int, zones: tuple[str, ...]) -> list[Action]:
 
 def _guards(state: State, player: int) -> list[Action]:
     return [
-        Action("guard", ((c.name,),)) for c in _distinct(state, player, "hand") if card_of(c).guard
+        listed("guard", ((c.name,),)) for c in _distinct(state, player, "hand") if card_of(c).guard
     ]
