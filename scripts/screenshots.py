@@ -77,11 +77,11 @@ def _save(widget: QWidget, path: Path) -> None:
 
 
 def _goldfish_game() -> Game:
-    """A goldfish game in its seventh turn's main phase."""
+    """A goldfish game in its fifth turn's main phase."""
     game = Game.new(decks=_decks(), seed=11, names=("Player", "Goldfish"))
     while game.winner is None:
         turn, phase = game.state.vars.turn, game.state.vars.phase
-        if turn >= 7 and phase == "main" and game.to_play == 0:
+        if turn >= 5 and phase == "main" and game.to_play == 0:
             break
         game.apply(bot.choose(game) if game.to_play == 0 else bot.passive(game))
     return game
@@ -174,7 +174,7 @@ def stride(out: Path) -> None:
     from playtester.ui.choice import ChoiceDialog
     from playtester.ui.controller import TableController
 
-    game = Game.new(format="g", decks=_g_decks(), seed=7, names=("Player", "Goldfish"))
+    game = Game.new(format="g", decks=_g_decks(), seed=6, names=("Player", "Goldfish"))
     picker_at = None
     while game.winner is None:
         v = game.state.vars
