@@ -7,7 +7,7 @@ into the trash or an arts (or piece) from the LRIG deck into the LRIG trash is p
 from __future__ import annotations
 
 import operator
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from playtester.engine.actions import Action, Arg
@@ -34,7 +34,7 @@ class WixossAbilities:
     """WIXOSS's `AbilityGame`: `texts` gives the abilities of cards by name (the bundled
     cards', or a test's); a step's tool is judged by `check` and done by `run`, the rules'."""
 
-    texts: Callable[[], dict[str, CardText]]
+    texts: Callable[[], Mapping[str, CardText]]
     check: Callable[[State, Action], bool]
     run: Callable[[Changes, Action], None]
 

@@ -3,7 +3,9 @@ WIXOSS's words (games/common/ability_data.py: an error names the file, line and 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import cache
+from types import MappingProxyType
 
 from playtester.games.common.abilities import CardText
 from playtester.games.common.ability_data import read_folder
@@ -14,10 +16,7 @@ FOLDER = ("assets", "abilities", "wixoss")
 
 
 @cache
-def _read() -> dict[str, CardText]:
-    return read_folder(data_path(*FOLDER), WORDS)
-
-
-def bundled() -> dict[str, CardText]:
-    """The bundled WIXOSS cards' abilities by card name (each caller gets its own dict)."""
-    return dict(_read())
+def bundled() -> Mapping[str, CardText]:
+    """The bundled WIXOSS cards' abilities by card name: read once, the same read-only mapping
+    for every caller (asked for every ability a rule looks at)."""
+    return MappingProxyType(read_folder(data_path(*FOLDER), WORDS))
