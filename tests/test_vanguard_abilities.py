@@ -408,3 +408,20 @@ def test_a_dealt_game_has_its_abilities_done() -> None:
 
     decks = [p.read_text(encoding="utf-8") for p in demo_decks()][:2]
     assert Game.new(decks=decks, seed=1).to_position()["card_text"] == "automated"
+
+
+def test_the_sharp_player_weighs_guards_past_a_sentinels_ability() -> None:
+    from playtester.games.vanguard import sharp
+
+    text = (
+        'card "Shieldbearer"\n  auto GC when placed\n    cost discard {my hand}\n'
+        "    do restrict {attacked} no-hit battle\n"
+    )
+    use_text(text)
+    attacker = player(circles={"VC": "Paladin", "FL": "Lancer"})
+    defender = player(circles={"VC": "King"}, damage=damage(4), hand=["Shieldbearer"] * 3)
+    g = game(attacker, defender, phase="battle", step="attack")
+    allow(g, "attack VC -> VC")
+    assert g.to_play == 1
+    chosen = sharp.choose(g)  # two sentinels weighed together: no ability in the way
+    assert g.check(chosen).legal

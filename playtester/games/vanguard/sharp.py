@@ -132,7 +132,9 @@ class Sharp(Sparring):
         """The vanguard's power once these guardians stand: done on the game and taken back."""
         with game.trial():
             for shield in chosen:
-                game.apply(shield.action)
+                # past a guardian's own ability (a sentinel's) waiting meanwhile: only the
+                # shields count here
+                game.apply(shield.action, override=True)
             return board.power(game.state, me, VC)
 
     def battle_cost(
