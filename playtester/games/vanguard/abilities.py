@@ -30,6 +30,7 @@ from playtester.games.vanguard.cards import vanguard_card
 from playtester.games.vanguard.state import Battle, vg
 
 NO_TEXTS: Mapping[str, CardText] = MappingProxyType({})
+Named = Mapping[str, tuple[tuple[int, Ability], ...]]  # abilities with their indexes, by card name
 PAID_FROM = {"counterblast": ("damage", False), "soulblast": ("soul", False)}  # cards a cost picks
 COUNTS = {">=": int.__ge__, "<=": int.__le__, "=": int.__eq__}
 PUT_TO = {"hand": ("hand",), "soul": ("soul",), "drop": ("drop",), "top": ("deck", "top"),
@@ -42,7 +43,8 @@ class VanguardAbilities:
 
     def __init__(self, texts: Callable[[], Mapping[str, CardText]]) -> None:
         self.texts = texts
-        self._kinds: dict[tuple[int, str, Kind], tuple[tuple[int, Ability], ...]] = {}
+        # for each texts given (by id, kept with them so that the id is theirs) and kind
+        self._kinds: dict[tuple[int, Kind], tuple[Mapping[str, CardText], Named]] = {}
         self._triggers: tuple[int, Mapping[str, frozenset[str]], bool] = (0, {}, False)
         self._has: dict[tuple[int, Kind], bool] = {}
 
@@ -56,18 +58,24 @@ class VanguardAbilities:
         return () if text is None else text.abilities
 
     def of_kind(self, state: State, card_id: int, kind: Kind) -> tuple[tuple[int, Ability], ...]:
-        """A card's abilities of one kind with their indexes (asked on every power read and
-        every legal list: kept for each name of the texts given)."""
+        """A card's abilities of one kind with their indexes."""
+        return self.named(state, kind).get(state.cards[card_id].card.name, ())
+
+    def named(self, state: State, kind: Kind) -> Named:
+        """The abilities of one kind with their indexes, by the name of each card that has
+        some (asked on every power read and every legal list: kept for the texts given, so a
+        unit's are one look-up by its name)."""
         texts = self.texts_of(state)
-        name = state.cards[card_id].card.name
-        key = (id(texts), name, kind)
-        found = self._kinds.get(key)
-        if found is None:
-            text = texts.get(name)
-            found = tuple(
-                (i, a) for i, a in enumerate(text.abilities if text else ()) if a.kind is kind
-            )
-            self._kinds[key] = found
+        key = (id(texts), kind)
+        kept = self._kinds.get(key)
+        if kept is not None and kept[0] is texts:
+            return kept[1]
+        found: dict[str, tuple[tuple[int, Ability], ...]] = {}
+        for name, text in texts.items():
+            of_kind = tuple((i, a) for i, a in enumerate(text.abilities) if a.kind is kind)
+            if of_kind:
+                found[name] = of_kind
+        self._kinds[key] = (texts, found)
         return found
 
     def has_kind(self, kind: Kind) -> bool:

@@ -26,12 +26,10 @@ def _effects(state: State) -> Effects:
     if last_state is state and version == state.version:
         return effects
     found: Effects = []
-    if not ABILITIES.has_kind(Kind.CONT):
-        _last = (state, state.version, found)
-        return found
-    for player in (0, 1):
+    named = ABILITIES.named(state, Kind.CONT)  # (none: a game without them, or card text by hand)
+    for player in (0, 1) if named else ():
         for circle, source in units(state, player):
-            continuous = ABILITIES.continuous(state, source.id)
+            continuous = named.get(source.card.name)
             if not continuous:
                 continue
             if circle == VC and state.zones[player][VC][0] != source.id:

@@ -14,6 +14,7 @@ from playtester.engine.state import State
 from playtester.games.common.abilities import Kind
 from playtester.games.common.ability_play import acts, offers
 from playtester.games.vanguard import battle, checks, flow, gassist, gifts, placing, stride
+from playtester.games.vanguard.abilities import ABILITIES
 from playtester.games.vanguard.board import (
     BEHIND,
     COLUMN_MATE,
@@ -27,6 +28,7 @@ from playtester.games.vanguard.board import (
     units,
 )
 from playtester.games.vanguard.cards import vanguard_card
+from playtester.games.vanguard.rules import act_reason
 from playtester.games.vanguard.state import (
     ATTACK,
     BATTLE,
@@ -69,8 +71,6 @@ def legal_actions(state: State) -> list[Action]:
     if v.gift is not None:
         return gifts.legal(state)
     if v.resolving is not None or v.pending:
-        from playtester.games.vanguard.abilities import ABILITIES
-
         return offers(ABILITIES, state)
     if phase == SETUP:
         return _mulligans(state, player) if not flags_of(state, player).mulligan else []
@@ -125,14 +125,12 @@ def _moves(state: State, player: int) -> list[Action]:
 
 def _acts(state: State, player: int) -> list[Action]:
     """The [ACT] abilities the player's units may use now (`use FL 1`)."""
-    from playtester.games.vanguard.abilities import ABILITIES
-    from playtester.games.vanguard.rules import act_reason
-
     out: list[Action] = []
-    if not ABILITIES.has_kind(Kind.ACT):
+    named = ABILITIES.named(state, Kind.ACT)  # (asked on every legal list of a main phase)
+    if not named:
         return out
     for circle, card in units(state, player):
-        if not ABILITIES.of_kind(state, card.id, Kind.ACT):
+        if card.card.name not in named:
             continue
         for n in range(1, len(acts(ABILITIES, state, card.id)) + 1):
             if not act_reason(state, player, circle, n):
