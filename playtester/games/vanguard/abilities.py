@@ -311,25 +311,25 @@ def triggered(
     card's trigger is about an ally)."""
     out: list[tuple[int, str, int | None]] = []
     fight = vg(state).battle  # the battle as the events go (it may be over by the end)
-    for event in events:
-        if isinstance(event, SetVar) and event.key == "battle":
-            fight = event.after
-        if isinstance(event, Move):
+    for event in events:  # (the kinds in the order of how often an action makes them)
+        if isinstance(event, SetVar):
+            if event.key == "battle":
+                fight = event.after
+                before = event.before
+                if isinstance(before, Battle) and event.after is None:
+                    attacker = unit(state, vg(state).active, before.attacker)
+                    if attacker is not None:
+                        out.append((attacker.id, "battle-end", None))
+        elif isinstance(event, Move):
             _moved(state, event, out, allies)
+        elif isinstance(event, Note):
+            _noted(state, fight, event, out)
         elif isinstance(event, Turn) and event.before[1] and not event.after[1]:
             owner, zone = state.where[event.card]
             if zone == VC or is_rear(zone):
                 out.append((event.card, "stands", None))
                 if is_rear(zone) and allies:
                     out.extend((c.id, "ally-stands", event.card) for _, c in units(state, owner))
-        elif isinstance(event, Note):
-            _noted(state, fight, event, out)
-        elif isinstance(event, SetVar) and event.key == "battle":
-            before = event.before
-            if isinstance(before, Battle) and event.after is None:
-                attacker = unit(state, vg(state).active, before.attacker)
-                if attacker is not None:
-                    out.append((attacker.id, "battle-end", None))
     return out
 
 
@@ -337,13 +337,15 @@ def _moved(state: State, event: Move, out: list[tuple[int, str, int | None]], al
     owner, zone = event.dst[0], event.dst[1]
     card = event.card
     came_from = event.src[1]
-    if (zone in (VC, GC) or is_rear(zone)) and came_from != VC and not is_rear(came_from):
-        out.append((card, "placed", None))  # a unit moved between circles is not placed
-    if is_rear(zone) and not is_rear(event.src[1]) and event.src[1] != VC:
+    to_rear = is_rear(zone)
+    from_field = came_from == VC or is_rear(came_from)  # a unit moved between circles
+    if (zone in (VC, GC) or to_rear) and not from_field:
+        out.append((card, "placed", None))  # (is not placed)
+    if to_rear and not from_field:
         out.append((card, "called", None))
         if allies:
             out.extend((c.id, "ally-called", card) for _, c in units(state, owner) if c.id != card)
-    if event.src[1] == VC and zone == "soul":
+    if came_from == VC and zone == "soul":
         out.append((card, "rode-upon", None))
 
 
