@@ -216,7 +216,8 @@ def vanguard_names(state: State, player: int) -> list[str]:
 def units(state: State, player: int) -> Iterator[tuple[str, CardInstance]]:
     """(circle, unit) for every unit the player has on the field."""
     zones = state.zones[player]
-    for circle in (VC, *rear_circles(state, player)):
+    extra = flags_of(state, player).accel  # (no list made for a player without Accel circles)
+    for circle in (*CIRCLES, *extra) if extra else CIRCLES:
         ids = zones.get(circle)
         if ids:
             yield circle, state.cards[ids[0]]
