@@ -68,7 +68,7 @@ def bonus(state: State, card_id: int, stat: str) -> int:
 def restricted(state: State, card_id: int, word: str) -> bool:
     """Whether a [CONT] ability on the field puts the restriction `word` (no-boost, ...) on
     the card now."""
-    return any(
-        step.verb == "restrict" and step.parts[1] == word and card_id in taken
-        for _, step, taken in _effects(state)
-    )
+    for _, step, taken in _effects(state):  # (a loop, not any(): asked for every attack listed)
+        if step.verb == "restrict" and step.parts[1] == word and card_id in taken:
+            return True
+    return False
