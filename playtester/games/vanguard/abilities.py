@@ -68,7 +68,7 @@ class VanguardAbilities:
         texts = self.texts_of(state)
         key = (id(texts), kind)
         kept = self._kinds.get(key)
-        if kept is not None and kept[0] is texts:
+        if kept is not None:  # (the texts are kept with it: no other can have their id)
             return kept[1]
         found: dict[str, tuple[tuple[int, Ability], ...]] = {}
         for name, text in texts.items():

@@ -94,27 +94,38 @@ def rule_choice(state: State) -> int | None:
 
 
 def to_play(state: State) -> int:
-    """Who must act now: the mulliganing player; a player a rule-based action waits for; the
-    player of a card's ability being used or waiting; the owner of a Life Burst waiting in the
-    check zone; the defender in the defense and guard steps; else the turn player."""
+    """Who must act now (see `who_acts`)."""
+    return who_acts(state)[0]
+
+
+# Why a player is to play (`who_acts`): a mulligan, a rule-based action waiting for their
+# choice, a card's ability, a Life Burst, or the turn (the defender's steps included).
+MULLIGAN, RULE, ABILITY, BURST, TURN = "mulligan", "rule", "ability", "burst", "turn"
+
+
+def who_acts(state: State) -> tuple[int, str]:
+    """Who must act now, and why: the mulliganing player; a player a rule-based action waits
+    for; the player of a card's ability being used or waiting; the owner of a Life Burst
+    waiting in the check zone; the defender in the defense and guard steps; else the turn
+    player. (The legal list asks both at once: each is worked out once.)"""
     v = wx(state)
     active = v.active
     if v.phase == SETUP_PHASE:
         first = v.first
-        return opponent(first) if flags_of(state, first).mulligan else first
+        return (opponent(first) if flags_of(state, first).mulligan else first), MULLIGAN
     chooser = rule_choice(state)
     if chooser is not None:
-        return chooser
+        return chooser, RULE
     if v.resolving is not None:  # an ability being used, or waiting to be (card text)
-        return v.resolving.player
+        return v.resolving.player, ABILITY
     if v.pending:
-        return v.pending[0].player
+        return v.pending[0].player, ABILITY
     bursting = battle.burst_player(state)
     if bursting is not None:
-        return bursting
+        return bursting, BURST
     if v.phase == ATTACK_PHASE and v.step in (DEFENSE_STEP, GUARD_STEP):
-        return opponent(active)
-    return active
+        return opponent(active), TURN
+    return active, TURN
 
 
 def waiting_reason(state: State, player: int, verb: str) -> Reason | None:

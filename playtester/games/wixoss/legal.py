@@ -77,19 +77,19 @@ def legal_actions(state: State) -> list[Action]:
     v = wx(state)
     if v.outcome is not None:
         return []
-    player = flow.to_play(state)
+    player, why = flow.who_acts(state)
     phase, step = v.phase, v.step
     if phase == SETUP_PHASE:
         return _mulligans(state, player) if not flags_of(state, player).mulligan else []
-    if flow.rule_choice(state) == player:
+    if why == flow.RULE:
         kinds = flow.rule_actions(state, player)
         firsts = [listed("rule", (k,)) for k in kinds if k != "limit"] if len(kinds) > 1 else []
         return firsts + (_removes(state, player) if "limit" in kinds else [])
-    if v.resolving is not None or v.pending:  # a card's ability: use or skip it, or its step
+    if why == flow.ABILITY:  # a card's ability: use or skip it, or its step
         from playtester.games.wixoss.rules import ABILITIES  # (rules imports this module's users)
 
         return offers(ABILITIES, state)
-    if battle.burst_player(state) == player:
+    if why == flow.BURST:
         if battle.using_burst(state, player) is not None:
             return [NEXT]  # the effect is done with the tools; then Done
         return [*_bursts(state, player), NEXT]
