@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from playtester.engine import Game, Verdict
@@ -150,3 +152,32 @@ def said(events: Any) -> list[str]:
     from playtester.games.vanguard.log import note_words
 
     return [note_words(e) for e in events if isinstance(e, Note)]
+
+
+def face_up_damage(n: int, name: str = "Lancer") -> list[dict[str, Any]]:
+    """A damage zone of `n` face-up cards (each pays a Counter Blast)."""
+    return [{"name": name, "face_down": False}] * n
+
+
+def use_texts(text: str) -> None:
+    """Vanguard cards have the abilities `text` says (docs/abilities.md), in place of the
+    bundled ones, until `ability_texts` puts those back."""
+    from playtester.games.common.ability_text import read
+    from playtester.games.vanguard.abilities import ABILITIES
+    from playtester.games.vanguard.ability_words import WORDS
+
+    cards = {c.name: c for c in read(text, WORDS)}
+    ABILITIES.texts = lambda: cards
+
+
+@contextmanager
+def ability_texts(text: str) -> Iterator[None]:
+    """The test cards' abilities (`text`) instead of the bundled ones, then those again."""
+    from playtester.games.vanguard.abilities import ABILITIES
+
+    before = ABILITIES.texts
+    use_texts(text)
+    try:
+        yield
+    finally:
+        ABILITIES.texts = before

@@ -11,10 +11,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from playtester.games.common.ability_text import read
-from playtester.games.vanguard.abilities import ABILITIES
-from playtester.games.vanguard.ability_words import WORDS
-from tests.positions import game, names, player
+from tests.positions import ability_texts, face_up_damage, game, names, player
 from tests.test_ui_hidden import _click_card
 from tests.test_ui_table import _settle
 
@@ -36,19 +33,12 @@ card "King"
 
 @pytest.fixture(autouse=True)
 def abilities() -> Iterator[None]:
-    cards = {c.name: c for c in read(TEXT, WORDS)}
-    before = ABILITIES.texts
-    ABILITIES.texts = lambda: cards
-    yield
-    ABILITIES.texts = before
-
-
-def _damage(n: int) -> list[dict[str, object]]:
-    return [{"name": "Lancer", "face_down": False}] * n
+    with ability_texts(TEXT):
+        yield
 
 
 def test_an_auto_ability_is_used_with_the_button_and_its_target_clicked(window: Any) -> None:
-    me = player(circles={"VC": "Paladin"}, damage=_damage(2))
+    me = player(circles={"VC": "Paladin"}, damage=face_up_damage(2))
     foe = player(circles={"VC": "Knight", "FL": "Lancer", "FR": "Swordsman"}, hand=[])
     w = window(game(me, foe, phase="battle", step="attack"))
     assert w.controller.act("attack VC -> VC")
@@ -68,7 +58,7 @@ def test_an_auto_ability_is_used_with_the_button_and_its_target_clicked(window: 
 
 
 def test_an_act_ability_runs_from_the_units_menu(window: Any) -> None:
-    me = player(circles={"VC": "Paladin", "FL": "Knight"}, damage=_damage(1))
+    me = player(circles={"VC": "Paladin", "FL": "Knight"}, damage=face_up_damage(1))
     w = window(game(me, player(circles={"VC": "King"})))
     knight = w.controller.game.state.zones[0]["FL"][0]
     menu = w.context_menu(knight, None)

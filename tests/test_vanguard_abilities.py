@@ -9,11 +9,17 @@ from collections.abc import Iterator
 import pytest
 
 from playtester.engine import Action, Game
-from playtester.games.common.ability_text import read
-from playtester.games.vanguard import rules
-from playtester.games.vanguard.ability_words import WORDS
 from playtester.games.vanguard.state import vg
-from tests.positions import allow, deny, game, names, player
+from tests.positions import (
+    ability_texts,
+    allow,
+    deny,
+    face_up_damage,
+    game,
+    names,
+    player,
+    use_texts,
+)
 
 TEXT = """
 card "Paladin"
@@ -37,19 +43,12 @@ card "Swordsman"
 @pytest.fixture(autouse=True)
 def abilities() -> Iterator[None]:
     """The test cards' abilities instead of the bundled ones."""
-    cards = {c.name: c for c in read(TEXT, WORDS)}
-    before = rules.ABILITIES.texts
-    rules.ABILITIES.texts = lambda: cards
-    yield
-    rules.ABILITIES.texts = before
-
-
-def damage(face_up: int) -> list[dict[str, object]]:
-    return [{"name": "Lancer", "face_down": False}] * face_up
+    with ability_texts(TEXT):
+        yield
 
 
 def attack_game(**mine: object) -> Game:
-    me = player(circles={"VC": "Paladin", "FL": "Knight", "BL": "Lancer"}, damage=damage(2))
+    me = player(circles={"VC": "Paladin", "FL": "Knight", "BL": "Lancer"}, damage=face_up_damage(2))
     me.update(mine)
     foe = player(circles={"VC": "King", "FL": "Lancer", "FR": "Swordsman"}, hand=[])
     return game(me, foe, phase="battle", step="attack")
@@ -141,8 +140,7 @@ def test_once_a_turn_and_may() -> None:
 
 def test_an_attack_on_a_vanguard_is_not_an_attack_on_a_rear_guard() -> None:
     text = 'card "Knight"\n  auto RC when attacks rear\n    do power {self} +3000 battle\n'
-    cards = {c.name: c for c in read(text, WORDS)}
-    rules.ABILITIES.texts = lambda: cards
+    use_texts(text)
     g = attack_game()
     allow(g, "attack FL -> VC")
     assert vg(g.state).pending == ()
@@ -156,8 +154,7 @@ def test_second_battle_or_later() -> None:
         'card "Knight"\n  auto RC when attacks\n    if battle >= 2\n'
         "    do power {self} +3000 battle\n"
     )
-    cards = {c.name: c for c in read(text, WORDS)}
-    rules.ABILITIES.texts = lambda: cards
+    use_texts(text)
     me = player(circles={"VC": "Lancer", "FL": "Knight", "FR": "Knight"}, hand=[])
     foe = player(circles={"VC": "Paladin"}, hand=[])
     g = game(me, foe, phase="battle", step="attack")
@@ -206,13 +203,8 @@ card "Shieldbearer"
 """
 
 
-def use_text(text: str) -> None:
-    cards = {c.name: c for c in read(text, WORDS)}
-    rules.ABILITIES.texts = lambda: cards
-
-
 def test_a_cont_bonus_holds_while_its_conditions_do() -> None:
-    use_text(CONT_TEXT)
+    use_texts(CONT_TEXT)
     me = player(circles={"VC": "Paladin", "FL": "Lancer"}, hand=["Lancer"])
     g = game(me, player(circles={"VC": "Knight"}))
     assert g.power(0, "VC") == 11000  # one rear-guard
@@ -230,7 +222,7 @@ def test_a_cont_bonus_holds_while_its_conditions_do() -> None:
 
 
 def test_a_cont_restriction_is_enforced_and_listed() -> None:
-    use_text(CONT_TEXT)
+    use_texts(CONT_TEXT)
     me = player(circles={"VC": "King", "BC": "Lancer", "FL": "Knight", "BL": "Lancer"})
     g = game(me, player(circles={"VC": "Knight"}), phase="battle", step="attack")
     deny(g, "attack VC -> VC boost BC", "boost.restricted")
@@ -239,8 +231,8 @@ def test_a_cont_restriction_is_enforced_and_listed() -> None:
 
 
 def test_a_sentinel_makes_the_attacked_unit_unhittable_for_the_battle() -> None:
-    use_text(CONT_TEXT)
-    me = player(circles={"VC": "Paladin"}, damage=damage(1))
+    use_texts(CONT_TEXT)
+    me = player(circles={"VC": "Paladin"}, damage=face_up_damage(1))
     foe = player(circles={"VC": "Lancer"}, hand=["Shieldbearer", "Lancer"])
     g = game(me, foe, phase="battle", step="attack")
     allow(g, "attack VC -> VC")
@@ -265,10 +257,10 @@ card "Knight"
 def test_an_act_ability_is_listed_when_its_cost_can_be_paid_and_used_from_the_menu() -> None:
     from playtester.games.vanguard.tools import card_tools
 
-    use_text(ACT_TEXT)
+    use_texts(ACT_TEXT)
     me = player(
         circles={"VC": "Paladin", "FL": "Knight", "FR": {"name": "Lancer", "rest": True}},
-        damage=damage(1),
+        damage=face_up_damage(1),
     )
     g = game(me, player(circles={"VC": "King"}))
     knight = g.state.zones[0]["FL"][0]
@@ -292,8 +284,8 @@ def test_an_act_ability_is_listed_when_its_cost_can_be_paid_and_used_from_the_me
 
 
 def test_an_act_ability_waits_for_the_main_phase() -> None:
-    use_text(ACT_TEXT)
-    me = player(circles={"VC": "Paladin", "FL": "Knight"}, damage=damage(1))
+    use_texts(ACT_TEXT)
+    me = player(circles={"VC": "Paladin", "FL": "Knight"}, damage=face_up_damage(1))
     g = game(me, player(circles={"VC": "King"}), phase="battle", step="attack")
     deny(g, "use FL 1", "ability.act_timing")
 
@@ -330,7 +322,7 @@ def test_a_cost_with_a_choice_of_cards_is_the_players_and_its_picker_names_them(
     from playtester.games.vanguard.choices import choice_for
 
     text = 'card "Paladin"\n  auto VC when attacks\n    cost counterblast 2\n    do draw 1\n'
-    use_text(text)
+    use_texts(text)
     mixed = [{"name": n, "face_down": False} for n in ("Lancer", "Knight", "Lancer")]
     me = player(circles={"VC": "Paladin"}, damage=mixed)
     g = game(me, player(circles={"VC": "King"}), phase="battle", step="attack")
@@ -356,8 +348,8 @@ def test_a_cost_with_a_choice_of_cards_is_the_players_and_its_picker_names_them(
 
 def test_a_cost_any_card_pays_is_paid_at_once() -> None:
     text = 'card "Paladin"\n  auto VC when attacks\n    cost counterblast 1\n    do draw 1\n'
-    use_text(text)
-    me = player(circles={"VC": "Paladin"}, damage=damage(3))  # three Lancers: all alike
+    use_texts(text)
+    me = player(circles={"VC": "Paladin"}, damage=face_up_damage(3))  # three Lancers: all alike
     g = game(me, player(circles={"VC": "King"}), phase="battle", step="attack")
     allow(g, "attack VC -> VC")
     allow(g, 'use "Paladin"')
@@ -417,9 +409,9 @@ def test_the_sharp_player_weighs_guards_past_a_sentinels_ability() -> None:
         'card "Shieldbearer"\n  auto GC when placed\n    cost discard {my hand}\n'
         "    do restrict {attacked} no-hit battle\n"
     )
-    use_text(text)
+    use_texts(text)
     attacker = player(circles={"VC": "Paladin", "FL": "Lancer"})
-    defender = player(circles={"VC": "King"}, damage=damage(4), hand=["Shieldbearer"] * 3)
+    defender = player(circles={"VC": "King"}, damage=face_up_damage(4), hand=["Shieldbearer"] * 3)
     g = game(attacker, defender, phase="battle", step="attack")
     allow(g, "attack VC -> VC")
     assert g.to_play == 1
