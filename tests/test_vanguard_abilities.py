@@ -417,3 +417,19 @@ def test_the_sharp_player_weighs_guards_past_a_sentinels_ability() -> None:
     assert g.to_play == 1
     chosen = sharp.choose(g)  # two sentinels weighed together: no ability in the way
     assert g.check(chosen).legal
+
+
+def test_a_cont_bonus_read_in_a_dry_run_is_not_kept_for_the_real_state() -> None:
+    from playtester.engine.changes import Changes
+    from playtester.games.vanguard import continuous
+
+    use_texts(CONT_TEXT.replace("do restrict {my rear} no-boost", "do power {my rear} +2000"))
+    me = player(circles={"VC": "King", "FL": "Lancer"}, hand=["Knight"])
+    g = game(me, player(circles={"VC": "Knight"}))
+    lancer = g.state.zones[0]["FL"][0]
+    trial = Changes(g.state)
+    trial.move(lancer, 0, "drop")  # a dry run one event on, its bonuses looked at...
+    assert continuous.bonus(g.state, lancer, "power") == 0
+    trial.rollback()  # ...and taken back: the version number is the old one again
+    allow(g, 'put hand "Knight" to FR')  # one event on too, another state
+    assert g.power(0, "FR") == 9000 + 2000

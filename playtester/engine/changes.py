@@ -22,6 +22,15 @@ from playtester.engine.events import (
 )
 from playtester.engine.state import Flags, Modifier, State, Vars
 
+_rollbacks = 0  # how many dry runs were taken back (see `rollbacks`)
+
+
+def rollbacks() -> int:
+    """How many times changes were taken back: a rollback gives a state its old version number
+    again, so a cache of what a state's version shows keys on this count too (a dry run may
+    have reached a number a later real action reaches with another state)."""
+    return _rollbacks
+
 
 class Changes:
     """Applies events to `state` one by one and keeps them, so they can be undone together."""
@@ -38,10 +47,12 @@ class Changes:
     def rollback(self) -> None:
         """Undo everything emitted so far (an action that failed half-way, or a rule's dry
         run): the state is as it was, version included, so what was judged of it still holds."""
+        global _rollbacks
         for event in reversed(self.events):
             event.undo(self.state)
         self.events.clear()
         self.state.version = self._version
+        _rollbacks += 1
 
     # -- cards --------------------------------------------------------------------------------
 

@@ -8,6 +8,7 @@ state changes."""
 
 from __future__ import annotations
 
+from playtester.engine.changes import rollbacks
 from playtester.engine.state import State
 from playtester.games.common.abilities import Kind, Step
 from playtester.games.common.ability_play import Context, Fill, usable_now
@@ -16,14 +17,14 @@ from playtester.games.vanguard.board import VC, units
 
 Effects = list[tuple[int, Step, frozenset[Fill]]]  # (the ability's card, its step, its cards)
 # the effects of the last state asked about, at its version (one tuple: replaced at once)
-_last: tuple[State | None, int, Effects] = (None, -1, [])
+_last: tuple[State | None, int, int, Effects] = (None, -1, -1, [])
 
 
 def _effects(state: State) -> Effects:
     """The working [CONT] effects of the state now (worked out once per version)."""
     global _last
-    last_state, version, effects = _last
-    if last_state is state and version == state.version:
+    last_state, version, taken_back, effects = _last
+    if last_state is state and version == state.version and taken_back == rollbacks():
         return effects
     found: Effects = []
     named = ABILITIES.named(state, Kind.CONT)  # (none: a game without them, or card text by hand)
@@ -42,7 +43,7 @@ def _effects(state: State) -> Effects:
                     if step.blanks:
                         taken = frozenset(select(state, ctx, step.blanks[0].words))
                         found.append((source.id, step, taken))
-    _last = (state, state.version, found)
+    _last = (state, state.version, rollbacks(), found)
     return found
 
 
