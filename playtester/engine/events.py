@@ -27,7 +27,7 @@ class Event:
         return {"type": self.kind, **data}
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Move(Event):
     """A card goes from one zone and index to another, possibly turning or standing."""
 
@@ -76,7 +76,7 @@ class Replace(Event):
         raise NotImplementedError
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Turn(Replace):
     """A card's orientation changes in place: flipped, rested or stood, seen or hidden."""
 
@@ -90,7 +90,7 @@ class Turn(Replace):
         c.face_down, c.rested, c.peek = value
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Reorder(Replace):
     """A zone's order changes as a whole (a shuffle); both orders are kept: redo never re-rolls."""
 
@@ -104,7 +104,7 @@ class Reorder(Replace):
         state.zones[self.player][self.zone][:] = value
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class SetVar(Replace):
     """A game variable (phase, turn, battle...) or, with `player`, one player's flag changes:
     one field of the game's `Vars` (or `Flags`) record, replaced."""
@@ -151,7 +151,7 @@ def _with(record: Any, key: str, value: Any) -> Any:
     return copy
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class ModifierEvent(Event):
     """A modifier goes into (`adds`) or out of the state's list at `index`; undo does the other."""
 
@@ -173,19 +173,19 @@ class ModifierEvent(Event):
         state.version += 1
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class AddModifier(ModifierEvent):
     kind: ClassVar[str] = "modifier+"
     adds: ClassVar[bool] = True
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class RemoveModifier(ModifierEvent):
     kind: ClassVar[str] = "modifier-"
     adds: ClassVar[bool] = False
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class CardRef:
     """A card named in a note: its id (to decide who may read its name) and its name."""
 
@@ -201,7 +201,7 @@ NoteArg = str | int | CardRef | tuple[CardRef, ...]
 SAID = "said"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Note(Event):
     """Changes nothing; a fact for the log: `what` happened (a game's own word, such as "play"
     or "check") with its particulars (cards, places, numbers).
@@ -233,7 +233,7 @@ class Note(Event):
         return tuple(out)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Override(Event):
     """Marks that the action after it broke a rule on purpose; `reason` is the rule broken."""
 

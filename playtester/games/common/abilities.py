@@ -8,7 +8,7 @@ Written by hand in the text form of docs/abilities.md (`ability_text.py` reads i
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Protocol
 
@@ -45,10 +45,12 @@ class Step:
     verb: str
     parts: tuple[Part, ...] = ()
     optional: bool = False
+    # the parts that are blanks, in order (kept: asked for every step offered)
+    blanks: tuple[Blank, ...] = field(init=False, repr=False, compare=False)
 
-    @property
-    def blanks(self) -> tuple[Blank, ...]:
-        return tuple(p for p in self.parts if isinstance(p, Blank))
+    def __post_init__(self) -> None:
+        blanks = tuple(p for p in self.parts if isinstance(p, Blank))
+        object.__setattr__(self, "blanks", blanks)  # (a frozen record's own refuses)
 
     def __str__(self) -> str:
         words = ["may"] if self.optional else []
@@ -83,6 +85,11 @@ class Ability:
     cost: tuple[Step, ...] = ()
     effects: tuple[Step, ...] = ()
     by_hand: str = ""
+    # the trigger's words as one (kept: compared with every event's triggers)
+    trigger_words: str = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "trigger_words", " ".join(self.trigger))
 
     @property
     def steps(self) -> tuple[Step, ...]:

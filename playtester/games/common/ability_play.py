@@ -13,7 +13,7 @@ from itertools import product
 from typing import Protocol
 
 from playtester.engine.actions import Action, Arg
-from playtester.engine.changes import Changes
+from playtester.engine.changes import Changes, rollbacks
 from playtester.engine.events import Event
 from playtester.engine.state import State, Vars
 from playtester.games.common.abilities import Ability, Blank, Kind, Step
@@ -169,13 +169,15 @@ def acts(game: AbilityGame, state: State, card: int) -> list[int]:
 def collect(game: AbilityGame, ch: Changes, start: int) -> None:
     """Put the auto abilities the events since `start` triggered among those waiting."""
     state = ch.state
-    events = ch.events[start:]
-    if not events:
+    if len(ch.events) == start:
+        return
+    found = game.triggered(state, ch.events[start:])
+    if not found:  # (most actions trigger nothing)
         return
     waiting = list(av(state).pending)
-    for card, word, that in game.triggered(state, events):
+    for card, word, that in found:
         for index, ability in enumerate(game.abilities(state, card)):
-            if ability.kind is not Kind.AUTO or " ".join(ability.trigger) != word:
+            if ability.kind is not Kind.AUTO or ability.trigger_words != word:
                 continue
             if not _fits(state, ability, that, card):
                 continue
@@ -256,9 +258,31 @@ def _choices(game: AbilityGame, state: State, res: Resolving, blank: Blank) -> l
     return [f for f in found if f not in res.taken]
 
 
-def step_options(game: AbilityGame, state: State) -> list[tuple[Action, tuple[Fill, ...]]]:
+Options = list[tuple[Action, tuple[Fill, ...]]]
+# the options of the last state asked about: its game, the state, its version and the dry runs
+# taken back by then (the legal list and the action picked from it ask at the same version)
+_last_options: tuple[object, State | None, int, int, Options] = (None, None, -1, -1, [])
+
+
+def step_options(game: AbilityGame, state: State) -> Options:
     """The ways to do the current step: each action with the fills that make it (a bound
-    name fills with its first card not yet taken)."""
+    name fills with its first card not yet taken). Worked out once per state version: its
+    dry runs are the dearest part of a step."""
+    global _last_options
+    last_game, last_state, version, taken_back, options = _last_options
+    if (
+        last_game is game
+        and last_state is state
+        and version == state.version
+        and taken_back == rollbacks()
+    ):
+        return options
+    options = _step_options(game, state)
+    _last_options = (game, state, state.version, rollbacks(), options)
+    return options
+
+
+def _step_options(game: AbilityGame, state: State) -> Options:
     found = current_step(game, state)
     if found is None:
         return []

@@ -24,6 +24,25 @@ Waiting = Callable[[State, int, Action, Said], Said]
 Warning = Callable[[State, int, Action, Verb, tuple[Any, ...]], str]
 
 
+# the arguments read of the actions bound last, by the action's id (kept with the action, so the id
+# is its own): a listed action (`engine.actions.listed`) is bound again each time it is checked,
+# done or dry-run
+_reads: dict[int, tuple[Action, Verb, tuple[Any, ...]]] = {}
+MAX_READS = 8192
+
+
+def _read(verb: Verb, action: Action) -> tuple[Any, ...]:
+    """The action's arguments as the verb reads them (NotationError when they are not)."""
+    kept = _reads.get(id(action))
+    if kept is not None and kept[0] is action and kept[1] is verb:
+        return kept[2]
+    args = verb.read(action.reader())
+    if len(_reads) >= MAX_READS:
+        _reads.clear()
+    _reads[id(action)] = (action, verb, args)
+    return args
+
+
 def _no_wait(state: State, actor: int, action: Action, reason: Said) -> Said:
     return reason
 
@@ -52,7 +71,7 @@ class Binding:
                 f"unknown action '{action.verb}'", after=f"; the actions are: {known}"
             )
         actor = self.to_play(state) if action.player is None else action.player
-        return verb, actor, verb.read(action.reader())
+        return verb, actor, _read(verb, action)
 
     def check(self, state: State, action: Action) -> Verdict:
         """Legal or not, and why: the verb's own reason, unless the game is over, or a rule

@@ -18,6 +18,7 @@ from playtester.games.vanguard.ability_data import bundled
 from playtester.games.vanguard.board import (
     BACK,
     GC,
+    REAR,
     VC,
     is_front,
     is_g_unit,
@@ -99,7 +100,7 @@ class VanguardAbilities:
         texts = self.texts()
         if self._triggers[0] != id(texts):
             found = {
-                name: frozenset(" ".join(a.trigger) for a in text.abilities if a.trigger)
+                name: frozenset(a.trigger_words for a in text.abilities if a.trigger)
                 for name, text in texts.items()
             }
             kept = {n: w for n, w in found.items() if w}
@@ -175,15 +176,10 @@ class VanguardAbilities:
         BINDING.perform(ch, Action(action.verb, action.args, player))
 
     def triggered(self, state: State, events: Sequence[Event]) -> list[tuple[int, str, int | None]]:
-        words = self.triggers()
-        if not words or not self.texts_of(state):
+        if not vg(state).card_text:
             return []
-        cards = state.cards
-        return [
-            (card, word, that)
-            for card, word, that in triggered(state, events, self._triggers[2])
-            if word in words.get(cards[card].card.name, ())
-        ]
+        words = self.triggers()
+        return triggered(state, events, words, self._triggers[2]) if words else []
 
 
 ABILITIES = VanguardAbilities(bundled)  # the bundled cards' abilities (a test may give others)
@@ -302,14 +298,41 @@ def _boosted(state: State, ctx: Context) -> list[Fill]:
 
 # -- what events trigger --------------------------------------------------------------------------
 
+_TRIGGERING = frozenset((VC, GC, "soul", *REAR))  # where a card's move may trigger something
+_ACCEL = ("AL", "AR")  # (an Accel circle's name starts so: `board.is_accel` tells the rest)
+
+
+Found = list[tuple[int, str, int | None]]  # (card, trigger word, the card it was about)
+
+
+class _Triggers:
+    """What one action's events trigger, gathered as they are looked at: only the triggers
+    the card's name has (`words`) are kept, and allies are looked for only when some card's
+    trigger is about an ally (`allies`; most events trigger nothing, on every step)."""
+
+    def __init__(self, state: State, words: Mapping[str, frozenset[str]], allies: bool) -> None:
+        self.state, self.words, self.allies = state, words, allies
+        self.found: Found = []
+
+    def add(self, card: int, word: str, that: int | None = None) -> None:
+        has = self.words.get(self.state.cards[card].card.name)
+        if has is not None and word in has:
+            self.found.append((card, word, that))
+
+    def allies_of(self, owner: int, card: int, word: str) -> None:
+        """The units of `owner` other than `card` that its `word` (ally-called, ...) triggers."""
+        if self.allies:
+            for _, ally in units(self.state, owner):
+                if ally.id != card:
+                    self.add(ally.id, word, card)
+
 
 def triggered(
-    state: State, events: Sequence[Event], allies: bool = True
-) -> list[tuple[int, str, int | None]]:
-    """The triggers in the events of one action: (card, trigger word, the card it was about);
-    the allies of a unit that stands or is called are looked for only when `allies` (some
-    card's trigger is about an ally)."""
-    out: list[tuple[int, str, int | None]] = []
+    state: State, events: Sequence[Event], words: Mapping[str, frozenset[str]], allies: bool
+) -> Found:
+    """The triggers in the events of one action that the cards have (`words`, by name):
+    (card, trigger word, the card it was about); allies are looked for only when `allies`."""
+    found = _Triggers(state, words, allies)
     fight = vg(state).battle  # the battle as the events go (it may be over by the end)
     for event in events:  # (the kinds in the order of how often an action makes them)
         if isinstance(event, SetVar):
@@ -319,55 +342,54 @@ def triggered(
                 if isinstance(before, Battle) and event.after is None:
                     attacker = unit(state, vg(state).active, before.attacker)
                     if attacker is not None:
-                        out.append((attacker.id, "battle-end", None))
+                        found.add(attacker.id, "battle-end")
         elif isinstance(event, Move):
-            _moved(state, event, out, allies)
+            zone = event.dst[1]  # (most moves are to the hand, the drop or the damage: none
+            if zone in _TRIGGERING or zone[:2] in _ACCEL:  # triggers anything)
+                _moved(event, found)
         elif isinstance(event, Note):
-            _noted(state, fight, event, out)
+            _noted(state, fight, event, found)
         elif isinstance(event, Turn) and event.before[1] and not event.after[1]:
             owner, zone = state.where[event.card]
             if zone == VC or is_rear(zone):
-                out.append((event.card, "stands", None))
-                if is_rear(zone) and allies:
-                    out.extend((c.id, "ally-stands", event.card) for _, c in units(state, owner))
-    return out
+                found.add(event.card, "stands")
+                if is_rear(zone):
+                    found.allies_of(owner, event.card, "ally-stands")
+    return found.found
 
 
-def _moved(state: State, event: Move, out: list[tuple[int, str, int | None]], allies: bool) -> None:
+def _moved(event: Move, found: _Triggers) -> None:
     owner, zone = event.dst[0], event.dst[1]
     card = event.card
     came_from = event.src[1]
     to_rear = is_rear(zone)
     from_field = came_from == VC or is_rear(came_from)  # a unit moved between circles
     if (zone in (VC, GC) or to_rear) and not from_field:
-        out.append((card, "placed", None))  # (is not placed)
+        found.add(card, "placed")  # (is not placed)
     if to_rear and not from_field:
-        out.append((card, "called", None))
-        if allies:
-            out.extend((c.id, "ally-called", card) for _, c in units(state, owner) if c.id != card)
+        found.add(card, "called")
+        found.allies_of(owner, card, "ally-called")
     if came_from == VC and zone == "soul":
-        out.append((card, "rode-upon", None))
+        found.add(card, "rode-upon")
 
 
-def _noted(
-    state: State, fight: Battle | None, note: Note, out: list[tuple[int, str, int | None]]
-) -> None:
+def _noted(state: State, fight: Battle | None, note: Note, found: _Triggers) -> None:
     if note.what == "attack" and fight is not None:
         cards = note.cards  # the target, the attacker, the booster (if any)
         kind = "vanguard" if fight.target == VC else "rear"
-        out.append((cards[1], "attacks", None))
-        out.append((cards[1], f"attacks {kind}", None))
+        found.add(cards[1], "attacks")
+        found.add(cards[1], f"attacks {kind}")
         if len(cards) > 2:
-            out.append((cards[2], "boosts", None))
+            found.add(cards[2], "boosts")
             if fight.attacker == VC:
-                out.append((cards[2], "boosts vanguard", None))
+                found.add(cards[2], "boosts vanguard")
     elif note.what == "hit" and fight is not None:
         attacker = unit(state, vg(state).active, fight.attacker)
         if attacker is not None:
             kind = "vanguard" if fight.target == VC else "rear"
-            out.append((attacker.id, "hits", None))
-            out.append((attacker.id, f"hits {kind}", None))
+            found.add(attacker.id, "hits")
+            found.add(attacker.id, f"hits {kind}")
     elif note.what == "stride" and note.cards:
-        out.append((note.cards[0], "strides", None))
+        found.add(note.cards[0], "strides")
     elif note.what == "intercept" and note.cards:
-        out.append((note.cards[0], "intercepts", None))
+        found.add(note.cards[0], "intercepts")

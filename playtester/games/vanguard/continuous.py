@@ -2,31 +2,55 @@
 the restrictions they put on them. Worked out when asked (no event keeps them), so they come and
 go with the board, and each bonus names the card it comes from for the table's hover text.
 
-A power is read many times a step (benchmarks/engine.py): what the [CONT] abilities on the field
-do is worked out once per state version (every event moves the version on) and kept until the
-state changes."""
+A power is read many times a step, each time after the state changed (benchmarks/engine.py):
+an ability's conditions are looked at only when one of its steps gives what is asked and may
+reach the card asked about (`{self}` reaches only its own card)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from playtester.engine.changes import rollbacks
 from playtester.engine.state import State
-from playtester.games.common.abilities import Kind, Step
-from playtester.games.common.ability_play import Context, Fill, usable_now
+from playtester.games.common.abilities import Ability, Kind, Step
+from playtester.games.common.ability_play import Context, usable_now
 from playtester.games.vanguard.abilities import ABILITIES, select
 from playtester.games.vanguard.board import VC, units
 
-Effects = list[tuple[int, Step, frozenset[Fill]]]  # (the ability's card, its step, its cards)
-# the effects of the last state asked about, at its version (one tuple: replaced at once)
-_last: tuple[State | None, int, int, Effects] = (None, -1, -1, [])
+SELF = ("self",)
 
 
-def _effects(state: State) -> Effects:
-    """The working [CONT] effects of the state now (worked out once per version)."""
+ByVerb = Mapping[str, tuple[Step, ...]]  # an ability's effect steps with a blank, by verb
+Source = tuple[int, int, tuple[tuple[int, ByVerb], ...]]  # player, card, its abilities' steps
+Kept = tuple[list[Source], frozenset[str], dict[tuple[int, int], bool]]
+# the last state asked about, at its version: its sources, the verbs their steps have (and
+# `restrict WORD`), and whether each ability works (filled in as asked)
+_last: tuple[State | None, int, int, Kept] = (None, -1, -1, ([], frozenset(), {}))
+_by_verb: dict[int, tuple[Ability, ByVerb]] = {}  # an ability's steps by verb (by its id)
+
+
+def _steps(ability: Ability) -> ByVerb:
+    """An ability's effect steps that have a blank, by verb (worked out once per ability)."""
+    kept = _by_verb.get(id(ability))
+    if kept is not None and kept[0] is ability:
+        return kept[1]
+    found: dict[str, tuple[Step, ...]] = {}
+    for step in ability.effects:
+        if step.blanks:
+            found[step.verb] = (*found.get(step.verb, ()), step)
+    _by_verb[id(ability)] = (ability, found)
+    return found
+
+
+def _sources(state: State) -> Kept:
+    """The units on the field with [CONT] abilities, what their steps give, and a memo of
+    which abilities work (found once per state version: a power is read many times a version)."""
     global _last
-    last_state, version, taken_back, effects = _last
+    last_state, version, taken_back, kept = _last
     if last_state is state and version == state.version and taken_back == rollbacks():
-        return effects
-    found: Effects = []
+        return kept
+    found: list[Source] = []
+    gives: set[str] = set()
     named = ABILITIES.named(state, Kind.CONT)  # (none: a game without them, or card text by hand)
     for player in (0, 1) if named else ():
         for circle, source in units(state, player):
@@ -35,41 +59,61 @@ def _effects(state: State) -> Effects:
                 continue
             if circle == VC and state.zones[player][VC][0] != source.id:
                 continue  # a Heart or Legion mate's ability does not work from under the top
-            ctx = Context(player, source.id)
-            for index, ability in continuous:
-                if not usable_now(ABILITIES, state, ctx, index):
+            abilities = tuple((i, _steps(a)) for i, a in continuous)
+            found.append((player, source.id, abilities))
+            for _, by_verb in abilities:
+                gives.update(by_verb)
+                gives.update(f"restrict {s.parts[1]}" for s in by_verb.get("restrict", ()))
+    kept = (found, frozenset(gives), {})
+    _last = (state, state.version, rollbacks(), kept)
+    return kept
+
+
+def _giving(state: State, card_id: int, verb: str, word: str | None) -> list[tuple[int, Step]]:
+    """The working [CONT] steps of the field that give the card `verb` (with the restriction
+    `word`): (the ability's card, its step), in the order of the field. An ability's
+    conditions are looked at only when one of its steps may reach the card."""
+    out: list[tuple[int, Step]] = []
+    found, gives, works = _sources(state)
+    if (verb if word is None else f"{verb} {word}") not in gives:
+        return out  # (what most reads find: nothing on the field gives it)
+    for player, source, abilities in found:
+        for index, by_verb in abilities:
+            steps = by_verb.get(verb)
+            if not steps:
+                continue
+            for step in steps:
+                words = step.blanks[0].words
+                if (word is not None and step.parts[1] != word) or (
+                    words == SELF and source != card_id
+                ):
                     continue
-                for step in ability.effects:
-                    if step.blanks:
-                        taken = frozenset(select(state, ctx, step.blanks[0].words))
-                        found.append((source.id, step, taken))
-    _last = (state, state.version, rollbacks(), found)
-    return found
+                ctx = Context(player, source)
+                working = works.get((source, index))
+                if working is None:
+                    working = works[source, index] = usable_now(ABILITIES, state, ctx, index)
+                if working and (words == SELF or card_id in select(state, ctx, words)):
+                    out.append((source, step))
+    return out
 
 
 def sources(state: State, card_id: int, stat: str) -> list[tuple[int, int]]:
     """What the [CONT] abilities on the field give the card's `stat` now: (the card it comes
     from, the amount), in the order of the field."""
     return [
-        (source, int(str(step.parts[1])))
-        for source, step, taken in _effects(state)
-        if step.verb == stat and card_id in taken
+        (source, int(str(step.parts[1]))) for source, step in _giving(state, card_id, stat, None)
     ]
 
 
 def bonus(state: State, card_id: int, stat: str) -> int:
     """The sum of what [CONT] abilities give the card's `stat` now."""
     total = 0
-    for _, step, taken in _effects(state):
-        if step.verb == stat and card_id in taken:
-            total += int(str(step.parts[1]))
+    for _, step in _giving(state, card_id, stat, None):
+        total += int(str(step.parts[1]))
     return total
 
 
 def restricted(state: State, card_id: int, word: str) -> bool:
     """Whether a [CONT] ability on the field puts the restriction `word` (no-boost, ...) on
     the card now."""
-    for _, step, taken in _effects(state):  # (a loop, not any(): asked for every attack listed)
-        if step.verb == "restrict" and step.parts[1] == word and card_id in taken:
-            return True
-    return False
+    return bool(_giving(state, card_id, "restrict", word))
