@@ -48,6 +48,8 @@ class VanguardAbilities:
         self._kinds: dict[tuple[int, Kind], tuple[Mapping[str, CardText], Named]] = {}
         self._triggers: tuple[int, Mapping[str, frozenset[str]], bool] = (0, {}, False)
         self._has: dict[tuple[int, Kind], bool] = {}
+        # the last game's holders of each kind (see `holders`)
+        self._holders: dict[int, tuple[State, Named, int, tuple[int, ...]]] = {}
 
     def texts_of(self, state: State) -> Mapping[str, CardText]:
         """The texts a game's cards have: none in a game from before abilities were data (all
@@ -77,6 +79,22 @@ class VanguardAbilities:
             if of_kind:
                 found[name] = of_kind
         self._kinds[key] = (texts, found)
+        return found
+
+    def holders(self, state: State, named: Named) -> tuple[int, ...]:
+        """The game's cards whose names are among `named` (the abilities of a kind, as
+        `named` gives them; asked on every step: kept for the state, `named` and the number
+        of cards, as a marker may join)."""
+        kept = self._holders.get(id(named))
+        if (
+            kept is not None
+            and kept[0] is state
+            and kept[1] is named
+            and kept[2] == len(state.cards)
+        ):
+            return kept[3]
+        found = tuple(i for i, c in state.cards.items() if c.card.name in named)
+        self._holders[id(named)] = (state, named, len(state.cards), found)
         return found
 
     def has_kind(self, kind: Kind) -> bool:
@@ -299,6 +317,7 @@ def _boosted(state: State, ctx: Context) -> list[Fill]:
 # -- what events trigger --------------------------------------------------------------------------
 
 _TRIGGERING = frozenset((VC, GC, "soul", *REAR))  # where a card's move may trigger something
+_NOTED = frozenset(("attack", "hit", "stride", "intercept"))  # the notes that trigger something
 _ACCEL = ("AL", "AR")  # (an Accel circle's name starts so: `board.is_accel` tells the rest)
 
 
@@ -335,7 +354,7 @@ def triggered(
     found = _Triggers(state, words, allies)
     fight = vg(state).battle  # the battle as the events go (it may be over by the end)
     for event in events:  # (the kinds in the order of how often an action makes them)
-        if isinstance(event, SetVar):
+        if type(event) is SetVar:  # (events are of these classes exactly)
             if event.key == "battle":
                 fight = event.after
                 before = event.before
@@ -343,13 +362,14 @@ def triggered(
                     attacker = unit(state, vg(state).active, before.attacker)
                     if attacker is not None:
                         found.add(attacker.id, "battle-end")
-        elif isinstance(event, Move):
+        elif type(event) is Move:
             zone = event.dst[1]  # (most moves are to the hand, the drop or the damage: none
             if zone in _TRIGGERING or zone[:2] in _ACCEL:  # triggers anything)
                 _moved(event, found)
-        elif isinstance(event, Note):
-            _noted(state, fight, event, found)
-        elif isinstance(event, Turn) and event.before[1] and not event.after[1]:
+        elif type(event) is Note:
+            if event.what in _NOTED:
+                _noted(state, fight, event, found)
+        elif type(event) is Turn and event.before[1] and not event.after[1]:
             owner, zone = state.where[event.card]
             if zone == VC or is_rear(zone):
                 found.add(event.card, "stands")

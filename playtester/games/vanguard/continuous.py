@@ -15,7 +15,9 @@ from playtester.engine.state import State
 from playtester.games.common.abilities import Ability, Kind, Step
 from playtester.games.common.ability_play import Context, usable_now
 from playtester.games.vanguard.abilities import ABILITIES, select
-from playtester.games.vanguard.board import VC, units
+from playtester.games.vanguard.board import CIRCLES, VC, is_accel
+
+FIELD_ORDER = {circle: i for i, circle in enumerate(CIRCLES)}  # the field's order (Accel last)
 
 SELF = ("self",)
 
@@ -49,21 +51,25 @@ def _sources(state: State) -> Kept:
     last_state, version, taken_back, kept = _last
     if last_state is state and version == state.version and taken_back == rollbacks():
         return kept
+    placed: list[tuple[int, int, int]] = []  # (player, circle's place in the field, card)
+    where = state.where
+    named = ABILITIES.named(state, Kind.CONT)
+    for card in ABILITIES.holders(state, named):  # (none: card text by hand)
+        player, zone = where[card]
+        order = FIELD_ORDER.get(zone)
+        if order is None and (zone[0] != "A" or not is_accel(zone)):
+            continue  # not on the field
+        if zone == VC and state.zones[player][VC][0] != card:
+            continue  # a Heart or Legion mate's ability does not work from under the top
+        placed.append((player, len(FIELD_ORDER) if order is None else order, card))
     found: list[Source] = []
     gives: set[str] = set()
-    named = ABILITIES.named(state, Kind.CONT)  # (none: a game without them, or card text by hand)
-    for player in (0, 1) if named else ():
-        for circle, source in units(state, player):
-            continuous = named.get(source.card.name)
-            if not continuous:
-                continue
-            if circle == VC and state.zones[player][VC][0] != source.id:
-                continue  # a Heart or Legion mate's ability does not work from under the top
-            abilities = tuple((i, _steps(a)) for i, a in continuous)
-            found.append((player, source.id, abilities))
-            for _, by_verb in abilities:
-                gives.update(by_verb)
-                gives.update(f"restrict {s.parts[1]}" for s in by_verb.get("restrict", ()))
+    for player, _, card in sorted(placed):
+        abilities = tuple((i, _steps(a)) for i, a in named[state.cards[card].card.name])
+        found.append((player, card, abilities))
+        for _, by_verb in abilities:
+            gives.update(by_verb)
+            gives.update(f"restrict {s.parts[1]}" for s in by_verb.get("restrict", ()))
     kept = (found, frozenset(gives), {})
     _last = (state, state.version, rollbacks(), kept)
     return kept
