@@ -772,3 +772,15 @@ def test_q42_twin_drive_always_checks_twice() -> None:
     allow(g, "next")
     allow(g, "trigger VC")
     assert names(g, 0, "hand") == deck[:2]
+
+
+def test_a_mulligan_in_a_position_without_a_deck_is_refused_in_words() -> None:
+    """A position written by hand may leave the deck out: a mulligan there (even forced with the
+    override) cannot put cards back nor draw, and says so instead of failing with a KeyError."""
+    g = setup_position(0)
+    del g.state.zones[0]["deck"]
+    verdict = g.check('mulligan "Lancer"')
+    assert not verdict.possible
+    assert "deck" in verdict.reason
+    assert names(g, 0, "hand") == ["Lancer", "Swordsman", "Paladin", "Shieldbearer", "Knight"]
+    allow(g, "mulligan")  # keeping the hand needs no deck

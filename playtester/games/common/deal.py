@@ -11,6 +11,7 @@ from playtester.engine.cards import Card, CardInstance
 from playtester.engine.changes import Changes
 from playtester.engine.errors import Reason
 from playtester.engine.state import Flags, State
+from playtester.games.common import refusals
 from playtester.games.common.players import player_name
 from playtester.games.common.verbs import Verb, read_maybe_names
 from playtester.games.common.zones import pick_among
@@ -103,7 +104,9 @@ def mulligan_verb(
         return pick_among(state, hand, names, "mulligan", "your hand")
 
     def reason(state: State, player: int, names: tuple[str, ...]) -> Reason | None:
-        chosen(state, player, names)
+        if chosen(state, player, names) and "deck" not in state.zones[player]:
+            # (a position written by hand may leave the deck out: nothing can go back)
+            raise refusals.impossible(Reason.of("mulligan.no_deck"))
         return mulligan_reason(state, player, to_play)
 
     def perform(ch: Changes, player: int, names: tuple[str, ...]) -> None:

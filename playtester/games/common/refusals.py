@@ -15,6 +15,7 @@ WORDS: dict[str, str] = {
     "mulligan.setup": "mulligan: the mulligan is before the first turn",
     "mulligan.once": "mulligan: you can only mulligan once",
     "mulligan.first": "mulligan: {player} chooses a mulligan first",
+    "mulligan.no_deck": "mulligan: you have no deck to put the cards back into",
     "card.missing": '{verb}: no "{card}" in {where}',
     "card.none_left": '{verb}: no "{card}" left in {where}',
     "zone.empty": "{verb}: {where} is empty",
