@@ -426,9 +426,9 @@ def test_a_cont_bonus_read_in_a_dry_run_is_not_kept_for_the_real_state() -> None
     use_texts(CONT_TEXT.replace("do restrict {my rear} no-boost", "do power {my rear} +2000"))
     me = player(circles={"VC": "King", "FL": "Lancer"}, hand=["Knight"])
     g = game(me, player(circles={"VC": "Knight"}))
-    lancer = g.state.zones[0]["FL"][0]
+    lancer, king = g.state.zones[0]["FL"][0], g.state.zones[0]["VC"][0]
     trial = Changes(g.state)
-    trial.move(lancer, 0, "drop")  # a dry run one event on, its bonuses looked at...
+    trial.move(king, 0, "drop")  # a dry run one event on, without the bonus's source...
     assert continuous.bonus(g.state, lancer, "power") == 0
     trial.rollback()  # ...and taken back: the version number is the old one again
     allow(g, 'put hand "Knight" to FR')  # one event on too, another state

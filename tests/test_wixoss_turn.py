@@ -229,6 +229,15 @@ def test_signi_are_played_into_an_empty_zone_within_level_and_limit() -> None:
     assert not g.check('play "Spark" XX').possible
 
 
+def test_the_legal_list_plays_signi_up_to_the_center_lrigs_level() -> None:
+    """The listed plays agree with the rule: a SIGNI of the Center LRIG's own level (2) is
+    listed, as a lower one is; a higher one is not."""
+    g = game(player(hand=["Knight", "Spark", "Giant"]), player())
+    plays = {str(a) for a in g.legal_actions() if a.verb == "play"}
+    assert {'play "Knight" SL', 'play "Spark" SC'} <= plays
+    assert not [p for p in plays if "Giant" in p]
+
+
 def test_signi_are_removed_to_the_trash_once_per_turn() -> None:
     g = game(player(field={"SL": "Spark", "SC": "Knight", "SR": "Ember"}), player())
     events = allow(g, "remove SL SC")
