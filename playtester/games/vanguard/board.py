@@ -24,6 +24,7 @@ BACK = ("BL", "BC", "BR")
 BEHIND = {"VC": "BC", "FL": "BL", "FR": "BR"}  # the back-row circle of each front-row column
 COLUMN_MATE = {"FL": "BL", "BL": "FL", "FR": "BR", "BR": "FR"}
 CIRCLES = (VC, *REAR)
+FIELD_ORDER = {circle: i for i, circle in enumerate(CIRCLES)}  # the field's order (Accel last)
 
 PILES = ("deck", "hand", "drop", "damage", "soul", "trigger", "g_zone", "bind", "removed")
 ON_TOP = frozenset({"deck", "drop", "soul"})  # piles where a card arriving goes on top

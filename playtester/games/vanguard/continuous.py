@@ -15,9 +15,7 @@ from playtester.engine.state import State
 from playtester.games.common.abilities import Ability, Kind, Step
 from playtester.games.common.ability_play import Context, usable_now
 from playtester.games.vanguard.abilities import ABILITIES, select
-from playtester.games.vanguard.board import CIRCLES, VC, is_accel
-
-FIELD_ORDER = {circle: i for i, circle in enumerate(CIRCLES)}  # the field's order (Accel last)
+from playtester.games.vanguard.board import FIELD_ORDER, VC, is_accel
 
 SELF = ("self",)
 

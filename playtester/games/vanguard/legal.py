@@ -18,6 +18,7 @@ from playtester.games.vanguard.abilities import ABILITIES
 from playtester.games.vanguard.board import (
     BEHIND,
     COLUMN_MATE,
+    FIELD_ORDER,
     VC,
     front_circles,
     is_front,
@@ -127,12 +128,15 @@ def _acts(state: State, player: int) -> list[Action]:
     """The [ACT] abilities the player's units may use now (`use FL 1`)."""
     out: list[Action] = []
     named = ABILITIES.named(state, Kind.ACT)  # (asked on every legal list of a main phase)
-    if not named:
-        return out
-    for circle, card in units(state, player):
-        if card.card.name not in named:
-            continue
-        for n in range(1, len(acts(ABILITIES, state, card.id)) + 1):
+    placed = []
+    for card in ABILITIES.holders(state, named):  # (the game's cards that have some: where?)
+        owner, circle = state.where[card]
+        if owner == player and (circle == VC or is_rear(circle)):
+            placed.append((FIELD_ORDER.get(circle, len(FIELD_ORDER)), circle, card))
+    for _, circle, card in sorted(placed):
+        if state.zones[player][circle][0] != card:
+            continue  # under the top of the vanguard circle (a Heart, a Legion mate)
+        for n in range(1, len(acts(ABILITIES, state, card)) + 1):
             if not act_reason(state, player, circle, n):
                 out.append(Action("use", (circle, str(n))))
     return out
