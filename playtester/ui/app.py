@@ -13,6 +13,8 @@ from PySide6.QtCore import QSize, QTimer
 from PySide6.QtGui import QColor, QGuiApplication, QIcon, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
+from playtester.ui import pysidecheck
+
 if TYPE_CHECKING:
     from PySide6.QtCore import QLockFile
 
@@ -20,6 +22,7 @@ if TYPE_CHECKING:
     from playtester.ui.window import MainWindow
 
 START = time.perf_counter()
+pysidecheck.install()  # PySide's look at each module imported from here on, made cheap
 APP_ID = "io.github.playtester.Playtester"  # the desktop entry's name (packaging/)
 
 
