@@ -12,7 +12,6 @@ program killed) leaves the earlier file as it was, never empty or cut.
 from __future__ import annotations
 
 import os
-import secrets
 import stat
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -82,7 +81,7 @@ def replacing(path: Path | str) -> Iterator[Path]:
     block ends, removed if it fails. OSError (the system's reason) if it cannot be made."""
     path = Path(path)
     while True:
-        temporary = path.with_name(f".{path.name}.{secrets.token_hex(4)}.part")
+        temporary = path.with_name(f".{path.name}.{os.urandom(4).hex()}.part")
         try:  # made as open() makes a file (its mode from the umask), and never an old one
             os.close(os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666))
             break

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from playtester.cards.library import Library as CardLibrary
@@ -81,6 +82,23 @@ def test_the_window_appears_before_the_table_and_its_menus_answer_meanwhile(
     shortcuts["recordings"].trigger()  # from now on, at once
     assert opened == [True, True]
     assert window.controller.recording is not None  # and it is recorded
+    _checked(qtbot, start)
+    window.close()
+
+
+def test_the_program_icon_is_set_once_the_window_is_painted(qtbot: Any) -> None:
+    """The icon waits for the window's first paint (QIcon's enums cost a bare window's
+    fiftieth), but not for the table: it is there while the game is still being dealt."""
+    main = QApplication.instance()
+    assert isinstance(main, QApplication)
+    main.setWindowIcon(QIcon())  # none yet
+    window, start, gate = _started(qtbot, ["--seed", "2"])
+    qtbot.waitUntil(lambda: not main.windowIcon().isNull())
+    assert not window.filled
+    filled: list[bool] = []
+    start.filled.connect(lambda: filled.append(True))
+    gate.set()
+    qtbot.waitUntil(lambda: bool(filled))
     _checked(qtbot, start)
     window.close()
 
@@ -169,6 +187,25 @@ def test_the_window_and_the_package_read_no_game_until_asked() -> None:
         "from playtester.engine import registry\n"
         "assert registry.games(table=True) == ['vanguard', 'wixoss']\n"
         "assert 'playtester.games.vanguard' in sys.modules\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=False
+    )
+    assert done.returncode == 0, done.stderr
+
+
+def test_the_window_frame_reads_no_dataclasses_and_no_icon() -> None:
+    """What comes before the window's first paint (the command line, the application, the
+    window's frame) reads neither `dataclasses` nor QIcon, whose enums PySide builds when the
+    class is first used: both wait until the window is painted (ui/starting.py)."""
+    code = (
+        "import sys\n"
+        "import playtester.cli, playtester.ui.app, playtester.ui.starting, playtester.ui.window\n"
+        "from PySide6 import QtGui\n"
+        "assert 'dataclasses' not in sys.modules, 'dataclasses was read'\n"
+        "assert 'QIcon' not in vars(QtGui), 'QIcon was read'\n"
+        "playtester.ui.app.set_icon(playtester.ui.app.make_app())\n"
+        "assert 'QIcon' in vars(QtGui), 'the check cannot see QIcon being read'\n"
     )
     done = subprocess.run(
         [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=False

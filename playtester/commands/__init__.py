@@ -14,9 +14,8 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 MAX_INTEGER = 2**63 - 1  # SQLite's largest integer: seeds and numbers stored in a library
 
@@ -79,12 +78,12 @@ def whole(low: int, high: int) -> Callable[[str], int]:
     return read
 
 
-@dataclass(frozen=True)
-class Aside:
+class Aside(NamedTuple):
     """A library the command line sets aside when it is damaged: its `name` ("card library"),
     the word before it when it is healthy (`whose`: "your card library ... is not damaged"), what
     starts after it is moved (`fresh`), and its errors: `damaged` when the file is bad, `error`
-    for any other trouble (said as it is)."""
+    for any other trouble (said as it is). A named tuple: the table's window imports this module
+    before it appears, and `dataclasses` is not read then."""
 
     name: str
     whose: str

@@ -9,21 +9,26 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize, QTimer
-from PySide6.QtGui import QColor, QGuiApplication, QIcon, QPalette
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QWidget
+
+from playtester.ui import pysidecheck
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QLockFile
+    from PySide6.QtGui import QGuiApplication, QPalette
 
     from playtester.ui.controller import TableController
     from playtester.ui.window import MainWindow
 
 START = time.perf_counter()
+pysidecheck.install()  # PySide's look at each module imported from here on, made cheap
 APP_ID = "io.github.playtester.Playtester"  # the desktop entry's name (packaging/)
 
 
 def dark_palette() -> QPalette:
+    from PySide6.QtGui import QColor, QPalette
+
     p = QPalette()
     roles = {
         QPalette.ColorRole.Window: QColor(30, 33, 40),
@@ -60,6 +65,7 @@ def follow_colour_scheme(app: QApplication) -> None:
     """A light or dark palette following the system's colour scheme, now and whenever it
     changes; light is the palette the application started with (the desktop's, else Fusion's)."""
     from PySide6.QtCore import Qt
+    from PySide6.QtGui import QColor, QGuiApplication, QPalette
 
     light = QPalette(app.palette())
 
@@ -76,15 +82,17 @@ def follow_colour_scheme(app: QApplication) -> None:
 
 
 def set_icon(app: QGuiApplication) -> None:
-    """The program's icon on its windows, from the bundled PNG sizes; and the desktop entry
-    that names the program (Wayland finds the icon and the name there)."""
+    """The program's icon on its windows, from the bundled PNG sizes (the table's start sets it
+    once the window is painted: PySide builds QIcon's many enums when it is first used)."""
+    from PySide6.QtCore import QSize
+    from PySide6.QtGui import QIcon
+
     from playtester.resources import icon_files
 
     icon = QIcon()
     for size, path in icon_files():
         icon.addFile(str(path), QSize(size, size))  # with its size, read only when shown
     app.setWindowIcon(icon)
-    app.setDesktopFileName(APP_ID)
 
 
 def parse(argv: list[str]) -> argparse.Namespace:
@@ -151,7 +159,8 @@ def run(argv: list[str] | None = None) -> int:
     app = make_app()
     app.setApplicationName("playtester")
     app.setOrganizationName("playtester")
-    set_icon(app)  # and the colour scheme, once the window is painted (ui/starting.py)
+    app.setDesktopFileName(APP_ID)  # names the program (Wayland finds its icon and name there)
+    # its icon and the colour scheme are set once the window is painted (ui/starting.py)
     from playtester.ui import crash
 
     crash.install()  # from here on, an error nobody caught is logged and shown, not lost

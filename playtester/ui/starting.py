@@ -117,6 +117,7 @@ class Start(QObject):
             self._window_painted()
         main = QApplication.instance()
         assert isinstance(main, QApplication)
+        app.set_icon(main)  # QIcon's enums: not before the first paint either
         app.follow_colour_scheme(main)  # reads the Qt namespace: not before the first paint
         threading.Thread(target=self._load, name="table-loader", daemon=True).start()
 

@@ -12,7 +12,6 @@ an Assist LRIG for one colourless symbol per level, unless its row says otherwis
 from __future__ import annotations
 
 import json
-from importlib import resources
 from typing import Any
 
 FILE = "cardlist.json"  # shipped in the package beside this module (packaging/playtester.spec)
@@ -22,6 +21,8 @@ Data = dict[str, Any]
 
 def numbered() -> list[Data]:
     """The cards with their numbers (PT-001...), in the file's order."""
+    from importlib import resources  # slow to import: only when the cards are read
+
     text = resources.files("playtester.games.wixoss").joinpath(FILE).read_text(encoding="utf-8")
     cards: list[Data] = json.loads(text)
     return [{**data, "number": f"PT-{i:03}"} for i, data in enumerate(cards, start=1)]

@@ -8,7 +8,6 @@ Deck:`, `Level 1:`, `SIGNI:`...) the main deck again.
 
 from __future__ import annotations
 
-import difflib
 import functools
 import re
 from collections import Counter
@@ -77,6 +76,8 @@ def parse_wixoss_deck(text: str) -> WixossDeckList:
 
 def close_names(game: str, name: str) -> list[str]:
     """Bundled WIXOSS card names that look like `name` (for an unknown one)."""
+    import difflib  # only when a name is not found: slow to import
+
     from playtester.games.wixoss.catalog import names
 
     return difflib.get_close_matches(name, names(), n=3, cutoff=0.7)
