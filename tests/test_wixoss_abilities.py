@@ -22,7 +22,6 @@ from playtester.games.wixoss.ability_words import WORDS
 from playtester.games.wixoss.board import is_frozen
 from playtester.games.wixoss.cardlist import numbered
 from playtester.games.wixoss.state import flags_of, wx
-from tests.test_wixoss_act_cont import ACT_CONT
 from tests.wixoss_positions import allow, deny, game, names, player
 
 Check = Callable[[Game], None]
@@ -258,6 +257,8 @@ def test_each_bundled_ability_does_what_its_card_says_and_is_undone(case: Case) 
 
 
 def test_every_card_with_text_is_written_as_data_and_every_ability_is_tested() -> None:
+    from tests.test_wixoss_act_cont import ACT_CONT  # (the [Action] and [Constant] ones)
+
     texts = bundled()
     assert set(texts) == {card["name"] for card in numbered() if card.get("text")}
     with_abilities = {name for name, text in texts.items() if text.abilities}

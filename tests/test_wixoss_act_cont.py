@@ -10,9 +10,11 @@ import pytest
 from playtester.engine import Game
 from playtester.games.common.ability_text import AbilityTextError, read
 from playtester.games.wixoss import bot, facts, sparring
+from playtester.games.vanguard.ability_words import WORDS as VANGUARD
 from playtester.games.wixoss.ability_words import WORDS
 from playtester.games.wixoss.state import wx
 from playtester.games.wixoss.tools import card_tools
+from tests.test_wixoss_abilities import abilities_of
 from tests.wixoss_positions import allow, deny, game, names, player
 
 # the bundled cards whose [Action] or [Constant] abilities the tests below use
@@ -97,12 +99,32 @@ def test_a_signi_whose_constant_bonus_leaves_is_vanished_at_power_zero() -> None
 def test_a_constant_ability_is_written_only_as_a_power_bonus_while_it_holds() -> None:
     cards = read('card "A"\n  cont signi\n    if count my ener >= 2\n    do power {self} +1000\n', WORDS)
     assert cards[0].abilities[0].effects[0].verb == "power"
-    for effect, column in (("draw 1", 8), ("power {self} +1000 turn", 8), ("may draw 1", 12)):
+    for effect, column in (("draw 1", 8), ("power {self} +1000 turn", 8),
+                           ("may power {self} +1000", 12)):  # fmt: skip
         with pytest.raises(AbilityTextError) as error:
             read(f'card "A"\n  cont signi\n    do {effect}\n', WORDS)
         assert (error.value.line, error.value.column) == (3, column), error.value
     # an auto ability's effect may still be anything
     read('card "A"\n  auto signi when enters\n    do draw 1\n', WORDS)
+    # Vanguard's [CONT] effects: power, critical and restrictions
+    read('card "A"\n  cont VC\n    do restrict {self} no-boost\n', VANGUARD)
+    with pytest.raises(AbilityTextError) as error:
+        read('card "A"\n  cont VC\n    do draw 1\n', VANGUARD)
+    assert "[CONT]" in error.value.problem and error.value.column == 8
+
+
+def test_a_constant_condition_that_reads_power_sees_the_power_without_constant_bonuses() -> None:
+    text = """
+card "Knight"
+  cont signi
+    if count my signi power>=10000 >= 1
+    do power {self} +3000
+"""
+    with abilities_of(text):  # (without the guard, working it out would ask for itself)
+        g = game(player(field={"SL": "Knight", "SC": "Giant"}), player())
+        assert g.power(0, "SL") == 11000
+        allow(g, "put SC to trash")  # no SIGNI of 10000 left (the Knight's 8000 before it)
+        assert g.power(0, "SL") == 8000
 
 
 # -- [Action] -----------------------------------------------------------------------------------
@@ -137,6 +159,7 @@ def test_ashfall_skirmisher_discards_for_power_once_a_turn() -> None:
     assert uses(g) == []  # once a turn
     deny(g, "use SL 1", "ability.act_unusable")
     g.undo()
+    deny(g, "use SL 1", "ability.resolving")  # its discard is being chosen
     g.undo()
     assert g.to_position() == before
     empty = game(player(field={"SL": "Ashfall Skirmisher"}, hand=[]), player())
@@ -190,6 +213,17 @@ def test_an_action_ability_is_used_in_your_main_phase_with_nothing_waiting() -> 
     assert uses(g) == ["use SL 1"]
     theirs = game(player(), player(field={"SL": "Thornback Beetle"}))
     deny(theirs, "@1 use SL 1", "ability.act_timing")  # in the other player's turn
+
+
+def test_an_up_cost_needs_the_card_down() -> None:
+    text = 'card "Spark"\n  act signi\n    cost up {self}\n    do draw 1\n'
+    with abilities_of(text):
+        g = game(player(field={"SL": "Spark"}), player())
+        deny(g, "use SL 1", "ability.act_unusable")
+        allow(g, "down SL")
+        allow(g, "use SL 1")
+        assert not g.state.cards[g.state.zones[0]["SL"][0]].rested
+        assert names(g, 0, "hand") == ["Spark"]
 
 
 def test_use_names_a_zone_on_the_field_and_an_ability_the_card_has() -> None:

@@ -50,7 +50,8 @@ def act_reason(state: State, actor: int, zone: str, n: int) -> Reason | None:
 
 
 def legal(state: State, player: int) -> list[Action]:
-    """The [Action] abilities the player's cards may use now (`use SL 1`)."""
+    """The [Action] abilities the player's cards may use now (`use SL 1`), for the legal list
+    of the main phase when the player acts for their turn (so it is the moment)."""
     from playtester.games.wixoss.rules import ABILITIES
 
     named = ABILITIES.named(Kind.ACT)  # (asked on every legal list of a main phase)
@@ -63,7 +64,7 @@ def legal(state: State, player: int) -> list[Action]:
         if not ids or state.cards[ids[0]].card.name not in named:
             continue
         for n in range(1, len(acts(ABILITIES, state, ids[0])) + 1):
-            if not act_reason(state, player, zone, n):
+            if not act_problem(ABILITIES, state, player, ids[0], n, True):
                 out.append(Action("use", (zone, str(n))))
     return out
 

@@ -13,14 +13,13 @@ from playtester.games.wixoss.board import FIELD
 
 
 def _on_field(state: State) -> Iterator[tuple[int, int]]:
-    """Each card on top of an LRIG or SIGNI zone, with its player (a card under another has
-    no ability)."""
+    """Each card on an LRIG or SIGNI zone, with its player (where an ability works decides
+    that one under another has none)."""
     for player in (0, 1):
         zones = state.zones[player]
         for zone in FIELD:
-            ids = zones.get(zone)
-            if ids:
-                yield player, ids[0]
+            for card_id in zones.get(zone, ()):
+                yield player, card_id
 
 
 def _work_out(state: State) -> Effects:
