@@ -2,7 +2,8 @@
 battle (each in a 1600 x 1000 window and a laptop's 1366 x 768 one), the LRIG deck's viewer and
 the grow picker, a Life Burst prompt, the hot-seat curtain, the replay viewer on a WIXOSS game,
 Deck ▸ Statistics for a WIXOSS deck (1,000 games), a [Constant] bonus explained on hover and an
-[Action] ability in a SIGNI's menu; and, when Chromium is installed, an exported WIXOSS lesson. Every game is dealt from fixed seeds.
+[Action] ability in a SIGNI's menu; and, when Chromium is installed, an exported WIXOSS lesson.
+Every game is dealt from fixed seeds.
 
     .venv/bin/python scripts/wixoss_screenshots.py [OUT_DIR] [--only NAME]
 """
@@ -223,8 +224,9 @@ def abilities(out: Path) -> None:
     mine = {"name": "Ann", "field": field, "ener": ener, "hand": ["Harvest of Shadows"] * 3,
             "deck": ["Thornback Beetle"] * 20, "life": ["Moss Sproutling"] * 5,
             "trash": ["Gloam Moth"]}  # fmt: skip
-    foe_field = {"C": "Aurelle, Bell of Noon", "AL": "Pim, Lamp Keeper", "AR": "Quell, Hush Acolyte",
-                 "SL": "Carillon Knight", "SC": "Vigil Lamplighter"}  # fmt: skip
+    foe_field = {"C": "Aurelle, Bell of Noon", "AL": "Pim, Lamp Keeper",
+                 "AR": "Quell, Hush Acolyte", "SL": "Carillon Knight",
+                 "SC": "Vigil Lamplighter"}  # fmt: skip
     theirs = {"name": "Ben", "field": foe_field, "ener": ["Chime Sprite"] * 3, "hand": [],
               "deck": ["Chime Sprite"] * 20, "life": ["Chime Sprite"] * 4}  # fmt: skip
     doc = {"game": "wixoss", "turn": 7, "active": 0, "phase": "main", "players": [mine, theirs]}

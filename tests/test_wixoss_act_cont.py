@@ -9,8 +9,8 @@ import pytest
 
 from playtester.engine import Game
 from playtester.games.common.ability_text import AbilityTextError, read
-from playtester.games.wixoss import bot, facts, sparring
 from playtester.games.vanguard.ability_words import WORDS as VANGUARD
+from playtester.games.wixoss import bot, facts, sparring
 from playtester.games.wixoss.ability_words import WORDS
 from playtester.games.wixoss.state import wx
 from playtester.games.wixoss.tools import card_tools
@@ -18,8 +18,8 @@ from tests.test_wixoss_abilities import abilities_of
 from tests.wixoss_positions import allow, deny, game, names, player
 
 # the bundled cards whose [Action] or [Constant] abilities the tests below use
-ACT_CONT = {"Verdayne, World-Root Empress", "Carillon Knight", "Bramble Hart",
-            "Thornback Beetle", "Ashfall Skirmisher", "Brine Scout", "Vigil Lamplighter"}  # fmt: skip
+ACT_CONT = {"Verdayne, World-Root Empress", "Carillon Knight", "Bramble Hart", "Thornback Beetle",
+            "Ashfall Skirmisher", "Brine Scout", "Vigil Lamplighter"}  # fmt: skip
 
 
 def uses(g: Game) -> list[str]:
@@ -46,7 +46,7 @@ def test_the_center_lrigs_constant_gives_each_of_your_signi_power_while_it_is_on
     )
     foe_readout = facts.readout(g, 1, "SL")
     assert foe_readout is not None and foe_readout.tip == ""  # not the opponent's SIGNI
-    allow(g, 'put C to lrig_deck')  # the LRIG leaves: the bonus goes with it
+    allow(g, "put C to lrig_deck")  # the LRIG leaves: the bonus goes with it
     assert (g.power(0, "SL"), g.power(0, "SC")) == (3000, 8000)
     g.undo()
     assert (g.power(0, "SL"), g.power(0, "SC")) == (5000, 10000)
@@ -97,7 +97,8 @@ def test_a_signi_whose_constant_bonus_leaves_is_vanished_at_power_zero() -> None
 
 
 def test_a_constant_ability_is_written_only_as_a_power_bonus_while_it_holds() -> None:
-    cards = read('card "A"\n  cont signi\n    if count my ener >= 2\n    do power {self} +1000\n', WORDS)
+    text = 'card "A"\n  cont signi\n    if count my ener >= 2\n    do power {self} +1000\n'
+    cards = read(text, WORDS)
     assert cards[0].abilities[0].effects[0].verb == "power"
     for effect, column in (("draw 1", 8), ("power {self} +1000 turn", 8),
                            ("may power {self} +1000", 12)):  # fmt: skip
@@ -240,9 +241,9 @@ def test_use_names_a_zone_on_the_field_and_an_ability_the_card_has() -> None:
 
 def test_a_used_action_ability_is_recorded_and_replayed() -> None:
     g = game(player(field={"SL": "Thornback Beetle"}, deck=["Giant", "Spark"]), player())
+    start = g.to_position()
     allow(g, "use SL 1")
-    again = Game.from_position(game(player(field={"SL": "Thornback Beetle"},
-                                           deck=["Giant", "Spark"]), player()).to_position())  # fmt: skip
+    again = Game.from_position(start)
     for step in g.history:
         again.apply(step.action)
     assert again.to_position() == g.to_position()

@@ -160,6 +160,7 @@ def _use_do(ch: Changes, actor: int, name: str | None, n: int, zone: str | None 
         return
     ABILITY.use(ch, actor, name, n)
 
+
 VERBS: dict[str, Verb] = {
     "next": Verb(read_nothing, flow.next_reason, flow.do_next),
     "mulligan": setup.MULLIGAN_VERB,
