@@ -50,7 +50,9 @@ def test_an_action_ability_is_in_the_signis_menu_only_when_it_can_be_paid(window
     beetle, spark = state.zones[0]["SL"][0], state.zones[0]["SC"][0]
     assert _uses(w, spark) == []  # a SIGNI without an [Action] ability
     uses = _uses(w, beetle)
-    assert [a.text() for a in uses] == ["Use: pay down {self}, then charge 1"]
+    assert [a.text() for a in uses] == [
+        "Use: down this SIGNI: put the top card of your deck into your Ener zone"
+    ]
     uses[0].trigger()
     game_now = w.controller.game
     assert names(game_now, 0, "ener") == ["Giant"]

@@ -9,10 +9,11 @@ from playtester.engine.actions import Action, ArgReader
 from playtester.engine.errors import Reason
 from playtester.engine.state import State
 from playtester.engine.table import Tool
-from playtester.games.common.abilities import Kind, summary
+from playtester.games.common.abilities import Kind
 from playtester.games.common.ability_play import acts
 from playtester.games.common.ability_verbs import act_problem, read_pending
 from playtester.games.wixoss import flow, manual, refusals
+from playtester.games.wixoss.ability_phrases import ability_words
 from playtester.games.wixoss.board import FIELD
 from playtester.games.wixoss.state import MAIN_PHASE, wx
 
@@ -78,6 +79,6 @@ def menu(state: State, actor: int, card_id: int, zone: str) -> list[Tool]:
     abilities = ABILITIES.abilities(state, card_id)
     for n, index in enumerate(acts(ABILITIES, state, card_id), 1):
         if not act_reason(state, actor, zone, n):
-            what = summary(abilities[index])
+            what = ability_words(abilities[index])
             out.append(Tool(f"Use: {what}", f"use {zone} {n}", tip="[Action] " + what))
     return out
