@@ -74,3 +74,10 @@ def test_the_phase_bar_offers_an_ability_in_words() -> None:
     assert prompts.prompt(g, 0, "").text.startswith(
         "Ability of Brakka, Bellows Hound: up to one of your SIGNI gets +3000 power"
     )
+
+
+def test_the_main_phase_says_where_an_action_ability_is_when_one_may_be_used() -> None:
+    g = game(player(field={"SL": "Thornback Beetle"}), player())
+    assert "[Action] abilities from a card's menu" in prompts.prompt(g, 0, "").text
+    allow(g, "use SL 1")  # down now: none may be used
+    assert "[Action]" not in prompts.prompt(g, 0, "").text

@@ -170,9 +170,12 @@ def _main_text(game: Game, me: int) -> str:
     if lrig is None:
         return "Main phase: play SIGNI, spells and arts (with the tools); then go on."
     total = level_total(state, me)
+    usable = any(a.verb == "use" for a in game.legal_actions()) and game.to_play == me
+    acts = " [Action] abilities from a card's menu (right-click);" if usable else ""
     return (
         f"Main phase: play SIGNI onto your SIGNI zones (level {lrig.level} or less; their levels "
-        f"{total} of the limit {lrig.limit}), grow Assist LRIGs; spells and arts with the tools."
+        f"{total} of the limit {lrig.limit}), grow Assist LRIGs;{acts} spells and arts with the "
+        "tools."
     )
 
 
