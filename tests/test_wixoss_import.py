@@ -6,14 +6,17 @@ another era kept and marked, and no input ever ends in a traceback. The rows are
 
 from __future__ import annotations
 
+import sqlite3
 from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from playtester.cards import db
 from playtester.cards.importers import CardImportError, import_bytes, read_cards
 from playtester.cards.library import Library
+from playtester.cards.search import CardSearch
 from playtester.games.wixoss.cards import WixossCard
 from playtester.games.wixoss.records import BURST_MARK, RECORDS, UNDECIDED
 
@@ -195,3 +198,57 @@ def test_no_row_ends_in_a_traceback(rows: list[list[str]]) -> None:
         read_cards(data, "fuzz.csv", "wixoss")
     except CardImportError as exc:
         assert str(exc).startswith("cannot import fuzz.csv")
+
+
+def test_a_version_4_library_gains_the_new_columns_and_the_trigram_index(tmp_path: Path) -> None:
+    """A library written before real WIXOSS cards (layout 4: no timing... columns, no trigram
+    index) keeps its cards, which get the new fields' defaults, and is searched by any part
+    of a Japanese name once migrated."""
+    path = tmp_path / "library.db"
+    library = Library(path)
+    import_bytes(f"{HEADER}\n{ROWS['lrig']}".encode(), "set.csv", library, game="wixoss")
+    library.close()
+    conn = sqlite3.connect(path)
+    with conn:
+        for name in ("cards_ai", "cards_ad", "cards_au"):
+            conn.execute(f'DROP TRIGGER "{name}"')
+        conn.execute('DROP TABLE "cards_trigram"')
+        for column in ("timing", "restriction", "story", "coin"):
+            conn.execute(f'ALTER TABLE "cards_wixoss" DROP COLUMN "{column}"')
+        conn.execute("UPDATE meta SET value = '4' WHERE key = 'schema_version'")
+    conn.close()
+    library = Library(path)
+    card = library.printing("wixoss", "WXDi-Z01-001")
+    assert isinstance(card, WixossCard) and (card.timing, card.coin, card.lrig_type) == (
+        (),
+        0,
+        "ミホ",
+    )
+    library.close()
+    hits = CardSearch(bundled=db.bundled_db_path(), library=path).search("しの扉", game="wixoss")
+    assert [hit.card.number for hit in hits] == ["WXDi-Z01-001"]
+
+
+def test_japanese_names_and_texts_are_found_by_any_part_and_cards_by_number(
+    tmp_path: Path,
+) -> None:
+    """Japanese has no spaces between words: a search finds a name or a text by any part of
+    it (three characters or more through the trigram index, shorter ones by a look at each
+    name), names first, and a card by its set number."""
+    library = Library(tmp_path / "library.db")
+    import_bytes("\n".join([HEADER, *ROWS.values()]).encode(), "set.csv", library, game="wixoss")
+    library.close()
+    search = CardSearch(bundled=db.bundled_db_path(), library=tmp_path / "library.db")
+
+    def found(query: str) -> list[str]:
+        return [hit.card.number for hit in search.search(query, game="wixoss")]
+
+    assert found("しの扉") == ["WXDi-Z01-001", "WXDi-Z01-004"]  # inside a run of kana and kanji
+    assert found("バニッシュ") == ["WXDi-Z01-015"]  # inside the text only
+    assert found("ミホ") == ["WXDi-Z01-006", "WXDi-Z01-001", "WXDi-Z01-004"]  # short: by name
+    assert found("試作　カサ") == ["WXDi-Z01-018"]  # two parts, one of them short
+    assert found("ためしのキー") == ["WX20-Z01-019"]
+    assert found("WXDi-Z01-01") == ["WXDi-Z01-010", "WXDi-Z01-011", "WXDi-Z01-015",
+                                    "WXDi-Z01-016", "WXDi-Z01-017", "WXDi-Z01-018"]  # fmt: skip
+    assert found("ふしぎ") == []
+    search.close()
