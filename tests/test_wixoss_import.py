@@ -252,3 +252,13 @@ def test_japanese_names_and_texts_are_found_by_any_part_and_cards_by_number(
                                     "WXDi-Z01-016", "WXDi-Z01-017", "WXDi-Z01-018"]  # fmt: skip
     assert found("ふしぎ") == []
     search.close()
+
+
+def test_a_file_that_does_not_say_guard_or_life_burst_leaves_them_unknown() -> None:
+    """An English file with no Guard or Life Burst column: neither is taken for "no"
+    silently; each is unknown, with its evidence."""
+    data = b'[{"name": "Test Spark", "type": "SIGNI", "color": "white", "level": 1, "power": 1000}]'
+    (entry,), _ = read_cards(data, "cards.json", "wixoss")
+    said = {e.field: e.rule for e in entry.evidence}
+    assert said == {"burst": UNDECIDED, "guard": UNDECIDED}
+    assert (entry.card.kind, entry.card.color, entry.card.power) == ("signi", ("white",), 1000)
