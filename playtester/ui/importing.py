@@ -106,7 +106,7 @@ class ImportDialog(QDialog):
     def _add_files(self) -> None:
         self.add(
             files.open_files(
-                self, "Card files", "cards", "Card files (*.json *.csv);;All files (*)"
+                self, "Card files", "cards", "Card files (*.json *.csv *.xml);;All files (*)"
             )
         )
 

@@ -16,7 +16,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from playtester.cards import library
+from playtester.cards import cockatrice, library
 from playtester.cards.decklist import DeckLine, DeckList, parse_deck, resolve_deck
 from playtester.engine.cards import Card
 from playtester.engine.errors import DeckError
@@ -86,8 +86,27 @@ def _comment_free(line: str) -> str:
     return line[: cuts[-1].start()].rstrip() if cuts else line
 
 
+def cockatrice_deck(text: str) -> str:
+    """A Cockatrice deck file (`.cod`) as a deck list: its zone "side" is the LRIG deck, its
+    zone "main" the main deck (as the community's WIXOSS plugins lay them out); a line
+    number then counts the cards listed, the LRIG deck's first. DeckError when it cannot be
+    read."""
+    try:
+        zones = cockatrice.deck_zones(text)
+    except cockatrice.CockatriceError as exc:
+        raise DeckError([f"cannot read the Cockatrice deck: {exc}"]) from None
+    out = []
+    for title, zone in (("LRIG Deck:", "side"), ("Main Deck:", "main")):
+        out.append(title)
+        out += [f"{n} {name}" for z in zones if z.name == zone for n, name in z.cards]
+    return "\n".join(out) + "\n"
+
+
 def parse_wixoss_deck(text: str) -> WixossDeckList:
-    """Read a deck list; DeckError lists every line it cannot read ("line N: ...")."""
+    """Read a deck list (or a Cockatrice deck file); DeckError lists every line it cannot read
+    ("line N: ...")."""
+    if cockatrice.is_xml(text):
+        text = cockatrice_deck(text)
     lines = _LINE_BREAK.split(text.removeprefix("\ufeff"))
     marked = [
         _G_ZONE if _LRIG_HEADER.fullmatch(" ".join(_comment_free(line).split())) else line

@@ -21,7 +21,7 @@ from typing import Any
 from playtester.cards.fields import CONTROL, number_value, show, text_value
 from playtester.engine.cards import name_problem
 from playtester.engine.imports import Evidence, FieldError, ImportedCard, KnownCards
-from playtester.games.wixoss import eras
+from playtester.games.wixoss import cockatrice, eras
 from playtester.games.wixoss.cards import (
     FIELD_SIGNI_KINDS,
     LEVELLED_KINDS,
@@ -37,7 +37,7 @@ UNDECIDED, NUMBER = "undecided", "number"
 
 _TEXTS = ("name", "number", "class", "team", "restriction", "story", "text", "burst_text")
 FIELDS = frozenset({*_TEXTS, "kind", "color", "level", "limit", "power", "coin"})
-FIELDS |= {"grow_cost", "cost", "timing", "guard", "burst"}
+FIELDS |= {"grow_cost", "cost", "timing", "guard", "burst", *cockatrice.FIELDS}
 ALIASES = {
     "cardnum": "number",
     "card_number": "number",
@@ -54,8 +54,10 @@ ALIASES = {
     "effect": "text",
     "bursttext": "burst_text",
     "life_burst_text": "burst_text",
+    "colors": "color",
 }
 IGNORED = frozenset({"imgurl", "image_url", "url", "rarity", "id", "illust", "illustrator"})
+IGNORED |= cockatrice.IGNORED
 
 # the card types as the Japanese data and English files write them
 KIND_NAMES = {
@@ -258,6 +260,9 @@ class WixossRecords:
     ignored = IGNORED
 
     def read(self, fields: dict[str, Any], where: str) -> ImportedCard:
+        """A Cockatrice card's printing (`cockatrice.py`), else a record of the CSV layout."""
+        if cockatrice.is_cockatrice(fields):
+            return cockatrice.cockatrice_card(fields, where)
         return record_card(fields, where)
 
     def settle(self, cards: list[ImportedCard], known: KnownCards) -> list[ImportedCard]:
