@@ -2,7 +2,7 @@
 system that has them, found once, and a text cut into runs, each set in a font that has its
 letters (the bundled one wherever it can).
 
-No Japanese font ships with the program (a full one is megabytes; see docs/real-wixoss.md):
+No Japanese font ships with the program (a full one is megabytes; README, "Your real WIXOSS deck"):
 an open font installed on the system is used (Noto Sans CJK JP, Source Han Sans, IPA, Takao,
 VL Gothic, Droid Sans Fallback; on macOS Hiragino, on Windows Yu Gothic or Meiryo), found by
 fontconfig where it is installed, else in the usual folders. Without one, Japanese letters
