@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from playtester.cards import db
 from playtester.cards.importers import CardImportError, import_bytes, read_cards
-from playtester.cards.library import Library
+from playtester.cards.library import Library, default_library
 from playtester.cards.search import CardSearch
 from playtester.games.wixoss.cards import WixossCard
 from playtester.games.wixoss.records import BURST_MARK, RECORDS, UNDECIDED
@@ -262,3 +262,21 @@ def test_a_file_that_does_not_say_guard_or_life_burst_leaves_them_unknown() -> N
     said = {e.field: e.rule for e in entry.evidence}
     assert said == {"burst": UNDECIDED, "guard": UNDECIDED}
     assert (entry.card.kind, entry.card.color, entry.card.power) == ("signi", ("white",), 1000)
+
+
+def test_the_import_dialog_imports_wixoss_files_for_a_wixoss_table(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Cards ▸ Import... at a WIXOSS table: the game chosen is WIXOSS, and its files are read
+    as WIXOSS cards."""
+    from playtester.ui.importing import ImportDialog
+
+    dialog = ImportDialog(game="wixoss")
+    qtbot.addWidget(dialog)
+    assert dialog.game.currentData() == "wixoss" and dialog.game.count() == 2
+    path = tmp_path / "WXDi-Z01.csv"
+    path.write_text("\n".join([HEADER, *ROWS.values()]), encoding="utf-8")
+    dialog.add([path])
+    dialog.run()
+    qtbot.waitUntil(lambda: dialog.report is not None, timeout=10_000)
+    assert dialog.said.toPlainText().startswith(f"{path}: {len(ROWS)} added")
+    card = default_library().printing("wixoss", "WXDi-Z01-010")
+    assert isinstance(card, WixossCard) and card.power == 8000

@@ -7,6 +7,7 @@ and `signi_class`). Costs are colour counts: `{"white": 2, "colorless": 1}`.
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -290,7 +291,20 @@ class WixossCards(FacedCards):
         colours = "/".join("colourless" if c == "colorless" else c for c in card.color)
         which = card.lrig_type if card.is_lrig else card.signi_class
         kind = KIND_WORDS[card.kind].split(" ", 1)[1]
-        return f"{level:>2} {colours[:12]:<12} {power:>6}  {which[:20]:<20} {kind:<11}  {card.name}"
+        which = _column(which, 20)
+        return f"{level:>2} {colours[:12]:<12} {power:>6}  {which} {kind:<11}  {card.name}"
+
+
+def _column(text: str, width: int) -> str:
+    """`text` cut and padded to `width` columns of a terminal, where a Japanese letter (wide,
+    as East Asian width says) takes two."""
+    out, used = "", 0
+    for ch in text:
+        wide = 2 if unicodedata.east_asian_width(ch) in "WF" else 1
+        if used + wide > width:
+            break
+        out, used = out + ch, used + wide
+    return out + " " * (width - used)
 
     def card_from_dict(self, data: Any, path: str) -> Card:
         return card_from_dict(data, path)
