@@ -294,6 +294,17 @@ class WixossCards(FacedCards):
         which = _column(which, 20)
         return f"{level:>2} {colours[:12]:<12} {power:>6}  {which} {kind:<11}  {card.name}"
 
+    def card_from_dict(self, data: Any, path: str) -> Card:
+        return card_from_dict(data, path)
+
+    def faces(self) -> Faces:
+        from playtester.games.wixoss import faces  # it reads this module's cards
+
+        return faces
+
+
+CARDS = WixossCards()
+
 
 def _column(text: str, width: int) -> str:
     """`text` cut and padded to `width` columns of a terminal, where a Japanese letter (wide,
@@ -305,14 +316,3 @@ def _column(text: str, width: int) -> str:
             break
         out, used = out + ch, used + wide
     return out + " " * (width - used)
-
-    def card_from_dict(self, data: Any, path: str) -> Card:
-        return card_from_dict(data, path)
-
-    def faces(self) -> Faces:
-        from playtester.games.wixoss import faces  # it reads this module's cards
-
-        return faces
-
-
-CARDS = WixossCards()
