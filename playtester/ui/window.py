@@ -440,7 +440,7 @@ class MainWindow(QMainWindow):
         """Cards > Import...: card files into the user's library, with a progress bar."""
         from playtester.ui.importing import ImportDialog
 
-        ImportDialog(self).exec()
+        ImportDialog(self, self.controller.game.state.game).exec()
 
     def show_statistics(self) -> None:
         """Deck > Statistics, in a window of its own (its plotting library loads on first use),
