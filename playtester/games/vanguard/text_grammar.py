@@ -1,0 +1,184 @@
+"""The grammar of printed Vanguard ability text, clause by clause (a `lark` LALR grammar: linear
+in the text's length). It reads the body of one ability after its header (`text_reader.py`
+reads the header and cleans the text first): the trigger, the conditions, the cost as V and D
+print it (`[COST][...]`) or classic and G's "you may pay the cost. If you do,", and the
+effects. Words are lower case here, names (`<Clan>`, `"Name"`) as printed. A text the grammar
+does not cover fails as a whole: the reader keeps it as text, "by hand"."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from functools import cache
+from typing import Any
+
+from lark import Lark, Token
+from lark.lexer import Lexer
+
+GRAMMAR = r"""
+start: trigger? conds pay? effects
+
+// --- when: the trigger -------------------------------------------------------------------
+trigger: "when" event ","
+       | "at" "the" "end" "of" "the" "battle" "that"? subject "attacked" ","  -> battle_end
+subject: "this" "unit" | "it"
+event: subject "attacks" target_kind?                          -> attacks
+     | hitter "hits" target_kind?                              -> hits
+     | subject "boosts" boost_kind?                            -> boosts
+     | "this" "unit" "is" placed "on" ZONE ("or" ZONE)?         -> placed_on
+     | "placed"                                                -> placed
+     | "this" "unit" "is" "rode" "upon"                        -> rode_upon
+     | "rode" "upon"                                           -> rode_upon
+     | subject "intercepts"                                    -> intercepts
+placed: "placed" | "put"
+hitter: "this" "unit's" "attack" | "its" "attack" | "it's" "attack"
+      | "the" "attack" "of" "this" "unit"
+target_kind: "a" "vanguard"   -> vanguard
+           | "a" "rear-guard" -> rear
+boost_kind: "a" "vanguard"    -> vanguard
+
+// --- if: the conditions --------------------------------------------------------------------
+conds: (cond ",")*
+cond: "during" "your" "turn"                                      -> my_turn
+    | "during" "your" "opponent's" "turn"                         -> their_turn
+    | "if" "you" "have" "a" vfilter* "vanguard" named?            -> have_vanguard
+    | "if" "your" "vanguard" "is" vfilter+ named?                 -> vanguard_is
+    | "if" "you" "have" count "or" more_less "rear-guards"       -> have_rears
+    | "if" "your" "opponent" "has" count "or" more_less "rear-guards" -> they_have_rears
+    | "if" "you" "have" count "or" more_less "cards" "in" "your" "soul" -> have_soul
+    | "if" "your" "soul" "has" count "or" more_less "cards"      -> have_soul
+    | "if" "you" "have" count "or" more_less "cards" "in" "your" "hand" -> have_hand
+    | "if" "your" "hand" "has" count "or" more_less "cards"      -> have_hand
+more_less: "more" -> more
+         | "greater" -> more
+         | "less" -> less
+         | "fewer" -> less
+vfilter: CLAN                             -> clan
+       | "grade" INT "or" more_less       -> grade_range
+       | "grade" INT                      -> grade_is
+named: "with" NAME "in" "its" "card" "name"
+
+// --- the cost ------------------------------------------------------------------------------
+pay: "you" "may" "pay" "the" "cost" "." "if" "you" "do" ","   -> pay_classic
+   | "[cost]" "[" costs "]" "," "and"?                     -> pay_cost
+costs: cost (("&" | "and") cost)*
+cost: "counter" "blast" amount                -> counterblast
+    | "soul" "blast" amount                   -> soulblast
+    | "counter" "charge" amount               -> countercharge
+    | "soul" "charge" amount                  -> soulcharge
+    | "put" "this" "unit" "into" "your"? "soul"  -> self_soul
+    | "retire" "this" "unit"                  -> self_retire
+    | rest "this" "unit"                      -> self_rest
+    | "discard" "a" "card" "from" "your"? "hand"   -> discard_card
+    | "choose" "a" hand_card "from" "your"? "hand" "," "and" "discard" "it" -> discard_chosen
+    | "discard" "a" hand_card "from" "your"? "hand" -> discard_chosen
+    | "choose" "one" "of" "your" "other"? unit_filter* "rear-guards" "," "and" "retire" "it" -> retire_own
+amount: INT
+hand_card: "card" -> any_card
+         | CLAN   -> clan_card
+         | "grade" INT "card" -> grade_card
+rest: "rest" | "[rest]"
+
+// --- the effects ---------------------------------------------------------------------------
+effects: effect (sep effect)* "."?
+sep: "," | "," "and" | "." | "and" | "." "then" ","
+effect: "you" "may" action  -> optional
+      | action
+action: "draw" count ("card" | "cards")                    -> draw
+      | "soul" "charge" amount                             -> soulcharge
+      | "counter" "charge" amount                          -> countercharge
+      | gets
+      | "choose" choice                                    -> choose
+      | "retire" them                                      -> retire_it
+      | stand them                                         -> stand_it
+      | rest them                                          -> rest_it
+      | "discard" them                                     -> discard_it
+      | stand "this" "unit"                                -> stand_self
+      | rest "this" "unit"                                 -> rest_self
+      | "retire" "this" "unit"                             -> retire_self
+      | "put" "this" "unit" "into" "your" "soul"           -> self_into_soul
+      | "return" "this" "unit" "to" "your" "hand"          -> self_to_hand
+      | "put" them "into" "your" "hand"                    -> it_to_hand
+      | "put" them "into" "your" "soul"                    -> it_into_soul
+      | "call" them "to" "(rc)"                            -> call_it
+      | holder "cannot" "be" "hit" duration                -> no_hit
+gets: holder "gets" bonuses duration?
+    | "your" "vanguard" "gets" bonuses duration?           -> vanguard_gets
+holder: "this" "unit"             -> self_unit
+      | "it"                      -> it
+      | "that" "unit"             -> it
+      | "the" "boosted" "unit"    -> boosted_unit
+      | "one" "of" "your" "units" -> one_unit
+them: "it" | "them" | "that" "unit"
+stand: "stand" | "[stand]"
+bonuses: bonus (("/" | "and") bonus)*
+bonus: "[power]" SIGNED    -> power
+     | "[critical]" SIGNED -> critical
+     | "drive" SIGNED      -> drive
+duration: "until" "end" "of" ("that" | "the")? "battle" -> battle
+        | "until" "end" "of" ("that" | "the")? "turn"   -> turn
+choice: chosen_count "of" "your" owner_theirs? other? unit_filter* place attacked?
+      | chosen_count hand_card "from" "your" "hand"   -> from_hand
+owner_theirs: "opponent's"
+other: "other"
+chosen_count: "up" "to" count            -> up_to
+            | count                       -> exactly
+attacked: "that" "is" "being" "attacked"
+unit_filter: CLAN                          -> clan
+           | "grade" INT "or" more_less    -> grade_range
+           | "grade" INT                   -> grade_is
+place: "rear-guard"                      -> rear
+     | "rear-guards"                     -> rear
+     | "unit"                            -> unit
+     | "units"                           -> unit
+     | "vanguard"                        -> vanguard
+     | "vanguards"                       -> vanguard
+!count: INT | "a" | "an" | "one" | "two" | "three" | "four" | "five" | "six" | "seven" | "eight"
+      | "nine" | "ten"
+
+%declare ZONE CLAN NAME INT SIGNED
+"""
+
+
+# one word of the cleaned text: a name, an icon ("[power]"), a circle, a number, a word, or a
+# mark of punctuation; anything else is a word of its own that no rule takes
+_WORD = re.compile(
+    r'<[^<>]{1,80}>|"[^"]{1,80}"|\[[a-z]+\]|\((?:vc|rc|gc)\)|[+-][0-9]{1,7}|[0-9]{1,6}'
+    r"|[a-z][a-z'-]*|[,.&/\[\]]|\S"
+)
+_KINDS = (("<", "CLAN"), ('"', "NAME"), ("(", "ZONE"), ("+", "SIGNED"), ("-", "SIGNED"))
+
+
+def words(text: str) -> list[tuple[str, str]]:
+    """The words of a cleaned text, each with its kind (`CLAN`, `NAME`, `ZONE`, `SIGNED`,
+    `INT`, else "" for a word the grammar spells out)."""
+    out: list[tuple[str, str]] = []
+    for found in _WORD.finditer(text):
+        word = found[0]
+        kind = next((k for first, k in _KINDS if word.startswith(first) and len(word) > 1), "")
+        out.append((word, "INT" if word.isdigit() else kind))
+    return out
+
+
+class _Words(Lexer):
+    """Lark's lexer over `words()`: each word is one token, so a rule's word never matches part
+    of a longer word; a word no rule spells is a token no rule takes."""
+
+    def __init__(self, lexer_conf: Any) -> None:
+        self.spelled = {
+            t.pattern.value: t.name for t in lexer_conf.terminals if t.pattern.type == "str"
+        }
+
+    def lex(self, data: Any, *_: Any) -> Iterator[Token]:
+        for word, kind in data:
+            yield Token(kind or self.spelled.get(word, "UNKNOWN_WORD"), word)
+
+
+@cache
+def parser() -> Lark:
+    """The grammar's parser (made once: building the LALR tables takes a moment). Parse a
+    list of `words()` with `start` "start" (an ability's body), "costs" or "trigger"."""
+    return Lark(GRAMMAR, parser="lalr", lexer=_Words, start=["start", "costs", "trigger"])
+
+
+__all__ = ["GRAMMAR", "parser", "words"]
