@@ -41,7 +41,7 @@ boost_kind: "a" "vanguard"    -> vanguard
 conds: (cond ",")*
 cond: "during" "your" "turn"                                      -> my_turn
     | "during" "your" "opponent's" "turn"                         -> their_turn
-    | "if" "you" "have" "a" vfilter* "vanguard" named?            -> have_vanguard
+    | "if" "you" "have" ("a" | "an") vfilter* "vanguard" named?   -> have_vanguard
     | "if" "your" "vanguard" "is" vfilter+ named?                 -> vanguard_is
     | "if" "you" "have" count "or" more_less "rear-guards"       -> have_rears
     | "if" "your" "opponent" "has" count "or" more_less "rear-guards" -> they_have_rears
@@ -67,12 +67,19 @@ cost: "counter" "blast" amount                -> counterblast
     | "counter" "charge" amount               -> countercharge
     | "soul" "charge" amount                  -> soulcharge
     | "put" "this" "unit" "into" "your"? "soul"  -> self_soul
+    | "put" "this" "unit" "on" "the" "top" "of" "your" "deck"  -> self_top
+    | "put" "this" "unit" "on" "the" "bottom" "of" ("your" | "the") "deck"  -> self_bottom
     | "retire" "this" "unit"                  -> self_retire
     | rest "this" "unit"                      -> self_rest
-    | "discard" "a" "card" "from" "your"? "hand"   -> discard_card
-    | "choose" "a" hand_card "from" "your"? "hand" "," "and" "discard" "it" -> discard_chosen
-    | "discard" "a" hand_card "from" "your"? "hand" -> discard_chosen
-    | "choose" "one" "of" "your" "other"? unit_filter* "rear-guards" "," "and" "retire" "it" -> retire_own
+    | "discard" count ("card" | "cards") "from" "your"? "hand"   -> discard_cards
+    | "choose" ("a" | "an") hand_card "from" "your"? "hand" "," "and" "discard" "it" -> discard_chosen
+    | "discard" ("a" | "an") hand_card "from" "your"? "hand" -> discard_chosen
+    | "choose" ("a" | "an") hand_card "from" "your"? "hand" "," "and" "reveal" "it" -> reveal_chosen
+    | "reveal" ("a" | "an") hand_card "from" "your"? "hand" -> reveal_chosen
+    | "choose" ("a" | "an") hand_card "from" "your"? "hand" "," "and" "put" "it" "into" "your" "soul" -> soul_chosen
+    | "put" ("a" | "an") hand_card "from" "your"? "hand" "into" "your" "soul" -> soul_chosen
+    | "choose" count "of" "your" other? unit_filter* place "," "and" "retire" them -> retire_own
+    | "retire" count "of" "your" other? unit_filter* place -> retire_own
 amount: INT
 hand_card: "card" -> any_card
          | CLAN   -> clan_card
@@ -87,6 +94,8 @@ effect: "you" "may" action  -> optional
 action: "draw" count ("card" | "cards")                    -> draw
       | "soul" "charge" amount                             -> soulcharge
       | "counter" "charge" amount                          -> countercharge
+      | "[" "soul" "charge" amount "]"                     -> soulcharge
+      | "[" "counter" "charge" amount "]"                  -> countercharge
       | gets
       | "choose" choice                                    -> choose
       | "retire" them                                      -> retire_it

@@ -18,6 +18,7 @@ from playtester.games.common.ability_text import AbilityTextError, read, write
 from playtester.games.common.text_reading import MAX_ABILITY, MAX_TEXT, Reading, card_text
 from playtester.games.vanguard.ability_words import WORDS
 from playtester.games.vanguard.text_grammar import parser, words
+from playtester.games.vanguard.text_keywords import keyword
 from playtester.games.vanguard.text_records import SELF, Body, Pay, Records, Trigger, Unread, resolve
 
 KINDS = {"AUTO": Kind.AUTO, "CONT": Kind.CONT, "ACT": Kind.ACT}
@@ -28,9 +29,8 @@ _CIRCLES = re.compile(r"\((VC|RC|GC)((?:/(?:VC|RC|GC))*)\)", re.I)
 _PLACE = re.compile(r"\(?(Hand|Drop zone|Drop|Soul)\)?", re.I)
 _ONCE = re.compile(r"\[1/turn\]", re.I)
 _BREAK = re.compile(r"\[(Limit|Generation)[- ]?Break ?([1-9])\]", re.I)
-_ACTIVE = re.compile(r"\(This ability is active [^()]{0,200}\)", re.I)
+_ACTIVE = re.compile(r"\(This ability is active (?:[^()]|\([A-Z]{2}\)){0,200}\)", re.I)
 _PLACES = {"hand": "hand", "drop zone": "drop", "drop": "drop", "soul": "soul"}
-_SENTINEL = re.compile(r"\[CONT\]:\s*Sentinel\s*(\([^()]*\))?\s*", re.I)
 _SKIP = re.compile(r"-*|\([^()]*\)\.?|Updated:.*", re.I)  # no ability: a dash, a reminder
 _ICONS = ("[power]", "[critical]", "[stand]", "[rest]", "[shield]", "[cost]", "[drive]")
 _DASHES = str.maketrans({"‐": "-", "–": "-", "—": "-", "−": "-", "’": "'", "‘": "'",
@@ -42,14 +42,15 @@ _DIGIT = re.compile(r"([a-z])([0-9])")
 _COST = re.compile(r"\[cost\]\[", re.I)
 
 
-def read_card(name: str, text: str) -> CardText:
+def read_card(name: str, text: str, clan: str = "") -> CardText:
     """A card's abilities as its printed text gives them (what is not read is by hand)."""
-    return card_text(name, read_text(text))
+    return card_text(name, read_text(text, clan))
 
 
 @lru_cache(maxsize=4096)
-def read_text(text: str) -> tuple[Reading, ...]:
-    """Every ability of a card's printed text, each with its span and what was read of it."""
+def read_text(text: str, clan: str = "") -> tuple[Reading, ...]:
+    """Every ability of a card's printed text, each with its span and what was read of it
+    (`clan`: the card's clan, which Forerunner names without printing it)."""
     if len(text) > MAX_TEXT:
         return (Reading(text, 0, len(text)),)
     out: list[Reading] = []
@@ -58,14 +59,15 @@ def read_text(text: str) -> tuple[Reading, ...]:
         start = found.start() + (len(found[0]) - len(found[0].lstrip()))
         if _SKIP.fullmatch(line):
             continue
-        out.append(_reading(line, start, start + len(line)))
+        out.append(_reading(line, start, start + len(line), clan))
     return tuple(out)
 
 
-def _reading(line: str, start: int, end: int) -> Reading:
-    """One line's reading: a sentinel keyword, an ability with a header, or text by hand."""
-    if _SENTINEL.fullmatch(line):
-        return Reading(line, start, end, whole=True, note="sentinel (the card's sentinel field)")
+def _reading(line: str, start: int, end: int, clan: str) -> Reading:
+    """One line's reading: a keyword, an ability with a header, or text by hand."""
+    known = keyword(line, clan) if len(line) <= MAX_ABILITY else None
+    if known is not None:
+        return Reading(line, start, end, known[0], True, None, known[1])
     head = _KIND.match(line)
     printed_cost = _printed_cost(line)
     if len(line) > MAX_ABILITY or head is None:
@@ -82,8 +84,24 @@ def _reading(line: str, start: int, end: int) -> Reading:
     except (Unread, LarkError):
         pass
     partial = _partial(kind, zones, marks, bracket, body)
-    cost = None if not has_cost else partial is not None and bool(partial.cost)
-    return Reading(line, start, end, partial, False, cost)
+    return Reading(line, start, end, partial, False, _cost_read(bracket, body) if has_cost else None)
+
+
+def _cost_read(bracket: str | None, body: str) -> bool:
+    """Whether the printed cost (classic's bracket, else the body's `[COST][...]`) is read
+    exactly, every word of it."""
+    text = bracket
+    if text is None:
+        found = _COST.search(body)
+        end = _closing(body, found.end() - 1) if found else None
+        if found is None or end is None:
+            return False
+        text = body[found.end() : end]
+    try:
+        _costs(text)
+    except (Unread, LarkError):
+        return False
+    return True
 
 
 def _printed_cost(line: str) -> bool:

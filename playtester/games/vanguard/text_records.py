@@ -196,14 +196,32 @@ class Records(Transformer[Token, Any]):
     def self_rest(self, _: list[Any]) -> Step:
         return Step("rest", (SELF,))
 
-    def discard_card(self, _: list[Any]) -> Step:
-        return Step("discard", (Blank(("my", "hand")),))
+    def self_top(self, _: list[Any]) -> Step:
+        return Step("put", (SELF, "top"))
+
+    def self_bottom(self, _: list[Any]) -> Step:
+        return Step("put", (SELF, "bottom"))
+
+    def discard_cards(self, c: list[int]) -> Step:
+        return Step("discard", (Blank(("my", "hand"), c[0], c[0]),))
 
     def discard_chosen(self, c: list[tuple[str, ...]]) -> Step:
         return Step("discard", (Blank(("my", "hand", *c[0])),))
 
-    def retire_own(self, c: list[tuple[str, ...]]) -> Step:
-        raise Unread("retire one of your own rear-guards as a cost")  # "other" is not printed
+    def reveal_chosen(self, c: list[tuple[str, ...]]) -> Step:
+        return Step("reveal", (Blank(("my", "hand", *c[0])),))
+
+    def soul_chosen(self, c: list[tuple[str, ...]]) -> Step:
+        return Step("put", (Blank(("my", "hand", *c[0])), "soul"))
+
+    def retire_own(self, c: list[Any]) -> Step:
+        count, rest = c[0], c[1:]
+        filters = [w for x in rest if isinstance(x, tuple) for w in x]
+        place = next(x for x in rest if x in ("rear", "unit", "vanguard"))
+        if place != "rear":
+            raise Unread("a cost that retires a unit that may be no rear-guard")
+        other = ("other",) if "other" in rest else ()
+        return Step("retire", (Blank(("my", "rear", *filters, *other), count, count),))
 
     def any_card(self, _: list[Any]) -> tuple[str, ...]:
         return ()
