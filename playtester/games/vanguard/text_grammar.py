@@ -71,16 +71,18 @@ cost: "counter" "blast" amount                -> counterblast
     | "put" "this" "unit" "on" "the" "bottom" "of" ("your" | "the") "deck"  -> self_bottom
     | "retire" "this" "unit"                  -> self_retire
     | rest "this" "unit"                      -> self_rest
-    | "discard" count ("card" | "cards") "from" "your"? "hand"   -> discard_cards
-    | "choose" ("a" | "an") hand_card "from" "your"? "hand" "," "and" "discard" "it" -> discard_chosen
-    | "discard" ("a" | "an") hand_card "from" "your"? "hand" -> discard_chosen
-    | "choose" ("a" | "an") hand_card "from" "your"? "hand" "," "and" "reveal" "it" -> reveal_chosen
-    | "reveal" ("a" | "an") hand_card "from" "your"? "hand" -> reveal_chosen
-    | "choose" ("a" | "an") hand_card "from" "your"? "hand" "," "and" "put" "it" "into" "your" "soul" -> soul_chosen
-    | "put" ("a" | "an") hand_card "from" "your"? "hand" "into" "your" "soul" -> soul_chosen
+    | "discard" count ("card" | "cards") from_hand            -> discard_cards
+    | "choose" ("a" | "an") hand_card from_hand "," "and" "discard" "it" -> discard_chosen
+    | "discard" ("a" | "an") hand_card from_hand              -> discard_chosen
+    | "choose" ("a" | "an") hand_card from_hand "," "and" "reveal" "it" -> reveal_chosen
+    | "reveal" ("a" | "an") hand_card from_hand               -> reveal_chosen
+    | "choose" ("a" | "an") hand_card from_hand "," "and" "put" "it" into_soul -> soul_chosen
+    | "put" ("a" | "an") hand_card from_hand into_soul        -> soul_chosen
     | "choose" count "of" "your" other? unit_filter* place "," "and" "retire" them -> retire_own
     | "retire" count "of" "your" other? unit_filter* place -> retire_own
 amount: INT
+from_hand: "from" "your"? "hand"
+into_soul: "into" "your" "soul"
 hand_card: "card" -> any_card
          | CLAN   -> clan_card
          | "grade" INT "card" -> grade_card
@@ -92,10 +94,10 @@ sep: "," | "," "and" | "." | "and" | "." "then" ","
 effect: "you" "may" action  -> optional
       | action
 action: "draw" count ("card" | "cards")                    -> draw
-      | "soul" "charge" amount                             -> soulcharge
-      | "counter" "charge" amount                          -> countercharge
-      | "[" "soul" "charge" amount "]"                     -> soulcharge
-      | "[" "counter" "charge" amount "]"                  -> countercharge
+      | "soul" "charge" amount                             -> charge_soul
+      | "counter" "charge" amount                          -> charge_counter
+      | "[" "soul" "charge" amount "]"                     -> charge_soul
+      | "[" "counter" "charge" amount "]"                  -> charge_counter
       | gets
       | "choose" choice                                    -> choose
       | "retire" them                                      -> retire_it
@@ -109,7 +111,7 @@ action: "draw" count ("card" | "cards")                    -> draw
       | "return" "this" "unit" "to" "your" "hand"          -> self_to_hand
       | "put" them "into" "your" "hand"                    -> it_to_hand
       | "put" them "into" "your" "soul"                    -> it_into_soul
-      | "call" them "to" "(rc)"                            -> call_it
+      | "call" them "to" ZONE                              -> call_it
       | holder "cannot" "be" "hit" duration                -> no_hit
 gets: holder "gets" bonuses duration?
     | "your" "vanguard" "gets" bonuses duration?           -> vanguard_gets
@@ -127,7 +129,7 @@ bonus: "[power]" SIGNED    -> power
 duration: "until" "end" "of" ("that" | "the")? "battle" -> battle
         | "until" "end" "of" ("that" | "the")? "turn"   -> turn
 choice: chosen_count "of" "your" owner_theirs? other? unit_filter* place attacked?
-      | chosen_count hand_card "from" "your" "hand"   -> from_hand
+      | chosen_count hand_card "from" "your" "hand"   -> in_hand
 owner_theirs: "opponent's"
 other: "other"
 chosen_count: "up" "to" count            -> up_to

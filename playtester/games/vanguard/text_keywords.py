@@ -23,7 +23,7 @@ _FORERUNNER = re.compile(
     r" this unit to \(RC\)\))?",
     re.I,
 )
-_DASHES = str.maketrans({"‐": "-", "–": "-", "—": "-", "’": "'"})
+_DASHES = str.maketrans(dict.fromkeys("\u2010\u2013\u2014", "-") | {"\u2019": "'"})
 
 SENTINEL = "sentinel: the card's sentinel field (the deck rule counts it)"
 STRIDE = "stride: the game's Stride rule"

@@ -13,13 +13,21 @@ from functools import lru_cache
 
 from lark.exceptions import LarkError
 
-from playtester.games.common.abilities import Ability, Blank, CardText, Kind, Step
+from playtester.games.common.abilities import Ability, CardText, Kind, Step
 from playtester.games.common.ability_text import AbilityTextError, read, write
 from playtester.games.common.text_reading import MAX_ABILITY, MAX_TEXT, Reading, card_text
 from playtester.games.vanguard.ability_words import WORDS
 from playtester.games.vanguard.text_grammar import parser, words
 from playtester.games.vanguard.text_keywords import keyword
-from playtester.games.vanguard.text_records import SELF, Body, Pay, Records, Trigger, Unread, resolve
+from playtester.games.vanguard.text_records import (
+    SELF,
+    Body,
+    Pay,
+    Records,
+    Trigger,
+    Unread,
+    resolve,
+)
 
 KINDS = {"AUTO": Kind.AUTO, "CONT": Kind.CONT, "ACT": Kind.ACT}
 _LINE = re.compile(r"[^\n]+")
@@ -33,8 +41,11 @@ _ACTIVE = re.compile(r"\(This ability is active (?:[^()]|\([A-Z]{2}\)){0,200}\)"
 _PLACES = {"hand": "hand", "drop zone": "drop", "drop": "drop", "soul": "soul"}
 _SKIP = re.compile(r"-*|\([^()]*\)\.?|Updated:.*", re.I)  # no ability: a dash, a reminder
 _ICONS = ("[power]", "[critical]", "[stand]", "[rest]", "[shield]", "[cost]", "[drive]")
-_DASHES = str.maketrans({"‐": "-", "–": "-", "—": "-", "−": "-", "’": "'", "‘": "'",
-                         "“": '"', "”": '"', "＋": "+", "\u3000": " "})  # fmt: skip
+# other dashes, quotes and plus signs than ASCII's, as the ASCII one
+_DASHES = str.maketrans(
+    dict.fromkeys("\u2010\u2013\u2014\u2212", "-")
+    | {"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"', "\uff0b": "+", "\u3000": " "}
+)
 _ECHO = re.compile(r"\(\s*\[[A-Za-z ]{1,20}\]\s*\)")  # "([Boost])": the keyword's icon again
 _NAMES = re.compile(r'(<[^<>\n]{0,80}>|"[^"\n]{0,80}")')
 _JOINED = re.compile(r"\b(counter|soul)[- ]?(blast|charge)")
@@ -84,7 +95,9 @@ def _reading(line: str, start: int, end: int, clan: str) -> Reading:
     except (Unread, LarkError):
         pass
     partial = _partial(kind, zones, marks, bracket, body)
-    return Reading(line, start, end, partial, False, _cost_read(bracket, body) if has_cost else None)
+    return Reading(
+        line, start, end, partial, False, _cost_read(bracket, body) if has_cost else None
+    )
 
 
 def _cost_read(bracket: str | None, body: str) -> bool:
@@ -254,8 +267,14 @@ def _partial(
         return None
     rest = body.strip()
     trigger: Trigger | None = None
+    cost: tuple[Step, ...] = ()
+    unpaid = ""  # a classic cost not read: by hand with the rest
+    if bracket is not None:
+        try:
+            cost = _costs(bracket)
+        except (Unread, LarkError):
+            unpaid = f"[{bracket}] "
     try:
-        cost = _costs(bracket) if bracket is not None else ()
         if kind is Kind.AUTO:
             comma = rest.find(",")
             if comma < 0:
@@ -263,15 +282,18 @@ def _partial(
             tree = parser().parse(words(clean(rest[: comma + 1])), start="trigger")
             trigger = Records().transform(tree)
             rest = rest[comma + 1 :].strip()
-        found = _COST.search(rest)
-        if found and bracket is None:
-            end = _closing(rest, found.end() - 1)
-            if end is not None:
-                cost = _costs(rest[found.end() : end])
-                rest = (rest[: found.start()] + rest[end + 1 :].lstrip(" ,")).strip()
         where = _zones(zones, trigger)
     except (Unread, LarkError):
         return None
+    found = _COST.search(rest)
+    end = _closing(rest, found.end() - 1) if found and bracket is None else None
+    if found and end is not None:
+        try:
+            cost = _costs(rest[found.end() : end])
+            rest = (rest[: found.start()] + rest[end + 1 :].lstrip(" ,")).strip()
+        except (Unread, LarkError):
+            pass
+    rest = unpaid + rest
     words_of = trigger.words if trigger else ()
     ability = Ability(kind, where, marks, words_of, (), cost, (), rest or "see the card's text")
     try:

@@ -34,7 +34,7 @@ class Trigger:
 
 @dataclass(frozen=True)
 class Choose:
-    """"choose ...": the cards a later "it" is about."""
+    """ "choose ...": the cards a later "it" is about."""
 
     blank: Blank
 
@@ -202,16 +202,16 @@ class Records(Transformer[Token, Any]):
     def self_bottom(self, _: list[Any]) -> Step:
         return Step("put", (SELF, "bottom"))
 
-    def discard_cards(self, c: list[int]) -> Step:
+    def discard_cards(self, c: list[Any]) -> Step:
         return Step("discard", (Blank(("my", "hand"), c[0], c[0]),))
 
-    def discard_chosen(self, c: list[tuple[str, ...]]) -> Step:
+    def discard_chosen(self, c: list[Any]) -> Step:
         return Step("discard", (Blank(("my", "hand", *c[0])),))
 
-    def reveal_chosen(self, c: list[tuple[str, ...]]) -> Step:
+    def reveal_chosen(self, c: list[Any]) -> Step:
         return Step("reveal", (Blank(("my", "hand", *c[0])),))
 
-    def soul_chosen(self, c: list[tuple[str, ...]]) -> Step:
+    def soul_chosen(self, c: list[Any]) -> Step:
         return Step("put", (Blank(("my", "hand", *c[0])), "soul"))
 
     def retire_own(self, c: list[Any]) -> Step:
@@ -258,6 +258,12 @@ class Records(Transformer[Token, Any]):
     def draw(self, c: list[int]) -> Any:
         return self._one(Step("draw", (str(c[0]),)))
 
+    def charge_soul(self, c: list[int]) -> Any:
+        return self._one(Step("soulcharge", (str(c[0]),)))
+
+    def charge_counter(self, c: list[int]) -> Any:
+        return self._one(Step("countercharge", (str(c[0]),)))
+
     def choose(self, c: list[Blank]) -> Any:
         return self._one(Choose(c[0]))
 
@@ -294,7 +300,9 @@ class Records(Transformer[Token, Any]):
     def it_into_soul(self, _: list[Any]) -> Any:
         return self._one(Step("put", (IT, "soul")))
 
-    def call_it(self, _: list[Any]) -> Any:
+    def call_it(self, c: list[Any]) -> Any:
+        if str(c[-1]) != "(rc)":
+            raise Unread("a call to another circle than a rear-guard circle")
         return self._one(Step("put", (IT, Blank(("my", "circle")))))
 
     def no_hit(self, c: list[Any]) -> Any:
@@ -372,7 +380,13 @@ class Records(Transformer[Token, Any]):
         words = (owner, place, *filters, *(("other",) if other else ()))
         return Blank(words, most, least)
 
-    def from_hand(self, c: list[Any]) -> Blank:
+    def from_hand(self, _: list[Any]) -> None:
+        return None
+
+    def into_soul(self, _: list[Any]) -> None:
+        return None
+
+    def in_hand(self, c: list[Any]) -> Blank:
         (least, most), filters = c
         return Blank(("my", "hand", *filters), most, least)
 
