@@ -71,10 +71,14 @@ class Coverage:
 
     def line(self) -> str:
         """The coverage in a line: "412 abilities: 51% read whole, cost read 88% of 160, ..."."""
+        costs = (
+            f" cost read for {_share(self.costs_read, self.costs)} of {self.costs} with one;"
+            if self.costs
+            else ""
+        )
         return (
             f"{self.abilities} abilities: {_share(self.whole, self.abilities)} read whole,"
-            f" {_share(self.abilities - self.whole, self.abilities)} not (by hand);"
-            f" cost read for {_share(self.costs_read, self.costs)} of {self.costs} with one;"
+            f" {_share(self.abilities - self.whole, self.abilities)} not (by hand);{costs}"
             f" {self.cards_whole} of {self.cards} cards"
             f" ({_share(self.cards_whole, self.cards)}) read whole"
         )

@@ -157,18 +157,19 @@ _WORD = re.compile(
     r'<[^<>]{1,80}>|"[^"]{1,80}"|\[[a-z]+\]|\((?:vc|rc|gc)\)|[+-][0-9]{1,7}|[0-9]{1,6}'
     r"|[a-z][a-z'-]*|[,.&/\[\]]|\S"
 )
-_KINDS = (("<", "CLAN"), ('"', "NAME"), ("(", "ZONE"), ("+", "SIGNED"), ("-", "SIGNED"))
+_KINDS = {"<": "CLAN", '"': "NAME", "(": "ZONE", "+": "SIGNED", "-": "SIGNED"}
 
 
-def words(text: str) -> list[tuple[str, str]]:
-    """The words of a cleaned text, each with its kind (`CLAN`, `NAME`, `ZONE`, `SIGNED`,
-    `INT`, else "" for a word the grammar spells out)."""
-    out: list[tuple[str, str]] = []
+def words(text: str) -> Iterator[tuple[str, str]]:
+    """The words of a cleaned text, one at a time (a parse that fails early reads no more),
+    each with its kind (`CLAN`, `NAME`, `ZONE`, `SIGNED`, `INT`, else "" for a word the grammar
+    spells out)."""
     for found in _WORD.finditer(text):
         word = found[0]
-        kind = next((k for first, k in _KINDS if word.startswith(first) and len(word) > 1), "")
-        out.append((word, "INT" if word.isdigit() else kind))
-    return out
+        if len(word) > 1 and word[0] in _KINDS:
+            yield word, _KINDS[word[0]]
+        else:
+            yield word, "INT" if word[0].isdigit() else ""
 
 
 class _Words(Lexer):
