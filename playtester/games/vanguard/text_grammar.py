@@ -169,7 +169,7 @@ def words(text: str) -> Iterator[tuple[str, str]]:
         if len(word) > 1 and word[0] in _KINDS:
             yield word, _KINDS[word[0]]
         else:
-            yield word, "INT" if word[0].isdigit() else ""
+            yield word, "INT" if word.isascii() and word.isdigit() else ""
 
 
 class _Words(Lexer):

@@ -195,8 +195,6 @@ def _ability(
     """The record of a whole ability; Unread (or a parse error) when any word is not read."""
     cost = _costs(bracket) if bracket is not None else ()
     parsed: Body = Records().transform(parser().parse(words(clean(body)), start="start"))
-    if (kind is Kind.AUTO) != (parsed.trigger is not None):
-        raise Unread("a trigger belongs to an auto ability, and an auto ability has one")
     zones = _zones(zones, parsed.trigger)
     if bracket is not None:
         if parsed.pay != (Pay(None) if kind is Kind.AUTO else None) or kind is Kind.CONT:
