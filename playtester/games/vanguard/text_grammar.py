@@ -49,6 +49,10 @@ cond: "during" "your" "turn"                                      -> my_turn
     | "if" "your" "soul" "has" count "or" more_less "cards"      -> have_soul
     | "if" "you" "have" count "or" more_less "cards" "in" "your" "hand" -> have_hand
     | "if" "your" "hand" "has" count "or" more_less "cards"      -> have_hand
+    | "if" "the" "number" "of" "cards" "in" "your" "soul" "is" count "or" more_less -> have_soul
+    | "if" "the" "number" "of" "cards" "in" "your" "hand" "is" count "or" more_less -> have_hand
+    | "if" "you" "have" ("a" | "an") CLAN "in" "your" "soul"    -> clan_in_soul
+    | "if" "your" "soul" "has" ("a" | "an") CLAN                -> clan_in_soul
 more_less: "more" -> more
          | "greater" -> more
          | "less" -> less

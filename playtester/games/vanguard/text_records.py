@@ -165,6 +165,9 @@ class Records(Transformer[Token, Any]):
     def have_hand(self, c: list[Any]) -> tuple[str, ...]:
         return ("count", "my", "hand", c[1], str(c[0]))
 
+    def clan_in_soul(self, c: list[Token]) -> tuple[str, ...]:
+        return ("count", "my", "soul", "clan", _quoted(c[0]), ">=", "1")
+
     # --- the cost
     def pay_classic(self, _: list[Any]) -> Pay:
         return Pay(None)
