@@ -43,16 +43,20 @@ cond: "during" "your" "turn"                                      -> my_turn
     | "during" "your" "opponent's" "turn"                         -> their_turn
     | "if" "you" "have" ("a" | "an") vfilter* "vanguard" named?   -> have_vanguard
     | "if" "your" "vanguard" "is" vfilter+ named?                 -> vanguard_is
-    | "if" "you" "have" count "or" more_less "rear-guards"       -> have_rears
+    | "if" "you" "have" count "or" more_less other? unit_filter* place -> have_units
+    | number_of other? unit_filter* place "you" "have" "is" count "or" more_less -> number_of_units
     | "if" "your" "opponent" "has" count "or" more_less "rear-guards" -> they_have_rears
     | "if" "you" "have" count "or" more_less "cards" "in" "your" "soul" -> have_soul
     | "if" "your" "soul" "has" count "or" more_less "cards"      -> have_soul
     | "if" "you" "have" count "or" more_less "cards" "in" "your" "hand" -> have_hand
     | "if" "your" "hand" "has" count "or" more_less "cards"      -> have_hand
+    | "if" "you" "have" count "or" more_less "cards" "in" "your" "damage" "zone" -> have_damage
+    | number_of "cards" "in" "your" "damage" "zone" "is" count "or" more_less -> have_damage
     | "if" "the" "number" "of" "cards" "in" "your" "soul" "is" count "or" more_less -> have_soul
     | "if" "the" "number" "of" "cards" "in" "your" "hand" "is" count "or" more_less -> have_hand
     | "if" "you" "have" ("a" | "an") CLAN "in" "your" "soul"    -> clan_in_soul
     | "if" "your" "soul" "has" ("a" | "an") CLAN                -> clan_in_soul
+number_of: "if" "the" "number" "of"
 more_less: "more" -> more
          | "greater" -> more
          | "less" -> less
@@ -116,8 +120,9 @@ action: "draw" count ("card" | "cards")                    -> draw
       | "put" them "into" "your" "hand"                    -> it_to_hand
       | "put" them "into" "your" "soul"                    -> it_into_soul
       | "call" them "to" ZONE                              -> call_it
+      | "call" chosen_count hand_card "from" "your" "hand" "to" ZONE -> call_from_hand
       | holder "cannot" "be" "hit" duration                -> no_hit
-gets: holder "gets" bonuses duration?
+gets: holder ("gets" | "get") bonuses duration?
     | "your" "vanguard" "gets" bonuses duration?           -> vanguard_gets
 holder: "this" "unit"             -> self_unit
       | "it"                      -> it

@@ -71,6 +71,14 @@ def _number(token: Token) -> int:
     return int(word) if word.isdigit() else NUMBERS[word]
 
 
+def _count(number: int, compare: str, said: list[Any]) -> tuple[str, ...]:
+    """`count my PLACE FILTERS >= N`: so many of your units (or rear-guards, vanguards)."""
+    filters = [w for x in said if isinstance(x, tuple) for w in x]
+    place = next(x for x in said if x in ("rear", "unit", "vanguard"))
+    other = ["other"] if "other" in said else []
+    return ("count", "my", place, *filters, *other, compare, str(number))
+
+
 class Records(Transformer[Token, Any]):
     """The parse tree to records (a lark Transformer: each method reads one rule's children)."""
 
@@ -153,8 +161,18 @@ class Records(Transformer[Token, Any]):
     def vanguard_is(self, c: list[tuple[str, ...]]) -> tuple[str, ...]:
         return self.have_vanguard(c)
 
-    def have_rears(self, c: list[Any]) -> tuple[str, ...]:
-        return ("count", "my", "rear", c[1], str(c[0]))
+    def have_units(self, c: list[Any]) -> tuple[str, ...]:
+        return _count(c[0], c[1], c[2:])
+
+    def number_of(self, _: list[Any]) -> None:
+        return None
+
+    def number_of_units(self, c: list[Any]) -> tuple[str, ...]:
+        return _count(c[-2], c[-1], c[1:-2])
+
+    def have_damage(self, c: list[Any]) -> tuple[str, ...]:
+        said = [x for x in c if x is not None]
+        return ("count", "my", "damage", said[1], str(said[0]))
 
     def they_have_rears(self, c: list[Any]) -> tuple[str, ...]:
         return ("count", "their", "rear", c[1], str(c[0]))
@@ -302,6 +320,13 @@ class Records(Transformer[Token, Any]):
 
     def it_into_soul(self, _: list[Any]) -> Any:
         return self._one(Step("put", (IT, "soul")))
+
+    def call_from_hand(self, c: list[Any]) -> Any:
+        (least, most), filters, zone = c
+        if str(zone) != "(rc)":
+            raise Unread("a call to another circle than a rear-guard circle")
+        chosen = Blank(("my", "hand", *filters), most, least)
+        return self._one(Step("put", (chosen, Blank(("my", "circle")))))
 
     def call_it(self, c: list[Any]) -> Any:
         if str(c[-1]) != "(rc)":
