@@ -29,6 +29,7 @@ event: subject "attacks" target_kind?                          -> attacks
      | "placed"                                                -> placed
      | "this" "unit" "is" "rode" "upon"                        -> rode_upon
      | "rode" "upon"                                           -> rode_upon
+     | ("a" | "an" | "another") CLAN "rides" "this" "unit"    -> clan_rides
      | subject "intercepts"                                    -> intercepts
 placed: "placed" | "put"
 hitter: "this" "unit's" "attack" | "its" "attack" | "it's" "attack"
@@ -120,6 +121,7 @@ action: "draw" count ("card" | "cards")                    -> draw
       | "put" them "into" "your" "hand"                    -> it_to_hand
       | "put" them "into" "your" "soul"                    -> it_into_soul
       | "call" them "to" ZONE                              -> call_it
+      | "call" "this" ("card" | "unit") "to" ZONE          -> call_self
       | "call" chosen_count hand_card "from" "your" "hand" "to" ZONE -> call_from_hand
       | holder "cannot" "be" "hit" duration                -> no_hit
 gets: holder ("gets" | "get") bonuses duration?
@@ -138,6 +140,8 @@ bonus: "[power]" SIGNED    -> power
 duration: "until" "end" "of" ("that" | "the")? "battle" -> battle
         | "until" "end" "of" ("that" | "the")? "turn"   -> turn
 choice: chosen_count "of" "your" owner_theirs? other? unit_filter* place attacked?
+      | chosen_count "of" "your" other? CLAN            -> clan_units
+      | "another" "of" "your" CLAN                      -> another_clan
       | chosen_count hand_card "from" "your" "hand"   -> in_hand
 owner_theirs: "opponent's"
 other: "other"

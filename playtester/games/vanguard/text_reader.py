@@ -214,7 +214,8 @@ def _ability(
     if not effects:
         raise Unread("no effect")
     trigger = parsed.trigger.words if parsed.trigger else ()
-    ability = Ability(kind, zones, marks, trigger, parsed.conditions, cost, effects)
+    said = (parsed.trigger.condition,) if parsed.trigger and parsed.trigger.condition else ()
+    ability = Ability(kind, zones, marks, trigger, said + parsed.conditions, cost, effects)
     _check(ability)
     return ability
 
@@ -293,7 +294,8 @@ def _partial(
             pass
     rest = unpaid + rest
     words_of = trigger.words if trigger else ()
-    ability = Ability(kind, where, marks, words_of, (), cost, (), rest or "see the card's text")
+    said = (trigger.condition,) if trigger and trigger.condition else ()
+    ability = Ability(kind, where, marks, words_of, said, cost, (), rest or "see the card's text")
     try:
         _check(ability)
     except Unread:

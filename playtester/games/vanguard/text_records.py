@@ -30,6 +30,7 @@ class Trigger:
 
     words: tuple[str, ...]
     zones: tuple[str, ...] | None = None
+    condition: tuple[str, ...] = ()  # what the trigger says of the event ("a <Clan> rides")
 
 
 @dataclass(frozen=True)
@@ -141,6 +142,11 @@ class Records(Transformer[Token, Any]):
 
     def rode_upon(self, _: list[Any]) -> Trigger:
         return Trigger(("rode-upon",), ("soul",))
+
+    def clan_rides(self, c: list[Token]) -> Trigger:
+        """A unit of a clan rides this one: the new vanguard is of the clan."""
+        same = ("count", "my", "vanguard", "clan", _quoted(c[0]), ">=", "1")
+        return Trigger(("rode-upon",), ("soul",), same)
 
     def intercepts(self, _: list[Any]) -> Trigger:
         return Trigger(("intercepts",))
@@ -328,6 +334,11 @@ class Records(Transformer[Token, Any]):
         chosen = Blank(("my", "hand", *filters), most, least)
         return self._one(Step("put", (chosen, Blank(("my", "circle")))))
 
+    def call_self(self, c: list[Any]) -> Any:
+        if str(c[-1]) != "(rc)":
+            raise Unread("a call to another circle than a rear-guard circle")
+        return self._one(Step("put", (SELF, Blank(("my", "circle")))))
+
     def call_it(self, c: list[Any]) -> Any:
         if str(c[-1]) != "(rc)":
             raise Unread("a call to another circle than a rear-guard circle")
@@ -407,6 +418,14 @@ class Records(Transformer[Token, Any]):
             return Blank(("attacked",))
         words = (owner, place, *filters, *(("other",) if other else ()))
         return Blank(words, most, least)
+
+    def clan_units(self, c: list[Any]) -> Blank:
+        (least, most), rest = c[0], c[1:]
+        other = ("other",) if "other" in rest else ()
+        return Blank(("my", "unit", "clan", _quoted(rest[-1]), *other), most, least)
+
+    def another_clan(self, c: list[Token]) -> Blank:
+        return Blank(("my", "unit", "clan", _quoted(c[0]), "other"))
 
     def from_hand(self, _: list[Any]) -> None:
         return None
