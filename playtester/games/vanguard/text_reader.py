@@ -19,15 +19,8 @@ from playtester.games.common.text_reading import MAX_ABILITY, MAX_TEXT, Reading,
 from playtester.games.vanguard.ability_words import WORDS
 from playtester.games.vanguard.text_grammar import parser, words
 from playtester.games.vanguard.text_keywords import keyword
-from playtester.games.vanguard.text_records import (
-    SELF,
-    Body,
-    Pay,
-    Records,
-    Trigger,
-    Unread,
-    resolve,
-)
+from playtester.games.vanguard.text_parts import SELF, Body, Pay, Trigger, Unread, resolve
+from playtester.games.vanguard.text_records import Records
 
 KINDS = {"AUTO": Kind.AUTO, "CONT": Kind.CONT, "ACT": Kind.ACT}
 _LINE = re.compile(r"[^\n]+")
