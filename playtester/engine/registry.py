@@ -16,7 +16,7 @@ from playtester.engine.cards import Attribute, Card, Printings, card_from_dict
 from playtester.engine.faces import Face, plain_face
 from playtester.engine.hooks import Facts, GameTable, Players, Tabletop, Words
 from playtester.engine.imports import RecordReader
-from playtester.engine.shell import CardFields, CommandLine, DeckLists
+from playtester.engine.shell import CardAbilities, CardFields, CommandLine, DeckLists
 
 if TYPE_CHECKING:
     from playtester.engine.actions import Action, Verdict
@@ -262,6 +262,12 @@ def card_fields() -> list[CardFields]:
 def card_fields_for(game: str) -> CardFields:
     """`game`'s own card fields."""
     return _command_line(game).cards
+
+
+def card_abilities_for(game: str) -> CardAbilities | None:
+    """`game`'s card abilities from the shell (`card show`, `card edit --ability`, `cards
+    abilities`); None when the game reads no card text."""
+    return _command_line(game).abilities
 
 
 def is_zone(name: str) -> bool:

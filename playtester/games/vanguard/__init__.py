@@ -45,8 +45,9 @@ TABLE = GameTable(table, facts, gestures, choices, tools, prompts, players, word
 def command_line() -> CommandLine:
     """Its deck lists and card fields, loaded when first asked for (they read the library)."""
     from playtester.games.vanguard import cardfields, decklists
+    from playtester.games.vanguard.card_abilities import ABILITIES
 
-    return CommandLine(decklists, cardfields)
+    return CommandLine(decklists, cardfields, ABILITIES)
 
 
 __all__ = ["RULES", "TABLE", "command_line"]

@@ -14,12 +14,13 @@ from collections import Counter
 from pathlib import Path
 
 from playtester.cards.decklist import ResolvedDeck, parse_deck, read_deck_file, resolve_deck
-from playtester.cards.library import CATALOG, close_names, library_evidence
+from playtester.cards.library import CATALOG, close_names, library_evidence, written_abilities
 from playtester.cards.printings import format_era
 from playtester.cards.schema import CardDatabaseError, said
 from playtester.engine.cards import Card
 from playtester.engine.errors import DeckError
 from playtester.engine.shell import Said
+from playtester.games.vanguard.card_abilities import deck_coverage
 from playtester.games.vanguard.cards import TRIGGER_KINDS, UNKNOWN, VanguardCard, vanguard_card
 from playtester.games.vanguard.deck import Deck, Unknown, deck_problems, deck_unknowns
 
@@ -76,6 +77,8 @@ def check(path: Path, format: str) -> Said:
             out.say(f"  {problem}")
     if resolved is not None:
         _notes(resolved, unknowns, out)
+        for line in deck_coverage([*resolved.main, *resolved.g_zone], _written()):
+            out.say(line)
     out.code = 1 if problems else 0
     return out
 
@@ -96,6 +99,15 @@ def _notes(resolved: ResolvedDeck, unknowns: list[Unknown], out: Said) -> None:
         out.say("  time it matters, or `playtester card edit` sets it (kept across imports)")
     for card, field, values in unknowns:
         out.say(f"    {_unknown_line(card, field, values)}")
+
+
+def _written() -> dict[str, str]:
+    """The abilities the user wrote by hand, by card name (none when the library is damaged:
+    the deck check says so elsewhere)."""
+    try:
+        return written_abilities(GAME)
+    except CardDatabaseError:
+        return {}
 
 
 def _unknown_line(card: Card, field: str, values: tuple[str, ...]) -> str:
