@@ -1,0 +1,174 @@
+"""Solution lines judged on one board: does a line of the solving side's actions meet the goal
+whatever the opponent answers, which lines the search finds, and is a puzzle's set of lines the
+only way (every other winning action at every point of them is named)."""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass
+
+from playtester.engine import Action
+from playtester.practice.search import Search
+
+Line = tuple[Action, ...]
+MAX_CANDIDATES = 200  # ends of lines the solver's candidate lines come from at most
+
+
+@dataclass(frozen=True)
+class LineVerdict:
+    """Whether a line meets the goal against every answer; `why` says where it fails."""
+
+    holds: bool
+    why: str = ""
+
+
+def judge_line(search: Search, line: Line) -> LineVerdict:
+    """Play `line`'s actions whenever the solving side is to act, every legal answer of the
+    opponent in between: it holds when each action is legal when it comes and the goal is met
+    by the end on every branch."""
+    return _line(search, line, 0, {}, set())
+
+
+def _line(
+    search: Search,
+    line: Line,
+    index: int,
+    known: dict[tuple[Hashable, int], LineVerdict],
+    path: set[tuple[Hashable, int]],
+) -> LineVerdict:
+    game = search.game
+    search.nodes += 1
+    status = search.judge.status(game)
+    if status is not None:
+        return LineVerdict(True) if status else LineVerdict(False, "the goal is missed")
+    key = (search.key(), index)
+    if key in known:
+        return known[key]
+    if key in path:
+        return LineVerdict(False, "the opponent can repeat a position for ever")
+    path.add(key)
+    try:
+        verdict = _step(search, line, index, known, path)
+    finally:
+        path.discard(key)
+    known[key] = verdict
+    return verdict
+
+
+def _step(
+    search: Search,
+    line: Line,
+    index: int,
+    known: dict[tuple[Hashable, int], LineVerdict],
+    path: set[tuple[Hashable, int]],
+) -> LineVerdict:
+    game = search.game
+    if game.to_play == search.judge.side:
+        if index >= len(line):
+            return LineVerdict(False, "the line ends before the goal is met")
+        action = line[index]
+        verdict = game.check(action)
+        if not verdict.legal:
+            return LineVerdict(False, f"{action} is not legal then: {verdict.reason}")
+        game.apply(action)
+        try:
+            return _line(search, line, index + 1, known, path)
+        finally:
+            game.undo()
+    for answer in game.legal_actions():
+        game.apply(answer)
+        try:
+            result = _line(search, line, index, known, path)
+        finally:
+            game.undo()
+        if not result.holds:
+            return LineVerdict(False, f"after the answer {answer}: {result.why}")
+    return LineVerdict(True)
+
+
+def principal_lines(search: Search, limit: int = MAX_CANDIDATES) -> list[Line]:
+    """Candidate solution lines: the solving side's winning actions at each point, against
+    each answer of the opponent, in order, until `limit` ends of lines were reached (each
+    candidate still has to hold against every answer: `judge_line`)."""
+    found: dict[Line, None] = {}
+    _extend(search, (), found, [limit])
+    return list(found)
+
+
+def _extend(search: Search, prefix: Line, found: dict[Line, None], budget: list[int]) -> None:
+    game = search.game
+    if budget[0] <= 0:
+        return
+    status = search.judge.status(game)
+    if status is not None:
+        budget[0] -= 1
+        if status and prefix:
+            found[prefix] = None
+        return
+    mine = game.to_play == search.judge.side
+    for action in search.winning() if mine else game.legal_actions():
+        game.apply(action)
+        try:
+            _extend(search, (*prefix, action) if mine else prefix, found, budget)
+        finally:
+            game.undo()
+
+
+def other_ways(search: Search, lines: Sequence[Line], limit: int = 5) -> list[str]:
+    """Winning actions of the solving side that no line takes at a point the lines reach
+    (actions that lead to the same position as one a line takes count as taken): empty when
+    the lines are the only way."""
+    found: list[str] = []
+    _others(search, [(line, 0) for line in lines], (), found, limit, set())
+    return found
+
+
+def _others(
+    search: Search,
+    alive: list[tuple[Line, int]],
+    before: tuple[str, ...],
+    found: list[str],
+    limit: int,
+    seen: set[Hashable],
+) -> None:
+    game = search.game
+    if len(found) >= limit or search.judge.status(game) is not None:
+        return
+    key = (search.key(), tuple(index for _, index in alive))
+    if key in seen:
+        return
+    seen.add(key)
+    if game.to_play != search.judge.side:
+        for answer in game.legal_actions():
+            game.apply(answer)
+            try:
+                _others(search, alive, (*before, f"they answer {answer}"), found, limit, seen)
+            finally:
+                game.undo()
+        return
+    taken: dict[Action, list[tuple[Line, int]]] = {}
+    for line, index in alive:
+        if index < len(line) and game.check(line[index]).legal:
+            taken.setdefault(line[index], []).append((line, index + 1))
+    reached = set()
+    for action in taken:
+        game.apply(action)
+        reached.add(search.key())
+        game.undo()
+    for action in search.winning():
+        if action in taken:
+            continue
+        game.apply(action)
+        same = search.key() in reached
+        game.undo()
+        if not same:
+            where = " then ".join(before[-6:]) if before else "at the start"
+            found.append(f"{action} also wins ({where})")
+            if len(found) >= limit:
+                return
+    for action, advanced in taken.items():
+        game.apply(action)
+        try:
+            _others(search, advanced, (*before, str(action)), found, limit, seen)
+        finally:
+            game.undo()
