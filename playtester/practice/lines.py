@@ -19,7 +19,17 @@ class LineVerdict:
     """Whether a line meets the goal against every answer; `why` says where it fails."""
 
     holds: bool
-    why: str = ""
+    problem: str = ""
+    after: tuple[str, ...] = ()  # the actions of both sides before the problem, in order
+
+    @property
+    def why(self) -> str:
+        """Where and why the line fails, in a sentence."""
+        return f"after {', '.join(self.after)}: {self.problem}" if self.after else self.problem
+
+    def behind(self, action: str) -> LineVerdict:
+        """The same verdict, one action earlier."""
+        return self if self.holds else LineVerdict(False, self.problem, (action, *self.after))
 
 
 def judge_line(search: Search, line: Line) -> LineVerdict:
@@ -72,7 +82,7 @@ def _step(
             return LineVerdict(False, f"{action} is not legal then: {verdict.reason}")
         game.apply(action)
         try:
-            return _line(search, line, index + 1, known, path)
+            return _line(search, line, index + 1, known, path).behind(str(action))
         finally:
             game.undo()
     for answer in game.legal_actions():
@@ -82,7 +92,7 @@ def _step(
         finally:
             game.undo()
         if not result.holds:
-            return LineVerdict(False, f"after the answer {answer}: {result.why}")
+            return result.behind(f"they {answer}")
     return LineVerdict(True)
 
 
