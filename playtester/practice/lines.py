@@ -101,11 +101,13 @@ def principal_lines(search: Search, limit: int = MAX_CANDIDATES) -> list[Line]:
     each answer of the opponent, in order, until `limit` ends of lines were reached (each
     candidate still has to hold against every answer: `judge_line`)."""
     found: dict[Line, None] = {}
-    _extend(search, (), found, [limit])
+    _extend(search, (), found, [limit], set())
     return list(found)
 
 
-def _extend(search: Search, prefix: Line, found: dict[Line, None], budget: list[int]) -> None:
+def _extend(
+    search: Search, prefix: Line, found: dict[Line, None], budget: list[int], path: set[Hashable]
+) -> None:
     game = search.game
     if budget[0] <= 0:
         return
@@ -115,13 +117,60 @@ def _extend(search: Search, prefix: Line, found: dict[Line, None], budget: list[
         if status and prefix:
             found[prefix] = None
         return
+    key = search.key()
+    if key in path:  # back where the line has been (a move and its way back): no new line
+        return
+    path.add(key)
     mine = game.to_play == search.judge.side
-    for action in search.winning() if mine else game.legal_actions():
-        game.apply(action)
+    try:
+        for action in search.winning() if mine else game.legal_actions():
+            game.apply(action)
+            try:
+                _extend(search, (*prefix, action) if mine else prefix, found, budget, path)
+            finally:
+                game.undo()
+    finally:
+        path.discard(key)
+
+
+def _best_answers(search: Search, memo: dict[Hashable, int]) -> list[Action]:
+    """The opponent's best defence here: the answers after which the solving side has the
+    fewest winning actions at its next decision (after a weaker answer anything may win, as
+    in a chess puzzle, and that proves no other way)."""
+    game = search.game
+    scored = []
+    for answer in game.legal_actions():
+        game.apply(answer)
         try:
-            _extend(search, (*prefix, action) if mine else prefix, found, budget)
+            scored.append((_pressure(search, memo), answer))
         finally:
             game.undo()
+    least = min((score for score, _ in scored), default=0)
+    return [answer for score, answer in scored if score == least]
+
+
+def _pressure(search: Search, memo: dict[Hashable, int]) -> int:
+    """How many winning actions the solving side has at its next decision, the opponent
+    defending best; a goal met counts as more than any."""
+    game = search.game
+    if search.judge.status(game) is not None:
+        return 1 << 30
+    key = search.key()
+    if key in memo:
+        return memo[key]
+    memo[key] = 1 << 30  # (a position the opponent comes back to proves nothing more)
+    if game.to_play == search.judge.side:
+        value = len(search.winning())
+    else:
+        value = 1 << 30
+        for answer in game.legal_actions():
+            game.apply(answer)
+            try:
+                value = min(value, _pressure(search, memo))
+            finally:
+                game.undo()
+    memo[key] = value
+    return value
 
 
 def other_ways(search: Search, lines: Sequence[Line], limit: int = 5) -> list[str]:
@@ -129,7 +178,7 @@ def other_ways(search: Search, lines: Sequence[Line], limit: int = 5) -> list[st
     (actions that lead to the same position as one a line takes count as taken): empty when
     the lines are the only way."""
     found: list[str] = []
-    _others(search, [(line, 0) for line in lines], (), found, limit, set())
+    _others(search, [(line, 0) for line in lines], (), found, limit, set(), set())
     return found
 
 
@@ -140,19 +189,22 @@ def _others(
     found: list[str],
     limit: int,
     seen: set[Hashable],
+    path: set[Hashable],
 ) -> None:
     game = search.game
     if len(found) >= limit or search.judge.status(game) is not None:
         return
-    key = (search.key(), tuple(index for _, index in alive))
+    board = search.key()
+    key = (board, tuple(index for _, index in alive))
     if key in seen:
         return
     seen.add(key)
+    path = path | {board}  # the positions on the way here (a way back to one is no other way)
     if game.to_play != search.judge.side:
-        for answer in game.legal_actions():
+        for answer in _best_answers(search, {}):
             game.apply(answer)
             try:
-                _others(search, alive, (*before, f"they answer {answer}"), found, limit, seen)
+                _others(search, alive, (*before, f"they answer {answer}"), found, limit, seen, path)
             finally:
                 game.undo()
         return
@@ -169,7 +221,7 @@ def _others(
         if action in taken:
             continue
         game.apply(action)
-        same = search.key() in reached
+        same = search.key() in reached or search.key() in path
         game.undo()
         if not same:
             where = " then ".join(before[-6:]) if before else "at the start"
@@ -179,6 +231,6 @@ def _others(
     for action, advanced in taken.items():
         game.apply(action)
         try:
-            _others(search, advanced, (*before, str(action)), found, limit, seen)
+            _others(search, advanced, (*before, str(action)), found, limit, seen, path)
         finally:
             game.undo()
