@@ -165,7 +165,7 @@ def puzzle_from_dict(doc: Any) -> Puzzle:
         raise PuzzleError("side", "expected 0 or 1 (the player who solves the puzzle)")
     goal = _goal(doc.get("goal"), game.rules.name)
     hidden = _hidden(doc.get("hidden", []), game)
-    solutions = _solutions(doc.get("solutions", []))
+    solutions = _solutions(doc.get("solutions", []), game)
     unique = doc.get("unique", True)
     if not isinstance(unique, bool):
         raise PuzzleError("unique", "expected true or false")
@@ -250,7 +250,7 @@ def _hidden(value: Any, game: Game) -> tuple[Hidden, ...]:
     return tuple(found)
 
 
-def _solutions(value: Any) -> tuple[tuple[Action, ...], ...]:
+def _solutions(value: Any, game: Game) -> tuple[tuple[Action, ...], ...]:
     if not isinstance(value, list) or len(value) > MAX_LINES:
         raise PuzzleError("solutions", f"expected a list of at most {MAX_LINES} lines")
     lines = []
@@ -263,8 +263,12 @@ def _solutions(value: Any) -> tuple[tuple[Action, ...], ...]:
             if not isinstance(text, str) or len(text) > MAX_TEXT:
                 raise PuzzleError(where, f"expected an action of at most {MAX_TEXT} characters")
             try:
-                actions.append(Action.parse(text))
+                action = Action.parse(text)
             except IllegalAction as exc:
                 raise PuzzleError(where, str(exc)) from None
+            verdict = game.check(action)  # the game's words for its own arguments
+            if verdict.unreadable:
+                raise PuzzleError(where, verdict.reason)
+            actions.append(action)
         lines.append(tuple(actions))
     return tuple(lines)

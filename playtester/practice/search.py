@@ -38,7 +38,9 @@ class Judge:
         if self.goal.kind in ("win", "survive"):
             return None
         hook = registry.goals_for(self.game)
-        if hook is not None and hook.reached(game.state, self.goal.kind, self.side, self.goal.count):
+        if hook is not None and hook.reached(
+            game.state, self.goal.kind, self.side, self.goal.count
+        ):
             return True
         return None
 

@@ -32,7 +32,9 @@ def worlds(puzzle: Puzzle) -> list[dict[str, Any]]:
                 raise PuzzleError(
                     f"hidden[{i}]", f"more than {MAX_WORLDS} arrangements of the hidden cards"
                 )
-        docs = [_arranged(doc, hidden.player, hidden.zones, sizes, o) for doc in docs for o in orders]
+        docs = [
+            _arranged(doc, hidden.player, hidden.zones, sizes, o) for doc in docs for o in orders
+        ]
     return docs
 
 
