@@ -71,8 +71,8 @@ def _register() -> None:
     from playtester.games.wixoss import RULES as WIXOSS
     from playtester.games.wixoss import TABLE as WIXOSS_TABLE
     from playtester.games.wixoss import command_line as wixoss_command_line
-    from playtester.games.wixoss.cards import CARDS as WIXOSS_CARDS
     from playtester.games.wixoss import puzzles as wixoss_goals
+    from playtester.games.wixoss.cards import CARDS as WIXOSS_CARDS
     from playtester.games.wixoss.catalog import lookup as wixoss_cards
 
     registry.register_game(VANGUARD, VANGUARD_TABLE)

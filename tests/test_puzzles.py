@@ -63,7 +63,7 @@ def test_a_vanguard_puzzle_with_two_solutions_needs_both_listed() -> None:
     listed = solve(puzzle_from_dict(puzzle(TWO_ATTACKS, BOTH_ORDERS)))
     assert listed.ok and listed.reachable
     assert sorted(listed.first) == ["attack FL -> VC boost BL", "attack VC -> VC"]
-    assert {tuple(map(str, line)) for line in listed.found} == {tuple(l) for l in BOTH_ORDERS}
+    assert {tuple(map(str, line)) for line in listed.found} == {tuple(line) for line in BOTH_ORDERS}
     one = solve(puzzle_from_dict(puzzle(TWO_ATTACKS, BOTH_ORDERS[:1])))
     assert not one.ok
     assert one.others == ["attack FL -> VC boost BL also wins (at the start)"]

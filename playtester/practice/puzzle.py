@@ -9,8 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from playtester.engine import Action, Game
-from playtester.engine import registry
+from playtester.engine import Action, Game, registry
 from playtester.engine.errors import IllegalAction, PositionError
 from playtester.files import read_at_most
 

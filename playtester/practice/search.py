@@ -6,8 +6,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 
-from playtester.engine import Action, Game
-from playtester.engine import registry
+from playtester.engine import Action, Game, registry
 from playtester.practice.puzzle import Goal
 
 MAX_NODES = 3_000_000  # positions one search visits at most before it says it cannot tell
