@@ -7,6 +7,7 @@ import copy
 import json
 import time
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -14,9 +15,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from playtester.cli import main
+from playtester.engine.state import Outcome
 from playtester.practice import solver
 from playtester.practice.pack import pack
-from playtester.practice.puzzle import PuzzleError, puzzle_from_dict, read_puzzle
+from playtester.practice.puzzle import Goal, PuzzleError, puzzle_from_dict, read_puzzle
+from playtester.practice.search import Judge, Search
 from playtester.practice.solver import solve
 from playtester.practice.worlds import worlds
 
@@ -306,3 +309,58 @@ def test_text_that_is_no_json_is_said() -> None:
         read_puzzle("{")
     with pytest.raises(PuzzleError, match="a puzzle is a JSON object"):
         read_puzzle("[]")
+
+
+def test_an_illegal_action_in_a_line_is_said() -> None:
+    twice = [["attack FL -> VC boost BL", "attack FL -> VC boost BL"]]
+    report = solve(puzzle_from_dict(puzzle(TWO_ATTACKS, twice, unique=False)))
+    why = report.verdicts[0].why
+    assert not report.verdicts[0].holds
+    assert "attack FL -> VC boost BL is not legal then: " in why and why.startswith("after attack")
+
+
+class GraphGame:
+    """A stand-in for a Game over a small graph of positions, to test the search itself (not a
+    game's rules): `edges` the actions from each position (an action names where it leads),
+    `goal` the positions where the side (0, always to act) has won."""
+
+    def __init__(self, edges: dict[str, list[str]], goal: set[str]) -> None:
+        self.edges, self.goal = edges, goal
+        self.node = "R"
+        self.trail: list[str] = []
+        self.rules = SimpleNamespace(name="graph")
+        self.state = SimpleNamespace(snapshot=lambda: self.node, vars=SimpleNamespace(turn=1))
+        self.to_play = 0
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return Outcome(0, "goal") if self.node in self.goal else None
+
+    def legal_actions(self) -> list[str]:
+        return list(self.edges.get(self.node, []))
+
+    def apply(self, action: str) -> None:
+        self.trail.append(self.node)
+        self.node = action
+
+    def undo(self) -> None:
+        self.node = self.trail.pop()
+
+
+def graph_search(edges: dict[str, list[str]], goal: set[str]) -> Search:
+    game = GraphGame(edges, goal)
+    return Search(game, Judge("graph", Goal("win"), 0, 1))  # type: ignore[arg-type]
+
+
+def test_a_line_that_comes_back_is_cut() -> None:
+    """Two positions that lead to each other and nowhere else: no, and quickly."""
+    search = graph_search({"R": ["X"], "X": ["R"]}, set())
+    assert search.wins() is False and search.nodes == 3
+
+
+def test_a_no_that_rests_on_a_cut_is_not_kept() -> None:
+    """X leads only back to R, which wins by W: searched from R, X says no (R is on the line),
+    but X on its own wins through R; the first no must not be kept."""
+    search = graph_search({"R": ["X", "W"], "X": ["R"]}, {"W"})
+    assert search.wins() is True
+    assert search.winning() == ["X", "W"]

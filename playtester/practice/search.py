@@ -10,6 +10,7 @@ from playtester.engine import Action, Game, registry
 from playtester.practice.puzzle import Goal
 
 MAX_NODES = 3_000_000  # positions one search visits at most before it says it cannot tell
+NO_CUT = 1 << 30  # the depth a line that came back to no position on its path reports
 
 
 class SearchLimit(Exception):
@@ -61,7 +62,7 @@ class Search:
         self.limit = limit
         self.nodes = 0
         self._known: dict[Hashable, bool] = {}
-        self._path: set[Hashable] = set()
+        self._path: dict[Hashable, int] = {}  # the positions of the line searched, by depth
 
     def key(self) -> Hashable:
         """The board now, as a comparable value (positions reached by two orders are one)."""
@@ -84,37 +85,42 @@ class Search:
                 self.game.undo()
         return found
 
-    def _value(self) -> tuple[bool, bool]:
-        """(whether the goal is reachable, whether that answer rests on a cut cycle)."""
+    def _value(self) -> tuple[bool, int]:
+        """(whether the goal is reachable, the depth on the path of the shallowest position a
+        line below came back to: NO_CUT when none). A "no" is kept only when no line below came
+        back above this position: then the answer is this position's own."""
         self.nodes += 1
         if self.nodes > self.limit:
             raise SearchLimit(f"more than {self.limit:,} positions")
         game = self.game
         status = self.judge.status(game)
         if status is not None:
-            return status, False
+            return status, NO_CUT
         key = self.key()
         known = self._known.get(key)
         if known is not None:
-            return known, False
-        if key in self._path:
-            return False, True
-        self._path.add(key)
+            return known, NO_CUT
+        depth = self._path.get(key)
+        if depth is not None:
+            return False, depth
+        depth = len(self._path)
+        self._path[key] = depth
         mine = game.to_play == self.judge.side
-        result, cut = not mine, False
+        result, low = not mine, NO_CUT
         try:
             for action in game.legal_actions():
                 game.apply(action)
                 try:
-                    value, rests = self._value()
+                    value, cut = self._value()
                 finally:
                     game.undo()
-                cut = cut or rests
+                low = min(low, cut)
                 if value == mine:  # a way for the side, or a refutation by the opponent
                     result = mine
                     break
         finally:
-            self._path.discard(key)
-        if result or not cut:  # a "yes" never rests on a cut: cuts only say no
+            del self._path[key]
+        if result or low >= depth:  # a "yes" never rests on a cut: cuts only say no
             self._known[key] = result
-        return result, cut and not result
+            return result, NO_CUT
+        return result, low

@@ -17,7 +17,7 @@ from playtester.practice.search import MAX_NODES, Search, SearchLimit, judge_for
 from playtester.practice.worlds import worlds
 
 MAX_FOUND = 20  # solution lines a report lists at most
-PROBE = 20_000  # positions searched in one process before the first actions are shared out
+PROBE = 5_000  # positions searched in one process before the first actions are shared out
 
 
 @dataclass
@@ -114,35 +114,58 @@ def _reachable(
     search: Search, doc: dict[str, Any], puzzle: Puzzle, workers: int, limit: int
 ) -> tuple[bool, int]:
     """Whether the goal is reachable on this board, and the positions searched in other
-    processes: a search that outgrows PROBE positions is shared out by first action."""
+    processes: a search that outgrows PROBE positions is shared out, its first actions dealt
+    in turn to `workers` processes that start from what this one has learnt (a forked copy of
+    its search; where processes cannot be forked the search goes on here alone)."""
     search.limit = min(limit, PROBE)
     try:
         return search.wins(), 0
     except SearchLimit:
         search.limit = limit
-        moves = search.game.legal_actions()
-        if workers < 2 or len(moves) < 2 or limit <= PROBE:
-            return search.wins(), 0
-    jobs = [(doc, puzzle, str(move), limit) for move in moves]
-    context = multiprocessing.get_context("fork" if os.name == "posix" else "spawn")
-    with context.Pool(min(workers, len(jobs))) as pool:
-        results = pool.map(_after_first, jobs, chunksize=1)
-    nodes = sum(n for _, n in results)
-    if any(n < 0 for _, n in results):
-        raise SearchLimit(f"more than {limit:,} positions after one first action")
-    values = [value for value, _ in results]
+    moves = search.game.legal_actions()
+    forking = "fork" in multiprocessing.get_all_start_methods()
+    if workers < 2 or len(moves) < 2 or limit <= PROBE or not forking:
+        return search.wins(), 0
+    global _SHARED
+    _SHARED = search
     mine = search.game.to_play == puzzle.side
+    shares = [[str(move) for move in moves[i::workers]] for i in range(workers)]
+    nodes, values = 0, []
+    context = multiprocessing.get_context("fork")
+    try:
+        with context.Pool(workers) as pool:
+            for value, spent in pool.imap_unordered(_share, shares):
+                if spent < 0:
+                    raise SearchLimit(f"more than {limit:,} positions in one process")
+                nodes += spent
+                values.append(value)
+                if value == mine:  # one way is enough; one refutation too
+                    break
+    finally:
+        _SHARED = None
     return (any(values) if mine else all(values)), nodes
 
 
-def _after_first(job: tuple[dict[str, Any], Puzzle, str, int]) -> tuple[bool, int]:
-    """(In a worker process) whether the goal stays reachable after one first action, and the
-    positions searched (negative: the search stopped at its limit)."""
-    doc, puzzle, move, limit = job
-    game = Game.from_position(doc)
-    search = Search(game, judge_for(game, puzzle.goal, puzzle.side), limit)
-    game.apply(move)
+_SHARED: Search | None = None  # the search a forked worker goes on with
+
+
+def _share(moves: list[str]) -> tuple[bool, int]:
+    """(In a forked worker) whether one of `moves` keeps the goal reachable (the side to act
+    at the start) or all of them do (the opponent), and the positions searched (negative: the
+    search stopped at its limit)."""
+    search = _SHARED
+    assert search is not None  # set before the fork
+    mine = search.game.to_play == search.judge.side
+    before = search.nodes
     try:
-        return search.wins(), search.nodes
+        for move in moves:
+            search.game.apply(move)
+            try:
+                value = search.wins()
+            finally:
+                search.game.undo()
+            if value == mine:
+                return value, search.nodes - before
+        return not mine, search.nodes - before
     except SearchLimit:
         return False, -1

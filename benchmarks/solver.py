@@ -1,0 +1,84 @@
+"""Solver benchmark: nodes per second, the time to check the whole puzzle pack, and one large
+tree searched in one process and shared over two.
+
+    python benchmarks/solver.py [--quick]
+
+Each bundled puzzle is checked as the tests check it (`solve(puzzle, workers=1)`: the goal, the
+lines found, the puzzle's own lines, other ways); the figures are wall seconds and CPU seconds
+of this process (a busy machine makes the wall time longer, not the CPU time). The large tree
+is a Vanguard position whose defender holds many guardians and cannot be beaten, so that every
+line is searched: the whole tree in one process, then shared out by first action over two.
+"""
+
+from __future__ import annotations
+
+import argparse
+import copy
+import os
+import platform
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from playtester.practice import solver
+from playtester.practice.pack import pack
+from playtester.practice.puzzle import Puzzle, puzzle_from_dict
+
+
+def large_tree(guardians: int) -> Puzzle:
+    """Four attackers against a defender with `guardians` cards of 10000 shield: no way."""
+    path, found = next((p, q) for p, q in pack("vanguard") if p.name.startswith("04-"))
+    doc = copy.deepcopy(found.to_dict())
+    ben = doc["position"]["players"][1]
+    ben["hand"] = ["Squire of the Gleaming Gate", "Little Dawnblade Tamsin"] * (guardians // 2)
+    ben["hand"] += ["Little Dawnblade Tamsin"] * (guardians % 2)
+    doc["unique"] = False
+    return puzzle_from_dict(doc)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="a smaller large tree")
+    args = parser.parse_args()
+    load = os.getloadavg() if hasattr(os, "getloadavg") else (0.0, 0.0, 0.0)
+    print(
+        f"{platform.processor() or platform.machine()}, {os.cpu_count()} cores, "
+        f"Python {platform.python_version()}, load average {load[0]:.2f}"
+    )
+    nodes, wall, cpu = 0, 0.0, 0.0
+    slowest = (0.0, "")
+    for path, puzzle in pack():
+        started, ticks = time.perf_counter(), time.process_time()
+        report = solver.solve(puzzle, workers=1)
+        spent = time.perf_counter() - started
+        cpu += time.process_time() - ticks
+        wall += spent
+        nodes += report.nodes
+        slowest = max(slowest, (spent, f"{path.parent.name}/{path.name}"))
+        if not report.ok:
+            print(f"{path}: {'; '.join(report.problems())}")
+    print(
+        f"pack: {len(pack())} puzzles checked in {wall:.2f} s ({cpu:.2f} s CPU), "
+        f"{nodes:,} positions, {nodes / cpu:,.0f} positions per CPU second; "
+        f"slowest {slowest[1]} {slowest[0]:.2f} s"
+    )
+    puzzle = large_tree(3 if args.quick else 4)
+    times = {}
+    for workers in (1, 2):
+        started, ticks = time.perf_counter(), time.process_time()
+        report = solver.solve(puzzle, workers=workers)
+        times[workers] = time.perf_counter() - started
+        print(
+            f"large tree, {workers} process(es): reachable {report.reachable}, "
+            f"{report.nodes:,} positions in {times[workers]:.2f} s "
+            f"({report.nodes_per_second:,.0f}/s; this process's CPU "
+            f"{time.process_time() - ticks:.2f} s)"
+        )
+    print(f"two processes: {times[1] / times[2]:.2f} times as fast")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
