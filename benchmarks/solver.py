@@ -6,8 +6,8 @@ tree searched in one process and shared over two.
 Each bundled puzzle is checked as the tests check it (`solve(puzzle, workers=1)`: the goal, the
 lines found, the puzzle's own lines, other ways); the figures are wall seconds and CPU seconds
 of this process (a busy machine makes the wall time longer, not the CPU time). The large tree
-is a Vanguard position whose defender holds many guardians and cannot be beaten, so that every
-line is searched: the whole tree in one process, then shared out by first action over two.
+is a Vanguard main phase whose defender holds enough guardians that it cannot be won, so that
+every line is searched: the whole tree in one process, then shared out over two.
 """
 
 from __future__ import annotations
@@ -27,13 +27,14 @@ from playtester.practice.pack import pack
 from playtester.practice.puzzle import Puzzle, puzzle_from_dict
 
 
-def large_tree(guardians: int) -> Puzzle:
-    """Four attackers against a defender with `guardians` cards of 10000 shield: no way."""
-    path, found = next((p, q) for p, q in pack("vanguard") if p.name.startswith("04-"))
+def large_tree(cards: int) -> Puzzle:
+    """The main phase of "Call first" with `cards` units in hand against three guardians of
+    10000 shield: no way, so every order of calls and moves is searched."""
+    found = next(q for p, q in pack("vanguard") if p.name.startswith("05-"))
     doc = copy.deepcopy(found.to_dict())
-    ben = doc["position"]["players"][1]
-    ben["hand"] = ["Squire of the Gleaming Gate", "Little Dawnblade Tamsin"] * (guardians // 2)
-    ben["hand"] += ["Little Dawnblade Tamsin"] * (guardians % 2)
+    units = ["Gallant Knight of the Morning Bell", "Corwin the Lumen Blade", "Brightmane Skysteed"]
+    doc["position"]["players"][0]["hand"] = (units * 2)[:cards]
+    doc["position"]["players"][1]["hand"] = ["Squire of the Gleaming Gate"] * 3
     doc["unique"] = False
     return puzzle_from_dict(doc)
 
@@ -64,7 +65,7 @@ def main() -> int:
         f"{nodes:,} positions, {nodes / cpu:,.0f} positions per CPU second; "
         f"slowest {slowest[1]} {slowest[0]:.2f} s"
     )
-    puzzle = large_tree(3 if args.quick else 4)
+    puzzle = large_tree(2 if args.quick else 3)
     times = {}
     for workers in (1, 2):
         started, ticks = time.perf_counter(), time.process_time()

@@ -133,7 +133,7 @@ def _extend(
         path.discard(key)
 
 
-def _best_answers(search: Search, memo: dict[Hashable, int]) -> list[Action]:
+def best_answers(search: Search, memo: dict[Hashable, int]) -> list[Action]:
     """The opponent's best defence here: the answers after which the solving side has the
     fewest winning actions at its next decision (after a weaker answer anything may win, as
     in a chess puzzle, and that proves no other way)."""
@@ -201,7 +201,7 @@ def _others(
     seen.add(key)
     path = path | {board}  # the positions on the way here (a way back to one is no other way)
     if game.to_play != search.judge.side:
-        for answer in _best_answers(search, {}):
+        for answer in best_answers(search, {}):
             game.apply(answer)
             try:
                 _others(search, alive, (*before, f"they answer {answer}"), found, limit, seen, path)

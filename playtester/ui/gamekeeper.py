@@ -81,6 +81,11 @@ class GameKeeper:
             return
         self._put_on_table(fresh)
 
+    def play_puzzle(self, fresh: TableController) -> None:
+        """Put a puzzle's game on the table (not recorded: a puzzle is practice, retried at
+        will)."""
+        self._put_on_table(fresh, record=False)
+
     def open_game(self) -> None:
         path = files.open_file(
             self.window, "Open a saved game", "games", "Saved games (*.json);;All files (*)"
