@@ -364,3 +364,13 @@ def test_a_no_that_rests_on_a_cut_is_not_kept() -> None:
     search = graph_search({"R": ["X", "W"], "X": ["R"]}, {"W"})
     assert search.wins() is True
     assert search.winning() == ["X", "W"]
+
+
+def test_a_loss_fails_a_goal_to_survive() -> None:
+    """Ben must guard twice; guarding only the first attack lets the second one take his
+    sixth damage, and his line fails there."""
+    (hold,) = [p for _, p in PACK if p.title == "Hold on"]
+    once = puzzle_from_dict({**hold.to_dict(), "solutions": [["next", "next"]], "unique": False})
+    report = solve(once, workers=1)
+    assert report.reachable and not report.ok
+    assert report.verdicts[0].why.endswith("the goal is missed")

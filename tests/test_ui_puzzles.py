@@ -76,3 +76,45 @@ def test_game_puzzles_opens_the_chooser(window: Any) -> None:
     w = _table(window)
     w.shortcuts["puzzles"].trigger()  # the dialog is answered (cancelled): the game stays
     assert w.puzzle_panel is None
+
+
+def test_make_puzzle_from_here_saves_the_line_that_followed(
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A recorded WIXOSS game: from the step before Ann's attacks, the puzzle is her line to
+    the win, the teacher's comment its hint; the solver finds it sound."""
+    from PySide6.QtWidgets import QFileDialog
+
+    from playtester.engine import Game
+    from playtester.practice.coach import Coach
+    from playtester.practice.puzzle import load_puzzle
+    from playtester.practice.solver import solve
+    from playtester.record.library import Library
+    from playtester.ui.replay import ReplayWindow
+
+    (order,) = [p for _, p in pack("wixoss") if p.title == "Order of battle"]
+    library = Library()
+    rec = library.start(Game.from_position(order.position), {"mode": "hotseat"})
+    coach = Coach(order)
+    for action in order.solutions[0]:
+        while rec.game.to_play != order.side and rec.game.winner is None:
+            rec.apply(coach.answer(rec.game))
+        rec.apply(action)
+    while rec.game.winner is None:
+        rec.apply(coach.answer(rec.game) if rec.game.to_play != 0 else "next")
+    first = rec.main_line()[0]
+    notes = rec.notes.get(first)
+    rec.notes.set(first, type(notes)(comment="The Lancer's crush comes first."))
+    viewer = ReplayWindow(rec)
+    qtbot.addWidget(viewer)
+    viewer.goto(0)
+    target = tmp_path / "made.json"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    qtbot.mouseClick(viewer.make_puzzle, Qt.MouseButton.LeftButton)
+    made = load_puzzle(target)
+    assert made.side == 0 and made.goal.kind == "win" and not made.unique
+    assert [str(a) for a in made.solutions[0]] == ["attack SL", "attack SC"]
+    assert made.hints == ("The Lancer's crush comes first.",)
+    report = solve(made, workers=1)
+    assert report.reachable and report.ok
+    library.close()

@@ -167,7 +167,12 @@ class Goals(Protocol):
         ...
 
     def words(self, kind: str, count: int) -> str:
-        """The goal as the player reads it ("deal the sixth damage")."""
+        """The goal as the player reads it ("Leave your opponent with no cards in hand")."""
+        ...
+
+    def measure(self, state: State, kind: str, side: int) -> int:
+        """The count goal `kind` reads on this board (`reached` holds with it): a puzzle made
+        from a recorded line asks for what the line reached."""
         ...
 
 

@@ -4,7 +4,10 @@ program (their best defence), with a hint on request and Retry back to the start
 
 from __future__ import annotations
 
+import json
+from collections.abc import Sequence
 from html import escape
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
@@ -21,12 +24,14 @@ from PySide6.QtWidgets import (
 )
 
 from playtester.practice.coach import Coach
+from playtester.practice.making import Played, puzzle_from_line
 from playtester.practice.pack import pack
 from playtester.practice.puzzle import Puzzle, PuzzleError, load_puzzle
 from playtester.ui import files, messages
 from playtester.ui.controller import TableController
 
 if TYPE_CHECKING:
+    from playtester.record.recording import Recording
     from playtester.ui.window import MainWindow
 
 STARS = "\u2605"
@@ -201,3 +206,41 @@ def play(window: MainWindow, puzzle: Puzzle) -> PuzzlePanel:
         window.controller.changed.connect(panel.refresh)
     panel.start(puzzle)
     return panel
+
+
+def puzzle_from_replay(recording: Recording, nodes: Sequence[int]) -> Puzzle:
+    """The puzzle at the first of `nodes` (a step of a recording's line) with the steps after
+    it as its line, their comments as hints."""
+    first, after = nodes[0], nodes[1:]
+    line = [
+        Played(recording.action(n), recording.step(n).actor, recording.notes.get(n).comment)
+        for n in after
+    ]
+    game = recording.game_at(first)
+    title = f"{recording.title}, from step {recording.step(first).ply}" if first else ""
+    return puzzle_from_line(game, line, title or f"{recording.title}, from the start")
+
+
+def save_puzzle_from(parent: QWidget, recording: Recording, nodes: Sequence[int]) -> Path | None:
+    """Make Puzzle from Here: ask where, write the puzzle file; returns where it went."""
+    try:
+        puzzle = puzzle_from_replay(recording, nodes)
+    except (PuzzleError, ValueError) as exc:
+        messages.tell(parent, "Make Puzzle", f"This step makes no puzzle: {exc}", warning=True)
+        return None
+    path = files.save_file(parent, "Save the puzzle", "puzzles", "puzzle.json", "Puzzles (*.json)")
+    if path is None:
+        return None
+    try:
+        write_puzzle(puzzle, path)
+    except OSError as exc:
+        messages.tell(parent, "Make Puzzle", f"Could not write {path}: {exc}", warning=True)
+        return None
+    return path
+
+
+def write_puzzle(puzzle: Puzzle, path: Path) -> None:
+    """Write a puzzle file (whole or not at all: the earlier file stays on failure)."""
+    from playtester.files import write_bytes
+
+    write_bytes(path, (json.dumps(puzzle.to_dict(), indent=1) + "\n").encode("utf-8"))

@@ -14,6 +14,11 @@ def reached(state: State, kind: str, side: int, count: int) -> bool:
     return len(state.zones[1 - side].get("damage", ())) >= count
 
 
+def measure(state: State, kind: str, side: int) -> int:
+    """How many cards the opponent of `side` has in their damage zone now."""
+    return len(state.zones[1 - side].get("damage", ()))
+
+
 def words(kind: str, count: int) -> str:
     """The goal in a player's words."""
     return f"Bring your opponent to {count} damage"

@@ -14,6 +14,11 @@ def reached(state: State, kind: str, side: int, count: int) -> bool:
     return len(state.zones[1 - side].get("life", ())) <= count
 
 
+def measure(state: State, kind: str, side: int) -> int:
+    """How many cards the opponent of `side` has in their life zone now."""
+    return len(state.zones[1 - side].get("life", ()))
+
+
 def words(kind: str, count: int) -> str:
     """The goal in a player's words."""
     if count == 0:
