@@ -349,7 +349,7 @@ class GraphGame:
 
 def graph_search(edges: dict[str, list[str]], goal: set[str]) -> Search:
     game = GraphGame(edges, goal)
-    return Search(game, Judge("graph", Goal("win"), 0, 1))  # type: ignore[arg-type]
+    return Search(game, Judge("graph", Goal("win"), 0, 1), limit=100)  # type: ignore[arg-type]
 
 
 def test_a_line_that_comes_back_is_cut() -> None:

@@ -75,6 +75,7 @@ class TableController(QObject):
         # screen in a solo game (a puzzle may be solved from either side)
         self.program: Callable[[Game], Action] | None = None
         self.seat = 0
+        self.answers = True  # False: no one answers for the other seat (a lesson's question)
         self.log = Logbook()
         self.log.replay(game)
 
@@ -135,7 +136,7 @@ class TableController(QObject):
         self._auto, self._auto_future = other._auto, other._auto_future
         self.meta, self.deck_files = other.meta, other.deck_files
         self.viewer = other.viewer
-        self.program, self.seat = other.program, other.seat
+        self.program, self.seat, self.answers = other.program, other.seat, other.answers
         self.log = other.log
         self.log_changed.emit(False)
         self.changed.emit()
@@ -285,7 +286,7 @@ class TableController(QObject):
         the attack); against the program, pass the player's steps that hold nothing for them
         in its turn (a guard step without a guardian, WIXOSS's defense step)."""
         guard = 0
-        while self.game.winner is None and guard < 500:
+        while self.answers and self.game.winner is None and guard < 500:
             if self.game.to_play not in self.humans:
                 program = self.program or self.parts.players.opponents[self.opponent].play
                 action = program(self.game)

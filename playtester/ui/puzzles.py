@@ -131,7 +131,7 @@ class PuzzlePanel(QDockWidget):
         fresh.program = coach.answer
         fresh.meta = {"puzzle": puzzle.title}
         self.coach = coach
-        self.window_.games.play_puzzle(fresh)
+        self.window_.games.put_practice(fresh)
         self.controller = self.window_.controller
         self.controller.autoplay()  # the opponent may act first (a puzzle to survive)
         self.controller.changed.emit()

@@ -32,6 +32,7 @@ if TYPE_CHECKING:  # loaded by `fill`, or on first use (the statistics' plotting
     from playtester.ui.items.zone import ZoneItem
     from playtester.ui.phasebar import PhaseBar
     from playtester.ui.pixmaps import Pixmaps
+    from playtester.ui.practice import PracticePanel
     from playtester.ui.puzzles import PuzzlePanel
     from playtester.ui.scene import TableScene
     from playtester.ui.sidepanel import SidePanel
@@ -65,6 +66,7 @@ class MainWindow(QMainWindow):
         self.announced: QMessageBox | None = None
         self.statistics: StatisticsWindow | None = None  # Deck > Statistics, once opened
         self.puzzle_panel: PuzzlePanel | None = None  # Game > Puzzles, once a puzzle is played
+        self.practice_panel: PracticePanel | None = None  # Recordings > Practise, once used
         self.lock: QLockFile | None = None  # the data folder's (ui/instance.py), while open
         self.shortcuts = ShortcutRegistry(self)
         self.menus = Menus(self)
