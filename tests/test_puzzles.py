@@ -194,6 +194,16 @@ def test_a_large_tree_is_shared_over_two_processes(monkeypatch: pytest.MonkeyPat
     unsolvable = copy.deepcopy(doc)
     unsolvable["position"]["players"][1]["hand"] = [Q1, Q1]
     assert solve(puzzle_from_dict(unsolvable), workers=2).reachable is False
+    # the opponent to act first (Ben must survive Ann's attacks): every first attack must be
+    # survived, not one of them
+    (hold,) = [p for _, p in PACK if p.title == "Hold on"]
+    assert hold.side == 1 and hold.game_at_start().to_play == 0
+    survived = solve(hold, workers=2)
+    assert survived.workers == 2 and survived.reachable is True
+    short = copy.deepcopy(hold.to_dict())
+    short["position"]["players"][1]["hand"] = short["position"]["players"][1]["hand"][:1]
+    fallen = solve(puzzle_from_dict(short), workers=2)
+    assert fallen.workers == 2 and fallen.reachable is False
 
 
 def test_the_search_limit_is_said() -> None:
@@ -374,3 +384,29 @@ def test_a_loss_fails_a_goal_to_survive() -> None:
     report = solve(once, workers=1)
     assert report.reachable and not report.ok
     assert report.verdicts[0].why.endswith("the goal is missed")
+
+
+def test_the_program_answers_with_the_strongest_defence() -> None:
+    """After Ann's vanguard attack Ben cannot refute her any more: he guards it anyway, the
+    answer that leaves her one way, rather than take the sixth damage at once."""
+    from playtester.practice.coach import Coach
+
+    coach = Coach(puzzle_from_dict(puzzle(TWO_ATTACKS, BOTH_ORDERS)))
+    played = coach.puzzle.game_at_start()
+    played.apply("attack VC -> VC")
+    assert str(coach.answer(played)) == f'guard "{Q1}"'
+    assert coach.status(played) is None
+    hint = coach.hint(played)
+    assert hint.action is None  # Ben to act: no hint for Ann
+
+
+def test_a_hint_is_a_winning_action_and_the_authors_words() -> None:
+    from playtester.practice.coach import Coach
+
+    doc = puzzle(TWO_ATTACKS, BOTH_ORDERS, hints=["One guardian, two attacks."])
+    coach = Coach(puzzle_from_dict(doc))
+    start = coach.puzzle.game_at_start()
+    hint = coach.hint(start)
+    assert hint.words == "One guardian, two attacks."
+    assert str(hint.action) in ("attack VC -> VC", "attack FL -> VC boost BL")
+    assert coach.hint(start).words == ""  # the author gave one hint

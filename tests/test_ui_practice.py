@@ -95,3 +95,29 @@ def test_a_damaged_score_file_is_set_aside(qapp: Any) -> None:
     entry = keep_score("recording 1", "t", 1, 3)
     assert entry == {"title": "t", "last": [1, 3], "best": [1, 3], "tries": 1}
     assert [p.name for p in path.parent.glob("practice.damaged-*.json")]
+
+
+def test_a_mistake_asks_for_the_better_move_and_the_best_score_stays(qapp: Any) -> None:
+    from playtester.practice.lesson import keep_score
+
+    library = Library()
+    (order,) = [p for _, p in pack("wixoss") if p.title == "Order of battle"]
+    rec = library.start(Game.from_position(order.position), {"mode": "hotseat"})
+    rec.apply("attack SL")  # the better move, a variation
+    rec.undo()
+    rec.apply("attack SC")  # the recorded mistake
+    (better,) = [n for n in rec.tree.children[0] if n != rec.main_line()[0]]
+    rec.notes.set(rec.main_line()[0], Annotations(mark="?", comment="Too early."))
+    rec.notes.set(better, Annotations(mark="!"))
+    (question,) = questions(rec)
+    assert str(question.recorded) == "attack SC"
+    assert [str(a) for a in question.right] == ["attack SL"]
+    assert not question.is_right(question.recorded)
+    library.close()
+    assert keep_score("lesson", "t", 2, 2)["best"] == [2, 2]
+    assert keep_score("lesson", "t", 1, 2) == {
+        "title": "t",
+        "last": [1, 2],
+        "best": [2, 2],
+        "tries": 2,
+    }
