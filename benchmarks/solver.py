@@ -16,6 +16,7 @@ import argparse
 import copy
 import os
 import platform
+import resource
 import sys
 import time
 from pathlib import Path
@@ -37,6 +38,12 @@ def large_tree(cards: int) -> Puzzle:
     doc["position"]["players"][1]["hand"] = ["Squire of the Gleaming Gate"] * 3
     doc["unique"] = False
     return puzzle_from_dict(doc)
+
+
+def _children_cpu() -> float:
+    """CPU seconds of the finished child processes (the solver's workers)."""
+    used = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return used.ru_utime + used.ru_stime
 
 
 def main() -> int:

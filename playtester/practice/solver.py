@@ -17,7 +17,7 @@ from playtester.practice.search import MAX_NODES, Search, SearchLimit, judge_for
 from playtester.practice.worlds import worlds
 
 MAX_FOUND = 20  # solution lines a report lists at most
-PROBE = 5_000  # positions searched in one process before the first actions are shared out
+PROBE = 20_000  # positions searched in one process before the first actions are shared out
 
 
 @dataclass
