@@ -410,3 +410,22 @@ def test_a_hint_is_a_winning_action_and_the_authors_words() -> None:
     assert hint.words == "One guardian, two attacks."
     assert str(hint.action) in ("attack VC -> VC", "attack FL -> VC boost BL")
     assert coach.hint(start).words == ""  # the author gave one hint
+
+
+def test_a_puzzle_file_at_its_limits_is_read_and_past_them_refused(tmp_path: Path) -> None:
+    """100 lines of 200 actions are read in well under a second each way; a file of more than
+    2,000,000 bytes is refused before it is parsed."""
+    from playtester.practice.puzzle import MAX_BYTES, load_puzzle
+
+    line = ["attack VC -> VC", "attack FL -> VC boost BL"] * 100
+    doc = puzzle(TWO_ATTACKS, [line] * 100, unique=False)
+    path = tmp_path / "big.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    started = time.process_time()
+    assert len(load_puzzle(path).solutions) == 100
+    assert time.process_time() - started < 5
+    path.write_text(json.dumps(doc) + " " * MAX_BYTES, encoding="utf-8")
+    with pytest.raises(OSError, match="more than the 2,000,000 bytes it may"):
+        load_puzzle(path)
+    with pytest.raises(PuzzleError, match="solutions: expected a list of at most 100 lines"):
+        puzzle_from_dict(puzzle(TWO_ATTACKS, [line] * 101))
