@@ -201,7 +201,10 @@ def test_a_large_tree_is_shared_over_two_processes(monkeypatch: pytest.MonkeyPat
     survived = solve(hold, workers=2)
     assert survived.workers == 2 and survived.reachable is True
     short = copy.deepcopy(hold.to_dict())
-    short["position"]["players"][1]["hand"] = short["position"]["players"][1]["hand"][:1]
+    # Ann's first actions: next and an unboosted attack let Ben survive, the two others do
+    # not; dealt in turn to two processes, each process gets one of each kind
+    short["position"]["players"][0]["circles"] = {"VC": V3, "FL": K2, "BL": S1}
+    short["position"]["players"][1]["hand"] = [Q1]
     fallen = solve(puzzle_from_dict(short), workers=2)
     assert fallen.workers == 2 and fallen.reachable is False
 

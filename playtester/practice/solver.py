@@ -116,7 +116,8 @@ def _reachable(
     """Whether the goal is reachable on this board, and the positions searched in other
     processes: a search that outgrows PROBE positions is shared out, its first actions dealt
     in turn to `workers` processes that start from what this one has learnt (a forked copy of
-    its search; where processes cannot be forked the search goes on here alone)."""
+    its search; where processes cannot be forked the search goes on here alone). Each share
+    stops at its first way (or refutation); the shares are then joined."""
     search.limit = min(limit, PROBE)
     try:
         return search.wins(), 0
@@ -130,19 +131,16 @@ def _reachable(
     _SHARED = search
     mine = search.game.to_play == puzzle.side
     shares = [[str(move) for move in moves[i::workers]] for i in range(workers)]
-    nodes, values = 0, []
     context = multiprocessing.get_context("fork")
     try:
         with context.Pool(workers) as pool:
-            for value, spent in pool.imap_unordered(_share, shares):
-                if spent < 0:
-                    raise SearchLimit(f"more than {limit:,} positions in one process")
-                nodes += spent
-                values.append(value)
-                if value == mine:  # one way is enough; one refutation too
-                    break
+            results = pool.map(_share, shares, chunksize=1)  # each share stops at its answer
     finally:
         _SHARED = None
+    if any(spent < 0 for _, spent in results):
+        raise SearchLimit(f"more than {limit:,} positions in one process")
+    nodes = sum(spent for _, spent in results)
+    values = [value for value, _ in results]
     return (any(values) if mine else all(values)), nodes
 
 
