@@ -121,3 +121,18 @@ def test_a_mistake_asks_for_the_better_move_and_the_best_score_stays(qapp: Any) 
         "best": [2, 2],
         "tries": 2,
     }
+
+
+def test_no_one_answers_a_lesson_question_for_the_other_seat(qapp: Any) -> None:
+    """Ann attacks; in a lesson the table waits with Ben to guard (the program would answer
+    at once in a game against it)."""
+    from playtester.ui.controller import TableController
+
+    (shield,) = [p for _, p in pack("vanguard") if p.title == "Count the shield"]
+    asking = TableController(shield.game_at_start(), "goldfish")
+    asking.answers = False
+    assert asking.act("attack VC -> VC")
+    assert len(asking.game.history) == 1 and asking.game.to_play == 1
+    playing = TableController(shield.game_at_start(), "goldfish")
+    assert playing.act("attack VC -> VC")
+    assert len(playing.game.history) > 1 and playing.game.to_play == 0
