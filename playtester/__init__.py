@@ -66,19 +66,23 @@ def _register() -> None:
     from playtester.games.vanguard import RULES as VANGUARD
     from playtester.games.vanguard import TABLE as VANGUARD_TABLE
     from playtester.games.vanguard import command_line as vanguard_command_line
+    from playtester.games.vanguard import puzzles as vanguard_goals
     from playtester.games.vanguard.cards import CARDS as VANGUARD_CARDS
     from playtester.games.wixoss import RULES as WIXOSS
     from playtester.games.wixoss import TABLE as WIXOSS_TABLE
     from playtester.games.wixoss import command_line as wixoss_command_line
+    from playtester.games.wixoss import puzzles as wixoss_goals
     from playtester.games.wixoss.cards import CARDS as WIXOSS_CARDS
     from playtester.games.wixoss.catalog import lookup as wixoss_cards
 
     registry.register_game(VANGUARD, VANGUARD_TABLE)
     registry.register_cards(VANGUARD_CARDS)
     registry.register_command_line(VANGUARD.name, vanguard_command_line)
+    registry.register_goals(VANGUARD.name, vanguard_goals)
     registry.register_game(WIXOSS, WIXOSS_TABLE)
     registry.register_cards(WIXOSS_CARDS)
     registry.register_command_line(WIXOSS.name, wixoss_command_line)
+    registry.register_goals(WIXOSS.name, wixoss_goals)
     registry.add_card_lookup(_library_cards)  # first: user and custom cards shadow bundled ones
     registry.add_card_lookup(_bundled_cards)
     registry.add_card_lookup(wixoss_cards)  # WIXOSS's bundled cards (wixoss/cardlist.json)

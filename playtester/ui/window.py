@@ -32,6 +32,8 @@ if TYPE_CHECKING:  # loaded by `fill`, or on first use (the statistics' plotting
     from playtester.ui.items.zone import ZoneItem
     from playtester.ui.phasebar import PhaseBar
     from playtester.ui.pixmaps import Pixmaps
+    from playtester.ui.practice import PracticePanel
+    from playtester.ui.puzzles import PuzzlePanel
     from playtester.ui.scene import TableScene
     from playtester.ui.sidepanel import SidePanel
     from playtester.ui.statistics import StatisticsWindow
@@ -63,6 +65,8 @@ class MainWindow(QMainWindow):
         self.viewers: list[QWidget] = []
         self.announced: QMessageBox | None = None
         self.statistics: StatisticsWindow | None = None  # Deck > Statistics, once opened
+        self.puzzle_panel: PuzzlePanel | None = None  # Game > Puzzles, once a puzzle is played
+        self.practice_panel: PracticePanel | None = None  # Recordings > Practise, once used
         self.lock: QLockFile | None = None  # the data folder's (ui/instance.py), while open
         self.shortcuts = ShortcutRegistry(self)
         self.menus = Menus(self)
@@ -265,6 +269,12 @@ class MainWindow(QMainWindow):
         again.clicked.connect(self.games.new_game)
         self.announced = box
         box.open()
+
+    def choose_puzzle(self) -> None:
+        """Game > Puzzles: choose a puzzle and play it at the table."""
+        from playtester.ui.puzzles import choose_puzzle
+
+        choose_puzzle(self)
 
     def edit_shortcuts(self) -> None:
         from playtester.ui.dialogs import ShortcutsDialog
