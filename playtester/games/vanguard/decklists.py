@@ -24,12 +24,12 @@ from playtester.games.vanguard.cards import TRIGGER_KINDS, UNKNOWN, VanguardCard
 from playtester.games.vanguard.deck import Deck, Unknown, deck_problems, deck_unknowns
 
 GAME = "vanguard"
-DEMO_FOLDERS = {"standard": (), "premium": ("premium",)}  # under assets/decks; others: "g"
+DEMO_FOLDERS = {"standard": (), "premium": ("premium",), "d": ("d",)}  # others: "g"
 
 
 def demo_folder(format: str) -> tuple[str, ...]:
     """The classic demo decks lie in `assets/decks`, the premium ones (with gift icons) in
-    `premium/`, the G era's (with a G zone) in `g/`."""
+    `premium/`, the G era's (with a G zone) in `g/`, the D era's (with a Ride Deck) in `d/`."""
     return DEMO_FOLDERS.get(format, ("g",))
 
 
@@ -117,7 +117,7 @@ def _unknown_line(card: Card, field: str, values: tuple[str, ...]) -> str:
 
 
 def _deck(resolved: ResolvedDeck) -> Deck:
-    return Deck.of(resolved.main, resolved.g_zone, resolved.first_vanguard)
+    return Deck.of(resolved.main, resolved.g_zone, resolved.first_vanguard, resolved.ride_deck)
 
 
 def _mark(card: VanguardCard) -> str:
