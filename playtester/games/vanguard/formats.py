@@ -1,9 +1,10 @@
 """The Vanguard formats, each composed once from the rule pieces it plays with (as python-chess
 composes its variants): the classic rules always; the G era's (G zone, stride, G-Assist, Legion,
 four sentinels); Imaginary Gifts; the D era's (today's Standard: the Ride Deck, Persona Ride,
-the Energy Generator crest, +10000 triggers, see `dera.py` and docs/d-era.md). Rule code asks the format for what its pieces bring (verbs, a
-phase's steps, zones, power bonuses, deck limits), never its name, so a new era is a new piece
-and a new list of pieces, not an edit of the rule functions."""
+the Energy Generator crest, +10000 triggers; `dera.py`, docs/d-era.md). Rule code asks the
+format for what its pieces bring (verbs, a phase's steps, zones, power bonuses, deck limits),
+never its name, so a new era is a new piece and a new list of pieces, not an edit of the rule
+functions."""
 
 from __future__ import annotations
 

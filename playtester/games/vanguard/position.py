@@ -54,8 +54,8 @@ from playtester.games.vanguard.board import (
     zone_spec,
 )
 from playtester.games.vanguard.cards import TRIGGER_KINDS, card_from_dict
-from playtester.games.vanguard.flow import BATTLE_STEPS, PHASES
 from playtester.games.vanguard.dera import ENERGY_MAX
+from playtester.games.vanguard.flow import BATTLE_STEPS, PHASES
 from playtester.games.vanguard.formats import D_ERA, FORMATS, G_ERA, format_of
 from playtester.games.vanguard.gifts import MAX_ACCEL
 from playtester.games.vanguard.markers import marker_kind
