@@ -89,7 +89,8 @@ class Fighter:
         """Ride the next grade from the Ride Deck, discarding the card the hand needs least: a
         grade at or below the vanguard's that is no trigger, else the lowest grade."""
         state = game.state
-        vanguard_grade = traits.grade(vanguard(state, me)) if vanguard(state, me) else 0
+        leader = vanguard(state, me)
+        vanguard_grade = traits.grade(leader) if leader is not None else 0
 
         def spare(action: Action) -> tuple[bool, bool, int]:
             cost = board.find_in(state, me, "hand", action.args[2][0])
