@@ -347,3 +347,20 @@ def test_d21_positions_keep_energy_the_ride_deck_and_the_turns_flags() -> None:
     again = Game.from_position(doc)
     assert again.to_position() == doc
     assert power(again.state, 0, "VC") == 23000
+
+
+def test_d22_the_table_keeps_a_ride_deck_with_the_energy_every_player_reads() -> None:
+    """D22: the d format's table has a place for the Ride Deck, whose readout is the Energy,
+    shown to both players though the Ride Deck's cards are hidden from one."""
+    from playtester.games.vanguard.facts import readout
+    from playtester.games.vanguard.layout import layout_for
+    from playtester.render.layout import Table
+
+    place = layout_for("d").place("ride_deck")
+    assert place is not None and place.readout and place.public
+    assert layout_for("standard").place("ride_deck") is None
+    g = riding(energy=6)
+    shown = readout(g, 0, "ride_deck")
+    assert shown is not None and shown.text == "Energy 6"
+    table = Table(layout_for("d"))
+    assert table.read_cards("ride_deck", g.state.zones[0]["ride_deck"]) == []

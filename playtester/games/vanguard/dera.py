@@ -46,7 +46,7 @@ def charge(ch: Changes, player: int, amount: int) -> None:
     total = min(ENERGY_MAX, flags.energy + amount)
     if total != flags.energy:
         ch.update_flags(player, replace(flags, energy=total))
-    ch.note("energy charge", player_name(ch.state, player), total - flags.energy, total)
+    ch.note("energy charge", player_name(ch.state, player), amount, total)
 
 
 def blast_reason(state: State, player: int, amount: int) -> Reason | None:
