@@ -364,3 +364,11 @@ def test_d22_the_table_keeps_a_ride_deck_with_the_energy_every_player_reads() ->
     assert shown is not None and shown.text == "Energy 6"
     table = Table(layout_for("d"))
     assert table.read_cards("ride_deck", g.state.zones[0]["ride_deck"]) == []
+
+
+def test_d23_the_ride_phase_says_the_ride_deck_holds_the_next_grade() -> None:
+    """D23: the ride phase's prompt tells how to ride from the Ride Deck while it can."""
+    from playtester.games.vanguard.prompts import _ride_text
+
+    assert "Ride Deck" in _ride_text(riding(), 0)
+    assert "Ride Deck" not in _ride_text(riding(ride_deck=[]), 0)
