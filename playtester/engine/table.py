@@ -57,7 +57,7 @@ class Place:
     readout: bool = False  # the game's readout of it shows where its label is (a tally); a
     # field place's readout always shows, under its card
     public: bool = False  # its readout speaks of no card but of a number every player may read
-    # (the d format's Energy on its Ride Deck): shown whether or not its cards are seen
+    # (a count the game keeps for a player): shown whether or not its cards are seen
 
 
 class Layout(Protocol):
