@@ -372,3 +372,12 @@ def test_d23_the_ride_phase_says_the_ride_deck_holds_the_next_grade() -> None:
 
     assert "Ride Deck" in _ride_text(riding(), 0)
     assert "Ride Deck" not in _ride_text(riding(ride_deck=[]), 0)
+
+
+def test_d24_deck_statistics_open_a_deck_with_a_ride_deck() -> None:
+    """D24: the deck statistics' opening counts the main deck's 46 cards as those that may be
+    drawn (the Ride Deck is never drawn, its grade 0 is on VC)."""
+    from playtester.games.vanguard.figures import opening
+
+    text = demo_decks("d", "vanguard")[0].read_text(encoding="utf-8")
+    assert sum(opening(text, "d").kinds.values()) == 46
