@@ -25,12 +25,12 @@ from playtester.games.vanguard.cards import TRIGGER_KINDS, UNKNOWN, VanguardCard
 from playtester.games.vanguard.deck import Deck, Unknown, deck_problems, deck_unknowns
 
 GAME = "vanguard"
-DEMO_FOLDERS = {"standard": (), "premium": ("premium",)}  # under assets/decks; others: "g"
+DEMO_FOLDERS = {"standard": (), "premium": ("premium",), "d": ("d",)}  # others: "g"
 
 
 def demo_folder(format: str) -> tuple[str, ...]:
     """The classic demo decks lie in `assets/decks`, the premium ones (with gift icons) in
-    `premium/`, the G era's (with a G zone) in `g/`."""
+    `premium/`, the G era's (with a G zone) in `g/`, the D era's (with a Ride Deck) in `d/`."""
     return DEMO_FOLDERS.get(format, ("g",))
 
 
@@ -64,11 +64,14 @@ def check(path: Path, format: str) -> Said:
         problems.append("(the deck's construction is checked once every card is known)")
     if not problems:
         assert resolved is not None
-        triggers = sum(1 for card in resolved.main if vanguard_card(card).trigger)
+        cards = [*resolved.main, *resolved.ride_deck]
+        triggers = sum(1 for card in cards if vanguard_card(card).trigger)
         g_zone = f", G zone {len(resolved.g_zone)}" if resolved.g_zone else ""
+        ride = f" with a Ride Deck of {len(resolved.ride_deck)}" if resolved.ride_deck else ""
+        size = len(_deck(resolved).main) + len(resolved.ride_deck)
         out.say(
             f"{path}: legal in the {format} format"
-            f" ({len(_deck(resolved).main)} cards, {triggers} triggers{g_zone})"
+            f" ({size} cards{ride}, {triggers} triggers{g_zone})"
         )
     else:
         count = sum(1 for p in problems if not p.startswith("("))
@@ -129,7 +132,7 @@ def _unknown_line(card: Card, field: str, values: tuple[str, ...]) -> str:
 
 
 def _deck(resolved: ResolvedDeck) -> Deck:
-    return Deck.of(resolved.main, resolved.g_zone, resolved.first_vanguard)
+    return Deck.of(resolved.main, resolved.g_zone, resolved.first_vanguard, resolved.ride_deck)
 
 
 def _mark(card: VanguardCard) -> str:
@@ -179,8 +182,10 @@ def show(path: Path, format: str) -> Said:
     main = [vanguard_card(c) for c in deck.main]
     g_zone = [vanguard_card(c) for c in deck.g_zone]
     aside = [vanguard_card(c) for c in deck.aside]
-    marks = max((len(_mark(c)) for c in (*main, *g_zone, *aside)), default=0)
-    groups = [
+    ride_deck = [vanguard_card(c) for c in deck.ride_deck]
+    marks = max((len(_mark(c)) for c in (*main, *g_zone, *aside, *ride_deck)), default=0)
+    groups = [("Ride Deck", ride_deck)]
+    groups += [
         (f"Grade {grade}", [c for c in main if c.grade == grade])
         for grade in sorted({c.grade for c in main if c.grade is not None}, reverse=True)
     ]
@@ -198,6 +203,7 @@ def show(path: Path, format: str) -> Said:
         f"Main deck: {len(deck.main)} cards; {sum(kinds.values())} triggers"
         f"{f' ({by_kind})' if by_kind else ''}; {sentinels} sentinel{'s' * (sentinels != 1)}"
         + (f"; G zone: {len(deck.g_zone)} cards" if deck.g_zone else "")
+        + (f"; Ride Deck: {len(deck.ride_deck)} cards" if deck.ride_deck else "")
     )
     _notes(resolved, deck_unknowns(deck), out)
     return out
