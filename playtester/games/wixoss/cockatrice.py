@@ -16,8 +16,7 @@ from __future__ import annotations
 import re
 from typing import Any, cast
 
-from playtester.cards.fields import CONTROL, number_value, show, text_value
-from playtester.engine.cards import name_problem
+from playtester.cards.fields import CONTROL, card_name, number_value, show, text_value
 from playtester.engine.imports import Evidence, FieldError, ImportedCard
 from playtester.games.wixoss import eras
 from playtester.games.wixoss.cards import (
@@ -117,12 +116,7 @@ def _from_text(text: str, found: list[Evidence]) -> tuple[bool, bool, tuple[str,
 def cockatrice_card(raw: dict[str, Any], where: str) -> ImportedCard:
     """The card of one printing of a Cockatrice card (FieldError names the field that cannot
     be read)."""
-    name = text_value(raw, "name")
-    if not name:
-        raise FieldError("name", "every card needs a name")
-    problem = name_problem(name)
-    if problem is not None:
-        raise FieldError("name", problem)
+    name = card_name(raw)
     found: list[Evidence] = []
     kind, which, limited = _kind(text_value(raw, "kind"))
     number = text_value(raw, "number")

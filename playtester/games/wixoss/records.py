@@ -18,8 +18,7 @@ import unicodedata
 from collections.abc import Sequence
 from typing import Any
 
-from playtester.cards.fields import CONTROL, number_value, show, text_value
-from playtester.engine.cards import name_problem
+from playtester.cards.fields import CONTROL, card_name, number_value, show, text_value
 from playtester.engine.imports import Evidence, FieldError, ImportedCard, KnownCards
 from playtester.games.wixoss import cockatrice, eras
 from playtester.games.wixoss.cards import (
@@ -213,12 +212,7 @@ def _text(raw: dict[str, Any], burst: bool, found: list[Evidence]) -> str:
 
 def record_card(raw: dict[str, Any], where: str) -> ImportedCard:
     """The card of one record (FieldError names the first field that cannot be read)."""
-    name = text_value(raw, "name")
-    if not name:
-        raise FieldError("name", "every card needs a name")
-    problem = name_problem(name)
-    if problem is not None:
-        raise FieldError("name", problem)
+    name = card_name(raw)
     found: list[Evidence] = []
     kind = _kind(raw)
     number = text_value(raw, "number")
