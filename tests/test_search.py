@@ -365,3 +365,11 @@ def test_filters_alone_list_by_name_whether_many_or_few_cards_pass(tmp_path: Pat
     assert names(searcher.search(gift="any", limit=40)) == ["Abel Gifted", "Zed Gifted"]
     assert names(searcher.search(gift="any", kind="unit", grade=3)) == ["Abel Gifted", "Zed Gifted"]
     searcher.close()
+
+
+def test_a_query_with_a_nul_character_searches_without_error() -> None:
+    """A NUL typed or pasted into the search (found by the property test above) is a space."""
+    assert isinstance(_shared_searcher().search("0\x00\u3400", limit=5), list)
+    assert _shared_searcher().search("Lan\x00", limit=5) == _shared_searcher().search(
+        "Lan ", limit=5
+    )

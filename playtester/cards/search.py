@@ -116,6 +116,7 @@ class CardSearch:
         lists the cards that pass the filters, by name. ValueError names an unknown filter or
         value.
         """
+        query = query.replace("\x00", " ")  # (SQLite's full-text queries end at a NUL)
         table = game_table(game)
         kinds = table.model.kinds
         if kind is not None and kinds and kind not in kinds:

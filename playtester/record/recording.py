@@ -176,9 +176,14 @@ class Recording:
         return self._build(node, [])
 
     def _build(self, node: int, future: list[int]) -> Game:
-        game = Replay(self, node).game
-        game.history = [self._step(n) for n in self.tree.path(node)]
-        game.future = [self._step(n) for n in future]
+        try:
+            game = Replay(self, node).game
+            game.history = [self._step(n) for n in self.tree.path(node)]
+            game.future = [self._step(n) for n in future]
+        except (KeyError, IndexError, AssertionError) as exc:
+            # rows that read back but do not fit together (a step whose parent is gone, events
+            # that do not apply to the state before them): a damaged file, said in a sentence
+            raise RecordingDamaged(self.id, f"its steps do not fit together ({exc!r})") from None
         return game
 
     def action(self, node: int) -> Action:
