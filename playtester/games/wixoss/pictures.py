@@ -1,0 +1,32 @@
+"""Where a WIXOSS card's picture is, as its data names it: the CSV layout's `ImgURL`, a
+Cockatrice printing's `picURL`. The address is kept with the printing's evidence in the library
+(field `picture`, rule `address`), so `playtester cards fetch --game wixoss` knows what to
+download; a value that is not a web address is kept as unread (rule `unread`, never fetched)
+and the card itself is imported as usual.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from playtester.cards.fields import PICTURE, PICTURE_ADDRESS, show
+from playtester.engine.imports import Evidence
+
+__all__ = ["MAX_URL", "UNREAD", "picture_evidence"]
+
+UNREAD = "unread"  # the rule of a value that is not one
+MAX_URL = 2000
+_URL = re.compile(r"https?://[^\s\x00-\x1f\x7f]{1,2000}", re.IGNORECASE)
+
+
+def picture_evidence(raw: dict[str, Any]) -> Evidence | None:
+    """The evidence of a record's picture address (`image_url`: ImgURL, picURL); None when it
+    names none ("" or "-")."""
+    value = raw.get("image_url")
+    if value is None or (isinstance(value, str) and value.strip() in ("", "-")):
+        return None
+    url = value.strip() if isinstance(value, str) else ""
+    if len(url) > MAX_URL or not _URL.fullmatch(url):
+        return Evidence(PICTURE, UNREAD, f"its record gives {show(value)}, not a web address")
+    return Evidence(PICTURE, PICTURE_ADDRESS, url)
