@@ -198,17 +198,18 @@ def _pictures(args: argparse.Namespace, session: Session) -> bool:
                 " (`playtester cards import --game wixoss FILE`: its ImgURL or picURL)"
             )
             return True
-    problems: list[str] = []
-    if args.pictures or addresses is None:
-        chooser = Chooser(args.game, args.format if addresses is None else None)
+    if addresses is None:  # Vanguard: a line of a deck list plays the format's printing
+        chooser = Chooser(GAME, args.format)
         words = [w for w in args.pictures if not Path(w).is_file()]
         decks = [Path(w) for w in args.pictures if Path(w).is_file()]
         chosen = chooser.choose(words, decks)
         problems = list(chosen.problems)
         numbers = [card.number for card in chosen.cards if card.number]
         unnumbered = [card.name for card in chosen.cards if not card.number]
+    elif args.pictures:
+        numbers, unnumbered, problems = _wixoss_chosen(args.pictures, addresses)
     else:  # every imported card that names its picture
-        numbers, unnumbered = list(addresses), []
+        numbers, unnumbered, problems = list(addresses), [], []
     for problem in problems:
         print(f"playtester: {problem}", file=sys.stderr)
     if unnumbered:
@@ -228,6 +229,34 @@ def _pictures(args: argparse.Namespace, session: Session) -> bool:
         print("  no picture for:")
         _listed(got.missing, args.verbose)
     return bool(problems or got.missing)
+
+
+def _wixoss_chosen(
+    words: list[str], addresses: dict[str, str]
+) -> tuple[list[str], list[str], list[str]]:
+    """(set numbers, names without one, problems) of the WIXOSS cards named: a deck list file
+    (the printings it plays), a set number (WXDi-D01-012), else a card's name."""
+    from playtester.games.wixoss.pictures import deck_numbers
+
+    known = {number.casefold(): number for number in addresses}
+    chooser = Chooser(WIXOSS)
+    numbers: list[str] = []
+    unnumbered: list[str] = []
+    problems: list[str] = []
+    for word in words:
+        if Path(word).is_file():
+            found, said = deck_numbers(Path(word))
+            numbers += found
+            problems += said
+        elif word.strip().casefold() in known:
+            numbers.append(known[word.strip().casefold()])
+        elif (card := chooser.card(word)) is None:
+            problems.append(chooser.unknown(word))
+        elif card.number:
+            numbers.append(card.number)
+        else:
+            unnumbered.append(card.name)
+    return numbers, unnumbered, problems
 
 
 def _fail(message: str, code: int = 1) -> int:
