@@ -113,6 +113,15 @@ def test_the_import_keeps_where_each_picture_is() -> None:
     }
 
 
+def test_card_show_says_where_the_picture_is(
+    server: CgsServer, capsys: pytest.CaptureFixture[str]
+) -> None:
+    _imported(server, serve=False)
+    capsys.readouterr()
+    assert main(["card", "show", LRIG, "--game", "wixoss"]) == 0
+    assert f"  picture: {server.url}img/{LRIG}.png" in capsys.readouterr().out
+
+
 def test_every_picture_the_data_names_is_fetched_kept_and_drawn(
     server: CgsServer, capsys: pytest.CaptureFixture[str]
 ) -> None:
