@@ -136,11 +136,12 @@ def _v4(data: bytes) -> bytes:
 def test_what_the_text_decides_has_its_evidence_and_the_team_is_unknown() -> None:
     cards, report = read_cards(_database([LRIGS[0], SIGNI[1], SIGNI[9], OLD]), "p.xml", "wixoss")
     said = {c.card.number: {(e.field, e.rule) for e in c.evidence} for c in cards}
+    picture = ("picture", "address")  # each printing's picURL
     assert said == {
-        "WXDi-Z09-001": {("team", "undecided")},
-        "WXDi-Z09-021": {("burst", "text")},
-        "WXDi-Z09-030": {("guard", "text")},
-        "WX01-099": {("era", "number")},
+        "WXDi-Z09-001": {("team", "undecided"), picture},
+        "WXDi-Z09-021": {("burst", "text"), picture},
+        "WXDi-Z09-030": {("guard", "text"), picture},
+        "WX01-099": {("era", "number"), picture},
     }
     assert report.format == "Cockatrice XML version 3"
 

@@ -154,12 +154,11 @@ def test_a_card_of_another_era_is_kept_and_marked_not_for_the_diva_format(tmp_pa
     key = library.printing("wixoss", "WX20-Z01-019")
     assert key is not None and key.name == "ためしのキー"
     _, evidence = library.evidence("wixoss", key.name, key.number) or ("", ())
-    assert [(e.field, e.rule) for e in evidence] == [("era", "number")]
+    assert [(e.field, e.rule) for e in evidence] == [("era", "number"), ("picture", "address")]
     lrig = library.printing("wixoss", "WXDi-Z01-001")
-    assert lrig is not None and library.evidence("wixoss", lrig.name, lrig.number) in (
-        None,
-        ("imported", ()),
-    )
+    assert lrig is not None  # a Diva card: nothing marked, but where its picture is
+    _, evidence = library.evidence("wixoss", lrig.name, lrig.number) or ("", ())
+    assert [(e.field, e.rule, e.says) for e in evidence] == [("picture", "address", URL)]
     again = import_bytes(data, "set.csv", library, game="wixoss")
     assert (again.added, again.unchanged) == (0, 2)  # every field stored and read back the same
 

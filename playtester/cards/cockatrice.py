@@ -7,7 +7,8 @@ in version 3, in `<prop>` in version 4) and the deck file (`.cod`: `<cockatrice_
 This module reads the files only (no game): a card becomes one record per printing, its
 properties by their tag names (`type`, `manacost`, `color`, `loyalty`, `pt`, `text`...) and
 `number` (the set's `num`, else the stem of its picture's file name when that starts with the
-set's code) and `set`; a game's record reader says what they mean. A document that declares
+set's code), `set` and `image_url` (the printing's `picURL`, "" for none); a game's record
+reader says what they mean. A document that declares
 a DOCTYPE or entities is refused (an entity can expand to gigabytes), so parsing is linear in
 the file's size, which the importer limits.
 """
@@ -95,12 +96,14 @@ def records(text: str) -> tuple[str, list[tuple[str, dict[str, Any]]]]:
                 if value is not None and tag not in fields:
                     fields[tag] = _text(value)
         sets = card.findall("set")
-        numbers: dict[str, str] = {}
+        numbers: dict[str, tuple[str, str]] = {}  # number -> (set code, picture address)
         for element in sets:
             code = _text(element)
-            numbers.setdefault(_number(code, element), code)
-        for number, code in (numbers or {"": ""}).items():
-            found.append((f"card {index}", {**fields, "number": number, "set": code}))
+            url = (element.get("picURL") or element.get("picurl") or "").strip()
+            numbers.setdefault(_number(code, element), (code, url))
+        for number, (code, url) in (numbers or {"": ("", "")}).items():
+            printing = {"number": number, "set": code, "image_url": url}
+            found.append((f"card {index}", {**fields, **printing}))
     return root.get("version", ""), found
 
 

@@ -25,6 +25,8 @@ from playtester.engine.imports import FieldError, RecordReader
 __all__ = [
     "CONTROL",
     "NUMBER",
+    "PICTURE",
+    "PICTURE_ADDRESS",
     "STRAY",
     "FieldError",
     "choice_value",
@@ -42,6 +44,9 @@ CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 STRAY = re.compile(
     r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]"
 )
+# a picture address a card file names (WIXOSS's ImgURL, picURL), kept as the evidence of this
+# field decided by this rule, where `cards fetch` finds it
+PICTURE, PICTURE_ADDRESS = "picture", "address"
 SURROGATE = re.compile(r"[\ud800-\udfff]")  # half of a character: never text
 NUMBER = re.compile(r"\+?([0-9]{1,10})")  # a number as files write it (commas and spaces aside)
 

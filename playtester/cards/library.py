@@ -319,6 +319,21 @@ class Library:
         found = tuple(Evidence(f, r, e) for _, f, r, e in rows if f is not None)
         return str(rows[0][0]), found
 
+    def evidence_by_number(self, game: str, field: str, rule: str) -> dict[str, str]:
+        """What the evidence of `field` decided by `rule` says, by set number, for every
+        printing of `game` that has a number (a WIXOSS card's picture address, say)."""
+        with self._lock:
+            conn = self._connection(create=False)
+            if conn is None:
+                return {}
+            rows = self._rows(
+                "SELECT c.number, i.evidence FROM cards c JOIN inferred i ON i.card = c.id"
+                " WHERE c.game = ? AND i.field = ? AND i.rule = ? AND c.number != ''"
+                " ORDER BY c.number",
+                (game, field, rule),
+            )
+        return {str(number): str(says) for number, says in rows}
+
     def fixes(self, game: str) -> writing.Fixes:
         """The fields the user set: (name, number or "" for every printing) -> field -> fix."""
         with self._lock:

@@ -1,6 +1,7 @@
 """Card pictures downloaded on demand into the data folder's `pictures/`, named by set number,
 where the table and the renderer find them (`render/pictures.py`); a picture already there is
-not asked for again. The addresses come from `pictures.json`, written by `fetch_data`. A set
+not asked for again. The addresses come from `pictures.json`, written by `fetch_data` (or, for
+a game whose card files name their pictures, from the library: WIXOSS's ImgURL and picURL). A set
 number with no letter or digit ("..") names no file. The downloads end early as the sets' do
 (`fetch.py`): offline, their server down, the deadline passed, or Ctrl+C.
 """
@@ -10,10 +11,11 @@ from __future__ import annotations
 import json
 import threading
 import time
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from playtester import userdata
 from playtester.cards.download import TIMEOUT, Downloader, DownloadError, Session
@@ -71,21 +73,24 @@ def fetch_pictures(
     progress: Progress | None = None,
     attempts: int = 3,
     session: Session | None = None,
+    addresses: Mapping[str, str] | None = None,
 ) -> PicturesFetched:
     """Download the pictures of the cards with these set numbers into `folder` (default: the
-    data folder's `pictures/`), from the addresses `fetch_data` wrote into `data`; FetchError
-    when there are none yet, or when the downloads ended early (one sentence; what came is
-    kept). `session`: the fetch's deadline and stop."""
+    data folder's `pictures/`), from `addresses` (by set number) if given, else from those
+    `fetch_data` wrote into `data`; FetchError when there are none yet, or when the downloads
+    ended early (one sentence; what came is kept). `session`: the fetch's deadline and stop."""
     started = time.perf_counter()
     data = data if data is not None else data_folder()
     folder = folder if folder is not None else userdata.pictures_dir()
-    try:
-        index = json.loads((data / "pictures.json").read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        raise FetchError(
-            "the card data has not been downloaded yet, so the pictures' addresses are not"
-            " known: run `playtester cards fetch` first"
-        ) from None
+    index: Any = addresses
+    if index is None:
+        try:
+            index = json.loads((data / "pictures.json").read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            raise FetchError(
+                "the card data has not been downloaded yet, so the pictures' addresses are"
+                " not known: run `playtester cards fetch` first"
+            ) from None
     result = PicturesFetched()
     wanted: list[tuple[str, str]] = []
     for number in dict.fromkeys(n.strip() for n in numbers if n.strip()):

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from playtester.cards import db
+from playtester.cards.fields import PICTURE
 from playtester.cards.importers import (
     CardImportError,
     FieldError,
@@ -376,6 +377,8 @@ def _show(args: argparse.Namespace) -> int:
             print(f"  {label}: {value}{said}")
         if "text" in why:
             print(f"  ({why['text'].says})")
+        if PICTURE in why:  # where its card file says its picture is (`cards fetch`)
+            print(f"  picture: {why[PICTURE].says}")
         for line in abilities.shown(printing):
             print(line)
     return 0

@@ -3,6 +3,12 @@ pictures on demand, in one step.
 
     playtester cards fetch                              # every set, downloaded and imported
     playtester cards fetch --pictures my-deck.txt       # and the pictures of a deck's cards
+    playtester cards fetch --game wixoss                # the pictures WIXOSS's imported data names
+
+WIXOSS's card files name each printing's picture (the CSV layout's ImgURL, Cockatrice's
+picURL): `cards import --game wixoss` keeps the address, and `--game wixoss` downloads the
+pictures of every imported WIXOSS card that names one (with --pictures, of the cards named),
+with the same cache, resuming, limits and errors as Vanguard's.
 
 Downloads show their progress on stderr, resume where an interrupted one stopped, and say in
 words when the computer is offline; see `cards/fetch.py`, `cards/pictures.py` and
@@ -31,10 +37,14 @@ from playtester.cards.fetch import (
     fetch_data,
     kept_in,
 )
+from playtester.cards.fields import PICTURE, PICTURE_ADDRESS
+from playtester.cards.library import default_library
 from playtester.cards.pictures import fetch_pictures
+from playtester.cards.schema import CardDatabaseError
 from playtester.commands.selection import Chooser
 from playtester.engine import registry
 
+WIXOSS = "wixoss"  # the game whose card files name their pictures (kept in the library)
 SHOWN = 10  # failed sets or missing pictures listed before "... and N more"
 DEADLINE = 1800.0  # seconds the whole command may take (the sets, then the pictures)
 
@@ -46,8 +56,12 @@ def register(cards: Any) -> None:
         help="download the Card Game Simulator's Vanguard data (and pictures) and import it",
         description="Download the Card Game Simulator's Vanguard card data into the data"
         " folder and import it into your library; with --pictures, also the pictures of the"
-        " cards named (kept in the data folder, shown at the table when its setting is on).",
+        " cards named (kept in the data folder, shown at the table when its setting is on);"
+        " with --game wixoss, the pictures its imported card files name.",
     )
+    fetch.add_argument("--game", choices=(GAME, WIXOSS), default=GAME,
+                       help="vanguard (the CGS data, then pictures) or wixoss (the pictures"
+                       " its imported card files name)")  # fmt: skip
     fetch.add_argument("--pictures", nargs="+", metavar="CARDS", default=[],
                        help="deck list files, card names or set numbers")  # fmt: skip
     fetch.add_argument("--pictures-only", action="store_true",
@@ -133,6 +147,9 @@ def _fetch(args: argparse.Namespace) -> int:
 
 def _steps(args: argparse.Namespace, session: Session, where: list[Path]) -> int:
     """The data, then its import, then the pictures."""
+    if args.game == WIXOSS:
+        where.append(userdata.pictures_dir())
+        return 1 if _pictures(args, session) else 0
     failed = False
     if not args.pictures_only:
         print(f"downloading the Card Game Simulator data from {args.url}", file=sys.stderr)
@@ -168,14 +185,33 @@ def _import(paths: list[Path], verbose: bool) -> bool:
 def _pictures(args: argparse.Namespace, session: Session) -> bool:
     """Download the pictures asked for (a deck list's: of the printings it plays); whether any
     could not be."""
-    chooser = Chooser(GAME, args.format)
-    words = [w for w in args.pictures if not Path(w).is_file()]
-    decks = [Path(w) for w in args.pictures if Path(w).is_file()]
-    chosen = chooser.choose(words, decks)
-    for problem in chosen.problems:
+    addresses = None  # Vanguard's: those `fetch_data` wrote
+    if args.game == WIXOSS:
+        try:
+            addresses = default_library().evidence_by_number(WIXOSS, PICTURE, PICTURE_ADDRESS)
+        except CardDatabaseError as exc:
+            _fail(str(exc))
+            return True
+        if not addresses:
+            _fail(
+                "no WIXOSS card in your library names a picture: import the card data first"
+                " (`playtester cards import --game wixoss FILE`: its ImgURL or picURL)"
+            )
+            return True
+    if addresses is None:  # Vanguard: a line of a deck list plays the format's printing
+        chooser = Chooser(GAME, args.format)
+        words = [w for w in args.pictures if not Path(w).is_file()]
+        decks = [Path(w) for w in args.pictures if Path(w).is_file()]
+        chosen = chooser.choose(words, decks)
+        problems = list(chosen.problems)
+        numbers = [card.number for card in chosen.cards if card.number]
+        unnumbered = [card.name for card in chosen.cards if not card.number]
+    elif args.pictures:
+        numbers, unnumbered, problems = _wixoss_chosen(args.pictures, addresses)
+    else:  # every imported card that names its picture
+        numbers, unnumbered, problems = list(addresses), [], []
+    for problem in problems:
         print(f"playtester: {problem}", file=sys.stderr)
-    numbers = [card.number for card in chosen.cards if card.number]
-    unnumbered = [card.name for card in chosen.cards if not card.number]
     if unnumbered:
         print(
             f"  no set number, so no picture to download: {', '.join(unnumbered[:SHOWN])}"
@@ -183,9 +219,8 @@ def _pictures(args: argparse.Namespace, session: Session) -> bool:
             file=sys.stderr,
         )
     try:
-        got = fetch_pictures(
-            numbers, timeout=args.timeout, progress=_Meter("pictures"), session=session
-        )
+        got = fetch_pictures(numbers, timeout=args.timeout, progress=_Meter("pictures"),
+                             session=session, addresses=addresses)  # fmt: skip
     except FetchError as exc:
         _fail(str(exc))
         return True
@@ -193,7 +228,35 @@ def _pictures(args: argparse.Namespace, session: Session) -> bool:
     if got.missing:
         print("  no picture for:")
         _listed(got.missing, args.verbose)
-    return bool(chosen.problems or got.missing)
+    return bool(problems or got.missing)
+
+
+def _wixoss_chosen(
+    words: list[str], addresses: dict[str, str]
+) -> tuple[list[str], list[str], list[str]]:
+    """(set numbers, names without one, problems) of the WIXOSS cards named: a deck list file
+    (the printings it plays), a set number (WXDi-D01-012), else a card's name."""
+    from playtester.games.wixoss.pictures import deck_numbers
+
+    known = {number.casefold(): number for number in addresses}
+    chooser = Chooser(WIXOSS)
+    numbers: list[str] = []
+    unnumbered: list[str] = []
+    problems: list[str] = []
+    for word in words:
+        if Path(word).is_file():
+            found, said = deck_numbers(Path(word))
+            numbers += found
+            problems += said
+        elif word.strip().casefold() in known:
+            numbers.append(known[word.strip().casefold()])
+        elif (card := chooser.card(word)) is None:
+            problems.append(chooser.unknown(word))
+        elif card.number:
+            numbers.append(card.number)
+        else:
+            unnumbered.append(card.name)
+    return numbers, unnumbered, problems
 
 
 def _fail(message: str, code: int = 1) -> int:

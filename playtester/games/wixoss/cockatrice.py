@@ -18,7 +18,7 @@ from typing import Any, cast
 
 from playtester.cards.fields import CONTROL, card_name, number_value, show, text_value
 from playtester.engine.imports import Evidence, FieldError, ImportedCard
-from playtester.games.wixoss import eras
+from playtester.games.wixoss import eras, pictures
 from playtester.games.wixoss.cards import (
     COLORS,
     FIELD_SIGNI_KINDS,
@@ -124,6 +124,9 @@ def cockatrice_card(raw: dict[str, Any], where: str) -> ImportedCard:
     if era is not None and era != eras.DIVA:
         said = f"its set number {number} is not of a Diva set: the diva format does not play it"
         found.append(Evidence("era", NUMBER, said))
+    picture = pictures.picture_evidence(raw)  # its printing's picURL
+    if picture is not None:
+        found.append(picture)
     manacost = text_value(raw, "manacost")
     level, grow_cost, cost = 0, cast(Cost, ()), cast(Cost, ())
     if kind in LRIG_KINDS:

@@ -1,7 +1,8 @@
 # ruff: noqa: RUF001, RUF002, RUF003  (Japanese card data: full-width signs are meant)
 """WIXOSS's reader of card file records: the per-set Japanese CSV layout (`CardNum, CardName,
 Type, CardClass, Color, Level, GrowCost, Cost, Limit, Power, Restriction, Team, Timing, Guard,
-Coin, Story, LifeBurst, EffectText, BurstText`) and the same fields under English names. One
+Coin, Story, LifeBurst, EffectText, BurstText`) and the same fields under English names;
+`ImgURL`, the picture's address, is kept as evidence (`pictures.py`). One
 record becomes a `WixossCard`; a field its kind needs that the record leaves out ("-") or
 writes in a shape no rule here reads is *unknown*: its value stays the default and the
 evidence says so (`UNDECIDED`), never a guess. The era comes from the set number (`eras.py`):
@@ -20,7 +21,7 @@ from typing import Any
 
 from playtester.cards.fields import CONTROL, card_name, number_value, show, text_value
 from playtester.engine.imports import Evidence, FieldError, ImportedCard, KnownCards
-from playtester.games.wixoss import cockatrice, eras
+from playtester.games.wixoss import cockatrice, eras, pictures
 from playtester.games.wixoss.cards import (
     FIELD_SIGNI_KINDS,
     LEVELLED_KINDS,
@@ -36,7 +37,7 @@ UNDECIDED, NUMBER = "undecided", "number"
 
 _TEXTS = ("name", "number", "class", "team", "restriction", "story", "text", "burst_text")
 FIELDS = frozenset({*_TEXTS, "kind", "color", "level", "limit", "power", "coin"})
-FIELDS |= {"grow_cost", "cost", "timing", "guard", "burst", *cockatrice.FIELDS}
+FIELDS |= {"grow_cost", "cost", "timing", "guard", "burst", "image_url", *cockatrice.FIELDS}
 ALIASES = {
     "cardnum": "number",
     "card_number": "number",
@@ -54,8 +55,10 @@ ALIASES = {
     "bursttext": "burst_text",
     "life_burst_text": "burst_text",
     "colors": "color",
+    "imgurl": "image_url",
+    "picurl": "image_url",
 }
-IGNORED = frozenset({"imgurl", "image_url", "url", "rarity", "id", "illust", "illustrator"})
+IGNORED = frozenset({"url", "rarity", "id", "illust", "illustrator"})
 IGNORED |= cockatrice.IGNORED
 
 # the card types as the Japanese data and English files write them
@@ -221,6 +224,9 @@ def record_card(raw: dict[str, Any], where: str) -> ImportedCard:
         said = f"its set number {number} is not of a Diva set: the diva format does not play it"
         found.append(Evidence("era", NUMBER, said))
     burst = _flag(raw, "burst", found)
+    picture = pictures.picture_evidence(raw)
+    if picture is not None:
+        found.append(picture)
     what = text_value(raw, "class")
     card = WixossCard(
         name=name,
