@@ -201,6 +201,7 @@ def ridedeck_choice(game: Game, me: int, unit: str) -> Choice:
             ChoiceButton("Cancel", "cancel"),
         ),
         verdict=_ridedeck_verdict(game, me, unit),
+        size=(820, 380),  # one row of cards
     )
 
 
