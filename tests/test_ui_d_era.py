@@ -84,6 +84,7 @@ def test_the_ride_decks_next_grade_glows_in_the_ride_phase_only(window: Any) -> 
     assert "from your Ride Deck onto your vanguard" in w.phase_bar.text.text()
     w.controller.act("next")  # the main phase: no ride now
     assert w.scene.card_item(lancer).glow is None
+    assert "Persona Ride" not in w.phase_bar.text.text()  # none this turn
 
 
 def test_a_ride_deck_drag_lights_only_the_vanguard_circle(window: Any) -> None:
