@@ -2,9 +2,9 @@
 with guardians (each in a 1600 x 1000 window and a laptop's 1366 x 768 one), the hot-seat
 curtain, a zone viewer, the table zoomed in on a laptop's screen with a card magnified, the
 G era's stride and G-Assist, the three gifts, the D era's Ride Deck, Energy and the ride from
-the Ride Deck with its discard picker, the replay
-viewer, the deck statistics running and finished; and, when Chromium is installed, the lesson
-pictures as a browser shows the exported page. Every game is dealt from fixed seeds, so the
+the Ride Deck with its discard picker, the replay viewer, the deck statistics running and
+finished; and, when Chromium is installed, the lesson pictures as a browser shows the exported
+page. Every game is dealt from fixed seeds, so the
 pictures come out the same.
 
     .venv/bin/python scripts/screenshots.py [OUT_DIR] [--only NAME]
