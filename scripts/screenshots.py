@@ -4,8 +4,7 @@ curtain, a zone viewer, the table zoomed in on a laptop's screen with a card mag
 G era's stride and G-Assist, the three gifts, the D era's Ride Deck, Energy and the ride from
 the Ride Deck with its discard picker, the replay viewer, the deck statistics running and
 finished; and, when Chromium is installed, the lesson pictures as a browser shows the exported
-page. Every game is dealt from fixed seeds, so the
-pictures come out the same.
+page. Every game is dealt from fixed seeds, so the pictures come out the same.
 
     .venv/bin/python scripts/screenshots.py [OUT_DIR] [--only NAME]
 
