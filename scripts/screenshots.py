@@ -1,10 +1,10 @@
 """Take the Vanguard screenshots in docs/ from the real widgets: a goldfish game and a battle
 with guardians (each in a 1600 x 1000 window and a laptop's 1366 x 768 one), the hot-seat
 curtain, a zone viewer, the table zoomed in on a laptop's screen with a card magnified, the
-G era's stride and G-Assist, the three gifts, the D era's Ride Deck and Energy, the replay
-viewer, the deck statistics running and finished; and, when Chromium is installed, the lesson
-pictures as a browser shows the exported page. Every game is dealt from fixed seeds, so the
-pictures come out the same.
+G era's stride and G-Assist, the three gifts, the D era's Ride Deck, Energy and the ride from
+the Ride Deck with its discard picker, the replay viewer, the deck statistics running and
+finished; and, when Chromium is installed, the lesson pictures as a browser shows the exported
+page. Every game is dealt from fixed seeds, so the pictures come out the same.
 
     .venv/bin/python scripts/screenshots.py [OUT_DIR] [--only NAME]
 
@@ -501,9 +501,37 @@ def dera(out: Path) -> None:
     _save(window, out / "table-d-era.png")
 
 
+def dera_ride(out: Path) -> None:
+    """The d format's ride phase at a laptop's size: the Ride Deck's next grade glows, its
+    count beside it; and the picker of the card to discard for the ride from the Ride Deck."""
+    from playtester.engine import Action
+    from playtester.ui.choice import ChoiceDialog
+    from playtester.ui.controller import TableController
+
+    decks = [p.read_text(encoding="utf-8") for p in demo_decks("d")]
+    game = Game.new(format="d", decks=decks, seed=3, names=("Player", "Goldfish"))
+    while game.winner is None:
+        v = game.state.vars
+        riding = any(a.verb == "ridedeck" for a in game.legal_actions())
+        if v.turn == 5 and v.phase == "ride" and game.to_play == 0 and riding:
+            break
+        game.apply(bot.choose(game) if game.to_play == 0 else bot.passive(game))
+    controller = TableController(game, "goldfish")
+    window = _window(controller, LAPTOP)
+    _save(window, out / "table-d-era-ride.png")
+    unit = game.state.cards[game.state.zones[0]["ride_deck"][0]].card.name
+    choice = controller.choice_for(Action("ridedeck", ((unit,),)))
+    assert choice is not None
+    dialog = ChoiceDialog(controller, window.pixmaps, choice, window)
+    dialog.rows[0].item(0).setSelected(True)
+    dialog.show()
+    _save(dialog, out / "ride-deck-picker.png")
+
+
 SHOTS = {
     "goldfish": goldfish,
     "dera": dera,
+    "dera_ride": dera_ride,
     "zoomed": zoomed,
     "battle": battle,
     "curtain": curtain,

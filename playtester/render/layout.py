@@ -137,14 +137,20 @@ class Table:
 
     def count_rect(self, zone: str, bottom: bool) -> Rect:
         """Where a pile's count badge goes: the zone's near right corner (as its owner sees
-        it; the viewer sees the top side's in the far left corner); for a pile lying under a
-        field place (the soul under the vanguard), high on its edge that shows, clear of the
-        field card's printed name (a turned card's too)."""
+        it; the viewer sees the top side's in the far left corner); for a column whose label
+        strip shows a readout (the Ride Deck's Energy), the far right corner, clear of it; for
+        a pile lying under a field place (the soul under the vanguard), high on its edge that
+        shows, clear of the field card's printed name (a turned card's too)."""
         place = self.place(zone)
         x, y, w, h = self._near_rect(place, bottom)
         bw, bh = BADGE
         high = 0.3 if bottom else 0.7  # on the screen: near the card's top, on either side
-        top = y + high * h - bh / 2 if self._under_a_field_place(place) else y + h - bh - 4
+        if place.spread == "column" and place.readout:
+            top = y + 4
+        elif self._under_a_field_place(place):
+            top = y + high * h - bh / 2
+        else:
+            top = y + h - bh - 4
         return self._turn_rect((x + w - bw - 2, top, bw, bh), bottom)
 
     def _under_a_field_place(self, place: Place) -> bool:

@@ -1,6 +1,7 @@
-"""The G era's choices, described for the table's one choice dialog: the G unit and the
-discards of a stride (with the running grade sum), and G-Assist (the card to take from the top
-five, the cards to pay)."""
+"""The choices made before an action, described for the table's one choice dialog: the G unit
+and the discards of a stride (with the running grade sum), G-Assist (the card to take from the
+top five, the cards to pay), the card discarded to ride from the Ride Deck (the D era) and the
+cards an ability's cost pays with."""
 
 from __future__ import annotations
 
@@ -23,6 +24,9 @@ def choice_for(game: Game, actor: int, action: Action) -> Choice | None:
         return stride_choice(game, actor, name)
     if action == Action("gassist"):
         return gassist_choice(game, actor)
+    if action.verb == "ridedeck" and "discard" not in action.args:
+        name = action.args[0][0] if action.args and isinstance(action.args[0], tuple) else None
+        return None if name is None else ridedeck_choice(game, actor, name)
     return cost_choice(game, actor, action)
 
 
@@ -167,3 +171,46 @@ def gassist_choice(game: Game, me: int) -> Choice:
         closing="gassist",  # closing the window after looking is taking nothing
         size=(900, 760),
     )
+
+
+def ridedeck_choice(game: Game, me: int, unit: str) -> Choice:
+    """The ride from the Ride Deck (the D era): `unit` was dropped on the vanguard; choose the
+    card of the hand to discard for it."""
+    hand = tuple(game.state.zones[me].get("hand", ()))
+    title = f"<b>Discard a card from your hand</b> to ride {html.escape(unit)} from your Ride Deck"
+    picks = (Pick(title, hand, many=False),)
+
+    def check(picked: Picked) -> Chosen:
+        discarded = _names(game, picked[0])
+        if not discarded:
+            return Chosen(None, missing="Choose the card to discard.")
+        summary = f"Ride {html.escape(unit)}, discarding {html.escape(discarded[0])}"
+        return Chosen(Action("ridedeck", ((unit,), "discard", discarded)), summary)
+
+    return Choice(
+        "Ride from the Ride Deck",
+        picks,
+        check,
+        (
+            ChoiceButton("Ride", "choose"),
+            ChoiceButton(
+                "Ride Anyway",
+                "anyway",
+                tip="Break the rule on purpose (card text): marked as an override",
+            ),
+            ChoiceButton("Cancel", "cancel"),
+        ),
+        verdict=_ridedeck_verdict(game, me, unit),
+        size=(820, 380),  # one row of cards
+    )
+
+
+def _ridedeck_verdict(game: Game, me: int, unit: str) -> Verdict:
+    """A ride of this unit from the Ride Deck is legal when it is legal with some discard; else
+    the rules' reason, which is the same whatever card is discarded (with an empty hand, that
+    there is nothing to discard)."""
+    if any(a.verb == "ridedeck" and a.args[0] == (unit,) for a in game.legal_actions()):
+        return LEGAL
+    hand = game.state.zones[me].get("hand", ())
+    cost = game.state.cards[hand[0]].card.name if hand else unit
+    return game.check(Action("ridedeck", ((unit,), "discard", (cost,))))

@@ -21,8 +21,9 @@ from playtester.games.vanguard.board import (
     zone_spec,
 )
 from playtester.games.vanguard.cards import vanguard_card
+from playtester.games.vanguard.formats import RIDE_DECK
 from playtester.games.vanguard.rules import VERBS
-from playtester.games.vanguard.state import ATTACK, BATTLE, GUARD, SETUP, STRIDE, vg
+from playtester.games.vanguard.state import ATTACK, BATTLE, GUARD, RIDE, SETUP, STRIDE, vg
 
 
 def drop_action(state: State, actor: int, card_id: int, zone: str) -> Action | None:
@@ -51,6 +52,8 @@ def drop_action(state: State, actor: int, card_id: int, zone: str) -> Action | N
             return Action("retire", (src,))
     if mine and src == "g_zone" and zone == VC:
         return Action("stride", (name,))  # the discards are chosen next (see `stride`)
+    if mine and src == RIDE_DECK and zone == VC:
+        return Action("ridedeck", (name,))  # the card to discard is chosen next (`choices`)
     top_of_deck = src == "deck" and state.zones[src_player]["deck"][0] == card_id
     if mine and top_of_deck and zone == "hand":
         return Action("draw")
@@ -205,15 +208,21 @@ def selectable(state: State, actor: int, card_id: int) -> bool:
 
 
 def glows(game: Game, actor: int, card_id: int) -> bool:
-    """A card glows when a click on it acts now, or in the stride step when it is a G unit of
-    the actor that may stride."""
+    """A card glows when a click on it acts now, in the stride step when it is a G unit of
+    the actor that may stride, and in the ride phase when it is the unit of the actor's Ride
+    Deck that may ride (the D era)."""
     state = game.state
     if click_action(state, actor, card_id) is not None:
         return True
-    if vg(state).step != STRIDE or state.where[card_id] != (actor, "g_zone"):
+    where = state.where[card_id]
+    if vg(state).step == STRIDE and where == (actor, "g_zone"):
+        verb = "stride"
+    elif vg(state).phase == RIDE and where == (actor, RIDE_DECK):
+        verb = "ridedeck"
+    else:
         return False
     name = (state.cards[card_id].card.name,)
-    return any(a.verb == "stride" and a.args[0] == name for a in game.legal_actions())
+    return any(a.verb == verb and a.args[0] == name for a in game.legal_actions())
 
 
 def nothing_to_decide(game: Game, optional_stop: bool = False, public: bool = False) -> bool:

@@ -98,9 +98,9 @@ def _ride_deck_places() -> dict[str, Place]:
     ride_length, gap = 236.0, 8.0
     g_top = COLUMN_TOP + ride_length + gap
     g_length = COLUMN_TOP + COLUMN[1] - g_top
-    # no count badge: it would cover the Energy, and its cards show down the column
+    # its count badge at the column's far end (`Table.count_rect`), clear of the Energy
     centre = (x, COLUMN_TOP + ride_length / 2)
-    ride = column(centre, ride_length, "Ride Deck", 24.0, viewable=True, readout=True)
+    ride = column(centre, ride_length, "Ride Deck", 24.0, counted=True, viewable=True, readout=True)
     g_zone = column(
         (x, g_top + g_length / 2), g_length, "G zone", 24.0, counted=True, viewable=True
     )

@@ -86,7 +86,10 @@ def do_ride(ch: Changes, player: int, card_id: int) -> None:
 
 
 def _ride_cost(state: State, player: int, name: str) -> CardInstance:
-    """The card to discard from the hand for a ride from the Ride Deck (Impossible if none)."""
+    """The card to discard from the hand for a ride from the Ride Deck (Impossible if none:
+    with an empty hand, the ride has no cost to pay)."""
+    if not state.zones[player].get("hand"):
+        raise refusals.impossible(Reason.of("ridedeck.no_cost"))
     card = find_in(state, player, "hand", name)
     if card is None:
         missing = Reason.of("card.missing", verb="ridedeck", card=name, where="your hand")

@@ -12,7 +12,14 @@ from playtester.games.common.words import power_text, sentence
 from playtester.games.vanguard import refusals, stride
 from playtester.games.vanguard.abilities import ABILITIES
 from playtester.games.vanguard.ability_phrases import COSTS, ability_words, step_words
-from playtester.games.vanguard.board import VC, grade, is_g_unit, is_rear, vanguard
+from playtester.games.vanguard.board import (
+    PERSONA_BONUS,
+    VC,
+    grade,
+    is_g_unit,
+    is_rear,
+    vanguard,
+)
 from playtester.games.vanguard.cards import vanguard_card
 from playtester.games.vanguard.checks import (
     checked_card,
@@ -127,6 +134,7 @@ def prompt(game: Game, me: int, result: str) -> Prompt:
         return Prompt(headline, phase_name, "", _ride_text(game, me), label)
     if phase == "main":
         text = "Call units from your hand to your rear-guard circles; move them within a column."
+        text = _persona_text(game, me) + text
         return Prompt(headline, phase_name, "", text, "Go to battle")
     if phase == "battle" and step == "guard":
         fight = v.battle
@@ -175,7 +183,8 @@ def _ride_text(game: Game, me: int) -> str:
     """What the player may ride now: once a turn, the vanguard's grade or one above (up to 3)."""
     state = game.state
     if flags_of(state, me).ridden:
-        return "You have ridden this turn (a vanguard is ridden once a turn); go on when ready."
+        done = "You have ridden this turn (a vanguard is ridden once a turn); go on when ready."
+        return _persona_text(game, me) + done
     leader = vanguard(state, me)
     low = grade(leader) if leader else 0
     high = max(low, min(low + 1, TOP_RIDE_GRADE))
@@ -183,13 +192,23 @@ def _ride_text(game: Game, me: int) -> str:
     legal = game.legal_actions()
     if any(a.verb == "ridedeck" for a in legal):  # the d format's Ride Deck holds the next grade
         return (
-            f"Ride the grade {low + 1} from your Ride Deck, discarding a card "
-            f'(type ridedeck "Unit" discard "Card"), drag a {grades} card onto your vanguard, '
+            f"Drag the glowing grade {low + 1} from your Ride Deck onto your vanguard to ride it "
+            f"(then choose a card of your hand to discard), or a {grades} card from your hand; "
             "or go on."
         )
     if not any(a.verb == "ride" for a in legal):
         return f"You have no {grades} card in your hand to ride; go on."
     return f"Drag a {grades} card onto your vanguard to ride, or go on."
+
+
+def _persona_text(game: Game, me: int) -> str:
+    """The turn's Persona Ride, said while it lasts (the D era): whose, and what it gives."""
+    state = game.state
+    active = vg(state).active
+    if not flags_of(state, active).persona:
+        return ""
+    whose = "your" if active == me else f"{state.names[active]}'s"
+    return f"Persona Ride: {whose} front row has +{power_text(PERSONA_BONUS)} power this turn. "
 
 
 def _stride_text(game: Game, me: int, can: bool) -> str:

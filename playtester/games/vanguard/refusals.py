@@ -98,6 +98,9 @@ WORDS: dict[str, str] = {
         "ridedeck: {card} is grade {grade}; from the Ride Deck you ride only the next grade,"
         " {wanted}"
     ),
+    "ridedeck.no_cost": (
+        "ridedeck: a ride from the Ride Deck discards a card from your hand, and your hand is empty"
+    ),
     "energy.short": "Energy-Blast {count}: you have only {energy} Energy",
     "generator.timing": (
         "generator: the Energy Generator draws in your main phase, with nothing else waiting"

@@ -128,6 +128,9 @@ def action_words(action: Action) -> str:
         return f"give the trigger's {what} to the unit on {names_of(args[0])}"
     if verb == "stride" and args:
         return _stride_words(args)
+    if verb == "ridedeck" and args:  # the discard is chosen after the drop when not yet given
+        discard = f", discarding {names_of(args[2])}" if len(args) >= 3 else ""
+        return f"ride {names_of(args[0])} from the Ride Deck{discard}"
     if verb == "put" and "to" in args:
         return _put_words(args)
     if verb == "retire" and args:
