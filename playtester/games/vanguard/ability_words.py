@@ -47,6 +47,8 @@ STEPS: dict[str, str] = {
     "countercharge": "n",
     "soulblast": "n",
     "soulcharge": "n",
+    "energyblast": "n",  # the D era's Energy Generator (the `energyblast N` tool)
+    "energycharge": "n",
     "draw": "n",
     "look": "n",
     "discard": "b",

@@ -44,6 +44,7 @@ cond: "during" "your" "turn"                                      -> my_turn
     | "during" "your" "opponent's" "turn"                         -> their_turn
     | "if" "you" "have" ("a" | "an") vfilter* "vanguard" named?   -> have_vanguard
     | "if" "your" "vanguard" "is" vfilter+ named?                 -> vanguard_is
+    | "if" "your" "opponent's" "vanguard" "is" vfilter+ named?    -> their_vanguard_is
     | "if" "you" "have" count "or" more_less other? unit_filter* place -> have_units
     | number_of other? unit_filter* place "you" "have" "is" count "or" more_less -> number_of_units
     | "if" "your" "opponent" "has" count "or" more_less "rear-guards" -> they_have_rears
@@ -75,6 +76,8 @@ cost: "counter" "blast" amount                -> counterblast
     | "soul" "blast" amount                   -> soulblast
     | "counter" "charge" amount               -> countercharge
     | "soul" "charge" amount                  -> soulcharge
+    | "energy" "blast" amount                 -> energyblast
+    | "energy" "charge" amount                -> energycharge
     | "put" "this" "unit" "into" "your"? "soul"  -> self_soul
     | "put" "this" "unit" "on" "the" "top" "of" "your" "deck"  -> self_top
     | "put" "this" "unit" "on" "the" "bottom" "of" ("your" | "the") "deck"  -> self_bottom
@@ -107,6 +110,7 @@ action: "draw" count ("card" | "cards")                    -> draw
       | "counter" "charge" amount                          -> charge_counter
       | "[" "soul" "charge" amount "]"                     -> charge_soul
       | "[" "counter" "charge" amount "]"                  -> charge_counter
+      | "[" "energy" "charge" amount "]"                   -> charge_energy
       | gets
       | "choose" choice                                    -> choose
       | "retire" them                                      -> retire_it
@@ -126,6 +130,7 @@ action: "draw" count ("card" | "cards")                    -> draw
       | holder "cannot" "be" "hit" duration                -> no_hit
 gets: holder ("gets" | "get") bonuses duration?
     | "your" "vanguard" "gets" bonuses duration?           -> vanguard_gets
+    | duration "," holder ("gets" | "get") bonuses         -> gets_after_duration
 holder: "this" "unit"             -> self_unit
       | "it"                      -> it
       | "that" "unit"             -> it

@@ -125,6 +125,10 @@ class Records(Transformer[Token, Any]):
     def vanguard_is(self, c: list[tuple[str, ...]]) -> tuple[str, ...]:
         return self.have_vanguard(c)
 
+    def their_vanguard_is(self, c: list[tuple[str, ...]]) -> tuple[str, ...]:
+        """ "if your opponent's vanguard is grade 3 or greater": their vanguard so filtered."""
+        return ("count", "their", "vanguard", *[w for f in c for w in f], ">=", "1")
+
     def have_units(self, c: list[Any]) -> tuple[str, ...]:
         return _count(c[0], c[1], c[2:])
 
@@ -171,6 +175,13 @@ class Records(Transformer[Token, Any]):
 
     def soulcharge(self, c: list[int]) -> Step:
         return Step("soulcharge", (str(c[0]),))
+
+    def energyblast(self, c: list[int]) -> Step:
+        """D's Energy Blast: the Energy Generator's energy paid (the `energyblast N` tool)."""
+        return Step("energyblast", (str(c[0]),))
+
+    def energycharge(self, c: list[int]) -> Step:
+        return Step("energycharge", (str(c[0]),))
 
     def self_soul(self, _: list[Any]) -> Step:
         return Step("put", (SELF, "soul"))
@@ -249,6 +260,9 @@ class Records(Transformer[Token, Any]):
     def charge_counter(self, c: list[int]) -> Any:
         return self._one(Step("countercharge", (str(c[0]),)))
 
+    def charge_energy(self, c: list[int]) -> Any:
+        return self._one(Step("energycharge", (str(c[0]),)))
+
     def choose(self, c: list[Blank]) -> Any:
         return self._one(Choose(c[0]))
 
@@ -314,6 +328,11 @@ class Records(Transformer[Token, Any]):
             parts: tuple[Part, ...] = (holder, amount) + ((duration,) if duration else ())
             steps.append(Step(verb, parts))
         return steps, [duration] * len(steps)
+
+    def gets_after_duration(self, c: list[Any]) -> Any:
+        """ "until end of turn, this unit gets ...": the duration said first."""
+        duration, holder, bonuses = c
+        return self.gets([holder, bonuses, duration])
 
     def vanguard_gets(self, c: list[Any]) -> Any:
         return self.gets([Blank(("my", "vanguard")), *c])
