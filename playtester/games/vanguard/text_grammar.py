@@ -42,6 +42,8 @@ boost_kind: "a" "vanguard"    -> vanguard
 conds: (cond ",")*
 cond: "during" "your" "turn"                                      -> my_turn
     | "during" "your" "opponent's" "turn"                         -> their_turn
+    | "if" "you" "went" "second"                                  -> went_second
+    | "if" "you" "persona" "rode" "this" "turn"                   -> persona_rode
     | "if" "you" "have" ("a" | "an") vfilter* "vanguard" named?   -> have_vanguard
     | "if" "your" "vanguard" "is" vfilter+ named?                 -> vanguard_is
     | "if" "your" "opponent's" "vanguard" "is" vfilter+ named?    -> their_vanguard_is
@@ -106,6 +108,8 @@ sep: "," | "," "and" | "." | "and" | "." "then" ","
 effect: "you" "may" action  -> optional
       | action
 action: "draw" count ("card" | "cards")                    -> draw
+      | "you" "draw" count ("card" | "cards")              -> draw
+      | "discard" count ("card" | "cards") from_hand       -> discard_from_hand
       | "soul" "charge" amount                             -> charge_soul
       | "counter" "charge" amount                          -> charge_counter
       | "[" "soul" "charge" amount "]"                     -> charge_soul

@@ -119,6 +119,13 @@ class Records(Transformer[Token, Any]):
     def their_turn(self, _: list[Any]) -> tuple[str, ...]:
         return ("their", "turn")
 
+    def went_second(self, _: list[Any]) -> tuple[str, ...]:
+        return ("went", "second")
+
+    def persona_rode(self, _: list[Any]) -> tuple[str, ...]:
+        """ "if you persona rode this turn" (the D era's Persona Ride, for the turn)."""
+        return ("persona", "rode")
+
     def have_vanguard(self, c: list[tuple[str, ...]]) -> tuple[str, ...]:
         return ("count", "my", "vanguard", *[w for f in c for w in f], ">=", "1")
 
@@ -253,6 +260,10 @@ class Records(Transformer[Token, Any]):
 
     def draw(self, c: list[int]) -> Any:
         return self._one(Step("draw", (str(c[0]),)))
+
+    def discard_from_hand(self, c: list[Any]) -> Any:
+        """ "discard a card from your hand": so many cards of the hand, the player's pick."""
+        return self._one(Step("discard", (Blank(("my", "hand"), c[0], c[0]),)))
 
     def charge_soul(self, c: list[int]) -> Any:
         return self._one(Step("soulcharge", (str(c[0]),)))
