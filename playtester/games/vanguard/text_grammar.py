@@ -100,6 +100,10 @@ into_soul: "into" "your" "soul"
 hand_card: "card" -> any_card
          | CLAN   -> clan_card
          | "grade" INT "card" -> grade_card
+         | "grade" INT "or" more_less "card" -> grade_range_card
+pile: "drop" "zone"?  -> drop
+    | "drop" "zone" "or" "soul" -> drop_or_soul
+    | "soul"          -> soul
 rest: "rest" | "[rest]"
 
 // --- the effects ---------------------------------------------------------------------------
@@ -152,6 +156,7 @@ choice: chosen_count "of" "your" owner_theirs? other? unit_filter* place attacke
       | chosen_count "of" "your" other? CLAN            -> clan_units
       | "another" "of" "your" CLAN                      -> another_clan
       | chosen_count hand_card "from" "your" "hand"   -> in_hand
+      | chosen_count hand_card "from" "your" pile     -> in_pile
 owner_theirs: "opponent's"
 other: "other"
 chosen_count: "up" "to" count            -> up_to

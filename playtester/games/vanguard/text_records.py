@@ -235,6 +235,9 @@ class Records(Transformer[Token, Any]):
     def grade_card(self, c: list[Token]) -> tuple[str, ...]:
         return (f"grade={c[0]}",)
 
+    def grade_range_card(self, c: list[Any]) -> tuple[str, ...]:
+        return (f"grade{c[1]}{c[0]}",)
+
     # --- the effects
     def effects(self, c: list[Any]) -> list[tuple[list[Step | Choose], list[str | None]]]:
         return [e for e in c if isinstance(e, tuple)]
@@ -420,6 +423,20 @@ class Records(Transformer[Token, Any]):
 
     def into_soul(self, _: list[Any]) -> None:
         return None
+
+    def in_pile(self, c: list[Any]) -> Blank:
+        """ "choose up to one grade 1 card from your drop": cards of the drop zone or soul."""
+        (least, most), filters, pile = c
+        return Blank(("my", pile, *filters), most, least)
+
+    def drop(self, _: list[Any]) -> str:
+        return "drop"
+
+    def soul(self, _: list[Any]) -> str:
+        return "soul"
+
+    def drop_or_soul(self, _: list[Any]) -> str:
+        raise Unread("cards from the drop zone or the soul: one place a blank cannot say")
 
     def in_hand(self, c: list[Any]) -> Blank:
         (least, most), filters = c
