@@ -56,6 +56,7 @@ cond: "during" "your" "turn"                                      -> my_turn
     | "if" "your" "hand" "has" count "or" more_less "cards"      -> have_hand
     | "if" "you" "have" count "or" more_less "cards" "in" "your" "damage" "zone" -> have_damage
     | number_of "cards" "in" "your" "damage" "zone" "is" count "or" more_less -> have_damage
+    | "if" "your" "damage" "zone" "has" count "or" more_less "cards" -> have_damage
     | "if" "the" "number" "of" "cards" "in" "your" "soul" "is" count "or" more_less -> have_soul
     | "if" "the" "number" "of" "cards" "in" "your" "hand" "is" count "or" more_less -> have_hand
     | "if" "you" "have" ("a" | "an") CLAN "in" "your" "soul"    -> clan_in_soul
@@ -84,6 +85,7 @@ cost: "counter" "blast" amount                -> counterblast
     | "put" "this" "unit" "on" "the" "top" "of" "your" "deck"  -> self_top
     | "put" "this" "unit" "on" "the" "bottom" "of" ("your" | "the") "deck"  -> self_bottom
     | "retire" "this" "unit"                  -> self_retire
+    | "return" "this" "unit" "to" "your"? "hand"  -> self_hand
     | rest "this" "unit"                      -> self_rest
     | "discard" count ("card" | "cards") from_hand            -> discard_cards
     | "choose" ("a" | "an") hand_card from_hand "," "and" "discard" "it" -> discard_chosen
@@ -142,6 +144,7 @@ gets: holder ("gets" | "get") bonuses duration?
 holder: "this" "unit"             -> self_unit
       | "it"                      -> it
       | "that" "unit"             -> it
+      | "they"                    -> it
       | "the" "boosted" "unit"    -> boosted_unit
       | "one" "of" "your" "units" -> one_unit
 them: "it" | "them" | "that" "unit"

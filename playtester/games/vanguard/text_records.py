@@ -199,6 +199,10 @@ class Records(Transformer[Token, Any]):
     def self_rest(self, _: list[Any]) -> Step:
         return Step("rest", (SELF,))
 
+    def self_hand(self, _: list[Any]) -> Step:
+        """ "return this unit to your hand" as a cost."""
+        return Step("put", (SELF, "hand"))
+
     def self_top(self, _: list[Any]) -> Step:
         return Step("put", (SELF, "top"))
 
