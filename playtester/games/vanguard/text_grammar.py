@@ -155,9 +155,10 @@ bonus: "[power]" SIGNED    -> power
      | "drive" SIGNED      -> drive
 duration: "until" "end" "of" ("that" | "the")? "battle" -> battle
         | "until" "end" "of" ("that" | "the")? "turn"   -> turn
-choice: chosen_count "of" "your" owner_theirs? other? unit_filter* place attacked?
+choice: chosen_count "of" "your" owner_theirs? other? unit_filter* place row? attacked?
       | chosen_count "of" "your" other? CLAN            -> clan_units
       | "another" "of" "your" CLAN                      -> another_clan
+      | "your" "vanguard"                               -> your_vanguard
       | chosen_count hand_card "from" "your" "hand"   -> in_hand
       | chosen_count hand_card "from" "your" pile     -> in_pile
 owner_theirs: "opponent's"
@@ -168,6 +169,10 @@ attacked: "that" "is" "being" "attacked"
 unit_filter: CLAN                          -> clan
            | "grade" INT "or" more_less    -> grade_range
            | "grade" INT                   -> grade_is
+           | "front" "row"                 -> front
+           | "back" "row"                  -> back
+row: "in" "the" "front" "row" -> front
+   | "in" "the" "back" "row"  -> back
 place: "rear-guard"                      -> rear
      | "rear-guards"                     -> rear
      | "unit"                            -> unit

@@ -72,6 +72,13 @@ class Records(Transformer[Token, Any]):
     def grade_is(self, c: list[Any]) -> tuple[str, ...]:
         return (f"grade={c[0]}",)
 
+    def front(self, _: list[Any]) -> tuple[str, ...]:
+        """ "in the front row", "front row rear-guards": a filter of units."""
+        return ("front",)
+
+    def back(self, _: list[Any]) -> tuple[str, ...]:
+        return ("back",)
+
     def named(self, c: list[Token]) -> tuple[str, ...]:
         return ("named", _quoted(c[0]))
 
@@ -418,6 +425,10 @@ class Records(Transformer[Token, Any]):
         (least, most), rest = c[0], c[1:]
         other = ("other",) if "other" in rest else ()
         return Blank(("my", "unit", "clan", _quoted(rest[-1]), *other), most, least)
+
+    def your_vanguard(self, _: list[Any]) -> Blank:
+        """ "choose your vanguard": the one vanguard."""
+        return Blank(("my", "vanguard"))
 
     def another_clan(self, c: list[Token]) -> Blank:
         return Blank(("my", "unit", "clan", _quoted(c[0]), "other"))
