@@ -8,6 +8,8 @@ Prints, per era and for all: abilities read whole, not read, the cost read of th
 one, and the distinct cards (by name) with every ability read; then the parse time of every
 printing's text (the parser's cache emptied first). `--sample N` prints N abilities read
 whole, at random, each text with its record, for a person to check against the text.
+`--unread N` lists the N most common costs not read and the N most common places where the
+grammar stops (the words from there, numbers as N), the shapes to read next.
 
 The issue's targets: at least 45% of abilities read whole, 30% of distinct cards with every
 ability read, the cost read for 85% of the abilities that print one.
@@ -17,12 +19,16 @@ from __future__ import annotations
 
 import argparse
 import random
+import re
 import sys
 import time
-from collections import defaultdict
+from collections import Counter, defaultdict
+from collections.abc import Iterator
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from lark.exceptions import UnexpectedInput
 
 from playtester.cards.importers import card_files, read_cards
 from playtester.games.common.abilities import CardText
@@ -30,8 +36,8 @@ from playtester.games.common.ability_text import write
 from playtester.games.common.text_reading import Coverage, Reading
 from playtester.games.vanguard.cards import vanguard_card
 from playtester.games.vanguard.eras import era_of
-from playtester.games.vanguard.text_grammar import parser
-from playtester.games.vanguard.text_reader import read_text
+from playtester.games.vanguard.text_grammar import parser, words
+from playtester.games.vanguard.text_reader import clean, read_text
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -39,6 +45,7 @@ def main(argv: list[str] | None = None) -> int:
     options.add_argument("folder", type=Path)
     options.add_argument("--sample", type=int, default=0)
     options.add_argument("--seed", type=int, default=26)
+    options.add_argument("--unread", type=int, default=0)
     args = options.parse_args(argv)
     paths, problems = card_files([args.folder])
     if problems or not paths:
@@ -73,11 +80,53 @@ def main(argv: list[str] | None = None) -> int:
     print(
         f"parse time: {took:.2f} s for {len(cards)} texts ({1e6 * took / len(cards):.0f} µs each)"
     )
+    if args.unread:
+        _unread(readings, args.unread)
     for name, reading in random.Random(args.seed).sample(whole, min(args.sample, len(whole))):
         assert reading.ability is not None
         print(f"\n{reading.text}")
         print(write([CardText(name, (reading.ability,))]).rstrip())
     return 0
+
+
+def _unread(readings: list[tuple[Reading, ...]], top: int) -> None:
+    """The most common costs not read and where the grammar stops, numbers as N."""
+    costs: Counter[str] = Counter()
+    stops: Counter[str] = Counter()
+    for read in readings:
+        for r in read:
+            if r.whole:
+                continue
+            if r.cost is False:
+                found = re.search(r"\[cost\]\[", r.text, re.I) or re.search(r":\s*\[", r.text)
+                if found:
+                    costs[_shape(r.text[found.end() : found.end() + 60].split("]")[0])] += 1
+            body = r.text.split(":", 1)[-1]
+            if r.cost is not None and not re.search(r"\[cost\]\[", body, re.I):
+                body = re.sub(r"^\s*\[[^\]]*\]", "", body)  # classic's cost bracket
+            said = list(words(clean(body)))
+            taken = [0]
+            try:
+                parser().parse(_counted(said, taken), start="start")
+                stops["(parsed whole, refused by the records)"] += 1
+            except UnexpectedInput:
+                at = max(taken[0] - 1, 0)
+                stops[_shape(" ".join(w for w, _ in said[at : at + 7]))] += 1
+    for title, counts in (("costs not read", costs), ("where the grammar stops", stops)):
+        print(f"\n{title}:")
+        for shape, n in counts.most_common(top):
+            print(f"{n:6} {shape}")
+
+
+def _counted(said: list[tuple[str, str]], taken: list[int]) -> Iterator[tuple[str, str]]:
+    """The words, counting in `taken` how many the parser took (the last is where it stopped)."""
+    for word in said:
+        taken[0] += 1
+        yield word
+
+
+def _shape(text: str) -> str:
+    return re.sub(r"[0-9]+", "N", text.lower()).strip()
 
 
 if __name__ == "__main__":

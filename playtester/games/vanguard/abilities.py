@@ -28,7 +28,7 @@ from playtester.games.vanguard.board import (
     units,
 )
 from playtester.games.vanguard.cards import vanguard_card
-from playtester.games.vanguard.state import Battle, vg
+from playtester.games.vanguard.state import Battle, flags_of, vg
 
 NO_TEXTS: Mapping[str, CardText] = MappingProxyType({})
 Named = Mapping[str, tuple[tuple[int, Ability], ...]]  # abilities with their indexes, by card name
@@ -143,6 +143,10 @@ class VanguardAbilities:
             return v.active == ctx.player
         if words == ("their", "turn"):
             return v.active != ctx.player
+        if words == ("went", "second"):
+            return v.first != ctx.player
+        if words == ("persona", "rode"):
+            return flags_of(state, ctx.player).persona
         if words[0] == "battle":
             return COUNTS[words[1]](v.battles, int(words[2]))
         if words[0] == "count":

@@ -11,6 +11,8 @@ COSTS = {
     "countercharge": "Counter Charge",
     "soulblast": "Soul Blast",
     "soulcharge": "Soul Charge",
+    "energyblast": "Energy Blast",
+    "energycharge": "Energy Charge",
 }
 ALONE = {
     "self": "this unit",

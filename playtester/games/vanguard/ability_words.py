@@ -36,6 +36,8 @@ COMPARE = re.compile(r"grade(<=|>=|=)[0-4]")
 NAMED = ("clan", "race", "named")  # followed by a quoted name
 COUNTS = (">=", "<=", "=")
 
+# conditions said in words alone: whose turn, who went second, a Persona Ride this turn
+PLAIN_CONDITIONS = (("my", "turn"), ("their", "turn"), ("went", "second"), ("persona", "rode"))
 DURATIONS = ("battle", "turn")
 RESTRICTIONS = ("no-hit", "no-boost", "no-boosted", "no-attack")
 
@@ -47,6 +49,8 @@ STEPS: dict[str, str] = {
     "countercharge": "n",
     "soulblast": "n",
     "soulcharge": "n",
+    "energyblast": "n",  # the D era's Energy Generator (the `energyblast N` tool)
+    "energycharge": "n",
     "draw": "n",
     "look": "n",
     "discard": "b",
@@ -84,7 +88,7 @@ class VanguardWords:
         return None
 
     def condition(self, words: tuple[str, ...]) -> str | None:
-        if words in (("my", "turn"), ("their", "turn")):
+        if words in PLAIN_CONDITIONS:
             return None
         if len(words) == 3 and words[0] == "battle" and words[1] in COUNTS:
             return None if words[2].isdigit() else "a battle's number is a whole number"
@@ -92,7 +96,10 @@ class VanguardWords:
             if not words[-1].isdigit():
                 return "a count is compared with a whole number"
             return self.blank(words[1:-2])
-        return "not a condition (my turn, their turn, battle >= N, count SELECTOR >= N)"
+        return (
+            "not a condition (my turn, their turn, went second, persona rode, battle >= N,"
+            " count SELECTOR >= N)"
+        )
 
     def blank(self, words: tuple[str, ...]) -> str | None:
         if len(words) == 1 and (words[0] in ALONE or _is_name(words[0])):

@@ -42,8 +42,11 @@ boost_kind: "a" "vanguard"    -> vanguard
 conds: (cond ",")*
 cond: "during" "your" "turn"                                      -> my_turn
     | "during" "your" "opponent's" "turn"                         -> their_turn
+    | "if" "you" "went" "second"                                  -> went_second
+    | "if" "you" "persona" "rode" "this" "turn"                   -> persona_rode
     | "if" "you" "have" ("a" | "an") vfilter* "vanguard" named?   -> have_vanguard
     | "if" "your" "vanguard" "is" vfilter+ named?                 -> vanguard_is
+    | "if" "your" "opponent's" "vanguard" "is" vfilter+ named?    -> their_vanguard_is
     | "if" "you" "have" count "or" more_less other? unit_filter* place -> have_units
     | number_of other? unit_filter* place "you" "have" "is" count "or" more_less -> number_of_units
     | "if" "your" "opponent" "has" count "or" more_less "rear-guards" -> they_have_rears
@@ -53,6 +56,7 @@ cond: "during" "your" "turn"                                      -> my_turn
     | "if" "your" "hand" "has" count "or" more_less "cards"      -> have_hand
     | "if" "you" "have" count "or" more_less "cards" "in" "your" "damage" "zone" -> have_damage
     | number_of "cards" "in" "your" "damage" "zone" "is" count "or" more_less -> have_damage
+    | "if" "your" "damage" "zone" "has" count "or" more_less "cards" -> have_damage
     | "if" "the" "number" "of" "cards" "in" "your" "soul" "is" count "or" more_less -> have_soul
     | "if" "the" "number" "of" "cards" "in" "your" "hand" "is" count "or" more_less -> have_hand
     | "if" "you" "have" ("a" | "an") CLAN "in" "your" "soul"    -> clan_in_soul
@@ -75,10 +79,13 @@ cost: "counter" "blast" amount                -> counterblast
     | "soul" "blast" amount                   -> soulblast
     | "counter" "charge" amount               -> countercharge
     | "soul" "charge" amount                  -> soulcharge
+    | "energy" "blast" amount                 -> energyblast
+    | "energy" "charge" amount                -> energycharge
     | "put" "this" "unit" "into" "your"? "soul"  -> self_soul
     | "put" "this" "unit" "on" "the" "top" "of" "your" "deck"  -> self_top
     | "put" "this" "unit" "on" "the" "bottom" "of" ("your" | "the") "deck"  -> self_bottom
     | "retire" "this" "unit"                  -> self_retire
+    | "return" "this" "unit" "to" "your"? "hand"  -> self_hand
     | rest "this" "unit"                      -> self_rest
     | "discard" count ("card" | "cards") from_hand            -> discard_cards
     | "choose" ("a" | "an") hand_card from_hand "," "and" "discard" "it" -> discard_chosen
@@ -95,6 +102,10 @@ into_soul: "into" "your" "soul"
 hand_card: "card" -> any_card
          | CLAN   -> clan_card
          | "grade" INT "card" -> grade_card
+         | "grade" INT "or" more_less "card" -> grade_range_card
+pile: "drop" "zone"?  -> drop
+    | "drop" "zone" "or" "soul" -> drop_or_soul
+    | "soul"          -> soul
 rest: "rest" | "[rest]"
 
 // --- the effects ---------------------------------------------------------------------------
@@ -103,10 +114,13 @@ sep: "," | "," "and" | "." | "and" | "." "then" ","
 effect: "you" "may" action  -> optional
       | action
 action: "draw" count ("card" | "cards")                    -> draw
+      | "you" "draw" count ("card" | "cards")              -> draw
+      | "discard" count ("card" | "cards") from_hand       -> discard_from_hand
       | "soul" "charge" amount                             -> charge_soul
       | "counter" "charge" amount                          -> charge_counter
       | "[" "soul" "charge" amount "]"                     -> charge_soul
       | "[" "counter" "charge" amount "]"                  -> charge_counter
+      | "[" "energy" "charge" amount "]"                   -> charge_energy
       | gets
       | "choose" choice                                    -> choose
       | "retire" them                                      -> retire_it
@@ -126,9 +140,11 @@ action: "draw" count ("card" | "cards")                    -> draw
       | holder "cannot" "be" "hit" duration                -> no_hit
 gets: holder ("gets" | "get") bonuses duration?
     | "your" "vanguard" "gets" bonuses duration?           -> vanguard_gets
+    | duration "," holder ("gets" | "get") bonuses         -> gets_after_duration
 holder: "this" "unit"             -> self_unit
       | "it"                      -> it
       | "that" "unit"             -> it
+      | "they"                    -> it
       | "the" "boosted" "unit"    -> boosted_unit
       | "one" "of" "your" "units" -> one_unit
 them: "it" | "them" | "that" "unit"
@@ -139,10 +155,12 @@ bonus: "[power]" SIGNED    -> power
      | "drive" SIGNED      -> drive
 duration: "until" "end" "of" ("that" | "the")? "battle" -> battle
         | "until" "end" "of" ("that" | "the")? "turn"   -> turn
-choice: chosen_count "of" "your" owner_theirs? other? unit_filter* place attacked?
+choice: chosen_count "of" "your" owner_theirs? other? unit_filter* place row? attacked?
       | chosen_count "of" "your" other? CLAN            -> clan_units
       | "another" "of" "your" CLAN                      -> another_clan
+      | "your" "vanguard"                               -> your_vanguard
       | chosen_count hand_card "from" "your" "hand"   -> in_hand
+      | chosen_count hand_card "from" "your" pile     -> in_pile
 owner_theirs: "opponent's"
 other: "other"
 chosen_count: "up" "to" count            -> up_to
@@ -151,6 +169,10 @@ attacked: "that" "is" "being" "attacked"
 unit_filter: CLAN                          -> clan
            | "grade" INT "or" more_less    -> grade_range
            | "grade" INT                   -> grade_is
+           | "front" "row"                 -> front
+           | "back" "row"                  -> back
+row: "in" "the" "front" "row" -> front
+   | "in" "the" "back" "row"  -> back
 place: "rear-guard"                      -> rear
      | "rear-guards"                     -> rear
      | "unit"                            -> unit

@@ -41,7 +41,7 @@ _DASHES = str.maketrans(
 )
 _ECHO = re.compile(r"\(\s*\[[A-Za-z ]{1,20}\]\s*\)")  # "([Boost])": the keyword's icon again
 _NAMES = re.compile(r'(<[^<>\n]{0,80}>|"[^"\n]{0,80}")')
-_JOINED = re.compile(r"\b(counter|soul)[- ]?(blast|charge)")
+_JOINED = re.compile(r"\b(counter|soul|energy)[- ]?(blast|charge)")
 _DIGIT = re.compile(r"([a-z])([0-9])")
 _COST = re.compile(r"\[cost\]\[", re.I)
 
@@ -167,7 +167,7 @@ def _closing(text: str, at: int) -> int | None:
 def clean(text: str) -> str:
     """Printed text as the grammar reads it: one kind of dash and quote, a keyword's icon said
     again in parentheses dropped, numbers out of their parentheses, words in lower case (names
-    kept as printed), "Counter-Blast1" as "counter blast 1"."""
+    kept as printed), "Counter-Blast1" as "counter blast 1" (and Soul, Energy)."""
     text = _ECHO.sub(" ", text.translate(_DASHES))
     text = re.sub(r"\((\d{1,6})\)", r" \1 ", text)
     pieces = _NAMES.split(text)

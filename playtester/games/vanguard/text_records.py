@@ -72,6 +72,13 @@ class Records(Transformer[Token, Any]):
     def grade_is(self, c: list[Any]) -> tuple[str, ...]:
         return (f"grade={c[0]}",)
 
+    def front(self, _: list[Any]) -> tuple[str, ...]:
+        """ "in the front row", "front row rear-guards": a filter of units."""
+        return ("front",)
+
+    def back(self, _: list[Any]) -> tuple[str, ...]:
+        return ("back",)
+
     def named(self, c: list[Token]) -> tuple[str, ...]:
         return ("named", _quoted(c[0]))
 
@@ -119,11 +126,22 @@ class Records(Transformer[Token, Any]):
     def their_turn(self, _: list[Any]) -> tuple[str, ...]:
         return ("their", "turn")
 
+    def went_second(self, _: list[Any]) -> tuple[str, ...]:
+        return ("went", "second")
+
+    def persona_rode(self, _: list[Any]) -> tuple[str, ...]:
+        """ "if you persona rode this turn" (the D era's Persona Ride, for the turn)."""
+        return ("persona", "rode")
+
     def have_vanguard(self, c: list[tuple[str, ...]]) -> tuple[str, ...]:
         return ("count", "my", "vanguard", *[w for f in c for w in f], ">=", "1")
 
     def vanguard_is(self, c: list[tuple[str, ...]]) -> tuple[str, ...]:
         return self.have_vanguard(c)
+
+    def their_vanguard_is(self, c: list[tuple[str, ...]]) -> tuple[str, ...]:
+        """ "if your opponent's vanguard is grade 3 or greater": their vanguard so filtered."""
+        return ("count", "their", "vanguard", *[w for f in c for w in f], ">=", "1")
 
     def have_units(self, c: list[Any]) -> tuple[str, ...]:
         return _count(c[0], c[1], c[2:])
@@ -172,6 +190,13 @@ class Records(Transformer[Token, Any]):
     def soulcharge(self, c: list[int]) -> Step:
         return Step("soulcharge", (str(c[0]),))
 
+    def energyblast(self, c: list[int]) -> Step:
+        """D's Energy Blast: the Energy Generator's energy paid (the `energyblast N` tool)."""
+        return Step("energyblast", (str(c[0]),))
+
+    def energycharge(self, c: list[int]) -> Step:
+        return Step("energycharge", (str(c[0]),))
+
     def self_soul(self, _: list[Any]) -> Step:
         return Step("put", (SELF, "soul"))
 
@@ -180,6 +205,10 @@ class Records(Transformer[Token, Any]):
 
     def self_rest(self, _: list[Any]) -> Step:
         return Step("rest", (SELF,))
+
+    def self_hand(self, _: list[Any]) -> Step:
+        """ "return this unit to your hand" as a cost."""
+        return Step("put", (SELF, "hand"))
 
     def self_top(self, _: list[Any]) -> Step:
         return Step("put", (SELF, "top"))
@@ -217,6 +246,9 @@ class Records(Transformer[Token, Any]):
     def grade_card(self, c: list[Token]) -> tuple[str, ...]:
         return (f"grade={c[0]}",)
 
+    def grade_range_card(self, c: list[Any]) -> tuple[str, ...]:
+        return (f"grade{c[1]}{c[0]}",)
+
     # --- the effects
     def effects(self, c: list[Any]) -> list[tuple[list[Step | Choose], list[str | None]]]:
         return [e for e in c if isinstance(e, tuple)]
@@ -243,11 +275,18 @@ class Records(Transformer[Token, Any]):
     def draw(self, c: list[int]) -> Any:
         return self._one(Step("draw", (str(c[0]),)))
 
+    def discard_from_hand(self, c: list[Any]) -> Any:
+        """ "discard a card from your hand": so many cards of the hand, the player's pick."""
+        return self._one(Step("discard", (Blank(("my", "hand"), c[0], c[0]),)))
+
     def charge_soul(self, c: list[int]) -> Any:
         return self._one(Step("soulcharge", (str(c[0]),)))
 
     def charge_counter(self, c: list[int]) -> Any:
         return self._one(Step("countercharge", (str(c[0]),)))
+
+    def charge_energy(self, c: list[int]) -> Any:
+        return self._one(Step("energycharge", (str(c[0]),)))
 
     def choose(self, c: list[Blank]) -> Any:
         return self._one(Choose(c[0]))
@@ -314,6 +353,11 @@ class Records(Transformer[Token, Any]):
             parts: tuple[Part, ...] = (holder, amount) + ((duration,) if duration else ())
             steps.append(Step(verb, parts))
         return steps, [duration] * len(steps)
+
+    def gets_after_duration(self, c: list[Any]) -> Any:
+        """ "until end of turn, this unit gets ...": the duration said first."""
+        duration, holder, bonuses = c
+        return self.gets([holder, bonuses, duration])
 
     def vanguard_gets(self, c: list[Any]) -> Any:
         return self.gets([Blank(("my", "vanguard")), *c])
@@ -382,6 +426,10 @@ class Records(Transformer[Token, Any]):
         other = ("other",) if "other" in rest else ()
         return Blank(("my", "unit", "clan", _quoted(rest[-1]), *other), most, least)
 
+    def your_vanguard(self, _: list[Any]) -> Blank:
+        """ "choose your vanguard": the one vanguard."""
+        return Blank(("my", "vanguard"))
+
     def another_clan(self, c: list[Token]) -> Blank:
         return Blank(("my", "unit", "clan", _quoted(c[0]), "other"))
 
@@ -390,6 +438,20 @@ class Records(Transformer[Token, Any]):
 
     def into_soul(self, _: list[Any]) -> None:
         return None
+
+    def in_pile(self, c: list[Any]) -> Blank:
+        """ "choose up to one grade 1 card from your drop": cards of the drop zone or soul."""
+        (least, most), filters, pile = c
+        return Blank(("my", pile, *filters), most, least)
+
+    def drop(self, _: list[Any]) -> str:
+        return "drop"
+
+    def soul(self, _: list[Any]) -> str:
+        return "soul"
+
+    def drop_or_soul(self, _: list[Any]) -> str:
+        raise Unread("cards from the drop zone or the soul: one place a blank cannot say")
 
     def in_hand(self, c: list[Any]) -> Blank:
         (least, most), filters = c
