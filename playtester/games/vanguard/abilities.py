@@ -198,7 +198,7 @@ class VanguardAbilities:
         BINDING.perform(ch, Action(action.verb, action.args, player))
 
     def triggered(self, state: State, events: Sequence[Event]) -> list[tuple[int, str, int | None]]:
-        if not vg(state).card_text:
+        if not self.texts_of(state):  # (a game from before abilities were data: by hand)
             return []
         words = self.triggers()
         return triggered(state, events, words, self._triggers[2]) if words else []
