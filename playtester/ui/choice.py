@@ -4,8 +4,6 @@ the picks make; this only shows and asks."""
 
 from __future__ import annotations
 
-import html
-
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
@@ -120,6 +118,8 @@ class ChoiceDialog(QDialog):
         verdict = self.controller.check(chosen.action) if chosen.action is not None else None
         lines = [chosen.summary] if chosen.summary else []
         if chosen.action is None and chosen.missing:
+            import html  # read when first needed: not at start-up
+
             lines.append(html.escape(chosen.missing))
         if verdict is not None and not verdict.legal:
             lines.append(f"<span style='color:#c0392b'>{html.escape(verdict.reason)}</span>")

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import html
-
 from playtester.engine.cards import Card
 
 DOT = " \u00b7 "
@@ -12,6 +10,8 @@ DOT = " \u00b7 "
 def facts_html(card: Card, kin: str, paragraphs: list[str], icons: list[str]) -> str:
     """Rich text: the name, its kin in gray (clan, class...), the paragraphs of facts (already
     rich text), the icons in italics, the card's text and its number."""
+    import html  # read when first needed: not at start-up
+
     lines = [f"<h3 style='margin:0'>{html.escape(card.name)}</h3>"]
     if kin:
         lines.append(f"<div style='color:gray'>{html.escape(kin)}</div>")

@@ -4,8 +4,6 @@ SIGNI's power, an LRIG's level and limit) and on the Ener zone (a tally of its c
 
 from __future__ import annotations
 
-import html
-
 from playtester.engine import Game
 from playtester.engine.cards import Card
 from playtester.engine.faces import MAIN_BACK, Back
@@ -58,6 +56,8 @@ def card_facts(any_card: Card) -> str:
         icons.insert(0, "Life Burst")
     if card.guard:
         icons.insert(0, "Guard")
+    import html  # read when first needed: not at start-up
+
     paragraphs = [DOT.join(facts)] + ([html.escape(DOT.join(costs))] if costs else [])
     return facts_html(card, kin, paragraphs, icons)
 
