@@ -8,7 +8,7 @@ from playtester.engine import Game
 from playtester.engine.cards import Card
 from playtester.engine.faces import MAIN_BACK, Back
 from playtester.engine.table import RGB, Readout
-from playtester.games.common.facts import DOT, facts_html
+from playtester.games.common.facts import DOT, escape, facts_html
 from playtester.games.common.words import power_text
 from playtester.games.wixoss.board import LRIG_ZONES, SIGNI_ZONES, card_of, power, top
 from playtester.games.wixoss.cards import (
@@ -56,9 +56,7 @@ def card_facts(any_card: Card) -> str:
         icons.insert(0, "Life Burst")
     if card.guard:
         icons.insert(0, "Guard")
-    import html  # read when first needed: not at start-up
-
-    paragraphs = [DOT.join(facts)] + ([html.escape(DOT.join(costs))] if costs else [])
+    paragraphs = [DOT.join(facts)] + ([escape(DOT.join(costs))] if costs else [])
     return facts_html(card, kin, paragraphs, icons)
 
 
