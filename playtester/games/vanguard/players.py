@@ -12,6 +12,9 @@ from playtester.games.vanguard.bot import passive
 if TYPE_CHECKING:
     from playtester.engine.actions import Action
     from playtester.engine.game import Game
+    from playtester.games.common.figures import Figures
+
+figures: Figures  # the deck statistics' measures: read on first use (`__getattr__`)
 
 
 def _sparring(game: Game) -> Action:
@@ -49,4 +52,4 @@ opponents = levels(  # the levels the program plays at, weakest first
 handover = (
     "The screen is handed to the defender for guarding only when they can guard or intercept."
 )
-__all__ = ["bot", "handover", "opponents"]
+__all__ = ["bot", "figures", "handover", "opponents"]

@@ -12,6 +12,9 @@ from playtester.games.wixoss.bot import passive
 if TYPE_CHECKING:
     from playtester.engine.actions import Action
     from playtester.engine.game import Game
+    from playtester.games.common.figures import Figures
+
+figures: Figures  # the deck statistics' measures: read on first use (`__getattr__`)
 
 
 def _sparring(game: Game) -> Action:
@@ -52,4 +55,4 @@ handover = (
     "who chooses among rule-based actions; in the defense step only with Settings \u25b8 "
     "Stop at the Defense Step on, when they can grow an Assist LRIG."
 )
-__all__ = ["bot", "handover", "opponents"]
+__all__ = ["bot", "figures", "handover", "opponents"]
