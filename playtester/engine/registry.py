@@ -307,6 +307,7 @@ def card_fields_for(game: str) -> CardFields:
 
 def is_zone(name: str) -> bool:
     """Whether some game has a zone called `name` (a drawing on the table may name it)."""
+    loading.load_pending()
     for game in list(_deferred):  # every game's zones: those made known by name are read
         _read(game)
     return any(rules.zone(name) is not None for rules in _games.values())
