@@ -1,7 +1,7 @@
 """Engine benchmark: complete random-legal games per second, and legal_actions() timing,
 in each format of each game.
 
-    python benchmarks/engine.py [--games N] [--processes P] [--format standard|g|premium|all]
+    python benchmarks/engine.py [--games N] [--processes P] [--format standard|g|premium|d|all]
     python benchmarks/engine.py --game wixoss [--games N] [--processes P] [--check]
 
 Each game starts from two of the format's bundled demo decks with its own seed; at every step a
@@ -30,7 +30,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from playtester.engine import Game, IllegalAction
 from playtester.resources import demo_decks
 
-FORMATS = ("standard", "g", "premium")
+FORMATS = ("standard", "g", "premium", "d")
 WIXOSS = "diva"  # WIXOSS's one format
 MAX_ACTIONS = 5_000  # a random game longer than this is stuck
 # the only events that bring a card instance into the game or take one out (Vanguard's markers)

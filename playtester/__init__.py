@@ -69,17 +69,21 @@ def _register() -> None:
     rules of the game it plays alone)."""
     from playtester.engine import registry
     from playtester.games.vanguard import command_line as vanguard_command_line
+    from playtester.games.vanguard import puzzles as vanguard_goals
     from playtester.games.vanguard.cards import CARDS as VANGUARD_CARDS
     from playtester.games.wixoss import command_line as wixoss_command_line
+    from playtester.games.wixoss import puzzles as wixoss_goals
     from playtester.games.wixoss.cards import CARDS as WIXOSS_CARDS
     from playtester.games.wixoss.catalog import lookup as wixoss_cards
 
     registry.defer_game("vanguard", _vanguard, _vanguard_commands)
     registry.register_cards(VANGUARD_CARDS)
     registry.register_command_line("vanguard", vanguard_command_line)
+    registry.register_goals("vanguard", vanguard_goals)
     registry.defer_game("wixoss", _wixoss, _wixoss_commands)
     registry.register_cards(WIXOSS_CARDS)
     registry.register_command_line("wixoss", wixoss_command_line)
+    registry.register_goals("wixoss", wixoss_goals)
     registry.add_card_lookup(_library_cards)  # first: user and custom cards shadow bundled ones
     registry.add_card_lookup(_bundled_cards)
     registry.add_card_lookup(wixoss_cards)  # WIXOSS's bundled cards (wixoss/cardlist.json)

@@ -26,6 +26,7 @@ COMMAND_MODULES = (
     "playtester.commands.cards",
     "playtester.commands.render",
     "playtester.commands.replay",
+    "playtester.commands.puzzle",
 )
 
 

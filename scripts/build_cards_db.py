@@ -30,7 +30,7 @@ from playtester.cards import rows, schema  # noqa: E402
 from playtester.engine import registry  # noqa: E402
 from playtester.engine.cards import Card  # noqa: E402
 from playtester.engine.errors import PositionError  # noqa: E402
-from playtester.games.vanguard.cards import GIFTS, KINDS, SKILLS, TRIGGERS  # noqa: E402
+from playtester.games.vanguard.cards import GIFTS, KINDS, SKILLS, TRIGGER_KINDS  # noqa: E402
 
 CARDS_DIR = ROOT / "assets" / "cards"
 DEFAULT_OUT = ROOT / "cards.db"
@@ -78,8 +78,8 @@ def _vanguard_problems(record: dict[str, Any]) -> list[str]:
     elif kind == "unit" and grade not in (0, 1, 2, 3):
         problems.append("a unit's grade must be 0 to 3")
     trigger = record.get("trigger")
-    if trigger is not None and trigger not in TRIGGERS:
-        problems.append(f"trigger must be null or one of {', '.join(TRIGGERS)}")
+    if trigger is not None and trigger not in TRIGGER_KINDS:
+        problems.append(f"trigger must be null or one of {', '.join(TRIGGER_KINDS)}")
     if trigger is not None and (kind != "unit" or grade != 0):
         problems.append("only grade 0 units can be triggers")
     skills = record.get("skills", [])

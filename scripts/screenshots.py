@@ -1,9 +1,10 @@
 """Take the Vanguard screenshots in docs/ from the real widgets: a goldfish game and a battle
 with guardians (each in a 1600 x 1000 window and a laptop's 1366 x 768 one), the hot-seat
 curtain, a zone viewer, the table zoomed in on a laptop's screen with a card magnified, the
-G era's stride and G-Assist, the three gifts, the replay viewer, the deck statistics running
-and finished; and, when Chromium is installed, the lesson pictures as a browser shows the
-exported page. Every game is dealt from fixed seeds, so the pictures come out the same.
+G era's stride and G-Assist, the three gifts, the D era's Ride Deck and Energy, the replay
+viewer, the deck statistics running and finished; and, when Chromium is installed, the lesson
+pictures as a browser shows the exported page. Every game is dealt from fixed seeds, so the
+pictures come out the same.
 
     .venv/bin/python scripts/screenshots.py [OUT_DIR] [--only NAME]
 
@@ -479,8 +480,30 @@ def _overlay(window: QWidget, pictures: list[tuple[QPixmap, QPoint]], path: Path
     print("wrote", path)
 
 
+def dera(out: Path) -> None:
+    """The d format: a goldfish game in the main phase of a turn its player Persona Rode, the
+    Ride Deck with the Energy on its label."""
+    from playtester.ui.controller import TableController
+
+    decks = [p.read_text(encoding="utf-8") for p in demo_decks("d")]
+    for seed in range(1, 80):
+        game = Game.new(format="d", decks=decks, seed=seed, names=("Player", "Goldfish"))
+        while game.winner is None:
+            v = game.state.vars
+            if flags_of(game.state, 0).persona and v.phase == "main" and game.to_play == 0:
+                break
+            game.apply(bot.choose(game) if game.to_play == 0 else bot.passive(game))
+        if game.winner is None:
+            break
+    window = _window(TableController(game, "goldfish"))
+    vc = game.state.zones[0]["VC"][0]
+    window.side.show_card(game.state.cards[vc].card)
+    _save(window, out / "table-d-era.png")
+
+
 SHOTS = {
     "goldfish": goldfish,
+    "dera": dera,
     "zoomed": zoomed,
     "battle": battle,
     "curtain": curtain,

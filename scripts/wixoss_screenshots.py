@@ -1,8 +1,9 @@
 """Take the WIXOSS screenshots in docs/ from the real widgets: the playmat mid-game and a
 battle (each in a 1600 x 1000 window and a laptop's 1366 x 768 one), the LRIG deck's viewer and
 the grow picker, a Life Burst prompt, the hot-seat curtain, the replay viewer on a WIXOSS game,
-Deck ▸ Statistics for a WIXOSS deck (1,000 games); and, when Chromium is installed, an exported
-WIXOSS lesson. Every game is dealt from fixed seeds.
+Deck ▸ Statistics for a WIXOSS deck (1,000 games), a [Constant] bonus explained on hover and an
+[Action] ability in a SIGNI's menu; and, when Chromium is installed, an exported WIXOSS lesson.
+Every game is dealt from fixed seeds.
 
     .venv/bin/python scripts/wixoss_screenshots.py [OUT_DIR] [--only NAME]
 """
@@ -17,7 +18,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from screenshots import SIZE, SIZES, _save, _window, arguments, run_games, show_as
+from screenshots import SIZE, SIZES, _overlay, _save, _window, arguments, run_games, show_as
 
 from playtester.engine import Action, Game
 from playtester.games.wixoss import bot
@@ -206,8 +207,55 @@ def statistics(out: Path) -> None:
     window.close()
 
 
+def abilities(out: Path) -> None:
+    """Card abilities on the WIXOSS table: a SIGNI's power readout with its [Constant] bonuses
+    explained on hover (the Center LRIG's and its own), and a SIGNI's [Action] ability in its
+    menu."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtGui import QPixmap
+    from PySide6.QtWidgets import QApplication, QLabel
+
+    from playtester.ui.controller import TableController
+
+    field = {"C": "Verdayne, World-Root Empress", "AL": "Thistle, Briar Guard",
+             "AR": "Ombrine, Dusk Weaver", "SL": "Thornback Beetle", "SC": "Bramble Hart",
+             "SR": "Twinroot Wisp"}  # fmt: skip
+    ener = ["Moss Sproutling", "Gloam Moth", "Elder Oakwarden", "Bramble Hart", "Twinroot Wisp"]
+    mine = {"name": "Ann", "field": field, "ener": ener, "hand": ["Harvest of Shadows"] * 3,
+            "deck": ["Thornback Beetle"] * 20, "life": ["Moss Sproutling"] * 5,
+            "trash": ["Gloam Moth"]}  # fmt: skip
+    foe_field = {"C": "Aurelle, Bell of Noon", "AL": "Pim, Lamp Keeper",
+                 "AR": "Quell, Hush Acolyte", "SL": "Carillon Knight",
+                 "SC": "Vigil Lamplighter"}  # fmt: skip
+    theirs = {"name": "Ben", "field": foe_field, "ener": ["Chime Sprite"] * 3, "hand": [],
+              "deck": ["Chime Sprite"] * 20, "life": ["Chime Sprite"] * 4}  # fmt: skip
+    doc = {"game": "wixoss", "turn": 7, "active": 0, "phase": "main", "players": [mine, theirs]}
+    game = Game.from_position(doc)
+    window = _window(TableController(game, "goldfish"))
+    for _ in range(3):
+        QApplication.processEvents()
+    for item in window.scene.cards.values():
+        item.settle()
+    badge = window.scene.badges[(0, "SC")]
+    tip = QLabel(badge.toolTip())
+    tip.setStyleSheet("QLabel { background: #ffffe1; color: black; border: 1px solid #777;"
+                      " padding: 4px; font-size: 13px; }")  # fmt: skip
+    tip.adjustSize()
+    near = window.view.mapFromScene(badge.mapToScene(badge.boundingRect().bottomRight()))
+    _overlay(window, [(QPixmap(tip.grab()), window.view.mapTo(window, near) + QPoint(4, 4))],
+             out / "wixoss-ability-cont.png")  # fmt: skip
+    beetle = game.state.zones[0]["SL"][0]
+    menu = window.context_menu(beetle, None)
+    menu.adjustSize()
+    item = window.scene.card_item(beetle)
+    right = window.view.mapFromScene(item.mapToScene(item.boundingRect().topRight()))
+    _overlay(window, [(menu.grab(), window.view.mapTo(window, right) + QPoint(8, -200))],
+             out / "wixoss-ability-act-menu.png")  # fmt: skip
+
+
 SHOTS = {
     "table": table,
+    "abilities": abilities,
     "battle": battle,
     "life_burst": life_burst,
     "curtain": curtain,

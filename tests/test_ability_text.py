@@ -51,6 +51,9 @@ class AnyWords:
     def step(self, step: Step) -> str | None:
         return None
 
+    def constant(self, step: Step) -> str | None:
+        return None
+
 
 ANY = AnyWords()
 

@@ -25,12 +25,15 @@ from playtester.games.wixoss.cards import WixossCard
 from playtester.resources import demo_decks
 
 ROOT = Path(__file__).resolve().parents[1]
-SOURCES = sorted((ROOT / "assets" / "cards" / "vanguard").glob("*.json"))
+ALL_SOURCES = sorted((ROOT / "assets" / "cards" / "vanguard").glob("*.json"))
+D_CLANS = ("gloamveil-sanctum", "stormforge-dominion")  # the D era's (set D-PT01), apart
+SOURCES = [p for p in ALL_SOURCES if p.stem not in D_CLANS]  # the classic clans and their eras
+D_SOURCES = [p for p in ALL_SOURCES if p.stem in D_CLANS]
 CARD_FIELDS = {f.name for f in dataclasses.fields(VanguardCard)}
 
 
 def _records() -> list[dict[str, Any]]:
-    return [r for path in SOURCES for r in json.loads(path.read_text(encoding="utf-8"))]
+    return [r for path in ALL_SOURCES for r in json.loads(path.read_text(encoding="utf-8"))]
 
 
 def _is_g_unit(record: dict[str, Any]) -> bool:
@@ -160,6 +163,29 @@ def test_gift_icons() -> None:
         clan_gifted = [r for r in json.loads(path.read_text(encoding="utf-8")) if r.get("gift")]
         assert len({r["gift"] for r in clan_gifted}) == 1, path.name
         assert sum(r["grade"] == 3 for r in clan_gifted) >= 2, path.name
+
+
+def test_the_d_era_clan_has_the_d_era_shapes() -> None:
+    """The D era's demo clan: set numbers D-PT01, the era's triggers (one over, +10000 each,
+    shields 15000, a draw's 5000, an over's 50000), a grade 3 of 13000 with Persona Ride."""
+    assert D_SOURCES
+    for path in D_SOURCES:
+        records = json.loads(path.read_text(encoding="utf-8"))
+        assert len({r["clan"] for r in records}) == 1
+        shields = {"critical": 15000, "front": 15000, "heal": 15000, "draw": 5000, "over": 50000}
+        assert {r.get("trigger") for r in records} - {None} == set(shields)
+        for record in records:
+            where = f"{path.name}: {record['name']}"
+            assert set(record) <= CARD_FIELDS - {"game"}, where
+            assert re.fullmatch(r"D-PT01/\d{3}", record["number"]), where
+            trigger = record.get("trigger")
+            if trigger is not None:
+                assert record["grade"] == 0 and record["shield"] == shields[trigger], where
+                power = 100_000_000 if trigger == "over" else 10000
+                assert record["trigger_power"] == power, where
+            elif record["grade"] == 3:
+                assert record["power"] == 13000 and "persona_ride" in record["skills"], where
+        assert sum(bool(r.get("sentinel")) for r in records) == 1
 
 
 @pytest.mark.parametrize("path", demo_decks(), ids=lambda p: p.stem)

@@ -386,16 +386,16 @@ def test_a_lesson_pdf_that_cannot_be_written_is_one_sentence(
     assert code == 1 and not nowhere.exists() and "wrote" not in err
 
 
-def test_importing_files_of_a_game_without_a_card_file_reader_is_one_sentence(
+def test_importing_wixoss_records_that_cannot_be_read_says_which_and_why(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    """WIXOSS's cards are not read from card files: `cards import --game wixoss` says so in one
-    sentence, naming the game that is, and writes nothing."""
+    """A WIXOSS card file whose record lacks what every card has (its colour): `cards import
+    --game wixoss` skips it, naming the record, the field and why, and writes nothing; `card add`
+    without a type is one sentence naming it."""
     path = tmp_path / "wixoss.json"
     path.write_text(json.dumps([{"name": "Tama", "type": "LRIG"}]), encoding="utf-8")
     code, out, err = run(capsys, "cards", "import", "--game", "wixoss", str(path))
-    one_sentence(code, err, str(path), "WIXOSS cards are not read from card files")
-    assert "only Cardfight!! Vanguard cards are" in err and out == ""
+    assert "1 skipped" in out and 'item 1 "Tama" (color): every card has a colour' in out
     assert default_library().all_cards("wixoss") == []
     code, _, err = run(capsys, "card", "add", "--game", "wixoss", "--name", "Tama")
-    one_sentence(code, err, "--game: WIXOSS cards are not read from card files")
+    one_sentence(code, err, "every card needs a type")

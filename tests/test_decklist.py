@@ -23,6 +23,7 @@ from playtester.games.vanguard.cards import VanguardCard
 
 ROOT = Path(__file__).resolve().parents[1]
 DEMO_DECKS = sorted((ROOT / "assets" / "decks").glob("*.txt"))
+D_DEMO_DECKS = sorted((ROOT / "assets" / "decks" / "d").glob("*.txt"))  # the D era's clans
 
 
 def only(text: str) -> DeckLine:
@@ -43,7 +44,7 @@ def problems(text: str) -> list[str]:
 
 def test_there_is_a_demo_deck_per_clan() -> None:
     sources = {p.stem for p in (ROOT / "assets" / "cards" / "vanguard").glob("*.json")}
-    assert {p.stem for p in DEMO_DECKS} == sources
+    assert {p.stem for p in [*DEMO_DECKS, *D_DEMO_DECKS]} == sources
 
 
 @pytest.mark.parametrize("path", DEMO_DECKS, ids=lambda p: p.stem)
@@ -317,3 +318,13 @@ def test_format_then_parse_round_trips(deck: DeckList) -> None:
     text = format_deck(deck)
     assert parse_deck(text) == deck
     assert format_deck(parse_deck(text)) == text
+
+
+def test_a_ride_deck_section_is_read_apart_and_written_back() -> None:
+    """`Ride Deck:` holds the D era's Ride Deck, apart from the main deck; written back in
+    its own section."""
+    deck = parse_deck("Ride Deck:\n1 Squire\n1 Lancer\nMain Deck:\n4 Knight\n")
+    assert [e.name for e in deck.ride_deck] == ["Squire", "Lancer"]
+    assert [e.name for e in deck.main] == ["Knight"]
+    assert parse_deck(format_deck(deck)) == deck
+    assert "Ride Deck:" in format_deck(deck)

@@ -11,7 +11,7 @@ from benchmarks.engine import Failed, check_game, decks_of, play_random
 from playtester.engine import Action, Game
 
 
-@pytest.mark.parametrize("format", ["standard", "premium", "diva"])
+@pytest.mark.parametrize("format", ["standard", "premium", "d", "diva"])
 def test_random_games_pass_the_checks(format: str) -> None:
     decks = decks_of(format)
     for seed in range(2):

@@ -22,7 +22,8 @@ G_DECKS = [
     p.read_text(encoding="utf-8") for p in sorted(data_path("assets", "decks", "g").glob("*.txt"))
 ]
 PREMIUM_DECKS = [p.read_text(encoding="utf-8") for p in demo_decks("premium")]
-FORMAT_DECKS = {"standard": DECKS, "g": G_DECKS, "premium": PREMIUM_DECKS}
+D_DECKS = [p.read_text(encoding="utf-8") for p in demo_decks("d")]  # with a Ride Deck
+FORMAT_DECKS = {"standard": DECKS, "g": G_DECKS, "premium": PREMIUM_DECKS, "d": D_DECKS}
 MARKER = "Imaginary Gift: Protect"
 
 
@@ -64,6 +65,11 @@ def _pool(game: Game) -> list[str]:
     out += [f'guard "{MARKER}"', f'discard "{MARKER}"', f'put hand "{MARKER}" to FL']
     out += [f'call "{MARKER}" FL', f'ride "{MARKER}"', f'put hand "{MARKER}" to GC']
     out += [f'stride "{g_units[0] if g_units else "Nobody"}" discard "{MARKER}", "{names[0]}"']
+    # the D era: rides from the Ride Deck, the Energy Generator, Energy as a cost
+    out += ["generator", "energyblast 3", "energycharge 4", "@1 energyblast 1", "ridedeck"]
+    for a, b in pairs[:6]:
+        out += [f'ridedeck "{a}" discard "{b}"', f'put ride_deck "{a}" to hand']
+        out += [f'put hand "{a}" to ride_deck', f'ride "{b}"']
     for a in ("AL1", "AR1"):
         out += [f"intercept {a}", f"attack {a} -> VC", f"attack VC -> {a}", f"move {a} FL"]
         out += [f"retire {a}", f"power {a} +5000", f'call "{names[-1]}" {a}', f"put {a} to hand"]
@@ -109,7 +115,7 @@ def check_bookkeeping(game: Game, owned: list[int]) -> None:
 )
 def test_random_actions_keep_the_game_sound(seed: int, steps: list[tuple[int, int]]) -> None:
     rng = random.Random(seed)
-    fmt = ("standard", "g", "premium")[seed % 3]  # a third each: classic, G zones, gifts too
+    fmt = ("standard", "g", "premium", "d")[seed % 4]  # classic, G zones, gifts, Ride Decks
     game = Game.new(format=fmt, decks=rng.sample(FORMAT_DECKS[fmt], 2), seed=seed)
     owned = _owned(game)
     walk(game, steps, _pool(game), lambda g: check_bookkeeping(g, owned))
@@ -167,6 +173,26 @@ def test_random_legal_g_games_end_with_a_winner(seed: int, fmt: str) -> None:
     assert game.winner in (0, 1)
     assert game.legal_actions() == []
     assert verbs["ride"] > 0
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_random_legal_d_games_end_with_a_winner(seed: int) -> None:
+    """The D era's demo decks in the d format: random legal play (rides from the Ride Deck,
+    the Energy Generator, over triggers removed) always reaches a winner with every card
+    accounted for, and Energy stays within 0 to 10."""
+    rng = random.Random(seed)
+    game = Game.new(format="d", decks=rng.sample(D_DECKS, 2), seed=seed)
+    owned = _owned(game)
+    verbs: Counter[str] = Counter()
+    while game.winner is None:
+        action = rng.choice(game.legal_actions())
+        assert game.check(action).legal, (action, game.check(action).reason)
+        verbs[action.verb] += 1
+        game.apply(action)
+        check_bookkeeping(game, owned)
+        assert all(0 <= flags_of(game.state, p).energy <= 10 for p in (0, 1))
+    assert game.legal_actions() == []
+    assert verbs["ridedeck"] > 0
 
 
 def test_random_g_games_stride_and_g_assist() -> None:
@@ -232,8 +258,8 @@ def test_undo_and_redo_walk_the_whole_history() -> None:
 
 @pytest.mark.parametrize(
     ("fmt", "pair"),
-    [("standard", (0, 1)), ("g", (0, 1)), ("premium", (1, 2)), ("premium", (1, 3))],
-    ids=["standard", "g", "premium-force-protect", "premium-force-accel"],
+    [("standard", (0, 1)), ("g", (0, 1)), ("premium", (1, 2)), ("premium", (1, 3)), ("d", (0, 1))],
+    ids=["standard", "g", "premium-force-protect", "premium-force-accel", "d"],
 )
 def test_every_tool_and_rule_action_is_sound_in_every_kind_of_moment(
     fmt: str, pair: tuple[int, int]
@@ -274,7 +300,7 @@ def test_every_tool_and_rule_action_is_sound_in_every_kind_of_moment(
         _advance(game, rng, fmt)
         moments += 1
     assert moments >= 20
-    if fmt != "standard":
+    if fmt in ("g", "premium"):
         assert {("stride", False), ("attack", True)} <= seen, seen
     if fmt == "premium":
         wanted = {"waiting", "force", "marker" if pair == (1, 2) else "accel"}
@@ -284,7 +310,7 @@ def test_every_tool_and_rule_action_is_sound_in_every_kind_of_moment(
 def _advance(game: Game, rng: random.Random, fmt: str) -> None:
     """One random legal action; in the g format, the bot's moves until a moment worth a sweep
     (the stride or G assist step, a stridden vanguard, a battle step) so the game gets there."""
-    if fmt == "standard":
+    if fmt in ("standard", "d"):
         game.apply(rng.choice(game.legal_actions()))
         return
     for _ in range(30):

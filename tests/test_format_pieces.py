@@ -76,6 +76,7 @@ def test_the_words_a_player_reads_for_each_format_are_composed_from_its_pieces()
         "standard": "Standard (classic rules)",
         "g": "G era (G zone, stride, G-Assist)",
         "premium": "Premium (G era and Imaginary Gifts)",
+        "d": "D Standard (Ride Deck, Persona Ride, Energy)",
     }
     assert GIFTS_ONLY.plays == "Imaginary Gifts"
 
@@ -209,4 +210,4 @@ def test_riding_a_gift_icon_acquires_the_gift_only_in_a_format_with_gifts() -> N
 
 
 def test_only_a_format_with_gifts_keeps_room_on_the_table_for_accel_circles() -> None:
-    assert [layout_for(name).accel for name in FORMATS] == [False, False, True]
+    assert [layout_for(name).accel for name in FORMATS] == [False, False, True, False]

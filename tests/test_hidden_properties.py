@@ -23,7 +23,7 @@ from playtester.record.printer import print_lines
 from tests.sight_checks import check_printed_steps, learn, opponent_names
 from tests.test_engine_properties import FORMAT_DECKS
 
-HIDDEN_PLACES = ("hand", "deck")
+HIDDEN_PLACES = ("hand", "deck", "ride_deck")
 PUBLIC_FACE_DOWN = ("damage",)
 NAMES = ("Ann", "Ben")
 
@@ -88,7 +88,7 @@ def _play(fmt: str, seed: int, steps: int) -> tuple[Game, list[list[Description]
     return game, texts, known
 
 
-@pytest.mark.parametrize("fmt", ["standard", "g", "premium"])
+@pytest.mark.parametrize("fmt", ["standard", "g", "premium", "d"])
 @settings(max_examples=4, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 10_000))
 def test_no_text_names_a_card_its_viewer_never_saw(fmt: str, seed: int) -> None:

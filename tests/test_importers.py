@@ -152,7 +152,7 @@ def test_csv_file_with_quoting_skills_and_line_numbers(library: Library) -> None
     assert _skips(report) == [
         "line 10 \"Overheated Golem\" (grade): 'three' is not a number",
         "line 11 \"Wrongicon Wyrm\" (skills): 'jump' is not one of boost, intercept,"
-        " twin_drive, triple_drive",
+        " twin_drive, triple_drive, persona_ride",
         'line 12 "Triggered Elder" (trigger): only a grade 0 unit or a trigger order can be'
         " a trigger",
     ]

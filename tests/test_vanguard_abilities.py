@@ -433,3 +433,22 @@ def test_a_cont_bonus_read_in_a_dry_run_is_not_kept_for_the_real_state() -> None
     trial.rollback()  # ...and taken back: the version number is the old one again
     allow(g, 'put hand "Knight" to FR')  # one event on too, another state
     assert g.power(0, "FR") == 9000 + 2000
+
+
+def test_a_steps_choices_are_not_kept_from_a_dry_run_taken_back() -> None:
+    """A step's choices are worked out once per state version; a dry run taken back gives the
+    state its old version number, which a later change reaches with another state: the
+    choices seen in the dry run (one rear-guard left to retire) are not kept for it."""
+    from playtester.engine.changes import Changes
+    from playtester.games.common import ability_play
+    from playtester.games.vanguard.abilities import ABILITIES
+
+    g = attack_game()
+    allow(g, "attack VC -> VC")
+    allow(g, 'use "Paladin"')
+    trial = Changes(g.state)
+    trial.move(g.state.zones[1]["FR"][0], 1, "drop")  # one event on: one target left...
+    assert ability_play.step_actions(ABILITIES, g.state) == [Action.parse("retire -> FL")]
+    trial.rollback()  # ...taken back: the old version number again
+    Changes(g.state).set("rng", g.state.vars.rng + 1)  # one event on too, another state
+    assert listed(g) == ["retire -> FL", "retire -> FR", "skip", "stop"]

@@ -1,5 +1,6 @@
 """WIXOSS property: over random games, no viewer's view or words (`g.describe`) name a card that
-viewer may not see.
+viewer may not see. The games use the cards' abilities (WIXOSS's are always on: the bot uses
+each auto ability offered, and an [Action] ability listed is used half the time).
 
 What a viewer may know is tracked here, apart from the code under test: their own cards (they
 know their deck list) and every opponent card they could see at some moment of the game so far.
@@ -15,6 +16,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from playtester.engine import Action, Game, IllegalAction
+from playtester.engine.events import Note
 from playtester.games.wixoss import bot
 from tests.sight_checks import learn, opponent_names
 from tests.test_wixoss_properties import new_game
@@ -43,6 +45,16 @@ def _tools(game: Game, rng: random.Random) -> list[str]:
     return [f"@{player} {t}" for t in out]
 
 
+def _move(game: Game, rng: random.Random) -> Action:
+    """A move of the player to play: an [Action] ability listed half the time (the bots leave
+    them), else the bot's choice or any legal action."""
+    legal = game.legal_actions()
+    acts = [a for a in legal if a.verb == "use" and not isinstance(a.args[0], tuple)]
+    if acts and rng.random() < 0.5:
+        return rng.choice(acts)
+    return bot.choose(game) if rng.random() < 0.7 else rng.choice(legal)
+
+
 def _check_view(game: Game, viewer: int) -> None:
     view = game.view_for(viewer)
     for owner, hidden_zones in ((1 - viewer, THEIRS_HIDDEN), (viewer, MINE_HIDDEN)):
@@ -65,17 +77,19 @@ def test_no_view_or_words_name_a_card_their_viewer_never_saw(seed: int) -> None:
     known: list[set[str]] = [set(), set()]
     learn(game, [], known)
     told_something = [False, False]
+    used = 0  # the cards' abilities used (the bot uses each one offered)
     for _ in range(250):
         if game.winner is not None:
             break
         if rng.random() < 0.2:
             action = Action.parse(rng.choice(_tools(game, rng)))
         else:
-            action = bot.choose(game) if rng.random() < 0.7 else rng.choice(game.legal_actions())
+            action = _move(game, rng)
         try:
             events = game.apply(action, override=True)
         except IllegalAction:
             continue
+        used += sum(1 for e in events if isinstance(e, Note) and e.what == "ability used")
         learn(game, events, known)
         for viewer in (0, 1):
             told = game.describe(action, events, viewer)
@@ -84,6 +98,7 @@ def test_no_view_or_words_name_a_card_their_viewer_never_saw(seed: int) -> None:
             told_something[viewer] |= bool(told.words)
             _check_view(game, viewer)
     assert all(told_something)
+    assert used > 0  # games where abilities are used: their steps' words are checked too
 
 
 def test_a_mulligan_and_a_secret_search_stay_unnamed_for_the_opponent() -> None:

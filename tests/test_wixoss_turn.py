@@ -343,3 +343,20 @@ def test_grow_refuses_the_same_level_and_a_lower_one() -> None:
     deny(g, 'grow "Alpha Storm"', "grow.level", level=3, old_level=3)
     deny(g, 'grow "Alpha Bloom"', "grow.level", level=2, old_level=3)
     assert not [a for a in g.legal_actions() if a.verb == "grow"]
+
+
+def test_who_acts_is_not_kept_from_a_dry_run_taken_back() -> None:
+    """Who acts is worked out once per state version; a dry run taken back gives the state its
+    old version number, which a later change reaches with another state: the answer seen in
+    the dry run (the defender, in the defense step) is not kept for it."""
+    from playtester.engine.changes import Changes
+    from playtester.games.wixoss import flow
+    from playtester.games.wixoss.state import DEFENSE_STEP
+
+    g = game(player(), player(), phase="attack", step="pre")
+    trial = Changes(g.state)
+    trial.set("step", DEFENSE_STEP)  # one event on: the defender acts...
+    assert flow.who_acts(g.state) == (1, flow.TURN)
+    trial.rollback()  # ...taken back: the old version number again
+    Changes(g.state).set("rng", g.state.vars.rng + 1)  # one event on too, another state
+    assert flow.who_acts(g.state) == (0, flow.TURN)

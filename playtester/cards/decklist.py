@@ -6,7 +6,8 @@ just `Name` (one copy). A set number may follow the count (`4x BT01/001EN Name`)
 that printing. A line without one plays the printing of the format's era (see `printings.py`).
 A line ending with `:` (optionally with a count: `Grade 3: (8)`,
 `Grade 3 (8):`) starts a section: `G Zone:`, `G Deck:` and `Generation Zone:` hold the G zone,
-every other section (Grade 3, Triggers, Main Deck, First Vanguard, Starter...) the main deck; the
+`Ride Deck:` the D era's Ride Deck (its four cards count in the deck, set apart), every other
+section (Grade 3, Triggers, Main Deck, First Vanguard, Starter...) the main deck; the
 first card under `First Vanguard:` or `Starter:` is the first vanguard. `#` and `//` start
 comment lines, and ` // ...` ends a line with a comment.
 
@@ -46,8 +47,9 @@ Suggest = Callable[[str, str], list[str]]
 MAX_COUNT = 99
 MAX_DECK_CHARS = 1_000_000  # a real deck list is a few thousand
 MAX_SUGGESTED = 10  # unknown names that get "did you mean" suggestions (each takes a search)
-MAIN, G_ZONE = "main", "g_zone"
+MAIN, G_ZONE, RIDE_DECK = "main", "g_zone", "ride_deck"
 G_ZONE_HEADERS = frozenset({"gzone", "gdeck", "generationzone"})
+RIDE_DECK_HEADERS = frozenset({"ridedeck"})
 FIRST_VANGUARD_HEADERS = frozenset({"firstvanguard", "starter", "startingvanguard"})
 
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
@@ -72,17 +74,19 @@ class DeckLine:
     count: int
     name: str  # "" when the line gives only a set number
     number: str = ""  # set number if given, else ""
-    section: str = MAIN  # "main" | "g_zone"
+    section: str = MAIN  # "main" | "g_zone" | "ride_deck"
     line: int = field(default=0, compare=False)
 
 
 @dataclass
 class DeckList:
-    """A deck list as written: main deck and G zone lines, in order, and the first vanguard."""
+    """A deck list as written: main deck, G zone and Ride Deck lines, in order, and the first
+    vanguard."""
 
     main: list[DeckLine] = field(default_factory=list)
     g_zone: list[DeckLine] = field(default_factory=list)
     first_vanguard: str | None = None  # first card listed under "First Vanguard:"/"Starter:"
+    ride_deck: list[DeckLine] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -104,6 +108,7 @@ class ResolvedDeck:
     first_vanguard: Card | None
     chosen: list[Chosen] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    ride_deck: list[Card] = field(default_factory=list)
 
 
 def _without_count(text: str, bare: bool) -> str:
@@ -212,7 +217,9 @@ def parse_deck(text: str) -> DeckList:
             count, rest = 1, bullet[1]
         elif (label := _header(line)) is not None:
             key = _header_key(label)
-            section = G_ZONE if key in G_ZONE_HEADERS else MAIN
+            section = (
+                G_ZONE if key in G_ZONE_HEADERS else RIDE_DECK if key in RIDE_DECK_HEADERS else MAIN
+            )
             under_first_vanguard = key in FIRST_VANGUARD_HEADERS
             continue
         else:
@@ -226,6 +233,8 @@ def parse_deck(text: str) -> DeckList:
         entry = DeckLine(count, name, set_number, section, number)
         if section == G_ZONE:
             deck.g_zone.append(entry)
+        elif section == RIDE_DECK:
+            deck.ride_deck.append(entry)
         else:
             deck.main.append(entry)
             if under_first_vanguard and deck.first_vanguard is None:
@@ -276,6 +285,7 @@ def format_deck(deck: DeckList) -> str:
         blocks += [("Main Deck:", main[:first]), ("First Vanguard:", main[first : first + 1])]
         blocks.append(("Main Deck:", main[first + 1 :]))
     blocks.append(("G Zone:", deck.g_zone))
+    blocks.append(("Ride Deck:", deck.ride_deck))
     out: list[str] = []
     for header, entries in blocks:
         if entries:
@@ -383,7 +393,7 @@ def resolve_deck(
                 cards += [picked.card] * entry.count
         return cards
 
-    main, g_zone = expand(deck.main), expand(deck.g_zone)
+    main, g_zone, ride_deck = expand(deck.main), expand(deck.g_zone), expand(deck.ride_deck)
     first = None
     if deck.first_vanguard is not None:
         named = [c.card for c in chosen if deck.first_vanguard in (c.line.name, c.line.number)]
@@ -397,7 +407,7 @@ def resolve_deck(
             problems.append(f'first vanguard: unknown card "{deck.first_vanguard}"')
     if problems:
         raise DeckError(problems + _other_game(unknown_names, game))
-    return ResolvedDeck(main, g_zone, first, chosen, notes)
+    return ResolvedDeck(main, g_zone, first, chosen, notes, ride_deck)
 
 
 def _other_game(names: list[str], game: str) -> list[str]:

@@ -17,6 +17,7 @@ from playtester.engine.cards import (
     MAX_TEXT,
     describe_char,
     hidden_character,
+    name_problem,
     normal_name,
 )
 from playtester.engine.imports import FieldError, RecordReader
@@ -65,6 +66,17 @@ def field_values(item: dict[Any, Any], unknown: set[str], reader: RecordReader) 
         elif name not in reader.ignored:
             unknown.add(name[:40])
     return out
+
+
+def card_name(raw: dict[str, Any]) -> str:
+    """A record's card name (FieldError when there is none, or when it cannot be a name)."""
+    name = text_value(raw, "name")
+    if not name:
+        raise FieldError("name", "every card needs a name")
+    problem = name_problem(name)
+    if problem is not None:
+        raise FieldError("name", problem)
+    return name
 
 
 def text_value(raw: dict[str, Any], field: str) -> str:

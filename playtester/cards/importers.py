@@ -1,10 +1,12 @@
-"""Import community card files into the user's library: Card Game Simulator set JSON and CSV.
+"""Import community card files into the user's library: Card Game Simulator set JSON, CSV, and
+Cockatrice's XML card databases.
 
 The format is read from the content, not the file name: a JSON list of card objects (the Card
-Game Simulator shape, with `effect`, `type`..., or one keyed by the card's field names), else a
-CSV whose header row names the fields. The game's card model reads each record into a card
-(`CardModel.records`: its fields and their other names, what a file does not say decided by
-evidence, each decided field recorded) and settles what the import's other cards and the
+Game Simulator shape, with `effect`, `type`..., or one keyed by the card's field names), a
+Cockatrice card database (XML, `cockatrice.py`), else a CSV whose header row names the
+fields. The game's card model reads each record into a card (`CardModel.records`: its fields
+and their other names, what a file does not say decided by evidence, each decided field
+recorded) and settles what the import's other cards and the
 library's decide. Anything wrong with the file as a whole raises CardImportError and writes
 nothing; a bad record is skipped with its item or line number, field and reason.
 """
@@ -20,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from playtester import files
+from playtester.cards import cockatrice
 from playtester.cards.fields import CONTROL, FieldError, field_key, field_name, field_values, short
 from playtester.cards.imports import Evidence, ImportedCard, ImportReport, Skipped
 from playtester.cards.library import Library, Progress
@@ -123,6 +126,8 @@ def read_cards(
         raise CardImportError(source, "the file is empty")
     if stripped[0] in "[{":
         records = _json_records(stripped, source, report, reader)
+    elif cockatrice.is_xml(stripped):
+        records = _xml_records(stripped, source, report, reader)
     else:
         report.format = "CSV"
         records = _csv_records(text, source, report, reader)
@@ -167,6 +172,21 @@ def _json_records(
             report.skipped.append(Skipped(f"item {index}", "", f"not a card object ({what})"))
             continue
         records.append((f"item {index}", field_values(item, unknown, reader)))
+    _note_unknown(unknown, report)
+    return records
+
+
+def _xml_records(
+    text: str, source: str, report: ImportReport, reader: RecordReader
+) -> list[tuple[str, dict[str, Any]]]:
+    """The printings of a Cockatrice card database (`cockatrice.py`), by the reader's names."""
+    try:
+        version, found = cockatrice.records(text)
+    except cockatrice.CockatriceError as exc:
+        raise CardImportError(source, str(exc)) from None
+    report.format = f"Cockatrice XML{f' version {version}' if version else ''}"
+    unknown: set[str] = set()
+    records = [(where, field_values(fields, unknown, reader)) for where, fields in found]
     _note_unknown(unknown, report)
     return records
 
@@ -250,7 +270,7 @@ def _note_unknown(unknown: set[str], report: ImportReport) -> None:
         report.notes.append(f"ignored unknown field(s): {shown}")
 
 
-CARD_FILES = (".json", ".csv")  # what an import of a folder reads of it
+CARD_FILES = (".json", ".csv", ".xml")  # what an import of a folder reads of it
 Reading = Callable[[int, int], None]  # (files read so far, files to read)
 
 
@@ -320,7 +340,9 @@ def card_files(given: list[Path]) -> tuple[list[Path], list[str]]:
             found = sorted(p for p in path.iterdir() if p.suffix.casefold() in CARD_FILES)
             paths += [p for p in found if p.is_file()]
             if not found:
-                problems.append(f"cannot import {path}: the folder holds no .json or .csv file")
+                problems.append(
+                    f"cannot import {path}: the folder holds no .json, .csv or .xml file"
+                )
         else:
             paths.append(path)
     return list(dict.fromkeys(paths)), problems

@@ -547,6 +547,23 @@ def library_evidence(game: str, name: str, number: str) -> tuple[str, tuple[Evid
     return None if _left_out else default_library().evidence(game, name, number)
 
 
+ABILITIES = "abilities"  # the field of the fixes table that keeps a card's hand-written abilities
+
+
+def written_abilities(game: str) -> dict[str, str]:
+    """The abilities the user wrote by hand (`card edit --ability`), in the text form of
+    docs/abilities.md, by card name: kept in the library with the other fields the user set,
+    so every import keeps them."""
+    if _left_out:
+        return {}
+    fixes = default_library().fixes(game)
+    return {
+        name: str(found[ABILITIES].value)
+        for (name, number), found in fixes.items()
+        if not number and ABILITIES in found and found[ABILITIES].value
+    }
+
+
 def remember(card: Card, field: str, value: Any, said: str = "answered at the table") -> bool:
     """Keep what the player said about a card whose data did not say it (the kind of a
     trigger, asked at the table when it is first checked): every later game and import of that

@@ -33,7 +33,7 @@ __all__ = [
     "read_version",
 ]
 
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 
 # the columns of `cards`: `id` keys each card's row in its game's table and in the search index
 COLUMNS: tuple[str, ...] = ("id", *CORE_COLUMNS, "source")
@@ -91,16 +91,25 @@ def said(exc: CardDatabaseError) -> str:
 
 # Full-text index over name and text, kept in step with `cards` by triggers. Prefix indexes make
 # search-as-you-type ("blas" -> "Blaster ...") fast; accents are ignored ("eclair" finds "Éclair").
+# A second index of the same columns cuts them into trigrams, so that a run of Japanese, which
+# has no spaces between its words (`unicode61` keeps a whole run as one word), is found by any
+# part of it of three characters or more ("バニッシュ" in "それをバニッシュする").
 _FTS_INSERT = (
     'INSERT INTO "cards_fts" (rowid, "name", "text") VALUES (new.rowid, new."name", new."text");'
+    '\n  INSERT INTO "cards_trigram" (rowid, "name", "text")'
+    ' VALUES (new.rowid, new."name", new."text");'
 )
 _FTS_DELETE = (
     'INSERT INTO "cards_fts" ("cards_fts", rowid, "name", "text")'
+    ' VALUES (\'delete\', old.rowid, old."name", old."text");'
+    '\n  INSERT INTO "cards_trigram" ("cards_trigram", rowid, "name", "text")'
     ' VALUES (\'delete\', old.rowid, old."name", old."text");'
 )
 _FTS_SQL = (
     'CREATE VIRTUAL TABLE "cards_fts" USING FTS5 ("name", "text", content="cards",'
     " content_rowid='id', prefix='1 2 3', tokenize='unicode61 remove_diacritics 2')",
+    'CREATE VIRTUAL TABLE "cards_trigram" USING FTS5 ("name", "text", content="cards",'
+    " content_rowid='id', tokenize='trigram')",
     f'CREATE TRIGGER "cards_ai" AFTER INSERT ON "cards" BEGIN\n  {_FTS_INSERT}\nEND',
     f'CREATE TRIGGER "cards_ad" AFTER DELETE ON "cards" BEGIN\n  {_FTS_DELETE}\nEND',
     f'CREATE TRIGGER "cards_au" AFTER UPDATE ON "cards" BEGIN\n'
@@ -243,6 +252,7 @@ def _drop_search(conn: sqlite3.Connection) -> None:
     for name in ("cards_ai", "cards_ad", "cards_au"):
         conn.execute(f'DROP TRIGGER IF EXISTS "{name}"')
     conn.execute('DROP TABLE IF EXISTS "cards_fts"')
+    conn.execute('DROP TABLE IF EXISTS "cards_trigram"')
     conn.execute('DROP INDEX IF EXISTS "cards_by_name"')
 
 
@@ -337,8 +347,32 @@ def _to_v4(conn: sqlite3.Connection, source: str) -> None:
     conn.execute('DROP TABLE "cards_vanguard_v3"')
 
 
+# the columns version 5 added to WIXOSS's table (real cards print them), with the value every
+# card of an older file gets: the bundled cards print none of them
+_V5_WIXOSS: tuple[tuple[str, str], ...] = (
+    ("timing", "TEXT NOT NULL DEFAULT ''"),
+    ("restriction", "TEXT NOT NULL DEFAULT ''"),
+    ("story", "TEXT NOT NULL DEFAULT ''"),
+    ("coin", "INTEGER NOT NULL DEFAULT 0"),
+)
+
+
+def _to_v5(conn: sqlite3.Connection, source: str) -> None:
+    """4 -> 5: the search index gains a trigram index (Japanese names and texts), and WIXOSS's
+    table the fields of real cards (timing, LRIG restriction, story, coins)."""
+    _drop_search(conn)  # `migrate` makes both indexes again
+    if "cards_wixoss" not in _tables(conn):
+        return
+    have = {row[1] for row in conn.execute('PRAGMA table_info("cards_wixoss")')}
+    for name, sql in _V5_WIXOSS:
+        if name not in have:
+            conn.execute(f'ALTER TABLE "cards_wixoss" ADD COLUMN "{name}" {sql}')
+
+
 # MIGRATIONS[n] brings a file from version n to n + 1; `source` is the file's default source.
-MIGRATIONS: list[Callable[[sqlite3.Connection, str], None]] = [_to_v1, _to_v2, _to_v3, _to_v4]
+MIGRATIONS: list[Callable[[sqlite3.Connection, str], None]] = [
+    _to_v1, _to_v2, _to_v3, _to_v4, _to_v5,
+]  # fmt: skip
 assert len(MIGRATIONS) == SCHEMA_VERSION
 
 
@@ -349,6 +383,7 @@ def migrate(conn: sqlite3.Connection, version: int, source: str) -> None:
         _set_version(conn, step + 1)
     _index_and_search(conn)
     conn.execute("INSERT INTO cards_fts (cards_fts) VALUES ('rebuild')")
+    conn.execute("INSERT INTO cards_trigram (cards_trigram) VALUES ('rebuild')")
     add_game_tables(conn)
 
 
@@ -374,6 +409,8 @@ def check_columns(conn: sqlite3.Connection, path: Path) -> None:
 
 # the search index's own tables, and the triggers that keep it up to date
 _FTS_PARTS = ("cards_fts_data", "cards_fts_idx", "cards_fts_docsize", "cards_fts_config",
+              "cards_trigram", "cards_trigram_data", "cards_trigram_idx",
+              "cards_trigram_docsize", "cards_trigram_config",
               "cards_ai", "cards_ad", "cards_au")  # fmt: skip
 
 

@@ -198,7 +198,7 @@ class CardSearch:
             if name == "main" and self._attached:
                 where.add(_NOT_SHADOWED, [])
             held = bool(ask.held.sql) or whole  # the game's table is read
-            cards = source(table, name, matched, held, ids=few[name] is not None)
+            cards = source(table, name, matched, held, ids=few[name] is not None, index=tier.index)
             read = f", {table.select()}, {_inferred(name)}" if whole else ""
             sql = f"SELECT {key}, c.id, '{name}'{read} FROM {cards} WHERE {where}"
             if matched and wide:

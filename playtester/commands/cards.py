@@ -36,6 +36,7 @@ from playtester.cards.search import search
 from playtester.commands import (
     Aside,
     Bar,
+    abilities,
     fail,
     fetch,
     game_choice,
@@ -79,6 +80,7 @@ def register(subparsers: Any) -> None:
     find.add_argument("--game", **game_choice())
     find.set_defaults(func=_search)
     fetch.register(sub)
+    abilities.register(sub)
     aside = sub.add_parser(
         "move-aside", help="rename a damaged card library so that an empty one starts"
     )
@@ -95,6 +97,7 @@ def register(subparsers: Any) -> None:
     edit.add_argument("name", metavar="NAME_OR_NUMBER", help="a card name, or a set number")
     edit.add_argument("--printing", metavar="NUMBER", help="only this printing (set number)")
     _card_options(edit)
+    abilities.add_ability_option(edit)
     edit.set_defaults(func=_edit, keeps="no card was changed")
     for name, func, text, keeps in (
         ("remove", _remove, "remove a card from your library", "no card was removed"),
@@ -290,6 +293,10 @@ def _edit(args: argparse.Namespace) -> int:
         return _failed(exc)
     if card is None:
         return _unknown(args.game, args.name)
+    if args.ability:
+        code = abilities.edit(args, card)
+        if code or not _fields(args):
+            return code
     fields: dict[str, Any] = {**card.to_dict(), "kind": card.kind, **_fields(args)}
     if "skills" in fields and not isinstance(fields["skills"], str):
         fields["skills"] = ",".join(fields["skills"])
@@ -369,6 +376,8 @@ def _show(args: argparse.Namespace) -> int:
             print(f"  {label}: {value}{said}")
         if "text" in why:
             print(f"  ({why['text'].says})")
+        for line in abilities.shown(printing):
+            print(line)
     return 0
 
 

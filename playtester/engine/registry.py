@@ -18,7 +18,7 @@ from playtester.engine.cards import Attribute, Card, Printings, card_from_dict
 from playtester.engine.faces import Face, plain_face
 from playtester.engine.hooks import Facts, GameTable, Players, Tabletop, Words
 from playtester.engine.imports import RecordReader
-from playtester.engine.shell import CardFields, CommandLine, DeckLists
+from playtester.engine.shell import CardAbilities, CardFields, CommandLine, DeckLists
 
 if TYPE_CHECKING:
     from playtester.engine.actions import Action, Verdict
@@ -156,6 +156,29 @@ class CoreCards:
         return list(kinds.values()), "A card of each kind"
 
 
+class Goals(Protocol):
+    """A game's own puzzle goals (docs/puzzles.md), beyond the ones every game shares (win,
+    survive): each kind a count the solving side reaches on the board, with its words."""
+
+    @property
+    def kinds(self) -> tuple[str, ...]:
+        """The goal kinds the game adds, as puzzle files name them."""
+        ...
+
+    def reached(self, state: State, kind: str, side: int, count: int) -> bool:
+        """Whether `side` has reached goal `kind` with `count` on this board."""
+        ...
+
+    def words(self, kind: str, count: int) -> str:
+        """The goal as the player reads it ("Leave your opponent with no cards in hand")."""
+        ...
+
+    def measure(self, state: State, kind: str, side: int) -> int:
+        """The count goal `kind` reads on this board (`reached` holds with it): a puzzle made
+        from a recorded line asks for what the line reached."""
+        ...
+
+
 CardLookup = Callable[[str, str], "Card | None"]  # (game, name) -> card or None
 
 _games: dict[str, Rules] = {}
@@ -166,6 +189,7 @@ _menu_commands: dict[str, Callable[[], Mapping[str, Tool]]] = {}  # such a game'
 _card_models: dict[str, CardModel] = {}
 _command_lines: dict[str, Callable[[], CommandLine]] = {}
 _card_lookups: list[CardLookup] = []
+_goals: dict[str, Goals] = {}
 
 
 def register_game(rules: Rules, table: GameTable | None = None) -> None:
@@ -208,7 +232,16 @@ def unregister_game(game: str) -> None:
     """Forget a game: its rules, table parts, card model and command line (a game registered
     for a while, as a test registers one, leaves the registry as it found it)."""
     loading.load_pending()  # the games first, in their order, then this
-    for known in (_games, _tables, _named, _deferred, _menu_commands, _card_models, _command_lines):
+    for known in (
+        _games,
+        _tables,
+        _named,
+        _deferred,
+        _menu_commands,
+        _card_models,
+        _command_lines,
+        _goals,
+    ):
         known.pop(game, None)
 
 
@@ -303,6 +336,24 @@ def card_fields() -> list[CardFields]:
 def card_fields_for(game: str) -> CardFields:
     """`game`'s own card fields."""
     return _command_line(game).cards
+
+
+def card_abilities_for(game: str) -> CardAbilities | None:
+    """`game`'s card abilities from the shell (`card show`, `card edit --ability`, `cards
+    abilities`); None when the game reads no card text."""
+    return _command_line(game).abilities
+
+
+def register_goals(game: str, goals: Goals) -> None:
+    """Make a game's own puzzle goals known (docs/puzzles.md)."""
+    loading.load_pending()  # the games first, in their order, then this
+    _goals[game] = goals
+
+
+def goals_for(game: str) -> Goals | None:
+    """`game`'s own puzzle goals; None for a game that adds none to the shared ones."""
+    loading.load_pending()
+    return _goals.get(game)
 
 
 def is_zone(name: str) -> bool:

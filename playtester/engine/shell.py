@@ -5,7 +5,7 @@ by `card show`). A game registers them with `registry.register_command_line`."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
@@ -86,6 +86,28 @@ class CardFields(Protocol):
         ...
 
 
+class CardAbilities(Protocol):
+    """A game's card abilities from the shell: what `card show` prints of them (each ability
+    of the printed text as read, and what was not), the hand-written form `card edit --ability`
+    takes (which beats the reading of the text), and the coverage `cards abilities` prints.
+    `written` is the user's hand-written form of a card, "" when none."""
+
+    def shown(self, card: Card, written: str) -> list[str]:
+        """The lines `card show` prints about a card's abilities."""
+        ...
+
+    def written(self, name: str, lines: Sequence[str]) -> str:
+        """The text form to keep for a card of `name` from the abilities' lines (ValueError:
+        where the lines are wrong)."""
+        ...
+
+    def coverage(
+        self, cards: Sequence[Card], written: Mapping[str, str], era: str | None
+    ) -> list[str]:
+        """How much of the cards' text is read (per era, of `era` alone if given)."""
+        ...
+
+
 def core_fields(card: Card) -> list[tuple[str, str, str]]:
     """The core's fields of any card: its kind, text, number and picture ("-": none)."""
     core = [("kind", card.kind), ("text", card.text), ("number", card.number),
@@ -99,3 +121,4 @@ class CommandLine:
 
     decks: DeckLists
     cards: CardFields
+    abilities: CardAbilities | None = None  # None: the game reads no card text

@@ -56,6 +56,8 @@ class Place:
     reveals: bool = False  # a card moved here is shown a moment, even when it moves on
     readout: bool = False  # the game's readout of it shows where its label is (a tally); a
     # field place's readout always shows, under its card
+    public: bool = False  # its readout speaks of no card but of a number every player may read
+    # (a count the game keeps for a player): shown whether or not its cards are seen
 
 
 class Layout(Protocol):

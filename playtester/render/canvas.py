@@ -14,7 +14,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from playtester.render.fonts import font
+from playtester.render.fonts import runs
 
 Point = tuple[float, float]
 Box = tuple[float, float, float, float]
@@ -164,15 +164,18 @@ class Canvas:
             out = out.reduce(self.scale)  # a box average: exact for whole-number scales
         draw = ImageDraw.Draw(out)
         for t in self._texts:
-            draw.text(
-                t.xy,
-                t.text,
-                font=font(t.role, t.size),
-                fill=t.fill,
-                anchor=t.anchor,
-                stroke_width=t.stroke,
-                stroke_fill=t.stroke_fill,
-            )
+            parts = runs(t.text, t.role, t.size)
+            if len(parts) == 1:
+                draw.text(t.xy, t.text, font=parts[0][1], fill=t.fill, anchor=t.anchor,
+                          stroke_width=t.stroke, stroke_fill=t.stroke_fill)  # fmt: skip
+                continue
+            # letters in two fonts (Japanese): set run after run from the text's left end
+            wide = sum(f.getlength(part) for part, f in parts)
+            x = t.xy[0] - wide * {"l": 0.0, "m": 0.5, "r": 1.0}.get(t.anchor[0], 0.0)
+            for part, f in parts:
+                draw.text((x, t.xy[1]), part, font=f, fill=t.fill, anchor="l" + t.anchor[1],
+                          stroke_width=t.stroke, stroke_fill=t.stroke_fill)  # fmt: skip
+                x += f.getlength(part)
         return out
 
 

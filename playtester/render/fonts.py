@@ -1,8 +1,10 @@
 """Fonts for card faces: the bundled DejaVu typefaces, with Pillow's own font as a fallback.
 
-The faces must look the same on every machine, so they never use system fonts: the fonts ship in
-`assets/fonts/` (DejaVu, freely licensed, see `assets/fonts/LICENSE`). If those files are
-missing (a broken install), Pillow's built-in scalable font keeps the program working.
+The faces must look the same on every machine, so they use system fonts only for letters the
+bundled ones lack: the fonts ship in `assets/fonts/` (DejaVu, freely licensed, see
+`assets/fonts/LICENSE`); Japanese letters (real WIXOSS cards) are set in a Japanese font of the
+system (`glyphs.py`), run by run. If the bundled files are missing (a broken install), Pillow's
+built-in scalable font keeps the program working.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from functools import lru_cache
 
 from PIL import ImageFont
 
+from playtester.render import glyphs
 from playtester.resources import data_path
 
 Font = ImageFont.FreeTypeFont | ImageFont.ImageFont
@@ -50,9 +53,32 @@ def font(role: str, size: int) -> Font:
         return ImageFont.load_default(size)
 
 
+@lru_cache(maxsize=64)
+def fallback_font(size: int) -> Font | None:
+    """The system's Japanese font at `size` pixels (`glyphs.fallback_path`), or None."""
+    path = glyphs.fallback_path()
+    return None if path is None else ImageFont.truetype(str(path), max(1, int(size)))
+
+
+def runs(text: str, role: str, size: int) -> list[tuple[str, Font]]:
+    """`text` in runs, each with the font that draws its letters: the role's bundled font,
+    or for letters it lacks (Japanese) the system's Japanese font."""
+    if text.isascii():
+        return [(text, font(role, size))]
+    primary = str(data_path("assets", "fonts", _FILES[role]))
+    other = fallback_font(size)
+    return [
+        (part, other if other is not None and fallback else font(role, size))
+        for part, fallback in glyphs.runs(text, primary)
+    ]
+
+
 def text_width(text: str, role: str, size: int) -> float:
-    """How wide `text` is when set in `role` at `size` pixels."""
-    return float(font(role, size).getlength(text))
+    """How wide `text` is when set in `role` at `size` pixels (Japanese letters in the
+    system's Japanese font)."""
+    if text.isascii():
+        return float(font(role, size).getlength(text))
+    return float(sum(f.getlength(part) for part, f in runs(text, role, size)))
 
 
 def fit_size(text: str, role: str, max_width: float, largest: int, smallest: int = 1) -> int:
@@ -73,18 +99,17 @@ def fit_size(text: str, role: str, max_width: float, largest: int, smallest: int
 def wrap(text: str, role: str, size: int, max_width: float) -> list[str]:
     """`text` broken into lines no wider than `max_width` (a word longer than a whole line is
     split between letters, so nothing is ever cut off)."""
-    f = font(role, size)
-    space = f.getlength(" ")
+    space = text_width(" ", role, size)
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line, width = "", 0.0
         for word in paragraph.split():
-            w = f.getlength(word)
-            if w > max_width:  # a single huge word: hard-break it
-                for piece in _split_word(word, f, max_width):
+            w = text_width(word, role, size)
+            if w > max_width:  # a single huge word (Japanese has no spaces): hard-break it
+                for piece in _split_word(word, role, size, max_width):
                     if line:
                         lines.append(line)
-                    line, width = piece, f.getlength(piece)
+                    line, width = piece, text_width(piece, role, size)
                 continue
             if line and width + space + w <= max_width:
                 line, width = f"{line} {word}", width + space + w
@@ -96,13 +121,16 @@ def wrap(text: str, role: str, size: int, max_width: float) -> list[str]:
     return lines
 
 
-def _split_word(word: str, f: Font, max_width: float) -> list[str]:
-    pieces, piece = [], ""
+def _split_word(word: str, role: str, size: int, max_width: float) -> list[str]:
+    """`word` in pieces no wider than `max_width`, letter by letter (each letter's width added:
+    linear in the word's length)."""
+    pieces, piece, width = [], "", 0.0
     for ch in word:
-        if piece and f.getlength(piece + ch) > max_width:
+        w = text_width(ch, role, size)
+        if piece and width + w > max_width:
             pieces.append(piece)
-            piece = ""
-        piece += ch
+            piece, width = "", 0.0
+        piece, width = piece + ch, width + w
     return [*pieces, piece]
 
 

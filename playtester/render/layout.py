@@ -129,8 +129,11 @@ class Table:
     def read_cards(self, zone: str, ids: list[int]) -> list[int]:
         """The cards a zone's readout speaks of, which the viewer must see for it to show (a
         face-down card's power is no one's to read): a circle's top card, a tally's every
-        card."""
-        return ids[:1] if self.place(zone).spread == "stack" else ids
+        card, none for a public readout."""
+        place = self.place(zone)
+        if place.public:
+            return []
+        return ids[:1] if place.spread == "stack" else ids
 
     def count_rect(self, zone: str, bottom: bool) -> Rect:
         """Where a pile's count badge goes: the zone's near right corner (as its owner sees

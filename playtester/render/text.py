@@ -12,10 +12,12 @@ import re
 from dataclasses import dataclass, field
 
 from playtester.render.canvas import Canvas, Colour
-from playtester.render.fonts import font
+from playtester.render.fonts import font, text_width
 
-_CHIP = re.compile(r"(\[[^\[\]\s]{1,12}\])")
-ABILITY_KINDS = frozenset({"[AUTO]", "[ACT]", "[CONT]"})
+# a chip: `[AUTO]`, or as Japanese texts mark them, `【出】`
+_CHIP = re.compile(r"(\[[^\[\]\s]{1,12}\]|\u3010[^\u3010\u3011\s]{1,12}\u3011)")
+ABILITY_KINDS = frozenset({"[AUTO]", "[ACT]", "[CONT]", "\u3010出\u3011", "\u3010自\u3011"})
+ABILITY_KINDS |= {"\u3010常\u3011", "\u3010起\u3011"}
 ROLE, CHIP_ROLE = "text", "title"
 
 
@@ -46,14 +48,14 @@ def _chip_pad(size: int) -> float:
     return size * 0.28
 
 
+def _segment_width(text: str, is_chip: bool, size: int) -> float:
+    if is_chip:
+        return text_width(text[1:-1], CHIP_ROLE, _chip_size(size)) + 2 * _chip_pad(size) + 1
+    return text_width(text, ROLE, size)
+
+
 def _measure(word: Word, size: int) -> None:
-    f, chip = font(ROLE, size), font(CHIP_ROLE, _chip_size(size))
-    width = 0.0
-    for text, is_chip in word.segments:
-        width += (
-            chip.getlength(text[1:-1]) + 2 * _chip_pad(size) + 1 if is_chip else f.getlength(text)
-        )
-    word.width = width
+    word.width = sum(_segment_width(text, is_chip, size) for text, is_chip in word.segments)
 
 
 def _chip_size(size: int) -> int:
@@ -92,18 +94,35 @@ def _wrap(paragraphs: list[list[Word]], size: int, width: float) -> TextLayout:
 
 
 def _pieces(word: Word, size: int, width: float) -> list[Word]:
-    """`word`, or if it is plain text wider than a line (a long name, or a text written without
-    spaces) its letters in pieces that each fit, so no line runs out of the box."""
-    if word.width <= width or len(word.segments) != 1 or word.segments[0][1]:
+    """`word`, or if it is wider than a line (a long name, or a text written without spaces,
+    as Japanese is) its letters and chips in pieces that each fit, so no line runs out of the
+    box (a chip is never cut)."""
+    if word.width <= width:
         return [word]
-    f = font(ROLE, size)
-    pieces, piece = [], ""
-    for letter in word.segments[0][0]:
-        if piece and f.getlength(piece + letter) > width:
-            pieces.append(piece)
-            piece = ""
-        piece += letter
-    return [Word([(p, False)], f.getlength(p)) for p in (*pieces, piece)]
+    pieces: list[Word] = []
+    current, used = Word([]), 0.0
+
+    def add(text: str, is_chip: bool, wide: float) -> None:
+        nonlocal current, used
+        if current.segments and used + wide > width:
+            current.width = used
+            pieces.append(current)
+            current, used = Word([]), 0.0
+        last = current.segments[-1] if current.segments else None
+        if last is not None and not is_chip and not last[1]:
+            current.segments[-1] = (last[0] + text, False)
+        else:
+            current.segments.append((text, is_chip))
+        used += wide
+
+    for text, is_chip in word.segments:
+        if is_chip:
+            add(text, True, _segment_width(text, True, size))
+        else:
+            for letter in text:
+                add(letter, False, text_width(letter, ROLE, size))
+    current.width = used
+    return [*pieces, current]
 
 
 def fit_text(text: str, width: float, height: float, largest: int, smallest: int) -> TextLayout:
@@ -169,7 +188,7 @@ def draw_text(
             for text, is_chip in word.segments:
                 if is_chip:
                     label = text[1:-1]
-                    w = font(CHIP_ROLE, chip_size).getlength(label) + 2 * pad
+                    w = text_width(label, CHIP_ROLE, chip_size) + 2 * pad
                     fill = kind_fill if text in ABILITY_KINDS else chip_fill
                     top, bottom = base - size * 0.86, base + size * 0.16
                     cv.rounded((cx, top, cx + w, bottom), size * 0.22, fill=fill)
@@ -178,6 +197,6 @@ def draw_text(
                     cx += w + 1
                 else:
                     cv.text((cx, base), text, ROLE, size, ink, anchor="ls")
-                    cx += font(ROLE, size).getlength(text)
+                    cx += text_width(text, ROLE, size)
             cx += space
         y += line_h

@@ -70,6 +70,11 @@ class TableController(QObject):
         self.deck_files: tuple[Path, ...] = ()  # the decks' files, when New Game dealt them
         self.optional_stops: set[str] = set()  # the games whose optional stop is on (Settings)
         self.recording: Recording | None = None  # where every step is stored as it happens
+        # a puzzle's opponent, which answers instead of the level's; `seat`: the player at the
+        # screen in a solo game (a puzzle may be solved from either side)
+        self.program: Callable[[Game], Action] | None = None
+        self.seat = 0
+        self.answers = True  # False: no one answers for the other seat (a lesson's question)
         self.log = Logbook()
         self.log.replay(game)
 
@@ -130,6 +135,7 @@ class TableController(QObject):
         self._auto, self._auto_future = other._auto, other._auto_future
         self.meta, self.deck_files = other.meta, other.deck_files
         self.viewer = other.viewer
+        self.program, self.seat, self.answers = other.program, other.seat, other.answers
         self.log = other.log
         self.log_changed.emit(False)
         self.changed.emit()
@@ -138,7 +144,7 @@ class TableController(QObject):
 
     @property
     def humans(self) -> tuple[int, ...]:
-        return (0,) if self.mode == "goldfish" else (0, 1)
+        return (self.seat,) if self.mode == "goldfish" else (0, 1)
 
     def save(self, path: Path | str) -> None:
         from playtester.record import savegame  # read when a game is first saved or opened
@@ -283,9 +289,10 @@ class TableController(QObject):
         the attack); against the program, pass the player's steps that hold nothing for them
         in its turn (a guard step without a guardian, WIXOSS's defense step)."""
         guard = 0
-        while self.game.winner is None and guard < 500:
+        while self.answers and self.game.winner is None and guard < 500:
             if self.game.to_play not in self.humans:
-                action = self.parts.players.opponents[self.opponent].play(self.game)
+                program = self.program or self.parts.players.opponents[self.opponent].play
+                action = program(self.game)
             elif self._nothing_to_decide():
                 action = Action("next")
             else:

@@ -80,6 +80,11 @@ class GameKeeper:
             return
         self._put_on_table(fresh)
 
+    def put_practice(self, fresh: TableController) -> None:
+        """Put a puzzle's or a lesson question's game on the table (not recorded: practice is
+        retried at will)."""
+        self._put_on_table(fresh, record=False)
+
     def open_game(self) -> None:
         path = files.open_file(
             self.window, "Open a saved game", "games", "Saved games (*.json);;All files (*)"
@@ -224,7 +229,21 @@ class GameKeeper:
         if self.library is None:
             self.start_recording(offer_resume=False)
         if self.library is not None:
-            RecordingsDialog(self.library, self.watch, self.resume, self.window).exec()
+            dialog = RecordingsDialog(self.library, self.watch, self.resume, self.window)
+            dialog.practise = self.practise
+            dialog.exec()
+
+    def practise(self, recording_id: int) -> None:
+        """Find the move: practise a recording's marked steps at the table."""
+        from playtester.ui.practice import practise
+
+        assert self.library is not None
+        recording = self.library.open(recording_id)
+        if self._watching(recording) is None:
+            message = "The screen is being handed over: practise once you are at it."
+            self.window.statusBar().showMessage(message, 5000)
+            return
+        practise(self.window, recording)
 
     def watch_this_game(self) -> None:
         rec = self.controller.recording

@@ -1,5 +1,6 @@
-"""Cards ▸ Import...: card files (Card Game Simulator JSON or CSV, or folders of them) read into
-the user's library in one pass, with a progress bar, then what the import did in plain words
+"""Cards ▸ Import...: card files (Card Game Simulator JSON or CSV, WIXOSS's Japanese CSV layout,
+Cockatrice XML, or folders of them) of the game chosen (the table's) read into the user's
+library in one pass, with a progress bar, then what the import did in plain words
 (printings added, changed, unchanged, skipped with reasons)."""
 
 from __future__ import annotations
@@ -8,6 +9,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QThread, Signal
 from PySide6.QtWidgets import (
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
@@ -24,6 +26,7 @@ from PySide6.QtWidgets import (
 from playtester.cards.importers import card_files, import_files
 from playtester.cards.imports import ImportReport
 from playtester.cards.schema import CardDatabaseError
+from playtester.engine import registry
 from playtester.ui import files, settings
 
 
@@ -34,9 +37,12 @@ class Importer(QThread):
     finished_with = Signal(object)  # the ImportReport
     failed = Signal(str)
 
-    def __init__(self, paths: list[Path], parent: QWidget | None = None) -> None:
+    def __init__(
+        self, paths: list[Path], parent: QWidget | None = None, game: str = "vanguard"
+    ) -> None:
         super().__init__(parent)
         self.paths = paths
+        self.game = game
 
     def run(self) -> None:
         def reading(done: int, total: int) -> None:
@@ -46,7 +52,7 @@ class Importer(QThread):
             self.progressed.emit("writing printings", done, total)
 
         try:
-            report = import_files(self.paths, reading=reading, progress=writing)
+            report = import_files(self.paths, reading=reading, progress=writing, game=self.game)
         except CardDatabaseError as exc:
             self.failed.emit(str(exc))
             return
@@ -56,9 +62,14 @@ class Importer(QThread):
 class ImportDialog(QDialog):
     """Choose card files or folders, import them, and read what the import did."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, game: str = "vanguard") -> None:
         super().__init__(parent)
         self.setWindowTitle("Import Cards")
+        self.game = QComboBox()  # the games whose cards are read from card files
+        for model in registry.card_models():
+            if model.records is not None:
+                self.game.addItem(registry.words_for(model.game).title, model.game)
+        self.game.setCurrentIndex(max(0, self.game.findData(game)))
         self.resize(640, 460)
         self.paths: list[Path] = []
         self.importer: Importer | None = None
@@ -80,6 +91,7 @@ class ImportDialog(QDialog):
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         close.rejected.connect(self.reject)
         buttons = QHBoxLayout()
+        buttons.addWidget(self.game)
         for button in (add_files, add_folder):
             buttons.addWidget(button)
         buttons.addStretch(1)
@@ -106,7 +118,7 @@ class ImportDialog(QDialog):
     def _add_files(self) -> None:
         self.add(
             files.open_files(
-                self, "Card files", "cards", "Card files (*.json *.csv);;All files (*)"
+                self, "Card files", "cards", "Card files (*.json *.csv *.xml);;All files (*)"
             )
         )
 
@@ -125,7 +137,7 @@ class ImportDialog(QDialog):
         self.start.setEnabled(False)
         self.bar.setVisible(True)
         self.said.clear()
-        self.importer = Importer(list(self.paths), self)
+        self.importer = Importer(list(self.paths), self, str(self.game.currentData()))
         self.importer.progressed.connect(self._progressed)
         self.importer.finished_with.connect(self._done)
         self.importer.failed.connect(self._failed)

@@ -20,7 +20,15 @@ if TYPE_CHECKING:
     from playtester.ui.window import MainWindow
 
 # commands that answer while the table fills in: at once, or as soon as it is there
-WAITING = ("new_game", "open_game", "resume_game", "recordings", "import_cards", "shortcuts")
+WAITING = (
+    "new_game",
+    "open_game",
+    "resume_game",
+    "recordings",
+    "puzzles",
+    "import_cards",
+    "shortcuts",
+)
 AT_ONCE = ("quit", "about")
 
 
@@ -37,6 +45,7 @@ class Menus:
         game.addSeparator()
         game.addAction(r["recordings"])
         game.addAction(r["watch_game"])
+        game.addAction(r["puzzles"])
         game.addSeparator()
         game.addAction(r["quit"])
         edit = bar.addMenu("&Edit")
@@ -93,6 +102,7 @@ class Menus:
         r.connect("open_game", lambda: w.when_filled(lambda: w.games.open_game()))
         r.connect("resume_game", lambda: w.when_filled(lambda: w.games.resume_game()))
         r.connect("recordings", lambda: w.when_filled(lambda: w.games.show_recordings()))
+        r.connect("puzzles", lambda: w.when_filled(w.choose_puzzle))
         r.connect("import_cards", lambda: w.when_filled(w.import_cards))
         r.connect("shortcuts", lambda: w.when_filled(w.edit_shortcuts))
 

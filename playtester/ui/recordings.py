@@ -103,6 +103,7 @@ class RecordingsDialog(QDialog):
         super().__init__(parent)
         self.library, self.watch, self.resume = library, watch, resume
         self.importing: RecordingImport | None = None
+        self.practise: Any = None  # the window's: find the move in a recording's marked steps
         self.setWindowTitle("Recordings")
         self.resize(1040, 480)
         self.table = QTableWidget(0, len(COLUMNS))
@@ -116,6 +117,7 @@ class RecordingsDialog(QDialog):
         for text, slot in (
             ("Watch", self._watch),
             ("Resume", self._resume),
+            ("Practise", self._practise),
             ("Export\u2026", self._export),
             ("Import\u2026", self._import),
             ("Delete", self._delete),
@@ -151,6 +153,13 @@ class RecordingsDialog(QDialog):
         if chosen is not None:
             self.accept()
             self.watch(chosen)
+
+    def _practise(self) -> None:
+        """Find the move: the list closes, the lesson is played at the table."""
+        chosen = self.selected()
+        if chosen is not None and self.practise is not None:
+            self.accept()
+            self.practise(chosen)
 
     def _resume(self) -> None:
         chosen = self.selected()

@@ -144,6 +144,11 @@ class ReplayWindow(QMainWindow):
         play_here.clicked.connect(self.play_here)
         export = QPushButton("Export Lesson\u2026")
         export.clicked.connect(self.export_lesson)
+        self.make_puzzle = QPushButton("Make Puzzle from Here\u2026")
+        self.make_puzzle.setToolTip(
+            "Save this position and the line that follows, to the end of the turn, as a puzzle"
+        )
+        self.make_puzzle.clicked.connect(self.puzzle_here)
         self.notation = QCheckBox("With notation")
         self.notation.setToolTip("Write each action's notation after its words in the lesson")
         bar.addWidget(self.speed)
@@ -152,6 +157,7 @@ class ReplayWindow(QMainWindow):
         bar.addSpacing(12)
         bar.addWidget(self.position, 1)
         bar.addWidget(play_here)
+        bar.addWidget(self.make_puzzle)
         bar.addWidget(export)
         bar.addWidget(self.notation)
         column.addLayout(bar)
@@ -405,6 +411,13 @@ class ReplayWindow(QMainWindow):
             messages.tell(self, "Play from Here", "Open the replay from the table.")
             return
         self.play_from_callback(self.recording, self.node)
+
+    def puzzle_here(self) -> None:
+        """Make Puzzle from Here: the position and the line after it, saved as a puzzle."""
+        from playtester.ui.puzzles import save_puzzle_from
+
+        line = self.line[self.line.index(self.node) :]  # every step, whatever the view shows
+        save_puzzle_from(self, self.recording, line)
 
     def export_lesson(self) -> None:
         path = files.save_file(

@@ -38,6 +38,7 @@ COMMANDS: tuple[Command, ...] = (
         "recordings", "Recor&dings…", "Ctrl+R", "Every game played here: watch, resume, export"
     ),
     Command("watch_game", "&Watch This Game", "Ctrl+Shift+R", "Replay this game from its start"),
+    Command("puzzles", "&Puzzles\u2026", "", "Solve a puzzle: reach a goal from a position"),
     Command("quit", "&Quit", "Ctrl+Q"),
     Command("undo", "&Undo", "Ctrl+Z", "Take back the last action"),
     Command("redo", "&Redo", "Ctrl+Shift+Z", "Do the undone action again"),

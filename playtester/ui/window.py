@@ -32,6 +32,8 @@ if TYPE_CHECKING:  # loaded by `fill`, or on first use (the statistics' plotting
     from playtester.ui.items.zone import ZoneItem
     from playtester.ui.phasebar import PhaseBar
     from playtester.ui.pixmaps import Pixmaps
+    from playtester.ui.practice import PracticePanel
+    from playtester.ui.puzzles import PuzzlePanel
     from playtester.ui.scene import TableScene
     from playtester.ui.sidepanel import SidePanel
     from playtester.ui.statistics import StatisticsWindow
@@ -63,6 +65,8 @@ class MainWindow(QMainWindow):
         self.viewers: list[QWidget] = []
         self.announced: QMessageBox | None = None
         self.statistics: StatisticsWindow | None = None  # Deck > Statistics, once opened
+        self.puzzle_panel: PuzzlePanel | None = None  # Game > Puzzles, once a puzzle is played
+        self.practice_panel: PracticePanel | None = None  # Recordings > Practise, once used
         self.lock: QLockFile | None = None  # the data folder's (ui/instance.py), while open
         self.shortcuts = ShortcutRegistry(self)
         self.menus = Menus(self)
@@ -266,6 +270,12 @@ class MainWindow(QMainWindow):
         self.announced = box
         box.open()
 
+    def choose_puzzle(self) -> None:
+        """Game > Puzzles: choose a puzzle and play it at the table."""
+        from playtester.ui.puzzles import choose_puzzle
+
+        choose_puzzle(self)
+
     def edit_shortcuts(self) -> None:
         from playtester.ui.dialogs import ShortcutsDialog
 
@@ -440,7 +450,7 @@ class MainWindow(QMainWindow):
         """Cards > Import...: card files into the user's library, with a progress bar."""
         from playtester.ui.importing import ImportDialog
 
-        ImportDialog(self).exec()
+        ImportDialog(self, self.controller.game.state.game).exec()
 
     def show_statistics(self) -> None:
         """Deck > Statistics, in a window of its own (its plotting library loads on first use),

@@ -274,7 +274,11 @@ def read(text: str, vocab: Vocabulary) -> list[CardText]:
         elif first == "cost":
             current.cost.append(_step(line, words[1:], vocab))
         elif first == "do":
-            current.effects.append(_step(line, words[1:], vocab))
+            step = _step(line, words[1:], vocab)
+            problem = vocab.constant(step) if current.kind is Kind.CONT else None
+            if problem:
+                raise line.error(problem, words[2 if step.optional else 1][1])
+            current.effects.append(step)
         else:
             raise line.error(f"'{first}': expected if, cost, do or `by hand:`", column)
     finish()

@@ -15,7 +15,7 @@ from playtester.engine.changes import Changes
 from playtester.engine.errors import Reason
 from playtester.engine.state import State
 from playtester.games.common import ability_play
-from playtester.games.common.ability_play import AbilityGame, Pending, av
+from playtester.games.common.ability_play import AbilityGame, Context, Pending, Resolving, av
 from playtester.games.common.verbs import Verb, read_nothing
 
 ABILITY_VERBS = frozenset({"use", "skip", "stop"})
@@ -122,6 +122,29 @@ class AbilityVerbs:
             return None
         options = ability_play.step_options(self.game(), state)
         return next((a for a, fills in options if card_id in fills), None)
+
+
+def act_problem(
+    game: AbilityGame, state: State, actor: int, card_id: int, n: int, in_time: bool
+) -> Reason | None:
+    """Why the actor may not use the card's N-th [ACT] ability now (None: they may): it has
+    one so numbered, it is the moment (`in_time`: the game's timing, the main phase with
+    nothing waiting) and it may be used (where it works, once a turn, its cost payable)."""
+    name = state.cards[card_id].card.name
+    indexes = ability_play.acts(game, state, card_id)
+    if not 0 < n <= len(indexes):
+        return Reason.of("ability.no_act", card=name)
+    if not in_time:
+        return Reason.of("ability.act_timing", card=name)
+    if not ability_play.usable(game, state, Context(actor, card_id), indexes[n - 1]):
+        return Reason.of("ability.act_unusable", card=name)
+    return None
+
+
+def start_act(game: AbilityGame, ch: Changes, actor: int, card_id: int, n: int) -> None:
+    """Use the card's N-th [ACT] ability: its steps begin, cost first."""
+    index = ability_play.acts(game, ch.state, card_id)[n - 1]
+    ability_play.start(game, ch, Resolving(actor, card_id, index))
 
 
 def bot_choice(actions: list[Action]) -> Action:

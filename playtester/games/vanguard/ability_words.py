@@ -63,6 +63,7 @@ STEPS: dict[str, str] = {
     "search": "",
 }
 PUT_ZONES = ("hand", "soul", "drop", "deck", "bottom", "top")
+CONSTANT = ("power", "critical", "restrict")  # what a [CONT] ability's effect may be
 
 
 class VanguardWords:
@@ -141,6 +142,11 @@ class VanguardWords:
         if parts:
             return f"{step.verb}: too many words"
         return None
+
+    def constant(self, step: Step) -> str | None:
+        if step.verb in CONSTANT:
+            return None
+        return f"a [CONT] ability's effect is {', '.join(CONSTANT)}, not {step.verb}"
 
 
 def _is_name(word: str) -> bool:

@@ -26,7 +26,9 @@ COLUMN_MATE = {"FL": "BL", "BL": "FL", "FR": "BR", "BR": "FR"}
 CIRCLES = (VC, *REAR)
 FIELD_ORDER = {circle: i for i, circle in enumerate(CIRCLES)}  # the field's order (Accel last)
 
-PILES = ("deck", "hand", "drop", "damage", "soul", "trigger", "g_zone", "bind", "removed")
+PILES = (
+    "deck", "hand", "drop", "damage", "soul", "trigger", "g_zone", "bind", "removed", "ride_deck",
+)  # fmt: skip
 ON_TOP = frozenset({"deck", "drop", "soul"})  # piles where a card arriving goes on top
 
 ZONES: dict[str, Zone] = {
@@ -39,6 +41,7 @@ ZONES: dict[str, Zone] = {
     "g_zone": Zone("g_zone", Visibility.EVERYONE),  # face-down G units: owner only
     "bind": Zone("bind", Visibility.EVERYONE),
     "removed": Zone("removed", Visibility.EVERYONE),
+    "ride_deck": Zone("ride_deck", Visibility.OWNER),  # the D era's: face down, its owner's to see
     GC: Zone(GC, Visibility.EVERYONE, field=True),
     **{c: Zone(c, Visibility.EVERYONE, field=True) for c in CIRCLES},
 }
@@ -54,6 +57,7 @@ ZONE_NAMES = {  # the piles as players name them
     "g_zone": "G zone",
     "bind": "bind zone",
     "removed": "removed cards",
+    "ride_deck": "Ride Deck",
 }
 
 
@@ -337,8 +341,21 @@ def gift_bonus(state: State, player: int, circle: str) -> int:
     return total
 
 
+PERSONA_BONUS = 10000  # Persona Ride's, to each front-row unit for the rest of the turn
+
+
+def persona_bonus(state: State, player: int, circle: str) -> int:
+    """Persona Ride's +10000 to the unit on each front-row circle of a player who Persona Rode
+    this turn (the D era). It is the player's, not a unit's: a unit that comes to the front
+    row later in the turn gets it too (the official how-to page on Persona Ride)."""
+    return PERSONA_BONUS if flags_of(state, player).persona and is_front(circle) else 0
+
+
 BonusRule = Callable[[State, int, str], int]
-BONUSES: dict[str, BonusRule] = {"gift": gift_bonus}  # the rule pieces' bonuses, by name
+BONUSES: dict[str, BonusRule] = {
+    "gift": gift_bonus,
+    "persona": persona_bonus,
+}  # the rule pieces' bonuses, by name
 _BONUSES_OF = {  # each format's bonuses, composed once
     name: tuple(BONUSES[b] for b in fmt.bonuses) for name, fmt in FORMATS.items()
 }

@@ -45,8 +45,12 @@ class Fighter:
         if v.resolving is not None or v.pending:
             return self.ability(actions, by_verb)
         chosen: Action | None = None
-        if phase == RIDE and "ride" in by_verb:
+        if phase == RIDE and "ridedeck" in by_verb:  # the D era: ride up from the Ride Deck
+            chosen = self.ridedeck(game, me, by_verb["ridedeck"])
+        elif phase == RIDE and "ride" in by_verb:
             chosen = self.ride(game, me, by_verb["ride"])
+        elif phase == MAIN and "generator" in by_verb:  # the D era's crest draws when it can
+            chosen = by_verb["generator"][0]
         elif "stride" in by_verb:
             chosen = self.stride(game, me, by_verb["stride"])
         elif "gassist" in by_verb:
@@ -80,6 +84,21 @@ class Fighter:
     def ride(self, game: Game, me: int, rides: list[Action]) -> Action | None:
         """The highest grade, a gift icon first."""
         return max(rides, key=lambda a: _ride_rank(game, me, a.reader().name()))
+
+    def ridedeck(self, game: Game, me: int, rides: list[Action]) -> Action | None:
+        """Ride the next grade from the Ride Deck, discarding the card the hand needs least: a
+        grade at or below the vanguard's that is no trigger, else the lowest grade."""
+        state = game.state
+        leader = vanguard(state, me)
+        vanguard_grade = traits.grade(leader) if leader is not None else 0
+
+        def spare(action: Action) -> tuple[bool, bool, int]:
+            cost = board.find_in(state, me, "hand", action.args[2][0])
+            assert cost is not None  # the legal list named a card of the hand
+            grade = traits.grade(cost)
+            return (grade <= vanguard_grade, not traits.trigger(cost), -grade)
+
+        return max(rides, key=spare)
 
     def stride(self, game: Game, me: int, strides: list[Action]) -> Action | None:
         """The strongest G unit, striding whenever it can."""

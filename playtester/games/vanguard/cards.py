@@ -22,7 +22,7 @@ G_KINDS = ("g_unit", "g_guardian")  # the cards of the G zone
 ASIDE_KINDS = ("crest", "token", "other")  # listed with a deck, never shuffled into it
 TRIGGERS = ("critical", "draw", "heal", "stand")  # the rules texts' triggers
 TRIGGER_KINDS = (*TRIGGERS, "front", "over")  # and the later eras'
-SKILLS = ("boost", "intercept", "twin_drive", "triple_drive")
+SKILLS = ("boost", "intercept", "twin_drive", "triple_drive", "persona_ride")  # the last: D era
 GIFTS = ("force", "accel", "protect")
 # a field the card data could not decide: asked for, never guessed (`card edit` sets it)
 UNKNOWN = "unknown"

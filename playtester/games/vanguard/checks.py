@@ -28,6 +28,7 @@ from playtester.games.vanguard.board import (
     units,
 )
 from playtester.games.vanguard.cards import UNKNOWN, VanguardCard, vanguard_card
+from playtester.games.vanguard.formats import format_of
 from playtester.games.vanguard.state import Check, set_check, vg
 
 PARTS = ("kind", "power", "critical", "stand", "heal")
@@ -74,13 +75,23 @@ def _start(ch: Changes, trigger: str) -> None:
     if trigger in ("draw", "over"):
         draw(ch, player)
     if trigger == "front":
-        power = vanguard_card(checked_card(ch.state)).trigger_power
+        power = trigger_power(ch.state)
         for circle in front_circles(ch.state, player):
             target = unit(ch.state, player, circle)
             if target is not None:
                 ch.add_modifier(Modifier(target.id, "power", power, "turn", "trigger"))
                 ch.note("trigger power", power, ch.card(target.id), circle)
         _done(ch, "power")
+
+
+def trigger_power(state: State) -> int:
+    """The power the checked trigger gives: its format's for every trigger but an over (the D
+    era's +10000, the how-to page), else the card's own (an over's +100 million)."""
+    card = vanguard_card(checked_card(state))
+    era_power = format_of(state).trigger_power
+    if era_power is None or trigger_kind(state) == "over":
+        return card.trigger_power
+    return era_power
 
 
 def trigger_kind(state: State) -> str | None:
@@ -231,10 +242,10 @@ def give(ch: Changes, player: int, verb: str, circle: str) -> None:
     state = ch.state
     target = unit(state, player, circle)
     assert target is not None
-    card = vanguard_card(checked_card(state))
     if verb == "trigger":
-        ch.add_modifier(Modifier(target.id, "power", card.trigger_power, "turn", "trigger"))
-        ch.note("trigger power", card.trigger_power, ch.card(target.id), circle)
+        power = trigger_power(state)
+        ch.add_modifier(Modifier(target.id, "power", power, "turn", "trigger"))
+        ch.note("trigger power", power, ch.card(target.id), circle)
     elif verb == "critical":
         ch.add_modifier(Modifier(target.id, "critical", 1, "turn", "trigger"))
         ch.note("trigger critical", ch.card(target.id), circle)

@@ -4,7 +4,9 @@ go with the board, and each bonus names the card it comes from for the table's h
 
 A power is read many times a step, each time after the state changed (benchmarks/engine.py):
 an ability's conditions are looked at only when one of its steps gives what is asked and may
-reach the card asked about (`{self}` reaches only its own card)."""
+reach the card asked about (`{self}` reaches only its own card). WIXOSS's [Constant] abilities
+work out every effect at once instead (games/common/ability_cont.py): a Vanguard game reads a
+power after nearly every action, and most reads find no [CONT] ability that reaches the unit."""
 
 from __future__ import annotations
 
@@ -27,6 +29,7 @@ Kept = tuple[list[Source], frozenset[str], dict[tuple[int, int], bool]]
 # `restrict WORD`), and whether each ability works (filled in as asked)
 _last: tuple[State | None, int, int, Kept] = (None, -1, -1, ([], frozenset(), {}))
 _by_verb: dict[int, tuple[Ability, ByVerb]] = {}  # an ability's steps by verb (by its id)
+_busy = False  # while conditions are looked at (see `_giving`)
 
 
 def _steps(ability: Ability) -> ByVerb:
@@ -76,17 +79,32 @@ def _sources(state: State) -> Kept:
 def _giving(state: State, card_id: int, verb: str, word: str | None) -> list[tuple[int, Step]]:
     """The working [CONT] steps of the field that give the card `verb` (with the restriction
     `word`): (the ability's card, its step), in the order of the field. An ability's
-    conditions are looked at only when one of its steps may reach the card."""
-    out: list[tuple[int, Step]] = []
+    conditions are looked at only when one of its steps may reach the card; while they are,
+    a power read sees no bonus (none feeds itself)."""
+    global _busy
     found, gives, works = _sources(state)
-    if (verb if word is None else f"{verb} {word}") not in gives:
-        return out  # (what most reads find: nothing on the field gives it)
+    if _busy or (verb if word is None else f"{verb} {word}") not in gives:
+        return []  # (what most reads find: nothing on the field gives it)
+    _busy = True
+    try:
+        return _reaching(state, card_id, verb, word, found, works)
+    finally:
+        _busy = False
+
+
+def _reaching(
+    state: State,
+    card_id: int,
+    verb: str,
+    word: str | None,
+    found: list[Source],
+    works: dict[tuple[int, int], bool],
+) -> list[tuple[int, Step]]:
+    """The steps of `found` of this verb (and word) that work now and reach the card."""
+    out: list[tuple[int, Step]] = []
     for player, source, abilities in found:
         for index, by_verb in abilities:
-            steps = by_verb.get(verb)
-            if not steps:
-                continue
-            for step in steps:
+            for step in by_verb.get(verb, ()):
                 words = step.blanks[0].words
                 if (word is not None and step.parts[1] != word) or (
                     words == SELF and source != card_id

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from playtester.engine.cards import Card
 from playtester.games.vanguard import eras
 from playtester.games.vanguard.cards import ASIDE_KINDS, G_KINDS, GIFTS, UNKNOWN, vanguard_card
-from playtester.games.vanguard.formats import FORMATS, G_ZONE
+from playtester.games.vanguard.formats import FORMATS, G_ZONE, RIDE_DECK
 from playtester.games.vanguard.limits import limit_problems
 
 DECK_SIZE = 50
@@ -16,27 +16,40 @@ MAX_COPIES = 4
 TRIGGERS = 16
 MAX_HEALS = 4
 G_ZONE_SIZE = 8
+RIDE_GRADES = (0, 1, 2, 3)  # the D era's Ride Deck: one unit of each, the 0 the first vanguard
 
 
 @dataclass(frozen=True)
 class Deck:
-    """A deck ready to play: the main deck in list order, the G zone, the first vanguard, and
-    the cards listed with it that no rule plays (crests, tokens), kept aside."""
+    """A deck ready to play: the main deck in list order, the G zone, the first vanguard, the
+    cards listed with it that no rule plays (crests, tokens), kept aside, and the D era's Ride
+    Deck (its cards count in the deck, set apart from the main deck)."""
 
     main: tuple[Card, ...]
     g_zone: tuple[Card, ...] = ()
     first_vanguard: Card | None = None
     aside: tuple[Card, ...] = ()
+    ride_deck: tuple[Card, ...] = ()
 
     @classmethod
-    def of(cls, main: list[Card], g_zone: list[Card], first_vanguard: Card | None = None) -> Deck:
+    def of(
+        cls,
+        main: list[Card],
+        g_zone: list[Card],
+        first_vanguard: Card | None = None,
+        ride_deck: list[Card] | tuple[Card, ...] = (),
+    ) -> Deck:
         """A deck from listed cards: crests and tokens in the main list are set aside."""
         aside = tuple(c for c in main if c.kind in ASIDE_KINDS)
         kept = tuple(c for c in main if c.kind not in ASIDE_KINDS)
-        return cls(kept, tuple(g_zone), first_vanguard, aside)
+        return cls(kept, tuple(g_zone), first_vanguard, aside, tuple(ride_deck))
 
     def starter(self) -> Card | None:
-        """The first vanguard: the one the list names, else its first grade 0 non-trigger unit."""
+        """The first vanguard: the Ride Deck's grade 0 when there is a Ride Deck, else the one
+        the list names, else its first grade 0 non-trigger unit."""
+        if self.ride_deck:
+            found = [c for c in self.ride_deck if vanguard_card(c).grade == 0]
+            return found[0] if found else None
         if self.first_vanguard is not None:
             return self.first_vanguard
         grade0 = [c for c in self.main if vanguard_card(c).grade == 0 and c.kind == "unit"]
@@ -48,9 +61,18 @@ class Deck:
 def deck_problems(deck: Deck, format: str = "standard") -> list[str]:
     """Every way the deck breaks its format's construction rules (empty when it is legal)."""
     problems = []
-    main = deck.main
+    has_ride_deck = RIDE_DECK in FORMATS[format].zones
+    main = (*deck.main, *deck.ride_deck) if has_ride_deck else deck.main
     if len(main) != DECK_SIZE:
-        problems.append(f"the main deck has {len(main)} cards; it must have exactly {DECK_SIZE}")
+        if deck.ride_deck and has_ride_deck:  # the Ride Deck counts in the fifty (how-to page)
+            problems.append(
+                f"the deck has {len(main)} cards with its Ride Deck; it must have exactly"
+                f" {DECK_SIZE}, the Ride Deck's four among them (D era deck rule)"
+            )
+        else:
+            problems.append(
+                f"the main deck has {len(main)} cards; it must have exactly {DECK_SIZE}"
+            )
     for name, copies in sorted(Counter(c.name for c in main).items()):
         if copies > MAX_COPIES:
             problems.append(f'{copies} copies of "{name}"; at most {MAX_COPIES} of a card')
@@ -64,8 +86,11 @@ def deck_problems(deck: Deck, format: str = "standard") -> list[str]:
     g_units = [c for c in main if c.kind == "g_unit"]
     if g_units:
         problems.append(f'"{g_units[0].name}" is a G unit; G units go in the G zone, not the deck')
+    problems += ride_deck_problems(deck, format)
     starter = deck.starter()
-    if starter is None or (vanguard_card(starter).grade or 0) != 0:
+    if (starter is None or (vanguard_card(starter).grade or 0) != 0) and not (
+        has_ride_deck and deck.ride_deck
+    ):  # a Ride Deck without its grade 0 is said once, as the Ride Deck's problem
         problems.append("no grade 0 unit to be the first vanguard")
     if G_ZONE not in FORMATS[format].zones:
         if deck.g_zone:
@@ -83,6 +108,40 @@ def deck_problems(deck: Deck, format: str = "standard") -> list[str]:
     return problems
 
 
+def ride_deck_problems(deck: Deck, format: str) -> list[str]:
+    """How the Ride Deck breaks the format's rules (the D era's deck rule: four normal units,
+    one of each grade 0 to 3, set apart from the main deck; a format without it has none)."""
+    if RIDE_DECK not in FORMATS[format].zones:
+        if deck.ride_deck:
+            return [f"the {format} format has no Ride Deck; use the d format"]
+        return []
+    ride = [vanguard_card(c) for c in deck.ride_deck]
+    if not ride:
+        return ["no Ride Deck: the d format's deck sets apart a grade 0, 1, 2 and 3 unit"
+                " (D era deck rule; a `Ride Deck:` section in the list)"]  # fmt: skip
+    problems = []
+    if len(ride) != len(RIDE_GRADES):
+        problems.append(
+            f"the Ride Deck has {len(ride)} cards; it holds exactly {len(RIDE_GRADES)},"
+            " one unit of each grade 0 to 3 (D era deck rule)"
+        )
+    grades = Counter(c.grade for c in ride)
+    for wanted in RIDE_GRADES:
+        if grades[wanted] == 0:
+            problems.append(
+                f"the Ride Deck has no grade {wanted} unit; it holds one of each grade 0 to 3"
+                " (D era deck rule)"
+            )
+    for card in ride:
+        if card.kind != "unit" or card.trigger is not None:
+            what = "a trigger unit" if card.kind == "unit" else f"not a unit ({card.kind})"
+            problems.append(
+                f'"{card.name}" in the Ride Deck is {what}; the Ride Deck holds normal units'
+                " (D era deck rule)"
+            )
+    return problems
+
+
 Unknown = tuple[Card, str, tuple[str, ...]]  # a printing, its unknown field, what it may be
 
 
@@ -91,7 +150,9 @@ def deck_unknowns(deck: Deck) -> list[Unknown]:
     each printing and field left unknown (a trigger's kind, a shield, a gift icon), in list
     order."""
     found: list[Unknown] = []
-    for card in dict.fromkeys(vanguard_card(c) for c in (*deck.main, *deck.g_zone)):
+    for card in dict.fromkeys(
+        vanguard_card(c) for c in (*deck.main, *deck.g_zone, *deck.ride_deck)
+    ):
         if card.trigger == UNKNOWN:
             found.append(
                 (card, "trigger", eras.card_trigger_kinds(card.number, card.text, card.shield))

@@ -14,22 +14,23 @@ from collections import Counter
 from pathlib import Path
 
 from playtester.cards.decklist import ResolvedDeck, parse_deck, read_deck_file, resolve_deck
-from playtester.cards.library import CATALOG, close_names, library_evidence
+from playtester.cards.library import CATALOG, close_names, library_evidence, written_abilities
 from playtester.cards.printings import format_era
 from playtester.cards.schema import CardDatabaseError, said
 from playtester.engine.cards import Card
 from playtester.engine.errors import DeckError
 from playtester.engine.shell import Said
+from playtester.games.vanguard.card_abilities import deck_coverage
 from playtester.games.vanguard.cards import TRIGGER_KINDS, UNKNOWN, VanguardCard, vanguard_card
 from playtester.games.vanguard.deck import Deck, Unknown, deck_problems, deck_unknowns
 
 GAME = "vanguard"
-DEMO_FOLDERS = {"standard": (), "premium": ("premium",)}  # under assets/decks; others: "g"
+DEMO_FOLDERS = {"standard": (), "premium": ("premium",), "d": ("d",)}  # others: "g"
 
 
 def demo_folder(format: str) -> tuple[str, ...]:
     """The classic demo decks lie in `assets/decks`, the premium ones (with gift icons) in
-    `premium/`, the G era's (with a G zone) in `g/`."""
+    `premium/`, the G era's (with a G zone) in `g/`, the D era's (with a Ride Deck) in `d/`."""
     return DEMO_FOLDERS.get(format, ("g",))
 
 
@@ -63,11 +64,14 @@ def check(path: Path, format: str) -> Said:
         problems.append("(the deck's construction is checked once every card is known)")
     if not problems:
         assert resolved is not None
-        triggers = sum(1 for card in resolved.main if vanguard_card(card).trigger)
+        cards = [*resolved.main, *resolved.ride_deck]
+        triggers = sum(1 for card in cards if vanguard_card(card).trigger)
         g_zone = f", G zone {len(resolved.g_zone)}" if resolved.g_zone else ""
+        ride = f" with a Ride Deck of {len(resolved.ride_deck)}" if resolved.ride_deck else ""
+        size = len(_deck(resolved).main) + len(resolved.ride_deck)
         out.say(
             f"{path}: legal in the {format} format"
-            f" ({len(_deck(resolved).main)} cards, {triggers} triggers{g_zone})"
+            f" ({size} cards{ride}, {triggers} triggers{g_zone})"
         )
     else:
         count = sum(1 for p in problems if not p.startswith("("))
@@ -76,6 +80,8 @@ def check(path: Path, format: str) -> Said:
             out.say(f"  {problem}")
     if resolved is not None:
         _notes(resolved, unknowns, out)
+        for line in deck_coverage([*resolved.main, *resolved.g_zone], _written()):
+            out.say(line)
     out.code = 1 if problems else 0
     return out
 
@@ -98,6 +104,15 @@ def _notes(resolved: ResolvedDeck, unknowns: list[Unknown], out: Said) -> None:
         out.say(f"    {_unknown_line(card, field, values)}")
 
 
+def _written() -> dict[str, str]:
+    """The abilities the user wrote by hand, by card name (none when the library is damaged:
+    the deck check says so elsewhere)."""
+    try:
+        return written_abilities(GAME)
+    except CardDatabaseError:
+        return {}
+
+
 def _unknown_line(card: Card, field: str, values: tuple[str, ...]) -> str:
     """One unknown field of a printing in plain words: why its data does not decide it, and
     the command that sets it."""
@@ -117,7 +132,7 @@ def _unknown_line(card: Card, field: str, values: tuple[str, ...]) -> str:
 
 
 def _deck(resolved: ResolvedDeck) -> Deck:
-    return Deck.of(resolved.main, resolved.g_zone, resolved.first_vanguard)
+    return Deck.of(resolved.main, resolved.g_zone, resolved.first_vanguard, resolved.ride_deck)
 
 
 def _mark(card: VanguardCard) -> str:
@@ -167,8 +182,10 @@ def show(path: Path, format: str) -> Said:
     main = [vanguard_card(c) for c in deck.main]
     g_zone = [vanguard_card(c) for c in deck.g_zone]
     aside = [vanguard_card(c) for c in deck.aside]
-    marks = max((len(_mark(c)) for c in (*main, *g_zone, *aside)), default=0)
-    groups = [
+    ride_deck = [vanguard_card(c) for c in deck.ride_deck]
+    marks = max((len(_mark(c)) for c in (*main, *g_zone, *aside, *ride_deck)), default=0)
+    groups = [("Ride Deck", ride_deck)]
+    groups += [
         (f"Grade {grade}", [c for c in main if c.grade == grade])
         for grade in sorted({c.grade for c in main if c.grade is not None}, reverse=True)
     ]
@@ -186,6 +203,7 @@ def show(path: Path, format: str) -> Said:
         f"Main deck: {len(deck.main)} cards; {sum(kinds.values())} triggers"
         f"{f' ({by_kind})' if by_kind else ''}; {sentinels} sentinel{'s' * (sentinels != 1)}"
         + (f"; G zone: {len(deck.g_zone)} cards" if deck.g_zone else "")
+        + (f"; Ride Deck: {len(deck.ride_deck)} cards" if deck.ride_deck else "")
     )
     _notes(resolved, deck_unknowns(deck), out)
     return out

@@ -11,7 +11,7 @@ import re
 CLASSIC, G, V, D = "classic", "G", "V", "D"
 ERAS = (CLASSIC, G, V, D)  # oldest first
 # which era each format plays (None: any; the newest printing of a name)
-FORMAT_ERAS: dict[str, str | None] = {"standard": CLASSIC, "g": G, "premium": V}
+FORMAT_ERAS: dict[str, str | None] = {"standard": CLASSIC, "g": G, "premium": V, "d": D}
 # the set code before the slash: "G-BT11", "V-TD01", "D-SS03", "DZ-BT01", "BT14", "PR"
 _SET = re.compile(r"\s*([A-Za-z0-9]+(?:-[A-Za-z0-9]+)*)\s*/")
 _ERA_PREFIX = (("DZ-", D), ("D-", D), ("V-", V), ("G-", G))

@@ -10,7 +10,9 @@ from playtester.engine.table import Readout
 from playtester.games.common.facts import DOT, facts_html
 from playtester.games.common.words import power_text
 from playtester.games.vanguard.cards import vanguard_card
+from playtester.games.vanguard.dera import ENERGY_MAX
 from playtester.games.vanguard.faces import G_BACK
+from playtester.games.vanguard.state import flags_of
 
 
 def card_facts(any_card: Card) -> str:
@@ -50,7 +52,11 @@ def card_order(card: Card) -> tuple[int, str]:
 
 def readout(game: Game, player: int, place: str) -> Readout | None:
     """Under a unit: its power now (and its critical when not 1), above or below its printed
-    power."""
+    power; on the Ride Deck (the d format) the player's Energy, out of the crest's 10."""
+    if place == "ride_deck":
+        energy = flags_of(game.state, player).energy
+        tip = f"Energy (at most {ENERGY_MAX}): the Energy Generator charges 3 a ride phase"
+        return Readout(f"Energy {energy}", tip=tip)
     ids = game.state.zones[player].get(place)
     if not ids:
         return None

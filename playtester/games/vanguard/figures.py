@@ -47,7 +47,7 @@ def opening(deck: str, format: str) -> Opening:
     loaded = load_deck(deck, format)
     cards = list(loaded.main)
     starter = loaded.starter()
-    if starter is not None:
+    if starter is not None and starter in cards:  # a Ride Deck's grade 0 is not in the main deck
         cards.remove(starter)
     kinds = count_kinds(cards, kind_of)
     mulligan = "keep one card of each grade 1 to 3 and send the rest back"

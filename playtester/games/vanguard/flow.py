@@ -6,7 +6,7 @@ from playtester.engine.changes import Changes
 from playtester.engine.errors import Reason
 from playtester.engine.state import Outcome, State, replace
 from playtester.games.common.players import player_name as player_name
-from playtester.games.vanguard import battle, gassist, stride
+from playtester.games.vanguard import battle, dera, gassist, stride
 from playtester.games.vanguard.board import count, draw, units
 from playtester.games.vanguard.formats import format_of
 from playtester.games.vanguard.state import (
@@ -79,7 +79,7 @@ def do_next(ch: Changes, player: int) -> None:
         stand_phase(ch)
     elif phase == DRAW:
         if step == GASSIST:  # G assist declined
-            set_phase(ch, RIDE)
+            enter_ride_phase(ch)
         else:
             draw_phase(ch)
     elif phase == RIDE:
@@ -131,7 +131,14 @@ def draw_phase(ch: Changes) -> None:
         # told to that player only: it says they hold no card of the next grade
         ch.note("gassist possible", player_name(ch.state, active), active)
         return
+    enter_ride_phase(ch)
+
+
+def enter_ride_phase(ch: Changes) -> None:
+    """The ride phase begins: the D era's Energy Generator charges first (its [AUTO] at the
+    start of the ride phase)."""
     set_phase(ch, RIDE)
+    dera.start_ride_phase(ch)
 
 
 def end_phase(ch: Changes) -> None:
@@ -152,6 +159,7 @@ def pass_turn(ch: Changes) -> None:
     state = ch.state
     v = vg(state)
     active = opponent(v.active)
+    dera.end_turn(ch)  # the D era's Persona Ride and the crest's draw last a turn
     ch.update(replace(v, active=active, turn=v.turn + 1, battles=0, used=()))
     ch.update_flags(active, replace(flags_of(state, active), ridden=False))
     start_turn(ch)

@@ -1,8 +1,10 @@
 """The Vanguard formats, each composed once from the rule pieces it plays with (as python-chess
 composes its variants): the classic rules always; the G era's (G zone, stride, G-Assist, Legion,
-four sentinels); Imaginary Gifts. Rule code asks the format for what its pieces bring (verbs, a
-phase's steps, zones, power bonuses, deck limits), never its name, so a new era is a new piece
-and a new list of pieces, not an edit of the rule functions."""
+four sentinels); Imaginary Gifts; the D era's (today's Standard: the Ride Deck, Persona Ride,
+the Energy Generator crest, +10000 triggers; `dera.py`, docs/d-era.md). Rule code asks the
+format for what its pieces bring (verbs, a phase's steps, zones, power bonuses, deck limits),
+never its name, so a new era is a new piece and a new list of pieces, not an edit of the rule
+functions."""
 
 from __future__ import annotations
 
@@ -15,6 +17,7 @@ from playtester.games.vanguard.state import DRAW, GASSIST, RIDE, STRIDE, Phase, 
 
 G_ZONE = "g_zone"
 ACCEL = "accel"  # room beside the rear-guard circles for the Accel circles gained in a game
+RIDE_DECK = "ride_deck"  # the D era's Ride Deck: grades 1-3 set aside, face down, to ride from
 
 
 @dataclass(frozen=True, eq=False, slots=True)
@@ -25,8 +28,9 @@ class RulePiece:
     reason a format without the piece refuses one of them with (None: every format has it);
     `steps` the steps it puts in a phase, in order; `zones` the zones it needs; `bonuses` the
     power bonuses of circles it adds (names in `board.BONUSES`); `sentinel_limit` the most
-    sentinels a deck may hold under it; `title` and `plays` what a player reads where a format
-    is chosen.
+    sentinels a deck may hold under it; `trigger_power` the power every trigger but an over
+    gives under it (None: each card's own); `title` and `plays` what a player reads where a
+    format is chosen.
     """
 
     name: str
@@ -38,6 +42,7 @@ class RulePiece:
     zones: tuple[str, ...] = ()
     bonuses: tuple[str, ...] = ()
     sentinel_limit: int | None = None
+    trigger_power: int | None = None
 
 
 CLASSIC = RulePiece(
@@ -90,7 +95,31 @@ GIFTS = RulePiece(
     zones=(ACCEL,),
     bonuses=("gift",),  # a Force marker's and an Accel circle's +10000 in the owner's turn
 )
-PIECES = (CLASSIC, G_ERA, GIFTS)  # every piece a format may have, in the order verbs are listed
+
+
+def _without_d_era(verb: str) -> Reason:
+    """Why a format without the D era refuses its verb: there is no Ride Deck or Energy."""
+    return Reason.of("dera.format", verb=verb)
+
+
+D_ERA = RulePiece(
+    "d_era",
+    "D era",
+    "Ride Deck, Persona Ride, Energy",
+    # the ride from the Ride Deck, the crest's draw, and Energy as a cost and a charge
+    verbs=("ridedeck", "generator", "energyblast", "energycharge"),
+    refusal=_without_d_era,
+    zones=(RIDE_DECK,),
+    bonuses=("persona",),  # Persona Ride's +10000 to the front row for the turn
+    sentinel_limit=4,  # the D era's deck rule: at most four sentinels
+    trigger_power=10000,  # every trigger but an over gives +10000 (the how-to page)
+)
+PIECES = (
+    CLASSIC,
+    G_ERA,
+    GIFTS,
+    D_ERA,
+)  # every piece a format may have, in the order verbs are listed
 
 
 def _plays(pieces: tuple[RulePiece, ...]) -> str:
@@ -116,6 +145,7 @@ class Format:
     zones: frozenset[str] = field(init=False)
     bonuses: tuple[str, ...] = field(init=False)
     sentinel_limit: int | None = field(init=False)
+    trigger_power: int | None = field(init=False)
     steps: dict[Phase, tuple[Step, ...]] = field(init=False)
 
     def __post_init__(self) -> None:
@@ -131,6 +161,9 @@ class Format:
             "zones": frozenset(z for p in pieces for z in p.zones),
             "bonuses": tuple(b for p in pieces for b in p.bonuses),
             "sentinel_limit": min(limits, default=None),
+            "trigger_power": next(
+                (p.trigger_power for p in reversed(pieces) if p.trigger_power is not None), None
+            ),
             "steps": steps,
         }
         for name, value in composed.items():
@@ -158,7 +191,8 @@ class Format:
 STANDARD = Format("standard", "Standard", (CLASSIC,))
 G_FORMAT = Format("g", "G era", (CLASSIC, G_ERA))
 PREMIUM = Format("premium", "Premium", (CLASSIC, G_ERA, GIFTS))
-FORMATS: dict[str, Format] = {f.name: f for f in (STANDARD, G_FORMAT, PREMIUM)}
+D_FORMAT = Format("d", "D Standard", (CLASSIC, D_ERA))  # today's Standard, as players name it
+FORMATS: dict[str, Format] = {f.name: f for f in (STANDARD, G_FORMAT, PREMIUM, D_FORMAT)}
 
 
 def find_format(name: str) -> Format:

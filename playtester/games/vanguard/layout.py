@@ -8,17 +8,19 @@ fields allow, so that it fills a wide window with cards as large as they can be.
 zone lies sideways at the end of the middle line. The premium format's table is wider: it keeps
 a column for an Accel circle on each side of the front row (a second Accel circle on a side
 sits behind the first); on other tables, Accel circles gained by card text go further out
-along the front row.
+along the front row. The d format's table splits the G zone's column: the Ride Deck, a
+face-down pile whose label reads the player's Energy, beside the front row, and a shorter G
+zone (no rule of the format fills it) beside the back row.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from playtester.engine.table import Look, Place
 from playtester.games.common.layout import CARD_H, CARD_W, HAND_SCALE, PILE, column, deck, hand
 from playtester.games.vanguard.board import CIRCLES, GC, GIFT_BONUS, VC, is_accel
-from playtester.games.vanguard.formats import ACCEL, find_format
+from playtester.games.vanguard.formats import ACCEL, RIDE_DECK, find_format
 
 FAR_BAND = 124.0  # above the opponent's back row's readouts: their hand's backs, fanned
 FRONT_GAP = 175.0  # from the middle line to the front row, clear of the guardian circle
@@ -46,9 +48,9 @@ def _circle(centre: tuple[float, float], look: Look = "ring", label: str = "") -
     return Place(centre, CIRCLE, "stack", 30.0, look, label, step=30.0)
 
 
-def _places(accel: bool) -> dict[str, Place]:
+def _places(accel: bool, ride_deck: bool = False) -> dict[str, Place]:
     """The bottom player's zones, the front-left circle further right on a table with Accel
-    columns."""
+    columns; a table with a Ride Deck has it where the G zone's column begins."""
     fl = 740.0 if accel else 520.0
     vc, fr = fl + STEP, fl + 2 * STEP
     outer = STEP if accel else 0.0  # room for an Accel circle on each side
@@ -86,7 +88,23 @@ def _places(accel: bool) -> dict[str, Place]:
         GC: Place(
             (vc, MID), (3 * CARD_H, CARD_H), "row", 50.0, "row", "Guardian circle", shared=True
         ),
-    }
+    } | (_ride_deck_places() if ride_deck else {})
+
+
+def _ride_deck_places() -> dict[str, Place]:
+    """The G zone's column split in two: the Ride Deck above, beside the front row (its label
+    strip reads the Energy: `facts.readout`), and a shorter G zone below it."""
+    x = DAMAGE_X + 200.0
+    ride_length, gap = 236.0, 8.0
+    g_top = COLUMN_TOP + ride_length + gap
+    g_length = COLUMN_TOP + COLUMN[1] - g_top
+    # no count badge: it would cover the Energy, and its cards show down the column
+    centre = (x, COLUMN_TOP + ride_length / 2)
+    ride = column(centre, ride_length, "Ride Deck", 24.0, viewable=True, readout=True)
+    g_zone = column(
+        (x, g_top + g_length / 2), g_length, "G zone", 24.0, counted=True, viewable=True
+    )
+    return {RIDE_DECK: replace(ride, public=True), "g_zone": g_zone}  # Energy is public
 
 
 @dataclass(frozen=True)
@@ -94,6 +112,7 @@ class VanguardLayout:
     """One Vanguard table; `accel` keeps columns for Accel circles (the premium format)."""
 
     accel: bool = False
+    ride_deck: bool = False  # the d format's Ride Deck and Energy
     height: float = HEIGHT
     middle: float = MID
     zones: tuple[str, ...] = (*CIRCLES, *PILES, "damage", "hand", GC)
@@ -102,8 +121,10 @@ class VanguardLayout:
     width: float = field(init=False)
 
     def __post_init__(self) -> None:
-        places = _places(self.accel)
+        places = _places(self.accel, self.ride_deck)
         object.__setattr__(self, "places", places)
+        if self.ride_deck:
+            object.__setattr__(self, "zones", (*self.zones, RIDE_DECK))
         outer = places["trigger"].centre[0] + places["removed"].size[0] / 2
         object.__setattr__(self, "width", outer + DAMAGE_X - COLUMN[0] / 2)  # even margins
 
@@ -138,8 +159,13 @@ class VanguardLayout:
 
 STANDARD = VanguardLayout()
 WIDE = VanguardLayout(accel=True)
+RIDING = VanguardLayout(ride_deck=True)
 
 
 def layout_for(format: str) -> VanguardLayout:
-    """The table of a format: one with Imaginary Gifts keeps room for Accel circles."""
-    return WIDE if ACCEL in find_format(format).zones else STANDARD
+    """The table of a format: one with Imaginary Gifts keeps room for Accel circles, one with
+    the D era a place for the Ride Deck."""
+    zones = find_format(format).zones
+    if ACCEL in zones:
+        return WIDE
+    return RIDING if RIDE_DECK in zones else STANDARD

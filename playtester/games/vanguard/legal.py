@@ -13,7 +13,7 @@ from playtester.engine.cards import CardInstance
 from playtester.engine.state import State
 from playtester.games.common.abilities import Kind
 from playtester.games.common.ability_play import acts, offers
-from playtester.games.vanguard import battle, checks, flow, gassist, gifts, placing, stride
+from playtester.games.vanguard import battle, checks, dera, flow, gassist, gifts, placing, stride
 from playtester.games.vanguard.abilities import ABILITIES
 from playtester.games.vanguard.board import (
     BEHIND,
@@ -29,6 +29,7 @@ from playtester.games.vanguard.board import (
     units,
 )
 from playtester.games.vanguard.cards import vanguard_card
+from playtester.games.vanguard.formats import D_ERA, format_of
 from playtester.games.vanguard.rules import act_reason
 from playtester.games.vanguard.state import (
     ATTACK,
@@ -45,6 +46,7 @@ from playtester.games.vanguard.state import (
 )
 
 NEXT = Action("next")
+GENERATOR = Action("generator")
 
 
 def _distinct_hand(state: State, player: int, markers: bool = False) -> list[CardInstance]:
@@ -78,21 +80,42 @@ def legal_actions(state: State) -> list[Action]:
     if phase == RIDE:
         if v.step == STRIDE:
             return [NEXT, *stride.legal(state, player)]
-        return [NEXT] + [
-            listed("ride", ((c.card.name,),))
-            for c in _distinct_hand(state, player)
-            if not placing.ride_reason(state, player, c)
+        return [
+            NEXT,
+            *(
+                listed("ride", ((c.card.name,),))
+                for c in _distinct_hand(state, player)
+                if not placing.ride_reason(state, player, c)
+            ),
+            *_ride_deck_rides(state, player),
         ]
     if phase == DRAW and v.step == GASSIST:
         return gassist.legal(state, player)
     if phase == MAIN:
-        return [NEXT, *_calls(state, player), *_moves(state, player), *_acts(state, player)]
+        out = [NEXT, *_calls(state, player), *_moves(state, player), *_acts(state, player)]
+        if format_of(state).has(D_ERA) and not dera.generator_reason(state, player):
+            out.append(GENERATOR)  # the D era's crest
+        return out
     if phase == BATTLE:
         if v.step == ATTACK:
             return [NEXT, *_attacks(state, player)]
         if v.step == GUARD:
             return [NEXT, *_guards(state, player)]
     return [NEXT]
+
+
+def _ride_deck_rides(state: State, player: int) -> list[Action]:
+    """The D era's rides from the Ride Deck: each unit there that may ride now, with each
+    distinct card of the hand to discard for it."""
+    out: list[Action] = []
+    for card_id in state.zones[player].get("ride_deck", ()):
+        name = state.cards[card_id].card.name
+        for cost in _distinct_hand(state, player):
+            cost_name = cost.card.name
+            if placing.ridedeck_reason(state, player, name, cost_name):
+                break  # the reason does not depend on the card discarded
+            out.append(listed("ridedeck", ((name,), "discard", (cost_name,))))
+    return out
 
 
 def _mulligans(state: State, player: int) -> list[Action]:

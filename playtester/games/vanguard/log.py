@@ -93,6 +93,12 @@ NOTE_WORDS = {
     "on the guardian circle)",
     "gassist possible": "G-Assist is possible for {0}: look at the top five cards for the next "
     "grade, or decline",
+    "ride discard": "discards {0} to ride from the Ride Deck",
+    "persona ride": "Persona Ride ({1} on its own name): {0} draws a card, and the front row"
+    " gets +10,000 this turn",
+    "energy charge": "Energy-Charge {1} for {0} (Energy {2}, at most 10)",
+    "energy blast": "Energy-Blast {1} for {0} (Energy {2})",
+    "generator": "the Energy Generator of {0} draws a card",
     "win": "{0} {1}: {2} wins",
     "mulligan": "sends back {0} and draws as many",
     "keep": "keeps the hand",

@@ -6,10 +6,11 @@ from playtester.engine.cards import CardInstance
 from playtester.engine.changes import Changes
 from playtester.engine.errors import Reason
 from playtester.engine.state import State, replace
-from playtester.games.vanguard import gifts, refusals
+from playtester.games.vanguard import dera, gifts, refusals
 from playtester.games.vanguard.board import (
     COLUMN_MATE,
     VC,
+    find_in,
     grade,
     has_circle,
     is_order,
@@ -68,6 +69,7 @@ def do_ride(ch: Changes, player: int, card_id: int) -> None:
     state = ch.state
     old = list(state.zones[player].get(VC, ()))
     rested = state.cards[old[0]].rested if old else False
+    before = state.cards[old[0]] if old else None
     if stridden(state, player):
         return_g_unit(ch, player, "ride")
         old = old[1:]
@@ -76,7 +78,45 @@ def do_ride(ch: Changes, player: int, card_id: int) -> None:
     send(ch, card_id, VC, rested=rested)
     ch.update_flags(player, replace(flags_of(state, player), ridden=True))
     ch.note("ride", ch.card(card_id))
+    dera.on_ride(ch, player, before, state.cards[card_id])  # Persona Ride: part of the ride
     gifts.on_ride(ch, player, state.cards[card_id])  # premium: before any "when placed"
+
+
+# -- the ride from the Ride Deck (the D era) ---------------------------------------------------
+
+
+def _ride_cost(state: State, player: int, name: str) -> CardInstance:
+    """The card to discard from the hand for a ride from the Ride Deck (Impossible if none)."""
+    card = find_in(state, player, "hand", name)
+    if card is None:
+        missing = Reason.of("card.missing", verb="ridedeck", card=name, where="your hand")
+        raise refusals.impossible(missing)
+    return card
+
+
+def ridedeck_reason(state: State, player: int, name: str, discarded: str) -> Reason | None:
+    """None when the unit may ride from the Ride Deck now, discarding `discarded`, else why not:
+    the turn player's ride phase, one ride a turn, and only the grade one above the vanguard's
+    (the how-to page's Ride Deck; the ride itself is a normal ride)."""
+    card = dera.ride_deck_card(state, player, name)
+    _ride_cost(state, player, discarded)
+    reason = _turn_player(state, player, "ride", "ride")
+    if reason:
+        return reason
+    if flags_of(state, player).ridden:
+        return Reason.of("ride.again")
+    leader = vanguard(state, player)
+    wanted = grade(leader) + 1 if leader is not None else 0
+    if grade(card) != wanted:
+        return Reason.of("ridedeck.grade", card=name, grade=grade(card), wanted=wanted)
+    return None
+
+
+def do_ridedeck(ch: Changes, player: int, name: str, discarded: str) -> None:
+    """Discard the card, then ride the unit from the Ride Deck as a normal ride."""
+    card = dera.ride_deck_card(ch.state, player, name)
+    dera.discard_card(ch, player, _ride_cost(ch.state, player, discarded).id)
+    do_ride(ch, player, card.id)
 
 
 # -- call --------------------------------------------------------------------------------------

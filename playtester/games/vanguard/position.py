@@ -54,8 +54,9 @@ from playtester.games.vanguard.board import (
     zone_spec,
 )
 from playtester.games.vanguard.cards import TRIGGER_KINDS, card_from_dict
+from playtester.games.vanguard.dera import ENERGY_MAX
 from playtester.games.vanguard.flow import BATTLE_STEPS, PHASES
-from playtester.games.vanguard.formats import FORMATS, G_ERA, format_of
+from playtester.games.vanguard.formats import D_ERA, FORMATS, G_ERA, format_of
 from playtester.games.vanguard.gifts import MAX_ACCEL
 from playtester.games.vanguard.markers import marker_kind
 from playtester.games.vanguard.state import (
@@ -76,8 +77,8 @@ MAX_CARDS = 1000  # two decks, their G zones and every marker come to under 200
 MAX_MODIFIERS = 1000  # power and critical changes in one position
 MAX_CHECKS = 99  # drives and damage of one battle
 CARD_KEYS = ("name", "marker", "rest", "face_down", "face_up", "seen_by", "modifiers")
-PLAYER_KEYS = ("name", "circles", "flags", "gifts", *PILES)
-FLAG_KEYS = ("ridden", "mulligan")
+PLAYER_KEYS = ("name", "circles", "flags", "gifts", "energy", *PILES)
+FLAG_KEYS = ("ridden", "mulligan", "persona", "generated")  # the last two: the D era's
 DURATIONS = ("battle", "turn", "permanent")
 STATS = ("power", "critical", "shield", "drive", *RESTRICTIONS)  # what a modifier changes
 REASONS = tuple(r.value for r in Ending)  # the endings a position's `reason` may name
@@ -166,7 +167,25 @@ class _Reader:
             expect(value, bool, f"{path}.flags.{key}", "true/false")
         self.mulligans[index] = said.get("mulligan")
         ridden = said.get("ridden", False)
-        set_flags(self.state, index, replace(flags_of(self.state, index), ridden=ridden))
+        persona, generated = said.get("persona", False), said.get("generated", False)
+        energy = self.energy(data, path)
+        flags = replace(
+            flags_of(self.state, index),
+            ridden=ridden,
+            persona=persona,
+            generated=generated,
+            energy=energy,
+        )
+        set_flags(self.state, index, flags)
+
+    def energy(self, data: dict[str, Any], path: str) -> int:
+        """A player's Energy (the D era's): a whole number from 0 to the crest's limit."""
+        value = data.get("energy", 0)
+        if "energy" in data and not format_of(self.state).has(D_ERA):
+            raise PositionError(f"{path}.energy", 'only the d format has Energy; use "d"')
+        if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= ENERGY_MAX:
+            raise PositionError(f"{path}.energy", f"a whole number from 0 to {ENERGY_MAX}")
+        return value
 
     def stack(self, circle: str, entry: dict[str, Any], path: str) -> list[tuple[Any, str]]:
         """A vanguard with cards under it: a G unit on its `heart` (one card, or the two of a
@@ -388,6 +407,8 @@ def to_position(state: State, viewer: int | None = None) -> dict[str, Any]:
         flags = _write_flags(flags_of(state, p), v.phase)
         if flags:
             player["flags"] = flags
+        if flags_of(state, p).energy:
+            player["energy"] = flags_of(state, p).energy
         gift_state = gifts.write_gifts(state, p)
         if gift_state is not None:
             player["gifts"] = gift_state
@@ -423,6 +444,10 @@ def _write_flags(flags: VanguardFlags, phase: Phase) -> dict[str, bool]:
     out = {}
     if flags.ridden:
         out["ridden"] = True
+    if flags.persona:
+        out["persona"] = True
+    if flags.generated:
+        out["generated"] = True
     if flags.mulligan or phase != SETUP:
         out["mulligan"] = flags.mulligan
     return out

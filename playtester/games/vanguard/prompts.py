@@ -179,7 +179,14 @@ def _ride_text(game: Game, me: int) -> str:
     low = grade(leader) if leader else 0
     high = max(low, min(low + 1, TOP_RIDE_GRADE))
     grades = f"grade {low}" if high == low else f"grade {low} or {high}"
-    if not any(a.verb == "ride" for a in game.legal_actions()):
+    legal = game.legal_actions()
+    if any(a.verb == "ridedeck" for a in legal):  # the d format's Ride Deck holds the next grade
+        return (
+            f"Ride the grade {low + 1} from your Ride Deck, discarding a card "
+            f'(type ridedeck "Unit" discard "Card"), drag a {grades} card onto your vanguard, '
+            "or go on."
+        )
+    if not any(a.verb == "ride" for a in legal):
         return f"You have no {grades} card in your hand to ride; go on."
     return f"Drag a {grades} card onto your vanguard to ride, or go on."
 

@@ -13,9 +13,8 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from playtester.cards.fields import CONTROL, choice_value, number_value, show, text_value
+from playtester.cards.fields import CONTROL, card_name, choice_value, number_value, show, text_value
 from playtester.cards.wording import clean_text
-from playtester.engine.cards import name_problem
 from playtester.engine.imports import Evidence, FieldError, ImportedCard, KnownCards
 from playtester.engine.state import replace
 from playtester.games.vanguard.cards import (
@@ -66,12 +65,7 @@ def _int(raw: dict[str, Any], field: str) -> int | None:
 def record_card(raw: dict[str, Any], where: str) -> ImportedCard:
     """The card of one record, each field the record does not state decided by evidence (and
     the evidence kept), or UNKNOWN where nothing decides it."""
-    name = text_value(raw, "name")
-    if not name:
-        raise FieldError("name", "every card needs a name")
-    problem = name_problem(name)
-    if problem is not None:
-        raise FieldError("name", problem)
+    name = card_name(raw)
     found: list[Evidence] = []
     text, notes = clean_text(CONTROL.sub("", text_value(raw, "text")))
     if notes:

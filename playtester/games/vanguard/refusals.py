@@ -92,6 +92,17 @@ WORDS: dict[str, str] = {
     "effect.stand_target": (
         "{verb}: a stand trigger stands a rested rear-guard, and {circle} is not one"
     ),
+    # the D era (the d format): the Ride Deck, Energy and the Energy Generator
+    "dera.format": "{verb}: only the d format has a Ride Deck and Energy; play the d format",
+    "ridedeck.grade": (
+        "ridedeck: {card} is grade {grade}; from the Ride Deck you ride only the next grade,"
+        " {wanted}"
+    ),
+    "energy.short": "Energy-Blast {count}: you have only {energy} Energy",
+    "generator.timing": (
+        "generator: the Energy Generator draws in your main phase, with nothing else waiting"
+    ),
+    "generator.used": "generator: the Energy Generator has drawn this turn already (once a turn)",
     # stride
     "stride.format": "stride: the standard format has no stride; play the g or premium format",
     "stride.no_vanguard": "stride: you have no vanguard to stride over",

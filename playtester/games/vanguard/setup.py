@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Sequence
 
+from playtester.engine.cards import Card
 from playtester.engine.changes import Changes
 from playtester.engine.errors import DeckError
 from playtester.engine.state import State
@@ -12,7 +13,7 @@ from playtester.games.common import deal
 from playtester.games.vanguard import flow
 from playtester.games.vanguard.board import VC, draw, send
 from playtester.games.vanguard.deck import Deck, deck_problems
-from playtester.games.vanguard.formats import FORMATS
+from playtester.games.vanguard.formats import FORMATS, RIDE_DECK
 from playtester.games.vanguard.state import MULLIGAN, SETUP, VanguardFlags, VanguardVars
 
 HAND_SIZE = 5
@@ -34,7 +35,7 @@ def _load_deck(text: str, format: str, generation: int) -> Deck:
 
     era = format_era("vanguard", format)
     resolved = resolve_deck(parse_deck(text), "vanguard", era=era)
-    return Deck.of(resolved.main, resolved.g_zone, resolved.first_vanguard)
+    return Deck.of(resolved.main, resolved.g_zone, resolved.first_vanguard, resolved.ride_deck)
 
 
 def new_state(
@@ -67,14 +68,31 @@ def new_state(
     )
     next_id = 1
     for player, deck in enumerate(loaded):
-        starter = deck.starter()
-        assert starter is not None
-        main = list(deck.main)
-        main.remove(starter)
-        placed = [(VC, [starter], True), ("deck", main, False), ("g_zone", list(deck.g_zone), True)]
-        next_id = deal.place_cards(state, player, placed, next_id)
+        next_id = deal.place_cards(state, player, _placed(deck, format), next_id)
     deal.deal(state, HAND_SIZE, draw)
     return state
+
+
+def _placed(deck: Deck, format: str) -> list[tuple[str, list[Card], bool]]:
+    """Where a deck's cards start: the first vanguard face down on VC, the main deck, the G
+    zone, and in a format with the D era the rest of the Ride Deck face down beside it (its
+    grade 0 the first vanguard); elsewhere a listed Ride Deck plays as part of the main deck."""
+    starter = deck.starter()
+    assert starter is not None
+    if RIDE_DECK in FORMATS[format].zones and deck.ride_deck:
+        main = list(deck.main)
+        ride = list(deck.ride_deck)
+        ride.remove(starter)
+    else:
+        main = [*deck.main, *deck.ride_deck]
+        main.remove(starter)
+        ride = []
+    return [
+        (VC, [starter], True),
+        ("deck", main, False),
+        ("g_zone", list(deck.g_zone), True),
+        (RIDE_DECK, ride, True),
+    ]
 
 
 def stand_up(ch: Changes) -> None:

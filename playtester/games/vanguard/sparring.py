@@ -16,7 +16,7 @@ from playtester.engine.actions import Action
 from playtester.engine.cards import CardInstance
 from playtester.engine.game import Game
 from playtester.engine.state import State
-from playtester.games.vanguard import battle, board, checks, gifts, traits
+from playtester.games.vanguard import battle, board, checks, dera, gifts, traits
 from playtester.games.vanguard.board import BEHIND, VC, front_circles, unit, vanguard
 from playtester.games.vanguard.bot import Fighter
 from playtester.games.vanguard.guarding import STEP, TRIGGER_POWER, cheapest, shields
@@ -128,9 +128,15 @@ class Sparring(Fighter):
         return Action("mulligan", (tuple(back),)) if back else Action("mulligan")
 
     def ride(self, game: Game, me: int, rides: list[Action]) -> Action | None:
-        """The next grade (a gift icon first); on grade 3 again only for another gift."""
+        """The next grade (a gift icon first); on grade 3 again only for another gift, or for
+        a Persona Ride (the D era: the same name on a vanguard with the icon)."""
         state = game.state
         level = vanguard_grade(state, me)
+        leader = vanguard(state, me)
+        if leader is not None and level == LAST_GRADE and dera.has_persona(leader):
+            for action in rides:
+                if action.reader().name() == leader.card.name:
+                    return action
         best: tuple[tuple[bool, bool, int, int], Action] | None = None
         for action in rides:
             card = board.find_in(state, me, "hand", action.reader().name())

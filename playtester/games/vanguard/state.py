@@ -139,12 +139,16 @@ class VanguardVars(AbilityVars):
 class VanguardFlags(DealFlags):
     """A player's flags: the mulligan chosen (the deal's), a ride made this turn, the type of
     their first Imaginary Gift, their Force markers ((circle, count), ... in circle order) and
-    their Accel circles in the order gained."""
+    their Accel circles in the order gained; the D era's Energy, whether they Persona Rode this
+    turn and whether their Energy Generator drew this turn."""
 
     ridden: bool = False
     gift: str | None = None
     force: tuple[tuple[str, int], ...] = ()
     accel: tuple[str, ...] = ()
+    energy: int = 0
+    persona: bool = False
+    generated: bool = False
 
 
 def vg(state: State) -> VanguardVars:

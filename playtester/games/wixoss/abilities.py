@@ -8,14 +8,15 @@ from __future__ import annotations
 
 import operator
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from playtester.engine.actions import Action, Arg
 from playtester.engine.changes import Changes
 from playtester.engine.events import Event, Note
 from playtester.engine.state import State
 from playtester.games.common import ability_play
-from playtester.games.common.abilities import Ability, CardText, Step
+from playtester.games.common.abilities import Ability, CardText, Kind, Step
+from playtester.games.common.ability_cont import Named
 from playtester.games.common.ability_play import Context, Fill, av
 from playtester.games.wixoss import battle, board
 from playtester.games.wixoss.ability_words import COLOURS, COMPARE, PILES
@@ -37,15 +38,38 @@ class WixossAbilities:
     texts: Callable[[], Mapping[str, CardText]]
     check: Callable[[State, Action], bool]
     run: Callable[[Changes, Action], None]
+    # for each texts given (by id, kept with them so that the id is theirs) and kind
+    _kinds: dict[tuple[int, Kind], tuple[Mapping[str, CardText], Named]] = field(
+        default_factory=dict, init=False, repr=False, compare=False
+    )
 
     def abilities(self, state: State, card_id: int) -> tuple[Ability, ...]:
         found = self.texts().get(state.cards[card_id].card.name)
         return found.abilities if found is not None else ()
 
+    def named(self, kind: Kind) -> Named:
+        """The abilities of one kind with their indexes, by the name of each card that has
+        some (asked on every power read and every main phase's legal list: kept for the
+        texts given)."""
+        texts = self.texts()
+        key = (id(texts), kind)
+        kept = self._kinds.get(key)
+        if kept is not None:  # (the texts are kept with it: no other can have their id)
+            return kept[1]
+        found = {
+            name: of_kind
+            for name, text in texts.items()
+            if (of_kind := tuple((i, a) for i, a in enumerate(text.abilities) if a.kind is kind))
+        }
+        self._kinds[key] = (texts, found)
+        return found
+
     def ways(self, state: State, ctx: Context, step: Step) -> list[Action]:
         return [step_action(state, ctx.player, step, ())]  # (no cost here picks its cards)
 
     def possible(self, state: State, player: int, action: Action) -> bool:
+        if _changes_nothing(state, player, action):
+            return False
         return self.check(state, Action(action.verb, action.args, player))
 
     def perform(self, ch: Changes, player: int, action: Action) -> None:
@@ -73,6 +97,17 @@ class WixossAbilities:
 
     def triggered(self, state: State, events: Sequence[Event]) -> list[tuple[int, str, int | None]]:
         return triggered(state, events)
+
+
+def _changes_nothing(state: State, player: int, action: Action) -> bool:
+    """Whether a step would down a card already down or up one already up: a cost such as
+    "down this SIGNI" cannot be paid so (the tools, which judge any action, allow it)."""
+    if action.verb not in ("down", "up") or not action.args:
+        return False
+    theirs = action.args[0] == "->"
+    zone = str(action.args[-1])
+    card = board.top(state, 1 - player if theirs else player, zone)
+    return card is not None and card.rested == (action.verb == "down")
 
 
 def _in(state: State, card_id: int, word: str, zone: str) -> bool:

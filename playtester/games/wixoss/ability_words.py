@@ -140,6 +140,15 @@ class WixossWords:
                 return f"{step.verb} takes {wanted}"
         return f"{step.verb}: too many words" if parts else None
 
+    def constant(self, step: Step) -> str | None:
+        """A [Constant] ability's effect is a power bonus to the cards of a blank while it
+        holds: `power {BLANK} +N`, with no duration."""
+        if step.verb != "power":
+            return f"a [Constant] ability's effect is power, not {step.verb}"
+        if step.optional or len(step.parts) != 2:
+            return "a [Constant] power lasts while it holds: no may, no duration"
+        return None
+
 
 def _selects(word: str) -> bool:
     """A place or a filter of a selector (a card's kind in a pile is read apart)."""

@@ -126,7 +126,7 @@ def power(state: State, player: int, zone: str) -> int:
     if card is None:
         return 0
     bonus = sum(m.amount for m in state.modifiers if m.card == card.id and m.stat == "power")
-    return card_of(card).power + bonus
+    return card_of(card).power + bonus + continuous.bonus(state, card.id, "power")
 
 
 def is_frozen(state: State, card_id: int) -> bool:
@@ -239,3 +239,7 @@ def pick(state: State, player: int, zone: str, names: tuple[str, ...], verb: str
 
 def count(state: State, player: int, zone: str) -> int:
     return len(state.zones[player].get(zone, ()))
+
+
+# [Constant] abilities give power too; their module reads the board (imported last)
+from playtester.games.wixoss import continuous  # noqa: E402

@@ -7,6 +7,7 @@ from playtester.engine.actions import Action
 from playtester.engine.game import Game
 from playtester.engine.state import State
 from playtester.games.common.ability_verbs import bot_choice
+from playtester.games.wixoss import flow
 from playtester.games.wixoss.board import (
     HAND_LIMIT,
     MIRROR,
@@ -42,6 +43,12 @@ def situation(game: Game) -> tuple[State, int, dict[str, list[Action]]]:
     return game.state, game.to_play, grouped(actions)
 
 
+def deciding_ability(state: State) -> bool:
+    """Whether the player to play decides about a card's ability (one waiting or being used),
+    not their turn's next move (which may list an [Action] ability's `use` too)."""
+    return flow.who_acts(state)[1] == flow.ABILITY
+
+
 def _card(state: State, player: int, zone: str, name: str) -> WixossCard | None:
     found = find_in(state, player, zone, name)
     return card_of(found) if found is not None else None
@@ -53,7 +60,7 @@ def choose(game: Game) -> Action:
     phase, step = wx(state).phase, wx(state).step
     if "mulligan" in by_verb:
         return _mulligan(state, me)
-    if "use" in by_verb or "stop" in by_verb:  # a card's ability waits, or is being used
+    if deciding_ability(state):  # a card's ability waits, or is being used
         return bot_choice([a for actions in by_verb.values() for a in actions])
     if "burst" in by_verb:
         return by_verb["burst"][0]
@@ -156,10 +163,10 @@ def passive(game: Game) -> Action:
     state, me, by_verb = situation(game)
     if "mulligan" in by_verb:
         return Action("mulligan")
-    if "use" in by_verb:
-        return by_verb["skip"][0]
-    if "stop" in by_verb:  # (an ability it did not start: a position's)
+    if deciding_ability(state) and "stop" in by_verb:  # (an ability it did not start)
         return Action("stop")
+    if deciding_ability(state):
+        return by_verb["skip"][0]
     if "rule" in by_verb:
         return by_verb["rule"][0]
     if "remove" in by_verb and "next" not in by_verb:

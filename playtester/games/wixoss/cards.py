@@ -7,6 +7,7 @@ and `signi_class`). Costs are colour counts: `{"white": 2, "colorless": 1}`.
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -21,13 +22,17 @@ from playtester.engine.cards import (
 )
 from playtester.engine.errors import PositionError
 from playtester.games.common.cards import FacedCards, Faces
+from playtester.games.wixoss import eras
 
 if TYPE_CHECKING:
-    pass
+    from playtester.engine.imports import RecordReader
 
 KINDS = ("lrig", "assist_lrig", "signi", "spell", "arts", "key", "resona", "piece")
 COLORS = ("white", "red", "blue", "green", "black", "colorless")
 KEYWORDS = ("assassin", "double_crush", "lancer", "rise", "shadow")
+# when a spell, an arts or a piece may be used: the main phase, the attack phase, or in answer
+# to the opponent's spell (a "spell cut-in")
+TIMINGS = ("main", "attack", "spell_cutin")
 LRIG_KINDS = frozenset({"lrig", "assist_lrig"})
 LRIG_DECK_KINDS = frozenset({"lrig", "assist_lrig", "arts", "key", "resona", "piece"})
 FIELD_SIGNI_KINDS = frozenset({"signi", "resona"})  # what stands in a SIGNI zone
@@ -66,6 +71,10 @@ class WixossCard(Card):
     burst: bool = False
     guard: bool = False
     keywords: tuple[str, ...] = ()
+    timing: tuple[str, ...] = ()
+    restriction: str = ""  # the LRIG type a card is limited to ("" for none)
+    story: str = ""  # a story mark the card prints (in the Diva era, "dissona")
+    coin: int = 0  # the coins the card prints
     game: str = "wixoss"
 
     def has(self, keyword: str) -> bool:
@@ -88,7 +97,7 @@ class WixossCard(Card):
                 continue
             if key in ("grow_cost", "cost"):
                 value = dict(value)
-            elif key == "keywords":
+            elif key in ("keywords", "timing"):
                 value = list(value)
             out[key] = value
         return out
@@ -106,6 +115,10 @@ _WRITTEN = (
     ("burst", "burst"),
     ("guard", "guard"),
     ("keywords", "keywords"),
+    ("timing", "timing"),
+    ("restriction", "restriction"),
+    ("story", "story"),
+    ("coin", "coin"),
     ("text", "text"),
     ("number", "number"),
 )
@@ -124,6 +137,10 @@ FIELDS: dict[str, type] = {
     "burst": bool,
     "guard": bool,
     "keywords": list,
+    "timing": list,
+    "restriction": str,
+    "story": str,
+    "coin": int,
     "text": str,
     "number": str,
 }
@@ -181,6 +198,12 @@ def _field(key: str, value: Any, where: str) -> Any:
         if any(k not in KEYWORDS for k in value) or len(set(value)) != len(value):
             raise PositionError(where, f"a list of different keywords: {', '.join(KEYWORDS)}")
         return tuple(value)
+    if key == "timing":
+        if any(t not in TIMINGS for t in value) or len(set(value)) != len(value):
+            raise PositionError(where, f"a list of different timings: {', '.join(TIMINGS)}")
+        return tuple(value)
+    if key == "coin" and not 0 <= value <= MAX_LEVEL:
+        raise PositionError(where, f"expected a number from 0 to {MAX_LEVEL}")
     if key in ("grow_cost", "cost"):
         return read_cost(value, where)
     if key in ("level", "limit") and not 0 <= value <= MAX_LEVEL:
@@ -236,9 +259,21 @@ class WixossCards(FacedCards):
         Attribute("keywords", tuple, choices=KEYWORDS),
         Attribute("grow_cost", tuple, counts=True),
         Attribute("cost", tuple, counts=True),
+        Attribute("timing", tuple, choices=TIMINGS),
+        Attribute("restriction", str),
+        Attribute("story", str),
+        Attribute("coin", int),
     )
-    printings = Printings()  # by set number: WIXOSS cards here have no eras
-    records = None  # no card files are read into WIXOSS cards: its cards are `cardlist.json`'s
+    printings: Printings = eras.PRINTINGS  # by set number, in the era its set code says
+
+    @property
+    def records(self) -> RecordReader:
+        """The reader of the Japanese per-set CSV layout and of English card files
+        (`records.py`)."""
+        from playtester.games.wixoss import records  # it reads this module's cards
+
+        return records.RECORDS
+
     heading = f"{'L':>2} {'colour':<12} {'power':>6}  {'class or LRIG type':<20} {'kind':<11}  name"
 
     def bundled(self) -> list[Card]:
@@ -256,7 +291,8 @@ class WixossCards(FacedCards):
         colours = "/".join("colourless" if c == "colorless" else c for c in card.color)
         which = card.lrig_type if card.is_lrig else card.signi_class
         kind = KIND_WORDS[card.kind].split(" ", 1)[1]
-        return f"{level:>2} {colours[:12]:<12} {power:>6}  {which[:20]:<20} {kind:<11}  {card.name}"
+        which = _column(which, 20)
+        return f"{level:>2} {colours[:12]:<12} {power:>6}  {which} {kind:<11}  {card.name}"
 
     def card_from_dict(self, data: Any, path: str) -> Card:
         return card_from_dict(data, path)
@@ -268,3 +304,15 @@ class WixossCards(FacedCards):
 
 
 CARDS = WixossCards()
+
+
+def _column(text: str, width: int) -> str:
+    """`text` cut and padded to `width` columns of a terminal, where a Japanese letter (wide,
+    as East Asian width says) takes two."""
+    out, used = "", 0
+    for ch in text:
+        wide = 2 if unicodedata.east_asian_width(ch) in "WF" else 1
+        if used + wide > width:
+            break
+        out, used = out + ch, used + wide
+    return out + " " * (width - used)

@@ -7,11 +7,13 @@ from __future__ import annotations
 from collections import Counter
 from pathlib import Path
 
+from playtester.cards import library
 from playtester.cards.decklist import read_deck_file
 from playtester.engine.errors import DeckError
 from playtester.engine.shell import Said
 from playtester.games.wixoss.cards import WixossCard
 from playtester.games.wixoss.deck import WixossDeck, load_deck
+from playtester.games.wixoss.records import UNDECIDED
 
 
 def demo_folder(format: str) -> tuple[str, ...]:
@@ -33,6 +35,20 @@ def _read(path: Path, out: Said) -> tuple[WixossDeck | None, list[str]]:
         return None, list(exc.problems)
 
 
+def unknowns(deck: WixossDeck) -> list[str]:
+    """A line for each field of the deck's imported cards that their data did not decide (the
+    evidence kept in the library: `records.UNDECIDED`), once per printing."""
+    out = []
+    cards = {(c.name, c.number): c for c in (*deck.main, *deck.lrig)}
+    for name, number in cards:
+        found = library.library_evidence("wixoss", name, number)
+        for evidence in found[1] if found else ():
+            if evidence.rule == UNDECIDED:
+                printing = f" ({number})" if number else ""
+                out.append(f"{name}{printing}: {evidence.field} unknown: {evidence.says}")
+    return out
+
+
 def check(path: Path, format: str) -> Said:
     out = Said()
     deck, problems = _read(path, out)
@@ -42,6 +58,13 @@ def check(path: Path, format: str) -> Said:
             f"{path}: a legal WIXOSS deck ({len(deck.main)} cards, {bursts} with a Life Burst;"
             f" LRIG deck {len(deck.lrig)})"
         )
+        unknown = unknowns(deck)
+        if unknown:
+            out.say(
+                f"  unknown ({len(unknown)}): the card data does not say; it plays as 0 or none"
+            )
+            for line in unknown:
+                out.say(f"    {line}")
         return out
     count = sum(1 for p in problems if not p.startswith("("))  # not the hint: a problem
     out.say(f"{path}: {count} problem{'s' if count != 1 else ''} (WIXOSS)")

@@ -20,6 +20,7 @@ from playtester.games.wixoss.cards import (
     cost_words,
 )
 from playtester.games.wixoss.colours import INK
+from playtester.games.wixoss.continuous import sources
 
 KEYWORD_WORDS = {"double_crush": "Double Crush"}
 PLAIN: RGB = (244, 246, 250)
@@ -98,11 +99,22 @@ def readout(game: Game, player: int, place: str) -> Readout | None:
     if place in SIGNI_ZONES:
         now = power(state, player, place)
         text = f"Lv{printed.level} \u00b7 {power_text(now)}"
-        return Readout(text, (now > printed.power) - (now < printed.power))
+        return Readout(
+            text, (now > printed.power) - (now < printed.power), tip=_from_text(game, card.id)
+        )
     if place in LRIG_ZONES and printed.is_lrig:
         limit = f" \u00b7 Limit {printed.limit}" if place == LRIG_ZONES[0] else ""
         return Readout(f"Level {printed.level}{limit}")
     return None
+
+
+def _from_text(game: Game, card_id: int) -> str:
+    """What [Constant] abilities on the field give the SIGNI now, and from which card."""
+    state = game.state
+    return "\n".join(
+        f"{amount:+,} power from {state.cards[source].card.name} ([Constant])"
+        for source, amount in sources(state, card_id, "power")
+    )
 
 
 def _tally(game: Game, player: int) -> Readout | None:

@@ -3,7 +3,7 @@ rule-based actions checked after every action."""
 
 from __future__ import annotations
 
-from playtester.engine.changes import Changes
+from playtester.engine.changes import Changes, rollbacks
 from playtester.engine.errors import Reason
 from playtester.engine.state import State, replace
 from playtester.games.wixoss import battle, refusals
@@ -103,11 +103,27 @@ def to_play(state: State) -> int:
 MULLIGAN, RULE, ABILITY, BURST, TURN = "mulligan", "rule", "ability", "burst", "turn"
 
 
+# the answer for the last state asked about: the state, its version, the dry runs taken back
+# by then (see `engine.changes.rollbacks`) and who acts and why
+_last_who: tuple[State | None, int, int, tuple[int, str]] = (None, -1, -1, (0, ""))
+
+
 def who_acts(state: State) -> tuple[int, str]:
     """Who must act now, and why: the mulliganing player; a player a rule-based action waits
     for; the player of a card's ability being used or waiting; the owner of a Life Burst
     waiting in the check zone; the defender in the defense and guard steps; else the turn
-    player. (The legal list asks both at once: each is worked out once.)"""
+    player. (The legal list asks both at once, and the action picked from it asks again:
+    worked out once per state version.)"""
+    global _last_who
+    last, version, taken_back, found = _last_who
+    if last is state and version == state.version and taken_back == rollbacks():
+        return found
+    found = _who_acts(state)
+    _last_who = (state, state.version, rollbacks(), found)
+    return found
+
+
+def _who_acts(state: State) -> tuple[int, str]:
     v = wx(state)
     active = v.active
     if v.phase == SETUP_PHASE:

@@ -2,9 +2,10 @@
 
 Costs are listed with a default payment (`check` judges any other); mulligans one per choice
 of cards; removals one per set of zones (over the limit, the sets no larger than needed);
-end-phase discards one card at a time; Life Bursts by name; a card's ability waiting, Use and
-Skip, and one being used, its step's ways with Skip and Stop. Every rule action spelt so is
-legal by `check` exactly when it is listed (tests/test_wixoss_properties.py).
+end-phase discards one card at a time; Life Bursts by name; [Action] abilities that may be used
+in the main phase (`use SL 1`); a card's ability waiting, Use and Skip, and one being used, its
+step's ways with Skip and Stop. Every rule action spelt so is legal by `check` exactly when it
+is listed (tests/test_wixoss_properties.py).
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from playtester.engine.actions import Action, listed
 from playtester.engine.cards import CardInstance
 from playtester.engine.state import State
 from playtester.games.common.ability_play import offers
-from playtester.games.wixoss import battle, flow, placing
+from playtester.games.wixoss import acts, battle, flow, placing
 from playtester.games.wixoss.board import (
     HAND_LIMIT,
     SIGNI_ZONES,
@@ -99,7 +100,8 @@ def legal_actions(state: State) -> list[Action]:
         return [NEXT, *_grows(state, player, ("C",))]
     if phase == MAIN_PHASE:
         assists = _grows(state, player, ("AL", "AR"))
-        return [NEXT, *_plays(state, player), *_removes(state, player), *assists]
+        plays = [*_plays(state, player), *_removes(state, player)]
+        return [NEXT, *plays, *assists, *acts.legal(state, player)]
     if phase == ATTACK_PHASE:
         if step in (PRE_STEP, DEFENSE_STEP):
             return [NEXT, *_grows(state, player, ("AL", "AR"))]

@@ -7,9 +7,9 @@ from playtester.engine import Game
 from playtester.engine.actions import Action
 from playtester.engine.state import State, replace
 from playtester.engine.table import Prompt, Tool
-from playtester.games.common.abilities import summary
 from playtester.games.common.ability_prompt import Phrasing, ability_prompt, plain_buttons
 from playtester.games.wixoss import battle, flow
+from playtester.games.wixoss.ability_phrases import ability_words, step_words
 from playtester.games.wixoss.board import (
     FIELD,
     HAND_LIMIT,
@@ -138,7 +138,7 @@ def _on_field(action: Action) -> bool:
     return any(isinstance(a, str) and a in FIELD for a in action.args)
 
 
-PHRASING = Phrasing(summary, str, plain_buttons(_on_field))  # the ability prompt's words
+PHRASING = Phrasing(ability_words, step_words, plain_buttons(_on_field))  # the prompt's words
 
 
 def _grow_text(game: Game, me: int, can: bool) -> str:
@@ -167,9 +167,12 @@ def _main_text(game: Game, me: int) -> str:
     if lrig is None:
         return "Main phase: play SIGNI, spells and arts (with the tools); then go on."
     total = level_total(state, me)
+    usable = any(a.verb == "use" for a in game.legal_actions()) and game.to_play == me
+    acts = " [Action] abilities from a card's menu (right-click);" if usable else ""
     return (
         f"Main phase: play SIGNI onto your SIGNI zones (level {lrig.level} or less; their levels "
-        f"{total} of the limit {lrig.limit}), grow Assist LRIGs; spells and arts with the tools."
+        f"{total} of the limit {lrig.limit}), grow Assist LRIGs;{acts} spells and arts with the "
+        "tools."
     )
 
 

@@ -123,6 +123,13 @@ WORDS: dict[str, str] = {
     ),
     "remove.phase": "remove: SIGNI are removed in your main phase",
     "remove.once": "remove: you have already removed SIGNI this turn (once per turn)",
+    # [Action] abilities (the ids both games give are in games/common/refusals.py)
+    "ability.no_act": "use: {card} has no such [Action] ability",
+    "ability.act_timing": (
+        "use: the [Action] ability of {card} is used in your main phase, with nothing else "
+        "waiting (an ability, a Life Burst, a rule-based action)"
+    ),
+    "ability.act_unusable": "use: the [Action] ability of {card} cannot be used now (its cost)",
     # the tools
     "put.not_signi": (
         "put: {card} is {kind_words}; only SIGNI stand on {zone} (a card under one goes with "

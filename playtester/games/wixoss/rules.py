@@ -9,10 +9,11 @@ from typing import Any
 from playtester.engine.actions import Action, ArgReader
 from playtester.engine.cards import CardInstance
 from playtester.engine.changes import Changes
+from playtester.engine.errors import Reason
 from playtester.engine.state import State
 from playtester.games.common import ability_play
 from playtester.games.common import manual as common_manual
-from playtester.games.common.ability_verbs import AbilityVerbs
+from playtester.games.common.ability_verbs import AbilityVerbs, start_act
 from playtester.games.common.binding import Binding, Said
 from playtester.games.common.verbs import (
     Verb,
@@ -24,7 +25,7 @@ from playtester.games.common.verbs import (
     tool,
     whole,
 )
-from playtester.games.wixoss import abilities, battle, flow, manual, placing, refusals, setup
+from playtester.games.wixoss import abilities, acts, battle, flow, manual, placing, refusals, setup
 from playtester.games.wixoss.abilities import WixossAbilities
 from playtester.games.wixoss.ability_data import bundled
 from playtester.games.wixoss.board import (
@@ -144,6 +145,22 @@ def _down(down: bool) -> Callable[..., None]:
 
 ABILITY = AbilityVerbs(lambda: ABILITIES)  # use, skip, stop (ABILITIES is made below)
 
+
+def _use_reason(
+    state: State, actor: int, name: str | None, n: int, zone: str | None = None
+) -> Reason | None:
+    if zone is not None and wx(state).resolving is None:
+        return acts.act_reason(state, actor, zone, n)
+    return ABILITY.use_reason(state, actor, name, n)
+
+
+def _use_do(ch: Changes, actor: int, name: str | None, n: int, zone: str | None = None) -> None:
+    if zone is not None:
+        start_act(ABILITIES, ch, actor, manual.on_field(ch.state, actor, False, zone, "use").id, n)
+        return
+    ABILITY.use(ch, actor, name, n)
+
+
 VERBS: dict[str, Verb] = {
     "next": Verb(read_nothing, flow.next_reason, flow.do_next),
     "mulligan": setup.MULLIGAN_VERB,
@@ -156,6 +173,7 @@ VERBS: dict[str, Verb] = {
     "burst": Verb(read_maybe_name, battle.burst_reason, battle.do_burst),
     "rule": Verb(_rule, flow.rule_reason, flow.do_rule),
     **ABILITY.verbs(),  # card abilities: use or skip one waiting, skip a step of one, stop it
+    "use": Verb(acts.read_use, _use_reason, _use_do),  # ... or an [Action] ability: use SL 1
     "discard": Verb(read_names, manual.discard_reason, manual.discard, rule=False),
     # tools
     "put": tool(_put_read, manual.put, _aim_ref),

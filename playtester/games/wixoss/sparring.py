@@ -31,7 +31,7 @@ from playtester.games.wixoss.board import (
     signi,
     top,
 )
-from playtester.games.wixoss.bot import situation
+from playtester.games.wixoss.bot import deciding_ability, situation
 from playtester.games.wixoss.cards import WixossCard, cost_total
 from playtester.games.wixoss.state import Phase, Step, flags_of, wx
 
@@ -214,7 +214,7 @@ class Sparring:
         phase, step = wx(state).phase, wx(state).step
         if "mulligan" in verbs:
             return self.mulligan(game, me)
-        if "use" in verbs or "stop" in verbs:  # a card's ability: used, each step's first way
+        if deciding_ability(state):  # a card's ability: used, each step's first way
             return bot_choice([a for actions in verbs.values() for a in actions])
         if flow.rule_choice(state) == me:  # vanishing or trashing first may save a removal
             if "rule" in verbs:

@@ -12,7 +12,7 @@ from playtester.engine.actions import quote
 from playtester.engine.state import State
 from playtester.engine.table import SEPARATOR, Tool
 from playtester.games.common.tools import ZoneMenus, deck_tools, move_tools, ref_text
-from playtester.games.wixoss import battle
+from playtester.games.wixoss import acts, battle
 from playtester.games.wixoss.board import FIELD, LRIG_ZONES, SIGNI_ZONES, C, card_of
 from playtester.games.wixoss.commands import commands as commands
 from playtester.games.wixoss.gestures import ref
@@ -92,6 +92,8 @@ def card_tools(state: State, actor: int, card_id: int) -> list[Tool]:
                       Tool("Remove (to the trash)", f"remove {zone}")]  # fmt: skip
         if mine and zone in (C, *SIGNI_ZONES):
             tools.append(Tool("Attack", f"attack {zone}"))
+        if mine:
+            tools += acts.menu(state, actor, card_id, zone)
     elif zone == "hand" and mine:
         if printed.kind == "signi":
             tools += [Tool(z, f"play {name} {z}", "Play on") for z in SIGNI_ZONES]

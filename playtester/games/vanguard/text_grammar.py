@@ -1,0 +1,209 @@
+"""The grammar of printed Vanguard ability text, clause by clause (a `lark` LALR grammar: linear
+in the text's length). It reads the body of one ability after its header (`text_reader.py`
+reads the header and cleans the text first): the trigger, the conditions, the cost as V and D
+print it (`[COST][...]`) or classic and G's "you may pay the cost. If you do,", and the
+effects. Words are lower case here, names (`<Clan>`, `"Name"`) as printed. A text the grammar
+does not cover fails as a whole: the reader keeps it as text, "by hand"."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from functools import cache
+from typing import Any
+
+from lark import Lark, Token
+from lark.lexer import Lexer
+
+GRAMMAR = r"""
+start: trigger? conds pay? effects
+
+// --- when: the trigger -------------------------------------------------------------------
+trigger: "when" event ","
+       | "at" "the" "end" "of" "the" "battle" "that"? subject "attacked" ","  -> battle_end
+subject: "this" "unit" | "it"
+event: subject "attacks" target_kind?                          -> attacks
+     | hitter "hits" target_kind?                              -> hits
+     | subject "boosts" boost_kind?                            -> boosts
+     | "this" "unit" "is" placed "on" ZONE ("or" ZONE)?         -> placed_on
+     | "placed"                                                -> placed
+     | "this" "unit" "is" "rode" "upon"                        -> rode_upon
+     | "rode" "upon"                                           -> rode_upon
+     | ("a" | "an" | "another") CLAN "rides" "this" "unit"    -> clan_rides
+     | subject "intercepts"                                    -> intercepts
+placed: "placed" | "put"
+hitter: "this" "unit's" "attack" | "its" "attack" | "it's" "attack"
+      | "the" "attack" "of" "this" "unit"
+target_kind: "a" "vanguard"   -> vanguard
+           | "a" "rear-guard" -> rear
+boost_kind: "a" "vanguard"    -> vanguard
+
+// --- if: the conditions --------------------------------------------------------------------
+conds: (cond ",")*
+cond: "during" "your" "turn"                                      -> my_turn
+    | "during" "your" "opponent's" "turn"                         -> their_turn
+    | "if" "you" "have" ("a" | "an") vfilter* "vanguard" named?   -> have_vanguard
+    | "if" "your" "vanguard" "is" vfilter+ named?                 -> vanguard_is
+    | "if" "you" "have" count "or" more_less other? unit_filter* place -> have_units
+    | number_of other? unit_filter* place "you" "have" "is" count "or" more_less -> number_of_units
+    | "if" "your" "opponent" "has" count "or" more_less "rear-guards" -> they_have_rears
+    | "if" "you" "have" count "or" more_less "cards" "in" "your" "soul" -> have_soul
+    | "if" "your" "soul" "has" count "or" more_less "cards"      -> have_soul
+    | "if" "you" "have" count "or" more_less "cards" "in" "your" "hand" -> have_hand
+    | "if" "your" "hand" "has" count "or" more_less "cards"      -> have_hand
+    | "if" "you" "have" count "or" more_less "cards" "in" "your" "damage" "zone" -> have_damage
+    | number_of "cards" "in" "your" "damage" "zone" "is" count "or" more_less -> have_damage
+    | "if" "the" "number" "of" "cards" "in" "your" "soul" "is" count "or" more_less -> have_soul
+    | "if" "the" "number" "of" "cards" "in" "your" "hand" "is" count "or" more_less -> have_hand
+    | "if" "you" "have" ("a" | "an") CLAN "in" "your" "soul"    -> clan_in_soul
+    | "if" "your" "soul" "has" ("a" | "an") CLAN                -> clan_in_soul
+number_of: "if" "the" "number" "of"
+more_less: "more" -> more
+         | "greater" -> more
+         | "less" -> less
+         | "fewer" -> less
+vfilter: CLAN                             -> clan
+       | "grade" INT "or" more_less       -> grade_range
+       | "grade" INT                      -> grade_is
+named: "with" NAME "in" "its" "card" "name"
+
+// --- the cost ------------------------------------------------------------------------------
+pay: "you" "may" "pay" "the" "cost" "." "if" "you" "do" ","   -> pay_classic
+   | "[cost]" "[" costs "]" "," "and"?                     -> pay_cost
+costs: cost (("&" | "and") cost)*
+cost: "counter" "blast" amount                -> counterblast
+    | "soul" "blast" amount                   -> soulblast
+    | "counter" "charge" amount               -> countercharge
+    | "soul" "charge" amount                  -> soulcharge
+    | "put" "this" "unit" "into" "your"? "soul"  -> self_soul
+    | "put" "this" "unit" "on" "the" "top" "of" "your" "deck"  -> self_top
+    | "put" "this" "unit" "on" "the" "bottom" "of" ("your" | "the") "deck"  -> self_bottom
+    | "retire" "this" "unit"                  -> self_retire
+    | rest "this" "unit"                      -> self_rest
+    | "discard" count ("card" | "cards") from_hand            -> discard_cards
+    | "choose" ("a" | "an") hand_card from_hand "," "and" "discard" "it" -> discard_chosen
+    | "discard" ("a" | "an") hand_card from_hand              -> discard_chosen
+    | "choose" ("a" | "an") hand_card from_hand "," "and" "reveal" "it" -> reveal_chosen
+    | "reveal" ("a" | "an") hand_card from_hand               -> reveal_chosen
+    | "choose" ("a" | "an") hand_card from_hand "," "and" "put" "it" into_soul -> soul_chosen
+    | "put" ("a" | "an") hand_card from_hand into_soul        -> soul_chosen
+    | "choose" count "of" "your" other? unit_filter* place "," "and" "retire" them -> retire_own
+    | "retire" count "of" "your" other? unit_filter* place -> retire_own
+amount: INT
+from_hand: "from" "your"? "hand"
+into_soul: "into" "your" "soul"
+hand_card: "card" -> any_card
+         | CLAN   -> clan_card
+         | "grade" INT "card" -> grade_card
+rest: "rest" | "[rest]"
+
+// --- the effects ---------------------------------------------------------------------------
+effects: effect (sep effect)* "."?
+sep: "," | "," "and" | "." | "and" | "." "then" ","
+effect: "you" "may" action  -> optional
+      | action
+action: "draw" count ("card" | "cards")                    -> draw
+      | "soul" "charge" amount                             -> charge_soul
+      | "counter" "charge" amount                          -> charge_counter
+      | "[" "soul" "charge" amount "]"                     -> charge_soul
+      | "[" "counter" "charge" amount "]"                  -> charge_counter
+      | gets
+      | "choose" choice                                    -> choose
+      | "retire" them                                      -> retire_it
+      | stand them                                         -> stand_it
+      | rest them                                          -> rest_it
+      | "discard" them                                     -> discard_it
+      | stand "this" "unit"                                -> stand_self
+      | rest "this" "unit"                                 -> rest_self
+      | "retire" "this" "unit"                             -> retire_self
+      | "put" "this" "unit" "into" "your" "soul"           -> self_into_soul
+      | "return" "this" "unit" "to" "your" "hand"          -> self_to_hand
+      | "put" them "into" "your" "hand"                    -> it_to_hand
+      | "put" them "into" "your" "soul"                    -> it_into_soul
+      | "call" them "to" ZONE                              -> call_it
+      | "call" "this" ("card" | "unit") "to" ZONE          -> call_self
+      | "call" chosen_count hand_card "from" "your" "hand" "to" ZONE -> call_from_hand
+      | holder "cannot" "be" "hit" duration                -> no_hit
+gets: holder ("gets" | "get") bonuses duration?
+    | "your" "vanguard" "gets" bonuses duration?           -> vanguard_gets
+holder: "this" "unit"             -> self_unit
+      | "it"                      -> it
+      | "that" "unit"             -> it
+      | "the" "boosted" "unit"    -> boosted_unit
+      | "one" "of" "your" "units" -> one_unit
+them: "it" | "them" | "that" "unit"
+stand: "stand" | "[stand]"
+bonuses: bonus (("/" | "and") bonus)*
+bonus: "[power]" SIGNED    -> power
+     | "[critical]" SIGNED -> critical
+     | "drive" SIGNED      -> drive
+duration: "until" "end" "of" ("that" | "the")? "battle" -> battle
+        | "until" "end" "of" ("that" | "the")? "turn"   -> turn
+choice: chosen_count "of" "your" owner_theirs? other? unit_filter* place attacked?
+      | chosen_count "of" "your" other? CLAN            -> clan_units
+      | "another" "of" "your" CLAN                      -> another_clan
+      | chosen_count hand_card "from" "your" "hand"   -> in_hand
+owner_theirs: "opponent's"
+other: "other"
+chosen_count: "up" "to" count            -> up_to
+            | count                       -> exactly
+attacked: "that" "is" "being" "attacked"
+unit_filter: CLAN                          -> clan
+           | "grade" INT "or" more_less    -> grade_range
+           | "grade" INT                   -> grade_is
+place: "rear-guard"                      -> rear
+     | "rear-guards"                     -> rear
+     | "unit"                            -> unit
+     | "units"                           -> unit
+     | "vanguard"                        -> vanguard
+     | "vanguards"                       -> vanguard
+!count: INT | "a" | "an" | "one" | "two" | "three" | "four" | "five" | "six" | "seven" | "eight"
+      | "nine" | "ten"
+
+%declare ZONE CLAN NAME INT SIGNED
+"""
+
+
+# one word of the cleaned text: a name, an icon ("[power]"), a circle, a number, a word, or a
+# mark of punctuation; anything else is a word of its own that no rule takes
+_WORD = re.compile(
+    r'<[^<>]{1,80}>|"[^"]{1,80}"|\[[a-z]+\]|\((?:vc|rc|gc)\)|[+-][0-9]{1,7}|[0-9]{1,6}'
+    r"|[a-z][a-z'-]*|[,.&/\[\]]|\S"
+)
+_KINDS = {"<": "CLAN", '"': "NAME", "(": "ZONE", "+": "SIGNED", "-": "SIGNED"}
+
+
+def words(text: str) -> Iterator[tuple[str, str]]:
+    """The words of a cleaned text, one at a time (a parse that fails early reads no more),
+    each with its kind (`CLAN`, `NAME`, `ZONE`, `SIGNED`, `INT`, else "" for a word the grammar
+    spells out)."""
+    for found in _WORD.finditer(text):
+        word = found[0]
+        if len(word) > 1 and word[0] in _KINDS:
+            yield word, _KINDS[word[0]]
+        else:
+            yield word, "INT" if word.isascii() and word.isdigit() else ""
+
+
+class _Words(Lexer):
+    """Lark's lexer over `words()`: each word is one token, so a rule's word never matches part
+    of a longer word; a word no rule spells is a token no rule takes."""
+
+    def __init__(self, lexer_conf: Any) -> None:
+        self.spelled = {
+            t.pattern.value: t.name for t in lexer_conf.terminals if t.pattern.type == "str"
+        }
+
+    def lex(self, data: Any, *_: Any) -> Iterator[Token]:
+        for word, kind in data:
+            yield Token(kind or self.spelled.get(word, "UNKNOWN_WORD"), word)
+
+
+@cache
+def parser() -> Lark:
+    """The grammar's parser (made once: building the LALR tables takes a moment). Parse a
+    list of `words()` with `start` "start" (an ability's body), "costs" or "trigger"."""
+    return Lark(GRAMMAR, parser="lalr", lexer=_Words, start=["start", "costs", "trigger"])
+
+
+__all__ = ["GRAMMAR", "parser", "words"]

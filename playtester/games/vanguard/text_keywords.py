@@ -1,0 +1,53 @@
+"""Vanguard's keyword lines read as a whole: Sentinel (the card's own field, which the deck rule
+counts), the G units' standard Stride line (the game's Stride rule, games/vanguard/stride.py:
+grades adding up to 3 or more discarded from the hand, both vanguards of grade 3 or more), and
+Forerunner (an auto ability of the soul, once the card's clan is known). Their reminder text
+in parentheses is understood as the keyword's, never read as an effect."""
+
+from __future__ import annotations
+
+import re
+
+from playtester.games.common.abilities import Ability, Blank, Kind, Step
+
+_SENTINEL = re.compile(r"\[CONT\]:\s*Sentinel\s*(\(You may only have up to four [^()]*\))?", re.I)
+_STRIDE = re.compile(
+    r"\[Stride\](\(Released when both players' vanguards are grade 3 or greater!\))?"
+    r"-Stride Step-(\[COST\])?\[Choose one or more cards (from (your )?hand )?with the sum of"
+    r" their grades being 3 or greater( from your hand)?, and discard them\],? (and )?\[Stride\]"
+    r" this card on your \(VC\) from face down\.",
+    re.I,
+)
+_FORERUNNER = re.compile(
+    r"\[AUTO\]:\s*Forerunner\s*(\(When a unit of the same clan rides this unit, you may call"
+    r" this unit to \(RC\)\))?",
+    re.I,
+)
+_DASHES = str.maketrans(dict.fromkeys("\u2010\u2013\u2014", "-") | {"\u2019": "'"})
+
+SENTINEL = "sentinel: the card's sentinel field (the deck rule counts it)"
+STRIDE = "stride: the game's Stride rule"
+
+
+def keyword(line: str, clan: str = "") -> tuple[Ability | None, str] | None:
+    """A keyword line's record (None when the game's rules do it) and what it is; None when
+    the line is no keyword this reader knows (or Forerunner of a card without one clan)."""
+    line = line.translate(_DASHES).strip()
+    if _SENTINEL.fullmatch(line):
+        return None, SENTINEL
+    if _STRIDE.fullmatch(line):
+        return None, STRIDE
+    if _FORERUNNER.fullmatch(line) and clan and '"' not in clan and "\\" not in clan:
+        return forerunner(clan), "forerunner"
+    return None
+
+
+def forerunner(clan: str) -> Ability:
+    """Forerunner: when a unit of this card's clan rides it, you may call it to a rear-guard
+    circle (the new vanguard is of the clan, and this card is in the soul)."""
+    same = ("count", "my", "vanguard", "clan", f'"{clan}"', ">=", "1")
+    call = Step("put", (Blank(("self",)), Blank(("my", "circle"))), optional=True)
+    return Ability(Kind.AUTO, ("soul",), (), ("rode-upon",), (same,), (), (call,))
+
+
+__all__ = ["SENTINEL", "STRIDE", "forerunner", "keyword"]

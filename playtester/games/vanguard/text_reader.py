@@ -1,0 +1,299 @@
+"""Printed Vanguard card text read into ability records (games/common/abilities.py), in all four
+eras' wordings: classic and G print the cost in a bracket after the header ("[AUTO](VC):[Counter
+Blast (1)] When ..., you may pay the cost. If you do, ..."), V and D in the sentence ("[AUTO](RC):
+When ..., [COST][Counter Blast 1], ..."). Each line with an ability header is one ability; its
+header (kind, circles, marks) is read here, its body by the grammar (text_grammar.py). An ability
+is read whole only when every word is; otherwise what was read (its trigger, its cost) is kept
+and the rest is "by hand", never guessed. Linear in the text's length, with size limits."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from lark.exceptions import LarkError
+
+from playtester.games.common.abilities import Ability, CardText, Kind, Step
+from playtester.games.common.ability_text import AbilityTextError, read, write
+from playtester.games.common.text_reading import MAX_ABILITY, MAX_TEXT, Reading, card_text
+from playtester.games.vanguard.ability_words import WORDS
+from playtester.games.vanguard.text_grammar import parser, words
+from playtester.games.vanguard.text_keywords import keyword
+from playtester.games.vanguard.text_parts import SELF, Body, Pay, Trigger, Unread, resolve
+from playtester.games.vanguard.text_records import Records
+
+KINDS = {"AUTO": Kind.AUTO, "CONT": Kind.CONT, "ACT": Kind.ACT}
+_LINE = re.compile(r"[^\n]+")
+_KIND = re.compile(r"\[(AUTO|CONT|ACT)\]")
+# the pieces of a header between its kind and its colon
+_CIRCLES = re.compile(r"\((VC|RC|GC)((?:/(?:VC|RC|GC))*)\)", re.I)
+_PLACE = re.compile(r"\(?(Hand|Drop zone|Drop|Soul)\)?", re.I)
+_ONCE = re.compile(r"\[1/turn\]", re.I)
+_BREAK = re.compile(r"\[(Limit|Generation)[- ]?Break ?([1-9])\]", re.I)
+_ACTIVE = re.compile(r"\(This ability is active (?:[^()]|\([A-Z]{2}\)){0,200}\)", re.I)
+_PLACES = {"hand": "hand", "drop zone": "drop", "drop": "drop", "soul": "soul"}
+_SKIP = re.compile(r"-*|\([^()]*\)\.?|Updated:.*", re.I)  # no ability: a dash, a reminder
+_ICONS = ("[power]", "[critical]", "[stand]", "[rest]", "[shield]", "[cost]", "[drive]")
+# other dashes, quotes and plus signs than ASCII's, as the ASCII one
+_DASHES = str.maketrans(
+    dict.fromkeys("\u2010\u2013\u2014\u2212", "-")
+    | {"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"', "\uff0b": "+", "\u3000": " "}
+)
+_ECHO = re.compile(r"\(\s*\[[A-Za-z ]{1,20}\]\s*\)")  # "([Boost])": the keyword's icon again
+_NAMES = re.compile(r'(<[^<>\n]{0,80}>|"[^"\n]{0,80}")')
+_JOINED = re.compile(r"\b(counter|soul)[- ]?(blast|charge)")
+_DIGIT = re.compile(r"([a-z])([0-9])")
+_COST = re.compile(r"\[cost\]\[", re.I)
+
+
+def read_card(name: str, text: str, clan: str = "") -> CardText:
+    """A card's abilities as its printed text gives them (what is not read is by hand)."""
+    return card_text(name, read_text(text, clan))
+
+
+@lru_cache(maxsize=4096)
+def read_text(text: str, clan: str = "") -> tuple[Reading, ...]:
+    """Every ability of a card's printed text, each with its span and what was read of it
+    (`clan`: the card's clan, which Forerunner names without printing it)."""
+    if len(text) > MAX_TEXT:
+        return (Reading(text, 0, len(text)),)
+    out: list[Reading] = []
+    for found in _LINE.finditer(text):
+        line = found[0].strip()
+        start = found.start() + (len(found[0]) - len(found[0].lstrip()))
+        if _SKIP.fullmatch(line):
+            continue
+        out.append(_reading(line, start, start + len(line), clan))
+    return tuple(out)
+
+
+def _reading(line: str, start: int, end: int, clan: str) -> Reading:
+    """One line's reading: a keyword, an ability with a header, or text by hand."""
+    known = keyword(line, clan) if len(line) <= MAX_ABILITY else None
+    if known is not None:
+        return Reading(line, start, end, known[0], True, None, known[1])
+    head = _KIND.match(line)
+    printed_cost = _printed_cost(line)
+    if len(line) > MAX_ABILITY or head is None:
+        return Reading(line, start, end, cost=False if printed_cost else None)
+    header = _header(line, head.end())
+    if header is None:
+        return Reading(line, start, end, cost=False if printed_cost else None)
+    kind, zones, marks, body = KINDS[head[1].upper()], *header
+    bracket, body = _bracket(body)
+    has_cost = bracket is not None or _COST.search(body) is not None
+    try:
+        ability = _ability(kind, zones, marks, bracket, body)
+        return Reading(line, start, end, ability, True, True if has_cost else None)
+    except (Unread, LarkError):
+        pass
+    partial = _partial(kind, zones, marks, bracket, body)
+    return Reading(
+        line, start, end, partial, False, _cost_read(bracket, body) if has_cost else None
+    )
+
+
+def _cost_read(bracket: str | None, body: str) -> bool:
+    """Whether the printed cost (classic's bracket, else the body's `[COST][...]`) is read
+    exactly, every word of it."""
+    text = bracket
+    if text is None:
+        found = _COST.search(body)
+        end = _closing(body, found.end() - 1) if found else None
+        if found is None or end is None:
+            return False
+        text = body[found.end() : end]
+    try:
+        _costs(text)
+    except (Unread, LarkError):
+        return False
+    return True
+
+
+def _printed_cost(line: str) -> bool:
+    return _COST.search(line) is not None
+
+
+def _header(line: str, at: int) -> tuple[tuple[str, ...], tuple[str, ...], str] | None:
+    """The circles, the marks and the body of an ability line from `at` (after its kind);
+    None when the header holds what this reader does not know."""
+    zones: list[str] = []
+    marks: list[str] = []
+    while at < len(line):
+        if line[at] == ":":
+            return tuple(dict.fromkeys(zones)), tuple(marks), line[at + 1 :]
+        if line[at] in "/ ":
+            at += 1
+            continue
+        found = _CIRCLES.match(line, at)
+        if found:
+            zones += [found[1].upper(), *(z.upper() for z in found[2].split("/") if z)]
+        elif found := _ONCE.match(line, at):
+            marks.append("1/turn")
+        elif found := _BREAK.match(line, at):
+            marks.append(("LB" if found[1].lower() == "limit" else "GB") + found[2])
+        elif found := _ACTIVE.match(line, at):
+            pass
+        elif found := _PLACE.match(line, at):
+            zones.append(_PLACES[found[1].lower()])
+        else:
+            return None
+        at = found.end()
+    return None
+
+
+def _bracket(body: str) -> tuple[str | None, str]:
+    """A classic or G cost: the bracket that opens the body (not an icon such as [Power]),
+    and the body after it; (None, body) when there is none."""
+    text = body.lstrip()
+    if not text.startswith("[") or text[:12].lower().startswith(_ICONS):
+        return None, body
+    end = _closing(text, 0)
+    if end is None or (end + 1 < len(text) and not text[end + 1].isspace()):
+        return None, body
+    return text[1:end], text[end + 1 :]
+
+
+def _closing(text: str, at: int) -> int | None:
+    """The index of the bracket that closes the one at `at`."""
+    depth = 0
+    for i in range(at, len(text)):
+        depth += {"[": 1, "]": -1}.get(text[i], 0)
+        if depth == 0:
+            return i
+    return None
+
+
+def clean(text: str) -> str:
+    """Printed text as the grammar reads it: one kind of dash and quote, a keyword's icon said
+    again in parentheses dropped, numbers out of their parentheses, words in lower case (names
+    kept as printed), "Counter-Blast1" as "counter blast 1"."""
+    text = _ECHO.sub(" ", text.translate(_DASHES))
+    text = re.sub(r"\((\d{1,6})\)", r" \1 ", text)
+    pieces = _NAMES.split(text)
+    for i in range(0, len(pieces), 2):
+        low = _JOINED.sub(r"\1 \2", pieces[i].lower())
+        pieces[i] = _DIGIT.sub(r"\1 \2", low)
+    return "".join(pieces)
+
+
+def _costs(text: str) -> tuple[Step, ...]:
+    tree = parser().parse(words(clean(text)), start="costs")
+    return Records().transform(tree)  # type: ignore[no-any-return]
+
+
+def _ability(
+    kind: Kind, zones: tuple[str, ...], marks: tuple[str, ...], bracket: str | None, body: str
+) -> Ability:
+    """The record of a whole ability; Unread (or a parse error) when any word is not read."""
+    cost = _costs(bracket) if bracket is not None else ()
+    parsed: Body = Records().transform(parser().parse(words(clean(body)), start="start"))
+    zones = _zones(zones, parsed.trigger)
+    if bracket is not None:
+        if parsed.pay != (Pay(None) if kind is Kind.AUTO else None) or kind is Kind.CONT:
+            raise Unread("a cost bracket, paid otherwise than its era prints")
+    elif parsed.pay is not None:
+        if parsed.pay.costs is None:
+            raise Unread("'pay the cost' with no cost printed")
+        cost = parsed.pay.costs
+    if kind is Kind.CONT:
+        if cost or any(d is not None for d in parsed.durations):
+            raise Unread("a continuous ability with a cost or a duration")
+        if any(s.verb not in ("power", "critical") or s.parts[0] != SELF for s in _steps(parsed)):
+            raise Unread("a continuous ability changes only this unit")
+    elif any(d is None for d in parsed.durations):
+        raise Unread("a bonus without its duration")
+    effects = resolve(parsed.effects)
+    if not effects:
+        raise Unread("no effect")
+    trigger = parsed.trigger.words if parsed.trigger else ()
+    said = (parsed.trigger.condition,) if parsed.trigger and parsed.trigger.condition else ()
+    ability = Ability(kind, zones, marks, trigger, said + parsed.conditions, cost, effects)
+    _check(ability)
+    return ability
+
+
+def _steps(parsed: Body) -> list[Step]:
+    return [s for s in parsed.effects if isinstance(s, Step)]
+
+
+def _zones(header: tuple[str, ...], trigger: Trigger | None) -> tuple[str, ...]:
+    """Where the ability works: the header's circles, or the trigger's when the header names
+    none; both must agree when both say."""
+    said = trigger.zones if trigger else None
+    if said and header and set(said) != set(header):
+        raise Unread("the header and the trigger name other circles")
+    zones = header or said or ()
+    if not zones:
+        raise Unread("the text does not say where the ability works")
+    return zones
+
+
+def _check(ability: Ability) -> None:
+    """Every word of the record is Vanguard's and the text form reads it back as it is."""
+    problems = [WORDS.zone(z) for z in ability.zones] + [WORDS.mark(m) for m in ability.marks]
+    if ability.trigger:
+        problems.append(WORDS.trigger(ability.trigger))
+    problems += [WORDS.condition(c) for c in ability.conditions]
+    for step in ability.steps:
+        problems.append(WORDS.step(step))
+        problems += [WORDS.blank(b.words) for b in step.blanks]
+    problem = next((p for p in problems if p), None)
+    if problem:
+        raise Unread(problem)
+    try:
+        back = read(write([CardText("card", (ability,))]), WORDS)
+    except AbilityTextError as exc:
+        raise Unread(str(exc)) from None
+    if back[0].abilities != (ability,):
+        raise Unread("the text form does not give the record back")
+
+
+def _partial(
+    kind: Kind, zones: tuple[str, ...], marks: tuple[str, ...], bracket: str | None, body: str
+) -> Ability | None:
+    """What can be kept of an ability not read whole: its header, its trigger (the first
+    clause) and its cost when each is read exactly; the rest of its text by hand. None when
+    the trigger (of an auto ability) or the circles are not read, or it is continuous."""
+    if kind is Kind.CONT:
+        return None
+    rest = body.strip()
+    trigger: Trigger | None = None
+    cost: tuple[Step, ...] = ()
+    unpaid = ""  # a classic cost not read: by hand with the rest
+    if bracket is not None:
+        try:
+            cost = _costs(bracket)
+        except (Unread, LarkError):
+            unpaid = f"[{bracket}] "
+    try:
+        if kind is Kind.AUTO:
+            comma = rest.find(",")
+            if comma < 0:
+                return None
+            tree = parser().parse(words(clean(rest[: comma + 1])), start="trigger")
+            trigger = Records().transform(tree)
+            rest = rest[comma + 1 :].strip()
+        where = _zones(zones, trigger)
+    except (Unread, LarkError):
+        return None
+    found = _COST.search(rest)
+    end = _closing(rest, found.end() - 1) if found and bracket is None else None
+    if found and end is not None:
+        try:
+            cost = _costs(rest[found.end() : end])
+            rest = (rest[: found.start()] + rest[end + 1 :].lstrip(" ,")).strip()
+        except (Unread, LarkError):
+            pass
+    rest = unpaid + rest
+    words_of = trigger.words if trigger else ()
+    said = (trigger.condition,) if trigger and trigger.condition else ()
+    ability = Ability(kind, where, marks, words_of, said, cost, (), rest or "see the card's text")
+    try:
+        _check(ability)
+    except Unread:
+        return None
+    return ability
+
+
+__all__ = ["clean", "read_card", "read_text"]

@@ -1,0 +1,412 @@
+"""From a parse of printed Vanguard text (text_grammar.py) to the parts of an ability record
+(games/common/abilities.py): the trigger, the conditions, the cost steps and the effect steps,
+with the blanks the player fills, as the parts of text_parts.py. What the record cannot say
+exactly raises `Unread`: the reader then keeps the text "by hand" rather than a guess."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Transformer
+
+from playtester.games.common.abilities import Blank, Part, Step
+from playtester.games.vanguard.text_parts import IT, SELF, Body, Choose, Pay, Trigger, Unread
+
+NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+           "seven": 7, "eight": 8, "nine": 9, "ten": 10}  # fmt: skip
+ZONES = {"(vc)": "VC", "(rc)": "RC", "(gc)": "GC"}
+
+
+def _quoted(token: Token) -> str:
+    """A printed name as a quoted word of the text form (`<Royal Paladin>` -> "Royal Paladin")."""
+    inner = str(token)[1:-1].strip()
+    if not inner or '"' in inner or "\\" in inner or "<" in inner:
+        raise Unread(f"a name the records cannot quote: {token}")
+    return f'"{inner}"'
+
+
+def _number(token: Token) -> int:
+    word = str(token)
+    return int(word) if word.isdigit() else NUMBERS[word]
+
+
+def _count(number: int, compare: str, said: list[Any]) -> tuple[str, ...]:
+    """`count my PLACE FILTERS >= N`: so many of your units (or rear-guards, vanguards)."""
+    filters = [w for x in said if isinstance(x, tuple) for w in x]
+    place = next(x for x in said if x in ("rear", "unit", "vanguard"))
+    other = ["other"] if "other" in said else []
+    return ("count", "my", place, *filters, *other, compare, str(number))
+
+
+class Records(Transformer[Token, Any]):
+    """The parse tree to records (a lark Transformer: each method reads one rule's children)."""
+
+    # --- small words
+    def count(self, c: list[Token]) -> int:
+        return _number(c[0])
+
+    def amount(self, c: list[Token]) -> int:
+        return int(c[0])
+
+    def more(self, _: list[Any]) -> str:
+        return ">="
+
+    def less(self, _: list[Any]) -> str:
+        return "<="
+
+    def vanguard(self, _: list[Any]) -> str:
+        return "vanguard"
+
+    def rear(self, _: list[Any]) -> str:
+        return "rear"
+
+    def unit(self, _: list[Any]) -> str:
+        return "unit"
+
+    def clan(self, c: list[Token]) -> tuple[str, ...]:
+        return ("clan", _quoted(c[0]))
+
+    def grade_range(self, c: list[Any]) -> tuple[str, ...]:
+        return (f"grade{c[1]}{c[0]}",)
+
+    def grade_is(self, c: list[Any]) -> tuple[str, ...]:
+        return (f"grade={c[0]}",)
+
+    def named(self, c: list[Token]) -> tuple[str, ...]:
+        return ("named", _quoted(c[0]))
+
+    # --- the trigger
+    def trigger(self, c: list[Trigger]) -> Trigger:
+        return c[0]
+
+    def battle_end(self, _: list[Any]) -> Trigger:
+        return Trigger(("battle-end",))
+
+    def attacks(self, c: list[Any]) -> Trigger:
+        return Trigger(("attacks", *[w for w in c if isinstance(w, str)]))
+
+    def hits(self, c: list[Any]) -> Trigger:
+        return Trigger(("hits", *[w for w in c if isinstance(w, str)]))
+
+    def boosts(self, c: list[Any]) -> Trigger:
+        return Trigger(("boosts", *[w for w in c if isinstance(w, str)]))
+
+    def placed_on(self, c: list[Any]) -> Trigger:
+        zones = tuple(ZONES[str(t)] for t in c if isinstance(t, Token) and t.type == "ZONE")
+        return Trigger(("placed",), zones)
+
+    def placed(self, _: list[Any]) -> Trigger:
+        return Trigger(("placed",))
+
+    def rode_upon(self, _: list[Any]) -> Trigger:
+        return Trigger(("rode-upon",), ("soul",))
+
+    def clan_rides(self, c: list[Token]) -> Trigger:
+        """A unit of a clan rides this one: the new vanguard is of the clan."""
+        same = ("count", "my", "vanguard", "clan", _quoted(c[0]), ">=", "1")
+        return Trigger(("rode-upon",), ("soul",), same)
+
+    def intercepts(self, _: list[Any]) -> Trigger:
+        return Trigger(("intercepts",))
+
+    # --- the conditions
+    def conds(self, c: list[tuple[str, ...]]) -> tuple[tuple[str, ...], ...]:
+        return tuple(c)
+
+    def my_turn(self, _: list[Any]) -> tuple[str, ...]:
+        return ("my", "turn")
+
+    def their_turn(self, _: list[Any]) -> tuple[str, ...]:
+        return ("their", "turn")
+
+    def have_vanguard(self, c: list[tuple[str, ...]]) -> tuple[str, ...]:
+        return ("count", "my", "vanguard", *[w for f in c for w in f], ">=", "1")
+
+    def vanguard_is(self, c: list[tuple[str, ...]]) -> tuple[str, ...]:
+        return self.have_vanguard(c)
+
+    def have_units(self, c: list[Any]) -> tuple[str, ...]:
+        return _count(c[0], c[1], c[2:])
+
+    def number_of(self, _: list[Any]) -> None:
+        return None
+
+    def number_of_units(self, c: list[Any]) -> tuple[str, ...]:
+        return _count(c[-2], c[-1], c[1:-2])
+
+    def have_damage(self, c: list[Any]) -> tuple[str, ...]:
+        said = [x for x in c if x is not None]
+        return ("count", "my", "damage", said[1], str(said[0]))
+
+    def they_have_rears(self, c: list[Any]) -> tuple[str, ...]:
+        return ("count", "their", "rear", c[1], str(c[0]))
+
+    def have_soul(self, c: list[Any]) -> tuple[str, ...]:
+        return ("count", "my", "soul", c[1], str(c[0]))
+
+    def have_hand(self, c: list[Any]) -> tuple[str, ...]:
+        return ("count", "my", "hand", c[1], str(c[0]))
+
+    def clan_in_soul(self, c: list[Token]) -> tuple[str, ...]:
+        return ("count", "my", "soul", "clan", _quoted(c[0]), ">=", "1")
+
+    # --- the cost
+    def pay_classic(self, _: list[Any]) -> Pay:
+        return Pay(None)
+
+    def pay_cost(self, c: list[tuple[Step, ...]]) -> Pay:
+        return Pay(c[0])
+
+    def costs(self, c: list[Step]) -> tuple[Step, ...]:
+        return tuple(c)
+
+    def counterblast(self, c: list[int]) -> Step:
+        return Step("counterblast", (str(c[0]),))
+
+    def soulblast(self, c: list[int]) -> Step:
+        return Step("soulblast", (str(c[0]),))
+
+    def countercharge(self, c: list[int]) -> Step:
+        return Step("countercharge", (str(c[0]),))
+
+    def soulcharge(self, c: list[int]) -> Step:
+        return Step("soulcharge", (str(c[0]),))
+
+    def self_soul(self, _: list[Any]) -> Step:
+        return Step("put", (SELF, "soul"))
+
+    def self_retire(self, _: list[Any]) -> Step:
+        return Step("retire", (SELF,))
+
+    def self_rest(self, _: list[Any]) -> Step:
+        return Step("rest", (SELF,))
+
+    def self_top(self, _: list[Any]) -> Step:
+        return Step("put", (SELF, "top"))
+
+    def self_bottom(self, _: list[Any]) -> Step:
+        return Step("put", (SELF, "bottom"))
+
+    def discard_cards(self, c: list[Any]) -> Step:
+        return Step("discard", (Blank(("my", "hand"), c[0], c[0]),))
+
+    def discard_chosen(self, c: list[Any]) -> Step:
+        return Step("discard", (Blank(("my", "hand", *c[0])),))
+
+    def reveal_chosen(self, c: list[Any]) -> Step:
+        return Step("reveal", (Blank(("my", "hand", *c[0])),))
+
+    def soul_chosen(self, c: list[Any]) -> Step:
+        return Step("put", (Blank(("my", "hand", *c[0])), "soul"))
+
+    def retire_own(self, c: list[Any]) -> Step:
+        count, rest = c[0], c[1:]
+        filters = [w for x in rest if isinstance(x, tuple) for w in x]
+        place = next(x for x in rest if x in ("rear", "unit", "vanguard"))
+        if place != "rear":
+            raise Unread("a cost that retires a unit that may be no rear-guard")
+        other = ("other",) if "other" in rest else ()
+        return Step("retire", (Blank(("my", "rear", *filters, *other), count, count),))
+
+    def any_card(self, _: list[Any]) -> tuple[str, ...]:
+        return ()
+
+    def clan_card(self, c: list[Token]) -> tuple[str, ...]:
+        return ("clan", _quoted(c[0]))
+
+    def grade_card(self, c: list[Token]) -> tuple[str, ...]:
+        return (f"grade={c[0]}",)
+
+    # --- the effects
+    def effects(self, c: list[Any]) -> list[tuple[list[Step | Choose], list[str | None]]]:
+        return [e for e in c if isinstance(e, tuple)]
+
+    def sep(self, _: list[Any]) -> None:
+        return None
+
+    def effect(self, c: list[Any]) -> Any:
+        return c[0]
+
+    def optional(self, c: list[Any]) -> Any:
+        steps, durations = c[0]
+        if len(steps) != 1 or not isinstance(steps[0], Step):
+            raise Unread("'you may' before more than one step")
+        step = steps[0]
+        return [Step(step.verb, step.parts, True)], durations
+
+    def action(self, c: list[Any]) -> Any:
+        return c[0]
+
+    def _one(self, step: Step | Choose) -> tuple[list[Step | Choose], list[str | None]]:
+        return [step], []
+
+    def draw(self, c: list[int]) -> Any:
+        return self._one(Step("draw", (str(c[0]),)))
+
+    def charge_soul(self, c: list[int]) -> Any:
+        return self._one(Step("soulcharge", (str(c[0]),)))
+
+    def charge_counter(self, c: list[int]) -> Any:
+        return self._one(Step("countercharge", (str(c[0]),)))
+
+    def choose(self, c: list[Blank]) -> Any:
+        return self._one(Choose(c[0]))
+
+    def retire_it(self, _: list[Any]) -> Any:
+        return self._one(Step("retire", (IT,)))
+
+    def stand_it(self, _: list[Any]) -> Any:
+        return self._one(Step("stand", (IT,)))
+
+    def rest_it(self, _: list[Any]) -> Any:
+        return self._one(Step("rest", (IT,)))
+
+    def discard_it(self, _: list[Any]) -> Any:
+        return self._one(Step("discard", (IT,)))
+
+    def stand_self(self, _: list[Any]) -> Any:
+        return self._one(Step("stand", (SELF,)))
+
+    def rest_self(self, _: list[Any]) -> Any:
+        return self._one(Step("rest", (SELF,)))
+
+    def retire_self(self, _: list[Any]) -> Any:
+        return self._one(Step("retire", (SELF,)))
+
+    def self_into_soul(self, _: list[Any]) -> Any:
+        return self._one(Step("put", (SELF, "soul")))
+
+    def self_to_hand(self, _: list[Any]) -> Any:
+        return self._one(Step("put", (SELF, "hand")))
+
+    def it_to_hand(self, _: list[Any]) -> Any:
+        return self._one(Step("put", (IT, "hand")))
+
+    def it_into_soul(self, _: list[Any]) -> Any:
+        return self._one(Step("put", (IT, "soul")))
+
+    def call_from_hand(self, c: list[Any]) -> Any:
+        (least, most), filters, zone = c
+        if str(zone) != "(rc)":
+            raise Unread("a call to another circle than a rear-guard circle")
+        chosen = Blank(("my", "hand", *filters), most, least)
+        return self._one(Step("put", (chosen, Blank(("my", "circle")))))
+
+    def call_self(self, c: list[Any]) -> Any:
+        if str(c[-1]) != "(rc)":
+            raise Unread("a call to another circle than a rear-guard circle")
+        return self._one(Step("put", (SELF, Blank(("my", "circle")))))
+
+    def call_it(self, c: list[Any]) -> Any:
+        if str(c[-1]) != "(rc)":
+            raise Unread("a call to another circle than a rear-guard circle")
+        return self._one(Step("put", (IT, Blank(("my", "circle")))))
+
+    def no_hit(self, c: list[Any]) -> Any:
+        holder, duration = c
+        return [Step("restrict", (holder, "no-hit", duration))], [duration]
+
+    def gets(self, c: list[Any]) -> Any:
+        holder, bonuses = c[0], c[1]
+        duration = c[2] if len(c) > 2 else None
+        steps: list[Step | Choose] = []
+        for verb, amount in bonuses:
+            parts: tuple[Part, ...] = (holder, amount) + ((duration,) if duration else ())
+            steps.append(Step(verb, parts))
+        return steps, [duration] * len(steps)
+
+    def vanguard_gets(self, c: list[Any]) -> Any:
+        return self.gets([Blank(("my", "vanguard")), *c])
+
+    def self_unit(self, _: list[Any]) -> Blank:
+        return SELF
+
+    def it(self, _: list[Any]) -> Blank:
+        return IT
+
+    def boosted_unit(self, _: list[Any]) -> Blank:
+        return Blank(("boosted",))
+
+    def one_unit(self, _: list[Any]) -> Blank:
+        return Blank(("my", "unit"))
+
+    def bonuses(self, c: list[tuple[str, str]]) -> list[tuple[str, str]]:
+        return list(c)
+
+    def power(self, c: list[Token]) -> tuple[str, str]:
+        return "power", str(c[0])
+
+    def critical(self, c: list[Token]) -> tuple[str, str]:
+        return "critical", str(c[0])
+
+    def drive(self, c: list[Token]) -> tuple[str, str]:
+        return "drive", str(c[0])
+
+    def battle(self, _: list[Any]) -> str:
+        return "battle"
+
+    def turn(self, _: list[Any]) -> str:
+        return "turn"
+
+    # --- which cards
+    def exactly(self, c: list[int]) -> tuple[int, int]:
+        return c[0], c[0]
+
+    def up_to(self, c: list[int]) -> tuple[int, int]:
+        return 0, c[0]
+
+    def owner_theirs(self, _: list[Any]) -> str:
+        return "their"
+
+    def other(self, _: list[Any]) -> str:
+        return "other"
+
+    def attacked(self, _: list[Any]) -> str:
+        return "attacked"
+
+    def choice(self, c: list[Any]) -> Blank:
+        (least, most), rest = c[0], c[1:]
+        owner = "their" if "their" in rest else "my"
+        other = "other" in rest
+        filters = [w for x in rest if isinstance(x, tuple) for w in x]
+        place = next(x for x in rest if x in ("rear", "unit", "vanguard"))
+        if "attacked" in rest:
+            if owner != "my" or place != "unit" or filters or other or (least, most) != (1, 1):
+                raise Unread("a unit being attacked, with more said of it")
+            return Blank(("attacked",))
+        words = (owner, place, *filters, *(("other",) if other else ()))
+        return Blank(words, most, least)
+
+    def clan_units(self, c: list[Any]) -> Blank:
+        (least, most), rest = c[0], c[1:]
+        other = ("other",) if "other" in rest else ()
+        return Blank(("my", "unit", "clan", _quoted(rest[-1]), *other), most, least)
+
+    def another_clan(self, c: list[Token]) -> Blank:
+        return Blank(("my", "unit", "clan", _quoted(c[0]), "other"))
+
+    def from_hand(self, _: list[Any]) -> None:
+        return None
+
+    def into_soul(self, _: list[Any]) -> None:
+        return None
+
+    def in_hand(self, c: list[Any]) -> Blank:
+        (least, most), filters = c
+        return Blank(("my", "hand", *filters), most, least)
+
+    def start(self, c: list[Any]) -> Body:
+        trigger = c[0] if isinstance(c[0], Trigger) else None
+        rest = c[1:] if trigger else c
+        conditions, rest = rest[0], rest[1:]
+        pay = rest[0] if isinstance(rest[0], Pay) else None
+        effect_lists = rest[-1]
+        effects: list[Step | Choose] = []
+        durations: list[str | None] = []
+        for steps, said in effect_lists:
+            effects += steps
+            durations += said
+        return Body(trigger, conditions, pay, tuple(effects), tuple(durations))
+
+
+__all__ = ["Records"]

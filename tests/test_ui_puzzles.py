@@ -1,0 +1,120 @@
+"""Puzzles at the table: chosen from the pack, played through the real window with the goal
+shown, the program answering for the opponent, a hint, a wrong try, Retry, solved."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+
+from playtester.practice.pack import pack
+from playtester.ui import puzzles
+from playtester.ui.puzzles import PuzzleChooser
+from tests.positions import game, player
+
+DOCS = Path(__file__).resolve().parents[1] / "docs"
+
+
+def _table(window: Any) -> Any:
+    """A table window on any small game (the puzzle replaces it)."""
+    return window(game(player(circles={"VC": "Paladin"}), player(circles={"VC": "Paladin"})))
+
+
+def test_a_puzzle_is_played_at_the_table_with_hint_retry_and_success(
+    window: Any, qtbot: Any
+) -> None:
+    w = _table(window)
+    chooser = PuzzleChooser(w)
+    qtbot.addWidget(chooser)
+    titles = [p.title for p in chooser.found]
+    assert len(titles) == len(pack()) and "Count the shield" in titles
+    chooser.list.setCurrentRow(titles.index("Count the shield"))
+    chooser.accept()
+    assert chooser.chosen is not None
+    panel = puzzles.play(w, chooser.chosen)
+    c = w.controller
+    assert panel.isVisible() and "Goal:</b> Win this turn" in panel.goal.text()
+    assert "Your move." in panel.state.text() and c.game.to_play == 0
+    # a wrong try: the rear-guard attacks without its boost (9000 against 10000)
+    assert c.act("attack FL -> VC")
+    assert "can no longer be reached" in panel.state.text() or "missed" in panel.state.text()
+    qtbot.mouseClick(panel.retry_button, Qt.MouseButton.LeftButton)
+    assert c.game.history == [] and "Your move." in panel.state.text()
+    qtbot.mouseClick(panel.hint_button, Qt.MouseButton.LeftButton)
+    hint = panel.hint_text.text()
+    assert "They have one guardian" in hint and "Try <code>attack" in hint
+    qtbot.wait(400)  # the faces drawn meanwhile
+    w.grab().save(str(DOCS / "puzzle-table.png"))
+    tried = hint.split("<code>")[1].split("</code>")[0].replace("&gt;", ">")
+    assert c.act(tried)  # the hint's action; the program answers for Ben
+    assert c.game.to_play == 0 and len(c.game.history) > 1
+    other = {"attack VC -> VC": "attack FL -> VC boost BL"}.get(tried, "attack VC -> VC")
+    assert c.act(other)
+    assert c.game.winner == 0
+    assert "Solved!" in panel.state.text()
+
+
+def test_a_puzzle_to_survive_has_the_program_attack_first(window: Any, qtbot: Any) -> None:
+    """Ben's side of "Hold on": the program attacks at once, Ben guards."""
+    w = _table(window)
+    (hold,) = [p for _, p in pack("vanguard") if p.title == "Hold on"]
+    panel = puzzles.play(w, hold)
+    c = w.controller
+    assert c.seat == 1 and c.viewer == 1 and c.game.to_play == 1  # attacked, to guard
+    assert c.game.history and "Survive this turn" in panel.goal.text()
+    while c.game.winner is None and c.game.state.vars.turn == 5:
+        hint = panel.coach.hint(c.game)  # type: ignore[union-attr]
+        assert hint.action is not None
+        assert c.act(hint.action)
+    assert "Solved!" in panel.state.text()
+
+
+@pytest.mark.usefixtures("answered")
+def test_game_puzzles_opens_the_chooser(window: Any) -> None:
+    w = _table(window)
+    w.shortcuts["puzzles"].trigger()  # the dialog is answered (cancelled): the game stays
+    assert w.puzzle_panel is None
+
+
+def test_make_puzzle_from_here_saves_the_line_that_followed(
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A recorded WIXOSS game: from the step before Ann's attacks, the puzzle is her line to
+    the win, the teacher's comment its hint; the solver finds it sound."""
+    from PySide6.QtWidgets import QFileDialog
+
+    from playtester.engine import Game
+    from playtester.practice.coach import Coach
+    from playtester.practice.puzzle import load_puzzle
+    from playtester.practice.solver import solve
+    from playtester.record.library import Library
+    from playtester.ui.replay import ReplayWindow
+
+    (order,) = [p for _, p in pack("wixoss") if p.title == "Order of battle"]
+    library = Library()
+    rec = library.start(Game.from_position(order.position), {"mode": "hotseat"})
+    coach = Coach(order)
+    for action in order.solutions[0]:
+        while rec.game.to_play != order.side and rec.game.winner is None:
+            rec.apply(coach.answer(rec.game))
+        rec.apply(action)
+    while rec.game.winner is None:
+        rec.apply(coach.answer(rec.game) if rec.game.to_play != 0 else "next")
+    first = rec.main_line()[0]
+    notes = rec.notes.get(first)
+    rec.notes.set(first, type(notes)(comment="The Lancer's crush comes first."))
+    viewer = ReplayWindow(rec)
+    qtbot.addWidget(viewer)
+    viewer.goto(0)
+    target = tmp_path / "made.json"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    qtbot.mouseClick(viewer.make_puzzle, Qt.MouseButton.LeftButton)
+    made = load_puzzle(target)
+    assert made.side == 0 and made.goal.kind == "win" and not made.unique
+    assert [str(a) for a in made.solutions[0]] == ["attack SL", "attack SC"]
+    assert made.hints == ("The Lancer's crush comes first.",)
+    report = solve(made, workers=1)
+    assert report.reachable and report.ok
+    library.close()
