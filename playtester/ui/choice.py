@@ -114,12 +114,12 @@ class ChoiceDialog(QDialog):
     def refresh(self) -> None:
         """Run the game's check and the rules on what is picked: say what is missing or why
         it is not allowed, and enable the buttons that may act."""
+        import html  # read when a choice is first shown: not at start-up
+
         chosen = self.picked()
         verdict = self.controller.check(chosen.action) if chosen.action is not None else None
         lines = [chosen.summary] if chosen.summary else []
         if chosen.action is None and chosen.missing:
-            import html  # read when first needed: not at start-up
-
             lines.append(html.escape(chosen.missing))
         if verdict is not None and not verdict.legal:
             lines.append(f"<span style='color:#c0392b'>{html.escape(verdict.reason)}</span>")
