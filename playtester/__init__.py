@@ -13,7 +13,10 @@ from typing import TYPE_CHECKING, Any
 from playtester.engine import loading as _loading
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+
     from playtester.engine.cards import Card
+    from playtester.engine.table import Tool
 
 
 def __getattr__(name: str) -> Any:
@@ -61,31 +64,57 @@ def _bundled_cards(game: str, name: str) -> Card | None:
 
 
 def _register() -> None:
-    """Make both games, their cards and the card lookups known to the engine's registry."""
+    """Make both games, their cards and the card lookups known to the engine's registry; each
+    game's rules and table's parts are read when it is first asked about (the table reads the
+    rules of the game it plays alone)."""
     from playtester.engine import registry
-    from playtester.games.vanguard import RULES as VANGUARD
-    from playtester.games.vanguard import TABLE as VANGUARD_TABLE
     from playtester.games.vanguard import command_line as vanguard_command_line
     from playtester.games.vanguard import puzzles as vanguard_goals
     from playtester.games.vanguard.cards import CARDS as VANGUARD_CARDS
-    from playtester.games.wixoss import RULES as WIXOSS
-    from playtester.games.wixoss import TABLE as WIXOSS_TABLE
     from playtester.games.wixoss import command_line as wixoss_command_line
     from playtester.games.wixoss import puzzles as wixoss_goals
     from playtester.games.wixoss.cards import CARDS as WIXOSS_CARDS
     from playtester.games.wixoss.catalog import lookup as wixoss_cards
 
-    registry.register_game(VANGUARD, VANGUARD_TABLE)
+    registry.defer_game("vanguard", _vanguard, _vanguard_commands)
     registry.register_cards(VANGUARD_CARDS)
-    registry.register_command_line(VANGUARD.name, vanguard_command_line)
-    registry.register_goals(VANGUARD.name, vanguard_goals)
-    registry.register_game(WIXOSS, WIXOSS_TABLE)
+    registry.register_command_line("vanguard", vanguard_command_line)
+    registry.register_goals("vanguard", vanguard_goals)
+    registry.defer_game("wixoss", _wixoss, _wixoss_commands)
     registry.register_cards(WIXOSS_CARDS)
-    registry.register_command_line(WIXOSS.name, wixoss_command_line)
-    registry.register_goals(WIXOSS.name, wixoss_goals)
+    registry.register_command_line("wixoss", wixoss_command_line)
+    registry.register_goals("wixoss", wixoss_goals)
     registry.add_card_lookup(_library_cards)  # first: user and custom cards shadow bundled ones
     registry.add_card_lookup(_bundled_cards)
     registry.add_card_lookup(wixoss_cards)  # WIXOSS's bundled cards (wixoss/cardlist.json)
+
+
+def _vanguard() -> None:
+    """Vanguard's rules and table's parts, registered when the game is first asked about."""
+    from playtester.engine import registry
+    from playtester.games.vanguard.game import RULES, TABLE
+
+    registry.register_game(RULES, TABLE)
+
+
+def _vanguard_commands() -> Mapping[str, Tool]:
+    from playtester.games.vanguard.commands import commands
+
+    return commands
+
+
+def _wixoss() -> None:
+    """WIXOSS's rules and table's parts, registered when the game is first asked about."""
+    from playtester.engine import registry
+    from playtester.games.wixoss.game import RULES, TABLE
+
+    registry.register_game(RULES, TABLE)
+
+
+def _wixoss_commands() -> Mapping[str, Tool]:
+    from playtester.games.wixoss.commands import commands
+
+    return commands
 
 
 _reported: set[str] = set()

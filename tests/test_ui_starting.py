@@ -242,3 +242,73 @@ def test_a_deck_card_is_read_by_name_not_the_whole_library(tmp_path: Path) -> No
         assert "cards_by_name" in plan, plan
     assert library.printing("vanguard", "in01/003") is not None
     library.close()
+
+
+# read only once asked for: the bots, the deck statistics, the other game's rules, saved games,
+# `html`, and the windows and writers no start opens (the statistics, import, lessons, replays)
+DEFERRED = (
+    "playtester.games.vanguard.sparring",
+    "playtester.games.vanguard.sharp",
+    "playtester.games.vanguard.figures",
+    "playtester.games.wixoss.game",
+    "playtester.games.wixoss.rules",
+    "playtester.games.wixoss.sparring",
+    "playtester.record.savegame",
+    "html",
+    "playtester.stats",
+    "playtester.ui.statistics",
+    "playtester.ui.importing",
+    "playtester.ui.replay",
+    "playtester.ui.recordings",
+    "playtester.ui.pdf",
+    "playtester.record.lesson",
+    "playtester.record.printer",
+)
+
+
+def test_the_table_answers_before_what_it_does_not_need_is_read() -> None:
+    """`playtester table` (Vanguard, the demo decks) is dealt, filled in and answers without
+    reading what only a later command needs; asking for those reads them then."""
+    code = (
+        "import sys\n"
+        "from playtester.ui import app, starting\n"
+        "seen = set()\n"
+        "marked = starting.mark\n"
+        "def mark(name):\n"
+        "    marked(name)\n"
+        "    if name == 'interactive':\n"
+        "        seen.update(sys.modules)\n"
+        "starting.mark = mark\n"
+        "assert app.run(['--seed', '1', '--startup-marks']) == 0\n"
+        "sys.excepthook = sys.__excepthook__  # a failed check ends here, not in a crash dialog\n"
+        "assert 'playtester.games.vanguard.game' in seen, 'the check saw no table'\n"
+        f"read = [m for m in {DEFERRED!r} if m in seen]\n"
+        "assert not read, f'read before the table answered: {read}'\n"
+        "from playtester.engine import registry\n"
+        "assert registry.players_for('vanguard').figures.measures\n"
+        "assert registry.rules_for('wixoss').name == 'wixoss'\n"
+        "for name in ('playtester.games.vanguard.figures', 'playtester.games.wixoss.rules'):\n"
+        "    assert name in sys.modules, f'the check cannot see {name} being read'\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=300,  # a start that hangs (a dialog waiting) fails
+    )
+    assert done.returncode == 0, done.stderr
+
+
+def test_text_is_escaped_for_rich_text_as_the_html_module_does() -> None:
+    """The table's and the games' own escaping (the `html` module waits for first use) makes
+    what `html.escape` makes: no markup, no quote, no entity comes through."""
+    import html
+
+    from playtester.games.common.facts import escape as game_escape
+
+    text = """<img src="x.png"> & 'Knight' &amp; <b>"""
+    assert messages.escape(text) == game_escape(text) == html.escape(text)
+    for each in "&<>\"'":
+        assert messages.escape(each) == game_escape(each) == html.escape(each) != each

@@ -11,12 +11,12 @@ import threading
 from collections.abc import Callable
 
 _pending: list[Callable[[], None]] = []
-_lock = threading.RLock()  # re-entrant: a registration may ask the registry itself
+lock = threading.RLock()  # re-entrant: a registration may ask the registry itself
 
 
 def defer(load: Callable[[], None]) -> None:
     """Run `load` (which registers games, cards and lookups) when the registry is first used."""
-    with _lock:
+    with lock:
         _pending.append(load)
 
 
@@ -25,6 +25,6 @@ def load_pending() -> None:
     registration that asks the registry does not run itself again."""
     if not _pending:  # the common case, once loaded: no lock to take
         return
-    with _lock:
+    with lock:
         while _pending:
             _pending.pop(0)()

@@ -2,12 +2,14 @@
 
 `import playtester` fills it (see `playtester/__init__.py`), so the engine never imports the
 packages above it: it hands over its registration (`engine/loading.py`), which runs when the
-registry is first asked about a game or a card.
+registry is first asked about a game or a card. A game may be made known by name first
+(`defer_game`): its rules and table's parts are read when it is first asked about, so the
+table reads the rules of the game it plays alone.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -24,6 +26,7 @@ if TYPE_CHECKING:
     from playtester.engine.events import Event
     from playtester.engine.sight import Sight
     from playtester.engine.state import Flags, State, Vars
+    from playtester.engine.table import Tool
     from playtester.engine.zones import Zone
 
 
@@ -180,6 +183,9 @@ CardLookup = Callable[[str, str], "Card | None"]  # (game, name) -> card or None
 
 _games: dict[str, Rules] = {}
 _tables: dict[str, GameTable] = {}
+_named: dict[str, bool] = {}  # every game, in the order made known: whether the table plays it
+_deferred: dict[str, Callable[[], None]] = {}  # registers a game made known by name (`defer_game`)
+_menu_commands: dict[str, Callable[[], Mapping[str, Tool]]] = {}  # such a game's, without its rules
 _card_models: dict[str, CardModel] = {}
 _command_lines: dict[str, Callable[[], CommandLine]] = {}
 _card_lookups: list[CardLookup] = []
@@ -191,15 +197,51 @@ def register_game(rules: Rules, table: GameTable | None = None) -> None:
     it."""
     loading.load_pending()  # the games first, in their order, then this
     _games[rules.name] = rules
+    _named[rules.name] = table is not None
+    _deferred.pop(rules.name, None)
+    _menu_commands.pop(rules.name, None)  # its table's parts say them now
     if table is not None:
         _tables[rules.name] = table
+
+
+def defer_game(
+    game: str, load: Callable[[], None], commands: Callable[[], Mapping[str, Tool]]
+) -> None:
+    """Make a game the table plays known by name before its rules are read: `load` registers
+    them and its table's parts (`register_game`) when the game is first asked about, and
+    `commands` gives its menu commands without them (the menus list every game's)."""
+    loading.load_pending()  # the games first, in their order, then this
+    _named[game] = True
+    _deferred[game] = load
+    _menu_commands[game] = commands
+
+
+def _read(game: str) -> None:
+    """Register a game made known by name, once, when it is first asked about (another thread
+    asking meanwhile waits for it)."""
+    loading.load_pending()
+    if game in _games:
+        return
+    with loading.lock:
+        load = _deferred.pop(game, None)
+        if load is not None:
+            load()
 
 
 def unregister_game(game: str) -> None:
     """Forget a game: its rules, table parts, card model and command line (a game registered
     for a while, as a test registers one, leaves the registry as it found it)."""
     loading.load_pending()  # the games first, in their order, then this
-    for known in (_games, _tables, _card_models, _command_lines, _goals):
+    for known in (
+        _games,
+        _tables,
+        _named,
+        _deferred,
+        _menu_commands,
+        _card_models,
+        _command_lines,
+        _goals,
+    ):
         known.pop(game, None)
 
 
@@ -207,19 +249,19 @@ def games(table: bool = False) -> list[str]:
     """The names of the games registered, in the order they were (`table`: those the table
     plays, having registered their table's parts)."""
     loading.load_pending()
-    return [name for name in _games if not table or name in _tables]
+    return [name for name, played in _named.items() if played or not table]
 
 
 def default_game() -> str:
     """The first game registered: documents written before there was a second game are its."""
     loading.load_pending()
-    if not _games:
+    if not _named:
         raise _unknown("")
-    return next(iter(_games))
+    return next(iter(_named))
 
 
 def rules_for(game: str) -> Rules:
-    loading.load_pending()
+    _read(game)
     if game not in _games:
         raise _unknown(game)
     return _games[game]
@@ -229,12 +271,20 @@ def parts_for(game: str) -> GameTable:
     """Everything the live table needs from `game`, part by part (`ui/` alone asks for it all;
     the layers below ask for the part they use: `tabletop_for`, `facts_for`, `players_for`,
     `words_for`)."""
-    loading.load_pending()
+    _read(game)
     if game not in _tables:
         if game in _games:
             raise ValueError(f"the table does not play {game} yet (only its rules are known)")
         raise _unknown(game)
     return _tables[game]
+
+
+def commands_for(game: str) -> Mapping[str, Tool]:
+    """`game`'s menu commands (its `Menus.commands`), without reading its rules when it was
+    made known by name."""
+    loading.load_pending()
+    commands = _menu_commands.get(game)
+    return commands() if commands is not None else parts_for(game).menus.commands
 
 
 def tabletop_for(game: str) -> Tabletop:
@@ -309,12 +359,14 @@ def goals_for(game: str) -> Goals | None:
 def is_zone(name: str) -> bool:
     """Whether some game has a zone called `name` (a drawing on the table may name it)."""
     loading.load_pending()
+    for game in list(_deferred):  # every game's zones: those made known by name are read
+        _read(game)
     return any(rules.zone(name) is not None for rules in _games.values())
 
 
 def _unknown(game: str) -> ValueError:
     loading.load_pending()
-    known = ", ".join(sorted(_games)) or "none (was `playtester` imported?)"
+    known = ", ".join(sorted(_named)) or "none (was `playtester` imported?)"
     return ValueError(f"unknown game {game!r}; known games: {known}")
 
 

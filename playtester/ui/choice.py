@@ -4,8 +4,6 @@ the picks make; this only shows and asks."""
 
 from __future__ import annotations
 
-import html
-
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
@@ -116,6 +114,8 @@ class ChoiceDialog(QDialog):
     def refresh(self) -> None:
         """Run the game's check and the rules on what is picked: say what is missing or why
         it is not allowed, and enable the buttons that may act."""
+        import html  # read when a choice is first shown: not at start-up
+
         chosen = self.picked()
         verdict = self.controller.check(chosen.action) if chosen.action is not None else None
         lines = [chosen.summary] if chosen.summary else []

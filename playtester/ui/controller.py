@@ -18,7 +18,6 @@ from playtester.engine.events import SAID, CardRef, Event, Note
 from playtester.engine.hooks import GameTable
 from playtester.engine.registry import games, parts_for, players_for, rules_for
 from playtester.engine.table import Choice
-from playtester.record import savegame
 from playtester.resources import demo_decks
 from playtester.ui.logbook import Logbook
 
@@ -148,10 +147,14 @@ class TableController(QObject):
         return (self.seat,) if self.mode == "goldfish" else (0, 1)
 
     def save(self, path: Path | str) -> None:
+        from playtester.record import savegame  # read when a game is first saved or opened
+
         savegame.save(self.game, path, self.start, mode=self.mode, opponent=self.opponent)
 
     @classmethod
     def load(cls, path: Path | str) -> TableController:
+        from playtester.record import savegame
+
         game, meta = savegame.load(path)
         mode = meta.get("mode") if meta.get("mode") in MODES else "goldfish"
         controller = cls(game, str(mode), opponent=str(meta.get("opponent", "")))

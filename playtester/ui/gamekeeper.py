@@ -11,7 +11,6 @@ from playtester.cards.decklist import MAX_DECK_CHARS
 from playtester.cards.trial import table_words
 from playtester.engine import DeckError
 from playtester.files import read_at_most
-from playtester.record.savegame import SaveFileError
 from playtester.resources import deck_title
 from playtester.ui import files, messages
 from playtester.ui.controller import TableController, opponent_name
@@ -94,6 +93,8 @@ class GameKeeper:
             self.load(path)
 
     def load(self, path: Path) -> None:
+        from playtester.record.savegame import SaveFileError  # read when a game is opened
+
         try:
             loaded = TableController.load(path)
         except SaveFileError as exc:

@@ -18,10 +18,15 @@ def plain(label: QLabel) -> QLabel:
     return label
 
 
+def escape(text: str) -> str:
+    """`text` as rich text shows it, as `html.escape` makes it: the `html` module reads its
+    table of named characters on import, which the table's start does not need."""
+    text = text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    return text.replace('"', "&quot;").replace("'", "&#x27;")
+
+
 def tip(text: str) -> str:
     """A tooltip that shows `text` as it is (and wraps long lines), never as markup."""
-    from html import escape  # not before the window appears: start-up counts
-
     return f"<p>{escape(text)}</p>" if text else ""
 
 

@@ -118,7 +118,7 @@ def game_commands() -> list[Command]:
 
     found: dict[str, Command] = {}
     for game in registry.games(table=True):
-        for key, tool in registry.parts_for(game).menus.commands.items():
+        for key, tool in registry.commands_for(game).items():  # not the game's rules
             if tool.menu and key not in BY_ID and key not in found:
                 found[key] = Command(key, tool.menu, tool.key, tool.tip, shows=not tool.action)
     return list(found.values())

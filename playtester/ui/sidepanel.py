@@ -3,8 +3,6 @@ of every action in plain words, as the player at the screen may read it."""
 
 from __future__ import annotations
 
-import html
-
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPixmap, QResizeEvent, QTextCursor
 from PySide6.QtWidgets import (
@@ -19,6 +17,7 @@ from PySide6.QtWidgets import (
 from playtester.engine.cards import Card
 from playtester.engine.registry import facts_for
 from playtester.ui.logbook import Logbook, LogEntry
+from playtester.ui.messages import escape
 from playtester.ui.pixmaps import PREVIEW_WIDTH, Pixmaps
 
 
@@ -115,7 +114,7 @@ class SidePanel(QWidget):
                 self.log.append(entry)
         else:
             self._turn = -1
-            header = f"<p style='margin:2px 0 6px 0'>{html.escape(log.header)}</p>"
+            header = f"<p style='margin:2px 0 6px 0'>{escape(log.header)}</p>"
             body = "".join(self._entry_html(e, viewer) for e in log.entries)
             self.log.setHtml(header + body)
         self._shown = (viewer, len(log.entries))
@@ -139,7 +138,7 @@ class SidePanel(QWidget):
             if entry.turn:
                 parts.append(f"<h4 style='margin:10px 0 2px 0'>Turn {entry.turn}</h4>")
         line = entry.line(viewer)
-        words = html.escape(line.words)
+        words = escape(line.words)
         warning = (
             "<span style='color:#d0782a;font-weight:bold'>\u26a0 override</span> "
             if entry.override
@@ -147,11 +146,11 @@ class SidePanel(QWidget):
         )
         notation = (
             f"<br><span style='color:gray;font-family:monospace;font-size:small'>"
-            f"{html.escape(line.notation)}</span>"
+            f"{escape(line.notation)}</span>"
             if line.notation and self.show_notation
             else ""
         )
-        who = f"<b>{html.escape(entry.who)}</b> " if entry.who else ""
+        who = f"<b>{escape(entry.who)}</b> " if entry.who else ""
         text = f"{warning}{who}{words}{notation}"
         if entry.undone:
             text = f"<span style='color:gray'><s>{text}</s> (undone)</span>"

@@ -5,8 +5,6 @@ cards an ability's cost pays with."""
 
 from __future__ import annotations
 
-import html
-
 from playtester.engine.actions import LEGAL, Action, Verdict
 from playtester.engine.game import Game
 from playtester.engine.table import Choice, ChoiceButton, Chosen, Pick, Picked
@@ -91,6 +89,8 @@ def stride_choice(game: Game, me: int, g_name: str | None) -> Choice:
         summary = f"<span style='font-size:18px'>{dots}</span>&nbsp; "
         summary += f"Discarding grades: <b>{total}</b> of {STRIDE_COST}"
         if discards:
+            import html  # read when first needed: not at start-up
+
             summary += "<br>Discard: " + html.escape(", ".join(sorted(_names(game, discards))))
         g_unit = _names(game, picked[0])
         if not g_unit:

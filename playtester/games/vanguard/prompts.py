@@ -27,6 +27,7 @@ from playtester.games.vanguard.checks import (
     pending_parts,
     trigger_kind,
 )
+from playtester.games.vanguard.commands import KEEP, MULLIGAN
 from playtester.games.vanguard.formats import find_format, format_of
 from playtester.games.vanguard.state import RIDE, flags_of, vg
 from playtester.games.vanguard.words import loss_words
@@ -45,8 +46,6 @@ def phases(format: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
 
 TOP_RIDE_GRADE = 3  # units ride up to grade 3; grade 4 cards are G units, which stride
 
-KEEP = Tool("Keep Hand", "mulligan", tip="Keep your opening hand")
-MULLIGAN = Tool("Mulligan", "mulligan", selection=True, tip="Return the selected cards and redraw")
 HEAL = Tool("Heal", "heal")
 STRIDE = Tool("Stride\u2026", "stride")  # the G unit and the discards are chosen next
 GASSIST = Tool("G-Assist\u2026", "gassist")  # the card to take and the payment are chosen next

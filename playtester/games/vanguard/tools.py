@@ -10,39 +10,21 @@ from __future__ import annotations
 from playtester.engine.actions import quote
 from playtester.engine.state import State
 from playtester.engine.table import SEPARATOR, Tool
-from playtester.games.common.tools import COMMANDS, ZoneMenus, deck_tools, move_tools, ref_text
+from playtester.games.common.tools import ZoneMenus, deck_tools, move_tools, ref_text
 from playtester.games.vanguard.board import (
     CIRCLES,
     GC,
     VC,
-    ZONE_NAMES,
     has_circle,
     is_rear,
     rear_circles,
 )
+from playtester.games.vanguard.commands import commands as commands
 from playtester.games.vanguard.formats import format_of
 from playtester.games.vanguard.gestures import put_ref
 from playtester.games.vanguard.markers import is_marker
-from playtester.games.vanguard.prompts import KEEP, MULLIGAN
 
 optional_stop = ""  # the table stops for every choice: Settings offers no optional stop
-commands: dict[str, Tool] = {  # the table's menu commands and shortcuts, by their ids
-    **COMMANDS,
-    "keep": KEEP,
-    "mulligan": MULLIGAN,
-    "soulcharge": Tool("Soul charge 1", "soulcharge", menu="Soul &Charge 1", key="Ctrl+G"),
-    "counterblast": Tool("Counterblast 1", "counterblast 1", menu="Counter&blast 1", key="Ctrl+B"),
-    "stand_all": Tool("Stand all units", "stand all", menu="Stand &All Units", key="Ctrl+T"),
-    **{
-        f"view_{zone}": Tool(f"View the {ZONE_NAMES[zone]}", "", shows=zone, menu=menu, key=key)
-        for zone, menu, key in (
-            ("drop", "View D&rop Zone\u2026", "Shift+V"),
-            ("soul", "View &Soul\u2026", "Ctrl+Shift+S"),
-            ("damage", "View Da&mage Zone\u2026", "Ctrl+Shift+D"),
-            ("g_zone", "View &G Zone\u2026", "Ctrl+Shift+G"),
-        )
-    },
-}
 DESTINATIONS = (  # a card's Move submenu: (label, where), all but the zone it lies in
     ("To hand", "hand"),
     ("To drop zone", "drop"),

@@ -4,7 +4,6 @@ Guard card that stops an LRIG attack."""
 
 from __future__ import annotations
 
-import html
 from collections.abc import Iterator
 from itertools import combinations
 
@@ -67,6 +66,8 @@ def _names(state: State, ids: tuple[int, ...]) -> tuple[str, ...]:
 def _tally(state: State, ids: tuple[int, ...], cost: Cost) -> str:
     """What is asked and what is paid so far, as rich text (the rules say what is wrong)."""
     paid = sorted(state.cards[i].card.name for i in ids)
+    import html  # read when first needed: not at start-up
+
     summary = f"Cost: <b>{html.escape(cost_words(cost))}</b> ({cost_total(cost)} Ener)"
     summary += f" &nbsp;·&nbsp; paying <b>{len(paid)}</b>"
     return summary + (": " + html.escape(", ".join(paid)) if paid else "")
@@ -100,6 +101,8 @@ def grow_choice(game: Game, me: int, name: str | None) -> Choice:
     cost = card_of(state.cards[first[0]]).grow_cost if first else ()
     can = sorted({state.cards[i].card.name for i in lrigs if _names(state, (i,)) in growable})
     title = "<b>Grow into</b>"
+    import html  # read when first needed: not at start-up
+
     title += f" (can grow now: {html.escape(', '.join(can))})" if can else " (none can grow now)"
     picks = (
         Pick(title, lrigs, many=False, chosen=first),
@@ -125,6 +128,8 @@ def payment_choice(game: Game, me: int, action: Action, cost: Cost) -> Choice:
     """Which Ener cards pay for this action (more than one payment works)."""
     state = game.state
     name = action.args[0][0] if isinstance(action.args[0], tuple) else ""
+    import html  # read when first needed: not at start-up
+
     title = f"<b>Pay for {html.escape(name)}</b> from your Ener zone ({cost_words(cost)})"
     picks = (_ener_pick(state, me, cost, title),)
 

@@ -4,13 +4,11 @@ SIGNI's power, an LRIG's level and limit) and on the Ener zone (a tally of its c
 
 from __future__ import annotations
 
-import html
-
 from playtester.engine import Game
 from playtester.engine.cards import Card
 from playtester.engine.faces import MAIN_BACK, Back
 from playtester.engine.table import RGB, Readout
-from playtester.games.common.facts import DOT, facts_html
+from playtester.games.common.facts import DOT, escape, facts_html
 from playtester.games.common.words import power_text
 from playtester.games.wixoss.board import LRIG_ZONES, SIGNI_ZONES, card_of, power, top
 from playtester.games.wixoss.cards import (
@@ -59,7 +57,7 @@ def card_facts(any_card: Card) -> str:
         icons.insert(0, "Life Burst")
     if card.guard:
         icons.insert(0, "Guard")
-    paragraphs = [DOT.join(facts)] + ([html.escape(DOT.join(costs))] if costs else [])
+    paragraphs = [DOT.join(facts)] + ([escape(DOT.join(costs))] if costs else [])
     return facts_html(card, kin, paragraphs, icons)
 
 

@@ -3,19 +3,51 @@ game's `Players` for the table, `engine/hooks.py`)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from playtester.games.common.players import levels
-from playtester.games.wixoss import sharp, sparring
 from playtester.games.wixoss.bot import choose as bot
 from playtester.games.wixoss.bot import passive
-from playtester.games.wixoss.figures import FIGURES as figures
+
+if TYPE_CHECKING:
+    from playtester.engine.actions import Action
+    from playtester.engine.game import Game
+    from playtester.games.common.figures import Figures
+
+figures: Figures  # the deck statistics' measures: read on first use (`__getattr__`)
+
+
+def _sparring(game: Game) -> Action:
+    """The sparring partner's choice, its module read when it first plays (not to deal)."""
+    from playtester.games.wixoss import sparring
+
+    return sparring.choose(game)
+
+
+def _sharp(game: Game) -> Action:
+    """The sharp player's choice, its module read when it first plays."""
+    from playtester.games.wixoss import sharp
+
+    return sharp.choose(game)
+
+
+def __getattr__(name: str) -> Any:
+    """`figures`, the deck statistics' measures, read when first asked for: they read the
+    bots, which dealing a game does not need (start-up counts)."""
+    if name == "figures":
+        from playtester.games.wixoss.figures import FIGURES
+
+        return FIGURES
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 opponents = levels(  # the levels the program plays at, weakest first
     goldfish=("grows, plays SIGNI and charges Ener; never attacks", passive),
     sparring=(
         "grows on curve, fills its SIGNI zones, attacks where it hurts, guards when it matters",
-        sparring.choose,
+        _sparring,
     ),
-    sharp=("the sparring partner, trying each play one battle ahead", sharp.choose),
+    sharp=("the sparring partner, trying each play one battle ahead", _sharp),
 )
 handover = (
     "The screen is handed to the defender in the guard step only when they can guard, to a "

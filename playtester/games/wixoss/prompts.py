@@ -20,6 +20,7 @@ from playtester.games.wixoss.board import (
     player_name,
     top,
 )
+from playtester.games.wixoss.commands import KEEP, MULLIGAN
 from playtester.games.wixoss.rules import ABILITIES
 from playtester.games.wixoss.state import (
     ATTACK_PHASE,
@@ -46,10 +47,6 @@ def phases(format: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
     return PHASES
 
 
-KEEP = Tool("Keep Hand", "mulligan", tip="Keep your opening hand")
-MULLIGAN = Tool(
-    "Mulligan", "mulligan", selection=True, tip="Put back the selected cards and draw as many"
-)
 GROW = Tool("Grow\u2026", "grow", tip="Choose the LRIG to grow into and the Ener that pays")
 GUARD = Tool("Guard\u2026", "guard", tip="Discard a Guard card: the LRIG attack is prevented")
 BURST = Tool(

@@ -11,37 +11,13 @@ from __future__ import annotations
 from playtester.engine.actions import quote
 from playtester.engine.state import State
 from playtester.engine.table import SEPARATOR, Tool
-from playtester.games.common.tools import COMMANDS, ZoneMenus, deck_tools, move_tools, ref_text
+from playtester.games.common.tools import ZoneMenus, deck_tools, move_tools, ref_text
 from playtester.games.wixoss import acts, battle
 from playtester.games.wixoss.board import FIELD, LRIG_ZONES, SIGNI_ZONES, C, card_of
+from playtester.games.wixoss.commands import commands as commands
 from playtester.games.wixoss.gestures import ref
-from playtester.games.wixoss.prompts import KEEP, MULLIGAN
 
 optional_stop = "Stop at the &Defense Step for Assist LRIGs"  # Settings, off by default
-commands: dict[str, Tool] = {  # the table's menu commands and shortcuts, by their ids
-    **COMMANDS,
-    "keep": KEEP,
-    "mulligan": MULLIGAN,
-    "soulcharge": Tool("Charge 1 Ener", "charge", menu="&Charge 1 Ener", key="Ctrl+G"),
-    "view_drop": Tool("View the trash", "", shows="trash", menu="View &Trash\u2026", key="Shift+V"),
-    "view_soul": Tool(
-        "View the Ener zone", "", shows="ener", menu="View &Ener Zone\u2026", key="Ctrl+Shift+S"
-    ),
-    "view_damage": Tool(
-        "View the LRIG trash",
-        "",
-        shows="lrig_trash",
-        menu="View LRIG T&rash\u2026",
-        key="Ctrl+Shift+D",
-    ),
-    "view_g_zone": Tool(
-        "View the LRIG deck",
-        "",
-        shows="lrig_deck",
-        menu="View &LRIG Deck\u2026",
-        key="Ctrl+Shift+G",
-    ),
-}
 DESTINATIONS = (
     ("To hand", "hand"),
     ("To the trash", "trash"),
