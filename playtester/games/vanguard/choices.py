@@ -176,6 +176,8 @@ def gassist_choice(game: Game, me: int) -> Choice:
 def ridedeck_choice(game: Game, me: int, unit: str) -> Choice:
     """The ride from the Ride Deck (the D era): `unit` was dropped on the vanguard; choose the
     card of the hand to discard for it."""
+    import html  # read when first needed: not at start-up
+
     hand = tuple(game.state.zones[me].get("hand", ()))
     title = f"<b>Discard a card from your hand</b> to ride {html.escape(unit)} from your Ride Deck"
     picks = (Pick(title, hand, many=False),)
