@@ -236,8 +236,6 @@ def _wixoss_chosen(
 ) -> tuple[list[str], list[str], list[str]]:
     """(set numbers, names without one, problems) of the WIXOSS cards named: a deck list file
     (the printings it plays), a set number (WXDi-D01-012), else a card's name."""
-    from playtester.games.wixoss.pictures import deck_numbers
-
     known = {number.casefold(): number for number in addresses}
     chooser = Chooser(WIXOSS)
     numbers: list[str] = []
@@ -245,7 +243,7 @@ def _wixoss_chosen(
     problems: list[str] = []
     for word in words:
         if Path(word).is_file():
-            found, said = deck_numbers(Path(word))
+            found, said = registry.deck_lists_for(WIXOSS).numbers(Path(word))
             numbers += found
             problems += said
         elif word.strip().casefold() in known:

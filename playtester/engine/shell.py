@@ -53,6 +53,11 @@ class DeckLists(Protocol):
         """The deck list's cards, grouped as the game's players group them, with totals."""
         ...
 
+    def numbers(self, path: Path) -> tuple[list[str], list[str]]:
+        """The set numbers of the deck list's cards, each once (`cards fetch --pictures DECK`),
+        and why it cannot be read (its construction problems do not matter there)."""
+        ...
+
 
 @dataclass(frozen=True)
 class Flag:

@@ -52,6 +52,17 @@ def _load(path: Path, format: str, said_: Said) -> tuple[ResolvedDeck | None, li
         return None, list(exc.problems)
 
 
+def numbers(path: Path) -> tuple[list[str], list[str]]:
+    """The set numbers of the deck list's cards, each once, and why it cannot be read."""
+    deck, problems = _load(path, "standard", Said())
+    if deck is None:
+        return [], problems
+    cards = [*deck.ride_deck, *deck.main, *deck.g_zone]
+    if deck.first_vanguard is not None:
+        cards.append(deck.first_vanguard)
+    return list(dict.fromkeys(c.number for c in cards if c.number)), []
+
+
 def check(path: Path, format: str) -> Said:
     out = Said()
     resolved, problems = _load(path, format, out)

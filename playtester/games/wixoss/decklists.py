@@ -21,6 +21,13 @@ def demo_folder(format: str) -> tuple[str, ...]:
     return ("wixoss",)
 
 
+def numbers(path: Path) -> tuple[list[str], list[str]]:
+    """The set numbers of the deck list's cards, each once, and why it cannot be read."""
+    from playtester.games.wixoss.pictures import deck_numbers
+
+    return deck_numbers(path)
+
+
 def _read(path: Path, out: Said) -> tuple[WixossDeck | None, list[str]]:
     """The deck and its construction problems, or None and what stops it being read."""
     try:
