@@ -245,7 +245,8 @@ def test_a_deck_card_is_read_by_name_not_the_whole_library(tmp_path: Path) -> No
 
 
 # read only once asked for: the bots, the deck statistics, the other game's rules, saved games,
-# `html`, and the windows and writers no start opens (the statistics, import, lessons, replays)
+# `html`, the windows and writers no start opens (the statistics, import, lessons, replays), the
+# parser of printed text and the card file importers
 DEFERRED = (
     "playtester.games.vanguard.sparring",
     "playtester.games.vanguard.sharp",
@@ -263,6 +264,11 @@ DEFERRED = (
     "playtester.ui.pdf",
     "playtester.record.lesson",
     "playtester.record.printer",
+    "playtester.games.vanguard.text_reader",  # the parser of printed text, and its grammar
+    "lark",
+    "playtester.cards.importers",  # the card file importers, and Cockatrice's XML
+    "playtester.cards.cockatrice",
+    "xml.etree.ElementTree",
 )
 
 
@@ -287,7 +293,13 @@ def test_the_table_answers_before_what_it_does_not_need_is_read() -> None:
         "from playtester.engine import registry\n"
         "assert registry.players_for('vanguard').figures.measures\n"
         "assert registry.rules_for('wixoss').name == 'wixoss'\n"
-        "for name in ('playtester.games.vanguard.figures', 'playtester.games.wixoss.rules'):\n"
+        "from playtester.games.vanguard.card_abilities import PRINTED, readings\n"
+        "from playtester.games.vanguard.cards import VanguardCard\n"
+        "oddity = VanguardCard('Invented Oddity', grade=1, power=8000, text='[AUTO] Draw.')\n"
+        "assert readings(oddity)[0] == PRINTED\n"
+        "import playtester.cards.importers\n"
+        "for name in ('playtester.games.vanguard.figures', 'playtester.games.wixoss.rules',\n"
+        "             'playtester.games.vanguard.text_reader', 'lark', 'xml.etree.ElementTree'):\n"
         "    assert name in sys.modules, f'the check cannot see {name} being read'\n"
     )
     done = subprocess.run(

@@ -27,6 +27,7 @@ from typing import Protocol
 
 from playtester import files
 from playtester.cards import printings
+from playtester.cards.decoding import CardImportError, decode
 from playtester.engine.cards import Card, name_problem
 from playtester.engine.errors import DeckError
 
@@ -171,8 +172,6 @@ def read_deck_file(path: Path) -> tuple[str, list[str]]:
     """The text of a deck list file and notes on how it was read (an encoding other than
     UTF-8); OSError when it cannot be read (or is not a regular file), DeckError when it is
     too large or not text."""
-    from playtester.cards.importers import CardImportError, decode
-
     try:
         data = files.read_at_most(path, 4 * MAX_DECK_CHARS)  # four bytes a character at most
     except files.TooLarge:

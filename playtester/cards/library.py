@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from playtester import userdata
-from playtester.cards import db, printings, schema, writing
+from playtester.cards import checked, db, printings, schema, writing
 from playtester.cards.imports import Evidence, ImportedCard, ImportReport, Skipped
 from playtester.cards.rows import SOURCE, game_table
 from playtester.cards.schema import CardDatabaseError, CardLibraryDamaged, explain
@@ -120,6 +120,8 @@ class Library:
         if self.path.resolve() == db.bundled_db_path().resolve():
             raise CardDatabaseError(self.path, "the bundled database cannot be used as a library")
         self.path.parent.mkdir(parents=True, exist_ok=True)
+        remembers = self.path == library_path()  # the user's: its last check is kept
+        whole = remembers and checked.found_whole(self.path)
         try:
             conn = sqlite3.connect(
                 self.path, timeout=10, isolation_level=None, check_same_thread=False
@@ -127,7 +129,7 @@ class Library:
         except sqlite3.Error as exc:
             raise CardDatabaseError(self.path, explain(exc)) from None
         try:
-            version = schema.check_library(conn, self.path)
+            version = schema.check_library(conn, self.path, whole)
             if version is not None and version < schema.SCHEMA_VERSION:
                 # keep the old file as it was, in case the user wants it back
                 shutil.copy2(self.path, self.path.with_name(f"{self.path.name}.v{version}.bak"))
@@ -147,6 +149,8 @@ class Library:
             conn.close()
             raise
         self._conn = conn
+        if remembers and not whole:
+            checked.remember_whole(self.path)
         return conn
 
     def open(self) -> None:

@@ -16,7 +16,6 @@ from playtester.games.vanguard.ability_data import bundled
 from playtester.games.vanguard.ability_words import WORDS
 from playtester.games.vanguard.cards import vanguard_card
 from playtester.games.vanguard.eras import ERAS, era_of
-from playtester.games.vanguard.text_reader import read_text
 
 YOU = "written by you (card edit --ability), used instead of the printed text's reading"
 BUNDLED = "the bundled card's abilities (assets/abilities/vanguard)"
@@ -33,7 +32,9 @@ def readings(card: Card, written: str = "") -> tuple[str, tuple[Reading, ...]]:
         source = BUNDLED
     else:
         source = YOU
-    if text is None:
+    if text is None:  # the parser (and its grammar) is read here: the table's start needs neither
+        from playtester.games.vanguard.text_reader import read_text
+
         return PRINTED, read_text(card.text, vanguard_card(card).clan)
     found = tuple(Reading("", 0, 0, a, a.automated) for a in text.abilities)
     return source, found + ((Reading(text.by_hand, 0, 0),) if text.by_hand else ())
