@@ -324,3 +324,13 @@ def test_text_is_escaped_for_rich_text_as_the_html_module_does() -> None:
     assert messages.escape(text) == game_escape(text) == html.escape(text)
     for each in "&<>\"'":
         assert messages.escape(each) == game_escape(each) == html.escape(each) != each
+
+
+def test_without_options_the_table_builds_no_parser_and_gets_its_defaults(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """`playtester` from the desktop gives no options: the parser's defaults, without building
+    the parser (argparse looks for its translations: a few ms before the window)."""
+    defaults = vars(app.table_parser().parse_args([]))
+    monkeypatch.setattr(app, "table_parser", lambda helping=False: pytest.fail("parser built"))
+    assert vars(app.parse([])) == defaults

@@ -95,10 +95,47 @@ def set_icon(app: QGuiApplication) -> None:
     app.setWindowIcon(icon)
 
 
+# the options when none is given: the parser's defaults (tests/test_ui_starting.py checks)
+DEFAULTS = {
+    "game": None,
+    "mode": "goldfish",
+    "opponent": "",
+    "seed": None,
+    "format": None,
+    "deck": None,
+    "open": None,
+    "size": "",
+    "quit_after_paint": False,
+    "startup_marks": False,
+    "layout": None,
+}
+
+
 def parse(argv: list[str]) -> argparse.Namespace:
     """The table's options. The games are read only to check a `--game` or a `--format` that
-    is given (or to list them for `--help`): the window appears before they are read."""
-    helping = any(a in ("-h", "--help") for a in argv)
+    is given (or to list them for `--help`): the window appears before they are read. Without
+    options (the desktop's start) no parser is built: argparse looks for its translations."""
+    if not argv:
+        return argparse.Namespace(**DEFAULTS)
+    parser = table_parser(helping=any(a in ("-h", "--help") for a in argv))
+    args = parser.parse_args(argv)
+    if args.game is not None and args.game not in _played():
+        choices = ", ".join(repr(g) for g in _played())
+        parser.error(f"argument --game: invalid choice: {args.game!r} (choose from {choices})")
+    if args.format is not None:
+        from playtester.engine.registry import words_for
+
+        formats = [f for game in _played() for f in words_for(game).formats]
+        if args.format not in formats:
+            choices = ", ".join(repr(f) for f in formats)
+            parser.error(
+                f"argument --format: invalid choice: {args.format!r} (choose from {choices})"
+            )
+    return args
+
+
+def table_parser(helping: bool = False) -> argparse.ArgumentParser:
+    """The parser of the table's options (`helping`: `--help` lists the games, reading them)."""
     parser = argparse.ArgumentParser(prog="playtester")
     parser.add_argument(
         "--game",
@@ -125,20 +162,7 @@ def parse(argv: list[str]) -> argparse.Namespace:
         help="for timing start-up: print when the window, the table and its answers are there",
     )
     parser.add_argument("--layout", type=Path, help="write item positions here once painted")
-    args = parser.parse_args(argv)
-    if args.game is not None and args.game not in _played():
-        choices = ", ".join(repr(g) for g in _played())
-        parser.error(f"argument --game: invalid choice: {args.game!r} (choose from {choices})")
-    if args.format is not None:
-        from playtester.engine.registry import words_for
-
-        formats = [f for game in _played() for f in words_for(game).formats]
-        if args.format not in formats:
-            choices = ", ".join(repr(f) for f in formats)
-            parser.error(
-                f"argument --format: invalid choice: {args.format!r} (choose from {choices})"
-            )
-    return args
+    return parser
 
 
 def _played() -> list[str]:
