@@ -95,3 +95,21 @@ def test_a_write_waiting_in_the_log_is_a_change() -> None:
         assert not checked.found_whole(path)
     finally:
         writer.close()
+
+
+def test_a_library_elsewhere_keeps_no_record_and_leaves_the_data_folder_alone(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Only the user's library is remembered: a library file elsewhere (a command's, a test's)
+    gets no record beside it, and opening it neither makes nor probes the data folder."""
+    home = tmp_path / "not-yet"
+    monkeypatch.setenv("PLAYTESTER_HOME", str(home))
+    elsewhere = tmp_path / "cards" / "library.db"
+    other = Library(elsewhere)
+    other.add_cards([VanguardCard("Knight Elsewhere", grade=1, power=8000)])
+    other.close()
+    reopened = Library(elsewhere)
+    reopened.open_existing()
+    reopened.close()
+    assert sorted(p.name for p in elsewhere.parent.iterdir()) == ["library.db"]
+    assert not home.exists()

@@ -120,7 +120,9 @@ class Library:
         if self.path.resolve() == db.bundled_db_path().resolve():
             raise CardDatabaseError(self.path, "the bundled database cannot be used as a library")
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        remembers = self.path == library_path()  # the user's: its last check is kept
+        # the user's library (in the data folder asked for, which this does not create or
+        # probe, unlike library_path): its last check is kept
+        remembers = self.path == userdata.asked() / "library.db"
         whole = remembers and checked.found_whole(self.path)
         try:
             conn = sqlite3.connect(
