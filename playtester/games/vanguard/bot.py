@@ -220,7 +220,8 @@ def choose(game: Game) -> Action:
 
 def passive(game: Game) -> Action:
     """A goldfish: keeps its hand, rides up a grade when it can (so its vanguard grows as a real
-    opponent's does, which the G era's stride needs), but never calls, attacks, guards,
+    opponent's does, which the G era's stride needs; in the D era from its Ride Deck, paying
+    the discard), but never calls, attacks, guards,
     strides or uses a card's ability, and gives any trigger's effects to its vanguard."""
     actions = game.legal_actions()
     if not actions:
@@ -240,6 +241,9 @@ def passive(game: Game) -> Action:
         return Action("mulligan")
     if actions[0].verb == "force":
         return Action("force", (VC,))
+    from_ride_deck = [a for a in actions if a.verb == "ridedeck"]
+    if from_ride_deck:  # the D era: up a grade from its Ride Deck, as a real opponent rides
+        return SIMPLE.ridedeck(game, game.to_play, from_ride_deck) or from_ride_deck[0]
     rides = [a for a in actions if a.verb == "ride"]
     if rides:
         return max(rides, key=lambda a: _grade_of(game, a.reader().name()))

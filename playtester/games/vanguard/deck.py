@@ -17,6 +17,10 @@ TRIGGERS = 16
 MAX_HEALS = 4
 G_ZONE_SIZE = 8
 RIDE_GRADES = (0, 1, 2, 3)  # the D era's Ride Deck: one unit of each, the 0 the first vanguard
+# The D era builds a deck of one nation, read from the card's clan field (the card files hold
+# the nation there); a card printed with no nation (blank, or "-" as the files write the Cray
+# Elementals) goes in a deck of any nation. Collaboration titles are a nation of their own.
+NATIONLESS = frozenset({"", "-"})
 
 
 @dataclass(frozen=True)
@@ -87,6 +91,7 @@ def deck_problems(deck: Deck, format: str = "standard") -> list[str]:
     if g_units:
         problems.append(f'"{g_units[0].name}" is a G unit; G units go in the G zone, not the deck')
     problems += ride_deck_problems(deck, format)
+    problems += nation_problems(deck, format)
     starter = deck.starter()
     if (starter is None or (vanguard_card(starter).grade or 0) != 0) and not (
         has_ride_deck and deck.ride_deck
@@ -140,6 +145,29 @@ def ride_deck_problems(deck: Deck, format: str) -> list[str]:
                 " (D era deck rule)"
             )
     return problems
+
+
+def nation_problems(deck: Deck, format: str) -> list[str]:
+    """The D era's deck rule of one nation (D25: the main deck, the Ride Deck and a G deck hold
+    the cards of one nation and cards of none); formats without the Ride Deck judge no nation."""
+    if RIDE_DECK not in FORMATS[format].zones:
+        return []
+    cards = [vanguard_card(c) for c in (*deck.main, *deck.ride_deck, *deck.g_zone)]
+    nations = Counter(c.clan for c in cards if c.clan not in NATIONLESS)
+    if len(nations) < 2:
+        return []
+    (nation, count), *others = nations.most_common()
+
+    def named(other: str) -> str:
+        """The names of a stray nation's cards, the first three."""
+        names = sorted({c.name for c in cards if c.clan == other})
+        return ", ".join(f'"{n}"' for n in names[:3]) + (", ..." if len(names) > 3 else "")
+
+    strays = ", ".join(f"{n} of {other} ({named(other)})" for other, n in others)
+    return [
+        f"the deck mixes nations: {count} cards of {nation}, {strays}; a d format deck holds the"
+        " cards of one nation and cards of no nation (D era deck rule: nations)"
+    ]
 
 
 Unknown = tuple[Card, str, tuple[str, ...]]  # a printing, its unknown field, what it may be
