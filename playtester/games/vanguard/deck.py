@@ -43,10 +43,13 @@ class Deck:
         first_vanguard: Card | None = None,
         ride_deck: list[Card] | tuple[Card, ...] = (),
     ) -> Deck:
-        """A deck from listed cards: crests and tokens in the main list are set aside."""
-        aside = tuple(c for c in main if c.kind in ASIDE_KINDS)
+        """A deck from listed cards: crests and tokens in the main list or the Ride Deck are
+        set aside (real D era lists name the Ride Deck's crest, "Chronojet Dragon", there)."""
+        listed = (*main, *ride_deck)
+        aside = tuple(c for c in listed if c.kind in ASIDE_KINDS)
         kept = tuple(c for c in main if c.kind not in ASIDE_KINDS)
-        return cls(kept, tuple(g_zone), first_vanguard, aside, tuple(ride_deck))
+        ride = tuple(c for c in ride_deck if c.kind not in ASIDE_KINDS)
+        return cls(kept, tuple(g_zone), first_vanguard, aside, ride)
 
     def starter(self) -> Card | None:
         """The first vanguard: the Ride Deck's grade 0 when there is a Ride Deck, else the one
@@ -99,7 +102,7 @@ def deck_problems(deck: Deck, format: str = "standard") -> list[str]:
         problems.append("no grade 0 unit to be the first vanguard")
     if G_ZONE not in FORMATS[format].zones:
         if deck.g_zone:
-            problems.append("the standard format has no G zone; use the g or premium format")
+            problems.append(_no_g_zone(format))
     else:
         if len(deck.g_zone) > G_ZONE_SIZE:
             problems.append(f"the G zone has {len(deck.g_zone)} cards; at most {G_ZONE_SIZE}")
@@ -111,6 +114,16 @@ def deck_problems(deck: Deck, format: str = "standard") -> list[str]:
                 problems.append(f'"{card.name}" in the G zone is not a G unit')
                 break
     return problems
+
+
+def _no_g_zone(format: str) -> str:
+    """Why a format without a G zone refuses a G zone list, naming the format."""
+    if RIDE_DECK in FORMATS[format].zones:  # the D era: a G deck beside a few Ride Decks only
+        return (
+            f"the {format} format has no G zone: the D era allows a G deck only beside a few"
+            " Ride Decks (Chronojet's), which the table does not play yet"
+        )
+    return f"the {format} format has no G zone; use the g or premium format"
 
 
 def ride_deck_problems(deck: Deck, format: str) -> list[str]:
