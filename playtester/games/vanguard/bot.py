@@ -87,16 +87,17 @@ class Fighter:
 
     def ridedeck(self, game: Game, me: int, rides: list[Action]) -> Action | None:
         """Ride the next grade from the Ride Deck, discarding the card the hand needs least: a
-        grade at or below the vanguard's that is no trigger, else the lowest grade."""
+        grade at or below the vanguard's that is no trigger, else the lowest grade; never the
+        over trigger while another card will do (its shield, 50000, is the hand's best)."""
         state = game.state
         leader = vanguard(state, me)
         vanguard_grade = traits.grade(leader) if leader is not None else 0
 
-        def spare(action: Action) -> tuple[bool, bool, int]:
+        def spare(action: Action) -> tuple[bool, bool, bool, int]:
             cost = board.find_in(state, me, "hand", action.args[2][0])
             assert cost is not None  # the legal list named a card of the hand
-            grade = traits.grade(cost)
-            return (grade <= vanguard_grade, not traits.trigger(cost), -grade)
+            grade, trigger = traits.grade(cost), traits.trigger(cost)
+            return (trigger != "over", grade <= vanguard_grade, not trigger, -grade)
 
         return max(rides, key=spare)
 
