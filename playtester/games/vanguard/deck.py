@@ -17,9 +17,10 @@ TRIGGERS = 16
 MAX_HEALS = 4
 G_ZONE_SIZE = 8
 RIDE_GRADES = (0, 1, 2, 3)  # the D era's Ride Deck: one unit of each, the 0 the first vanguard
-# The D era builds a deck of one nation, read from the card's clan field (the card files hold
-# the nation there); a card printed with no nation (blank, or "-" as the files write the Cray
-# Elementals) goes in a deck of any nation. Collaboration titles are a nation of their own.
+# The D era builds a deck of one nation (D25, the "Nation Fight" regulation: docs/d-era.md, NF),
+# read from the card's clan field (the card files hold the nation there); a card printed with no
+# nation (blank, or "-" as the files write the Cray Elementals) goes in a deck of any nation.
+# Collaboration titles are a nation of their own.
 NATIONLESS = frozenset({"", "-"})
 
 
