@@ -9,6 +9,7 @@ from pathlib import Path
 
 from playtester.cards import library
 from playtester.cards.decklist import read_deck_file
+from playtester.cards.schema import CardDatabaseError
 from playtester.engine.errors import DeckError
 from playtester.engine.shell import Said
 from playtester.games.wixoss.cards import WixossCard
@@ -72,13 +73,28 @@ def check(path: Path, format: str) -> Said:
             )
             for line in unknown:
                 out.say(f"    {line}")
+        _coverage(deck, out)
         return out
     count = sum(1 for p in problems if not p.startswith("("))  # not the hint: a problem
     out.say(f"{path}: {count} problem{'s' if count != 1 else ''} (WIXOSS)")
     for problem in problems:
         out.say(f"  {problem}")
+    if deck is not None:
+        _coverage(deck, out)
     out.code = 1
     return out
+
+
+def _coverage(deck: WixossDeck, out: Said) -> None:
+    """How much of the deck's cards' text is read, and the cards to write by hand."""
+    from playtester.games.wixoss.card_abilities import ABILITIES
+
+    try:
+        written = library.written_abilities("wixoss")
+    except CardDatabaseError:
+        written = {}
+    for line in ABILITIES.deck_coverage([*deck.main, *deck.lrig], written):
+        out.say(line)
 
 
 def _group(title: str, cards: list[WixossCard]) -> list[str]:
