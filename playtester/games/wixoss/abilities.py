@@ -27,6 +27,7 @@ from playtester.games.wixoss.board import card_of
 from playtester.games.wixoss.state import wx
 
 COUNTS = {">=": operator.ge, "<=": operator.le, "=": operator.eq}
+CATEGORY = "\uff1a"  # the full-width colon between a SIGNI class's category and its class
 PUT_TO = {"top": ("deck", "top"), "bottom": ("deck", "bottom")}  # else the zone itself
 WORKS_ON_TOP = {"C": (board.C,), "assist": ("AL", "AR"), "signi": board.SIGNI_ZONES}
 PLAYED = {"spell": ("hand", "trash"), "arts": ("lrig_deck", "lrig_trash"),
@@ -223,7 +224,7 @@ def _passes(
         if word in ("class", "named"):
             i += 1
             name = words[i][1:-1]
-            if (word == "class" and data.signi_class != name) or (
+            if (word == "class" and not of_class(data.signi_class, name)) or (
                 word == "named" and name not in data.name
             ):
                 return False
@@ -243,6 +244,13 @@ def _passes(
                 return False
         i += 1
     return True
+
+
+def of_class(signi_class: str, name: str) -> bool:
+    """Whether a SIGNI of `signi_class` is of the class a text names: the whole class, or the
+    part after its category's full-width colon (the text's class "Angel" is that of a SIGNI of
+    "Song Image: Angel", printed with that colon)."""
+    return signi_class == name or signi_class.rpartition(CATEGORY)[2] == name
 
 
 def _power(state: State, card_id: int, in_pile: bool) -> int:

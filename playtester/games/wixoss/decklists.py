@@ -66,6 +66,7 @@ def check(path: Path, format: str) -> Said:
             f"{path}: a legal WIXOSS deck ({len(deck.main)} cards, {bursts} with a Life Burst;"
             f" LRIG deck {len(deck.lrig)})"
         )
+        _coverage(deck, out)
         unknown = unknowns(deck)
         if unknown:
             out.say(
@@ -73,7 +74,6 @@ def check(path: Path, format: str) -> Said:
             )
             for line in unknown:
                 out.say(f"    {line}")
-        _coverage(deck, out)
         return out
     count = sum(1 for p in problems if not p.startswith("("))  # not the hint: a problem
     out.say(f"{path}: {count} problem{'s' if count != 1 else ''} (WIXOSS)")
