@@ -60,6 +60,19 @@ def test_a_read_enter_ability_is_offered_pays_its_cost_vanishes_and_is_undone() 
     assert g.to_position() == before
 
 
+def test_each_game_reads_its_own_cards_and_only_those_of_a_real_set() -> None:
+    plain = game(player(hand=["Spark"]), player(field={"SC": "Spark"}))
+    assert plain.legal_actions()  # (a game without the imported card first)
+    unnumbered = {"name": "試作獣 ナシ", "type": "signi", "color": ["green"], "level": 1,
+                  "power": 1000, "text": "【出】：カードを１枚引く。"}  # fmt: skip
+    g = game(player(hand=[VANISHER, "試作獣 ナシ"], ener=["Twin"]), player(field={"SC": "Spark"}),
+             cards=[unnumbered])  # fmt: skip
+    allow(g, 'play "試作獣 ナシ" SR')  # no set number: an invented card's text is not read
+    assert wx(g.state).pending == ()
+    allow(g, f'play "{VANISHER}" SL')
+    assert [str(a) for a in g.legal_actions()] == [f'use "{VANISHER}"', f'skip "{VANISHER}"']
+
+
 def test_a_read_enter_ability_cannot_be_paid_without_a_green_ener_card() -> None:
     g = game(player(hand=[VANISHER], ener=["Spark"]), player(field={"SC": "Spark"}))
     allow(g, f'play "{VANISHER}" SL')
