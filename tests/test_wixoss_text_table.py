@@ -14,8 +14,11 @@ import pytest
 
 from playtester.cards.importers import import_bytes
 from playtester.cli import main
+from playtester.games.common.abilities import Blank
+from playtester.games.common.ability_play import Context
 from playtester.games.wixoss import board
-from playtester.games.wixoss.abilities import of_class
+from playtester.games.wixoss.abilities import of_class, select
+from playtester.games.wixoss.ability_phrases import blank_words
 from playtester.games.wixoss.state import wx
 from tests.wixoss_positions import allow, game, names, player
 
@@ -85,6 +88,17 @@ def test_a_read_constant_power_counts_the_signi_of_the_class_its_text_names() ->
     assert board.power(g.state, 0, "SL") == 11000  # two <試獣> SIGNI: +3000
     g = game(player(field={"SL": BRUTE, "SC": "Spark"}), player())
     assert board.power(g.state, 0, "SL") == 8000  # one: its printed power
+
+
+def test_the_guard_icon_filters_say_which_cards_a_blank_takes() -> None:
+    g = game(player(trash=["Wall", "Spark", "Wall"]), player())
+    ctx = Context(0, g.state.zones[0]["C"][0])
+    guarded = select(g.state, ctx, ("my", "trash", "signi", "guard"))
+    unguarded = select(g.state, ctx, ("my", "trash", "unguarded"))
+    assert [g.state.cards[i].card.name for i in guarded] == ["Wall", "Wall"]
+    assert [g.state.cards[i].card.name for i in unguarded] == ["Spark"]
+    blank = Blank(("my", "trash", "signi", "unguarded"), 2, 0)
+    assert blank_words(blank) == "up to two of the SIGNI without a Guard icon in your trash"
 
 
 def test_a_class_named_by_a_text_is_the_part_after_the_category() -> None:

@@ -233,6 +233,8 @@ def _passes(
             or (word == "up" and card.rested)
             or (word == "down" and not card.rested)
             or (word == "frozen" and not board.is_frozen(state, card_id))
+            or (word == "guard" and not data.guard)
+            or (word == "unguarded" and data.guard)
             or (word == "other" and card_id == ctx.card)
             or (word in COLOURS and word not in data.color)
         ):

@@ -39,6 +39,7 @@ _CLASS = re.compile(r"＜([^＜＞\"\\]{1,40})＞の")
 _LEVEL = re.compile(r"レベル([0-9])(以下|以上)?の")
 _POWER = re.compile(r"パワー([1-9][0-9]{0,5})(以下|以上)の")
 _STATES = {"アップ状態の": "up", "ダウン状態の": "down", "凍結状態の": "frozen"}
+_ICONS = {"《ガードアイコン》を持つ": "guard", "《ガードアイコン》を持たない": "unguarded"}
 _MORE_LESS = {None: "=", "以下": "<=", "以上": ">="}
 
 
@@ -107,6 +108,8 @@ def filters(cur: Cursor, mine: bool, pile: bool) -> list[str] | None:
         elif cur.text.startswith("の", cur.at + 1) and cur.text[cur.at] in COLOURS:
             out.append(COLOURS[cur.text[cur.at]])
             cur.at += 2
+        elif (icon := cur.one(_ICONS)) is not None:
+            out.append(_ICONS[icon])
         elif cur.lit("他の"):
             if not mine or pile:
                 return None

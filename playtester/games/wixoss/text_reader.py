@@ -301,15 +301,35 @@ def _ability(
     paid, body = _optional_pay(body)
     if paid and cost:
         raise Unread("two costs")
+    opening, body = _condition_first(body)
     effects: list[Step] = []
     for text in _sentences(body):
         steps = sentence(text, ME.get(zone, ""))
         if steps is None:
             raise Unread("a sentence this reader does not know")
         effects += steps
-    ability = Ability(kind, (zone,), marks, trigger, conditions, tuple(cost + paid), tuple(effects))
+    ability = Ability(
+        kind, (zone,), marks, trigger, conditions + opening, tuple(cost + paid), tuple(effects)
+    )
     _check(ability)
     return ability
+
+
+def _condition_first(body: str) -> tuple[tuple[Words, ...], str]:
+    """A condition that opens a body of one sentence ("あなたの手札が4枚以上ある場合、…。"):
+    the ability's, which must hold when it waits and when it is used; the body after it. A
+    body of more sentences keeps its condition (it is only the first sentence's)."""
+    if not body.startswith("あなたの") or "場合、" not in body:
+        return (), body
+    cur = Cursor(body)
+    try:
+        said = _holds(cur, "場合、")
+    except Unread:
+        return (), body
+    rest = body[cur.at :]
+    if rest.count("。") > 1 or (rest.count("。") == 1 and not rest.endswith("。")):
+        raise Unread("a condition of the first sentence only")
+    return (said,), rest
 
 
 def _constant(
@@ -341,30 +361,25 @@ def _constant(
 
 
 _HOLDS = (
-    (re.compile(r"あなたの手札が([0-9]{1,2})枚(以上|以下)あるかぎり、"), ("my", "hand")),
-    (
-        re.compile(r"あなたのエナゾーンにカードが([0-9]{1,2})枚(以上|以下)あるかぎり、"),
-        ("my", "ener"),
-    ),
-    (
-        re.compile(r"あなたのトラッシュにカードが([0-9]{1,2})枚(以上|以下)あるかぎり、"),
-        ("my", "trash"),
-    ),
+    (re.compile(r"あなたの手札が([0-9]{1,2})枚(以上|以下)ある"), ("my", "hand")),
+    (re.compile(r"あなたのエナゾーンにカードが([0-9]{1,2})枚(以上|以下)ある"), ("my", "ener")),
+    (re.compile(r"あなたのトラッシュにカードが([0-9]{1,2})枚(以上|以下)ある"), ("my", "trash")),
 )
-_ON_FIELD = re.compile(r"シグニが([1-5])体(以上|以下)あるかぎり、")
+_ON_FIELD = re.compile(r"シグニが(?:([1-5])体(以上|以下))?ある")
 
 
-def _holds(cur: Cursor) -> tuple[str, ...]:
-    """A condition "…かぎり、": so many cards in your hand, Ener zone or trash, or so many of
-    your SIGNI of a kind on the field."""
+def _holds(cur: Cursor, ending: str = "かぎり、") -> tuple[str, ...]:
+    """A condition "…かぎり、" (or "…場合、"): so many cards in your hand, Ener zone or trash,
+    or so many of your SIGNI of a kind on the field ("がある": one or more)."""
     for pattern, words in _HOLDS:
-        if found := cur.match(pattern):
+        if (found := cur.match(pattern)) and cur.lit(ending):
             return ("count", *words, _COUNTED[found[2]], found[1])
     if cur.lit("あなたの場に"):
         said = filters(cur, True, False)
         found = cur.match(_ON_FIELD)
-        if said is not None and "other" not in said and found:
-            return ("count", "my", "signi", *said, _COUNTED[found[2]], found[1])
+        if said is not None and "other" not in said and found and cur.lit(ending):
+            counted = (_COUNTED[found[2]], found[1]) if found[1] else (">=", "1")
+            return ("count", "my", "signi", *said, *counted)
     raise Unread("a condition this reader does not know")
 
 
