@@ -30,6 +30,8 @@ FIELD_ACTS = {
     "デッキの一番下に置く": (("put", "bottom"),),
 }
 LRIG_ACTS = ("ダウンする", "凍結する", "ダウンし凍結する")  # what an LRIG target may take
+SELF_ACTS = {"手札に戻す": "hand", "トラッシュに置く": "trash", "エナゾーンに置く": "ener",
+             "デッキの一番上に置く": "top", "デッキの一番下に置く": "bottom"}  # fmt: skip
 PILE_ACTS = {"手札に加える": "hand", "エナゾーンに置く": "ener"}  # cards of your own pile
 PILES = {"トラッシュ": "trash", "エナゾーン": "ener"}
 PILE_KINDS = {"シグニ": ("signi",), "スペル": ("spell",), "カード": ()}
@@ -261,6 +263,9 @@ def _plain(cur: Cursor, me: str) -> list[Step] | None:
         if n is not None and n <= MAX_REPEAT and cur.lit("枚トラッシュに置く"):
             return [Step("put", ("deck", "trash"))] * n
         return None
+    if cur.lit("このシグニを"):
+        zone = cur.one(SELF_ACTS)
+        return [Step("put", (Blank(("self",)), SELF_ACTS[zone]))] if zone else None
     if cur.lit("あなたのデッキの一番上のカードをトラッシュに置く"):
         return [Step("put", ("deck", "trash"))]
     if me and cur.lit(f"ターン終了時まで、{me}のパワーを"):

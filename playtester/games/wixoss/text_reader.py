@@ -26,14 +26,15 @@ from playtester.games.common.text_reading import (
 )
 from playtester.games.wixoss.ability_words import WORDS
 from playtester.games.wixoss.eras import era_of
-from playtester.games.wixoss.text_phrases import COLOURS, Cursor, filters, sentence
+from playtester.games.wixoss.text_phrases import COLOURS, MAX_REPEAT, Cursor, filters, sentence
 
 # one character for one (spans stay the text's): digits, signs and the colon as ASCII
 _WIDE = str.maketrans(
     {chr(0xFF10 + d): str(d) for d in range(10)}
     | {"＋": "+", "－": "-", "−": "-", "‐": "-", ":": "："}
 )
-_MARK = re.compile(r"【(出|自|常|起|ライフバースト|使用条件|チーム[出自常起]?)】")
+# a mark that opens an ability ("【出】能力" names such abilities in a sentence: no new one)
+_MARK = re.compile(r"【(出|自|常|起|ライフバースト|使用条件|チーム[出自常起]?)】(?!能力)")
 _OPENS = {"「": "」", "（": "）", "(": ")"}
 ZONES = {"signi": "signi", "resona": "signi", "lrig": "C", "assist_lrig": "assist"}
 ME = {"signi": "このシグニ", "C": "このルリグ", "assist": ""}  # the card itself, by its zone
@@ -228,6 +229,13 @@ def _cost(cur: Cursor) -> list[Step]:
             others.append(Step("discard", (Blank(("my", "hand"), n, n),)))
         elif cur.lit("このシグニを場からトラッシュに置く"):
             others.append(Step("put", (Blank(("self",)), "trash")))
+        elif cur.lit("デッキの上からカードを"):
+            n = cur.number()
+            if n is None or n > MAX_REPEAT or not cur.lit("枚トラッシュに置く"):
+                raise Unread("a cost from the deck")
+            others += [Step("put", ("deck", "trash"))] * n
+        elif (signi := _own_signi(cur)) is not None:
+            others.append(Step("put", (signi, "trash")))
         else:
             break
     order = sorted(ener, key=lambda c: c == "")  # the colours first, then any colour
@@ -239,6 +247,18 @@ def _cost(cur: Cursor) -> list[Step]:
     return pay + others
 
 
+def _own_signi(cur: Cursor) -> Blank | None:
+    """ "他の赤のシグニ１体を場からトラッシュに置く" in a cost: your SIGNI of a kind, N of them
+    (None, and the cursor where it was, when the text there is anything else)."""
+    start = cur.at
+    said = filters(cur, True, False)
+    n = cur.number() if said is not None and cur.lit("シグニ") else None
+    if said is not None and n is not None and cur.lit("体を場からトラッシュに置く"):
+        return Blank(("my", "signi", *said), n, n)
+    cur.at = start
+    return None
+
+
 def _optional_pay(body: str) -> tuple[list[Step], str]:
     """ "《赤》を支払ってもよい。そうした場合、" (or 手札をN枚捨ててもよい) in the body: the cost,
     and the body without it (a target named before it stays before what is done to it)."""
@@ -247,7 +267,11 @@ def _optional_pay(body: str) -> tuple[list[Step], str]:
         cut = max(body.rfind("、", 0, at), body.rfind("。", 0, at)) + 1
         cur = Cursor(body[cut:at])
         steps = _cost(cur)
-        if not cur.done() or not steps or any(s.verb != "put" for s in steps):
+        if (
+            not cur.done()
+            or not steps
+            or any(s.blanks[:1] == () or s.blanks[0].words[1:2] != ("ener",) for s in steps)
+        ):
             raise Unread("a payment this reader does not know")
         return steps, body[:cut] + body[at + len(_PAY_MAY) :]
     found = _DISCARD_MAY.search(body)
@@ -301,7 +325,7 @@ def _ability(
     paid, body = _optional_pay(body)
     if paid and cost:
         raise Unread("two costs")
-    opening, body = _condition_first(body)
+    opening, body = _condition_first(_REMINDERS.sub("", body))
     effects: list[Step] = []
     for text in _sentences(body):
         steps = sentence(text, ME.get(zone, ""))
