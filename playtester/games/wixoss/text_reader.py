@@ -5,7 +5,7 @@ abilities together: each starts at a mark outside quotes and reminders (【出�
 auto, 【常】 constant, 【起】 act, 【ライフバースト】, and the team and use-condition marks, which
 are not read); a spell's or an arts' text with no mark is its effect. The marks and the cost
 before the colon (《緑》 each an Ener card, 《ダウン》, 《ターン１回》, 手札を１枚捨てる) are read
-here, the body's sentences by text_phrases.py. An ability is read whole only when every
+by text_costs.py, the body's sentences by text_phrases.py, the rest here. An ability is read whole only when every
 character is; otherwise what was read (its trigger, its cost) is kept and the rest is "by
 hand", never guessed. Linear in the text's length, with size limits."""
 
@@ -26,7 +26,16 @@ from playtester.games.common.text_reading import (
 )
 from playtester.games.wixoss.ability_words import WORDS
 from playtester.games.wixoss.eras import era_of
-from playtester.games.wixoss.text_phrases import COLOURS, MAX_REPEAT, Cursor, filters, sentence
+from playtester.games.wixoss.text_costs import (
+    DISCARD_MAY,
+    PAY_MAY,
+    Unread,
+    Words,
+    before_colon,
+    holds,
+    optional_pay,
+)
+from playtester.games.wixoss.text_phrases import Cursor, sentence
 
 # one character for one (spans stay the text's): digits, signs and the colon as ASCII
 _WIDE = str.maketrans(
@@ -55,14 +64,6 @@ _REMINDERS = re.compile(
     r"|【出】能力の：の左側はコストである。コストを支払わず発動しないことを選んでもよい"
     r"|ライフクロスは一番上からクラッシュされる)）"
 )
-_SYMBOL = re.compile(r"《([白赤青緑黒無])(?:×([0-9]))?》")
-_PAY_MAY = "を支払ってもよい。そうした場合、"
-_DISCARD_MAY = re.compile(r"手札を([1-9])枚捨ててもよい。そうした場合、")
-_COUNTED = {"以上": ">=", "以下": "<="}
-
-
-class Unread(ValueError):
-    """The text says something the records cannot say exactly."""
 
 
 def read_card(name: str, text: str, kind: str) -> CardText:
@@ -148,7 +149,7 @@ def _reading(line: str, printed: str, start: int, end: int, kind: str) -> Readin
     elif colon < 0:
         return Reading(printed, start, end)
     try:
-        marks, conditions, cost, printed_cost = _before_colon(rest[:colon] if colon >= 0 else "")
+        marks, conditions, cost, printed_cost = before_colon(rest[:colon] if colon >= 0 else "")
     except Unread:
         return Reading(printed, start, end, None, False, False)
     body = rest[colon + 1 :]
@@ -165,7 +166,7 @@ def _reading(line: str, printed: str, start: int, end: int, kind: str) -> Readin
 def _cost_said(printed: bool, body: str) -> bool | None:
     """True when the ability prints a cost (before its colon, or "…を支払ってもよい。そうした
     場合、" in its body), None when it prints none."""
-    return True if printed or _PAY_MAY in body or _DISCARD_MAY.search(body) else None
+    return True if printed or PAY_MAY in body or DISCARD_MAY.search(body) else None
 
 
 def _header(
@@ -184,104 +185,6 @@ def _header(
     if mark == "ライフバースト" and kind in ("signi", "spell"):
         return Kind.AUTO, "check", ("burst",), rest
     return None
-
-
-Words = tuple[str, ...]
-
-
-def _before_colon(text: str) -> tuple[Words, tuple[Words, ...], list[Step], bool]:
-    """The marks (《ターン１回》), conditions (《相手ターン》) and cost of the text before an
-    ability's colon, and whether it prints a cost; Unread when any character is not read."""
-    cur = Cursor(text)
-    marks: list[str] = []
-    conditions: list[tuple[str, ...]] = []
-    while True:
-        if cur.lit("《ターン1回》"):
-            marks.append("1/turn")
-        elif cur.lit("《相手ターン》"):
-            conditions.append(("their", "turn"))
-        elif cur.lit("《自分ターン》"):
-            conditions.append(("my", "turn"))
-        else:
-            break
-    printed = not cur.done()
-    cost = _cost(cur)
-    if not cur.done():
-        raise Unread("a cost this reader does not know")
-    return tuple(marks), tuple(conditions), cost, printed
-
-
-def _cost(cur: Cursor) -> list[Step]:
-    """Ener symbols (each an Ener card of the colour into the trash, 《無》 any), 《ダウン》 (down
-    this card), 手札をN枚捨てる, このシグニを場からトラッシュに置く; read as far as they go."""
-    ener: dict[str, int] = {}
-    others: list[Step] = []
-    while not cur.done():
-        if found := cur.match(_SYMBOL):
-            colour = "" if found[1] == "無" else COLOURS[found[1]]
-            ener[colour] = ener.get(colour, 0) + (int(found[2]) if found[2] else 1)
-        elif cur.lit("《ダウン》"):
-            others.append(Step("down", (Blank(("self",)),)))
-        elif cur.lit("手札を"):
-            n = cur.number()
-            if n is None or not cur.lit("枚捨てる"):
-                raise Unread("a discard cost")
-            others.append(Step("discard", (Blank(("my", "hand"), n, n),)))
-        elif cur.lit("このシグニを場からトラッシュに置く"):
-            others.append(Step("put", (Blank(("self",)), "trash")))
-        elif cur.lit("デッキの上からカードを"):
-            n = cur.number()
-            if n is None or n > MAX_REPEAT or not cur.lit("枚トラッシュに置く"):
-                raise Unread("a cost from the deck")
-            others += [Step("put", ("deck", "trash"))] * n
-        elif (signi := _own_signi(cur)) is not None:
-            others.append(Step("put", (signi, "trash")))
-        else:
-            break
-    order = sorted(ener, key=lambda c: c == "")  # the colours first, then any colour
-    pay = [
-        Step("put", (Blank(("my", "ener", *((c,) if c else ())), ener[c], ener[c]), "trash"))
-        for c in order
-        if ener[c]
-    ]
-    return pay + others
-
-
-def _own_signi(cur: Cursor) -> Blank | None:
-    """ "他の赤のシグニ１体を場からトラッシュに置く" in a cost: your SIGNI of a kind, N of them
-    (None, and the cursor where it was, when the text there is anything else)."""
-    start = cur.at
-    said = filters(cur, True, False)
-    n = cur.number() if said is not None and cur.lit("シグニ") else None
-    if said is not None and n is not None and cur.lit("体を場からトラッシュに置く"):
-        return Blank(("my", "signi", *said), n, n)
-    cur.at = start
-    return None
-
-
-def _optional_pay(body: str) -> tuple[list[Step], str]:
-    """ "《赤》を支払ってもよい。そうした場合、" (or 手札をN枚捨ててもよい) in the body: the cost,
-    and the body without it (a target named before it stays before what is done to it)."""
-    at = body.find(_PAY_MAY)
-    if at >= 0:
-        cut = max(body.rfind("、", 0, at), body.rfind("。", 0, at)) + 1
-        cur = Cursor(body[cut:at])
-        steps = _cost(cur)
-        if (
-            not cur.done()
-            or not steps
-            or any(s.blanks[:1] == () or s.blanks[0].words[1:2] != ("ener",) for s in steps)
-        ):
-            raise Unread("a payment this reader does not know")
-        return steps, body[:cut] + body[at + len(_PAY_MAY) :]
-    found = _DISCARD_MAY.search(body)
-    if found is not None:
-        if found.start() and body[found.start() - 1] not in "、。":
-            raise Unread("a discard inside a sentence")
-        n = int(found[1])
-        step = Step("discard", (Blank(("my", "hand"), n, n),))
-        return [step], body[: found.start()] + body[found.end() :]
-    return [], body
 
 
 def _sentences(body: str) -> list[str]:
@@ -322,7 +225,7 @@ def _ability(
         if said is None or TRIGGERS[said] != zone:
             raise Unread("a trigger this reader does not know")
         body = body[len(said) :]
-    paid, body = _optional_pay(body)
+    paid, body = optional_pay(body)
     if paid and cost:
         raise Unread("two costs")
     opening, body = _condition_first(_REMINDERS.sub("", body))
@@ -347,7 +250,7 @@ def _condition_first(body: str) -> tuple[tuple[Words, ...], str]:
         return (), body
     cur = Cursor(body)
     try:
-        said = _holds(cur, "場合、")
+        said = holds(cur, "場合、")
     except Unread:
         return (), body
     rest = body[cur.at :]
@@ -374,7 +277,7 @@ def _constant(
     elif cur.lit("対戦相手のターンの間、"):
         said.append(("their", "turn"))
     elif not cur.text.startswith("このシグニのパワーは", cur.at):
-        said.append(_holds(cur))
+        said.append(holds(cur))
     amount = cur.match(re.compile(r"このシグニのパワーは([+-][1-9][0-9]{0,5})される。"))
     if amount is None or not cur.done():
         raise Unread("a [Constant] ability of another shape")
@@ -382,29 +285,6 @@ def _constant(
     ability = Ability(Kind.CONT, (zone,), (), (), tuple(said), (), (step,))
     _check(ability)
     return ability
-
-
-_HOLDS = (
-    (re.compile(r"あなたの手札が([0-9]{1,2})枚(以上|以下)ある"), ("my", "hand")),
-    (re.compile(r"あなたのエナゾーンにカードが([0-9]{1,2})枚(以上|以下)ある"), ("my", "ener")),
-    (re.compile(r"あなたのトラッシュにカードが([0-9]{1,2})枚(以上|以下)ある"), ("my", "trash")),
-)
-_ON_FIELD = re.compile(r"シグニが(?:([1-5])体(以上|以下))?ある")
-
-
-def _holds(cur: Cursor, ending: str = "かぎり、") -> tuple[str, ...]:
-    """A condition "…かぎり、" (or "…場合、"): so many cards in your hand, Ener zone or trash,
-    or so many of your SIGNI of a kind on the field ("がある": one or more)."""
-    for pattern, words in _HOLDS:
-        if (found := cur.match(pattern)) and cur.lit(ending):
-            return ("count", *words, _COUNTED[found[2]], found[1])
-    if cur.lit("あなたの場に"):
-        said = filters(cur, True, False)
-        found = cur.match(_ON_FIELD)
-        if said is not None and "other" not in said and found and cur.lit(ending):
-            counted = (_COUNTED[found[2]], found[1]) if found[1] else (">=", "1")
-            return ("count", "my", "signi", *said, *counted)
-    raise Unread("a condition this reader does not know")
 
 
 def _check(ability: Ability) -> None:
