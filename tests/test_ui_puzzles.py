@@ -123,6 +123,22 @@ def test_a_wixoss_puzzle_is_played_by_dragging_signi_with_a_wrong_try_undone(
     assert w.announced is None and QApplication.activeModalWidget() is None
 
 
+def test_a_drop_menu_left_open_does_nothing_once_another_game_is_on_the_table(
+    window: Any,
+) -> None:
+    """The menu of a drop's meanings acts on the game it was offered for: once the puzzle is
+    started again (another game on the table), a pick in the menu left open does nothing."""
+    w = _table(window)
+    (shield,) = [p for _, p in pack("vanguard") if p.title == "Count the shield"]
+    puzzles.play(w, shield)
+    c = w.controller
+    drag(w, c.game.state.zones[0]["FL"][0], _centre(w, 1, "VC"))
+    assert c.game.history == []  # asked, not done
+    puzzles.play(w, shield)
+    pick(w, "Attack with a boost")
+    assert c.game.history == []
+
+
 def test_a_puzzle_to_survive_has_the_program_attack_first(window: Any, qtbot: Any) -> None:
     """Ben's side of "Hold on": the program attacks at once, Ben guards."""
     w = _table(window)
