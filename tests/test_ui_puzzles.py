@@ -4,6 +4,7 @@ of a drop with two meanings, a hint, a wrong try, Retry or undo, solved."""
 
 from __future__ import annotations
 
+from html import unescape
 from pathlib import Path
 from typing import Any
 
@@ -140,17 +141,35 @@ def test_a_drop_menu_left_open_does_nothing_once_another_game_is_on_the_table(
 
 
 def test_a_puzzle_to_survive_has_the_program_attack_first(window: Any, qtbot: Any) -> None:
-    """Ben's side of "Hold on": the program attacks at once, Ben guards."""
+    """Ben's side of "Hold on": the program attacks at once; Ben asks for hints and follows
+    them with the table's gestures: a card dragged from his hand onto the guardian circle, or
+    the phase bar's button to call no more guardians."""
     w = _table(window)
     (hold,) = [p for _, p in pack("vanguard") if p.title == "Hold on"]
     panel = puzzles.play(w, hold)
     c = w.controller
     assert c.seat == 1 and c.viewer == 1 and c.game.to_play == 1  # attacked, to guard
     assert c.game.history and "Survive this turn" in panel.goal.text()
+    done = []
     while c.game.winner is None and c.game.state.vars.turn == 5:
-        hint = panel.coach.hint(c.game)  # type: ignore[union-attr]
-        assert hint.action is not None
-        assert c.act(hint.action)
+        panel.hint_button.click()
+        tried = unescape(panel.hint_text.text().split("<code>")[1].split("</code>")[0])
+        steps = len(c.game.history)
+        if tried.startswith("guard "):
+            name = tried.split('"')[1]
+            hand = c.game.state.zones[1]["hand"]
+            card = next(i for i in hand if c.game.state.cards[i].card.name == name)
+            drag(w, card, _centre(w, None, "GC"))
+        else:
+            assert tried == "next"
+            w.phase_bar.next.click()
+        assert str(c.game.history[steps].action) == tried  # the gesture did the hint's action
+        done.append(tried)
+    assert done == [
+        'guard "Squire of the Gleaming Gate"',
+        "next",
+        'guard "Little Dawnblade Tamsin"',
+    ]
     assert "Solved!" in panel.state.text()
 
 
