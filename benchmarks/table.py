@@ -254,7 +254,7 @@ def drag_costs() -> list[DragCost]:
     begun: list[Drag] = []
     glowing: list[int] = []
     dark: list[int] = []
-    begin, choose = dragging.begin, dragging.choose
+    begin = dragging.begin
 
     def watching(scene: TableScene, drag: Drag) -> bool:
         begun.append(drag)
@@ -264,7 +264,6 @@ def drag_costs() -> list[DragCost]:
         return started
 
     dragging.begin = watching
-    dragging.choose = lambda options: options[0].action  # the boost, with no menu
     library = Library()
 
     def measure(what: str, controller: TableController, card: int, to: tuple[int, str]) -> DragCost:
@@ -284,6 +283,9 @@ def drag_costs() -> list[DragCost]:
             setattr(rules, name, counted(name))
         try:
             drag_with_the_mouse(window, card, _centre(window, *to))
+            offered = window.scene.offered  # an attack with a boost or without: the first
+            if offered is not None and offered.isVisible():
+                offered.actions()[0].trigger()
             app.processEvents()
         finally:
             for name in calls:
@@ -312,7 +314,7 @@ def drag_costs() -> list[DragCost]:
             measure("rear-guard FL to VC (an attack)", TableController(battle), attacker, (1, "VC"))
         )
     finally:
-        dragging.begin, dragging.choose = begin, choose
+        dragging.begin = begin
         library.close()
     return costs
 

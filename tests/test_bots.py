@@ -8,10 +8,10 @@ from typing import Any
 import pytest
 
 from playtester.engine import Action, Game
-from playtester.games.vanguard import sharp, sparring
+from playtester.games.vanguard import bot, sharp, sparring
 from playtester.games.vanguard.board import power
 from playtester.games.vanguard.state import vg
-from tests.positions import g_game, g_zone, game, names, p_game, player
+from tests.positions import CARDS, g_game, g_zone, game, names, p_game, player, unit
 
 # -- the mulligan ---------------------------------------------------------------------------------
 
@@ -50,6 +50,47 @@ def test_it_rides_the_next_grade_and_never_a_grade_again_for_nothing() -> None:
         phase="ride",
     )
     assert sparring.choose(g) == Action("next")  # no grade 2: no ride onto another grade 1
+
+
+def test_the_goldfish_rides_up_from_its_ride_deck_in_the_d_format() -> None:
+    """In the d format the goldfish's vanguard grows as a real opponent's does: it rides the
+    next grade from its Ride Deck, paying the discard, not a grade 0 trigger of its hand."""
+    ride_deck = ["Lancer", "Knight", "King"]
+    g = game(
+        player(circles={"VC": "Squire"}, hand=["Heal Page", "Swordsman"], ride_deck=ride_deck),
+        player(circles={"VC": "King"}),
+        phase="ride",
+        format="d",
+    )
+    g.apply(bot.passive(g))
+    assert names(g, 0, "VC") == ["Lancer"] and names(g, 0, "soul") == ["Squire"]
+    assert names(g, 0, "ride_deck") == ["Knight", "King"]
+    assert names(g, 0, "drop") == ["Heal Page"] and names(g, 0, "hand") == ["Swordsman"]
+    assert bot.passive(g) == Action("next")  # one ride a turn
+
+
+def test_a_ride_from_the_ride_deck_keeps_the_over_trigger_in_hand() -> None:
+    """The discard for a ride from the Ride Deck is the card the hand needs least, a grade 0
+    trigger on turn 1, but not the over trigger (50000 shield) while another card will do."""
+    over = unit("Over Deity", 0, 5000, 50000, trigger="over", trigger_power=100_000_000)
+    ride_deck = ["Lancer", "Knight", "King"]
+    hand = ["Over Deity", "Heal Page", "Swordsman"]
+    g = game(
+        player(circles={"VC": "Squire"}, hand=hand, ride_deck=ride_deck),
+        player(circles={"VC": "King"}),
+        phase="ride",
+        format="d",
+        cards=[*CARDS, over],
+    )
+    assert sparring.choose(g) == Action.parse('ridedeck "Lancer" discard "Heal Page"')
+    g = game(
+        player(circles={"VC": "Squire"}, hand=["Over Deity", "Swordsman"], ride_deck=ride_deck),
+        player(circles={"VC": "King"}),
+        phase="ride",
+        format="d",
+        cards=[*CARDS, over],
+    )
+    assert sparring.choose(g) == Action.parse('ridedeck "Lancer" discard "Swordsman"')
 
 
 def test_it_calls_columns_the_opponent_must_guard_and_keeps_its_triggers() -> None:

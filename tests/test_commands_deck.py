@@ -283,3 +283,38 @@ def test_the_table_and_the_demo_say_which_game_a_list_is_for(
     for command in ("table", "demo"):
         code, _, err = run(capsys, command, "--deck", wixoss[0], "--deck", wixoss[1])
         assert code == 1 and err.rstrip().endswith("(these are WIXOSS cards: add --game wixoss)")
+
+
+D_DEMO = DECKS / "d" / "stormforge-dominion.txt"
+
+
+def test_a_crest_listed_in_the_ride_deck_is_set_aside_in_the_d_format(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """Real D era lists name the Ride Deck's crest in the `Ride Deck:` section (the Chronojet
+    decks' "Chronojet Dragon", D-SS03/T01EN): it is set aside, no fifth card of the Ride
+    Deck."""
+    crest = VanguardCard("Stormforge Crest", kind="crest", number="D-PT01/T99")
+    default_library().upsert_custom(crest)
+    ride_deck = "Ride Deck: (4)\n"
+    text = D_DEMO.read_text(encoding="utf-8").replace(ride_deck, ride_deck + "1 D-PT01/T99\n", 1)
+    path = _write(tmp_path, text)
+    code, out, _ = run(capsys, "deck", "check", str(path), "--format", "d")
+    assert code == 0, out
+    assert _checked(out).splitlines()[:2] == [
+        f"{path}: legal in the d format (50 cards with a Ride Deck of 4, 16 triggers)",
+        '  kept aside (no rule of the game plays them): "Stormforge Crest" (crest)',
+    ]
+
+
+def test_the_d_format_refuses_a_g_zone_naming_itself(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    g_zone = "\nG Zone:\n1x Hesperon, Master of the Perpetual Engine\n"
+    path = _write(tmp_path, D_DEMO.read_text(encoding="utf-8") + g_zone)
+    code, out, _ = run(capsys, "deck", "check", str(path), "--format", "d")
+    assert code == 1
+    assert (
+        "  the d format has no G zone: the D era allows a G deck only beside a few Ride Decks"
+        " (Chronojet's), which the table does not play yet" in out.splitlines()
+    )

@@ -335,6 +335,38 @@ def test_d20_a_ride_deck_in_another_format_is_refused() -> None:
     assert "the standard format has no Ride Deck; use the d format" in problems
 
 
+def test_d25_a_deck_holds_one_nation_and_cards_of_no_nation() -> None:
+    """D25 (the D era's deck rule of nations: "Nation Fight"; the clan field holds the nation):
+    a card of another nation is refused, naming the rule; a card of no nation ("-", blank) goes
+    in any deck; the Ride Deck's cards count."""
+    ride = ["Squire", *RIDE]
+    elemental = {**unit("Wood Elemental", 0, 5000, 15000, trigger="heal"), "clan": "-"}
+    blank = {**unit("Blank Elemental", 0, 5000, 15000, trigger="front"), "clan": ""}
+    stranger_g1 = {**unit("Stranger Lancer", 1, 8000, 5000), "clan": "Other Clan"}
+    pool = [*CARDS, *D_CARDS, elemental, blank, stranger_g1]
+    cards = {c["name"]: card_from_dict(c) for c in pool}
+
+    def problems(main: list[str], ride_deck: list[str]) -> list[str]:
+        built = Deck.of([cards[n] for n in main], [], None, [cards[n] for n in ride_deck])
+        return deck_problems(built, "d")
+
+    nationless = legal_main()
+    nationless[nationless.index("Heal Page")] = "Wood Elemental"
+    nationless[nationless.index("Front Page")] = "Blank Elemental"
+    assert problems(nationless, ride) == []
+    mixed = legal_main()
+    mixed[mixed.index("Critical Page")] = "Stranger Page"
+    assert problems(mixed, ride) == [
+        'the deck mixes nations: 49 cards of Test Clan, 1 of Other Clan ("Stranger Page"); a d'
+        " format deck holds the cards of one nation and cards of no nation (D era deck rule:"
+        " nations)"
+    ]
+    in_ride_deck = problems(legal_main(), ["Squire", "Stranger Lancer", "Knight", "Persona King"])
+    assert any('1 of Other Clan ("Stranger Lancer")' in p for p in in_ride_deck)
+    # the classic formats judge no nation: their decks are as they were
+    assert not any("nation" in p for p in deck_problems(deck(mixed, []), "standard"))
+
+
 # -- the record of a game ------------------------------------------------------------------------
 
 

@@ -120,7 +120,8 @@ def test_the_watcher_counts_damage_dealt_in_its_players_turn() -> None:
         watcher.after(g, g.apply(action))
     tally = watcher.tally(g)
     assert tally.by_turn["damage"] == [2]
-    assert tally.by_kind["triggers"] == {"critical": 0, "draw": 0, "heal": 0, "stand": 0}
+    zero = {"critical": 0, "draw": 0, "heal": 0, "stand": 0, "front": 0, "over": 0}
+    assert tally.by_kind["triggers"] == zero
     theirs = RideWatcher(g, 1)
     assert theirs.tally(g).by_turn["damage"] == []
 
@@ -129,7 +130,7 @@ def test_the_pilot_is_the_first_level_that_fights() -> None:
     assert default_pilot("vanguard") == "sparring"
 
 
-@pytest.mark.parametrize("format", ["g", "premium"])
+@pytest.mark.parametrize("format", ["g", "premium", "d"])
 def test_every_format_plays_to_figures(format: str) -> None:
     decks = [p.read_text(encoding="utf-8") for p in demo_decks(format)[:2]]
     plan = Plan("vanguard", format, decks[0], decks[1], 6, 1, "sharp", "sparring")
@@ -137,3 +138,24 @@ def test_every_format_plays_to_figures(format: str) -> None:
     assert summary.games == 6 and summary.decided == 6
     assert summary.mean("curve", FIRST, 1)[1] + summary.mean("curve", SECOND, 1)[1] == 6
     assert sum(summary.by_kind.values()) > 0  # triggers were checked
+
+
+def test_a_ride_deck_holds_the_grades_to_ride_exactly_and_in_every_game() -> None:
+    """The d format: the Ride Deck holds grades 1 to 3 from the start, so the exact odds of
+    holding the grade to ride and of riding on curve are 1 on turns 1-3 (they were those of
+    drawing each grade, 90% and less), the games agree, and the era's front and over triggers
+    are counted with the rest."""
+    d_deck, other = (p.read_text(encoding="utf-8") for p in demo_decks("d", "vanguard")[:2])
+    opening = players_for("vanguard").figures.opening(d_deck, "d")
+    assert opening.held == {"grade 1", "grade 2", "grade 3"}
+    for goal in odds(opening):
+        assert goal.holding == (1, 1) and goal.chain == (1, 1)
+    classic = odds(players_for("vanguard").figures.opening(BRASSWORK, "standard"))
+    assert all(goal.chain[FIRST] < 1 for goal in classic)  # drawn, not held
+    plan = Plan("vanguard", "d", d_deck, other, 20, 3, "sparring", "sparring")
+    *_, summary = run(plan, processes=1)
+    for order in (FIRST, SECOND):
+        for turn in (1, 2, 3):
+            assert summary.mean("holding", order, turn)[0] == 1.0
+    checked = {kind for (key, kind), n in summary.by_kind.items() if key == "triggers" and n}
+    assert {"front", "over"} <= checked

@@ -1,6 +1,7 @@
-"""Card abilities through the real widgets (Vanguard): an offered auto ability used with the
-phase bar's Use button and its choice made by clicking the glowing card, an [ACT] ability run
-from the unit's menu, and a [CONT] bonus in the power readout with where it comes from."""
+"""Card abilities through the real widgets (Vanguard): an auto ability offered when a unit
+dragged onto the opponent's vanguard attacks, used with the phase bar's Use button and its
+choice made by clicking the glowing card, an [ACT] ability run from the unit's menu, and a
+[CONT] bonus in the power readout with where it comes from."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from PySide6.QtTest import QTest
 
 from tests.positions import ability_texts, face_up_damage, game, names, player
 from tests.test_ui_hidden import _click_card
-from tests.test_ui_table import _settle
+from tests.test_ui_table import _centre, _settle, drag
 
 TEXT = """
 card "Paladin"
@@ -41,7 +42,8 @@ def test_an_auto_ability_is_used_with_the_button_and_its_target_clicked(window: 
     me = player(circles={"VC": "Paladin"}, damage=face_up_damage(2))
     foe = player(circles={"VC": "Knight", "FL": "Lancer", "FR": "Swordsman"}, hand=[])
     w = window(game(me, foe, phase="battle", step="attack"))
-    assert w.controller.act("attack VC -> VC")
+    drag(w, w.controller.game.state.zones[0]["VC"][0], _centre(w, 1, "VC"))  # the attack
+    assert [str(s.action) for s in w.controller.game.history] == ["attack VC -> VC"]
     _settle(w)
     assert "may be used" in w.phase_bar.text.text()
     use = w.phase_bar.buttons["Use"]

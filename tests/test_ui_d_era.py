@@ -82,7 +82,8 @@ def test_the_ride_decks_next_grade_glows_in_the_ride_phase_only(window: Any) -> 
     assert w.scene.card_item(knight).glow is None and w.scene.card_item(king).glow is None
     assert all(w.scene.card_item(i).glow is None for i in _ride_deck(w, 1))  # not theirs
     assert "from your Ride Deck onto your vanguard" in w.phase_bar.text.text()
-    w.controller.act("next")  # the main phase: no ride now
+    w.phase_bar.next.click()  # the main phase: no ride now
+    assert str(w.controller.game.history[-1].action) == "next"
     assert w.scene.card_item(lancer).glow is None
     assert "Persona Ride" not in w.phase_bar.text.text()  # none this turn
 
@@ -255,5 +256,6 @@ def test_persona_ride_shows_in_the_prompt_and_the_log(window: Any) -> None:
     assert text.startswith("Persona Ride: your front row has +10,000 power this turn.")
     assert "Persona Ride (Persona King on its own name)" in w.side.log.toPlainText()
     assert w.controller.game.power(0, "VC") == 13000 + 10000
-    w.controller.act("next")  # the main phase: it lasts the turn
+    w.phase_bar.next.click()  # the main phase: it lasts the turn
+    assert str(w.controller.game.history[-1].action) == "next"
     assert w.phase_bar.text.text().startswith("Persona Ride:")

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
 from playtester.engine import Action, Game
 from playtester.games.vanguard.state import vg
 from playtester.ui.choice import ChoiceDialog
@@ -66,21 +69,49 @@ def test_the_stride_button_opens_the_picker(window: Any, monkeypatch: Any) -> No
     assert [c.title for c in asked] == ["Stride"]
 
 
+def _answer_stride(seen: dict[str, Any]) -> None:
+    """Answer the discard picker the drop is about to open, as a player does: discards worth
+    one grade (noted: what the picker says, which buttons it offers), then worth three, then
+    Stride. The picker is closed whatever happens, so the test never waits on it."""
+
+    def answer() -> None:
+        dialog = QApplication.activeModalWidget()
+        seen["dialog"] = type(dialog).__name__
+        if not isinstance(dialog, ChoiceDialog):
+            return
+        try:
+            stride, anyway = dialog.buttons["Stride"], dialog.buttons["Stride Anyway"]
+            hand = dialog.rows[1]
+            _select(hand, ["Lancer", "Squire"])
+            seen["grade 1"] = (dialog.summary.text(), stride.isEnabled(), anyway.isEnabled())
+            _select(hand, ["Lancer", "Knight"])
+            seen["grade 3"] = (dialog.summary.text(), stride.isEnabled())
+            stride.click()
+            seen["chosen"] = dialog.chosen
+        finally:
+            if dialog.isVisible():
+                dialog.reject()
+
+    QTimer.singleShot(0, answer)
+
+
 def test_the_discard_picker_counts_grades_and_refuses_below_three(window: Any) -> None:
+    """The G unit dropped on the vanguard circle opens the picker; its discards are counted
+    in grades, Stride waits for three; the stride is done once picked."""
     w = window(_stride_board())
-    dialog = _dialog(w, 'stride "Dawn Colossus"')
-    stride, anyway = dialog.buttons["Stride"], dialog.buttons["Stride Anyway"]
-    hand = dialog.rows[1]
-    _select(hand, ["Lancer", "Squire"])
-    assert "<b>1</b> of 3" in dialog.summary.text() and "needs 3 or more" in dialog.summary.text()
-    assert not stride.isEnabled() and anyway.isEnabled()
-    _select(hand, ["Lancer", "Knight"])
-    assert "<b>3</b> of 3" in dialog.summary.text() and stride.isEnabled()
-    stride.click()
-    assert dialog.chosen is not None
-    action, force = dialog.chosen
+    seen: dict[str, Any] = {}
+    _answer_stride(seen)
+    colossus = w.controller.game.state.zones[0]["g_zone"][0]
+    drag(w, colossus, _centre(w, 0, "VC"), grip=76)
+    assert seen["dialog"] == "ChoiceDialog"
+    summary, stride_on, anyway_on = seen["grade 1"]
+    assert "<b>1</b> of 3" in summary and "needs 3 or more" in summary
+    assert not stride_on and anyway_on
+    summary, stride_on = seen["grade 3"]
+    assert "<b>3</b> of 3" in summary and stride_on
+    action, force = seen["chosen"]
     assert str(action) == 'stride "Dawn Colossus" discard "Knight", "Lancer"' and not force
-    assert w.controller.act(action)
+    assert str(w.controller.game.history[-1].action) == str(action)  # done by the window
     assert names(w.controller.game, 0, "VC") == ["Dawn Colossus", "Paladin"]
     assert w.controller.game.power(0, "VC") == 15000 + 11000
 

@@ -46,8 +46,9 @@ def test_an_accel_circle_appears_and_takes_calls(window: Any) -> None:
     assert w.scene.table.width > standard  # the premium table keeps room for Accel circles
     drag(w, w.controller.game.state.zones[0]["hand"][0], _centre(w, 0, "VC"))
     assert (0, "AL1") in w.scene.rings and (0, "AL1") in w.scene.zones
-    w.controller.act("next")  # to the stride step
-    w.controller.act("next")  # to the main phase
+    w.phase_bar.next.click()  # to the stride step
+    w.phase_bar.next.click()  # to the main phase
+    assert [str(s.action) for s in w.controller.game.history][-2:] == ["next", "next"]
     drag(w, w.controller.game.state.zones[0]["hand"][0], _centre(w, 0, "AL1"))
     assert names(w.controller.game, 0, "AL1") == ["Lancer"]
     assert w.scene.badges[(0, "AL1")].readout.text == "18,000"  # 8000 + 10000

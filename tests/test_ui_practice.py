@@ -1,5 +1,6 @@
-"""Find the move: a recorded lesson practised through the real window, a wrong answer and a
-right one, the teacher's comments, the summary and the score kept in the data folder."""
+"""Find the move: a recorded lesson practised through the real window, the answers made by
+dragging cards on the table: a wrong answer and a right one, the teacher's comments, the
+summary and the score kept in the data folder."""
 
 from __future__ import annotations
 
@@ -7,13 +8,18 @@ import json
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
 from playtester.engine import Game
+from playtester.games.wixoss.board import MIRROR
 from playtester.practice.coach import Coach
 from playtester.practice.lesson import questions, scores_path
 from playtester.practice.pack import pack
 from playtester.record.annotations import Annotations
 from playtester.record.library import Library
 from tests.positions import game, player
+from tests.test_ui_table import _centre, drag
 
 DOCS = Path(__file__).resolve().parents[1] / "docs"
 
@@ -41,6 +47,12 @@ def lesson(library: Library) -> Any:
     return rec
 
 
+def attack(w: Any, zone: str) -> None:
+    """Drag the seat's SIGNI on `zone` forward onto the opponent's SIGNI zone facing it."""
+    c = w.controller
+    drag(w, c.game.state.zones[c.seat][zone][0], _centre(w, 1 - c.seat, MIRROR[zone]))
+
+
 def test_a_lesson_is_practised_at_the_table(window: Any, qtbot: Any) -> None:
     library = Library()
     rec = lesson(library)
@@ -57,17 +69,25 @@ def test_a_lesson_is_practised_at_the_table(window: Any, qtbot: Any) -> None:
     assert "Question 1 of 2: find Ann's move." in panel.question.text()
     c = w.controller
     assert c.game.history == [] and c.viewer == 0
-    assert c.act("attack SC")  # wrong: the Whelp first
+    assert not panel.next_button.isEnabled()  # nothing answered yet
+    attack(w, "SC")  # wrong: the Whelp first
+    assert [str(s.action) for s in c.game.history] == ["attack SC"]
     assert "Not this one." in panel.verdict.text() and "attack SL" in panel.verdict.text()
     assert "The Lancer first" in panel.verdict.text()
     assert len(c.game.history) == 1  # no one answered for Ben
     panel.next_button.click()
     c = w.controller
     assert "Question 2 of 2" in panel.question.text()
-    assert c.act("attack SC")
+    assert [str(s.action) for s in c.game.history] == ["attack SL"]  # the lesson's own step
+    attack(w, "SC")
+    assert str(c.game.history[-1].action) == "attack SC"
     assert "Right!" in panel.verdict.text() and "which one now?" in panel.verdict.text()
-    panel.next_button.click()
+    assert c.game.winner == 0  # the lesson's game is won: the panel says what matters,
+    assert w.announced is None and QApplication.activeModalWidget() is None  # no box over it
+    assert panel.next_button.isEnabled()
+    qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
     assert "you found 1 of 2 moves" in panel.question.text()
+    assert "\u2717 attack SL</li><li>\u2713 attack SC" in panel.question.text()  # missed, found
     qtbot.wait(300)
     w.grab().save(str(DOCS / "practice-summary.png"))
     kept = json.loads(scores_path().read_text(encoding="utf-8"))
@@ -78,8 +98,8 @@ def test_a_lesson_is_practised_at_the_table(window: Any, qtbot: Any) -> None:
         "tries": 1,
     }
     w.games.practise(rec.id)  # again, both right this time
-    for _ in range(2):
-        assert w.controller.act(str(panel.asked[panel.index].right[0]))
+    for zone in ("SL", "SC"):
+        attack(w, zone)
         assert "Right!" in panel.verdict.text()
         panel.next_button.click()
     assert "you found 2 of 2 moves" in panel.question.text()

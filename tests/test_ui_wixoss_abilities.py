@@ -1,7 +1,8 @@
 """WIXOSS card abilities through the real widgets: a bundled LRIG's [Auto] ability offered in
-the phase bar, used with its Use button and its target chosen by clicking the glowing SIGNI; a
-SIGNI's [Action] ability in its menu only while its cost can be paid, used from there; and a
-[Constant] bonus in the power readout with where it comes from on hover."""
+the phase bar when the LRIG is dragged onto the opponent's Center to attack, used with its Use
+button and its target chosen by clicking the glowing SIGNI; a SIGNI's [Action] ability in its
+menu only while its cost can be paid, used from there; and a [Constant] bonus in the power
+readout with where it comes from on hover."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from tests.test_ui_hidden import _click_card
-from tests.test_ui_table import _settle
+from tests.test_ui_table import _centre, _settle, drag
 from tests.wixoss_positions import game, names, player
 
 
@@ -24,7 +25,8 @@ def test_an_auto_ability_is_used_with_the_button_and_its_target_clicked(window: 
     me = player(field={"C": "Cindrel, Forge Tyrant"})
     foe = player(field={"SL": "Spark", "SC": "Ember", "SR": "Knight"})
     w = window(game(me, foe, phase="attack", step="lrig"))
-    assert w.controller.act("attack C")
+    drag(w, w.controller.game.state.zones[0]["C"][0], _centre(w, 1, "C"))  # the LRIG attacks
+    assert [str(s.action) for s in w.controller.game.history][:1] == ["attack C"]
     _settle(w)
     assert "may be used" in w.phase_bar.text.text()
     use = w.phase_bar.buttons["Use"]

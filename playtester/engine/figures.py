@@ -43,6 +43,7 @@ class Opening:
     goals: tuple[Goal, ...]
     mulligan: str = ""  # the mulligan in words, for the report ("keep one card of each...")
     assumes: str = ""  # the cards seen by each goal, in words, for the report
+    held: frozenset[str] = frozenset()  # kinds held outside the deck from the start: always met
 
 
 Shape = Literal["turn", "game"]

@@ -6,7 +6,9 @@ mulligan keeps some cards by their kinds and sends the rest back; the deck is sh
 and the hand filled; after that, the cards a player sees are the next ones of a shuffled deck.
 So, given what the mulligan kept, goal j is met unless none of the first L_j cards of the
 shuffled deck is of its kind (L_j: the cards seen by then, less those kept), and the chance
-that several goals all fail is a product over the stretches between their moments."""
+that several goals all fail is a product over the stretches between their moments. A goal of a
+kind the player holds outside the deck from the start (`Opening.held`: the D era's Ride Deck
+holds the grades to ride) is always met."""
 
 from __future__ import annotations
 
@@ -39,6 +41,7 @@ def odds(opening: Opening) -> list[GoalOdds]:
     hand = min(opening.hand, total)
     goals = opening.goals
     wanted = [kinds.index(g.kind) if g.kind in kinds else -1 for g in goals]
+    drawn_for = [j for j, g in enumerate(goals) if g.kind not in opening.held]  # the others: met
     holding = [[Fraction(0), Fraction(0)] for _ in goals]
     chain = [[Fraction(0), Fraction(0)] for _ in goals]
     for drawn, chance in _hands(counts, hand):
@@ -48,8 +51,10 @@ def odds(opening: Opening) -> list[GoalOdds]:
         for order in (FIRST, SECOND):
             prefixes = [max(0, g.seen[order] - sum(kept)) for g in goals]
             for j in range(len(goals)):
-                holding[j][order] += chance * _all_met(kept, rest, wanted, prefixes, [j])
-                chain[j][order] += chance * _all_met(kept, rest, wanted, prefixes, range(j + 1))
+                alone = [j] if j in drawn_for else []
+                so_far = [i for i in drawn_for if i <= j]
+                holding[j][order] += chance * _all_met(kept, rest, wanted, prefixes, alone)
+                chain[j][order] += chance * _all_met(kept, rest, wanted, prefixes, so_far)
     return [
         GoalOdds(goal, (h[0], h[1]), (c[0], c[1]))
         for goal, h, c in zip(goals, holding, chain, strict=True)

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QCursor
+from PySide6.QtGui import QAction, QCursor
 from PySide6.QtWidgets import QGraphicsSceneDragDropEvent, QMenu, QToolTip
 
 from playtester.engine import Action, Verdict
@@ -189,7 +189,7 @@ def cancel(scene: TableScene, drag: Drag) -> None:
 
 def act(scene: TableScene, options: list[tuple[Option, Verdict]], force: bool) -> bool:
     """Do what a drop means: a choice to make first is asked for (a stride's discards), two
-    legal meanings ask which (an attack with a boost or without)."""
+    legal meanings are offered in a menu (an attack with a boost or without). True: done."""
     action = options[0][0].action
     choice = scene.controller.choice_for(action)
     if choice is not None:
@@ -197,20 +197,34 @@ def act(scene: TableScene, options: list[tuple[Option, Verdict]], force: bool) -
         return False
     legal = [o for o, v in options if v.legal]
     if len(legal) > 1:
-        chosen = choose(legal)
-        return chosen is not None and scene.controller.act(chosen)
+        offer(scene, legal)  # the pick in the menu acts; the card goes back meanwhile
+        return False
     if legal:
         return scene.controller.act(legal[0].action)
     return scene.controller.act(action, force=force)
 
 
-def choose(options: list[Option]) -> Action | None:
-    """Ask which of several legal meanings of a gesture is meant."""
-    menu = QMenu()
+def offer(scene: TableScene, options: list[Option]) -> QMenu:
+    """Ask which of several legal meanings of a drop is meant, in a menu at the pointer that
+    does not block: the drop's handler returns at once (no event loop of its own inside it),
+    the pick is done on the game it was offered for, a click elsewhere closes it unused."""
+    if scene.offered is not None:
+        scene.offered.close()
+        scene.offered.deleteLater()
+    views = scene.views()
+    menu = QMenu(views[0] if views else None)
     for option in options:
         menu.addAction(option.label).setData(str(option.action))
-    picked = menu.exec(QCursor.pos())
-    return Action.parse(picked.data()) if picked is not None else None
+    game = scene.controller.game
+
+    def picked(chosen: QAction) -> None:
+        if scene.controller.game is game:  # the same game on the table (not a new one)
+            scene.controller.act(Action.parse(chosen.data()))
+
+    menu.triggered.connect(picked)
+    scene.offered = menu
+    menu.popup(QCursor.pos())
+    return menu
 
 
 def click(scene: TableScene, item: CardItem) -> None:

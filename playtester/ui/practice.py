@@ -90,6 +90,11 @@ class PracticePanel(QDockWidget):
         self.verdict.setText("")
         self.next_button.setEnabled(False)
 
+    def following(self) -> bool:
+        """Whether the game on the table is one of this lesson's questions (the last one
+        stays, with the summary, until another game is put on the table)."""
+        return self.window_.controller.meta is self.meta
+
     def judge(self) -> None:
         """After each change on the table: the student's first action is the answer."""
         if self.recording is None or self.answered or self.controller is None:

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QGraphicsScene,
     QGraphicsSceneDragDropEvent,
     QGraphicsSceneMouseEvent,
+    QMenu,
 )
 
 from playtester.engine import Action
@@ -58,6 +59,7 @@ class TableScene(QGraphicsScene):
         self.selection: set[int] = set()
         self.drag: Drag | None = None
         self.drag_in: Drag | None = None  # a card dragged in from a zone viewer
+        self.offered: QMenu | None = None  # the meanings of the last drop, offered to pick
         self.reveals: list[int] = []  # cards checked since the last redraw, in order
         self.sketch: Sketch | None = None  # a right-button press under way
         self.drawings: list[QGraphicsItem] = []

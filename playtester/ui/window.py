@@ -251,7 +251,7 @@ class MainWindow(QMainWindow):
         if game.winner is None:
             self.announced = None
             return
-        if self.announced is not None:
+        if self.announced is not None or self._practising():
             return
         from PySide6.QtWidgets import QMessageBox
 
@@ -269,6 +269,14 @@ class MainWindow(QMainWindow):
         again.clicked.connect(self.games.new_game)
         self.announced = box
         box.open()
+
+    def _practising(self) -> bool:
+        """Whether a puzzle's or a lesson's panel follows the game on the table: it says how
+        the game ended, and no Game over box comes over the table to block its buttons."""
+        puzzle, lesson = self.puzzle_panel, self.practice_panel
+        return (puzzle is not None and puzzle.playing()) or (
+            lesson is not None and lesson.following()
+        )
 
     def choose_puzzle(self) -> None:
         """Game > Puzzles: choose a puzzle and play it at the table."""

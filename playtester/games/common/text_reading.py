@@ -8,7 +8,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from playtester.games.common.abilities import Ability, CardText
+from playtester.games.common.abilities import Ability, CardText, Vocabulary
+from playtester.games.common.ability_text import AbilityTextError, read, write
 
 MAX_TEXT = 8_000  # characters of one card's text read; a longer text is left by hand
 MAX_ABILITY = 1_200  # characters of one ability read; a longer one is left by hand
@@ -38,6 +39,29 @@ def card_text(name: str, readings: Iterable[Reading]) -> CardText:
     abilities = tuple(r.ability for r in readings if r.ability is not None)
     unread = " / ".join(r.text for r in readings if r.ability is None and not r.whole)
     return CardText(name, abilities, unread)
+
+
+def record_problem(ability: Ability, words: Vocabulary) -> str | None:
+    """What keeps a reader's record from being used (None: nothing): a word the game does not
+    know, a [CONT] effect it does not apply, or a record the text form does not give back as
+    it is (what `card show` prints and `card edit --ability` takes must be the same record)."""
+    problems = [words.zone(z) for z in ability.zones] + [words.mark(m) for m in ability.marks]
+    if ability.trigger:
+        problems.append(words.trigger(ability.trigger))
+    problems += [words.condition(c) for c in ability.conditions]
+    for step in ability.steps:
+        problems.append(words.step(step))
+        problems += [words.blank(b.words) for b in step.blanks]
+    if ability.kind.value == "cont":
+        problems += [words.constant(step) for step in ability.effects]
+    problem = next((p for p in problems if p), None)
+    if problem:
+        return problem
+    try:
+        back = read(write([CardText("card", (ability,))]), words)
+    except AbilityTextError as exc:
+        return str(exc)
+    return None if back[0].abilities == (ability,) else "the text form gives another record"
 
 
 @dataclass
@@ -88,4 +112,4 @@ def _share(part: int, whole: int) -> str:
     return f"{100 * part / whole:.0f}%" if whole else "-"
 
 
-__all__ = ["MAX_ABILITY", "MAX_TEXT", "Coverage", "Reading", "card_text"]
+__all__ = ["MAX_ABILITY", "MAX_TEXT", "Coverage", "Reading", "card_text", "record_problem"]

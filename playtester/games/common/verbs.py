@@ -116,10 +116,24 @@ def dry_run(perform: Callable[..., None]) -> Callable[..., Reason | None]:
     return reason
 
 
+def checked(check: Callable[..., None]) -> Callable[..., Reason | None]:
+    """The reason of a tool whose `check` raises Impossible exactly when doing it would: asked
+    without a dry run (a dry run taken back also empties the caches kept per state version)."""
+
+    def reason(state: State, actor: int, *args: Any) -> Reason | None:
+        check(state, actor, *args)
+        return None
+
+    return reason
+
+
 def tool(
     read: Callable[[ArgReader], tuple[Any, ...]],
     perform: Callable[..., None],
     aim: Callable[..., CardInstance | None] | None = None,
+    check: Callable[..., None] | None = None,
 ) -> Verb:
-    """A manual tool: any player at any time; refused only by what it cannot do at all."""
-    return Verb(read, dry_run(perform), perform, rule=False, aim=aim)
+    """A manual tool: any player at any time; refused only by what it cannot do at all (found
+    by `check` when it has one, else by trying it and taking it back)."""
+    reason = dry_run(perform) if check is None else checked(check)
+    return Verb(read, reason, perform, rule=False, aim=aim)

@@ -87,16 +87,17 @@ class Fighter:
 
     def ridedeck(self, game: Game, me: int, rides: list[Action]) -> Action | None:
         """Ride the next grade from the Ride Deck, discarding the card the hand needs least: a
-        grade at or below the vanguard's that is no trigger, else the lowest grade."""
+        grade at or below the vanguard's that is no trigger, else the lowest grade; never the
+        over trigger while another card will do (its shield, 50000, is the hand's best)."""
         state = game.state
         leader = vanguard(state, me)
         vanguard_grade = traits.grade(leader) if leader is not None else 0
 
-        def spare(action: Action) -> tuple[bool, bool, int]:
+        def spare(action: Action) -> tuple[bool, bool, bool, int]:
             cost = board.find_in(state, me, "hand", action.args[2][0])
             assert cost is not None  # the legal list named a card of the hand
-            grade = traits.grade(cost)
-            return (grade <= vanguard_grade, not traits.trigger(cost), -grade)
+            grade, trigger = traits.grade(cost), traits.trigger(cost)
+            return (trigger != "over", grade <= vanguard_grade, not trigger, -grade)
 
         return max(rides, key=spare)
 
@@ -220,7 +221,8 @@ def choose(game: Game) -> Action:
 
 def passive(game: Game) -> Action:
     """A goldfish: keeps its hand, rides up a grade when it can (so its vanguard grows as a real
-    opponent's does, which the G era's stride needs), but never calls, attacks, guards,
+    opponent's does, which the G era's stride needs; in the D era from its Ride Deck, paying
+    the discard), but never calls, attacks, guards,
     strides or uses a card's ability, and gives any trigger's effects to its vanguard."""
     actions = game.legal_actions()
     if not actions:
@@ -240,6 +242,9 @@ def passive(game: Game) -> Action:
         return Action("mulligan")
     if actions[0].verb == "force":
         return Action("force", (VC,))
+    from_ride_deck = [a for a in actions if a.verb == "ridedeck"]
+    if from_ride_deck:  # the D era: up a grade from its Ride Deck, as a real opponent rides
+        return SIMPLE.ridedeck(game, game.to_play, from_ride_deck) or from_ride_deck[0]
     rides = [a for a in actions if a.verb == "ride"]
     if rides:
         return max(rides, key=lambda a: _grade_of(game, a.reader().name()))

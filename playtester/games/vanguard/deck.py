@@ -17,6 +17,11 @@ TRIGGERS = 16
 MAX_HEALS = 4
 G_ZONE_SIZE = 8
 RIDE_GRADES = (0, 1, 2, 3)  # the D era's Ride Deck: one unit of each, the 0 the first vanguard
+# The D era builds a deck of one nation (D25, the "Nation Fight" regulation: docs/d-era.md, NF),
+# read from the card's clan field (the card files hold the nation there); a card printed with no
+# nation (blank, or "-" as the files write the Cray Elementals) goes in a deck of any nation.
+# Collaboration titles are a nation of their own.
+NATIONLESS = frozenset({"", "-"})
 
 
 @dataclass(frozen=True)
@@ -39,10 +44,13 @@ class Deck:
         first_vanguard: Card | None = None,
         ride_deck: list[Card] | tuple[Card, ...] = (),
     ) -> Deck:
-        """A deck from listed cards: crests and tokens in the main list are set aside."""
-        aside = tuple(c for c in main if c.kind in ASIDE_KINDS)
+        """A deck from listed cards: crests and tokens in the main list or the Ride Deck are
+        set aside (real D era lists name the Ride Deck's crest, "Chronojet Dragon", there)."""
+        listed = (*main, *ride_deck)
+        aside = tuple(c for c in listed if c.kind in ASIDE_KINDS)
         kept = tuple(c for c in main if c.kind not in ASIDE_KINDS)
-        return cls(kept, tuple(g_zone), first_vanguard, aside, tuple(ride_deck))
+        ride = tuple(c for c in ride_deck if c.kind not in ASIDE_KINDS)
+        return cls(kept, tuple(g_zone), first_vanguard, aside, ride)
 
     def starter(self) -> Card | None:
         """The first vanguard: the Ride Deck's grade 0 when there is a Ride Deck, else the one
@@ -87,6 +95,7 @@ def deck_problems(deck: Deck, format: str = "standard") -> list[str]:
     if g_units:
         problems.append(f'"{g_units[0].name}" is a G unit; G units go in the G zone, not the deck')
     problems += ride_deck_problems(deck, format)
+    problems += nation_problems(deck, format)
     starter = deck.starter()
     if (starter is None or (vanguard_card(starter).grade or 0) != 0) and not (
         has_ride_deck and deck.ride_deck
@@ -94,7 +103,7 @@ def deck_problems(deck: Deck, format: str = "standard") -> list[str]:
         problems.append("no grade 0 unit to be the first vanguard")
     if G_ZONE not in FORMATS[format].zones:
         if deck.g_zone:
-            problems.append("the standard format has no G zone; use the g or premium format")
+            problems.append(_no_g_zone(format))
     else:
         if len(deck.g_zone) > G_ZONE_SIZE:
             problems.append(f"the G zone has {len(deck.g_zone)} cards; at most {G_ZONE_SIZE}")
@@ -106,6 +115,16 @@ def deck_problems(deck: Deck, format: str = "standard") -> list[str]:
                 problems.append(f'"{card.name}" in the G zone is not a G unit')
                 break
     return problems
+
+
+def _no_g_zone(format: str) -> str:
+    """Why a format without a G zone refuses a G zone list, naming the format."""
+    if RIDE_DECK in FORMATS[format].zones:  # the D era: a G deck beside a few Ride Decks only
+        return (
+            f"the {format} format has no G zone: the D era allows a G deck only beside a few"
+            " Ride Decks (Chronojet's), which the table does not play yet"
+        )
+    return f"the {format} format has no G zone; use the g or premium format"
 
 
 def ride_deck_problems(deck: Deck, format: str) -> list[str]:
@@ -140,6 +159,29 @@ def ride_deck_problems(deck: Deck, format: str) -> list[str]:
                 " (D era deck rule)"
             )
     return problems
+
+
+def nation_problems(deck: Deck, format: str) -> list[str]:
+    """The D era's deck rule of one nation (D25: the main deck, the Ride Deck and a G deck hold
+    the cards of one nation and cards of none); formats without the Ride Deck judge no nation."""
+    if RIDE_DECK not in FORMATS[format].zones:
+        return []
+    cards = [vanguard_card(c) for c in (*deck.main, *deck.ride_deck, *deck.g_zone)]
+    nations = Counter(c.clan for c in cards if c.clan not in NATIONLESS)
+    if len(nations) < 2:
+        return []
+    (nation, count), *others = nations.most_common()
+
+    def named(other: str) -> str:
+        """The names of a stray nation's cards, the first three."""
+        names = sorted({c.name for c in cards if c.clan == other})
+        return ", ".join(f'"{n}"' for n in names[:3]) + (", ..." if len(names) > 3 else "")
+
+    strays = ", ".join(f"{n} of {other} ({named(other)})" for other, n in others)
+    return [
+        f"the deck mixes nations: {count} cards of {nation}, {strays}; a d format deck holds the"
+        " cards of one nation and cards of no nation (D era deck rule: nations)"
+    ]
 
 
 Unknown = tuple[Card, str, tuple[str, ...]]  # a printing, its unknown field, what it may be

@@ -75,11 +75,12 @@ def check(path: Path, format: str) -> Said:
         problems.append("(the deck's construction is checked once every card is known)")
     if not problems:
         assert resolved is not None
-        cards = [*resolved.main, *resolved.ride_deck]
+        built = _deck(resolved)  # a crest listed in the Ride Deck is set aside
+        cards = [*built.main, *built.ride_deck]
         triggers = sum(1 for card in cards if vanguard_card(card).trigger)
         g_zone = f", G zone {len(resolved.g_zone)}" if resolved.g_zone else ""
-        ride = f" with a Ride Deck of {len(resolved.ride_deck)}" if resolved.ride_deck else ""
-        size = len(_deck(resolved).main) + len(resolved.ride_deck)
+        ride = f" with a Ride Deck of {len(built.ride_deck)}" if built.ride_deck else ""
+        size = len(cards)
         out.say(
             f"{path}: legal in the {format} format"
             f" ({size} cards{ride}, {triggers} triggers{g_zone})"

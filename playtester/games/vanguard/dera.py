@@ -57,11 +57,16 @@ def blast_reason(state: State, player: int, amount: int) -> Reason | None:
     return None
 
 
-def blast(ch: Changes, player: int, amount: int) -> None:
-    """Energy-Blast `amount` as a cost: Impossible with too little Energy."""
-    why = blast_reason(ch.state, player, amount)
+def blast_check(state: State, player: int, amount: int) -> None:
+    """Impossible with too little Energy to blast `amount` (the tool's reason)."""
+    why = blast_reason(state, player, amount)
     if why is not None:
         raise refusals.impossible(why)
+
+
+def blast(ch: Changes, player: int, amount: int) -> None:
+    """Energy-Blast `amount` as a cost: Impossible with too little Energy."""
+    blast_check(ch.state, player, amount)
     flags = flags_of(ch.state, player)
     ch.update_flags(player, replace(flags, energy=flags.energy - amount))
     ch.note("energy blast", player_name(ch.state, player), amount, flags.energy - amount)

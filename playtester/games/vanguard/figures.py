@@ -19,7 +19,8 @@ from playtester.engine.game import Game
 from playtester.games.common.figures import Figures, OwnTurns, count_kinds, turn_goals
 from playtester.games.vanguard import traits
 from playtester.games.vanguard.board import VC, unit
-from playtester.games.vanguard.cards import TRIGGERS
+from playtester.games.vanguard.cards import TRIGGER_KINDS
+from playtester.games.vanguard.formats import RIDE_DECK
 from playtester.games.vanguard.setup import HAND_SIZE, load_deck
 from playtester.games.vanguard.sparring import LAST_GRADE, kept, kind_of
 from playtester.games.vanguard.state import BATTLE, END, MAIN, RIDE, vg
@@ -30,7 +31,7 @@ MEASURES = (
     Measure("holding", "Holds the grade to ride", "turn", rate=True, turns=3, exact="holding"),
     Measure("curve", "Rides on curve", "turn", rate=True, turns=3, exact="chain"),
     Measure("damage", "Damage dealt", "turn", turns=DAMAGE_TURNS),
-    Measure("triggers", "Triggers checked per game", "game", kinds=TRIGGERS),
+    Measure("triggers", "Triggers checked per game", "game", kinds=TRIGGER_KINDS),
 )
 
 
@@ -55,8 +56,13 @@ def opening(deck: str, format: str) -> Opening:
         "the opening hand, a draw a turn and a drive check for each earlier attack of the "
         "vanguard (no draw trigger, no G assist)"
     )
+    # the D era: the Ride Deck holds the grades to ride from the start (a ride from it needs
+    # only a card of the hand to discard, which a hand of five and a draw a turn always has)
+    held = frozenset(kind_of(c) for c in loaded.ride_deck if c is not starter)
+    if held:
+        assumes += "; the Ride Deck holds grades 1 to 3, each ridden by discarding a card"
     goals = turn_goals("grade", LAST_GRADE, seen)
-    return Opening(kinds, HAND_SIZE, kept, goals, mulligan, assumes)
+    return Opening(kinds, HAND_SIZE, kept, goals, mulligan, assumes, held)
 
 
 class RideWatcher(OwnTurns):
@@ -66,7 +72,7 @@ class RideWatcher(OwnTurns):
     def __init__(self, game: Game, player: int) -> None:
         super().__init__(game, player)
         self.damage: list[int] = []
-        self.triggers = dict.fromkeys(TRIGGERS, 0)
+        self.triggers = dict.fromkeys(TRIGGER_KINDS, 0)  # the later eras' front and over too
 
     def after(self, game: Game, events: Sequence[Event]) -> None:
         state = game.state
@@ -80,8 +86,9 @@ class RideWatcher(OwnTurns):
         goal = min(self.own, LAST_GRADE)
         phase = vg(state).phase
         if self.own <= LAST_GRADE and phase == RIDE and len(self.holding) < self.own:
-            hand = state.zones[self.player].get("hand", ())
-            holds = any(traits.grade(state.cards[i]) == goal for i in hand)
+            zones = state.zones[self.player]  # the hand, and the D era's Ride Deck
+            held = (*zones.get("hand", ()), *zones.get(RIDE_DECK, ()))
+            holds = any(traits.grade(state.cards[i]) == goal for i in held)
             self.holding.append(int(holds))
         after_ride = phase in (MAIN, BATTLE, END)
         if self.own <= LAST_GRADE and after_ride and len(self.curve) < self.own:

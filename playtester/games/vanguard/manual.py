@@ -3,6 +3,8 @@ shuffle, look and reveal. They are never against the rules, only sometimes impos
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from playtester.engine.actions import ArgReader
 from playtester.engine.cards import CardInstance
 from playtester.engine.changes import Changes
@@ -77,15 +79,9 @@ def put(ch: Changes, actor: int, ref: Ref, zone: str, where: str | None) -> None
     the top (1 = top). Onto an occupied rear-guard circle the old unit retires; onto the
     vanguard circle the old vanguard goes to the soul, as in a ride."""
     state = ch.state
-    card = resolve(state, actor, ref, "put")
+    card = _put_card(state, actor, ref, zone)
     owner = card.owner
-    if is_accel(zone) and not has_circle(state, owner, zone):
-        mine = Reason.of("circle.none_accel", verb="put", circle=zone)
-        theirs = Reason.of("circle.none_accel_theirs", verb="put", circle=zone)
-        raise refusals.impossible(mine if owner == actor else theirs)
     if is_marker(card) and zone not in KEEPS:
-        if on_field(zone):
-            not_a_unit(card, lambda: Reason.of("put.marker", card=card.card.name, circle=zone))
         send(ch, card.id, zone)  # anywhere else it never lands: it leaves the game at once
         return
     if zone == VC and stridden(state, owner) and state.zones[owner][VC][0] != card.id:
@@ -99,6 +95,24 @@ def put(ch: Changes, actor: int, ref: Ref, zone: str, where: str | None) -> None
     ch.note("put", ch.card(card.id), ref.zone, zone)
 
 
+def _put_card(state: State, actor: int, ref: Ref, zone: str) -> CardInstance:
+    """The card `put` moves, or Impossible: it is not there, the circle does not exist, or it
+    is a gift marker put on a circle other than the guardian circle."""
+    card = resolve(state, actor, ref, "put")
+    if is_accel(zone) and not has_circle(state, card.owner, zone):
+        mine = Reason.of("circle.none_accel", verb="put", circle=zone)
+        theirs = Reason.of("circle.none_accel_theirs", verb="put", circle=zone)
+        raise refusals.impossible(mine if card.owner == actor else theirs)
+    if is_marker(card) and zone not in KEEPS and on_field(zone):
+        not_a_unit(card, lambda: Reason.of("put.marker", card=card.card.name, circle=zone))
+    return card
+
+
+def put_check(state: State, actor: int, ref: Ref, zone: str, where: str | None) -> None:
+    """Impossible exactly when `put` is (the tool's reason, without a dry run)."""
+    _put_card(state, actor, ref, zone)
+
+
 # -- single units ---------------------------------------------------------------------------------
 
 
@@ -106,6 +120,16 @@ def retire(ch: Changes, actor: int, theirs: bool, circle: str) -> None:
     card = unit_on(ch.state, actor, theirs, circle, "retire")
     send(ch, card.id, "drop")
     ch.note("retire", ch.card(card.id), circle)
+
+
+def unit_check(verb: str) -> Callable[..., None]:
+    """The check of a tool on one unit (`retire`, `rest`, `power`, ...): Impossible exactly when
+    no unit stands on the circle named (its first arguments: whose, which)."""
+
+    def check(state: State, actor: int, theirs: bool, circle: str, *rest: object) -> None:
+        unit_on(state, actor, theirs, circle, verb)
+
+    return check
 
 
 def set_rest(ch: Changes, actor: int, theirs: bool, circle: str, rested: bool) -> None:
@@ -197,6 +221,16 @@ def _choose(
     return ids[:what]
 
 
+def cost_check(zone: str, verb: str, face_down: bool) -> Callable[..., None]:
+    """The check of a cost tool (`counterblast`, `countercharge`, `soulblast`): Impossible
+    exactly when its cards are not there."""
+
+    def check(state: State, actor: int, what: int | tuple[str, ...]) -> None:
+        _choose(state, actor, zone, what, verb, face_down)
+
+    return check
+
+
 def counterblast(ch: Changes, actor: int, what: int | tuple[str, ...]) -> None:
     for card_id in _choose(ch.state, actor, "damage", what, "counterblast", False):
         ch.turn(card_id, face_down=True)
@@ -212,12 +246,22 @@ def soulblast(ch: Changes, actor: int, what: int | tuple[str, ...]) -> None:
         send(ch, card_id, "drop")
 
 
-def soulcharge(ch: Changes, actor: int, n: int) -> None:
-    deck = ch.state.zones[actor].get("deck", [])
+def soulcharge_check(state: State, actor: int, n: int) -> None:
+    """Impossible exactly when `soulcharge n` is: fewer than n cards in the deck."""
+    deck = state.zones[actor].get("deck", ())
     if len(deck) < n:
         raise refusals.impossible(Reason.of("soulcharge.short", count=len(deck)))
+
+
+def soulcharge(ch: Changes, actor: int, n: int) -> None:
+    soulcharge_check(ch.state, actor, n)
     for _ in range(n):
         send(ch, ch.state.zones[actor]["deck"][0], "soul", len(ch.state.zone(actor, "soul")))
+
+
+def discard_check(state: State, actor: int, names: tuple[str, ...]) -> None:
+    """Impossible exactly when `discard` is: a named card is not in the hand."""
+    pick(state, actor, "hand", names, "discard")
 
 
 def discard(ch: Changes, actor: int, names: tuple[str, ...]) -> None:
@@ -225,10 +269,15 @@ def discard(ch: Changes, actor: int, names: tuple[str, ...]) -> None:
         send(ch, card_id, "drop")
 
 
-def manual_draw(ch: Changes, actor: int, n: int) -> None:
-    if len(ch.state.zones[actor].get("deck", ())) < n:
-        left = len(ch.state.zones[actor].get("deck", ()))
+def draw_check(state: State, actor: int, n: int) -> None:
+    """Impossible exactly when `draw n` is: fewer than n cards in the deck."""
+    left = len(state.zones[actor].get("deck", ()))
+    if left < n:
         raise refusals.impossible(Reason.of("draw.short", count=left))
+
+
+def manual_draw(ch: Changes, actor: int, n: int) -> None:
+    draw_check(ch.state, actor, n)
     draw(ch, actor, n)
 
 

@@ -303,21 +303,41 @@ VERBS: dict[str, Verb] = {
     "skip": ABILITY.verbs()["skip"],
     "stop": ABILITY.verbs()["stop"],
     # manual tools
-    "put": _manual(_put_read, manual.put),
-    "draw": _manual(read_count, manual.manual_draw),
-    "retire": _manual(_side_circle, manual.retire),
-    "rest": _manual(_side_circle, lambda ch, a, t, c: manual.set_rest(ch, a, t, c, True)),
+    "put": _manual(_put_read, manual.put, check=manual.put_check),
+    "draw": _manual(read_count, manual.manual_draw, check=manual.draw_check),
+    "retire": _manual(_side_circle, manual.retire, check=manual.unit_check("retire")),
+    "rest": _manual(
+        _side_circle,
+        lambda ch, a, t, c: manual.set_rest(ch, a, t, c, True),
+        check=manual.unit_check("rest"),
+    ),
     "flip": _manual(_ref, manual.flip),
-    "power": _manual(_power, lambda ch, a, *args: manual.modify(ch, a, "power", *args)),
-    "restrict": _manual(manual.read_restriction, manual.restrict),
-    "drive": _manual(_power, lambda ch, a, *args: manual.modify(ch, a, "drive", *args)),
-    "counterblast": _manual(_costs, manual.counterblast),
-    "countercharge": _manual(_costs, manual.countercharge),
-    "soulblast": _manual(_costs, manual.soulblast),
-    "soulcharge": _manual(read_count, manual.soulcharge),
-    "energyblast": _manual(dera.read_amount, dera.tool_blast),
+    "power": _manual(
+        _power,
+        lambda ch, a, *args: manual.modify(ch, a, "power", *args),
+        check=manual.unit_check("power"),
+    ),
+    "restrict": _manual(
+        manual.read_restriction, manual.restrict, check=manual.unit_check("restrict")
+    ),
+    "drive": _manual(
+        _power,
+        lambda ch, a, *args: manual.modify(ch, a, "drive", *args),
+        check=manual.unit_check("drive"),
+    ),
+    "counterblast": _manual(
+        _costs, manual.counterblast, check=manual.cost_check("damage", "counterblast", False)
+    ),
+    "countercharge": _manual(
+        _costs, manual.countercharge, check=manual.cost_check("damage", "countercharge", True)
+    ),
+    "soulblast": _manual(
+        _costs, manual.soulblast, check=manual.cost_check("soul", "soulblast", False)
+    ),
+    "soulcharge": _manual(read_count, manual.soulcharge, check=manual.soulcharge_check),
+    "energyblast": _manual(dera.read_amount, dera.tool_blast, check=dera.blast_check),
     "energycharge": _manual(dera.read_amount, dera.tool_charge),
-    "discard": _manual(read_names, manual.discard),
+    "discard": _manual(read_names, manual.discard, check=manual.discard_check),
     "shuffle": _manual(_shuffle, common_manual.shuffle),
     "look": common_manual.LOOK,
     "search": common_manual.SEARCH,

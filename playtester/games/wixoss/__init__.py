@@ -10,8 +10,9 @@ from playtester.engine.shell import CommandLine
 def command_line() -> CommandLine:
     """Its deck lists and card fields, loaded when first asked for (they read the library)."""
     from playtester.games.wixoss import cardfields, decklists
+    from playtester.games.wixoss.card_abilities import ABILITIES
 
-    return CommandLine(decklists, cardfields)
+    return CommandLine(decklists, cardfields, ABILITIES)
 
 
 __all__ = ["command_line"]

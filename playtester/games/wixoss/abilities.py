@@ -2,15 +2,18 @@
 conditions ask, which cards a blank may take (never an opponent's Shadow SIGNI), the tool action
 of a step with its blanks filled, and which events trigger what: a SIGNI played or an LRIG grown
 into enters, a SIGNI or the Center LRIG attacks, a Life Burst is used, a spell put from the hand
-into the trash or an arts (or piece) from the LRIG deck into the LRIG trash is played."""
+into the trash or an arts (or piece) from the LRIG deck into the LRIG trash is played. A card
+of a real set that the bundled abilities do not describe has its printed text's reading."""
 
 from __future__ import annotations
 
 import operator
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from types import MappingProxyType
 
 from playtester.engine.actions import Action, Arg
+from playtester.engine.cards import Card
 from playtester.engine.changes import Changes
 from playtester.engine.events import Event, Note
 from playtester.engine.state import State
@@ -24,6 +27,7 @@ from playtester.games.wixoss.board import card_of
 from playtester.games.wixoss.state import wx
 
 COUNTS = {">=": operator.ge, "<=": operator.le, "=": operator.eq}
+CATEGORY = "\uff1a"  # the full-width colon between a SIGNI class's category and its class
 PUT_TO = {"top": ("deck", "top"), "bottom": ("deck", "bottom")}  # else the zone itself
 WORKS_ON_TOP = {"C": (board.C,), "assist": ("AL", "AR"), "signi": board.SIGNI_ZONES}
 PLAYED = {"spell": ("hand", "trash"), "arts": ("lrig_deck", "lrig_trash"),
@@ -38,20 +42,49 @@ class WixossAbilities:
     texts: Callable[[], Mapping[str, CardText]]
     check: Callable[[State, Action], bool]
     run: Callable[[Changes, Action], None]
+    # a card's abilities when `texts` has none for it (None: the card has none)
+    printed: Callable[[Card], CardText | None] = lambda card: None
     # for each texts given (by id, kept with them so that the id is theirs) and kind
     _kinds: dict[tuple[int, Kind], tuple[Mapping[str, CardText], Named]] = field(
         default_factory=dict, init=False, repr=False, compare=False
     )
+    # the last game's texts: its cards (kept, so that the id is theirs), their number, texts
+    _game: tuple[object, int, Mapping[str, CardText], Mapping[str, CardText]] = field(
+        default=(None, 0, MappingProxyType({}), MappingProxyType({})),
+        init=False,
+        repr=False,
+        compare=False,
+    )
+
+    def texts_of(self, state: State) -> Mapping[str, CardText]:
+        """The abilities of the game's cards by name: `texts`, and for each card they do not
+        describe its `printed` abilities (worked out once for a game's cards)."""
+        texts = self.texts()
+        cards, count, given, merged = self._game
+        if cards is state.cards and count == len(state.cards) and given is texts:
+            return merged
+        extra: dict[str, CardText] = {}
+        for instance in state.cards.values():
+            name = instance.card.name
+            if name not in texts and name not in extra:
+                found = self.printed(instance.card)
+                if found is not None and found.abilities:
+                    extra[name] = found
+        merged = MappingProxyType({**texts, **extra}) if extra else texts
+        for key in [k for k, kept in self._kinds.items() if kept[0] is self._game[3]]:
+            del self._kinds[key]  # (the last game's: the cache holds one game's at most)
+        self._game = (state.cards, len(state.cards), texts, merged)
+        return merged
 
     def abilities(self, state: State, card_id: int) -> tuple[Ability, ...]:
-        found = self.texts().get(state.cards[card_id].card.name)
+        found = self.texts_of(state).get(state.cards[card_id].card.name)
         return found.abilities if found is not None else ()
 
-    def named(self, kind: Kind) -> Named:
+    def named(self, kind: Kind, state: State) -> Named:
         """The abilities of one kind with their indexes, by the name of each card that has
         some (asked on every power read and every main phase's legal list: kept for the
         texts given)."""
-        texts = self.texts()
+        texts = self.texts_of(state)
         key = (id(texts), kind)
         kept = self._kinds.get(key)
         if kept is not None:  # (the texts are kept with it: no other can have their id)
@@ -191,7 +224,7 @@ def _passes(
         if word in ("class", "named"):
             i += 1
             name = words[i][1:-1]
-            if (word == "class" and data.signi_class != name) or (
+            if (word == "class" and not of_class(data.signi_class, name)) or (
                 word == "named" and name not in data.name
             ):
                 return False
@@ -200,6 +233,8 @@ def _passes(
             or (word == "up" and card.rested)
             or (word == "down" and not card.rested)
             or (word == "frozen" and not board.is_frozen(state, card_id))
+            or (word == "guard" and not data.guard)
+            or (word == "unguarded" and data.guard)
             or (word == "other" and card_id == ctx.card)
             or (word in COLOURS and word not in data.color)
         ):
@@ -211,6 +246,13 @@ def _passes(
                 return False
         i += 1
     return True
+
+
+def of_class(signi_class: str, name: str) -> bool:
+    """Whether a SIGNI of `signi_class` is of the class a text names: the whole class, or the
+    part after its category's full-width colon (the text's class "Angel" is that of a SIGNI of
+    "Song Image: Angel", printed with that colon)."""
+    return signi_class == name or signi_class.rpartition(CATEGORY)[2] == name
 
 
 def _power(state: State, card_id: int, in_pile: bool) -> int:

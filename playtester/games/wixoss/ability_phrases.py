@@ -64,6 +64,8 @@ def blank_words(blank: Blank, me: str = "this card", every: bool = False) -> str
                 )
         elif word in ("signi", "spell") and pile is not None:
             kind = "SIGNI" if word == "signi" else "spell"
+        elif word in ("guard", "unguarded"):
+            after.append("with a Guard icon" if word == "guard" else "without a Guard icon")
         elif word in COLOURS or word in ("up", "down", "frozen", "other"):
             before.append("colourless" if word == "colorless" else word)
         i += 1

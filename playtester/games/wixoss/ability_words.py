@@ -28,7 +28,7 @@ FIELD_PLACES = ("signi", "lrig")  # the SIGNI on the SIGNI zones; the Center LRI
 PILES = ("hand", "trash", "ener")
 KINDS = ("signi", "spell")  # in a pile: the cards of that kind
 COLOURS = ("white", "red", "blue", "green", "black", "colorless")
-FILTERS = ("up", "down", "frozen", "other", *COLOURS)
+FILTERS = ("up", "down", "frozen", "other", "guard", "unguarded", *COLOURS)  # guard: the icon
 ALONE = ("self", "that")
 COMPARE = re.compile(r"(level|power)(<=|>=|=)\d+")
 NAMED = ("class", "named")  # followed by a quoted name

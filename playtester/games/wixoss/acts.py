@@ -55,7 +55,7 @@ def legal(state: State, player: int) -> list[Action]:
     of the main phase when the player acts for their turn (so it is the moment)."""
     from playtester.games.wixoss.rules import ABILITIES
 
-    named = ABILITIES.named(Kind.ACT)  # (asked on every legal list of a main phase)
+    named = ABILITIES.named(Kind.ACT, state)  # (asked on every legal list of a main phase)
     out: list[Action] = []
     if not named:
         return out

@@ -25,7 +25,7 @@ def _on_field(state: State) -> Iterator[tuple[int, int]]:
 def _work_out(state: State) -> Effects:
     from playtester.games.wixoss.rules import ABILITIES  # (the rules read the board's power)
 
-    named = ABILITIES.named(Kind.CONT)
+    named = ABILITIES.named(Kind.CONT, state)
     if not named:
         return []
     return field_effects(ABILITIES, state, named, _on_field(state))

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from playtester.cards import library
 from playtester.cards.decklist import read_deck_file
+from playtester.cards.schema import CardDatabaseError
 from playtester.engine.errors import DeckError
 from playtester.engine.shell import Said
 from playtester.games.wixoss.cards import WixossCard
@@ -65,6 +66,7 @@ def check(path: Path, format: str) -> Said:
             f"{path}: a legal WIXOSS deck ({len(deck.main)} cards, {bursts} with a Life Burst;"
             f" LRIG deck {len(deck.lrig)})"
         )
+        _coverage(deck, out)
         unknown = unknowns(deck)
         if unknown:
             out.say(
@@ -77,8 +79,22 @@ def check(path: Path, format: str) -> Said:
     out.say(f"{path}: {count} problem{'s' if count != 1 else ''} (WIXOSS)")
     for problem in problems:
         out.say(f"  {problem}")
+    if deck is not None:
+        _coverage(deck, out)
     out.code = 1
     return out
+
+
+def _coverage(deck: WixossDeck, out: Said) -> None:
+    """How much of the deck's cards' text is read, and the cards to write by hand."""
+    from playtester.games.wixoss.card_abilities import ABILITIES
+
+    try:
+        written = library.written_abilities("wixoss")
+    except CardDatabaseError:
+        written = {}
+    for line in ABILITIES.deck_coverage([*deck.main, *deck.lrig], written):
+        out.say(line)
 
 
 def _group(title: str, cards: list[WixossCard]) -> list[str]:

@@ -35,6 +35,7 @@ from playtester.games.wixoss.board import (
     top,
 )
 from playtester.games.wixoss.state import wx
+from playtester.games.wixoss.text_reader import table_text
 
 # -- reading arguments ------------------------------------------------------------------------
 
@@ -221,7 +222,7 @@ def _waiting(state: State, actor: int, action: Action, reason: Said) -> Said:
 
 BINDING = Binding(VERBS, flow.to_play, _waiting, refusals.words, _warning)
 check = BINDING.check
-ABILITIES: WixossAbilities = WixossAbilities(bundled, BINDING.possible, BINDING.perform)
+ABILITIES: WixossAbilities = WixossAbilities(bundled, BINDING.possible, BINDING.perform, table_text)
 
 
 def perform(ch: Changes, action: Action) -> None:
