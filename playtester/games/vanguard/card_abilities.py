@@ -5,23 +5,52 @@ text (text_reader.py); and how much of many cards is read, per era."""
 
 from __future__ import annotations
 
+import hashlib
 from collections import defaultdict
 from collections.abc import Mapping, Sequence
+from functools import cache
+from pathlib import Path
 
 from playtester.engine.cards import Card
 from playtester.games.common.abilities import CardText
 from playtester.games.common.ability_text import AbilityTextError, read, write
 from playtester.games.common.text_reading import Coverage, Reading
+from playtester.games.common.text_store import decode, encode
 from playtester.games.vanguard.ability_data import bundled
 from playtester.games.vanguard.ability_words import WORDS
 from playtester.games.vanguard.cards import vanguard_card
 from playtester.games.vanguard.eras import ERAS, era_of
+from playtester.games.vanguard.text_grammar import GRAMMAR
 from playtester.games.vanguard.text_reader import read_text
 
 YOU = "written by you (card edit --ability), used instead of the printed text's reading"
 BUNDLED = "the bundled card's abilities (assets/abilities/vanguard)"
 PRINTED = "read from the printed text"
 HEADERS = ("auto", "act", "cont", "by hand:")  # what starts an ability's piece in --ability
+# the modules whose words decide a reading: the library reads its cards again when one changes
+READER = ("text_reader", "text_grammar", "text_parts", "text_keywords", "text_records",
+          "ability_words")  # fmt: skip
+
+
+@cache
+def reader_version() -> str:
+    """The reader's version: a digest of its grammar and its modules' source (where the
+    program runs from its source; the grammar alone in a frozen build)."""
+    digest = hashlib.sha256(GRAMMAR.encode())
+    for name in READER:
+        path = Path(__file__).with_name(f"{name}.py")
+        digest.update(path.read_bytes() if path.is_file() else name.encode())
+    return digest.hexdigest()[:16]
+
+
+def printed(card: Card) -> tuple[Reading, ...]:
+    """The reading of a card's printed text: the one kept in the library at import when it
+    is of this reader's version, else read now."""
+    from playtester.cards.library import kept_reading
+
+    kept = kept_reading(card, reader_version()) if card.text else ""
+    found = decode(kept, WORDS) if kept else None
+    return found if found is not None else read_text(card.text, vanguard_card(card).clan)
 
 
 def readings(card: Card, written: str = "") -> tuple[str, tuple[Reading, ...]]:
@@ -34,7 +63,7 @@ def readings(card: Card, written: str = "") -> tuple[str, tuple[Reading, ...]]:
     else:
         source = YOU
     if text is None:
-        return PRINTED, read_text(card.text, vanguard_card(card).clan)
+        return PRINTED, printed(card)
     found = tuple(Reading("", 0, 0, a, a.automated) for a in text.abilities)
     return source, found + ((Reading(text.by_hand, 0, 0),) if text.by_hand else ())
 
@@ -48,7 +77,14 @@ def _written(name: str, written: str) -> CardText | None:
 
 
 class VanguardCardAbilities:
-    """Vanguard's `CardAbilities`."""
+    """Vanguard's `CardAbilities`, and its `TextReader` (the readings the library keeps)."""
+
+    @property
+    def version(self) -> str:
+        return reader_version()
+
+    def stored(self, card: Card) -> str:
+        return encode(read_text(card.text, vanguard_card(card).clan))
 
     def shown(self, card: Card, written: str) -> list[str]:
         source, found = readings(card, written)
