@@ -14,7 +14,7 @@ from pathlib import Path
 from playtester.engine.cards import Card
 from playtester.games.common.abilities import CardText
 from playtester.games.common.ability_text import AbilityTextError, read, write
-from playtester.games.common.text_reading import Coverage, Reading
+from playtester.games.common.text_reading import Coverage, Reading, card_text
 from playtester.games.common.text_store import decode, encode
 from playtester.games.vanguard.ability_data import bundled
 from playtester.games.vanguard.ability_words import WORDS
@@ -66,6 +66,20 @@ def readings(card: Card, written: str = "") -> tuple[str, tuple[Reading, ...]]:
         return PRINTED, printed(card)
     found = tuple(Reading("", 0, 0, a, a.automated) for a in text.abilities)
     return source, found + ((Reading(text.by_hand, 0, 0),) if text.by_hand else ())
+
+
+def table_texts(cards: Sequence[Card]) -> dict[str, CardText]:
+    """The abilities the table plays for cards that are not bundled ones, by name: what the
+    user wrote (`card edit --ability`), else the reading of the printed text."""
+    from playtester.cards.library import written_abilities
+
+    written = written_abilities("vanguard")
+    out: dict[str, CardText] = {}
+    for card in cards:
+        if card.name in bundled():
+            continue  # (a test's texts in place of the bundled ones: none of these)
+        out[card.name] = card_text(card.name, readings(card, written.get(card.name, ""))[1])
+    return out
 
 
 def _written(name: str, written: str) -> CardText | None:
@@ -165,4 +179,4 @@ def _quoted(name: str) -> str:
 
 ABILITIES = VanguardCardAbilities()
 
-__all__ = ["ABILITIES", "BUNDLED", "PRINTED", "YOU", "deck_coverage", "readings"]
+__all__ = ["ABILITIES", "BUNDLED", "PRINTED", "YOU", "deck_coverage", "readings", "table_texts"]
