@@ -251,6 +251,17 @@ class VanguardAbilities:
         return triggered(state, events, words, self._triggers[2]) if words else []
 
 
+class ByHand:
+    """Vanguard's `ByHand`: the clauses of a card's abilities that the table does not do."""
+
+    def by_hand(self, state: State, card_id: int) -> tuple[str, ...]:
+        text = ABILITIES.texts_of(state).get(state.cards[card_id].card.name)
+        if text is None:
+            return ()
+        parts = [a.by_hand for a in text.abilities if a.by_hand]
+        return (*parts, text.by_hand) if text.by_hand else tuple(parts)
+
+
 def printed(cards: Sequence[Card]) -> Mapping[str, CardText]:
     """The abilities of cards that are not bundled ones: read from their printed text (kept in
     the library at import), or written by the user (read when a game first has them)."""
@@ -269,6 +280,7 @@ def written_stamp() -> object:
 
 # the bundled cards' abilities (a test may give others), and the other cards' printed ones
 ABILITIES = VanguardAbilities(bundled, printed, written_stamp)
+BY_HAND = ByHand()
 
 
 def _refer(state: State, actor: int, verb: str, fill: Fill) -> tuple[Arg, ...]:

@@ -27,19 +27,18 @@ YOU = "written by you (card edit --ability), used instead of the printed text's 
 BUNDLED = "the bundled card's abilities (assets/abilities/vanguard)"
 PRINTED = "read from the printed text"
 HEADERS = ("auto", "act", "cont", "by hand:")  # what starts an ability's piece in --ability
-# the modules whose words decide a reading: the library reads its cards again when one changes
-READER = ("text_reader", "text_grammar", "text_parts", "text_keywords", "text_records",
-          "ability_words")  # fmt: skip
 
 
 @cache
 def reader_version() -> str:
-    """The reader's version: a digest of its grammar and its modules' source (where the
-    program runs from its source; the grammar alone in a frozen build)."""
+    """The reader's version: a digest of its grammar and the source of its modules (every
+    `text_*.py` of the game, and its ability words), so that the library reads its cards
+    again when one changes; the grammar alone where the program runs without its source."""
     digest = hashlib.sha256(GRAMMAR.encode())
-    for name in READER:
-        path = Path(__file__).with_name(f"{name}.py")
-        digest.update(path.read_bytes() if path.is_file() else name.encode())
+    here = Path(__file__).parent
+    for path in [*sorted(here.glob("text_*.py")), here / "ability_words.py"]:
+        if path.is_file():
+            digest.update(path.name.encode() + path.read_bytes())
     return digest.hexdigest()[:16]
 
 
