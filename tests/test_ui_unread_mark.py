@@ -61,7 +61,7 @@ def _pixel_at_the_mark(unread: tuple[str, ...]) -> QColor:
     painter.translate(CARD_W / 2, CARD_H / 2)
     item.paint(painter, QStyleOptionGraphicsItem(), None)
     painter.end()
-    return image.pixelColor(int(CARD_W - 17 - 9), 64)  # on the disc, beside the pencil
+    return image.pixelColor(int(CARD_W / 2 - 9), 20)  # on the disc, beside the pencil
 
 
 def test_the_mark_is_drawn_in_amber_only_with_clauses_by_hand(qapp: Any) -> None:

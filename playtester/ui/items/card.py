@@ -57,10 +57,10 @@ UNREAD_INK = QColor(44, 30, 8)
 
 
 def draw_unread(painter: QPainter, rect: QRectF) -> None:
-    """The "by hand" mark: a small amber disc with a pencil on the card's right edge, in its
-    picture (clear of the grade, the trigger icon and the text), for a card whose text the
-    table does not (wholly) do."""
-    centre = QPointF(rect.right() - 17, rect.top() + 64)
+    """The "by hand" mark: a small amber disc with a pencil at the top of the card's picture,
+    between the grade and the trigger icon (clear of both, and of the name printed over the
+    card's lower half), for a card whose text the table does not (wholly) do."""
+    centre = QPointF(rect.center().x(), rect.top() + 20)
     painter.save()
     painter.setPen(QPen(QColor(255, 250, 236), 2.5))
     painter.setBrush(UNREAD)
@@ -198,8 +198,11 @@ class CardItem(QGraphicsObject):
             painter.setPen(Qt.PenStyle.NoPen)
         if self.marks:
             draw_marks(painter, rect, self.marks)
-        if self.unread:
-            draw_unread(painter, rect)
+        if self.unread:  # upright as the viewer sees the card (an opponent's is turned)
+            painter.save()
+            painter.rotate(-self.rotation())
+            draw_unread(painter, QTransform().rotate(self.rotation()).mapRect(rect))
+            painter.restore()
         if self.glow is not None:
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(self.glow, 5))
