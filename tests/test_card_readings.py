@@ -140,3 +140,26 @@ def test_a_hand_written_ability_beats_the_reading_at_the_table_across_imports(
     g = attack("Quillon Vanguard")
     allow(g, 'use "Quillon Vanguard"')
     assert len(g.state.zones[0]["soul"]) == 2 and g.state.zones[0].get("hand", []) == []
+
+
+def test_many_texts_are_read_in_a_pool_of_processes_as_they_are_here(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from playtester.cards import readings
+    from playtester.engine import registry
+
+    imported(tmp_path)
+    cards = [c for c in default_library().all_cards("vanguard") if c.text]
+    reader = registry.text_reader_for("vanguard")
+    assert reader is not None and len(cards) == 2
+    here = readings.read_all("vanguard", reader, cards)
+    monkeypatch.setattr(readings, "PARALLEL", 1)
+    monkeypatch.setattr(readings, "CHUNK", 1)
+    monkeypatch.setattr(readings.os, "cpu_count", lambda: 2)
+    spawned: list[Any] = []
+    real = readings.multiprocessing.get_context
+    monkeypatch.setattr(
+        readings.multiprocessing, "get_context", lambda m: spawned.append(m) or real(m)
+    )
+    assert readings.read_all("vanguard", reader, cards) == here
+    assert spawned == ["spawn"]

@@ -346,8 +346,9 @@ def card_abilities_for(game: str) -> CardAbilities | None:
 
 def text_reader_for(game: str) -> TextReader | None:
     """`game`'s reader of printed card text, whose readings the library keeps with each card
-    at import; None when the game has none."""
-    return _command_line(game).reader
+    at import; None when the game has none (or no command line: a test's game)."""
+    loading.load_pending()
+    return _command_lines[game]().reader if game in _command_lines else None
 
 
 def register_goals(game: str, goals: Goals) -> None:
