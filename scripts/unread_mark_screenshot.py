@@ -4,8 +4,9 @@ imported into a fresh data folder and played by the sparring player on both side
 turns in a 1366x768 window; each card whose printed text the table does not wholly read wears
 the small amber pencil in its corner, and the tooltip of one such unit says what is by hand.
 
-    .venv/bin/python scripts/unread_mark_screenshot.py [OUT.png]          # offscreen, saved
-    screenshot OUT.png 40 --size 1366x768 -- .venv/bin/python scripts/unread_mark_screenshot.py --stay
+    .venv/bin/python scripts/unread_mark_screenshot.py [OUT.png]     # offscreen, saved
+    screenshot OUT.png 40 --size 1366x768 -- \
+        .venv/bin/python scripts/unread_mark_screenshot.py --stay    # a real X11 window
 """
 
 from __future__ import annotations
@@ -17,9 +18,6 @@ import sys
 import tempfile
 from pathlib import Path
 
-STAY = "--stay" in sys.argv  # keep the window open (a real X11 window, for a screenshot tool)
-if not STAY:
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["PLAYTESTER_HOME"] = tempfile.mkdtemp(prefix="playtester-unread-mark-")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -87,6 +85,9 @@ def show_tip(window: MainWindow) -> None:
 
 
 def main(argv: list[str]) -> int:
+    stay = "--stay" in argv  # keep the window open (a real X11 window, for a screenshot tool)
+    if not stay:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # (read when the app is made)
     args = [a for a in argv if a != "--stay"]
     out = Path(args[0]) if args else ROOT / "docs" / "table-unread-mark.png"
     atexit.register(shutil.rmtree, os.environ["PLAYTESTER_HOME"], ignore_errors=True)
@@ -97,7 +98,7 @@ def main(argv: list[str]) -> int:
     settle(window)
     marked = sum(bool(i.unread) for i in window.scene.cards.values())
     print(f"turn {window.controller.game.state.vars.turn}: {marked} cards marked")
-    if STAY:
+    if stay:
         QTimer.singleShot(1500, lambda: show_tip(window))
         return QApplication.instance().exec()  # type: ignore[union-attr]
     window.grab().save(str(out))

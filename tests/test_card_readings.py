@@ -163,3 +163,18 @@ def test_many_texts_are_read_in_a_pool_of_processes_as_they_are_here(
     )
     assert readings.read_all("vanguard", reader, cards) == here
     assert spawned == ["spawn"]
+
+
+def test_a_tests_texts_stand_in_for_every_bundled_cards_abilities() -> None:
+    from playtester.cards import db
+    from playtester.games.vanguard.abilities import ABILITIES
+    from tests.positions import ability_texts
+
+    name = next(c.name for c in db.all_cards("vanguard") if c.text and c.grade == 3)
+    me = player(circles={"VC": name}, hand=[], deck=[name] * 5)
+    doc: dict[str, Any] = {"turn": 3, "active": 0, "phase": "main", "card_text": "automated"}
+    doc["players"] = [me, player(circles={"VC": name}, hand=[], deck=[name] * 5)]
+    g = Game.from_position(doc)
+    assert ABILITIES.texts_of(g.state).get(name) is not None  # the bundled abilities
+    with ability_texts('card "Nobody"\n  auto VC when attacks\n    do draw 1\n'):
+        assert ABILITIES.texts_of(Game.from_position(doc).state).get(name) is None

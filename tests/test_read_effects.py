@@ -197,3 +197,12 @@ def test_a_search_is_not_read_and_is_offered_by_hand() -> None:
     before, taken = use(g)
     assert hand(g) == 0 and len(names(g, 0, "deck")) == 2  # nothing done: by hand
     undone(g, before, taken)
+
+
+def test_a_card_of_one_name_plays_the_text_its_game_gives_it() -> None:
+    g = attacking(ATTACKS + "this unit gets [Power]+5000 until end of that battle.")
+    use(g)
+    assert g.power(0, "VC") == 11000 + 5000 and hand(g) == 0
+    other = attacking(ATTACKS + "draw a card.", deck=["Knight"] * 3)  # another text, same name
+    use(other)
+    assert other.power(0, "VC") == 11000 and hand(other) == 1
