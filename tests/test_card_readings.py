@@ -178,3 +178,14 @@ def test_a_tests_texts_stand_in_for_every_bundled_cards_abilities() -> None:
     assert ABILITIES.texts_of(g.state).get(name) is not None  # the bundled abilities
     with ability_texts('card "Nobody"\n  auto VC when attacks\n    do draw 1\n'):
         assert ABILITIES.texts_of(Game.from_position(doc).state).get(name) is None
+
+
+def test_a_text_changed_by_a_program_that_keeps_no_readings_is_read_again(tmp_path: Path) -> None:
+    imported(tmp_path)
+    library = default_library()
+    library.close()
+    with sqlite3.connect(library.path) as conn:  # an older program changes the text alone
+        conn.execute("UPDATE cards SET text = 'Soul Charge 1.' WHERE name = 'Quillon Vanguard'")
+        conn.execute("UPDATE cards SET picture = 'x.png' WHERE name = 'Quillon Guard'")
+    conn.close()
+    assert set(kept()) == {"Quillon Guard"}  # (another field changed: the reading stands)

@@ -61,12 +61,16 @@ FIXES_SQL = (
 
 # the reading of each imported card's printed text by its game's reader (the abilities with the
 # span each came from, as the reader keeps them), with the reader's version: a reading of
-# another version is read again at the next import; deleted with its card
+# another version is read again at the next import; deleted with its card, or its text
 READINGS_SQL = (
     'CREATE TABLE IF NOT EXISTS "readings" (\n'
     '   "card" INTEGER PRIMARY KEY REFERENCES "cards" ("id"),\n'
     '   "version" TEXT NOT NULL,\n   "reading" TEXT NOT NULL\n)',
     'CREATE TRIGGER IF NOT EXISTS "readings_ad" AFTER DELETE ON "cards"'
+    ' BEGIN DELETE FROM "readings" WHERE "card" = old."id"; END',
+    # a text changed by a program that keeps no readings (an older one) is read again too
+    'CREATE TRIGGER IF NOT EXISTS "readings_au" AFTER UPDATE OF "text" ON "cards"'
+    ' WHEN old."text" IS NOT new."text"'
     ' BEGIN DELETE FROM "readings" WHERE "card" = old."id"; END',
 )
 
