@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from playtester import userdata
-from playtester.cards import checked, db, printings, schema, writing
+from playtester.cards import checked, db, printings, readings, schema, writing
 from playtester.cards.imports import Evidence, ImportedCard, ImportReport, Skipped
 from playtester.cards.rows import SOURCE, game_table
 from playtester.cards.schema import CardDatabaseError, CardLibraryDamaged, explain
@@ -41,6 +41,7 @@ __all__ = [
     "close_names",
     "default_library",
     "find_card",
+    "kept_reading",
     "library_path",
     "lookup",
     "move_aside",
@@ -340,6 +341,17 @@ class Library:
             )
         return {str(number): str(says) for number, says in rows}
 
+    def reading(self, card: Card, version: str) -> str:
+        """The reading of the printing's text kept with it, if of `version` ("": none)."""
+        with self._lock:
+            conn = self._fresh()
+            if conn is None:
+                return ""
+            try:
+                return readings.kept(conn, card, version)
+            except (sqlite3.Error, UnicodeDecodeError) as exc:
+                raise _damage(self.path, exc) from None
+
     def fixes(self, game: str) -> writing.Fixes:
         """The fields the user set: (name, number or "" for every printing) -> field -> fix."""
         with self._lock:
@@ -382,6 +394,7 @@ class Library:
                 stored = writing.existing(conn, games)
                 batch = writing.changes(entries, stored, source, report)
                 writing.write(conn, batch, source, progress)
+                readings.store(conn, games)  # what was written, or read by another version
             report.skipped.sort(key=writing.position)
             self._changed()
         return report
@@ -447,6 +460,7 @@ class Library:
                     )
                     writing.write(conn, batch, source)
                     changed += len(batch)
+                readings.store(conn, {game})
             self._changed()
         return changed
 
@@ -566,6 +580,12 @@ def printing(game: str, number: str) -> Card | None:
 def library_evidence(game: str, name: str, number: str) -> tuple[str, tuple[Evidence, ...]] | None:
     """The source and evidence of a printing in the user's library, or None."""
     return None if _left_out else default_library().evidence(game, name, number)
+
+
+def kept_reading(card: Card, version: str) -> str:
+    """The reading of a library printing's text kept at import, if of `version` ("": none,
+    or a card not in the library)."""
+    return "" if _left_out else default_library().reading(card, version)
 
 
 ABILITIES = "abilities"  # the field of the fixes table that keeps a card's hand-written abilities

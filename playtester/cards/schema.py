@@ -59,6 +59,21 @@ FIXES_SQL = (
     '\n   "said" TEXT NOT NULL,\n   PRIMARY KEY ("game", "name", "number", "field")\n)'
 )
 
+# the reading of each imported card's printed text by its game's reader (the abilities with the
+# span each came from, as the reader keeps them), with the reader's version: a reading of
+# another version is read again at the next import; deleted with its card, or its text
+READINGS_SQL = (
+    'CREATE TABLE IF NOT EXISTS "readings" (\n'
+    '   "card" INTEGER PRIMARY KEY REFERENCES "cards" ("id"),\n'
+    '   "version" TEXT NOT NULL,\n   "reading" TEXT NOT NULL\n)',
+    'CREATE TRIGGER IF NOT EXISTS "readings_ad" AFTER DELETE ON "cards"'
+    ' BEGIN DELETE FROM "readings" WHERE "card" = old."id"; END',
+    # a text changed by a program that keeps no readings (an older one) is read again too
+    'CREATE TRIGGER IF NOT EXISTS "readings_au" AFTER UPDATE OF "text" ON "cards"'
+    ' WHEN old."text" IS NOT new."text"'
+    ' BEGIN DELETE FROM "readings" WHERE "card" = old."id"; END',
+)
+
 
 class CardDatabaseError(RuntimeError):
     """A card database file is missing, damaged or of an unknown layout; the message names it."""
@@ -134,9 +149,10 @@ def create(conn: sqlite3.Connection) -> None:
 
 
 def add_library_tables(conn: sqlite3.Connection) -> None:
-    """The library's evidence and fixes tables, and the index of set numbers (a library made
-    before it has none), where a file lacks them (never changed)."""
-    for statement in (*INFERRED_SQL, FIXES_SQL, _NUMBER_INDEX_SQL):
+    """The library's evidence, fixes and readings tables, and the index of set numbers (a
+    library made before them has none), where a file lacks them (never changed): a table of
+    the library alone needs no new layout version, as an older program leaves it alone."""
+    for statement in (*INFERRED_SQL, FIXES_SQL, *READINGS_SQL, _NUMBER_INDEX_SQL):
         conn.execute(statement)
 
 
@@ -449,6 +465,9 @@ def check_library(conn: sqlite3.Connection, path: Path, whole: bool = False) -> 
         raise CardLibraryDamaged(path, "its inferred table is missing")
     if "inferred" in have and "inferred_ad" not in have:
         problem = "the trigger inferred_ad that deletes a card's evidence with it is missing"
+        raise CardLibraryDamaged(path, problem)
+    if "readings" in have and "readings_ad" not in have:
+        problem = "the trigger readings_ad that deletes a card's reading with it is missing"
         raise CardLibraryDamaged(path, problem)
     return version
 

@@ -244,6 +244,16 @@ class Words(Protocol):
         ...
 
 
+class ByHand(Protocol):
+    """What of a card's text the table does not do (drawn as a small mark on the card, listed
+    in its tooltip)."""
+
+    def by_hand(self, state: State, card_id: int) -> tuple[str, ...]:
+        """The clauses of the card's text left to the players ("by hand"), none when the table
+        does all of it (or the card has no text)."""
+        ...
+
+
 @dataclass(frozen=True)
 class GameTable:
     """Everything a game gives the table, part by part (see the module's table)."""
@@ -256,6 +266,7 @@ class GameTable:
     phase_bar: PhaseBar
     players: Players
     words: Words
+    by_hand: ByHand | None = None  # None: the game marks no card
 
 
 PARTS = (Tabletop, Facts, Gestures, Choices, Menus, PhaseBar, Players, Words)

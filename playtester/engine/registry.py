@@ -18,7 +18,7 @@ from playtester.engine.cards import Attribute, Card, Printings, card_from_dict
 from playtester.engine.faces import Face, plain_face
 from playtester.engine.hooks import Facts, GameTable, Players, Tabletop, Words
 from playtester.engine.imports import RecordReader
-from playtester.engine.shell import CardAbilities, CardFields, CommandLine, DeckLists
+from playtester.engine.shell import CardAbilities, CardFields, CommandLine, DeckLists, TextReader
 
 if TYPE_CHECKING:
     from playtester.engine.actions import Action, Verdict
@@ -342,6 +342,13 @@ def card_abilities_for(game: str) -> CardAbilities | None:
     """`game`'s card abilities from the shell (`card show`, `card edit --ability`, `cards
     abilities`); None when the game reads no card text."""
     return _command_line(game).abilities
+
+
+def text_reader_for(game: str) -> TextReader | None:
+    """`game`'s reader of printed card text, whose readings the library keeps with each card
+    at import; None when the game has none (or no command line: a test's game)."""
+    loading.load_pending()
+    return _command_lines[game]().reader if game in _command_lines else None
 
 
 def register_goals(game: str, goals: Goals) -> None:

@@ -113,6 +113,21 @@ class CardAbilities(Protocol):
         ...
 
 
+class TextReader(Protocol):
+    """A game's reader of printed card text, as the library stores its readings at import:
+    `version` names the reader (a reading of another version is read again), `stored` is a
+    card's reading as the text the library keeps with the card (its evidence: the spans)."""
+
+    @property
+    def version(self) -> str:
+        """The reader's version: it changes when what it reads may change."""
+        ...
+
+    def stored(self, card: Card) -> str:
+        """The reading of a card's printed text, as the library keeps it."""
+        ...
+
+
 def core_fields(card: Card) -> list[tuple[str, str, str]]:
     """The core's fields of any card: its kind, text, number and picture ("-": none)."""
     core = [("kind", card.kind), ("text", card.text), ("number", card.number),
@@ -127,3 +142,4 @@ class CommandLine:
     decks: DeckLists
     cards: CardFields
     abilities: CardAbilities | None = None  # None: the game reads no card text
+    reader: TextReader | None = None  # None: the library keeps no reading of its cards' text

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent, QObject, QPoint, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import (
     QColor,
+    QFontMetrics,
     QHelpEvent,
     QKeyEvent,
     QKeySequence,
@@ -22,7 +23,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QApplication, QToolTip, QWidget
 
 from playtester.ui import settings
-from playtester.ui.items.card import CardItem
+from playtester.ui.items.card import UNREAD, UNREAD_INK, CardItem
 from playtester.ui.pixmaps import PREVIEW_WIDTH
 
 if TYPE_CHECKING:
@@ -216,3 +217,30 @@ class Magnifier(QWidget):
         path.addRoundedRect(card, radius, radius)
         painter.setClipPath(path)
         painter.drawPixmap(card.topLeft(), self._picture())
+        item = self.table.cards.get(self.card_id)
+        if item is not None and item.unread:
+            draw_by_hand(painter, card, item.unread)
+
+
+def draw_by_hand(painter: QPainter, card: QRectF, clauses: tuple[str, ...]) -> None:
+    """An amber band across the magnified card's picture: what of its text is by hand (in
+    two lines at most, the rest elided; the tooltip and the side panel have the whole text)."""
+    band = QRectF(
+        card.left(), card.top() + card.height() * 0.30, card.width(), card.height() * 0.15
+    )
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(UNREAD.red(), UNREAD.green(), UNREAD.blue(), 238))
+    painter.drawRect(band)
+    font = painter.font()
+    font.setPixelSize(max(11, round(card.width() * 0.05)))
+    font.setBold(True)
+    painter.setFont(font)
+    painter.setPen(UNREAD_INK)
+    pad = card.width() * 0.05
+    room = band.adjusted(pad, 2, -pad, -2)
+    text = "By hand: " + " / ".join(clauses)
+    text = QFontMetrics(font).elidedText(
+        text, Qt.TextElideMode.ElideRight, int(room.width() * 1.85)
+    )
+    flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap
+    painter.drawText(room, int(flags), text)

@@ -235,7 +235,9 @@ class TableScene(QGraphicsScene):
                     down = state.cards[card_id].face_down and place.veiled
                     marks = parts.tabletop.marks(state, card_id) if seen else ()
                     item.set_marks(card_id in self.selection, glow, down and seen, marks)
-                    item.set_tip(self._tip(card_id))
+                    unread = self._by_hand(card_id) if seen and not down else ()
+                    item.set_unread(unread)
+                    item.set_tip(self._tip(card_id, unread))
                     room = self.table.name_room(zone, index, count)
                     named = seen and room > 0 and not state.cards[card_id].face_down
                     name = state.cards[card_id].card.name if named else ""
@@ -273,14 +275,25 @@ class TableScene(QGraphicsScene):
         back = self.controller.parts.facts.card_back(card)
         return ("back", back), self.pixmaps.back(back)
 
-    def _tip(self, card_id: int) -> str:
+    def _tip(self, card_id: int, unread: tuple[str, ...] = ()) -> str:
         """The card's name and full text on hover (a face too small for all of it ends in a
-        "more" mark); nothing for a card the viewer may not see or that lies face down."""
+        "more" mark), then what of it is left by hand; nothing for a card the viewer may not
+        see or that lies face down."""
         instance = self.controller.game.state.cards[card_id]
         if instance.face_down or not self.visible(card_id):
             return ""
         text = instance.card.text.strip()
-        return messages.tip(instance.card.name) + messages.tip(text) if text else ""
+        if not text:
+            return ""
+        hand = "".join(messages.tip(f"By hand: {clause}") for clause in unread)
+        return messages.tip(instance.card.name) + messages.tip(text) + hand
+
+    def _by_hand(self, card_id: int) -> tuple[str, ...]:
+        """What of the card's text the table does not do (its game's `ByHand`), if any."""
+        parts = self.controller.parts
+        if parts.by_hand is None or self.controller.game.state.cards[card_id].face_down:
+            return ()
+        return parts.by_hand.by_hand(self.controller.game.state, card_id)
 
     def _new_card(self, card_id: int, player: int, bottom: bool) -> CardItem:
         """An item for a card that had none: it was under the top of its owner's deck, so it

@@ -11,7 +11,7 @@ def command_line() -> CommandLine:
     from playtester.games.vanguard import cardfields, decklists
     from playtester.games.vanguard.card_abilities import ABILITIES
 
-    return CommandLine(decklists, cardfields, ABILITIES)
+    return CommandLine(decklists, cardfields, ABILITIES, ABILITIES)
 
 
 __all__ = ["command_line"]

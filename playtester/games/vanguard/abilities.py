@@ -9,6 +9,7 @@ from itertools import combinations
 from types import MappingProxyType
 
 from playtester.engine.actions import Action, Arg
+from playtester.engine.cards import Card
 from playtester.engine.changes import Changes
 from playtester.engine.events import Event, Move, Note, SetVar, Turn
 from playtester.engine.state import State
@@ -38,12 +39,29 @@ PUT_TO = {"hand": ("hand",), "soul": ("soul",), "drop": ("drop",), "top": ("deck
           "bottom": ("deck", "bottom")}  # fmt: skip
 
 
+Printed = Callable[[Sequence[Card]], Mapping[str, CardText]]  # abilities read from cards' text
+
+
 class VanguardAbilities:
     """Vanguard's `AbilityGame`; `texts` gives the abilities of cards by name (the bundled
-    cards', or a test's)."""
+    cards', or a test's); `printed` those of a game's other cards with text (imported ones:
+    the reading of their printed text, or what the user wrote), None: they have none."""
 
-    def __init__(self, texts: Callable[[], Mapping[str, CardText]]) -> None:
+    def __init__(
+        self,
+        texts: Callable[[], Mapping[str, CardText]],
+        printed: Printed | None = None,
+        stamp: Callable[[], object] = tuple,
+    ) -> None:
         self.texts = texts
+        self.printed = printed
+        self.stamp = stamp  # changes when what `printed` gives may have (the library was written)
+        # the texts with a game's other cards', by the texts given and the other cards' names
+        # and texts
+        self._merged: dict[
+            tuple[int, object, frozenset[tuple[str, str]]], tuple[object, Mapping[str, CardText]]
+        ] = {}
+        self._last: tuple[object, int, object, Mapping[str, CardText]] = (None, 0, None, NO_TEXTS)
         # for each texts given (by id, kept with them so that the id is theirs) and kind
         self._kinds: dict[tuple[int, Kind], tuple[Mapping[str, CardText], Named]] = {}
         self._triggers: tuple[int, Mapping[str, frozenset[str]], bool] = (0, {}, False)
@@ -54,7 +72,36 @@ class VanguardAbilities:
     def texts_of(self, state: State) -> Mapping[str, CardText]:
         """The texts a game's cards have: none in a game from before abilities were data (all
         by hand, as it was played)."""
-        return self.texts() if vg(state).card_text else NO_TEXTS
+        if not vg(state).card_text:
+            return NO_TEXTS
+        texts = self.texts()
+        if self.printed is None:
+            return texts
+        last = self._last  # (asked on every power read: kept for the state and its cards)
+        if last[0] is state and last[1] == len(state.cards) and last[2] is texts:
+            return last[3]
+        found = self._with_printed(state, texts)
+        self._last = (state, len(state.cards), texts, found)
+        return found
+
+    def _with_printed(self, state: State, texts: Mapping[str, CardText]) -> Mapping[str, CardText]:
+        """`texts` and the abilities of the game's cards with text that `texts` lacks (one
+        mapping for each set of such names, so that what is kept by its id stays right)."""
+        assert self.printed is not None
+        others = {
+            c.card.name: c.card
+            for c in state.cards.values()
+            if c.card.text and c.card.name not in texts
+        }
+        if not others:
+            return texts
+        key = (id(texts), self.stamp(), frozenset((n, c.text) for n, c in others.items()))
+        kept = self._merged.get(key)
+        if kept is not None and kept[0] is texts:
+            return kept[1]
+        found = MappingProxyType({**texts, **self.printed(list(others.values()))})
+        self._merged[key] = (texts, found)
+        return found
 
     def abilities(self, state: State, card_id: int) -> tuple[Ability, ...]:
         text = self.texts_of(state).get(state.cards[card_id].card.name)
@@ -112,10 +159,10 @@ class VanguardAbilities:
         """A card's [CONT] abilities with their indexes."""
         return self.of_kind(state, card_id, Kind.CONT)
 
-    def triggers(self) -> Mapping[str, frozenset[str]]:
+    def triggers(self, state: State) -> Mapping[str, frozenset[str]]:
         """The triggers of each card name's auto abilities (`hits vanguard`, ...), so that an
         action's events are looked at only for the cards that have some (every action)."""
-        texts = self.texts()
+        texts = self.texts_of(state)
         if self._triggers[0] != id(texts):
             found = {
                 name: frozenset(a.trigger_words for a in text.abilities if a.trigger)
@@ -200,11 +247,40 @@ class VanguardAbilities:
     def triggered(self, state: State, events: Sequence[Event]) -> list[tuple[int, str, int | None]]:
         if not self.texts_of(state):  # (a game from before abilities were data: by hand)
             return []
-        words = self.triggers()
+        words = self.triggers(state)
         return triggered(state, events, words, self._triggers[2]) if words else []
 
 
-ABILITIES = VanguardAbilities(bundled)  # the bundled cards' abilities (a test may give others)
+class ByHand:
+    """Vanguard's `ByHand`: the clauses of a card's abilities that the table does not do."""
+
+    def by_hand(self, state: State, card_id: int) -> tuple[str, ...]:
+        text = ABILITIES.texts_of(state).get(state.cards[card_id].card.name)
+        if text is None:
+            return ()
+        parts = [a.by_hand for a in text.abilities if a.by_hand]
+        return (*parts, text.by_hand) if text.by_hand else tuple(parts)
+
+
+def printed(cards: Sequence[Card]) -> Mapping[str, CardText]:
+    """The abilities of cards that are not bundled ones: read from their printed text (kept in
+    the library at import), or written by the user (read when a game first has them)."""
+    from playtester.games.vanguard.card_abilities import table_texts
+
+    return table_texts(cards)
+
+
+def written_stamp() -> object:
+    """What changes when the library is written (an ability written by hand, an import)."""
+    from playtester.cards.library import default_library
+
+    library = default_library()
+    return (str(library.path), library.generation)
+
+
+# the bundled cards' abilities (a test may give others), and the other cards' printed ones
+ABILITIES = VanguardAbilities(bundled, printed, written_stamp)
+BY_HAND = ByHand()
 
 
 def _refer(state: State, actor: int, verb: str, fill: Fill) -> tuple[Arg, ...]:

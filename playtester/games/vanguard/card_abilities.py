@@ -5,13 +5,17 @@ text (text_reader.py); and how much of many cards is read, per era."""
 
 from __future__ import annotations
 
+import hashlib
 from collections import defaultdict
 from collections.abc import Mapping, Sequence
+from functools import cache
+from pathlib import Path
 
 from playtester.engine.cards import Card
 from playtester.games.common.abilities import CardText
 from playtester.games.common.ability_text import AbilityTextError, read, write
-from playtester.games.common.text_reading import Coverage, Reading
+from playtester.games.common.text_reading import Coverage, Reading, card_text
+from playtester.games.common.text_store import decode, encode
 from playtester.games.vanguard.ability_data import bundled
 from playtester.games.vanguard.ability_words import WORDS
 from playtester.games.vanguard.cards import vanguard_card
@@ -23,6 +27,32 @@ PRINTED = "read from the printed text"
 HEADERS = ("auto", "act", "cont", "by hand:")  # what starts an ability's piece in --ability
 
 
+@cache
+def reader_version() -> str:
+    """The reader's version: a digest of its grammar and the source of its modules (every
+    `text_*.py` of the game, and its ability words), so that the library reads its cards
+    again when one changes; the grammar alone where the program runs without its source."""
+    from playtester.games.vanguard.text_grammar import GRAMMAR  # (not at the table's start)
+
+    digest = hashlib.sha256(GRAMMAR.encode())
+    here = Path(__file__).parent
+    for path in [*sorted(here.glob("text_*.py")), here / "ability_words.py"]:
+        if path.is_file():
+            digest.update(path.name.encode() + path.read_bytes())
+    return digest.hexdigest()[:16]
+
+
+def printed(card: Card) -> tuple[Reading, ...]:
+    """The reading of a card's printed text: the one kept in the library at import when it
+    is of this reader's version, else read now."""
+    from playtester.cards.library import kept_reading
+    from playtester.games.vanguard.text_reader import read_text  # (not at the table's start)
+
+    kept = kept_reading(card, reader_version()) if card.text else ""
+    found = decode(kept, WORDS) if kept else None
+    return found if found is not None else read_text(card.text, vanguard_card(card).clan)
+
+
 def readings(card: Card, written: str = "") -> tuple[str, tuple[Reading, ...]]:
     """Where the card's abilities come from (YOU, BUNDLED or PRINTED) and each ability: a
     hand-written text that no longer reads (the words changed since) is not used."""
@@ -32,12 +62,24 @@ def readings(card: Card, written: str = "") -> tuple[str, tuple[Reading, ...]]:
         source = BUNDLED
     else:
         source = YOU
-    if text is None:  # the parser (and its grammar) is read here: the table's start needs neither
-        from playtester.games.vanguard.text_reader import read_text
-
-        return PRINTED, read_text(card.text, vanguard_card(card).clan)
+    if text is None:
+        return PRINTED, printed(card)
     found = tuple(Reading("", 0, 0, a, a.automated) for a in text.abilities)
     return source, found + ((Reading(text.by_hand, 0, 0),) if text.by_hand else ())
+
+
+def table_texts(cards: Sequence[Card]) -> dict[str, CardText]:
+    """The abilities the table plays for cards that are not bundled ones, by name: what the
+    user wrote (`card edit --ability`), else the reading of the printed text."""
+    from playtester.cards.library import written_abilities
+
+    written = written_abilities("vanguard")
+    out: dict[str, CardText] = {}
+    for card in cards:
+        if card.name in bundled():
+            continue  # (a test's texts in place of the bundled ones: none of these)
+        out[card.name] = card_text(card.name, readings(card, written.get(card.name, ""))[1])
+    return out
 
 
 def _written(name: str, written: str) -> CardText | None:
@@ -49,7 +91,16 @@ def _written(name: str, written: str) -> CardText | None:
 
 
 class VanguardCardAbilities:
-    """Vanguard's `CardAbilities`."""
+    """Vanguard's `CardAbilities`, and its `TextReader` (the readings the library keeps)."""
+
+    @property
+    def version(self) -> str:
+        return reader_version()
+
+    def stored(self, card: Card) -> str:
+        from playtester.games.vanguard.text_reader import read_text  # (not at the table's start)
+
+        return encode(read_text(card.text, vanguard_card(card).clan))
 
     def shown(self, card: Card, written: str) -> list[str]:
         source, found = readings(card, written)
@@ -130,4 +181,4 @@ def _quoted(name: str) -> str:
 
 ABILITIES = VanguardCardAbilities()
 
-__all__ = ["ABILITIES", "BUNDLED", "PRINTED", "YOU", "deck_coverage", "readings"]
+__all__ = ["ABILITIES", "BUNDLED", "PRINTED", "YOU", "deck_coverage", "readings", "table_texts"]

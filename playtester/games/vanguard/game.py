@@ -24,6 +24,7 @@ from playtester.games.vanguard import (
     tools,
     words,
 )
+from playtester.games.vanguard.abilities import BY_HAND
 from playtester.games.vanguard.formats import FORMATS
 from playtester.games.vanguard.state import VanguardFlags, VanguardVars
 
@@ -40,7 +41,8 @@ RULES = GameRules(
     "vanguard", tuple(FORMATS), (VanguardVars, VanguardFlags), _MODULES, board.zone_spec, _stat
 )
 
-TABLE = GameTable(table, facts, gestures, choices, tools, prompts, players, words)  # its parts
+# its parts; a card's text left by hand is marked on the card
+TABLE = GameTable(table, facts, gestures, choices, tools, prompts, players, words, BY_HAND)
 
 
 __all__ = ["RULES", "TABLE"]

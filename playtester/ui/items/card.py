@@ -14,7 +14,7 @@ from PySide6.QtCore import (
     QSequentialAnimationGroup,
     Qt,
 )
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap, QTransform
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap, QPolygonF, QTransform
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -52,6 +52,28 @@ def draw_marks(painter: QPainter, rect: QRectF, marks: tuple[str, ...]) -> None:
     painter.setPen(Qt.PenStyle.NoPen)
 
 
+UNREAD = QColor(240, 172, 48)  # the disc of the "by hand" mark: amber
+UNREAD_INK = QColor(44, 30, 8)
+
+
+def draw_unread(painter: QPainter, rect: QRectF) -> None:
+    """The "by hand" mark: a small amber disc with a pencil at the top of the card's picture,
+    between the grade and the trigger icon (clear of both, and of the name printed over the
+    card's lower half), for a card whose text the table does not (wholly) do."""
+    centre = QPointF(rect.center().x(), rect.top() + 20)
+    painter.save()
+    painter.setPen(QPen(QColor(255, 250, 236), 2.5))
+    painter.setBrush(UNREAD)
+    painter.drawEllipse(centre, 15, 15)
+    painter.translate(centre)
+    painter.rotate(45)  # the pencil leans, its point down to the left
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(UNREAD_INK)
+    painter.drawRect(QRectF(-3.2, -10, 6.4, 13.5))
+    painter.drawPolygon(QPolygonF([QPointF(-3.2, 4.8), QPointF(3.2, 4.8), QPointF(0, 10.5)]))
+    painter.restore()
+
+
 class CardItem(QGraphicsObject):
     """One card instance; the scene tells it what to show and where to be."""
 
@@ -64,6 +86,7 @@ class CardItem(QGraphicsObject):
         self.face_down = False  # lies face down although the viewer may see its face
         self.glow: QColor | None = None  # a unit that can be clicked now (a trigger's target)
         self.marks: tuple[str, ...] = ()  # words for a state it is in ("FROZEN")
+        self.unread: tuple[str, ...] = ()  # the clauses of its text left by hand
         self._animation: QParallelAnimationGroup | QSequentialAnimationGroup | None = None
         self._target: tuple[float, float, float, float] | None = None  # x, y, turn, scale
         self._then: tuple[tuple[object, QPixmap], float] | None = None
@@ -143,6 +166,12 @@ class CardItem(QGraphicsObject):
             self.selected, self.glow, self.face_down, self.marks = now
             self.update()
 
+    def set_unread(self, clauses: tuple[str, ...]) -> None:
+        """The clauses of the card's text the table leaves by hand (marked), or none."""
+        if clauses != self.unread:
+            self.unread = clauses
+            self.update()
+
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
@@ -169,6 +198,11 @@ class CardItem(QGraphicsObject):
             painter.setPen(Qt.PenStyle.NoPen)
         if self.marks:
             draw_marks(painter, rect, self.marks)
+        if self.unread:  # upright as the viewer sees the card (an opponent's is turned)
+            painter.save()
+            painter.rotate(-self.rotation())
+            draw_unread(painter, QTransform().rotate(self.rotation()).mapRect(rect))
+            painter.restore()
         if self.glow is not None:
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(self.glow, 5))
