@@ -35,7 +35,7 @@ Named = Mapping[str, tuple[tuple[int, Ability], ...]]  # abilities with their in
 PAID_FROM = {"counterblast": ("damage", False), "soulblast": ("soul", False)}  # cards a cost picks
 COUNTS = {">=": int.__ge__, "<=": int.__le__, "=": int.__eq__}
 PUT_TO = {"hand": ("hand",), "soul": ("soul",), "drop": ("drop",), "top": ("deck", "top"),
-          "bottom": ("deck", "bottom")}  # fmt: skip
+          "bottom": ("deck", "bottom"), "bind": ("bind",)}  # fmt: skip
 
 
 class VanguardAbilities:
@@ -283,10 +283,10 @@ def _passes(state: State, ctx: Context, card_id: int, words: tuple[str, ...]) ->
     i = 0
     while i < len(words):
         word = words[i]
-        if word in ("clan", "race", "named"):
+        if word in ("clan", "race", "named", "name"):
             i += 1
-            name = words[i][1:-1]
-            have = {"clan": data.clan, "race": data.race, "named": data.name}[word]
+            name = words[i][1:-1]  # (named: a part of the card's name; name: all of it)
+            have = data.clan if word == "clan" else data.race if word == "race" else data.name
             if (word == "named" and name not in have) or (word != "named" and have != name):
                 return False
         elif (

@@ -51,6 +51,7 @@ TO = {
     "drop": "into your drop zone",
     "top": "on top of your deck",
     "bottom": "at the bottom of your deck",
+    "bind": "into your bind zone",
 }
 NUMBERS = ("no", "one", "two", "three", "four", "five")
 
@@ -79,7 +80,7 @@ def blank_words(blank: Blank) -> str:
         word = words[i]
         if word in PLACES:
             place = word
-        elif word in ("clan", "race", "named"):
+        elif word in ("clan", "race", "named", "name"):
             i += 1
             kinds.append(words[i].strip('"'))
         elif word.startswith("grade"):

@@ -33,7 +33,7 @@ PLACES = ("vanguard", "rear", "unit", "hand", "soul", "drop", "damage", "circle"
 FILTERS = ("rested", "standing", "front", "back", "other", "sentinel", "empty")
 ALONE = ("self", "that", "boosted", "attacked")
 COMPARE = re.compile(r"grade(<=|>=|=)[0-4]")
-NAMED = ("clan", "race", "named")  # followed by a quoted name
+NAMED = ("clan", "race", "named", "name")  # followed by a quoted name (named: a part of it)
 COUNTS = (">=", "<=", "=")
 
 # conditions said in words alone: whose turn, who went second, a Persona Ride this turn
@@ -66,7 +66,7 @@ STEPS: dict[str, str] = {
     "shuffle": "",
     "search": "",
 }
-PUT_ZONES = ("hand", "soul", "drop", "deck", "bottom", "top")
+PUT_ZONES = ("hand", "soul", "drop", "deck", "bottom", "top", "bind")
 CONSTANT = ("power", "critical", "restrict")  # what a [CONT] ability's effect may be
 
 

@@ -1,0 +1,109 @@
+"""The cost of printed Vanguard text (text_grammar.py's `pay` and `costs` rules) as cost steps of
+an ability record: Counter Blast and the other blasts and charges, a unit of yours retired,
+rested, put into the soul or the bind zone, cards of the hand discarded, revealed or put into
+the soul. `Records` (text_records.py) reads the rest of the body."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Transformer
+
+from playtester.games.common.abilities import Blank, Step
+from playtester.games.vanguard.text_parts import SELF, Pay, Unread
+
+
+def quoted(token: Token) -> str:
+    """A printed name as a quoted word of the text form (`<Royal Paladin>` -> "Royal Paladin")."""
+    inner = str(token)[1:-1].strip()
+    if not inner or '"' in inner or "\\" in inner or "<" in inner:
+        raise Unread(f"a name the records cannot quote: {token}")
+    return f'"{inner}"'
+
+
+class CostRecords(Transformer[Token, Any]):
+    """The cost's rules to steps (the base of `Records`: one transformer reads a body)."""
+
+    # --- the cost
+    def pay_classic(self, _: list[Any]) -> Pay:
+        return Pay(None)
+
+    def pay_cost(self, c: list[tuple[Step, ...]]) -> Pay:
+        return Pay(c[0])
+
+    def costs(self, c: list[Step]) -> tuple[Step, ...]:
+        return tuple(c)
+
+    def counterblast(self, c: list[int]) -> Step:
+        return Step("counterblast", (str(c[0]),))
+
+    def soulblast(self, c: list[int]) -> Step:
+        return Step("soulblast", (str(c[0]),))
+
+    def countercharge(self, c: list[int]) -> Step:
+        return Step("countercharge", (str(c[0]),))
+
+    def soulcharge(self, c: list[int]) -> Step:
+        return Step("soulcharge", (str(c[0]),))
+
+    def energyblast(self, c: list[int]) -> Step:
+        """D's Energy Blast: the Energy Generator's energy paid (the `energyblast N` tool)."""
+        return Step("energyblast", (str(c[0]),))
+
+    def energycharge(self, c: list[int]) -> Step:
+        return Step("energycharge", (str(c[0]),))
+
+    def self_soul(self, _: list[Any]) -> Step:
+        return Step("put", (SELF, "soul"))
+
+    def self_retire(self, _: list[Any]) -> Step:
+        return Step("retire", (SELF,))
+
+    def self_rest(self, _: list[Any]) -> Step:
+        return Step("rest", (SELF,))
+
+    def self_hand(self, _: list[Any]) -> Step:
+        """ "return this unit to your hand" as a cost."""
+        return Step("put", (SELF, "hand"))
+
+    def self_top(self, _: list[Any]) -> Step:
+        return Step("put", (SELF, "top"))
+
+    def self_bottom(self, _: list[Any]) -> Step:
+        return Step("put", (SELF, "bottom"))
+
+    def discard_cards(self, c: list[Any]) -> Step:
+        return Step("discard", (Blank(("my", "hand"), c[0], c[0]),))
+
+    def discard_chosen(self, c: list[Any]) -> Step:
+        return Step("discard", (Blank(("my", "hand", *c[0])),))
+
+    def reveal_chosen(self, c: list[Any]) -> Step:
+        return Step("reveal", (Blank(("my", "hand", *c[0])),))
+
+    def soul_chosen(self, c: list[Any]) -> Step:
+        return Step("put", (Blank(("my", "hand", *c[0])), "soul"))
+
+    def retire_own(self, c: list[Any]) -> Step:
+        count, rest = c[0], c[1:]
+        filters = [w for x in rest if isinstance(x, tuple) for w in x]
+        place = next(x for x in rest if x in ("rear", "unit", "vanguard"))
+        if place != "rear":
+            raise Unread("a cost that retires a unit that may be no rear-guard")
+        other = ("other",) if "other" in rest else ()
+        return Step("retire", (Blank(("my", "rear", *filters, *other), count, count),))
+
+    def any_card(self, _: list[Any]) -> tuple[str, ...]:
+        return ()
+
+    def clan_card(self, c: list[Token]) -> tuple[str, ...]:
+        return ("clan", quoted(c[0]))
+
+    def grade_card(self, c: list[Token]) -> tuple[str, ...]:
+        return (f"grade={c[0]}",)
+
+    def grade_range_card(self, c: list[Any]) -> tuple[str, ...]:
+        return (f"grade{c[1]}{c[0]}",)
+
+
+__all__ = ["CostRecords", "quoted"]
