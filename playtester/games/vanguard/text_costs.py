@@ -21,6 +21,18 @@ def quoted(token: Token) -> str:
     return f'"{inner}"'
 
 
+def _own_rears(said: list[Any], also: tuple[str, ...]) -> Blank:
+    """So many of your rear-guards as a cost says (its count first, then its filters and
+    place); a cost that may take a vanguard is Unread (the records' cost takes rear-guards)."""
+    count, rest = said[0], said[1:]
+    filters = [w for x in rest if isinstance(x, tuple) for w in x]
+    place = next(x for x in rest if x in ("rear", "unit", "vanguard"))
+    if place != "rear":
+        raise Unread("a cost that takes a unit that may be no rear-guard")
+    other = ("other",) if "other" in rest else ()
+    return Blank(("my", "rear", *filters, *other, *also), count, count)
+
+
 class CostRecords(Transformer[Token, Any]):
     """The cost's rules to steps (the base of `Records`: one transformer reads a body)."""
 
@@ -85,16 +97,42 @@ class CostRecords(Transformer[Token, Any]):
         return Step("put", (Blank(("my", "hand", *c[0])), "soul"))
 
     def retire_own(self, c: list[Any]) -> Step:
-        count, rest = c[0], c[1:]
-        filters = [w for x in rest if isinstance(x, tuple) for w in x]
-        place = next(x for x in rest if x in ("rear", "unit", "vanguard"))
-        if place != "rear":
-            raise Unread("a cost that retires a unit that may be no rear-guard")
-        other = ("other",) if "other" in rest else ()
-        return Step("retire", (Blank(("my", "rear", *filters, *other), count, count),))
+        """ "retire two of your grade 1 rear-guards": so many of your rear-guards, chosen."""
+        return Step("retire", (_own_rears([c[0], *c[1]], ()),))
+
+    def retire_another(self, c: list[Any]) -> Step:
+        """ "retire another rear-guard": one of your rear-guards other than this unit."""
+        return Step("retire", (_own_rears([1, "other", *c], ()),))
+
+    def rest_own(self, c: list[Any]) -> Step:
+        """ "[Rest] two rear-guards": so many of your standing rear-guards (a rested one
+        cannot pay it)."""
+        return Step("rest", (_own_rears([c[1], *c[2]], ("standing",)),))
+
+    def soul_own(self, c: list[Any]) -> Step:
+        """ "put one of your other rear-guards into your soul"."""
+        return Step("put", (_own_rears([c[0], *c[1]], ()), "soul"))
+
+    def self_bind(self, _: list[Any]) -> Step:
+        """ "bind this card (face up)": into the bind zone, where cards lie face up."""
+        return Step("put", (SELF, "bind"))
+
+    def own_rears(self, c: list[Any]) -> list[Any]:
+        return c
+
+    def named_in(self, c: list[Token]) -> tuple[str, ...]:
+        """ "with "Name" in its card name": a part of the card's name."""
+        return ("named", quoted(c[0]))
 
     def any_card(self, _: list[Any]) -> tuple[str, ...]:
         return ()
+
+    def named_card(self, c: list[tuple[str, ...]]) -> tuple[str, ...]:
+        return c[0]
+
+    def exact_card(self, c: list[Token]) -> tuple[str, ...]:
+        """ "a card named "Name"", "a "Name"": the card's whole name."""
+        return ("name", quoted(c[0]))
 
     def clan_card(self, c: list[Token]) -> tuple[str, ...]:
         return ("clan", quoted(c[0]))

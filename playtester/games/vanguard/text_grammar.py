@@ -70,6 +70,7 @@ vfilter: CLAN                             -> clan
        | "grade" INT "or" more_less       -> grade_range
        | "grade" INT                      -> grade_is
 named: "with" NAME "in" "its" "card" "name"
+named_in: "with" NAME "in" ("its" | "their") "card" ("name" | "names")
 
 // --- the cost ------------------------------------------------------------------------------
 pay: "you" "may" "pay" "the" "cost" "." "if" "you" "do" ","   -> pay_classic
@@ -94,12 +95,21 @@ cost: "counter" "blast" amount                -> counterblast
     | "reveal" ("a" | "an") hand_card from_hand               -> reveal_chosen
     | "choose" ("a" | "an") hand_card from_hand "," "and" "put" "it" into_soul -> soul_chosen
     | "put" ("a" | "an") hand_card from_hand into_soul        -> soul_chosen
-    | "choose" count "of" "your" other? unit_filter* place "," "and" "retire" them -> retire_own
-    | "retire" count "of" "your" other? unit_filter* place -> retire_own
+    | "choose" count "of" "your" own_rears "," "and" "retire" them -> retire_own
+    | "retire" count ("of" "your")? own_rears               -> retire_own
+    | "retire" "another" unit_filter* place named_in?     -> retire_another
+    | rest count ("of" "your")? own_rears                   -> rest_own
+    | "choose" count "of" "your" own_rears "," "and" "put" them into_soul -> soul_own
+    | "put" count "of" "your" own_rears into_soul           -> soul_own
+    | "bind" "this" ("card" | "unit") ("face" "up")?       -> self_bind
+own_rears: other? unit_filter* place named_in?
 amount: INT
 from_hand: "from" "your"? "hand"
 into_soul: "into" "your" "soul"
 hand_card: "card" -> any_card
+         | "card" named_in -> named_card
+         | "card" "named" NAME -> exact_card
+         | NAME   -> exact_card
          | CLAN   -> clan_card
          | "grade" INT "card" -> grade_card
          | "grade" INT "or" more_less "card" -> grade_range_card
@@ -155,7 +165,7 @@ bonus: "[power]" SIGNED    -> power
      | "drive" SIGNED      -> drive
 duration: "until" "end" "of" ("that" | "the")? "battle" -> battle
         | "until" "end" "of" ("that" | "the")? "turn"   -> turn
-choice: chosen_count "of" "your" owner_theirs? other? unit_filter* place row? attacked?
+choice: chosen_count "of" "your" owner_theirs? other? unit_filter* place named_in? row? attacked?
       | chosen_count "of" "your" other? CLAN            -> clan_units
       | "another" "of" "your" CLAN                      -> another_clan
       | "your" "vanguard"                               -> your_vanguard

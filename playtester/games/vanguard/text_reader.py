@@ -44,6 +44,8 @@ _NAMES = re.compile(r'(<[^<>\n]{0,80}>|"[^"\n]{0,80}")')
 _JOINED = re.compile(r"\b(counter|soul|energy)[- ]?(blast|charge)")
 _DIGIT = re.compile(r"([a-z])([0-9])")
 _COST = re.compile(r"\[cost\]\[", re.I)
+# a cost's "[Rest] this unit" printed without its opening bracket ("& Rest] this unit]")
+_REST = re.compile(r"(&\s*)Rest\](\s*this (?:unit|card)\])")
 
 
 def read_card(name: str, text: str, clan: str = "") -> CardText:
@@ -80,6 +82,7 @@ def _reading(line: str, start: int, end: int, clan: str) -> Reading:
     if header is None:
         return Reading(line, start, end, cost=False if printed_cost else None)
     kind, zones, marks, body = KINDS[head[1].upper()], *header
+    body = _REST.sub(r"\1[Rest]\2", body)
     bracket, body = _bracket(body)
     has_cost = bracket is not None or _COST.search(body) is not None
     try:
@@ -122,6 +125,8 @@ def _header(line: str, at: int) -> tuple[tuple[str, ...], tuple[str, ...], str] 
     while at < len(line):
         if line[at] == ":":
             return tuple(dict.fromkeys(zones)), tuple(marks), line[at + 1 :]
+        if _COST.match(line, at):  # the D era's "[ACT](RC)[1/turn][COST][...]": no colon
+            return tuple(dict.fromkeys(zones)), tuple(marks), line[at:]
         if line[at] in "/ ":
             at += 1
             continue

@@ -1,0 +1,78 @@
+"""Vanguard ability words the printed-text reader needs (issue 26): a card bound into the bind
+zone as a cost, a card of the hand chosen by its whole name (not a part of it), and rear-guards
+rested as a cost (standing ones only), each done at the table as ordinary actions, undone."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from playtester.engine import Game
+from playtester.games.vanguard.board import unit as unit_on  # (first: board, then abilities)
+from tests.positions import CARDS, ability_texts, allow, deny, game, names, player, unit
+
+TEXT = """
+card "Knight"
+  act RC
+    cost put {self} bind
+    do draw 1
+card "Paladin"
+  act VC
+    cost discard {my hand name "Knight"}
+    do draw 1
+card "King"
+  act VC
+    cost rest {my rear standing 2}
+    do draw 1
+"""
+ERRANT = [*CARDS, unit("Knight Errant", 2, 9000)]
+
+
+@pytest.fixture(autouse=True)
+def abilities() -> Iterator[None]:
+    with ability_texts(TEXT):
+        yield
+
+
+def _done(g: Game) -> bool:
+    """Whether no ability is being used (nothing to skip or stop)."""
+    return "stop" not in [str(a) for a in g.legal_actions()]
+
+
+def test_binding_this_unit_pays_the_cost_into_the_bind_zone_and_undoes() -> None:
+    g = game(
+        player(circles={"VC": "Paladin", "FL": "Knight"}, hand=[]), player(circles={"VC": "King"})
+    )
+    allow(g, "use FL 1")
+    assert names(g, 0, "bind") == ["Knight"]
+    assert names(g, 0, "FL") == []
+    assert len(names(g, 0, "hand")) == 1  # then its effect: a card drawn
+    assert _done(g)
+    g.undo()
+    assert names(g, 0, "FL") == ["Knight"] and names(g, 0, "bind") == []
+
+
+def test_a_whole_name_is_not_a_part_of_a_longer_one() -> None:
+    foe = player(circles={"VC": "King"})
+    g = game(player(circles={"VC": "Paladin"}, hand=["Knight Errant"]), foe, cards=ERRANT)
+    deny(g, "use VC 1", "ability.act_unusable")  # "Knight Errant" is not named "Knight"
+    g = game(player(circles={"VC": "Paladin"}, hand=["Knight Errant", "Knight"]), foe, cards=ERRANT)
+    allow(g, "use VC 1")
+    assert names(g, 0, "drop") == ["Knight"]
+    assert "Knight Errant" in names(g, 0, "hand")
+
+
+def test_resting_rear_guards_as_a_cost_takes_standing_ones() -> None:
+    circles = {"VC": "King", "FL": "Lancer", "FR": {"name": "Knight", "rest": True}}
+    g = game(player(circles=circles), player(circles={"VC": "Paladin"}))
+    deny(g, "use VC 1", "ability.act_unusable")  # one standing rear-guard: two are asked
+    circles["BL"] = "Squire"
+    g = game(player(circles=circles), player(circles={"VC": "Paladin"}))
+    hand = len(names(g, 0, "hand"))
+    allow(g, "use VC 1")
+    assert [str(a) for a in g.legal_actions()] == ["rest FL", "rest BL", "skip", "stop"]
+    allow(g, "rest BL")
+    allow(g, "rest FL")
+    assert [unit_on(g.state, 0, c).rested for c in ("FL", "BL", "FR")] == [True, True, True]
+    assert len(names(g, 0, "hand")) == hand + 1
