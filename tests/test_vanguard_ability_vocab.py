@@ -1,6 +1,7 @@
 """Vanguard ability words the printed-text reader needs (issue 26): a card bound into the bind
-zone as a cost, a card of the hand chosen by its whole name (not a part of it), and rear-guards
-rested as a cost (standing ones only), each done at the table as ordinary actions, undone."""
+zone as a cost, a card of the hand chosen by its whole name (not a part of it), rear-guards
+rested as a cost (standing ones only) and a face-down card of the G zone turned face up, each
+done at the table as ordinary actions, undone."""
 
 from __future__ import annotations
 
@@ -10,7 +11,18 @@ import pytest
 
 from playtester.engine import Game
 from playtester.games.vanguard.board import unit as unit_on  # (first: board, then abilities)
-from tests.positions import CARDS, ability_texts, allow, deny, game, names, player, unit
+from tests.positions import (
+    CARDS,
+    ability_texts,
+    allow,
+    deny,
+    g_game,
+    game,
+    names,
+    player,
+    unit,
+    why,
+)
 
 TEXT = """
 card "Knight"
@@ -24,6 +36,10 @@ card "Paladin"
 card "King"
   act VC
     cost rest {my rear standing 2}
+    do draw 1
+card "Dawn Colossus"
+  act VC
+    cost faceup {my gzone facedown samename}
     do draw 1
 """
 ERRANT = [*CARDS, unit("Knight Errant", 2, 9000)]
@@ -76,3 +92,35 @@ def test_resting_rear_guards_as_a_cost_takes_standing_ones() -> None:
     allow(g, "rest FL")
     assert [unit_on(g.state, 0, c).rested for c in ("FL", "BL", "FR")] == [True, True, True]
     assert len(names(g, 0, "hand")) == hand + 1
+
+
+def _g_zone(*cards: tuple[str, bool]) -> list[dict[str, object]]:
+    return [{"name": name, "face_down": down} for name, down in cards]
+
+
+def _faces(g: Game) -> list[tuple[str, bool]]:
+    return [
+        (c.card.name, c.face_down) for c in (g.state.cards[i] for i in g.state.zones[0]["g_zone"])
+    ]
+
+
+def test_a_g_units_cost_turns_a_face_down_copy_face_up_never_a_face_up_one() -> None:
+    zone = (("Dawn Colossus", False), ("Star Empress", True), ("Dawn Colossus", True))
+    me = player(circles={"VC": "Dawn Colossus"}, soul=["Paladin"], g_zone=_g_zone(*zone))
+    g = g_game(me, player(circles={"VC": "King"}))
+    allow(g, "use VC 1")
+    assert _faces(g) == [("Dawn Colossus", False), ("Star Empress", True), ("Dawn Colossus", False)]
+    g.undo()
+    assert _faces(g) == list(zone)
+    # only a face-up copy of its name: the cost cannot be paid, nor the tool find one
+    me["g_zone"] = _g_zone(("Dawn Colossus", False), ("Star Empress", True))
+    g = g_game(me, player(circles={"VC": "King"}))
+    deny(g, "use VC 1", "ability.act_unusable")
+    assert why(g, 'faceup g_zone "Dawn Colossus"') is not None
+    allow(g, 'faceup g_zone "Star Empress"')
+    assert _faces(g) == [("Dawn Colossus", False), ("Star Empress", False)]
+
+
+def test_turning_a_card_face_up_is_the_g_eras_and_the_standard_format_says_why_not() -> None:
+    g = game(player(circles={"VC": "King"}), player(circles={"VC": "King"}))
+    deny(g, 'faceup g_zone "Dawn Colossus"', "faceup.format")

@@ -217,7 +217,7 @@ def _refer(state: State, actor: int, verb: str, fill: Fill) -> tuple[Arg, ...]:
     name = (state.cards[fill].card.name,)
     if zone == VC or is_rear(zone):
         return (*side, zone)
-    if verb in ("put", "reveal"):
+    if verb in ("put", "reveal", "faceup"):
         return (*side, zone, name)
     return (name,)
 
@@ -268,12 +268,13 @@ def select(state: State, ctx: Context, words: tuple[str, ...]) -> list[Fill]:
         ids += [leader.id] if leader is not None else []
     if place in ("rear", "unit"):
         ids += [card.id for circle, card in units(state, whose) if is_rear(circle)]
-    if place in ("hand", "soul", "drop", "damage"):
-        ids += state.zones[whose].get(place, [])
+    if place in PILES:
+        ids += state.zones[whose].get(PILES[place], [])
     return [i for i in ids if _passes(state, ctx, i, rest)]
 
 
-PLACES = ("vanguard", "rear", "unit", "hand", "soul", "drop", "damage", "circle")
+PLACES = ("vanguard", "rear", "unit", "hand", "soul", "drop", "damage", "circle", "gzone")
+PILES = {"hand": "hand", "soul": "soul", "drop": "drop", "damage": "damage", "gzone": "g_zone"}
 
 
 def _passes(state: State, ctx: Context, card_id: int, words: tuple[str, ...]) -> bool:
@@ -296,6 +297,8 @@ def _passes(state: State, ctx: Context, card_id: int, words: tuple[str, ...]) ->
             or (word == "back" and zone not in BACK)
             or (word == "other" and card_id == ctx.card)
             or (word == "sentinel" and not data.sentinel)
+            or (word == "facedown" and not card.face_down)
+            or (word == "samename" and data.name != state.cards[ctx.card].card.name)
         ):
             return False
         elif word.startswith("grade"):

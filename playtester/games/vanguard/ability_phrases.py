@@ -29,6 +29,7 @@ PLACES = {
     "drop": ("card in your drop zone", "cards in your drop zone"),
     "damage": ("damage card", "damage cards"),
     "circle": ("rear-guard circle", "rear-guard circles"),
+    "gzone": ("card in your G zone", "cards in your G zone"),
 }
 FILTERS = {
     "rested": "rested",
@@ -38,6 +39,8 @@ FILTERS = {
     "other": "other",
     "empty": "empty",
     "sentinel": "sentinel",
+    "facedown": "face-down",
+    "samename": "same-named",
 }
 FORBIDS = {
     "no-hit": "cannot be hit",
@@ -97,7 +100,7 @@ def blank_words(blank: Blank) -> str:
     if place == "vanguard":
         return "your opponent's vanguard" if theirs else "your vanguard"
     noun = PLACES[place][1]
-    if place in ("hand", "soul", "drop"):
+    if place in ("hand", "soul", "drop", "gzone"):
         noun = noun.replace("your", "your opponent's") if theirs else noun
         return f"{head} the {' '.join([*kinds, noun])}"
     whose = "your opponent's" if theirs else "your"
@@ -143,6 +146,8 @@ def step_words(step: Step, lasting: bool = True) -> str:
         return f"{may}put {who} {to}".rstrip()
     if verb in ("shuffle", "search"):
         return f"{may}{verb} your deck"
+    if verb == "faceup":
+        return f"{may}turn {who} face up"
     return f"{may}{verb} {who}".rstrip()
 
 

@@ -29,8 +29,9 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
 
 # selectors: whose, which place, then filters; `self`, `that`, `boosted`, `attacked` alone
 OWNERS = ("my", "their")
-PLACES = ("vanguard", "rear", "unit", "hand", "soul", "drop", "damage", "circle")
-FILTERS = ("rested", "standing", "front", "back", "other", "sentinel", "empty")
+PLACES = ("vanguard", "rear", "unit", "hand", "soul", "drop", "damage", "circle", "gzone")
+FILTERS = ("rested", "standing", "front", "back", "other", "sentinel", "empty", "facedown",
+           "samename")  # fmt: skip
 ALONE = ("self", "that", "boosted", "attacked")
 COMPARE = re.compile(r"grade(<=|>=|=)[0-4]")
 NAMED = ("clan", "race", "named", "name")  # followed by a quoted name (named: a part of it)
@@ -62,6 +63,7 @@ STEPS: dict[str, str] = {
     "drive": "bsd",
     "put": "bz",
     "reveal": "b",
+    "faceup": "b",  # the G era's: a face-down card of the G zone turned face up
     "restrict": "brd",
     "shuffle": "",
     "search": "",

@@ -124,6 +124,21 @@ def flip(ch: Changes, actor: int, ref: Ref) -> None:
     ch.turn(card.id, face_down=not card.face_down)
 
 
+def face_up(ch: Changes, actor: int, ref: Ref) -> None:
+    """Turn face up a face-down card of the zone (of that name when named), as a G unit's
+    cost turns one in the G zone: never a face-up copy of the same name."""
+    player = ref.player(actor)
+    ids = ch.state.zones[player].get(ref.zone, ())
+    for card_id in ids:
+        card = ch.state.cards[card_id]
+        if card.face_down and (ref.name is None or card.card.name == ref.name):
+            ch.turn(card_id, face_down=False)
+            return
+    where = f"{'your opponent' if ref.theirs else 'your'} {ref.zone.replace('_', ' ')}, face down"
+    name = ref.name or "card"
+    raise refusals.impossible(Reason.of("card.missing", verb="faceup", card=name, where=where))
+
+
 def read_modifier(r: ArgReader) -> tuple[bool, str, int, str]:
     theirs, circle = read_side_circle(r)
     amount = r.number("a signed amount such as +5000", signed=True)

@@ -308,6 +308,7 @@ VERBS: dict[str, Verb] = {
     "retire": _manual(_side_circle, manual.retire),
     "rest": _manual(_side_circle, lambda ch, a, t, c: manual.set_rest(ch, a, t, c, True)),
     "flip": _manual(_ref, manual.flip),
+    "faceup": _manual(_ref, manual.face_up),
     "power": _manual(_power, lambda ch, a, *args: manual.modify(ch, a, "power", *args)),
     "restrict": _manual(manual.read_restriction, manual.restrict),
     "drive": _manual(_power, lambda ch, a, *args: manual.modify(ch, a, "drive", *args)),

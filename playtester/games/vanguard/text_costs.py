@@ -127,6 +127,19 @@ class CostRecords(Transformer[Token, Any]):
     def any_card(self, _: list[Any]) -> tuple[str, ...]:
         return ()
 
+    def same_name_card(self, _: list[Any]) -> tuple[str, ...]:
+        """ "a card with the same card name as this unit"."""
+        return ("samename",)
+
+    def g_face_up(self, c: list[Any]) -> Step:
+        """ "choose a face down card ... from your G zone, and turn it face up" (the G era)."""
+        filters = next(x for x in c if isinstance(x, tuple))
+        return Step("faceup", (Blank(("my", "gzone", "facedown", *filters)),))
+
+    def g_face_up_any(self, _: list[Any]) -> Step:
+        """ "turn a card from G zone face up": a face-down one (a face-up one cannot be)."""
+        return Step("faceup", (Blank(("my", "gzone", "facedown")),))
+
     def named_card(self, c: list[tuple[str, ...]]) -> tuple[str, ...]:
         return c[0]
 

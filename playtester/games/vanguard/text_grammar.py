@@ -102,13 +102,19 @@ cost: "counter" "blast" amount                -> counterblast
     | "choose" count "of" "your" own_rears "," "and" "put" them into_soul -> soul_own
     | "put" count "of" "your" own_rears into_soul           -> soul_own
     | "bind" "this" ("card" | "unit") ("face" "up")?       -> self_bind
+    | "choose" ("a" | "an") face_down hand_card from_g "," "and" "turn" "it" face_up -> g_face_up
+    | "turn" ("a" | "an") "card" "from" "your"? "g" "zone" face_up -> g_face_up_any
 own_rears: other? unit_filter* place named_in?
 amount: INT
+from_g: "from" "your" "g" "zone"
+face_up: "face" "up"
+face_down: "face" "down"
 from_hand: "from" "your"? "hand"
 into_soul: "into" "your" "soul"
 hand_card: "card" -> any_card
          | "card" named_in -> named_card
          | "card" "named" NAME -> exact_card
+         | "card" "with" "the" "same" "card" "name" "as" "this" ("unit" | "card") -> same_name_card
          | NAME   -> exact_card
          | CLAN   -> clan_card
          | "grade" INT "card" -> grade_card
