@@ -84,17 +84,29 @@ class CostRecords(Transformer[Token, Any]):
     def self_bottom(self, _: list[Any]) -> Step:
         return Step("put", (SELF, "bottom"))
 
-    def discard_cards(self, c: list[Any]) -> Step:
-        return Step("discard", (Blank(("my", "hand"), c[0], c[0]),))
-
     def discard_chosen(self, c: list[Any]) -> Step:
-        return Step("discard", (Blank(("my", "hand", *c[0])),))
+        """ "choose two <Clan> from your hand, and discard them" (one when not counted)."""
+        n, filters = (c[0], c[1]) if isinstance(c[0], int) else (1, c[0])
+        return Step("discard", (Blank(("my", "hand", *filters), n, n),))
+
+    def self_discard(self, _: list[Any]) -> Step:
+        """ "discard this card": the card in the hand (the reader keeps it only for an
+        ability that works in the hand)."""
+        return Step("discard", (SELF,))
+
+    def bottom_own(self, c: list[Any]) -> Step:
+        """ "put one of your rear-guards on the bottom of your deck"."""
+        return Step("put", (_own_rears([c[0], *c[1]], ()), "bottom"))
 
     def reveal_chosen(self, c: list[Any]) -> Step:
-        return Step("reveal", (Blank(("my", "hand", *c[0])),))
+        n, filters = (c[0], c[1]) if isinstance(c[0], int) else (1, c[0])
+        if n != 1:
+            raise Unread("more than one card revealed: the step reveals one")
+        return Step("reveal", (Blank(("my", "hand", *filters)),))
 
     def soul_chosen(self, c: list[Any]) -> Step:
-        return Step("put", (Blank(("my", "hand", *c[0])), "soul"))
+        n, filters = (c[0], c[1]) if isinstance(c[0], int) else (1, c[0])
+        return Step("put", (Blank(("my", "hand", *filters), n, n), "soul"))
 
     def retire_own(self, c: list[Any]) -> Step:
         """ "retire two of your grade 1 rear-guards": so many of your rear-guards, chosen."""

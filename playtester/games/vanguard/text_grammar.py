@@ -75,7 +75,7 @@ named_in: "with" NAME "in" ("its" | "their") "card" ("name" | "names")
 // --- the cost ------------------------------------------------------------------------------
 pay: "you" "may" "pay" "the" "cost" "." "if" "you" "do" ","   -> pay_classic
    | "[cost]" "[" costs "]" "," "and"?                     -> pay_cost
-costs: cost (("&" | "and") cost)*
+costs: cost (("&" | "and") cost)* "."?
 cost: "counter" "blast" amount                -> counterblast
     | "soul" "blast" amount                   -> soulblast
     | "counter" "charge" amount               -> countercharge
@@ -87,14 +87,16 @@ cost: "counter" "blast" amount                -> counterblast
     | "put" "this" "unit" "on" "the" "bottom" "of" ("your" | "the") "deck"  -> self_bottom
     | "retire" "this" "unit"                  -> self_retire
     | "return" "this" "unit" "to" "your"? "hand"  -> self_hand
-    | rest "this" "unit"                      -> self_rest
-    | "discard" count ("card" | "cards") from_hand            -> discard_cards
-    | "choose" ("a" | "an") hand_card from_hand "," "and" "discard" "it" -> discard_chosen
-    | "discard" ("a" | "an") hand_card from_hand              -> discard_chosen
-    | "choose" ("a" | "an") hand_card from_hand "," "and" "reveal" "it" -> reveal_chosen
-    | "reveal" ("a" | "an") hand_card from_hand               -> reveal_chosen
-    | "choose" ("a" | "an") hand_card from_hand "," "and" "put" "it" into_soul -> soul_chosen
-    | "put" ("a" | "an") hand_card from_hand into_soul        -> soul_chosen
+    | rest "this" ("unit" | "card")           -> self_rest
+    | "discard" "this" "card"                 -> self_discard
+    | "choose" count hand_card from_hand "," "and" "discard" them -> discard_chosen
+    | "discard" count hand_card from_hand                    -> discard_chosen
+    | "choose" count hand_card from_hand "," "and" "reveal" them -> reveal_chosen
+    | "reveal" count hand_card from_hand                     -> reveal_chosen
+    | "choose" count hand_card from_hand "," "and" "put" them into_soul -> soul_chosen
+    | "choose" count "of" "your" own_rears "," "and" "put" them on_bottom -> bottom_own
+    | "put" count ("of" "your")? own_rears on_bottom       -> bottom_own
+    | "put" count hand_card from_hand into_soul              -> soul_chosen
     | "choose" count "of" "your" own_rears "," "and" "retire" them -> retire_own
     | "retire" count ("of" "your")? own_rears               -> retire_own
     | "retire" "another" unit_filter* place named_in?     -> retire_another
@@ -107,18 +109,19 @@ cost: "counter" "blast" amount                -> counterblast
 own_rears: other? unit_filter* place named_in?
 amount: INT
 from_g: "from" "your" "g" "zone"
+on_bottom: "on" "the" "bottom" "of" ("your" | "the") "deck"
 face_up: "face" "up"
 face_down: "face" "down"
 from_hand: "from" "your"? "hand"
 into_soul: "into" "your" "soul"
-hand_card: "card" -> any_card
-         | "card" named_in -> named_card
+hand_card: ("card" | "cards") -> any_card
+         | ("card" | "cards") named_in -> named_card
          | "card" "named" NAME -> exact_card
          | "card" "with" "the" "same" "card" "name" "as" "this" ("unit" | "card") -> same_name_card
          | NAME   -> exact_card
          | CLAN   -> clan_card
-         | "grade" INT "card" -> grade_card
-         | "grade" INT "or" more_less "card" -> grade_range_card
+         | "grade" INT ("card" | "cards") -> grade_card
+         | "grade" INT "or" more_less ("card" | "cards") -> grade_range_card
 pile: "drop" "zone"?  -> drop
     | "drop" "zone" "or" "soul" -> drop_or_soul
     | "soul"          -> soul

@@ -235,7 +235,10 @@ def _zones(header: tuple[str, ...], trigger: Trigger | None) -> tuple[str, ...]:
 
 
 def _check(ability: Ability) -> None:
-    """Every word of the record is Vanguard's and the text form reads it back as it is."""
+    """Every word of the record is Vanguard's and the text form reads it back as it is; "discard
+    this card" only of an ability that works in the hand (elsewhere it is no discard)."""
+    if ability.zones != ("hand",) and Step("discard", (SELF,)) in ability.steps:
+        raise Unread("'discard this card' of a card that is not in the hand")
     problems = [WORDS.zone(z) for z in ability.zones] + [WORDS.mark(m) for m in ability.marks]
     if ability.trigger:
         problems.append(WORDS.trigger(ability.trigger))
