@@ -124,3 +124,42 @@ def test_a_g_units_cost_turns_a_face_down_copy_face_up_never_a_face_up_one() -> 
 def test_turning_a_card_face_up_is_the_g_eras_and_the_standard_format_says_why_not() -> None:
     g = game(player(circles={"VC": "King"}), player(circles={"VC": "King"}))
     deny(g, 'faceup g_zone "Dawn Colossus"', "faceup.format")
+
+
+SEARCH = """
+card "Paladin"
+  act VC
+    do search
+    do reveal {my deck grade=2 up to 1 as A}
+    do put {A} hand
+    do shuffle
+"""
+
+
+def test_a_search_takes_a_card_of_the_deck_as_the_text_filters_it_then_shuffles() -> None:
+    from tests.positions import use_texts
+
+    use_texts(SEARCH)
+    deck = ["Lancer", "Squire", "Knight", "Lancer", "Swordsman"]
+    g = game(player(circles={"VC": "Paladin"}, hand=[], deck=deck), player(circles={"VC": "King"}))
+    allow(g, "use VC 1")
+    offered = [str(a) for a in g.legal_actions()]
+    assert offered == ['reveal deck "Knight"', 'reveal deck "Swordsman"', "skip", "stop"]
+    allow(g, 'reveal deck "Swordsman"')
+    assert names(g, 0, "hand") == ["Swordsman"]  # then put into the hand, the deck shuffled
+    assert sorted(names(g, 0, "deck")) == ["Knight", "Lancer", "Lancer", "Squire"]
+    assert _done(g)
+    g.undo()
+    g.undo()
+    assert names(g, 0, "deck") == deck and names(g, 0, "hand") == []
+
+
+def test_a_search_that_finds_none_of_its_cards_puts_nothing_and_still_shuffles() -> None:
+    from tests.positions import use_texts
+
+    use_texts(SEARCH)
+    deck = ["Lancer", "Squire", "Lancer"]
+    g = game(player(circles={"VC": "Paladin"}, hand=[], deck=deck), player(circles={"VC": "King"}))
+    allow(g, "use VC 1")
+    assert _done(g)
+    assert names(g, 0, "hand") == [] and sorted(names(g, 0, "deck")) == sorted(deck)

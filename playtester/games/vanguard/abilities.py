@@ -273,8 +273,9 @@ def select(state: State, ctx: Context, words: tuple[str, ...]) -> list[Fill]:
     return [i for i in ids if _passes(state, ctx, i, rest)]
 
 
-PLACES = ("vanguard", "rear", "unit", "hand", "soul", "drop", "damage", "circle", "gzone")
-PILES = {"hand": "hand", "soul": "soul", "drop": "drop", "damage": "damage", "gzone": "g_zone"}
+PLACES = ("vanguard", "rear", "unit", "hand", "soul", "drop", "damage", "circle", "gzone", "deck")
+PILES = {"hand": "hand", "soul": "soul", "drop": "drop", "damage": "damage", "gzone": "g_zone",
+         "deck": "deck"}  # fmt: skip
 
 
 def _passes(state: State, ctx: Context, card_id: int, words: tuple[str, ...]) -> bool:

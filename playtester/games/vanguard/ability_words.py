@@ -29,7 +29,7 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
 
 # selectors: whose, which place, then filters; `self`, `that`, `boosted`, `attacked` alone
 OWNERS = ("my", "their")
-PLACES = ("vanguard", "rear", "unit", "hand", "soul", "drop", "damage", "circle", "gzone")
+PLACES = ("vanguard", "rear", "unit", "hand", "soul", "drop", "damage", "circle", "gzone", "deck")
 FILTERS = ("rested", "standing", "front", "back", "other", "sentinel", "empty", "facedown",
            "samename")  # fmt: skip
 ALONE = ("self", "that", "boosted", "attacked")

@@ -152,8 +152,12 @@ class CostRecords(Transformer[Token, Any]):
         """ "turn a card from G zone face up": a face-down one (a face-up one cannot be)."""
         return Step("faceup", (Blank(("my", "gzone", "facedown")),))
 
-    def named_card(self, c: list[tuple[str, ...]]) -> tuple[str, ...]:
-        return c[0]
+    def hand_card(self, c: list[tuple[str, ...]]) -> tuple[str, ...]:
+        """A kind of card (a clan, a grade...) and what its name holds, as selector words."""
+        return tuple(w for words in c for w in words)
+
+    def named_part(self, c: list[Token]) -> tuple[str, ...]:
+        return self.named_in(c)
 
     def exact_card(self, c: list[Token]) -> tuple[str, ...]:
         """ "a card named "Name"", "a "Name"": the card's whole name."""
@@ -167,6 +171,13 @@ class CostRecords(Transformer[Token, Any]):
 
     def grade_range_card(self, c: list[Any]) -> tuple[str, ...]:
         return (f"grade{c[1]}{c[0]}",)
+
+    def grade_clan(self, c: list[Token]) -> tuple[str, ...]:
+        """ "a grade 1 <Clan>": a card of the clan of that grade."""
+        return (f"grade={c[0]}", "clan", quoted(c[1]))
+
+    def grade_range_clan(self, c: list[Any]) -> tuple[str, ...]:
+        return (f"grade{c[1]}{c[0]}", "clan", quoted(c[2]))
 
 
 __all__ = ["CostRecords", "quoted"]

@@ -114,14 +114,17 @@ face_up: "face" "up"
 face_down: "face" "down"
 from_hand: "from" "your"? "hand"
 into_soul: "into" "your" "soul"
-hand_card: ("card" | "cards") -> any_card
-         | ("card" | "cards") named_in -> named_card
+hand_card: card_kind card_with?
+card_kind: ("card" | "cards") -> any_card
          | "card" "named" NAME -> exact_card
-         | "card" "with" "the" "same" "card" "name" "as" "this" ("unit" | "card") -> same_name_card
          | NAME   -> exact_card
          | CLAN   -> clan_card
          | "grade" INT ("card" | "cards") -> grade_card
          | "grade" INT "or" more_less ("card" | "cards") -> grade_range_card
+         | "grade" INT CLAN -> grade_clan
+         | "grade" INT "or" more_less CLAN -> grade_range_clan
+card_with: "with" NAME "in" ("its" | "their") "card" ("name" | "names") -> named_part
+         | "with" "the" "same" "card" "name" "as" "this" ("unit" | "card") -> same_name_card
 pile: "drop" "zone"?  -> drop
     | "drop" "zone" "or" "soul" -> drop_or_soul
     | "soul"          -> soul
@@ -151,7 +154,10 @@ action: "draw" count ("card" | "cards")                    -> draw
       | "retire" "this" "unit"                             -> retire_self
       | "put" "this" "unit" "into" "your" "soul"           -> self_into_soul
       | "return" "this" "unit" "to" "your" "hand"          -> self_to_hand
-      | "put" them "into" "your" "hand"                    -> it_to_hand
+      | "put" them "into" "your"? "hand"                   -> it_to_hand
+      | "search" "your" "deck" "for" chosen_count hand_card -> search_for
+      | "reveal" them ("to" "your" "opponent")?            -> reveal_it
+      | "shuffle" ("your" | "the") "deck"                  -> shuffle_deck
       | "put" them "into" "your" "soul"                    -> it_into_soul
       | "call" them "to" ZONE                              -> call_it
       | "call" "this" ("card" | "unit") "to" ZONE          -> call_self

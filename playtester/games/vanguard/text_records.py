@@ -234,6 +234,20 @@ class Records(CostRecords):
     def it_to_hand(self, _: list[Any]) -> Any:
         return self._one(Step("put", (IT, "hand")))
 
+    def search_for(self, c: list[Any]) -> Any:
+        """ "search your deck for up to one grade 3 card": the deck searched, and the cards a
+        later "it" is about chosen from it (none may be found: only "up to" is read)."""
+        (least, most), filters = c
+        if least != 0:
+            raise Unread("a search for so many cards exactly")
+        return [Step("search"), Choose(Blank(("my", "deck", *filters), most, 0))], []
+
+    def reveal_it(self, _: list[Any]) -> Any:
+        return self._one(Step("reveal", (IT,)))
+
+    def shuffle_deck(self, _: list[Any]) -> Any:
+        return self._one(Step("shuffle"))
+
     def it_into_soul(self, _: list[Any]) -> Any:
         return self._one(Step("put", (IT, "soul")))
 
