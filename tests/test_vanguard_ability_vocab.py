@@ -163,3 +163,31 @@ def test_a_search_that_finds_none_of_its_cards_puts_nothing_and_still_shuffles()
     allow(g, "use VC 1")
     assert _done(g)
     assert names(g, 0, "hand") == [] and sorted(names(g, 0, "deck")) == sorted(deck)
+
+
+FROM_HAND = """
+card "Knight"
+  auto RC when placed-from-hand
+    do draw 1
+card "Shieldbearer"
+  auto GC when placed-from-hand
+    do draw 1
+"""
+
+
+def test_placed_from_the_hand_is_a_call_or_a_guard_from_the_hand_not_from_elsewhere() -> None:
+    from tests.positions import use_texts
+
+    use_texts(FROM_HAND)
+    me = player(circles={"VC": "Paladin"}, hand=["Knight"], drop=["Knight"])
+    g = game(me, player(circles={"VC": "King"}))
+    allow(g, 'call "Knight" FL')
+    assert [str(a) for a in g.legal_actions()][:1] == ['use "Knight"']
+    g.undo()
+    allow(g, 'put drop "Knight" to FR')  # placed, but from the drop zone
+    assert 'use "Knight"' not in [str(a) for a in g.legal_actions()]
+    foe = player(circles={"VC": "King"}, hand=["Shieldbearer"])
+    g = game(player(circles={"VC": "Paladin"}), foe, phase="battle", step="attack")
+    allow(g, "attack VC -> VC")
+    allow(g, 'guard "Shieldbearer"')
+    assert 'use "Shieldbearer"' in [str(a) for a in g.legal_actions()]

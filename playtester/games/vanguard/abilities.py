@@ -394,6 +394,8 @@ def _moved(event: Move, found: _Triggers) -> None:
     from_field = came_from == VC or is_rear(came_from)  # a unit moved between circles
     if (zone in (VC, GC) or to_rear) and not from_field:
         found.add(card, "placed")  # (is not placed)
+        if came_from == "hand":
+            found.add(card, "placed-from-hand")
     if to_rear and not from_field:
         found.add(card, "called")
         found.allies_of(owner, card, "ally-called")

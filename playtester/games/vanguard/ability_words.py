@@ -18,6 +18,7 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
     "boosts": ("vanguard",),  # this unit boosts (a vanguard)
     "battle-end": (),  # the end of the battle this unit attacked in
     "placed": (),  # this card is placed on the circle the ability works on (VC, RC or GC)
+    "placed-from-hand": (),  # ... placed there from the hand (a ride, a call, a guard)
     "called": (),  # this card is called to a rear-guard circle
     "rode-upon": (),  # another unit rides this one (the ability works in the soul)
     "strides": (),  # this G unit strides

@@ -25,13 +25,14 @@ subject: "this" "unit" | "it"
 event: subject "attacks" target_kind?                          -> attacks
      | hitter "hits" target_kind?                              -> hits
      | subject "boosts" boost_kind?                            -> boosts
-     | "this" "unit" "is" placed "on" ZONE ("or" ZONE)?         -> placed_on
+     | "this" ("unit" | "card") "is" placed "on" ZONE ("or" ZONE)? out_of_hand? -> placed_on
      | "placed"                                                -> placed
      | "this" "unit" "is" "rode" "upon"                        -> rode_upon
      | "rode" "upon"                                           -> rode_upon
      | ("a" | "an" | "another") CLAN "rides" "this" "unit"    -> clan_rides
      | subject "intercepts"                                    -> intercepts
 placed: "placed" | "put"
+out_of_hand: "from" "your"? "hand"
 hitter: "this" "unit's" "attack" | "its" "attack" | "it's" "attack"
       | "the" "attack" "of" "this" "unit"
 target_kind: "a" "vanguard"   -> vanguard

@@ -46,6 +46,8 @@ _DIGIT = re.compile(r"([a-z])([0-9])")
 _COST = re.compile(r"\[cost\]\[", re.I)
 # a cost's "[Rest] this unit" printed without its opening bracket ("& Rest] this unit]")
 _REST = re.compile(r"(&\s*)Rest\](\s*this (?:unit|card)\])")
+# a V or D cost printed as two brackets ("[COST][Counter-Blast 1] &[Soul-Blast 1]"): one cost
+_SPLIT_COST = re.compile(r"(\[COST\]\[[^\[\]]{1,200})\]\s*&\s*\[", re.I)
 
 
 def read_card(name: str, text: str, clan: str = "") -> CardText:
@@ -82,7 +84,7 @@ def _reading(line: str, start: int, end: int, clan: str) -> Reading:
     if header is None:
         return Reading(line, start, end, cost=False if printed_cost else None)
     kind, zones, marks, body = KINDS[head[1].upper()], *header
-    body = _REST.sub(r"\1[Rest]\2", body)
+    body = _SPLIT_COST.sub(r"\1 & ", _REST.sub(r"\1[Rest]\2", body))
     bracket, body = _bracket(body)
     has_cost = bracket is not None or _COST.search(body) is not None
     try:

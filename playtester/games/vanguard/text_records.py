@@ -93,8 +93,13 @@ class Records(CostRecords):
         return Trigger(("boosts", *[w for w in c if isinstance(w, str)]))
 
     def placed_on(self, c: list[Any]) -> Trigger:
+        """ "this unit is placed on (RC)" [from hand]: the circles named (from the hand only
+        when said: a call from the deck or the drop is no placing from the hand)."""
         zones = tuple(ZONES[str(t)] for t in c if isinstance(t, Token) and t.type == "ZONE")
-        return Trigger(("placed",), zones)
+        return Trigger(("placed-from-hand",) if "hand" in c else ("placed",), zones)
+
+    def out_of_hand(self, _: list[Any]) -> str:
+        return "hand"
 
     def placed(self, _: list[Any]) -> Trigger:
         return Trigger(("placed",))
