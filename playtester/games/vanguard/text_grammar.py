@@ -154,7 +154,10 @@ action: "draw" count ("card" | "cards")                    -> draw
       | rest "this" "unit"                                 -> rest_self
       | "retire" "this" "unit"                             -> retire_self
       | "put" "this" "unit" "into" "your" "soul"           -> self_into_soul
-      | "return" "this" "unit" "to" "your" "hand"          -> self_to_hand
+      | "return" "this" "unit" "to" "your"? "hand"         -> self_to_hand
+      | "return" them "to" "your"? "hand"                  -> it_to_hand
+      | "put" them on_bottom                               -> it_to_bottom
+      | "have" holder "get" bonuses duration               -> gets
       | "put" them "into" "your"? "hand"                   -> it_to_hand
       | "search" "your" "deck" "for" chosen_count hand_card -> search_for
       | "reveal" them ("to" "your" "opponent")?            -> reveal_it
@@ -169,6 +172,7 @@ gets: holder ("gets" | "get") bonuses duration?
     | duration "," holder ("gets" | "get") bonuses         -> gets_after_duration
 holder: "this" "unit"             -> self_unit
       | "it"                      -> it
+      | "those" "units"           -> it
       | "that" "unit"             -> it
       | "they"                    -> it
       | "the" "boosted" "unit"    -> boosted_unit

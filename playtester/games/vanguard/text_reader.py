@@ -13,7 +13,7 @@ from functools import lru_cache
 
 from lark.exceptions import LarkError
 
-from playtester.games.common.abilities import Ability, CardText, Kind, Step
+from playtester.games.common.abilities import Ability, Blank, CardText, Kind, Step
 from playtester.games.common.ability_text import AbilityTextError, read, write
 from playtester.games.common.text_reading import MAX_ABILITY, MAX_TEXT, Reading, card_text
 from playtester.games.vanguard.ability_words import WORDS
@@ -213,11 +213,26 @@ def _ability(
     effects = resolve(parsed.effects)
     if not effects:
         raise Unread("no effect")
+    if _theirs_to_mine(effects):
+        raise Unread("an opponent's card put into 'your' hand, soul or deck")
     trigger = parsed.trigger.words if parsed.trigger else ()
     said = (parsed.trigger.condition,) if parsed.trigger and parsed.trigger.condition else ()
     ability = Ability(kind, zones, marks, trigger, said + parsed.conditions, cost, effects)
     _check(ability)
     return ability
+
+
+def _theirs_to_mine(steps: tuple[Step, ...]) -> bool:
+    """Whether a step puts an opponent's card (chosen there, or named when chosen before) into
+    a zone the text calls yours (a card goes to its owner's: the text and the record would not
+    say the same)."""
+    theirs = {b.name for s in steps for b in s.blanks if b.words[0] == "their" and b.name}
+    for step in steps:
+        chosen = step.parts[0] if step.parts else None
+        if step.verb == "put" and isinstance(step.parts[1], str) and isinstance(chosen, Blank):
+            if chosen.words[0] == "their" or chosen.words[0] in theirs:
+                return True
+    return False
 
 
 def _steps(parsed: Body) -> list[Step]:

@@ -253,6 +253,9 @@ class Records(CostRecords):
     def shuffle_deck(self, _: list[Any]) -> Any:
         return self._one(Step("shuffle"))
 
+    def it_to_bottom(self, _: list[Any]) -> Any:
+        return self._one(Step("put", (IT, "bottom")))
+
     def it_into_soul(self, _: list[Any]) -> Any:
         return self._one(Step("put", (IT, "soul")))
 
