@@ -229,9 +229,10 @@ def _theirs_to_mine(steps: tuple[Step, ...]) -> bool:
     theirs = {b.name for s in steps for b in s.blanks if b.words[0] == "their" and b.name}
     for step in steps:
         chosen = step.parts[0] if step.parts else None
-        if step.verb == "put" and isinstance(step.parts[1], str) and isinstance(chosen, Blank):
-            if chosen.words[0] == "their" or chosen.words[0] in theirs:
-                return True
+        if step.verb != "put" or not isinstance(step.parts[1], str):
+            continue
+        if isinstance(chosen, Blank) and (chosen.words[0] == "their" or chosen.words[0] in theirs):
+            return True
     return False
 
 
