@@ -191,3 +191,27 @@ def test_placed_from_the_hand_is_a_call_or_a_guard_from_the_hand_not_from_elsewh
     allow(g, "attack VC -> VC")
     allow(g, 'guard "Shieldbearer"')
     assert 'use "Shieldbearer"' in [str(a) for a in g.legal_actions()]
+
+
+INTERCEPT = """
+card "Knight"
+  auto GC when intercepts
+    do shield {self} +5000 battle
+"""
+
+
+def test_an_interceptors_shield_bonus_adds_to_the_guarded_unit_for_the_battle() -> None:
+    from playtester.games.vanguard.board import power
+    from tests.positions import use_texts
+
+    use_texts(INTERCEPT)
+    foe = player(circles={"VC": "King", "FL": "Knight"}, hand=[])
+    g = game(player(circles={"VC": "Paladin"}), foe, phase="battle", step="attack")
+    allow(g, "attack VC -> VC")
+    allow(g, "intercept FL")
+    guarded = power(g.state, 1, "VC")
+    allow(g, 'use "Knight"')
+    assert power(g.state, 1, "VC") == guarded + 5000
+    assert why(g, 'shield "Lancer" +5000') is not None  # no such guardian
+    g.undo()
+    assert power(g.state, 1, "VC") == guarded

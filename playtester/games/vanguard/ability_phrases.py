@@ -137,7 +137,7 @@ def step_words(step: Step, lasting: bool = True) -> str:
         n = int(str(parts[0]))
         top = "the top card" if n == 1 else f"the top {_number(n)} cards"
         return f"{may}look at {top} of your deck"
-    if verb in ("power", "critical", "drive"):
+    if verb in ("power", "critical", "drive", "shield"):
         return f"{may}{who} {gets} {parts[1]} {verb}{until}"
     if verb == "restrict":
         return f"{may}{who} {FORBIDS[str(parts[1])]}{until}"

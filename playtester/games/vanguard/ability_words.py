@@ -62,6 +62,7 @@ STEPS: dict[str, str] = {
     "power": "bsd",
     "critical": "bsd",
     "drive": "bsd",
+    "shield": "bsd",  # a guardian's shield (the unit on the guardian circle)
     "put": "bz",
     "reveal": "b",
     "faceup": "b",  # the G era's: a face-down card of the G zone turned face up

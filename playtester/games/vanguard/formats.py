@@ -55,9 +55,9 @@ CLASSIC = RulePiece(
         # card abilities: use or skip one waiting, skip a step of one being used, or stop it
         "use", "skip", "stop",
         # the tools (card text done by hand)
-        "put", "draw", "retire", "rest", "flip", "power", "drive", "restrict", "counterblast",
-        "countercharge", "soulblast", "soulcharge", "discard", "shuffle", "look", "search",
-        "reveal", "concede", "roll", "coin",
+        "put", "draw", "retire", "rest", "flip", "power", "drive", "shield", "restrict",
+        "counterblast", "countercharge", "soulblast", "soulcharge", "discard", "shuffle", "look",
+        "search", "reveal", "concede", "roll", "coin",
     ),
 )  # fmt: skip
 

@@ -9,6 +9,7 @@ from playtester.engine.changes import Changes
 from playtester.engine.errors import Reason
 from playtester.engine.state import Modifier, State
 from playtester.games.common.manual import Ref, position_index, resolve
+from playtester.games.common.zones import find_in
 from playtester.games.vanguard import refusals
 from playtester.games.vanguard.board import (
     GC,
@@ -153,6 +154,27 @@ def modify(
     card = unit_on(ch.state, actor, theirs, circle, stat)
     ch.add_modifier(Modifier(card.id, stat, amount, until, "manual"))
     ch.note("modify", stat, amount, ch.card(card.id), circle, until)
+
+
+def read_shield(r: ArgReader) -> tuple[str, int, str]:
+    """`shield "Name" +N [battle|turn]`: a guardian of yours by its name (guardians stand on
+    one circle: a name says which), a signed amount, until when (the battle when not said)."""
+    name = r.name()
+    amount = r.number("a signed amount such as +5000", signed=True)
+    until = r.word("battle or turn", ("battle", "turn")) if r.more() else "battle"
+    r.done()
+    return name, amount, until
+
+
+def shield(ch: Changes, actor: int, name: str, amount: int, until: str) -> None:
+    """Card text adds shield to one of the actor's guardians (the board adds it to the
+    guarded unit's power while the guardian stands on its circle)."""
+    card = find_in(ch.state, actor, GC, name)
+    if card is None:
+        why = Reason.of("card.missing", verb="shield", card=name, where="your guardian circle")
+        raise refusals.impossible(why)
+    ch.add_modifier(Modifier(card.id, "shield", amount, until, "manual"))
+    ch.note("modify", "shield", amount, ch.card(card.id), GC, until)
 
 
 def read_restriction(r: ArgReader) -> tuple[bool, str, str, str]:

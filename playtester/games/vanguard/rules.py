@@ -311,6 +311,7 @@ VERBS: dict[str, Verb] = {
     "faceup": _manual(_ref, manual.face_up),
     "power": _manual(_power, lambda ch, a, *args: manual.modify(ch, a, "power", *args)),
     "restrict": _manual(manual.read_restriction, manual.restrict),
+    "shield": _manual(manual.read_shield, manual.shield),
     "drive": _manual(_power, lambda ch, a, *args: manual.modify(ch, a, "drive", *args)),
     "counterblast": _manual(_costs, manual.counterblast),
     "countercharge": _manual(_costs, manual.countercharge),

@@ -183,6 +183,7 @@ bonuses: bonus (("/" | "and") bonus)*
 bonus: "[power]" SIGNED    -> power
      | "[critical]" SIGNED -> critical
      | "drive" SIGNED      -> drive
+     | "[shield]" SIGNED   -> shield
 duration: "until" "end" "of" ("that" | "the")? "battle" -> battle
         | "until" "end" "of" ("that" | "the")? "turn"   -> turn
 choice: chosen_count "of" "your" owner_theirs? other? unit_filter* place named_in? row? attacked?

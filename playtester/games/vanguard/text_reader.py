@@ -213,6 +213,8 @@ def _ability(
     effects = resolve(parsed.effects)
     if not effects:
         raise Unread("no effect")
+    if any(s.verb == "shield" and (s.parts[0] != SELF or zones != ("GC",)) for s in effects):
+        raise Unread("shield for another than this unit on the guardian circle")
     if _theirs_to_mine(effects):
         raise Unread("an opponent's card put into 'your' hand, soul or deck")
     trigger = parsed.trigger.words if parsed.trigger else ()
@@ -244,6 +246,8 @@ def _zones(header: tuple[str, ...], trigger: Trigger | None) -> tuple[str, ...]:
     """Where the ability works: the header's circles, or the trigger's when the header names
     none; both must agree when both say."""
     said = trigger.zones if trigger else None
+    if trigger and trigger.words == ("intercepts",) and header in ((), ("RC",)):
+        return ("GC",)  # a rear-guard that intercepts is on (GC) when its ability triggers
     if said and header and set(said) != set(header):
         raise Unread("the header and the trigger name other circles")
     zones = header or said or ()

@@ -113,7 +113,8 @@ class Records(CostRecords):
         return Trigger(("rode-upon",), ("soul",), same)
 
     def intercepts(self, _: list[Any]) -> Trigger:
-        return Trigger(("intercepts",))
+        """An intercept: the unit has moved to the guardian circle when it triggers."""
+        return Trigger(("intercepts",), ("GC",))
 
     # --- the conditions
     def conds(self, c: list[tuple[str, ...]]) -> tuple[tuple[str, ...], ...]:
@@ -320,6 +321,9 @@ class Records(CostRecords):
 
     def drive(self, c: list[Token]) -> tuple[str, str]:
         return "drive", str(c[0])
+
+    def shield(self, c: list[Token]) -> tuple[str, str]:
+        return "shield", str(c[0])
 
     def battle(self, _: list[Any]) -> str:
         return "battle"
