@@ -215,3 +215,36 @@ def test_an_interceptors_shield_bonus_adds_to_the_guarded_unit_for_the_battle() 
     assert why(g, 'shield "Lancer" +5000') is not None  # no such guardian
     g.undo()
     assert power(g.state, 1, "VC") == guarded
+
+
+BOOSTED = """
+card "Paladin"
+  auto VC when boosted
+    if count my rear booster clan "Test Clan" >= 1
+    do power {self} +2000 battle
+card "Knight"
+  auto RC when boosted
+    do draw 1
+"""
+
+
+def test_boosted_by_a_clan_triggers_on_a_boost_by_that_clan_only() -> None:
+    from tests.positions import use_texts
+
+    use_texts(BOOSTED)
+    for booster, offered in (("Squire", True), ("Stranger Page", False)):
+        me = player(circles={"VC": "Paladin", "BC": booster, "FL": "Lancer"})
+        g = game(me, player(circles={"VC": "King"}), phase="battle", step="attack")
+        allow(g, "attack VC -> VC boost BC")  # (the Lancer is of the clan, but no booster)
+        assert ('use "Paladin"' in [str(a) for a in g.legal_actions()]) is offered, booster
+
+
+def test_boosted_triggers_on_a_boost_only() -> None:
+    from tests.positions import use_texts
+
+    use_texts(BOOSTED)
+    for boost, offered in (("", False), (" boost BL", True)):
+        me = player(circles={"VC": "Paladin", "FL": "Knight", "BL": "Squire"})
+        g = game(me, player(circles={"VC": "King"}), phase="battle", step="attack")
+        allow(g, f"attack FL -> VC{boost}")
+        assert ('use "Knight"' in [str(a) for a in g.legal_actions()]) is offered, boost

@@ -300,6 +300,7 @@ def _passes(state: State, ctx: Context, card_id: int, words: tuple[str, ...]) ->
             or (word == "sentinel" and not data.sentinel)
             or (word == "facedown" and not card.face_down)
             or (word == "samename" and data.name != state.cards[ctx.card].card.name)
+            or (word == "booster" and _boosted_by(state, ctx) != card_id)
         ):
             return False
         elif word.startswith("grade"):
@@ -308,6 +309,18 @@ def _passes(state: State, ctx: Context, card_id: int, words: tuple[str, ...]) ->
                 return False
         i += 1
     return True
+
+
+def _boosted_by(state: State, ctx: Context) -> int | None:
+    """The unit that boosts the ability's card in the battle under way (None: none does)."""
+    fight = vg(state).battle
+    if fight is None or fight.booster is None or vg(state).active != ctx.player:
+        return None
+    attacker = unit(state, ctx.player, fight.attacker)
+    booster = unit(state, ctx.player, fight.booster)
+    if attacker is None or booster is None or attacker.id != ctx.card:
+        return None
+    return booster.id
 
 
 def _boosted(state: State, ctx: Context) -> list[Fill]:
@@ -408,6 +421,8 @@ def _noted(state: State, fight: Battle | None, note: Note, found: _Triggers) -> 
         cards = note.cards  # the target, the attacker, the booster (if any)
         kind = "vanguard" if fight.target == VC else "rear"
         found.add(cards[1], "attacks")
+        if len(cards) > 2:
+            found.add(cards[1], "boosted")
         found.add(cards[1], f"attacks {kind}")
         if len(cards) > 2:
             found.add(cards[2], "boosts")

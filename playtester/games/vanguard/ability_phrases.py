@@ -42,6 +42,7 @@ FILTERS = {
     "sentinel": "sentinel",
     "facedown": "face-down",
     "samename": "same-named",
+    "booster": "boosting",
 }
 FORBIDS = {
     "no-hit": "cannot be hit",

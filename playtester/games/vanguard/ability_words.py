@@ -16,6 +16,7 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
     "attacks": ("vanguard", "rear"),  # this unit attacks (a vanguard, a rear-guard)
     "hits": ("vanguard", "rear"),  # this unit's attack hits
     "boosts": ("vanguard",),  # this unit boosts (a vanguard)
+    "boosted": (),  # another unit boosts this one
     "battle-end": (),  # the end of the battle this unit attacked in
     "placed": (),  # this card is placed on the circle the ability works on (VC, RC or GC)
     "placed-from-hand": (),  # ... placed there from the hand (a ride, a call, a guard)
@@ -32,7 +33,7 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
 OWNERS = ("my", "their")
 PLACES = ("vanguard", "rear", "unit", "hand", "soul", "drop", "damage", "circle", "gzone", "deck")
 FILTERS = ("rested", "standing", "front", "back", "other", "sentinel", "empty", "facedown",
-           "samename")  # fmt: skip
+           "samename", "booster")  # fmt: skip
 ALONE = ("self", "that", "boosted", "attacked")
 COMPARE = re.compile(r"grade(<=|>=|=)[0-4]")
 NAMED = ("clan", "race", "named", "name")  # followed by a quoted name (named: a part of it)

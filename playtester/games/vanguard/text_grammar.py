@@ -28,6 +28,7 @@ event: subject "attacks" target_kind?                          -> attacks
      | "this" ("unit" | "card") "is" placed "on" ZONE ("or" ZONE)? out_of_hand? -> placed_on
      | "placed"                                                -> placed
      | "this" "unit" "is" "rode" "upon"                        -> rode_upon
+     | "this" "unit" "is" "boosted" ("by" ("a" | "an") CLAN)?  -> boosted
      | "rode" "upon"                                           -> rode_upon
      | ("a" | "an" | "another") CLAN "rides" "this" "unit"    -> clan_rides
      | subject "intercepts"                                    -> intercepts

@@ -112,6 +112,13 @@ class Records(CostRecords):
         same = ("count", "my", "vanguard", "clan", quoted(c[0]), ">=", "1")
         return Trigger(("rode-upon",), ("soul",), same)
 
+    def boosted(self, c: list[Token]) -> Trigger:
+        """Another unit boosts this one ("by a <Clan>": the booster is of the clan)."""
+        if not c:
+            return Trigger(("boosted",))
+        by = ("count", "my", "rear", "booster", "clan", quoted(c[0]), ">=", "1")
+        return Trigger(("boosted",), None, by)
+
     def intercepts(self, _: list[Any]) -> Trigger:
         """An intercept: the unit has moved to the guardian circle when it triggers."""
         return Trigger(("intercepts",), ("GC",))
