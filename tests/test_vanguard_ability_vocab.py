@@ -11,6 +11,7 @@ import pytest
 
 from playtester.engine import Game
 from playtester.games.vanguard.board import unit as unit_on  # (first: board, then abilities)
+from playtester.games.vanguard.state import vg
 from tests.positions import (
     CARDS,
     ability_texts,
@@ -248,3 +249,40 @@ def test_boosted_triggers_on_a_boost_only() -> None:
         g = game(me, player(circles={"VC": "King"}), phase="battle", step="attack")
         allow(g, f"attack FL -> VC{boost}")
         assert ('use "Knight"' in [str(a) for a in g.legal_actions()]) is offered, boost
+
+
+ALLIES = """
+card "Squire"
+  auto RC when boost-end
+    do draw 1
+card "Lancer"
+  auto RC when vanguard-attacks
+    do draw 1
+"""
+
+
+def test_the_booster_is_offered_its_ability_when_the_battle_it_boosted_ends() -> None:
+    from tests.positions import use_texts
+
+    use_texts(ALLIES)
+    me = player(circles={"VC": "Paladin", "FL": "Knight", "BL": "Squire"})
+    g = game(me, player(circles={"VC": "King"}, hand=[]), phase="battle", step="attack")
+    allow(g, "attack FL -> VC boost BL")
+    assert 'use "Squire"' not in [str(a) for a in g.legal_actions()]  # not yet: in battle
+    while 'use "Squire"' not in [str(a) for a in g.legal_actions()]:
+        assert vg(g.state).battle is not None, "the battle ended with nothing offered"
+        allow(g, "next")
+    assert vg(g.state).battle is None
+
+
+def test_a_rear_guard_is_offered_its_ability_when_its_vanguard_attacks_not_another_unit() -> None:
+    from tests.positions import use_texts
+
+    use_texts(ALLIES)
+    me = player(circles={"VC": "Paladin", "FL": "Knight", "FR": "Lancer"})
+    g = game(me, player(circles={"VC": "King"}), phase="battle", step="attack")
+    allow(g, "attack FL -> VC")
+    assert 'use "Lancer"' not in [str(a) for a in g.legal_actions()]
+    g = game(me, player(circles={"VC": "King"}), phase="battle", step="attack")
+    allow(g, "attack VC -> VC")
+    assert 'use "Lancer"' in [str(a) for a in g.legal_actions()]

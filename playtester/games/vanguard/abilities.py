@@ -383,6 +383,9 @@ def triggered(
                     attacker = unit(state, vg(state).active, before.attacker)
                     if attacker is not None:
                         found.add(attacker.id, "battle-end")
+                    booster = before.booster and unit(state, vg(state).active, before.booster)
+                    if booster:
+                        found.add(booster.id, "boost-end")
         elif type(event) is Move:
             zone = event.dst[1]  # (most moves are to the hand, the drop or the damage: none
             if zone in _TRIGGERING or zone[:2] in _ACCEL:  # triggers anything)
@@ -421,6 +424,11 @@ def _noted(state: State, fight: Battle | None, note: Note, found: _Triggers) -> 
         cards = note.cards  # the target, the attacker, the booster (if any)
         kind = "vanguard" if fight.target == VC else "rear"
         found.add(cards[1], "attacks")
+        if fight.attacker == VC:
+            owner = state.where[cards[1]][0]
+            for circle, ally in units(state, owner):
+                if is_rear(circle):
+                    found.add(ally.id, "vanguard-attacks")
         if len(cards) > 2:
             found.add(cards[1], "boosted")
         found.add(cards[1], f"attacks {kind}")

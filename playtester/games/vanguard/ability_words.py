@@ -18,6 +18,8 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
     "boosts": ("vanguard",),  # this unit boosts (a vanguard)
     "boosted": (),  # another unit boosts this one
     "battle-end": (),  # the end of the battle this unit attacked in
+    "boost-end": (),  # the end of the battle this unit boosted in
+    "vanguard-attacks": (),  # your vanguard attacks (the ability works on a rear-guard circle)
     "placed": (),  # this card is placed on the circle the ability works on (VC, RC or GC)
     "placed-from-hand": (),  # ... placed there from the hand (a ride, a call, a guard)
     "called": (),  # this card is called to a rear-guard circle

@@ -21,6 +21,7 @@ start: trigger? conds pay? effects
 // --- when: the trigger -------------------------------------------------------------------
 trigger: "when" event ","
        | "at" "the" "end" "of" "the" "battle" "that"? subject "attacked" ","  -> battle_end
+       | "at" "the" "end" "of" "the" "battle" "that"? subject "boosted" ","   -> boost_end
 subject: "this" "unit" | "it"
 event: subject "attacks" target_kind?                          -> attacks
      | hitter "hits" target_kind?                              -> hits
@@ -32,6 +33,7 @@ event: subject "attacks" target_kind?                          -> attacks
      | "rode" "upon"                                           -> rode_upon
      | ("a" | "an" | "another") CLAN "rides" "this" "unit"    -> clan_rides
      | subject "intercepts"                                    -> intercepts
+     | "your" "vanguard" "attacks"                             -> vanguard_attacks
 placed: "placed" | "put"
 out_of_hand: "from" "your"? "hand"
 hitter: "this" "unit's" "attack" | "its" "attack" | "it's" "attack"

@@ -112,6 +112,13 @@ class Records(CostRecords):
         same = ("count", "my", "vanguard", "clan", quoted(c[0]), ">=", "1")
         return Trigger(("rode-upon",), ("soul",), same)
 
+    def boost_end(self, _: list[Any]) -> Trigger:
+        return Trigger(("boost-end",))
+
+    def vanguard_attacks(self, _: list[Any]) -> Trigger:
+        """Your vanguard attacks: the ability of a rear-guard (the header says RC)."""
+        return Trigger(("vanguard-attacks",), ("RC",))
+
     def boosted(self, c: list[Token]) -> Trigger:
         """Another unit boosts this one ("by a <Clan>": the booster is of the clan)."""
         if not c:
