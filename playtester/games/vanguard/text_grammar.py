@@ -47,6 +47,7 @@ conds: (cond ",")*
 cond: "during" "your" "turn"                                      -> my_turn
     | "during" "your" "opponent's" "turn"                         -> their_turn
     | "if" "you" "went" "second"                                  -> went_second
+    | "if" "this" "unit" "is" "boosted"                           -> is_boosted
     | "if" "you" "persona" "rode" "this" "turn"                   -> persona_rode
     | "if" "you" "have" ("a" | "an") vfilter* "vanguard" named?   -> have_vanguard
     | "if" "your" "vanguard" "is" vfilter+ named?                 -> vanguard_is

@@ -143,6 +143,10 @@ class Records(CostRecords):
     def went_second(self, _: list[Any]) -> tuple[str, ...]:
         return ("went", "second")
 
+    def is_boosted(self, _: list[Any]) -> tuple[str, ...]:
+        """ "if this unit is boosted": a unit boosts it in the battle under way."""
+        return ("count", "my", "rear", "booster", ">=", "1")
+
     def persona_rode(self, _: list[Any]) -> tuple[str, ...]:
         """ "if you persona rode this turn" (the D era's Persona Ride, for the turn)."""
         return ("persona", "rode")
