@@ -286,3 +286,38 @@ def test_a_rear_guard_is_offered_its_ability_when_its_vanguard_attacks_not_anoth
     g = game(me, player(circles={"VC": "King"}), phase="battle", step="attack")
     allow(g, "attack VC -> VC")
     assert 'use "Lancer"' in [str(a) for a in g.legal_actions()]
+
+
+DRIVE = """
+card "Knight"
+  auto RC when drive-check trigger
+    do draw 1
+card "Lancer"
+  auto RC when drive-check front
+    do draw 1
+"""
+
+
+def _offered_after_the_drive_check(top: str) -> list[str]:
+    """The abilities offered once the vanguard's attack is not guarded and its drive check
+    reveals `top` (the trigger's effects given first)."""
+    from tests.positions import use_texts
+
+    use_texts(DRIVE)
+    deck = [top, *["Squire"] * 5]
+    me = player(circles={"VC": "Paladin", "FL": "Knight", "FR": "Lancer"}, deck=deck)
+    g = game(me, player(circles={"VC": "King"}, hand=[]), phase="battle", step="attack")
+    allow(g, "attack VC -> VC")
+    allow(g, "next")  # no guard: the drive check
+    for _ in range(3):
+        actions = g.legal_actions()
+        uses = [str(a) for a in actions if a.verb == "use"]
+        if uses or not actions:
+            return uses
+        allow(g, str(actions[0]))  # (the trigger's power and critical to the VC)
+    return []
+
+
+def test_a_drive_check_revealing_a_trigger_unit_offers_its_ability_a_front_one_only_front() -> None:
+    assert _offered_after_the_drive_check("Critical Page") == ['use "Knight"']
+    assert _offered_after_the_drive_check("Squire") == []

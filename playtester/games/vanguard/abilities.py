@@ -338,7 +338,7 @@ def _boosted(state: State, ctx: Context) -> list[Fill]:
 # -- what events trigger --------------------------------------------------------------------------
 
 _TRIGGERING = frozenset((VC, GC, "soul", *REAR))  # where a card's move may trigger something
-_NOTED = frozenset(("attack", "hit", "stride", "intercept"))  # the notes that trigger something
+_NOTED = frozenset(("attack", "hit", "stride", "intercept", "check"))  # the notes that trigger something
 _ACCEL = ("AL", "AR")  # (an Accel circle's name starts so: `board.is_accel` tells the rest)
 
 
@@ -442,7 +442,22 @@ def _noted(state: State, fight: Battle | None, note: Note, found: _Triggers) -> 
             kind = "vanguard" if fight.target == VC else "rear"
             found.add(attacker.id, "hits")
             found.add(attacker.id, f"hits {kind}")
+    elif note.what == "check" and note.args[0] == "drive" and note.cards:
+        _drive_check(state, note, found)
     elif note.what == "stride" and note.cards:
         found.add(note.cards[0], "strides")
     elif note.what == "intercept" and note.cards:
         found.add(note.cards[0], "intercepts")
+
+
+def _drive_check(state: State, note: Note, found: _Triggers) -> None:
+    """A drive check reveals a card: each unit of its player may have "drive-check" (and
+    "drive-check trigger" for a trigger unit, "drive-check front" for a [Front] trigger)."""
+    owner = state.where[note.cards[0]][0]
+    trigger = note.args[2] if len(note.args) > 2 else None
+    for _, ally in units(state, owner):
+        found.add(ally.id, "drive-check")
+        if trigger is not None:
+            found.add(ally.id, "drive-check trigger")
+        if trigger == "front":
+            found.add(ally.id, "drive-check front")

@@ -27,6 +27,7 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
     "strides": (),  # this G unit strides
     "stands": (),  # this unit stands
     "intercepts": (),  # this unit intercepts
+    "drive-check": ("trigger", "front"),  # your drive check reveals a card (a trigger unit, ...)
     "ally-stands": (),  # another of your rear-guards stands ({that} is it)
     "ally-called": (),  # another of your units is called to a rear-guard circle ({that})
 }

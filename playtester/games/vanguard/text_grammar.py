@@ -34,6 +34,9 @@ event: subject "attacks" target_kind?                          -> attacks
      | ("a" | "an" | "another") CLAN "rides" "this" "unit"    -> clan_rides
      | subject "intercepts"                                    -> intercepts
      | "your" "vanguard" "attacks"                             -> vanguard_attacks
+     | "your" "drive" "check" "reveals" ("a" | "an") revealed  -> drive_check
+revealed: "trigger" "unit"   -> trigger_unit
+        | "[front]" "trigger" -> front_trigger
 placed: "placed" | "put"
 out_of_hand: "from" "your"? "hand"
 hitter: "this" "unit's" "attack" | "its" "attack" | "it's" "attack"

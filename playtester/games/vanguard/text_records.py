@@ -112,6 +112,16 @@ class Records(CostRecords):
         same = ("count", "my", "vanguard", "clan", quoted(c[0]), ">=", "1")
         return Trigger(("rode-upon",), ("soul",), same)
 
+    def drive_check(self, c: list[str]) -> Trigger:
+        """Your drive check reveals a trigger unit (a [Front] trigger)."""
+        return Trigger(("drive-check", c[0]))
+
+    def trigger_unit(self, _: list[Any]) -> str:
+        return "trigger"
+
+    def front_trigger(self, _: list[Any]) -> str:
+        return "front"
+
     def boost_end(self, _: list[Any]) -> Trigger:
         return Trigger(("boost-end",))
 
