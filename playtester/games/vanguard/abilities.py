@@ -338,7 +338,8 @@ def _boosted(state: State, ctx: Context) -> list[Fill]:
 # -- what events trigger --------------------------------------------------------------------------
 
 _TRIGGERING = frozenset((VC, GC, "soul", *REAR))  # where a card's move may trigger something
-_NOTED = frozenset(("attack", "hit", "stride", "intercept", "check"))  # the notes that trigger something
+# the notes that trigger something
+_NOTED = frozenset(("attack", "hit", "stride", "intercept", "check"))
 _ACCEL = ("AL", "AR")  # (an Accel circle's name starts so: `board.is_accel` tells the rest)
 
 
