@@ -10,12 +10,12 @@ from typing import Any
 from lark import Token
 
 from playtester.games.common.abilities import Blank, Part, Step
-from playtester.games.vanguard.text_costs import CostRecords, quoted
+from playtester.games.vanguard.text_costs import quoted
 from playtester.games.vanguard.text_parts import IT, SELF, Body, Choose, Pay, Trigger, Unread
+from playtester.games.vanguard.text_triggers import TriggerRecords
 
 NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
            "seven": 7, "eight": 8, "nine": 9, "ten": 10}  # fmt: skip
-ZONES = {"(vc)": "VC", "(rc)": "RC", "(gc)": "GC"}
 
 
 def _number(token: Token) -> int:
@@ -31,9 +31,9 @@ def _count(number: int, compare: str, said: list[Any]) -> tuple[str, ...]:
     return ("count", "my", place, *filters, *other, compare, str(number))
 
 
-class Records(CostRecords):
+class Records(TriggerRecords):
     """The parse tree to records (a lark Transformer: each method reads one rule's children;
-    the cost's rules are read by `CostRecords`)."""
+    the trigger's rules are read by `TriggerRecords`, the cost's by `CostRecords`)."""
 
     # --- small words
     def count(self, c: list[Token]) -> int:
@@ -75,70 +75,6 @@ class Records(CostRecords):
 
     def named(self, c: list[Token]) -> tuple[str, ...]:
         return ("named", quoted(c[0]))
-
-    # --- the trigger
-    def trigger(self, c: list[Trigger]) -> Trigger:
-        return c[0]
-
-    def battle_end(self, _: list[Any]) -> Trigger:
-        return Trigger(("battle-end",))
-
-    def attacks(self, c: list[Any]) -> Trigger:
-        return Trigger(("attacks", *[w for w in c if isinstance(w, str)]))
-
-    def hits(self, c: list[Any]) -> Trigger:
-        return Trigger(("hits", *[w for w in c if isinstance(w, str)]))
-
-    def boosts(self, c: list[Any]) -> Trigger:
-        return Trigger(("boosts", *[w for w in c if isinstance(w, str)]))
-
-    def placed_on(self, c: list[Any]) -> Trigger:
-        """ "this unit is placed on (RC)" [from hand]: the circles named (from the hand only
-        when said: a call from the deck or the drop is no placing from the hand)."""
-        zones = tuple(ZONES[str(t)] for t in c if isinstance(t, Token) and t.type == "ZONE")
-        return Trigger(("placed-from-hand",) if "hand" in c else ("placed",), zones)
-
-    def out_of_hand(self, _: list[Any]) -> str:
-        return "hand"
-
-    def placed(self, _: list[Any]) -> Trigger:
-        return Trigger(("placed",))
-
-    def rode_upon(self, _: list[Any]) -> Trigger:
-        return Trigger(("rode-upon",), ("soul",))
-
-    def clan_rides(self, c: list[Token]) -> Trigger:
-        """A unit of a clan rides this one: the new vanguard is of the clan."""
-        same = ("count", "my", "vanguard", "clan", quoted(c[0]), ">=", "1")
-        return Trigger(("rode-upon",), ("soul",), same)
-
-    def drive_check(self, c: list[str]) -> Trigger:
-        """Your drive check reveals a trigger unit (a [Front] trigger)."""
-        return Trigger(("drive-check", c[0]))
-
-    def trigger_unit(self, _: list[Any]) -> str:
-        return "trigger"
-
-    def front_trigger(self, _: list[Any]) -> str:
-        return "front"
-
-    def boost_end(self, _: list[Any]) -> Trigger:
-        return Trigger(("boost-end",))
-
-    def vanguard_attacks(self, _: list[Any]) -> Trigger:
-        """Your vanguard attacks: the ability of a rear-guard (the header says RC)."""
-        return Trigger(("vanguard-attacks",), ("RC",))
-
-    def boosted(self, c: list[Token]) -> Trigger:
-        """Another unit boosts this one ("by a <Clan>": the booster is of the clan)."""
-        if not c:
-            return Trigger(("boosted",))
-        by = ("count", "my", "rear", "booster", "clan", quoted(c[0]), ">=", "1")
-        return Trigger(("boosted",), None, by)
-
-    def intercepts(self, _: list[Any]) -> Trigger:
-        """An intercept: the unit has moved to the guardian circle when it triggers."""
-        return Trigger(("intercepts",), ("GC",))
 
     # --- the conditions
     def conds(self, c: list[tuple[str, ...]]) -> tuple[tuple[str, ...], ...]:
