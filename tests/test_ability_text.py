@@ -199,7 +199,7 @@ ERRORS = {
     "unknown trigger": ('card "X"\n  auto VC when flies\n', 2, 11, "when flies:"),
     "auto without trigger": ('card "X"\n  auto VC\n', 2, 10, "an auto ability says when"),
     "trigger on cont": ('card "X"\n  cont VC when attacks\n', 2, 11, "only an auto ability"),
-    "unknown selector": (HEAD + "    do retire {their deck}\n", 3, 15, "{their deck}:"),
+    "unknown selector": (HEAD + "    do retire {their bind}\n", 3, 15, "{their bind}:"),
     "unknown step verb": (HEAD + "    do fly {self}\n", 3, 8, "'fly' is not a step"),
     "step without verb": (HEAD + "    cost may\n", 3, 13, "a step needs an action"),
     "missing card": ("  auto VC when attacks\n", 1, 1, "belongs to a card"),

@@ -19,7 +19,7 @@ SET = [
                "[CONT](VC):During your turn, this unit gets [Power] +2000."},
     {"name": "Quillon Squire", "number": "V-XX01/002EN", "type": "Normal Unit",
      "clan": "Ember Court", "grade": 1, "power": 8000, "shield": 5000,
-     "effect": "[AUTO](RC):When placed, [COST][Bind this unit], draw a card.\n"
+     "effect": "[AUTO](RC):When placed, [COST][Lock this unit], draw a card.\n"
                "[CONT](RC):Your opponent sneezes."},
     {"name": "Quillon Elder", "number": "BT90/003EN", "type": "Normal Unit",
      "clan": "Ember Court", "grade": 2, "power": 10000, "shield": 5000,
@@ -69,7 +69,7 @@ def test_card_show_prints_each_ability_as_read_and_what_was_not(
     assert tail[1].startswith("    1. in part (characters 0-60): [AUTO](RC):When placed,")
     assert tail[2:5] == [
         "       auto RC when placed",
-        "         by hand: [COST][Bind this unit], draw a card.",
+        "         by hand: [COST][Lock this unit], draw a card.",
         "    2. by hand (characters 61-94): [CONT](RC):Your opponent sneezes.",
     ]
 

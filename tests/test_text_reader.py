@@ -112,7 +112,7 @@ def test_coverage_counts_whole_abilities_costs_and_cards() -> None:
     coverage = Coverage()
     coverage.add("A", read_text("[AUTO](VC):[Counter Blast (1)] When this unit attacks, you may"
                                 " pay the cost. If you do, draw a card."))  # fmt: skip
-    coverage.add("B", read_text("[AUTO](VC):When this unit attacks, [COST][Bind this unit],"
+    coverage.add("B", read_text("[AUTO](VC):When this unit attacks, [COST][Lock this unit],"
                                 " draw a card.\n[CONT]:Sentinel"))  # fmt: skip
     coverage.add("C", read_text("-"))  # no ability: not counted
     assert (coverage.abilities, coverage.whole, coverage.costs, coverage.costs_read) == (3, 2, 2, 1)

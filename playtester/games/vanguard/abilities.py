@@ -36,7 +36,7 @@ Named = Mapping[str, tuple[tuple[int, Ability], ...]]  # abilities with their in
 PAID_FROM = {"counterblast": ("damage", False), "soulblast": ("soul", False)}  # cards a cost picks
 COUNTS = {">=": int.__ge__, "<=": int.__le__, "=": int.__eq__}
 PUT_TO = {"hand": ("hand",), "soul": ("soul",), "drop": ("drop",), "top": ("deck", "top"),
-          "bottom": ("deck", "bottom")}  # fmt: skip
+          "bottom": ("deck", "bottom"), "bind": ("bind",)}  # fmt: skip
 
 
 Printed = Callable[[Sequence[Card]], Mapping[str, CardText]]  # abilities read from cards' text
@@ -293,7 +293,7 @@ def _refer(state: State, actor: int, verb: str, fill: Fill) -> tuple[Arg, ...]:
     name = (state.cards[fill].card.name,)
     if zone == VC or is_rear(zone):
         return (*side, zone)
-    if verb in ("put", "reveal"):
+    if verb in ("put", "reveal", "faceup"):
         return (*side, zone, name)
     return (name,)
 
@@ -344,12 +344,14 @@ def select(state: State, ctx: Context, words: tuple[str, ...]) -> list[Fill]:
         ids += [leader.id] if leader is not None else []
     if place in ("rear", "unit"):
         ids += [card.id for circle, card in units(state, whose) if is_rear(circle)]
-    if place in ("hand", "soul", "drop", "damage"):
-        ids += state.zones[whose].get(place, [])
+    if place in PILES:
+        ids += state.zones[whose].get(PILES[place], [])
     return [i for i in ids if _passes(state, ctx, i, rest)]
 
 
-PLACES = ("vanguard", "rear", "unit", "hand", "soul", "drop", "damage", "circle")
+PLACES = ("vanguard", "rear", "unit", "hand", "soul", "drop", "damage", "circle", "gzone", "deck")
+PILES = {"hand": "hand", "soul": "soul", "drop": "drop", "damage": "damage", "gzone": "g_zone",
+         "deck": "deck"}  # fmt: skip
 
 
 def _passes(state: State, ctx: Context, card_id: int, words: tuple[str, ...]) -> bool:
@@ -359,10 +361,10 @@ def _passes(state: State, ctx: Context, card_id: int, words: tuple[str, ...]) ->
     i = 0
     while i < len(words):
         word = words[i]
-        if word in ("clan", "race", "named"):
+        if word in ("clan", "race", "named", "name"):
             i += 1
-            name = words[i][1:-1]
-            have = {"clan": data.clan, "race": data.race, "named": data.name}[word]
+            name = words[i][1:-1]  # (named: a part of the card's name; name: all of it)
+            have = data.clan if word == "clan" else data.race if word == "race" else data.name
             if (word == "named" and name not in have) or (word != "named" and have != name):
                 return False
         elif (
@@ -372,6 +374,9 @@ def _passes(state: State, ctx: Context, card_id: int, words: tuple[str, ...]) ->
             or (word == "back" and zone not in BACK)
             or (word == "other" and card_id == ctx.card)
             or (word == "sentinel" and not data.sentinel)
+            or (word == "facedown" and not card.face_down)
+            or (word == "samename" and data.name != state.cards[ctx.card].card.name)
+            or (word == "booster" and _boosted_by(state, ctx) != card_id)
         ):
             return False
         elif word.startswith("grade"):
@@ -380,6 +385,18 @@ def _passes(state: State, ctx: Context, card_id: int, words: tuple[str, ...]) ->
                 return False
         i += 1
     return True
+
+
+def _boosted_by(state: State, ctx: Context) -> int | None:
+    """The unit that boosts the ability's card in the battle under way (None: none does)."""
+    fight = vg(state).battle
+    if fight is None or fight.booster is None or vg(state).active != ctx.player:
+        return None
+    attacker = unit(state, ctx.player, fight.attacker)
+    booster = unit(state, ctx.player, fight.booster)
+    if attacker is None or booster is None or attacker.id != ctx.card:
+        return None
+    return booster.id
 
 
 def _boosted(state: State, ctx: Context) -> list[Fill]:
@@ -397,7 +414,8 @@ def _boosted(state: State, ctx: Context) -> list[Fill]:
 # -- what events trigger --------------------------------------------------------------------------
 
 _TRIGGERING = frozenset((VC, GC, "soul", *REAR))  # where a card's move may trigger something
-_NOTED = frozenset(("attack", "hit", "stride", "intercept"))  # the notes that trigger something
+# the notes that trigger something
+_NOTED = frozenset(("attack", "hit", "stride", "intercept", "check"))
 _ACCEL = ("AL", "AR")  # (an Accel circle's name starts so: `board.is_accel` tells the rest)
 
 
@@ -442,6 +460,9 @@ def triggered(
                     attacker = unit(state, vg(state).active, before.attacker)
                     if attacker is not None:
                         found.add(attacker.id, "battle-end")
+                    booster = before.booster and unit(state, vg(state).active, before.booster)
+                    if booster:
+                        found.add(booster.id, "boost-end")
         elif type(event) is Move:
             zone = event.dst[1]  # (most moves are to the hand, the drop or the damage: none
             if zone in _TRIGGERING or zone[:2] in _ACCEL:  # triggers anything)
@@ -466,6 +487,8 @@ def _moved(event: Move, found: _Triggers) -> None:
     from_field = came_from == VC or is_rear(came_from)  # a unit moved between circles
     if (zone in (VC, GC) or to_rear) and not from_field:
         found.add(card, "placed")  # (is not placed)
+        if came_from == "hand":
+            found.add(card, "placed-from-hand")
     if to_rear and not from_field:
         found.add(card, "called")
         found.allies_of(owner, card, "ally-called")
@@ -478,6 +501,13 @@ def _noted(state: State, fight: Battle | None, note: Note, found: _Triggers) -> 
         cards = note.cards  # the target, the attacker, the booster (if any)
         kind = "vanguard" if fight.target == VC else "rear"
         found.add(cards[1], "attacks")
+        if fight.attacker == VC:
+            owner = state.where[cards[1]][0]
+            for circle, ally in units(state, owner):
+                if is_rear(circle):
+                    found.add(ally.id, "vanguard-attacks")
+        if len(cards) > 2:
+            found.add(cards[1], "boosted")
         found.add(cards[1], f"attacks {kind}")
         if len(cards) > 2:
             found.add(cards[2], "boosts")
@@ -489,7 +519,22 @@ def _noted(state: State, fight: Battle | None, note: Note, found: _Triggers) -> 
             kind = "vanguard" if fight.target == VC else "rear"
             found.add(attacker.id, "hits")
             found.add(attacker.id, f"hits {kind}")
+    elif note.what == "check" and note.args[0] == "drive" and note.cards:
+        _drive_check(state, note, found)
     elif note.what == "stride" and note.cards:
         found.add(note.cards[0], "strides")
     elif note.what == "intercept" and note.cards:
         found.add(note.cards[0], "intercepts")
+
+
+def _drive_check(state: State, note: Note, found: _Triggers) -> None:
+    """A drive check reveals a card: each unit of its player may have "drive-check" (and
+    "drive-check trigger" for a trigger unit, "drive-check front" for a [Front] trigger)."""
+    owner = state.where[note.cards[0]][0]
+    trigger = note.args[2] if len(note.args) > 2 else None
+    for _, ally in units(state, owner):
+        found.add(ally.id, "drive-check")
+        if trigger is not None:
+            found.add(ally.id, "drive-check trigger")
+        if trigger == "front":
+            found.add(ally.id, "drive-check front")

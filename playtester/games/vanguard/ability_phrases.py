@@ -29,6 +29,8 @@ PLACES = {
     "drop": ("card in your drop zone", "cards in your drop zone"),
     "damage": ("damage card", "damage cards"),
     "circle": ("rear-guard circle", "rear-guard circles"),
+    "gzone": ("card in your G zone", "cards in your G zone"),
+    "deck": ("card in your deck", "cards in your deck"),
 }
 FILTERS = {
     "rested": "rested",
@@ -38,6 +40,9 @@ FILTERS = {
     "other": "other",
     "empty": "empty",
     "sentinel": "sentinel",
+    "facedown": "face-down",
+    "samename": "same-named",
+    "booster": "boosting",
 }
 FORBIDS = {
     "no-hit": "cannot be hit",
@@ -51,6 +56,7 @@ TO = {
     "drop": "into your drop zone",
     "top": "on top of your deck",
     "bottom": "at the bottom of your deck",
+    "bind": "into your bind zone",
 }
 NUMBERS = ("no", "one", "two", "three", "four", "five")
 
@@ -79,7 +85,7 @@ def blank_words(blank: Blank) -> str:
         word = words[i]
         if word in PLACES:
             place = word
-        elif word in ("clan", "race", "named"):
+        elif word in ("clan", "race", "named", "name"):
             i += 1
             kinds.append(words[i].strip('"'))
         elif word.startswith("grade"):
@@ -96,7 +102,7 @@ def blank_words(blank: Blank) -> str:
     if place == "vanguard":
         return "your opponent's vanguard" if theirs else "your vanguard"
     noun = PLACES[place][1]
-    if place in ("hand", "soul", "drop"):
+    if place in ("hand", "soul", "drop", "gzone", "deck"):
         noun = noun.replace("your", "your opponent's") if theirs else noun
         return f"{head} the {' '.join([*kinds, noun])}"
     whose = "your opponent's" if theirs else "your"
@@ -132,7 +138,7 @@ def step_words(step: Step, lasting: bool = True) -> str:
         n = int(str(parts[0]))
         top = "the top card" if n == 1 else f"the top {_number(n)} cards"
         return f"{may}look at {top} of your deck"
-    if verb in ("power", "critical", "drive"):
+    if verb in ("power", "critical", "drive", "shield"):
         return f"{may}{who} {gets} {parts[1]} {verb}{until}"
     if verb == "restrict":
         return f"{may}{who} {FORBIDS[str(parts[1])]}{until}"
@@ -142,6 +148,8 @@ def step_words(step: Step, lasting: bool = True) -> str:
         return f"{may}put {who} {to}".rstrip()
     if verb in ("shuffle", "search"):
         return f"{may}{verb} your deck"
+    if verb == "faceup":
+        return f"{may}turn {who} face up"
     return f"{may}{verb} {who}".rstrip()
 
 

@@ -16,24 +16,30 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
     "attacks": ("vanguard", "rear"),  # this unit attacks (a vanguard, a rear-guard)
     "hits": ("vanguard", "rear"),  # this unit's attack hits
     "boosts": ("vanguard",),  # this unit boosts (a vanguard)
+    "boosted": (),  # another unit boosts this one
     "battle-end": (),  # the end of the battle this unit attacked in
+    "boost-end": (),  # the end of the battle this unit boosted in
+    "vanguard-attacks": (),  # your vanguard attacks (the ability works on a rear-guard circle)
     "placed": (),  # this card is placed on the circle the ability works on (VC, RC or GC)
+    "placed-from-hand": (),  # ... placed there from the hand (a ride, a call, a guard)
     "called": (),  # this card is called to a rear-guard circle
     "rode-upon": (),  # another unit rides this one (the ability works in the soul)
     "strides": (),  # this G unit strides
     "stands": (),  # this unit stands
     "intercepts": (),  # this unit intercepts
+    "drive-check": ("trigger", "front"),  # your drive check reveals a card (a trigger unit, ...)
     "ally-stands": (),  # another of your rear-guards stands ({that} is it)
     "ally-called": (),  # another of your units is called to a rear-guard circle ({that})
 }
 
 # selectors: whose, which place, then filters; `self`, `that`, `boosted`, `attacked` alone
 OWNERS = ("my", "their")
-PLACES = ("vanguard", "rear", "unit", "hand", "soul", "drop", "damage", "circle")
-FILTERS = ("rested", "standing", "front", "back", "other", "sentinel", "empty")
+PLACES = ("vanguard", "rear", "unit", "hand", "soul", "drop", "damage", "circle", "gzone", "deck")
+FILTERS = ("rested", "standing", "front", "back", "other", "sentinel", "empty", "facedown",
+           "samename", "booster")  # fmt: skip
 ALONE = ("self", "that", "boosted", "attacked")
 COMPARE = re.compile(r"grade(<=|>=|=)[0-4]")
-NAMED = ("clan", "race", "named")  # followed by a quoted name
+NAMED = ("clan", "race", "named", "name")  # followed by a quoted name (named: a part of it)
 COUNTS = (">=", "<=", "=")
 
 # conditions said in words alone: whose turn, who went second, a Persona Ride this turn
@@ -60,13 +66,15 @@ STEPS: dict[str, str] = {
     "power": "bsd",
     "critical": "bsd",
     "drive": "bsd",
+    "shield": "bsd",  # a guardian's shield (the unit on the guardian circle)
     "put": "bz",
     "reveal": "b",
+    "faceup": "b",  # the G era's: a face-down card of the G zone turned face up
     "restrict": "brd",
     "shuffle": "",
     "search": "",
 }
-PUT_ZONES = ("hand", "soul", "drop", "deck", "bottom", "top")
+PUT_ZONES = ("hand", "soul", "drop", "deck", "bottom", "top", "bind")
 CONSTANT = ("power", "critical", "restrict")  # what a [CONT] ability's effect may be
 
 

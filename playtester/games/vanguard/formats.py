@@ -55,9 +55,9 @@ CLASSIC = RulePiece(
         # card abilities: use or skip one waiting, skip a step of one being used, or stop it
         "use", "skip", "stop",
         # the tools (card text done by hand)
-        "put", "draw", "retire", "rest", "flip", "power", "drive", "restrict", "counterblast",
-        "countercharge", "soulblast", "soulcharge", "discard", "shuffle", "look", "search",
-        "reveal", "concede", "roll", "coin",
+        "put", "draw", "retire", "rest", "flip", "power", "drive", "shield", "restrict",
+        "counterblast", "countercharge", "soulblast", "soulcharge", "discard", "shuffle", "look",
+        "search", "reveal", "concede", "roll", "coin",
     ),
 )  # fmt: skip
 
@@ -68,6 +68,8 @@ def _without_g_era(verb: str) -> Reason:
         return Reason.of("stride.format")
     if verb == "gassist":
         return Reason.of("gassist.format")
+    if verb == "faceup":
+        return Reason.of("faceup.format")
     return Reason.of("legion.format")
 
 
@@ -80,7 +82,7 @@ G_ERA = RulePiece(
     "g_era",
     "G era",
     "G zone, stride, G-Assist",
-    verbs=("stride", "gassist", "legion"),
+    verbs=("stride", "gassist", "legion", "faceup"),
     refusal=_without_g_era,
     steps={RIDE: (STRIDE,), DRAW: (GASSIST,)},
     zones=(G_ZONE,),

@@ -245,6 +245,8 @@ def _lead(state: State, action: Action, events: Sequence[Event], sight: Sight) -
         return f"discards {_cards(events, sight, state)}"
     if verb in ("rest", "stand") and "all" in args:
         return "stands all their units"
+    if verb == "faceup":
+        return f"turns {_cards(events, sight, state)} face up"
     if verb in ("rest", "stand", "flip") and not any(isinstance(e, Note) for e in events):
         whose = "the opponent's " if "->" in args else ""
         where = next((a for a in args if a != "->"), "")

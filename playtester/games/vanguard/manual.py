@@ -11,6 +11,7 @@ from playtester.engine.changes import Changes
 from playtester.engine.errors import Reason
 from playtester.engine.state import Modifier, State
 from playtester.games.common.manual import Ref, position_index, resolve
+from playtester.games.common.zones import find_in
 from playtester.games.vanguard import refusals
 from playtester.games.vanguard.board import (
     GC,
@@ -148,6 +149,21 @@ def flip(ch: Changes, actor: int, ref: Ref) -> None:
     ch.turn(card.id, face_down=not card.face_down)
 
 
+def face_up(ch: Changes, actor: int, ref: Ref) -> None:
+    """Turn face up a face-down card of the zone (of that name when named), as a G unit's
+    cost turns one in the G zone: never a face-up copy of the same name."""
+    player = ref.player(actor)
+    ids = ch.state.zones[player].get(ref.zone, ())
+    for card_id in ids:
+        card = ch.state.cards[card_id]
+        if card.face_down and (ref.name is None or card.card.name == ref.name):
+            ch.turn(card_id, face_down=False)
+            return
+    where = f"{'your opponent' if ref.theirs else 'your'} {ref.zone.replace('_', ' ')}, face down"
+    name = ref.name or "card"
+    raise refusals.impossible(Reason.of("card.missing", verb="faceup", card=name, where=where))
+
+
 def read_modifier(r: ArgReader) -> tuple[bool, str, int, str]:
     theirs, circle = read_side_circle(r)
     amount = r.number("a signed amount such as +5000", signed=True)
@@ -162,6 +178,27 @@ def modify(
     card = unit_on(ch.state, actor, theirs, circle, stat)
     ch.add_modifier(Modifier(card.id, stat, amount, until, "manual"))
     ch.note("modify", stat, amount, ch.card(card.id), circle, until)
+
+
+def read_shield(r: ArgReader) -> tuple[str, int, str]:
+    """`shield "Name" +N [battle|turn]`: a guardian of yours by its name (guardians stand on
+    one circle: a name says which), a signed amount, until when (the battle when not said)."""
+    name = r.name()
+    amount = r.number("a signed amount such as +5000", signed=True)
+    until = r.word("battle or turn", ("battle", "turn")) if r.more() else "battle"
+    r.done()
+    return name, amount, until
+
+
+def shield(ch: Changes, actor: int, name: str, amount: int, until: str) -> None:
+    """Card text adds shield to one of the actor's guardians (the board adds it to the
+    guarded unit's power while the guardian stands on its circle)."""
+    card = find_in(ch.state, actor, GC, name)
+    if card is None:
+        why = Reason.of("card.missing", verb="shield", card=name, where="your guardian circle")
+        raise refusals.impossible(why)
+    ch.add_modifier(Modifier(card.id, "shield", amount, until, "manual"))
+    ch.note("modify", "shield", amount, ch.card(card.id), GC, until)
 
 
 def read_restriction(r: ArgReader) -> tuple[bool, str, str, str]:

@@ -176,6 +176,7 @@ WORDS: dict[str, str] = {
     "soulcharge.short": "soulcharge: only {count} card(s) in your deck",
     "draw.short": "draw: only {count} card(s) left",
     "legion.format": "legion: the standard format has no Legion; play the g or premium format",
+    "faceup.format": "faceup: the standard format has no G zone; play the g or premium format",
     "legion.no_vanguard": "legion: there is no vanguard to be in Legion with",
     "legion.not_alone": "legion: only a vanguard standing alone on VC can Legion",
     "legion.mate": "legion: {card} cannot be a Legion mate",

@@ -312,6 +312,7 @@ VERBS: dict[str, Verb] = {
         check=manual.unit_check("rest"),
     ),
     "flip": _manual(_ref, manual.flip),
+    "faceup": _manual(_ref, manual.face_up),
     "power": _manual(
         _power,
         lambda ch, a, *args: manual.modify(ch, a, "power", *args),
@@ -320,6 +321,7 @@ VERBS: dict[str, Verb] = {
     "restrict": _manual(
         manual.read_restriction, manual.restrict, check=manual.unit_check("restrict")
     ),
+    "shield": _manual(manual.read_shield, manual.shield),
     "drive": _manual(
         _power,
         lambda ch, a, *args: manual.modify(ch, a, "drive", *args),

@@ -21,17 +21,24 @@ start: trigger? conds pay? effects
 // --- when: the trigger -------------------------------------------------------------------
 trigger: "when" event ","
        | "at" "the" "end" "of" "the" "battle" "that"? subject "attacked" ","  -> battle_end
+       | "at" "the" "end" "of" "the" "battle" "that"? subject "boosted" ","   -> boost_end
 subject: "this" "unit" | "it"
 event: subject "attacks" target_kind?                          -> attacks
      | hitter "hits" target_kind?                              -> hits
      | subject "boosts" boost_kind?                            -> boosts
-     | "this" "unit" "is" placed "on" ZONE ("or" ZONE)?         -> placed_on
+     | "this" ("unit" | "card") "is" placed "on" ZONE ("or" ZONE)? out_of_hand? -> placed_on
      | "placed"                                                -> placed
      | "this" "unit" "is" "rode" "upon"                        -> rode_upon
+     | "this" "unit" "is" "boosted" ("by" ("a" | "an") CLAN)?  -> boosted
      | "rode" "upon"                                           -> rode_upon
      | ("a" | "an" | "another") CLAN "rides" "this" "unit"    -> clan_rides
      | subject "intercepts"                                    -> intercepts
+     | "your" "vanguard" "attacks"                             -> vanguard_attacks
+     | "your" "drive" "check" "reveals" ("a" | "an") revealed  -> drive_check
+revealed: "trigger" "unit"   -> trigger_unit
+        | "[front]" "trigger" -> front_trigger
 placed: "placed" | "put"
+out_of_hand: "from" "your"? "hand"
 hitter: "this" "unit's" "attack" | "its" "attack" | "it's" "attack"
       | "the" "attack" "of" "this" "unit"
 target_kind: "a" "vanguard"   -> vanguard
@@ -43,6 +50,7 @@ conds: (cond ",")*
 cond: "during" "your" "turn"                                      -> my_turn
     | "during" "your" "opponent's" "turn"                         -> their_turn
     | "if" "you" "went" "second"                                  -> went_second
+    | "if" "this" "unit" "is" "boosted"                           -> is_boosted
     | "if" "you" "persona" "rode" "this" "turn"                   -> persona_rode
     | "if" "you" "have" ("a" | "an") vfilter* "vanguard" named?   -> have_vanguard
     | "if" "your" "vanguard" "is" vfilter+ named?                 -> vanguard_is
@@ -70,11 +78,12 @@ vfilter: CLAN                             -> clan
        | "grade" INT "or" more_less       -> grade_range
        | "grade" INT                      -> grade_is
 named: "with" NAME "in" "its" "card" "name"
+named_in: "with" NAME "in" ("its" | "their") "card" ("name" | "names")
 
 // --- the cost ------------------------------------------------------------------------------
 pay: "you" "may" "pay" "the" "cost" "." "if" "you" "do" ","   -> pay_classic
    | "[cost]" "[" costs "]" "," "and"?                     -> pay_cost
-costs: cost (("&" | "and") cost)*
+costs: cost (("&" | "and") cost)* "."?
 cost: "counter" "blast" amount                -> counterblast
     | "soul" "blast" amount                   -> soulblast
     | "counter" "charge" amount               -> countercharge
@@ -86,23 +95,44 @@ cost: "counter" "blast" amount                -> counterblast
     | "put" "this" "unit" "on" "the" "bottom" "of" ("your" | "the") "deck"  -> self_bottom
     | "retire" "this" "unit"                  -> self_retire
     | "return" "this" "unit" "to" "your"? "hand"  -> self_hand
-    | rest "this" "unit"                      -> self_rest
-    | "discard" count ("card" | "cards") from_hand            -> discard_cards
-    | "choose" ("a" | "an") hand_card from_hand "," "and" "discard" "it" -> discard_chosen
-    | "discard" ("a" | "an") hand_card from_hand              -> discard_chosen
-    | "choose" ("a" | "an") hand_card from_hand "," "and" "reveal" "it" -> reveal_chosen
-    | "reveal" ("a" | "an") hand_card from_hand               -> reveal_chosen
-    | "choose" ("a" | "an") hand_card from_hand "," "and" "put" "it" into_soul -> soul_chosen
-    | "put" ("a" | "an") hand_card from_hand into_soul        -> soul_chosen
-    | "choose" count "of" "your" other? unit_filter* place "," "and" "retire" them -> retire_own
-    | "retire" count "of" "your" other? unit_filter* place -> retire_own
+    | rest "this" ("unit" | "card")           -> self_rest
+    | "discard" "this" "card"                 -> self_discard
+    | "choose" count hand_card from_hand "," "and" "discard" them -> discard_chosen
+    | "discard" count hand_card from_hand                    -> discard_chosen
+    | "choose" count hand_card from_hand "," "and" "reveal" them -> reveal_chosen
+    | "reveal" count hand_card from_hand                     -> reveal_chosen
+    | "choose" count hand_card from_hand "," "and" "put" them into_soul -> soul_chosen
+    | "choose" count "of" "your" own_rears "," "and" "put" them on_bottom -> bottom_own
+    | "put" count ("of" "your")? own_rears on_bottom       -> bottom_own
+    | "put" count hand_card from_hand into_soul              -> soul_chosen
+    | "choose" count "of" "your" own_rears "," "and" "retire" them -> retire_own
+    | "retire" count ("of" "your")? own_rears               -> retire_own
+    | "retire" "another" unit_filter* place named_in?     -> retire_another
+    | rest count ("of" "your")? own_rears                   -> rest_own
+    | "choose" count "of" "your" own_rears "," "and" "put" them into_soul -> soul_own
+    | "put" count "of" "your" own_rears into_soul           -> soul_own
+    | "bind" "this" ("card" | "unit") ("face" "up")?       -> self_bind
+    | "choose" ("a" | "an") face_down hand_card from_g "," "and" "turn" "it" face_up -> g_face_up
+    | "turn" ("a" | "an") "card" "from" "your"? "g" "zone" face_up -> g_face_up_any
+own_rears: other? unit_filter* place named_in?
 amount: INT
+from_g: "from" "your" "g" "zone"
+on_bottom: "on" "the" "bottom" "of" ("your" | "the") "deck"
+face_up: "face" "up"
+face_down: "face" "down"
 from_hand: "from" "your"? "hand"
 into_soul: "into" "your" "soul"
-hand_card: "card" -> any_card
+hand_card: card_kind card_with?
+card_kind: ("card" | "cards") -> any_card
+         | "card" "named" NAME -> exact_card
+         | NAME   -> exact_card
          | CLAN   -> clan_card
-         | "grade" INT "card" -> grade_card
-         | "grade" INT "or" more_less "card" -> grade_range_card
+         | "grade" INT ("card" | "cards") -> grade_card
+         | "grade" INT "or" more_less ("card" | "cards") -> grade_range_card
+         | "grade" INT CLAN -> grade_clan
+         | "grade" INT "or" more_less CLAN -> grade_range_clan
+card_with: "with" NAME "in" ("its" | "their") "card" ("name" | "names") -> named_part
+         | "with" "the" "same" "card" "name" "as" "this" ("unit" | "card") -> same_name_card
 pile: "drop" "zone"?  -> drop
     | "drop" "zone" "or" "soul" -> drop_or_soul
     | "soul"          -> soul
@@ -131,8 +161,14 @@ action: "draw" count ("card" | "cards")                    -> draw
       | rest "this" "unit"                                 -> rest_self
       | "retire" "this" "unit"                             -> retire_self
       | "put" "this" "unit" "into" "your" "soul"           -> self_into_soul
-      | "return" "this" "unit" "to" "your" "hand"          -> self_to_hand
-      | "put" them "into" "your" "hand"                    -> it_to_hand
+      | "return" "this" "unit" "to" "your"? "hand"         -> self_to_hand
+      | "return" them "to" "your"? "hand"                  -> it_to_hand
+      | "put" them on_bottom                               -> it_to_bottom
+      | "have" holder "get" bonuses duration               -> gets
+      | "put" them "into" "your"? "hand"                   -> it_to_hand
+      | "search" "your" "deck" "for" chosen_count hand_card -> search_for
+      | "reveal" them ("to" "your" "opponent")?            -> reveal_it
+      | "shuffle" ("your" | "the") "deck"                  -> shuffle_deck
       | "put" them "into" "your" "soul"                    -> it_into_soul
       | "call" them "to" ZONE                              -> call_it
       | "call" "this" ("card" | "unit") "to" ZONE          -> call_self
@@ -143,6 +179,7 @@ gets: holder ("gets" | "get") bonuses duration?
     | duration "," holder ("gets" | "get") bonuses         -> gets_after_duration
 holder: "this" "unit"             -> self_unit
       | "it"                      -> it
+      | "those" "units"           -> it
       | "that" "unit"             -> it
       | "they"                    -> it
       | "the" "boosted" "unit"    -> boosted_unit
@@ -153,9 +190,10 @@ bonuses: bonus (("/" | "and") bonus)*
 bonus: "[power]" SIGNED    -> power
      | "[critical]" SIGNED -> critical
      | "drive" SIGNED      -> drive
+     | "[shield]" SIGNED   -> shield
 duration: "until" "end" "of" ("that" | "the")? "battle" -> battle
         | "until" "end" "of" ("that" | "the")? "turn"   -> turn
-choice: chosen_count "of" "your" owner_theirs? other? unit_filter* place row? attacked?
+choice: chosen_count "of" "your" owner_theirs? other? unit_filter* place named_in? row? attacked?
       | chosen_count "of" "your" other? CLAN            -> clan_units
       | "another" "of" "your" CLAN                      -> another_clan
       | "your" "vanguard"                               -> your_vanguard

@@ -13,7 +13,7 @@ from functools import lru_cache
 
 from lark.exceptions import LarkError
 
-from playtester.games.common.abilities import Ability, CardText, Kind, Step
+from playtester.games.common.abilities import Ability, Blank, CardText, Kind, Step
 from playtester.games.common.ability_text import AbilityTextError, read, write
 from playtester.games.common.text_reading import MAX_ABILITY, MAX_TEXT, Reading, card_text
 from playtester.games.vanguard.ability_words import WORDS
@@ -44,6 +44,10 @@ _NAMES = re.compile(r'(<[^<>\n]{0,80}>|"[^"\n]{0,80}")')
 _JOINED = re.compile(r"\b(counter|soul|energy)[- ]?(blast|charge)")
 _DIGIT = re.compile(r"([a-z])([0-9])")
 _COST = re.compile(r"\[cost\]\[", re.I)
+# a cost's "[Rest] this unit" printed without its opening bracket ("& Rest] this unit]")
+_REST = re.compile(r"(&\s*)Rest\](\s*this (?:unit|card)\])")
+# a V or D cost printed as two brackets ("[COST][Counter-Blast 1] &[Soul-Blast 1]"): one cost
+_SPLIT_COST = re.compile(r"(\[COST\]\[[^\[\]]{1,200})\]\s*&\s*\[", re.I)
 
 
 def read_card(name: str, text: str, clan: str = "") -> CardText:
@@ -80,6 +84,7 @@ def _reading(line: str, start: int, end: int, clan: str) -> Reading:
     if header is None:
         return Reading(line, start, end, cost=False if printed_cost else None)
     kind, zones, marks, body = KINDS[head[1].upper()], *header
+    body = _SPLIT_COST.sub(r"\1 & ", _REST.sub(r"\1[Rest]\2", body))
     bracket, body = _bracket(body)
     has_cost = bracket is not None or _COST.search(body) is not None
     try:
@@ -122,6 +127,8 @@ def _header(line: str, at: int) -> tuple[tuple[str, ...], tuple[str, ...], str] 
     while at < len(line):
         if line[at] == ":":
             return tuple(dict.fromkeys(zones)), tuple(marks), line[at + 1 :]
+        if _COST.match(line, at):  # the D era's "[ACT](RC)[1/turn][COST][...]": no colon
+            return tuple(dict.fromkeys(zones)), tuple(marks), line[at:]
         if line[at] in "/ ":
             at += 1
             continue
@@ -206,11 +213,29 @@ def _ability(
     effects = resolve(parsed.effects)
     if not effects:
         raise Unread("no effect")
+    if any(s.verb == "shield" and (s.parts[0] != SELF or zones != ("GC",)) for s in effects):
+        raise Unread("shield for another than this unit on the guardian circle")
+    if _theirs_to_mine(effects):
+        raise Unread("an opponent's card put into 'your' hand, soul or deck")
     trigger = parsed.trigger.words if parsed.trigger else ()
     said = (parsed.trigger.condition,) if parsed.trigger and parsed.trigger.condition else ()
     ability = Ability(kind, zones, marks, trigger, said + parsed.conditions, cost, effects)
     _check(ability)
     return ability
+
+
+def _theirs_to_mine(steps: tuple[Step, ...]) -> bool:
+    """Whether a step puts an opponent's card (chosen there, or named when chosen before) into
+    a zone the text calls yours (a card goes to its owner's: the text and the record would not
+    say the same)."""
+    theirs = {b.name for s in steps for b in s.blanks if b.words[0] == "their" and b.name}
+    for step in steps:
+        chosen = step.parts[0] if step.parts else None
+        if step.verb != "put" or not isinstance(step.parts[1], str):
+            continue
+        if isinstance(chosen, Blank) and (chosen.words[0] == "their" or chosen.words[0] in theirs):
+            return True
+    return False
 
 
 def _steps(parsed: Body) -> list[Step]:
@@ -221,6 +246,8 @@ def _zones(header: tuple[str, ...], trigger: Trigger | None) -> tuple[str, ...]:
     """Where the ability works: the header's circles, or the trigger's when the header names
     none; both must agree when both say."""
     said = trigger.zones if trigger else None
+    if trigger and trigger.words == ("intercepts",) and header in ((), ("RC",)):
+        return ("GC",)  # a rear-guard that intercepts is on (GC) when its ability triggers
     if said and header and set(said) != set(header):
         raise Unread("the header and the trigger name other circles")
     zones = header or said or ()
@@ -230,7 +257,10 @@ def _zones(header: tuple[str, ...], trigger: Trigger | None) -> tuple[str, ...]:
 
 
 def _check(ability: Ability) -> None:
-    """Every word of the record is Vanguard's and the text form reads it back as it is."""
+    """Every word of the record is Vanguard's and the text form reads it back as it is; "discard
+    this card" only of an ability that works in the hand (elsewhere it is no discard)."""
+    if ability.zones != ("hand",) and Step("discard", (SELF,)) in ability.steps:
+        raise Unread("'discard this card' of a card that is not in the hand")
     problems = [WORDS.zone(z) for z in ability.zones] + [WORDS.mark(m) for m in ability.marks]
     if ability.trigger:
         problems.append(WORDS.trigger(ability.trigger))

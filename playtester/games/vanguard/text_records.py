@@ -7,22 +7,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from lark import Token, Transformer
+from lark import Token
 
 from playtester.games.common.abilities import Blank, Part, Step
+from playtester.games.vanguard.text_costs import quoted
 from playtester.games.vanguard.text_parts import IT, SELF, Body, Choose, Pay, Trigger, Unread
+from playtester.games.vanguard.text_triggers import TriggerRecords
 
 NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
            "seven": 7, "eight": 8, "nine": 9, "ten": 10}  # fmt: skip
-ZONES = {"(vc)": "VC", "(rc)": "RC", "(gc)": "GC"}
-
-
-def _quoted(token: Token) -> str:
-    """A printed name as a quoted word of the text form (`<Royal Paladin>` -> "Royal Paladin")."""
-    inner = str(token)[1:-1].strip()
-    if not inner or '"' in inner or "\\" in inner or "<" in inner:
-        raise Unread(f"a name the records cannot quote: {token}")
-    return f'"{inner}"'
 
 
 def _number(token: Token) -> int:
@@ -38,8 +31,9 @@ def _count(number: int, compare: str, said: list[Any]) -> tuple[str, ...]:
     return ("count", "my", place, *filters, *other, compare, str(number))
 
 
-class Records(Transformer[Token, Any]):
-    """The parse tree to records (a lark Transformer: each method reads one rule's children)."""
+class Records(TriggerRecords):
+    """The parse tree to records (a lark Transformer: each method reads one rule's children;
+    the trigger's rules are read by `TriggerRecords`, the cost's by `CostRecords`)."""
 
     # --- small words
     def count(self, c: list[Token]) -> int:
@@ -64,7 +58,7 @@ class Records(Transformer[Token, Any]):
         return "unit"
 
     def clan(self, c: list[Token]) -> tuple[str, ...]:
-        return ("clan", _quoted(c[0]))
+        return ("clan", quoted(c[0]))
 
     def grade_range(self, c: list[Any]) -> tuple[str, ...]:
         return (f"grade{c[1]}{c[0]}",)
@@ -80,41 +74,7 @@ class Records(Transformer[Token, Any]):
         return ("back",)
 
     def named(self, c: list[Token]) -> tuple[str, ...]:
-        return ("named", _quoted(c[0]))
-
-    # --- the trigger
-    def trigger(self, c: list[Trigger]) -> Trigger:
-        return c[0]
-
-    def battle_end(self, _: list[Any]) -> Trigger:
-        return Trigger(("battle-end",))
-
-    def attacks(self, c: list[Any]) -> Trigger:
-        return Trigger(("attacks", *[w for w in c if isinstance(w, str)]))
-
-    def hits(self, c: list[Any]) -> Trigger:
-        return Trigger(("hits", *[w for w in c if isinstance(w, str)]))
-
-    def boosts(self, c: list[Any]) -> Trigger:
-        return Trigger(("boosts", *[w for w in c if isinstance(w, str)]))
-
-    def placed_on(self, c: list[Any]) -> Trigger:
-        zones = tuple(ZONES[str(t)] for t in c if isinstance(t, Token) and t.type == "ZONE")
-        return Trigger(("placed",), zones)
-
-    def placed(self, _: list[Any]) -> Trigger:
-        return Trigger(("placed",))
-
-    def rode_upon(self, _: list[Any]) -> Trigger:
-        return Trigger(("rode-upon",), ("soul",))
-
-    def clan_rides(self, c: list[Token]) -> Trigger:
-        """A unit of a clan rides this one: the new vanguard is of the clan."""
-        same = ("count", "my", "vanguard", "clan", _quoted(c[0]), ">=", "1")
-        return Trigger(("rode-upon",), ("soul",), same)
-
-    def intercepts(self, _: list[Any]) -> Trigger:
-        return Trigger(("intercepts",))
+        return ("named", quoted(c[0]))
 
     # --- the conditions
     def conds(self, c: list[tuple[str, ...]]) -> tuple[tuple[str, ...], ...]:
@@ -128,6 +88,10 @@ class Records(Transformer[Token, Any]):
 
     def went_second(self, _: list[Any]) -> tuple[str, ...]:
         return ("went", "second")
+
+    def is_boosted(self, _: list[Any]) -> tuple[str, ...]:
+        """ "if this unit is boosted": a unit boosts it in the battle under way."""
+        return ("count", "my", "rear", "booster", ">=", "1")
 
     def persona_rode(self, _: list[Any]) -> tuple[str, ...]:
         """ "if you persona rode this turn" (the D era's Persona Ride, for the turn)."""
@@ -166,88 +130,7 @@ class Records(Transformer[Token, Any]):
         return ("count", "my", "hand", c[1], str(c[0]))
 
     def clan_in_soul(self, c: list[Token]) -> tuple[str, ...]:
-        return ("count", "my", "soul", "clan", _quoted(c[0]), ">=", "1")
-
-    # --- the cost
-    def pay_classic(self, _: list[Any]) -> Pay:
-        return Pay(None)
-
-    def pay_cost(self, c: list[tuple[Step, ...]]) -> Pay:
-        return Pay(c[0])
-
-    def costs(self, c: list[Step]) -> tuple[Step, ...]:
-        return tuple(c)
-
-    def counterblast(self, c: list[int]) -> Step:
-        return Step("counterblast", (str(c[0]),))
-
-    def soulblast(self, c: list[int]) -> Step:
-        return Step("soulblast", (str(c[0]),))
-
-    def countercharge(self, c: list[int]) -> Step:
-        return Step("countercharge", (str(c[0]),))
-
-    def soulcharge(self, c: list[int]) -> Step:
-        return Step("soulcharge", (str(c[0]),))
-
-    def energyblast(self, c: list[int]) -> Step:
-        """D's Energy Blast: the Energy Generator's energy paid (the `energyblast N` tool)."""
-        return Step("energyblast", (str(c[0]),))
-
-    def energycharge(self, c: list[int]) -> Step:
-        return Step("energycharge", (str(c[0]),))
-
-    def self_soul(self, _: list[Any]) -> Step:
-        return Step("put", (SELF, "soul"))
-
-    def self_retire(self, _: list[Any]) -> Step:
-        return Step("retire", (SELF,))
-
-    def self_rest(self, _: list[Any]) -> Step:
-        return Step("rest", (SELF,))
-
-    def self_hand(self, _: list[Any]) -> Step:
-        """ "return this unit to your hand" as a cost."""
-        return Step("put", (SELF, "hand"))
-
-    def self_top(self, _: list[Any]) -> Step:
-        return Step("put", (SELF, "top"))
-
-    def self_bottom(self, _: list[Any]) -> Step:
-        return Step("put", (SELF, "bottom"))
-
-    def discard_cards(self, c: list[Any]) -> Step:
-        return Step("discard", (Blank(("my", "hand"), c[0], c[0]),))
-
-    def discard_chosen(self, c: list[Any]) -> Step:
-        return Step("discard", (Blank(("my", "hand", *c[0])),))
-
-    def reveal_chosen(self, c: list[Any]) -> Step:
-        return Step("reveal", (Blank(("my", "hand", *c[0])),))
-
-    def soul_chosen(self, c: list[Any]) -> Step:
-        return Step("put", (Blank(("my", "hand", *c[0])), "soul"))
-
-    def retire_own(self, c: list[Any]) -> Step:
-        count, rest = c[0], c[1:]
-        filters = [w for x in rest if isinstance(x, tuple) for w in x]
-        place = next(x for x in rest if x in ("rear", "unit", "vanguard"))
-        if place != "rear":
-            raise Unread("a cost that retires a unit that may be no rear-guard")
-        other = ("other",) if "other" in rest else ()
-        return Step("retire", (Blank(("my", "rear", *filters, *other), count, count),))
-
-    def any_card(self, _: list[Any]) -> tuple[str, ...]:
-        return ()
-
-    def clan_card(self, c: list[Token]) -> tuple[str, ...]:
-        return ("clan", _quoted(c[0]))
-
-    def grade_card(self, c: list[Token]) -> tuple[str, ...]:
-        return (f"grade={c[0]}",)
-
-    def grade_range_card(self, c: list[Any]) -> tuple[str, ...]:
-        return (f"grade{c[1]}{c[0]}",)
+        return ("count", "my", "soul", "clan", quoted(c[0]), ">=", "1")
 
     # --- the effects
     def effects(self, c: list[Any]) -> list[tuple[list[Step | Choose], list[str | None]]]:
@@ -321,6 +204,23 @@ class Records(Transformer[Token, Any]):
     def it_to_hand(self, _: list[Any]) -> Any:
         return self._one(Step("put", (IT, "hand")))
 
+    def search_for(self, c: list[Any]) -> Any:
+        """ "search your deck for up to one grade 3 card": the deck searched, and the cards a
+        later "it" is about chosen from it (none may be found: only "up to" is read)."""
+        (least, most), filters = c
+        if least != 0:
+            raise Unread("a search for so many cards exactly")
+        return [Step("search"), Choose(Blank(("my", "deck", *filters), most, 0))], []
+
+    def reveal_it(self, _: list[Any]) -> Any:
+        return self._one(Step("reveal", (IT,)))
+
+    def shuffle_deck(self, _: list[Any]) -> Any:
+        return self._one(Step("shuffle"))
+
+    def it_to_bottom(self, _: list[Any]) -> Any:
+        return self._one(Step("put", (IT, "bottom")))
+
     def it_into_soul(self, _: list[Any]) -> Any:
         return self._one(Step("put", (IT, "soul")))
 
@@ -386,6 +286,9 @@ class Records(Transformer[Token, Any]):
     def drive(self, c: list[Token]) -> tuple[str, str]:
         return "drive", str(c[0])
 
+    def shield(self, c: list[Token]) -> tuple[str, str]:
+        return "shield", str(c[0])
+
     def battle(self, _: list[Any]) -> str:
         return "battle"
 
@@ -424,14 +327,14 @@ class Records(Transformer[Token, Any]):
     def clan_units(self, c: list[Any]) -> Blank:
         (least, most), rest = c[0], c[1:]
         other = ("other",) if "other" in rest else ()
-        return Blank(("my", "unit", "clan", _quoted(rest[-1]), *other), most, least)
+        return Blank(("my", "unit", "clan", quoted(rest[-1]), *other), most, least)
 
     def your_vanguard(self, _: list[Any]) -> Blank:
         """ "choose your vanguard": the one vanguard."""
         return Blank(("my", "vanguard"))
 
     def another_clan(self, c: list[Token]) -> Blank:
-        return Blank(("my", "unit", "clan", _quoted(c[0]), "other"))
+        return Blank(("my", "unit", "clan", quoted(c[0]), "other"))
 
     def from_hand(self, _: list[Any]) -> None:
         return None

@@ -1,0 +1,85 @@
+"""The trigger of printed Vanguard text (text_grammar.py's `trigger` and `event` rules) as an
+auto ability's trigger words, with the circles the trigger names and what it says of the event
+("a <Clan> rides this unit", "boosted by a <Clan>"). `Records` (text_records.py) reads the rest
+of the body; `CostRecords` (text_costs.py), the base of this one, the cost."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token
+
+from playtester.games.vanguard.text_costs import CostRecords, quoted
+from playtester.games.vanguard.text_parts import Trigger
+
+ZONES = {"(vc)": "VC", "(rc)": "RC", "(gc)": "GC"}
+
+
+class TriggerRecords(CostRecords):
+    """The trigger's rules to a `Trigger` (a base of `Records`: one transformer reads a body)."""
+
+    def trigger(self, c: list[Trigger]) -> Trigger:
+        return c[0]
+
+    def battle_end(self, _: list[Any]) -> Trigger:
+        return Trigger(("battle-end",))
+
+    def attacks(self, c: list[Any]) -> Trigger:
+        return Trigger(("attacks", *[w for w in c if isinstance(w, str)]))
+
+    def hits(self, c: list[Any]) -> Trigger:
+        return Trigger(("hits", *[w for w in c if isinstance(w, str)]))
+
+    def boosts(self, c: list[Any]) -> Trigger:
+        return Trigger(("boosts", *[w for w in c if isinstance(w, str)]))
+
+    def placed_on(self, c: list[Any]) -> Trigger:
+        """ "this unit is placed on (RC)" [from hand]: the circles named (from the hand only
+        when said: a call from the deck or the drop is no placing from the hand)."""
+        zones = tuple(ZONES[str(t)] for t in c if isinstance(t, Token) and t.type == "ZONE")
+        return Trigger(("placed-from-hand",) if "hand" in c else ("placed",), zones)
+
+    def out_of_hand(self, _: list[Any]) -> str:
+        return "hand"
+
+    def placed(self, _: list[Any]) -> Trigger:
+        return Trigger(("placed",))
+
+    def rode_upon(self, _: list[Any]) -> Trigger:
+        return Trigger(("rode-upon",), ("soul",))
+
+    def clan_rides(self, c: list[Token]) -> Trigger:
+        """A unit of a clan rides this one: the new vanguard is of the clan."""
+        same = ("count", "my", "vanguard", "clan", quoted(c[0]), ">=", "1")
+        return Trigger(("rode-upon",), ("soul",), same)
+
+    def drive_check(self, c: list[str]) -> Trigger:
+        """Your drive check reveals a trigger unit (a [Front] trigger)."""
+        return Trigger(("drive-check", c[0]))
+
+    def trigger_unit(self, _: list[Any]) -> str:
+        return "trigger"
+
+    def front_trigger(self, _: list[Any]) -> str:
+        return "front"
+
+    def boost_end(self, _: list[Any]) -> Trigger:
+        return Trigger(("boost-end",))
+
+    def vanguard_attacks(self, _: list[Any]) -> Trigger:
+        """Your vanguard attacks: the ability of a rear-guard (the header says RC)."""
+        return Trigger(("vanguard-attacks",), ("RC",))
+
+    def boosted(self, c: list[Token]) -> Trigger:
+        """Another unit boosts this one ("by a <Clan>": the booster is of the clan)."""
+        if not c:
+            return Trigger(("boosted",))
+        by = ("count", "my", "rear", "booster", "clan", quoted(c[0]), ">=", "1")
+        return Trigger(("boosted",), None, by)
+
+    def intercepts(self, _: list[Any]) -> Trigger:
+        """An intercept: the unit has moved to the guardian circle when it triggers."""
+        return Trigger(("intercepts",), ("GC",))
+
+
+__all__ = ["ZONES", "TriggerRecords"]
