@@ -16,7 +16,10 @@ from playtester.engine.changes import rollbacks
 from playtester.engine.state import State
 from playtester.games.common.abilities import Ability, Kind, Step
 from playtester.games.common.ability_play import Context, usable_now
-from playtester.games.vanguard.abilities import ABILITIES, select
+
+# (the module, not its names: abilities -> board -> this module -> abilities is a cycle when
+# abilities is imported first)
+from playtester.games.vanguard import abilities as card_abilities
 from playtester.games.vanguard.board import FIELD_ORDER, VC, is_accel
 
 SELF = ("self",)
@@ -54,8 +57,9 @@ def _sources(state: State) -> Kept:
         return kept
     placed: list[tuple[int, int, int]] = []  # (player, circle's place in the field, card)
     where = state.where
-    named = ABILITIES.named(state, Kind.CONT)
-    for card in ABILITIES.holders(state, named):  # (none: card text by hand)
+    game = card_abilities.ABILITIES
+    named = game.named(state, Kind.CONT)
+    for card in game.holders(state, named):  # (none: card text by hand)
         player, zone = where[card]
         order = FIELD_ORDER.get(zone)
         if order is None and (zone[0] != "A" or not is_accel(zone)):
@@ -102,6 +106,7 @@ def _reaching(
 ) -> list[tuple[int, Step]]:
     """The steps of `found` of this verb (and word) that work now and reach the card."""
     out: list[tuple[int, Step]] = []
+    game, select = card_abilities.ABILITIES, card_abilities.select
     for player, source, abilities in found:
         for index, by_verb in abilities:
             for step in by_verb.get(verb, ()):
@@ -113,7 +118,7 @@ def _reaching(
                 ctx = Context(player, source)
                 working = works.get((source, index))
                 if working is None:
-                    working = works[source, index] = usable_now(ABILITIES, state, ctx, index)
+                    working = works[source, index] = usable_now(game, state, ctx, index)
                 if working and (words == SELF or card_id in select(state, ctx, words)):
                     out.append((source, step))
     return out

@@ -5,9 +5,9 @@ abilities together: each starts at a mark outside quotes and reminders (【出�
 auto, 【常】 constant, 【起】 act, 【ライフバースト】, and the team and use-condition marks, which
 are not read); a spell's or an arts' text with no mark is its effect. The marks and the cost
 before the colon (《緑》 each an Ener card, 《ダウン》, 《ターン１回》, 手札を１枚捨てる) are read
-by text_costs.py, the body's sentences by text_phrases.py, the rest here. An ability is read whole only when every
-character is; otherwise what was read (its trigger, its cost) is kept and the rest is "by
-hand", never guessed. Linear in the text's length, with size limits."""
+by text_costs.py, the body's sentences by text_phrases.py, the rest here. An ability is read
+whole only when every character is; otherwise what was read (its trigger, its cost) is kept
+and the rest is "by hand", never guessed. Linear in the text's length, with size limits."""
 
 from __future__ import annotations
 
