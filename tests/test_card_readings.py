@@ -16,7 +16,7 @@ from playtester.cards.library import default_library
 from playtester.cards.schema import CardLibraryDamaged
 from playtester.cli import main
 from playtester.engine import Game
-from playtester.games.vanguard import card_abilities
+from playtester.games.vanguard import card_abilities, text_reader
 from playtester.games.vanguard.state import vg
 from tests.positions import allow, face_up_damage, player
 
@@ -67,7 +67,7 @@ def test_card_show_takes_the_kept_reading(tmp_path: Path, monkeypatch: pytest.Mo
     def never(*_: Any) -> Any:
         raise AssertionError("the kept reading is used")
 
-    monkeypatch.setattr(card_abilities, "read_text", never)
+    monkeypatch.setattr(text_reader, "read_text", never)  # (card_abilities reads it there)
     card = default_library().lookup("vanguard", "Quillon Vanguard")
     assert card is not None
     source, [reading] = card_abilities.readings(card)
