@@ -191,11 +191,14 @@ def test_cannot_be_hit() -> None:
     assert "no-hit" not in str(g.to_position())
 
 
-def test_a_search_is_not_read_and_is_offered_by_hand() -> None:
+def test_a_search_read_from_text_takes_the_card_the_text_filters() -> None:
     g = attacking(ATTACKS + "search your deck for up to one grade 1 card, reveal it, put it"
                   " into your hand, and shuffle your deck.", deck=["Lancer", "Knight"])  # fmt: skip
-    before, taken = use(g)
-    assert hand(g) == 0 and len(names(g, 0, "deck")) == 2  # nothing done: by hand
+    allow(g, 'use "Reader"')
+    assert [str(a) for a in g.legal_actions()] == ['reveal deck "Lancer"', "skip", "stop"]
+    g.undo()
+    before, taken = use(g, 'reveal deck "Lancer"')  # only the grade 1 card is offered
+    assert names(g, 0, "hand") == ["Lancer"] and names(g, 0, "deck") == ["Knight"]
     undone(g, before, taken)
 
 

@@ -15,8 +15,10 @@ from tests.positions import CARDS, game, player, unit
 from tests.test_ui_table import _settle
 
 READ = "[AUTO](VC):When this unit attacks, draw a card."
-SEARCH = "search your deck for up to one grade 1 card, and put it into your hand."
-UNREAD_TEXT = f"[AUTO](RC):When this unit attacks, {SEARCH}"
+LOOK = (
+    "look at the top two cards of your deck, and put them on the bottom of your deck in any order."
+)
+UNREAD_TEXT = f"[AUTO](RC):When this unit attacks, {LOOK}"
 
 
 def _items(window: Any) -> dict[str, Any]:
@@ -32,9 +34,9 @@ def test_an_unread_card_is_marked_and_its_tooltip_says_what_is_by_hand(window: A
     _settle(w)
     items = _items(w)
     assert items["Scribe"].unread != ()
-    assert any("search your deck" in clause for clause in items["Scribe"].unread)
+    assert any("look at the top two" in clause for clause in items["Scribe"].unread)
     tip = items["Scribe"].toolTip()
-    assert "By hand:" in tip and "search your deck" in tip.split("By hand:")[1]
+    assert "By hand:" in tip and "look at the top two" in tip.split("By hand:")[1]
     assert items["Reader"].unread == () and "By hand" not in items["Reader"].toolTip()
     assert items["Knight"].unread == ()  # no text: nothing to mark
 

