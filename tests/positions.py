@@ -68,7 +68,7 @@ def player(**zones: Any) -> dict[str, Any]:
 def game(p0: dict[str, Any], p1: dict[str, Any], **top: Any) -> Game:
     """A game from a position with the test cards: turn 3, player 0 active, main phase."""
     doc: dict[str, Any] = {"turn": 3, "active": 0, "phase": "main", "cards": CARDS}
-    doc["card_text"] = "automated"  # the table does what the cards' abilities say
+    doc["card_text"] = "read"  # the table does what the cards' abilities say, printed text too
     doc.update(top)
     doc["players"] = [p0, p1]
     return Game.from_position(doc)

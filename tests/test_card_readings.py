@@ -108,12 +108,12 @@ def test_a_library_without_the_trigger_that_deletes_readings_is_damaged(tmp_path
         type(library)(path).open_existing()
 
 
-def attack(name: str) -> Game:
+def attack(name: str, card_text: str = "read") -> Game:
     """The imported card on VC (player 0) has attacked: its abilities wait, if any."""
     deck = ["Quillon Page"] * 5
     me = player(circles={"VC": name}, hand=[], deck=deck, damage=face_up_damage(2, "Quillon Page"))
     doc: dict[str, Any] = {"turn": 3, "active": 0, "phase": "battle", "step": "attack"}
-    doc |= {"card_text": "automated", "format": "premium"}
+    doc |= {"card_text": card_text, "format": "premium"}
     doc["players"] = [me, player(circles={"VC": "Quillon Page"}, hand=[], deck=deck)]
     g = Game.from_position(doc)
     allow(g, "attack VC -> VC")
@@ -128,6 +128,19 @@ def test_the_table_plays_an_imported_cards_reading(tmp_path: Path) -> None:
     assert len(g.state.zones[0]["hand"]) == 1
     g.undo()
     assert len(g.state.zones[0]["hand"]) == 0 and len(vg(g.state).pending) == 1
+
+
+def test_a_game_from_before_printed_text_was_read_plays_on_without_its_reading(
+    tmp_path: Path,
+) -> None:
+    """A position, save or recording of a game dealt before the table played printed text
+    (`"card_text": "automated"`) replays as it was played: the reading is not offered."""
+    imported(tmp_path)
+    old = attack("Quillon Vanguard", card_text="automated")
+    assert vg(old.state).pending == ()
+    assert old.to_position()["card_text"] == "automated"  # and stays so when written again
+    new = attack("Quillon Vanguard")
+    assert len(vg(new.state).pending) == 1 and new.to_position()["card_text"] == "read"
 
 
 def test_a_hand_written_ability_beats_the_reading_at_the_table_across_imports(
@@ -172,7 +185,7 @@ def test_a_tests_texts_stand_in_for_every_bundled_cards_abilities() -> None:
 
     name = next(c.name for c in db.all_cards("vanguard") if c.text and c.grade == 3)
     me = player(circles={"VC": name}, hand=[], deck=[name] * 5)
-    doc: dict[str, Any] = {"turn": 3, "active": 0, "phase": "main", "card_text": "automated"}
+    doc: dict[str, Any] = {"turn": 3, "active": 0, "phase": "main", "card_text": "read"}
     doc["players"] = [me, player(circles={"VC": name}, hand=[], deck=[name] * 5)]
     g = Game.from_position(doc)
     assert ABILITIES.texts_of(g.state).get(name) is not None  # the bundled abilities

@@ -394,7 +394,7 @@ def test_drive_minus_two_leaves_a_twin_drive_vanguard_none() -> None:
 def test_a_game_from_before_abilities_were_data_plays_on_by_hand() -> None:
     g = attack_game()
     doc = g.to_position()
-    assert doc["card_text"] == "automated"
+    assert doc["card_text"] == "read"
     del doc["card_text"]  # a position written before: by hand, as it was played
     old = Game.from_position(doc)
     allow(old, "attack VC -> VC")
@@ -406,7 +406,7 @@ def test_a_dealt_game_has_its_abilities_done() -> None:
     from playtester.resources import demo_decks
 
     decks = [p.read_text(encoding="utf-8") for p in demo_decks()][:2]
-    assert Game.new(decks=decks, seed=1).to_position()["card_text"] == "automated"
+    assert Game.new(decks=decks, seed=1).to_position()["card_text"] == "read"
 
 
 def test_the_sharp_player_weighs_guards_past_a_sentinels_ability() -> None:

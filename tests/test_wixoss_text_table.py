@@ -63,6 +63,21 @@ def test_a_read_enter_ability_is_offered_pays_its_cost_vanishes_and_is_undone() 
     assert g.to_position() == before
 
 
+def test_a_game_from_before_printed_text_was_read_plays_on_without_its_reading() -> None:
+    """A WIXOSS position written before the table read printed text (no `card_text`) plays
+    the imported card by hand, as it was played; one dealt since says `read`."""
+    old = game(player(hand=[VANISHER], ener=["Twin", "Spark"]),
+               player(field={"SL": "Knight", "SC": "Spark"}), card_text="automated")  # fmt: skip
+    allow(old, f'play "{VANISHER}" SL')
+    assert wx(old.state).pending == ()
+    doc = old.to_position()
+    assert "card_text" not in doc
+    new = game(player(hand=[VANISHER], ener=["Twin"]), player(field={"SC": "Spark"}))
+    assert new.to_position()["card_text"] == "read"
+    allow(new, f'play "{VANISHER}" SL')
+    assert len(wx(new.state).pending) == 1
+
+
 def test_each_game_reads_its_own_cards_and_only_those_of_a_real_set() -> None:
     plain = game(player(hand=["Spark"]), player(field={"SC": "Spark"}))
     assert plain.legal_actions()  # (a game without the imported card first)
@@ -172,3 +187,12 @@ def test_deck_check_prints_the_coverage_and_the_cards_to_write_by_hand(
         " with one; 1 of 2 cards (50%) read whole",
         f'  to write by hand (`playtester card edit NAME --ability ...`): "{DRAWER}"',
     ]
+
+
+def test_a_dealt_game_reads_printed_text() -> None:
+    from playtester.engine import Game
+    from playtester.resources import demo_decks
+
+    decks = [p.read_text(encoding="utf-8") for p in demo_decks("diva", "wixoss")][:2]
+    game = Game.new(game="wixoss", format="diva", decks=decks, seed=1)
+    assert game.to_position()["card_text"] == "read"

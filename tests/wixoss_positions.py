@@ -70,6 +70,7 @@ def player(**zones: Any) -> dict[str, Any]:
 def game(p0: dict[str, Any], p1: dict[str, Any], **top: Any) -> Game:
     """A game from a position with the test cards: turn 3, player 0 active, main phase."""
     doc: dict[str, Any] = {"game": "wixoss", "turn": 3, "active": 0, "phase": "main"}
+    doc["card_text"] = "read"  # a game dealt now: imported cards play their printed text's reading
     doc.update(top)
     doc["cards"] = [*CARDS, *top.get("cards", [])]
     doc["players"] = [p0, p1]

@@ -55,10 +55,12 @@ class Resolving:
 class AbilityVars(Vars):
     """The variables of a game with abilities: whether the table does the cards' abilities
     (`card_text`: a game dealt since they are data; one recorded or saved before plays on as
-    it was, all by hand), those waiting, the one being used, and the once-a-turn abilities
-    used this turn ((card, index), ...)."""
+    it was, all by hand), whether it also plays what it reads of imported cards' printed text
+    (`printed_text`: a game dealt since it does; one from before plays on without), those
+    waiting, the one being used, and the once-a-turn abilities used this turn."""
 
     card_text: bool = False
+    printed_text: bool = False
     pending: tuple[Pending, ...] = ()
     resolving: Resolving | None = None
     used: tuple[tuple[int, int], ...] = ()

@@ -19,7 +19,9 @@ from playtester.games.common.position import expect, integer, known_keys
 
 KEY = "abilities"  # the document's key (its paths name it in errors)
 KEYS = ("pending", "resolving", "used")
-CARD_TEXT = {"automated": True, "by hand": False}  # the document's `card_text`
+# the document's `card_text`: whether the table does the cards' abilities, and whether it plays
+# what it reads of printed text too ("read": since it does; "automated": a game from before)
+CARD_TEXT = {"read": (True, True), "automated": (True, False), "by hand": (False, False)}
 MAX_LISTED = 99  # waiting abilities, chosen cards, once-a-turn uses
 MAX_INDEX = 99  # an ability's number on its card, a step's
 
@@ -85,18 +87,22 @@ def _listed(data: Any, path: str) -> list[Any]:
     return items
 
 
-def read_card_text(doc: dict[str, Any]) -> bool:
-    """Whether the document's game has the table do the cards' abilities (`"card_text":
-    "automated"`); a document without the key was written before they were data: by hand."""
-    said = doc.get("card_text", "by hand")
+def read_card_text(doc: dict[str, Any], default: str = "by hand") -> tuple[bool, bool]:
+    """Whether the document's game has the table do the cards' abilities, and whether it also
+    plays their printed text's reading (`"card_text": "read"`); a document without the key says
+    `default` (a Vanguard document without it was written before abilities were data)."""
+    said = doc.get("card_text", default)
     if not isinstance(said, str) or said not in CARD_TEXT:
-        raise PositionError("card_text", "expected automated or by hand")
+        raise PositionError("card_text", "expected read, automated or by hand")
     return CARD_TEXT[said]
 
 
 def write_card_text(doc: dict[str, Any], state: State) -> None:
-    if av(state).card_text:
-        doc["card_text"] = "automated"
+    v = av(state)
+    if v.card_text:
+        doc["card_text"] = "read" if v.printed_text else "automated"
+    elif v.printed_text:
+        doc["card_text"] = "read"  # (a WIXOSS game: its abilities are always done)
 
 
 def read_abilities(state: State, data: Any) -> None:

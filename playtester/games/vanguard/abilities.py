@@ -75,8 +75,8 @@ class VanguardAbilities:
         if not vg(state).card_text:
             return NO_TEXTS
         texts = self.texts()
-        if self.printed is None:
-            return texts
+        if self.printed is None or not vg(state).printed_text:
+            return texts  # (a game from before printed text was read plays on without it)
         last = self._last  # (asked on every power read: kept for the state and its cards)
         if last[0] is state and last[1] == len(state.cards) and last[2] is texts:
             return last[3]

@@ -292,9 +292,14 @@ class _Reader:
         fight = None if battle is None else self.battle(battle)
         check = None if doc.get("check") is None else self.check(doc["check"])
         battles = integer(doc.get("battles", 0), "battles", 0, MAX_CHECKS)
-        card_text = read_card_text(doc)
+        card_text, printed_text = read_card_text(doc)
         self.state.vars = replace(
-            vg(self.state), battle=fight, check=check, battles=battles, card_text=card_text
+            vg(self.state),
+            battle=fight,
+            check=check,
+            battles=battles,
+            card_text=card_text,
+            printed_text=printed_text,
         )
         gifts.read_pending(self.state, doc.get("gift"))
         read_abilities(self.state, doc.get("abilities"))

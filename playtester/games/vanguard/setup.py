@@ -62,7 +62,7 @@ def new_state(
         "vanguard",
         format,
         list(names),
-        vars=VanguardVars(phase=SETUP, step=MULLIGAN, card_text=True),
+        vars=VanguardVars(phase=SETUP, step=MULLIGAN, card_text=True, printed_text=True),
         flags=[VanguardFlags(), VanguardFlags()],
         seed=seed,
     )

@@ -60,6 +60,8 @@ class WixossAbilities:
         """The abilities of the game's cards by name: `texts`, and for each card they do not
         describe its `printed` abilities (worked out once for a game's cards)."""
         texts = self.texts()
+        if not wx(state).printed_text:
+            return texts  # (a game from before printed text was read plays on without it)
         cards, count, given, merged = self._game
         if cards is state.cards and count == len(state.cards) and given is texts:
             return merged

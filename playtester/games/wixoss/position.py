@@ -13,7 +13,12 @@ from typing import Any
 from playtester.engine.cards import MAX_NUMBER, CardInstance
 from playtester.engine.errors import PositionError
 from playtester.engine.state import Modifier, State
-from playtester.games.common.ability_position import read_abilities, write_abilities
+from playtester.games.common.ability_position import (
+    read_abilities,
+    read_card_text,
+    write_abilities,
+    write_card_text,
+)
 from playtester.games.common.position import (
     add_modifiers,
     expect,
@@ -63,7 +68,7 @@ MAX_CARDS = 1000  # two decks and their LRIG decks come to about 100
 MAX_MODIFIERS = 1000
 TOP_KEYS = (
     "game", "format", "turn", "active", "first", "phase", "step", "winner", "reason", "seed",
-    "rng", "view", "cards", "players", "abilities",
+    "rng", "view", "cards", "players", "abilities", "card_text",
 )  # fmt: skip
 PLAYER_KEYS = ("name", "field", *PILES, "flags")
 CARD_KEYS = (
@@ -200,12 +205,15 @@ class _Reader:
                 raise PositionError("step", f"expected one of {', '.join(ATTACK_STEPS)}")
         elif step is not None:
             raise PositionError("step", f"the {phase} phase has no steps; use null")
+        # (WIXOSS's abilities are always done; "card_text": "read" says its printed text too)
+        _, printed_text = read_card_text(doc, default="automated")
         self.state.vars = WixossVars(
             turn=turn,
             active=active,
             first=first,
             phase=Phase(phase),
             step=None if step is None else Step(step),
+            printed_text=printed_text,
         )
         read_rng_and_winner(doc, self.state, REASONS)
         self.state.flags = [self.flags(p, phase != SETUP_PHASE) for p in (0, 1)]
@@ -298,6 +306,7 @@ def to_position(state: State, viewer: int | None = None) -> dict[str, Any]:
     write_ending(doc, state, viewer)
     doc["cards"] = [used[name].to_dict() for name in sorted(used)]
     doc["players"] = players
+    write_card_text(doc, state)
     abilities = write_abilities(state)  # (each card on the field or a public pile: no name)
     if abilities is not None:
         doc["abilities"] = abilities

@@ -40,7 +40,9 @@ def new_state(
     if problems:
         raise DeckError(problems)
     flags: list[Flags] = [WixossFlags(), WixossFlags()]
-    state = State("wixoss", format, list(names), vars=WixossVars(), flags=flags, seed=seed)
+    state = State(
+        "wixoss", format, list(names), vars=WixossVars(printed_text=True), flags=flags, seed=seed
+    )
     next_id = 1
     for player, deck in enumerate(loaded):
         centre, assists = deck.starters()
