@@ -161,11 +161,6 @@ def write(
             " (SELECT id FROM cards WHERE game = ? AND name = ? AND number = ?)",
             keys,
         )
-        conn.executemany(  # its text may have changed: read again (readings.store)
-            "DELETE FROM readings WHERE card ="
-            " (SELECT id FROM cards WHERE game = ? AND name = ? AND number = ?)",
-            keys,
-        )
         conn.executemany(
             "INSERT INTO inferred (card, field, rule, evidence) SELECT id, ?, ?, ? FROM cards"
             " WHERE game = ? AND name = ? AND number = ?",
