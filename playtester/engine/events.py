@@ -55,6 +55,7 @@ def _shift(
     card = state.cards[card_id]
     card.face_down, card.rested, card.peek = o
     state.version += 1
+    state.moved += 1
 
 
 class Replace(Event):
@@ -102,6 +103,7 @@ class Reorder(Replace):
 
     def put(self, state: State, value: tuple[int, ...]) -> None:
         state.zones[self.player][self.zone][:] = value
+        state.moved += 1
 
 
 @dataclass(slots=True)
