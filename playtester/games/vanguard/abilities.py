@@ -16,6 +16,7 @@ from playtester.engine.state import State
 from playtester.games.common.abilities import Ability, CardText, Kind, Step
 from playtester.games.common.ability_play import Context, Fill
 from playtester.games.vanguard.ability_data import bundled
+from playtester.games.vanguard.ability_words import alternatives
 from playtester.games.vanguard.board import (
     BACK,
     GC,
@@ -205,6 +206,9 @@ class VanguardAbilities:
         return select(state, ctx, words)
 
     def action(self, state: State, ctx: Context, step: Step, fills: Sequence[Fill]) -> Action:
+        if step.verb == "either":  # the first cost its player can pay (whether any can)
+            paid = [self.action(state, ctx, one, ()) for one in alternatives(step)]
+            return next((a for a in paid if self.possible(state, ctx.player, a)), paid[0])
         args: list[Arg] = []
         blanks = iter(fills)
         for index, part in enumerate(step.parts):
@@ -222,6 +226,8 @@ class VanguardAbilities:
         return Action(step.verb, tuple(args))
 
     def ways(self, state: State, ctx: Context, step: Step) -> list[Action]:
+        if step.verb == "either":  # each cost of the choice: the player pays one
+            return [way for one in alternatives(step) for way in self.ways(state, ctx, one)]
         plain = self.action(state, ctx, step, ())
         pool = PAID_FROM.get(step.verb)
         if pool is None:

@@ -74,6 +74,8 @@ STEPS: dict[str, str] = {
     "shuffle": "",
     "search": "",
 }
+# the costs an `either` step may offer (one of them paid, the player's pick): a number each
+EITHER = ("counterblast", "soulblast", "energyblast", "countercharge", "soulcharge", "energycharge")
 PUT_ZONES = ("hand", "soul", "drop", "deck", "bottom", "top", "bind")
 CONSTANT = ("power", "critical", "restrict")  # what a [CONT] ability's effect may be
 
@@ -132,6 +134,12 @@ class VanguardWords:
         return None if places == 1 else "say one place (vanguard, rear, unit, hand, soul, ...)"
 
     def step(self, step: Step) -> str | None:
+        if step.verb == "either":
+            return _either(step)
+        if step.verb == "if":  # a condition among the effects: the ability ends when it fails
+            if step.blanks or step.optional or not step.parts:
+                return "if takes a condition's words (if count my hand >= 2)"
+            return self.condition(tuple(str(p) for p in step.parts))
         shape = STEPS.get(step.verb)
         if shape is None:
             return f"'{step.verb}' is not a step ({', '.join(STEPS)})"
@@ -162,6 +170,35 @@ class VanguardWords:
         if step.verb in CONSTANT:
             return None
         return f"a [CONT] ability's effect is {', '.join(CONSTANT)}, not {step.verb}"
+
+
+def alternatives(step: Step) -> list[Step]:
+    """The steps an `either` step offers (`either counterblast 1 or energyblast 3`: two),
+    split at each `or`."""
+    out: list[list[str]] = [[]]
+    for part in step.parts:
+        if part == "or":
+            out.append([])
+        else:
+            out[-1].append(str(part))
+    return [Step(words[0], tuple(words[1:])) if words else Step("") for words in out]
+
+
+def _either(step: Step) -> str | None:
+    """`either A or B`: two or more numbered costs (`counterblast 1`), no blank."""
+    if step.blanks:
+        return "either takes costs with a number (counterblast 1), no blank"
+    steps = alternatives(step)
+    if len(steps) < 2:
+        return "either takes two or more costs, each after `or`"
+    for one in steps:
+        if one.verb not in EITHER or len(one.parts) != 1 or not _digits(one.parts[0]):
+            return f"either takes costs such as counterblast 1 ({', '.join(EITHER)})"
+    return None
+
+
+def _digits(part: object) -> bool:
+    return isinstance(part, str) and part.isascii() and part.isdigit()
 
 
 def _is_name(word: str) -> bool:

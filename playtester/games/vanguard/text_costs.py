@@ -46,6 +46,19 @@ class CostRecords(Transformer[Token, Any]):
     def costs(self, c: list[Step]) -> tuple[Step, ...]:
         return tuple(c)
 
+    def cost(self, c: list[Step]) -> Step:
+        """A cost of one step (a blast: its own rule, as the choice of blasts has it)."""
+        return c[0]
+
+    def either(self, c: list[Step]) -> Step:
+        """ "Counter-Blast 1 or Energy-Blast 3": one of the blasts, the player's pick of those
+        they can pay (the `either` step)."""
+        parts: list[str] = []
+        for step in c:
+            parts += ["or"] if parts else []
+            parts += [step.verb, *(str(p) for p in step.parts)]
+        return Step("either", tuple(parts))
+
     def counterblast(self, c: list[int]) -> Step:
         return Step("counterblast", (str(c[0]),))
 

@@ -84,11 +84,10 @@ named_in: "with" NAME "in" ("its" | "their") "card" ("name" | "names")
 pay: "you" "may" "pay" "the" "cost" "." "if" "you" "do" ","   -> pay_classic
    | "[cost]" "[" costs "]" "," "and"?                     -> pay_cost
 costs: cost (("&" | "and") cost)* "."?
-cost: "counter" "blast" amount                -> counterblast
-    | "soul" "blast" amount                   -> soulblast
+cost: blast
+    | blast ("or" blast)+                     -> either
     | "counter" "charge" amount               -> countercharge
     | "soul" "charge" amount                  -> soulcharge
-    | "energy" "blast" amount                 -> energyblast
     | "energy" "charge" amount                -> energycharge
     | "put" "this" "unit" "into" "your"? "soul"  -> self_soul
     | "put" "this" "unit" "on" "the" "top" "of" "your" "deck"  -> self_top
@@ -114,6 +113,9 @@ cost: "counter" "blast" amount                -> counterblast
     | "bind" "this" ("card" | "unit") ("face" "up")?       -> self_bind
     | "choose" ("a" | "an") face_down hand_card from_g "," "and" "turn" "it" face_up -> g_face_up
     | "turn" ("a" | "an") "card" "from" "your"? "g" "zone" face_up -> g_face_up_any
+blast: "counter" "blast" amount              -> counterblast
+     | "soul" "blast" amount                 -> soulblast
+     | "energy" "blast" amount               -> energyblast
 own_rears: other? unit_filter* place named_in?
 amount: INT
 from_g: "from" "your" "g" "zone"
@@ -139,8 +141,13 @@ pile: "drop" "zone"?  -> drop
 rest: "rest" | "[rest]"
 
 // --- the effects ---------------------------------------------------------------------------
-effects: effect (sep effect)* "."?
+effects: effect (sep effect)* gate? "."?
 sep: "," | "," "and" | "." | "and" | "." "then" ","
+// a condition in the effects ("..., and if ..., ...", ". If ..., ..."): it holds for every effect
+// after it to the end, so none of them may be in another sentence
+gate: gate_sep cond "," effect (gate_in effect)*
+gate_sep: "," "and" | "." | "." "then" ","
+gate_in: "," | "," "and" | "and"
 effect: "you" "may" action  -> optional
       | action
 action: "draw" count ("card" | "cards")                    -> draw

@@ -134,7 +134,23 @@ class Records(TriggerRecords):
 
     # --- the effects
     def effects(self, c: list[Any]) -> list[tuple[list[Step | Choose], list[str | None]]]:
-        return [e for e in c if isinstance(e, tuple)]
+        """Each effect's steps and durations, a condition's (`gate`) in their place."""
+        out = []
+        for e in c:
+            out += e if isinstance(e, list) else [e] if isinstance(e, tuple) else []
+        return out
+
+    def gate(self, c: list[Any]) -> list[tuple[list[Step | Choose], list[str | None]]]:
+        """ "If your hand has two or more cards, discard ...": an `if` step (the ability ends
+        there when the condition does not hold), then the effects it holds for."""
+        condition, effects = c[1], [e for e in c[2:] if isinstance(e, tuple)]
+        return [([Step("if", condition)], []), *effects]
+
+    def gate_sep(self, _: list[Any]) -> None:
+        return None
+
+    def gate_in(self, _: list[Any]) -> None:
+        return None
 
     def sep(self, _: list[Any]) -> None:
         return None

@@ -1,0 +1,102 @@
+"""Costs and conditions read from printed text play at the table (issue 26, the second
+vocabulary pass): a choice of costs ("[COST][Counter-Blast 1 or Energy-Blast 3]") offers each
+cost its player can pay and pays the one picked, and is undone with it; a condition in the
+middle of the effects ("... . If your hand has two or more cards, ...") stops the ability
+there when it does not hold. The texts are invented."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from playtester.engine import Game
+from playtester.engine.events import Note
+from playtester.games.common.ability_text import write
+from playtester.games.vanguard.state import flags_of, vg
+from playtester.games.vanguard.text_reader import read_card
+from tests.positions import ability_texts, allow, face_up_damage, player
+from tests.test_d_era_rulings import d_game
+
+EITHER = "[AUTO](VC):When this unit attacks, [COST][Counter-Blast 1 or Energy-Blast 3], draw a card."
+
+
+@pytest.fixture
+def printed(request: pytest.FixtureRequest) -> Iterator[None]:
+    """The Squire has the ability read whole from the invented printed text."""
+    card = read_card("Squire", request.param)
+    assert not card.by_hand and [a.automated for a in card.abilities] == [True]
+    with ability_texts(write([card])):
+        yield
+
+
+def _attacking(**mine: Any) -> Game:
+    me = player(circles={"VC": "Squire"}, **{"hand": [], **mine})
+    g = d_game(me, player(circles={"VC": "King"}, hand=[]), phase="battle", step="attack")
+    allow(g, "attack VC -> VC")
+    return g
+
+
+def _hand(g: Game) -> int:
+    return len(g.state.zones[0].get("hand", []))
+
+
+def _face_up(g: Game) -> int:
+    return sum(not g.state.cards[i].face_down for i in g.state.zones[0].get("damage", []))
+
+
+@pytest.mark.parametrize("printed", [EITHER], indirect=True)
+def test_a_choice_of_costs_offers_both_and_pays_the_one_picked(printed: None) -> None:
+    g = _attacking(energy=4, damage=face_up_damage(2))
+    allow(g, 'use "Squire"')
+    assert [str(a) for a in g.legal_actions()] == [
+        "counterblast 1",
+        "energyblast 3",
+        "skip",
+        "stop",
+    ]
+    allow(g, "energyblast 3")
+    assert flags_of(g.state, 0).energy == 1 and _face_up(g) == 2
+    assert _hand(g) == 1 and vg(g.state).resolving is None
+    g.undo()
+    assert flags_of(g.state, 0).energy == 4 and _face_up(g) == 2 and _hand(g) == 0
+    allow(g, "counterblast 1")
+    assert flags_of(g.state, 0).energy == 4 and _face_up(g) == 1 and _hand(g) == 1
+
+
+@pytest.mark.parametrize("printed", [EITHER], indirect=True)
+def test_a_choice_of_costs_offers_only_the_cost_that_can_be_paid(printed: None) -> None:
+    g = _attacking(energy=2, damage=face_up_damage(2))
+    allow(g, 'use "Squire"')  # the Energy is short: the counter blast is the one way, paid
+    assert flags_of(g.state, 0).energy == 2 and _face_up(g) == 1 and _hand(g) == 1
+    g.undo()
+    assert _face_up(g) == 2 and _hand(g) == 0 and vg(g.state).pending != ()
+
+
+@pytest.mark.parametrize("printed", [EITHER], indirect=True)
+def test_a_choice_of_costs_none_can_pay_is_not_offered(printed: None) -> None:
+    g = _attacking(energy=2, damage=[{"name": "Lancer", "face_down": True}])
+    assert vg(g.state).pending == ()
+    assert vg(_attacking(energy=3, damage=[]).state).pending != ()  # the Energy alone pays
+
+
+GATE = (
+    "[AUTO](VC):When this unit attacks, draw a card. If your hand has two or more cards,"
+    " this unit gets [Power] +5000 until end of that battle, and draw a card."
+)
+
+
+@pytest.mark.parametrize("printed", [GATE], indirect=True)
+def test_a_condition_among_the_effects_does_the_rest_only_when_it_holds(printed: None) -> None:
+    g = _attacking(hand=["Lancer"])  # one card, and the draw: two, the condition holds
+    allow(g, 'use "Squire"')
+    assert _hand(g) == 3 and g.power(0, "VC") == 6000 + 5000
+    assert vg(g.state).resolving is None
+    g.undo()
+    assert _hand(g) == 1 and g.power(0, "VC") == 6000 and vg(g.state).pending != ()
+    g = _attacking(hand=[])  # no card, and the draw: one, the rest is not done
+    events = g.apply('use "Squire"')
+    assert _hand(g) == 1 and g.power(0, "VC") == 6000
+    assert vg(g.state).resolving is None
+    assert "condition unmet" in [e.what for e in events if isinstance(e, Note)]
