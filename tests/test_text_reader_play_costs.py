@@ -14,6 +14,7 @@ import pytest
 from playtester.engine import Game
 from playtester.engine.events import Note
 from playtester.games.common.ability_text import write
+from playtester.games.vanguard.board import shield
 from playtester.games.vanguard.state import flags_of, vg
 from playtester.games.vanguard.text_reader import read_card
 from tests.positions import ability_texts, allow, face_up_damage, player
@@ -100,3 +101,19 @@ def test_a_condition_among_the_effects_does_the_rest_only_when_it_holds(printed:
     assert _hand(g) == 1 and g.power(0, "VC") == 6000
     assert vg(g.state).resolving is None
     assert "condition unmet" in [e.what for e in events if isinstance(e, Note)]
+
+
+SHIELD = "[CONT](GC):If your opponent's vanguard is grade 3 or greater, this unit gets [Shield] +5000."
+
+
+@pytest.mark.parametrize("printed", [SHIELD], indirect=True)
+def test_a_guardians_shield_while_its_condition_holds(printed: None) -> None:
+    for attacker, total in (("King", 10000 + 5000), ("Lancer", 10000)):  # grade 3, grade 1
+        me = player(circles={"VC": attacker})
+        foe = player(circles={"VC": "King"}, hand=["Squire"])
+        g = d_game(me, foe, phase="battle", step="attack")
+        allow(g, "attack VC -> VC")
+        allow(g, 'guard "Squire"')
+        assert shield(g.state, 1) == total, attacker
+        g.undo()
+        assert shield(g.state, 1) == 0

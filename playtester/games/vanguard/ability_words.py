@@ -77,7 +77,7 @@ STEPS: dict[str, str] = {
 # the costs an `either` step may offer (one of them paid, the player's pick): a number each
 EITHER = ("counterblast", "soulblast", "energyblast", "countercharge", "soulcharge", "energycharge")
 PUT_ZONES = ("hand", "soul", "drop", "deck", "bottom", "top", "bind")
-CONSTANT = ("power", "critical", "restrict")  # what a [CONT] ability's effect may be
+CONSTANT = ("power", "critical", "shield", "restrict")  # what a [CONT] ability's effect may be
 
 
 class VanguardWords:

@@ -206,7 +206,10 @@ def _ability(
     if kind is Kind.CONT:
         if cost or any(d is not None for d in parsed.durations):
             raise Unread("a continuous ability with a cost or a duration")
-        if any(s.verb not in ("power", "critical") or s.parts[0] != SELF for s in _steps(parsed)):
+        if any(
+            s.verb not in ("power", "critical", "shield") or s.parts[0] != SELF
+            for s in _steps(parsed)
+        ):
             raise Unread("a continuous ability changes only this unit")
     elif any(d is None for d in parsed.durations):
         raise Unread("a bonus without its duration")
