@@ -17,7 +17,7 @@ from playtester.games.common.ability_text import write
 from playtester.games.vanguard.board import shield
 from playtester.games.vanguard.state import flags_of, vg
 from playtester.games.vanguard.text_reader import read_card
-from tests.positions import ability_texts, allow, face_up_damage, player
+from tests.positions import ability_texts, allow, deny, face_up_damage, player
 from tests.test_d_era_rulings import d_game
 
 EITHER = "[AUTO](VC):When this unit attacks, [COST][Counter-Blast 1 or Energy-Blast 3], draw a card."
@@ -117,3 +117,23 @@ def test_a_guardians_shield_while_its_condition_holds(printed: None) -> None:
         assert shield(g.state, 1) == total, attacker
         g.undo()
         assert shield(g.state, 1) == 0
+
+
+LORD = "[CONT](VC/RC):Lord (If you have a unit without a same clan as this unit, this unit cannot attack)"
+
+
+@pytest.mark.parametrize("printed", [LORD], indirect=True)
+def test_lord_keeps_the_unit_from_attacking_while_a_unit_of_another_clan_is_yours(
+    printed: None,
+) -> None:
+    me = player(circles={"VC": "Squire", "FL": "Lancer"}, hand=["Stranger Page"])
+    g = d_game(me, player(circles={"VC": "King"}), phase="main")
+    allow(g, 'call "Stranger Page" FR')  # of another clan than the Squire's
+    allow(g, "next")  # to the battle phase
+    deny(g, "attack VC -> VC", "attack.restricted", card="Squire")
+    allow(g, "attack FL -> VC")  # the Lancer has no Lord: of the same clan, it may
+    g.undo()
+    g.undo()
+    g.undo()  # the Stranger Page back in the hand: all of one clan, the Squire attacks
+    allow(g, "next")
+    allow(g, "attack VC -> VC")

@@ -383,6 +383,7 @@ def _passes(state: State, ctx: Context, card_id: int, words: tuple[str, ...]) ->
             or (word == "facedown" and not card.face_down)
             or (word == "samename" and data.name != state.cards[ctx.card].card.name)
             or (word == "booster" and _boosted_by(state, ctx) != card_id)
+            or (word == "otherclan" and data.clan == vanguard_card(state.cards[ctx.card]).clan)
         ):
             return False
         elif word.startswith("grade"):

@@ -204,7 +204,7 @@ choice: chosen_count "of" "your" owner_theirs? other? unit_filter* place named_i
       | chosen_count "of" "your" other? CLAN            -> clan_units
       | "another" "of" "your" CLAN                      -> another_clan
       | "your" "vanguard"                               -> your_vanguard
-      | chosen_count hand_card "from" "your" "hand"   -> in_hand
+      | chosen_count hand_card from_hand              -> in_hand
       | chosen_count hand_card "from" "your" pile     -> in_pile
 owner_theirs: "opponent's"
 other: "other"

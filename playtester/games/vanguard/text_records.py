@@ -373,7 +373,8 @@ class Records(TriggerRecords):
         raise Unread("cards from the drop zone or the soul: one place a blank cannot say")
 
     def in_hand(self, c: list[Any]) -> Blank:
-        (least, most), filters = c
+        """ "choose a card from (your) hand": cards of the hand."""
+        (least, most), filters, _ = c
         return Blank(("my", "hand", *filters), most, least)
 
     def start(self, c: list[Any]) -> Body:
