@@ -137,3 +137,47 @@ def test_lord_keeps_the_unit_from_attacking_while_a_unit_of_another_clan_is_your
     g.undo()  # the Stranger Page back in the hand: all of one clan, the Squire attacks
     allow(g, "next")
     allow(g, "attack VC -> VC")
+
+
+ATTACKED = (
+    "[AUTO]:[Choose a <Test Clan> from your hand, and discard it] When this unit is placed on"
+    " (GC), you may pay the cost. If you do, choose one of your <Test Clan> that is being"
+    " attacked, and that unit cannot be hit until end of that battle."
+)
+
+
+@pytest.mark.parametrize("printed", [ATTACKED], indirect=True)
+def test_a_unit_of_the_clan_that_is_being_attacked_cannot_be_hit(printed: None) -> None:
+    for attacked, safe in (("Knight", True), ("Stranger Page", False)):  # of another clan
+        foe = player(circles={"VC": attacked, "FL": "Knight"}, hand=["Squire", "Lancer"])
+        g = d_game(player(circles={"VC": "King"}), foe, phase="battle", step="attack")
+        allow(g, "attack VC -> VC")
+        allow(g, 'guard "Squire"')
+        allow(g, 'use "Squire"')  # the Lancer discarded, the one unit attacked chosen
+        assert foe_names(g, "drop") == ["Lancer"]
+        target = g.state.zones[1]["VC"][0]
+        assert [(m.card, m.stat) for m in g.state.modifiers] == ([(target, "no-hit")] * safe)
+        g.undo()
+        assert not g.state.modifiers
+        assert foe_names(g, "drop") == []
+
+
+BOOSTING = "[CONT](RC):During the battle this unit boosted, this unit gets [Power] +5000."
+
+
+@pytest.mark.parametrize("printed", [BOOSTING], indirect=True)
+def test_a_bonus_during_the_battle_the_unit_boosts(printed: None) -> None:
+    me = player(circles={"VC": "King", "FL": "Knight", "BL": "Squire"})
+    g = d_game(me, player(circles={"VC": "King"}), phase="battle", step="attack")
+    assert g.power(0, "BL") == 6000
+    allow(g, "attack VC -> VC")  # the Squire boosts no one
+    assert g.power(0, "BL") == 6000
+    g.undo()
+    allow(g, "attack FL -> VC boost BL")
+    assert g.power(0, "BL") == 6000 + 5000
+    g.undo()
+    assert g.power(0, "BL") == 6000
+
+
+def foe_names(g: Game, zone: str) -> list[str]:
+    return [g.state.cards[i].card.name for i in g.state.zones[1].get(zone, [])]

@@ -335,9 +335,8 @@ def select(state: State, ctx: Context, words: tuple[str, ...]) -> list[Fill]:
         if word == "boosted":
             return _boosted(state, ctx)
         if word == "attacked":
-            fight = vg(state).battle
-            target = None if fight is None else unit(state, me, fight.target)
-            return [] if target is None or vg(state).active == me else [target.id]
+            target = _attacked(state, me)
+            return [] if target is None else [target]
     whose = me if words[0] == "my" else 1 - me
     rest = words[1:]
     place = next(w for w in rest if w in PLACES)
@@ -384,6 +383,7 @@ def _passes(state: State, ctx: Context, card_id: int, words: tuple[str, ...]) ->
             or (word == "samename" and data.name != state.cards[ctx.card].card.name)
             or (word == "booster" and _boosted_by(state, ctx) != card_id)
             or (word == "otherclan" and data.clan == vanguard_card(state.cards[ctx.card]).clan)
+            or (word == "attacked" and _attacked(state, ctx.player) != card_id)
         ):
             return False
         elif word.startswith("grade"):
@@ -392,6 +392,13 @@ def _passes(state: State, ctx: Context, card_id: int, words: tuple[str, ...]) ->
                 return False
         i += 1
     return True
+
+
+def _attacked(state: State, me: int) -> int | None:
+    """Your unit being attacked in the battle under way (None: none is)."""
+    fight = vg(state).battle
+    target = None if fight is None else unit(state, me, fight.target)
+    return None if target is None or vg(state).active == me else target.id
 
 
 def _boosted_by(state: State, ctx: Context) -> int | None:

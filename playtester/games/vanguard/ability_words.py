@@ -36,7 +36,7 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
 OWNERS = ("my", "their")
 PLACES = ("vanguard", "rear", "unit", "hand", "soul", "drop", "damage", "circle", "gzone", "deck")
 FILTERS = ("rested", "standing", "front", "back", "other", "sentinel", "empty", "facedown",
-           "samename", "booster", "otherclan")  # fmt: skip
+           "samename", "booster", "otherclan", "attacked")  # fmt: skip
 ALONE = ("self", "that", "boosted", "attacked")
 COMPARE = re.compile(r"grade(<=|>=|=)[0-4]")
 NAMED = ("clan", "race", "named", "name")  # followed by a quoted name (named: a part of it)

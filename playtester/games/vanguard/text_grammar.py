@@ -49,6 +49,7 @@ boost_kind: "a" "vanguard"    -> vanguard
 conds: (cond ",")*
 cond: "during" "your" "turn"                                      -> my_turn
     | "during" "your" "opponent's" "turn"                         -> their_turn
+    | "during" "the" "battle" "that"? "this" "unit" "boosted"      -> boosting
     | "if" "you" "went" "second"                                  -> went_second
     | "if" "this" "unit" "is" "boosted"                           -> is_boosted
     | "if" "you" "persona" "rode" "this" "turn"                   -> persona_rode
@@ -201,7 +202,7 @@ bonus: "[power]" SIGNED    -> power
 duration: "until" "end" "of" ("that" | "the")? "battle" -> battle
         | "until" "end" "of" ("that" | "the")? "turn"   -> turn
 choice: chosen_count "of" "your" owner_theirs? other? unit_filter* place named_in? row? attacked?
-      | chosen_count "of" "your" other? CLAN            -> clan_units
+      | chosen_count "of" "your" other? CLAN attacked?  -> clan_units
       | "another" "of" "your" CLAN                      -> another_clan
       | "your" "vanguard"                               -> your_vanguard
       | chosen_count hand_card from_hand              -> in_hand

@@ -93,6 +93,10 @@ class Records(TriggerRecords):
         """ "if this unit is boosted": a unit boosts it in the battle under way."""
         return ("count", "my", "rear", "booster", ">=", "1")
 
+    def boosting(self, _: list[Any]) -> tuple[str, ...]:
+        """ "during the battle this unit boosted": it boosts a unit in the battle under way."""
+        return ("count", "boosted", ">=", "1")
+
     def persona_rode(self, _: list[Any]) -> tuple[str, ...]:
         """ "if you persona rode this turn" (the D era's Persona Ride, for the turn)."""
         return ("persona", "rode")
@@ -341,9 +345,12 @@ class Records(TriggerRecords):
         return Blank(words, most, least)
 
     def clan_units(self, c: list[Any]) -> Blank:
+        """ "choose one of your <Clan> (that is being attacked)": units of the clan."""
         (least, most), rest = c[0], c[1:]
+        clan = next(x for x in rest if isinstance(x, Token))
         other = ("other",) if "other" in rest else ()
-        return Blank(("my", "unit", "clan", quoted(rest[-1]), *other), most, least)
+        attacked = ("attacked",) if "attacked" in rest else ()
+        return Blank(("my", "unit", "clan", quoted(clan), *other, *attacked), most, least)
 
     def your_vanguard(self, _: list[Any]) -> Blank:
         """ "choose your vanguard": the one vanguard."""
