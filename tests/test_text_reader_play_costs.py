@@ -181,3 +181,31 @@ def test_a_bonus_during_the_battle_the_unit_boosts(printed: None) -> None:
 
 def foe_names(g: Game, zone: str) -> list[str]:
     return [g.state.cards[i].card.name for i in g.state.zones[1].get(zone, [])]
+
+
+MORE = "[CONT](VC):If you have more rear-guards than your opponent, this unit gets [Power] +3000."
+
+
+@pytest.mark.parametrize("printed", [MORE], indirect=True)
+def test_more_rear_guards_than_the_opponent_counts_both_strictly(printed: None) -> None:
+    me = player(circles={"VC": "Squire", "FL": "Lancer"}, hand=["Stranger Page"])
+    g = d_game(me, player(circles={"VC": "King", "FL": "Lancer"}))
+    assert g.power(0, "VC") == 6000  # one against one: not more
+    allow(g, 'call "Stranger Page" FR')
+    assert g.power(0, "VC") == 6000 + 3000  # two against one
+    g.undo()
+    assert g.power(0, "VC") == 6000
+
+
+BOOSTED_BY = (
+    "[AUTO](VC):When this unit attacks, if this unit is boosted by a <Other Clan>, draw a card."
+)
+
+
+@pytest.mark.parametrize("printed", [BOOSTED_BY], indirect=True)
+def test_boosted_by_a_unit_of_the_clan(printed: None) -> None:
+    for booster, waits in (("Stranger Page", True), ("Lancer", False)):
+        me = player(circles={"VC": "Squire", "BC": booster})
+        g = d_game(me, player(circles={"VC": "King"}), phase="battle", step="attack")
+        allow(g, "attack VC -> VC boost BC")
+        assert (vg(g.state).pending != ()) is waits, booster

@@ -35,7 +35,7 @@ from playtester.games.vanguard.state import Battle, flags_of, vg
 NO_TEXTS: Mapping[str, CardText] = MappingProxyType({})
 Named = Mapping[str, tuple[tuple[int, Ability], ...]]  # abilities with their indexes, by card name
 PAID_FROM = {"counterblast": ("damage", False), "soulblast": ("soul", False)}  # cards a cost picks
-COUNTS = {">=": int.__ge__, "<=": int.__le__, "=": int.__eq__}
+COUNTS = {">=": int.__ge__, "<=": int.__le__, "=": int.__eq__, ">": int.__gt__, "<": int.__lt__}
 PUT_TO = {"hand": ("hand",), "soul": ("soul",), "drop": ("drop",), "top": ("deck", "top"),
           "bottom": ("deck", "bottom"), "bind": ("bind",)}  # fmt: skip
 
@@ -200,6 +200,10 @@ class VanguardAbilities:
         if words[0] == "count":
             found = len(self.candidates(state, ctx, words[1:-2]))
             return COUNTS[words[-2]](found, int(words[-1]))
+        if words[0] == "compare":  # so many of one kind against another's
+            at = next(i for i, word in enumerate(words) if word in COUNTS)
+            mine = len(self.candidates(state, ctx, words[1:at]))
+            return COUNTS[words[at]](mine, len(self.candidates(state, ctx, words[at + 1 :])))
         return False
 
     def candidates(self, state: State, ctx: Context, words: tuple[str, ...]) -> list[Fill]:

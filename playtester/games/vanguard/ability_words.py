@@ -41,6 +41,7 @@ ALONE = ("self", "that", "boosted", "attacked")
 COMPARE = re.compile(r"grade(<=|>=|=)[0-4]")
 NAMED = ("clan", "race", "named", "name")  # followed by a quoted name (named: a part of it)
 COUNTS = (">=", "<=", "=")
+COMPARES = (">=", "<=", "=", ">", "<")  # a count against another (`compare my rear > their rear`)
 
 # conditions said in words alone: whose turn, who went second, a Persona Ride this turn
 PLAIN_CONDITIONS = (("my", "turn"), ("their", "turn"), ("went", "second"), ("persona", "rode"))
@@ -102,13 +103,15 @@ class VanguardWords:
             return None
         if len(words) == 3 and words[0] == "battle" and words[1] in COUNTS:
             return None if words[2].isdigit() else "a battle's number is a whole number"
+        if len(words) >= 4 and words[0] == "compare":
+            return _compare(self, words)
         if len(words) >= 4 and words[0] == "count" and words[-2] in COUNTS:
             if not words[-1].isdigit():
                 return "a count is compared with a whole number"
             return self.blank(words[1:-2])
         return (
             "not a condition (my turn, their turn, went second, persona rode, battle >= N,"
-            " count SELECTOR >= N)"
+            " count SELECTOR >= N, compare SELECTOR > SELECTOR)"
         )
 
     def blank(self, words: tuple[str, ...]) -> str | None:
@@ -170,6 +173,14 @@ class VanguardWords:
         if step.verb in CONSTANT:
             return None
         return f"a [CONT] ability's effect is {', '.join(CONSTANT)}, not {step.verb}"
+
+
+def _compare(words_of: VanguardWords, words: tuple[str, ...]) -> str | None:
+    """`compare SELECTOR OP SELECTOR`: so many cards of one kind against another's."""
+    at = [i for i, word in enumerate(words) if word in COMPARES]
+    if len(at) != 1 or not 1 < at[0] < len(words) - 1:
+        return "compare SELECTOR > SELECTOR (one of >=, <=, =, >, < between two selectors)"
+    return words_of.blank(words[1 : at[0]]) or words_of.blank(words[at[0] + 1 :])
 
 
 def alternatives(step: Step) -> list[Step]:

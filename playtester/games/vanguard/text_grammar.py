@@ -51,7 +51,7 @@ cond: "during" "your" "turn"                                      -> my_turn
     | "during" "your" "opponent's" "turn"                         -> their_turn
     | "during" "the" "battle" "that"? "this" "unit" "boosted"      -> boosting
     | "if" "you" "went" "second"                                  -> went_second
-    | "if" "this" "unit" "is" "boosted"                           -> is_boosted
+    | "if" "this" "unit" "is" "boosted" ("by" ("a" | "an") CLAN)?  -> is_boosted
     | "if" "you" "persona" "rode" "this" "turn"                   -> persona_rode
     | "if" "you" "have" ("a" | "an") vfilter* "vanguard" named?   -> have_vanguard
     | "if" "your" "vanguard" "is" vfilter+ named?                 -> vanguard_is
@@ -59,6 +59,12 @@ cond: "during" "your" "turn"                                      -> my_turn
     | "if" "you" "have" count "or" more_less other? unit_filter* place -> have_units
     | number_of other? unit_filter* place "you" "have" "is" count "or" more_less -> number_of_units
     | "if" "your" "opponent" "has" count "or" more_less "rear-guards" -> they_have_rears
+    | "if" "your" "opponent" "has" count vfilter+ "vanguard"     -> they_have_vanguard
+    | number_of "cards" "in" "your" "opponent's" "damage" "zone" "is" count "or" more_less -> their_damage
+    | "if" "you" "have" more_less "rear-guards" "than" "your" "opponent" -> have_more_rears
+    | number_of place "you" "have" "is" than_theirs              -> more_rears
+    | number_of "your" "rear-guards" "is" than_theirs            -> more_rears
+    | number_of "cards" "in" "your" "hand" "is" than_theirs      -> more_hand
     | "if" "you" "have" count "or" more_less "cards" "in" "your" "soul" -> have_soul
     | "if" "your" "soul" "has" count "or" more_less "cards"      -> have_soul
     | "if" "you" "have" count "or" more_less "cards" "in" "your" "hand" -> have_hand
@@ -66,11 +72,13 @@ cond: "during" "your" "turn"                                      -> my_turn
     | "if" "you" "have" count "or" more_less "cards" "in" "your" "damage" "zone" -> have_damage
     | number_of "cards" "in" "your" "damage" "zone" "is" count "or" more_less -> have_damage
     | "if" "your" "damage" "zone" "has" count "or" more_less "cards" -> have_damage
-    | "if" "the" "number" "of" "cards" "in" "your" "soul" "is" count "or" more_less -> have_soul
-    | "if" "the" "number" "of" "cards" "in" "your" "hand" "is" count "or" more_less -> have_hand
+    | number_of "cards" "in" "your" "soul" "is" count "or" more_less -> have_soul
+    | number_of "cards" "in" "your" "hand" "is" count "or" more_less -> have_hand
     | "if" "you" "have" ("a" | "an") CLAN "in" "your" "soul"    -> clan_in_soul
     | "if" "your" "soul" "has" ("a" | "an") CLAN                -> clan_in_soul
 number_of: "if" "the" "number" "of"
+than_theirs: more_less "than" "your" "opponent's"
+           | "the" "same" "as" "or" more_less "than" "your" "opponent's" -> or_same
 more_less: "more" -> more
          | "greater" -> more
          | "less" -> less

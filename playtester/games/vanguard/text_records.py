@@ -89,9 +89,11 @@ class Records(TriggerRecords):
     def went_second(self, _: list[Any]) -> tuple[str, ...]:
         return ("went", "second")
 
-    def is_boosted(self, _: list[Any]) -> tuple[str, ...]:
-        """ "if this unit is boosted": a unit boosts it in the battle under way."""
-        return ("count", "my", "rear", "booster", ">=", "1")
+    def is_boosted(self, c: list[Token]) -> tuple[str, ...]:
+        """ "if this unit is boosted (by a <Clan>)": a unit (of the clan) boosts it in the
+        battle under way."""
+        clan = ("clan", quoted(c[0])) if c else ()
+        return ("count", "my", "rear", "booster", *clan, ">=", "1")
 
     def boosting(self, _: list[Any]) -> tuple[str, ...]:
         """ "during the battle this unit boosted": it boosts a unit in the battle under way."""
@@ -127,11 +129,45 @@ class Records(TriggerRecords):
     def they_have_rears(self, c: list[Any]) -> tuple[str, ...]:
         return ("count", "their", "rear", c[1], str(c[0]))
 
+    def they_have_vanguard(self, c: list[Any]) -> tuple[str, ...]:
+        """ "if your opponent has a grade 3 or greater vanguard"."""
+        if c[0] != 1:
+            raise Unread("a number of vanguards other than one")
+        return self.their_vanguard_is(c[1:])
+
+    def their_damage(self, c: list[Any]) -> tuple[str, ...]:
+        """ "if the number of cards in your opponent's damage zone is three or more"."""
+        return ("count", "their", "damage", c[-1], str(c[-2]))
+
+    def than_theirs(self, c: list[str]) -> str:
+        """ "more than your opponent's": strictly more (less: strictly less)."""
+        return {">=": ">", "<=": "<"}[c[0]]
+
+    def or_same(self, c: list[str]) -> str:
+        """ "the same as or less than your opponent's"."""
+        return c[0]
+
+    def have_more_rears(self, c: list[str]) -> tuple[str, ...]:
+        """ "if you have more rear-guards than your opponent": strictly more."""
+        return ("compare", "my", "rear", self.than_theirs(c), "their", "rear")
+
+    def more_rears(self, c: list[Any]) -> tuple[str, ...]:
+        """ "if the number of rear-guards you have is more than your opponent's": your
+        rear-guards counted against theirs."""
+        said = [x for x in c if x is not None]
+        if said[0] in ("unit", "vanguard"):
+            raise Unread("units compared with the opponent's: only rear-guards are read")
+        return ("compare", "my", "rear", said[-1], "their", "rear")
+
+    def more_hand(self, c: list[Any]) -> tuple[str, ...]:
+        """ "if the number of cards in your hand is less than your opponent's"."""
+        return ("compare", "my", "hand", c[-1], "their", "hand")
+
     def have_soul(self, c: list[Any]) -> tuple[str, ...]:
-        return ("count", "my", "soul", c[1], str(c[0]))
+        return ("count", "my", "soul", c[-1], str(c[-2]))
 
     def have_hand(self, c: list[Any]) -> tuple[str, ...]:
-        return ("count", "my", "hand", c[1], str(c[0]))
+        return ("count", "my", "hand", c[-1], str(c[-2]))
 
     def clan_in_soul(self, c: list[Token]) -> tuple[str, ...]:
         return ("count", "my", "soul", "clan", quoted(c[0]), ">=", "1")
