@@ -44,6 +44,10 @@ class CostRecords(Transformer[Token, Any]):
         return Pay(c[0])
 
     def costs(self, c: list[Step]) -> tuple[Step, ...]:
+        """The cost's steps; a choice of blasts only alone ("Counter-Blast 1 or Energy-Blast 3
+        & Soul-Blast 1" may group either way: by hand)."""
+        if len(c) > 1 and any(step.verb == "either" for step in c):
+            raise Unread("a choice of costs beside another cost")
         return tuple(c)
 
     def cost(self, c: list[Step]) -> Step:

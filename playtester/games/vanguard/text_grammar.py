@@ -54,6 +54,10 @@ cond: "during" "your" "turn"                                      -> my_turn
     | "if" "this" "unit" "is" "boosted" ("by" ("a" | "an") CLAN)?  -> is_boosted
     | "if" "you" "persona" "rode" "this" "turn"                   -> persona_rode
     | "if" "you" "have" ("a" | "an") vfilter* "vanguard" named?   -> have_vanguard
+    | "if" "you" "have" ("a" | "an") vfilter* "rear-guard" named? -> have_rear
+    | "if" "your" "opponent's" "g" "zone" "has" count "or" more_less "cards" -> their_g_zone
+    | "if" "your" "opponent's" "g" "zone" "has" ("a" | "an") "card" -> their_g_zone_card
+    | "if" "there" "is" ("a" | "an") "card" "named" NAME "in" "your" "drop" "zone"? -> named_in_drop
     | "if" "your" "vanguard" "is" vfilter+ named?                 -> vanguard_is
     | "if" "your" "opponent's" "vanguard" "is" vfilter+ named?    -> their_vanguard_is
     | "if" "you" "have" count "or" more_less other? unit_filter* place -> have_units

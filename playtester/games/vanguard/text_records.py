@@ -106,6 +106,21 @@ class Records(TriggerRecords):
     def have_vanguard(self, c: list[tuple[str, ...]]) -> tuple[str, ...]:
         return ("count", "my", "vanguard", *[w for f in c for w in f], ">=", "1")
 
+    def have_rear(self, c: list[tuple[str, ...]]) -> tuple[str, ...]:
+        """ "if you have a rear-guard with "Name" in its card name"."""
+        return ("count", "my", "rear", *[w for f in c for w in f], ">=", "1")
+
+    def their_g_zone(self, c: list[Any]) -> tuple[str, ...]:
+        """ "if your opponent's G zone has two or more cards" (face up or down)."""
+        return ("count", "their", "gzone", c[1], str(c[0]))
+
+    def their_g_zone_card(self, _: list[Any]) -> tuple[str, ...]:
+        return ("count", "their", "gzone", ">=", "1")
+
+    def named_in_drop(self, c: list[Token]) -> tuple[str, ...]:
+        """ "if there is a card named "Name" in your drop zone"."""
+        return ("count", "my", "drop", "name", quoted(c[0]), ">=", "1")
+
     def vanguard_is(self, c: list[tuple[str, ...]]) -> tuple[str, ...]:
         return self.have_vanguard(c)
 
