@@ -282,8 +282,10 @@ class _Words(Lexer):
 @cache
 def parser() -> Lark:
     """The grammar's parser (made once: building the LALR tables takes a moment). Parse a
-    list of `words()` with `start` "start" (an ability's body), "costs" or "trigger"."""
-    return Lark(GRAMMAR, parser="lalr", lexer=_Words, start=["start", "costs", "trigger"])
+    list of `words()` with `start` "start" (an ability's body), "costs", "trigger" or "conds"."""
+    return Lark(
+        GRAMMAR, parser="lalr", lexer=_Words, start=["start", "costs", "trigger", "conds"]
+    )
 
 
 __all__ = ["GRAMMAR", "parser", "words"]
