@@ -20,7 +20,9 @@ from playtester.games.vanguard.text_reader import read_card
 from tests.positions import ability_texts, allow, deny, face_up_damage, player
 from tests.test_d_era_rulings import d_game
 
-EITHER = "[AUTO](VC):When this unit attacks, [COST][Counter-Blast 1 or Energy-Blast 3], draw a card."
+EITHER = (
+    "[AUTO](VC):When this unit attacks, [COST][Counter-Blast 1 or Energy-Blast 3], draw a card."
+)
 
 
 @pytest.fixture
@@ -103,7 +105,9 @@ def test_a_condition_among_the_effects_does_the_rest_only_when_it_holds(printed:
     assert "condition unmet" in [e.what for e in events if isinstance(e, Note)]
 
 
-SHIELD = "[CONT](GC):If your opponent's vanguard is grade 3 or greater, this unit gets [Shield] +5000."
+SHIELD = (
+    "[CONT](GC):If your opponent's vanguard is grade 3 or greater, this unit gets [Shield] +5000."
+)
 
 
 @pytest.mark.parametrize("printed", [SHIELD], indirect=True)
@@ -119,7 +123,10 @@ def test_a_guardians_shield_while_its_condition_holds(printed: None) -> None:
         assert shield(g.state, 1) == 0
 
 
-LORD = "[CONT](VC/RC):Lord (If you have a unit without a same clan as this unit, this unit cannot attack)"
+LORD = (
+    "[CONT](VC/RC):Lord (If you have a unit without a same clan as this unit, this unit cannot"
+    " attack)"
+)
 
 
 @pytest.mark.parametrize("printed", [LORD], indirect=True)

@@ -64,7 +64,7 @@ cond: "during" "your" "turn"                                      -> my_turn
     | number_of other? unit_filter* place "you" "have" "is" count "or" more_less -> number_of_units
     | "if" "your" "opponent" "has" count "or" more_less "rear-guards" -> they_have_rears
     | "if" "your" "opponent" "has" count vfilter+ "vanguard"     -> they_have_vanguard
-    | number_of "cards" "in" "your" "opponent's" "damage" "zone" "is" count "or" more_less -> their_damage
+    | number_of "cards" "in" "your" opponents_damage "is" count "or" more_less -> their_damage
     | "if" "you" "have" more_less "rear-guards" "than" "your" "opponent" -> have_more_rears
     | number_of place "you" "have" "is" than_theirs              -> more_rears
     | number_of "your" "rear-guards" "is" than_theirs            -> more_rears
@@ -81,6 +81,7 @@ cond: "during" "your" "turn"                                      -> my_turn
     | "if" "you" "have" ("a" | "an") CLAN "in" "your" "soul"    -> clan_in_soul
     | "if" "your" "soul" "has" ("a" | "an") CLAN                -> clan_in_soul
 number_of: "if" "the" "number" "of"
+opponents_damage: "opponent's" "damage" "zone"
 than_theirs: more_less "than" "your" "opponent's"
            | "the" "same" "as" "or" more_less "than" "your" "opponent's" -> or_same
 more_less: "more" -> more
@@ -283,9 +284,7 @@ class _Words(Lexer):
 def parser() -> Lark:
     """The grammar's parser (made once: building the LALR tables takes a moment). Parse a
     list of `words()` with `start` "start" (an ability's body), "costs", "trigger" or "conds"."""
-    return Lark(
-        GRAMMAR, parser="lalr", lexer=_Words, start=["start", "costs", "trigger", "conds"]
-    )
+    return Lark(GRAMMAR, parser="lalr", lexer=_Words, start=["start", "costs", "trigger", "conds"])
 
 
 __all__ = ["GRAMMAR", "parser", "words"]

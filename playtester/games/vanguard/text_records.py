@@ -150,6 +150,9 @@ class Records(TriggerRecords):
             raise Unread("a number of vanguards other than one")
         return self.their_vanguard_is(c[1:])
 
+    def opponents_damage(self, _: list[Any]) -> None:
+        return None
+
     def their_damage(self, c: list[Any]) -> tuple[str, ...]:
         """ "if the number of cards in your opponent's damage zone is three or more"."""
         return ("count", "their", "damage", c[-1], str(c[-2]))
@@ -190,7 +193,7 @@ class Records(TriggerRecords):
     # --- the effects
     def effects(self, c: list[Any]) -> list[tuple[list[Step | Choose], list[str | None]]]:
         """Each effect's steps and durations, a condition's (`gate`) in their place."""
-        out = []
+        out: list[tuple[list[Step | Choose], list[str | None]]] = []
         for e in c:
             out += e if isinstance(e, list) else [e] if isinstance(e, tuple) else []
         return out
