@@ -13,7 +13,8 @@ import pytest
 
 from playtester.engine import Game
 from playtester.engine.events import Note
-from playtester.games.common.ability_text import write
+from playtester.games.common.ability_text import AbilityTextError, read, write
+from playtester.games.vanguard.ability_words import WORDS
 from playtester.games.vanguard.board import shield
 from playtester.games.vanguard.state import flags_of, vg
 from playtester.games.vanguard.text_reader import read_card
@@ -216,3 +217,43 @@ def test_boosted_by_a_unit_of_the_clan(printed: None) -> None:
         g = d_game(me, player(circles={"VC": "King"}), phase="battle", step="attack")
         allow(g, "attack VC -> VC boost BC")
         assert (vg(g.state).pending != ()) is waits, booster
+
+
+def _written(step: str) -> None:
+    read(f'card "Squire"\n  act VC\n    {step}\n', WORDS)
+
+
+def test_a_choice_of_costs_and_a_condition_step_are_written_in_the_games_words() -> None:
+    _written("cost either counterblast 1 or energyblast 3")
+    _written("cost either soulblast 2 or counterblast 1 or soulcharge 1")
+    _written("do if count my hand >= 2")
+    _written("do if compare my rear > their rear")
+    for wrong in (
+        "cost either counterblast 1",  # one cost is no choice
+        "cost either counterblast 1 or draw 1",  # a draw is no cost
+        "cost either counterblast one or soulblast 1",  # a number in digits
+        "cost either counterblast 1 or soulblast",
+        "cost either counterblast 1 or retire {my rear}",  # no blank
+        "do if the moon is full",
+        "do may if my turn",
+        "do if compare my rear > 2",  # a count against a selector
+        "do if compare my rear their rear",
+    ):
+        with pytest.raises(AbilityTextError):
+            _written(wrong)
+
+
+AS_MANY = (
+    "[CONT](VC):If the number of cards in your hand is the same as or less than your"
+    " opponent's, this unit gets [Power] +2000."
+)
+
+
+@pytest.mark.parametrize("printed", [AS_MANY], indirect=True)
+def test_the_same_or_fewer_cards_in_hand_than_the_opponent_holds_when_as_many(
+    printed: None,
+) -> None:
+    for mine, power in ((["Lancer"], 6000 + 2000), (["Lancer", "Knight"], 6000), ([], 8000)):
+        me = player(circles={"VC": "Squire"}, hand=mine)
+        g = d_game(me, player(circles={"VC": "King"}, hand=["Lancer"]))
+        assert g.power(0, "VC") == power, mine

@@ -156,7 +156,7 @@ def usable(game: AbilityGame, state: State, ctx: Context, index: int) -> bool:
     return all(
         game.possible(state, ctx.player, game.action(state, ctx, step, _own(step, ctx)))
         for step in ability.cost
-        if all(b.words == ("self",) for b in step.blanks) and step.verb != GATE
+        if all(b.words == ("self",) for b in step.blanks)
     )
 
 
