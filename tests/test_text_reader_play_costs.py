@@ -14,6 +14,7 @@ import pytest
 from playtester.engine import Game
 from playtester.engine.events import Note
 from playtester.games.common.ability_text import AbilityTextError, read, write
+from playtester.games.vanguard import prompts
 from playtester.games.vanguard.ability_words import WORDS
 from playtester.games.vanguard.board import shield
 from playtester.games.vanguard.state import flags_of, vg
@@ -257,3 +258,19 @@ def test_the_same_or_fewer_cards_in_hand_than_the_opponent_holds_when_as_many(
         me = player(circles={"VC": "Squire"}, hand=mine)
         g = d_game(me, player(circles={"VC": "King"}, hand=["Lancer"]))
         assert g.power(0, "VC") == power, mine
+
+
+@pytest.mark.parametrize("printed", [EITHER], indirect=True)
+def test_a_choice_of_costs_has_a_button_for_each_cost(printed: None) -> None:
+    damage = [{"name": "Lancer", "face_down": False}, {"name": "Knight", "face_down": False}]
+    g = _attacking(energy=4, damage=damage)
+    allow(g, 'use "Squire"')
+    bar = prompts.prompt(g, 0, "")
+    # two damage cards of other names: the Counter Blast's picker; the Energy Blast's button
+    assert [t.action for t in bar.buttons] == [
+        "counterblast 1",
+        "energyblast 3",
+        "skip",
+        "stop",
+    ]
+    assert "Counter Blast 1 or Energy Blast 3" in bar.text
