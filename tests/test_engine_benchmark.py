@@ -3,8 +3,6 @@ replays to the same end; a game that never ends stops with a message."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 
 from benchmarks.engine import Failed, check_game, decks_of, play_random
@@ -46,7 +44,7 @@ def test_a_change_undo_cannot_take_back_fails_the_check() -> None:
 def test_a_game_that_replays_otherwise_fails_the_check() -> None:
     game, start = _played()
     last = game.history[-1]  # its events stay (undo is exact), its action is another
-    game.history[-1] = replace(last, action=Action.parse("concede"))
+    game.history[-1] = last._replace(action=Action.parse("concede"))
     with pytest.raises(Failed, match="replaying"):
         check_game(game, start, "wixoss 3")
 

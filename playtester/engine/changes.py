@@ -19,6 +19,7 @@ from playtester.engine.events import (
     Reorder,
     SetVar,
     Turn,
+    with_field,
 )
 from playtester.engine.state import Flags, Modifier, State, Vars
 
@@ -125,13 +126,18 @@ class Changes:
 
     def set(self, key: str, value: Any, player: int | None = None) -> None:
         """Set a game variable, or one player's flag when `player` is given."""
-        record = self.state.vars if player is None else self.state.flags[player]
+        state = self.state
+        record = state.vars if player is None else state.flags[player]
         before = getattr(record, key)
         # (the types first: a record put in place of None is not compared field by field)
         if value is not before and (type(before) is not type(value) or before != value):
-            event = SetVar(key, before, value, player)
-            event.do(self.state)  # (`emit` written out: several times an action)
-            self.events.append(event)
+            self.events.append(SetVar(key, before, value, player))
+            # (`emit` and the event's `do` written out: several times an action)
+            if player is None:
+                state.vars = with_field(record, key, value)
+            else:
+                state.flags[player] = with_field(record, key, value)
+            state.version += 1
 
     def update(self, new: Vars) -> None:
         """Make `new` the game's variables (`dataclasses.replace` of the old ones): one event

@@ -55,6 +55,7 @@ def _shift(
     card = state.cards[card_id]
     card.face_down, card.rested, card.peek = o
     state.version += 1
+    state.moved += 1
 
 
 class Replace(Event):
@@ -102,6 +103,7 @@ class Reorder(Replace):
 
     def put(self, state: State, value: tuple[int, ...]) -> None:
         state.zones[self.player][self.zone][:] = value
+        state.moved += 1
 
 
 @dataclass(slots=True)
@@ -121,23 +123,23 @@ class SetVar(Replace):
 
     def do(self, state: State) -> None:  # (`put` written out: done on every step)
         if self.player is None:
-            state.vars = _with(state.vars, self.key, self.after)
+            state.vars = with_field(state.vars, self.key, self.after)
         else:
-            state.flags[self.player] = _with(state.flags[self.player], self.key, self.after)
+            state.flags[self.player] = with_field(state.flags[self.player], self.key, self.after)
         state.version += 1
 
     def put(self, state: State, value: Any) -> None:
         if self.player is None:
-            state.vars = _with(state.vars, self.key, value)
+            state.vars = with_field(state.vars, self.key, value)
         else:
-            state.flags[self.player] = _with(state.flags[self.player], self.key, value)
+            state.flags[self.player] = with_field(state.flags[self.player], self.key, value)
 
 
 _new = object.__new__
 _set_attribute = object.__setattr__  # (a frozen record's own refuses)
 
 
-def _with(record: Any, key: str, value: Any) -> Any:
+def with_field(record: Any, key: str, value: Any) -> Any:
     """`record` with its field `key` set to `value`: a copy of its fields, as a set event is done
     and undone on every step (the field is known: `Changes` and the codec read it first); a
     record with slots is replaced as usual."""

@@ -124,6 +124,7 @@ class State:
     modifiers: list[Modifier] = field(default_factory=list)
     seed: int = 0
     version: int = 0  # counts applied and reverted events; caches key on it
+    moved: int = 0  # counts cards moved or reordered, done or undone: caches of places key on it
 
     def zone(self, player: int, name: str) -> list[int]:
         """The ids in a zone (created empty on first use: a place gained in play needs no

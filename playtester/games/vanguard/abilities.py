@@ -5,6 +5,7 @@ filled, and which events trigger what."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from itertools import combinations
 from types import MappingProxyType
 
@@ -66,6 +67,7 @@ class VanguardAbilities:
         # for each texts given (by id, kept with them so that the id is theirs) and kind
         self._kinds: dict[tuple[int, Kind], tuple[Mapping[str, CardText], Named]] = {}
         self._triggers: tuple[int, Mapping[str, frozenset[str]], bool] = (0, {}, False)
+        self._watch: tuple[object, int, object, Watch | None] = (None, 0, None, None)
         self._has: dict[tuple[int, Kind], bool] = {}
         # the last game's holders of each kind (see `holders`)
         self._holders: dict[int, tuple[State, Named, int, tuple[int, ...]]] = {}
@@ -73,10 +75,11 @@ class VanguardAbilities:
     def texts_of(self, state: State) -> Mapping[str, CardText]:
         """The texts a game's cards have: none in a game from before abilities were data (all
         by hand, as it was played)."""
-        if not vg(state).card_text:
+        v = vg(state)
+        if not v.card_text:
             return NO_TEXTS
         texts = self.texts()
-        if self.printed is None or not vg(state).printed_text:
+        if self.printed is None or not v.printed_text:
             return texts  # (a game from before printed text was read plays on without it)
         last = self._last  # (asked on every power read: kept for the state and its cards)
         if last[0] is state and last[1] == len(state.cards) and last[2] is texts:
@@ -163,7 +166,10 @@ class VanguardAbilities:
     def triggers(self, state: State) -> Mapping[str, frozenset[str]]:
         """The triggers of each card name's auto abilities (`hits vanguard`, ...), so that an
         action's events are looked at only for the cards that have some (every action)."""
-        texts = self.texts_of(state)
+        return self._by_name(self.texts_of(state))[0]
+
+    def _by_name(self, texts: Mapping[str, CardText]) -> tuple[Mapping[str, frozenset[str]], bool]:
+        """`triggers` of these texts, and whether some trigger is about an ally."""
         if self._triggers[0] != id(texts):
             found = {
                 name: frozenset(a.trigger_words for a in text.abilities if a.trigger)
@@ -172,7 +178,19 @@ class VanguardAbilities:
             kept = {n: w for n, w in found.items() if w}
             allies = any(w.startswith("ally") for words in kept.values() for w in words)
             self._triggers = (id(texts), kept, allies)
-        return self._triggers[1]
+        return self._triggers[1], self._triggers[2]
+
+    def watch(self, state: State) -> Watch | None:
+        """What a game's cards' auto abilities watch for (None: nothing), kept for the game,
+        its texts and its number of cards (a marker may join): looked at on every action."""
+        texts = self.texts_of(state)
+        kept = self._watch
+        if kept[0] is state and kept[1] == len(state.cards) and kept[2] is texts:
+            return kept[3]
+        watch = Watch.of(*self._by_name(texts), state)
+        found = watch if watch.cards else None
+        self._watch = (state, len(state.cards), texts, found)
+        return found
 
     def works(self, state: State, ctx: Context, ability: Ability) -> bool:
         owner, zone = state.where[ctx.card]
@@ -255,10 +273,8 @@ class VanguardAbilities:
         BINDING.perform(ch, Action(action.verb, action.args, player))
 
     def triggered(self, state: State, events: Sequence[Event]) -> list[tuple[int, str, int | None]]:
-        if not self.texts_of(state):  # (a game from before abilities were data: by hand)
-            return []
-        words = self.triggers(state)
-        return triggered(state, events, words, self._triggers[2]) if words else []
+        watch = self.watch(state)  # (None in a game from before abilities were data: by hand)
+        return [] if watch is None else triggered(state, events, watch)
 
 
 class ByHand:
@@ -440,13 +456,43 @@ _ACCEL = ("AL", "AR")  # (an Accel circle's name starts so: `board.is_accel` tel
 Found = list[tuple[int, str, int | None]]  # (card, trigger word, the card it was about)
 
 
+@dataclass(frozen=True, slots=True)
+class Watch:
+    """What one game's auto abilities watch for: the triggers of each card name (`words`),
+    whether some is about an ally, the game's cards that have some, and whether any has the
+    triggers of a battle's end, a unit standing, a drive check or the vanguard attacking,
+    so that events nobody watches are passed over at once."""
+
+    words: Mapping[str, frozenset[str]]
+    allies: bool
+    cards: frozenset[int]
+    ends: bool
+    stands: bool
+    drive: bool
+    vanguard_attacks: bool
+
+    @classmethod
+    def of(cls, words: Mapping[str, frozenset[str]], allies: bool, state: State) -> Watch:
+        cards = frozenset(i for i, c in state.cards.items() if c.card.name in words)
+        present = {w for i in cards for w in words[state.cards[i].card.name]}
+        return cls(
+            words,
+            allies,
+            cards,
+            ends=bool(present & {"battle-end", "boost-end"}),
+            stands=bool(present & {"stands", "ally-stands"}),
+            drive=bool(present & {"drive-check", "drive-check trigger", "drive-check front"}),
+            vanguard_attacks="vanguard-attacks" in present,
+        )
+
+
 class _Triggers:
     """What one action's events trigger, gathered as they are looked at: only the triggers
-    the card's name has (`words`) are kept, and allies are looked for only when some card's
-    trigger is about an ally (`allies`; most events trigger nothing, on every step)."""
+    the card's name has are kept, and allies are looked for only when some card's trigger is
+    about an ally (most events trigger nothing, on every step)."""
 
-    def __init__(self, state: State, words: Mapping[str, frozenset[str]], allies: bool) -> None:
-        self.state, self.words, self.allies = state, words, allies
+    def __init__(self, state: State, watch: Watch) -> None:
+        self.state, self.words, self.allies = state, watch.words, watch.allies
         self.found: Found = []
 
     def add(self, card: int, word: str, that: int | None = None) -> None:
@@ -462,19 +508,18 @@ class _Triggers:
                     self.add(ally.id, word, card)
 
 
-def triggered(
-    state: State, events: Sequence[Event], words: Mapping[str, frozenset[str]], allies: bool
-) -> Found:
-    """The triggers in the events of one action that the cards have (`words`, by name):
-    (card, trigger word, the card it was about); allies are looked for only when `allies`."""
-    found = _Triggers(state, words, allies)
+def triggered(state: State, events: Sequence[Event], watch: Watch) -> Found:
+    """The triggers in the events of one action that the game's cards watch for:
+    (card, trigger word, the card it was about)."""
+    found = _Triggers(state, watch)
     fight = vg(state).battle  # the battle as the events go (it may be over by the end)
+    ends, stands = watch.ends, watch.stands
     for event in events:  # (the kinds in the order of how often an action makes them)
         if type(event) is SetVar:  # (events are of these classes exactly)
             if event.key == "battle":
                 fight = event.after
                 before = event.before
-                if isinstance(before, Battle) and event.after is None:
+                if ends and isinstance(before, Battle) and event.after is None:
                     attacker = unit(state, vg(state).active, before.attacker)
                     if attacker is not None:
                         found.add(attacker.id, "battle-end")
@@ -482,13 +527,16 @@ def triggered(
                     if booster:
                         found.add(booster.id, "boost-end")
         elif type(event) is Move:
-            zone = event.dst[1]  # (most moves are to the hand, the drop or the damage: none
-            if zone in _TRIGGERING or zone[:2] in _ACCEL:  # triggers anything)
+            zone = event.dst[1]  # (most moves are to the hand, the drop or the damage, and
+            # of cards without triggers: none triggers anything)
+            if (event.card in watch.cards or watch.allies) and (
+                zone in _TRIGGERING or zone[:2] in _ACCEL
+            ):
                 _moved(event, found)
         elif type(event) is Note:
             if event.what in _NOTED:
-                _noted(state, fight, event, found)
-        elif type(event) is Turn and event.before[1] and not event.after[1]:
+                _noted(state, fight, event, found, watch)
+        elif stands and type(event) is Turn and event.before[1] and not event.after[1]:
             owner, zone = state.where[event.card]
             if zone == VC or is_rear(zone):
                 found.add(event.card, "stands")
@@ -514,12 +562,12 @@ def _moved(event: Move, found: _Triggers) -> None:
         found.add(card, "rode-upon")
 
 
-def _noted(state: State, fight: Battle | None, note: Note, found: _Triggers) -> None:
+def _noted(state: State, fight: Battle | None, note: Note, found: _Triggers, watch: Watch) -> None:
     if note.what == "attack" and fight is not None:
         cards = note.cards  # the target, the attacker, the booster (if any)
         kind = "vanguard" if fight.target == VC else "rear"
         found.add(cards[1], "attacks")
-        if fight.attacker == VC:
+        if fight.attacker == VC and watch.vanguard_attacks:
             owner = state.where[cards[1]][0]
             for circle, ally in units(state, owner):
                 if is_rear(circle):
@@ -538,7 +586,8 @@ def _noted(state: State, fight: Battle | None, note: Note, found: _Triggers) -> 
             found.add(attacker.id, "hits")
             found.add(attacker.id, f"hits {kind}")
     elif note.what == "check" and note.args[0] == "drive" and note.cards:
-        _drive_check(state, note, found)
+        if watch.drive:
+            _drive_check(state, note, found)
     elif note.what == "stride" and note.cards:
         found.add(note.cards[0], "strides")
     elif note.what == "intercept" and note.cards:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from functools import lru_cache
 
 from playtester.engine.cards import CardInstance
 from playtester.engine.changes import Changes
@@ -76,6 +77,7 @@ def visible(state: State, card_id: int, viewer: int) -> bool:
     return spec is not None and spec.visible_to(viewer, card.owner, card.face_down, card.peek)
 
 
+@lru_cache(maxsize=1024)  # (asked of nearly every place a card moves to or stands on)
 def is_accel(name: str) -> bool:
     """Whether `name` is an Accel circle's: AL (left) or AR (right) and its number from 1 (the
     one test of it: the rules, the table's layout and the words all ask here)."""

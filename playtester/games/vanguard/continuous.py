@@ -33,6 +33,13 @@ Kept = tuple[list[Source], frozenset[str], dict[tuple[int, int], bool]]
 # `restrict WORD`), and whether each ability works (filled in as asked)
 _last: tuple[State | None, int, int, Kept] = (None, -1, -1, ([], frozenset(), {}))
 _by_verb: dict[int, tuple[Ability, ByVerb]] = {}  # an ability's steps by verb (by its id)
+# the sources and what they give, with the game and its count of moves and cards when they were
+# worked out (a unit's place changes only when a card moves)
+_layout: tuple[State | None, object, tuple[list[Source], frozenset[str]]] = (
+    None,
+    None,
+    ([], frozenset()),
+)
 _busy = False  # while conditions are looked at (see `_giving`)
 
 
@@ -51,17 +58,33 @@ def _steps(ability: Ability) -> ByVerb:
 
 def _sources(state: State) -> Kept:
     """The units on the field with [CONT] abilities, what their steps give, and a memo of
-    which abilities work (found once per state version: a power is read many times a version)."""
-    global _last
+    which abilities work (found once per state version: a power is read many times a version;
+    the units and what they give again only when a card moved)."""
+    global _last, _layout
     last_state, version, taken_back, kept = _last
     if last_state is state and version == state.version and taken_back == rollbacks():
         return kept
-    placed: list[tuple[int, int, int]] = []  # (player, circle's place in the field, card)
-    where = state.where
     game = card_abilities.ABILITIES
-    named = game.named(state, Kind.CONT)
-    for card in game.holders(state, named):  # (none: card text by hand)
-        player, zone = where[card]
+    layout = (state.moved, len(state.cards), game.texts)  # (a marker may join, a test's texts)
+    if _layout[0] is state and _layout[1] == layout:
+        found, gives = _layout[2]
+    else:
+        named = game.named(state, Kind.CONT)
+        found, gives = _build(state, named, game.holders(state, named))  # (none: by hand)
+        _layout = (state, layout, (found, gives))
+    kept = (found, gives, {})  # (whether each ability works is asked again at each version)
+    _last = (state, state.version, rollbacks(), kept)
+    return kept
+
+
+def _build(
+    state: State, named: Mapping[str, tuple[tuple[int, Ability], ...]], holders: tuple[int, ...]
+) -> tuple[list[Source], frozenset[str]]:
+    """The sources among the holders that are on the field (in the field's order) and what
+    their steps give."""
+    placed: list[tuple[int, int, int]] = []  # (player, circle's place in the field, card)
+    for card in holders:
+        player, zone = state.where[card]
         order = FIELD_ORDER.get(zone)
         if order is None and zone != GC and (zone[0] != "A" or not is_accel(zone)):
             continue  # not on the field (a guardian's ability may give its own shield)
@@ -76,9 +99,7 @@ def _sources(state: State) -> Kept:
         for _, by_verb in abilities:
             gives.update(by_verb)
             gives.update(f"restrict {s.parts[1]}" for s in by_verb.get("restrict", ()))
-    kept = (found, frozenset(gives), {})
-    _last = (state, state.version, rollbacks(), kept)
-    return kept
+    return found, frozenset(gives)
 
 
 def _giving(state: State, card_id: int, verb: str, word: str | None) -> list[tuple[int, Step]]:

@@ -7,7 +7,7 @@ from playtester.engine.errors import Reason
 from playtester.engine.state import Outcome, State, replace
 from playtester.games.common.players import player_name as player_name
 from playtester.games.vanguard import battle, dera, gassist, stride
-from playtester.games.vanguard.board import count, draw, units
+from playtester.games.vanguard.board import draw, units
 from playtester.games.vanguard.formats import format_of
 from playtester.games.vanguard.state import (
     ATTACK,
@@ -185,10 +185,11 @@ def rule_check(ch: Changes) -> None:
     if v.outcome is not None or v.phase == SETUP:
         return
     for player in (v.active, opponent(v.active)):
-        damage = count(state, player, "damage")
+        zones = state.zones[player]  # (the counts written out: asked after every action)
+        damage = len(zones.get("damage", ()))
         if damage >= 6:
             declare_winner(ch, opponent(player), Ending.DAMAGE, damage)
             return
-        if count(state, player, "deck") == 0:
+        if not zones.get("deck"):
             declare_winner(ch, opponent(player), Ending.DECK_OUT)
             return
