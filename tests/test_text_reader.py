@@ -81,7 +81,7 @@ def test_each_ability_keeps_the_span_of_the_card_text_it_came_from() -> None:
         "(You may only have up to four cards with this name in a deck.)\n"
         "  [AUTO](RC):When placed, draw a card.\n"
         "[AUTO](VC):When this unit attacks, draw a card. Then, if you have a <Gilded Order>"
-        " vanguard, draw a card."
+        " vanguard, draw a card. Draw a card."
     )
     readings = read_text(text)
     assert [text[r.start : r.end] for r in readings] == [r.text for r in readings]

@@ -20,6 +20,9 @@ from playtester.games.common.abilities import Ability, Blank, Kind, Step
 
 Fill = int | str  # a card's id, or a place's name (an empty circle)
 MAX_OFFERS = 200  # the most actions one step lists (a step with two blanks multiplies them)
+# the step `if CONDITION` (the game's condition words): the ability's later steps are done only
+# when it holds ("... . If your hand has two or more cards, discard a card."), else it ends
+GATE = "if"
 
 
 @dataclass(frozen=True)
@@ -429,9 +432,16 @@ def _next_step(ch: Changes, res: Resolving) -> None:
 def run(game: AbilityGame, ch: Changes) -> None:
     """Go on through the steps while there is nothing to decide: a step with one way to do it
     is done at once; a step with no way (no card fits) ends the ability when it is a cost not
-    yet paid, else passes; the ability ends after its last step."""
+    yet paid, else passes; an `if` step ends it when its condition does not hold; the ability
+    ends after its last step."""
     while (found := current_step(game, ch.state)) is not None:
         res, ability, step = found
+        if step.verb == GATE:  # a condition among the effects: the rest is done while it holds
+            if not game.holds(ch.state, _ctx(res), tuple(str(p) for p in step.parts)):
+                _end(ch, "condition unmet")
+                return
+            _next_step(ch, res)
+            continue
         options = step_options(game, ch.state)
         blank = step.blanks[0] if step.blanks else None
         if not options:

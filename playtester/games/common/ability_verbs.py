@@ -27,6 +27,7 @@ NOTE_WORDS = {
     "step skipped": "skips a step of the ability of {0} ({2})",
     "ability stopped": "stops the ability of {0}",
     "cost unpaid": "the ability of {0} ends: its cost cannot be paid",
+    "condition unmet": "the ability of {0} ends: its condition does not hold",
     "ability done": "the ability of {0} is done",
 }
 

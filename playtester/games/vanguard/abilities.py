@@ -17,6 +17,7 @@ from playtester.engine.state import State
 from playtester.games.common.abilities import Ability, CardText, Kind, Step
 from playtester.games.common.ability_play import Context, Fill
 from playtester.games.vanguard.ability_data import bundled
+from playtester.games.vanguard.ability_words import alternatives
 from playtester.games.vanguard.board import (
     BACK,
     GC,
@@ -35,7 +36,7 @@ from playtester.games.vanguard.state import Battle, flags_of, vg
 NO_TEXTS: Mapping[str, CardText] = MappingProxyType({})
 Named = Mapping[str, tuple[tuple[int, Ability], ...]]  # abilities with their indexes, by card name
 PAID_FROM = {"counterblast": ("damage", False), "soulblast": ("soul", False)}  # cards a cost picks
-COUNTS = {">=": int.__ge__, "<=": int.__le__, "=": int.__eq__}
+COUNTS = {">=": int.__ge__, "<=": int.__le__, "=": int.__eq__, ">": int.__gt__, "<": int.__lt__}
 PUT_TO = {"hand": ("hand",), "soul": ("soul",), "drop": ("drop",), "top": ("deck", "top"),
           "bottom": ("deck", "bottom"), "bind": ("bind",)}  # fmt: skip
 
@@ -217,12 +218,19 @@ class VanguardAbilities:
         if words[0] == "count":
             found = len(self.candidates(state, ctx, words[1:-2]))
             return COUNTS[words[-2]](found, int(words[-1]))
+        if words[0] == "compare":  # so many of one kind against another's
+            at = next(i for i, word in enumerate(words) if word in COUNTS)
+            mine = len(self.candidates(state, ctx, words[1:at]))
+            return COUNTS[words[at]](mine, len(self.candidates(state, ctx, words[at + 1 :])))
         return False
 
     def candidates(self, state: State, ctx: Context, words: tuple[str, ...]) -> list[Fill]:
         return select(state, ctx, words)
 
     def action(self, state: State, ctx: Context, step: Step, fills: Sequence[Fill]) -> Action:
+        if step.verb == "either":  # the first cost its player can pay (whether any can)
+            paid = [self.action(state, ctx, one, ()) for one in alternatives(step)]
+            return next((a for a in paid if self.possible(state, ctx.player, a)), paid[0])
         args: list[Arg] = []
         blanks = iter(fills)
         for index, part in enumerate(step.parts):
@@ -240,6 +248,8 @@ class VanguardAbilities:
         return Action(step.verb, tuple(args))
 
     def ways(self, state: State, ctx: Context, step: Step) -> list[Action]:
+        if step.verb == "either":  # each cost of the choice: the player pays one
+            return [way for one in alternatives(step) for way in self.ways(state, ctx, one)]
         plain = self.action(state, ctx, step, ())
         pool = PAID_FROM.get(step.verb)
         if pool is None:
@@ -345,9 +355,8 @@ def select(state: State, ctx: Context, words: tuple[str, ...]) -> list[Fill]:
         if word == "boosted":
             return _boosted(state, ctx)
         if word == "attacked":
-            fight = vg(state).battle
-            target = None if fight is None else unit(state, me, fight.target)
-            return [] if target is None or vg(state).active == me else [target.id]
+            target = _attacked(state, me)
+            return [] if target is None else [target]
     whose = me if words[0] == "my" else 1 - me
     rest = words[1:]
     place = next(w for w in rest if w in PLACES)
@@ -393,6 +402,8 @@ def _passes(state: State, ctx: Context, card_id: int, words: tuple[str, ...]) ->
             or (word == "facedown" and not card.face_down)
             or (word == "samename" and data.name != state.cards[ctx.card].card.name)
             or (word == "booster" and _boosted_by(state, ctx) != card_id)
+            or (word == "otherclan" and data.clan == vanguard_card(state.cards[ctx.card]).clan)
+            or (word == "attacked" and _attacked(state, ctx.player) != card_id)
         ):
             return False
         elif word.startswith("grade"):
@@ -401,6 +412,13 @@ def _passes(state: State, ctx: Context, card_id: int, words: tuple[str, ...]) ->
                 return False
         i += 1
     return True
+
+
+def _attacked(state: State, me: int) -> int | None:
+    """Your unit being attacked in the battle under way (None: none is)."""
+    fight = vg(state).battle
+    target = None if fight is None else unit(state, me, fight.target)
+    return None if target is None or vg(state).active == me else target.id
 
 
 def _boosted_by(state: State, ctx: Context) -> int | None:

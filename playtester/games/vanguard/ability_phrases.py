@@ -5,6 +5,7 @@ the person who writes it, docs/abilities.md)."""
 from __future__ import annotations
 
 from playtester.games.common.abilities import Ability, Blank, Kind, Step
+from playtester.games.vanguard.ability_words import alternatives
 
 COSTS = {
     "counterblast": "Counter Blast",
@@ -43,6 +44,8 @@ FILTERS = {
     "facedown": "face-down",
     "samename": "same-named",
     "booster": "boosting",
+    "otherclan": "of another clan",
+    "attacked": "attacked",
 }
 FORBIDS = {
     "no-hit": "cannot be hit",
@@ -130,6 +133,10 @@ def step_words(step: Step, lasting: bool = True) -> str:
     may = "you may " if step.optional else ""
     if verb in COSTS:
         return f"{may}{COSTS[verb]} {parts[0]}"
+    if verb == "either":  # "Counter Blast 1 or Energy Blast 3"
+        return " or ".join(step_words(one) for one in alternatives(step))
+    if verb == "if":  # a condition among the effects, in the vocabulary's words
+        return f"if {' '.join(str(p) for p in parts)}:"
     until = f" until the end of the {parts[2] if len(parts) > 2 else 'turn'}" if lasting else ""
     if verb == "draw":
         n = int(str(parts[0]))

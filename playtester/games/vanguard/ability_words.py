@@ -36,11 +36,12 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
 OWNERS = ("my", "their")
 PLACES = ("vanguard", "rear", "unit", "hand", "soul", "drop", "damage", "circle", "gzone", "deck")
 FILTERS = ("rested", "standing", "front", "back", "other", "sentinel", "empty", "facedown",
-           "samename", "booster")  # fmt: skip
+           "samename", "booster", "otherclan", "attacked")  # fmt: skip
 ALONE = ("self", "that", "boosted", "attacked")
 COMPARE = re.compile(r"grade(<=|>=|=)[0-4]")
 NAMED = ("clan", "race", "named", "name")  # followed by a quoted name (named: a part of it)
 COUNTS = (">=", "<=", "=")
+COMPARES = (">=", "<=", "=", ">", "<")  # a count against another (`compare my rear > their rear`)
 
 # conditions said in words alone: whose turn, who went second, a Persona Ride this turn
 PLAIN_CONDITIONS = (("my", "turn"), ("their", "turn"), ("went", "second"), ("persona", "rode"))
@@ -74,8 +75,10 @@ STEPS: dict[str, str] = {
     "shuffle": "",
     "search": "",
 }
+# the costs an `either` step may offer (one of them paid, the player's pick): a number each
+EITHER = ("counterblast", "soulblast", "energyblast", "countercharge", "soulcharge", "energycharge")
 PUT_ZONES = ("hand", "soul", "drop", "deck", "bottom", "top", "bind")
-CONSTANT = ("power", "critical", "restrict")  # what a [CONT] ability's effect may be
+CONSTANT = ("power", "critical", "shield", "restrict")  # what a [CONT] ability's effect may be
 
 
 class VanguardWords:
@@ -100,13 +103,15 @@ class VanguardWords:
             return None
         if len(words) == 3 and words[0] == "battle" and words[1] in COUNTS:
             return None if words[2].isdigit() else "a battle's number is a whole number"
+        if len(words) >= 4 and words[0] == "compare":
+            return _compare(self, words)
         if len(words) >= 4 and words[0] == "count" and words[-2] in COUNTS:
             if not words[-1].isdigit():
                 return "a count is compared with a whole number"
             return self.blank(words[1:-2])
         return (
             "not a condition (my turn, their turn, went second, persona rode, battle >= N,"
-            " count SELECTOR >= N)"
+            " count SELECTOR >= N, compare SELECTOR > SELECTOR)"
         )
 
     def blank(self, words: tuple[str, ...]) -> str | None:
@@ -132,6 +137,12 @@ class VanguardWords:
         return None if places == 1 else "say one place (vanguard, rear, unit, hand, soul, ...)"
 
     def step(self, step: Step) -> str | None:
+        if step.verb == "either":
+            return _either(step)
+        if step.verb == "if":  # a condition among the effects: the ability ends when it fails
+            if step.blanks or step.optional or not step.parts:
+                return "if takes a condition's words (if count my hand >= 2)"
+            return self.condition(tuple(str(p) for p in step.parts))
         shape = STEPS.get(step.verb)
         if shape is None:
             return f"'{step.verb}' is not a step ({', '.join(STEPS)})"
@@ -162,6 +173,43 @@ class VanguardWords:
         if step.verb in CONSTANT:
             return None
         return f"a [CONT] ability's effect is {', '.join(CONSTANT)}, not {step.verb}"
+
+
+def _compare(words_of: VanguardWords, words: tuple[str, ...]) -> str | None:
+    """`compare SELECTOR OP SELECTOR`: so many cards of one kind against another's."""
+    at = [i for i, word in enumerate(words) if word in COMPARES]
+    if len(at) != 1 or not 1 < at[0] < len(words) - 1:
+        return "compare SELECTOR > SELECTOR (one of >=, <=, =, >, < between two selectors)"
+    return words_of.blank(words[1 : at[0]]) or words_of.blank(words[at[0] + 1 :])
+
+
+def alternatives(step: Step) -> list[Step]:
+    """The steps an `either` step offers (`either counterblast 1 or energyblast 3`: two),
+    split at each `or`."""
+    out: list[list[str]] = [[]]
+    for part in step.parts:
+        if part == "or":
+            out.append([])
+        else:
+            out[-1].append(str(part))
+    return [Step(words[0], tuple(words[1:])) if words else Step("") for words in out]
+
+
+def _either(step: Step) -> str | None:
+    """`either A or B`: two or more numbered costs (`counterblast 1`), no blank."""
+    if step.blanks:
+        return "either takes costs with a number (counterblast 1), no blank"
+    steps = alternatives(step)
+    if len(steps) < 2:
+        return "either takes two or more costs, each after `or`"
+    for one in steps:
+        if one.verb not in EITHER or len(one.parts) != 1 or not _digits(one.parts[0]):
+            return f"either takes costs such as counterblast 1 ({', '.join(EITHER)})"
+    return None
+
+
+def _digits(part: object) -> bool:
+    return isinstance(part, str) and part.isascii() and part.isdigit()
 
 
 def _is_name(word: str) -> bool:

@@ -393,6 +393,7 @@ def shield(state: State, player: int) -> int:
     for card_id in state.zones[player].get(GC, ()):
         card = state.cards[card_id]
         total += (vanguard_card(card).shield or 0) + _bonus(state, card_id, "shield")
+        total += continuous.bonus(state, card_id, "shield")  # its own [CONT] ability's
     return total
 
 

@@ -1,6 +1,7 @@
-"""[CONT] abilities: the power and critical they give units while their conditions hold, and
-the restrictions they put on them. Worked out when asked (no event keeps them), so they come and
-go with the board, and each bonus names the card it comes from for the table's hover text.
+"""[CONT] abilities: the power and critical they give units (a guardian its shield) while their
+conditions hold, and the restrictions they put on them. Worked out when asked (no event keeps
+them), so they come and go with the board, and each bonus names the card it comes from for the
+table's hover text.
 
 A power is read many times a step, each time after the state changed (benchmarks/engine.py):
 an ability's conditions are looked at only when one of its steps gives what is asked and may
@@ -20,7 +21,7 @@ from playtester.games.common.ability_play import Context, usable_now
 # (the module, not its names: abilities -> board -> this module -> abilities is a cycle when
 # abilities is imported first)
 from playtester.games.vanguard import abilities as card_abilities
-from playtester.games.vanguard.board import FIELD_ORDER, VC, is_accel
+from playtester.games.vanguard.board import FIELD_ORDER, GC, VC, is_accel
 
 SELF = ("self",)
 
@@ -85,8 +86,8 @@ def _build(
     for card in holders:
         player, zone = state.where[card]
         order = FIELD_ORDER.get(zone)
-        if order is None and (zone[0] != "A" or not is_accel(zone)):
-            continue  # not on the field
+        if order is None and zone != GC and (zone[0] != "A" or not is_accel(zone)):
+            continue  # not on the field (a guardian's ability may give its own shield)
         if zone == VC and state.zones[player][VC][0] != card:
             continue  # a Heart or Legion mate's ability does not work from under the top
         placed.append((player, len(FIELD_ORDER) if order is None else order, card))

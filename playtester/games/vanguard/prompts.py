@@ -12,6 +12,7 @@ from playtester.games.common.words import power_text, sentence
 from playtester.games.vanguard import refusals, stride
 from playtester.games.vanguard.abilities import ABILITIES
 from playtester.games.vanguard.ability_phrases import COSTS, ability_words, step_words
+from playtester.games.vanguard.ability_words import alternatives
 from playtester.games.vanguard.board import (
     PERSONA_BONUS,
     VC,
@@ -164,7 +165,14 @@ def prompt(game: Game, me: int, result: str) -> Prompt:
 
 def _step_buttons(offered: list[Action], step: Step | None) -> tuple[Tool, ...]:
     """The buttons of a step's actions that no click on a card does: one button each, or one
-    that opens the cost picker when the step names the cards it pays with."""
+    that opens the cost picker when the step names the cards it pays with (for a choice of
+    costs, each cost's own)."""
+    if step is not None and step.verb == "either":
+        return tuple(
+            button
+            for one in alternatives(step)
+            for button in _step_buttons([a for a in offered if a.verb == one.verb], one)
+        )
     if step is not None and any(isinstance(a, tuple) for o in offered for a in o.args):
         return (Tool(f"Choose the cards to {COSTS.get(step.verb, step.verb)}\u2026", str(step)),)
     return tuple(Tool(str(a).capitalize(), str(a)) for a in offered if _unclicked(a))

@@ -44,7 +44,24 @@ class CostRecords(Transformer[Token, Any]):
         return Pay(c[0])
 
     def costs(self, c: list[Step]) -> tuple[Step, ...]:
+        """The cost's steps; a choice of blasts only alone ("Counter-Blast 1 or Energy-Blast 3
+        & Soul-Blast 1" may group either way: by hand)."""
+        if len(c) > 1 and any(step.verb == "either" for step in c):
+            raise Unread("a choice of costs beside another cost")
         return tuple(c)
+
+    def cost(self, c: list[Step]) -> Step:
+        """A cost of one step (a blast: its own rule, as the choice of blasts has it)."""
+        return c[0]
+
+    def either(self, c: list[Step]) -> Step:
+        """ "Counter-Blast 1 or Energy-Blast 3": one of the blasts, the player's pick of those
+        they can pay (the `either` step)."""
+        parts: list[str] = []
+        for step in c:
+            parts += ["or"] if parts else []
+            parts += [step.verb, *(str(p) for p in step.parts)]
+        return Step("either", tuple(parts))
 
     def counterblast(self, c: list[int]) -> Step:
         return Step("counterblast", (str(c[0]),))

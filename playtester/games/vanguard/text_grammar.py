@@ -49,15 +49,26 @@ boost_kind: "a" "vanguard"    -> vanguard
 conds: (cond ",")*
 cond: "during" "your" "turn"                                      -> my_turn
     | "during" "your" "opponent's" "turn"                         -> their_turn
+    | "during" "the" "battle" "that"? "this" "unit" "boosted"      -> boosting
     | "if" "you" "went" "second"                                  -> went_second
-    | "if" "this" "unit" "is" "boosted"                           -> is_boosted
+    | "if" "this" "unit" "is" "boosted" ("by" ("a" | "an") CLAN)?  -> is_boosted
     | "if" "you" "persona" "rode" "this" "turn"                   -> persona_rode
     | "if" "you" "have" ("a" | "an") vfilter* "vanguard" named?   -> have_vanguard
+    | "if" "you" "have" ("a" | "an") vfilter* "rear-guard" named? -> have_rear
+    | "if" "your" "opponent's" "g" "zone" "has" count "or" more_less "cards" -> their_g_zone
+    | "if" "your" "opponent's" "g" "zone" "has" ("a" | "an") "card" -> their_g_zone_card
+    | "if" "there" "is" ("a" | "an") "card" "named" NAME "in" "your" "drop" "zone"? -> named_in_drop
     | "if" "your" "vanguard" "is" vfilter+ named?                 -> vanguard_is
     | "if" "your" "opponent's" "vanguard" "is" vfilter+ named?    -> their_vanguard_is
     | "if" "you" "have" count "or" more_less other? unit_filter* place -> have_units
     | number_of other? unit_filter* place "you" "have" "is" count "or" more_less -> number_of_units
     | "if" "your" "opponent" "has" count "or" more_less "rear-guards" -> they_have_rears
+    | "if" "your" "opponent" "has" count vfilter+ "vanguard"     -> they_have_vanguard
+    | number_of "cards" "in" "your" opponents_damage "is" count "or" more_less -> their_damage
+    | "if" "you" "have" more_less "rear-guards" "than" "your" "opponent" -> have_more_rears
+    | number_of place "you" "have" "is" than_theirs              -> more_rears
+    | number_of "your" "rear-guards" "is" than_theirs            -> more_rears
+    | number_of "cards" "in" "your" "hand" "is" than_theirs      -> more_hand
     | "if" "you" "have" count "or" more_less "cards" "in" "your" "soul" -> have_soul
     | "if" "your" "soul" "has" count "or" more_less "cards"      -> have_soul
     | "if" "you" "have" count "or" more_less "cards" "in" "your" "hand" -> have_hand
@@ -65,11 +76,14 @@ cond: "during" "your" "turn"                                      -> my_turn
     | "if" "you" "have" count "or" more_less "cards" "in" "your" "damage" "zone" -> have_damage
     | number_of "cards" "in" "your" "damage" "zone" "is" count "or" more_less -> have_damage
     | "if" "your" "damage" "zone" "has" count "or" more_less "cards" -> have_damage
-    | "if" "the" "number" "of" "cards" "in" "your" "soul" "is" count "or" more_less -> have_soul
-    | "if" "the" "number" "of" "cards" "in" "your" "hand" "is" count "or" more_less -> have_hand
+    | number_of "cards" "in" "your" "soul" "is" count "or" more_less -> have_soul
+    | number_of "cards" "in" "your" "hand" "is" count "or" more_less -> have_hand
     | "if" "you" "have" ("a" | "an") CLAN "in" "your" "soul"    -> clan_in_soul
     | "if" "your" "soul" "has" ("a" | "an") CLAN                -> clan_in_soul
 number_of: "if" "the" "number" "of"
+opponents_damage: "opponent's" "damage" "zone"
+than_theirs: more_less "than" "your" "opponent's"
+           | "the" "same" "as" "or" more_less "than" "your" "opponent's" -> or_same
 more_less: "more" -> more
          | "greater" -> more
          | "less" -> less
@@ -84,11 +98,10 @@ named_in: "with" NAME "in" ("its" | "their") "card" ("name" | "names")
 pay: "you" "may" "pay" "the" "cost" "." "if" "you" "do" ","   -> pay_classic
    | "[cost]" "[" costs "]" "," "and"?                     -> pay_cost
 costs: cost (("&" | "and") cost)* "."?
-cost: "counter" "blast" amount                -> counterblast
-    | "soul" "blast" amount                   -> soulblast
+cost: blast
+    | blast ("or" blast)+                     -> either
     | "counter" "charge" amount               -> countercharge
     | "soul" "charge" amount                  -> soulcharge
-    | "energy" "blast" amount                 -> energyblast
     | "energy" "charge" amount                -> energycharge
     | "put" "this" "unit" "into" "your"? "soul"  -> self_soul
     | "put" "this" "unit" "on" "the" "top" "of" "your" "deck"  -> self_top
@@ -114,6 +127,9 @@ cost: "counter" "blast" amount                -> counterblast
     | "bind" "this" ("card" | "unit") ("face" "up")?       -> self_bind
     | "choose" ("a" | "an") face_down hand_card from_g "," "and" "turn" "it" face_up -> g_face_up
     | "turn" ("a" | "an") "card" "from" "your"? "g" "zone" face_up -> g_face_up_any
+blast: "counter" "blast" amount              -> counterblast
+     | "soul" "blast" amount                 -> soulblast
+     | "energy" "blast" amount               -> energyblast
 own_rears: other? unit_filter* place named_in?
 amount: INT
 from_g: "from" "your" "g" "zone"
@@ -139,8 +155,13 @@ pile: "drop" "zone"?  -> drop
 rest: "rest" | "[rest]"
 
 // --- the effects ---------------------------------------------------------------------------
-effects: effect (sep effect)* "."?
+effects: effect (sep effect)* gate? "."?
 sep: "," | "," "and" | "." | "and" | "." "then" ","
+// a condition in the effects ("..., and if ..., ...", ". If ..., ..."): it holds for every effect
+// after it to the end, so none of them may be in another sentence
+gate: gate_sep cond "," effect (gate_in effect)*
+gate_sep: "," "and" | "." | "." "then" ","
+gate_in: "," | "," "and" | "and"
 effect: "you" "may" action  -> optional
       | action
 action: "draw" count ("card" | "cards")                    -> draw
@@ -194,10 +215,10 @@ bonus: "[power]" SIGNED    -> power
 duration: "until" "end" "of" ("that" | "the")? "battle" -> battle
         | "until" "end" "of" ("that" | "the")? "turn"   -> turn
 choice: chosen_count "of" "your" owner_theirs? other? unit_filter* place named_in? row? attacked?
-      | chosen_count "of" "your" other? CLAN            -> clan_units
+      | chosen_count "of" "your" other? CLAN attacked?  -> clan_units
       | "another" "of" "your" CLAN                      -> another_clan
       | "your" "vanguard"                               -> your_vanguard
-      | chosen_count hand_card "from" "your" "hand"   -> in_hand
+      | chosen_count hand_card from_hand              -> in_hand
       | chosen_count hand_card "from" "your" pile     -> in_pile
 owner_theirs: "opponent's"
 other: "other"
@@ -262,8 +283,8 @@ class _Words(Lexer):
 @cache
 def parser() -> Lark:
     """The grammar's parser (made once: building the LALR tables takes a moment). Parse a
-    list of `words()` with `start` "start" (an ability's body), "costs" or "trigger"."""
-    return Lark(GRAMMAR, parser="lalr", lexer=_Words, start=["start", "costs", "trigger"])
+    list of `words()` with `start` "start" (an ability's body), "costs", "trigger" or "conds"."""
+    return Lark(GRAMMAR, parser="lalr", lexer=_Words, start=["start", "costs", "trigger", "conds"])
 
 
 __all__ = ["GRAMMAR", "parser", "words"]

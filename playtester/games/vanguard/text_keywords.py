@@ -1,8 +1,9 @@
 """Vanguard's keyword lines read as a whole: Sentinel (the card's own field, which the deck rule
 counts), the G units' standard Stride line (the game's Stride rule, games/vanguard/stride.py:
-grades adding up to 3 or more discarded from the hand, both vanguards of grade 3 or more), and
-Forerunner (an auto ability of the soul, once the card's clan is known). Their reminder text
-in parentheses is understood as the keyword's, never read as an effect."""
+grades adding up to 3 or more discarded from the hand, both vanguards of grade 3 or more),
+Forerunner (an auto ability of the soul, once the card's clan is known) and Lord (while you
+have a unit of another clan, this unit cannot attack). Their reminder text in parentheses is
+understood as the keyword's, never read as an effect."""
 
 from __future__ import annotations
 
@@ -23,6 +24,11 @@ _FORERUNNER = re.compile(
     r" this unit to \(RC\)\))?",
     re.I,
 )
+_LORD = re.compile(
+    r"\[CONT\]\((?:VC/RC|VC\)/\(RC)\):\s*Lord\s*(\(If you have a unit without a same clan as"
+    r" this unit, this unit cannot attack\))?",
+    re.I,
+)
 _DASHES = str.maketrans(dict.fromkeys("\u2010\u2013\u2014", "-") | {"\u2019": "'"})
 
 SENTINEL = "sentinel: the card's sentinel field (the deck rule counts it)"
@@ -39,7 +45,18 @@ def keyword(line: str, clan: str = "") -> tuple[Ability | None, str] | None:
         return None, STRIDE
     if _FORERUNNER.fullmatch(line) and clan and '"' not in clan and "\\" not in clan:
         return forerunner(clan), "forerunner"
+    if _LORD.fullmatch(line):
+        return LORD, "lord"
     return None
+
+
+# Lord: while you have a unit of another clan than this card's, this unit cannot attack
+LORD = Ability(
+    Kind.CONT,
+    ("VC", "RC"),
+    conditions=(("count", "my", "unit", "otherclan", ">=", "1"),),
+    effects=(Step("restrict", (Blank(("self",)), "no-attack")),),
+)
 
 
 def forerunner(clan: str) -> Ability:

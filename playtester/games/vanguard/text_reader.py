@@ -206,7 +206,10 @@ def _ability(
     if kind is Kind.CONT:
         if cost or any(d is not None for d in parsed.durations):
             raise Unread("a continuous ability with a cost or a duration")
-        if any(s.verb not in ("power", "critical") or s.parts[0] != SELF for s in _steps(parsed)):
+        if any(
+            s.verb not in ("power", "critical", "shield") or s.parts[0] != SELF
+            for s in _steps(parsed)
+        ):
             raise Unread("a continuous ability changes only this unit")
     elif any(d is None for d in parsed.durations):
         raise Unread("a bonus without its duration")
@@ -279,6 +282,16 @@ def _check(ability: Ability) -> None:
         raise Unread("the text form does not give the record back")
 
 
+def _conditions(lead: str) -> tuple[tuple[tuple[str, ...], ...], str]:
+    """The conditions said before a V or D cost ("if you persona rode this turn, [COST]..."),
+    and the text left by hand: all of them read, and none left, or none read and it all left."""
+    try:
+        tree = parser().parse(words(clean(lead)), start="conds")
+        return Records().transform(tree), ""
+    except (Unread, LarkError):
+        return (), lead
+
+
 def _partial(
     kind: Kind, zones: tuple[str, ...], marks: tuple[str, ...], bracket: str | None, body: str
 ) -> Ability | None:
@@ -309,15 +322,17 @@ def _partial(
         return None
     found = _COST.search(rest)
     end = _closing(rest, found.end() - 1) if found and bracket is None else None
+    conditions: tuple[tuple[str, ...], ...] = ()
     if found and end is not None:
         try:
             cost = _costs(rest[found.end() : end])
-            rest = (rest[: found.start()] + rest[end + 1 :].lstrip(" ,")).strip()
+            conditions, lead = _conditions(rest[: found.start()])
+            rest = (lead + rest[end + 1 :].lstrip(" ,")).strip()
         except (Unread, LarkError):
             pass
     rest = unpaid + rest
     words_of = trigger.words if trigger else ()
-    said = (trigger.condition,) if trigger and trigger.condition else ()
+    said = ((trigger.condition,) if trigger and trigger.condition else ()) + conditions
     ability = Ability(kind, where, marks, words_of, said, cost, (), rest or "see the card's text")
     try:
         _check(ability)

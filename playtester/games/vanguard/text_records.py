@@ -89,9 +89,15 @@ class Records(TriggerRecords):
     def went_second(self, _: list[Any]) -> tuple[str, ...]:
         return ("went", "second")
 
-    def is_boosted(self, _: list[Any]) -> tuple[str, ...]:
-        """ "if this unit is boosted": a unit boosts it in the battle under way."""
-        return ("count", "my", "rear", "booster", ">=", "1")
+    def is_boosted(self, c: list[Token]) -> tuple[str, ...]:
+        """ "if this unit is boosted (by a <Clan>)": a unit (of the clan) boosts it in the
+        battle under way."""
+        clan = ("clan", quoted(c[0])) if c else ()
+        return ("count", "my", "rear", "booster", *clan, ">=", "1")
+
+    def boosting(self, _: list[Any]) -> tuple[str, ...]:
+        """ "during the battle this unit boosted": it boosts a unit in the battle under way."""
+        return ("count", "boosted", ">=", "1")
 
     def persona_rode(self, _: list[Any]) -> tuple[str, ...]:
         """ "if you persona rode this turn" (the D era's Persona Ride, for the turn)."""
@@ -99,6 +105,21 @@ class Records(TriggerRecords):
 
     def have_vanguard(self, c: list[tuple[str, ...]]) -> tuple[str, ...]:
         return ("count", "my", "vanguard", *[w for f in c for w in f], ">=", "1")
+
+    def have_rear(self, c: list[tuple[str, ...]]) -> tuple[str, ...]:
+        """ "if you have a rear-guard with "Name" in its card name"."""
+        return ("count", "my", "rear", *[w for f in c for w in f], ">=", "1")
+
+    def their_g_zone(self, c: list[Any]) -> tuple[str, ...]:
+        """ "if your opponent's G zone has two or more cards" (face up or down)."""
+        return ("count", "their", "gzone", c[1], str(c[0]))
+
+    def their_g_zone_card(self, _: list[Any]) -> tuple[str, ...]:
+        return ("count", "their", "gzone", ">=", "1")
+
+    def named_in_drop(self, c: list[Token]) -> tuple[str, ...]:
+        """ "if there is a card named "Name" in your drop zone"."""
+        return ("count", "my", "drop", "name", quoted(c[0]), ">=", "1")
 
     def vanguard_is(self, c: list[tuple[str, ...]]) -> tuple[str, ...]:
         return self.have_vanguard(c)
@@ -123,18 +144,71 @@ class Records(TriggerRecords):
     def they_have_rears(self, c: list[Any]) -> tuple[str, ...]:
         return ("count", "their", "rear", c[1], str(c[0]))
 
+    def they_have_vanguard(self, c: list[Any]) -> tuple[str, ...]:
+        """ "if your opponent has a grade 3 or greater vanguard"."""
+        if c[0] != 1:
+            raise Unread("a number of vanguards other than one")
+        return self.their_vanguard_is(c[1:])
+
+    def opponents_damage(self, _: list[Any]) -> None:
+        return None
+
+    def their_damage(self, c: list[Any]) -> tuple[str, ...]:
+        """ "if the number of cards in your opponent's damage zone is three or more"."""
+        return ("count", "their", "damage", c[-1], str(c[-2]))
+
+    def than_theirs(self, c: list[str]) -> str:
+        """ "more than your opponent's": strictly more (less: strictly less)."""
+        return {">=": ">", "<=": "<"}[c[0]]
+
+    def or_same(self, c: list[str]) -> str:
+        """ "the same as or less than your opponent's"."""
+        return c[0]
+
+    def have_more_rears(self, c: list[str]) -> tuple[str, ...]:
+        """ "if you have more rear-guards than your opponent": strictly more."""
+        return ("compare", "my", "rear", self.than_theirs(c), "their", "rear")
+
+    def more_rears(self, c: list[Any]) -> tuple[str, ...]:
+        """ "if the number of rear-guards you have is more than your opponent's": your
+        rear-guards counted against theirs."""
+        said = [x for x in c if x is not None]
+        if said[0] in ("unit", "vanguard"):
+            raise Unread("units compared with the opponent's: only rear-guards are read")
+        return ("compare", "my", "rear", said[-1], "their", "rear")
+
+    def more_hand(self, c: list[Any]) -> tuple[str, ...]:
+        """ "if the number of cards in your hand is less than your opponent's"."""
+        return ("compare", "my", "hand", c[-1], "their", "hand")
+
     def have_soul(self, c: list[Any]) -> tuple[str, ...]:
-        return ("count", "my", "soul", c[1], str(c[0]))
+        return ("count", "my", "soul", c[-1], str(c[-2]))
 
     def have_hand(self, c: list[Any]) -> tuple[str, ...]:
-        return ("count", "my", "hand", c[1], str(c[0]))
+        return ("count", "my", "hand", c[-1], str(c[-2]))
 
     def clan_in_soul(self, c: list[Token]) -> tuple[str, ...]:
         return ("count", "my", "soul", "clan", quoted(c[0]), ">=", "1")
 
     # --- the effects
     def effects(self, c: list[Any]) -> list[tuple[list[Step | Choose], list[str | None]]]:
-        return [e for e in c if isinstance(e, tuple)]
+        """Each effect's steps and durations, a condition's (`gate`) in their place."""
+        out: list[tuple[list[Step | Choose], list[str | None]]] = []
+        for e in c:
+            out += e if isinstance(e, list) else [e] if isinstance(e, tuple) else []
+        return out
+
+    def gate(self, c: list[Any]) -> list[tuple[list[Step | Choose], list[str | None]]]:
+        """ "If your hand has two or more cards, discard ...": an `if` step (the ability ends
+        there when the condition does not hold), then the effects it holds for."""
+        condition, effects = c[1], [e for e in c[2:] if isinstance(e, tuple)]
+        return [([Step("if", condition)], []), *effects]
+
+    def gate_sep(self, _: list[Any]) -> None:
+        return None
+
+    def gate_in(self, _: list[Any]) -> None:
+        return None
 
     def sep(self, _: list[Any]) -> None:
         return None
@@ -325,9 +399,12 @@ class Records(TriggerRecords):
         return Blank(words, most, least)
 
     def clan_units(self, c: list[Any]) -> Blank:
+        """ "choose one of your <Clan> (that is being attacked)": units of the clan."""
         (least, most), rest = c[0], c[1:]
+        clan = next(x for x in rest if isinstance(x, Token))
         other = ("other",) if "other" in rest else ()
-        return Blank(("my", "unit", "clan", quoted(rest[-1]), *other), most, least)
+        attacked = ("attacked",) if "attacked" in rest else ()
+        return Blank(("my", "unit", "clan", quoted(clan), *other, *attacked), most, least)
 
     def your_vanguard(self, _: list[Any]) -> Blank:
         """ "choose your vanguard": the one vanguard."""
@@ -357,7 +434,8 @@ class Records(TriggerRecords):
         raise Unread("cards from the drop zone or the soul: one place a blank cannot say")
 
     def in_hand(self, c: list[Any]) -> Blank:
-        (least, most), filters = c
+        """ "choose a card from (your) hand": cards of the hand."""
+        (least, most), filters, _ = c
         return Blank(("my", "hand", *filters), most, least)
 
     def start(self, c: list[Any]) -> Body:
