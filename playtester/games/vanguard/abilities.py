@@ -377,6 +377,10 @@ def _passes(state: State, ctx: Context, card_id: int, words: tuple[str, ...]) ->
             or (word == "facedown" and not card.face_down)
             or (word == "samename" and data.name != state.cards[ctx.card].card.name)
             or (word == "booster" and _boosted_by(state, ctx) != card_id)
+            or (word == "looked" and card_id not in _looked(state, ctx.player))
+            or (word == "unitcard" and card.card.kind != "unit")
+            or (word == "attacked" and card_id not in select(state, ctx, ("attacked",)))
+            or (word == "boosted" and card_id not in _boosted(state, ctx))
         ):
             return False
         elif word.startswith("grade"):
@@ -385,6 +389,18 @@ def _passes(state: State, ctx: Context, card_id: int, words: tuple[str, ...]) ->
                 return False
         i += 1
     return True
+
+
+def _looked(state: State, player: int) -> list[int]:
+    """The top cards of the player's deck they have seen, down to the first they have not:
+    the cards a look at the top showed them, while they stay there (a card moved, or the
+    deck shuffled, is seen no more)."""
+    out = []
+    for card_id in state.zones[player].get("deck", ()):
+        if not state.cards[card_id].peek >> player & 1:
+            break
+        out.append(card_id)
+    return out
 
 
 def _boosted_by(state: State, ctx: Context) -> int | None:
@@ -519,6 +535,10 @@ def _noted(state: State, fight: Battle | None, note: Note, found: _Triggers) -> 
             kind = "vanguard" if fight.target == VC else "rear"
             found.add(attacker.id, "hits")
             found.add(attacker.id, f"hits {kind}")
+            booster = fight.booster and unit(state, vg(state).active, fight.booster)
+            if booster:
+                found.add(booster.id, "boost-hits")
+                found.add(booster.id, f"boost-hits {kind}")
     elif note.what == "check" and note.args[0] == "drive" and note.cards:
         _drive_check(state, note, found)
     elif note.what == "stride" and note.cards:

@@ -31,6 +31,9 @@ event: subject "attacks" target_kind?                          -> attacks
      | "this" "unit" "is" "rode" "upon"                        -> rode_upon
      | "this" "unit" "is" "boosted" ("by" ("a" | "an") CLAN)?  -> boosted
      | "rode" "upon"                                           -> rode_upon
+     | "this" "unit" "is" "rode" "upon" "by" rider             -> rode_upon_by
+     | "rode" "upon" "by" rider                                -> rode_upon_by
+     | "an" "attack" "hits" target_kind? during_boost boosted_one? -> boost_hits
      | ("a" | "an" | "another") CLAN "rides" "this" "unit"    -> clan_rides
      | subject "intercepts"                                    -> intercepts
      | "your" "vanguard" "attacks"                             -> vanguard_attacks
@@ -38,6 +41,13 @@ event: subject "attacks" target_kind?                          -> attacks
 revealed: "trigger" "unit"   -> trigger_unit
         | "[front]" "trigger" -> front_trigger
 placed: "placed" | "put"
+during_boost: "during" "the" "battle" "that"? "this" "unit" "boosted"
+rider: NAME                                      -> rider_name
+     | ("a" | "an") "grade" INT "card"? named_in?  -> rider_grade
+boosted_one: ("a" | "an") CLAN                   -> boosted_clan
+           | "a" "unit" named_in                 -> boosted_unit_named
+           | "a" "unit" "named" NAME             -> boosted_unit_name
+           | "a" "vanguard" named_in             -> boosted_vanguard_named
 out_of_hand: "from" "your"? "hand"
 hitter: "this" "unit's" "attack" | "its" "attack" | "it's" "attack"
       | "the" "attack" "of" "this" "unit"
@@ -174,6 +184,24 @@ action: "draw" count ("card" | "cards")                    -> draw
       | "call" "this" ("card" | "unit") "to" ZONE          -> call_self
       | "call" chosen_count hand_card "from" "your" "hand" "to" ZONE -> call_from_hand
       | holder "cannot" "be" "hit" duration                -> no_hit
+      | "look" "at" top_cards                              -> look_top
+      | "search" "for" chosen_count among                  -> search_among
+      | "put" "the" "rest" rest_place any_order?           -> the_rest
+      | "discard" "the" "rest"                             -> rest_discarded
+      | "call" them "to" "an" "open" ZONE                  -> call_it_open
+top_cards: "the" "top" "card" "of" "your" "deck"          -> top_one
+         | "the" "top" count "cards" "of" "your" "deck"   -> top_count
+         | count ("card" | "cards") "from" "the" "top" "of" "your" "deck" -> top_count
+among: hand_card from_among                               -> among_hand
+     | unit_card card_with? from_among                  -> among_unit
+     | "grade" INT "or" more_less unit_card card_with? from_among -> among_grade_range
+     | "grade" INT unit_card card_with? from_among  -> among_grade
+unit_card: "unit" ("card" | "cards")
+from_among: "from" "among" ("them" | "it")
+rest_place: on_bottom                                     -> rest_bottom
+          | "into" "your" "soul"                          -> rest_soul
+          | "into" "your" "drop" "zone"                   -> rest_drop
+any_order: "in" "any" "order"
 gets: holder ("gets" | "get") bonuses duration?
     | "your" "vanguard" "gets" bonuses duration?           -> vanguard_gets
     | duration "," holder ("gets" | "get") bonuses         -> gets_after_duration
@@ -194,11 +222,12 @@ bonus: "[power]" SIGNED    -> power
 duration: "until" "end" "of" ("that" | "the")? "battle" -> battle
         | "until" "end" "of" ("that" | "the")? "turn"   -> turn
 choice: chosen_count "of" "your" owner_theirs? other? unit_filter* place named_in? row? attacked?
-      | chosen_count "of" "your" other? CLAN            -> clan_units
+      | chosen_count "of" "your" other? CLAN attacked?  -> clan_units
       | "another" "of" "your" CLAN                      -> another_clan
       | "your" "vanguard"                               -> your_vanguard
       | chosen_count hand_card "from" "your" "hand"   -> in_hand
       | chosen_count hand_card "from" "your" pile     -> in_pile
+      | chosen_count among                              -> among_looked
 owner_theirs: "opponent's"
 other: "other"
 chosen_count: "up" "to" count            -> up_to

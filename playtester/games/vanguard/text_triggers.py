@@ -53,6 +53,45 @@ class TriggerRecords(CostRecords):
         same = ("count", "my", "vanguard", "clan", quoted(c[0]), ">=", "1")
         return Trigger(("rode-upon",), ("soul",), same)
 
+    def rode_upon_by(self, c: list[tuple[str, ...]]) -> Trigger:
+        """ "this unit is rode upon by "Name"" (a grade 3 with "Part" in its card name): the new
+        vanguard is that card."""
+        same = ("count", "my", "vanguard", *c[-1], ">=", "1")
+        return Trigger(("rode-upon",), ("soul",), same)
+
+    def rider_name(self, c: list[Token]) -> tuple[str, ...]:
+        return ("name", quoted(c[0]))
+
+    def rider_grade(self, c: list[Any]) -> tuple[str, ...]:
+        return (f"grade={c[0]}", *[w for x in c[1:] if isinstance(x, tuple) for w in x])
+
+    def boost_hits(self, c: list[Any]) -> Trigger:
+        """ "an attack hits (a vanguard) during the battle that this unit boosted (a <Clan>)":
+        the attack this unit boosts hits (the unit it boosts of the clan, when said)."""
+        kind = [w for w in c if isinstance(w, str)]
+        boosted = [x for x in c if isinstance(x, tuple)]
+        said = ()
+        if boosted:
+            place, *filters = boosted[0]
+            said = ("count", "my", place, "boosted", *filters, ">=", "1")
+        return Trigger(("boost-hits", *kind), ("RC",), said)
+
+    def during_boost(self, _: list[Any]) -> None:
+        return None
+
+    def boosted_clan(self, c: list[Token]) -> tuple[str, ...]:
+        return ("unit", "clan", quoted(c[0]))
+
+    def boosted_unit_named(self, c: list[tuple[str, ...]]) -> tuple[str, ...]:
+        return ("unit", *c[0])
+
+    def boosted_unit_name(self, c: list[Token]) -> tuple[str, ...]:
+        return ("unit", "name", quoted(c[0]))
+
+    def boosted_vanguard_named(self, c: list[tuple[str, ...]]) -> tuple[str, ...]:
+        """ "a vanguard with "Part" in its card name": the unit boosted is the vanguard."""
+        return ("vanguard", *c[0])
+
     def drive_check(self, c: list[str]) -> Trigger:
         """Your drive check reveals a trigger unit (a [Front] trigger)."""
         return Trigger(("drive-check", c[0]))
