@@ -380,7 +380,7 @@ def _passes(state: State, ctx: Context, card_id: int, words: tuple[str, ...]) ->
             or (word == "looked" and card_id not in _looked(state, ctx.player))
             or (word == "unitcard" and card.card.kind != "unit")
             or (word == "attacked" and card_id not in select(state, ctx, ("attacked",)))
-            or (word == "boosted" and card_id not in _boosted(state, ctx))
+            or (word == "that" and card_id != ctx.that)
         ):
             return False
         elif word.startswith("grade"):
@@ -536,9 +536,9 @@ def _noted(state: State, fight: Battle | None, note: Note, found: _Triggers) -> 
             found.add(attacker.id, "hits")
             found.add(attacker.id, f"hits {kind}")
             booster = fight.booster and unit(state, vg(state).active, fight.booster)
-            if booster:
-                found.add(booster.id, "boost-hits")
-                found.add(booster.id, f"boost-hits {kind}")
+            if booster:  # (that: the unit it boosted, whose clan the text may ask)
+                found.add(booster.id, "boost-hits", attacker.id)
+                found.add(booster.id, f"boost-hits {kind}", attacker.id)
     elif note.what == "check" and note.args[0] == "drive" and note.cards:
         _drive_check(state, note, found)
     elif note.what == "stride" and note.cards:

@@ -30,7 +30,7 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
     "drive-check": ("trigger", "front"),  # your drive check reveals a card (a trigger unit, ...)
     "ally-stands": (),  # another of your rear-guards stands ({that} is it)
     "ally-called": (),  # another of your units is called to a rear-guard circle ({that})
-    "boost-hits": ("vanguard",),  # the attack this unit boosts hits (a vanguard)
+    "boost-hits": ("vanguard",),  # the attack this unit boosts hits (a vanguard; {that}: it)
 }
 
 # selectors: whose, which place, then filters; `self`, `that`, `boosted`, `attacked` alone
@@ -39,8 +39,8 @@ PLACES = ("vanguard", "rear", "unit", "hand", "soul", "drop", "damage", "circle"
 FILTERS = ("rested", "standing", "front", "back", "other", "sentinel", "empty", "facedown",
            "samename", "booster")  # fmt: skip
 # the deck's top cards the player has seen; a unit card (no order); the unit being attacked;
-# the unit this card boosts in the battle under way
-FILTERS += ("looked", "unitcard", "attacked", "boosted")
+# the card the trigger was about (`that`)
+FILTERS += ("looked", "unitcard", "attacked", "that")
 ALONE = ("self", "that", "boosted", "attacked")
 COMPARE = re.compile(r"grade(<=|>=|=)[0-4]")
 NAMED = ("clan", "race", "named", "name")  # followed by a quoted name (named: a part of it)

@@ -67,13 +67,14 @@ class TriggerRecords(CostRecords):
 
     def boost_hits(self, c: list[Any]) -> Trigger:
         """ "an attack hits (a vanguard) during the battle that this unit boosted (a <Clan>)":
-        the attack this unit boosts hits (the unit it boosts of the clan, when said)."""
+        the attack this unit boosts hits (the unit it boosted, the event's `that`, of the
+        clan when said: the battle is over when the ability waits)."""
         kind = [w for w in c if isinstance(w, str)]
         boosted = [x for x in c if isinstance(x, tuple)]
         said = ()
         if boosted:
             place, *filters = boosted[0]
-            said = ("count", "my", place, "boosted", *filters, ">=", "1")
+            said = ("count", "my", place, "that", *filters, ">=", "1")
         return Trigger(("boost-hits", *kind), ("RC",), said)
 
     def during_boost(self, _: list[Any]) -> None:

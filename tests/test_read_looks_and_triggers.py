@@ -1,0 +1,164 @@
+"""The effects and triggers the printed-text reader learned for issue 26's third pass, played at
+the table from INVENTED text: a look at the top cards of the deck (seen by its player alone, a
+choice only among them, the rest put away in the player's order), an attack hitting in the
+battle this unit boosted, a ride by a named card, and a unit of a clan being attacked. Each is
+used through the notation, its outcome checked, and undone."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from playtester.engine import Game
+from playtester.games.vanguard.state import vg
+from tests.positions import CARDS, allow, game, names, player, unit
+from tests.test_read_effects import ATTACKS, attacking, undone, use
+
+LOOK = ATTACKS + (
+    "look at the top three cards of your deck, choose up to one grade 2 unit card from among"
+    " them, call it to (RC), and put the rest on the bottom of your deck in any order."
+)
+DECK = ["Lancer", "Swordsman", "Squire", "Knight", "King"]
+
+
+def _offered(g: Game) -> list[str]:
+    return [str(a) for a in g.legal_actions()]
+
+
+def test_a_look_shows_the_top_cards_to_its_player_alone_and_chooses_only_among_them() -> None:
+    g = attacking(LOOK, deck=DECK)
+    before = g.to_position()
+    allow(g, 'use "Reader"')
+    deck = g.state.zones[0]["deck"]
+    assert [g.visible(i, 0) for i in deck] == [True, True, True, False, False]
+    assert not any(g.visible(i, 1) for i in deck)  # the opponent sees none of them
+    # the one grade 2 among the three (the Knight, fourth, is not among them)
+    assert {a.split(" to ")[0] for a in _offered(g)} == {'put deck "Swordsman"', "skip", "stop"}
+    allow(g, 'put deck "Swordsman" to FL')
+    assert names(g, 0, "FL") == ["Swordsman"]
+    # the rest, in the player's order: the Squire first, then the Lancer (the last one, at once)
+    assert _offered(g) == [
+        'put deck "Lancer" to deck bottom',
+        'put deck "Squire" to deck bottom',
+        "skip",
+        "stop",
+    ]
+    allow(g, 'put deck "Squire" to deck bottom')
+    assert vg(g.state).resolving is None
+    assert names(g, 0, "deck") == ["Knight", "King", "Squire", "Lancer"]
+    assert not any(g.visible(i, 0) for i in g.state.zones[0]["deck"])  # moved: seen no more
+    undone(g, before, 3)
+    assert names(g, 0, "deck") == DECK
+
+
+def test_the_rest_is_the_cards_looked_at_and_no_other() -> None:
+    text = ATTACKS + (
+        "look at the top card of your deck, choose up to one grade 3 card from among them, put"
+        " it into your hand, and put the rest into your soul."
+    )
+    g = attacking(text, deck=["Lancer", "King"])
+    before, taken = use(g)  # no grade 3 on top: nothing to choose; the Lancer to the soul
+    assert names(g, 0, "soul") == ["Lancer"]
+    assert names(g, 0, "hand") == [] and names(g, 0, "deck") == ["King"]
+    undone(g, before, taken)
+    assert names(g, 0, "deck") == ["Lancer", "King"] and names(g, 0, "soul") == []
+
+
+BOOSTS = (
+    "[AUTO](RC):When an attack hits a vanguard during the battle that this unit boosted"
+    " ([Boost]) a <{clan}>, draw a card."
+)
+
+
+def _boosted_attack(clan: str, guard: bool = False) -> Game:
+    """Player 0's Paladin (Test Clan) attacks the King boosted by the Booster, and the King's
+    player guards with a Shieldbearer or not."""
+    booster = unit("Booster", 1, 8000, 5000, text=BOOSTS.format(clan=clan))
+    me = player(circles={"VC": "Paladin", "BC": "Booster"}, hand=[], deck=["Lancer"] * 5)
+    foe = player(circles={"VC": "King"}, hand=["Shieldbearer"] * 3)
+    g = game(me, foe, phase="battle", step="attack", cards=[*CARDS, booster])
+    allow(g, "attack VC -> VC boost BC")
+    if guard:
+        for _ in range(3):
+            allow(g, 'guard "Shieldbearer"')
+    allow(g, "next")  # the guard is done: the drive check, then the hit (or none)
+    return g
+
+
+def test_the_attack_this_unit_boosted_hitting_triggers_it() -> None:
+    g = _boosted_attack("Test Clan")
+    booster = g.state.zones[0]["BC"][0]
+    assert [p.card for p in vg(g.state).pending] == [booster]
+    hand = len(names(g, 0, "hand"))
+    before = g.to_position()
+    allow(g, 'use "Booster"')
+    assert len(names(g, 0, "hand")) == hand + 1
+    undone(g, before, 1)
+
+
+def test_no_hit_or_another_clan_boosted_triggers_nothing() -> None:
+    assert vg(_boosted_attack("Test Clan", guard=True).state).pending == ()  # no hit
+    assert vg(_boosted_attack("Other Clan").state).pending == ()  # the Paladin is of Test Clan
+
+
+def _rode(rider: str) -> Game:
+    squire = unit(
+        "Starter",
+        0,
+        6000,
+        10000,
+        text='[AUTO]:When this unit is rode upon by "Lancer", draw a card.',
+    )
+    me = player(circles={"VC": "Starter"}, hand=[rider])
+    g = game(me, player(circles={"VC": "King"}), phase="ride", cards=[*CARDS, squire])
+    allow(g, f'ride "{rider}"')
+    return g
+
+
+def test_rode_upon_by_the_named_card_only() -> None:
+    g = _rode("Lancer")
+    assert len(vg(g.state).pending) == 1
+    before = g.to_position()
+    allow(g, 'use "Starter"')
+    assert len(names(g, 0, "hand")) == 1
+    undone(g, before, 1)
+    assert vg(_rode("Shieldbearer").state).pending == ()  # another grade 1: not it
+
+
+GUARDS = (
+    "[AUTO]:[Choose a card from your hand, and discard it] When this unit is placed on (GC), you"
+    " may pay the cost. If you do, choose one of your <Test Clan> that is being attacked, and"
+    " that unit cannot be hit until end of that battle."
+)
+
+
+def _guarded(attacked: str) -> tuple[Game, dict[str, Any]]:
+    """Player 0's Paladin attacks the opponent's `attacked` vanguard; they guard with the
+    Warden and use its ability: the position before the use."""
+    warden = unit("Warden", 1, 6000, 0, text=GUARDS)
+    me = player(circles={"VC": "Paladin"}, deck=["Lancer"] * 5)
+    foe = player(circles={"VC": attacked}, hand=["Warden", "Lancer"])
+    outsider = unit("Outsider", 3, 10000, 0, clan="Other Clan")
+    g = game(me, foe, phase="battle", step="attack", cards=[*CARDS, warden, outsider])
+    allow(g, "attack VC -> VC")
+    allow(g, 'guard "Warden"')
+    before = g.to_position()
+    allow(g, 'use "Warden"')  # the discard: the one Lancer left, at once
+    return g, before
+
+
+def test_a_unit_of_the_clan_being_attacked_cannot_be_hit() -> None:
+    g, before = _guarded("King")
+    assert vg(g.state).resolving is None and names(g, 1, "drop") == ["Lancer"]
+    assert "no-hit" in str(g.to_position())
+    allow(g, "next")  # no more guardians: the drive check, the damage step
+    assert g.state.zones[1].get("damage", []) == []  # not hit
+    undone(g, before, 2)
+    assert "no-hit" not in str(g.to_position())
+
+
+def test_a_unit_of_another_clan_being_attacked_is_not_chosen() -> None:
+    g, _ = _guarded("Outsider")  # of Other Clan: no unit to choose
+    assert vg(g.state).resolving is None and names(g, 1, "drop") == ["Lancer"]
+    assert "no-hit" not in str(g.to_position())
+    allow(g, "next")
+    assert len(g.state.zones[1].get("damage", [])) == 1  # hit
