@@ -162,3 +162,16 @@ def test_a_unit_of_another_clan_being_attacked_is_not_chosen() -> None:
     assert "no-hit" not in str(g.to_position())
     allow(g, "next")
     assert len(g.state.zones[1].get("damage", [])) == 1  # hit
+
+
+def test_the_abilities_after_a_glitter_gate_are_left_by_hand() -> None:
+    from playtester.games.vanguard.text_reader import read_text
+
+    ability = "[AUTO](RC):When this unit attacks, draw a card."
+    gate = '[Glitter]-Ostra (Active if your vanguard is a [Glitter] with "Ostra" in its card name)'
+    readings = read_text(f"{ability}\n{gate}\n{ability}")
+    assert [(r.whole, r.ability is not None) for r in readings] == [
+        (True, True),  # before the gate: it works always
+        (False, False),
+        (False, False),  # after it: only when the gate's condition holds, by hand
+    ]

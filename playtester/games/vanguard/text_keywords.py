@@ -1,8 +1,10 @@
 """Vanguard's keyword lines read as a whole: Sentinel (the card's own field, which the deck rule
 counts), the G units' standard Stride line (the game's Stride rule, games/vanguard/stride.py:
-grades adding up to 3 or more discarded from the hand, both vanguards of grade 3 or more), and
-Forerunner (an auto ability of the soul, once the card's clan is known). Their reminder text
-in parentheses is understood as the keyword's, never read as an effect."""
+grades adding up to 3 or more discarded from the hand, both vanguards of grade 3 or more),
+Forerunner (an auto ability of the soul, once the card's clan is known) and a [Glitter] card's
+mark (no ability; the abilities after a "[Glitter]-Name (Active if ...)" line are left by hand:
+its condition is no record's). Their reminder text in parentheses is understood as the
+keyword's, never read as an effect."""
 
 from __future__ import annotations
 
@@ -23,10 +25,16 @@ _FORERUNNER = re.compile(
     r" this unit to \(RC\)\))?",
     re.I,
 )
+# a [Glitter] card's mark (the last line of its text): other cards' text asks for a [Glitter];
+# the line itself does nothing
+_GLITTER = re.compile(r"\[Glitter\]\s*(\(This card is a \[Glitter\][^()]{0,80}\))?", re.I)
+# "[Glitter]-Name (Active if ...)": the abilities after it work only when that holds
+GATE = re.compile(r"\[Glitter\]-", re.I)
 _DASHES = str.maketrans(dict.fromkeys("\u2010\u2013\u2014", "-") | {"\u2019": "'"})
 
 SENTINEL = "sentinel: the card's sentinel field (the deck rule counts it)"
 STRIDE = "stride: the game's Stride rule"
+GLITTER = "glitter: a mark of the card that other cards' text asks for; no ability of its own"
 
 
 def keyword(line: str, clan: str = "") -> tuple[Ability | None, str] | None:
@@ -37,6 +45,8 @@ def keyword(line: str, clan: str = "") -> tuple[Ability | None, str] | None:
         return None, SENTINEL
     if _STRIDE.fullmatch(line):
         return None, STRIDE
+    if _GLITTER.fullmatch(line):
+        return None, GLITTER
     if _FORERUNNER.fullmatch(line) and clan and '"' not in clan and "\\" not in clan:
         return forerunner(clan), "forerunner"
     return None
@@ -50,4 +60,4 @@ def forerunner(clan: str) -> Ability:
     return Ability(Kind.AUTO, ("soul",), (), ("rode-upon",), (same,), (), (call,))
 
 
-__all__ = ["SENTINEL", "STRIDE", "forerunner", "keyword"]
+__all__ = ["GATE", "GLITTER", "SENTINEL", "STRIDE", "forerunner", "keyword"]

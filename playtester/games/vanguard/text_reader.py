@@ -18,7 +18,7 @@ from playtester.games.common.ability_text import AbilityTextError, read, write
 from playtester.games.common.text_reading import MAX_ABILITY, MAX_TEXT, Reading, card_text
 from playtester.games.vanguard.ability_words import WORDS
 from playtester.games.vanguard.text_grammar import parser, words
-from playtester.games.vanguard.text_keywords import keyword
+from playtester.games.vanguard.text_keywords import GATE, keyword
 from playtester.games.vanguard.text_parts import SELF, Body, Pay, Trigger, Unread, resolve
 from playtester.games.vanguard.text_records import Records
 
@@ -62,10 +62,16 @@ def read_text(text: str, clan: str = "") -> tuple[Reading, ...]:
     if len(text) > MAX_TEXT:
         return (Reading(text, 0, len(text)),)
     out: list[Reading] = []
+    gated = False  # after "[Glitter]-Name (Active if ...)": abilities working only when it holds
     for found in _LINE.finditer(text):
         line = found[0].strip()
         start = found.start() + (len(found[0]) - len(found[0].lstrip()))
         if _SKIP.fullmatch(line):
+            continue
+        gated = gated or GATE.match(line) is not None
+        if gated:
+            cost = False if _printed_cost(line) else None
+            out.append(Reading(line, start, start + len(line), cost=cost))
             continue
         out.append(_reading(line, start, start + len(line), clan))
     return tuple(out)
