@@ -175,3 +175,48 @@ def test_the_abilities_after_a_glitter_gate_are_left_by_hand() -> None:
         (False, False),
         (False, False),  # after it: only when the gate's condition holds, by hand
     ]
+
+
+DISCARDED = "[AUTO]:When this card is discarded from hand during your ride phase, draw a card."
+
+
+def _discarding(phase: str) -> Game:
+    """Player 0 discards the Spare in `phase` of their turn."""
+    spare = unit("Spare", 1, 8000, 5000, text=DISCARDED)
+    me = player(circles={"VC": "Paladin"}, hand=["Spare"])
+    g = game(me, player(circles={"VC": "King"}), phase=phase, cards=[*CARDS, spare])
+    allow(g, 'discard "Spare"')
+    return g
+
+
+def test_a_card_discarded_in_your_ride_phase_draws() -> None:
+    g = _discarding("ride")
+    assert names(g, 0, "drop") == ["Spare"] and len(vg(g.state).pending) == 1
+    before = g.to_position()
+    allow(g, 'use "Spare"')
+    assert len(names(g, 0, "hand")) == 1
+    undone(g, before, 1)
+    assert vg(_discarding("main").state).pending == ()  # not the ride phase
+
+
+RETURNED = (
+    "[AUTO]:When this unit is returned to your hand from (RC), call this card to an open (RC)."
+)
+
+
+def test_a_unit_returned_from_a_rear_guard_circle_to_the_hand_is_called_again() -> None:
+    returner = unit("Returner", 1, 8000, 5000, text=RETURNED)
+    me = player(circles={"VC": "Paladin", "FL": "Returner", "FR": "Lancer"}, drop=["Returner"])
+    g = game(me, player(circles={"VC": "King"}), cards=[*CARDS, returner])
+    allow(g, "put FL to hand")
+    assert len(vg(g.state).pending) == 1
+    before = g.to_position()
+    allow(g, 'use "Returner"')
+    circles = {a.split(" to ")[1] for a in _offered(g) if a.startswith("put")}
+    assert circles == {"FL", "BL", "BC", "BR"}  # an open one: not FR, where the Lancer is
+    allow(g, 'put hand "Returner" to BL')
+    assert names(g, 0, "BL") == ["Returner"] and names(g, 0, "hand") == []
+    undone(g, before, 2)
+    g.undo()
+    allow(g, 'put drop "Returner" to hand')  # from the drop zone: no return from a circle
+    assert vg(g.state).pending == ()

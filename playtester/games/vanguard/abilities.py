@@ -194,6 +194,8 @@ class VanguardAbilities:
             return v.first != ctx.player
         if words == ("persona", "rode"):
             return flags_of(state, ctx.player).persona
+        if words[-1] == "phase":  # (my ride phase, ...)
+            return v.active == ctx.player and v.phase == words[1]
         if words[0] == "battle":
             return COUNTS[words[1]](v.battles, int(words[2]))
         if words[0] == "count":
@@ -483,6 +485,10 @@ def triggered(
             zone = event.dst[1]  # (most moves are to the hand, the drop or the damage: none
             if zone in _TRIGGERING or zone[:2] in _ACCEL:  # triggers anything)
                 _moved(event, found)
+            elif zone == "drop" and event.src[1] == "hand":
+                found.add(event.card, "discarded")
+            elif zone == "hand" and is_rear(event.src[1]):
+                found.add(event.card, "returned")
         elif type(event) is Note:
             if event.what in _NOTED:
                 _noted(state, fight, event, found)

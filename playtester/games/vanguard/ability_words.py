@@ -31,6 +31,8 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
     "ally-stands": (),  # another of your rear-guards stands ({that} is it)
     "ally-called": (),  # another of your units is called to a rear-guard circle ({that})
     "boost-hits": ("vanguard",),  # the attack this unit boosts hits (a vanguard; {that}: it)
+    "discarded": (),  # this card is put from the hand into the drop zone (it works in the drop)
+    "returned": (),  # this unit is returned from a rear-guard circle to the hand (works there)
 }
 
 # selectors: whose, which place, then filters; `self`, `that`, `boosted`, `attacked` alone
@@ -48,6 +50,8 @@ COUNTS = (">=", "<=", "=")
 
 # conditions said in words alone: whose turn, who went second, a Persona Ride this turn
 PLAIN_CONDITIONS = (("my", "turn"), ("their", "turn"), ("went", "second"), ("persona", "rode"))
+# your turn, in that phase ("during your ride phase")
+PLAIN_CONDITIONS += (("my", "ride", "phase"), ("my", "main", "phase"), ("my", "battle", "phase"))
 DURATIONS = ("battle", "turn")
 RESTRICTIONS = ("no-hit", "no-boost", "no-boosted", "no-attack")
 

@@ -33,6 +33,8 @@ event: subject "attacks" target_kind?                          -> attacks
      | "rode" "upon"                                           -> rode_upon
      | "this" "unit" "is" "rode" "upon" "by" rider             -> rode_upon_by
      | "rode" "upon" "by" rider                                -> rode_upon_by
+     | "this" "card" "is" "discarded" out_of_hand during_mine?  -> discarded
+     | "this" ("unit" | "card") "is" "returned" to_hand_from ZONE during_mine? -> returned
      | "an" "attack" "hits" target_kind? during_boost boosted_one? -> boost_hits
      | ("a" | "an" | "another") CLAN "rides" "this" "unit"    -> clan_rides
      | subject "intercepts"                                    -> intercepts
@@ -42,6 +44,10 @@ revealed: "trigger" "unit"   -> trigger_unit
         | "[front]" "trigger" -> front_trigger
 placed: "placed" | "put"
 during_boost: "during" "the" "battle" "that"? "this" "unit" "boosted"
+to_hand_from: "to" "your" "hand" "from"
+during_mine: "during" "your" "turn"                        -> my_turn
+           | "during" "your" phase_name "phase"              -> my_phase
+!phase_name: "ride" | "main" | "battle"
 rider: NAME                                      -> rider_name
      | ("a" | "an") "grade" INT "card"? named_in?  -> rider_grade
 boosted_one: ("a" | "an") CLAN                   -> boosted_clan
@@ -170,7 +176,7 @@ action: "draw" count ("card" | "cards")                    -> draw
       | stand "this" "unit"                                -> stand_self
       | rest "this" "unit"                                 -> rest_self
       | "retire" "this" "unit"                             -> retire_self
-      | "put" "this" "unit" "into" "your" "soul"           -> self_into_soul
+      | "put" "this" ("unit" | "card") "into" "your" "soul" -> self_into_soul
       | "return" "this" "unit" "to" "your"? "hand"         -> self_to_hand
       | "return" them "to" "your"? "hand"                  -> it_to_hand
       | "put" them on_bottom                               -> it_to_bottom
@@ -189,6 +195,7 @@ action: "draw" count ("card" | "cards")                    -> draw
       | "put" "the" "rest" rest_place any_order?           -> the_rest
       | "discard" "the" "rest"                             -> rest_discarded
       | "call" them "to" "an" "open" ZONE                  -> call_it_open
+      | "call" "this" ("card" | "unit") "to" "an" "open" ZONE -> call_self_open
 top_cards: "the" "top" "card" "of" "your" "deck"          -> top_one
          | "the" "top" count "cards" "of" "your" "deck"   -> top_count
          | count ("card" | "cards") "from" "the" "top" "of" "your" "deck" -> top_count

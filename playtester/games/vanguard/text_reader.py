@@ -69,11 +69,10 @@ def read_text(text: str, clan: str = "") -> tuple[Reading, ...]:
         if _SKIP.fullmatch(line):
             continue
         gated = gated or GATE.match(line) is not None
-        if gated:
-            cost = False if _printed_cost(line) else None
-            out.append(Reading(line, start, start + len(line), cost=cost))
-            continue
-        out.append(_reading(line, start, start + len(line), clan))
+        read = _reading(line, start, start + len(line), clan)
+        if gated:  # (its cost may be read: nothing of it is kept)
+            read = Reading(line, read.start, read.end, cost=read.cost)
+        out.append(read)
     return tuple(out)
 
 

@@ -312,6 +312,12 @@ class Records(TriggerRecords):
             raise Unread("a call to another circle than a rear-guard circle")
         return self._one(Step("put", (IT, Blank(("my", "circle", "empty")))))
 
+    def call_self_open(self, c: list[Any]) -> Any:
+        """ "call this card to an open (RC)": to an empty rear-guard circle."""
+        if str(c[-1]) != "(rc)":
+            raise Unread("a call to another circle than a rear-guard circle")
+        return self._one(Step("put", (SELF, Blank(("my", "circle", "empty")))))
+
     def gets(self, c: list[Any]) -> Any:
         holder, bonuses = c[0], c[1]
         duration = c[2] if len(c) > 2 else None

@@ -10,7 +10,7 @@ from typing import Any
 from lark import Token
 
 from playtester.games.vanguard.text_costs import CostRecords, quoted
-from playtester.games.vanguard.text_parts import Trigger
+from playtester.games.vanguard.text_parts import Trigger, Unread
 
 ZONES = {"(vc)": "VC", "(rc)": "RC", "(gc)": "GC"}
 
@@ -92,6 +92,29 @@ class TriggerRecords(CostRecords):
     def boosted_vanguard_named(self, c: list[tuple[str, ...]]) -> tuple[str, ...]:
         """ "a vanguard with "Part" in its card name": the unit boosted is the vanguard."""
         return ("vanguard", *c[0])
+
+    def discarded(self, c: list[Any]) -> Trigger:
+        """ "this card is discarded from hand (during your turn)": it is put from the hand into
+        the drop zone, where the ability works."""
+        said = next((x for x in c if isinstance(x, tuple)), ())
+        return Trigger(("discarded",), ("drop",), said)
+
+    def returned(self, c: list[Any]) -> Trigger:
+        """ "this unit is returned to your hand from (RC)": the ability works in the hand."""
+        if not any(isinstance(t, Token) and str(t) == "(rc)" for t in c):
+            raise Unread("returned to the hand from another circle than a rear-guard circle")
+        said = next((x for x in c if isinstance(x, tuple)), ())
+        return Trigger(("returned",), ("hand",), said)
+
+    def to_hand_from(self, _: list[Any]) -> None:
+        return None
+
+    def my_phase(self, c: list[Any]) -> tuple[str, ...]:
+        """ "during your ride phase": your turn, in that phase."""
+        return ("my", str(c[0][0]), "phase")
+
+    def phase_name(self, c: list[Token]) -> list[Token]:
+        return c
 
     def drive_check(self, c: list[str]) -> Trigger:
         """Your drive check reveals a trigger unit (a [Front] trigger)."""
