@@ -11,7 +11,7 @@ from typing import Any
 from playtester.engine import Game
 from playtester.games.vanguard.state import vg
 from tests.positions import CARDS, allow, game, names, player, unit
-from tests.test_read_effects import ATTACKS, attacking, undone, use
+from tests.test_read_effects import ATTACKS, attacking, reader, undone, use
 
 LOOK = ATTACKS + (
     "look at the top three cards of your deck, choose up to one grade 2 unit card from among"
@@ -63,6 +63,20 @@ def test_the_rest_is_the_cards_looked_at_and_no_other() -> None:
     assert names(g, 0, "deck") == ["Lancer", "King"] and names(g, 0, "soul") == []
 
 
+def test_a_unit_card_among_them_is_no_order() -> None:
+    text = ATTACKS + (
+        "look at the top two cards of your deck, choose up to one unit card from among them, and"
+        " put it into your hand."
+    )
+    order = {"name": "Blank Order", "grade": None, "kind": "order", "clan": "Test Clan"}
+    me = player(circles={"VC": "Reader"}, hand=[], deck=["Blank Order", "Lancer"])
+    foe = player(circles={"VC": "King"}, hand=[])
+    g = game(me, foe, phase="battle", step="attack", cards=[*CARDS, reader(text), order])
+    allow(g, "attack VC -> VC")
+    allow(g, 'use "Reader"')
+    assert _offered(g) == ['put deck "Lancer" to hand', "skip", "stop"]
+
+
 BOOSTS = (
     "[AUTO](RC):When an attack hits a vanguard during the battle that this unit boosted"
     " ([Boost]) a <{clan}>, draw a card."
@@ -73,7 +87,9 @@ def _boosted_attack(clan: str, guard: bool = False) -> Game:
     """Player 0's Paladin (Test Clan) attacks the King boosted by the Booster, and the King's
     player guards with a Shieldbearer or not."""
     booster = unit("Booster", 1, 8000, 5000, text=BOOSTS.format(clan=clan))
-    me = player(circles={"VC": "Paladin", "BC": "Booster"}, hand=[], deck=["Lancer"] * 5)
+    # (the Stranger Page on FL is of Other Clan: only the unit boosted is asked)
+    mine = {"VC": "Paladin", "BC": "Booster", "FL": "Stranger Page"}
+    me = player(circles=mine, hand=[], deck=["Lancer"] * 5)
     foe = player(circles={"VC": "King"}, hand=["Shieldbearer"] * 3)
     g = game(me, foe, phase="battle", step="attack", cards=[*CARDS, booster])
     allow(g, "attack VC -> VC boost BC")
@@ -136,7 +152,7 @@ def _guarded(attacked: str) -> tuple[Game, dict[str, Any]]:
     Warden and use its ability: the position before the use."""
     warden = unit("Warden", 1, 6000, 0, text=GUARDS)
     me = player(circles={"VC": "Paladin"}, deck=["Lancer"] * 5)
-    foe = player(circles={"VC": attacked}, hand=["Warden", "Lancer"])
+    foe = player(circles={"VC": attacked, "FL": "Lancer"}, hand=["Warden", "Lancer"])
     outsider = unit("Outsider", 3, 10000, 0, clan="Other Clan")
     g = game(me, foe, phase="battle", step="attack", cards=[*CARDS, warden, outsider])
     allow(g, "attack VC -> VC")
@@ -148,6 +164,7 @@ def _guarded(attacked: str) -> tuple[Game, dict[str, Any]]:
 
 def test_a_unit_of_the_clan_being_attacked_cannot_be_hit() -> None:
     g, before = _guarded("King")
+    # the King alone (the Lancer on FL, of the clan too, is not attacked): nothing to choose
     assert vg(g.state).resolving is None and names(g, 1, "drop") == ["Lancer"]
     assert "no-hit" in str(g.to_position())
     allow(g, "next")  # no more guardians: the drive check, the damage step
