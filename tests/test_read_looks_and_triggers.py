@@ -237,3 +237,21 @@ def test_a_unit_returned_from_a_rear_guard_circle_to_the_hand_is_called_again() 
     g.undo()
     allow(g, 'put drop "Returner" to hand')  # from the drop zone: no return from a circle
     assert vg(g.state).pending == ()
+
+
+FOE_RETIRED = "[AUTO](RC):When your opponent's rear-guard is retired during your turn, draw a card."
+
+
+def test_an_opponents_rear_guard_retired_in_your_turn_triggers_not_your_own() -> None:
+    avenger = unit("Avenger", 2, 9000, 5000, text=FOE_RETIRED)
+    me = player(circles={"VC": "Paladin", "FL": "Avenger", "FR": "Lancer"}, hand=[])
+    foe = player(circles={"VC": "King", "FL": "Lancer"})
+    g = game(me, foe, cards=[*CARDS, avenger])
+    allow(g, "retire FR")  # your own rear-guard: not it
+    assert vg(g.state).pending == ()
+    allow(g, "retire -> FL")
+    assert [p.card for p in vg(g.state).pending] == g.state.zones[0]["FL"]
+    before = g.to_position()
+    allow(g, 'use "Avenger"')
+    assert len(names(g, 0, "hand")) == 1
+    undone(g, before, 1)

@@ -489,6 +489,9 @@ def triggered(
                 found.add(event.card, "discarded")
             elif zone == "hand" and is_rear(event.src[1]):
                 found.add(event.card, "returned")
+            elif zone == "drop" and is_rear(event.src[1]):
+                for _, foe in units(state, 1 - event.dst[0]):  # (a rear-guard retired)
+                    found.add(foe.id, "foe-retired", event.card)
         elif type(event) is Note:
             if event.what in _NOTED:
                 _noted(state, fight, event, found)

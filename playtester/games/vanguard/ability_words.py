@@ -33,6 +33,7 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
     "boost-hits": ("vanguard",),  # the attack this unit boosts hits (a vanguard; {that}: it)
     "discarded": (),  # this card is put from the hand into the drop zone (it works in the drop)
     "returned": (),  # this unit is returned from a rear-guard circle to the hand (works there)
+    "foe-retired": (),  # an opponent's rear-guard is put into the drop zone ({that} is it)
 }
 
 # selectors: whose, which place, then filters; `self`, `that`, `boosted`, `attacked` alone

@@ -36,6 +36,7 @@ event: subject "attacks" target_kind?                          -> attacks
      | "this" "card" "is" "discarded" out_of_hand during_mine?  -> discarded
      | "this" ("unit" | "card") "is" "returned" to_hand_from ZONE during_mine? -> returned
      | "an" "attack" "hits" target_kind? during_boost boosted_one? -> boost_hits
+     | "your" "opponent's" "rear-guard" "is" "retired" during_mine? -> foe_retired
      | ("a" | "an" | "another") CLAN "rides" "this" "unit"    -> clan_rides
      | subject "intercepts"                                    -> intercepts
      | "your" "vanguard" "attacks"                             -> vanguard_attacks

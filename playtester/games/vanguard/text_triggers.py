@@ -106,6 +106,12 @@ class TriggerRecords(CostRecords):
         said = next((x for x in c if isinstance(x, tuple)), ())
         return Trigger(("returned",), ("hand",), said)
 
+    def foe_retired(self, c: list[Any]) -> Trigger:
+        """ "your opponent's rear-guard is retired (during your turn)": one of their
+        rear-guards is put into their drop zone (`that` is it)."""
+        said = next((x for x in c if isinstance(x, tuple)), ())
+        return Trigger(("foe-retired",), None, said)
+
     def to_hand_from(self, _: list[Any]) -> None:
         return None
 
