@@ -255,3 +255,24 @@ def test_an_opponents_rear_guard_retired_in_your_turn_triggers_not_your_own() ->
     allow(g, 'use "Avenger"')
     assert len(names(g, 0, "hand")) == 1
     undone(g, before, 1)
+
+
+LORD = (
+    "[CONT](VC/RC):Lord (If you have a unit without a same clan as this unit, this unit cannot"
+    " attack)"
+)
+
+
+def test_a_lord_cannot_attack_while_a_unit_of_another_clan_is_yours() -> None:
+    from tests.positions import deny
+
+    ruler = unit("Ruler", 3, 11000, 0, text=LORD)
+    me = player(circles={"VC": "Ruler", "FL": "Stranger Page", "FR": "Lancer"}, hand=[])
+    foe = player(circles={"VC": "King"}, hand=[])
+    g = game(me, foe, phase="battle", step="attack", cards=[*CARDS, ruler])
+    deny(g, "attack VC -> VC", "attack.restricted")  # the Stranger Page is of Other Clan
+    g.apply("retire FL")
+    allow(g, "attack VC -> VC")  # the Lancer is of its clan
+    g.undo()
+    g.undo()
+    deny(g, "attack VC -> VC", "attack.restricted")

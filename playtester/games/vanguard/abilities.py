@@ -369,6 +369,10 @@ def _passes(state: State, ctx: Context, card_id: int, words: tuple[str, ...]) ->
             have = data.clan if word == "clan" else data.race if word == "race" else data.name
             if (word == "named" and name not in have) or (word != "named" and have != name):
                 return False
+        elif word == "notclan":  # (Lord: a unit of another clan than the one named)
+            i += 1
+            if data.clan == words[i][1:-1]:
+                return False
         elif (
             (word == "rested" and not card.rested)
             or (word == "standing" and card.rested)

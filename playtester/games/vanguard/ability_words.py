@@ -47,6 +47,7 @@ FILTERS += ("looked", "unitcard", "attacked", "that")
 ALONE = ("self", "that", "boosted", "attacked")
 COMPARE = re.compile(r"grade(<=|>=|=)[0-4]")
 NAMED = ("clan", "race", "named", "name")  # followed by a quoted name (named: a part of it)
+NAMED += ("notclan",)  # (of another clan than the one named)
 COUNTS = (">=", "<=", "=")
 
 # conditions said in words alone: whose turn, who went second, a Persona Ride this turn

@@ -1,7 +1,8 @@
 """Vanguard's keyword lines read as a whole: Sentinel (the card's own field, which the deck rule
 counts), the G units' standard Stride line (the game's Stride rule, games/vanguard/stride.py:
 grades adding up to 3 or more discarded from the hand, both vanguards of grade 3 or more),
-Forerunner (an auto ability of the soul, once the card's clan is known) and a [Glitter] card's
+Forerunner (an auto ability of the soul, once the card's clan is known), Lord (this unit cannot
+attack while you have a unit of another clan, once the card's clan is known) and a [Glitter] card's
 mark (no ability; the abilities after a "[Glitter]-Name (Active if ...)" line are left by hand:
 its condition is no record's). Their reminder text in parentheses is understood as the
 keyword's, never read as an effect."""
@@ -23,6 +24,11 @@ _STRIDE = re.compile(
 _FORERUNNER = re.compile(
     r"\[AUTO\]:\s*Forerunner\s*(\(When a unit of the same clan rides this unit, you may call"
     r" this unit to \(RC\)\))?",
+    re.I,
+)
+_LORD = re.compile(
+    r"\[CONT\]\((VC/RC|VC\)/\(RC)\):\s*Lord\s*\(If you have a unit without a same clan as this"
+    r" unit, this unit cannot attack\)",
     re.I,
 )
 # a [Glitter] card's mark (the last line of its text): other cards' text asks for a [Glitter];
@@ -47,9 +53,14 @@ def keyword(line: str, clan: str = "") -> tuple[Ability | None, str] | None:
         return None, STRIDE
     if _GLITTER.fullmatch(line):
         return None, GLITTER
+    if _LORD.fullmatch(line) and clan and '"' not in clan and "\\" not in clan:
+        return lord(clan), "lord"
     if _FORERUNNER.fullmatch(line) and clan and '"' not in clan and "\\" not in clan:
         return forerunner(clan), "forerunner"
     return None
+
+
+SELF = Blank(("self",))
 
 
 def forerunner(clan: str) -> Ability:
@@ -60,4 +71,12 @@ def forerunner(clan: str) -> Ability:
     return Ability(Kind.AUTO, ("soul",), (), ("rode-upon",), (same,), (), (call,))
 
 
-__all__ = ["GATE", "GLITTER", "SENTINEL", "STRIDE", "forerunner", "keyword"]
+def lord(clan: str) -> Ability:
+    """Lord: while you have a unit of another clan than this card's, it cannot attack."""
+    other = ("count", "my", "unit", "notclan", f'"{clan}"', ">=", "1")
+    return Ability(
+        Kind.CONT, ("VC", "RC"), (), (), (other,), (), (Step("restrict", (SELF, "no-attack")),)
+    )
+
+
+__all__ = ["GATE", "GLITTER", "SENTINEL", "STRIDE", "forerunner", "keyword", "lord"]
