@@ -276,3 +276,33 @@ def test_a_lord_cannot_attack_while_a_unit_of_another_clan_is_yours() -> None:
     g.undo()
     g.undo()
     deny(g, "attack VC -> VC", "attack.restricted")
+
+
+MAIN_BEGINS = (
+    "[AUTO](VC):At the beginning of your main phase, [Soul-Charge 1], and this unit gets [Power]"
+    " +2000 until end of turn."
+)
+
+
+def test_the_beginning_of_your_main_phase_triggers_your_vanguard() -> None:
+    herald = unit("Herald", 3, 11000, 0, text=MAIN_BEGINS)
+    me = player(circles={"VC": "Herald"}, hand=[])
+    g = game(me, player(circles={"VC": "King"}), phase="ride", cards=[*CARDS, herald])
+    allow(g, "next")  # the main phase begins
+    assert vg(g.state).phase == "main" and len(vg(g.state).pending) == 1
+    before = g.to_position()
+    allow(g, 'use "Herald"')
+    assert names(g, 0, "soul") == ["Lancer"] and g.power(0, "VC") == 11000 + 2000
+    undone(g, before, 1)
+    allow(g, 'skip "Herald"')
+    allow(g, "next")  # the battle phase: not the main phase
+    assert vg(g.state).phase == "battle" and vg(g.state).pending == ()
+
+
+def test_the_beginning_of_the_opponents_main_phase_triggers_nothing() -> None:
+    herald = unit("Herald", 3, 11000, 0, text=MAIN_BEGINS)
+    me = player(circles={"VC": "King"}, hand=[])
+    foe = player(circles={"VC": "Herald"}, hand=[])
+    g = game(me, foe, phase="ride", cards=[*CARDS, herald])
+    allow(g, "next")
+    assert vg(g.state).phase == "main" and vg(g.state).pending == ()

@@ -438,6 +438,7 @@ def _boosted(state: State, ctx: Context) -> list[Fill]:
 _TRIGGERING = frozenset((VC, GC, "soul", *REAR))  # where a card's move may trigger something
 # the notes that trigger something
 _NOTED = frozenset(("attack", "hit", "stride", "intercept", "check"))
+_STARTS = frozenset(("ride", "main", "battle"))  # the phases whose beginning triggers something
 _ACCEL = ("AL", "AR")  # (an Accel circle's name starts so: `board.is_accel` tells the rest)
 
 
@@ -485,6 +486,9 @@ def triggered(
                     booster = before.booster and unit(state, vg(state).active, before.booster)
                     if booster:
                         found.add(booster.id, "boost-end")
+            elif event.key == "phase" and event.after in _STARTS:  # (a phase begins)
+                for _, ally in units(state, vg(state).active):
+                    found.add(ally.id, f"phase-start {event.after}")
         elif type(event) is Move:
             zone = event.dst[1]  # (most moves are to the hand, the drop or the damage: none
             if zone in _TRIGGERING or zone[:2] in _ACCEL:  # triggers anything)

@@ -34,6 +34,7 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
     "discarded": (),  # this card is put from the hand into the drop zone (it works in the drop)
     "returned": (),  # this unit is returned from a rear-guard circle to the hand (works there)
     "foe-retired": (),  # an opponent's rear-guard is put into the drop zone ({that} is it)
+    "phase-start": ("ride", "main", "battle"),  # that phase of your turn begins (a unit's)
 }
 
 # selectors: whose, which place, then filters; `self`, `that`, `boosted`, `attacked` alone

@@ -22,6 +22,7 @@ start: trigger? conds pay? effects
 trigger: "when" event ","
        | "at" "the" "end" "of" "the" "battle" "that"? subject "attacked" ","  -> battle_end
        | "at" "the" "end" "of" "the" "battle" "that"? subject "boosted" ","   -> boost_end
+       | "at" "the" "beginning" "of" "your" phase_name "phase" ","           -> phase_start
 subject: "this" "unit" | "it"
 event: subject "attacks" target_kind?                          -> attacks
      | hitter "hits" target_kind?                              -> hits

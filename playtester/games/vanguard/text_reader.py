@@ -258,6 +258,8 @@ def _zones(header: tuple[str, ...], trigger: Trigger | None) -> tuple[str, ...]:
     zones = header or said or ()
     if not zones:
         raise Unread("the text does not say where the ability works")
+    if trigger and trigger.words[0] == "phase-start" and not set(zones) <= {"VC", "RC"}:
+        raise Unread("the beginning of a phase triggers the abilities of units only")
     return zones
 
 

@@ -112,6 +112,11 @@ class TriggerRecords(CostRecords):
         said = next((x for x in c if isinstance(x, tuple)), ())
         return Trigger(("foe-retired",), None, said)
 
+    def phase_start(self, c: list[list[Token]]) -> Trigger:
+        """ "at the beginning of your ride phase": the phase begins in your turn (the ability
+        of a unit: the reader keeps it only where the header says a circle)."""
+        return Trigger(("phase-start", str(c[0][0])))
+
     def to_hand_from(self, _: list[Any]) -> None:
         return None
 
