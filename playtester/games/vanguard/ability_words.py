@@ -41,20 +41,16 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
 OWNERS = ("my", "their")
 PLACES = ("vanguard", "rear", "unit", "hand", "soul", "drop", "damage", "circle", "gzone", "deck")
 FILTERS = ("rested", "standing", "front", "back", "other", "sentinel", "empty", "facedown",
-           "samename", "booster")  # fmt: skip
-# the deck's top cards the player has seen; a unit card (no order); the unit being attacked;
-# the card the trigger was about (`that`)
-FILTERS += ("looked", "unitcard", "attacked", "that")
+           "samename", "booster", "looked", "unitcard", "attacked", "that")  # fmt: skip
 ALONE = ("self", "that", "boosted", "attacked")
 COMPARE = re.compile(r"grade(<=|>=|=)[0-4]")
-NAMED = ("clan", "race", "named", "name")  # followed by a quoted name (named: a part of it)
-NAMED += ("notclan",)  # (of another clan than the one named)
+NAMED = ("clan", "race", "named", "name", "notclan")  # followed by a quoted name (notclan: not it)
 COUNTS = (">=", "<=", "=")
 
 # conditions said in words alone: whose turn, who went second, a Persona Ride this turn
 PLAIN_CONDITIONS = (("my", "turn"), ("their", "turn"), ("went", "second"), ("persona", "rode"))
 # your turn, in that phase ("during your ride phase")
-PLAIN_CONDITIONS += (("my", "ride", "phase"), ("my", "main", "phase"), ("my", "battle", "phase"))
+PHASE_CONDITIONS = (("my", "ride", "phase"), ("my", "main", "phase"), ("my", "battle", "phase"))
 DURATIONS = ("battle", "turn")
 RESTRICTIONS = ("no-hit", "no-boost", "no-boosted", "no-attack")
 
@@ -107,7 +103,7 @@ class VanguardWords:
         return None
 
     def condition(self, words: tuple[str, ...]) -> str | None:
-        if words in PLAIN_CONDITIONS:
+        if words in PLAIN_CONDITIONS or words in PHASE_CONDITIONS:
             return None
         if len(words) == 3 and words[0] == "battle" and words[1] in COUNTS:
             return None if words[2].isdigit() else "a battle's number is a whole number"
