@@ -306,3 +306,19 @@ def test_the_beginning_of_the_opponents_main_phase_triggers_nothing() -> None:
     g = game(me, foe, phase="ride", cards=[*CARDS, herald])
     allow(g, "next")
     assert vg(g.state).phase == "main" and vg(g.state).pending == ()
+
+
+def test_a_look_at_the_top_card_chooses_it_alone_though_more_were_seen_before() -> None:
+    text = (
+        ATTACKS + "look at the top card of your deck, and put it on the top or bottom of your deck."
+    )
+    g = attacking(text, deck=["Lancer", "Swordsman", "Squire"])
+    before = g.to_position()
+    allow(g, "look 2")  # the tools: the Lancer and the Swordsman seen
+    allow(g, 'use "Reader"')
+    deck = g.state.zones[0]["deck"]
+    assert [g.visible(i, 0) for i in deck] == [True, False, False]  # the look's card alone
+    assert _offered(g) == ['put deck "Lancer" to deck bottom', "skip", "stop"]  # "you may"
+    allow(g, 'put deck "Lancer" to deck bottom')
+    assert names(g, 0, "deck") == ["Swordsman", "Squire", "Lancer"]
+    undone(g, before, 3)

@@ -244,6 +244,8 @@ class VanguardAbilities:
     def perform(self, ch: Changes, player: int, action: Action) -> None:
         from playtester.games.vanguard.rules import BINDING
 
+        if action.verb == "look":  # (an ability's look: its `looked` cards are these alone)
+            _forget_deck(ch, player)
         BINDING.perform(ch, Action(action.verb, action.args, player))
 
     def triggered(self, state: State, events: Sequence[Event]) -> list[tuple[int, str, int | None]]:
@@ -395,6 +397,15 @@ def _passes(state: State, ctx: Context, card_id: int, words: tuple[str, ...]) ->
                 return False
         i += 1
     return True
+
+
+def _forget_deck(ch: Changes, player: int) -> None:
+    """The player's deck is marked seen by them nowhere: an ability's look then marks the cards
+    it shows, and `looked` is those (not others seen before, by a look of the tools)."""
+    for card_id in ch.state.zones[player].get("deck", ()):
+        peek = ch.state.cards[card_id].peek
+        if peek >> player & 1:
+            ch.turn(card_id, peek=peek & ~(1 << player))
 
 
 def _looked(state: State, player: int) -> list[int]:

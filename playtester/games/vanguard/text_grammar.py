@@ -196,6 +196,7 @@ action: "draw" count ("card" | "cards")                    -> draw
       | "search" "for" chosen_count among                  -> search_among
       | "put" "the" "rest" rest_place any_order?           -> the_rest
       | "discard" "the" "rest"                             -> rest_discarded
+      | "put" them "on" "the" "top" "or" "bottom" "of" ("your" | "the") "deck" -> top_or_bottom
       | "call" them "to" "an" "open" ZONE                  -> call_it_open
       | "call" "this" ("card" | "unit") "to" "an" "open" ZONE -> call_self_open
 top_cards: "the" "top" "card" "of" "your" "deck"          -> top_one

@@ -11,7 +11,7 @@ from lark import Token
 
 from playtester.games.common.abilities import Blank, Part, Step
 from playtester.games.vanguard.text_costs import quoted
-from playtester.games.vanguard.text_looked import LOOKED, REST, looked
+from playtester.games.vanguard.text_looked import LOOKED, REST, TOP_CARD, looked
 from playtester.games.vanguard.text_parts import IT, SELF, Body, Choose, Pay, Trigger, Unread
 from playtester.games.vanguard.text_triggers import TriggerRecords
 
@@ -290,6 +290,11 @@ class Records(TriggerRecords):
         """ "put the rest on the bottom of your deck (in any order)": every card looked at
         and not taken (the player puts them one by one, in the order they like)."""
         return self._one(Step("put", (REST, c[0])))
+
+    def top_or_bottom(self, _: list[Any]) -> Any:
+        """ "put it on the top or bottom of your deck" (the top card looked at): it stays on
+        top, or the player puts it on the bottom."""
+        return self._one(Step("put", (TOP_CARD, "bottom"), True))
 
     def rest_discarded(self, _: list[Any]) -> Any:
         return self._one(Step("put", (REST, "drop")))
