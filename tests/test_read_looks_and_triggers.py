@@ -322,3 +322,14 @@ def test_a_look_at_the_top_card_chooses_it_alone_though_more_were_seen_before() 
     allow(g, 'put deck "Lancer" to deck bottom')
     assert names(g, 0, "deck") == ["Swordsman", "Squire", "Lancer"]
     undone(g, before, 3)
+
+
+def test_the_new_selector_words_are_said_in_plain_words() -> None:
+    from playtester.games.vanguard.ability_phrases import ability_words
+    from playtester.games.vanguard.text_reader import read_card
+
+    said = ability_words(read_card("Reader", LOOK).abilities[0])
+    assert "up to one of the looked-at grade 2 unit cards in your deck" in said
+    lord = read_card("Ruler", LORD, "Gold Knights").abilities[0]
+    assert lord.conditions == (("count", "my", "unit", "notclan", '"Gold Knights"', ">=", "1"),)
+    assert ability_words(lord) == "this unit cannot attack"

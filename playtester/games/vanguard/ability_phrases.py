@@ -43,6 +43,10 @@ FILTERS = {
     "facedown": "face-down",
     "samename": "same-named",
     "booster": "boosting",
+    "looked": "looked-at",
+    "unitcard": "unit",
+    "attacked": "attacked",
+    "that": "that",
 }
 FORBIDS = {
     "no-hit": "cannot be hit",
@@ -88,6 +92,9 @@ def blank_words(blank: Blank) -> str:
         elif word in ("clan", "race", "named", "name"):
             i += 1
             kinds.append(words[i].strip('"'))
+        elif word == "notclan":
+            i += 1
+            kinds.append(f"non-{words[i].strip(chr(34))}")
         elif word.startswith("grade"):
             kinds.append(_grade(word))
         else:
