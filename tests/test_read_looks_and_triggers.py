@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from playtester.engine import Game
 from playtester.games.vanguard.state import vg
 from tests.positions import CARDS, allow, game, names, player, unit
@@ -333,3 +335,44 @@ def test_the_new_selector_words_are_said_in_plain_words() -> None:
     lord = read_card("Ruler", LORD, "Gold Knights").abilities[0]
     assert lord.conditions == (("count", "my", "unit", "notclan", '"Gold Knights"', ">=", "1"),)
     assert ability_words(lord) == "this unit cannot attack"
+
+
+PER = (
+    "[AUTO](VC):When this unit attacks, this unit gets [Power] +2000 for each of your"
+    " rear-guards until end of that battle."
+)
+
+
+def test_a_bonus_for_each_counts_the_cards_when_it_is_given() -> None:
+    g = attacking(PER, circles={"FL": "Lancer", "FR": "Knight"})
+    before, taken = use(g)
+    assert g.power(0, "VC") == 11000 + 2 * 2000
+    undone(g, before, taken)
+    assert g.power(0, "VC") == 11000
+    g = attacking(PER)  # no rear-guard: no bonus
+    use(g)
+    assert g.power(0, "VC") == 11000
+    from playtester.games.vanguard.ability_phrases import ability_words
+    from playtester.games.vanguard.text_reader import read_card
+
+    said = ability_words(read_card("Reader", PER).abilities[0])
+    assert (
+        said
+        == "this unit gets +2000 power for each of your rear-guards until the end of the battle"
+    )
+
+
+def test_per_is_a_selector_of_a_bonus_and_never_a_cont_abilitys() -> None:
+    from playtester.games.common.ability_text import AbilityTextError, read
+    from playtester.games.vanguard.ability_words import WORDS
+
+    head = 'card "x"\n  auto VC when attacks\n'
+    (card,) = read(head + "    do power {self} +2000 battle per my rear\n", WORDS)
+    assert card.abilities[0].effects[0].parts[3:] == ("per", "my", "rear")
+    for wrong in (
+        head + "    do power {self} +2000 battle per my pile\n",  # no place
+        head + "    do draw 1 per my rear\n",  # not a bonus
+        'card "x"\n  cont VC\n    do power {self} +2000 turn per my rear\n',  # not while it holds
+    ):
+        with pytest.raises(AbilityTextError):
+            read(wrong, WORDS)

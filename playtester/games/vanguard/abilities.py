@@ -207,6 +207,8 @@ class VanguardAbilities:
         return select(state, ctx, words)
 
     def action(self, state: State, ctx: Context, step: Step, fills: Sequence[Fill]) -> Action:
+        if "per" in step.parts:  # (a bonus so much for each card a selector counts now)
+            step = _counted(state, ctx, step)
         args: list[Arg] = []
         blanks = iter(fills)
         for index, part in enumerate(step.parts):
@@ -397,6 +399,15 @@ def _passes(state: State, ctx: Context, card_id: int, words: tuple[str, ...]) ->
                 return False
         i += 1
     return True
+
+
+def _counted(state: State, ctx: Context, step: Step) -> Step:
+    """A bonus step `power {...} +N DURATION per SELECTOR` as the bonus it gives now: N for
+    each card the selector counts."""
+    at = step.parts.index("per")
+    count = len(select(state, ctx, tuple(str(w) for w in step.parts[at + 1 :])))
+    amount = int(str(step.parts[1])) * count
+    return Step(step.verb, (step.parts[0], f"{amount:+d}", *step.parts[2:at]), step.optional)
 
 
 def _forget_deck(ch: Changes, player: int) -> None:

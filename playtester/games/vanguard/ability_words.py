@@ -82,6 +82,7 @@ STEPS: dict[str, str] = {
     "search": "",
 }
 PUT_ZONES = ("hand", "soul", "drop", "deck", "bottom", "top", "bind")
+PER_VERBS = ("power", "critical", "shield")  # a bonus so much "per" card a selector counts
 CONSTANT = ("power", "critical", "restrict")  # what a [CONT] ability's effect may be
 
 
@@ -161,11 +162,17 @@ class VanguardWords:
                 return f"put takes a zone ({', '.join(PUT_ZONES)}) or a blank"
             if kind == "r" and part not in RESTRICTIONS:
                 return f"not a restriction ({', '.join(RESTRICTIONS)})"
+        if parts and parts[0] == "per" and step.verb in PER_VERBS:  # so much for each card
+            if len(parts) < 2 or not all(isinstance(p, str) for p in parts):
+                return "per is followed by a selector's words (no blank)"
+            return self.blank(tuple(str(p) for p in parts[1:]))
         if parts:
             return f"{step.verb}: too many words"
         return None
 
     def constant(self, step: Step) -> str | None:
+        if "per" in step.parts:
+            return "a [CONT] ability's bonus is not counted 'per' card"
         if step.verb in CONSTANT:
             return None
         return f"a [CONT] ability's effect is {', '.join(CONSTANT)}, not {step.verb}"

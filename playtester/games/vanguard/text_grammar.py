@@ -215,6 +215,13 @@ any_order: "in" "any" "order"
 gets: holder ("gets" | "get") bonuses duration?
     | "your" "vanguard" "gets" bonuses duration?           -> vanguard_gets
     | duration "," holder ("gets" | "get") bonuses         -> gets_after_duration
+    | holder ("gets" | "get") bonuses per_each duration     -> gets_per
+    | holder ("gets" | "get") bonuses duration per_each     -> gets_per_after
+per_each: "for" "each" "of" "your" owner_theirs? other? unit_filter* place named_in? -> each_unit
+        | "for" "each" "card" "in" "your" each_pile           -> each_card
+each_pile: "soul"                                             -> soul
+         | "damage" "zone"                                    -> damage_pile
+         | "drop" "zone"                                      -> drop
 holder: "this" "unit"             -> self_unit
       | "it"                      -> it
       | "those" "units"           -> it

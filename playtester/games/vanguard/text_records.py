@@ -337,6 +337,37 @@ class Records(TriggerRecords):
         duration, holder, bonuses = c
         return self.gets([holder, bonuses, duration])
 
+    def gets_per(self, c: list[Any]) -> Any:
+        """ "this unit gets [Power] +2000 for each of your rear-guards until end of turn": so
+        much for each card the selector counts when the step is done."""
+        holder, bonuses, per, duration = c
+        if "other" in per and holder != SELF:  # (other than the unit that gets it, not this)
+            raise Unread("'for each of your other' units, said of another unit than this one")
+        steps, durations = self.gets([holder, bonuses, duration])
+        # (drive per card: refused by the vocabulary's check of the record)
+        return [
+            Step(s.verb, (*s.parts, "per", *per)) for s in steps if isinstance(s, Step)
+        ], durations
+
+    def gets_per_after(self, c: list[Any]) -> Any:
+        """ "... until end of turn for each ...": the count said last."""
+        holder, bonuses, duration, per = c
+        return self.gets_per([holder, bonuses, per, duration])
+
+    def each_unit(self, c: list[Any]) -> tuple[str, ...]:
+        """ "for each of your (opponent's) other grade 1 rear-guards": whose, where, which."""
+        owner = "their" if "their" in c else "my"
+        place = next(x for x in c if x in ("rear", "unit", "vanguard"))
+        filters = [w for x in c if isinstance(x, tuple) for w in x]
+        return (owner, place, *filters, *(("other",) if "other" in c else ()))
+
+    def each_card(self, c: list[str]) -> tuple[str, ...]:
+        """ "for each card in your soul" (damage zone, drop zone)."""
+        return ("my", c[0])
+
+    def damage_pile(self, _: list[Any]) -> str:
+        return "damage"
+
     def vanguard_gets(self, c: list[Any]) -> Any:
         return self.gets([Blank(("my", "vanguard")), *c])
 
