@@ -56,8 +56,8 @@ class TriggerRecords(CostRecords):
     def rode_upon_by(self, c: list[tuple[str, ...]]) -> Trigger:
         """ "this unit is rode upon by "Name"" (a grade 3 with "Part" in its card name): the new
         vanguard is that card."""
-        same = ("count", "my", "vanguard", *c[-1], ">=", "1")
-        return Trigger(("rode-upon",), ("soul",), same)
+        rider = ("count", "my", "vanguard", *c[-1], ">=", "1")
+        return Trigger(("rode-upon",), ("soul",), rider)
 
     def rider_name(self, c: list[Token]) -> tuple[str, ...]:
         return ("name", quoted(c[0]))
