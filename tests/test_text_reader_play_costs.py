@@ -19,7 +19,7 @@ from playtester.games.vanguard.ability_words import WORDS
 from playtester.games.vanguard.board import shield
 from playtester.games.vanguard.state import flags_of, vg
 from playtester.games.vanguard.text_reader import read_card
-from tests.positions import ability_texts, allow, deny, face_up_damage, player
+from tests.positions import CLAN, ability_texts, allow, deny, face_up_damage, player
 from tests.test_d_era_rulings import d_game
 
 EITHER = (
@@ -29,8 +29,9 @@ EITHER = (
 
 @pytest.fixture
 def printed(request: pytest.FixtureRequest) -> Iterator[None]:
-    """The Squire has the ability read whole from the invented printed text."""
-    card = read_card("Squire", request.param)
+    """The Squire (of the test cards' clan) has the ability read whole from the invented
+    printed text."""
+    card = read_card("Squire", request.param, CLAN)
     assert not card.by_hand and [a.automated for a in card.abilities] == [True]
     with ability_texts(write([card])):
         yield

@@ -213,6 +213,8 @@ class VanguardAbilities:
             return v.first != ctx.player
         if words == ("persona", "rode"):
             return flags_of(state, ctx.player).persona
+        if words[-1] == "phase":  # (my ride phase, ...)
+            return v.active == ctx.player and v.phase == words[1]
         if words[0] == "battle":
             return COUNTS[words[1]](v.battles, int(words[2]))
         if words[0] == "count":
@@ -231,6 +233,8 @@ class VanguardAbilities:
         if step.verb == "either":  # the first cost its player can pay (whether any can)
             paid = [self.action(state, ctx, one, ()) for one in alternatives(step)]
             return next((a for a in paid if self.possible(state, ctx.player, a)), paid[0])
+        if "per" in step.parts:  # (a bonus so much for each card a selector counts now)
+            step = _counted(state, ctx, step)
         args: list[Arg] = []
         blanks = iter(fills)
         for index, part in enumerate(step.parts):
@@ -270,6 +274,8 @@ class VanguardAbilities:
     def perform(self, ch: Changes, player: int, action: Action) -> None:
         from playtester.games.vanguard.rules import BINDING
 
+        if action.verb == "look":  # (an ability's look: its `looked` cards are these alone)
+            _forget_deck(ch, player)
         BINDING.perform(ch, Action(action.verb, action.args, player))
 
     def triggered(self, state: State, events: Sequence[Event]) -> list[tuple[int, str, int | None]]:
@@ -392,6 +398,10 @@ def _passes(state: State, ctx: Context, card_id: int, words: tuple[str, ...]) ->
             have = data.clan if word == "clan" else data.race if word == "race" else data.name
             if (word == "named" and name not in have) or (word != "named" and have != name):
                 return False
+        elif word == "notclan":  # (Lord: a unit of another clan than the one named)
+            i += 1
+            if data.clan == words[i][1:-1]:
+                return False
         elif (
             (word == "rested" and not card.rested)
             or (word == "standing" and card.rested)
@@ -402,8 +412,10 @@ def _passes(state: State, ctx: Context, card_id: int, words: tuple[str, ...]) ->
             or (word == "facedown" and not card.face_down)
             or (word == "samename" and data.name != state.cards[ctx.card].card.name)
             or (word == "booster" and _boosted_by(state, ctx) != card_id)
-            or (word == "otherclan" and data.clan == vanguard_card(state.cards[ctx.card]).clan)
             or (word == "attacked" and _attacked(state, ctx.player) != card_id)
+            or (word == "looked" and card_id not in _looked(state, ctx.player))
+            or (word == "unitcard" and card.card.kind != "unit")
+            or (word == "that" and card_id != ctx.that)
         ):
             return False
         elif word.startswith("grade"):
@@ -419,6 +431,36 @@ def _attacked(state: State, me: int) -> int | None:
     fight = vg(state).battle
     target = None if fight is None else unit(state, me, fight.target)
     return None if target is None or vg(state).active == me else target.id
+
+
+def _counted(state: State, ctx: Context, step: Step) -> Step:
+    """A bonus step `power {...} +N DURATION per SELECTOR` as the bonus it gives now: N for
+    each card the selector counts."""
+    at = step.parts.index("per")
+    count = len(select(state, ctx, tuple(str(w) for w in step.parts[at + 1 :])))
+    amount = int(str(step.parts[1])) * count
+    return Step(step.verb, (step.parts[0], f"{amount:+d}", *step.parts[2:at]), step.optional)
+
+
+def _forget_deck(ch: Changes, player: int) -> None:
+    """The player's deck is marked seen by them nowhere: an ability's look then marks the cards
+    it shows, and `looked` is those (not others seen before, by a look of the tools)."""
+    for card_id in ch.state.zones[player].get("deck", ()):
+        peek = ch.state.cards[card_id].peek
+        if peek >> player & 1:
+            ch.turn(card_id, peek=peek & ~(1 << player))
+
+
+def _looked(state: State, player: int) -> list[int]:
+    """The top cards of the player's deck they have seen, down to the first they have not:
+    the cards a look at the top showed them, while they stay there (a card moved, or the
+    deck shuffled, is seen no more)."""
+    out = []
+    for card_id in state.zones[player].get("deck", ()):
+        if not state.cards[card_id].peek >> player & 1:
+            break
+        out.append(card_id)
+    return out
 
 
 def _boosted_by(state: State, ctx: Context) -> int | None:
@@ -450,6 +492,7 @@ def _boosted(state: State, ctx: Context) -> list[Fill]:
 _TRIGGERING = frozenset((VC, GC, "soul", *REAR))  # where a card's move may trigger something
 # the notes that trigger something
 _NOTED = frozenset(("attack", "hit", "stride", "intercept", "check"))
+_STARTS = frozenset(("ride", "main", "battle"))  # the phases whose beginning triggers something
 _ACCEL = ("AL", "AR")  # (an Accel circle's name starts so: `board.is_accel` tells the rest)
 
 
@@ -460,8 +503,9 @@ Found = list[tuple[int, str, int | None]]  # (card, trigger word, the card it wa
 class Watch:
     """What one game's auto abilities watch for: the triggers of each card name (`words`),
     whether some is about an ally, the game's cards that have some, and whether any has the
-    triggers of a battle's end, a unit standing, a drive check or the vanguard attacking,
-    so that events nobody watches are passed over at once."""
+    triggers of a battle's end, a unit standing, a drive check, the vanguard attacking, a
+    phase beginning or a foe's rear-guard retired, so that events nobody watches are passed
+    over at once."""
 
     words: Mapping[str, frozenset[str]]
     allies: bool
@@ -470,6 +514,8 @@ class Watch:
     stands: bool
     drive: bool
     vanguard_attacks: bool
+    phases: bool
+    foe_retired: bool
 
     @classmethod
     def of(cls, words: Mapping[str, frozenset[str]], allies: bool, state: State) -> Watch:
@@ -483,6 +529,8 @@ class Watch:
             stands=bool(present & {"stands", "ally-stands"}),
             drive=bool(present & {"drive-check", "drive-check trigger", "drive-check front"}),
             vanguard_attacks="vanguard-attacks" in present,
+            phases=any(w.startswith("phase-start") for w in present),
+            foe_retired="foe-retired" in present,
         )
 
 
@@ -526,6 +574,9 @@ def triggered(state: State, events: Sequence[Event], watch: Watch) -> Found:
                     booster = before.booster and unit(state, vg(state).active, before.booster)
                     if booster:
                         found.add(booster.id, "boost-end")
+            elif watch.phases and event.key == "phase" and event.after in _STARTS:  # (begins)
+                for _, ally in units(state, vg(state).active):
+                    found.add(ally.id, f"phase-start {event.after}")
         elif type(event) is Move:
             zone = event.dst[1]  # (most moves are to the hand, the drop or the damage, and
             # of cards without triggers: none triggers anything)
@@ -533,6 +584,13 @@ def triggered(state: State, events: Sequence[Event], watch: Watch) -> Found:
                 zone in _TRIGGERING or zone[:2] in _ACCEL
             ):
                 _moved(event, found)
+            elif zone == "drop" and event.src[1] == "hand":
+                found.add(event.card, "discarded")
+            elif zone == "hand" and is_rear(event.src[1]):
+                found.add(event.card, "returned")
+            elif watch.foe_retired and zone == "drop" and is_rear(event.src[1]):
+                for _, foe in units(state, 1 - event.dst[0]):  # (a rear-guard retired)
+                    found.add(foe.id, "foe-retired", event.card)
         elif type(event) is Note:
             if event.what in _NOTED:
                 _noted(state, fight, event, found, watch)
@@ -585,6 +643,10 @@ def _noted(state: State, fight: Battle | None, note: Note, found: _Triggers, wat
             kind = "vanguard" if fight.target == VC else "rear"
             found.add(attacker.id, "hits")
             found.add(attacker.id, f"hits {kind}")
+            booster = fight.booster and unit(state, vg(state).active, fight.booster)
+            if booster:  # (that: the unit it boosted, whose clan the text may ask)
+                found.add(booster.id, "boost-hits", attacker.id)
+                found.add(booster.id, f"boost-hits {kind}", attacker.id)
     elif note.what == "check" and note.args[0] == "drive" and note.cards:
         if watch.drive:
             _drive_check(state, note, found)

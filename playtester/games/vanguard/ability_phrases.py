@@ -4,7 +4,7 @@ the person who writes it, docs/abilities.md)."""
 
 from __future__ import annotations
 
-from playtester.games.common.abilities import Ability, Blank, Kind, Step
+from playtester.games.common.abilities import Ability, Blank, Kind, Part, Step
 from playtester.games.vanguard.ability_words import alternatives
 
 COSTS = {
@@ -44,8 +44,10 @@ FILTERS = {
     "facedown": "face-down",
     "samename": "same-named",
     "booster": "boosting",
-    "otherclan": "of another clan",
+    "looked": "looked-at",
+    "unitcard": "unit",
     "attacked": "attacked",
+    "that": "that",
 }
 FORBIDS = {
     "no-hit": "cannot be hit",
@@ -91,6 +93,9 @@ def blank_words(blank: Blank) -> str:
         elif word in ("clan", "race", "named", "name"):
             i += 1
             kinds.append(words[i].strip('"'))
+        elif word == "notclan":
+            i += 1
+            kinds.append(f"non-{words[i].strip(chr(34))}")
         elif word.startswith("grade"):
             kinds.append(_grade(word))
         else:
@@ -146,7 +151,7 @@ def step_words(step: Step, lasting: bool = True) -> str:
         top = "the top card" if n == 1 else f"the top {_number(n)} cards"
         return f"{may}look at {top} of your deck"
     if verb in ("power", "critical", "drive", "shield"):
-        return f"{may}{who} {gets} {parts[1]} {verb}{until}"
+        return f"{may}{who} {gets} {parts[1]} {verb}{_per(parts)}{until}"
     if verb == "restrict":
         return f"{may}{who} {FORBIDS[str(parts[1])]}{until}"
     if verb == "put":
@@ -158,6 +163,14 @@ def step_words(step: Step, lasting: bool = True) -> str:
     if verb == "faceup":
         return f"{may}turn {who} face up"
     return f"{may}{verb} {who}".rstrip()
+
+
+def _per(parts: tuple[Part, ...]) -> str:
+    """ " for each of your rear-guards": what a bonus `per` counts (nothing when none)."""
+    if "per" not in parts:
+        return ""
+    counted = tuple(str(p) for p in parts[parts.index("per") + 1 :])
+    return " for each of " + blank_words(Blank(counted)).removeprefix("one of ")
 
 
 def ability_words(ability: Ability) -> str:

@@ -30,21 +30,28 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
     "drive-check": ("trigger", "front"),  # your drive check reveals a card (a trigger unit, ...)
     "ally-stands": (),  # another of your rear-guards stands ({that} is it)
     "ally-called": (),  # another of your units is called to a rear-guard circle ({that})
+    "boost-hits": ("vanguard",),  # the attack this unit boosts hits (a vanguard; {that}: it)
+    "discarded": (),  # this card is put from the hand into the drop zone (it works in the drop)
+    "returned": (),  # this unit is returned from a rear-guard circle to the hand (works there)
+    "foe-retired": (),  # an opponent's rear-guard is put into the drop zone ({that} is it)
+    "phase-start": ("ride", "main", "battle"),  # that phase of your turn begins (a unit's)
 }
 
 # selectors: whose, which place, then filters; `self`, `that`, `boosted`, `attacked` alone
 OWNERS = ("my", "their")
 PLACES = ("vanguard", "rear", "unit", "hand", "soul", "drop", "damage", "circle", "gzone", "deck")
 FILTERS = ("rested", "standing", "front", "back", "other", "sentinel", "empty", "facedown",
-           "samename", "booster", "otherclan", "attacked")  # fmt: skip
+           "samename", "booster", "looked", "unitcard", "attacked", "that")  # fmt: skip
 ALONE = ("self", "that", "boosted", "attacked")
 COMPARE = re.compile(r"grade(<=|>=|=)[0-4]")
-NAMED = ("clan", "race", "named", "name")  # followed by a quoted name (named: a part of it)
+NAMED = ("clan", "race", "named", "name", "notclan")  # followed by a quoted name (notclan: not it)
 COUNTS = (">=", "<=", "=")
 COMPARES = (">=", "<=", "=", ">", "<")  # a count against another (`compare my rear > their rear`)
 
 # conditions said in words alone: whose turn, who went second, a Persona Ride this turn
 PLAIN_CONDITIONS = (("my", "turn"), ("their", "turn"), ("went", "second"), ("persona", "rode"))
+# your turn, in that phase ("during your ride phase")
+PHASE_CONDITIONS = (("my", "ride", "phase"), ("my", "main", "phase"), ("my", "battle", "phase"))
 DURATIONS = ("battle", "turn")
 RESTRICTIONS = ("no-hit", "no-boost", "no-boosted", "no-attack")
 
@@ -78,6 +85,7 @@ STEPS: dict[str, str] = {
 # the costs an `either` step may offer (one of them paid, the player's pick): a number each
 EITHER = ("counterblast", "soulblast", "energyblast", "countercharge", "soulcharge", "energycharge")
 PUT_ZONES = ("hand", "soul", "drop", "deck", "bottom", "top", "bind")
+PER_VERBS = ("power", "critical", "shield")  # a bonus so much "per" card a selector counts
 CONSTANT = ("power", "critical", "shield", "restrict")  # what a [CONT] ability's effect may be
 
 
@@ -99,7 +107,7 @@ class VanguardWords:
         return None
 
     def condition(self, words: tuple[str, ...]) -> str | None:
-        if words in PLAIN_CONDITIONS:
+        if words in PLAIN_CONDITIONS or words in PHASE_CONDITIONS:
             return None
         if len(words) == 3 and words[0] == "battle" and words[1] in COUNTS:
             return None if words[2].isdigit() else "a battle's number is a whole number"
@@ -165,11 +173,17 @@ class VanguardWords:
                 return f"put takes a zone ({', '.join(PUT_ZONES)}) or a blank"
             if kind == "r" and part not in RESTRICTIONS:
                 return f"not a restriction ({', '.join(RESTRICTIONS)})"
+        if parts and parts[0] == "per" and step.verb in PER_VERBS:  # so much for each card
+            if len(parts) < 2 or not all(isinstance(p, str) for p in parts):
+                return "per is followed by a selector's words (no blank)"
+            return self.blank(tuple(str(p) for p in parts[1:]))
         if parts:
             return f"{step.verb}: too many words"
         return None
 
     def constant(self, step: Step) -> str | None:
+        if "per" in step.parts:
+            return "a [CONT] ability's bonus is not counted 'per' card"
         if step.verb in CONSTANT:
             return None
         return f"a [CONT] ability's effect is {', '.join(CONSTANT)}, not {step.verb}"

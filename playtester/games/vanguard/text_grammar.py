@@ -22,6 +22,7 @@ start: trigger? conds pay? effects
 trigger: "when" event ","
        | "at" "the" "end" "of" "the" "battle" "that"? subject "attacked" ","  -> battle_end
        | "at" "the" "end" "of" "the" "battle" "that"? subject "boosted" ","   -> boost_end
+       | "at" "the" "beginning" "of" "your" phase_name "phase" ","           -> phase_start
 subject: "this" "unit" | "it"
 event: subject "attacks" target_kind?                          -> attacks
      | hitter "hits" target_kind?                              -> hits
@@ -31,6 +32,12 @@ event: subject "attacks" target_kind?                          -> attacks
      | "this" "unit" "is" "rode" "upon"                        -> rode_upon
      | "this" "unit" "is" "boosted" ("by" ("a" | "an") CLAN)?  -> boosted
      | "rode" "upon"                                           -> rode_upon
+     | "this" "unit" "is" "rode" "upon" "by" rider             -> rode_upon_by
+     | "rode" "upon" "by" rider                                -> rode_upon_by
+     | "this" "card" "is" "discarded" out_of_hand during_mine?  -> discarded
+     | "this" ("unit" | "card") "is" "returned" to_hand_from ZONE during_mine? -> returned
+     | "an" "attack" "hits" target_kind? during_boost boosted_one? -> boost_hits
+     | "your" "opponent's" "rear-guard" "is" "retired" during_mine? -> foe_retired
      | ("a" | "an" | "another") CLAN "rides" "this" "unit"    -> clan_rides
      | subject "intercepts"                                    -> intercepts
      | "your" "vanguard" "attacks"                             -> vanguard_attacks
@@ -38,6 +45,17 @@ event: subject "attacks" target_kind?                          -> attacks
 revealed: "trigger" "unit"   -> trigger_unit
         | "[front]" "trigger" -> front_trigger
 placed: "placed" | "put"
+during_boost: "during" "the" "battle" "that"? "this" "unit" "boosted"
+to_hand_from: "to" "your" "hand" "from"
+during_mine: "during" "your" "turn"                        -> my_turn
+           | "during" "your" phase_name "phase"              -> my_phase
+!phase_name: "ride" | "main" | "battle"
+rider: NAME                                      -> rider_name
+     | ("a" | "an") "grade" INT "card"? named_in?  -> rider_grade
+boosted_one: ("a" | "an") CLAN                   -> boosted_clan
+           | "a" "unit" named_in                 -> boosted_unit_named
+           | "a" "unit" "named" NAME             -> boosted_unit_name
+           | "a" "vanguard" named_in             -> boosted_vanguard_named
 out_of_hand: "from" "your"? "hand"
 hitter: "this" "unit's" "attack" | "its" "attack" | "it's" "attack"
       | "the" "attack" "of" "this" "unit"
@@ -181,7 +199,7 @@ action: "draw" count ("card" | "cards")                    -> draw
       | stand "this" "unit"                                -> stand_self
       | rest "this" "unit"                                 -> rest_self
       | "retire" "this" "unit"                             -> retire_self
-      | "put" "this" "unit" "into" "your" "soul"           -> self_into_soul
+      | "put" "this" ("unit" | "card") "into" "your" "soul" -> self_into_soul
       | "return" "this" "unit" "to" "your"? "hand"         -> self_to_hand
       | "return" them "to" "your"? "hand"                  -> it_to_hand
       | "put" them on_bottom                               -> it_to_bottom
@@ -195,9 +213,36 @@ action: "draw" count ("card" | "cards")                    -> draw
       | "call" "this" ("card" | "unit") "to" ZONE          -> call_self
       | "call" chosen_count hand_card "from" "your" "hand" "to" ZONE -> call_from_hand
       | holder "cannot" "be" "hit" duration                -> no_hit
+      | "look" "at" top_cards                              -> look_top
+      | "search" "for" chosen_count among                  -> search_among
+      | "put" "the" "rest" rest_place any_order?           -> the_rest
+      | "discard" "the" "rest"                             -> rest_discarded
+      | "put" them "on" "the" "top" "or" "bottom" "of" ("your" | "the") "deck" -> top_or_bottom
+      | "call" them "to" "an" "open" ZONE                  -> call_it_open
+      | "call" "this" ("card" | "unit") "to" "an" "open" ZONE -> call_self_open
+top_cards: "the" "top" "card" "of" "your" "deck"          -> top_one
+         | "the" "top" count "cards" "of" "your" "deck"   -> top_count
+         | count ("card" | "cards") "from" "the" "top" "of" "your" "deck" -> top_count
+among: hand_card from_among                               -> among_hand
+     | unit_card card_with? from_among                  -> among_unit
+     | "grade" INT "or" more_less unit_card card_with? from_among -> among_grade_range
+     | "grade" INT unit_card card_with? from_among  -> among_grade
+unit_card: "unit" ("card" | "cards")
+from_among: "from" "among" ("them" | "it")
+rest_place: on_bottom                                     -> rest_bottom
+          | "into" "your" "soul"                          -> rest_soul
+          | "into" "your" "drop" "zone"                   -> rest_drop
+any_order: "in" "any" "order"
 gets: holder ("gets" | "get") bonuses duration?
     | "your" "vanguard" "gets" bonuses duration?           -> vanguard_gets
     | duration "," holder ("gets" | "get") bonuses         -> gets_after_duration
+    | holder ("gets" | "get") bonuses per_each duration     -> gets_per
+    | holder ("gets" | "get") bonuses duration per_each     -> gets_per_after
+per_each: "for" "each" "of" "your" owner_theirs? other? unit_filter* place named_in? -> each_unit
+        | "for" "each" "card" "in" "your" each_pile           -> each_card
+each_pile: "soul"                                             -> soul
+         | "damage" "zone"                                    -> damage_pile
+         | "drop" "zone"                                      -> drop
 holder: "this" "unit"             -> self_unit
       | "it"                      -> it
       | "those" "units"           -> it
@@ -220,6 +265,7 @@ choice: chosen_count "of" "your" owner_theirs? other? unit_filter* place named_i
       | "your" "vanguard"                               -> your_vanguard
       | chosen_count hand_card from_hand              -> in_hand
       | chosen_count hand_card "from" "your" pile     -> in_pile
+      | chosen_count among                              -> among_looked
 owner_theirs: "opponent's"
 other: "other"
 chosen_count: "up" "to" count            -> up_to

@@ -1,9 +1,11 @@
 """Vanguard's keyword lines read as a whole: Sentinel (the card's own field, which the deck rule
 counts), the G units' standard Stride line (the game's Stride rule, games/vanguard/stride.py:
 grades adding up to 3 or more discarded from the hand, both vanguards of grade 3 or more),
-Forerunner (an auto ability of the soul, once the card's clan is known) and Lord (while you
-have a unit of another clan, this unit cannot attack). Their reminder text in parentheses is
-understood as the keyword's, never read as an effect."""
+Forerunner (an auto ability of the soul, once the card's clan is known), Lord (this unit cannot
+attack while you have a unit of another clan, once the card's clan is known) and a [Glitter] card's
+mark (no ability; the abilities after a "[Glitter]-Name (Active if ...)" line are left by hand:
+its condition is no record's). Their reminder text in parentheses is understood as the
+keyword's, never read as an effect."""
 
 from __future__ import annotations
 
@@ -25,14 +27,20 @@ _FORERUNNER = re.compile(
     re.I,
 )
 _LORD = re.compile(
-    r"\[CONT\]\((?:VC/RC|VC\)/\(RC)\):\s*Lord\s*(\(If you have a unit without a same clan as"
-    r" this unit, this unit cannot attack\))?",
+    r"\[CONT\]\((VC/RC|VC\)/\(RC)\):\s*Lord\s*(\(If you have a unit without a same clan as this"
+    r" unit, this unit cannot attack\))?",
     re.I,
 )
+# a [Glitter] card's mark (the last line of its text): other cards' text asks for a [Glitter];
+# the line itself does nothing
+_GLITTER = re.compile(r"\[Glitter\]\s*(\(This card is a \[Glitter\][^()]{0,80}\))?", re.I)
+# "[Glitter]-Name (Active if ...)": the abilities after it work only when that holds
+GATE = re.compile(r"\[Glitter\]-", re.I)
 _DASHES = str.maketrans(dict.fromkeys("\u2010\u2013\u2014", "-") | {"\u2019": "'"})
 
 SENTINEL = "sentinel: the card's sentinel field (the deck rule counts it)"
 STRIDE = "stride: the game's Stride rule"
+GLITTER = "glitter: a mark of the card that other cards' text asks for; no ability of its own"
 
 
 def keyword(line: str, clan: str = "") -> tuple[Ability | None, str] | None:
@@ -43,20 +51,16 @@ def keyword(line: str, clan: str = "") -> tuple[Ability | None, str] | None:
         return None, SENTINEL
     if _STRIDE.fullmatch(line):
         return None, STRIDE
+    if _GLITTER.fullmatch(line):
+        return None, GLITTER
+    if _LORD.fullmatch(line) and clan and '"' not in clan and "\\" not in clan:
+        return lord(clan), "lord"
     if _FORERUNNER.fullmatch(line) and clan and '"' not in clan and "\\" not in clan:
         return forerunner(clan), "forerunner"
-    if _LORD.fullmatch(line):
-        return LORD, "lord"
     return None
 
 
-# Lord: while you have a unit of another clan than this card's, this unit cannot attack
-LORD = Ability(
-    Kind.CONT,
-    ("VC", "RC"),
-    conditions=(("count", "my", "unit", "otherclan", ">=", "1"),),
-    effects=(Step("restrict", (Blank(("self",)), "no-attack")),),
-)
+SELF = Blank(("self",))
 
 
 def forerunner(clan: str) -> Ability:
@@ -67,4 +71,12 @@ def forerunner(clan: str) -> Ability:
     return Ability(Kind.AUTO, ("soul",), (), ("rode-upon",), (same,), (), (call,))
 
 
-__all__ = ["SENTINEL", "STRIDE", "forerunner", "keyword"]
+def lord(clan: str) -> Ability:
+    """Lord: while you have a unit of another clan than this card's, it cannot attack."""
+    other = ("count", "my", "unit", "notclan", f'"{clan}"', ">=", "1")
+    return Ability(
+        Kind.CONT, ("VC", "RC"), (), (), (other,), (), (Step("restrict", (SELF, "no-attack")),)
+    )
+
+
+__all__ = ["GATE", "GLITTER", "SENTINEL", "STRIDE", "forerunner", "keyword", "lord"]

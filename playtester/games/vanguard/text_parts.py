@@ -55,11 +55,13 @@ class Body:
 
 def resolve(effects: tuple[Step | Choose, ...]) -> tuple[Step, ...]:
     """The effect steps with each "it" replaced by the cards chosen before it: the choice's
-    blank in its first use, then named `A` when a later step uses the same cards. A choice
-    nothing uses, or an "it" with no choice before it, is Unread."""
+    blank in its first use, then named `A` when a later step uses the same cards; this card when
+    no choice came before but a step on this card did. A choice nothing uses, or an "it" with
+    neither before it, is Unread."""
     out: list[Step] = []
     chosen: Blank | None = None
     uses = named = 0
+    itself = False  # a step on this card came before, no choice yet ("[Stand] this unit, and it")
     for index, item in enumerate(effects):
         if isinstance(item, Choose):
             if chosen is not None and uses == 0:
@@ -77,6 +79,9 @@ def resolve(effects: tuple[Step | Choose, ...]) -> tuple[Step, ...]:
                 chosen = Blank(chosen.words, chosen.most, chosen.least, "ABCDEFGH"[named])
                 named += 1
             continue
+        if IT in item.parts and chosen is None and itself:
+            item = Step(item.verb, tuple(SELF if p == IT else p for p in item.parts), item.optional)
+        itself = itself or (chosen is None and item.parts[:1] == (SELF,))
         if IT in item.parts:
             if chosen is None:
                 raise Unread("'it' with no card chosen before it")

@@ -18,7 +18,7 @@ from playtester.games.common.ability_text import AbilityTextError, read, write
 from playtester.games.common.text_reading import MAX_ABILITY, MAX_TEXT, Reading, card_text
 from playtester.games.vanguard.ability_words import WORDS
 from playtester.games.vanguard.text_grammar import parser, words
-from playtester.games.vanguard.text_keywords import keyword
+from playtester.games.vanguard.text_keywords import GATE, keyword
 from playtester.games.vanguard.text_parts import SELF, Body, Pay, Trigger, Unread, resolve
 from playtester.games.vanguard.text_records import Records
 
@@ -62,12 +62,17 @@ def read_text(text: str, clan: str = "") -> tuple[Reading, ...]:
     if len(text) > MAX_TEXT:
         return (Reading(text, 0, len(text)),)
     out: list[Reading] = []
+    gated = False  # after "[Glitter]-Name (Active if ...)": abilities working only when it holds
     for found in _LINE.finditer(text):
         line = found[0].strip()
         start = found.start() + (len(found[0]) - len(found[0].lstrip()))
         if _SKIP.fullmatch(line):
             continue
-        out.append(_reading(line, start, start + len(line), clan))
+        gated = gated or GATE.match(line) is not None
+        read = _reading(line, start, start + len(line), clan)
+        if gated:  # (its cost may be read: nothing of it is kept)
+            read = Reading(line, read.start, read.end, cost=read.cost)
+        out.append(read)
     return tuple(out)
 
 
@@ -256,6 +261,8 @@ def _zones(header: tuple[str, ...], trigger: Trigger | None) -> tuple[str, ...]:
     zones = header or said or ()
     if not zones:
         raise Unread("the text does not say where the ability works")
+    if trigger and trigger.words[0] == "phase-start" and not set(zones) <= {"VC", "RC"}:
+        raise Unread("the beginning of a phase triggers the abilities of units only")
     return zones
 
 

@@ -11,6 +11,7 @@ from lark import Token
 
 from playtester.games.common.abilities import Blank, Part, Step
 from playtester.games.vanguard.text_costs import quoted
+from playtester.games.vanguard.text_looked import LOOKED, REST, TOP_CARD, looked
 from playtester.games.vanguard.text_parts import IT, SELF, Body, Choose, Pay, Trigger, Unread
 from playtester.games.vanguard.text_triggers import TriggerRecords
 
@@ -319,6 +320,83 @@ class Records(TriggerRecords):
         holder, duration = c
         return [Step("restrict", (holder, "no-hit", duration))], [duration]
 
+    # --- the top cards of the deck looked at (text_looked.py ties them to the look)
+    def look_top(self, c: list[int]) -> Any:
+        """ "look at the top three cards of your deck": the player sees them, not the
+        opponent (the `look N` tool)."""
+        return self._one(Step("look", (str(c[0]),)))
+
+    def top_one(self, _: list[Any]) -> int:
+        return 1
+
+    def top_count(self, c: list[Any]) -> int:
+        return int(c[0])
+
+    def search_among(self, c: list[Any]) -> Any:
+        """ "search for up to one <Clan> from among them": a choice of the cards looked at."""
+        return self._one(Choose(self.among_looked(c)))
+
+    def among_looked(self, c: list[Any]) -> Blank:
+        """ "choose up to one grade 1 card from among them": of the cards looked at."""
+        (least, most), filters = c
+        return Blank(("my", "deck", LOOKED, *filters), most, least)
+
+    def among_hand(self, c: list[Any]) -> tuple[str, ...]:
+        return tuple(c[0])
+
+    def among_unit(self, c: list[Any]) -> tuple[str, ...]:
+        """ "a unit card" (with "Name" in its card name): no order, no G unit."""
+        return ("unitcard", *[w for x in c if isinstance(x, tuple) for w in x])
+
+    def among_grade(self, c: list[Any]) -> tuple[str, ...]:
+        return (f"grade={c[0]}", *self.among_unit(c[1:]))
+
+    def among_grade_range(self, c: list[Any]) -> tuple[str, ...]:
+        return (f"grade{c[1]}{c[0]}", *self.among_unit(c[2:]))
+
+    def unit_card(self, _: list[Any]) -> None:
+        return None
+
+    def from_among(self, _: list[Any]) -> None:
+        return None
+
+    def the_rest(self, c: list[Any]) -> Any:
+        """ "put the rest on the bottom of your deck (in any order)": every card looked at
+        and not taken (the player puts them one by one, in the order they like)."""
+        return self._one(Step("put", (REST, c[0])))
+
+    def top_or_bottom(self, _: list[Any]) -> Any:
+        """ "put it on the top or bottom of your deck" (the top card looked at): it stays on
+        top, or the player puts it on the bottom."""
+        return self._one(Step("put", (TOP_CARD, "bottom"), True))
+
+    def rest_discarded(self, _: list[Any]) -> Any:
+        return self._one(Step("put", (REST, "drop")))
+
+    def rest_bottom(self, _: list[Any]) -> str:
+        return "bottom"
+
+    def rest_soul(self, _: list[Any]) -> str:
+        return "soul"
+
+    def rest_drop(self, _: list[Any]) -> str:
+        return "drop"
+
+    def any_order(self, _: list[Any]) -> None:
+        return None
+
+    def call_it_open(self, c: list[Any]) -> Any:
+        """ "call it to an open (RC)": to an empty rear-guard circle."""
+        if str(c[-1]) != "(rc)":
+            raise Unread("a call to another circle than a rear-guard circle")
+        return self._one(Step("put", (IT, Blank(("my", "circle", "empty")))))
+
+    def call_self_open(self, c: list[Any]) -> Any:
+        """ "call this card to an open (RC)": to an empty rear-guard circle."""
+        if str(c[-1]) != "(rc)":
+            raise Unread("a call to another circle than a rear-guard circle")
+        return self._one(Step("put", (SELF, Blank(("my", "circle", "empty")))))
+
     def gets(self, c: list[Any]) -> Any:
         holder, bonuses = c[0], c[1]
         duration = c[2] if len(c) > 2 else None
@@ -332,6 +410,37 @@ class Records(TriggerRecords):
         """ "until end of turn, this unit gets ...": the duration said first."""
         duration, holder, bonuses = c
         return self.gets([holder, bonuses, duration])
+
+    def gets_per(self, c: list[Any]) -> Any:
+        """ "this unit gets [Power] +2000 for each of your rear-guards until end of turn": so
+        much for each card the selector counts when the step is done."""
+        holder, bonuses, per, duration = c
+        if "other" in per and holder != SELF:  # (other than the unit that gets it, not this)
+            raise Unread("'for each of your other' units, said of another unit than this one")
+        steps, durations = self.gets([holder, bonuses, duration])
+        # (drive per card: refused by the vocabulary's check of the record)
+        return [
+            Step(s.verb, (*s.parts, "per", *per)) for s in steps if isinstance(s, Step)
+        ], durations
+
+    def gets_per_after(self, c: list[Any]) -> Any:
+        """ "... until end of turn for each ...": the count said last."""
+        holder, bonuses, duration, per = c
+        return self.gets_per([holder, bonuses, per, duration])
+
+    def each_unit(self, c: list[Any]) -> tuple[str, ...]:
+        """ "for each of your (opponent's) other grade 1 rear-guards": whose, where, which."""
+        owner = "their" if "their" in c else "my"
+        place = next(x for x in c if x in ("rear", "unit", "vanguard"))
+        filters = [w for x in c if isinstance(x, tuple) for w in x]
+        return (owner, place, *filters, *(("other",) if "other" in c else ()))
+
+    def each_card(self, c: list[str]) -> tuple[str, ...]:
+        """ "for each card in your soul" (damage zone, drop zone)."""
+        return ("my", c[0])
+
+    def damage_pile(self, _: list[Any]) -> str:
+        return "damage"
 
     def vanguard_gets(self, c: list[Any]) -> Any:
         return self.gets([Blank(("my", "vanguard")), *c])
@@ -392,9 +501,11 @@ class Records(TriggerRecords):
         filters = [w for x in rest if isinstance(x, tuple) for w in x]
         place = next(x for x in rest if x in ("rear", "unit", "vanguard"))
         if "attacked" in rest:
-            if owner != "my" or place != "unit" or filters or other or (least, most) != (1, 1):
+            if owner != "my" or other or (least, most) != (1, 1):
                 raise Unread("a unit being attacked, with more said of it")
-            return Blank(("attacked",))
+            if place == "unit" and not filters:
+                return Blank(("attacked",))
+            return Blank(("my", place, *filters, "attacked"))  # (the one attacked, if it fits)
         words = (owner, place, *filters, *(("other",) if other else ()))
         return Blank(words, most, least)
 
@@ -403,8 +514,11 @@ class Records(TriggerRecords):
         (least, most), rest = c[0], c[1:]
         clan = next(x for x in rest if isinstance(x, Token))
         other = ("other",) if "other" in rest else ()
-        attacked = ("attacked",) if "attacked" in rest else ()
-        return Blank(("my", "unit", "clan", quoted(clan), *other, *attacked), most, least)
+        if "attacked" in rest:  # "one of your <Clan> that is being attacked"
+            if other or (least, most) != (1, 1):
+                raise Unread("a unit being attacked, with more said of it")
+            return Blank(("my", "unit", "clan", quoted(clan), "attacked"))
+        return Blank(("my", "unit", "clan", quoted(clan), *other), most, least)
 
     def your_vanguard(self, _: list[Any]) -> Blank:
         """ "choose your vanguard": the one vanguard."""
@@ -449,7 +563,7 @@ class Records(TriggerRecords):
         for steps, said in effect_lists:
             effects += steps
             durations += said
-        return Body(trigger, conditions, pay, tuple(effects), tuple(durations))
+        return Body(trigger, conditions, pay, looked(tuple(effects)), tuple(durations))
 
 
 __all__ = ["Records"]

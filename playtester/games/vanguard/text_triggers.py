@@ -10,7 +10,7 @@ from typing import Any
 from lark import Token
 
 from playtester.games.vanguard.text_costs import CostRecords, quoted
-from playtester.games.vanguard.text_parts import Trigger
+from playtester.games.vanguard.text_parts import Trigger, Unread
 
 ZONES = {"(vc)": "VC", "(rc)": "RC", "(gc)": "GC"}
 
@@ -52,6 +52,80 @@ class TriggerRecords(CostRecords):
         """A unit of a clan rides this one: the new vanguard is of the clan."""
         same = ("count", "my", "vanguard", "clan", quoted(c[0]), ">=", "1")
         return Trigger(("rode-upon",), ("soul",), same)
+
+    def rode_upon_by(self, c: list[tuple[str, ...]]) -> Trigger:
+        """ "this unit is rode upon by "Name"" (a grade 3 with "Part" in its card name): the new
+        vanguard is that card."""
+        rider = ("count", "my", "vanguard", *c[-1], ">=", "1")
+        return Trigger(("rode-upon",), ("soul",), rider)
+
+    def rider_name(self, c: list[Token]) -> tuple[str, ...]:
+        return ("name", quoted(c[0]))
+
+    def rider_grade(self, c: list[Any]) -> tuple[str, ...]:
+        return (f"grade={c[0]}", *[w for x in c[1:] if isinstance(x, tuple) for w in x])
+
+    def boost_hits(self, c: list[Any]) -> Trigger:
+        """ "an attack hits (a vanguard) during the battle that this unit boosted (a <Clan>)":
+        the attack this unit boosts hits (the unit it boosted, the event's `that`, of the
+        clan when said: the battle is over when the ability waits)."""
+        kind = [w for w in c if isinstance(w, str)]
+        boosted = [x for x in c if isinstance(x, tuple)]
+        said = ()
+        if boosted:
+            place, *filters = boosted[0]
+            said = ("count", "my", place, "that", *filters, ">=", "1")
+        return Trigger(("boost-hits", *kind), ("RC",), said)
+
+    def during_boost(self, _: list[Any]) -> None:
+        return None
+
+    def boosted_clan(self, c: list[Token]) -> tuple[str, ...]:
+        return ("unit", "clan", quoted(c[0]))
+
+    def boosted_unit_named(self, c: list[tuple[str, ...]]) -> tuple[str, ...]:
+        return ("unit", *c[0])
+
+    def boosted_unit_name(self, c: list[Token]) -> tuple[str, ...]:
+        return ("unit", "name", quoted(c[0]))
+
+    def boosted_vanguard_named(self, c: list[tuple[str, ...]]) -> tuple[str, ...]:
+        """ "a vanguard with "Part" in its card name": the unit boosted is the vanguard."""
+        return ("vanguard", *c[0])
+
+    def discarded(self, c: list[Any]) -> Trigger:
+        """ "this card is discarded from hand (during your turn)": it is put from the hand into
+        the drop zone, where the ability works."""
+        said = next((x for x in c if isinstance(x, tuple)), ())
+        return Trigger(("discarded",), ("drop",), said)
+
+    def returned(self, c: list[Any]) -> Trigger:
+        """ "this unit is returned to your hand from (RC)": the ability works in the hand."""
+        if not any(isinstance(t, Token) and str(t) == "(rc)" for t in c):
+            raise Unread("returned to the hand from another circle than a rear-guard circle")
+        said = next((x for x in c if isinstance(x, tuple)), ())
+        return Trigger(("returned",), ("hand",), said)
+
+    def foe_retired(self, c: list[Any]) -> Trigger:
+        """ "your opponent's rear-guard is retired (during your turn)": one of their
+        rear-guards is put into their drop zone (`that` is it)."""
+        said = next((x for x in c if isinstance(x, tuple)), ())
+        return Trigger(("foe-retired",), None, said)
+
+    def phase_start(self, c: list[list[Token]]) -> Trigger:
+        """ "at the beginning of your ride phase": the phase begins in your turn (the ability
+        of a unit: the reader keeps it only where the header says a circle)."""
+        return Trigger(("phase-start", str(c[0][0])))
+
+    def to_hand_from(self, _: list[Any]) -> None:
+        return None
+
+    def my_phase(self, c: list[Any]) -> tuple[str, ...]:
+        """ "during your ride phase": your turn, in that phase."""
+        return ("my", str(c[0][0]), "phase")
+
+    def phase_name(self, c: list[Token]) -> list[Token]:
+        return c
 
     def drive_check(self, c: list[str]) -> Trigger:
         """Your drive check reveals a trigger unit (a [Front] trigger)."""
