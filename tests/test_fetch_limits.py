@@ -212,13 +212,20 @@ def test_a_redirect_to_another_scheme_is_refused(server: CgsServer) -> None:
 # -- Ctrl+C -------------------------------------------------------------------------------------
 
 
+def _ctrl_c_heard() -> None:
+    """In the fetch's process: Ctrl+C heard as at a terminal, even when these tests run in the
+    background (a shell starts a background job with Ctrl+C ignored, and its children keep
+    that: Python would never raise KeyboardInterrupt)."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def test_ctrl_c_ends_a_fetch_at_once_in_one_sentence_keeping_what_came(server: CgsServer) -> None:
     server.on("sets/2.json").delay = 600  # never answers while the test runs
     argv = ["cards", "fetch", "--timeout", "600", "--from", server.url + "cgs.json"]
     fetch = subprocess.Popen(
         [sys.executable, "-m", "playtester", *argv],
         cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-        env={**os.environ, "PYTHONUNBUFFERED": "1"},
+        env={**os.environ, "PYTHONUNBUFFERED": "1"}, preexec_fn=_ctrl_c_heard,
     )  # fmt: skip
     kept = data_folder() / SET_1
     try:
