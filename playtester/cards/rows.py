@@ -34,6 +34,7 @@ SOURCE = len(CORE_COLUMNS)  # the index of `source` in a row
 _GAME_NAME = re.compile(r"[a-z][a-z0-9_]{0,39}")
 _SQL_TYPES: dict[type, str] = {int: "INTEGER", str: "TEXT", bool: "INTEGER", tuple: "TEXT"}
 Stored = int | str | None  # a value as a column holds it
+_INCOMING = "incoming_cards"  # the temporary table a batch of cards is written from
 
 
 _COUNT = re.compile(r"([^,:]+):([0-9]{1,9})")
@@ -173,15 +174,28 @@ class GameTable:
         return core + tuple(_stored(a, getattr(card, a.name)) for a in self.attributes)
 
     def write(self, conn: sqlite3.Connection, rows: Iterable[tuple[Stored, ...]]) -> None:
-        """Add or replace cards (rows from `row`), keeping the id of a card already there."""
+        """Add or replace cards (rows from `row`), keeping the id of a card already there.
+
+        The core rows go into `cards` in one statement, from a temporary table: a statement
+        per row makes the search index (its triggers) write each row out on its own, at each
+        statement's savepoint (21,000 printings: 7.8 s, against 2 s in one statement)."""
         rows = list(rows)
         names = (*CORE_COLUMNS, "source")
+        listed = ", ".join(f'"{n}"' for n in names)
         updates = ", ".join(f'"{n}" = excluded."{n}"' for n in names[3:])
+        incoming = f'temp."{_INCOMING}"'
+        conn.execute(f'CREATE TEMP TABLE IF NOT EXISTS "{_INCOMING}" ({listed})')
+        conn.execute(f"DELETE FROM {incoming}")  # (left by a write that failed)
         conn.executemany(
-            f"INSERT INTO cards ({', '.join(names)}) VALUES ({', '.join('?' * len(names))})"
-            f" ON CONFLICT (game, name, number) DO UPDATE SET {updates}",
+            f"INSERT INTO {incoming} ({listed}) VALUES ({', '.join('?' * len(names))})",
             [row[: len(names)] for row in rows],
         )
+        # `WHERE true` parts the SELECT from the upsert clause; rowid order is the rows' order
+        conn.execute(
+            f"INSERT INTO cards ({listed}) SELECT {listed} FROM {incoming} WHERE true"
+            f" ORDER BY rowid ON CONFLICT (game, name, number) DO UPDATE SET {updates}"
+        )
+        conn.execute(f"DROP TABLE {incoming}")
         if self.table:
             attributes = ", ".join(f'"{a.name}"' for a in self.attributes)
             marks = ", ".join("?" * len(self.attributes))
