@@ -5,6 +5,7 @@ SQLite writes, with the readings they would have here. The cards are invented.""
 
 from __future__ import annotations
 
+import multiprocessing
 import sqlite3
 from dataclasses import replace
 from pathlib import Path
@@ -75,10 +76,8 @@ def pool(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     monkeypatch.setattr(readings, "PARALLEL", 1)
     monkeypatch.setattr(readings.os, "cpu_count", lambda: 2)
     begun: list[str] = []
-    real = readings.multiprocessing.get_context
-    monkeypatch.setattr(
-        readings.multiprocessing, "get_context", lambda m: begun.append(m) or real(m)
-    )
+    real = multiprocessing.get_context
+    monkeypatch.setattr(multiprocessing, "get_context", lambda m: begun.append(m) or real(m))
     write = library_module.writing.write
 
     def writes(*args: Any, **kwargs: Any) -> None:

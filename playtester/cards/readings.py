@@ -10,17 +10,19 @@ SQLite writes."""
 
 from __future__ import annotations
 
-import multiprocessing
 import os
 import sqlite3
 from collections.abc import Iterable, Iterator, Sequence
-from concurrent.futures import Future, ProcessPoolExecutor
 from contextlib import contextmanager
+from typing import TYPE_CHECKING
 
 from playtester.cards.rows import CORE_COLUMNS, game_table
 from playtester.engine import registry
 from playtester.engine.cards import Card
 from playtester.engine.shell import TextReader
+
+if TYPE_CHECKING:
+    from concurrent.futures import Future, ProcessPoolExecutor
 
 PARALLEL = 3_000  # texts to read from which a pool of processes reads them
 CHUNK = 500  # texts a process reads at a time
@@ -44,7 +46,7 @@ class Early:
     def begin(self, game: str, texts: dict[Key, Card]) -> None:
         """Start reading `texts` (a card of each key) in the pool, a chunk at a time."""
         if self.pool is None:
-            self.pool = _pool()
+            self.pool = _pool(max(1, _processes() - 1))  # the import writes on a core
         keys, cards = list(texts), list(texts.values())
         self.begun[game] = [
             (keys[i : i + CHUNK], self.pool.submit(read_chunk, game, cards[i : i + CHUNK]))
@@ -123,7 +125,7 @@ def read_all(game: str, reader: TextReader, cards: list[Card]) -> list[str]:
     if not _parallel(len(cards)):
         return [reader.stored(card) for card in cards]
     chunks = [cards[i : i + CHUNK] for i in range(0, len(cards), CHUNK)]
-    with _pool() as pool:
+    with _pool(_processes()) as pool:
         found = pool.map(read_chunk, [game] * len(chunks), chunks)
         return [reading for chunk in found for reading in chunk]
 
@@ -138,11 +140,14 @@ def _parallel(texts: int) -> bool:
     return texts >= PARALLEL and _processes() >= 2
 
 
-def _pool() -> ProcessPoolExecutor:
+def _pool(processes: int) -> ProcessPoolExecutor:
     """A pool of fresh processes (spawned, not forked: a process forked from the table's,
     which has threads, may inherit a lock another thread holds)."""
+    import multiprocessing  # read only for a pool: not on the table's start (about 10 ms)
+    from concurrent.futures import ProcessPoolExecutor
+
     context = multiprocessing.get_context("spawn")
-    return ProcessPoolExecutor(max_workers=_processes(), mp_context=context)
+    return ProcessPoolExecutor(max_workers=processes, mp_context=context)
 
 
 def read_chunk(game: str, cards: list[Card]) -> list[str]:

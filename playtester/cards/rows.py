@@ -9,6 +9,7 @@ the core. Reading checks every value's type, so a damaged file is reported, not 
 
 from __future__ import annotations
 
+import operator
 import re
 import sqlite3
 from collections.abc import Iterable, Sequence
@@ -102,6 +103,10 @@ class GameTable:
         self._flags = [a.name for a in model.attributes if a.holds is bool]
         self._words = [a.name for a in model.attributes if a.holds is tuple and not a.counts]
         self._counts = [a.name for a in model.attributes if a.counts]
+        # a card's values in a row's order (but `source`), and those stored in another form
+        self._values = operator.attrgetter(*CORE_COLUMNS, *(a.name for a in model.attributes))
+        self._converted = [(SOURCE + 1 + i, a) for i, a in enumerate(model.attributes)
+                           if a.counts or a.holds in (tuple, bool)]  # fmt: skip
 
     # -- the layout --------------------------------------------------------------------------
 
@@ -170,8 +175,11 @@ class GameTable:
         """A card as stored, in the order `select` reads it."""
         if card.game != self.game or not isinstance(card, self.model.card_type):
             raise ValueError(f"{card.name!r} is not a card of {self.game}")
-        core = (card.game, card.name, card.number, card.kind, card.text, card.picture, source)
-        return core + tuple(_stored(a, getattr(card, a.name)) for a in self.attributes)
+        row: list[Stored] = list(self._values(card))
+        row.insert(SOURCE, source)
+        for index, attribute in self._converted:
+            row[index] = _stored(attribute, row[index])
+        return tuple(row)
 
     def write(self, conn: sqlite3.Connection, rows: Iterable[tuple[Stored, ...]]) -> None:
         """Add or replace cards (rows from `row`), keeping the id of a card already there.
