@@ -126,3 +126,62 @@ def test_a_change_that_leaves_the_text_as_it_was_begins_no_reading(
     library.add_cards([replace(printings()[2], text=DRAWS)])  # a new text: read in a pool
     assert pool == ["spawn", "write after 1 pools"]
     assert kept(library.path)["Mossgate Squire"][2] == first["Alder Page"][2]
+
+
+def trigram(path: Path) -> tuple[list[str], list[str], int]:
+    """The trigram index: the names of the cards in it, those it finds by "バニッシュ", and
+    the number of cards its totals count."""
+    with sqlite3.connect(path) as conn:
+        held = [row[0] for row in conn.execute(
+            "SELECT c.name FROM cards_trigram_docsize AS d JOIN cards AS c ON c.id = d.id"
+            " ORDER BY c.name"
+        )]  # fmt: skip
+        found = [row[0] for row in conn.execute(
+            "SELECT c.name FROM cards_trigram AS t JOIN cards AS c ON c.id = t.rowid"
+            " WHERE cards_trigram MATCH '\"バニッシュ\"' ORDER BY c.name"
+        )]  # fmt: skip
+        (totals,) = conn.execute("SELECT block FROM cards_trigram_data WHERE id = 1").fetchone()
+    conn.close()
+    return held, found, _varint(totals)
+
+
+def _varint(data: bytes) -> int:
+    """The first of FTS5's varints (SQLite's format: 7 bits a byte, high bit: more follow)."""
+    value = 0
+    for byte in data[:9]:
+        value = (value << 7) | (byte & 0x7F)
+        if byte < 0x80:
+            break
+    return value
+
+
+def test_the_trigram_index_holds_the_cards_with_japanese_and_no_other(tmp_path: Path) -> None:
+    library = Library(tmp_path / "library.db")
+    cards = printings()
+    cards[1] = replace(cards[1], name="試作の騎士")  # a Japanese name
+    cards[2] = replace(cards[2], text="それをバニッシュする。")  # a Japanese text
+    library.add_cards(cards)
+    assert trigram(library.path) == (["Mossgate Squire", "試作の騎士"], ["Mossgate Squire"], 2)
+    library.add_cards([replace(cards[2], text=SNEEZES), replace(cards[3], text="バニッシュ。")])
+    assert trigram(library.path) == (["Brine Herald", "試作の騎士"], ["Brine Herald"], 2)
+    library.remove("vanguard", "Quern Warden")  # in the index: not; out of it: not
+    library.remove("vanguard", "試作の騎士")
+    assert trigram(library.path) == (["Brine Herald"], ["Brine Herald"], 1)
+
+
+def test_a_library_of_layout_5_keeps_only_its_japanese_cards_in_the_trigram_index(
+    tmp_path: Path,
+) -> None:
+    """Layout 5 indexed every card by trigrams: opened, the library is brought to this one."""
+    library = Library(tmp_path / "library.db")
+    library.add_cards([*printings()[:2], VanguardCard("バニッシュの騎士", power=1)])
+    library.close()
+    with sqlite3.connect(library.path) as conn:
+        conn.execute("INSERT INTO cards_trigram (cards_trigram) VALUES ('rebuild')")  # every card
+        conn.execute("UPDATE meta SET value = '5' WHERE key = 'schema_version'")
+    conn.close()
+    assert trigram(library.path)[0] == ["Alder Page", "Quern Warden", "バニッシュの騎士"]
+    library = Library(tmp_path / "library.db")
+    assert library.lookup("vanguard", "Alder Page") is not None
+    library.close()
+    assert trigram(library.path) == (["バニッシュの騎士"], ["バニッシュの騎士"], 1)
