@@ -153,7 +153,7 @@ def timed(paths: list[Path], library: Library) -> tuple[ImportReport, Timing]:
     report = import_files(paths, library)
     wall, cpu = time.perf_counter() - start, time.process_time() - cpu
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    pool = after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
+    pool = max(0.0, after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime)
     return report, Timing(wall, cpu, pool)
 
 

@@ -104,14 +104,13 @@ def store(conn: sqlite3.Connection, games: set[str], early: Early | None = None)
             " WHERE c.game = ? AND c.text != '' AND (r.version IS NULL OR r.version != ?)",
             (game, version),
         ).fetchall()
-        texts: dict[Key, Card] = {}  # printings of one text are read once
         same = [(row[-1], key(row[:-1])) for row in rows]
-        for row, (_, found) in zip(rows, same, strict=True):
-            if found not in texts:
-                texts[found] = table.card(row[:-1])  # (its text and attributes: all it reads)
         read = early.take(game) if early is not None else {}
-        left = [k for k in texts if k not in read]
-        read.update(zip(left, read_all(game, reader, [texts[k] for k in left]), strict=True))
+        texts: dict[Key, Card] = {}  # printings of one text are read once (if not begun)
+        for row, (_, found) in zip(rows, same, strict=True):
+            if found not in texts and found not in read:
+                texts[found] = table.card(row[:-1])  # (its text and attributes: all it reads)
+        read.update(zip(texts, read_all(game, reader, list(texts.values())), strict=True))
         conn.executemany(
             'INSERT OR REPLACE INTO "readings" ("card", "version", "reading") VALUES (?, ?, ?)',
             [(card, version, read[found]) for card, found in same],
