@@ -26,8 +26,8 @@ if TYPE_CHECKING:
 
 PARALLEL = 3_000  # texts to read from which a pool of processes reads them
 CHUNK = 500  # texts a process reads at a time
-Key = tuple[object, ...]  # a text and the attributes it is read with: printings of one key
-# have one reading
+# a text and the attributes it is read with: the printings of one key have one reading
+Key = tuple[object, ...]
 
 
 def key(row: Sequence[object]) -> Key:
