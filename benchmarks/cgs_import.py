@@ -1,34 +1,47 @@
 """Import benchmark: a CGS-sized set folder (240 files, 21,127 records) imported in one pass,
-then imported again.
+then imported again; or the card files of folders given (real data, for local runs only).
 
-    python benchmarks/cgs_import.py [--records N] [--files N] [--seed S]
+    python benchmarks/cgs_import.py [--records N] [--files N] [--seed S] [--reading on|off|both]
+    python benchmarks/cgs_import.py FOLDER... [--reading on|off|both] [--runs N]
 
 Writes, in a temporary folder, made-up records shaped like Card Game Simulator's Vanguard set
 files (classic, G, V and D era set codes; trigger units whose text names no trigger, heals by
 their reminder, G units) and times `import_files` into an empty library and a re-import, which
 must change nothing. Then it counts, in the library, the rules that decided each printing's
 trigger, gift and kind, and the fields set without evidence: none, or it exits with 1.
+
+Given folders (or files), it imports their card files instead, into a temporary library, and
+prints the printings, the texts read, and each import's wall time, its CPU time in this
+process and in the reading processes (the pool's, which end with the import). `--reading off`
+imports without reading the printed text (the library keeps no readings), `both` does each.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import resource
 import sqlite3
+import statistics
 import sys
 import tempfile
 import time
 from collections import Counter
+from collections.abc import Iterator
+from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass, field
 from pathlib import Path
+from unittest import mock
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from search import make_cards  # benchmarks/search.py: its made-up cards
 
-from playtester.cards.importers import import_files
+from playtester.cards.importers import card_files, import_files
+from playtester.cards.imports import ImportReport
 from playtester.cards.library import Library
+from playtester.engine import registry
 
 HEAL = '(You may only have up to four cards with "[Heal] HEAL" in a deck.)'
 SHIELDS = {"critical": 10000, "draw": 5000, "heal": 10000, "stand": 10000}
@@ -120,27 +133,105 @@ def report_evidence(counts: EvidenceCounts) -> int:
     return 1 if counts.lacking else 0
 
 
+@dataclass(frozen=True)
+class Timing:
+    """One import's figures: seconds of wall time, of CPU in this process and in the pool's."""
+
+    wall: float
+    cpu: float
+    pool: float
+
+    def __str__(self) -> str:
+        pool = f" + {self.pool:.2f} s in the reading processes" if self.pool else ""
+        return f"{self.wall:.2f} s wall, {self.cpu:.2f} s CPU{pool}"
+
+
+def timed(paths: list[Path], library: Library) -> tuple[ImportReport, Timing]:
+    """Import `paths` into `library`, timed (the pool's processes are counted once ended)."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    start, cpu = time.perf_counter(), time.process_time()
+    report = import_files(paths, library)
+    wall, cpu = time.perf_counter() - start, time.process_time() - cpu
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    pool = max(0.0, after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime)
+    return report, Timing(wall, cpu, pool)
+
+
+TIMING = ("wall", "cpu", "pool")  # Timing's fields, in order
+
+
+@contextmanager
+def reading(on: bool) -> Iterator[None]:
+    """Imports read the printed text (the game's reader), or not (`on` False: no reader)."""
+    with nullcontext() if on else mock.patch.object(registry, "text_reader_for", lambda _: None):
+        yield
+
+
+def kept(path: Path) -> tuple[int, int]:
+    """(printings with a text, readings kept) in a library."""
+    conn = sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True)
+    with conn:
+        (texts,) = conn.execute("SELECT count(*) FROM cards WHERE text != ''").fetchone()
+        (read,) = conn.execute("SELECT count(*) FROM readings").fetchone()
+    conn.close()
+    return texts, read
+
+
+def time_folders(given: list[Path], modes: list[bool], runs: int) -> int:
+    """Import the card files of `given` into a new library `runs` times per reading mode,
+    then once again (changing nothing), and print the figures (the median of the runs)."""
+    paths, problems = card_files(given)
+    for problem in problems:
+        print(problem, file=sys.stderr)
+    if not paths:
+        return 1
+    for on in modes:
+        firsts: list[Timing] = []
+        for _ in range(runs):
+            with tempfile.TemporaryDirectory() as tmp, reading(on):
+                library = Library(Path(tmp) / "library.db")
+                first, took = timed(paths, library)
+                again, retook = timed(paths, library)
+                library.close()
+                texts, read = kept(Path(tmp) / "library.db")
+            firsts.append(took)
+            print(f"reading {'on' if on else 'off'}: import {took}; re-import {retook}")
+        assert (again.added, again.changed) == (0, 0), again.summary()
+        print(f"  {first.summary()}")
+        print(f"  {texts:,} printings with a text, {read:,} readings kept")
+        if runs > 1:
+            middle = [statistics.median(getattr(t, f) for t in firsts) for f in TIMING]
+            print(f"  median of {runs}: {Timing(*middle)}")
+    return 0
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
+    parser.add_argument("folders", nargs="*", type=Path, help="card files or folders to time")
     parser.add_argument("--records", type=int, default=21_127)
     parser.add_argument("--files", type=int, default=240)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--reading", choices=("on", "off", "both"), default="on")
+    parser.add_argument("--runs", type=int, default=1, help="imports per mode (of folders)")
     args = parser.parse_args()
-    with tempfile.TemporaryDirectory() as tmp:
-        paths = write_sets(Path(tmp), args.records, args.files, args.seed)
-        library = Library(Path(tmp) / "library.db")
-        start = time.perf_counter()
-        first = import_files(paths, library)
-        imported = time.perf_counter() - start
-        start = time.perf_counter()
-        again = import_files(paths, library)
-        reimported = time.perf_counter() - start
-        library.close()
-        counts = evidence_counts(Path(tmp) / "library.db", paths)
-    assert (again.added, again.changed) == (0, 0), again.summary()
-    print(f"import:    {first.summary()}: {imported:.2f} s")
-    print(f"re-import: {again.summary()}: {reimported:.2f} s")
-    sys.exit(report_evidence(counts))
+    modes = {"on": [True], "off": [False], "both": [True, False]}[args.reading]
+    if args.folders:
+        sys.exit(time_folders(args.folders, modes, max(1, args.runs)))
+    status = 0
+    for on in modes:
+        with tempfile.TemporaryDirectory() as tmp, reading(on):
+            paths = write_sets(Path(tmp), args.records, args.files, args.seed)
+            library = Library(Path(tmp) / "library.db")
+            first, took = timed(paths, library)
+            again, retook = timed(paths, library)
+            library.close()
+            counts = evidence_counts(Path(tmp) / "library.db", paths)
+        assert (again.added, again.changed) == (0, 0), again.summary()
+        print(f"reading {'on' if on else 'off'}:")
+        print(f"import:    {first.summary()}: {took}")
+        print(f"re-import: {again.summary()}: {retook}")
+        status |= report_evidence(counts)
+    sys.exit(status)
 
 
 if __name__ == "__main__":

@@ -170,10 +170,10 @@ def test_many_texts_are_read_in_a_pool_of_processes_as_they_are_here(
     monkeypatch.setattr(readings, "CHUNK", 1)
     monkeypatch.setattr(readings.os, "cpu_count", lambda: 2)
     spawned: list[Any] = []
-    real = readings.multiprocessing.get_context
-    monkeypatch.setattr(
-        readings.multiprocessing, "get_context", lambda m: spawned.append(m) or real(m)
-    )
+    import multiprocessing  # (read_all reads it only for a pool)
+
+    real = multiprocessing.get_context
+    monkeypatch.setattr(multiprocessing, "get_context", lambda m: spawned.append(m) or real(m))
     assert readings.read_all("vanguard", reader, cards) == here
     assert spawned == ["spawn"]
 

@@ -8,6 +8,7 @@ card limits, a number may be written "11,000", a choice is one of the game's wor
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import Any
 
@@ -51,13 +52,24 @@ SURROGATE = re.compile(r"[\ud800-\udfff]")  # half of a character: never text
 NUMBER = re.compile(r"\+?([0-9]{1,10})")  # a number as files write it (commas and spaces aside)
 
 
+_SPACES = re.compile(r"[\s-]+")
+
+
 def field_key(key: Any) -> str:
-    return re.sub(r"[\s-]+", "_", str(key).strip().casefold())
+    """A file's key as fields are matched: case folded, each run of spaces and dashes one `_`."""
+    return _folded(str(key))
+
+
+@functools.lru_cache(maxsize=1024)
+def _folded(key: str) -> str:
+    """(Remembered: a file gives the same dozen keys in each of its thousands of records.)"""
+    return _SPACES.sub("_", key.strip().casefold())
 
 
 def field_name(key: Any, reader: RecordReader) -> str:
     """The field a file's key or header names, by the reader's own name for it."""
-    return reader.aliases.get(field_key(key), field_key(key))
+    folded = field_key(key)
+    return reader.aliases.get(folded, folded)
 
 
 def field_values(item: dict[Any, Any], unknown: set[str], reader: RecordReader) -> dict[str, Any]:

@@ -393,8 +393,10 @@ class Library:
                     entries = [writing.with_fixes(e, fixes[e.card.game]) for e in entries]
                 stored = writing.existing(conn, games)
                 batch = writing.changes(entries, stored, source, report)
-                writing.write(conn, batch, source, progress)
-                readings.store(conn, games)  # what was written, or read by another version
+                # many new texts are read in a pool of processes while SQLite writes
+                with readings.begun(writing.new_texts(batch, stored), source) as early:
+                    writing.write(conn, batch, source, progress)
+                    readings.store(conn, games, early)  # what was written, or of another version
             report.skipped.sort(key=writing.position)
             self._changed()
         return report

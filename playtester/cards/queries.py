@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from playtester.cards.rows import GameTable
+from playtester.cards.schema import UNSPACED
 from playtester.cards.wording import search_forms
 from playtester.engine.cards import Attribute
 
@@ -71,8 +72,9 @@ class Where:
 
 
 # scripts written without spaces between words (kana, CJK ideographs, full-width forms), whose
-# runs `unicode61` keeps as one word: such a query is looked up by parts (`japanese_tiers`)
-_UNSPACED = re.compile(r"[\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef]")
+# runs `unicode61` keeps as one word: such a query is looked up by parts (`japanese_tiers`), in
+# the trigram index, which holds the cards that hold them (and no other)
+_UNSPACED = re.compile(f"[{UNSPACED}]")
 TRIGRAM = 3  # the shortest part the trigram index finds
 
 

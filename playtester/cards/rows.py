@@ -9,6 +9,7 @@ the core. Reading checks every value's type, so a damaged file is reported, not 
 
 from __future__ import annotations
 
+import operator
 import re
 import sqlite3
 from collections.abc import Iterable, Sequence
@@ -34,6 +35,7 @@ SOURCE = len(CORE_COLUMNS)  # the index of `source` in a row
 _GAME_NAME = re.compile(r"[a-z][a-z0-9_]{0,39}")
 _SQL_TYPES: dict[type, str] = {int: "INTEGER", str: "TEXT", bool: "INTEGER", tuple: "TEXT"}
 Stored = int | str | None  # a value as a column holds it
+_INCOMING = "incoming_cards"  # the temporary table a batch of cards is written from
 
 
 _COUNT = re.compile(r"([^,:]+):([0-9]{1,9})")
@@ -101,6 +103,10 @@ class GameTable:
         self._flags = [a.name for a in model.attributes if a.holds is bool]
         self._words = [a.name for a in model.attributes if a.holds is tuple and not a.counts]
         self._counts = [a.name for a in model.attributes if a.counts]
+        # a card's values in a row's order (but `source`), and those stored in another form
+        self._values = operator.attrgetter(*CORE_COLUMNS, *(a.name for a in model.attributes))
+        self._converted = [(SOURCE + 1 + i, a) for i, a in enumerate(model.attributes)
+                           if a.counts or a.holds in (tuple, bool)]  # fmt: skip
 
     # -- the layout --------------------------------------------------------------------------
 
@@ -169,19 +175,35 @@ class GameTable:
         """A card as stored, in the order `select` reads it."""
         if card.game != self.game or not isinstance(card, self.model.card_type):
             raise ValueError(f"{card.name!r} is not a card of {self.game}")
-        core = (card.game, card.name, card.number, card.kind, card.text, card.picture, source)
-        return core + tuple(_stored(a, getattr(card, a.name)) for a in self.attributes)
+        row: list[Stored] = list(self._values(card))
+        row.insert(SOURCE, source)
+        for index, attribute in self._converted:
+            row[index] = _stored(attribute, row[index])
+        return tuple(row)
 
     def write(self, conn: sqlite3.Connection, rows: Iterable[tuple[Stored, ...]]) -> None:
-        """Add or replace cards (rows from `row`), keeping the id of a card already there."""
+        """Add or replace cards (rows from `row`), keeping the id of a card already there.
+
+        The core rows go into `cards` in one statement, from a temporary table: a statement
+        per row makes the search index (its triggers) write each row out on its own, at each
+        statement's savepoint (21,000 printings: 7.8 s, against 2 s in one statement)."""
         rows = list(rows)
         names = (*CORE_COLUMNS, "source")
+        listed = ", ".join(f'"{n}"' for n in names)
         updates = ", ".join(f'"{n}" = excluded."{n}"' for n in names[3:])
+        incoming = f'temp."{_INCOMING}"'
+        conn.execute(f'CREATE TEMP TABLE IF NOT EXISTS "{_INCOMING}" ({listed})')
+        conn.execute(f"DELETE FROM {incoming}")  # (left by a write that failed)
         conn.executemany(
-            f"INSERT INTO cards ({', '.join(names)}) VALUES ({', '.join('?' * len(names))})"
-            f" ON CONFLICT (game, name, number) DO UPDATE SET {updates}",
+            f"INSERT INTO {incoming} ({listed}) VALUES ({', '.join('?' * len(names))})",
             [row[: len(names)] for row in rows],
         )
+        # `WHERE true` parts the SELECT from the upsert clause; rowid order is the rows' order
+        conn.execute(
+            f"INSERT INTO cards ({listed}) SELECT {listed} FROM {incoming} WHERE true"
+            f" ORDER BY rowid ON CONFLICT (game, name, number) DO UPDATE SET {updates}"
+        )
+        conn.execute(f"DROP TABLE {incoming}")
         if self.table:
             attributes = ", ".join(f'"{a.name}"' for a in self.attributes)
             marks = ", ".join("?" * len(self.attributes))

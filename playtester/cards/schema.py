@@ -22,6 +22,7 @@ from playtester.cards.rows import CORE_COLUMNS, attribute_table_sql, game_tables
 __all__ = [
     "COLUMNS",
     "SCHEMA_VERSION",
+    "UNSPACED",
     "CardDatabaseError",
     "CardLibraryDamaged",
     "add_game_tables",
@@ -33,7 +34,7 @@ __all__ = [
     "read_version",
 ]
 
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 
 # the columns of `cards`: `id` keys each card's row in its game's table and in the search index
 COLUMNS: tuple[str, ...] = ("id", *CORE_COLUMNS, "source")
@@ -109,16 +110,27 @@ def said(exc: CardDatabaseError) -> str:
 # A second index of the same columns cuts them into trigrams, so that a run of Japanese, which
 # has no spaces between its words (`unicode61` keeps a whole run as one word), is found by any
 # part of it of three characters or more ("バニッシュ" in "それをバニッシュする").
+# Only a card whose name or text holds such a script is in the trigram index (a query is asked
+# of it only when it holds one, `queries.japanese_tiers`, and then finds only cards that hold
+# one): an English set's cards are not (they made the index, and an import's time, twice).
+UNSPACED = "\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef"  # the scripts
+
+
+def _unspaced(row: str) -> str:
+    """The SQL condition that a row (`new`, `old`, a table's alias) holds an UNSPACED script."""
+    return f"({row}.\"name\" GLOB '*[{UNSPACED}]*' OR {row}.\"text\" GLOB '*[{UNSPACED}]*')"
+
+
 _FTS_INSERT = (
     'INSERT INTO "cards_fts" (rowid, "name", "text") VALUES (new.rowid, new."name", new."text");'
     '\n  INSERT INTO "cards_trigram" (rowid, "name", "text")'
-    ' VALUES (new.rowid, new."name", new."text");'
+    f' SELECT new.rowid, new."name", new."text" WHERE {_unspaced("new")};'
 )
 _FTS_DELETE = (
     'INSERT INTO "cards_fts" ("cards_fts", rowid, "name", "text")'
     ' VALUES (\'delete\', old.rowid, old."name", old."text");'
     '\n  INSERT INTO "cards_trigram" ("cards_trigram", rowid, "name", "text")'
-    ' VALUES (\'delete\', old.rowid, old."name", old."text");'
+    f' SELECT \'delete\', old.rowid, old."name", old."text" WHERE {_unspaced("old")};'
 )
 _FTS_SQL = (
     'CREATE VIRTUAL TABLE "cards_fts" USING FTS5 ("name", "text", content="cards",'
@@ -385,9 +397,15 @@ def _to_v5(conn: sqlite3.Connection, source: str) -> None:
             conn.execute(f'ALTER TABLE "cards_wixoss" ADD COLUMN "{name}" {sql}')
 
 
+def _to_v6(conn: sqlite3.Connection, source: str) -> None:
+    """5 -> 6: the trigram index holds only the cards whose name or text holds a script written
+    without spaces (`UNSPACED`)."""
+    _drop_search(conn)  # `migrate` makes both indexes again
+
+
 # MIGRATIONS[n] brings a file from version n to n + 1; `source` is the file's default source.
 MIGRATIONS: list[Callable[[sqlite3.Connection, str], None]] = [
-    _to_v1, _to_v2, _to_v3, _to_v4, _to_v5,
+    _to_v1, _to_v2, _to_v3, _to_v4, _to_v5, _to_v6,
 ]  # fmt: skip
 assert len(MIGRATIONS) == SCHEMA_VERSION
 
@@ -399,7 +417,10 @@ def migrate(conn: sqlite3.Connection, version: int, source: str) -> None:
         _set_version(conn, step + 1)
     _index_and_search(conn)
     conn.execute("INSERT INTO cards_fts (cards_fts) VALUES ('rebuild')")
-    conn.execute("INSERT INTO cards_trigram (cards_trigram) VALUES ('rebuild')")
+    conn.execute(
+        'INSERT INTO "cards_trigram" (rowid, "name", "text") SELECT c."id", c."name", c."text"'
+        f' FROM "cards" AS c WHERE {_unspaced("c")} ORDER BY c."id"'
+    )  # (a rebuild would index every card)
     add_game_tables(conn)
 
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from playtester.cards.imports import Evidence, ImportedCard, ImportReport, Skipped
-from playtester.cards.rows import SOURCE, game_table, write_cards
+from playtester.cards.rows import CORE_COLUMNS, SOURCE, game_table, write_cards
 from playtester.engine.cards import Card
 
 BATCH = 1000
@@ -124,6 +124,18 @@ def changes(
             report.added += 1
         else:
             report.changed += 1
+    return out
+
+
+def new_texts(entries: list[ImportedCard], stored: dict[Key, Stored]) -> list[Card]:
+    """The cards of `entries` whose text the library does not hold yet (a new printing, or its
+    text changed): the texts a write of them reads."""
+    text = CORE_COLUMNS.index("text")
+    out = []
+    for entry in entries:
+        old = stored.get(key(entry.card))
+        if old is None or old[0][text] != entry.card.text:
+            out.append(entry.card)
     return out
 
 

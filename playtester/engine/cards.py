@@ -38,6 +38,8 @@ def hidden_character(text: str) -> str | None:
     """The first character of `text` that draws nothing or turns the text around it (a control,
     such as a terminal's escape, a zero-width or direction mark, a blank letter), in words
     (see `describe_char`); None when there is none."""
+    if text.isascii() and text.isprintable():
+        return None  # letters, digits, signs and spaces of ASCII: none of them is hidden
     for ch in text:
         if unicodedata.category(ch) in _HIDDEN or ch in _BLANK_LETTERS:
             return describe_char(ch)
