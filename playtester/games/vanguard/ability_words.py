@@ -25,6 +25,7 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
     "called": (),  # this card is called to a rear-guard circle
     "rode-upon": (),  # another unit rides this one (the ability works in the soul)
     "strides": (),  # this G unit strides
+    "g-strides": (),  # a G unit of yours strides (a unit's, or its Heart's under it on VC)
     "stands": (),  # this unit stands
     "intercepts": (),  # this unit intercepts
     "drive-check": ("trigger", "front"),  # your drive check reveals a card (a trigger unit, ...)

@@ -17,6 +17,9 @@ from lark.lexer import Lexer
 
 GRAMMAR = r"""
 start: trigger? conds pay? effects
+     | lead "when" event "," conds pay? effects -> led
+// conditions said before the trigger ("during your turn, when ..."): conditions as any other
+lead: (cond ",")+
 
 // --- when: the trigger -------------------------------------------------------------------
 trigger: "when" event ","
@@ -41,6 +44,7 @@ event: subject "attacks" target_kind?                          -> attacks
      | ("a" | "an" | "another") CLAN "rides" "this" "unit"    -> clan_rides
      | subject "intercepts"                                    -> intercepts
      | "your" "vanguard" "attacks"                             -> vanguard_attacks
+     | "your" "g" "unit" "[stride]" during_mine?               -> g_strides
      | "your" "drive" "check" "reveals" ("a" | "an") revealed  -> drive_check
 revealed: "trigger" "unit"   -> trigger_unit
         | "[front]" "trigger" -> front_trigger

@@ -223,6 +223,8 @@ def _ability(
         raise Unread("no effect")
     if any(s.verb == "shield" and (s.parts[0] != SELF or zones != ("GC",)) for s in effects):
         raise Unread("shield for another than this unit on the guardian circle")
+    if _heart_itself(zones, parsed.trigger, effects):
+        raise Unread("'this unit' of a Heart: it is no unit under its G unit")
     if _theirs_to_mine(effects):
         raise Unread("an opponent's card put into 'your' hand, soul or deck")
     trigger = parsed.trigger.words if parsed.trigger else ()
@@ -230,6 +232,13 @@ def _ability(
     ability = Ability(kind, zones, marks, trigger, said + parsed.conditions, cost, effects)
     _check(ability)
     return ability
+
+
+def _heart_itself(zones: tuple[str, ...], trigger: Trigger | None, steps: tuple[Step, ...]) -> bool:
+    """Whether a vanguard's "when your G unit [Stride]s" does something to this card: it is
+    the Heart then, under the G unit, no unit that a step could change."""
+    heart = "VC" in zones and trigger is not None and trigger.words == ("g-strides",)
+    return heart and any(SELF in s.parts for s in steps)
 
 
 def _theirs_to_mine(steps: tuple[Step, ...]) -> bool:

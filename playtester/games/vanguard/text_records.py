@@ -5,6 +5,7 @@ exactly raises `Unread`: the reader then keeps the text "by hand" rather than a 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from lark import Token
@@ -564,6 +565,15 @@ class Records(TriggerRecords):
             effects += steps
             durations += said
         return Body(trigger, conditions, pay, looked(tuple(effects)), tuple(durations))
+
+    def led(self, c: list[Any]) -> Body:
+        """A body whose conditions come before its trigger ("during your turn, when ..."):
+        the same conditions as after it."""
+        body = self.start(c[1:])
+        return replace(body, conditions=c[0] + body.conditions)
+
+    def lead(self, c: list[tuple[str, ...]]) -> tuple[tuple[str, ...], ...]:
+        return tuple(c)
 
 
 __all__ = ["Records"]
