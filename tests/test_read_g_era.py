@@ -11,7 +11,7 @@ from playtester.engine import Game
 from playtester.games.common.abilities import Kind
 from playtester.games.vanguard.state import vg
 from playtester.games.vanguard.text_reader import read_text
-from tests.positions import allow, g_game, g_zone, names, player, unit
+from tests.positions import allow, deny, g_game, g_zone, names, player, unit
 
 HEART = "[AUTO](VC):During your turn, when your G unit [Stride], draw a card."
 REAR = (
@@ -89,3 +89,52 @@ def test_conditions_before_the_trigger_are_its_conditions() -> None:
     assert reading.whole and reading.ability is not None
     assert reading.ability.conditions == (("my", "turn"),)
     assert reading.ability.trigger == ("g-strides",)
+
+
+PAYING = "[CONT](Hand):While you are paying the cost for [Stride], this card gets grade +2."
+
+
+def _paying(text: str) -> Game:
+    """Player 0 in the stride step with one grade 1 card in hand, the Helper (the text's)."""
+    cards = [unit("Helper", 1, 7000, 5000, text=text)]
+    me = player(circles={"VC": "Paladin"}, hand=["Helper"], g_zone=g_zone("Dawn Colossus"))
+    return g_game(me, player(circles={"VC": "King"}), phase="ride", step="stride", cards=cards)
+
+
+def test_a_card_counts_its_grade_plus_two_for_strides_cost() -> None:
+    g = _paying(PAYING)
+    stride = 'stride "Dawn Colossus" discard "Helper"'
+    assert stride in [str(a) for a in g.legal_actions()]  # the default discard: it alone
+    before = g.to_position()
+    allow(g, stride)
+    assert names(g, 0, "VC") == ["Dawn Colossus", "Paladin"]
+    assert names(g, 0, "drop") == ["Helper"]
+    _undone(g, before, 1)
+
+
+def test_without_its_text_the_card_counts_its_own_grade() -> None:
+    g = _paying("[CONT](Hand):This card gets grade +2.")  # (not while Stride's cost is paid)
+    deny(g, 'stride "Dawn Colossus" discard "Helper"', "stride.cost", total=1)
+    assert not any(str(a).startswith("stride") for a in g.legal_actions())
+
+
+def test_a_grade_for_strides_cost_is_read_only_of_the_hand_and_alone() -> None:
+    (reading,) = read_text(PAYING)
+    assert reading.whole and reading.ability is not None
+    assert reading.ability.zones == ("hand",) and reading.ability.conditions == ()
+    for text in (
+        PAYING.replace("(Hand)", "(RC)"),
+        PAYING.replace("+2.", "+2 and [Power] +2000."),
+        "[CONT](Hand):this card gets grade +2.",
+        "[AUTO](Hand):While you are paying the cost for [Stride], draw a card.",
+    ):
+        (reading,) = read_text(text)
+        assert not reading.whole, text
+
+
+def test_a_grade_for_strides_cost_counts_only_while_its_condition_holds() -> None:
+    text = PAYING.replace("], this", "], if you have two or more cards in your soul, this")
+    (reading,) = read_text(text)
+    assert reading.whole  # (the condition is the ability's)
+    g = _paying(text)  # no soul: it counts its own grade
+    deny(g, 'stride "Dawn Colossus" discard "Helper"', "stride.cost", total=1)

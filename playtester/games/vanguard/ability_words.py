@@ -79,6 +79,7 @@ STEPS: dict[str, str] = {
     "put": "bz",
     "reveal": "b",
     "faceup": "b",  # the G era's: a face-down card of the G zone turned face up
+    "stridegrade": "bs",  # [CONT] of the hand: this card's grade as Stride's cost counts it
     "restrict": "brd",
     "shuffle": "",
     "search": "",
@@ -87,7 +88,10 @@ STEPS: dict[str, str] = {
 EITHER = ("counterblast", "soulblast", "energyblast", "countercharge", "soulcharge", "energycharge")
 PUT_ZONES = ("hand", "soul", "drop", "deck", "bottom", "top", "bind")
 PER_VERBS = ("power", "critical", "shield")  # a bonus so much "per" card a selector counts
-CONSTANT = ("power", "critical", "shield", "restrict")  # what a [CONT] ability's effect may be
+# what a [CONT] ability's effect may be; of them, what no action does (a rule reads it: the
+# Stride rule, a hand card's grade for its cost), a step only of a [CONT] ability
+CONSTANT = ("power", "critical", "shield", "restrict", "stridegrade")
+CONSTANT_ONLY = ("stridegrade",)
 
 
 class VanguardWords:

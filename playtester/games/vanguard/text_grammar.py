@@ -75,6 +75,7 @@ cond: "during" "your" "turn"                                      -> my_turn
     | "if" "you" "went" "second"                                  -> went_second
     | "if" "this" "unit" "is" "boosted" ("by" ("a" | "an") CLAN)?  -> is_boosted
     | "if" "you" "persona" "rode" "this" "turn"                   -> persona_rode
+    | "while" "you" "are" "paying" "the" "cost" "for" "[stride]"   -> paying_stride
     | "if" "you" "have" ("a" | "an") vfilter* "vanguard" named?   -> have_vanguard
     | "if" "you" "have" ("a" | "an") vfilter* "rear-guard" named? -> have_rear
     | "if" "your" "opponent's" "g" "zone" "has" count "or" more_less "cards" -> their_g_zone
@@ -224,6 +225,7 @@ action: "draw" count ("card" | "cards")                    -> draw
       | "put" them "on" "the" "top" "or" "bottom" "of" ("your" | "the") "deck" -> top_or_bottom
       | "call" them "to" "an" "open" ZONE                  -> call_it_open
       | "call" "this" ("card" | "unit") "to" "an" "open" ZONE -> call_self_open
+      | "this" "card" "gets" "grade" SIGNED                 -> stride_grade
 top_cards: "the" "top" "card" "of" "your" "deck"          -> top_one
          | "the" "top" count "cards" "of" "your" "deck"   -> top_count
          | count ("card" | "cards") "from" "the" "top" "of" "your" "deck" -> top_count

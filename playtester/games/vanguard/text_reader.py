@@ -9,6 +9,7 @@ and the rest is "by hand", never guessed. Linear in the text's length, with size
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from functools import lru_cache
 
 from lark.exceptions import LarkError
@@ -20,7 +21,7 @@ from playtester.games.vanguard.ability_words import WORDS
 from playtester.games.vanguard.text_grammar import parser, words
 from playtester.games.vanguard.text_keywords import GATE, keyword
 from playtester.games.vanguard.text_parts import SELF, Body, Pay, Trigger, Unread, resolve
-from playtester.games.vanguard.text_records import Records
+from playtester.games.vanguard.text_records import PAYING_STRIDE, Records
 
 KINDS = {"AUTO": Kind.AUTO, "CONT": Kind.CONT, "ACT": Kind.ACT}
 _LINE = re.compile(r"[^\n]+")
@@ -208,11 +209,12 @@ def _ability(
         if parsed.pay.costs is None:
             raise Unread("'pay the cost' with no cost printed")
         cost = parsed.pay.costs
+    parsed = _paying_stride(kind, zones, parsed)
     if kind is Kind.CONT:
         if cost or any(d is not None for d in parsed.durations):
             raise Unread("a continuous ability with a cost or a duration")
         if any(
-            s.verb not in ("power", "critical", "shield") or s.parts[0] != SELF
+            s.verb not in ("power", "critical", "shield", "stridegrade") or s.parts[0] != SELF
             for s in _steps(parsed)
         ):
             raise Unread("a continuous ability changes only this unit")
@@ -232,6 +234,20 @@ def _ability(
     ability = Ability(kind, zones, marks, trigger, said + parsed.conditions, cost, effects)
     _check(ability)
     return ability
+
+
+def _paying_stride(kind: Kind, zones: tuple[str, ...], parsed: Body) -> Body:
+    """The body without "while you are paying the cost for [Stride]", which only a [CONT]
+    ability of the hand whose every effect is this card's grade for that cost says (and such
+    an effect only after it): Unread otherwise."""
+    paying = PAYING_STRIDE in parsed.conditions
+    grades = [s.verb == "stridegrade" for s in _steps(parsed)]
+    if not paying and not any(grades):
+        return parsed
+    if not (paying and grades and all(grades) and kind is Kind.CONT and zones == ("hand",)):
+        raise Unread("a grade for Stride's cost, said otherwise than while it is paid")
+    said = tuple(c for c in parsed.conditions if c != PAYING_STRIDE)
+    return replace(parsed, conditions=said)
 
 
 def _heart_itself(zones: tuple[str, ...], trigger: Trigger | None, steps: tuple[Step, ...]) -> bool:

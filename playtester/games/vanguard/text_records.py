@@ -16,6 +16,8 @@ from playtester.games.vanguard.text_looked import LOOKED, REST, TOP_CARD, looked
 from playtester.games.vanguard.text_parts import IT, SELF, Body, Choose, Pay, Trigger, Unread
 from playtester.games.vanguard.text_triggers import TriggerRecords
 
+PAYING_STRIDE = ("paying", "stride")  # a condition's place in the text, no record's condition
+
 NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
            "seven": 7, "eight": 8, "nine": 9, "ten": 10}  # fmt: skip
 
@@ -87,6 +89,11 @@ class Records(TriggerRecords):
 
     def their_turn(self, _: list[Any]) -> tuple[str, ...]:
         return ("their", "turn")
+
+    def paying_stride(self, _: list[Any]) -> tuple[str, ...]:
+        """ "while you are paying the cost for [Stride]": no condition of the records, but what
+        a `stridegrade` step says (the reader keeps it only with one, text_reader.py)."""
+        return PAYING_STRIDE
 
     def went_second(self, _: list[Any]) -> tuple[str, ...]:
         return ("went", "second")
@@ -276,6 +283,11 @@ class Records(TriggerRecords):
 
     def self_to_hand(self, _: list[Any]) -> Any:
         return self._one(Step("put", (SELF, "hand")))
+
+    def stride_grade(self, c: list[Token]) -> Any:
+        """ "this card gets grade +2" (while Stride's cost is paid): its grade as that cost
+        counts it (games/vanguard/stride.py)."""
+        return self._one(Step("stridegrade", (SELF, str(c[0]))))
 
     def it_to_hand(self, _: list[Any]) -> Any:
         return self._one(Step("put", (IT, "hand")))
@@ -576,4 +588,4 @@ class Records(TriggerRecords):
         return tuple(c)
 
 
-__all__ = ["Records"]
+__all__ = ["PAYING_STRIDE", "Records"]
