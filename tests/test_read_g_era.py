@@ -9,6 +9,8 @@ from typing import Any
 
 from playtester.engine import Game
 from playtester.games.common.abilities import Kind
+from playtester.games.common.ability_play import Context
+from playtester.games.vanguard.abilities import ABILITIES
 from playtester.games.vanguard.state import vg
 from playtester.games.vanguard.text_reader import read_text
 from tests.positions import allow, deny, g_game, g_zone, names, player, unit
@@ -71,6 +73,9 @@ def test_a_hearts_other_abilities_do_not_work_under_the_g_unit() -> None:
     allow(g, "next")
     assert vg(g.state).phase == "main" and names(g, 0, "VC") == ["Dawn Colossus", "Reader"]
     assert "use VC 1" not in [str(a) for a in g.legal_actions()]
+    heart = g.state.zones[0]["VC"][1]
+    (act,) = ABILITIES.abilities(g.state, heart)
+    assert not ABILITIES.works(g.state, Context(0, heart), act)  # (only its G unit striding's)
 
 
 def test_a_vanguards_g_unit_stride_trigger_doing_something_to_itself_is_by_hand() -> None:
@@ -124,7 +129,8 @@ def test_a_grade_for_strides_cost_is_read_only_of_the_hand_and_alone() -> None:
     assert reading.ability.zones == ("hand",) and reading.ability.conditions == ()
     for text in (
         PAYING.replace("(Hand)", "(RC)"),
-        PAYING.replace("+2.", "+2 and [Power] +2000."),
+        PAYING.replace("+2.", "+2, and this unit gets [Power] +2000."),
+        PAYING.replace("[CONT](Hand)", "[ACT](Hand)"),
         "[CONT](Hand):this card gets grade +2.",
         "[AUTO](Hand):While you are paying the cost for [Stride], draw a card.",
     ):
@@ -138,3 +144,10 @@ def test_a_grade_for_strides_cost_counts_only_while_its_condition_holds() -> Non
     assert reading.whole  # (the condition is the ability's)
     g = _paying(text)  # no soul: it counts its own grade
     deny(g, 'stride "Dawn Colossus" discard "Helper"', "stride.cost", total=1)
+
+
+def test_a_hearts_rear_guard_ability_does_not_work_under_the_g_unit() -> None:
+    g = _striding("[AUTO](RC):When your G unit [Stride], draw a card.")
+    allow(g, 'stride "Dawn Colossus" discard "King"')
+    assert names(g, 0, "VC") == ["Dawn Colossus", "Reader"]
+    assert vg(g.state).pending == ()

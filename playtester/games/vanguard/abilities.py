@@ -345,17 +345,11 @@ def _in(state: State, card_id: int, word: str, zone: str) -> bool:
 
 def _heart_strides(state: State, card_id: int, ability: Ability) -> bool:
     """Whether a card under a G unit on VC (its Heart) has this (VC) ability of a G unit
-    striding: a Heart's abilities do not work (the G era's rules), but a vanguard's "when your
-    G unit [Stride]s" is about the stride that makes it the Heart, and works, as players play
-    it (the rules texts are silent on it)."""
-    owner, zone = state.where[card_id]
-    stack = state.zones[owner].get(VC, [])
-    return (
-        zone == VC
-        and ability.trigger == ("g-strides",)
-        and "VC" in ability.zones
-        and card_id in stack[1:]
-    )
+    striding. A Heart's abilities are not used (the Stride FAQ), but a vanguard's "when your G
+    unit [Stride]s" is about the very stride that makes it the Heart (it could never trigger
+    otherwise): it is used from under the G unit, as the game is played."""
+    stack = state.zones[state.cards[card_id].owner].get(VC, [])
+    return ability.trigger == ("g-strides",) and "VC" in ability.zones and card_id in stack[1:]
 
 
 def _generation(state: State, player: int) -> int:

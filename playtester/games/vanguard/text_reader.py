@@ -242,7 +242,7 @@ def _paying_stride(kind: Kind, zones: tuple[str, ...], parsed: Body) -> Body:
     an effect only after it): Unread otherwise."""
     paying = PAYING_STRIDE in parsed.conditions
     grades = [s.verb == "stridegrade" for s in _steps(parsed)]
-    if not paying and not any(grades):
+    if not any(grades):  # (and "while paying" alone is no condition: _check refuses it)
         return parsed
     if not (paying and grades and all(grades) and kind is Kind.CONT and zones == ("hand",)):
         raise Unread("a grade for Stride's cost, said otherwise than while it is paid")
