@@ -14,6 +14,7 @@ from playtester.games.vanguard.abilities import ABILITIES
 from playtester.games.vanguard.state import vg
 from playtester.games.vanguard.text_reader import read_text
 from tests.positions import allow, deny, g_game, g_zone, names, player, unit
+from tests.test_read_effects import ATTACKS, attacking, undone, use
 
 HEART = "[AUTO](VC):During your turn, when your G unit [Stride], draw a card."
 REAR = (
@@ -151,3 +152,25 @@ def test_a_hearts_rear_guard_ability_does_not_work_under_the_g_unit() -> None:
     allow(g, 'stride "Dawn Colossus" discard "King"')
     assert names(g, 0, "VC") == ["Dawn Colossus", "Reader"]
     assert vg(g.state).pending == ()
+
+
+def test_your_opponent_puts_their_chosen_rear_guard_on_the_bottom_of_their_deck() -> None:
+    text = ATTACKS + (
+        "choose one of your opponent's rear-guards in the front row, and your opponent puts that"
+        " unit on the bottom of his or her deck."
+    )
+    foe = player(circles={"VC": "King", "FL": "Lancer", "BL": "Squire"}, hand=[], deck=["Knight"])
+    g = attacking(text, foe=foe)
+    before, taken = use(g)  # the Lancer, the one in the front row, chosen at once
+    assert names(g, 1, "FL") == [] and names(g, 1, "BL") == ["Squire"]
+    assert names(g, 1, "deck") == ["Knight", "Lancer"]  # its owner's deck, at the bottom
+    undone(g, before, taken)
+    assert names(g, 1, "FL") == ["Lancer"]
+
+
+def test_your_opponent_putting_a_card_of_yours_into_their_deck_is_by_hand() -> None:
+    (reading,) = read_text(
+        ATTACKS + "choose one of your rear-guards, and your opponent puts that unit on the"
+        " bottom of his or her deck."
+    )
+    assert not reading.whole

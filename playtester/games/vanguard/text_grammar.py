@@ -208,6 +208,7 @@ action: "draw" count ("card" | "cards")                    -> draw
       | "return" "this" "unit" "to" "your"? "hand"         -> self_to_hand
       | "return" them "to" "your"? "hand"                  -> it_to_hand
       | "put" them on_bottom                               -> it_to_bottom
+      | "your" "opponent" "puts" them their_deck_bottom      -> their_bottom
       | "have" holder "get" bonuses duration               -> gets
       | "put" them "into" "your"? "hand"                   -> it_to_hand
       | "search" "your" "deck" "for" chosen_count hand_card -> search_for
@@ -226,6 +227,7 @@ action: "draw" count ("card" | "cards")                    -> draw
       | "call" them "to" "an" "open" ZONE                  -> call_it_open
       | "call" "this" ("card" | "unit") "to" "an" "open" ZONE -> call_self_open
       | "this" "card" "gets" "grade" SIGNED                 -> stride_grade
+their_deck_bottom: ("on" | "to") "the" "bottom" "of" "his" "or" "her" "deck"
 top_cards: "the" "top" "card" "of" "your" "deck"          -> top_one
          | "the" "top" count "cards" "of" "your" "deck"   -> top_count
          | count ("card" | "cards") "from" "the" "top" "of" "your" "deck" -> top_count

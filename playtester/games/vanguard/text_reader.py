@@ -200,7 +200,10 @@ def _ability(
 ) -> Ability:
     """The record of a whole ability; Unread (or a parse error) when any word is not read."""
     cost = _costs(bracket) if bracket is not None else ()
-    parsed: Body = Records().transform(parser().parse(words(clean(body)), start="start"))
+    records = Records()
+    parsed: Body = records.transform(parser().parse(words(clean(body)), start="start"))
+    steps = [s for s in parsed.effects if isinstance(s, Step)]  # (as `resolve` gives them)
+    owners = {i for i, s in enumerate(steps) if any(s is o for o in records.owners)}
     zones = _zones(zones, parsed.trigger)
     if bracket is not None:
         if parsed.pay != (Pay(None) if kind is Kind.AUTO else None) or kind is Kind.CONT:
@@ -227,7 +230,7 @@ def _ability(
         raise Unread("shield for another than this unit on the guardian circle")
     if _heart_itself(zones, parsed.trigger, effects):
         raise Unread("'this unit' of a Heart: it is no unit under its G unit")
-    if _theirs_to_mine(effects):
+    if _theirs_to_mine(effects, owners):
         raise Unread("an opponent's card put into 'your' hand, soul or deck")
     trigger = parsed.trigger.words if parsed.trigger else ()
     said = (parsed.trigger.condition,) if parsed.trigger and parsed.trigger.condition else ()
@@ -257,16 +260,18 @@ def _heart_itself(zones: tuple[str, ...], trigger: Trigger | None, steps: tuple[
     return heart and any(SELF in s.parts for s in steps)
 
 
-def _theirs_to_mine(steps: tuple[Step, ...]) -> bool:
+def _theirs_to_mine(steps: tuple[Step, ...], owners: set[int]) -> bool:
     """Whether a step puts an opponent's card (chosen there, or named when chosen before) into
     a zone the text calls yours (a card goes to its owner's: the text and the record would not
-    say the same)."""
+    say the same); or a step of `owners` (whose text says the card goes to its owner's zone:
+    "his or her deck") puts a card of yours."""
     theirs = {b.name for s in steps for b in s.blanks if b.words[0] == "their" and b.name}
-    for step in steps:
+    for index, step in enumerate(steps):
         chosen = step.parts[0] if step.parts else None
         if step.verb != "put" or not isinstance(step.parts[1], str):
             continue
-        if isinstance(chosen, Blank) and (chosen.words[0] == "their" or chosen.words[0] in theirs):
+        foes = isinstance(chosen, Blank) and (chosen.words[0] in ("their", *theirs))
+        if foes != (index in owners):
             return True
     return False
 

@@ -39,6 +39,10 @@ class Records(TriggerRecords):
     """The parse tree to records (a lark Transformer: each method reads one rule's children;
     the trigger's rules are read by `TriggerRecords`, the cost's by `CostRecords`)."""
 
+    def __init__(self) -> None:
+        super().__init__()
+        self.owners: list[Step] = []  # the steps the text says put a card into its owner's zone
+
     # --- small words
     def count(self, c: list[Token]) -> int:
         return _number(c[0])
@@ -308,6 +312,13 @@ class Records(TriggerRecords):
 
     def it_to_bottom(self, _: list[Any]) -> Any:
         return self._one(Step("put", (IT, "bottom")))
+
+    def their_bottom(self, _: list[Any]) -> Any:
+        """ "your opponent puts that unit on the bottom of his or her deck": the card chosen
+        (the reader checks it is theirs) goes to its owner's deck, whoever moves it."""
+        step = Step("put", (IT, "bottom"))
+        self.owners.append(step)
+        return self._one(step)
 
     def it_into_soul(self, _: list[Any]) -> Any:
         return self._one(Step("put", (IT, "soul")))
