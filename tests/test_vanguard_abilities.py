@@ -367,14 +367,16 @@ def test_the_goldfish_never_uses_an_ability_and_the_sparring_partner_does() -> N
 
 def test_every_step_an_ability_may_have_is_an_action_of_every_format() -> None:
     """Every step is an action of every format, but an era's own (Energy Blast, a G zone card
-    turned face up): of every format with that era."""
-    from playtester.games.vanguard.ability_words import STEPS
+    turned face up): of every format with that era; and but a [CONT] ability's alone, which a
+    rule reads (a card's grade for Stride's cost), no action."""
+    from playtester.games.vanguard.ability_words import CONSTANT_ONLY, STEPS
     from playtester.games.vanguard.formats import FORMATS, PIECES
 
     eras = {verb for piece in PIECES[1:] for verb in piece.verbs}
     assert set(STEPS) & eras == {"energyblast", "energycharge", "faceup"}
+    assert set(CONSTANT_ONLY) == {"stridegrade"}  # (read by games/vanguard/stride.py)
     for fmt in FORMATS.values():
-        assert set(STEPS) - eras <= fmt.verbs, fmt.name
+        assert set(STEPS) - eras - set(CONSTANT_ONLY) <= fmt.verbs, fmt.name
         for piece in PIECES:
             if fmt.has(piece):
                 assert set(STEPS) & set(piece.verbs) <= fmt.verbs, (fmt.name, piece.name)

@@ -194,7 +194,11 @@ class VanguardAbilities:
 
     def works(self, state: State, ctx: Context, ability: Ability) -> bool:
         owner, zone = state.where[ctx.card]
-        if owner != ctx.player or not any(_in(state, ctx.card, z, zone) for z in ability.zones):
+        if owner != ctx.player:
+            return False
+        if not any(_in(state, ctx.card, z, zone) for z in ability.zones) and not _heart_strides(
+            state, ctx.card, ability
+        ):
             return False
         for mark in ability.marks:
             if mark.startswith("GB") and _generation(state, owner) < int(mark[2:]):
@@ -337,6 +341,15 @@ def _in(state: State, card_id: int, word: str, zone: str) -> bool:
     if word == "RC":
         return is_rear(zone)
     return zone == word
+
+
+def _heart_strides(state: State, card_id: int, ability: Ability) -> bool:
+    """Whether a card under a G unit on VC (its Heart) has this (VC) ability of a G unit
+    striding. A Heart's abilities are not used (the Stride FAQ), but a vanguard's "when your G
+    unit [Stride]s" is about the very stride that makes it the Heart (it could never trigger
+    otherwise): it is used from under the G unit, as the game is played."""
+    stack = state.zones[state.cards[card_id].owner].get(VC, [])
+    return ability.trigger == ("g-strides",) and "VC" in ability.zones and card_id in stack[1:]
 
 
 def _generation(state: State, player: int) -> int:
@@ -652,6 +665,11 @@ def _noted(state: State, fight: Battle | None, note: Note, found: _Triggers, wat
             _drive_check(state, note, found)
     elif note.what == "stride" and note.cards:
         found.add(note.cards[0], "strides")
+        owner = state.where[note.cards[0]][0]
+        for _, ally in units(state, owner):  # (the G unit on VC, the rear-guards)
+            found.add(ally.id, "g-strides")
+        for under in state.zones[owner][VC][1:]:  # its Heart (both of a Legion)
+            found.add(under, "g-strides")
     elif note.what == "intercept" and note.cards:
         found.add(note.cards[0], "intercepts")
 

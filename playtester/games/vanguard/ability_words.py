@@ -25,6 +25,7 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
     "called": (),  # this card is called to a rear-guard circle
     "rode-upon": (),  # another unit rides this one (the ability works in the soul)
     "strides": (),  # this G unit strides
+    "g-strides": (),  # a G unit of yours strides (a unit's, or its Heart's under it on VC)
     "stands": (),  # this unit stands
     "intercepts": (),  # this unit intercepts
     "drive-check": ("trigger", "front"),  # your drive check reveals a card (a trigger unit, ...)
@@ -78,6 +79,7 @@ STEPS: dict[str, str] = {
     "put": "bz",
     "reveal": "b",
     "faceup": "b",  # the G era's: a face-down card of the G zone turned face up
+    "stridegrade": "bs",  # [CONT] of the hand: this card's grade as Stride's cost counts it
     "restrict": "brd",
     "shuffle": "",
     "search": "",
@@ -86,7 +88,10 @@ STEPS: dict[str, str] = {
 EITHER = ("counterblast", "soulblast", "energyblast", "countercharge", "soulcharge", "energycharge")
 PUT_ZONES = ("hand", "soul", "drop", "deck", "bottom", "top", "bind")
 PER_VERBS = ("power", "critical", "shield")  # a bonus so much "per" card a selector counts
-CONSTANT = ("power", "critical", "shield", "restrict")  # what a [CONT] ability's effect may be
+# what a [CONT] ability's effect may be; of them, what no action does (a rule reads it: the
+# Stride rule, a hand card's grade for its cost), a step only of a [CONT] ability
+CONSTANT = ("power", "critical", "shield", "restrict", "stridegrade")
+CONSTANT_ONLY = ("stridegrade",)
 
 
 class VanguardWords:

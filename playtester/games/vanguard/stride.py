@@ -15,6 +15,7 @@ from playtester.engine.cards import CardInstance
 from playtester.engine.changes import Changes
 from playtester.engine.errors import Reason
 from playtester.engine.state import State
+from playtester.games.common.abilities import Blank
 from playtester.games.vanguard import refusals
 from playtester.games.vanguard.board import (
     VC,
@@ -31,6 +32,7 @@ from playtester.games.vanguard.state import RIDE, STRIDE, vg
 
 COST = 3  # the discarded cards' grades must add up to this or more
 MIN_GRADE = 3  # both vanguards must be of this grade or more
+SELF = Blank(("self",))
 
 StrideArgs = tuple[str, tuple[str, ...], str | None]
 
@@ -122,10 +124,26 @@ def reason(
         return Reason.of("stride.face_up", card=name)
     if not cost:
         return Reason.of("stride.no_cost")
-    total = sum(grade(state.cards[i]) for i in cost)
+    total = sum(cost_grade(state, i) for i in cost)
     if total < COST:
         return Reason.of("stride.cost", total=total)
     return None
+
+
+def cost_grade(state: State, card_id: int) -> int:
+    """A hand card's grade as Stride's cost counts it: its grade, plus what its own working
+    [CONT] abilities of the hand give "while you are paying the cost for [Stride]"
+    (`stridegrade {self} +N`, with their conditions)."""
+    from playtester.games.common.ability_play import Context, usable_now
+    from playtester.games.vanguard.abilities import ABILITIES  # (it reads the rules)
+
+    card = state.cards[card_id]
+    total = grade(card)
+    for index, ability in ABILITIES.continuous(state, card_id):
+        steps = [s for s in ability.effects if s.verb == "stridegrade"]
+        if steps and usable_now(ABILITIES, state, Context(card.owner, card_id), index):
+            total += sum(int(str(s.parts[1])) for s in steps if s.parts[0] == SELF)
+    return total
 
 
 def perform(
@@ -207,15 +225,17 @@ def default_discard(state: State, player: int) -> tuple[str, ...] | None:
     Three cards always suffice when any set does, since every useful card has grade 1 or more.
     """
     by_grade: dict[int, list[CardInstance]] = {}
+    worth: dict[int, int] = {}  # (each card's grade as the cost counts it)
     for card_id in state.zones[player].get("hand", ()):
         card = state.cards[card_id]
-        if grade(card) > 0 and len(by_grade.setdefault(grade(card), [])) < COST:
-            by_grade[grade(card)].append(card)
+        worth[card_id] = counted = cost_grade(state, card_id)
+        if counted > 0 and len(by_grade.setdefault(counted, [])) < COST:
+            by_grade[counted].append(card)
     pool = [c for g in sorted(by_grade) for c in by_grade[g]]
     for size in range(1, COST + 1):
         best = min(
-            (c for c in combinations(pool, size) if sum(grade(x) for x in c) >= COST),
-            key=lambda c: sum(grade(x) for x in c),
+            (c for c in combinations(pool, size) if sum(worth[x.id] for x in c) >= COST),
+            key=lambda c: sum(worth[x.id] for x in c),
             default=None,
         )
         if best is not None:

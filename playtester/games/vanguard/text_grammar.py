@@ -17,6 +17,9 @@ from lark.lexer import Lexer
 
 GRAMMAR = r"""
 start: trigger? conds pay? effects
+     | lead "when" event "," conds pay? effects -> led
+// conditions said before the trigger ("during your turn, when ..."): conditions as any other
+lead: (cond ",")+
 
 // --- when: the trigger -------------------------------------------------------------------
 trigger: "when" event ","
@@ -41,6 +44,7 @@ event: subject "attacks" target_kind?                          -> attacks
      | ("a" | "an" | "another") CLAN "rides" "this" "unit"    -> clan_rides
      | subject "intercepts"                                    -> intercepts
      | "your" "vanguard" "attacks"                             -> vanguard_attacks
+     | "your" "g" "unit" "[stride]" during_mine?               -> g_strides
      | "your" "drive" "check" "reveals" ("a" | "an") revealed  -> drive_check
 revealed: "trigger" "unit"   -> trigger_unit
         | "[front]" "trigger" -> front_trigger
@@ -71,6 +75,7 @@ cond: "during" "your" "turn"                                      -> my_turn
     | "if" "you" "went" "second"                                  -> went_second
     | "if" "this" "unit" "is" "boosted" ("by" ("a" | "an") CLAN)?  -> is_boosted
     | "if" "you" "persona" "rode" "this" "turn"                   -> persona_rode
+    | "while" "you" "are" "paying" "the" "cost" "for" "[stride]"   -> paying_stride
     | "if" "you" "have" ("a" | "an") vfilter* "vanguard" named?   -> have_vanguard
     | "if" "you" "have" ("a" | "an") vfilter* "rear-guard" named? -> have_rear
     | "if" "your" "opponent's" "g" "zone" "has" count "or" more_less "cards" -> their_g_zone
@@ -203,6 +208,7 @@ action: "draw" count ("card" | "cards")                    -> draw
       | "return" "this" "unit" "to" "your"? "hand"         -> self_to_hand
       | "return" them "to" "your"? "hand"                  -> it_to_hand
       | "put" them on_bottom                               -> it_to_bottom
+      | "your" "opponent" "puts" them their_deck_bottom      -> their_bottom
       | "have" holder "get" bonuses duration               -> gets
       | "put" them "into" "your"? "hand"                   -> it_to_hand
       | "search" "your" "deck" "for" chosen_count hand_card -> search_for
@@ -220,6 +226,8 @@ action: "draw" count ("card" | "cards")                    -> draw
       | "put" them "on" "the" "top" "or" "bottom" "of" ("your" | "the") "deck" -> top_or_bottom
       | "call" them "to" "an" "open" ZONE                  -> call_it_open
       | "call" "this" ("card" | "unit") "to" "an" "open" ZONE -> call_self_open
+      | "this" "card" "gets" "grade" SIGNED                 -> stride_grade
+their_deck_bottom: ("on" | "to") "the" "bottom" "of" "his" "or" "her" "deck"
 top_cards: "the" "top" "card" "of" "your" "deck"          -> top_one
          | "the" "top" count "cards" "of" "your" "deck"   -> top_count
          | count ("card" | "cards") "from" "the" "top" "of" "your" "deck" -> top_count

@@ -9,6 +9,7 @@ and the rest is "by hand", never guessed. Linear in the text's length, with size
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from functools import lru_cache
 
 from lark.exceptions import LarkError
@@ -20,7 +21,7 @@ from playtester.games.vanguard.ability_words import WORDS
 from playtester.games.vanguard.text_grammar import parser, words
 from playtester.games.vanguard.text_keywords import GATE, keyword
 from playtester.games.vanguard.text_parts import SELF, Body, Pay, Trigger, Unread, resolve
-from playtester.games.vanguard.text_records import Records
+from playtester.games.vanguard.text_records import PAYING_STRIDE, Records
 
 KINDS = {"AUTO": Kind.AUTO, "CONT": Kind.CONT, "ACT": Kind.ACT}
 _LINE = re.compile(r"[^\n]+")
@@ -199,7 +200,10 @@ def _ability(
 ) -> Ability:
     """The record of a whole ability; Unread (or a parse error) when any word is not read."""
     cost = _costs(bracket) if bracket is not None else ()
-    parsed: Body = Records().transform(parser().parse(words(clean(body)), start="start"))
+    records = Records()
+    parsed: Body = records.transform(parser().parse(words(clean(body)), start="start"))
+    steps = [s for s in parsed.effects if isinstance(s, Step)]  # (as `resolve` gives them)
+    owners = {i for i, s in enumerate(steps) if any(s is o for o in records.owners)}
     zones = _zones(zones, parsed.trigger)
     if bracket is not None:
         if parsed.pay != (Pay(None) if kind is Kind.AUTO else None) or kind is Kind.CONT:
@@ -208,11 +212,12 @@ def _ability(
         if parsed.pay.costs is None:
             raise Unread("'pay the cost' with no cost printed")
         cost = parsed.pay.costs
+    parsed = _paying_stride(kind, zones, parsed)
     if kind is Kind.CONT:
         if cost or any(d is not None for d in parsed.durations):
             raise Unread("a continuous ability with a cost or a duration")
         if any(
-            s.verb not in ("power", "critical", "shield") or s.parts[0] != SELF
+            s.verb not in ("power", "critical", "shield", "stridegrade") or s.parts[0] != SELF
             for s in _steps(parsed)
         ):
             raise Unread("a continuous ability changes only this unit")
@@ -223,7 +228,9 @@ def _ability(
         raise Unread("no effect")
     if any(s.verb == "shield" and (s.parts[0] != SELF or zones != ("GC",)) for s in effects):
         raise Unread("shield for another than this unit on the guardian circle")
-    if _theirs_to_mine(effects):
+    if _heart_itself(zones, parsed.trigger, effects):
+        raise Unread("'this unit' of a Heart: it is no unit under its G unit")
+    if _theirs_to_mine(effects, owners):
         raise Unread("an opponent's card put into 'your' hand, soul or deck")
     trigger = parsed.trigger.words if parsed.trigger else ()
     said = (parsed.trigger.condition,) if parsed.trigger and parsed.trigger.condition else ()
@@ -232,16 +239,39 @@ def _ability(
     return ability
 
 
-def _theirs_to_mine(steps: tuple[Step, ...]) -> bool:
+def _paying_stride(kind: Kind, zones: tuple[str, ...], parsed: Body) -> Body:
+    """The body without "while you are paying the cost for [Stride]", which only a [CONT]
+    ability of the hand whose every effect is this card's grade for that cost says (and such
+    an effect only after it): Unread otherwise."""
+    paying = PAYING_STRIDE in parsed.conditions
+    grades = [s.verb == "stridegrade" for s in _steps(parsed)]
+    if not any(grades):  # (and "while paying" alone is no condition: _check refuses it)
+        return parsed
+    if not (paying and grades and all(grades) and kind is Kind.CONT and zones == ("hand",)):
+        raise Unread("a grade for Stride's cost, said otherwise than while it is paid")
+    said = tuple(c for c in parsed.conditions if c != PAYING_STRIDE)
+    return replace(parsed, conditions=said)
+
+
+def _heart_itself(zones: tuple[str, ...], trigger: Trigger | None, steps: tuple[Step, ...]) -> bool:
+    """Whether a vanguard's "when your G unit [Stride]s" does something to this card: it is
+    the Heart then, under the G unit, no unit that a step could change."""
+    heart = "VC" in zones and trigger is not None and trigger.words == ("g-strides",)
+    return heart and any(SELF in s.parts for s in steps)
+
+
+def _theirs_to_mine(steps: tuple[Step, ...], owners: set[int]) -> bool:
     """Whether a step puts an opponent's card (chosen there, or named when chosen before) into
     a zone the text calls yours (a card goes to its owner's: the text and the record would not
-    say the same)."""
+    say the same); or a step of `owners` (whose text says the card goes to its owner's zone:
+    "his or her deck") puts a card of yours."""
     theirs = {b.name for s in steps for b in s.blanks if b.words[0] == "their" and b.name}
-    for step in steps:
+    for index, step in enumerate(steps):
         chosen = step.parts[0] if step.parts else None
         if step.verb != "put" or not isinstance(step.parts[1], str):
             continue
-        if isinstance(chosen, Blank) and (chosen.words[0] == "their" or chosen.words[0] in theirs):
+        foes = isinstance(chosen, Blank) and (chosen.words[0] in ("their", *theirs))
+        if foes != (index in owners):
             return True
     return False
 

@@ -5,6 +5,7 @@ exactly raises `Unread`: the reader then keeps the text "by hand" rather than a 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from lark import Token
@@ -14,6 +15,8 @@ from playtester.games.vanguard.text_costs import quoted
 from playtester.games.vanguard.text_looked import LOOKED, REST, TOP_CARD, looked
 from playtester.games.vanguard.text_parts import IT, SELF, Body, Choose, Pay, Trigger, Unread
 from playtester.games.vanguard.text_triggers import TriggerRecords
+
+PAYING_STRIDE = ("paying", "stride")  # a condition's place in the text, no record's condition
 
 NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
            "seven": 7, "eight": 8, "nine": 9, "ten": 10}  # fmt: skip
@@ -35,6 +38,10 @@ def _count(number: int, compare: str, said: list[Any]) -> tuple[str, ...]:
 class Records(TriggerRecords):
     """The parse tree to records (a lark Transformer: each method reads one rule's children;
     the trigger's rules are read by `TriggerRecords`, the cost's by `CostRecords`)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.owners: list[Step] = []  # the steps the text says put a card into its owner's zone
 
     # --- small words
     def count(self, c: list[Token]) -> int:
@@ -86,6 +93,11 @@ class Records(TriggerRecords):
 
     def their_turn(self, _: list[Any]) -> tuple[str, ...]:
         return ("their", "turn")
+
+    def paying_stride(self, _: list[Any]) -> tuple[str, ...]:
+        """ "while you are paying the cost for [Stride]": no condition of the records, but what
+        a `stridegrade` step says (the reader keeps it only with one, text_reader.py)."""
+        return PAYING_STRIDE
 
     def went_second(self, _: list[Any]) -> tuple[str, ...]:
         return ("went", "second")
@@ -276,6 +288,11 @@ class Records(TriggerRecords):
     def self_to_hand(self, _: list[Any]) -> Any:
         return self._one(Step("put", (SELF, "hand")))
 
+    def stride_grade(self, c: list[Token]) -> Any:
+        """ "this card gets grade +2" (while Stride's cost is paid): its grade as that cost
+        counts it (games/vanguard/stride.py)."""
+        return self._one(Step("stridegrade", (SELF, str(c[0]))))
+
     def it_to_hand(self, _: list[Any]) -> Any:
         return self._one(Step("put", (IT, "hand")))
 
@@ -295,6 +312,13 @@ class Records(TriggerRecords):
 
     def it_to_bottom(self, _: list[Any]) -> Any:
         return self._one(Step("put", (IT, "bottom")))
+
+    def their_bottom(self, _: list[Any]) -> Any:
+        """ "your opponent puts that unit on the bottom of his or her deck": the card chosen
+        (the reader checks it is theirs) goes to its owner's deck, whoever moves it."""
+        step = Step("put", (IT, "bottom"))
+        self.owners.append(step)
+        return self._one(step)
 
     def it_into_soul(self, _: list[Any]) -> Any:
         return self._one(Step("put", (IT, "soul")))
@@ -565,5 +589,14 @@ class Records(TriggerRecords):
             durations += said
         return Body(trigger, conditions, pay, looked(tuple(effects)), tuple(durations))
 
+    def led(self, c: list[Any]) -> Body:
+        """A body whose conditions come before its trigger ("during your turn, when ..."):
+        the same conditions as after it."""
+        body = self.start(c[1:])
+        return replace(body, conditions=c[0] + body.conditions)
 
-__all__ = ["Records"]
+    def lead(self, c: list[tuple[str, ...]]) -> tuple[tuple[str, ...], ...]:
+        return tuple(c)
+
+
+__all__ = ["PAYING_STRIDE", "Records"]

@@ -151,6 +151,12 @@ class TriggerRecords(CostRecords):
         by = ("count", "my", "rear", "booster", "clan", quoted(c[0]), ">=", "1")
         return Trigger(("boosted",), None, by)
 
+    def g_strides(self, c: list[Any]) -> Trigger:
+        """ "when your G unit [Stride]s (during your turn)": a G unit of this card's player
+        strides (the abilities of its Heart under it too, games/vanguard/abilities.py)."""
+        said = next((x for x in c if isinstance(x, tuple)), ())
+        return Trigger(("g-strides",), None, said)
+
     def intercepts(self, _: list[Any]) -> Trigger:
         """An intercept: the unit has moved to the guardian circle when it triggers."""
         return Trigger(("intercepts",), ("GC",))
