@@ -81,7 +81,54 @@ def test_the_window_appears_before_the_table_and_its_menus_answer_meanwhile(
     assert window.scene.cards  # its cards are on the table
     shortcuts["recordings"].trigger()  # from now on, at once
     assert opened == [True, True]
-    assert window.controller.recording is not None  # and it is recorded
+    qtbot.waitUntil(lambda: window.controller.recording is not None)  # recorded once it answers
+    _checked(qtbot, start)
+    window.close()
+
+
+def test_what_is_played_before_the_recording_starts_is_recorded_from_the_start(
+    qtbot: Any,
+) -> None:
+    """The recording starts once the filled-in table answers: an action played before then is
+    recorded with the game, from its start."""
+    window, start, gate = _started(qtbot, ["--seed", "2"])
+    played: list[int] = []
+
+    def play_at_once() -> None:  # the player's first action, before the recording starts
+        controller = window.controller
+        assert controller.recording is None
+        assert controller.act(controller.game.legal_actions()[0])  # its first legal action
+        played.append(len(controller.game.history))
+
+    start.filled.connect(play_at_once)
+    gate.set()
+    qtbot.waitUntil(lambda: bool(played))
+    qtbot.waitUntil(lambda: window.controller.recording is not None)
+    recording = window.controller.recording
+    assert played and played[0] >= 1 and recording is not None and recording.played()
+    assert len(recording.game.history) == played[0]  # the action is a step of the recording
+    _checked(qtbot, start)
+    window.close()
+
+
+def test_recordings_chosen_while_dealing_leave_the_game_recorded_once(
+    qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Recordings, chosen while the game is dealt, opens the recordings library itself once
+    the table is there; the start's own recording then adds no second one of the game."""
+    from playtester.ui.recordings import RecordingsDialog
+
+    shown: list[int] = []
+    monkeypatch.setattr(RecordingsDialog, "exec", lambda dialog: shown.append(1) or 0)
+    window, start, gate = _started(qtbot, ["--seed", "2"])
+    window.shortcuts["recordings"].trigger()  # waits for the table
+    gate.set()
+    qtbot.waitUntil(lambda: start.checking is not None)  # the table plays: recording started
+    recording, library = window.controller.recording, window.games.library
+    assert shown == [1] and recording is not None and library is not None
+    controller = window.controller
+    assert controller.act(controller.game.legal_actions()[0])  # played on: it is recorded
+    assert [i.id for i in library.recordings()] == [recording.id]  # once, not twice
     _checked(qtbot, start)
     window.close()
 
@@ -246,8 +293,14 @@ def test_a_deck_card_is_read_by_name_not_the_whole_library(tmp_path: Path) -> No
 
 # read only once asked for: the bots, the deck statistics, the other game's rules, saved games,
 # `html`, the windows and writers no start opens (the statistics, import, lessons, replays), the
-# parser of printed text and the card file importers
+# parser of printed text and the card file importers, the pool that reads many card texts; and
+# the recordings library, read once the table answers (then the game starts being recorded)
 DEFERRED = (
+    "playtester.record.library",
+    "playtester.record.recording",
+    "playtester.record.store",
+    "multiprocessing",
+    "concurrent.futures.process",
     "playtester.games.vanguard.sparring",
     "playtester.games.vanguard.sharp",
     "playtester.games.vanguard.figures",
@@ -299,6 +352,7 @@ def test_the_table_answers_before_what_it_does_not_need_is_read() -> None:
         "assert readings(oddity)[0] == PRINTED\n"
         "import playtester.cards.importers\n"
         "for name in ('playtester.games.vanguard.figures', 'playtester.games.wixoss.rules',\n"
+        "             'playtester.record.library', 'playtester.record.store',\n"
         "             'playtester.games.vanguard.text_reader', 'lark', 'xml.etree.ElementTree'):\n"
         "    assert name in sys.modules, f'the check cannot see {name} being read'\n"
     )

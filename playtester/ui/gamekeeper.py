@@ -119,8 +119,9 @@ class GameKeeper:
 
     def start_recording(self, offer_resume: bool = True) -> None:
         """Record the game on the table from now on (the table starts it once it is filled
-        in); offer to resume a game that did not finish last time."""
-        if self.unrecorded:
+        in); offer to resume a game that did not finish last time. Once the library is open
+        (Recordings, chosen before, opens it), the game on the table is already recorded."""
+        if self.unrecorded or self.library is not None:
             return
         try:
             self.library = self._open_library()

@@ -4,7 +4,7 @@
 cards and the table's modules are read. A thread then reads them and deals the game (or opens
 the saved one) while the window answers: its menus open at once, and a command that needs the
 table waits for it (`MainWindow.when_filled`). Back in the main thread, the table is put in the
-window, and the game starts being recorded.
+window; once it answers, the game starts being recorded (from its start).
 
 A deck that cannot be played is said on stderr, as before the window opened, and the program
 ends. A card library file that is damaged is asked about before the game is dealt (a dialog, in
@@ -13,8 +13,9 @@ not read back, in a thread once the table is playing (a damaged one is asked abo
 deal reads only the deck's cards, by name.
 
 `--startup-marks` prints `mark NAME EPOCH-SECONDS RSS-KB CPU-MS` on stderr when the window is first
-painted (`window`), when the table is (`table`) and when the filled-in table answers its first
-event (`interactive`), then closes the window: what `benchmarks/startup.py` measures.
+painted (`window`), when the table is (`table`), when the filled-in table answers its first
+event (`interactive`) and when the game is being recorded (`recorded`), then closes the window:
+what `benchmarks/startup.py` measures.
 """
 
 from __future__ import annotations
@@ -34,7 +35,8 @@ if TYPE_CHECKING:
     from playtester.ui.window import MainWindow
 
 
-# what `MainWindow.fill` and recording the game need (the games are read on first use)
+# what `MainWindow.fill` needs (the games are read on first use; the recordings' modules once
+# the table answers)
 TABLE_MODULES = (
     "playtester.ui.controller",
     "playtester.ui.scene",
@@ -43,7 +45,6 @@ TABLE_MODULES = (
     "playtester.ui.phasebar",
     "playtester.ui.curtain",
     "playtester.ui.gamekeeper",
-    "playtester.record.library",
 )
 
 
@@ -173,15 +174,19 @@ class Start(QObject):
                 lambda: QTimer.singleShot(50, lambda: app.write_layout(window, path))
             )
             QTimer.singleShot(600, lambda: app.write_layout(window, path))  # once laid out
-        if not args.quit_after_paint:
-            window.games.start_recording(offer_resume=not args.layout)
         QTimer.singleShot(0, self._playing)
 
     def _playing(self) -> None:
-        """The filled-in table answers events: mark it (and end, when only timing start-up),
+        """The filled-in table answers events: mark it, start recording the game (from its
+        start: what was played meanwhile is recorded too), and end when only timing start-up,
         else check every card of the user's library in a thread."""
-        if self.args.startup_marks:
+        args = self.args
+        if args.startup_marks:
             mark("interactive")
+        if not args.quit_after_paint:  # the recordings' modules are read here, not before
+            self.window.games.start_recording(offer_resume=not args.layout)
+        if args.startup_marks:
+            mark("recorded")
             self.window.close()
             QApplication.quit()
         elif not self.result.damaged:
@@ -206,7 +211,7 @@ class Start(QObject):
 
 def load(args: argparse.Namespace) -> Loaded:
     """In the loading thread: read the table's modules, check the card library, deal the game
-    (it is handed to the main thread), and read the recordings library's modules."""
+    (it is handed to the main thread)."""
     from playtester.cards import library
     from playtester.ui import app
 
