@@ -133,6 +133,37 @@ def test_recordings_chosen_while_dealing_leave_the_game_recorded_once(
     window.close()
 
 
+def test_the_garbage_collector_is_off_while_loading_and_on_again_after(
+    qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Python's cyclic garbage collector rests while the thread reads the table's modules and
+    deals, and is on again once it is done, whether the game was dealt or could not be."""
+    import gc
+
+    assert gc.isenabled()
+    window, start, gate = _started(qtbot, ["--seed", "2"])
+    qtbot.waitUntil(lambda: not gc.isenabled())  # the thread is loading
+    filled: list[bool] = []
+    start.filled.connect(lambda: filled.append(True))
+    gate.set()
+    qtbot.waitUntil(lambda: bool(filled))
+    assert gc.isenabled()
+    _checked(qtbot, start)
+    window.close()
+
+    def fails(args: Any) -> Any:
+        raise RuntimeError("a bug while dealing")
+
+    monkeypatch.setattr("playtester.ui.starting.load", fails)
+    window, start, gate = _started(qtbot, ["--seed", "2"])
+    qtbot.waitUntil(lambda: not gc.isenabled())
+    with qtbot.capture_exceptions() as raised:  # (the crash handler's, in the program)
+        gate.set()
+        qtbot.waitUntil(lambda: bool(raised))
+    assert "a bug while dealing" in str(raised[0][1]) and gc.isenabled()
+    window.close()
+
+
 def test_the_program_icon_is_set_once_the_window_is_painted(qtbot: Any) -> None:
     """The icon waits for the window's first paint (QIcon's enums cost a bare window's
     fiftieth), but not for the table: it is there while the game is still being dealt."""
