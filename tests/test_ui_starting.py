@@ -325,11 +325,15 @@ def test_a_deck_card_is_read_by_name_not_the_whole_library(tmp_path: Path) -> No
 # read only once asked for: the bots, the deck statistics, the other game's rules, saved games,
 # `html`, the windows and writers no start opens (the statistics, import, lessons, replays), the
 # parser of printed text and the card file importers, the pool that reads many card texts; and
-# the recordings library, read once the table answers (then the game starts being recorded)
+# the recordings library and its drawings, read once the table answers (then the game starts
+# being recorded); the file dialogs and the watching of replays
 DEFERRED = (
     "playtester.record.library",
     "playtester.record.recording",
     "playtester.record.store",
+    "playtester.record.annotations",
+    "playtester.ui.files",
+    "playtester.ui.watching",
     "multiprocessing",
     "concurrent.futures.process",
     "playtester.games.vanguard.sparring",
@@ -381,9 +385,10 @@ def test_the_table_answers_before_what_it_does_not_need_is_read() -> None:
         "from playtester.games.vanguard.cards import VanguardCard\n"
         "oddity = VanguardCard('Invented Oddity', grade=1, power=8000, text='[AUTO] Draw.')\n"
         "assert readings(oddity)[0] == PRINTED\n"
-        "import playtester.cards.importers\n"
+        "import playtester.cards.importers, playtester.ui.replay\n"
         "for name in ('playtester.games.vanguard.figures', 'playtester.games.wixoss.rules',\n"
-        "             'playtester.record.library', 'playtester.record.store',\n"
+        "             'playtester.record.library', 'playtester.record.annotations',\n"
+        "             'playtester.ui.files', 'playtester.ui.watching',\n"
         "             'playtester.games.vanguard.text_reader', 'lark', 'xml.etree.ElementTree'):\n"
         "    assert name in sys.modules, f'the check cannot see {name} being read'\n"
     )
