@@ -5,6 +5,7 @@ of the user's library once the table is playing. Order of events only: no timing
 
 from __future__ import annotations
 
+import os
 import sqlite3
 import subprocess
 import sys
@@ -401,6 +402,61 @@ def test_the_table_answers_before_what_it_does_not_need_is_read() -> None:
         timeout=300,  # a start that hangs (a dialog waiting) fails
     )
     assert done.returncode == 0, done.stderr
+
+
+def test_a_library_decks_kept_readings_are_played_without_the_parser(tmp_path: Path) -> None:
+    """A deck naming an imported card whose reading of its printed text the library keeps:
+    the table plays that reading and answers without reading the parser of printed text or its
+    grammar's module (Lark): the reader's version is a digest of its modules' source."""
+    deck = (ROOT / "assets" / "decks" / "brasswork-covenant.txt").read_text("utf-8")
+    assert "3x Ratchet Squire Bolt" in deck
+    (tmp_path / "deck.txt").write_text(deck.replace("Ratchet Squire Bolt", "Lantern Squire"))
+    imports = (  # in a process of its own: reading the text at import reads the parser
+        "import dataclasses\n"
+        "from playtester.cards import db\n"
+        "from playtester.cards.library import Library, library_path\n"
+        "bolt = db.lookup('vanguard', 'Ratchet Squire Bolt')\n"
+        "text = '[AUTO](VC):When this unit attacks, [COST][Counter Blast 1], draw a card.'\n"
+        "own = dataclasses.replace(bolt, name='Lantern Squire', number='IN01/001', text=text)\n"
+        "Library(library_path()).add_cards([own])\n"
+    )
+    starts = (
+        "import sys\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "from playtester.ui import app, starting\n"
+        "seen, names = set(), set()\n"
+        "marked = starting.mark\n"
+        "def mark(name):\n"
+        "    marked(name)\n"
+        "    if name == 'interactive':\n"
+        "        seen.update(sys.modules)\n"
+        "        tops = QApplication.topLevelWidgets()\n"
+        "        state = next(w for w in tops if hasattr(w, 'controller')).controller.game.state\n"
+        "        names.update(c.card.name for c in state.cards.values())\n"
+        "        from playtester.games.vanguard.abilities import ABILITIES\n"
+        "        names.add(str(len(ABILITIES.texts_of(state)['Lantern Squire'].abilities)))\n"
+        "starting.mark = mark\n"
+        f"deck = {str(tmp_path / 'deck.txt')!r}\n"
+        "assert app.run(['--seed', '1', '--startup-marks', '--deck', deck, '--deck', deck]) == 0\n"
+        "sys.excepthook = sys.__excepthook__\n"
+        "assert 'Lantern Squire' in names and '1' in names, names  # dealt, its reading played\n"
+        "read = [m for m in ('lark', 'playtester.games.vanguard.text_grammar') if m in seen]\n"
+        "assert not read, f'read before the table answered: {read}'\n"
+        "from playtester.games.vanguard.text_reader import read_text\n"
+        "assert 'lark' in sys.modules, 'the check cannot see Lark being read'\n"
+    )
+    env = {**os.environ, "PLAYTESTER_HOME": str(tmp_path)}
+    for code in (imports, starts):
+        done = subprocess.run(
+            [sys.executable, "-c", code],
+            cwd=ROOT,
+            env=env,
+            capture_output=True,
+            text=True,
+            check=False,
+            timeout=300,
+        )
+        assert done.returncode == 0, done.stderr
 
 
 def test_text_is_escaped_for_rich_text_as_the_html_module_does() -> None:
