@@ -12,7 +12,8 @@ Programs, each launched afresh for every run (their order alternates between run
 
 Each prints `mark NAME EPOCH RSS-KB` on stderr (`--startup-marks`, ui/starting.py): `window`
 when the window is first painted, `table` when the table is painted in it, `interactive` when
-the filled-in table has answered its first event (the game is recorded by then). The figures
+the filled-in table has answered its first event, and `recorded` when the game is then being
+recorded (the recordings library is read once the table answers). The figures
 are launch-to-mark times (the launch taken just before the process is started), medians over
 the runs, as ratios to the bare window's paint in the same display and bytecode case; the CPU
 time each process had used by then (every thread), as a ratio to the bare window's: what other
@@ -61,7 +62,7 @@ def done():
 QTimer.singleShot(0, done)
 app.exec()
 """
-MARKS = ("window", "table", "interactive")
+MARKS = ("window", "table", "interactive", "recorded")
 PRINTINGS = 21_000
 NAMES = 7_000  # three printings of each name
 

@@ -5,6 +5,7 @@ of the user's library once the table is playing. Order of events only: no timing
 
 from __future__ import annotations
 
+import os
 import sqlite3
 import subprocess
 import sys
@@ -81,8 +82,86 @@ def test_the_window_appears_before_the_table_and_its_menus_answer_meanwhile(
     assert window.scene.cards  # its cards are on the table
     shortcuts["recordings"].trigger()  # from now on, at once
     assert opened == [True, True]
-    assert window.controller.recording is not None  # and it is recorded
+    qtbot.waitUntil(lambda: window.controller.recording is not None)  # recorded once it answers
     _checked(qtbot, start)
+    window.close()
+
+
+def test_what_is_played_before_the_recording_starts_is_recorded_from_the_start(
+    qtbot: Any,
+) -> None:
+    """The recording starts once the filled-in table answers: an action played before then is
+    recorded with the game, from its start."""
+    window, start, gate = _started(qtbot, ["--seed", "2"])
+    played: list[int] = []
+
+    def play_at_once() -> None:  # the player's first action, before the recording starts
+        controller = window.controller
+        assert controller.recording is None
+        assert controller.act(controller.game.legal_actions()[0])  # its first legal action
+        played.append(len(controller.game.history))
+
+    start.filled.connect(play_at_once)
+    gate.set()
+    qtbot.waitUntil(lambda: bool(played))
+    qtbot.waitUntil(lambda: window.controller.recording is not None)
+    recording = window.controller.recording
+    assert played and played[0] >= 1 and recording is not None and recording.played()
+    assert len(recording.game.history) == played[0]  # the action is a step of the recording
+    _checked(qtbot, start)
+    window.close()
+
+
+def test_recordings_chosen_while_dealing_leave_the_game_recorded_once(
+    qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Recordings, chosen while the game is dealt, opens the recordings library itself once
+    the table is there; the start's own recording then adds no second one of the game."""
+    from playtester.ui.recordings import RecordingsDialog
+
+    shown: list[int] = []
+    monkeypatch.setattr(RecordingsDialog, "exec", lambda dialog: shown.append(1) or 0)
+    window, start, gate = _started(qtbot, ["--seed", "2"])
+    window.shortcuts["recordings"].trigger()  # waits for the table
+    gate.set()
+    qtbot.waitUntil(lambda: start.checking is not None)  # the table plays: recording started
+    recording, library = window.controller.recording, window.games.library
+    assert shown == [1] and recording is not None and library is not None
+    controller = window.controller
+    assert controller.act(controller.game.legal_actions()[0])  # played on: it is recorded
+    assert [i.id for i in library.recordings()] == [recording.id]  # once, not twice
+    _checked(qtbot, start)
+    window.close()
+
+
+def test_the_garbage_collector_is_off_while_loading_and_on_again_after(
+    qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Python's cyclic garbage collector rests while the thread reads the table's modules and
+    deals, and is on again once it is done, whether the game was dealt or could not be."""
+    import gc
+
+    assert gc.isenabled()
+    window, start, gate = _started(qtbot, ["--seed", "2"])
+    qtbot.waitUntil(lambda: not gc.isenabled())  # the thread is loading
+    filled: list[bool] = []
+    start.filled.connect(lambda: filled.append(True))
+    gate.set()
+    qtbot.waitUntil(lambda: bool(filled))
+    assert gc.isenabled()
+    _checked(qtbot, start)
+    window.close()
+
+    def fails(args: Any) -> Any:
+        raise RuntimeError("a bug while dealing")
+
+    monkeypatch.setattr("playtester.ui.starting.load", fails)
+    window, start, gate = _started(qtbot, ["--seed", "2"])
+    qtbot.waitUntil(lambda: not gc.isenabled())
+    with qtbot.capture_exceptions() as raised:  # (the crash handler's, in the program)
+        gate.set()
+        qtbot.waitUntil(lambda: bool(raised))
+    assert "a bug while dealing" in str(raised[0][1]) and gc.isenabled()
     window.close()
 
 
@@ -246,8 +325,18 @@ def test_a_deck_card_is_read_by_name_not_the_whole_library(tmp_path: Path) -> No
 
 # read only once asked for: the bots, the deck statistics, the other game's rules, saved games,
 # `html`, the windows and writers no start opens (the statistics, import, lessons, replays), the
-# parser of printed text and the card file importers
+# parser of printed text and the card file importers, the pool that reads many card texts; and
+# the recordings library and its drawings, read once the table answers (then the game starts
+# being recorded); the file dialogs and the watching of replays
 DEFERRED = (
+    "playtester.record.library",
+    "playtester.record.recording",
+    "playtester.record.store",
+    "playtester.record.annotations",
+    "playtester.ui.files",
+    "playtester.ui.watching",
+    "multiprocessing",
+    "concurrent.futures.process",
     "playtester.games.vanguard.sparring",
     "playtester.games.vanguard.sharp",
     "playtester.games.vanguard.figures",
@@ -297,8 +386,10 @@ def test_the_table_answers_before_what_it_does_not_need_is_read() -> None:
         "from playtester.games.vanguard.cards import VanguardCard\n"
         "oddity = VanguardCard('Invented Oddity', grade=1, power=8000, text='[AUTO] Draw.')\n"
         "assert readings(oddity)[0] == PRINTED\n"
-        "import playtester.cards.importers\n"
+        "import playtester.cards.importers, playtester.ui.replay\n"
         "for name in ('playtester.games.vanguard.figures', 'playtester.games.wixoss.rules',\n"
+        "             'playtester.record.library', 'playtester.record.annotations',\n"
+        "             'playtester.ui.files', 'playtester.ui.watching',\n"
         "             'playtester.games.vanguard.text_reader', 'lark', 'xml.etree.ElementTree'):\n"
         "    assert name in sys.modules, f'the check cannot see {name} being read'\n"
     )
@@ -311,6 +402,61 @@ def test_the_table_answers_before_what_it_does_not_need_is_read() -> None:
         timeout=300,  # a start that hangs (a dialog waiting) fails
     )
     assert done.returncode == 0, done.stderr
+
+
+def test_a_library_decks_kept_readings_are_played_without_the_parser(tmp_path: Path) -> None:
+    """A deck naming an imported card whose reading of its printed text the library keeps:
+    the table plays that reading and answers without reading the parser of printed text or its
+    grammar's module (Lark): the reader's version is a digest of its modules' source."""
+    deck = (ROOT / "assets" / "decks" / "brasswork-covenant.txt").read_text("utf-8")
+    assert "3x Ratchet Squire Bolt" in deck
+    (tmp_path / "deck.txt").write_text(deck.replace("Ratchet Squire Bolt", "Lantern Squire"))
+    imports = (  # in a process of its own: reading the text at import reads the parser
+        "import dataclasses\n"
+        "from playtester.cards import db\n"
+        "from playtester.cards.library import Library, library_path\n"
+        "bolt = db.lookup('vanguard', 'Ratchet Squire Bolt')\n"
+        "text = '[AUTO](VC):When this unit attacks, [COST][Counter Blast 1], draw a card.'\n"
+        "own = dataclasses.replace(bolt, name='Lantern Squire', number='IN01/001', text=text)\n"
+        "Library(library_path()).add_cards([own])\n"
+    )
+    starts = (
+        "import sys\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "from playtester.ui import app, starting\n"
+        "seen, names = set(), set()\n"
+        "marked = starting.mark\n"
+        "def mark(name):\n"
+        "    marked(name)\n"
+        "    if name == 'interactive':\n"
+        "        seen.update(sys.modules)\n"
+        "        tops = QApplication.topLevelWidgets()\n"
+        "        state = next(w for w in tops if hasattr(w, 'controller')).controller.game.state\n"
+        "        names.update(c.card.name for c in state.cards.values())\n"
+        "        from playtester.games.vanguard.abilities import ABILITIES\n"
+        "        names.add(str(len(ABILITIES.texts_of(state)['Lantern Squire'].abilities)))\n"
+        "starting.mark = mark\n"
+        f"deck = {str(tmp_path / 'deck.txt')!r}\n"
+        "assert app.run(['--seed', '1', '--startup-marks', '--deck', deck, '--deck', deck]) == 0\n"
+        "sys.excepthook = sys.__excepthook__\n"
+        "assert 'Lantern Squire' in names and '1' in names, names  # dealt, its reading played\n"
+        "read = [m for m in ('lark', 'playtester.games.vanguard.text_grammar') if m in seen]\n"
+        "assert not read, f'read before the table answered: {read}'\n"
+        "from playtester.games.vanguard.text_reader import read_text\n"
+        "assert 'lark' in sys.modules, 'the check cannot see Lark being read'\n"
+    )
+    env = {**os.environ, "PLAYTESTER_HOME": str(tmp_path)}
+    for code in (imports, starts):
+        done = subprocess.run(
+            [sys.executable, "-c", code],
+            cwd=ROOT,
+            env=env,
+            capture_output=True,
+            text=True,
+            check=False,
+            timeout=300,
+        )
+        assert done.returncode == 0, done.stderr
 
 
 def test_text_is_escaped_for_rich_text_as_the_html_module_does() -> None:

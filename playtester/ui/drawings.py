@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, QPointF, Qt
 
-from playtester.record.annotations import Annotations, Target, colour_for
 from playtester.render.layout import CARD_H, CARD_W
 from playtester.ui.dragging import DRAG_START
 from playtester.ui.items.annotation import COLOURS, CircleMark
@@ -17,6 +16,7 @@ from playtester.ui.items.card import CardItem
 from playtester.ui.items.zone import ZoneItem
 
 if TYPE_CHECKING:
+    from playtester.record.annotations import Annotations, Target
     from playtester.ui.scene import TableScene
 
 
@@ -46,6 +46,8 @@ def named_by_place(scene: TableScene, zone: str) -> bool:
 def target_at(scene: TableScene, pos: QPointF) -> Target | None:
     """The place under `pos` as an annotation target: a unit's or a pile's zone, a card in
     hand by its id (the game's ids are its recording's), or None (nothing there)."""
+    from playtester.record.annotations import Target  # read on the first drawing, not at start
+
     card_id, zone = under(scene, pos)
     if card_id is not None:
         player, where = scene.controller.game.state.where[card_id]
@@ -75,6 +77,8 @@ def show(scene: TableScene, notes: Annotations | None) -> None:
     scene.drawings = []
     if notes is None:
         return
+    from playtester.record.annotations import Target  # (notes: the recording has read it)
+
     for arrow in notes.arrows:
         start, end = target_point(scene, arrow.src), target_point(scene, arrow.dst)
         if start is not None and end is not None:
@@ -94,6 +98,8 @@ def show(scene: TableScene, notes: Annotations | None) -> None:
 
 def press(scene: TableScene, pos: QPointF, mods: Qt.KeyboardModifier) -> Sketch:
     """A right-button press: remember the place and the colour the modifiers choose."""
+    from playtester.record.annotations import colour_for  # read on the first drawing
+
     colour = colour_for(
         shift=bool(mods & Qt.KeyboardModifier.ShiftModifier),
         alt=bool(mods & Qt.KeyboardModifier.AltModifier),

@@ -12,12 +12,12 @@ from playtester.cards.trial import table_words
 from playtester.engine import DeckError
 from playtester.files import read_at_most
 from playtester.resources import deck_title
-from playtester.ui import files, messages
+from playtester.ui import messages
 from playtester.ui.controller import TableController, opponent_name
 from playtester.ui.logbook import LogEntry
-from playtester.ui.watching import Watching, watching
 
 if TYPE_CHECKING:
+    from playtester.ui.watching import Watching
     from playtester.ui.window import MainWindow
 
 
@@ -86,6 +86,8 @@ class GameKeeper:
         self._put_on_table(fresh, record=False)
 
     def open_game(self) -> None:
+        from playtester.ui import files  # the file dialogs: read when first opened
+
         path = files.open_file(
             self.window, "Open a saved game", "games", "Saved games (*.json);;All files (*)"
         )
@@ -103,6 +105,8 @@ class GameKeeper:
         self._put_on_table(loaded)
 
     def save_game(self) -> None:
+        from playtester.ui import files  # the file dialogs: read when first opened
+
         path = files.save_file(
             self.window, "Save the game", "games", "game.json", "Saved games (*.json)"
         )
@@ -119,8 +123,9 @@ class GameKeeper:
 
     def start_recording(self, offer_resume: bool = True) -> None:
         """Record the game on the table from now on (the table starts it once it is filled
-        in); offer to resume a game that did not finish last time."""
-        if self.unrecorded:
+        in); offer to resume a game that did not finish last time. Once the library is open
+        (Recordings, chosen before, opens it), the game on the table is already recorded."""
+        if self.unrecorded or self.library is not None:
             return
         try:
             self.library = self._open_library()
@@ -273,6 +278,8 @@ class GameKeeper:
 
     def _watching(self, recording: Any) -> Watching | None:
         """How a recording may be watched now (None: not while the curtain is down)."""
+        from playtester.ui.watching import watching  # read when a recording is first watched
+
         winner = None
         if recording is not self.controller.recording:  # its result as stored
             info = next((i for i in self.library.recordings() if i.id == recording.id), None)

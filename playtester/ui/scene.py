@@ -4,6 +4,8 @@ controller; it never changes the game itself."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPixmap
 from PySide6.QtWidgets import (
@@ -17,7 +19,6 @@ from PySide6.QtWidgets import (
 from playtester.engine import Action
 from playtester.engine.cards import Card
 from playtester.engine.events import Event, Move
-from playtester.record.annotations import Annotations
 from playtester.render.layout import Table, table_for
 from playtester.render.playmat import table_marks
 from playtester.ui import dragging, drawings, messages
@@ -31,6 +32,9 @@ from playtester.ui.items.counter import CounterBadge
 from playtester.ui.items.ring import GainedRing
 from playtester.ui.items.zone import CountBadge, ZoneItem
 from playtester.ui.pixmaps import Pixmaps
+
+if TYPE_CHECKING:  # the recordings' drawings: read once the game is recorded
+    from playtester.record.annotations import Annotations
 
 GLOW = QColor(255, 214, 102)
 NO_KEYS = Qt.KeyboardModifier.NoModifier

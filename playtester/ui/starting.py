@@ -4,7 +4,7 @@
 cards and the table's modules are read. A thread then reads them and deals the game (or opens
 the saved one) while the window answers: its menus open at once, and a command that needs the
 table waits for it (`MainWindow.when_filled`). Back in the main thread, the table is put in the
-window, and the game starts being recorded.
+window; once it answers, the game starts being recorded (from its start).
 
 A deck that cannot be played is said on stderr, as before the window opened, and the program
 ends. A card library file that is damaged is asked about before the game is dealt (a dialog, in
@@ -13,13 +13,15 @@ not read back, in a thread once the table is playing (a damaged one is asked abo
 deal reads only the deck's cards, by name.
 
 `--startup-marks` prints `mark NAME EPOCH-SECONDS RSS-KB CPU-MS` on stderr when the window is first
-painted (`window`), when the table is (`table`) and when the filled-in table answers its first
-event (`interactive`), then closes the window: what `benchmarks/startup.py` measures.
+painted (`window`), when the table is (`table`), when the filled-in table answers its first
+event (`interactive`) and when the game is being recorded (`recorded`), then closes the window:
+what `benchmarks/startup.py` measures.
 """
 
 from __future__ import annotations
 
 import argparse
+import gc
 import sys
 import threading
 import time
@@ -34,7 +36,8 @@ if TYPE_CHECKING:
     from playtester.ui.window import MainWindow
 
 
-# what `MainWindow.fill` and recording the game need (the games are read on first use)
+# what `MainWindow.fill` needs (the games are read on first use; the recordings' modules once
+# the table answers)
 TABLE_MODULES = (
     "playtester.ui.controller",
     "playtester.ui.scene",
@@ -43,7 +46,6 @@ TABLE_MODULES = (
     "playtester.ui.phasebar",
     "playtester.ui.curtain",
     "playtester.ui.gamekeeper",
-    "playtester.record.library",
 )
 
 
@@ -100,6 +102,7 @@ class Start(QObject):
         self.result = Loaded()
         self.damaged = ""  # what the check of every card found wrong with the user's library
         self.checking: threading.Thread | None = None  # that check, once started
+        self.collecting = True  # Python's cyclic garbage collector was on before loading
         # emitted by threads, received in this object's thread, the main one (queued: the
         # connection type is not named, as the Qt namespace is not read before the first paint)
         self.loaded.connect(self._fill)
@@ -119,6 +122,11 @@ class Start(QObject):
         assert isinstance(main, QApplication)
         app.set_icon(main)  # QIcon's enums: not before the first paint either
         app.follow_colour_scheme(main)  # reads the Qt namespace: not before the first paint
+        # the modules read while loading make many objects and few cycles: Python's collector
+        # would walk them some 90 times for nothing (about 5 ms); on again once loaded, whatever
+        # the loading found (unless it was off before)
+        self.collecting = gc.isenabled()
+        gc.disable()
         threading.Thread(target=self._load, name="table-loader", daemon=True).start()
 
     def _window_painted(self) -> None:
@@ -134,6 +142,9 @@ class Start(QObject):
             self.result = load(self.args)
         except BaseException as exc:  # shown by the main thread's crash handler
             self.result = Loaded(error=exc)
+        finally:
+            if self.collecting:  # (off while loading: see `_shown`)
+                gc.enable()
         self.loaded.emit()
 
     # -- back in the main thread --------------------------------------------------------------
@@ -173,15 +184,19 @@ class Start(QObject):
                 lambda: QTimer.singleShot(50, lambda: app.write_layout(window, path))
             )
             QTimer.singleShot(600, lambda: app.write_layout(window, path))  # once laid out
-        if not args.quit_after_paint:
-            window.games.start_recording(offer_resume=not args.layout)
         QTimer.singleShot(0, self._playing)
 
     def _playing(self) -> None:
-        """The filled-in table answers events: mark it (and end, when only timing start-up),
+        """The filled-in table answers events: mark it, start recording the game (from its
+        start: what was played meanwhile is recorded too), and end when only timing start-up,
         else check every card of the user's library in a thread."""
-        if self.args.startup_marks:
+        args = self.args
+        if args.startup_marks:
             mark("interactive")
+        if not args.quit_after_paint:  # the recordings' modules are read here, not before
+            self.window.games.start_recording(offer_resume=not args.layout)
+        if args.startup_marks:
+            mark("recorded")
             self.window.close()
             QApplication.quit()
         elif not self.result.damaged:
@@ -206,7 +221,7 @@ class Start(QObject):
 
 def load(args: argparse.Namespace) -> Loaded:
     """In the loading thread: read the table's modules, check the card library, deal the game
-    (it is handed to the main thread), and read the recordings library's modules."""
+    (it is handed to the main thread)."""
     from playtester.cards import library
     from playtester.ui import app
 

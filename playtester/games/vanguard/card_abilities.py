@@ -27,13 +27,16 @@ BUNDLED = "the bundled card's abilities (assets/abilities/vanguard)"
 
 @cache
 def reader_version() -> str:
-    """The reader's version: a digest of its grammar and the source of its modules (every
-    `text_*.py` of the game, and its ability words), so that the library reads its cards
-    again when one changes; the grammar alone where the program runs without its source."""
-    from playtester.games.vanguard.text_grammar import GRAMMAR  # (not at the table's start)
-
-    digest = hashlib.sha256(GRAMMAR.encode())
+    """The reader's version: a digest of the source of its modules (every `text_*.py` of the
+    game, the grammar's among them, and its ability words), so that the library reads its cards
+    again when one changes; of the grammar alone where the program runs without its source
+    (only then is the grammar's module read, and with it Lark: not for a library's deck)."""
+    digest = hashlib.sha256()
     here = Path(__file__).parent
+    if not (here / "text_grammar.py").is_file():
+        from playtester.games.vanguard.text_grammar import GRAMMAR
+
+        digest.update(GRAMMAR.encode())
     for path in [*sorted(here.glob("text_*.py")), here / "ability_words.py"]:
         if path.is_file():
             digest.update(path.name.encode() + path.read_bytes())
@@ -44,11 +47,15 @@ def printed(card: Card) -> tuple[Reading, ...]:
     """The reading of a card's printed text: the one kept in the library at import when it
     is of this reader's version, else read now."""
     from playtester.cards.library import kept_reading
-    from playtester.games.vanguard.text_reader import read_text  # (not at the table's start)
 
     kept = kept_reading(card, reader_version()) if card.text else ""
     found = decode(kept, WORDS) if kept else None
-    return found if found is not None else read_text(card.text, vanguard_card(card).clan)
+    if found is not None:
+        return found
+    # the parser and its grammar (Lark): read only for a text not kept, not for a library's deck
+    from playtester.games.vanguard.text_reader import read_text
+
+    return read_text(card.text, vanguard_card(card).clan)
 
 
 def table_texts(cards: Sequence[Card]) -> dict[str, CardText]:
