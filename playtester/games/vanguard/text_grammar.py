@@ -151,6 +151,7 @@ blast: "counter" "blast" amount              -> counterblast
 own_rears: other? unit_filter* place named_in?
 amount: INT
 from_g: "from" "your" "g" "zone"
+from_damage: "from" "your" "damage" "zone"
 on_bottom: "on" "the" "bottom" "of" ("your" | "the") "deck"
 face_up: "face" "up"
 face_down: "face" "down"
@@ -192,6 +193,7 @@ action: "draw" count ("card" | "cards")                    -> draw
       | "[" "energy" "charge" amount "]"                   -> charge_energy
       | gets
       | "choose" choice                                    -> choose
+      | "choose" chosen_count hand_card from_damage "," "and" "turn" them face_up -> damage_face_up
       | "retire" them                                      -> retire_it
       | stand them                                         -> stand_it
       | rest them                                          -> rest_it
@@ -209,6 +211,7 @@ action: "draw" count ("card" | "cards")                    -> draw
       | "reveal" them ("to" "your" "opponent")?            -> reveal_it
       | "shuffle" ("your" | "the") "deck"                  -> shuffle_deck
       | "put" them "into" "your" "soul"                    -> it_into_soul
+      | "put" them "into" "your" "drop" "zone"             -> it_into_drop
       | "call" them "to" ZONE                              -> call_it
       | "call" "this" ("card" | "unit") "to" ZONE          -> call_self
       | "call" chosen_count hand_card "from" "your" "hand" "to" ZONE -> call_from_hand
@@ -223,6 +226,7 @@ action: "draw" count ("card" | "cards")                    -> draw
 top_cards: "the" "top" "card" "of" "your" "deck"          -> top_one
          | "the" "top" count "cards" "of" "your" "deck"   -> top_count
          | count ("card" | "cards") "from" "the" "top" "of" "your" "deck" -> top_count
+         | "up" "to" count "cards" "from" "the" "top" "of" "your" "deck" -> top_up_to
 among: hand_card from_among                               -> among_hand
      | unit_card card_with? from_among                  -> among_unit
      | "grade" INT "or" more_less unit_card card_with? from_among -> among_grade_range
