@@ -1,13 +1,16 @@
 """The effects the printed-text reader learned for issue 26's vocab4 pass, played at the table
 from INVENTED text: a card of the damage zone chosen and turned face up (a Counter Charge of
 one), a look at "up to" so many cards with the deck shuffled after, and a card looked at put
-into the drop zone. Each is used through the notation, its outcome checked, and undone."""
+into the drop zone, and a card discarded for a ride from the Ride Deck (or put on the guardian
+circle from hand). Each is used through the notation, its outcome checked, and undone."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from playtester.engine import Game
 from playtester.games.vanguard.state import vg
-from tests.positions import allow, names
+from tests.positions import CARDS, allow, game, names, player, unit
 from tests.test_read_effects import ATTACKS, attacking, undone, use
 
 FACE_UP = ATTACKS + "choose a card from your damage zone, and turn it face up."
@@ -63,3 +66,67 @@ def test_a_look_at_up_to_so_many_is_the_look_of_so_many_then_the_deck_is_shuffle
     assert sorted(names(g, 0, "deck")) == sorted(["Lancer", "Swordsman", "Knight", "Squire"])
     undone(g, before, 2)
     assert names(g, 0, "deck") == deck and names(g, 0, "drop") == []
+
+
+RIDE_DISCARD = (
+    "[AUTO]:When this card is put on (GC) from hand or discarded from hand while riding from the"
+    " ride deck, [COST][Counter-Blast 1], and draw a card."
+)
+FACE_DOWN_ONCE = [{"name": "Lancer", "face_down": False}]
+
+
+def _ride_game(**mine: Any) -> Game:
+    """Player 0 in the ride phase of a d format game, a Ride Deck of grades 1-3, the Helper (the
+    text above) and a Swordsman in hand."""
+    from tests.test_d_era_rulings import D_CARDS, RIDE
+
+    helper = unit("Helper", 0, 5000, 10000, text=RIDE_DISCARD)
+    zones: dict[str, Any] = {"circles": {"VC": "Squire"}, "hand": ["Helper", "Swordsman"]}
+    zones.update(ride_deck=RIDE, damage=FACE_DOWN_ONCE, **mine)
+    foe = player(circles={"VC": "King"}, hand=[])
+    return game(player(**zones), foe, phase="ride", format="d", cards=[*CARDS, *D_CARDS, helper])
+
+
+def test_a_card_discarded_for_a_ride_from_the_ride_deck_draws() -> None:
+    g = _ride_game()
+    allow(g, 'ridedeck "Lancer" discard "Helper"')
+    assert names(g, 0, "drop") == ["Helper"]
+    assert [p.card for p in vg(g.state).pending] == g.state.zones[0]["drop"]
+    before = g.to_position()
+    allow(g, 'use "Helper"')  # the Counter Blast paid, the card drawn, at once
+    assert names(g, 0, "hand") == ["Swordsman", "Lancer"]  # the deck's Lancer drawn
+    assert [g.state.cards[i].face_down for i in g.state.zones[0]["damage"]] == [True]
+    undone(g, before, 1)
+
+
+def test_a_card_discarded_otherwise_or_another_card_for_the_ride_triggers_nothing() -> None:
+    g = _ride_game()
+    allow(g, 'discard "Helper"')  # discarded by the tools, not for a ride
+    assert names(g, 0, "drop") == ["Helper"] and vg(g.state).pending == ()
+    g.undo()
+    allow(g, 'ridedeck "Lancer" discard "Swordsman"')  # another card paid the ride
+    assert vg(g.state).pending == ()
+
+
+def test_the_same_card_put_on_the_guardian_circle_from_hand_draws() -> None:
+    me = player(circles={"VC": "King"}, hand=[], damage=FACE_DOWN_ONCE)
+    helper = unit("Helper", 0, 5000, 10000, text=RIDE_DISCARD)
+    foe = player(circles={"VC": "Paladin"}, hand=["Helper"], damage=FACE_DOWN_ONCE)
+    g = game(me, foe, phase="battle", step="attack", cards=[*CARDS, helper])
+    allow(g, "attack VC -> VC")
+    allow(g, 'guard "Helper"')
+    assert [p.card for p in vg(g.state).pending] == g.state.zones[1]["GC"]
+    before = g.to_position()
+    allow(g, 'use "Helper"')
+    assert len(names(g, 1, "hand")) == 1
+    undone(g, before, 1)
+
+
+def test_a_trigger_of_several_events_names_each_once() -> None:
+    from playtester.games.vanguard.ability_words import WORDS
+
+    assert WORDS.trigger(("placed-from-hand", "or", "discarded", "ride")) is None
+    assert WORDS.trigger(("discarded", "ride")) is None
+    assert WORDS.trigger(("placed", "or", "placed")) is not None  # twice
+    assert WORDS.trigger(("or", "placed")) is not None  # no event before `or`
+    assert WORDS.trigger(("placed", "or", "discarded", "hand")) is not None  # not its word

@@ -172,7 +172,7 @@ class VanguardAbilities:
         """`triggers` of these texts, and whether some trigger is about an ally."""
         if self._triggers[0] != id(texts):
             found = {
-                name: frozenset(a.trigger_words for a in text.abilities if a.trigger)
+                name: frozenset(w for a in text.abilities for w in a.trigger_events)
                 for name, text in texts.items()
             }
             kept = {n: w for n, w in found.items() if w}
@@ -491,7 +491,7 @@ def _boosted(state: State, ctx: Context) -> list[Fill]:
 
 _TRIGGERING = frozenset((VC, GC, "soul", *REAR))  # where a card's move may trigger something
 # the notes that trigger something
-_NOTED = frozenset(("attack", "hit", "stride", "intercept", "check"))
+_NOTED = frozenset(("attack", "hit", "stride", "intercept", "check", "ride discard"))
 _STARTS = frozenset(("ride", "main", "battle"))  # the phases whose beginning triggers something
 _ACCEL = ("AL", "AR")  # (an Accel circle's name starts so: `board.is_accel` tells the rest)
 
@@ -654,6 +654,8 @@ def _noted(state: State, fight: Battle | None, note: Note, found: _Triggers, wat
         found.add(note.cards[0], "strides")
     elif note.what == "intercept" and note.cards:
         found.add(note.cards[0], "intercepts")
+    elif note.what == "ride discard" and note.cards:  # (the cost of a ride from the Ride Deck)
+        found.add(note.cards[0], "discarded ride")
 
 
 def _drive_check(state: State, note: Note, found: _Triggers) -> None:

@@ -35,6 +35,8 @@ event: subject "attacks" target_kind?                          -> attacks
      | "this" "unit" "is" "rode" "upon" "by" rider             -> rode_upon_by
      | "rode" "upon" "by" rider                                -> rode_upon_by
      | "this" "card" "is" "discarded" out_of_hand during_mine?  -> discarded
+     | "this" "card" "is" placed "on" ZONE out_of_hand "or" ride_discard -> placed_or_ride
+     | "this" "card" "is" "discarded" out_of_hand riding       -> ride_discarded
      | "this" ("unit" | "card") "is" "returned" to_hand_from ZONE during_mine? -> returned
      | "an" "attack" "hits" target_kind? during_boost boosted_one? -> boost_hits
      | "your" "opponent's" "rear-guard" "is" "retired" during_mine? -> foe_retired
@@ -46,6 +48,8 @@ revealed: "trigger" "unit"   -> trigger_unit
         | "[front]" "trigger" -> front_trigger
 placed: "placed" | "put"
 during_boost: "during" "the" "battle" "that"? "this" "unit" "boosted"
+riding: "while" "riding" "from" "the" "ride" "deck"
+ride_discard: "discarded" out_of_hand riding
 to_hand_from: "to" "your" "hand" "from"
 during_mine: "during" "your" "turn"                        -> my_turn
            | "during" "your" phase_name "phase"              -> my_phase

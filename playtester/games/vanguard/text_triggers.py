@@ -99,6 +99,23 @@ class TriggerRecords(CostRecords):
         said = next((x for x in c if isinstance(x, tuple)), ())
         return Trigger(("discarded",), ("drop",), said)
 
+    def ride_discarded(self, _: list[Any]) -> Trigger:
+        """ "this card is discarded from hand while riding from the ride deck": put into the
+        drop zone as the cost of a ride from the Ride Deck (the D era), where it works."""
+        return Trigger(("discarded", "ride"), ("drop",))
+
+    def placed_or_ride(self, c: list[Any]) -> Trigger:
+        """ "this card is put on (GC) from hand or discarded from hand while riding from the
+        ride deck": either event; the ability works on the circle and in the drop zone."""
+        zone = next(ZONES[str(t)] for t in c if isinstance(t, Token) and t.type == "ZONE")
+        return Trigger(("placed-from-hand", "or", "discarded", "ride"), (zone, "drop"))
+
+    def riding(self, _: list[Any]) -> None:
+        return None
+
+    def ride_discard(self, _: list[Any]) -> None:
+        return None
+
     def returned(self, c: list[Any]) -> Trigger:
         """ "this unit is returned to your hand from (RC)": the ability works in the hand."""
         if not any(isinstance(t, Token) and str(t) == "(rc)" for t in c):
