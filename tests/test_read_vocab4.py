@@ -130,3 +130,26 @@ def test_a_trigger_of_several_events_names_each_once() -> None:
     assert WORDS.trigger(("placed", "or", "placed")) is not None  # twice
     assert WORDS.trigger(("or", "placed")) is not None  # no event before `or`
     assert WORDS.trigger(("placed", "or", "discarded", "hand")) is not None  # not its word
+
+
+BACK_ROW = "[ACT]Back Row (RC)[1/turn]:[COST][Counter-Blast 1], draw a card."
+
+
+def test_an_ability_of_a_back_row_rear_guard_works_in_the_back_row_alone() -> None:
+    helper = unit("Helper", 1, 8000, 5000, text=BACK_ROW)
+    mine = {"VC": "Paladin", "BL": "Helper", "FL": "Helper"}
+    me = player(circles=mine, hand=[], damage=FACE_DOWN_ONCE)
+    g = game(me, player(circles={"VC": "King"}), cards=[*CARDS, helper])
+    usable = [a for a in _offered(g) if a.startswith("use ")]
+    assert usable == ["use BL 1"]  # not the Helper in the front row
+    before = g.to_position()
+    allow(g, "use BL 1")
+    assert len(names(g, 0, "hand")) == 1
+    assert [g.state.cards[i].face_down for i in g.state.zones[0]["damage"]] == [True]
+    undone_act(g, before)
+
+
+def undone_act(g: Game, before: dict[str, Any]) -> None:
+    """The ability used is undone: the position is the one before."""
+    assert g.undo() is not None
+    assert g.to_position() == before

@@ -408,6 +408,7 @@ def _passes(state: State, ctx: Context, card_id: int, words: tuple[str, ...]) ->
             or (word == "front" and not is_front(zone))  # Accel circles too
             or (word == "back" and zone not in BACK)
             or (word == "other" and card_id == ctx.card)
+            or (word == "self" and card_id != ctx.card)
             or (word == "sentinel" and not data.sentinel)
             or (word == "facedown" and not card.face_down)
             or (word == "samename" and data.name != state.cards[ctx.card].card.name)

@@ -43,7 +43,7 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
 OWNERS = ("my", "their")
 PLACES = ("vanguard", "rear", "unit", "hand", "soul", "drop", "damage", "circle", "gzone", "deck")
 FILTERS = ("rested", "standing", "front", "back", "other", "sentinel", "empty", "facedown",
-           "samename", "booster", "looked", "unitcard", "attacked", "that")  # fmt: skip
+           "samename", "booster", "looked", "unitcard", "attacked", "that", "self")  # fmt: skip
 ALONE = ("self", "that", "boosted", "attacked")
 COMPARE = re.compile(r"grade(<=|>=|=)[0-4]")
 NAMED = ("clan", "race", "named", "name", "notclan")  # followed by a quoted name (notclan: not it)
