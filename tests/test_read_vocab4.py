@@ -153,3 +153,29 @@ def undone_act(g: Game, before: dict[str, Any]) -> None:
     """The ability used is undone: the position is the one before."""
     assert g.undo() is not None
     assert g.to_position() == before
+
+
+BOOSTS_CLAN = (
+    '[AUTO](RC):When this unit boosts a grade 3 or greater vanguard with "Pal" in its card name,'
+    " [Soul-Charge 1]."
+)
+
+
+def _boosting(leader: str) -> Game:
+    """Player 0's `leader` on VC attacks, boosted by the Helper (the text above)."""
+    helper = unit("Helper", 1, 8000, 5000, text=BOOSTS_CLAN)
+    me = player(circles={"VC": leader, "BC": "Helper"}, hand=[], deck=["Lancer"] * 5)
+    foe = player(circles={"VC": "King"}, hand=[])
+    g = game(me, foe, phase="battle", step="attack", cards=[*CARDS, helper])
+    allow(g, "attack VC -> VC boost BC")
+    return g
+
+
+def test_a_boost_of_the_vanguard_the_text_names_triggers_it() -> None:
+    g = _boosting("Paladin")  # a grade 3 with "Pal" in its name
+    assert [p.card for p in vg(g.state).pending] == g.state.zones[0]["BC"]
+    before = g.to_position()
+    allow(g, 'use "Helper"')
+    assert names(g, 0, "soul") == ["Lancer"]
+    undone_act(g, before)
+    assert vg(_boosting("King").state).pending == ()  # another name: nothing

@@ -66,6 +66,8 @@ hitter: "this" "unit's" "attack" | "its" "attack" | "it's" "attack"
 target_kind: "a" "vanguard"   -> vanguard
            | "a" "rear-guard" -> rear
 boost_kind: "a" "vanguard"    -> vanguard
+          | ("a" | "an") vfilter+ "vanguard" named_in? -> vanguard_of
+          | "a" "vanguard" named_in     -> vanguard_of
 
 // --- if: the conditions --------------------------------------------------------------------
 conds: (cond ",")*

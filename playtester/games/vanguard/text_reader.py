@@ -49,6 +49,9 @@ _DIGIT = re.compile(r"([a-z])([0-9])")
 _COST = re.compile(r"\[cost\]\[", re.I)
 # a cost's "[Rest] this unit" printed without its opening bracket ("& Rest] this unit]")
 _REST = re.compile(r"(&\s*)Rest\](\s*this (?:unit|card)\])")
+# before a V or D cost, what makes it paid later than when the ability is used: another sentence
+# before it, or a time ("at the end of that battle, [COST][...]")
+_LATER = re.compile(r"\.\s|\bat the end of\b|\bthen\b", re.I)
 # a V or D cost printed as two brackets ("[COST][Counter-Blast 1] &[Soul-Blast 1]"): one cost
 _SPLIT_COST = re.compile(r"(\[COST\]\[[^\[\]]{1,200})\]\s*&\s*\[", re.I)
 
@@ -356,9 +359,11 @@ def _partial(
     conditions: tuple[tuple[str, ...], ...] = ()
     if found and end is not None:
         try:
-            cost = _costs(rest[found.end() : end])
+            paid = _costs(rest[found.end() : end])
             conditions, lead = _conditions(rest[: found.start()])
-            rest = (lead + rest[end + 1 :].lstrip(" ,")).strip()
+            if not _LATER.search(lead):  # (a cost paid later: by hand with the rest)
+                cost = paid
+                rest = (lead + rest[end + 1 :].lstrip(" ,")).strip()
         except (Unread, LarkError):
             pass
     rest = unpaid + rest

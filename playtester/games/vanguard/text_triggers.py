@@ -31,7 +31,17 @@ class TriggerRecords(CostRecords):
         return Trigger(("hits", *[w for w in c if isinstance(w, str)]))
 
     def boosts(self, c: list[Any]) -> Trigger:
+        """ "this unit boosts (a grade 3 or greater vanguard with "Part" in its card name)":
+        the unit boosted is your vanguard, and it is so (the trigger's condition)."""
+        said = next((x for x in c if isinstance(x, list)), None)
+        if said is not None:
+            which = ("count", "my", "vanguard", *[w for f in said for w in f], ">=", "1")
+            return Trigger(("boosts", "vanguard"), None, which)
         return Trigger(("boosts", *[w for w in c if isinstance(w, str)]))
+
+    def vanguard_of(self, c: list[tuple[str, ...]]) -> list[tuple[str, ...]]:
+        """A vanguard so filtered (a clan, a grade, a part of its name): the filters."""
+        return list(c)
 
     def placed_on(self, c: list[Any]) -> Trigger:
         """ "this unit is placed on (RC)" [from hand]: the circles named (from the hand only
