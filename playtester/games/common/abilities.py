@@ -85,11 +85,16 @@ class Ability:
     cost: tuple[Step, ...] = ()
     effects: tuple[Step, ...] = ()
     by_hand: str = ""
-    # the trigger's words as one (kept: compared with every event's triggers)
+    # the trigger's words as one, and each event it is used on (a trigger may name several,
+    # joined by `or`): kept, as they are compared with every event's triggers
     trigger_words: str = field(init=False, repr=False, compare=False)
+    trigger_events: frozenset[str] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "trigger_words", " ".join(self.trigger))
+        words = " ".join(self.trigger)
+        object.__setattr__(self, "trigger_words", words)
+        events = frozenset(words.split(" or ")) if words else frozenset()
+        object.__setattr__(self, "trigger_events", events)
 
     @property
     def steps(self) -> tuple[Step, ...]:

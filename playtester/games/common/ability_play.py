@@ -182,7 +182,7 @@ def collect(game: AbilityGame, ch: Changes, start: int) -> None:
     waiting = list(av(state).pending)
     for card, word, that in found:
         for index, ability in enumerate(game.abilities(state, card)):
-            if ability.kind is not Kind.AUTO or ability.trigger_words != word:
+            if ability.kind is not Kind.AUTO or word not in ability.trigger_events:
                 continue
             if not _fits(state, ability, that, card):
                 continue

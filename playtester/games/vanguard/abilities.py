@@ -172,7 +172,7 @@ class VanguardAbilities:
         """`triggers` of these texts, and whether some trigger is about an ally."""
         if self._triggers[0] != id(texts):
             found = {
-                name: frozenset(a.trigger_words for a in text.abilities if a.trigger)
+                name: frozenset(w for a in text.abilities for w in a.trigger_events)
                 for name, text in texts.items()
             }
             kept = {n: w for n, w in found.items() if w}
@@ -421,6 +421,7 @@ def _passes(state: State, ctx: Context, card_id: int, words: tuple[str, ...]) ->
             or (word == "front" and not is_front(zone))  # Accel circles too
             or (word == "back" and zone not in BACK)
             or (word == "other" and card_id == ctx.card)
+            or (word == "self" and card_id != ctx.card)
             or (word == "sentinel" and not data.sentinel)
             or (word == "facedown" and not card.face_down)
             or (word == "samename" and data.name != state.cards[ctx.card].card.name)
@@ -504,7 +505,7 @@ def _boosted(state: State, ctx: Context) -> list[Fill]:
 
 _TRIGGERING = frozenset((VC, GC, "soul", *REAR))  # where a card's move may trigger something
 # the notes that trigger something
-_NOTED = frozenset(("attack", "hit", "stride", "intercept", "check"))
+_NOTED = frozenset(("attack", "hit", "stride", "intercept", "check", "ride discard"))
 _STARTS = frozenset(("ride", "main", "battle"))  # the phases whose beginning triggers something
 _ACCEL = ("AL", "AR")  # (an Accel circle's name starts so: `board.is_accel` tells the rest)
 
@@ -672,6 +673,8 @@ def _noted(state: State, fight: Battle | None, note: Note, found: _Triggers, wat
             found.add(under, "g-strides")
     elif note.what == "intercept" and note.cards:
         found.add(note.cards[0], "intercepts")
+    elif note.what == "ride discard" and note.cards:  # (the cost of a ride from the Ride Deck)
+        found.add(note.cards[0], "discarded ride")
 
 
 def _drive_check(state: State, note: Note, found: _Triggers) -> None:

@@ -48,6 +48,7 @@ FILTERS = {
     "unitcard": "unit",
     "attacked": "attacked",
     "that": "that",
+    "self": "this",
 }
 FORBIDS = {
     "no-hit": "cannot be hit",

@@ -32,7 +32,9 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
     "ally-stands": (),  # another of your rear-guards stands ({that} is it)
     "ally-called": (),  # another of your units is called to a rear-guard circle ({that})
     "boost-hits": ("vanguard",),  # the attack this unit boosts hits (a vanguard; {that}: it)
-    "discarded": (),  # this card is put from the hand into the drop zone (it works in the drop)
+    # this card is put from the hand into the drop zone (it works in the drop); `ride`: as the
+    # cost of a ride from the Ride Deck (the D era)
+    "discarded": ("ride",),
     "returned": (),  # this unit is returned from a rear-guard circle to the hand (works there)
     "foe-retired": (),  # an opponent's rear-guard is put into the drop zone ({that} is it)
     "phase-start": ("ride", "main", "battle"),  # that phase of your turn begins (a unit's)
@@ -42,7 +44,7 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
 OWNERS = ("my", "their")
 PLACES = ("vanguard", "rear", "unit", "hand", "soul", "drop", "damage", "circle", "gzone", "deck")
 FILTERS = ("rested", "standing", "front", "back", "other", "sentinel", "empty", "facedown",
-           "samename", "booster", "looked", "unitcard", "attacked", "that")  # fmt: skip
+           "samename", "booster", "looked", "unitcard", "attacked", "that", "self")  # fmt: skip
 ALONE = ("self", "that", "boosted", "attacked")
 COMPARE = re.compile(r"grade(<=|>=|=)[0-4]")
 NAMED = ("clan", "race", "named", "name", "notclan")  # followed by a quoted name (notclan: not it)
@@ -104,6 +106,13 @@ class VanguardWords:
         return None if MARK.fullmatch(word) else "not a mark (1/turn, GB1-GB9, LB1-LB9)"
 
     def trigger(self, words: tuple[str, ...]) -> str | None:
+        """An event and its words, or several joined by `or` (`placed-from-hand or discarded
+        ride`: the ability is used on either), each event once."""
+        said = " ".join(words).split(" or ")
+        if len(said) > 1:
+            if len(set(said)) != len(said) or not all(said):
+                return "each event once, joined by `or` (placed-from-hand or discarded ride)"
+            return next((p for p in (self.trigger(tuple(s.split())) for s in said) if p), None)
         event, *rest = words
         if event not in TRIGGERS:
             return f"'{event}' is not a trigger ({', '.join(TRIGGERS)})"

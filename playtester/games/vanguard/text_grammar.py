@@ -38,6 +38,8 @@ event: subject "attacks" target_kind?                          -> attacks
      | "this" "unit" "is" "rode" "upon" "by" rider             -> rode_upon_by
      | "rode" "upon" "by" rider                                -> rode_upon_by
      | "this" "card" "is" "discarded" out_of_hand during_mine?  -> discarded
+     | "this" "card" "is" placed "on" ZONE out_of_hand "or" ride_discard -> placed_or_ride
+     | "this" "card" "is" "discarded" out_of_hand riding       -> ride_discarded
      | "this" ("unit" | "card") "is" "returned" to_hand_from ZONE during_mine? -> returned
      | "an" "attack" "hits" target_kind? during_boost boosted_one? -> boost_hits
      | "your" "opponent's" "rear-guard" "is" "retired" during_mine? -> foe_retired
@@ -50,6 +52,8 @@ revealed: "trigger" "unit"   -> trigger_unit
         | "[front]" "trigger" -> front_trigger
 placed: "placed" | "put"
 during_boost: "during" "the" "battle" "that"? "this" "unit" "boosted"
+riding: "while" "riding" "from" "the" "ride" "deck"
+ride_discard: "discarded" out_of_hand riding
 to_hand_from: "to" "your" "hand" "from"
 during_mine: "during" "your" "turn"                        -> my_turn
            | "during" "your" phase_name "phase"              -> my_phase
@@ -66,6 +70,8 @@ hitter: "this" "unit's" "attack" | "its" "attack" | "it's" "attack"
 target_kind: "a" "vanguard"   -> vanguard
            | "a" "rear-guard" -> rear
 boost_kind: "a" "vanguard"    -> vanguard
+          | ("a" | "an") vfilter+ "vanguard" named_in? -> vanguard_of
+          | "a" "vanguard" named_in     -> vanguard_of
 
 // --- if: the conditions --------------------------------------------------------------------
 conds: (cond ",")*
@@ -156,6 +162,7 @@ blast: "counter" "blast" amount              -> counterblast
 own_rears: other? unit_filter* place named_in?
 amount: INT
 from_g: "from" "your" "g" "zone"
+from_damage: "from" "your" "damage" "zone"
 on_bottom: "on" "the" "bottom" "of" ("your" | "the") "deck"
 face_up: "face" "up"
 face_down: "face" "down"
@@ -197,6 +204,7 @@ action: "draw" count ("card" | "cards")                    -> draw
       | "[" "energy" "charge" amount "]"                   -> charge_energy
       | gets
       | "choose" choice                                    -> choose
+      | "choose" chosen_count hand_card from_damage "," "and" "turn" them face_up -> damage_face_up
       | "retire" them                                      -> retire_it
       | stand them                                         -> stand_it
       | rest them                                          -> rest_it
@@ -215,6 +223,7 @@ action: "draw" count ("card" | "cards")                    -> draw
       | "reveal" them ("to" "your" "opponent")?            -> reveal_it
       | "shuffle" ("your" | "the") "deck"                  -> shuffle_deck
       | "put" them "into" "your" "soul"                    -> it_into_soul
+      | "put" them "into" "your" "drop" "zone"             -> it_into_drop
       | "call" them "to" ZONE                              -> call_it
       | "call" "this" ("card" | "unit") "to" ZONE          -> call_self
       | "call" chosen_count hand_card "from" "your" "hand" "to" ZONE -> call_from_hand
@@ -231,6 +240,7 @@ their_deck_bottom: ("on" | "to") "the" "bottom" "of" "his" "or" "her" "deck"
 top_cards: "the" "top" "card" "of" "your" "deck"          -> top_one
          | "the" "top" count "cards" "of" "your" "deck"   -> top_count
          | count ("card" | "cards") "from" "the" "top" "of" "your" "deck" -> top_count
+         | "up" "to" count "cards" "from" "the" "top" "of" "your" "deck" -> top_up_to
 among: hand_card from_among                               -> among_hand
      | unit_card card_with? from_among                  -> among_unit
      | "grade" INT "or" more_less unit_card card_with? from_among -> among_grade_range

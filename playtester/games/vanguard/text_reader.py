@@ -28,6 +28,9 @@ _LINE = re.compile(r"[^\n]+")
 _KIND = re.compile(r"\[(AUTO|CONT|ACT)\]")
 # the pieces of a header between its kind and its colon
 _CIRCLES = re.compile(r"\((VC|RC|GC)((?:/(?:VC|RC|GC))*)\)", re.I)
+# "Front Row (RC)", "Back Row (RC)": a rear-guard circle of that row (the ability works while
+# this unit is a rear-guard there: a condition)
+_ROW = re.compile(r"(Front|Back) Row \(RC\)", re.I)
 _PLACE = re.compile(r"\(?(Hand|Drop zone|Drop|Soul)\)?", re.I)
 _ONCE = re.compile(r"\[1/turn\]", re.I)
 _BREAK = re.compile(r"\[(Limit|Generation)[- ]?Break ?([1-9])\]", re.I)
@@ -47,6 +50,9 @@ _DIGIT = re.compile(r"([a-z])([0-9])")
 _COST = re.compile(r"\[cost\]\[", re.I)
 # a cost's "[Rest] this unit" printed without its opening bracket ("& Rest] this unit]")
 _REST = re.compile(r"(&\s*)Rest\](\s*this (?:unit|card)\])")
+# before a V or D cost, what makes it paid later than when the ability is used: another sentence
+# before it, or a time ("at the end of that battle, [COST][...]")
+_LATER = re.compile(r"\.\s|\bat the end of\b|\bthen\b", re.I)
 # a V or D cost printed as two brackets ("[COST][Counter-Blast 1] &[Soul-Blast 1]"): one cost
 _SPLIT_COST = re.compile(r"(\[COST\]\[[^\[\]]{1,200})\]\s*&\s*\[", re.I)
 
@@ -89,16 +95,16 @@ def _reading(line: str, start: int, end: int, clan: str) -> Reading:
     header = _header(line, head.end())
     if header is None:
         return Reading(line, start, end, cost=False if printed_cost else None)
-    kind, zones, marks, body = KINDS[head[1].upper()], *header
+    kind, zones, marks, body, row = KINDS[head[1].upper()], *header
     body = _SPLIT_COST.sub(r"\1 & ", _REST.sub(r"\1[Rest]\2", body))
     bracket, body = _bracket(body)
     has_cost = bracket is not None or _COST.search(body) is not None
     try:
-        ability = _ability(kind, zones, marks, bracket, body)
+        ability = _ability(kind, zones, marks, bracket, body, row)
         return Reading(line, start, end, ability, True, True if has_cost else None)
     except (Unread, LarkError):
         pass
-    partial = _partial(kind, zones, marks, bracket, body)
+    partial = _partial(kind, zones, marks, bracket, body, row)
     return Reading(
         line, start, end, partial, False, _cost_read(bracket, body) if has_cost else None
     )
@@ -125,21 +131,31 @@ def _printed_cost(line: str) -> bool:
     return _COST.search(line) is not None
 
 
-def _header(line: str, at: int) -> tuple[tuple[str, ...], tuple[str, ...], str] | None:
-    """The circles, the marks and the body of an ability line from `at` (after its kind);
-    None when the header holds what this reader does not know."""
+Header = tuple[tuple[str, ...], tuple[str, ...], str, tuple[tuple[str, ...], ...]]
+
+
+def _header(line: str, at: int) -> Header | None:
+    """The circles, the marks, the body of an ability line from `at` (after its kind) and the
+    conditions its header says (a row of rear-guard circles); None when the header holds
+    what this reader does not know."""
     zones: list[str] = []
     marks: list[str] = []
+    row: tuple[tuple[str, ...], ...] = ()
     while at < len(line):
         if line[at] == ":":
-            return tuple(dict.fromkeys(zones)), tuple(marks), line[at + 1 :]
+            return tuple(dict.fromkeys(zones)), tuple(marks), line[at + 1 :], row
         if _COST.match(line, at):  # the D era's "[ACT](RC)[1/turn][COST][...]": no colon
-            return tuple(dict.fromkeys(zones)), tuple(marks), line[at:]
+            return tuple(dict.fromkeys(zones)), tuple(marks), line[at:], row
         if line[at] in "/ ":
             at += 1
             continue
         found = _CIRCLES.match(line, at)
-        if found:
+        if not found and (found := _ROW.match(line, at)):
+            if zones or row:  # ("Front Row (RC)" alone: with another circle, by hand)
+                return None
+            zones.append("RC")
+            row = (("count", "my", "rear", found[1].lower(), "self", ">=", "1"),)
+        elif found:
             zones += [found[1].upper(), *(z.upper() for z in found[2].split("/") if z)]
         elif found := _ONCE.match(line, at):
             marks.append("1/turn")
@@ -196,7 +212,12 @@ def _costs(text: str) -> tuple[Step, ...]:
 
 
 def _ability(
-    kind: Kind, zones: tuple[str, ...], marks: tuple[str, ...], bracket: str | None, body: str
+    kind: Kind,
+    zones: tuple[str, ...],
+    marks: tuple[str, ...],
+    bracket: str | None,
+    body: str,
+    row: tuple[tuple[str, ...], ...] = (),
 ) -> Ability:
     """The record of a whole ability; Unread (or a parse error) when any word is not read."""
     cost = _costs(bracket) if bracket is not None else ()
@@ -234,7 +255,8 @@ def _ability(
         raise Unread("an opponent's card put into 'your' hand, soul or deck")
     trigger = parsed.trigger.words if parsed.trigger else ()
     said = (parsed.trigger.condition,) if parsed.trigger and parsed.trigger.condition else ()
-    ability = Ability(kind, zones, marks, trigger, said + parsed.conditions, cost, effects)
+    conditions = row + said + parsed.conditions
+    ability = Ability(kind, zones, marks, trigger, conditions, cost, effects)
     _check(ability)
     return ability
 
@@ -330,7 +352,12 @@ def _conditions(lead: str) -> tuple[tuple[tuple[str, ...], ...], str]:
 
 
 def _partial(
-    kind: Kind, zones: tuple[str, ...], marks: tuple[str, ...], bracket: str | None, body: str
+    kind: Kind,
+    zones: tuple[str, ...],
+    marks: tuple[str, ...],
+    bracket: str | None,
+    body: str,
+    row: tuple[tuple[str, ...], ...] = (),
 ) -> Ability | None:
     """What can be kept of an ability not read whole: its header, its trigger (the first
     clause) and its cost when each is read exactly; the rest of its text by hand. None when
@@ -362,14 +389,16 @@ def _partial(
     conditions: tuple[tuple[str, ...], ...] = ()
     if found and end is not None:
         try:
-            cost = _costs(rest[found.end() : end])
+            paid = _costs(rest[found.end() : end])
             conditions, lead = _conditions(rest[: found.start()])
-            rest = (lead + rest[end + 1 :].lstrip(" ,")).strip()
+            if not _LATER.search(lead):  # (a cost paid later: by hand with the rest)
+                cost = paid
+                rest = (lead + rest[end + 1 :].lstrip(" ,")).strip()
         except (Unread, LarkError):
             pass
     rest = unpaid + rest
     words_of = trigger.words if trigger else ()
-    said = ((trigger.condition,) if trigger and trigger.condition else ()) + conditions
+    said = row + ((trigger.condition,) if trigger and trigger.condition else ()) + conditions
     ability = Ability(kind, where, marks, words_of, said, cost, (), rest or "see the card's text")
     try:
         _check(ability)

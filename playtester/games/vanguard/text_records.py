@@ -12,7 +12,7 @@ from lark import Token
 
 from playtester.games.common.abilities import Blank, Part, Step
 from playtester.games.vanguard.text_costs import quoted
-from playtester.games.vanguard.text_looked import LOOKED, REST, TOP_CARD, looked
+from playtester.games.vanguard.text_looked import LOOKED, REST, TOP_CARD, UP_TO, looked
 from playtester.games.vanguard.text_parts import IT, SELF, Body, Choose, Pay, Trigger, Unread
 from playtester.games.vanguard.text_triggers import TriggerRecords
 
@@ -261,6 +261,15 @@ class Records(TriggerRecords):
     def choose(self, c: list[Blank]) -> Any:
         return self._one(Choose(c[0]))
 
+    def damage_face_up(self, c: list[Any]) -> Any:
+        """ "choose a card from your damage zone, and turn it face up": a Counter Charge of
+        one (a face-up card chosen turns nothing; "up to one": you may). Any other number or
+        kind of card is Unread: the Counter Charge takes face-down cards only, any of them."""
+        (least, most), filters = c[0], c[1]
+        if most != 1 or filters:
+            raise Unread("cards of the damage zone turned face up, other than any one")
+        return self._one(Step("countercharge", ("1",), least == 0))
+
     def retire_it(self, _: list[Any]) -> Any:
         return self._one(Step("retire", (IT,)))
 
@@ -323,6 +332,10 @@ class Records(TriggerRecords):
     def it_into_soul(self, _: list[Any]) -> Any:
         return self._one(Step("put", (IT, "soul")))
 
+    def it_into_drop(self, _: list[Any]) -> Any:
+        """ "put it into your drop zone" (a card looked at, chosen...)."""
+        return self._one(Step("put", (IT, "drop")))
+
     def call_from_hand(self, c: list[Any]) -> Any:
         (least, most), filters, zone = c
         if str(zone) != "(rc)":
@@ -345,10 +358,16 @@ class Records(TriggerRecords):
         return [Step("restrict", (holder, "no-hit", duration))], [duration]
 
     # --- the top cards of the deck looked at (text_looked.py ties them to the look)
-    def look_top(self, c: list[int]) -> Any:
+    def look_top(self, c: list[Any]) -> Any:
         """ "look at the top three cards of your deck": the player sees them, not the
-        opponent (the `look N` tool)."""
-        return self._one(Step("look", (str(c[0]),)))
+        opponent (the `look N` tool); "up to" N marked for `looked` to check."""
+        said = c[0] if isinstance(c[0], tuple) else (str(c[0]),)
+        return self._one(Step("look", said))
+
+    def top_up_to(self, c: list[int]) -> tuple[str, str]:
+        """ "look at up to five cards from the top of your deck": so many, or fewer (read as
+        the look of five only when the deck is shuffled after: `looked` checks)."""
+        return str(c[0]), UP_TO
 
     def top_one(self, _: list[Any]) -> int:
         return 1

@@ -31,7 +31,17 @@ class TriggerRecords(CostRecords):
         return Trigger(("hits", *[w for w in c if isinstance(w, str)]))
 
     def boosts(self, c: list[Any]) -> Trigger:
+        """ "this unit boosts (a grade 3 or greater vanguard with "Part" in its card name)":
+        the unit boosted is your vanguard, and it is so (the trigger's condition)."""
+        said = next((x for x in c if isinstance(x, list)), None)
+        if said is not None:
+            which = ("count", "my", "vanguard", *[w for f in said for w in f], ">=", "1")
+            return Trigger(("boosts", "vanguard"), None, which)
         return Trigger(("boosts", *[w for w in c if isinstance(w, str)]))
+
+    def vanguard_of(self, c: list[tuple[str, ...]]) -> list[tuple[str, ...]]:
+        """A vanguard so filtered (a clan, a grade, a part of its name): the filters."""
+        return list(c)
 
     def placed_on(self, c: list[Any]) -> Trigger:
         """ "this unit is placed on (RC)" [from hand]: the circles named (from the hand only
@@ -98,6 +108,23 @@ class TriggerRecords(CostRecords):
         the drop zone, where the ability works."""
         said = next((x for x in c if isinstance(x, tuple)), ())
         return Trigger(("discarded",), ("drop",), said)
+
+    def ride_discarded(self, _: list[Any]) -> Trigger:
+        """ "this card is discarded from hand while riding from the ride deck": put into the
+        drop zone as the cost of a ride from the Ride Deck (the D era), where it works."""
+        return Trigger(("discarded", "ride"), ("drop",))
+
+    def placed_or_ride(self, c: list[Any]) -> Trigger:
+        """ "this card is put on (GC) from hand or discarded from hand while riding from the
+        ride deck": either event; the ability works on the circle and in the drop zone."""
+        zone = next(ZONES[str(t)] for t in c if isinstance(t, Token) and t.type == "ZONE")
+        return Trigger(("placed-from-hand", "or", "discarded", "ride"), (zone, "drop"))
+
+    def riding(self, _: list[Any]) -> None:
+        return None
+
+    def ride_discard(self, _: list[Any]) -> None:
+        return None
 
     def returned(self, c: list[Any]) -> Trigger:
         """ "this unit is returned to your hand from (RC)": the ability works in the hand."""
