@@ -1,0 +1,198 @@
+"""What the events of one action trigger in a Vanguard game: each event looked at once, only
+for the cards whose auto abilities watch for it (a game's `Watch`: most events trigger nothing,
+and this runs after every action)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from playtester.engine.events import Event, Move, Note, SetVar, Turn
+from playtester.engine.state import State
+from playtester.games.vanguard.board import GC, REAR, VC, is_rear, unit, units
+from playtester.games.vanguard.state import Battle, vg
+
+_TRIGGERING = frozenset((VC, GC, "soul", *REAR))  # where a card's move may trigger something
+# the notes that trigger something
+_NOTED = frozenset(("attack", "hit", "stride", "intercept", "check", "ride discard"))
+_STARTS = frozenset(("ride", "main", "battle"))  # the phases whose beginning triggers something
+_ACCEL = ("AL", "AR")  # (an Accel circle's name starts so: `board.is_accel` tells the rest)
+
+
+Found = list[tuple[int, str, int | None]]  # (card, trigger word, the card it was about)
+
+
+@dataclass(frozen=True, slots=True)
+class Watch:
+    """What one game's auto abilities watch for: the triggers of each card name (`words`),
+    whether some is about an ally, the game's cards that have some, and whether any has the
+    triggers of a battle's end, a unit standing, a drive check, the vanguard attacking, a
+    phase beginning or a foe's rear-guard retired, so that events nobody watches are passed
+    over at once."""
+
+    words: Mapping[str, frozenset[str]]
+    allies: bool
+    cards: frozenset[int]
+    ends: bool
+    stands: bool
+    drive: bool
+    vanguard_attacks: bool
+    phases: bool
+    foe_retired: bool
+
+    @classmethod
+    def of(cls, words: Mapping[str, frozenset[str]], allies: bool, state: State) -> Watch:
+        cards = frozenset(i for i, c in state.cards.items() if c.card.name in words)
+        present = {w for i in cards for w in words[state.cards[i].card.name]}
+        return cls(
+            words,
+            allies,
+            cards,
+            ends=bool(present & {"battle-end", "boost-end"}),
+            stands=bool(present & {"stands", "ally-stands"}),
+            drive=bool(present & {"drive-check", "drive-check trigger", "drive-check front"}),
+            vanguard_attacks="vanguard-attacks" in present,
+            phases=any(w.startswith("phase-start") for w in present),
+            foe_retired="foe-retired" in present,
+        )
+
+
+class _Triggers:
+    """What one action's events trigger, gathered as they are looked at: only the triggers
+    the card's name has are kept, and allies are looked for only when some card's trigger is
+    about an ally (most events trigger nothing, on every step)."""
+
+    def __init__(self, state: State, watch: Watch) -> None:
+        self.state, self.words, self.allies = state, watch.words, watch.allies
+        self.found: Found = []
+
+    def add(self, card: int, word: str, that: int | None = None) -> None:
+        has = self.words.get(self.state.cards[card].card.name)
+        if has is not None and word in has:
+            self.found.append((card, word, that))
+
+    def allies_of(self, owner: int, card: int, word: str) -> None:
+        """The units of `owner` other than `card` that its `word` (ally-called, ...) triggers."""
+        if self.allies:
+            for _, ally in units(self.state, owner):
+                if ally.id != card:
+                    self.add(ally.id, word, card)
+
+
+def triggered(state: State, events: Sequence[Event], watch: Watch) -> Found:
+    """The triggers in the events of one action that the game's cards watch for:
+    (card, trigger word, the card it was about)."""
+    found = _Triggers(state, watch)
+    fight = vg(state).battle  # the battle as the events go (it may be over by the end)
+    ends, stands = watch.ends, watch.stands
+    for event in events:  # (the kinds in the order of how often an action makes them)
+        if type(event) is SetVar:  # (events are of these classes exactly)
+            if event.key == "battle":
+                fight = event.after
+                before = event.before
+                if ends and isinstance(before, Battle) and event.after is None:
+                    attacker = unit(state, vg(state).active, before.attacker)
+                    if attacker is not None:
+                        found.add(attacker.id, "battle-end")
+                    booster = before.booster and unit(state, vg(state).active, before.booster)
+                    if booster:
+                        found.add(booster.id, "boost-end")
+            elif watch.phases and event.key == "phase" and event.after in _STARTS:  # (begins)
+                for _, ally in units(state, vg(state).active):
+                    found.add(ally.id, f"phase-start {event.after}")
+        elif type(event) is Move:
+            zone = event.dst[1]  # (most moves are of cards without triggers, to the hand, the
+            # drop or the damage: none triggers anything)
+            if event.card in watch.cards or watch.allies:
+                if zone in _TRIGGERING or zone[:2] in _ACCEL:
+                    _moved(event, found)
+                elif zone == "drop" and event.src[1] == "hand":
+                    found.add(event.card, "discarded")
+                elif zone == "hand" and is_rear(event.src[1]):
+                    found.add(event.card, "returned")
+            if watch.foe_retired and zone == "drop" and is_rear(event.src[1]):
+                for _, foe in units(state, 1 - event.dst[0]):  # (a rear-guard retired)
+                    found.add(foe.id, "foe-retired", event.card)
+        elif type(event) is Note:
+            if event.what in _NOTED:
+                _noted(state, fight, event, found, watch)
+        elif stands and type(event) is Turn and event.before[1] and not event.after[1]:
+            owner, zone = state.where[event.card]
+            if zone == VC or is_rear(zone):
+                found.add(event.card, "stands")
+                if is_rear(zone):
+                    found.allies_of(owner, event.card, "ally-stands")
+    return found.found
+
+
+def _moved(event: Move, found: _Triggers) -> None:
+    owner, zone = event.dst[0], event.dst[1]
+    card = event.card
+    came_from = event.src[1]
+    to_rear = is_rear(zone)
+    from_field = came_from == VC or is_rear(came_from)  # a unit moved between circles
+    if (zone in (VC, GC) or to_rear) and not from_field:
+        found.add(card, "placed")  # (is not placed)
+        if came_from == "hand":
+            found.add(card, "placed-from-hand")
+    if to_rear and not from_field:
+        found.add(card, "called")
+        found.allies_of(owner, card, "ally-called")
+    if came_from == VC and zone == "soul":
+        found.add(card, "rode-upon")
+
+
+def _noted(state: State, fight: Battle | None, note: Note, found: _Triggers, watch: Watch) -> None:
+    if note.what == "attack" and fight is not None:
+        cards = note.cards  # the target, the attacker, the booster (if any)
+        kind = "vanguard" if fight.target == VC else "rear"
+        found.add(cards[1], "attacks")
+        if fight.attacker == VC and watch.vanguard_attacks:
+            owner = state.where[cards[1]][0]
+            for circle, ally in units(state, owner):
+                if is_rear(circle):
+                    found.add(ally.id, "vanguard-attacks")
+        if len(cards) > 2:
+            found.add(cards[1], "boosted")
+        found.add(cards[1], f"attacks {kind}")
+        if len(cards) > 2:
+            found.add(cards[2], "boosts")
+            if fight.attacker == VC:
+                found.add(cards[2], "boosts vanguard")
+    elif note.what == "hit" and fight is not None:
+        attacker = unit(state, vg(state).active, fight.attacker)
+        if attacker is not None:
+            kind = "vanguard" if fight.target == VC else "rear"
+            found.add(attacker.id, "hits")
+            found.add(attacker.id, f"hits {kind}")
+            booster = fight.booster and unit(state, vg(state).active, fight.booster)
+            if booster:  # (that: the unit it boosted, whose clan the text may ask)
+                found.add(booster.id, "boost-hits", attacker.id)
+                found.add(booster.id, f"boost-hits {kind}", attacker.id)
+    elif note.what == "check" and note.args[0] == "drive" and note.cards:
+        if watch.drive:
+            _drive_check(state, note, found)
+    elif note.what == "stride" and note.cards:
+        found.add(note.cards[0], "strides")
+        owner = state.where[note.cards[0]][0]
+        for _, ally in units(state, owner):  # (the G unit on VC, the rear-guards)
+            found.add(ally.id, "g-strides")
+        for under in state.zones[owner][VC][1:]:  # its Heart (both of a Legion)
+            found.add(under, "g-strides")
+    elif note.what == "intercept" and note.cards:
+        found.add(note.cards[0], "intercepts")
+    elif note.what == "ride discard" and note.cards:  # (the cost of a ride from the Ride Deck)
+        found.add(note.cards[0], "discarded ride")
+
+
+def _drive_check(state: State, note: Note, found: _Triggers) -> None:
+    """A drive check reveals a card: each unit of its player may have "drive-check" (and
+    "drive-check trigger" for a trigger unit, "drive-check front" for a [Front] trigger)."""
+    owner = state.where[note.cards[0]][0]
+    trigger = note.args[2] if len(note.args) > 2 else None
+    for _, ally in units(state, owner):
+        found.add(ally.id, "drive-check")
+        if trigger is not None:
+            found.add(ally.id, "drive-check trigger")
+        if trigger == "front":
+            found.add(ally.id, "drive-check front")
