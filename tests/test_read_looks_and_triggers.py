@@ -376,3 +376,18 @@ def test_per_is_a_selector_of_a_bonus_and_never_a_cont_abilitys() -> None:
     ):
         with pytest.raises(AbilityTextError):
             read(wrong, WORDS)
+
+
+def test_the_opponent_reads_no_name_of_the_cards_looked_at_and_put_back() -> None:
+    g = attacking(LOOK, deck=DECK)
+    allow(g, 'use "Reader"')
+    allow(g, 'put deck "Swordsman" to FL')  # called: on the field, for both to see
+    allow(g, 'put deck "Squire" to deck bottom')
+    steps = g.history[-3:]
+    for viewer, hidden in ((1, ("Squire", "Lancer")), (0, ())):
+        told = [g.describe(s.action, s.events, viewer) for s in steps]
+        text = " ".join(f"{d.words} {d.notation}" for d in told)
+        assert "Swordsman" in text  # the card called is named to both
+        assert not [name for name in hidden if name in text], (viewer, text)
+    mine = " ".join(g.describe(s.action, s.events, 0).words for s in steps)
+    assert "Squire" in mine  # its player reads what they put back
