@@ -161,13 +161,9 @@ class VanguardAbilities:
         """A card's [CONT] abilities with their indexes."""
         return self.of_kind(state, card_id, Kind.CONT)
 
-    def triggers(self, state: State) -> Mapping[str, frozenset[str]]:
-        """The triggers of each card name's auto abilities (`hits vanguard`, ...), so that an
-        action's events are looked at only for the cards that have some (every action)."""
-        return self._by_name(self.texts_of(state))[0]
-
     def _by_name(self, texts: Mapping[str, CardText]) -> tuple[Mapping[str, frozenset[str]], bool]:
-        """`triggers` of these texts, and whether some trigger is about an ally."""
+        """The triggers of each card name's auto abilities in these texts (`hits vanguard`,
+        ...), and whether some trigger is about an ally."""
         if self._triggers[0] != id(texts):
             found = {
                 name: frozenset(w for a in text.abilities for w in a.trigger_events)
