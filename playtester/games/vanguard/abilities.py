@@ -420,7 +420,7 @@ def _passes(state: State, ctx: Context, card_id: int, words: tuple[str, ...]) ->
             or (word == "facedown" and not card.face_down)
             or (word == "samename" and data.name != state.cards[ctx.card].card.name)
             or (word == "booster" and _boosted_by(state, ctx) != card_id)
-            or (word == "attacked" and _attacked(state, ctx.player) != card_id)
+            or (word == "attacked" and _target(state) != card_id)
             or (word == "looked" and card_id not in _looked(state, ctx.player))
             or (word == "unitcard" and card.card.kind != "unit")
             or (word == "that" and card_id != ctx.that)
@@ -439,6 +439,15 @@ def _attacked(state: State, me: int) -> int | None:
     fight = vg(state).battle
     target = None if fight is None else unit(state, me, fight.target)
     return None if target is None or vg(state).active == me else target.id
+
+
+def _target(state: State) -> int | None:
+    """The unit the attack of the battle under way targets, whoever's (None: none): `{their
+    unit grade>=3 attacked}` is the opponent's unit your unit attacks; `{my ... attacked}` yours
+    being attacked (never in your turn, when no unit of yours is)."""
+    fight = vg(state).battle
+    target = None if fight is None else unit(state, 1 - vg(state).active, fight.target)
+    return None if target is None else target.id
 
 
 def _counted(state: State, ctx: Context, step: Step) -> Step:

@@ -123,6 +123,28 @@ vfilter: CLAN                             -> clan
 named: "with" NAME "in" "its" "card" "name"
 named_in: "with" NAME "in" ("its" | "their") "card" ("name" | "names")
 
+// --- vocab8 (issue 26): the conditions and filters of the battle under way (the unit attacked
+// so filtered, the battle's number in the turn), a phase said before the trigger or after a
+// placing, an opponent's rear-guard put into the drop zone, rear-guards with a name counted
+%extend event: subject "attacks" ("a" | "an") vfilter+ attacked_place -> attacks_filtered
+    | "this" ("unit" | "card") "is" placed "on" ZONE out_of_hand? during_mine -> placed_during
+    | "this" ("unit" | "card") "is" "returned" "to" "hand" "from" ZONE during_mine? -> returned
+    | "an" "opponent's" "rear-guard" "is" "put" "into" "the" "drop" "zone" -> foe_retired
+attacked_place: "unit" -> unit
+              | "vanguard" -> vanguard
+%extend cond: "during" "your" phase_name "phase"                                -> my_phase
+    | "if" "it" "is" "the" ordinal "battle" "of" ("that" | "this") "turn" or_later? -> battle_number
+    | number_of other? unit_filter* place "you" "have" named_in _is_count    -> number_of_units
+    | number_of unit_filter* place "your" "opponent" "has" _is_count         -> number_of_theirs
+    | "if" "your" "drop" "zone"? "has" count "or" more_less "cards"          -> have_drop
+    | "if" "your" "opponent's" "drop" "zone"? "has" count "or" more_less "cards" -> their_drop
+    | "if" "you" "do" "not" "have" "any" none_of                             -> have_none
+_is_count: "is" count "or" more_less
+none_of: "cards" "in" "your" each_pile
+       | "rear-guards"                                                   -> no_rears
+!ordinal: "first" | "second" | "third" | "fourth" | "fifth"
+or_later: "or" "more" | "or" "later"
+
 // --- the cost ------------------------------------------------------------------------------
 pay: "you" "may" "pay" "the" "cost" "." "if" "you" "do" ","   -> pay_classic
    | "[cost]" "[" costs "]" "," "and"?                     -> pay_cost

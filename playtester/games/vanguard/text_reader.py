@@ -18,6 +18,7 @@ from playtester.games.common.abilities import Ability, Blank, CardText, Kind, St
 from playtester.games.common.ability_text import AbilityTextError, read, write
 from playtester.games.common.text_reading import MAX_ABILITY, MAX_TEXT, Reading, card_text
 from playtester.games.vanguard.ability_words import WORDS
+from playtester.games.vanguard.text_filters import battle_unsure
 from playtester.games.vanguard.text_grammar import parser, words
 from playtester.games.vanguard.text_keywords import GATE, keyword
 from playtester.games.vanguard.text_parts import SELF, Body, Pay, Trigger, Unread, resolve
@@ -31,6 +32,8 @@ _CIRCLES = re.compile(r"\((VC|RC|GC)((?:/(?:VC|RC|GC))*)\)", re.I)
 # "Front Row (RC)", "Back Row (RC)": a rear-guard circle of that row (the ability works while
 # this unit is a rear-guard there: a condition)
 _ROW = re.compile(r"(Front|Back) Row \(RC\)", re.I)
+# a colon before the circles, then another after them ("[AUTO]:(RC):")
+_COLON_FIRST = re.compile(r":\s*\((?:VC|RC|GC)(?:/(?:VC|RC|GC))*\)\s*:")
 _PLACE = re.compile(r"\(?(Hand|Drop zone|Drop|Soul)\)?", re.I)
 _ONCE = re.compile(r"\[1/turn\]", re.I)
 _BREAK = re.compile(r"\[(Limit|Generation)[- ]?Break ?([1-9])\]", re.I)
@@ -142,6 +145,9 @@ def _header(line: str, at: int) -> Header | None:
     marks: list[str] = []
     row: tuple[tuple[str, ...], ...] = ()
     while at < len(line):
+        if line[at] == ":" and not (zones or marks or row) and _COLON_FIRST.match(line, at):
+            at += 1  # ("[AUTO]:(RC):": the circles printed after a first colon)
+            continue
         if line[at] == ":":
             return tuple(dict.fromkeys(zones)), tuple(marks), line[at + 1 :], row
         if _COST.match(line, at):  # the D era's "[ACT](RC)[1/turn][COST][...]": no colon
@@ -323,6 +329,8 @@ def _check(ability: Ability) -> None:
     this card" only of an ability that works in the hand (elsewhere it is no discard)."""
     if ability.zones != ("hand",) and Step("discard", (SELF,)) in ability.steps:
         raise Unread("'discard this card' of a card that is not in the hand")
+    if battle_unsure(ability):
+        raise Unread("a battle's number asked by an ability not used in a battle")
     problems = [WORDS.zone(z) for z in ability.zones] + [WORDS.mark(m) for m in ability.marks]
     if ability.trigger:
         problems.append(WORDS.trigger(ability.trigger))
