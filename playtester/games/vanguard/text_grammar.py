@@ -140,6 +140,13 @@ attacked_place: "unit" -> unit
     | "if" "your" "opponent's" "drop" "zone"? "has" count "or" more_less "cards" -> their_drop
     | "if" "you" "do" "not" "have" "any" none_of                             -> have_none
 _is_count: "is" count "or" more_less
+// "if A, and B,": a second condition said without its "if" (both hold)
+%extend conds: (cond ",")* cond "," "and" also ","
+also: "your" "damage" "zone" "has" count "or" more_less "cards"          -> have_damage
+    | "your" "soul" "has" count "or" more_less "cards"                   -> have_soul
+    | "you" "have" ("a" | "an") vfilter* "vanguard" named?               -> have_vanguard
+    | "your" "opponent's" "vanguard" "is" vfilter+ named?                -> their_vanguard_is
+    | "you" "do" "not" "have" "any" none_of                              -> have_none
 none_of: "cards" "in" "your" each_pile
        | "rear-guards"                                                   -> no_rears
 !ordinal: "first" | "second" | "third" | "fourth" | "fifth"
