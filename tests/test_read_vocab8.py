@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from playtester.engine import Game
+from playtester.games.vanguard.board import shield
 from playtester.games.vanguard.state import vg
 from tests.positions import CARDS, allow, game, names, player, unit
 from tests.test_read_effects import undone
@@ -91,3 +92,61 @@ def test_an_opponents_rear_guard_put_into_the_drop_zone_in_your_battle_phase() -
     g = _striker(MAIN_RETIRED)
     allow(g, "retire -> FL")
     assert names(g, 1, "drop") == ["Lancer"] and _pending(g) == []
+
+
+WARDEN = (
+    "[AUTO]:When this unit is put on (GC), if your opponent's attacking unit has attacked two or"
+    " more times this turn, this unit gets [Shield] +10000 until end of that battle."
+)
+
+
+def _guarded(attacked_before: int, lancer: int = 0) -> Game:
+    """Player 0's Paladin, which attacked `attacked_before` times this turn, attacks the
+    opponent's King (their Lancer on FL attacked `lancer` times); they guard with the Warden
+    (the text above, shield 5000)."""
+    warden = unit("Warden", 1, 6000, 5000, text=WARDEN)
+    marks = [{"stat": "attacked", "amount": 1}] * attacked_before
+    others = [{"stat": "attacked", "amount": 1}] * lancer
+    paladin = {"name": "Paladin", "modifiers": marks}
+    me = player(circles={"VC": paladin, "FL": {"name": "Lancer", "modifiers": others}}, hand=[])
+    foe = player(circles={"VC": "King"}, hand=["Warden"])
+    g = game(me, foe, phase="battle", step="attack", cards=[*CARDS, warden])
+    allow(g, "attack VC -> VC")
+    allow(g, 'guard "Warden"')
+    return g
+
+
+def test_an_attack_marks_the_attacker_for_the_turn_and_undo_takes_the_mark_back() -> None:
+    g = _guarded(0)
+    paladin = g.state.zones[0]["VC"][0]
+    marks = [m for m in g.state.modifiers if m.stat == "attacked"]
+    assert [(m.card, m.amount, m.until) for m in marks] == [(paladin, 1, "turn")]
+    assert g.to_position()["players"][0]["circles"]["VC"]["modifiers"][0]["stat"] == "attacked"
+    assert g.undo() is not None and g.undo() is not None  # the guard, the attack
+    assert [m for m in g.state.modifiers if m.stat == "attacked"] == []
+
+
+def test_a_guardian_against_a_units_second_attack_of_the_turn_gets_its_shield() -> None:
+    g = _guarded(1)
+    assert _pending(g) == g.state.zones[1]["GC"]
+    before = g.to_position()
+    allow(g, 'use "Warden"')
+    assert shield(g.state, 1) == 5000 + 10000
+    undone(g, before, 1)
+    assert shield(g.state, 1) == 5000
+
+
+def test_a_guardian_against_a_units_first_attack_of_the_turn_gets_nothing() -> None:
+    g = _guarded(0, lancer=1)  # (another unit's attack is not the attacking unit's)
+    assert _pending(g) == [] and shield(g.state, 1) == 5000
+
+
+def test_a_unit_that_left_the_field_is_a_new_unit_with_no_attack_this_turn() -> None:
+    me = player(circles={"VC": "Paladin", "FL": "Lancer"}, hand=[])
+    g = game(me, player(circles={"VC": "King"}), phase="battle", step="attack")
+    allow(g, "attack FL -> VC")
+    lancer = g.state.zones[0]["FL"][0]
+    assert [m.card for m in g.state.modifiers if m.stat == "attacked"] == [lancer]
+    g.apply("retire -> FL")  # (the guard step: the opponent acts; the mark goes with the unit)
+    assert names(g, 0, "drop") == ["Lancer"]
+    assert [m for m in g.state.modifiers if m.stat == "attacked"] == []

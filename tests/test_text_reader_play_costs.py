@@ -166,9 +166,10 @@ def test_a_unit_of_the_clan_that_is_being_attacked_cannot_be_hit(printed: None) 
         allow(g, 'use "Squire"')  # the Lancer discarded, the one unit attacked chosen
         assert foe_names(g, "drop") == ["Lancer"]
         target = g.state.zones[1]["VC"][0]
-        assert [(m.card, m.stat) for m in g.state.modifiers] == ([(target, "no-hit")] * safe)
+        said = [(m.card, m.stat) for m in g.state.modifiers if m.stat != "attacked"]  # (no mark)
+        assert said == ([(target, "no-hit")] * safe)
         g.undo()
-        assert not g.state.modifiers
+        assert [m.stat for m in g.state.modifiers] == ["attacked"]  # the attack's mark alone
         assert foe_names(g, "drop") == []
 
 

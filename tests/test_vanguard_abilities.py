@@ -242,7 +242,8 @@ def test_a_sentinel_makes_the_attacked_unit_unhittable_for_the_battle() -> None:
     assert names(g, 1, "drop") == ["Lancer"]  # the one card left to discard: done at once
     allow(g, "next")  # no more guardians: drive check, damage step
     assert g.state.zones[1].get("damage", []) == []  # not hit
-    assert [m.stat for m in g.state.modifiers] == []  # the restriction ended with the battle
+    # the restriction ended with the battle (the attacker's mark of its attack lasts the turn)
+    assert [m.stat for m in g.state.modifiers] == ["attacked"]
 
 
 ACT_TEXT = """

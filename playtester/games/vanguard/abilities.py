@@ -18,6 +18,7 @@ from playtester.games.common.ability_play import Context, Fill
 from playtester.games.vanguard.ability_data import bundled
 from playtester.games.vanguard.ability_words import alternatives
 from playtester.games.vanguard.board import (
+    ATTACKED,
     BACK,
     VC,
     is_front,
@@ -218,6 +219,10 @@ class VanguardAbilities:
         if words[0] == "count":
             found = len(self.candidates(state, ctx, words[1:-2]))
             return COUNTS[words[-2]](found, int(words[-1]))
+        if words[0] == "attacks":  # the attacks this turn of the units the selector picks
+            ids = set(self.candidates(state, ctx, words[1:-2]))
+            made = sum(m.amount for m in state.modifiers if m.stat == ATTACKED and m.card in ids)
+            return COUNTS[words[-2]](made, int(words[-1]))
         if words[0] == "compare":  # so many of one kind against another's
             at = next(i for i, word in enumerate(words) if word in COUNTS)
             mine = len(self.candidates(state, ctx, words[1:at]))
@@ -421,6 +426,7 @@ def _passes(state: State, ctx: Context, card_id: int, words: tuple[str, ...]) ->
             or (word == "samename" and data.name != state.cards[ctx.card].card.name)
             or (word == "booster" and _boosted_by(state, ctx) != card_id)
             or (word == "attacked" and _target(state) != card_id)
+            or (word == "attacking" and _attacker(state) != card_id)
             or (word == "looked" and card_id not in _looked(state, ctx.player))
             or (word == "unitcard" and card.card.kind != "unit")
             or (word == "that" and card_id != ctx.that)
@@ -448,6 +454,13 @@ def _target(state: State) -> int | None:
     fight = vg(state).battle
     target = None if fight is None else unit(state, 1 - vg(state).active, fight.target)
     return None if target is None else target.id
+
+
+def _attacker(state: State) -> int | None:
+    """The unit attacking in the battle under way (None: none)."""
+    fight = vg(state).battle
+    attacker = None if fight is None else unit(state, vg(state).active, fight.attacker)
+    return None if attacker is None else attacker.id
 
 
 def _counted(state: State, ctx: Context, step: Step) -> Step:

@@ -44,7 +44,8 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
 OWNERS = ("my", "their")
 PLACES = ("vanguard", "rear", "unit", "hand", "soul", "drop", "damage", "circle", "gzone", "deck")
 FILTERS = ("rested", "standing", "front", "back", "other", "sentinel", "empty", "facedown",
-           "samename", "booster", "looked", "unitcard", "attacked", "that", "self")  # fmt: skip
+           "samename", "booster", "looked", "unitcard", "attacked", "that", "self",
+           "attacking")  # fmt: skip
 ALONE = ("self", "that", "boosted", "attacked")
 COMPARE = re.compile(r"grade(<=|>=|=)[0-4]")
 NAMED = ("clan", "race", "named", "name", "notclan")  # followed by a quoted name (notclan: not it)
@@ -127,13 +128,15 @@ class VanguardWords:
             return None if words[2].isdigit() else "a battle's number is a whole number"
         if len(words) >= 4 and words[0] == "compare":
             return _compare(self, words)
-        if len(words) >= 4 and words[0] == "count" and words[-2] in COUNTS:
+        # `count SELECTOR >= N`: so many cards; `attacks SELECTOR >= N`: so many attacks this
+        # turn by the units the selector picks
+        if len(words) >= 4 and words[0] in ("count", "attacks") and words[-2] in COUNTS:
             if not words[-1].isdigit():
                 return "a count is compared with a whole number"
             return self.blank(words[1:-2])
         return (
             "not a condition (my turn, their turn, went second, persona rode, battle >= N,"
-            " count SELECTOR >= N, compare SELECTOR > SELECTOR)"
+            " count SELECTOR >= N, attacks SELECTOR >= N, compare SELECTOR > SELECTOR)"
         )
 
     def blank(self, words: tuple[str, ...]) -> str | None:

@@ -6,9 +6,10 @@ from playtester.engine.cards import CardInstance
 from playtester.engine.changes import Changes
 from playtester.engine.errors import Reason
 from playtester.engine.events import CardRef
-from playtester.engine.state import State, replace
+from playtester.engine.state import Modifier, State, replace
 from playtester.games.vanguard import checks, refusals
 from playtester.games.vanguard.board import (
+    ATTACKED,
     BEHIND,
     GC,
     VC,
@@ -112,6 +113,7 @@ def do_attack(ch: Changes, player: int, attacker: str, target: str, booster: str
     set_battle(ch, Battle(attacker, booster, target))
     if vg(state).card_text:  # counted for card text ("your second battle")
         ch.set("battles", vg(state).battles + 1)
+        ch.add_modifier(Modifier(state.zones[player][attacker][0], ATTACKED, 1, "turn", "attack"))
     set_phase(ch, BATTLE, GUARD)  # an attack forced outside the battle phase too
     ch.note(
         "attack",

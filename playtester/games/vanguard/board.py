@@ -374,6 +374,9 @@ def circle_bonus(state: State, player: int, circle: str) -> int:
 
 
 RESTRICTIONS = ("no-hit", "no-boost", "no-boosted", "no-attack")  # what card text forbids
+# a unit's mark of one attack this turn (card text: "has attacked two or more times this turn"):
+# a modifier for the turn, so the unit loses it when it leaves the field, as a new unit would
+ATTACKED = "attacked"
 
 
 def restricted(state: State, card_id: int, word: str) -> bool:

@@ -43,6 +43,7 @@ from playtester.games.common.position import (
 )
 from playtester.games.vanguard import gifts
 from playtester.games.vanguard.board import (
+    ATTACKED,
     GC,
     PILES,
     RESTRICTIONS,
@@ -80,7 +81,8 @@ CARD_KEYS = ("name", "marker", "rest", "face_down", "face_up", "seen_by", "modif
 PLAYER_KEYS = ("name", "circles", "flags", "gifts", "energy", *PILES)
 FLAG_KEYS = ("ridden", "mulligan", "persona", "generated")  # the last two: the D era's
 DURATIONS = ("battle", "turn", "permanent")
-STATS = ("power", "critical", "shield", "drive", *RESTRICTIONS)  # what a modifier changes
+# what a modifier changes (an attack's mark too)
+STATS = ("power", "critical", "shield", "drive", *RESTRICTIONS, ATTACKED)
 REASONS = tuple(r.value for r in Ending)  # the endings a position's `reason` may name
 TOP_KEYS = (
     "game", "format", "turn", "active", "first", "phase", "step", "battle", "check", "winner",

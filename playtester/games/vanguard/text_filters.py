@@ -65,6 +65,15 @@ class FilterRecords(TriggerRecords):
     def no_rears(self, _: list[Any]) -> str:
         return "rear"
 
+    def foe_attacks(self, c: list[Any]) -> tuple[str, ...]:
+        """ "if your opponent's attacking unit has attacked two or more times this turn": the
+        attacks this turn of the unit attacking now (an attack's mark, games/vanguard/board.py)."""
+        return ("attacks", "their", "unit", "attacking", c[-1], str(c[-2]))
+
+    def self_attacks(self, c: list[Any]) -> tuple[str, ...]:
+        """ "(if) this unit attacked two or more times this turn"."""
+        return ("attacks", "self", c[-1], str(c[-2]))
+
     def ordinal(self, c: list[Token]) -> int:
         return ORDINALS[str(c[0])]
 

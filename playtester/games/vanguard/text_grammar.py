@@ -139,7 +139,10 @@ attacked_place: "unit" -> unit
     | "if" "your" "drop" "zone"? "has" count "or" more_less "cards"          -> have_drop
     | "if" "your" "opponent's" "drop" "zone"? "has" count "or" more_less "cards" -> their_drop
     | "if" "you" "do" "not" "have" "any" none_of                             -> have_none
+    | "if" "your" "opponent's" "attacking" "unit" "has" "attacked" _times -> foe_attacks
+    | "if" "this" "unit" "has"? "attacked" _times                       -> self_attacks
 _is_count: "is" count "or" more_less
+_times: count "or" more_less "times" "this" "turn"
 // "if A, and B,": a second condition said without its "if" (both hold)
 %extend conds: (cond ",")* cond "," "and" also ","
 also: "your" "damage" "zone" "has" count "or" more_less "cards"          -> have_damage
@@ -147,6 +150,7 @@ also: "your" "damage" "zone" "has" count "or" more_less "cards"          -> have
     | "you" "have" ("a" | "an") vfilter* "vanguard" named?               -> have_vanguard
     | "your" "opponent's" "vanguard" "is" vfilter+ named?                -> their_vanguard_is
     | "you" "do" "not" "have" "any" none_of                              -> have_none
+    | "this" "unit" "has"? "attacked" _times                             -> self_attacks
 none_of: "cards" "in" "your" each_pile
        | "rear-guards"                                                   -> no_rears
 !ordinal: "first" | "second" | "third" | "fourth" | "fifth"
