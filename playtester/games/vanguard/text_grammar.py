@@ -44,6 +44,8 @@ event: subject "attacks" target_kind?                          -> attacks
      | "an" "attack" "hits" target_kind? during_boost boosted_one? -> boost_hits
      | "your" "opponent's" "rear-guard" "is" "retired" during_mine? -> foe_retired
      | ("a" | "an" | "another") CLAN "rides" "this" "unit"    -> clan_rides
+     // vocab7: a card by its name rides this unit
+     | ("a" | "an" | "a" "card" "named") NAME "rides" "this" "unit" -> name_rides
      | subject "intercepts"                                    -> intercepts
      | "your" "vanguard" "attacks"                             -> vanguard_attacks
      | "your" "g" "unit" "[stride]" during_mine?               -> g_strides
@@ -109,6 +111,8 @@ cond: "during" "your" "turn"                                      -> my_turn
     | number_of "cards" "in" "your" "hand" "is" count "or" more_less -> have_hand
     | "if" "you" "have" ("a" | "an") CLAN "in" "your" "soul"    -> clan_in_soul
     | "if" "your" "soul" "has" ("a" | "an") CLAN                -> clan_in_soul
+    // vocab7: a card by its name in the soul or the drop zone
+    | "if" "you" "have" ("a" | "an" | "a" "card" "named") NAME "in" "your" pile -> name_in_pile
 number_of: "if" "the" "number" "of"
 opponents_damage: "opponent's" "damage" "zone"
 than_theirs: more_less "than" "your" "opponent's"
@@ -236,6 +240,10 @@ action: "draw" count ("card" | "cards")                    -> draw
       | "call" them "to" "an" "open" ZONE                  -> call_it_open
       | "call" "this" ("card" | "unit") "to" "an" "open" ZONE -> call_self_open
       | "this" "card" "gets" "grade" SIGNED                 -> stride_grade
+      // vocab7: the top of the deck and the drop zone
+      | "draw" "up" "to" count ("card" | "cards")          -> draw_up_to
+      | "put" top_cards "into" "your" "drop" "zone"         -> mill
+      | "return" chosen_count hand_card "from" "your" pile "to" "your" "hand" -> pile_to_hand
 their_deck_bottom: ("on" | "to") "the" "bottom" "of" "his" "or" "her" "deck"
 top_cards: "the" "top" "card" "of" "your" "deck"          -> top_one
          | "the" "top" count "cards" "of" "your" "deck"   -> top_count

@@ -69,6 +69,11 @@ class TriggerRecords(CostRecords):
         rider = ("count", "my", "vanguard", *c[-1], ">=", "1")
         return Trigger(("rode-upon",), ("soul",), rider)
 
+    def name_rides(self, c: list[Token]) -> Trigger:
+        """ "when a card named "Name" rides this unit" (a "Name"): the new vanguard has that
+        whole name."""
+        return self.rode_upon_by([("name", quoted(c[0]))])
+
     def rider_name(self, c: list[Token]) -> tuple[str, ...]:
         return ("name", quoted(c[0]))
 

@@ -1,0 +1,52 @@
+"""What printed Vanguard text says of the top of the deck, the soul and the drop zone, read into
+ability records (a part of text_records.py's `Records`, its own module to stay small): a card by
+its name in the soul or the drop zone ("if you have a card named "Name" in your soul"), "draw up
+to one card", the top cards of the deck put into the drop zone, and cards of the drop zone or the
+soul returned to the hand. What the records cannot say exactly raises `Unread`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from playtester.games.common.abilities import Blank, Step
+from playtester.games.vanguard.text_costs import quoted
+from playtester.games.vanguard.text_looked import REST
+from playtester.games.vanguard.text_parts import IT, Choose, Unread
+
+Effect = tuple[list[Step | Choose], list[str | None]]  # an effect's steps and their durations
+
+
+class PileRecords:
+    """The grammar's rules of the deck's top, the soul and the drop zone (a base of `Records`;
+    its `pile` and `top_cards` rules are read there)."""
+
+    def name_in_pile(self, c: list[Any]) -> tuple[str, ...]:
+        """ "if you have a card named "Name" in your soul" (a "Name", in your drop zone): a card
+        of that whole name is there."""
+        name, pile = c
+        return ("count", "my", pile, "name", quoted(name), ">=", "1")
+
+    def draw_up_to(self, c: list[int]) -> Effect:
+        """ "draw up to one card": you may draw one (up to two would be a choice of how many,
+        which a step cannot say: Unread)."""
+        if c[0] != 1:
+            raise Unread("'draw up to' more than one card")
+        return [Step("draw", ("1",), True)], []
+
+    def mill(self, c: list[Any]) -> Effect:
+        """ "put three cards from the top of your deck into your drop zone": the top three cards
+        looked at and put there, each of them (the `look N` step, then "the rest" of it, as
+        text_looked.py ties them). "Up to" so many is the player's choice of how many: Unread."""
+        if isinstance(c[0], tuple):
+            raise Unread("'up to' so many cards from the top of the deck put into the drop zone")
+        return [Step("look", (str(c[0]),)), Step("put", (REST, "drop"))], []
+
+    def pile_to_hand(self, c: list[Any]) -> Effect:
+        """ "return one card from your drop zone to your hand": so many cards of the drop zone
+        (the soul) chosen and put into the hand."""
+        (least, most), filters, pile = c
+        chosen = Blank(("my", pile, *filters), most, least)
+        return [Choose(chosen), Step("put", (IT, "hand"))], []
+
+
+__all__ = ["PileRecords"]
