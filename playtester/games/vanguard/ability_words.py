@@ -36,6 +36,9 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
     # cost of a ride from the Ride Deck (the D era)
     "discarded": ("ride",),
     "returned": (),  # this unit is returned from a rear-guard circle to the hand (works there)
+    "soul-dropped": (),  # this card is put from the soul into the drop zone (it works there)
+    "guard-retired": (),  # this unit is put from the guardian circle into the drop zone (there)
+    "placed-from-drop": (),  # this card is placed on a circle from the drop zone (a call)
     "foe-retired": (),  # an opponent's rear-guard is put into the drop zone ({that} is it)
     "phase-start": ("ride", "main", "battle"),  # that phase of your turn begins (a unit's)
 }

@@ -46,6 +46,10 @@ event: subject "attacks" target_kind?                          -> attacks
      | ("a" | "an" | "another") CLAN "rides" "this" "unit"    -> clan_rides
      // vocab7: a card by its name rides this unit
      | ("a" | "an" | "a" "card" "named") NAME "rides" "this" "unit" -> name_rides
+     // vocab7: this card moved from the soul, the guardian circle or the drop zone
+     | "this" "card" "is" "put" "into" "the" "drop" "zone" "from" "your" "soul" -> soul_dropped
+     | "this" "unit" "is" "retired" "from" ZONE                -> retired_from
+     | "this" ("unit" | "card") "is" placed "on" ZONE from_drop -> placed_from_drop
      | subject "intercepts"                                    -> intercepts
      | "your" "vanguard" "attacks"                             -> vanguard_attacks
      | "your" "g" "unit" "[stride]" during_mine?               -> g_strides
@@ -56,6 +60,7 @@ placed: "placed" | "put"
 during_boost: "during" "the" "battle" "that"? "this" "unit" "boosted"
 riding: "while" "riding" "from" "the" "ride" "deck"
 ride_discard: "discarded" out_of_hand riding
+from_drop: "from" "your"? "drop" "zone"?  // vocab7
 to_hand_from: "to" "your" "hand" "from"
 during_mine: "during" "your" "turn"                        -> my_turn
            | "during" "your" phase_name "phase"              -> my_phase
@@ -244,6 +249,8 @@ action: "draw" count ("card" | "cards")                    -> draw
       | "draw" "up" "to" count ("card" | "cards")          -> draw_up_to
       | "put" top_cards "into" "your" "drop" "zone"         -> mill
       | "return" chosen_count hand_card "from" "your" pile "to" "your" "hand" -> pile_to_hand
+      | "put" them "into" "soul"                           -> it_into_soul
+      | "put" them "on" "the" "bottom" "of" "their" "deck"  -> their_bottom
 their_deck_bottom: ("on" | "to") "the" "bottom" "of" "his" "or" "her" "deck"
 top_cards: "the" "top" "card" "of" "your" "deck"          -> top_one
          | "the" "top" count "cards" "of" "your" "deck"   -> top_count
@@ -258,6 +265,8 @@ from_among: "from" "among" ("them" | "it")
 rest_place: on_bottom                                     -> rest_bottom
           | "into" "your" "soul"                          -> rest_soul
           | "into" "your" "drop" "zone"                   -> rest_drop
+          // vocab7: the rest into the soul (D's "into soul")
+          | "into" "soul"                                 -> rest_soul
 any_order: "in" "any" "order"
 gets: holder ("gets" | "get") bonuses duration?
     | "your" "vanguard" "gets" bonuses duration?           -> vanguard_gets

@@ -74,6 +74,26 @@ class TriggerRecords(CostRecords):
         whole name."""
         return self.rode_upon_by([("name", quoted(c[0]))])
 
+    def soul_dropped(self, _: list[Any]) -> Trigger:
+        """ "this card is put into the drop zone from your soul": it works in the drop."""
+        return Trigger(("soul-dropped",), ("drop",))
+
+    def retired_from(self, c: list[Any]) -> Trigger:
+        """ "this unit is retired from (GC)": a guardian put into the drop, where it works
+        (from (RC) is any retire of a rear-guard, which no trigger here says: Unread)."""
+        zone = next(str(t) for t in c if isinstance(t, Token) and t.type == "ZONE")
+        if zone != "(gc)":
+            raise Unread("retired from another circle than the guardian circle")
+        return Trigger(("guard-retired",), ("drop",))
+
+    def placed_from_drop(self, c: list[Any]) -> Trigger:
+        """ "this unit is placed on (RC) from drop": on the circle named, from the drop zone."""
+        zones = tuple(ZONES[str(t)] for t in c if isinstance(t, Token) and t.type == "ZONE")
+        return Trigger(("placed-from-drop",), zones)
+
+    def from_drop(self, _: list[Any]) -> None:
+        return None
+
     def rider_name(self, c: list[Token]) -> tuple[str, ...]:
         return ("name", quoted(c[0]))
 
