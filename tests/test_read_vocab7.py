@@ -6,7 +6,7 @@ outcome checked, and undone."""
 
 from __future__ import annotations
 
-from playtester.engine import Game
+from playtester.engine import Action, Game
 from playtester.games.vanguard.state import vg
 from tests.positions import CARDS, allow, game, names, player, unit
 from tests.test_read_effects import ATTACKS, attacking, undone, use
@@ -140,3 +140,48 @@ def test_a_unit_called_from_the_drop_zone_draws_and_from_the_hand_does_not() -> 
     allow(g, 'use "Helper"')
     assert names(g, 0, "hand") == ["Lancer"]
     undone(g, before, 1)
+
+
+REVEALED = ATTACKS + (
+    "look at three cards from the top of your deck, reveal up to one grade 3 card from among"
+    " them, put it into your hand, and shuffle your deck."
+)
+
+
+def test_a_card_chosen_among_those_looked_at_is_revealed_to_both_players() -> None:
+    g = attacking(REVEALED, deck=["Lancer", "King", "Squire", "Paladin"])
+    before = g.to_position()
+    allow(g, 'use "Reader"')
+    # the King alone: the Paladin, a grade 3 too, was not looked at
+    assert _offered(g) == ['reveal deck "King"', "skip", "stop"]
+    events = g.apply('reveal deck "King"')
+    words = g.describe(Action.parse('reveal deck "King"'), events, 1).words
+    # the opponent saw it while it was revealed; then it is put into the hand at once
+    assert words.startswith("reveals King; puts King from the deck to the hand; shuffles")
+    assert names(g, 0, "hand") == ["King"] and vg(g.state).resolving is None
+    assert sorted(names(g, 0, "deck")) == ["Lancer", "Paladin", "Squire"]
+    undone(g, before, 2)
+
+
+TO_DAMAGE = ATTACKS + (
+    "put the top card of your deck into your damage zone face up, choose a face up card from"
+    " your damage zone, and put it into your hand."
+)
+
+
+def test_the_top_card_put_face_up_into_the_damage_zone_and_a_face_up_one_taken() -> None:
+    damage = [{"name": "Knight", "face_down": True}, {"name": "Squire", "face_down": False}]
+    g = attacking(TO_DAMAGE, deck=DECK, damage=damage)
+    before = g.to_position()
+    allow(g, 'use "Reader"')
+    assert names(g, 0, "damage") == ["Knight", "Squire", "Lancer"]
+    assert [g.state.cards[i].face_down for i in g.state.zones[0]["damage"]] == [True, False, False]
+    # the face up ones: the Squire and the Lancer, not the face down Knight
+    assert {a.split(" to ")[0] for a in _offered(g)} - {"skip", "stop"} == {
+        'put damage "Squire"',
+        'put damage "Lancer"',
+    }
+    allow(g, 'put damage "Squire" to hand')
+    assert names(g, 0, "hand") == ["Squire"] and names(g, 0, "damage") == ["Knight", "Lancer"]
+    undone(g, before, 2)
+    assert names(g, 0, "deck") == DECK

@@ -47,7 +47,8 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
 OWNERS = ("my", "their")
 PLACES = ("vanguard", "rear", "unit", "hand", "soul", "drop", "damage", "circle", "gzone", "deck")
 FILTERS = ("rested", "standing", "front", "back", "other", "sentinel", "empty", "facedown",
-           "samename", "booster", "looked", "unitcard", "attacked", "that", "self")  # fmt: skip
+           "faceup", "samename", "booster", "looked", "unitcard", "attacked", "that",
+           "self")  # fmt: skip
 ALONE = ("self", "that", "boosted", "attacked")
 COMPARE = re.compile(r"grade(<=|>=|=)[0-4]")
 NAMED = ("clan", "race", "named", "name", "notclan")  # followed by a quoted name (notclan: not it)
@@ -91,7 +92,7 @@ STEPS: dict[str, str] = {
 }
 # the costs an `either` step may offer (one of them paid, the player's pick): a number each
 EITHER = ("counterblast", "soulblast", "energyblast", "countercharge", "soulcharge", "energycharge")
-PUT_ZONES = ("hand", "soul", "drop", "deck", "bottom", "top", "bind")
+PUT_ZONES = ("hand", "soul", "drop", "deck", "bottom", "top", "bind", "damage")
 PER_VERBS = ("power", "critical", "shield")  # a bonus so much "per" card a selector counts
 # what a [CONT] ability's effect may be; of them, what no action does (a rule reads it: the
 # Stride rule, a hand card's grade for its cost), a step only of a [CONT] ability

@@ -251,6 +251,9 @@ action: "draw" count ("card" | "cards")                    -> draw
       | "return" chosen_count hand_card "from" "your" pile "to" "your" "hand" -> pile_to_hand
       | "put" them "into" "soul"                           -> it_into_soul
       | "put" them "on" "the" "bottom" "of" "their" "deck"  -> their_bottom
+      | "reveal" chosen_count among                        -> reveal_among
+      | "put" top_cards "into" "your" "damage" "zone" face_up? -> top_to_damage
+      | "put" them "into" "your" "damage" "zone" face_up    -> it_into_damage
 their_deck_bottom: ("on" | "to") "the" "bottom" "of" "his" "or" "her" "deck"
 top_cards: "the" "top" "card" "of" "your" "deck"          -> top_one
          | "the" "top" count "cards" "of" "your" "deck"   -> top_count
@@ -301,6 +304,8 @@ choice: chosen_count "of" "your" owner_theirs? other? unit_filter* place named_i
       | chosen_count hand_card from_hand              -> in_hand
       | chosen_count hand_card "from" "your" pile     -> in_pile
       | chosen_count among                              -> among_looked
+      // vocab7 ("a card from your damage zone" alone is the Counter Charge's, `damage_face_up`)
+      | chosen_count face_up hand_card from_damage    -> in_damage
 owner_theirs: "opponent's"
 other: "other"
 chosen_count: "up" "to" count            -> up_to

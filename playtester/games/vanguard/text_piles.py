@@ -10,7 +10,7 @@ from typing import Any
 
 from playtester.games.common.abilities import Blank, Step
 from playtester.games.vanguard.text_costs import quoted
-from playtester.games.vanguard.text_looked import REST
+from playtester.games.vanguard.text_looked import LOOKED, REST
 from playtester.games.vanguard.text_parts import IT, Choose, Unread
 
 Effect = tuple[list[Step | Choose], list[str | None]]  # an effect's steps and their durations
@@ -47,6 +47,31 @@ class PileRecords:
         (least, most), filters, pile = c
         chosen = Blank(("my", pile, *filters), most, least)
         return [Choose(chosen), Step("put", (IT, "hand"))], []
+
+    def reveal_among(self, c: list[Any]) -> Effect:
+        """ "reveal up to one grade 3 card from among them": a choice of the cards looked at,
+        shown to both players (a later "it" is the card revealed)."""
+        (least, most), filters = c
+        return [
+            Choose(Blank(("my", "deck", LOOKED, *filters), most, least)),
+            Step("reveal", (IT,)),
+        ], []
+
+    def top_to_damage(self, c: list[Any]) -> Effect:
+        """ "put the top card of your deck into your damage zone (face up)": looked at, then
+        put there face up (as `put` lays a card in the damage zone; "up to": Unread)."""
+        if isinstance(c[0], tuple):
+            raise Unread("'up to' so many cards from the top of the deck put into the damage zone")
+        return [Step("look", (str(c[0]),)), Step("put", (REST, "damage"))], []
+
+    def it_into_damage(self, _: list[Any]) -> Effect:
+        """ "put it into your damage zone face up" (a card looked at, chosen...)."""
+        return [Step("put", (IT, "damage"))], []
+
+    def in_damage(self, c: list[Any]) -> Blank:
+        """ "choose a face up card from your damage zone": face up cards of the damage zone."""
+        (least, most), filters = c[0], next(x for x in c[1:] if isinstance(x, tuple))
+        return Blank(("my", "damage", "faceup", *filters), most, least)
 
 
 __all__ = ["PileRecords"]
