@@ -104,6 +104,9 @@ def test_a_card_soul_blasted_draws_from_the_drop_zone() -> None:
     g.undo()
     allow(g, 'put soul "Helper" to hand')  # out of the soul, not into the drop: nothing
     assert vg(g.state).pending == ()
+    allow(g, 'put hand "Helper" to deck top')
+    allow(g, 'put deck "Helper" to drop')  # into the drop, not out of the soul: nothing
+    assert vg(g.state).pending == ()
 
 
 GUARD_RETIRED = "[AUTO]:When this unit is retired from (GC), you may put this card into your soul."
@@ -126,13 +129,21 @@ def test_a_guardian_retired_after_the_battle_may_go_to_the_soul() -> None:
     undone(g, before, 2)
 
 
+def test_a_rear_guard_retired_is_no_guardian_retired() -> None:
+    me = player(circles={"VC": "King", "FL": "Helper"})
+    g = game(me, player(circles={"VC": "Paladin"}), cards=[*CARDS, _helper(GUARD_RETIRED)])
+    allow(g, "retire FL")
+    assert names(g, 0, "drop") == ["Helper"] and vg(g.state).pending == ()
+
+
 FROM_DROP = "[AUTO]:When this unit is placed on (RC) from drop, draw a card."
 
 
 def test_a_unit_called_from_the_drop_zone_draws_and_from_the_hand_does_not() -> None:
-    me = player(circles={"VC": "King"}, hand=["Helper"], drop=["Helper"], deck=DECK)
+    me = player(circles={"VC": "King"}, hand=["Helper"], drop=["Helper"], deck=["Helper", *DECK])
     g = game(me, player(circles={"VC": "Paladin"}), cards=[*CARDS, _helper(FROM_DROP)])
     allow(g, 'call "Helper" FL')  # from the hand
+    allow(g, 'put deck "Helper" to BL')  # from the deck
     assert vg(g.state).pending == ()
     allow(g, 'put drop "Helper" to FR')
     assert [p.card for p in vg(g.state).pending] == g.state.zones[0]["FR"]

@@ -1,8 +1,9 @@
-"""What printed Vanguard text says of the top of the deck, the soul and the drop zone, read into
-ability records (a part of text_records.py's `Records`, its own module to stay small): a card by
-its name in the soul or the drop zone ("if you have a card named "Name" in your soul"), "draw up
-to one card", the top cards of the deck put into the drop zone, and cards of the drop zone or the
-soul returned to the hand. What the records cannot say exactly raises `Unread`."""
+"""What printed Vanguard text says of the top of the deck, the soul, the drop and the damage
+zone, read into ability records (a part of text_records.py's `Records`, its own module to stay
+small): a card by its name in the soul or the drop zone ("if you have a card named "Name" in your
+soul"), "draw up to one card", the top cards of the deck put into the drop or the damage zone,
+cards of the drop zone or the soul returned to the hand, a card looked at revealed, and a face
+up card of the damage zone chosen. What the records cannot say exactly raises `Unread`."""
 
 from __future__ import annotations
 
@@ -17,8 +18,8 @@ Effect = tuple[list[Step | Choose], list[str | None]]  # an effect's steps and t
 
 
 class PileRecords:
-    """The grammar's rules of the deck's top, the soul and the drop zone (a base of `Records`;
-    its `pile` and `top_cards` rules are read there)."""
+    """The grammar's rules of the deck's top, the soul, the drop and the damage zone (a base of
+    `Records`; its `pile`, `top_cards` and `among` rules are read there)."""
 
     def name_in_pile(self, c: list[Any]) -> tuple[str, ...]:
         """ "if you have a card named "Name" in your soul" (a "Name", in your drop zone): a card
