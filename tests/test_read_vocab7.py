@@ -196,3 +196,43 @@ def test_the_top_card_put_face_up_into_the_damage_zone_and_a_face_up_one_taken()
     assert names(g, 0, "hand") == ["Squire"] and names(g, 0, "damage") == ["Knight", "Lancer"]
     undone(g, before, 2)
     assert names(g, 0, "deck") == DECK
+
+
+FROM_DECK = "[AUTO]:When this unit is placed on (RC) from your deck, draw a card."
+
+
+def test_a_unit_put_on_a_circle_from_the_deck_draws_and_from_the_drop_zone_does_not() -> None:
+    me = player(circles={"VC": "King"}, drop=["Helper"], deck=["Helper", *DECK])
+    g = game(me, player(circles={"VC": "Paladin"}), cards=[*CARDS, _helper(FROM_DECK)])
+    allow(g, 'put drop "Helper" to FL')  # from the drop zone
+    assert vg(g.state).pending == ()
+    allow(g, 'put deck "Helper" to FR')
+    assert [p.card for p in vg(g.state).pending] == g.state.zones[0]["FR"]
+    before = g.to_position()
+    allow(g, 'use "Helper"')
+    assert names(g, 0, "hand") == ["Lancer"]
+    undone(g, before, 1)
+
+
+REVEAL_TOP = ATTACKS + (
+    "reveal two cards from the top of your deck, put up to one grade 2 card from among them into"
+    " your hand, and put the rest into your soul."
+)
+
+
+def test_the_top_cards_revealed_are_seen_by_both_players_and_chosen_from() -> None:
+    g = attacking(REVEAL_TOP, deck=["Lancer", "Swordsman", "Knight"])
+    before = g.to_position()
+    allow(g, 'use "Reader"')
+    # each revealed in the player's order (the last one at once), the opponent seeing them
+    assert _offered(g) == ['reveal deck "Lancer"', 'reveal deck "Swordsman"', "skip", "stop"]
+    events = g.apply('reveal deck "Lancer"')
+    words = g.describe(Action.parse('reveal deck "Lancer"'), events, 1).words
+    assert words == "reveals Lancer; reveals Swordsman"
+    # the Swordsman, not the Knight (a grade 2 too, not revealed)
+    assert _offered(g) == ['put deck "Swordsman" to hand', "skip", "stop"]
+    allow(g, 'put deck "Swordsman" to hand')
+    assert vg(g.state).resolving is None  # the rest, the Lancer, into the soul at once
+    assert names(g, 0, "hand") == ["Swordsman"] and names(g, 0, "soul") == ["Lancer"]
+    assert names(g, 0, "deck") == ["Knight"]
+    undone(g, before, 3)

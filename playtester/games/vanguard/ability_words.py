@@ -39,6 +39,7 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
     "soul-dropped": (),  # this card is put from the soul into the drop zone (it works there)
     "guard-retired": (),  # this unit is put from the guardian circle into the drop zone (there)
     "placed-from-drop": (),  # this card is placed on a circle from the drop zone (a call)
+    "placed-from-deck": (),  # this card is placed on a circle from the deck (a call)
     "foe-retired": (),  # an opponent's rear-guard is put into the drop zone ({that} is it)
     "phase-start": ("ride", "main", "battle"),  # that phase of your turn begins (a unit's)
 }

@@ -49,7 +49,9 @@ event: subject "attacks" target_kind?                          -> attacks
      // vocab7: this card moved from the soul, the guardian circle or the drop zone
      | "this" "card" "is" "put" "into" "the" "drop" "zone" "from" "your" "soul" -> soul_dropped
      | "this" "unit" "is" "retired" "from" ZONE                -> retired_from
+     | "this" "unit" "is" "put" "into" "the" "drop" "zone" "from" ZONE -> retired_from
      | "this" ("unit" | "card") "is" placed "on" ZONE from_drop -> placed_from_drop
+     | "this" ("unit" | "card") "is" placed "on" ZONE "from" "your"? "deck" -> placed_from_deck
      | subject "intercepts"                                    -> intercepts
      | "your" "vanguard" "attacks"                             -> vanguard_attacks
      | "your" "g" "unit" "[stride]" during_mine?               -> g_strides
@@ -245,15 +247,21 @@ action: "draw" count ("card" | "cards")                    -> draw
       | "call" them "to" "an" "open" ZONE                  -> call_it_open
       | "call" "this" ("card" | "unit") "to" "an" "open" ZONE -> call_self_open
       | "this" "card" "gets" "grade" SIGNED                 -> stride_grade
-      // vocab7: the top of the deck and the drop zone
+      // vocab7: the top of the deck, the soul, the drop and the damage zone ("up to" so many
+      // of the top cards is none of these: the choice of the cards looked at says "up to")
       | "draw" "up" "to" count ("card" | "cards")          -> draw_up_to
-      | "put" top_cards "into" "your" "drop" "zone"         -> mill
+      | "put" top_some "into" "your" "drop" "zone"         -> mill
       | "return" chosen_count hand_card "from" "your" pile "to" "your" "hand" -> pile_to_hand
       | "put" them "into" "soul"                           -> it_into_soul
       | "put" them "on" "the" "bottom" "of" "their" "deck"  -> their_bottom
-      | "reveal" chosen_count among                        -> reveal_among
-      | "put" top_cards "into" "your" "damage" "zone" face_up? -> top_to_damage
+      | "reveal" "up" "to" count among                     -> reveal_among
+      | "put" top_some "into" "your" "damage" "zone" face_up? -> top_to_damage
       | "put" them "into" "your" "damage" "zone" face_up    -> it_into_damage
+      | "reveal" top_some                                  -> reveal_top
+      | "put" "up" "to" count among "into" "your"? "hand"   -> among_to_hand
+top_some: "the" "top" "card" "of" "your" "deck"           -> top_one  // vocab7
+        | "the" "top" count "cards" "of" "your" "deck"    -> top_count
+        | count ("card" | "cards") "from" "the" "top" "of" "your" "deck" -> top_count
 their_deck_bottom: ("on" | "to") "the" "bottom" "of" "his" "or" "her" "deck"
 top_cards: "the" "top" "card" "of" "your" "deck"          -> top_one
          | "the" "top" count "cards" "of" "your" "deck"   -> top_count

@@ -37,9 +37,7 @@ class PileRecords:
     def mill(self, c: list[Any]) -> Effect:
         """ "put three cards from the top of your deck into your drop zone": the top three cards
         looked at and put there, each of them (the `look N` step, then "the rest" of it, as
-        text_looked.py ties them). "Up to" so many is the player's choice of how many: Unread."""
-        if isinstance(c[0], tuple):
-            raise Unread("'up to' so many cards from the top of the deck put into the drop zone")
+        text_looked.py ties them; "up to" so many is no rule of the grammar)."""
         return [Step("look", (str(c[0]),)), Step("put", (REST, "drop"))], []
 
     def pile_to_hand(self, c: list[Any]) -> Effect:
@@ -52,17 +50,12 @@ class PileRecords:
     def reveal_among(self, c: list[Any]) -> Effect:
         """ "reveal up to one grade 3 card from among them": a choice of the cards looked at,
         shown to both players (a later "it" is the card revealed)."""
-        (least, most), filters = c
-        return [
-            Choose(Blank(("my", "deck", LOOKED, *filters), most, least)),
-            Step("reveal", (IT,)),
-        ], []
+        most, filters = c
+        return [Choose(Blank(("my", "deck", LOOKED, *filters), most, 0)), Step("reveal", (IT,))], []
 
     def top_to_damage(self, c: list[Any]) -> Effect:
         """ "put the top card of your deck into your damage zone (face up)": looked at, then
-        put there face up (as `put` lays a card in the damage zone; "up to": Unread)."""
-        if isinstance(c[0], tuple):
-            raise Unread("'up to' so many cards from the top of the deck put into the damage zone")
+        put there face up (as `put` lays a card in the damage zone)."""
         return [Step("look", (str(c[0]),)), Step("put", (REST, "damage"))], []
 
     def it_into_damage(self, _: list[Any]) -> Effect:
@@ -73,6 +66,20 @@ class PileRecords:
         """ "choose a face up card from your damage zone": face up cards of the damage zone."""
         (least, most), filters = c[0], next(x for x in c[1:] if isinstance(x, tuple))
         return Blank(("my", "damage", "faceup", *filters), most, least)
+
+    def reveal_top(self, c: list[Any]) -> Effect:
+        """ "reveal three cards from the top of your deck": looked at, then each revealed to
+        both players (they stay there, the cards a later "from among them" chooses from)."""
+        return [Step("look", (str(c[0]),)), Step("reveal", (REST,))], []
+
+    def among_to_hand(self, c: list[Any]) -> Effect:
+        """ "put up to one grade 3 card from among them into your hand": a choice of the cards
+        looked at, put there."""
+        most, filters = c
+        return [
+            Choose(Blank(("my", "deck", LOOKED, *filters), most, 0)),
+            Step("put", (IT, "hand")),
+        ], []
 
 
 __all__ = ["PileRecords"]

@@ -79,8 +79,8 @@ class TriggerRecords(CostRecords):
         return Trigger(("soul-dropped",), ("drop",))
 
     def retired_from(self, c: list[Any]) -> Trigger:
-        """ "this unit is retired from (GC)": a guardian put into the drop, where it works
-        (from (RC) is any retire of a rear-guard, which no trigger here says: Unread)."""
+        """ "this unit is retired from (GC)" ("put into the drop zone from (GC)"): a guardian
+        put into the drop, where it works (from (RC): no trigger here says it, Unread)."""
         zone = next(str(t) for t in c if isinstance(t, Token) and t.type == "ZONE")
         if zone != "(gc)":
             raise Unread("retired from another circle than the guardian circle")
@@ -90,6 +90,11 @@ class TriggerRecords(CostRecords):
         """ "this unit is placed on (RC) from drop": on the circle named, from the drop zone."""
         zones = tuple(ZONES[str(t)] for t in c if isinstance(t, Token) and t.type == "ZONE")
         return Trigger(("placed-from-drop",), zones)
+
+    def placed_from_deck(self, c: list[Any]) -> Trigger:
+        """ "this unit is placed on (RC) from your deck": on the circle named, from the deck."""
+        zones = tuple(ZONES[str(t)] for t in c if isinstance(t, Token) and t.type == "ZONE")
+        return Trigger(("placed-from-deck",), zones)
 
     def from_drop(self, _: list[Any]) -> None:
         return None

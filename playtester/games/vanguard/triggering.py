@@ -141,6 +141,8 @@ def _moved(event: Move, found: _Triggers) -> None:
             found.add(card, "placed-from-hand")
         elif came_from == "drop":
             found.add(card, "placed-from-drop")
+        elif came_from == "deck":
+            found.add(card, "placed-from-deck")
     if to_rear and not from_field:
         found.add(card, "called")
         found.allies_of(owner, card, "ally-called")
