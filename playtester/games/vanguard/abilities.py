@@ -37,7 +37,7 @@ PAID_FROM = {"counterblast": ("damage", False), "soulblast": ("soul", False)}  #
 COUNTS = {">=": int.__ge__, "<=": int.__le__, "=": int.__eq__, ">": int.__gt__, "<": int.__lt__}
 # (into the damage zone face up, as `put` lays a card there)
 PUT_TO = {"hand": ("hand",), "soul": ("soul",), "drop": ("drop",), "top": ("deck", "top"),
-          "bottom": ("deck", "bottom"), "bind": ("bind",), "damage": ("damage",)}  # fmt: skip
+          "bottom": ("deck", "bottom"), "damage": ("damage",), "bind": ("bind",)}  # fmt: skip
 
 
 Printed = Callable[[Sequence[Card]], Mapping[str, CardText]]  # abilities read from cards' text

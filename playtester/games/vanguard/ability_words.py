@@ -93,7 +93,7 @@ STEPS: dict[str, str] = {
 }
 # the costs an `either` step may offer (one of them paid, the player's pick): a number each
 EITHER = ("counterblast", "soulblast", "energyblast", "countercharge", "soulcharge", "energycharge")
-PUT_ZONES = ("hand", "soul", "drop", "deck", "bottom", "top", "bind", "damage")
+PUT_ZONES = ("hand", "soul", "drop", "deck", "bottom", "damage", "top", "bind")
 PER_VERBS = ("power", "critical", "shield")  # a bonus so much "per" card a selector counts
 # what a [CONT] ability's effect may be; of them, what no action does (a rule reads it: the
 # Stride rule, a hand card's grade for its cost), a step only of a [CONT] ability
