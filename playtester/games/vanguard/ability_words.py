@@ -47,6 +47,7 @@ FILTERS = ("rested", "standing", "front", "back", "other", "sentinel", "empty", 
            "samename", "booster", "looked", "unitcard", "attacked", "that", "self")  # fmt: skip
 ALONE = ("self", "that", "boosted", "attacked")
 COMPARE = re.compile(r"grade(<=|>=|=)[0-4]")
+BREAK = re.compile(r"LB[1-9]")  # a filter: a card with an ability of that Limit Break (breaks.py)
 NAMED = ("clan", "race", "named", "name", "notclan")  # followed by a quoted name (notclan: not it)
 COUNTS = (">=", "<=", "=")
 COMPARES = (">=", "<=", "=", ">", "<")  # a count against another (`compare my rear > their rear`)
@@ -153,7 +154,7 @@ class VanguardWords:
                 i += 1
                 if i >= len(words) or not words[i].startswith('"'):
                     return f"'{word}' is followed by a quoted name"
-            elif word not in FILTERS and not COMPARE.fullmatch(word):
+            elif word not in FILTERS and not COMPARE.fullmatch(word) and not BREAK.fullmatch(word):
                 return f"'{word}' is not a selector word"
             i += 1
         return None if places == 1 else "say one place (vanguard, rear, unit, hand, soul, ...)"

@@ -305,6 +305,13 @@ place: "rear-guard"                      -> rear
 !count: INT | "a" | "an" | "one" | "two" | "three" | "four" | "five" | "six" | "seven" | "eight"
       | "nine" | "ten"
 
+// --- vocab6: a unit "with [Limit-Break N]" (one of its abilities has that Limit Break): the
+// unit boosted, the unit you have
+%extend event: subject "boosts" ("a" | "an") CLAN "with" limit_break -> boosts_breaker
+%extend boosted_one: ("a" | "an") CLAN "with" limit_break        -> boosted_breaker
+%extend cond: "if" "you" "have" ("a" | "an") vfilter* "vanguard" "or" "rear-guard" "with" limit_break -> have_breaker
+limit_break: "[" "limit-break" INT "]"
+
 %declare ZONE CLAN NAME INT SIGNED
 """
 

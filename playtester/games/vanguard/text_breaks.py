@@ -1,0 +1,49 @@
+"""A unit "with [Limit-Break N]" in printed Vanguard text (text_grammar.py's vocab6 block): a
+unit one of whose abilities has that Limit Break, the selector filter `LBN`
+(games/vanguard/breaks.py finds them). Read where the text asks it of the unit this one boosts
+or of a unit you have; a mixin of `Records` (text_records.py)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token
+
+from playtester.games.vanguard.text_costs import quoted
+from playtester.games.vanguard.text_parts import Trigger
+
+
+class BreakRecords:
+    """The vocab6 block's rules to records (lark calls each method by its rule's name)."""
+
+    def limit_break(self, c: list[Token]) -> str:
+        """ "[Limit-Break 4]": the filter `LB4` (the mark's own word)."""
+        return f"LB{int(c[0])}"
+
+    def boosts_breaker(self, c: list[Any]) -> Trigger:
+        """ "this unit boosts a <Clan> with [Limit-Break 4]": any boost (the unit boosted may be
+        a rear-guard), and the unit boosted, the event's `that`, is of the clan and so."""
+        clan, mark = _clan_and_mark(c)
+        return Trigger(("boosts",), None, ("count", "my", "unit", "that", *clan, mark, ">=", "1"))
+
+    def boosted_breaker(self, c: list[Any]) -> tuple[str, ...]:
+        """ "during the battle that this unit boosted a <Clan> with [Limit-Break 4]": the unit
+        boosted (`boost-hits` asks it of its `that`)."""
+        clan, mark = _clan_and_mark(c)
+        return ("unit", *clan, mark)
+
+    def have_breaker(self, c: list[Any]) -> tuple[str, ...]:
+        """ "if you have a <Clan> vanguard or rear-guard with [Limit-Break 4]": a unit of
+        yours, so filtered (a clan, a grade) and so."""
+        filters = [w for x in c if isinstance(x, tuple) for w in x]
+        mark = next(x for x in c if isinstance(x, str))
+        return ("count", "my", "unit", *filters, mark, ">=", "1")
+
+
+def _clan_and_mark(c: list[Any]) -> tuple[tuple[str, str], str]:
+    clan = next(t for t in c if isinstance(t, Token) and t.type == "CLAN")
+    mark = next(x for x in c if isinstance(x, str) and x.startswith("LB"))
+    return ("clan", quoted(clan)), mark
+
+
+__all__ = ["BreakRecords"]
