@@ -428,7 +428,8 @@ def _passes(state: State, ctx: Context, card_id: int, words: tuple[str, ...]) ->
         ):
             return False
         elif BREAK.fullmatch(word):  # (LB4: one of its abilities has Limit Break 4)
-            if int(word[2:]) not in limit_breaks(card.card.text, ABILITIES.abilities(state, card_id)):
+            breaks = limit_breaks(card.card.text, ABILITIES.abilities(state, card_id))
+            if int(word[2:]) not in breaks:
                 return False
         elif word.startswith("grade"):
             op, n = (word[5:7], word[7:]) if word[6] == "=" else ("=", word[6:])

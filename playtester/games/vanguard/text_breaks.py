@@ -32,6 +32,10 @@ class BreakRecords:
         clan, mark = _clan_and_mark(c)
         return ("unit", *clan, mark)
 
+    def unit_with_break(self, c: list[str]) -> str:
+        """ "vanguard or rear-guard with [Limit-Break 4]": a unit (the filter is the mark's)."""
+        return c[0]
+
     def have_breaker(self, c: list[Any]) -> tuple[str, ...]:
         """ "if you have a <Clan> vanguard or rear-guard with [Limit-Break 4]": a unit of
         yours, so filtered (a clan, a grade) and so."""

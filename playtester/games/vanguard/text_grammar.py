@@ -309,7 +309,8 @@ place: "rear-guard"                      -> rear
 // unit boosted, the unit you have
 %extend event: subject "boosts" ("a" | "an") CLAN "with" limit_break -> boosts_breaker
 %extend boosted_one: ("a" | "an") CLAN "with" limit_break        -> boosted_breaker
-%extend cond: "if" "you" "have" ("a" | "an") vfilter* "vanguard" "or" "rear-guard" "with" limit_break -> have_breaker
+%extend cond: "if" "you" "have" ("a" | "an") vfilter* unit_with_break -> have_breaker
+unit_with_break: "vanguard" "or" "rear-guard" "with" limit_break
 limit_break: "[" "limit-break" INT "]"
 
 %declare ZONE CLAN NAME INT SIGNED
