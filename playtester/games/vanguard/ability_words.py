@@ -58,10 +58,13 @@ PLAIN_CONDITIONS = (("my", "turn"), ("their", "turn"), ("went", "second"), ("per
 PHASE_CONDITIONS = (("my", "ride", "phase"), ("my", "main", "phase"), ("my", "battle", "phase"))
 DURATIONS = ("battle", "turn")
 RESTRICTIONS = ("no-hit", "no-boost", "no-boosted", "no-attack")
+# a skill a [CONT] ability gives a unit: an icon (boost, intercept), or intercepting from the
+# back row
+SKILLS = ("boost", "intercept", "back-intercept")
 
 # the actions a step may be, and the shape of their words after the verb ("n": a number,
 # "b": a blank, "s": a signed amount, "d": an optional duration, "z": a zone or a blank, "r": a
-# restriction word)
+# restriction word, "k": a skill word)
 STEPS: dict[str, str] = {
     "counterblast": "n",
     "countercharge": "n",
@@ -84,6 +87,7 @@ STEPS: dict[str, str] = {
     "faceup": "b",  # the G era's: a face-down card of the G zone turned face up
     "stridegrade": "bs",  # [CONT] of the hand: this card's grade as Stride's cost counts it
     "restrict": "brd",
+    "skill": "bk",  # [CONT]: the unit has the skill while the ability works
     "shuffle": "",
     "search": "",
 }
@@ -93,8 +97,8 @@ PUT_ZONES = ("hand", "soul", "drop", "deck", "bottom", "top", "bind")
 PER_VERBS = ("power", "critical", "shield")  # a bonus so much "per" card a selector counts
 # what a [CONT] ability's effect may be; of them, what no action does (a rule reads it: the
 # Stride rule, a hand card's grade for its cost), a step only of a [CONT] ability
-CONSTANT = ("power", "critical", "shield", "restrict", "stridegrade")
-CONSTANT_ONLY = ("stridegrade",)
+CONSTANT = ("power", "critical", "shield", "restrict", "stridegrade", "skill")
+CONSTANT_ONLY = ("stridegrade", "skill")
 
 
 class VanguardWords:
@@ -188,6 +192,8 @@ class VanguardWords:
                 return f"put takes a zone ({', '.join(PUT_ZONES)}) or a blank"
             if kind == "r" and part not in RESTRICTIONS:
                 return f"not a restriction ({', '.join(RESTRICTIONS)})"
+            if kind == "k" and part not in SKILLS:
+                return f"not a skill ({', '.join(SKILLS)})"
         if parts and parts[0] == "per" and step.verb in PER_VERBS:  # so much for each card
             if len(parts) < 2 or not all(isinstance(p, str) for p in parts):
                 return "per is followed by a selector's words (no blank)"

@@ -1,7 +1,9 @@
-"""A unit "with [Limit-Break N]" in printed Vanguard text (text_grammar.py's vocab6 block): a
-unit one of whose abilities has that Limit Break, the selector filter `LBN`
-(games/vanguard/breaks.py finds them). Read where the text asks it of the unit this one boosts
-or of a unit you have; a mixin of `Records` (text_records.py)."""
+"""The vocab6 block of text_grammar.py to records (a mixin of `Records`, text_records.py): a
+unit "with [Limit-Break N]", one of whose abilities has that Limit Break (the selector filter
+`LBN`: games/vanguard/breaks.py finds them), where the text asks it of the unit this one boosts
+or of a unit you have; and a skill given to a unit ("this unit gets "Intercept"", "can intercept
+from the back row": the `skill` step of a [CONT] ability, with no duration: an auto ability's is
+refused as a bonus without its duration)."""
 
 from __future__ import annotations
 
@@ -9,8 +11,12 @@ from typing import Any
 
 from lark import Token
 
+from playtester.games.common.abilities import Blank, Step
 from playtester.games.vanguard.text_costs import quoted
-from playtester.games.vanguard.text_parts import Trigger
+from playtester.games.vanguard.text_parts import Trigger, Unread
+
+SKILLS = {"intercept": "intercept", "boost": "boost"}  # a printed skill's name: the step's word
+BACK_ROW = "back-intercept"
 
 
 class BreakRecords:
@@ -42,6 +48,34 @@ class BreakRecords:
         filters = [w for x in c if isinstance(x, tuple) for w in x]
         mark = next(x for x in c if isinstance(x, str))
         return ("count", "my", "unit", *filters, mark, ">=", "1")
+
+    def gets_skill(self, c: list[Any]) -> tuple[list[Step], list[str | None]]:
+        """ "this unit gets "Intercept"" (and what follows: "can intercept from the back row",
+        a bonus): a skill step for each, then the bonus's, none with a duration."""
+        holder, name, *more = c
+        skill = SKILLS.get(str(name)[1:-1].strip().lower())
+        if not isinstance(holder, Blank) or skill is None:
+            raise Unread(f"a unit given {name}: no skill the table knows")
+        steps = [Step("skill", (holder, skill))]
+        for part in more[0] if more else ():
+            steps.append(
+                Step("skill", (holder, BACK_ROW))
+                if part == BACK_ROW
+                else Step(part[0], (holder, part[1]))
+            )
+        return steps, [None] * len(steps)
+
+    def back_row(self, _: list[Any]) -> str:
+        return BACK_ROW
+
+    def more_back(self, c: list[str]) -> list[Any]:
+        return list(c)
+
+    def more_back_bonus(self, c: list[Any]) -> list[Any]:
+        return list(c)
+
+    def more_bonus(self, c: list[Any]) -> list[Any]:
+        return list(c)
 
 
 def _clan_and_mark(c: list[Any]) -> tuple[tuple[str, str], str]:

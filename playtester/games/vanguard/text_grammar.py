@@ -312,6 +312,12 @@ place: "rear-guard"                      -> rear
 %extend cond: "if" "you" "have" ("a" | "an") vfilter* unit_with_break -> have_breaker
 unit_with_break: "vanguard" "or" "rear-guard" "with" limit_break
 limit_break: "[" "limit-break" INT "]"
+// --- vocab6: a skill given to a unit ("this unit gets "Intercept", and [Power] +5000")
+%extend action: holder "gets" NAME skill_more? -> gets_skill
+skill_more: ","? "and" back_row                   -> more_back
+          | "," back_row "," "and" "gets" bonus   -> more_back_bonus
+          | ","? "and" bonus                      -> more_bonus
+back_row: "can" "intercept" "from" "the" "back" "row"
 
 %declare ZONE CLAN NAME INT SIGNED
 """
