@@ -88,3 +88,69 @@ def test_limit_breaks_are_the_headers_and_the_marks_not_a_mention() -> None:
     assert limit_breaks("[ACT](VC)[Limit Break 5]:Draw a card.\n" + REGENT, ()) == {4, 5}
     written = Ability(Kind.AUTO, ("VC",), ("LB3",), ("attacks",), (), (), ())
     assert limit_breaks("", (written,)) == {3}
+
+
+# "your vanguard's [Limit-Break 4] is active even when you have three or less damage"
+SISTER = (
+    '[CONT](RC):Your vanguard\'s "[Limit-Break 4]" is active even when you have three or less'
+    " damage."
+)
+STORM = (
+    "[AUTO](VC)[Limit-Break 4](This ability is active if you have four or more damage):When this"
+    " unit attacks, this unit gets [Power] +5000 until end of that battle."
+)
+CALM = (
+    "[CONT](VC)[Limit-Break 4](This ability is active if you have four or more damage):This unit"
+    " gets [Power] +3000."
+)
+FREED = [
+    _card("Sister Page", 1, 7000, "Sun Knights", SISTER),
+    _card(
+        "Dusk Sister",
+        1,
+        7000,
+        "Sun Knights",
+        "During your opponent's turn, y".join(SISTER.split("Y", 1)),
+    ),
+    _card(
+        "Far Sister", 1, 7000, "Sun Knights", SISTER.replace("4]", "5]").replace("three", "four")
+    ),
+    _card("Storm Knight", 2, 9000, "Sun Knights", STORM.replace("(VC)", "(RC)")),
+    _card("Storm Regent", 3, 11000, "Sun Knights", STORM),
+    _card("Calm Regent", 3, 11000, "Sun Knights", CALM),
+]
+
+
+def _freed(vanguard: str, damage: int, **circles: str) -> Game:
+    me = player(circles={"VC": vanguard, **circles}, damage=face_up_damage(damage), hand=[])
+    foe = player(circles={"VC": "King"}, hand=[])
+    return game(me, foe, phase="battle", step="attack", cards=[*CARDS, *FREED])
+
+
+def test_a_unit_makes_the_vanguards_limit_break_work_below_its_damage() -> None:
+    g = _freed("Storm Regent", 2, FL="Sister Page")
+    allow(g, "attack VC -> VC")
+    allow(g, 'use "Storm Regent"')
+    assert g.power(0, "VC") == 11000 + 5000
+    g.undo()
+    assert g.power(0, "VC") == 11000 and len(vg(g.state).pending) == 1
+    g = _freed("Storm Regent", 2)  # without the Sister: two damage is not four
+    allow(g, "attack VC -> VC")
+    assert vg(g.state).pending == ()
+
+
+def test_the_freed_limit_break_of_a_continuous_ability_gives_its_power() -> None:
+    assert _freed("Calm Regent", 1, FL="Sister Page").power(0, "VC") == 11000 + 3000
+    assert _freed("Calm Regent", 1).power(0, "VC") == 11000
+    assert _freed("Calm Regent", 4).power(0, "VC") == 11000 + 3000  # (four damage: on its own)
+
+
+def test_only_the_vanguards_own_limit_break_is_freed_and_while_the_ability_works() -> None:
+    for vanguard, circles in (
+        ("King", {"FL": "Storm Knight", "FR": "Sister Page"}),  # a rear-guard's: not freed
+        ("Storm Regent", {"FL": "Dusk Sister"}),  # only during the opponent's turn
+        ("Storm Regent", {"FL": "Far Sister"}),  # Limit Break 5's, not 4's
+    ):
+        g = _freed(vanguard, 2, **circles)
+        allow(g, "attack FL -> VC" if vanguard == "King" else "attack VC -> VC")
+        assert vg(g.state).pending == (), (vanguard, circles)

@@ -48,12 +48,12 @@ def test_the_texts_are_read_whole() -> None:
 
 def test_a_unit_given_intercept_from_the_back_row_intercepts_and_its_shield_counts() -> None:
     g = _defending("Dawn Regent", BL="Ward Page")
-    assert "intercept BL" in [str(a) for a in g.legal_actions()]
-    allow(g, "intercept BL")
+    allow(g, "intercept BL")  # (the rules' check: the legal list not asked yet)
     assert names(g, 1, "GC") == ["Ward Page"] and names(g, 1, "BL") == []
     assert g.power(1, "VC") == 11000 + 5000 + 5000  # the vanguard, the shield, its bonus
     g.undo()
     assert names(g, 1, "BL") == ["Ward Page"] and g.power(1, "VC") == 11000
+    assert "intercept BL" in [str(a) for a in g.legal_actions()]
 
 
 def test_without_the_condition_the_unit_has_no_intercept() -> None:
@@ -65,11 +65,20 @@ def test_without_the_condition_the_unit_has_no_intercept() -> None:
 
 def test_a_unit_given_boost_boosts_while_the_condition_holds() -> None:
     g = _boosting(2)
-    assert "attack VC -> VC boost BC" in [str(a) for a in g.legal_actions()]
-    allow(g, "attack VC -> VC boost BC")
+    allow(g, "attack VC -> VC boost BC")  # (the rules' check: the legal list not asked yet)
     assert g.power(0, "VC") == 10000 + 9000 + 1000
     g.undo()
     assert g.power(0, "VC") == 10000
+    assert "attack VC -> VC boost BC" in [str(a) for a in g.legal_actions()]
     g = _boosting(1)
     deny(g, "attack VC -> VC boost BC", "boost.no_icon")
     assert not any("boost" in str(a) for a in g.legal_actions())
+
+
+def test_a_given_skill_is_that_skill_alone() -> None:
+    """The Wall Knight given Boost (two damage) is given no intercept from the back row."""
+    foe = player(circles={"VC": "King", "BL": "Wall Knight"}, damage=face_up_damage(2), hand=[])
+    g = game(player(circles={"VC": "King"}), foe, phase="battle", step="attack",
+             cards=[*CARDS, *MINE])  # fmt: skip
+    allow(g, "attack VC -> VC")
+    deny(g, "intercept BL", "intercept.circle")

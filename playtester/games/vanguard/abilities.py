@@ -27,7 +27,7 @@ from playtester.games.vanguard.board import (
     unit,
     units,
 )
-from playtester.games.vanguard.breaks import limit_breaks
+from playtester.games.vanguard.breaks import freed, limit_breaks
 from playtester.games.vanguard.cards import vanguard_card
 from playtester.games.vanguard.state import flags_of, vg
 from playtester.games.vanguard.triggering import Watch, triggered
@@ -198,7 +198,8 @@ class VanguardAbilities:
         for mark in ability.marks:
             if mark.startswith("GB") and _generation(state, owner) < int(mark[2:]):
                 return False
-            if mark.startswith("LB") and len(state.zone(owner, "damage")) < int(mark[2:]):
+            lb = int(mark[2:]) if mark.startswith("LB") else 0
+            if len(state.zone(owner, "damage")) < lb and not freed(state, owner, ctx.card, lb):
                 return False
         return True
 

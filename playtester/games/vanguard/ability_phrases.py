@@ -156,6 +156,8 @@ def step_words(step: Step, lasting: bool = True) -> str:
         return f"{may}{who} {gets} {parts[1]} {verb}{_per(parts)}{until}"
     if verb == "restrict":
         return f"{may}{who} {FORBIDS[str(parts[1])]}{until}"
+    if verb == "limitbreak":
+        return f"{may}the Limit Break {parts[1]} of {who} works whatever your damage"
     if verb == "skill":
         skill = str(parts[1])
         if skill not in GRANTS:  # (back-intercept)

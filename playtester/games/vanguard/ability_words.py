@@ -88,6 +88,7 @@ STEPS: dict[str, str] = {
     "stridegrade": "bs",  # [CONT] of the hand: this card's grade as Stride's cost counts it
     "restrict": "brd",
     "skill": "bk",  # [CONT]: the unit has the skill while the ability works
+    "limitbreak": "bn",  # [CONT]: the vanguard's Limit Break N works whatever the damage
     "shuffle": "",
     "search": "",
 }
@@ -97,8 +98,8 @@ PUT_ZONES = ("hand", "soul", "drop", "deck", "bottom", "top", "bind")
 PER_VERBS = ("power", "critical", "shield")  # a bonus so much "per" card a selector counts
 # what a [CONT] ability's effect may be; of them, what no action does (a rule reads it: the
 # Stride rule, a hand card's grade for its cost), a step only of a [CONT] ability
-CONSTANT = ("power", "critical", "shield", "restrict", "stridegrade", "skill")
-CONSTANT_ONLY = ("stridegrade", "skill")
+CONSTANT = ("power", "critical", "shield", "restrict", "stridegrade", "skill", "limitbreak")
+CONSTANT_ONLY = ("stridegrade", "skill", "limitbreak")
 
 
 class VanguardWords:

@@ -8,7 +8,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from playtester.games.common.abilities import Ability
+from playtester.engine.state import State
+from playtester.games.common.abilities import Ability, Kind
 
 # an ability's header at the start of a line: its kind, its circles, then the Limit Break
 _HEADER = re.compile(
@@ -25,4 +26,25 @@ def limit_breaks(text: str, abilities: Iterable[Ability]) -> frozenset[int]:
     return frozenset(said | marked)
 
 
-__all__ = ["limit_breaks"]
+def freed(state: State, owner: int, card_id: int, n: int) -> bool:
+    """Whether a working [CONT] ability of the owner's units on the field has the card, their
+    vanguard, work its Limit Break `n` abilities whatever the damage (`limitbreak {my vanguard}
+    N`). Its own conditions are looked at directly, not through continuous.py: a vanguard's
+    Limit Break [CONT] ability is asked about while that module works out a power."""
+    from playtester.games.common.ability_play import Context, usable_now
+    from playtester.games.vanguard.abilities import ABILITIES, select  # (they read this module)
+    from playtester.games.vanguard.board import units
+
+    for _, holder in units(state, owner):
+        ctx = Context(owner, holder.id)
+        for index, ability in ABILITIES.of_kind(state, holder.id, Kind.CONT):
+            for step in ability.effects:
+                if step.verb != "limitbreak" or str(step.parts[1]) != str(n):
+                    continue
+                reached = card_id in select(state, ctx, step.blanks[0].words)
+                if reached and usable_now(ABILITIES, state, ctx, index):
+                    return True
+    return False
+
+
+__all__ = ["freed", "limit_breaks"]

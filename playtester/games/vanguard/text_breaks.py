@@ -7,6 +7,7 @@ refused as a bonus without its duration)."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from lark import Token
@@ -15,6 +16,7 @@ from playtester.games.common.abilities import Blank, Step
 from playtester.games.vanguard.text_costs import quoted
 from playtester.games.vanguard.text_parts import Trigger, Unread
 
+_BREAK = re.compile(r"\[limit[- ]?break ?([1-9])\]", re.I)
 SKILLS = {"intercept": "intercept", "boost": "boost"}  # a printed skill's name: the step's word
 BACK_ROW = "back-intercept"
 
@@ -64,6 +66,19 @@ class BreakRecords:
                 else Step(part[0], (holder, part[1]))
             )
         return steps, [None] * len(steps)
+
+    def break_freed(self, c: list[Any]) -> tuple[list[Step], list[str | None]]:
+        """ "your vanguard's "[Limit-Break 4]" is active even when you have three or less
+        damage": its Limit Break 4 abilities work whatever your damage (the damage said must be
+        the one just below the Limit Break's)."""
+        found = _BREAK.fullmatch(str(c[0])[1:-1].strip())
+        if found is None or int(found[1]) != int(c[1]) + 1:
+            raise Unread(f"{c[0]} active at {c[1]} damage: no Limit Break the records say")
+        return [Step("limitbreak", (Blank(("my", "vanguard")), found[1]))], [None]
+
+    def break_active(self, c: list[int]) -> int:
+        """ "is active even when you have three or less damage": the damage said (3)."""
+        return c[0]
 
     def back_row(self, _: list[Any]) -> str:
         return BACK_ROW

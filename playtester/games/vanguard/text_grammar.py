@@ -318,6 +318,9 @@ skill_more: ","? "and" back_row                   -> more_back
           | "," back_row "," "and" "gets" bonus   -> more_back_bonus
           | ","? "and" bonus                      -> more_bonus
 back_row: "can" "intercept" "from" "the" "back" "row"
+// --- vocab6: "your vanguard's "[Limit-Break 4]" is active even when you have three or less damage"
+%extend action: "your" "vanguard's" NAME break_active -> break_freed
+break_active: "is" "active" "even" "when" "you" "have" count "or" "less" "damage"
 
 %declare ZONE CLAN NAME INT SIGNED
 """

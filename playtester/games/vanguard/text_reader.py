@@ -238,8 +238,8 @@ def _ability(
         if cost or any(d is not None for d in parsed.durations):
             raise Unread("a continuous ability with a cost or a duration")
         if any(
-            s.verb not in ("power", "critical", "shield", "stridegrade", "skill")
-            or s.parts[0] != SELF
+            s.verb not in ("power", "critical", "shield", "stridegrade", "skill", "limitbreak")
+            or (s.parts[0] != SELF and s.verb != "limitbreak")  # (your vanguard's Limit Break)
             for s in _steps(parsed)
         ):
             raise Unread("a continuous ability changes only this unit")
