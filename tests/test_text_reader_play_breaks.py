@@ -154,3 +154,21 @@ def test_only_the_vanguards_own_limit_break_is_freed_and_while_the_ability_works
         g = _freed(vanguard, 2, **circles)
         allow(g, "attack FL -> VC" if vanguard == "King" else "attack VC -> VC")
         assert vg(g.state).pending == (), (vanguard, circles)
+
+
+NAMED = (
+    '[AUTO](RC):When this unit boosts a unit named "Sun Regent", the boosted unit gets'
+    " [Power] +2000 until end of that battle."
+)
+
+
+def test_a_boost_of_the_unit_so_named_alone() -> None:
+    cards = [*CARDS, *MINE, _card("Named Page", 1, 7000, "Sun Knights", NAMED)]
+    for vanguard, bonus in (("Sun Regent", 2000), ("Sun Herald", 0)):
+        me = player(circles={"VC": vanguard, "BC": "Named Page"}, hand=[])
+        g = game(me, player(circles={"VC": "King"}), phase="battle", step="attack", cards=cards)
+        allow(g, "attack VC -> VC boost BC")
+        if bonus:
+            allow(g, 'use "Named Page"')
+        assert g.power(0, "VC") == 11000 + 7000 + bonus, vanguard
+        assert vg(g.state).pending == ()

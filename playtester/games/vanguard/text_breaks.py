@@ -34,6 +34,20 @@ class BreakRecords:
         clan, mark = _clan_and_mark(c)
         return Trigger(("boosts",), None, ("count", "my", "unit", "that", *clan, mark, ">=", "1"))
 
+    def boosts_clan(self, c: list[Any]) -> Trigger:
+        """ "this unit boosts a <Clan>": any boost, of a unit (the event's `that`) of the clan."""
+        clan = next(t for t in c if isinstance(t, Token) and t.type == "CLAN")
+        return Trigger(
+            ("boosts",), None, ("count", "my", "unit", "that", "clan", quoted(clan), ">=", "1")
+        )
+
+    def boosts_named(self, c: list[Any]) -> Trigger:
+        """ "this unit boosts a unit named "Name"": any boost, of the unit so named."""
+        name = next(t for t in c if isinstance(t, Token) and t.type == "NAME")
+        return Trigger(
+            ("boosts",), None, ("count", "my", "unit", "that", "name", quoted(name), ">=", "1")
+        )
+
     def boosted_breaker(self, c: list[Any]) -> tuple[str, ...]:
         """ "during the battle that this unit boosted a <Clan> with [Limit-Break 4]": the unit
         boosted (`boost-hits` asks it of its `that`)."""

@@ -308,6 +308,8 @@ place: "rear-guard"                      -> rear
 // --- vocab6: a unit "with [Limit-Break N]" (one of its abilities has that Limit Break): the
 // unit boosted, the unit you have
 %extend event: subject "boosts" ("a" | "an") CLAN "with" limit_break -> boosts_breaker
+           | subject "boosts" ("a" | "an") CLAN                      -> boosts_clan
+           | subject "boosts" "a" ("unit" | "card") "named" NAME     -> boosts_named
 %extend boosted_one: ("a" | "an") CLAN "with" limit_break        -> boosted_breaker
 %extend cond: "if" "you" "have" ("a" | "an") vfilter* unit_with_break -> have_breaker
 unit_with_break: "vanguard" "or" "rear-guard" "with" limit_break
