@@ -36,8 +36,9 @@ NO_TEXTS: Mapping[str, CardText] = MappingProxyType({})
 Named = Mapping[str, tuple[tuple[int, Ability], ...]]  # abilities with their indexes, by card name
 PAID_FROM = {"counterblast": ("damage", False), "soulblast": ("soul", False)}  # cards a cost picks
 COUNTS = {">=": int.__ge__, "<=": int.__le__, "=": int.__eq__, ">": int.__gt__, "<": int.__lt__}
+# (into the damage zone face up, as `put` lays a card there)
 PUT_TO = {"hand": ("hand",), "soul": ("soul",), "drop": ("drop",), "top": ("deck", "top"),
-          "bottom": ("deck", "bottom"), "bind": ("bind",)}  # fmt: skip
+          "bottom": ("deck", "bottom"), "damage": ("damage",), "bind": ("bind",)}  # fmt: skip
 
 
 Printed = Callable[[Sequence[Card]], Mapping[str, CardText]]  # abilities read from cards' text
@@ -420,6 +421,7 @@ def _passes(state: State, ctx: Context, card_id: int, words: tuple[str, ...]) ->
             or (word == "self" and card_id != ctx.card)
             or (word == "sentinel" and not data.sentinel)
             or (word == "facedown" and not card.face_down)
+            or (word == "faceup" and card.face_down)
             or (word == "samename" and data.name != state.cards[ctx.card].card.name)
             or (word == "booster" and _boosted_by(state, ctx) != card_id)
             or (word == "attacked" and _attacked(state, ctx.player) != card_id)

@@ -42,6 +42,7 @@ FILTERS = {
     "empty": "empty",
     "sentinel": "sentinel",
     "facedown": "face-down",
+    "faceup": "face-up",
     "samename": "same-named",
     "booster": "boosting",
     "looked": "looked-at",
@@ -64,6 +65,7 @@ TO = {
     "top": "on top of your deck",
     "bottom": "at the bottom of your deck",
     "bind": "into your bind zone",
+    "damage": "into your damage zone",
 }
 NUMBERS = ("no", "one", "two", "three", "four", "five")
 

@@ -36,6 +36,10 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
     # cost of a ride from the Ride Deck (the D era)
     "discarded": ("ride",),
     "returned": (),  # this unit is returned from a rear-guard circle to the hand (works there)
+    "soul-dropped": (),  # this card is put from the soul into the drop zone (it works there)
+    "guard-retired": (),  # this unit is put from the guardian circle into the drop zone (there)
+    "placed-from-drop": (),  # this card is placed on a circle from the drop zone (a call)
+    "placed-from-deck": (),  # this card is placed on a circle from the deck (a call)
     "foe-retired": (),  # an opponent's rear-guard is put into the drop zone ({that} is it)
     "phase-start": ("ride", "main", "battle"),  # that phase of your turn begins (a unit's)
 }
@@ -44,7 +48,8 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
 OWNERS = ("my", "their")
 PLACES = ("vanguard", "rear", "unit", "hand", "soul", "drop", "damage", "circle", "gzone", "deck")
 FILTERS = ("rested", "standing", "front", "back", "other", "sentinel", "empty", "facedown",
-           "samename", "booster", "looked", "unitcard", "attacked", "that", "self")  # fmt: skip
+           "faceup", "samename", "booster", "looked", "unitcard", "attacked", "that",
+           "self")  # fmt: skip
 ALONE = ("self", "that", "boosted", "attacked")
 COMPARE = re.compile(r"grade(<=|>=|=)[0-4]")
 BREAK = re.compile(r"LB[1-9]")  # a filter: a card with an ability of that Limit Break (breaks.py)
@@ -94,7 +99,7 @@ STEPS: dict[str, str] = {
 }
 # the costs an `either` step may offer (one of them paid, the player's pick): a number each
 EITHER = ("counterblast", "soulblast", "energyblast", "countercharge", "soulcharge", "energycharge")
-PUT_ZONES = ("hand", "soul", "drop", "deck", "bottom", "top", "bind")
+PUT_ZONES = ("hand", "soul", "drop", "deck", "bottom", "damage", "top", "bind")
 PER_VERBS = ("power", "critical", "shield")  # a bonus so much "per" card a selector counts
 # what a [CONT] ability's effect may be; of them, what no action does (a rule reads it: the
 # Stride rule, a hand card's grade for its cost), a step only of a [CONT] ability

@@ -44,6 +44,14 @@ event: subject "attacks" target_kind?                          -> attacks
      | "an" "attack" "hits" target_kind? during_boost boosted_one? -> boost_hits
      | "your" "opponent's" "rear-guard" "is" "retired" during_mine? -> foe_retired
      | ("a" | "an" | "another") CLAN "rides" "this" "unit"    -> clan_rides
+     // vocab7: a card by its name rides this unit
+     | ("a" | "an" | "a" "card" "named") NAME "rides" "this" "unit" -> name_rides
+     // vocab7: this card moved from the soul, the guardian circle or the drop zone
+     | "this" "card" "is" "put" "into" "the" "drop" "zone" "from" "your" "soul" -> soul_dropped
+     | "this" "unit" "is" "retired" "from" ZONE                -> retired_from
+     | "this" "unit" "is" "put" "into" "the" "drop" "zone" "from" ZONE -> retired_from
+     | "this" ("unit" | "card") "is" placed "on" ZONE from_drop -> placed_from_drop
+     | "this" ("unit" | "card") "is" placed "on" ZONE "from" "your"? "deck" -> placed_from_deck
      | subject "intercepts"                                    -> intercepts
      | "your" "vanguard" "attacks"                             -> vanguard_attacks
      | "your" "g" "unit" "[stride]" during_mine?               -> g_strides
@@ -54,6 +62,7 @@ placed: "placed" | "put"
 during_boost: "during" "the" "battle" "that"? "this" "unit" "boosted"
 riding: "while" "riding" "from" "the" "ride" "deck"
 ride_discard: "discarded" out_of_hand riding
+from_drop: "from" "your"? "drop" "zone"?  // vocab7
 to_hand_from: "to" "your" "hand" "from"
 during_mine: "during" "your" "turn"                        -> my_turn
            | "during" "your" phase_name "phase"              -> my_phase
@@ -109,6 +118,8 @@ cond: "during" "your" "turn"                                      -> my_turn
     | number_of "cards" "in" "your" "hand" "is" count "or" more_less -> have_hand
     | "if" "you" "have" ("a" | "an") CLAN "in" "your" "soul"    -> clan_in_soul
     | "if" "your" "soul" "has" ("a" | "an") CLAN                -> clan_in_soul
+    // vocab7: a card by its name in the soul or the drop zone
+    | "if" "you" "have" ("a" | "an" | "a" "card" "named") NAME "in" "your" pile -> name_in_pile
 number_of: "if" "the" "number" "of"
 opponents_damage: "opponent's" "damage" "zone"
 than_theirs: more_less "than" "your" "opponent's"
@@ -236,6 +247,21 @@ action: "draw" count ("card" | "cards")                    -> draw
       | "call" them "to" "an" "open" ZONE                  -> call_it_open
       | "call" "this" ("card" | "unit") "to" "an" "open" ZONE -> call_self_open
       | "this" "card" "gets" "grade" SIGNED                 -> stride_grade
+      // vocab7: the top of the deck, the soul, the drop and the damage zone ("up to" so many
+      // of the top cards is none of these: the choice of the cards looked at says "up to")
+      | "draw" "up" "to" count ("card" | "cards")          -> draw_up_to
+      | "put" top_some "into" "your" "drop" "zone"         -> mill
+      | "return" chosen_count hand_card "from" "your" pile "to" "your" "hand" -> pile_to_hand
+      | "put" them "into" "soul"                           -> it_into_soul
+      | "put" them "on" "the" "bottom" "of" "their" "deck"  -> their_bottom
+      | "reveal" "up" "to" count among                     -> reveal_among
+      | "put" top_some "into" "your" "damage" "zone" face_up? -> top_to_damage
+      | "put" them "into" "your" "damage" "zone" face_up    -> it_into_damage
+      | "reveal" top_some                                  -> reveal_top
+      | "put" "up" "to" count among "into" "your"? "hand"   -> among_to_hand
+top_some: "the" "top" "card" "of" "your" "deck"           -> top_one  // vocab7
+        | "the" "top" count "cards" "of" "your" "deck"    -> top_count
+        | count ("card" | "cards") "from" "the" "top" "of" "your" "deck" -> top_count
 their_deck_bottom: ("on" | "to") "the" "bottom" "of" "his" "or" "her" "deck"
 top_cards: "the" "top" "card" "of" "your" "deck"          -> top_one
          | "the" "top" count "cards" "of" "your" "deck"   -> top_count
@@ -250,6 +276,8 @@ from_among: "from" "among" ("them" | "it")
 rest_place: on_bottom                                     -> rest_bottom
           | "into" "your" "soul"                          -> rest_soul
           | "into" "your" "drop" "zone"                   -> rest_drop
+          // vocab7: the rest into the soul (D's "into soul")
+          | "into" "soul"                                 -> rest_soul
 any_order: "in" "any" "order"
 gets: holder ("gets" | "get") bonuses duration?
     | "your" "vanguard" "gets" bonuses duration?           -> vanguard_gets
@@ -284,6 +312,8 @@ choice: chosen_count "of" "your" owner_theirs? other? unit_filter* place named_i
       | chosen_count hand_card from_hand              -> in_hand
       | chosen_count hand_card "from" "your" pile     -> in_pile
       | chosen_count among                              -> among_looked
+      // vocab7 ("a card from your damage zone" alone is the Counter Charge's, `damage_face_up`)
+      | chosen_count face_up hand_card from_damage    -> in_damage
 owner_theirs: "opponent's"
 other: "other"
 chosen_count: "up" "to" count            -> up_to

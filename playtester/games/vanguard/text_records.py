@@ -15,6 +15,7 @@ from playtester.games.vanguard.text_breaks import BreakRecords
 from playtester.games.vanguard.text_costs import quoted
 from playtester.games.vanguard.text_looked import LOOKED, REST, TOP_CARD, UP_TO, looked
 from playtester.games.vanguard.text_parts import IT, SELF, Body, Choose, Pay, Trigger, Unread
+from playtester.games.vanguard.text_piles import PileRecords
 from playtester.games.vanguard.text_triggers import TriggerRecords
 
 PAYING_STRIDE = ("paying", "stride")  # a condition's place in the text, no record's condition
@@ -36,7 +37,7 @@ def _count(number: int, compare: str, said: list[Any]) -> tuple[str, ...]:
     return ("count", "my", place, *filters, *other, compare, str(number))
 
 
-class Records(BreakRecords, TriggerRecords):
+class Records(BreakRecords, PileRecords, TriggerRecords):
     """The parse tree to records (a lark Transformer: each method reads one rule's children;
     the trigger's rules are read by `TriggerRecords`, the cost's by `CostRecords`)."""
 

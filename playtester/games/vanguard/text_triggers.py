@@ -69,6 +69,36 @@ class TriggerRecords(CostRecords):
         rider = ("count", "my", "vanguard", *c[-1], ">=", "1")
         return Trigger(("rode-upon",), ("soul",), rider)
 
+    def name_rides(self, c: list[Token]) -> Trigger:
+        """ "when a card named "Name" rides this unit" (a "Name"): the new vanguard has that
+        whole name."""
+        return self.rode_upon_by([("name", quoted(c[0]))])
+
+    def soul_dropped(self, _: list[Any]) -> Trigger:
+        """ "this card is put into the drop zone from your soul": it works in the drop."""
+        return Trigger(("soul-dropped",), ("drop",))
+
+    def retired_from(self, c: list[Any]) -> Trigger:
+        """ "this unit is retired from (GC)" ("put into the drop zone from (GC)"): a guardian
+        put into the drop, where it works (from (RC): no trigger here says it, Unread)."""
+        zone = next(str(t) for t in c if isinstance(t, Token) and t.type == "ZONE")
+        if zone != "(gc)":
+            raise Unread("retired from another circle than the guardian circle")
+        return Trigger(("guard-retired",), ("drop",))
+
+    def placed_from_drop(self, c: list[Any]) -> Trigger:
+        """ "this unit is placed on (RC) from drop": on the circle named, from the drop zone."""
+        zones = tuple(ZONES[str(t)] for t in c if isinstance(t, Token) and t.type == "ZONE")
+        return Trigger(("placed-from-drop",), zones)
+
+    def placed_from_deck(self, c: list[Any]) -> Trigger:
+        """ "this unit is placed on (RC) from your deck": on the circle named, from the deck."""
+        zones = tuple(ZONES[str(t)] for t in c if isinstance(t, Token) and t.type == "ZONE")
+        return Trigger(("placed-from-deck",), zones)
+
+    def from_drop(self, _: list[Any]) -> None:
+        return None
+
     def rider_name(self, c: list[Token]) -> tuple[str, ...]:
         return ("name", quoted(c[0]))
 

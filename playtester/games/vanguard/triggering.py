@@ -110,6 +110,10 @@ def triggered(state: State, events: Sequence[Event], watch: Watch) -> Found:
                     found.add(event.card, "discarded")
                 elif zone == "hand" and is_rear(event.src[1]):
                     found.add(event.card, "returned")
+                elif zone == "drop" and event.src[1] == "soul":
+                    found.add(event.card, "soul-dropped")
+                elif zone == "drop" and event.src[1] == GC:
+                    found.add(event.card, "guard-retired")
             if watch.foe_retired and zone == "drop" and is_rear(event.src[1]):
                 for _, foe in units(state, 1 - event.dst[0]):  # (a rear-guard retired)
                     found.add(foe.id, "foe-retired", event.card)
@@ -135,6 +139,10 @@ def _moved(event: Move, found: _Triggers) -> None:
         found.add(card, "placed")  # (is not placed)
         if came_from == "hand":
             found.add(card, "placed-from-hand")
+        elif came_from == "drop":
+            found.add(card, "placed-from-drop")
+        elif came_from == "deck":
+            found.add(card, "placed-from-deck")
     if to_rear and not from_field:
         found.add(card, "called")
         found.allies_of(owner, card, "ally-called")
