@@ -375,7 +375,9 @@ def test_every_step_an_ability_may_have_is_an_action_of_every_format() -> None:
 
     eras = {verb for piece in PIECES[1:] for verb in piece.verbs}
     assert set(STEPS) & eras == {"energyblast", "energycharge", "faceup"}
-    assert set(CONSTANT_ONLY) == {"stridegrade"}  # (read by games/vanguard/stride.py)
+    # (read by games/vanguard/stride.py; a skill by battle.py and legal.py, board.has_skill; a
+    # freed Limit Break by abilities.py, breaks.freed)
+    assert set(CONSTANT_ONLY) == {"stridegrade", "skill", "limitbreak"}
     for fmt in FORMATS.values():
         assert set(STEPS) - eras - set(CONSTANT_ONLY) <= fmt.verbs, fmt.name
         for piece in PIECES:

@@ -16,7 +16,7 @@ from playtester.engine.state import State
 from playtester.games.common.abilities import Ability, CardText, Kind, Step
 from playtester.games.common.ability_play import Context, Fill
 from playtester.games.vanguard.ability_data import bundled
-from playtester.games.vanguard.ability_words import alternatives
+from playtester.games.vanguard.ability_words import BREAK, alternatives
 from playtester.games.vanguard.board import (
     ATTACKED,
     BACK,
@@ -28,6 +28,7 @@ from playtester.games.vanguard.board import (
     unit,
     units,
 )
+from playtester.games.vanguard.breaks import freed, limit_breaks
 from playtester.games.vanguard.cards import vanguard_card
 from playtester.games.vanguard.state import flags_of, vg
 from playtester.games.vanguard.triggering import Watch, triggered
@@ -199,7 +200,8 @@ class VanguardAbilities:
         for mark in ability.marks:
             if mark.startswith("GB") and _generation(state, owner) < int(mark[2:]):
                 return False
-            if mark.startswith("LB") and len(state.zone(owner, "damage")) < int(mark[2:]):
+            lb = int(mark[2:]) if mark.startswith("LB") else 0
+            if len(state.zone(owner, "damage")) < lb and not freed(state, owner, ctx.card, lb):
                 return False
         return True
 
@@ -434,6 +436,10 @@ def _passes(state: State, ctx: Context, card_id: int, words: tuple[str, ...]) ->
             or (word == "that" and card_id != ctx.that)
         ):
             return False
+        elif BREAK.fullmatch(word):  # (LB4: one of its abilities has Limit Break 4)
+            breaks = limit_breaks(card.card.text, ABILITIES.abilities(state, card_id))
+            if int(word[2:]) not in breaks:
+                return False
         elif word.startswith("grade"):
             op, n = (word[5:7], word[7:]) if word[6] == "=" else ("=", word[6:])
             if not COUNTS[op](data.grade or 0, int(n)):

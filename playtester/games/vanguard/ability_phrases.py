@@ -57,6 +57,7 @@ FORBIDS = {
     "no-boosted": "cannot be boosted",
     "no-attack": "cannot attack",
 }
+GRANTS = {"boost": "Boost", "intercept": "Intercept"}  # the skill icons a `skill` step gives
 TO = {
     "hand": "into your hand",
     "soul": "into your soul",
@@ -157,6 +158,13 @@ def step_words(step: Step, lasting: bool = True) -> str:
         return f"{may}{who} {gets} {parts[1]} {verb}{_per(parts)}{until}"
     if verb == "restrict":
         return f"{may}{who} {FORBIDS[str(parts[1])]}{until}"
+    if verb == "limitbreak":
+        return f"{may}the Limit Break {parts[1]} of {who} works whatever your damage"
+    if verb == "skill":
+        skill = str(parts[1])
+        if skill not in GRANTS:  # (back-intercept)
+            return f"{may}{who} can intercept from the back row"
+        return f"{may}{who} {gets} {GRANTS[skill]}"
     if verb == "put":
         where = parts[1]
         to = f"onto {blank_words(where)}" if isinstance(where, Blank) else TO.get(str(where), "")

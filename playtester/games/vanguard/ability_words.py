@@ -52,6 +52,7 @@ FILTERS = ("rested", "standing", "front", "back", "other", "sentinel", "empty", 
            "self", "attacking")  # fmt: skip
 ALONE = ("self", "that", "boosted", "attacked")
 COMPARE = re.compile(r"grade(<=|>=|=)[0-4]")
+BREAK = re.compile(r"LB[1-9]")  # a filter: a card with an ability of that Limit Break (breaks.py)
 NAMED = ("clan", "race", "named", "name", "notclan")  # followed by a quoted name (notclan: not it)
 COUNTS = (">=", "<=", "=")
 COMPARES = (">=", "<=", "=", ">", "<")  # a count against another (`compare my rear > their rear`)
@@ -62,10 +63,13 @@ PLAIN_CONDITIONS = (("my", "turn"), ("their", "turn"), ("went", "second"), ("per
 PHASE_CONDITIONS = (("my", "ride", "phase"), ("my", "main", "phase"), ("my", "battle", "phase"))
 DURATIONS = ("battle", "turn")
 RESTRICTIONS = ("no-hit", "no-boost", "no-boosted", "no-attack")
+# a skill a [CONT] ability gives a unit: an icon (boost, intercept), or intercepting from the
+# back row
+SKILLS = ("boost", "intercept", "back-intercept")
 
 # the actions a step may be, and the shape of their words after the verb ("n": a number,
 # "b": a blank, "s": a signed amount, "d": an optional duration, "z": a zone or a blank, "r": a
-# restriction word)
+# restriction word, "k": a skill word)
 STEPS: dict[str, str] = {
     "counterblast": "n",
     "countercharge": "n",
@@ -88,6 +92,8 @@ STEPS: dict[str, str] = {
     "faceup": "b",  # the G era's: a face-down card of the G zone turned face up
     "stridegrade": "bs",  # [CONT] of the hand: this card's grade as Stride's cost counts it
     "restrict": "brd",
+    "skill": "bk",  # [CONT]: the unit has the skill while the ability works
+    "limitbreak": "bn",  # [CONT]: the vanguard's Limit Break N works whatever the damage
     "shuffle": "",
     "search": "",
 }
@@ -97,8 +103,8 @@ PUT_ZONES = ("hand", "soul", "drop", "deck", "bottom", "damage", "top", "bind")
 PER_VERBS = ("power", "critical", "shield")  # a bonus so much "per" card a selector counts
 # what a [CONT] ability's effect may be; of them, what no action does (a rule reads it: the
 # Stride rule, a hand card's grade for its cost), a step only of a [CONT] ability
-CONSTANT = ("power", "critical", "shield", "restrict", "stridegrade")
-CONSTANT_ONLY = ("stridegrade",)
+CONSTANT = ("power", "critical", "shield", "restrict", "stridegrade", "skill", "limitbreak")
+CONSTANT_ONLY = ("stridegrade", "skill", "limitbreak")
 
 
 class VanguardWords:
@@ -160,7 +166,7 @@ class VanguardWords:
                 i += 1
                 if i >= len(words) or not words[i].startswith('"'):
                     return f"'{word}' is followed by a quoted name"
-            elif word not in FILTERS and not COMPARE.fullmatch(word):
+            elif word not in FILTERS and not COMPARE.fullmatch(word) and not BREAK.fullmatch(word):
                 return f"'{word}' is not a selector word"
             i += 1
         return None if places == 1 else "say one place (vanguard, rear, unit, hand, soul, ...)"
@@ -194,6 +200,8 @@ class VanguardWords:
                 return f"put takes a zone ({', '.join(PUT_ZONES)}) or a blank"
             if kind == "r" and part not in RESTRICTIONS:
                 return f"not a restriction ({', '.join(RESTRICTIONS)})"
+            if kind == "k" and part not in SKILLS:
+                return f"not a skill ({', '.join(SKILLS)})"
         if parts and parts[0] == "per" and step.verb in PER_VERBS:  # so much for each card
             if len(parts) < 2 or not all(isinstance(p, str) for p in parts):
                 return "per is followed by a selector's words (no blank)"

@@ -15,6 +15,7 @@ from playtester.games.vanguard.board import (
     VC,
     critical,
     grade,
+    has_skill,
     is_front,
     is_order,
     is_rear,
@@ -96,7 +97,7 @@ def attack_reason(
             return Reason.of("boost.not_behind", circle=attacker)
         if boosting.rested:
             return Reason.of("boost.rested", card=boosting.card.name, circle=booster)
-        if not vanguard_card(boosting).has("boost"):
+        if not has_skill(state, boosting, "boost"):
             return Reason.of("boost.no_icon", card=boosting.card.name)
         if restricted(state, boosting.id, "no-boost"):
             return Reason.of("boost.restricted", card=boosting.card.name)
@@ -181,9 +182,10 @@ def intercept_reason(state: State, player: int, circle: str) -> Reason | None:
     reason = _guard_step_reason(state, player, "intercept")
     if reason:
         return reason
-    if not (is_rear(circle) and is_front(circle)):
+    back = is_rear(circle) and not is_front(circle) and has_skill(state, card, "back-intercept")
+    if not (is_rear(circle) and is_front(circle)) and not back:
         return Reason.of("intercept.circle", circle=circle)
-    if not vanguard_card(card).has("intercept"):
+    if not has_skill(state, card, "intercept"):
         return Reason.of("intercept.no_icon", card=card.card.name)
     if circle == _target(state):
         return Reason.of("intercept.attacked", card=card.card.name)

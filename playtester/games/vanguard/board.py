@@ -389,6 +389,12 @@ def restricted(state: State, card_id: int, word: str) -> bool:
     return continuous.restricted(state, card_id, word)
 
 
+def has_skill(state: State, card: CardInstance, skill: str) -> bool:
+    """Whether the unit has the skill `skill` now: its card's icon (boost, intercept), or one a
+    [CONT] ability gives it (and back-intercept: it may intercept from the back row)."""
+    return vanguard_card(card).has(skill) or continuous.granted(state, card.id, skill)
+
+
 def shield(state: State, player: int) -> int:
     """The total shield of the player's guardians (a shield its card data does not say counts
     none until the player adds it with the tools)."""

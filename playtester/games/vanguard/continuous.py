@@ -98,7 +98,8 @@ def _build(
         found.append((player, card, abilities))
         for _, by_verb in abilities:
             gives.update(by_verb)
-            gives.update(f"restrict {s.parts[1]}" for s in by_verb.get("restrict", ()))
+            for verb in ("restrict", "skill"):  # (by their word: `restrict no-boost`)
+                gives.update(f"{verb} {s.parts[1]}" for s in by_verb.get(verb, ()))
     return found, frozenset(gives)
 
 
@@ -166,3 +167,9 @@ def restricted(state: State, card_id: int, word: str) -> bool:
     """Whether a [CONT] ability on the field puts the restriction `word` (no-boost, ...) on
     the card now."""
     return bool(_giving(state, card_id, "restrict", word))
+
+
+def granted(state: State, card_id: int, skill: str) -> bool:
+    """Whether a [CONT] ability on the field gives the unit the skill `skill` (boost,
+    intercept, back-intercept) now."""
+    return bool(_giving(state, card_id, "skill", skill))

@@ -21,6 +21,7 @@ from playtester.games.vanguard.board import (
     FIELD_ORDER,
     VC,
     front_circles,
+    has_skill,
     is_front,
     is_rear,
     rear_circles,
@@ -28,7 +29,6 @@ from playtester.games.vanguard.board import (
     unit,
     units,
 )
-from playtester.games.vanguard.cards import vanguard_card
 from playtester.games.vanguard.formats import D_ERA, format_of
 from playtester.games.vanguard.rules import act_reason
 from playtester.games.vanguard.state import (
@@ -182,7 +182,7 @@ def _attacks(state: State, player: int) -> list[Action]:
         if (
             booster is not None
             and not booster.rested
-            and vanguard_card(booster).has("boost")
+            and has_skill(state, booster, "boost")
             and not restricted(state, booster.id, "no-boost")
             and not restricted(state, card.id, "no-boosted")
         ):
@@ -200,8 +200,10 @@ def _guards(state: State, player: int) -> list[Action]:
         for c in _distinct_hand(state, player, markers=True)
         if not battle.guard_reason(state, player, c)
     ]
-    for circle, _ in units(state, player):
+    for circle, card in units(state, player):
         front_rear = is_rear(circle) and is_front(circle)  # only they intercept: no others judged
+        if is_rear(circle) and not front_rear:  # (unless an ability lets it from the back row)
+            front_rear = has_skill(state, card, "back-intercept")
         if front_rear and not battle.intercept_reason(state, player, circle):
             out.append(listed("intercept", (circle,)))
     return out

@@ -368,6 +368,25 @@ place: "rear-guard"                      -> rear
 !count: INT | "a" | "an" | "one" | "two" | "three" | "four" | "five" | "six" | "seven" | "eight"
       | "nine" | "ten"
 
+// --- vocab6: a unit "with [Limit-Break N]" (one of its abilities has that Limit Break): the
+// unit boosted, the unit you have
+%extend event: subject "boosts" ("a" | "an") CLAN "with" limit_break -> boosts_breaker
+           | subject "boosts" ("a" | "an") CLAN                      -> boosts_clan
+           | subject "boosts" "a" ("unit" | "card") "named" NAME     -> boosts_named
+%extend boosted_one: ("a" | "an") CLAN "with" limit_break        -> boosted_breaker
+%extend cond: "if" "you" "have" ("a" | "an") vfilter* unit_with_break -> have_breaker
+unit_with_break: "vanguard" "or" "rear-guard" "with" limit_break
+limit_break: "[" "limit-break" INT "]"
+// --- vocab6: a skill given to a unit ("this unit gets "Intercept", and [Power] +5000")
+%extend action: holder "gets" NAME skill_more? -> gets_skill
+skill_more: ","? "and" back_row                   -> more_back
+          | "," back_row "," "and" "gets" bonus   -> more_back_bonus
+          | ","? "and" bonus                      -> more_bonus
+back_row: "can" "intercept" "from" "the" "back" "row"
+// --- vocab6: "your vanguard's "[Limit-Break 4]" is active even when you have three or less damage"
+%extend action: "your" "vanguard's" NAME break_active -> break_freed
+break_active: "is" "active" "even" "when" "you" "have" count "or" "less" "damage"
+
 %declare ZONE CLAN NAME INT SIGNED
 """
 

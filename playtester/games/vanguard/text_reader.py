@@ -244,7 +244,8 @@ def _ability(
         if cost or any(d is not None for d in parsed.durations):
             raise Unread("a continuous ability with a cost or a duration")
         if any(
-            s.verb not in ("power", "critical", "shield", "stridegrade") or s.parts[0] != SELF
+            s.verb not in ("power", "critical", "shield", "stridegrade", "skill", "limitbreak")
+            or (s.parts[0] != SELF and s.verb != "limitbreak")  # (your vanguard's Limit Break)
             for s in _steps(parsed)
         ):
             raise Unread("a continuous ability changes only this unit")
@@ -253,7 +254,9 @@ def _ability(
     effects = resolve(parsed.effects)
     if not effects:
         raise Unread("no effect")
-    if any(s.verb == "shield" and (s.parts[0] != SELF or zones != ("GC",)) for s in effects):
+    # (a [CONT] of "(RC)/(GC)": its shield counts only where a shield does, on the guardian circle)
+    guarding = (("GC",), ("RC", "GC")) if kind is Kind.CONT else (("GC",),)
+    if any(s.verb == "shield" and (s.parts[0] != SELF or zones not in guarding) for s in effects):
         raise Unread("shield for another than this unit on the guardian circle")
     if _heart_itself(zones, parsed.trigger, effects):
         raise Unread("'this unit' of a Heart: it is no unit under its G unit")

@@ -163,10 +163,10 @@ def _noted(state: State, fight: Battle | None, note: Note, found: _Triggers, wat
         if len(cards) > 2:
             found.add(cards[1], "boosted")
         found.add(cards[1], f"attacks {kind}")
-        if len(cards) > 2:
-            found.add(cards[2], "boosts")
+        if len(cards) > 2:  # (that: the unit it boosts, of which the text may ask)
+            found.add(cards[2], "boosts", cards[1])
             if fight.attacker == VC:
-                found.add(cards[2], "boosts vanguard")
+                found.add(cards[2], "boosts vanguard", cards[1])
     elif note.what == "hit" and fight is not None:
         attacker = unit(state, vg(state).active, fight.attacker)
         if attacker is not None:
