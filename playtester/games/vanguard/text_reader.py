@@ -42,6 +42,7 @@ _ICONS = ("[power]", "[critical]", "[stand]", "[rest]", "[shield]", "[cost]", "[
 _DASHES = str.maketrans(
     dict.fromkeys("\u2010\u2013\u2014\u2212", "-")
     | {"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"', "\uff0b": "+", "\u3000": " "}
+    | {"\uff06": "&"}  # (vocab9: the full-width ampersand of some costs)
 )
 _ECHO = re.compile(r"\(\s*\[[A-Za-z ]{1,20}\]\s*\)")  # "([Boost])": the keyword's icon again
 _NAMES = re.compile(r'(<[^<>\n]{0,80}>|"[^"\n]{0,80}")')
@@ -308,6 +309,8 @@ def _zones(header: tuple[str, ...], trigger: Trigger | None) -> tuple[str, ...]:
     said = trigger.zones if trigger else None
     if trigger and trigger.words == ("intercepts",) and header in ((), ("RC",)):
         return ("GC",)  # a rear-guard that intercepts is on (GC) when its ability triggers
+    if trigger and trigger.words == ("rode-upon",) and header == ("VC",):
+        return ("soul",)  # (vocab9) a vanguard's "when ... rides this unit": in the soul by then
     if said and header and set(said) != set(header):
         raise Unread("the header and the trigger name other circles")
     zones = header or said or ()

@@ -11,6 +11,7 @@ from typing import Any
 from lark import Token
 
 from playtester.games.common.abilities import Blank, Part, Step
+from playtester.games.vanguard.text_chosen_costs import ChosenCosts
 from playtester.games.vanguard.text_costs import quoted
 from playtester.games.vanguard.text_looked import LOOKED, REST, TOP_CARD, UP_TO, looked
 from playtester.games.vanguard.text_parts import IT, SELF, Body, Choose, Pay, Trigger, Unread
@@ -36,7 +37,7 @@ def _count(number: int, compare: str, said: list[Any]) -> tuple[str, ...]:
     return ("count", "my", place, *filters, *other, compare, str(number))
 
 
-class Records(PileRecords, TriggerRecords):
+class Records(PileRecords, TriggerRecords, ChosenCosts):
     """The parse tree to records (a lark Transformer: each method reads one rule's children;
     the trigger's rules are read by `TriggerRecords`, the cost's by `CostRecords`)."""
 

@@ -1,0 +1,75 @@
+"""Costs of chosen cards read from printed text play at the table (issue 26, vocab9): a card of
+the drop zone put on the bottom of the deck, another rear-guard of yours rested (a rested one
+cannot pay), a rear-guard returned to the hand; each used through the notation, the outcome
+checked, then undone. The texts are invented."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from playtester.engine import Game
+from playtester.games.vanguard.text_reader import read_text
+from tests.positions import CARDS, allow, deny, game, names, player, unit
+from tests.test_read_effects import attacking, undone, use
+
+TO_BOTTOM = (
+    '[ACT](RC):[Choose a grade 2 card with "Kni" in its card name from your drop zone, and put'
+    " it on the bottom of your deck] Draw a card."
+)
+REST_OTHER = (
+    "[ACT](RC):[Choose one of your other rear-guards, and [Rest] it] This unit gets [Power]"
+    " +4000 until end of turn."
+)
+RETURN = (
+    "[AUTO](VC):When this unit attacks, [COST][choose one of your rear-guards, and return it to"
+    " your hand], draw a card."
+)
+
+
+def _helper_game(text: str, **mine: Any) -> Game:
+    """Player 0's main phase, the Helper (whose printed text is `text`) on FL."""
+    helper = unit("Helper", 1, 8000, 5000, text=text)
+    circles = {"VC": "Paladin", "FL": "Helper", **mine.pop("circles", {})}
+    me = player(circles=circles, hand=[], **mine)
+    return game(me, player(circles={"VC": "King"}), cards=[*CARDS, helper])
+
+
+def test_the_texts_are_read_whole() -> None:
+    for text in (TO_BOTTOM, REST_OTHER, RETURN):
+        (reading,) = read_text(text)
+        assert reading.whole and reading.cost, text
+
+
+def test_a_card_of_the_drop_zone_put_on_the_bottom_of_the_deck_pays_the_cost() -> None:
+    g = _helper_game(TO_BOTTOM, drop=["Lancer", "Knight", "Swordsman"], deck=["Squire"] * 3)
+    before = g.to_position()
+    allow(g, "use FL 1")  # (one card fits, a grade 2 with "Kni": put there at once)
+    assert names(g, 0, "drop") == ["Lancer", "Swordsman"] and names(g, 0, "deck")[-1] == "Knight"
+    assert names(g, 0, "hand") == ["Squire"]  # drawn from the top, the Knight stays under
+    assert g.undo() is not None and g.to_position() == before
+
+
+def test_without_the_cards_card_in_the_drop_zone_the_ability_is_not_offered() -> None:
+    g = _helper_game(TO_BOTTOM, drop=["Lancer"])
+    deny(g, "use FL 1", "ability.act_unusable", card="Helper")
+
+
+def test_another_standing_rear_guard_is_rested_to_pay_and_a_rested_one_cannot() -> None:
+    rested = {"name": "Lancer", "rest": True}
+    g = _helper_game(REST_OTHER, circles={"FR": rested})
+    deny(g, "use FL 1", "ability.act_unusable", card="Helper")  # nor the Helper itself
+    g = _helper_game(REST_OTHER, circles={"FR": "Lancer"})
+    before = g.to_position()
+    allow(g, "use FL 1")  # (one other rear-guard: rested at once)
+    lancer = g.state.zones[0]["FR"][0]
+    assert g.state.cards[lancer].rested and g.power(0, "FL") == 8000 + 4000
+    assert g.undo() is not None and g.to_position() == before
+    assert not g.state.cards[lancer].rested and g.power(0, "FL") == 8000
+
+
+def test_a_rear_guard_returned_to_the_hand_pays_the_cost() -> None:
+    g = attacking(RETURN, circles={"FL": "Lancer"}, deck=["Knight"] * 3)
+    before, taken = use(g)  # (one rear-guard: returned at once)
+    assert names(g, 0, "FL") == [] and sorted(names(g, 0, "hand")) == ["Knight", "Lancer"]
+    undone(g, before, taken)
+    assert names(g, 0, "FL") == ["Lancer"] and names(g, 0, "hand") == []
