@@ -73,3 +73,71 @@ def test_a_rear_guard_returned_to_the_hand_pays_the_cost() -> None:
     assert names(g, 0, "FL") == [] and sorted(names(g, 0, "hand")) == ["Knight", "Lancer"]
     undone(g, before, taken)
     assert names(g, 0, "FL") == ["Lancer"] and names(g, 0, "hand") == []
+
+
+BLAST_OF = '[ACT](VC):[Counter-Blast 1]-card with "Sister" in its card name] Draw a card.'
+SOUL_OF = '[ACT](VC):[Soul-Blast 2]\u2010cards with "Sister" in their card names] Draw a card.'
+SISTERS = [unit("Sister Ada", 1, 8000), unit("Sister Bea", 2, 9000)]
+
+
+def _sister_game(text: str, **mine: Any) -> Game:
+    """Player 0's main phase, the Abbess (whose printed text is `text`) on VC."""
+    abbess = unit("Abbess", 3, 11000, 0, text=text)
+    me = player(circles={"VC": "Abbess"}, hand=[], deck=["Squire"] * 3, **mine)
+    return game(me, player(circles={"VC": "King"}), cards=[*CARDS, *SISTERS, abbess])
+
+
+def _face_up(g: Game) -> list[str]:
+    return [
+        g.state.cards[i].card.name
+        for i in g.state.zones[0]["damage"]
+        if not g.state.cards[i].face_down
+    ]
+
+
+def test_a_counter_blast_of_named_cards_offers_only_those_cards() -> None:
+    g = _sister_game(BLAST_OF, damage=[{"name": n} for n in ("Lancer", "Sister Ada", "Sister Bea")])
+    before = g.to_position()
+    allow(g, "use VC 1")
+    offered = [str(a) for a in g.legal_actions()]
+    assert offered == ['counterblast "Sister Ada"', 'counterblast "Sister Bea"', "skip", "stop"]
+    allow(g, 'counterblast "Sister Bea"')
+    assert _face_up(g) == ["Lancer", "Sister Ada"] and names(g, 0, "hand") == ["Squire"]
+    while g.to_position() != before:
+        assert g.undo() is not None
+    assert _face_up(g) == ["Lancer", "Sister Ada", "Sister Bea"]
+
+
+def test_a_counter_blast_of_named_cards_is_not_offered_without_them() -> None:
+    down = {"name": "Sister Ada", "face_down": True}
+    g = _sister_game(BLAST_OF, damage=[{"name": "Lancer"}, {"name": "Lancer"}, down])
+    deny(g, "use VC 1", "ability.act_unusable", card="Abbess")
+
+
+def test_a_counter_blast_of_named_cards_pays_with_the_face_up_one() -> None:
+    down = {"name": "Sister Ada", "face_down": True}
+    g = _sister_game(BLAST_OF, damage=[down, {"name": "Sister Bea"}])
+    allow(g, "use VC 1")  # (the one face-up Sister: turned at once)
+    assert _face_up(g) == [] and names(g, 0, "hand") == ["Squire"]
+
+
+def test_a_soul_blast_of_named_cards_takes_them_from_the_soul() -> None:
+    g = _sister_game(SOUL_OF, soul=["Lancer", "Sister Ada", "Sister Bea"])
+    allow(g, "use VC 1")  # (two named cards, two to pay: both at once)
+    assert names(g, 0, "soul") == ["Lancer"]
+    assert sorted(names(g, 0, "drop")) == ["Sister Ada", "Sister Bea"]
+    g = _sister_game(SOUL_OF, soul=["Lancer", "Lancer", "Sister Ada"])
+    deny(g, "use VC 1", "ability.act_unusable", card="Abbess")
+
+
+def test_a_blast_of_named_cards_in_the_games_words() -> None:
+    from playtester.games.common.abilities import Step
+    from playtester.games.vanguard.ability_phrases import step_words
+    from playtester.games.vanguard.ability_words import WORDS
+
+    blast = Step("counterblast", ("2", "named", '"Sister"'))
+    assert WORDS.step(blast) is None
+    assert step_words(blast) == "Counter Blast 2 (Sister cards)"
+    assert step_words(Step("soulblast", ("1",))) == "Soul Blast 1"
+    assert WORDS.step(Step("energyblast", ("2", "named", '"Sister"'))) is not None  # no cards
+    assert WORDS.step(Step("counterblast", ("2", "rear"))) is not None  # a place, not a filter

@@ -94,6 +94,8 @@ STEPS: dict[str, str] = {
 # the costs an `either` step may offer (one of them paid, the player's pick): a number each
 EITHER = ("counterblast", "soulblast", "energyblast", "countercharge", "soulcharge", "energycharge")
 PUT_ZONES = ("hand", "soul", "drop", "deck", "bottom", "damage", "top", "bind")
+# the blasts that may name which cards pay them (`counterblast 2 named "Sister"`), and where
+PAID_FILTERED = {"counterblast": "damage", "soulblast": "soul"}
 PER_VERBS = ("power", "critical", "shield")  # a bonus so much "per" card a selector counts
 # what a [CONT] ability's effect may be; of them, what no action does (a rule reads it: the
 # Stride rule, a hand card's grade for its cost), a step only of a [CONT] ability
@@ -192,6 +194,8 @@ class VanguardWords:
                 return f"put takes a zone ({', '.join(PUT_ZONES)}) or a blank"
             if kind == "r" and part not in RESTRICTIONS:
                 return f"not a restriction ({', '.join(RESTRICTIONS)})"
+        if parts and step.verb in PAID_FILTERED:  # a blast of cards so filtered (named ...)
+            return self.blank(("my", PAID_FILTERED[step.verb], *(str(p) for p in parts)))
         if parts and parts[0] == "per" and step.verb in PER_VERBS:  # so much for each card
             if len(parts) < 2 or not all(isinstance(p, str) for p in parts):
                 return "per is followed by a selector's words (no blank)"

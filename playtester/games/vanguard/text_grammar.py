@@ -338,12 +338,13 @@ place: "rear-guard"                      -> rear
 // --- vocab9's families: classic cost brackets listed with commas ("[Put this unit into your
 // soul, choose a card from your hand, and discard it]"), and costs of chosen cards: a rear-guard
 // of yours rested or returned to the hand, a card of the drop or soul put on the bottom of the
-// deck, this card revealed and put on the bottom of the deck
+// deck, this card revealed and put on the bottom of the deck, a blast of cards so filtered
 %extend costs: cost ("," "and"? cost)+ "."?
 %extend cost: "choose" count "of" "your" own_rears "," "and" rest them -> rest_chosen
     | "choose" count "of" "your" own_rears "," "and" "return" them "to" "your"? "hand" -> hand_own
     | "choose" count hand_card "from" "your" pile "," "and" "put" them on_bottom -> pile_bottom
     | "reveal" "this" "card" _to_opponent? "," "and" "put" "it" on_bottom -> reveal_self_bottom
+    | blast ("card" | "cards") card_with -> blast_of
 _to_opponent: "to" "your" "opponent"
 
 %declare ZONE CLAN NAME INT SIGNED

@@ -18,6 +18,7 @@ from playtester.games.common.abilities import Ability, Blank, CardText, Kind, St
 from playtester.games.common.ability_text import AbilityTextError, read, write
 from playtester.games.common.text_reading import MAX_ABILITY, MAX_TEXT, Reading, card_text
 from playtester.games.vanguard.ability_words import WORDS
+from playtester.games.vanguard.text_chosen_costs import joined_blast
 from playtester.games.vanguard.text_grammar import parser, words
 from playtester.games.vanguard.text_keywords import GATE, keyword
 from playtester.games.vanguard.text_parts import SELF, Body, Pay, Trigger, Unread, resolve
@@ -98,7 +99,7 @@ def _reading(line: str, start: int, end: int, clan: str) -> Reading:
         return Reading(line, start, end, cost=False if printed_cost else None)
     kind, zones, marks, body, row = KINDS[head[1].upper()], *header
     body = _SPLIT_COST.sub(r"\1 & ", _REST.sub(r"\1[Rest]\2", body))
-    bracket, body = _bracket(body)
+    bracket, body = _bracket(_filtered_blast(body))
     has_cost = bracket is not None or _COST.search(body) is not None
     try:
         ability = _ability(kind, zones, marks, bracket, body, row)
@@ -109,6 +110,17 @@ def _reading(line: str, start: int, end: int, clan: str) -> Reading:
     return Reading(
         line, start, end, partial, False, _cost_read(bracket, body) if has_cost else None
     )
+
+
+def _filtered_blast(body: str) -> str:
+    """(vocab9) A classic cost "[Counter-Blast 2]-card with "Name" in its card name]" as one
+    bracket when the cost so joined is read whole; else the body as printed (by hand as it is)."""
+    joined = joined_blast(body)
+    if joined != body:
+        bracket, _ = _bracket(joined)
+        if bracket is None or not _cost_read(bracket, ""):
+            return body
+    return joined
 
 
 def _cost_read(bracket: str | None, body: str) -> bool:
