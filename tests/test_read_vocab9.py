@@ -8,8 +8,11 @@ from __future__ import annotations
 from typing import Any
 
 from playtester.engine import Game
+from playtester.games.common.abilities import Blank, Step
+from playtester.games.vanguard.ability_words import WORDS
+from playtester.games.vanguard.state import vg
 from playtester.games.vanguard.text_reader import read_text
-from tests.positions import CARDS, allow, deny, game, names, player, unit
+from tests.positions import CARDS, allow, deny, face_up_damage, game, names, player, said, unit
 from tests.test_read_effects import attacking, undone, use
 
 TO_BOTTOM = (
@@ -131,9 +134,7 @@ def test_a_soul_blast_of_named_cards_takes_them_from_the_soul() -> None:
 
 
 def test_a_blast_of_named_cards_in_the_games_words() -> None:
-    from playtester.games.common.abilities import Step
     from playtester.games.vanguard.ability_phrases import step_words
-    from playtester.games.vanguard.ability_words import WORDS
 
     blast = Step("counterblast", ("2", "named", '"Sister"'))
     assert WORDS.step(blast) is None
@@ -141,3 +142,68 @@ def test_a_blast_of_named_cards_in_the_games_words() -> None:
     assert step_words(Step("soulblast", ("1",))) == "Soul Blast 1"
     assert WORDS.step(Step("energyblast", ("2", "named", '"Sister"'))) is not None  # no cards
     assert WORDS.step(Step("counterblast", ("2", "rear"))) is not None  # a place, not a filter
+
+
+HOLD = (
+    "[ACT](VC)[1/turn]:[Counter-Blast 1] Choose one of your opponent's rear-guards, and that unit"
+    " cannot [Stand] during your opponent's next stand phase."
+)
+
+
+def _to_their_turn(g: Game) -> list[str]:
+    """`next` until player 1's ride phase (their stand phase done): what was said."""
+    out: list[str] = []
+    while not (vg(g.state).active == 1 and vg(g.state).phase == "ride"):
+        out += said(g.apply("next"))
+    return out
+
+
+def test_a_rear_guard_held_does_not_stand_in_its_players_next_stand_phase_alone() -> None:
+    lancer, knight = ({"name": n, "rest": True} for n in ("Lancer", "Knight"))
+    holder = unit("Warden", 3, 11000, 0, text=HOLD)
+    me = player(circles={"VC": "Warden"}, hand=[], damage=face_up_damage(1))
+    foe = player(circles={"VC": "King", "FL": lancer, "FR": knight})
+    g = game(me, foe, cards=[*CARDS, holder])
+    before = g.to_position()
+    allow(g, "use VC 1")
+    assert [str(a) for a in g.legal_actions()][:2] == [
+        "restrict -> FL no-stand stand",
+        "restrict -> FR no-stand stand",
+    ]
+    words = said(g.apply("restrict -> FL no-stand stand"))
+    assert any(w.endswith("does not stand in its next stand phase") for w in words), words
+    _to_their_turn(g)
+    fl, fr = (g.state.zones[1][c][0] for c in ("FL", "FR"))
+    assert g.state.cards[fl].rested and not g.state.cards[fr].rested
+    assert not [m for m in g.state.modifiers if m.stat == "no-stand"]  # (that stand phase over)
+    while g.to_position() != before:
+        assert g.undo() is not None
+    assert g.state.cards[fl].rested and g.state.cards[fr].rested
+
+
+def test_without_the_hold_both_rear_guards_stand() -> None:
+    lancer, knight = ({"name": n, "rest": True} for n in ("Lancer", "Knight"))
+    foe = player(circles={"VC": "King", "FL": lancer, "FR": knight})
+    g = game(player(circles={"VC": "Paladin"}, hand=[]), foe)
+    _to_their_turn(g)
+    assert not any(g.state.cards[g.state.zones[1][c][0]].rested for c in ("FL", "FR"))
+
+
+def test_a_hold_of_units_that_may_be_yours_is_not_read() -> None:
+    mine = HOLD.replace("your opponent's rear-guards", "your rear-guards")
+    (reading,) = read_text(mine)
+    assert not reading.whole
+    (reading,) = read_text(HOLD)
+    assert reading.whole
+    for bad in ("turn", ""):  # (no-stand lasts until its stand phase alone)
+        parts = (Blank(("their", "rear")), "no-stand", *([bad] if bad else []))
+        assert WORDS.step(Step("restrict", parts)) is not None, bad
+    held = Step("restrict", (Blank(("their", "rear")), "no-stand", "stand"))
+    assert WORDS.step(held) is None
+    from playtester.games.vanguard.ability_phrases import step_words
+
+    assert (
+        step_words(held)
+        == "one of your opponent's rear-guards does not stand in its next stand phase"
+    )
+    assert WORDS.step(Step("restrict", (Blank(("their", "rear")), "no-hit", "stand"))) is not None

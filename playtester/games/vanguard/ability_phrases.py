@@ -56,6 +56,7 @@ FORBIDS = {
     "no-boost": "cannot boost",
     "no-boosted": "cannot be boosted",
     "no-attack": "cannot attack",
+    "no-stand": "does not stand in its next stand phase",
 }
 TO = {
     "hand": "into your hand",
@@ -156,8 +157,9 @@ def step_words(step: Step, lasting: bool = True) -> str:
         return f"{may}look at {top} of your deck"
     if verb in ("power", "critical", "drive", "shield"):
         return f"{may}{who} {gets} {parts[1]} {verb}{_per(parts)}{until}"
-    if verb == "restrict":
-        return f"{may}{who} {FORBIDS[str(parts[1])]}{until}"
+    if verb == "restrict":  # (no-stand: until its stand phase, said with it)
+        held = "" if len(parts) > 2 and parts[2] == "stand" else until
+        return f"{may}{who} {FORBIDS[str(parts[1])]}{held}"
     if verb == "put":
         where = parts[1]
         to = f"onto {blank_words(where)}" if isinstance(where, Blank) else TO.get(str(where), "")

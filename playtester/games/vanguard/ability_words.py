@@ -61,7 +61,7 @@ PLAIN_CONDITIONS = (("my", "turn"), ("their", "turn"), ("went", "second"), ("per
 # your turn, in that phase ("during your ride phase")
 PHASE_CONDITIONS = (("my", "ride", "phase"), ("my", "main", "phase"), ("my", "battle", "phase"))
 DURATIONS = ("battle", "turn")
-RESTRICTIONS = ("no-hit", "no-boost", "no-boosted", "no-attack")
+RESTRICTIONS = ("no-hit", "no-boost", "no-boosted", "no-attack", "no-stand")
 
 # the actions a step may be, and the shape of their words after the verb ("n": a number,
 # "b": a blank, "s": a signed amount, "d": an optional duration, "z": a zone or a blank, "r": a
@@ -176,9 +176,14 @@ class VanguardWords:
         if shape is None:
             return f"'{step.verb}' is not a step ({', '.join(STEPS)})"
         parts = list(step.parts)
+        parts_of = step.parts
         for kind in shape:
             part = parts.pop(0) if parts else None
             if kind == "d":
+                if step.verb == "restrict" and (part == "stand") != ("no-stand" in parts_of):
+                    return "no-stand lasts until its stand phase: `stand`, and `stand` is its alone"
+                if step.verb == "restrict" and part == "stand":
+                    continue
                 if part is not None and part not in DURATIONS:
                     return f"'{part}': a duration is battle or turn"
                 continue

@@ -373,7 +373,9 @@ def circle_bonus(state: State, player: int, circle: str) -> int:
     return total
 
 
-RESTRICTIONS = ("no-hit", "no-boost", "no-boosted", "no-attack")  # what card text forbids
+# what card text forbids; no-stand: the unit does not stand in its player's next stand phase
+# (with the duration `stand`, which that stand phase ends: flow.py)
+RESTRICTIONS = ("no-hit", "no-boost", "no-boosted", "no-attack", "no-stand")
 
 
 def restricted(state: State, card_id: int, word: str) -> bool:

@@ -345,6 +345,10 @@ place: "rear-guard"                      -> rear
     | "choose" count hand_card "from" "your" pile "," "and" "put" them on_bottom -> pile_bottom
     | "reveal" "this" "card" _to_opponent? "," "and" "put" "it" on_bottom -> reveal_self_bottom
     | blast ("card" | "cards") card_with -> blast_of
+// (vocab9) a restriction past the turn: the opponent's units chosen do not stand in their next
+// stand phase
+%extend action: holder "cannot" stand _their_next_stand -> no_stand
+_their_next_stand: "during" "your" "opponent's" "next" "stand" "phase"
 _to_opponent: "to" "your" "opponent"
 
 %declare ZONE CLAN NAME INT SIGNED

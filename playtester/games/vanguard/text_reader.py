@@ -23,6 +23,7 @@ from playtester.games.vanguard.text_grammar import parser, words
 from playtester.games.vanguard.text_keywords import GATE, keyword
 from playtester.games.vanguard.text_parts import SELF, Body, Pay, Trigger, Unread, resolve
 from playtester.games.vanguard.text_records import PAYING_STRIDE, Records
+from playtester.games.vanguard.text_restrictions import mine_held
 
 KINDS = {"AUTO": Kind.AUTO, "CONT": Kind.CONT, "ACT": Kind.ACT}
 _LINE = re.compile(r"[^\n]+")
@@ -264,6 +265,8 @@ def _ability(
         raise Unread("shield for another than this unit on the guardian circle")
     if _heart_itself(zones, parsed.trigger, effects):
         raise Unread("'this unit' of a Heart: it is no unit under its G unit")
+    if mine_held(effects):  # (vocab9)
+        raise Unread("'your opponent's next stand phase' of units that may be yours")
     if _theirs_to_mine(effects, owners):
         raise Unread("an opponent's card put into 'your' hand, soul or deck")
     trigger = parsed.trigger.words if parsed.trigger else ()

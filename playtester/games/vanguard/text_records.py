@@ -16,6 +16,7 @@ from playtester.games.vanguard.text_costs import quoted
 from playtester.games.vanguard.text_looked import LOOKED, REST, TOP_CARD, UP_TO, looked
 from playtester.games.vanguard.text_parts import IT, SELF, Body, Choose, Pay, Trigger, Unread
 from playtester.games.vanguard.text_piles import PileRecords
+from playtester.games.vanguard.text_restrictions import RestrictionRecords
 from playtester.games.vanguard.text_triggers import TriggerRecords
 
 PAYING_STRIDE = ("paying", "stride")  # a condition's place in the text, no record's condition
@@ -37,7 +38,7 @@ def _count(number: int, compare: str, said: list[Any]) -> tuple[str, ...]:
     return ("count", "my", place, *filters, *other, compare, str(number))
 
 
-class Records(PileRecords, TriggerRecords, ChosenCosts):
+class Records(PileRecords, TriggerRecords, ChosenCosts, RestrictionRecords):
     """The parse tree to records (a lark Transformer: each method reads one rule's children;
     the trigger's rules are read by `TriggerRecords`, the cost's by `CostRecords`)."""
 
