@@ -160,6 +160,7 @@ def _to_their_turn(g: Game) -> list[str]:
 
 def test_a_rear_guard_held_does_not_stand_in_its_players_next_stand_phase_alone() -> None:
     lancer, knight = ({"name": n, "rest": True} for n in ("Lancer", "Knight"))
+    knight["modifiers"] = [{"stat": "no-attack", "amount": 1, "until": "permanent"}]  # (stands)
     holder = unit("Warden", 3, 11000, 0, text=HOLD)
     me = player(circles={"VC": "Warden"}, hand=[], damage=face_up_damage(1))
     foe = player(circles={"VC": "King", "FL": lancer, "FR": knight})

@@ -10,7 +10,6 @@ from typing import Any
 from lark import Token, Transformer
 
 from playtester.games.common.abilities import Blank, Step
-from playtester.games.vanguard.text_parts import IT, Unread
 
 
 class RestrictionRecords(Transformer[Token, Any]):
@@ -19,10 +18,9 @@ class RestrictionRecords(Transformer[Token, Any]):
     def no_stand(self, c: list[Any]) -> Any:
         """ "that unit cannot [Stand] during your opponent's next stand phase": the units
         chosen before it do not stand in their player's next stand phase (`restrict ...
-        no-stand stand`; the reader checks they are the opponent's)."""
-        if c[0] != IT:
-            raise Unread("a unit held in the stand phase other than one chosen")
-        return [Step("restrict", (IT, "no-stand", "stand"))], ["stand"]
+        no-stand stand`; the reader checks they are the opponent's, chosen as theirs:
+        `mine_held`)."""
+        return [Step("restrict", (c[0], "no-stand", "stand"))], ["stand"]
 
 
 def mine_held(steps: tuple[Step, ...]) -> bool:
