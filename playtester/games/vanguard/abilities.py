@@ -236,6 +236,8 @@ class VanguardAbilities:
         return select(state, ctx, words)
 
     def action(self, state: State, ctx: Context, step: Step, fills: Sequence[Fill]) -> Action:
+        if step.verb in PAID_FROM and len(step.parts) > 1:  # (a blast of cards so filtered)
+            return _paid_of(state, ctx, step)[0]
         if step.verb == "either":  # the first cost its player can pay (whether any can)
             paid = [self.action(state, ctx, one, ()) for one in alternatives(step)]
             return next((a for a in paid if self.possible(state, ctx.player, a)), paid[0])
@@ -260,6 +262,8 @@ class VanguardAbilities:
     def ways(self, state: State, ctx: Context, step: Step) -> list[Action]:
         if step.verb == "either":  # each cost of the choice: the player pays one
             return [way for one in alternatives(step) for way in self.ways(state, ctx, one)]
+        if step.verb in PAID_FROM and len(step.parts) > 1:
+            return _paid_of(state, ctx, step)
         plain = self.action(state, ctx, step, ())
         pool = PAID_FROM.get(step.verb)
         if pool is None:
@@ -478,6 +482,24 @@ def _counted(state: State, ctx: Context, step: Step) -> Step:
     count = len(select(state, ctx, tuple(str(w) for w in step.parts[at + 1 :])))
     amount = int(str(step.parts[1])) * count
     return Step(step.verb, (step.parts[0], f"{amount:+d}", *step.parts[2:at]), step.optional)
+
+
+def _paid_of(state: State, ctx: Context, step: Step) -> list[Action]:
+    """The ways to pay a Counter Blast or Soul Blast of cards so filtered (`counterblast 2
+    named "Sister"`: two face-up damage cards with "Sister" in their names): each set of
+    names; when too few cards fit, one action that cannot be done (`counterblast 0`)."""
+    zone, face_down = PAID_FROM[step.verb]
+    filters = tuple(str(p) for p in step.parts[1:])
+    fit = [
+        i
+        for i in select(state, ctx, ("my", zone, *filters))
+        if isinstance(i, int) and state.cards[i].face_down == face_down
+    ]
+    names = sorted(state.cards[i].card.name for i in fit)
+    count = int(str(step.parts[0]))
+    if len(names) < count:
+        return [Action(step.verb, ("0",))]
+    return [Action(step.verb, (chosen,)) for chosen in sorted(set(combinations(names, count)))]
 
 
 def _forget_deck(ch: Changes, player: int) -> None:

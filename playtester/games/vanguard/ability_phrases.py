@@ -56,6 +56,7 @@ FORBIDS = {
     "no-boost": "cannot boost",
     "no-boosted": "cannot be boosted",
     "no-attack": "cannot attack",
+    "no-stand": "does not stand in its next stand phase",
 }
 GRANTS = {"boost": "Boost", "intercept": "Intercept"}  # the skill icons a `skill` step gives
 TO = {
@@ -140,8 +141,9 @@ def step_words(step: Step, lasting: bool = True) -> str:
     gets = "gets" if _singular(blank) else "get"
     verb = step.verb
     may = "you may " if step.optional else ""
-    if verb in COSTS:
-        return f"{may}{COSTS[verb]} {parts[0]}"
+    if verb in COSTS:  # (a blast of cards so filtered: which, after it)
+        which = f" ({_kinds(parts[1:])} cards)" if len(parts) > 1 else ""
+        return f"{may}{COSTS[verb]} {parts[0]}{which}"
     if verb == "either":  # "Counter Blast 1 or Energy Blast 3"
         return " or ".join(step_words(one) for one in alternatives(step))
     if verb == "if":  # a condition among the effects, in the vocabulary's words
@@ -156,8 +158,9 @@ def step_words(step: Step, lasting: bool = True) -> str:
         return f"{may}look at {top} of your deck"
     if verb in ("power", "critical", "drive", "shield"):
         return f"{may}{who} {gets} {parts[1]} {verb}{_per(parts)}{until}"
-    if verb == "restrict":
-        return f"{may}{who} {FORBIDS[str(parts[1])]}{until}"
+    if verb == "restrict":  # (no-stand: until its stand phase, said with it)
+        held = "" if len(parts) > 2 and parts[2] == "stand" else until
+        return f"{may}{who} {FORBIDS[str(parts[1])]}{held}"
     if verb == "limitbreak":
         return f"{may}the Limit Break {parts[1]} of {who} works whatever your damage"
     if verb == "skill":
@@ -174,6 +177,24 @@ def step_words(step: Step, lasting: bool = True) -> str:
     if verb == "faceup":
         return f"{may}turn {who} face up"
     return f"{may}{verb} {who}".rstrip()
+
+
+def _kinds(parts: tuple[Part, ...]) -> str:
+    """A blast's filters in words ("Battle Sister", "grade 1 same-named")."""
+    words = [str(p) for p in parts]
+    out: list[str] = []
+    i = 0
+    while i < len(words):
+        word = words[i]
+        if word in ("clan", "race", "named", "name") and i + 1 < len(words):
+            i += 1
+            out.append(words[i].strip('"'))
+        elif word.startswith("grade"):
+            out.append(_grade(word))
+        else:
+            out.append(FILTERS.get(word, word))
+        i += 1
+    return " ".join(out)
 
 
 def _per(parts: tuple[Part, ...]) -> str:

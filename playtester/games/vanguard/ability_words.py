@@ -62,7 +62,7 @@ PLAIN_CONDITIONS = (("my", "turn"), ("their", "turn"), ("went", "second"), ("per
 # your turn, in that phase ("during your ride phase")
 PHASE_CONDITIONS = (("my", "ride", "phase"), ("my", "main", "phase"), ("my", "battle", "phase"))
 DURATIONS = ("battle", "turn")
-RESTRICTIONS = ("no-hit", "no-boost", "no-boosted", "no-attack")
+RESTRICTIONS = ("no-hit", "no-boost", "no-boosted", "no-attack", "no-stand")
 # a skill a [CONT] ability gives a unit: an icon (boost, intercept), or intercepting from the
 # back row
 SKILLS = ("boost", "intercept", "back-intercept")
@@ -100,6 +100,8 @@ STEPS: dict[str, str] = {
 # the costs an `either` step may offer (one of them paid, the player's pick): a number each
 EITHER = ("counterblast", "soulblast", "energyblast", "countercharge", "soulcharge", "energycharge")
 PUT_ZONES = ("hand", "soul", "drop", "deck", "bottom", "damage", "top", "bind")
+# the blasts that may name which cards pay them (`counterblast 2 named "Sister"`), and where
+PAID_FILTERED = {"counterblast": "damage", "soulblast": "soul"}
 PER_VERBS = ("power", "critical", "shield")  # a bonus so much "per" card a selector counts
 # what a [CONT] ability's effect may be; of them, what no action does (a rule reads it: the
 # Stride rule, a hand card's grade for its cost), a step only of a [CONT] ability
@@ -182,9 +184,14 @@ class VanguardWords:
         if shape is None:
             return f"'{step.verb}' is not a step ({', '.join(STEPS)})"
         parts = list(step.parts)
+        parts_of = step.parts
         for kind in shape:
             part = parts.pop(0) if parts else None
             if kind == "d":
+                if step.verb == "restrict" and (part == "stand") != ("no-stand" in parts_of):
+                    return "no-stand lasts until its stand phase: `stand`, and `stand` is its alone"
+                if step.verb == "restrict" and part == "stand":
+                    continue
                 if part is not None and part not in DURATIONS:
                     return f"'{part}': a duration is battle or turn"
                 continue
@@ -202,6 +209,8 @@ class VanguardWords:
                 return f"not a restriction ({', '.join(RESTRICTIONS)})"
             if kind == "k" and part not in SKILLS:
                 return f"not a skill ({', '.join(SKILLS)})"
+        if parts and step.verb in PAID_FILTERED:  # a blast of cards so filtered (named ...)
+            return self.blank(("my", PAID_FILTERED[step.verb], *(str(p) for p in parts)))
         if parts and parts[0] == "per" and step.verb in PER_VERBS:  # so much for each card
             if len(parts) < 2 or not all(isinstance(p, str) for p in parts):
                 return "per is followed by a selector's words (no blank)"

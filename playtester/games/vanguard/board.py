@@ -373,7 +373,9 @@ def circle_bonus(state: State, player: int, circle: str) -> int:
     return total
 
 
-RESTRICTIONS = ("no-hit", "no-boost", "no-boosted", "no-attack")  # what card text forbids
+# what card text forbids; no-stand: the unit does not stand in its player's next stand phase
+# (with the duration `stand`, which that stand phase ends: flow.py)
+RESTRICTIONS = ("no-hit", "no-boost", "no-boosted", "no-attack", "no-stand")
 # a unit's mark of one attack this turn (card text: "has attacked two or more times this turn"):
 # a modifier for the turn, so the unit loses it when it leaves the field, as a new unit would
 ATTACKED = "attacked"

@@ -113,8 +113,12 @@ def start_turn(ch: Changes) -> None:
 def stand_phase(ch: Changes) -> None:
     state = ch.state
     active = vg(state).active
+    held = {m.card for m in state.modifiers if m.stat == "no-stand"}  # (card text: not now)
     for _, card in units(state, active):
-        ch.turn(card.id, rested=False)
+        if card.id not in held:
+            ch.turn(card.id, rested=False)
+    if held:  # what lasts until this stand phase ends with it
+        ch.remove_modifiers(lambda m: m.until != "stand" or state.cards[m.card].owner != active)
     set_phase(ch, DRAW)
     draw_phase(ch)
 

@@ -38,6 +38,7 @@ FORBIDS = {  # what a restriction says (card text: "it cannot be hit until ...")
     "no-boost": "cannot boost",
     "no-boosted": "cannot be boosted",
     "no-attack": "cannot attack",
+    "no-stand": "does not stand in its next stand phase",
 }
 COSTS = {
     "counterblast": "Counter Blast",
@@ -125,9 +126,8 @@ def note_words(note: Note, sight: Sight = EVERYTHING) -> str:
         return _attack_words(args, sight)
     if note.what == "restrict":
         forbids = FORBIDS[str(args[2])]
-        return Say(sight, the_zone).format(
-            "{0} on {1} " + forbids + " until the end of the {3}", *args
-        )
+        lasting = "" if args[3] == "stand" else " until the end of the {3}"  # (said: its next)
+        return Say(sight, the_zone).format("{0} on {1} " + forbids + lasting, *args)
     if note.what == "ability used":
         return used_words(args, Say(sight, the_zone).format)
     if note.what == "move":
@@ -141,6 +141,7 @@ def note_words(note: Note, sight: Sight = EVERYTHING) -> str:
     if note.what == "modify":
         stat, amount, card, circle, until = args
         lasting = "for good" if until == "permanent" else f"until the end of the {until}"
+        lasting = "until its next stand phase" if until == "stand" else lasting
         gives = f"gives {amount:+,} {stat} to {{0}} on {{1}} {lasting}"
         return Say(sight, the_zone).format(gives, card, circle)
     if note.what == "look":

@@ -37,7 +37,7 @@ from playtester.games.vanguard.markers import KEEPS, is_marker, not_a_unit
 from playtester.games.vanguard.state import Ending
 from playtester.games.vanguard.stride import return_g_unit
 
-DURATIONS = ("battle", "turn", "permanent")
+DURATIONS = ("battle", "turn", "permanent", "stand")  # stand: until its next stand phase ends
 
 
 def read_zone(r: ArgReader) -> str:
@@ -202,10 +202,14 @@ def shield(ch: Changes, actor: int, name: str, amount: int, until: str) -> None:
 
 
 def read_restriction(r: ArgReader) -> tuple[bool, str, str, str]:
-    """`restrict [->] CIRCLE no-hit|no-boost|no-boosted|no-attack [battle|turn]`."""
+    """`restrict [->] CIRCLE no-hit|no-boost|no-boosted|no-attack [battle|turn]`, or `no-stand
+    stand` (the unit does not stand in its player's next stand phase)."""
     theirs, circle = read_side_circle(r)
     word = r.word("what card text forbids (" + ", ".join(RESTRICTIONS) + ")", RESTRICTIONS)
-    until = r.word("battle or turn", ("battle", "turn")) if r.more() else "turn"
+    if word == "no-stand":
+        until = r.word("stand (its next stand phase)", ("stand",)) if r.more() else "stand"
+    else:
+        until = r.word("battle or turn", ("battle", "turn")) if r.more() else "turn"
     r.done()
     return theirs, circle, word, until
 

@@ -80,7 +80,7 @@ MAX_CHECKS = 99  # drives and damage of one battle
 CARD_KEYS = ("name", "marker", "rest", "face_down", "face_up", "seen_by", "modifiers")
 PLAYER_KEYS = ("name", "circles", "flags", "gifts", "energy", *PILES)
 FLAG_KEYS = ("ridden", "mulligan", "persona", "generated")  # the last two: the D era's
-DURATIONS = ("battle", "turn", "permanent")
+DURATIONS = ("battle", "turn", "permanent", "stand")  # stand: until its next stand phase ends
 # what a modifier changes (an attack's mark too)
 STATS = ("power", "critical", "shield", "drive", *RESTRICTIONS, ATTACKED)
 REASONS = tuple(r.value for r in Ending)  # the endings a position's `reason` may name

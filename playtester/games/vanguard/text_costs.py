@@ -43,9 +43,11 @@ class CostRecords(Transformer[Token, Any]):
     def pay_cost(self, c: list[tuple[Step, ...]]) -> Pay:
         return Pay(c[0])
 
-    def costs(self, c: list[Step]) -> tuple[Step, ...]:
-        """The cost's steps; a choice of blasts only alone ("Counter-Blast 1 or Energy-Blast 3
-        & Soul-Blast 1" may group either way: by hand)."""
+    def costs(self, c: list[Any]) -> tuple[Step, ...]:
+        """The cost's steps (a cost of two steps, a list, in its place); a choice of blasts only
+        alone ("Counter-Blast 1 or Energy-Blast 3 & Soul-Blast 1" may group either way: by
+        hand)."""
+        c = [step for said in c for step in (said if isinstance(said, list) else [said])]
         if len(c) > 1 and any(step.verb == "either" for step in c):
             raise Unread("a choice of costs beside another cost")
         return tuple(c)

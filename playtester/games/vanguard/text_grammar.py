@@ -386,6 +386,21 @@ back_row: "can" "intercept" "from" "the" "back" "row"
 // --- vocab6: "your vanguard's "[Limit-Break 4]" is active even when you have three or less damage"
 %extend action: "your" "vanguard's" NAME break_active -> break_freed
 break_active: "is" "active" "even" "when" "you" "have" count "or" "less" "damage"
+// --- vocab9's families: classic cost brackets listed with commas ("[Put this unit into your
+// soul, choose a card from your hand, and discard it]"), and costs of chosen cards: a rear-guard
+// of yours rested or returned to the hand, a card of the drop or soul put on the bottom of the
+// deck, this card revealed and put on the bottom of the deck, a blast of cards so filtered
+%extend costs: cost ("," "and"? cost)+ "."?
+%extend cost: "choose" count "of" "your" own_rears "," "and" rest them -> rest_chosen
+    | "choose" count "of" "your" own_rears "," "and" "return" them "to" "your"? "hand" -> hand_own
+    | "choose" count hand_card "from" "your" pile "," "and" "put" them on_bottom -> pile_bottom
+    | "reveal" "this" "card" _to_opponent? "," "and" "put" "it" on_bottom -> reveal_self_bottom
+    | blast ("card" | "cards") card_with -> blast_of
+// (vocab9) a restriction past the turn: the opponent's units chosen do not stand in their next
+// stand phase
+%extend action: holder "cannot" stand _their_next_stand -> no_stand
+_their_next_stand: "during" "your" "opponent's" "next" "stand" "phase"
+_to_opponent: "to" "your" "opponent"
 
 %declare ZONE CLAN NAME INT SIGNED
 """

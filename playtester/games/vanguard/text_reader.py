@@ -18,11 +18,13 @@ from playtester.games.common.abilities import Ability, Blank, CardText, Kind, St
 from playtester.games.common.ability_text import AbilityTextError, read, write
 from playtester.games.common.text_reading import MAX_ABILITY, MAX_TEXT, Reading, card_text
 from playtester.games.vanguard.ability_words import WORDS
+from playtester.games.vanguard.text_chosen_costs import joined_blast
 from playtester.games.vanguard.text_filters import battle_unsure
 from playtester.games.vanguard.text_grammar import parser, words
 from playtester.games.vanguard.text_keywords import GATE, keyword
 from playtester.games.vanguard.text_parts import SELF, Body, Pay, Trigger, Unread, resolve
 from playtester.games.vanguard.text_records import PAYING_STRIDE, Records
+from playtester.games.vanguard.text_restrictions import mine_held
 
 KINDS = {"AUTO": Kind.AUTO, "CONT": Kind.CONT, "ACT": Kind.ACT}
 _LINE = re.compile(r"[^\n]+")
@@ -45,6 +47,7 @@ _ICONS = ("[power]", "[critical]", "[stand]", "[rest]", "[shield]", "[cost]", "[
 _DASHES = str.maketrans(
     dict.fromkeys("\u2010\u2013\u2014\u2212", "-")
     | {"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"', "\uff0b": "+", "\u3000": " "}
+    | {"\uff06": "&"}  # (vocab9: the full-width ampersand of some costs)
 )
 _ECHO = re.compile(r"\(\s*\[[A-Za-z ]{1,20}\]\s*\)")  # "([Boost])": the keyword's icon again
 _NAMES = re.compile(r'(<[^<>\n]{0,80}>|"[^"\n]{0,80}")')
@@ -100,7 +103,7 @@ def _reading(line: str, start: int, end: int, clan: str) -> Reading:
         return Reading(line, start, end, cost=False if printed_cost else None)
     kind, zones, marks, body, row = KINDS[head[1].upper()], *header
     body = _SPLIT_COST.sub(r"\1 & ", _REST.sub(r"\1[Rest]\2", body))
-    bracket, body = _bracket(body)
+    bracket, body = _bracket(_filtered_blast(body))
     has_cost = bracket is not None or _COST.search(body) is not None
     try:
         ability = _ability(kind, zones, marks, bracket, body, row)
@@ -111,6 +114,17 @@ def _reading(line: str, start: int, end: int, clan: str) -> Reading:
     return Reading(
         line, start, end, partial, False, _cost_read(bracket, body) if has_cost else None
     )
+
+
+def _filtered_blast(body: str) -> str:
+    """(vocab9) A classic cost "[Counter-Blast 2]-card with "Name" in its card name]" as one
+    bracket when the cost so joined is read whole; else the body as printed (by hand as it is)."""
+    joined = joined_blast(body)
+    if joined != body:
+        bracket, _ = _bracket(joined)
+        if bracket is None or not _cost_read(bracket, ""):
+            return body
+    return joined
 
 
 def _cost_read(bracket: str | None, body: str) -> bool:
@@ -260,6 +274,8 @@ def _ability(
         raise Unread("shield for another than this unit on the guardian circle")
     if _heart_itself(zones, parsed.trigger, effects):
         raise Unread("'this unit' of a Heart: it is no unit under its G unit")
+    if mine_held(effects):  # (vocab9)
+        raise Unread("'your opponent's next stand phase' of units that may be yours")
     if _theirs_to_mine(effects, owners):
         raise Unread("an opponent's card put into 'your' hand, soul or deck")
     trigger = parsed.trigger.words if parsed.trigger else ()
@@ -317,6 +333,8 @@ def _zones(header: tuple[str, ...], trigger: Trigger | None) -> tuple[str, ...]:
     said = trigger.zones if trigger else None
     if trigger and trigger.words == ("intercepts",) and header in ((), ("RC",)):
         return ("GC",)  # a rear-guard that intercepts is on (GC) when its ability triggers
+    if trigger and trigger.words == ("rode-upon",) and header == ("VC",):
+        return ("soul",)  # (vocab9) a vanguard's "when ... rides this unit": in the soul by then
     if said and header and set(said) != set(header):
         raise Unread("the header and the trigger name other circles")
     zones = header or said or ()
