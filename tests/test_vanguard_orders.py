@@ -11,8 +11,8 @@ from collections.abc import Iterator
 import pytest
 
 from playtester.engine import Action, Game
-from playtester.games.common.ability_text import write
 from playtester.games.common.abilities import CardText
+from playtester.games.common.ability_text import write
 from playtester.games.vanguard.gestures import drop_action
 from playtester.games.vanguard.state import flags_of, vg
 from playtester.games.vanguard.text_reader import read_card, read_text
@@ -103,6 +103,7 @@ def test_an_orders_count_and_its_condition_end_with_the_turn(read_orders: None) 
 def test_an_order_is_refused_with_its_reason(read_orders: None) -> None:
     g = _main(hand=["Rally Banner", "Lancer", "Quick Flag"])
     deny(g, 'order "Rally Banner"', "order.cost", card="Rally Banner")  # no soul to blast
+    assert not any(a.verb == "order" for a in g.legal_actions())
     deny(g, 'order "Lancer"', "order.unit", card="Lancer")
     deny(g, 'order "Quick Flag"', "order.unknown", card="Quick Flag")  # its text not read
     g = _main(hand=["Rally Banner"], soul=["Squire"])
@@ -111,6 +112,14 @@ def test_an_order_is_refused_with_its_reason(read_orders: None) -> None:
     me = player(circles={"VC": "Swordsman"}, hand=["Rally Banner"], soul=["Squire"])
     classic = game(me, player(circles={"VC": "King"}), cards=[*CARDS, *ORDERS])
     deny(classic, 'order "Rally Banner"', "order.format")
+
+
+def test_no_order_is_played_while_an_ability_waits_or_is_used(read_orders: None) -> None:
+    g = _main(hand=["Rally Banner", "Grand Decree"], soul=["Squire", "Squire"])
+    allow(g, 'order "Rally Banner"')  # its effect waits for the rear-guard chosen
+    assert vg(g.state).resolving is not None
+    assert not any(a.verb == "order" for a in g.legal_actions())
+    deny(g, 'order "Grand Decree"', "order.waiting", card="Grand Decree")
 
 
 def test_an_override_plays_an_order_whose_kind_is_not_known(read_orders: None) -> None:
@@ -152,7 +161,7 @@ GOLDEN = [
             "do soulcharge 1",
             "do power {my unit} +10000 turn",
         ],
-    ),  # fmt: skip
+    ),
     (
         "Play this card with [COST][retire two rear-guards]!\n"
         "Draw a card, put this card into your soul, and [Counter-Charge 1].",
@@ -163,7 +172,7 @@ GOLDEN = [
             "do put {self} soul",
             "do countercharge 1",
         ],
-    ),  # fmt: skip
+    ),
 ]
 
 
@@ -191,8 +200,8 @@ NOT_NORMAL = [
     'Play this with [COST][Counter-Blast 1] if you have a vanguard with "Hero" in its card name!'
     "\nDraw a card.",
     "Play this with [COST][Counter-Blast 1]!\nDraw a card.\nDraw a card.",
-    # "this card" as if it were a unit
-    "Play this with [COST][Counter-Blast 1]!\nThis card gets [Power] +5000 until end of turn.",
+    # "this unit": an order is none
+    "Play this with [COST][Counter-Blast 1]!\nThis unit gets [Power] +5000 until end of turn.",
 ]
 
 

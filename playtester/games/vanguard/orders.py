@@ -67,9 +67,7 @@ def reason(state: State, actor: int, name: str) -> Reason | None:
     index = ability_index(state, card.id)
     if index is None:  # (a Blitz or Set Order reads as no Normal Order's ability)
         return Reason.of("order.unknown", card=name)
-    if not ability_play.usable(
-        ABILITIES, state, Context(actor, card.id), index
-    ):
+    if not ability_play.usable(ABILITIES, state, Context(actor, card.id), index):
         return Reason.of("order.cost", card=name)
     return None
 
@@ -86,4 +84,3 @@ def perform(ch: Changes, actor: int, name: str) -> None:
     ch.note("order played", ch.card(card.id))
     if index is not None:
         ability_play.start(ABILITIES, ch, Resolving(actor, card.id, index))
-

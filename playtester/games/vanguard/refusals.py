@@ -167,8 +167,8 @@ WORDS: dict[str, str] = {
     "order.format": "order: orders are played in the d format (its rules have them); play it"
     " by hand here",
     "order.unit": "order: {card} is not an order; units are ridden or called",
-    "order.phase": "order: a Normal Order is played in your main phase",
-    "order.waiting": "order: finish the ability waiting or being used first",
+    "order.phase": "order: {card}, a Normal Order, is played in your main phase",
+    "order.waiting": "order: finish the ability waiting or being used before playing {card}",
     "order.grade": "order: {card} is grade {grade}, above your vanguard's grade {vanguard}",
     "order.cost": "order: the cost of {card} cannot be paid now",
     "order.unknown": "order: {card} is not known to be a Normal Order (its text is not read as"
