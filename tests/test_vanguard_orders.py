@@ -122,6 +122,26 @@ def test_no_order_is_played_while_an_ability_waits_or_is_used(read_orders: None)
     deny(g, 'order "Grand Decree"', "order.waiting", card="Grand Decree")
 
 
+UNLESS = "[ACT](VC):If you did not play an order this turn, [COST][Counter-Blast 1], draw a card."
+
+
+def test_an_ability_of_a_turn_with_no_order_played_is_used_only_then() -> None:
+    cards = [read_card("Grand Decree", DECREE), read_card("Swordsman", UNLESS, CLAN)]
+    assert all(not c.by_hand and c.abilities[0].automated for c in cards)
+    assert cards[1].abilities[0].conditions == (("played", "no", "order"),)
+    with ability_texts(write(cards)):
+        g = d_game(
+            player(circles={"VC": "Swordsman"}, hand=["Grand Decree"], damage=face_up_damage(2)),
+            player(circles={"VC": "King"}),
+            cards=[{**ORDERS[1], "grade": 2}],
+        )
+        assert g.check("use VC 1").legal
+        allow(g, 'order "Grand Decree"')
+        deny(g, "use VC 1", "ability.act_unusable", card="Swordsman")
+        g.undo()
+        allow(g, "use VC 1")
+
+
 def test_an_override_plays_an_order_whose_kind_is_not_known(read_orders: None) -> None:
     g = _main(hand=["Quick Flag"])
     g.apply('order "Quick Flag"', override=True)

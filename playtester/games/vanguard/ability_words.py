@@ -60,7 +60,7 @@ COMPARES = (">=", "<=", "=", ">", "<")  # a count against another (`compare my r
 # conditions said in words alone: whose turn, who went second, a Persona Ride this turn
 PLAIN_CONDITIONS = (
     ("my", "turn"), ("their", "turn"), ("went", "second"), ("persona", "rode"),
-    ("played", "order"),  # you played an order this turn
+    ("played", "order"), ("played", "no", "order"),  # you played an order this turn (or not)
 )  # fmt: skip
 # your turn, in that phase ("during your ride phase")
 PHASE_CONDITIONS = (("my", "ride", "phase"), ("my", "main", "phase"), ("my", "battle", "phase"))
