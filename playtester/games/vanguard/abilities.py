@@ -215,6 +215,10 @@ class VanguardAbilities:
             return v.first != ctx.player
         if words == ("persona", "rode"):
             return flags_of(state, ctx.player).persona
+        if words == ("played", "order"):
+            return flags_of(state, ctx.player).orders > 0
+        if words == ("played", "no", "order"):
+            return flags_of(state, ctx.player).orders == 0
         if words[-1] == "phase":  # (my ride phase, ...)
             return v.active == ctx.player and v.phase == words[1]
         if words[0] == "battle":

@@ -9,7 +9,8 @@ import re
 from playtester.games.common.abilities import Step
 
 ZONES = ("VC", "RC", "GC", "hand", "soul", "drop")
-MARK = re.compile(r"(1/turn|GB[1-9]|LB[1-9])")
+# `order`: the ability of a Normal Order, done when the card is played (`order "Name"`)
+MARK = re.compile(r"(1/turn|GB[1-9]|LB[1-9]|order)")
 
 # triggers: the event, then the words that may follow it (the attack's target, ...)
 TRIGGERS: dict[str, tuple[str, ...]] = {
@@ -58,7 +59,10 @@ COUNTS = (">=", "<=", "=")
 COMPARES = (">=", "<=", "=", ">", "<")  # a count against another (`compare my rear > their rear`)
 
 # conditions said in words alone: whose turn, who went second, a Persona Ride this turn
-PLAIN_CONDITIONS = (("my", "turn"), ("their", "turn"), ("went", "second"), ("persona", "rode"))
+PLAIN_CONDITIONS = (
+    ("my", "turn"), ("their", "turn"), ("went", "second"), ("persona", "rode"),
+    ("played", "order"), ("played", "no", "order"),  # you played an order this turn (or not)
+)  # fmt: skip
 # your turn, in that phase ("during your ride phase")
 PHASE_CONDITIONS = (("my", "ride", "phase"), ("my", "main", "phase"), ("my", "battle", "phase"))
 DURATIONS = ("battle", "turn")
@@ -116,7 +120,7 @@ class VanguardWords:
         return None if word in ZONES else f"not a place an ability works ({', '.join(ZONES)})"
 
     def mark(self, word: str) -> str | None:
-        return None if MARK.fullmatch(word) else "not a mark (1/turn, GB1-GB9, LB1-LB9)"
+        return None if MARK.fullmatch(word) else "not a mark (1/turn, GB1-GB9, LB1-LB9, order)"
 
     def trigger(self, words: tuple[str, ...]) -> str | None:
         """An event and its words, or several joined by `or` (`placed-from-hand or discarded

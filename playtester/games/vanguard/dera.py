@@ -103,11 +103,12 @@ def start_ride_phase(ch: Changes) -> None:
 
 
 def end_turn(ch: Changes) -> None:
-    """The turn's Persona Ride and the crest's once-a-turn draw end with the turn."""
+    """The turn's Persona Ride, the crest's once-a-turn draw and the count of orders played
+    end with the turn."""
     for player in (0, 1):
         flags = flags_of(ch.state, player)
-        if flags.persona or flags.generated:
-            ch.update_flags(player, replace(flags, persona=False, generated=False))
+        if flags.persona or flags.generated or flags.orders:
+            ch.update_flags(player, replace(flags, persona=False, generated=False, orders=0))
 
 
 # -- the Energy Generator's draw ------------------------------------------------------------------

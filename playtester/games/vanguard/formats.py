@@ -100,7 +100,10 @@ GIFTS = RulePiece(
 
 
 def _without_d_era(verb: str) -> Reason:
-    """Why a format without the D era refuses its verb: there is no Ride Deck or Energy."""
+    """Why a format without the D era refuses its verb: there is no Ride Deck or Energy, and
+    no order is played (orders came after the classic and G eras' rules)."""
+    if verb == "order":
+        return Reason.of("order.format")
     return Reason.of("dera.format", verb=verb)
 
 
@@ -108,8 +111,9 @@ D_ERA = RulePiece(
     "d_era",
     "D era",
     "Ride Deck, Persona Ride, Energy",
-    # the ride from the Ride Deck, the crest's draw, and Energy as a cost and a charge
-    verbs=("ridedeck", "generator", "energyblast", "energycharge"),
+    # the ride from the Ride Deck, the crest's draw, Energy as a cost and a charge, and
+    # playing a Normal Order (orders came with the V era: the classic formats have none)
+    verbs=("ridedeck", "generator", "energyblast", "energycharge", "order"),
     refusal=_without_d_era,
     zones=(RIDE_DECK,),
     bonuses=("persona",),  # Persona Ride's +10000 to the front row for the turn

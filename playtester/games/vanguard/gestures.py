@@ -16,14 +16,15 @@ from playtester.games.vanguard.board import (
     VC,
     front_circles,
     is_front,
+    is_order,
     is_rear,
     unit,
     zone_spec,
 )
 from playtester.games.vanguard.cards import vanguard_card
-from playtester.games.vanguard.formats import RIDE_DECK
+from playtester.games.vanguard.formats import RIDE_DECK, format_of
 from playtester.games.vanguard.rules import VERBS
-from playtester.games.vanguard.state import ATTACK, BATTLE, GUARD, RIDE, SETUP, STRIDE, vg
+from playtester.games.vanguard.state import ATTACK, BATTLE, GUARD, MAIN, RIDE, SETUP, STRIDE, vg
 
 
 def drop_action(state: State, actor: int, card_id: int, zone: str) -> Action | None:
@@ -42,7 +43,7 @@ def drop_action(state: State, actor: int, card_id: int, zone: str) -> Action | N
         if zone == GC:
             return Action("guard", (name,))
         if zone == "drop":
-            return Action("discard", (name,))
+            return Action("order" if plays_order(state, actor, card_id) else "discard", (name,))
     if mine and is_rear(src):
         if is_rear(zone):
             return Action("move", (src, zone))
@@ -62,6 +63,15 @@ def drop_action(state: State, actor: int, card_id: int, zone: str) -> Action | N
     if mine and src == "soul" and zone == "drop":
         return Action("soulblast", (name,))
     return Action("put", (*put_ref(state, actor, card_id), "to", zone))
+
+
+def plays_order(state: State, actor: int, card_id: int) -> bool:
+    """Whether an order of the actor's hand dropped on their drop zone is played rather than
+    discarded: in their main phase, in a format whose rules play orders (the assistant then
+    judges the play: its grade, its cost)."""
+    v = vg(state)
+    d_era = "order" in format_of(state).verbs
+    return d_era and is_order(state.cards[card_id]) and v.phase == MAIN and v.active == actor
 
 
 def put_ref(state: State, actor: int, card_id: int) -> tuple[str | tuple[str, ...], ...]:

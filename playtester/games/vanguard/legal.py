@@ -13,7 +13,17 @@ from playtester.engine.cards import CardInstance
 from playtester.engine.state import State
 from playtester.games.common.abilities import Kind
 from playtester.games.common.ability_play import acts, offers
-from playtester.games.vanguard import battle, checks, dera, flow, gassist, gifts, placing, stride
+from playtester.games.vanguard import (
+    battle,
+    checks,
+    dera,
+    flow,
+    gassist,
+    gifts,
+    orders,
+    placing,
+    stride,
+)
 from playtester.games.vanguard.abilities import ABILITIES
 from playtester.games.vanguard.board import (
     BEHIND,
@@ -23,6 +33,7 @@ from playtester.games.vanguard.board import (
     front_circles,
     has_skill,
     is_front,
+    is_order,
     is_rear,
     rear_circles,
     restricted,
@@ -93,8 +104,10 @@ def legal_actions(state: State) -> list[Action]:
         return gassist.legal(state, player)
     if phase == MAIN:
         out = [NEXT, *_calls(state, player), *_moves(state, player), *_acts(state, player)]
-        if format_of(state).has(D_ERA) and not dera.generator_reason(state, player):
-            out.append(GENERATOR)  # the D era's crest
+        if format_of(state).has(D_ERA):
+            if not dera.generator_reason(state, player):
+                out.append(GENERATOR)  # the D era's crest
+            out += _orders(state, player)
         return out
     if phase == BATTLE:
         if v.step == ATTACK:
@@ -135,6 +148,15 @@ def _calls(state: State, player: int) -> list[Action]:
         name = (card.card.name,)
         out.extend(listed("call", (name, c)) for c in circles)
     return out
+
+
+def _orders(state: State, player: int) -> list[Action]:
+    """The Normal Orders of the player's hand they may play now (`order "Name"`)."""
+    return [
+        listed("order", ((c.card.name,),))
+        for c in _distinct_hand(state, player)
+        if is_order(c) and not orders.reason(state, player, c.card.name)
+    ]
 
 
 def _moves(state: State, player: int) -> list[Action]:

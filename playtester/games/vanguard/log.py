@@ -66,6 +66,7 @@ def describe(state: State, action: Action, events: Sequence[Event], sight: Sight
 NOTE_WORDS = {
     "ride": "rides {0}",
     "call": "calls {0} to {1}",
+    "order played": "plays the order {0} (it goes to the drop zone)",
     "retired": "{0} on {1} is retired",
     "guard": "guards with {0}",
     "guard total": "guards with {0}; {1} now has {2}",

@@ -163,6 +163,16 @@ WORDS: dict[str, str] = {
         "use: the [ACT] ability of {card} is used in your main phase, with no other ability waiting"
     ),
     "ability.act_unusable": "use: the [ACT] ability of {card} cannot be used now (its cost)",
+    # orders (orders.py)
+    "order.format": "order: orders are played in the d format (its rules have them); play it"
+    " by hand here",
+    "order.unit": "order: {card} is not an order; units are ridden or called",
+    "order.phase": "order: {card}, a Normal Order, is played in your main phase",
+    "order.waiting": "order: finish the ability waiting or being used before playing {card}",
+    "order.grade": "order: {card} is grade {grade}, above your vanguard's grade {vanguard}",
+    "order.cost": "order: the cost of {card} cannot be paid now",
+    "order.unknown": "order: {card} is not known to be a Normal Order (its text is not read as"
+    " one); play it by hand",
     # manual tools
     "put.marker": (
         "put: " + _NOT_A_UNIT + " put on {circle}: chosen to be called, it stays in your hand "

@@ -33,6 +33,7 @@ from playtester.games.vanguard import (
     gassist,
     gifts,
     manual,
+    orders,
     placing,
     refusals,
     setup,
@@ -300,6 +301,7 @@ VERBS: dict[str, Verb] = {
     "ridedeck": Verb(dera.read_ridedeck, placing.ridedeck_reason, placing.do_ridedeck),
     "generator": Verb(dera.read_generator, dera.generator_reason, dera.do_generator),
     "use": Verb(_read_use, _use_reason, _use_do),
+    "order": Verb(read_one_name, orders.reason, orders.perform),
     "skip": ABILITY.verbs()["skip"],
     "stop": ABILITY.verbs()["stop"],
     # manual tools

@@ -140,7 +140,7 @@ class VanguardFlags(DealFlags):
     """A player's flags: the mulligan chosen (the deal's), a ride made this turn, the type of
     their first Imaginary Gift, their Force markers ((circle, count), ... in circle order) and
     their Accel circles in the order gained; the D era's Energy, whether they Persona Rode this
-    turn and whether their Energy Generator drew this turn."""
+    turn, whether their Energy Generator drew this turn and how many orders they played."""
 
     ridden: bool = False
     gift: str | None = None
@@ -149,6 +149,7 @@ class VanguardFlags(DealFlags):
     energy: int = 0
     persona: bool = False
     generated: bool = False
+    orders: int = 0  # the orders played this turn (card text: "if you played an order")
 
 
 def vg(state: State) -> VanguardVars:

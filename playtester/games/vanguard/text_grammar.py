@@ -120,6 +120,9 @@ cond: "during" "your" "turn"                                      -> my_turn
     | "if" "your" "soul" "has" ("a" | "an") CLAN                -> clan_in_soul
     // vocab7: a card by its name in the soul or the drop zone
     | "if" "you" "have" ("a" | "an" | "a" "card" "named") NAME "in" "your" pile -> name_in_pile
+    // vocab10 (orders): an order played this turn (orders.py keeps the count)
+    | "if" "you" "played" "an" "order" "this" "turn"             -> played_order
+    | "if" "you" "did" "not" "play" "an" "order" "this" "turn"   -> played_no_order
 number_of: "if" "the" "number" "of"
 opponents_damage: "opponent's" "damage" "zone"
 than_theirs: more_less "than" "your" "opponent's"

@@ -22,6 +22,7 @@ from playtester.games.vanguard.text_chosen_costs import joined_blast
 from playtester.games.vanguard.text_filters import battle_unsure
 from playtester.games.vanguard.text_grammar import parser, words
 from playtester.games.vanguard.text_keywords import GATE, keyword
+from playtester.games.vanguard.text_orders import order_reading
 from playtester.games.vanguard.text_parts import SELF, Body, Pay, Trigger, Unread, resolve
 from playtester.games.vanguard.text_records import PAYING_STRIDE, Records
 from playtester.games.vanguard.text_restrictions import mine_held
@@ -74,12 +75,13 @@ def read_text(text: str, clan: str = "") -> tuple[Reading, ...]:
     (`clan`: the card's clan, which Forerunner names without printing it)."""
     if len(text) > MAX_TEXT:
         return (Reading(text, 0, len(text)),)
-    out: list[Reading] = []
+    order = order_reading(text)  # a Normal Order: its two lines are one ability
+    out: list[Reading] = [order] if order is not None else []
     gated = False  # after "[Glitter]-Name (Active if ...)": abilities working only when it holds
     for found in _LINE.finditer(text):
         line = found[0].strip()
         start = found.start() + (len(found[0]) - len(found[0].lstrip()))
-        if _SKIP.fullmatch(line):
+        if _SKIP.fullmatch(line) or (order is not None and order.start <= start < order.end):
             continue
         gated = gated or GATE.match(line) is not None
         read = _reading(line, start, start + len(line), clan)

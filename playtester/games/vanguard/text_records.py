@@ -121,6 +121,14 @@ class Records(BreakRecords, PileRecords, FilterRecords, ChosenCosts, Restriction
         """ "if you persona rode this turn" (the D era's Persona Ride, for the turn)."""
         return ("persona", "rode")
 
+    def played_order(self, _: list[Any]) -> tuple[str, ...]:
+        """ "if you played an order this turn" (vocab10, orders: the count of the turn)."""
+        return ("played", "order")
+
+    def played_no_order(self, _: list[Any]) -> tuple[str, ...]:
+        """ "if you did not play an order this turn" (vocab10, orders)."""
+        return ("played", "no", "order")
+
     def have_vanguard(self, c: list[tuple[str, ...]]) -> tuple[str, ...]:
         return ("count", "my", "vanguard", *[w for f in c for w in f], ">=", "1")
 

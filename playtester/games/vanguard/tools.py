@@ -81,6 +81,11 @@ def card_tools(state: State, actor: int, card_id: int) -> list[Tool]:
     elif zone == "hand" and player == actor and is_marker(card):
         tools += [Tool("Guard", f"guard {name}"), Tool("Discard", f"discard {name}")]
         tools += [Tool("Reveal", f"reveal {ref}"), Tool("", SEPARATOR)]
+    elif zone == "hand" and player == actor and card.card.kind == "order":
+        if "order" in format_of(state).verbs:
+            tools.append(Tool("Play this order", f"order {name}", tip=ORDER_TIP))
+        tools += [Tool("Discard", f"discard {name}"), Tool("Reveal", f"reveal {ref}")]
+        tools.append(Tool("", SEPARATOR))
     elif zone == "hand" and player == actor:
         tools += [Tool("Ride", f"ride {name}"), Tool("Discard", f"discard {name}")]
         tools += [Tool(c, f"call {name} {c}", "Call to") for c in rear_circles(state, player)]
@@ -137,3 +142,4 @@ def zone_tools(
 
 
 GIFT_MENU = "Imaginary Gift"
+ORDER_TIP = "A Normal Order: its cost, then its effect, then the drop zone (your main phase)"
