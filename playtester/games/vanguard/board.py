@@ -110,7 +110,8 @@ def rear_circles(state: State, player: int) -> list[str]:
 
 
 def front_circles(state: State, player: int) -> list[str]:
-    return [c for c in (VC, *rear_circles(state, player)) if is_front(c)]
+    extra = flags_of(state, player).accel  # (Accel circles are front row: none, most games)
+    return [*FRONT, *(c for c in extra if is_accel(c))] if extra else list(FRONT)
 
 
 def has_circle(state: State, player: int, circle: str) -> bool:
@@ -164,6 +165,13 @@ def unit(state: State, player: int, circle: str) -> CardInstance | None:
 
 def vanguard(state: State, player: int) -> CardInstance | None:
     return unit(state, player, VC)
+
+
+def vanguard_grade(state: State, player: int) -> int:
+    """The grade of the player's vanguard (0 without one): what a call or a guardian may not
+    be above."""
+    leader = unit(state, player, VC)
+    return grade(leader) if leader else 0
 
 
 # -- the G era: a G unit on its Heart, a vanguard in Legion --------------------------------------

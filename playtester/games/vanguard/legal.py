@@ -21,12 +21,15 @@ from playtester.games.vanguard.board import (
     FIELD_ORDER,
     VC,
     front_circles,
+    grade,
     is_front,
     is_rear,
     rear_circles,
     restricted,
     unit,
     units,
+    vanguard,
+    vanguard_grade,
 )
 from playtester.games.vanguard.cards import vanguard_card
 from playtester.games.vanguard.formats import D_ERA, format_of
@@ -80,15 +83,7 @@ def legal_actions(state: State) -> list[Action]:
     if phase == RIDE:
         if v.step == STRIDE:
             return [NEXT, *stride.legal(state, player)]
-        return [
-            NEXT,
-            *(
-                listed("ride", ((c.card.name,),))
-                for c in _distinct_hand(state, player)
-                if not placing.ride_reason(state, player, c)
-            ),
-            *_ride_deck_rides(state, player),
-        ]
+        return [NEXT, *_rides(state, player), *_ride_deck_rides(state, player)]
     if phase == DRAW and v.step == GASSIST:
         return gassist.legal(state, player)
     if phase == MAIN:
@@ -102,6 +97,20 @@ def legal_actions(state: State) -> list[Action]:
         if v.step == GUARD:
             return [NEXT, *_guards(state, player)]
     return [NEXT]
+
+
+def _rides(state: State, player: int) -> list[Action]:
+    """The rides from the hand: the time is judged once, then each distinct card
+    (`placing.ride_reason` in two parts)."""
+    if placing.ride_timing_reason(state, player):
+        return []
+    leader = vanguard(state, player)
+    theirs = None if leader is None else grade(leader)
+    return [
+        listed("ride", ((c.card.name,),))
+        for c in _distinct_hand(state, player)
+        if not placing.ride_card_reason(c, theirs)
+    ]
 
 
 def _ride_deck_rides(state: State, player: int) -> list[Action]:
@@ -129,8 +138,11 @@ def _mulligans(state: State, player: int) -> list[Action]:
 def _calls(state: State, player: int) -> list[Action]:
     circles = rear_circles(state, player)
     out: list[Action] = []
+    if placing.call_timing_reason(state, player):
+        return out  # (`placing.call_reason` in two parts: the time once, then each card)
+    limit = vanguard_grade(state, player)
     for card in _distinct_hand(state, player):
-        if placing.call_reason(state, player, card, circles[0]):
+        if placing.call_card_reason(card, limit):
             continue  # the reason does not depend on the circle
         name = (card.card.name,)
         out.extend(listed("call", (name, c)) for c in circles)
@@ -151,14 +163,13 @@ def _acts(state: State, player: int) -> list[Action]:
     """The [ACT] abilities the player's units may use now (`use FL 1`)."""
     out: list[Action] = []
     named = ABILITIES.named(state, Kind.ACT)  # (asked on every legal list of a main phase)
+    if not named:
+        return out
     placed = []
-    for card in ABILITIES.holders(state, named):  # (the game's cards that have some: where?)
-        owner, circle = state.where[card]
-        if owner == player and (circle == VC or is_rear(circle)):
-            placed.append((FIELD_ORDER.get(circle, len(FIELD_ORDER)), circle, card))
+    for circle, unit_ in units(state, player):  # (the top of each circle: not a Heart)
+        if unit_.card.name in named:
+            placed.append((FIELD_ORDER.get(circle, len(FIELD_ORDER)), circle, unit_.id))
     for _, circle, card in sorted(placed):
-        if state.zones[player][circle][0] != card:
-            continue  # under the top of the vanguard circle (a Heart, a Legion mate)
         for n in range(1, len(acts(ABILITIES, state, card)) + 1):
             if not act_reason(state, player, circle, n):
                 out.append(Action("use", (circle, str(n))))
@@ -195,11 +206,14 @@ def _attacks(state: State, player: int) -> list[Action]:
 
 
 def _guards(state: State, player: int) -> list[Action]:
-    out = [
-        listed("guard", ((c.card.name,),))
-        for c in _distinct_hand(state, player, markers=True)
-        if not battle.guard_reason(state, player, c)
-    ]
+    out: list[Action] = []
+    if not battle.guard_step_reason(state, player, "guard"):  # (`guard_reason` in two parts)
+        limit = vanguard_grade(state, player)
+        out.extend(
+            listed("guard", ((c.card.name,),))
+            for c in _distinct_hand(state, player, markers=True)
+            if not battle.guard_card_reason(c, limit)
+        )
     for circle, _ in units(state, player):
         front_rear = is_rear(circle) and is_front(circle)  # only they intercept: no others judged
         if front_rear and not battle.intercept_reason(state, player, circle):
