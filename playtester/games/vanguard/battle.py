@@ -184,6 +184,12 @@ def intercept_reason(state: State, player: int, circle: str) -> Reason | None:
     reason = guard_step_reason(state, player, "intercept")
     if reason:
         return reason
+    return intercept_unit_reason(state, circle, card)
+
+
+def intercept_unit_reason(state: State, circle: str, card: CardInstance) -> Reason | None:
+    """Why the unit `card` on `circle` may not intercept whatever the step (the legal list asks
+    the step once): only a front-row rear-guard with the skill, not the one attacked."""
     if not (is_rear(circle) and is_front(circle)):
         return Reason.of("intercept.circle", circle=circle)
     if not vanguard_card(card).has("intercept"):

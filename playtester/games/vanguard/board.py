@@ -394,6 +394,13 @@ def restricted(state: State, card_id: int, word: str) -> bool:
     return continuous.restricted(state, card_id, word)
 
 
+def may_restrict(state: State) -> bool:
+    """Whether anything may forbid a unit something now (a restriction put on it for a while,
+    or a [CONT] ability on the field that restricts): false in most states, so a legal list
+    asks it once instead of asking `restricted` of every unit."""
+    return any(m.stat in RESTRICTIONS for m in state.modifiers) or continuous.restricts(state)
+
+
 def shield(state: State, player: int) -> int:
     """The total shield of the player's guardians (a shield its card data does not say counts
     none until the player adds it with the tools)."""

@@ -14,7 +14,7 @@ from playtester.engine.state import State
 from playtester.games.common.abilities import Kind
 from playtester.games.common.ability_play import acts, offers
 from playtester.games.vanguard import battle, checks, dera, flow, gassist, gifts, placing, stride
-from playtester.games.vanguard.abilities import ABILITIES
+from playtester.games.vanguard.abilities import ABILITIES, Named
 from playtester.games.vanguard.board import (
     BEHIND,
     COLUMN_MATE,
@@ -24,6 +24,7 @@ from playtester.games.vanguard.board import (
     grade,
     is_front,
     is_rear,
+    may_restrict,
     rear_circles,
     restricted,
     unit,
@@ -150,11 +151,12 @@ def _calls(state: State, player: int) -> list[Action]:
 
 
 def _moves(state: State, player: int) -> list[Action]:
-    out = []
-    for circle, dst in COLUMN_MATE.items():
-        if unit(state, player, circle) is not None and not placing.move_reason(
-            state, player, circle, dst
-        ):
+    out: list[Action] = []
+    if placing.move_timing_reason(state, player):  # (`placing.move_reason` in two parts)
+        return out
+    zones = state.zones[player]
+    for circle, dst in COLUMN_MATE.items():  # (circles every player has)
+        if zones.get(circle) and not placing.move_places_reason(circle, dst):
             out.append(listed("move", (circle, dst)))
     return out
 
@@ -165,15 +167,38 @@ def _acts(state: State, player: int) -> list[Action]:
     named = ABILITIES.named(state, Kind.ACT)  # (asked on every legal list of a main phase)
     if not named:
         return out
+    for circle, card in _act_units(state, player, named):
+        for n in range(1, len(acts(ABILITIES, state, card)) + 1):
+            if not act_reason(state, player, circle, n):
+                out.append(listed("use", (circle, str(n))))
+    return out
+
+
+# the units of each player that have [ACT] abilities, kept with the state, its count of moves
+# and of cards, and the abilities they were found among (a unit's place changes only when a
+# card moves; most main phases list none)
+_ACT_UNITS: dict[int, tuple[State, int, int, Named, list[tuple[str, int]]]] = {}
+
+
+def _act_units(state: State, player: int, named: Named) -> list[tuple[str, int]]:
+    """(circle, card) of the player's units with [ACT] abilities, in the field's order (Accel
+    circles last, by name)."""
+    kept = _ACT_UNITS.get(player)
+    if (
+        kept is not None
+        and kept[0] is state
+        and kept[1] == state.moved
+        and kept[2] == len(state.cards)
+        and kept[3] is named
+    ):
+        return kept[4]
     placed = []
     for circle, unit_ in units(state, player):  # (the top of each circle: not a Heart)
         if unit_.card.name in named:
             placed.append((FIELD_ORDER.get(circle, len(FIELD_ORDER)), circle, unit_.id))
-    for _, circle, card in sorted(placed):
-        for n in range(1, len(acts(ABILITIES, state, card)) + 1):
-            if not act_reason(state, player, circle, n):
-                out.append(Action("use", (circle, str(n))))
-    return out
+    found = [(circle, card) for _, circle, card in sorted(placed)]
+    _ACT_UNITS[player] = (state, state.moved, len(state.cards), named, found)
+    return found
 
 
 def _attacks(state: State, player: int) -> list[Action]:
@@ -183,9 +208,10 @@ def _attacks(state: State, player: int) -> list[Action]:
     foe = 1 - player
     targets = [c for c in front_circles(state, foe) if unit(state, foe, c) is not None]
     out = []
+    check = may_restrict(state)  # (most states: nothing restricts, no unit is asked)
     for attacker in front_circles(state, player):
         card = unit(state, player, attacker)
-        if card is None or card.rested or restricted(state, card.id, "no-attack"):
+        if card is None or card.rested or (check and restricted(state, card.id, "no-attack")):
             continue
         back = BEHIND.get(attacker)
         booster = unit(state, player, back) if back else None
@@ -194,8 +220,8 @@ def _attacks(state: State, player: int) -> list[Action]:
             booster is not None
             and not booster.rested
             and vanguard_card(booster).has("boost")
-            and not restricted(state, booster.id, "no-boost")
-            and not restricted(state, card.id, "no-boosted")
+            and not (check and restricted(state, booster.id, "no-boost"))
+            and not (check and restricted(state, card.id, "no-boosted"))
         ):
             boosts.append(back)
         for target in targets:
@@ -207,16 +233,18 @@ def _attacks(state: State, player: int) -> list[Action]:
 
 def _guards(state: State, player: int) -> list[Action]:
     out: list[Action] = []
-    if not battle.guard_step_reason(state, player, "guard"):  # (`guard_reason` in two parts)
-        limit = vanguard_grade(state, player)
-        out.extend(
-            listed("guard", ((c.card.name,),))
-            for c in _distinct_hand(state, player, markers=True)
-            if not battle.guard_card_reason(c, limit)
-        )
-    for circle, _ in units(state, player):
+    # (`guard_reason` and `intercept_reason` in two parts: the step once, then each card)
+    if battle.guard_step_reason(state, player, "guard"):
+        return out
+    limit = vanguard_grade(state, player)
+    out.extend(
+        listed("guard", ((c.card.name,),))
+        for c in _distinct_hand(state, player, markers=True)
+        if not battle.guard_card_reason(c, limit)
+    )
+    for circle, card in units(state, player):
         front_rear = is_rear(circle) and is_front(circle)  # only they intercept: no others judged
-        if front_rear and not battle.intercept_reason(state, player, circle):
+        if front_rear and not battle.intercept_unit_reason(state, circle, card):
             out.append(listed("intercept", (circle,)))
     return out
 

@@ -196,9 +196,21 @@ def move_reason(state: State, player: int, src: str, dst: str) -> Reason | None:
         raise refusals.impossible(Reason.of("unit.none", verb="move", circle=src))
     if not has_circle(state, player, dst) and dst != "GC":
         raise refusals.impossible(Reason.of("circle.none_accel", verb="move", circle=dst))
-    reason = _turn_player(state, player, "move", "main")
+    reason = move_timing_reason(state, player)
     if reason:
         return reason
+    return move_places_reason(src, dst)
+
+
+def move_timing_reason(state: State, player: int) -> Reason | None:
+    """Why the player may not move a unit now, whatever the circles (the legal list asks it
+    once)."""
+    return _turn_player(state, player, "move", "main")
+
+
+def move_places_reason(src: str, dst: str) -> Reason | None:
+    """Why a unit may not move from `src` to `dst` whatever the time: only between a front
+    and a back circle of one column, never the vanguard nor the back centre."""
     if VC in (src, dst):
         return Reason.of("move.vanguard")
     if COLUMN_MATE.get(src) != dst:
