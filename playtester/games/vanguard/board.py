@@ -272,7 +272,11 @@ def send(
 
 
 def _bonus(state: State, card_id: int, stat: str) -> int:
-    return sum(m.amount for m in state.modifiers if m.card == card_id and m.stat == stat)
+    total = 0
+    for m in state.modifiers:  # (most often none: no generator made for them)
+        if m.card == card_id and m.stat == stat:
+            total += m.amount
+    return total
 
 
 def base_power(state: State, card: CardInstance) -> int:

@@ -118,13 +118,17 @@ def _ride_deck_rides(state: State, player: int) -> list[Action]:
     """The D era's rides from the Ride Deck: each unit there that may ride now, with each
     distinct card of the hand to discard for it."""
     out: list[Action] = []
-    for card_id in state.zones[player].get("ride_deck", ()):
+    ride_deck = state.zones[player].get("ride_deck")
+    if not ride_deck:
+        return out
+    costs = [cost.card.name for cost in _distinct_hand(state, player)]
+    if not costs:
+        return out
+    for card_id in ride_deck:
         name = state.cards[card_id].card.name
-        for cost in _distinct_hand(state, player):
-            cost_name = cost.card.name
-            if placing.ridedeck_reason(state, player, name, cost_name):
-                break  # the reason does not depend on the card discarded
-            out.append(listed("ridedeck", ((name,), "discard", (cost_name,))))
+        # the reason does not depend on the card discarded (any card of the hand): judged once
+        if not placing.ridedeck_reason(state, player, name, costs[0]):
+            out.extend(listed("ridedeck", ((name,), "discard", (c,))) for c in costs)
     return out
 
 
