@@ -24,6 +24,7 @@ from playtester.games.vanguard.board import (
     send,
     unit,
     vanguard,
+    vanguard_grade,
 )
 from playtester.games.vanguard.cards import vanguard_card
 from playtester.games.vanguard.state import (
@@ -129,7 +130,7 @@ def do_attack(ch: Changes, player: int, attacker: str, target: str, booster: str
 # -- guard step ----------------------------------------------------------------------------------
 
 
-def _guard_step_reason(state: State, player: int, verb: str) -> Reason | None:
+def guard_step_reason(state: State, player: int, verb: str) -> Reason | None:
     v = vg(state)
     if v.phase != BATTLE or v.step != GUARD:
         return Reason.of("guard.step", verb=verb)
@@ -140,15 +141,19 @@ def _guard_step_reason(state: State, player: int, verb: str) -> Reason | None:
 
 def guard_reason(state: State, player: int, card: CardInstance) -> Reason | None:
     """Why this card in hand may not be called as a guardian now (None when it may)."""
-    reason = _guard_step_reason(state, player, "guard")
+    reason = guard_step_reason(state, player, "guard")
     if reason:
         return reason
+    return guard_card_reason(card, vanguard_grade(state, player))
+
+
+def guard_card_reason(card: CardInstance, limit: int) -> Reason | None:
+    """Why this card may not be a guardian whatever the step (a G unit, an order, a grade
+    above the vanguard's `limit`): the legal list asks it of each card, the step once."""
     if card.card.kind == "g_unit":
         return Reason.of("guard.g_unit", card=card.card.name)
     if is_order(card):
         return Reason.of("guard.order", card=card.card.name)
-    leader = vanguard(state, player)
-    limit = grade(leader) if leader else 0
     if grade(card) > limit:
         return Reason.of("guard.grade", card=card.card.name, grade=grade(card), vanguard=limit)
     return None
@@ -179,9 +184,16 @@ def intercept_reason(state: State, player: int, circle: str) -> Reason | None:
     card = unit(state, player, circle)
     if card is None:
         raise refusals.impossible(Reason.of("unit.none", verb="intercept", circle=circle))
-    reason = _guard_step_reason(state, player, "intercept")
+    reason = guard_step_reason(state, player, "intercept")
     if reason:
         return reason
+    return intercept_unit_reason(state, circle, card)
+
+
+def intercept_unit_reason(state: State, circle: str, card: CardInstance) -> Reason | None:
+    """Why the unit `card` on `circle` may not intercept whatever the step (the legal list asks
+    the step once): only a front-row rear-guard with the skill (or one an ability lets intercept
+    from the back row), not the one attacked."""
     back = is_rear(circle) and not is_front(circle) and has_skill(state, card, "back-intercept")
     if not (is_rear(circle) and is_front(circle)) and not back:
         return Reason.of("intercept.circle", circle=circle)

@@ -110,7 +110,8 @@ def rear_circles(state: State, player: int) -> list[str]:
 
 
 def front_circles(state: State, player: int) -> list[str]:
-    return [c for c in (VC, *rear_circles(state, player)) if is_front(c)]
+    extra = flags_of(state, player).accel  # (Accel circles are front row: none, most games)
+    return [*FRONT, *(c for c in extra if is_accel(c))] if extra else list(FRONT)
 
 
 def has_circle(state: State, player: int, circle: str) -> bool:
@@ -164,6 +165,13 @@ def unit(state: State, player: int, circle: str) -> CardInstance | None:
 
 def vanguard(state: State, player: int) -> CardInstance | None:
     return unit(state, player, VC)
+
+
+def vanguard_grade(state: State, player: int) -> int:
+    """The grade of the player's vanguard (0 without one): what a call or a guardian may not
+    be above."""
+    leader = unit(state, player, VC)
+    return grade(leader) if leader else 0
 
 
 # -- the G era: a G unit on its Heart, a vanguard in Legion --------------------------------------
@@ -264,7 +272,11 @@ def send(
 
 
 def _bonus(state: State, card_id: int, stat: str) -> int:
-    return sum(m.amount for m in state.modifiers if m.card == card_id and m.stat == stat)
+    total = 0
+    for m in state.modifiers:  # (most often none: no generator made for them)
+        if m.card == card_id and m.stat == stat:
+            total += m.amount
+    return total
 
 
 def base_power(state: State, card: CardInstance) -> int:
@@ -395,6 +407,13 @@ def has_skill(state: State, card: CardInstance, skill: str) -> bool:
     """Whether the unit has the skill `skill` now: its card's icon (boost, intercept), or one a
     [CONT] ability gives it (and back-intercept: it may intercept from the back row)."""
     return vanguard_card(card).has(skill) or continuous.granted(state, card.id, skill)
+
+
+def may_restrict(state: State) -> bool:
+    """Whether anything may forbid a unit something now (a restriction put on it for a while,
+    or a [CONT] ability on the field that restricts): false in most states, so a legal list
+    asks it once instead of asking `restricted` of every unit."""
+    return any(m.stat in RESTRICTIONS for m in state.modifiers) or continuous.restricts(state)
 
 
 def shield(state: State, player: int) -> int:

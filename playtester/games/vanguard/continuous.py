@@ -163,6 +163,13 @@ def bonus(state: State, card_id: int, stat: str) -> int:
     return total
 
 
+def restricts(state: State) -> bool:
+    """Whether some [CONT] ability on the field has a step that restricts (whether it works
+    now or not): when none has, `restricted` is false for every card."""
+    gives = _sources(state)[1]
+    return not _busy and any(given.startswith("restrict ") for given in gives)
+
+
 def restricted(state: State, card_id: int, word: str) -> bool:
     """Whether a [CONT] ability on the field puts the restriction `word` (no-boost, ...) on
     the card now."""

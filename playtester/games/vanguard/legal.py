@@ -24,21 +24,25 @@ from playtester.games.vanguard import (
     placing,
     stride,
 )
-from playtester.games.vanguard.abilities import ABILITIES
+from playtester.games.vanguard.abilities import ABILITIES, Named
 from playtester.games.vanguard.board import (
     BEHIND,
     COLUMN_MATE,
     FIELD_ORDER,
     VC,
     front_circles,
+    grade,
     has_skill,
     is_front,
     is_order,
     is_rear,
+    may_restrict,
     rear_circles,
     restricted,
     unit,
     units,
+    vanguard,
+    vanguard_grade,
 )
 from playtester.games.vanguard.formats import D_ERA, format_of
 from playtester.games.vanguard.rules import act_reason
@@ -91,15 +95,7 @@ def legal_actions(state: State) -> list[Action]:
     if phase == RIDE:
         if v.step == STRIDE:
             return [NEXT, *stride.legal(state, player)]
-        return [
-            NEXT,
-            *(
-                listed("ride", ((c.card.name,),))
-                for c in _distinct_hand(state, player)
-                if not placing.ride_reason(state, player, c)
-            ),
-            *_ride_deck_rides(state, player),
-        ]
+        return [NEXT, *_rides(state, player), *_ride_deck_rides(state, player)]
     if phase == DRAW and v.step == GASSIST:
         return gassist.legal(state, player)
     if phase == MAIN:
@@ -117,17 +113,35 @@ def legal_actions(state: State) -> list[Action]:
     return [NEXT]
 
 
+def _rides(state: State, player: int) -> list[Action]:
+    """The rides from the hand: the time is judged once, then each distinct card
+    (`placing.ride_reason` in two parts)."""
+    if placing.ride_timing_reason(state, player):
+        return []
+    leader = vanguard(state, player)
+    theirs = None if leader is None else grade(leader)
+    return [
+        listed("ride", ((c.card.name,),))
+        for c in _distinct_hand(state, player)
+        if not placing.ride_card_reason(c, theirs)
+    ]
+
+
 def _ride_deck_rides(state: State, player: int) -> list[Action]:
     """The D era's rides from the Ride Deck: each unit there that may ride now, with each
     distinct card of the hand to discard for it."""
     out: list[Action] = []
-    for card_id in state.zones[player].get("ride_deck", ()):
+    ride_deck = state.zones[player].get("ride_deck")
+    if not ride_deck:
+        return out
+    costs = [cost.card.name for cost in _distinct_hand(state, player)]
+    if not costs:
+        return out
+    for card_id in ride_deck:
         name = state.cards[card_id].card.name
-        for cost in _distinct_hand(state, player):
-            cost_name = cost.card.name
-            if placing.ridedeck_reason(state, player, name, cost_name):
-                break  # the reason does not depend on the card discarded
-            out.append(listed("ridedeck", ((name,), "discard", (cost_name,))))
+        # the reason does not depend on the card discarded (any card of the hand): judged once
+        if not placing.ridedeck_reason(state, player, name, costs[0]):
+            out.extend(listed("ridedeck", ((name,), "discard", (c,))) for c in costs)
     return out
 
 
@@ -142,8 +156,11 @@ def _mulligans(state: State, player: int) -> list[Action]:
 def _calls(state: State, player: int) -> list[Action]:
     circles = rear_circles(state, player)
     out: list[Action] = []
+    if placing.call_timing_reason(state, player):
+        return out  # (`placing.call_reason` in two parts: the time once, then each card)
+    limit = vanguard_grade(state, player)
     for card in _distinct_hand(state, player):
-        if placing.call_reason(state, player, card, circles[0]):
+        if placing.call_card_reason(card, limit):
             continue  # the reason does not depend on the circle
         name = (card.card.name,)
         out.extend(listed("call", (name, c)) for c in circles)
@@ -160,11 +177,12 @@ def _orders(state: State, player: int) -> list[Action]:
 
 
 def _moves(state: State, player: int) -> list[Action]:
-    out = []
-    for circle, dst in COLUMN_MATE.items():
-        if unit(state, player, circle) is not None and not placing.move_reason(
-            state, player, circle, dst
-        ):
+    out: list[Action] = []
+    if placing.move_timing_reason(state, player):  # (`placing.move_reason` in two parts)
+        return out
+    zones = state.zones[player]
+    for circle, dst in COLUMN_MATE.items():  # (circles every player has)
+        if zones.get(circle) and not placing.move_places_reason(circle, dst):
             out.append(listed("move", (circle, dst)))
     return out
 
@@ -173,18 +191,40 @@ def _acts(state: State, player: int) -> list[Action]:
     """The [ACT] abilities the player's units may use now (`use FL 1`)."""
     out: list[Action] = []
     named = ABILITIES.named(state, Kind.ACT)  # (asked on every legal list of a main phase)
-    placed = []
-    for card in ABILITIES.holders(state, named):  # (the game's cards that have some: where?)
-        owner, circle = state.where[card]
-        if owner == player and (circle == VC or is_rear(circle)):
-            placed.append((FIELD_ORDER.get(circle, len(FIELD_ORDER)), circle, card))
-    for _, circle, card in sorted(placed):
-        if state.zones[player][circle][0] != card:
-            continue  # under the top of the vanguard circle (a Heart, a Legion mate)
+    if not named:
+        return out
+    for circle, card in _act_units(state, player, named):
         for n in range(1, len(acts(ABILITIES, state, card)) + 1):
             if not act_reason(state, player, circle, n):
-                out.append(Action("use", (circle, str(n))))
+                out.append(listed("use", (circle, str(n))))
     return out
+
+
+# the units of each player that have [ACT] abilities, kept with the state, its count of moves
+# and of cards, and the abilities they were found among (a unit's place changes only when a
+# card moves; most main phases list none)
+_ACT_UNITS: dict[int, tuple[State, int, int, Named, list[tuple[str, int]]]] = {}
+
+
+def _act_units(state: State, player: int, named: Named) -> list[tuple[str, int]]:
+    """(circle, card) of the player's units with [ACT] abilities, in the field's order (Accel
+    circles last, by name)."""
+    kept = _ACT_UNITS.get(player)
+    if (
+        kept is not None
+        and kept[0] is state
+        and kept[1] == state.moved
+        and kept[2] == len(state.cards)
+        and kept[3] is named
+    ):
+        return kept[4]
+    placed = []
+    for circle, unit_ in units(state, player):  # (the top of each circle: not a Heart)
+        if unit_.card.name in named:
+            placed.append((FIELD_ORDER.get(circle, len(FIELD_ORDER)), circle, unit_.id))
+    found = [(circle, card) for _, circle, card in sorted(placed)]
+    _ACT_UNITS[player] = (state, state.moved, len(state.cards), named, found)
+    return found
 
 
 def _attacks(state: State, player: int) -> list[Action]:
@@ -194,9 +234,10 @@ def _attacks(state: State, player: int) -> list[Action]:
     foe = 1 - player
     targets = [c for c in front_circles(state, foe) if unit(state, foe, c) is not None]
     out = []
+    check = may_restrict(state)  # (most states: nothing restricts, no unit is asked)
     for attacker in front_circles(state, player):
         card = unit(state, player, attacker)
-        if card is None or card.rested or restricted(state, card.id, "no-attack"):
+        if card is None or card.rested or (check and restricted(state, card.id, "no-attack")):
             continue
         back = BEHIND.get(attacker)
         booster = unit(state, player, back) if back else None
@@ -205,8 +246,8 @@ def _attacks(state: State, player: int) -> list[Action]:
             booster is not None
             and not booster.rested
             and has_skill(state, booster, "boost")
-            and not restricted(state, booster.id, "no-boost")
-            and not restricted(state, card.id, "no-boosted")
+            and not (check and restricted(state, booster.id, "no-boost"))
+            and not (check and restricted(state, card.id, "no-boosted"))
         ):
             boosts.append(back)
         for target in targets:
@@ -217,16 +258,21 @@ def _attacks(state: State, player: int) -> list[Action]:
 
 
 def _guards(state: State, player: int) -> list[Action]:
-    out = [
+    out: list[Action] = []
+    # (`guard_reason` and `intercept_reason` in two parts: the step once, then each card)
+    if battle.guard_step_reason(state, player, "guard"):
+        return out
+    limit = vanguard_grade(state, player)
+    out.extend(
         listed("guard", ((c.card.name,),))
         for c in _distinct_hand(state, player, markers=True)
-        if not battle.guard_reason(state, player, c)
-    ]
+        if not battle.guard_card_reason(c, limit)
+    )
     for circle, card in units(state, player):
         front_rear = is_rear(circle) and is_front(circle)  # only they intercept: no others judged
         if is_rear(circle) and not front_rear:  # (unless an ability lets it from the back row)
             front_rear = has_skill(state, card, "back-intercept")
-        if front_rear and not battle.intercept_reason(state, player, circle):
+        if front_rear and not battle.intercept_unit_reason(state, circle, card):
             out.append(listed("intercept", (circle,)))
     return out
 

@@ -18,6 +18,7 @@ from playtester.games.vanguard.board import (
     stridden,
     unit,
     vanguard,
+    vanguard_grade,
 )
 from playtester.games.vanguard.markers import not_a_unit
 from playtester.games.vanguard.state import STRIDE, flags_of, vg
@@ -40,6 +41,16 @@ def ride_reason(state: State, player: int, card: CardInstance) -> Reason | None:
     """None when this card in hand may ride now, else why not (Q2, Q36)."""
     name = card.card.name
     not_a_unit(card, lambda: Reason.of("ride.marker", card=name))
+    reason = ride_timing_reason(state, player)
+    if reason:
+        return reason
+    leader = vanguard(state, player)
+    return ride_card_reason(card, None if leader is None else grade(leader))
+
+
+def ride_timing_reason(state: State, player: int) -> Reason | None:
+    """Why the player may not ride from the hand now, whatever the card (the legal list asks
+    it once)."""
     reason = _turn_player(state, player, "ride", "ride")
     if reason:
         return reason
@@ -47,14 +58,20 @@ def ride_reason(state: State, player: int, card: CardInstance) -> Reason | None:
         return Reason.of("ride.stride_step")
     if flags_of(state, player).ridden:
         return Reason.of("ride.again")
+    return None
+
+
+def ride_card_reason(card: CardInstance, theirs: int | None) -> Reason | None:
+    """Why this card may not ride whatever the time: a G unit, an order, a grade other than
+    the vanguard's grade `theirs` or one above (None: no vanguard, any unit rides)."""
+    name = card.card.name
     if card.card.kind == "g_unit":
         return Reason.of("ride.g_unit", card=name)
     if is_order(card):
         return Reason.of("ride.order", card=name)
-    leader = vanguard(state, player)
-    if leader is None:
+    if theirs is None:
         return None
-    mine, theirs = grade(card), grade(leader)
+    mine = grade(card)
     if mine < theirs:
         return Reason.of("ride.below", card=name, grade=mine, vanguard=theirs)
     if mine > theirs + 1:
@@ -137,15 +154,25 @@ def call_reason(state: State, player: int, card: CardInstance, circle: str) -> R
     check_rear_circle("call", circle, state, player)
     name = card.card.name
     not_a_unit(card, lambda: Reason.of("call.marker", card=name))
-    reason = _turn_player(state, player, "call", "main")
+    reason = call_timing_reason(state, player)
     if reason:
         return reason
+    return call_card_reason(card, vanguard_grade(state, player))
+
+
+def call_timing_reason(state: State, player: int) -> Reason | None:
+    """Why the player may not call now, whatever the card (the legal list asks it once)."""
+    return _turn_player(state, player, "call", "main")
+
+
+def call_card_reason(card: CardInstance, limit: int) -> Reason | None:
+    """Why this card in hand may not be called whatever the time (a G unit, an order, a grade
+    above the vanguard's `limit`)."""
+    name = card.card.name
     if card.card.kind == "g_unit":
         return Reason.of("call.g_unit", card=name)
     if is_order(card):
         return Reason.of("call.order", card=name)
-    leader = vanguard(state, player)
-    limit = grade(leader) if leader else 0
     if grade(card) > limit:
         return Reason.of("call.grade", card=name, grade=grade(card), vanguard=limit)
     return None
@@ -169,9 +196,21 @@ def move_reason(state: State, player: int, src: str, dst: str) -> Reason | None:
         raise refusals.impossible(Reason.of("unit.none", verb="move", circle=src))
     if not has_circle(state, player, dst) and dst != "GC":
         raise refusals.impossible(Reason.of("circle.none_accel", verb="move", circle=dst))
-    reason = _turn_player(state, player, "move", "main")
+    reason = move_timing_reason(state, player)
     if reason:
         return reason
+    return move_places_reason(src, dst)
+
+
+def move_timing_reason(state: State, player: int) -> Reason | None:
+    """Why the player may not move a unit now, whatever the circles (the legal list asks it
+    once)."""
+    return _turn_player(state, player, "move", "main")
+
+
+def move_places_reason(src: str, dst: str) -> Reason | None:
+    """Why a unit may not move from `src` to `dst` whatever the time: only between a front
+    and a back circle of one column, never the vanguard nor the back centre."""
     if VC in (src, dst):
         return Reason.of("move.vanguard")
     if COLUMN_MATE.get(src) != dst:
