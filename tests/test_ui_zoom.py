@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
+import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtTest import QTest
@@ -121,6 +123,36 @@ def test_resizing_keeps_fit_mode_and_keeps_a_chosen_zoom(window: Any) -> None:
     w.resize(1500, 950)
     QApplication.processEvents()
     assert _scale(w) == zoomed
+
+
+def _painted(w: MainWindow) -> Any:
+    """The table as it is painted now (its playmat and cards)."""
+    w.view.viewport().repaint()
+    return w.view.viewport().grab().toImage()
+
+
+def test_the_playmat_kept_at_its_shown_size_is_what_the_next_start_paints(
+    window: Any, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """A closed window keeps the playmat at the size it showed it: the next window shown at
+    that size paints that copy, the same pixels, without reading the whole picture; zooming
+    in reads it, and so does a window of another size."""
+    monkeypatch.setenv("PLAYTESTER_CACHE", str(tmp_path))  # no other test's kept copy
+    first = window(_board())
+    shown = _painted(first)
+    assert first.view.mat is not None and first.view.mat.whole_read
+    first.close()
+    again = window(_board())
+    assert _painted(again) == shown
+    assert again.view.mat is not None and not again.view.mat.whole_read
+    again.view.zoom_in()
+    _painted(again)
+    assert again.view.mat.whole_read
+    other = window(_board())
+    other.resize(1300, 860)
+    QApplication.processEvents()
+    _painted(other)
+    assert other.view.mat is not None and other.view.mat.whole_read
 
 
 # -- the magnified card -----------------------------------------------------------------------

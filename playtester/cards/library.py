@@ -21,22 +21,24 @@ from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from playtester import userdata
-from playtester.cards import checked, db, printings, readings, schema, writing
-from playtester.cards.imports import Evidence, ImportedCard, ImportReport, Skipped
+from playtester.cards import checked, db, printings, readings, schema
 from playtester.cards.rows import SOURCE, game_table
 from playtester.cards.schema import CardDatabaseError, CardLibraryDamaged, explain
 from playtester.engine.cards import MAX_NAME, Card
+from playtester.engine.imports import Evidence, ImportedCard
+
+if TYPE_CHECKING:  # the writing's modules are read by the first write, not by the table's start
+    from playtester.cards import writing
+    from playtester.cards.imports import ImportReport
 
 __all__ = [
     "CardLibraryDamaged",
     "Evidence",
-    "ImportReport",
     "ImportedCard",
     "Library",
-    "Skipped",
     "all_cards",
     "close_names",
     "default_library",
@@ -354,6 +356,8 @@ class Library:
 
     def fixes(self, game: str) -> writing.Fixes:
         """The fields the user set: (name, number or "" for every printing) -> field -> fix."""
+        from playtester.cards import writing
+
         with self._lock:
             conn = self._connection(create=False)
             if conn is None:
@@ -379,6 +383,9 @@ class Library:
         card of a printing already in this batch is skipped, with the reason.
         `progress(done, total)` is called as batches are written.
         """
+        from playtester.cards import writing
+        from playtester.cards.imports import ImportReport
+
         if source not in ("imported", "custom"):
             raise ValueError(f"source must be 'imported' or 'custom', not {source!r}")
         report = report if report is not None else ImportReport()
@@ -443,6 +450,9 @@ class Library:
         """Set fields of a card that its data could not decide (or got wrong), for one printing
         (`number`) or every printing of the name (`number` ""): kept in the library, applied to
         the stored printings now, and to every later import. Returns the printings changed."""
+        from playtester.cards import writing
+        from playtester.cards.imports import ImportReport
+
         with self._lock:
             conn = self._connection(create=True)
             assert conn is not None

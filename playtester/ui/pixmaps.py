@@ -14,13 +14,14 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage, QPixmap
 
 from playtester.engine.cards import Card
 from playtester.engine.faces import MAIN_BACK, Back
 from playtester.render import playmat
 from playtester.ui import settings
-from playtester.ui.twins import load
+from playtester.ui.twins import load, read_twin, shown_path, write_twin
 
 if TYPE_CHECKING:
     from PIL import Image
@@ -116,9 +117,74 @@ class Pixmaps:
     @staticmethod
     def playmat(
         width: float, height: float, zones: list[playmat.ZoneMark], scale: float, middle: float
-    ) -> QPixmap:
-        return _drawn(
+    ) -> Playmat:
+        return Playmat(
             lambda: playmat.playmat_path(width, height, zones, scale, middle),
             lambda: playmat.render_playmat(width, height, zones, scale, middle),
-            packed=False,
         )
+
+
+class Playmat:
+    """The playmat's picture, read when first needed. It is big (about 3000 by 1400 pixels, for
+    zooming in) and the table shows it scaled down to the window: the first paint at the size
+    it was last shown at reads the copy kept at that size (`keep`, when the window closes)
+    instead of reading the whole picture and scaling it (about 15 ms and 16 MB at start); the
+    whole picture is read once the table is shown at another size or zoomed in."""
+
+    def __init__(self, path: Callable[[], Path], draw: Callable[[], Image.Image]) -> None:
+        self._path, self._draw = path, draw
+        self._whole: QPixmap | None = None  # read on first use
+        self._shown: QImage | None = None  # the copy kept at the size last shown, once looked for
+        self._looked = False
+        self._made = QPixmap()  # the last scaling of the whole picture (`keep` keeps it)
+
+    @property
+    def whole_read(self) -> bool:
+        """Whether the whole picture has been read."""
+        return self._whole is not None
+
+    def pixmap(self) -> QPixmap:
+        """The whole picture (null when there is none)."""
+        if self._whole is None:
+            self._whole = _drawn(self._path, self._draw, packed=False)
+        return self._whole
+
+    def scaled(self, width: int, height: int) -> QPixmap:
+        """The picture smoothly scaled to `width` by `height` pixels; null when that is larger
+        than the picture (it is drawn enlarged instead, where exposed) or there is none."""
+        if self._whole is None:
+            shown = self._kept()
+            if shown is not None and shown.width() == width and shown.height() == height:
+                return QPixmap.fromImage(shown)
+        whole = self.pixmap()
+        if whole.isNull() or width > whole.width():
+            return QPixmap()
+        self._made = whole.scaled(
+            width,
+            height,
+            Qt.AspectRatioMode.IgnoreAspectRatio,
+            Qt.TransformationMode.SmoothTransformation,
+        )
+        return self._made
+
+    def _kept(self) -> QImage | None:
+        """The copy kept at the size last shown (None: none, or not of this picture)."""
+        if not self._looked:
+            self._looked = True
+            try:
+                path = self._path()
+            except OSError:
+                return None
+            self._shown = read_twin(path, shown_path(path))
+        return self._shown
+
+    def keep(self) -> None:
+        """Keep the picture at the size it was last scaled to, for the next start's first
+        paint (nothing when it was not scaled this time; a failure only costs speed)."""
+        if self._made.isNull():
+            return
+        try:
+            path = self._path()
+        except OSError:
+            return
+        write_twin(path, self._made.toImage(), packed=False, twin=shown_path(path))

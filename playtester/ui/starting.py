@@ -174,6 +174,9 @@ class Start(QObject):
         app.settle(window)
         self.filled.emit()
         if args.startup_marks:
+            # the table's widgets are shown by a queued call (Qt shows a child added to a shown
+            # window later): delivered first, or the repaint would paint nothing
+            QApplication.sendPostedEvents()
             window.view.viewport().repaint()
             mark("table")
         if args.quit_after_paint or args.layout:

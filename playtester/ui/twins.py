@@ -26,9 +26,16 @@ def twin_path(path: Path) -> Path:
     return path.with_name(path.name + ".qimg")
 
 
-def read_twin(path: Path) -> QImage | None:
-    """The twin of a cached picture, or None if it is missing, damaged or older than it."""
-    twin = twin_path(path)
+def shown_path(path: Path) -> Path:
+    """Where a cached picture is kept at the size it was last shown at (the playmat, scaled to
+    the window: its first paint at that size reads this instead of the picture, then scales)."""
+    return path.with_name(path.name + ".shown.qimg")
+
+
+def read_twin(path: Path, twin: Path | None = None) -> QImage | None:
+    """The twin of a cached picture (or `twin`, another copy of it such as `shown_path`'s), or
+    None if it is missing, damaged or older than the picture."""
+    twin = twin_path(path) if twin is None else twin
     try:
         if os.stat(twin).st_mtime_ns < os.stat(path).st_mtime_ns:
             return None
@@ -58,8 +65,9 @@ def read_twin(path: Path) -> QImage | None:
         return None
 
 
-def write_twin(path: Path, image: QImage, packed: bool) -> None:
-    """Write `image` (as decoded from `path`) beside it; a failure only costs speed."""
+def write_twin(path: Path, image: QImage, packed: bool, twin: Path | None = None) -> None:
+    """Write `image` (as decoded from `path`, or another copy of it for `twin`) beside it; a
+    failure only costs speed."""
     fmt = (
         QImage.Format.Format_ARGB32_Premultiplied
         if image.hasAlphaChannel()
@@ -70,7 +78,7 @@ def write_twin(path: Path, image: QImage, packed: bool) -> None:
     header = TWIN_HEADER.pack(
         TWIN_MAGIC, image.width(), image.height(), image.bytesPerLine(), fmt.value, packed
     )
-    twin = twin_path(path)
+    twin = twin_path(path) if twin is None else twin
     tmp = twin.with_name(f"{twin.name}.{os.getpid()}.tmp")
     try:
         with open(tmp, "wb") as file:

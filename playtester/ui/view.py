@@ -20,6 +20,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from playtester.ui.magnifier import Magnifier
+from playtester.ui.pixmaps import Playmat
 from playtester.ui.scene import TableScene
 
 ZOOM_STEP = 1.25  # one wheel notch or one key press
@@ -35,7 +36,7 @@ class TableView(QGraphicsView):
         # A viewport made here, not by Qt: PySide then knows its type when it hands it to the
         # items' paint(); otherwise it inspects dozens of widget classes first (~10 ms at start)
         self.setViewport(QWidget())
-        self.mat = QPixmap()
+        self.mat: Playmat | None = None
         self.mat_rect = QRectF()  # where the playmat lies on the table (wider than the table)
         self._scaled = QPixmap()
         self.fitting = True  # the whole table shown, following the window's size
@@ -55,9 +56,9 @@ class TableView(QGraphicsView):
         self.setMinimumSize(640, 480)
         self.magnifier = Magnifier(self, scene)
 
-    def set_mat(self, pixmap: QPixmap, rect: QRectF) -> None:
+    def set_mat(self, mat: Playmat, rect: QRectF) -> None:
         """The playmat's picture, and where it lies in scene units (wider than the table)."""
-        self.mat, self.mat_rect = pixmap, rect
+        self.mat, self.mat_rect = mat, rect
         self._repaint_mat()
 
     def _repaint_mat(self) -> None:
@@ -192,22 +193,21 @@ class TableView(QGraphicsView):
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         painter.fillRect(rect, QColor(10, 14, 22))
-        if self.mat.isNull():
+        if self.mat is None:
             return
         target = self.mapFromScene(self.mat_rect).boundingRect()
         ratio = self.devicePixelRatioF()
-        if target.width() * ratio > self.mat.width():
-            # closer than the picture's own size: enlarged as it is drawn, only where exposed
-            painter.drawPixmap(self.mat_rect, self.mat, QRectF(self.mat.rect()))
-            return
         if self._scaled.isNull() or self._scaled.width() != round(target.width() * ratio):
             self._scaled = self.mat.scaled(
-                round(target.width() * ratio),
-                round(target.height() * ratio),
-                Qt.AspectRatioMode.IgnoreAspectRatio,
-                Qt.TransformationMode.SmoothTransformation,
+                round(target.width() * ratio), round(target.height() * ratio)
             )
             self._scaled.setDevicePixelRatio(ratio)
+        if self._scaled.isNull():
+            # closer than the picture's own size: enlarged as it is drawn, only where exposed
+            whole = self.mat.pixmap()
+            if not whole.isNull():
+                painter.drawPixmap(self.mat_rect, whole, QRectF(whole.rect()))
+            return
         painter.save()
         painter.resetTransform()
         painter.drawPixmap(target.topLeft(), self._scaled)

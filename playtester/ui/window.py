@@ -483,6 +483,8 @@ class MainWindow(QMainWindow):
             self.statistics.close()  # its games stop
         if self.filled:
             self.games.leave()
+            if self.view.mat is not None:
+                self.view.mat.keep()  # the next start's first paint reads it at this size
         settings.put("window/geometry", self.saveGeometry())
         settings.put("window/state", self.saveState())
         super().closeEvent(event)
