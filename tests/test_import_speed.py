@@ -13,8 +13,7 @@ from typing import Any
 
 import pytest
 
-from playtester.cards import library as library_module
-from playtester.cards import readings
+from playtester.cards import readings, writing
 from playtester.cards.library import Library
 from playtester.games.vanguard import text_reader
 from playtester.games.vanguard.cards import VanguardCard
@@ -78,13 +77,13 @@ def pool(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     begun: list[str] = []
     real = multiprocessing.get_context
     monkeypatch.setattr(multiprocessing, "get_context", lambda m: begun.append(m) or real(m))
-    write = library_module.writing.write
+    write = writing.write
 
     def writes(*args: Any, **kwargs: Any) -> None:
         begun.append(f"write after {begun.count('spawn')} pools")
         write(*args, **kwargs)
 
-    monkeypatch.setattr(library_module.writing, "write", writes)
+    monkeypatch.setattr(writing, "write", writes)  # (the library reads it at its first write)
     return begun
 
 
