@@ -25,6 +25,7 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
     "placed-from-hand": (),  # ... placed there from the hand (a ride, a call, a guard)
     "called": (),  # this card is called to a rear-guard circle
     "rode-upon": (),  # another unit rides this one (the ability works in the soul)
+    "ridden": (),  # this unit rides (a ride puts it on VC; {that}: the vanguard ridden from)
     "strides": (),  # this G unit strides
     "g-strides": (),  # a G unit of yours strides (a unit's, or its Heart's under it on VC)
     "stands": (),  # this unit stands

@@ -405,6 +405,10 @@ break_active: "is" "active" "even" "when" "you" "have" count "or" "less" "damage
 _their_next_stand: "during" "your" "opponent's" "next" "stand" "phase"
 _to_opponent: "to" "your" "opponent"
 
+// --- vocab11: the D era's ride by a card named ("when this unit is placed by riding from
+// "Name"": the vanguard ridden from, now in the soul, has that whole name)
+%extend event: "this" "unit" "is" "placed" "by" "riding" "from" NAME -> ridden_from
+
 %declare ZONE CLAN NAME INT SIGNED
 """
 

@@ -214,6 +214,13 @@ class TriggerRecords(CostRecords):
         said = next((x for x in c if isinstance(x, tuple)), ())
         return Trigger(("g-strides",), None, said)
 
+    def ridden_from(self, c: list[Token]) -> Trigger:
+        """ "when this unit is placed by riding from "Name"": this unit rides (is placed on VC
+        by a ride) and the vanguard ridden from, put into the soul by the ride (`that`), has
+        that whole name."""
+        ridden = ("count", "my", "soul", "that", "name", quoted(c[0]), ">=", "1")
+        return Trigger(("ridden",), ("VC",), ridden)
+
     def intercepts(self, _: list[Any]) -> Trigger:
         """An intercept: the unit has moved to the guardian circle when it triggers."""
         return Trigger(("intercepts",), ("GC",))

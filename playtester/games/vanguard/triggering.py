@@ -14,7 +14,7 @@ from playtester.games.vanguard.state import Battle, vg
 
 _TRIGGERING = frozenset((VC, GC, "soul", *REAR))  # where a card's move may trigger something
 # the notes that trigger something
-_NOTED = frozenset(("attack", "hit", "stride", "intercept", "check", "ride discard"))
+_NOTED = frozenset(("attack", "hit", "stride", "intercept", "check", "ride discard", "ride"))
 _STARTS = frozenset(("ride", "main", "battle"))  # the phases whose beginning triggers something
 _ACCEL = ("AL", "AR")  # (an Accel circle's name starts so: `board.is_accel` tells the rest)
 
@@ -65,6 +65,7 @@ class _Triggers:
     def __init__(self, state: State, watch: Watch) -> None:
         self.state, self.words, self.allies = state, watch.words, watch.allies
         self.found: Found = []
+        self.left_vc: int | None = None  # the last card moved from VC into the soul (a ride's)
 
     def add(self, card: int, word: str, that: int | None = None) -> None:
         has = self.words.get(self.state.cards[card].card.name)
@@ -103,6 +104,8 @@ def triggered(state: State, events: Sequence[Event], watch: Watch) -> Found:
         elif type(event) is Move:
             zone = event.dst[1]  # (most moves are of cards without triggers, to the hand, the
             # drop or the damage: none triggers anything)
+            if zone == "soul" and event.src[1] == VC:  # (the vanguard a ride is from)
+                found.left_vc = event.card
             if event.card in watch.cards or watch.allies:
                 if zone in _TRIGGERING or zone[:2] in _ACCEL:
                     _moved(event, found)
@@ -189,6 +192,8 @@ def _noted(state: State, fight: Battle | None, note: Note, found: _Triggers, wat
             found.add(under, "g-strides")
     elif note.what == "intercept" and note.cards:
         found.add(note.cards[0], "intercepts")
+    elif note.what == "ride" and note.cards:  # (that: the vanguard ridden from, now soul)
+        found.add(note.cards[0], "ridden", found.left_vc)
     elif note.what == "ride discard" and note.cards:  # (the cost of a ride from the Ride Deck)
         found.add(note.cards[0], "discarded ride")
 
