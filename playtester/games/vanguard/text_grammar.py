@@ -405,6 +405,13 @@ break_active: "is" "active" "even" "when" "you" "have" count "or" "less" "damage
 _their_next_stand: "during" "your" "opponent's" "next" "stand" "phase"
 _to_opponent: "to" "your" "opponent"
 
+// --- vocab12: another unit of yours in this unit's column ("if you (do not) have another
+// <Clan> in the same column as this unit"); "another" alone: a text that may count this unit
+// itself stays by hand
+%extend cond: "if" "you" "have" "another" unit_filter* place? _this_column         -> column_have
+    | "if" "you" "do" "not" "have" "another" unit_filter* place? _this_column     -> column_none
+_this_column: "in" "the" "same" "column" "as" "this" "unit"
+
 %declare ZONE CLAN NAME INT SIGNED
 """
 
