@@ -21,9 +21,11 @@ from playtester.games.vanguard.board import (
     ATTACKED,
     BACK,
     VC,
+    column,
     is_front,
     is_g_unit,
     is_rear,
+    opposing_column,
     rear_circles,
     unit,
     units,
@@ -442,6 +444,7 @@ def _passes(state: State, ctx: Context, card_id: int, words: tuple[str, ...]) ->
             or (word == "looked" and card_id not in _looked(state, ctx.player))
             or (word == "unitcard" and card.card.kind != "unit")
             or (word == "that" and card_id != ctx.that)
+            or (word == "column" and not _same_column(state, ctx, card_id))
         ):
             return False
         elif BREAK.fullmatch(word):  # (LB4: one of its abilities has Limit Break 4)
@@ -454,6 +457,16 @@ def _passes(state: State, ctx: Context, card_id: int, words: tuple[str, ...]) ->
                 return False
         i += 1
     return True
+
+
+def _same_column(state: State, ctx: Context, card_id: int) -> bool:
+    """Whether the card is in this card's column (vocab12: "another <Clan> in the same column
+    as this unit"): on its player's circles there, or on the opponent's circles facing them;
+    never when this card is off the field."""
+    owner, here = state.where[ctx.card]
+    theirs, zone = state.where[card_id]
+    mine = theirs == owner
+    return zone in (column(state, owner, here) if mine else opposing_column(state, owner, here))
 
 
 def _attacked(state: State, me: int) -> int | None:

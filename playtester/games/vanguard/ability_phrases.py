@@ -50,6 +50,7 @@ FILTERS = {
     "attacked": "attacked",
     "that": "that",
     "self": "this",
+    "column": "same-column",
 }
 FORBIDS = {
     "no-hit": "cannot be hit",

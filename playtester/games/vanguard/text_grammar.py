@@ -408,6 +408,12 @@ _to_opponent: "to" "your" "opponent"
 // --- vocab11: the D era's ride by a card named ("when this unit is placed by riding from
 // "Name"": the vanguard ridden from, now in the soul, has that whole name)
 %extend event: "this" "unit" "is" "placed" "by" "riding" "from" NAME -> ridden_from
+// --- vocab12: another unit of yours in this unit's column ("if you (do not) have another
+// <Clan> in the same column as this unit"); "another" alone: a text that may count this unit
+// itself stays by hand
+%extend cond: "if" "you" "have" "another" unit_filter* place? _this_column         -> column_have
+    | "if" "you" "do" "not" "have" "another" unit_filter* place? _this_column     -> column_none
+_this_column: "in" "the" "same" "column" "as" "this" "unit"
 
 %declare ZONE CLAN NAME INT SIGNED
 """

@@ -13,6 +13,7 @@ from lark import Token
 from playtester.games.common.abilities import Blank, Part, Step
 from playtester.games.vanguard.text_breaks import BreakRecords
 from playtester.games.vanguard.text_chosen_costs import ChosenCosts
+from playtester.games.vanguard.text_columns import ColumnRecords
 from playtester.games.vanguard.text_costs import quoted
 from playtester.games.vanguard.text_filters import FilterRecords
 from playtester.games.vanguard.text_looked import LOOKED, REST, TOP_CARD, UP_TO, looked
@@ -39,7 +40,9 @@ def _count(number: int, compare: str, said: list[Any]) -> tuple[str, ...]:
     return ("count", "my", place, *filters, *other, compare, str(number))
 
 
-class Records(BreakRecords, PileRecords, FilterRecords, ChosenCosts, RestrictionRecords):
+class Records(
+    BreakRecords, PileRecords, FilterRecords, ChosenCosts, RestrictionRecords, ColumnRecords
+):
     """The parse tree to records (a lark Transformer: each method reads one rule's children;
     the trigger's rules are read by `TriggerRecords`, the cost's by `CostRecords`, vocab8's
     conditions and filters by `FilterRecords`)."""
