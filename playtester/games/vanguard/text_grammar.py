@@ -414,6 +414,9 @@ _to_opponent: "to" "your" "opponent"
 %extend cond: "if" "you" "have" "another" unit_filter* place? _this_column         -> column_have
     | "if" "you" "do" "not" "have" "another" unit_filter* place? _this_column     -> column_none
 _this_column: "in" "the" "same" "column" "as" "this" "unit"
+// --- vocab13: this card called rested ("you may call this card to (RC) as [Rest]": called
+// if its player will, then at rest)
+%extend effect: "you" "may" "call" "this" ("card" | "unit") "to" ZONE "as" rest -> may_call_rested
 
 %declare ZONE CLAN NAME INT SIGNED
 """

@@ -450,6 +450,13 @@ class Records(
             raise Unread("a call to another circle than a rear-guard circle")
         return self._one(Step("put", (IT, Blank(("my", "circle", "empty")))))
 
+    def may_call_rested(self, c: list[Any]) -> Any:
+        """ "you may call this card to (RC) as [Rest]": called to a rear-guard circle if the
+        player will, then rested (a card not called is not on a circle: nothing to rest)."""
+        if str(c[-2]) != "(rc)":
+            raise Unread("a call to another circle than a rear-guard circle")
+        return [Step("put", (SELF, Blank(("my", "circle"))), True), Step("rest", (SELF,))], []
+
     def call_self_open(self, c: list[Any]) -> Any:
         """ "call this card to an open (RC)": to an empty rear-guard circle."""
         if str(c[-1]) != "(rc)":
