@@ -418,6 +418,14 @@ _this_column: "in" "the" "same" "column" "as" "this" "unit"
 // if its player will, then at rest)
 %extend effect: "you" "may" "call" "this" ("card" | "unit") "to" ZONE "as" rest -> may_call_rested
 
+// --- vocab21: what your soul holds by name or grade ("if your soul has a "Name"", "a grade 3",
+// "a "A" and a "B"": both), and a unit of that whole name on your (RC) or (VC)
+%extend cond: "if" "your" "soul" "has" ("a" | "an") NAME                     -> soul_has_name
+    | "if" "your" "soul" "has" ("a" | "an") "grade" INT                     -> soul_has_grade
+    | "if" "you" "have" ("a" | "an") NAME "on" "your" ZONE                  -> name_on_circle
+%extend conds: (cond ",")* soul_pair ","
+soul_pair: "if" "your" "soul" "has" ("a" | "an") NAME "and" ("a" | "an") NAME
+
 %declare ZONE CLAN NAME INT SIGNED
 """
 
