@@ -16,7 +16,10 @@ PAIR = (
     " [Power] +3000/[Critical] +1."
 )
 GRADED = "[CONT](RC)/(GC):If your soul has a grade 3, this unit gets [Power] +3000."
-CALLED = f'[CONT](VC):During your turn, if you have a "{KEEPER}" on your (RC), this unit gets [Power] +5000.'
+CALLED = (
+    f'[CONT](VC):During your turn, if you have a "{KEEPER}" on your (RC), this unit gets'
+    " [Power] +5000."
+)
 
 
 def _cards(lord_text: str) -> list[dict[str, object]]:
