@@ -34,6 +34,8 @@ class Blank:
     name: str | None = None
 
 
+ALL = 99  # a blank's count for every card that fits (`{their front rear all}`), no choice made
+
 Part = str | Blank  # a word of a step's action, or a blank
 
 
@@ -62,7 +64,9 @@ class Step:
 def blank_text(blank: Blank) -> str:
     """A blank as written: `{my rested rear up to 2 as A}`."""
     words = list(blank.words)
-    if (blank.least, blank.most) != (1, 1):
+    if blank.least == ALL:
+        words.append("all")
+    elif (blank.least, blank.most) != (1, 1):
         words += (["up", "to"] if blank.least == 0 else []) + [str(blank.most)]
     if blank.name:
         words += ["as", blank.name]

@@ -16,7 +16,7 @@ from playtester.engine.actions import Action, Arg
 from playtester.engine.changes import Changes, rollbacks
 from playtester.engine.events import Event
 from playtester.engine.state import State, Vars
-from playtester.games.common.abilities import Ability, Blank, Kind, Step
+from playtester.games.common.abilities import ALL, Ability, Blank, Kind, Step
 
 Fill = int | str  # a card's id, or a place's name (an empty circle)
 MAX_OFFERS = 200  # the most actions one step lists (a step with two blanks multiplies them)
@@ -468,9 +468,11 @@ def _decided(
 ) -> bool:
     """Whether a step has nothing to decide: not optional, and one way to do it that every
     choice must take (no blank, a name already chosen, or no more cards than it needs)."""
+    blank = step.blanks[0] if step.blanks else None
+    if blank is not None and blank.least == ALL and not step.optional:
+        return True  # (every card that fits is taken, one after the other: no choice)
     if step.optional or len(options) != 1:
         return False
-    blank = step.blanks[0] if step.blanks else None
     if blank is None or _bound(res, blank):
         return True
     return blank.least >= 1 and len(_choices(game, state, res, blank)) <= blank.least

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from playtester.games.common.abilities import (
+    ALL,
     Ability,
     Blank,
     CardText,
@@ -105,7 +106,7 @@ def _digits(word: str) -> bool:
 
 
 def _blank(line: _Line, word: str, column: int, vocab: Vocabulary) -> Blank:
-    """A blank `{words [up to N | N] [as NAME]}`."""
+    """A blank `{words [up to N | N | all] [as NAME]}`."""
     inner = _Line(line.number, word[1:-1])
     try:
         words = [w for w, _ in _words(inner, 0)]
@@ -118,7 +119,10 @@ def _blank(line: _Line, word: str, column: int, vocab: Vocabulary) -> Blank:
             raise line.error(f"'{name}': a blank's name is letters and digits", column)
         words = words[:-2]
     least = most = 1
-    if len(words) >= 3 and words[-3:-1] == ["up", "to"] and _digits(words[-1]):
+    if len(words) >= 2 and words[-1] == "all":  # every card that fits
+        least = most = ALL
+        words = words[:-1]
+    elif len(words) >= 3 and words[-3:-1] == ["up", "to"] and _digits(words[-1]):
         least, most = 0, int(words[-1])
         words = words[:-3]
     elif len(words) >= 2 and _digits(words[-1]):

@@ -4,7 +4,7 @@ the person who writes it, docs/abilities.md)."""
 
 from __future__ import annotations
 
-from playtester.games.common.abilities import Ability, Blank, Kind, Part, Step
+from playtester.games.common.abilities import ALL, Ability, Blank, Kind, Part, Step
 from playtester.games.vanguard.ability_words import alternatives
 
 COSTS = {
@@ -107,7 +107,9 @@ def blank_words(blank: Blank) -> str:
         else:
             kinds.append(FILTERS.get(word, word))
         i += 1
-    if blank.least == 0:
+    if blank.least == ALL:
+        head = "all of"
+    elif blank.least == 0:
         head = f"up to {_number(blank.most)} of"
     elif blank.most == 1:
         head = "one of"

@@ -426,6 +426,11 @@ _this_column: "in" "the" "same" "column" "as" "this" "unit"
 %extend conds: (cond ",")* soul_pair ","
 soul_pair: "if" "your" "soul" "has" ("a" | "an") NAME "and" ("a" | "an") NAME
 
+// --- vocab23: every unit so filtered, no choice ("all of your (opponent's) (other) front row
+// <Clan> units get ..."): a blank of them all
+%extend holder: _all_of owner_theirs? other? unit_filter* place named_in? row? -> all_units
+_all_of: "all" "of" "your"
+
 %declare ZONE CLAN NAME INT SIGNED
 """
 

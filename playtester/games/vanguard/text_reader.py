@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from lark.exceptions import LarkError
 
-from playtester.games.common.abilities import Ability, Blank, CardText, Kind, Step
+from playtester.games.common.abilities import ALL, Ability, Blank, CardText, Kind, Step
 from playtester.games.common.ability_text import AbilityTextError, read, write
 from playtester.games.common.text_reading import MAX_ABILITY, MAX_TEXT, Reading, card_text
 from playtester.games.vanguard.ability_words import WORDS
@@ -261,10 +261,10 @@ def _ability(
             raise Unread("a continuous ability with a cost or a duration")
         if any(
             s.verb not in ("power", "critical", "shield", "stridegrade", "skill", "limitbreak")
-            or (s.parts[0] != SELF and s.verb != "limitbreak")  # (your vanguard's Limit Break)
-            for s in _steps(parsed)
+            or (s.parts[0] != SELF and s.verb != "limitbreak" and not _every(s.parts[0]))
+            for s in _steps(parsed)  # (limitbreak: your vanguard's Limit Break)
         ):
-            raise Unread("a continuous ability changes only this unit")
+            raise Unread("a continuous ability changes this unit or every unit so filtered")
     elif any(d is None for d in parsed.durations):
         raise Unread("a bonus without its duration")
     effects = resolve(parsed.effects)
@@ -380,6 +380,12 @@ def _conditions(lead: str) -> tuple[tuple[tuple[str, ...], ...], str]:
         return Records().transform(tree), ""
     except (Unread, LarkError):
         return (), lead
+
+
+def _every(part: object) -> bool:
+    """Whether a step's first part is every unit so filtered (vocab23: "all of your front row
+    units get ..."), which a [CONT] ability may change as it changes this unit."""
+    return isinstance(part, Blank) and part.least == ALL and part.words[0] in ("my", "their")
 
 
 def _partial(

@@ -10,7 +10,7 @@ from typing import Any
 
 from lark import Token
 
-from playtester.games.common.abilities import Blank, Part, Step
+from playtester.games.common.abilities import ALL, Blank, Part, Step
 from playtester.games.vanguard.text_breaks import BreakRecords
 from playtester.games.vanguard.text_chosen_costs import ChosenCosts
 from playtester.games.vanguard.text_columns import ColumnRecords
@@ -570,6 +570,10 @@ class Records(
 
     def attacked(self, _: list[Any]) -> str:
         return "attacked"
+
+    def all_units(self, c: list[Any]) -> Blank:
+        """ "all of your (opponent's) front row units": every unit so filtered, no choice."""
+        return self.choice([(ALL, ALL), *c])
 
     def choice(self, c: list[Any]) -> Blank:
         (least, most), rest = c[0], c[1:]

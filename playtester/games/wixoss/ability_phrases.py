@@ -4,7 +4,7 @@ person who writes it, docs/abilities.md)."""
 
 from __future__ import annotations
 
-from playtester.games.common.abilities import Ability, Blank, Kind, Step
+from playtester.games.common.abilities import ALL, Ability, Blank, Kind, Step
 from playtester.games.wixoss.ability_words import COLOURS, COMPARE
 
 PILES = {"hand": "in your hand", "trash": "in your trash", "ener": "in your Ener zone"}
@@ -25,6 +25,8 @@ def _number(n: int) -> str:
 
 
 def _how_many(blank: Blank) -> str:
+    if blank.least == ALL:
+        return "all of"
     if blank.least == 0:
         return f"up to {_number(blank.most)} of"
     return "one of" if blank.most == 1 else f"{_number(blank.most)} of"
