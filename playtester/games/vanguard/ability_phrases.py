@@ -57,6 +57,7 @@ FORBIDS = {
     "no-boost": "cannot boost",
     "no-boosted": "cannot be boosted",
     "no-attack": "cannot attack",
+    "no-intercept": "cannot intercept",
     "no-stand": "does not stand in its next stand phase",
 }
 GRANTS = {"boost": "Boost", "intercept": "Intercept"}  # the skill icons a `skill` step gives

@@ -67,7 +67,7 @@ PLAIN_CONDITIONS = (
 # your turn, in that phase ("during your ride phase")
 PHASE_CONDITIONS = (("my", "ride", "phase"), ("my", "main", "phase"), ("my", "battle", "phase"))
 DURATIONS = ("battle", "turn")
-RESTRICTIONS = ("no-hit", "no-boost", "no-boosted", "no-attack", "no-stand")
+RESTRICTIONS = ("no-hit", "no-boost", "no-boosted", "no-attack", "no-stand", "no-intercept")
 # a skill a [CONT] ability gives a unit: an icon (boost, intercept), or intercepting from the
 # back row
 SKILLS = ("boost", "intercept", "back-intercept")

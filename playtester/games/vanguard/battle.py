@@ -19,6 +19,7 @@ from playtester.games.vanguard.board import (
     is_front,
     is_order,
     is_rear,
+    may_restrict,
     power,
     restricted,
     send,
@@ -201,6 +202,8 @@ def intercept_unit_reason(state: State, circle: str, card: CardInstance) -> Reas
         return Reason.of("intercept.no_icon", card=card.card.name)
     if circle == _target(state):
         return Reason.of("intercept.attacked", card=card.card.name)
+    if may_restrict(state) and restricted(state, card.id, "no-intercept"):
+        return Reason.of("intercept.restricted", card=card.card.name)
     return None
 
 

@@ -387,7 +387,7 @@ def circle_bonus(state: State, player: int, circle: str) -> int:
 
 # what card text forbids; no-stand: the unit does not stand in its player's next stand phase
 # (with the duration `stand`, which that stand phase ends: flow.py)
-RESTRICTIONS = ("no-hit", "no-boost", "no-boosted", "no-attack", "no-stand")
+RESTRICTIONS = ("no-hit", "no-boost", "no-boosted", "no-attack", "no-stand", "no-intercept")
 # a unit's mark of one attack this turn (card text: "has attacked two or more times this turn"):
 # a modifier for the turn, so the unit loses it when it leaves the field, as a new unit would
 ATTACKED = "attacked"
@@ -395,7 +395,8 @@ ATTACKED = "attacked"
 
 def restricted(state: State, card_id: int, word: str) -> bool:
     """Whether card text forbids the unit `word` now (no-hit: it cannot be hit; no-boost: it
-    cannot boost; no-boosted: it cannot be boosted; no-attack: it cannot attack): a restriction
+    cannot boost; no-boosted: it cannot be boosted; no-attack: it cannot attack; no-intercept: it
+    cannot intercept): a restriction
     an ability put on it for a while (a modifier), or one a [CONT] ability puts while it holds."""
     for m in state.modifiers:
         if m.card == card_id and m.stat == word:

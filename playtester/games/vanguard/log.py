@@ -38,6 +38,7 @@ FORBIDS = {  # what a restriction says (card text: "it cannot be hit until ...")
     "no-boost": "cannot boost",
     "no-boosted": "cannot be boosted",
     "no-attack": "cannot attack",
+    "no-intercept": "cannot intercept",
     "no-stand": "does not stand in its next stand phase",
 }
 COSTS = {

@@ -202,8 +202,8 @@ def shield(ch: Changes, actor: int, name: str, amount: int, until: str) -> None:
 
 
 def read_restriction(r: ArgReader) -> tuple[bool, str, str, str]:
-    """`restrict [->] CIRCLE no-hit|no-boost|no-boosted|no-attack [battle|turn]`, or `no-stand
-    stand` (the unit does not stand in its player's next stand phase)."""
+    """`restrict [->] CIRCLE no-hit|no-boost|no-boosted|no-attack|no-intercept [battle|turn]`,
+    or `no-stand stand` (the unit does not stand in its player's next stand phase)."""
     theirs, circle = read_side_circle(r)
     word = r.word("what card text forbids (" + ", ".join(RESTRICTIONS) + ")", RESTRICTIONS)
     if word == "no-stand":

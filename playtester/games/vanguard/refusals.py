@@ -74,6 +74,7 @@ WORDS: dict[str, str] = {
     "intercept.circle": "intercept: only front-row rear-guards intercept, not {circle}",
     "intercept.no_icon": "intercept: {card} has no intercept icon",
     "intercept.attacked": "intercept: {card} is the unit being attacked",
+    "intercept.restricted": "intercept: {card} cannot intercept now (card text)",
     # the checked trigger: which kind it is, and its effects (a position edited by hand may
     # lack the battle or the check a step needs)
     "battle.none": "no battle is under way",

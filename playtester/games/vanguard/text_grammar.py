@@ -431,6 +431,16 @@ soul_pair: "if" "your" "soul" "has" ("a" | "an") NAME "and" ("a" | "an") NAME
 %extend holder: _all_of owner_theirs? other? unit_filter* place named_in? row? -> all_units
 _all_of: "all" "of" "your"
 
+// --- vocab24: units that cannot intercept ("that unit cannot intercept until end of turn",
+// "all of your opponent's units cannot intercept until end of that battle", "your opponent
+// cannot intercept", a [CONT]'s "your opponent's units cannot intercept"): no duration is a
+// [CONT]'s only (text_reader.py refuses it elsewhere)
+%extend action: holder "cannot" "intercept" duration?                     -> no_intercept
+    | duration "," holder "cannot" "intercept"                            -> no_intercept_after
+    | _their_units "cannot" "intercept" duration?                         -> no_intercept_all
+    | duration "," _their_units "cannot" "intercept"                      -> no_intercept_all_after
+_their_units: "your" "opponent's" "units" | "your" "opponent"
+
 %declare ZONE CLAN NAME INT SIGNED
 """
 

@@ -28,6 +28,8 @@ from playtester.games.vanguard.text_records import PAYING_STRIDE, Records
 from playtester.games.vanguard.text_restrictions import mine_held
 
 KINDS = {"AUTO": Kind.AUTO, "CONT": Kind.CONT, "ACT": Kind.ACT}
+# what a [CONT] ability read from text may do (vocab24: a restriction, `restrict ... no-intercept`)
+CONT_VERBS = ("power", "critical", "shield", "stridegrade", "skill", "limitbreak", "restrict")
 _LINE = re.compile(r"[^\n]+")
 _KIND = re.compile(r"\[(AUTO|CONT|ACT)\]")
 # the pieces of a header between its kind and its colon
@@ -260,7 +262,7 @@ def _ability(
         if cost or any(d is not None for d in parsed.durations):
             raise Unread("a continuous ability with a cost or a duration")
         if any(
-            s.verb not in ("power", "critical", "shield", "stridegrade", "skill", "limitbreak")
+            s.verb not in CONT_VERBS
             or (s.parts[0] != SELF and s.verb != "limitbreak" and not _every(s.parts[0]))
             for s in _steps(parsed)  # (limitbreak: your vanguard's Limit Break)
         ):
