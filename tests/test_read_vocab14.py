@@ -150,3 +150,17 @@ def test_the_tickets_name_is_said_only_to_a_viewer_who_saw_the_abilitys_card() -
     assert seen.startswith('the ability of Charm Kid: no "Lucky Charm" ticket is listed')
     assert "Lucky Charm" not in unseen and "Charm Kid" not in unseen
     assert unseen.startswith("the ability of a card: no such ticket is listed with the deck")
+
+
+def test_the_table_and_its_pictures_show_no_card_kept_aside(window: Any) -> None:
+    """(cards kept aside are outside the game: no card item, none on a board picture; the
+    ticket put into the hand is drawn there)"""
+    from playtester.render.board import card_slots
+
+    g, _ = _ridden(["Lucky Charm"])
+    charm = g.state.zones[0]["aside"][0]
+    w = window(g)
+    assert charm not in w.scene.cards and charm not in card_slots(g, 0)
+    w.controller.act('use "Charm Kid"')
+    assert names(g, 0, "hand") == ["Squire", "Lucky Charm"]
+    assert charm in w.scene.cards and charm in card_slots(g, 0)
