@@ -416,7 +416,8 @@ def select(state: State, ctx: Context, words: tuple[str, ...]) -> list[Fill]:
 PLACES = ("vanguard", "rear", "unit", "hand", "soul", "drop", "damage", "circle", "gzone", "deck",
           "aside")  # fmt: skip
 PILES = {"hand": "hand", "soul": "soul", "drop": "drop", "damage": "damage", "gzone": "g_zone",
-         "deck": "deck", "aside": "aside"}  # fmt: skip
+         "aside": "aside",  # (vocab14: the cards kept aside with the deck, tickets)
+         "deck": "deck"}  # fmt: skip
 
 
 def _passes(state: State, ctx: Context, card_id: int, words: tuple[str, ...]) -> bool:

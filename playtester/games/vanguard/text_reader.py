@@ -105,7 +105,8 @@ def _reading(line: str, start: int, end: int, clan: str) -> Reading:
     if header is None:
         return Reading(line, start, end, cost=False if printed_cost else None)
     kind, zones, marks, body, row = KINDS[head[1].upper()], *header
-    body = _SPLIT_COST.sub(r"\1 & ", _REST.sub(r"\1[Rest]\2", quoted_tickets(body)))
+    body = quoted_tickets(body)  # (vocab14: a ticket's name printed without its quotes)
+    body = _SPLIT_COST.sub(r"\1 & ", _REST.sub(r"\1[Rest]\2", body))
     bracket, body = _bracket(_filtered_blast(body))
     has_cost = bracket is not None or _COST.search(body) is not None
     try:
