@@ -146,6 +146,8 @@ def card_slots(game: Game, bottom: int) -> dict[int, Slot]:
         near = player == bottom
         for zone, ids in state.zones[player].items():
             sideways = table.place(zone).sideways
+            if table.place(zone).items == 0:  # (not on the table: cards kept aside)
+                continue
             for index, card_id in enumerate(ids):
                 spot = table.slot(zone, index, len(ids), near)
                 rested = state.cards[card_id].rested and not sideways

@@ -118,6 +118,11 @@ class AbilityGame(Protocol):
         """What the events made happen: (card, trigger word, the card it was about)."""
         ...
 
+    def unfit(self, ch: Changes, ctx: Context, step: Step) -> None:
+        """An effect step passes, nothing fitting it: the game notes why when a player should
+        be told (a ticket not listed with the deck), else nothing."""
+        ...
+
 
 def av(state: State) -> AbilityVars:
     return state.vars  # type: ignore[return-value]
@@ -449,6 +454,7 @@ def run(game: AbilityGame, ch: Changes) -> None:
             if res.step < len(ability.cost) and unpaid:
                 _end(ch, "cost unpaid")  # no card can pay it: the ability ends
                 return
+            game.unfit(ch, _ctx(res), step)
             _next_step(ch, res)  # an effect with nothing to take does nothing
             continue
         if not _decided(game, ch.state, res, step, options):

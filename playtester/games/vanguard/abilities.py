@@ -298,6 +298,14 @@ class VanguardAbilities:
         watch = self.watch(state)  # (None in a game from before abilities were data: by hand)
         return [] if watch is None else triggered(state, events, watch)
 
+    def unfit(self, ch: Changes, ctx: Context, step: Step) -> None:
+        """A ticket the deck does not list (vocab14: `put {my aside name "NAME"} hand`, none of
+        that name kept aside): noted for every viewer, its player to do it by hand."""
+        blank = step.blanks[0] if step.blanks else None
+        if step.verb == "put" and blank is not None and blank.words[:2] == ("my", "aside"):
+            named = blank.words[blank.words.index("name") + 1] if "name" in blank.words else ""
+            ch.note("ticket unlisted", ch.card(ctx.card), ctx.player, named.strip('"'))
+
 
 class ByHand:
     """Vanguard's `ByHand`: the clauses of a card's abilities that the table does not do."""
@@ -405,8 +413,10 @@ def select(state: State, ctx: Context, words: tuple[str, ...]) -> list[Fill]:
     return [i for i in ids if _passes(state, ctx, i, rest)]
 
 
-PLACES = ("vanguard", "rear", "unit", "hand", "soul", "drop", "damage", "circle", "gzone", "deck")
+PLACES = ("vanguard", "rear", "unit", "hand", "soul", "drop", "damage", "circle", "gzone", "deck",
+          "aside")  # fmt: skip
 PILES = {"hand": "hand", "soul": "soul", "drop": "drop", "damage": "damage", "gzone": "g_zone",
+         "aside": "aside",  # (vocab14: the cards kept aside with the deck, tickets)
          "deck": "deck"}  # fmt: skip
 
 

@@ -32,6 +32,7 @@ PLACES = {
     "circle": ("rear-guard circle", "rear-guard circles"),
     "gzone": ("card in your G zone", "cards in your G zone"),
     "deck": ("card in your deck", "cards in your deck"),
+    "aside": ("card kept aside with your deck", "cards kept aside with your deck"),
 }
 FILTERS = {
     "rested": "rested",
@@ -119,7 +120,7 @@ def blank_words(blank: Blank) -> str:
     if place == "vanguard":
         return "your opponent's vanguard" if theirs else "your vanguard"
     noun = PLACES[place][1]
-    if place in ("hand", "soul", "drop", "gzone", "deck"):
+    if place in ("hand", "soul", "drop", "gzone", "deck", "aside"):
         noun = noun.replace("your", "your opponent's") if theirs else noun
         return f"{head} the {' '.join([*kinds, noun])}"
     whose = "your opponent's" if theirs else "your"

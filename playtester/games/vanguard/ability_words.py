@@ -48,7 +48,9 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
 
 # selectors: whose, which place, then filters; `self`, `that`, `boosted`, `attacked` alone
 OWNERS = ("my", "their")
-PLACES = ("vanguard", "rear", "unit", "hand", "soul", "drop", "damage", "circle", "gzone", "deck")
+# (`aside`: the cards kept aside with the deck, vocab14's tickets)
+PLACES = ("vanguard", "rear", "unit", "hand", "soul", "drop", "damage", "circle", "gzone", "deck",
+          "aside")  # fmt: skip
 FILTERS = ("rested", "standing", "front", "back", "other", "sentinel", "empty", "facedown",
            "faceup", "samename", "booster", "looked", "unitcard", "attacked", "that",
            "self", "attacking", "column")  # fmt: skip

@@ -16,6 +16,7 @@ from playtester.games.vanguard.board import (
     critical,
     grade,
     has_skill,
+    is_aside_kind,
     is_front,
     is_order,
     is_rear,
@@ -155,6 +156,8 @@ def guard_card_reason(card: CardInstance, limit: int) -> Reason | None:
         return Reason.of("guard.g_unit", card=card.card.name)
     if is_order(card):
         return Reason.of("guard.order", card=card.card.name)
+    if is_aside_kind(card):
+        return Reason.of("guard.aside", card=card.card.name, kind=card.card.kind)
     if grade(card) > limit:
         return Reason.of("guard.grade", card=card.card.name, grade=grade(card), vanguard=limit)
     return None

@@ -13,12 +13,13 @@ from playtester.games.common.zones import find_in as find_in
 from playtester.games.common.zones import from_deck
 from playtester.games.common.zones import pick_among as pick_among
 from playtester.games.vanguard import markers
-from playtester.games.vanguard.cards import vanguard_card
+from playtester.games.vanguard.cards import ASIDE_KINDS, vanguard_card
 from playtester.games.vanguard.formats import FORMATS, G_ERA, STANDARD, format_of
 from playtester.games.vanguard.state import flags_of, vg
 
 VC = "VC"
 GC = "GC"  # the guardian circle
+ASIDE = "aside"  # the cards kept aside with the deck (deck.py): outside the game, never shuffled
 REAR = ("FL", "FR", "BL", "BC", "BR")
 FRONT = ("VC", "FL", "FR")
 BACK = ("BL", "BC", "BR")
@@ -29,6 +30,7 @@ FIELD_ORDER = {circle: i for i, circle in enumerate(CIRCLES)}  # the field's ord
 
 PILES = (
     "deck", "hand", "drop", "damage", "soul", "trigger", "g_zone", "bind", "removed", "ride_deck",
+    "aside",
 )  # fmt: skip
 ON_TOP = frozenset({"deck", "drop", "soul"})  # piles where a card arriving goes on top
 
@@ -43,6 +45,9 @@ ZONES: dict[str, Zone] = {
     "bind": Zone("bind", Visibility.EVERYONE),
     "removed": Zone("removed", Visibility.EVERYONE),
     "ride_deck": Zone("ride_deck", Visibility.OWNER),  # the D era's: face down, its owner's to see
+    # the cards listed with a deck and kept aside, outside the game (tokens, tickets, crests): an
+    # ability may take one ("put a "Name" ticket into your hand"); its owner's to see
+    ASIDE: Zone(ASIDE, Visibility.OWNER),
     GC: Zone(GC, Visibility.EVERYONE, field=True),
     **{c: Zone(c, Visibility.EVERYONE, field=True) for c in CIRCLES},
 }
@@ -59,6 +64,7 @@ ZONE_NAMES = {  # the piles as players name them
     "bind": "bind zone",
     "removed": "removed cards",
     "ride_deck": "Ride Deck",
+    ASIDE: "cards kept aside",
 }
 
 
@@ -190,6 +196,13 @@ def is_g_unit(card: CardInstance) -> bool:
 def is_order(card: CardInstance) -> bool:
     """Whether the card is an order: only units are ridden, called or guard."""
     return card.card.kind == "order"
+
+
+def is_aside_kind(card: CardInstance) -> bool:
+    """Whether the card is of a kind kept aside with a deck (a token, a ticket put into the
+    hand by an ability, a crest): no unit card, never ridden, called or a guardian by the rules
+    (what it does is its own text's, done by hand)."""
+    return card.card.kind in ASIDE_KINDS
 
 
 def stridden(state: State, player: int) -> bool:

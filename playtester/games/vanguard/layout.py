@@ -19,7 +19,7 @@ from dataclasses import dataclass, field, replace
 
 from playtester.engine.table import Look, Place
 from playtester.games.common.layout import CARD_H, CARD_W, HAND_SCALE, PILE, column, deck, hand
-from playtester.games.vanguard.board import CIRCLES, GC, GIFT_BONUS, VC, is_accel
+from playtester.games.vanguard.board import ASIDE, CIRCLES, GC, GIFT_BONUS, VC, is_accel
 from playtester.games.vanguard.formats import ACCEL, RIDE_DECK, find_format
 
 FAR_BAND = 124.0  # above the opponent's back row's readouts: their hand's backs, fanned
@@ -88,6 +88,9 @@ def _places(accel: bool, ride_deck: bool = False) -> dict[str, Place]:
         GC: Place(
             (vc, MID), (3 * CARD_H, CARD_H), "row", 50.0, "row", "Guardian circle", shared=True
         ),
+        # the cards kept aside with the deck are outside the game: not on the table (no card
+        # of theirs is shown; an ability or `put aside "Name" to hand` takes one)
+        ASIDE: Place((0.0, 0.0), (1.0, 1.0), look="", items=0),
     } | (_ride_deck_places() if ride_deck else {})
 
 

@@ -118,6 +118,18 @@ NOTE_WORDS = {
 }
 
 
+def _unlisted_words(args: tuple[Any, ...], sight: Sight) -> str:
+    """(vocab14) A ticket the ability puts into the hand that no card kept aside with the deck
+    is: its name said to a viewer who saw the ability's card (its text names it)."""
+    card, _, name = args
+    ticket = f'no "{name}" ticket' if sight.saw(card.id) else "no such ticket"
+    said = Say(sight, the_zone).format("the ability of {0}: ", card)
+    return (
+        said + f"{ticket} is listed with the deck (kept aside), so none is put into the hand"
+        " (by hand, if there is one)"
+    )
+
+
 def note_words(note: Note, sight: Sight = EVERYTHING) -> str:
     """A note in words, naming only the cards the viewer saw (everything, by default); "" for
     a fact the viewer is not told."""
@@ -132,6 +144,8 @@ def note_words(note: Note, sight: Sight = EVERYTHING) -> str:
         return Say(sight, the_zone).format("{0} on {1} " + forbids + lasting, *args)
     if note.what == "ability used":
         return used_words(args, Say(sight, the_zone).format)
+    if note.what == "ticket unlisted":
+        return _unlisted_words(args, sight)
     if note.what == "move":
         return _move_words(args, sight)
     if note.what == "stride":

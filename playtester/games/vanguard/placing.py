@@ -13,6 +13,7 @@ from playtester.games.vanguard.board import (
     find_in,
     grade,
     has_circle,
+    is_aside_kind,
     is_order,
     send,
     stridden,
@@ -69,6 +70,8 @@ def ride_card_reason(card: CardInstance, theirs: int | None) -> Reason | None:
         return Reason.of("ride.g_unit", card=name)
     if is_order(card):
         return Reason.of("ride.order", card=name)
+    if is_aside_kind(card):
+        return Reason.of("ride.aside", card=name, kind=card.card.kind)
     if theirs is None:
         return None
     mine = grade(card)
@@ -173,6 +176,8 @@ def call_card_reason(card: CardInstance, limit: int) -> Reason | None:
         return Reason.of("call.g_unit", card=name)
     if is_order(card):
         return Reason.of("call.order", card=name)
+    if is_aside_kind(card):
+        return Reason.of("call.aside", card=name, kind=card.card.kind)
     if grade(card) > limit:
         return Reason.of("call.grade", card=name, grade=grade(card), vanguard=limit)
     return None

@@ -34,6 +34,8 @@ WORDS: dict[str, str] = {
     "ride.again": "ride: you have already ridden this turn",
     "ride.g_unit": "ride: {card} is a G unit; G units stride, they do not ride",
     "ride.order": "ride: {card} is an order; only units ride",
+    "ride.aside": "ride: {card} is a {kind}, not a unit card; only units ride"
+    " (what it does is its own text's: by hand)",
     "ride.marker": "ride: " + _NOT_A_UNIT + " ridden",
     "ride.below": "ride: {card} is grade {grade}, below your vanguard's grade {vanguard}",
     "ride.above": (
@@ -43,6 +45,8 @@ WORDS: dict[str, str] = {
     # call
     "call.g_unit": "call: {card} is a G unit and cannot be called",
     "call.order": "call: {card} is an order; only units are called",
+    "call.aside": "call: {card} is a {kind}, not a unit card; only units are"
+    " called (what it does is its own text's: by hand)",
     "call.marker": "call: " + _NOT_A_UNIT + " called",
     "call.grade": "call: {card} is grade {grade}, above your vanguard's grade {vanguard}",
     # move
@@ -70,6 +74,8 @@ WORDS: dict[str, str] = {
     "guard.attacker": "{verb}: only the defending player calls guardians",
     "guard.g_unit": "guard: {card} is a G unit",
     "guard.order": "guard: {card} is an order; only units guard",
+    "guard.aside": "guard: {card} is a {kind}, not a unit card; only units"
+    " guard (what it does is its own text's: by hand)",
     "guard.grade": "guard: {card} is grade {grade}, above your vanguard's grade {vanguard}",
     "intercept.circle": "intercept: only front-row rear-guards intercept, not {circle}",
     "intercept.no_icon": "intercept: {card} has no intercept icon",

@@ -11,7 +11,7 @@ from playtester.engine.errors import DeckError
 from playtester.engine.state import State
 from playtester.games.common import deal
 from playtester.games.vanguard import flow
-from playtester.games.vanguard.board import VC, draw, send
+from playtester.games.vanguard.board import ASIDE, VC, draw, send
 from playtester.games.vanguard.deck import Deck, deck_problems
 from playtester.games.vanguard.formats import FORMATS, RIDE_DECK
 from playtester.games.vanguard.state import MULLIGAN, SETUP, VanguardFlags, VanguardVars
@@ -92,6 +92,7 @@ def _placed(deck: Deck, format: str) -> list[tuple[str, list[Card], bool]]:
         ("deck", main, False),
         ("g_zone", list(deck.g_zone), True),
         (RIDE_DECK, ride, True),
+        (ASIDE, list(deck.aside), False),  # (tokens, tickets: an ability may take one)
     ]
 
 

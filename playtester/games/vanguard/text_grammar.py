@@ -417,6 +417,10 @@ _this_column: "in" "the" "same" "column" "as" "this" "unit"
 // --- vocab13: this card called rested ("you may call this card to (RC) as [Rest]": called
 // if its player will, then at rest)
 %extend effect: "you" "may" "call" "this" ("card" | "unit") "to" ZONE "as" rest -> may_call_rested
+// --- vocab14: a ticket of a name put into the hand ("put a "Name" ticket into your hand": one of
+// that name among the cards kept aside with the deck; text_tickets.py quotes a name printed
+// without its quotes)
+%extend action: "put" ("a" | "an") NAME "ticket" "into" "your" "hand" -> vocab14_ticket
 
 // --- vocab21: what your soul holds by name or grade ("if your soul has a "Name"", "a grade 3",
 // "a "A" and a "B"": both), and a unit of that whole name on your (RC) or (VC)

@@ -26,6 +26,7 @@ from playtester.games.vanguard.text_orders import order_reading
 from playtester.games.vanguard.text_parts import SELF, Body, Pay, Trigger, Unread, resolve
 from playtester.games.vanguard.text_records import PAYING_STRIDE, Records
 from playtester.games.vanguard.text_restrictions import mine_held
+from playtester.games.vanguard.text_tickets import quoted_tickets
 
 KINDS = {"AUTO": Kind.AUTO, "CONT": Kind.CONT, "ACT": Kind.ACT}
 # what a [CONT] ability read from text may do (vocab24: a restriction, `restrict ... no-intercept`)
@@ -106,6 +107,7 @@ def _reading(line: str, start: int, end: int, clan: str) -> Reading:
     if header is None:
         return Reading(line, start, end, cost=False if printed_cost else None)
     kind, zones, marks, body, row = KINDS[head[1].upper()], *header
+    body = quoted_tickets(body)  # (vocab14: a ticket's name printed without its quotes)
     body = _SPLIT_COST.sub(r"\1 & ", _REST.sub(r"\1[Rest]\2", body))
     bracket, body = _bracket(_filtered_blast(body))
     has_cost = bracket is not None or _COST.search(body) is not None

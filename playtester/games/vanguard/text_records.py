@@ -22,6 +22,7 @@ from playtester.games.vanguard.text_parts import IT, SELF, Body, Choose, Pay, Tr
 from playtester.games.vanguard.text_piles import PileRecords
 from playtester.games.vanguard.text_restrictions import RestrictionRecords
 from playtester.games.vanguard.text_souls import SoulRecords
+from playtester.games.vanguard.text_tickets import TicketRecords
 
 PAYING_STRIDE = ("paying", "stride")  # a condition's place in the text, no record's condition
 
@@ -51,6 +52,7 @@ class Records(
     ColumnRecords,
     SoulRecords,
     InterceptRecords,
+    TicketRecords,
 ):
     """The parse tree to records (a lark Transformer: each method reads one rule's children;
     the trigger's rules are read by `TriggerRecords`, the cost's by `CostRecords`, vocab8's

@@ -133,6 +133,9 @@ class WixossAbilities:
     def triggered(self, state: State, events: Sequence[Event]) -> list[tuple[int, str, int | None]]:
         return triggered(state, events)
 
+    def unfit(self, ch: Changes, ctx: Context, step: Step) -> None:
+        """(WIXOSS's steps say nothing when nothing fits them)"""
+
 
 def _changes_nothing(state: State, player: int, action: Action) -> bool:
     """Whether a step would down a card already down or up one already up: a cost such as
