@@ -184,3 +184,15 @@ def test_the_attack_bonus_counts_the_opponents_face_up_damage_when_it_is_done() 
         pass
     assert g.to_position() == before
     assert g.power(0, "FL") == 9000
+
+
+def test_the_hover_text_names_the_counted_bonus_and_its_card() -> None:
+    """(the table's tip on a unit's power lists what each [CONT] ability gives it now)"""
+    from playtester.games.vanguard.continuous import sources
+
+    them = player(circles={"VC": "King", "FL": "Lancer", "FR": "Knight", "BC": "Squire"})
+    g = _game(OPEN, player(circles={"VC": "Paladin", "FL": "Counter"}), them)
+    counter = g.state.zones[0]["FL"][0]
+    assert sources(g.state, counter, "power") == [(counter, 2 * 2000)]
+    allow(g, "retire -> FL")
+    assert sources(g.state, counter, "power") == [(counter, 3 * 2000)]
