@@ -362,13 +362,15 @@ def test_a_bonus_for_each_counts_the_cards_when_it_is_given() -> None:
     )
 
 
-def test_per_is_a_selector_of_a_bonus_and_never_a_cont_abilitys() -> None:
+def test_per_is_a_selector_of_a_bonus_and_a_cont_abilitys_has_no_duration() -> None:
     from playtester.games.common.ability_text import AbilityTextError, read
     from playtester.games.vanguard.ability_words import WORDS
 
     head = 'card "x"\n  auto VC when attacks\n'
     (card,) = read(head + "    do power {self} +2000 battle per my rear\n", WORDS)
     assert card.abilities[0].effects[0].parts[3:] == ("per", "my", "rear")
+    (card,) = read('card "x"\n  cont VC\n    do power {self} +2000 per my rear\n', WORDS)
+    assert card.abilities[0].effects[0].parts[2:] == ("per", "my", "rear")  # (vocab17)
     for wrong in (
         head + "    do power {self} +2000 battle per my pile\n",  # no place
         head + "    do draw 1 per my rear\n",  # not a bonus

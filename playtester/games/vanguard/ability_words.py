@@ -194,6 +194,9 @@ class VanguardWords:
         parts_of = step.parts
         for kind in shape:
             part = parts.pop(0) if parts else None
+            if kind == "d" and part == "per" and step.verb in PER_VERBS:  # (a [CONT] bonus)
+                parts.insert(0, part)  # (no duration: `power {self} +1000 per my rear`)
+                continue
             if kind == "d":
                 if step.verb == "restrict" and (part == "stand") != ("no-stand" in parts_of):
                     return "no-stand lasts until its stand phase: `stand`, and `stand` is its alone"
@@ -227,8 +230,8 @@ class VanguardWords:
         return None
 
     def constant(self, step: Step) -> str | None:
-        if "per" in step.parts:
-            return "a [CONT] ability's bonus is not counted 'per' card"
+        if "per" in step.parts and step.parts.index("per") != 2:  # (vocab17: power ... per)
+            return "a [CONT] ability's bonus counted 'per' card lasts while it holds: no duration"
         if step.verb in CONSTANT:
             return None
         return f"a [CONT] ability's effect is {', '.join(CONSTANT)}, not {step.verb}"

@@ -147,19 +147,32 @@ def _reaching(
     return out
 
 
+def _amount(state: State, source: int, step: Step) -> int:
+    """What a working step gives now: its amount, times the count of its selector for a bonus
+    `per` card (vocab17: "+1000 for each of your rear-guards", counted at this moment; only
+    the steps that reach the card asked about are counted)."""
+    amount = int(str(step.parts[1]))
+    if "per" not in step.parts:
+        return amount
+    words = tuple(str(w) for w in step.parts[step.parts.index("per") + 1 :])
+    ctx = Context(state.where[source][0], source)
+    return amount * len(card_abilities.select(state, ctx, words))
+
+
 def sources(state: State, card_id: int, stat: str) -> list[tuple[int, int]]:
     """What the [CONT] abilities on the field give the card's `stat` now: (the card it comes
     from, the amount), in the order of the field."""
     return [
-        (source, int(str(step.parts[1]))) for source, step in _giving(state, card_id, stat, None)
+        (source, _amount(state, source, step))
+        for source, step in _giving(state, card_id, stat, None)
     ]
 
 
 def bonus(state: State, card_id: int, stat: str) -> int:
     """The sum of what [CONT] abilities give the card's `stat` now."""
     total = 0
-    for _, step in _giving(state, card_id, stat, None):
-        total += int(str(step.parts[1]))
+    for source, step in _giving(state, card_id, stat, None):
+        total += _amount(state, source, step)
     return total
 
 

@@ -445,6 +445,19 @@ _all_of: "all" "of" "your"
     | duration "," _their_units "cannot" "intercept"                      -> no_intercept_all_after
 _their_units: "your" "opponent's" "units" | "your" "opponent"
 
+// --- vocab17: a bonus so much "for each" card a selector counts, in a [CONT] ability too (no
+// duration: worked out from the count at every moment, continuous.py), and more things counted:
+// the opponent's open (RC), face up cards of a damage zone or the G zone, the opponent's damage
+// zone, "each rear-guard you have with "X" in its card name" (a divisor, "for every two", and a
+// count kept nowhere, "for each unit retired for this cost", stay by hand)
+%extend gets: holder ("gets" | "get") bonuses per_each                   -> vocab17_gets_per
+%extend per_each: "for" "each" "of" "your" owner_theirs "open" ZONE       -> vocab17_open
+    | "for" "each" "card" "in" "your" owner_theirs "damage" "zone"           -> vocab17_damage
+    | "for" "each" face_up "card" "in" "your" owner_theirs? vocab17_pile     -> vocab17_face_up
+    | "for" "each" unit_filter* place "you" "have" named_in                  -> vocab17_named
+vocab17_pile: "damage" "zone"                                             -> damage_pile
+    | "g" "zone"                                                          -> vocab17_g_zone
+
 %declare ZONE CLAN NAME INT SIGNED
 """
 

@@ -21,6 +21,7 @@ from playtester.games.vanguard.text_looked import LOOKED, REST, TOP_CARD, UP_TO,
 from playtester.games.vanguard.text_parts import IT, SELF, Body, Choose, Pay, Trigger, Unread
 from playtester.games.vanguard.text_piles import PileRecords
 from playtester.games.vanguard.text_restrictions import RestrictionRecords
+from playtester.games.vanguard.text_scaling import ScalingRecords
 from playtester.games.vanguard.text_souls import SoulRecords
 from playtester.games.vanguard.text_tickets import TicketRecords
 
@@ -53,6 +54,7 @@ class Records(
     SoulRecords,
     InterceptRecords,
     TicketRecords,
+    ScalingRecords,
 ):
     """The parse tree to records (a lark Transformer: each method reads one rule's children;
     the trigger's rules are read by `TriggerRecords`, the cost's by `CostRecords`, vocab8's
