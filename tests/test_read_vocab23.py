@@ -15,7 +15,7 @@ from playtester.games.vanguard.ability_phrases import step_words
 from playtester.games.vanguard.ability_words import WORDS
 from playtester.games.vanguard.state import vg
 from playtester.games.vanguard.text_reader import read_text
-from tests.positions import CARDS, allow, game, player, unit
+from tests.positions import CARDS, allow, g_game, g_zone, game, player, unit
 
 RALLY = (
     "[AUTO](VC):When this unit attacks, all of your front row units get [Power] +5000 until end"
@@ -75,3 +75,23 @@ def test_the_step_says_all_of_them() -> None:
     (step,) = reading.ability.effects
     said = "all of your front row units get +5000 power until the end of the battle"
     assert step_words(step) == said
+
+
+def test_every_front_row_unit_gets_so_much_for_each_face_up_g_unit() -> None:
+    """(with vocab17's count) "all of your front row units get [Power] +2000 for each face up
+    card in your G zone": each of them, counted again when one more is turned face up."""
+    text = (
+        "[CONT](VC):During your turn, all of your front row units get [Power] +2000 for each"
+        " face up card in your G zone."
+    )
+    herald = unit("Herald", 3, 11000, 0, text=text)
+    mine = g_zone("Dawn Colossus", "Star Empress", face_up=("Dawn Colossus",))
+    me = player(circles={"VC": "Herald", "FL": "Lancer", "BL": "Squire"}, g_zone=mine)
+    g = g_game(me, player(circles={"VC": "King", "FL": "Lancer"}), cards=[herald])
+    assert [g.power(0, c) for c in ("VC", "FL", "BL")] == [13000, 10000, 6000]
+    assert g.power(1, "FL") == 8000
+    before = g.to_position()
+    allow(g, 'faceup g_zone "Star Empress"')
+    assert [g.power(0, c) for c in ("VC", "FL", "BL")] == [15000, 12000, 6000]
+    assert g.undo() is not None
+    assert g.to_position() == before
