@@ -59,7 +59,11 @@ FORBIDS = {
     "no-attack": "cannot attack",
     "no-stand": "does not stand in its next stand phase",
 }
-GRANTS = {"boost": "Boost", "intercept": "Intercept"}  # the skill icons a `skill` step gives
+GRANTS = {
+    "boost": "Boost",
+    "intercept": "Intercept",
+    "resist": "Resist",
+}  # (vocab18)  # the skill icons a `skill` step gives
 TO = {
     "hand": "into your hand",
     "soul": "into your soul",

@@ -417,6 +417,13 @@ _this_column: "in" "the" "same" "column" "as" "this" "unit"
 // --- vocab13: this card called rested ("you may call this card to (RC) as [Rest]": called
 // if its player will, then at rest)
 %extend effect: "you" "may" "call" "this" ("card" | "unit") "to" ZONE "as" rest -> may_call_rested
+// --- vocab18: "this unit cannot be chosen by your opponent's card effects", and "Resist" with
+// its reminder or alone: this unit's `resist` skill (no effect of the opponent's chooses it)
+// (said of `holder`, as "this unit cannot be hit" is: the records take this unit alone)
+%extend action: holder "cannot" "be" "chosen" "by" "your" "opponent's" "card" "effects" -> unchosen
+    | "resist" vocab18_resist_reminder?                                  -> resist
+vocab18_resist_reminder: "(" "this" "unit" "cannot" "be" "chosen" "by" _vocab18_theirs ")"
+_vocab18_theirs: "the" "effects" "of" "your" "opponent's" "cards"
 
 %declare ZONE CLAN NAME INT SIGNED
 """

@@ -20,6 +20,7 @@ from playtester.games.vanguard.text_looked import LOOKED, REST, TOP_CARD, UP_TO,
 from playtester.games.vanguard.text_parts import IT, SELF, Body, Choose, Pay, Trigger, Unread
 from playtester.games.vanguard.text_piles import PileRecords
 from playtester.games.vanguard.text_restrictions import RestrictionRecords
+from playtester.games.vanguard.text_vocab18 import ResistRecords
 
 PAYING_STRIDE = ("paying", "stride")  # a condition's place in the text, no record's condition
 
@@ -41,7 +42,13 @@ def _count(number: int, compare: str, said: list[Any]) -> tuple[str, ...]:
 
 
 class Records(
-    BreakRecords, PileRecords, FilterRecords, ChosenCosts, RestrictionRecords, ColumnRecords
+    BreakRecords,
+    PileRecords,
+    FilterRecords,
+    ChosenCosts,
+    RestrictionRecords,
+    ColumnRecords,
+    ResistRecords,
 ):
     """The parse tree to records (a lark Transformer: each method reads one rule's children;
     the trigger's rules are read by `TriggerRecords`, the cost's by `CostRecords`, vocab8's
@@ -50,6 +57,7 @@ class Records(
     def __init__(self) -> None:
         super().__init__()
         self.owners: list[Step] = []  # the steps the text says put a card into its owner's zone
+        self.given: list[tuple[str, ...]] = []  # the circles of each Resist given (vocab18)
 
     # --- small words
     def count(self, c: list[Token]) -> int:
