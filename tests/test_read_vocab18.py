@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from playtester.engine import Game
+from playtester.games.vanguard.ability_phrases import ability_words
 from playtester.games.vanguard.text_reader import read_text
 from tests.positions import CARDS, allow, face_up_damage, game, names, player, said, unit
 
@@ -55,6 +56,14 @@ def test_the_texts_are_read_whole() -> None:
     for text in (RETIRE, BOOST, COUNT, WARD, GIVEN):
         (reading,) = read_text(text)
         assert reading.whole, text
+
+
+def test_a_player_reads_what_resist_does() -> None:
+    (reading,) = read_text(WARD)
+    assert reading.ability is not None
+    assert "this unit gets Resist (no card effect of the opponent's may choose it)" in (
+        ability_words(reading.ability)
+    )
 
 
 def test_the_opponents_ability_cannot_choose_the_ward_and_takes_the_other_rear_guard() -> None:

@@ -59,11 +59,11 @@ FORBIDS = {
     "no-attack": "cannot attack",
     "no-stand": "does not stand in its next stand phase",
 }
-GRANTS = {
+GRANTS = {  # the skills a `skill` step gives (back-intercept said otherwise)
     "boost": "Boost",
     "intercept": "Intercept",
-    "resist": "Resist",
-}  # (vocab18)  # the skill icons a `skill` step gives
+    "resist": "Resist (no card effect of the opponent's may choose it)",  # (vocab18)
+}
 TO = {
     "hand": "into your hand",
     "soul": "into your soul",
