@@ -3,7 +3,8 @@ from INVENTED text: "this unit cannot be chosen by your opponent's card effects"
 out of the choices of the opponent's abilities (not out of its own player's, nor out of a
 count), and a unit given Resist while a condition holds has it only then. Each position uses an
 ability through the notation, checks what it chose, and undoes it. The reminders this pass
-reads as reminder give the record the text without them gives."""
+reads as reminder give the record the text without them gives. Up to two cards of the damage
+zone turned face up: none, one or two, as the player will."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from playtester.engine import Game
 from playtester.games.vanguard.ability_phrases import ability_words
 from playtester.games.vanguard.text_reader import read_text
 from tests.positions import CARDS, allow, face_up_damage, game, names, player, said, unit
+from tests.test_read_effects import ATTACKS, attacking, undone, use
 
 RETIRE = (
     "[ACT](VC):[COST][Counter-Blast 1], choose one of your opponent's rear-guards, and retire it."
@@ -130,3 +132,26 @@ def test_a_reminder_that_says_the_condition_again_reads_as_the_text_without_it()
     lone = again.replace(" if your opponent's attacking unit has attacked two or more times"
                          " this turn,", "")  # fmt: skip
     assert not read_text(lone)[0].whole
+
+
+UP_TO_TWO = ATTACKS + "choose up to two cards from your damage zone, and turn them face up."
+DAMAGE = [{"name": n, "face_down": True} for n in ("Lancer", "Knight", "Squire")]
+
+
+def _face_down(g: Game) -> list[bool]:
+    return [g.state.cards[i].face_down for i in g.state.zones[0]["damage"]]
+
+
+def test_up_to_two_damage_cards_turned_face_up_two_one_or_none() -> None:
+    (reading,) = read_text(UP_TO_TWO)
+    assert reading.whole
+    g = attacking(UP_TO_TWO, damage=DAMAGE)
+    before, taken = use(g, "countercharge 1", "countercharge 1")
+    assert _face_down(g).count(True) == 1  # (two of the three turned, no more)
+    undone(g, before, taken)
+    before, taken = use(g, "countercharge 1", "skip")
+    assert _face_down(g).count(True) == 2
+    undone(g, before, taken)
+    before, taken = use(g, "skip", "skip")
+    assert _face_down(g) == [True, True, True]
+    undone(g, before, taken)

@@ -287,9 +287,13 @@ class Records(
 
     def damage_face_up(self, c: list[Any]) -> Any:
         """ "choose a card from your damage zone, and turn it face up": a Counter Charge of
-        one (a face-up card chosen turns nothing; "up to one": you may). Any other number or
-        kind of card is Unread: the Counter Charge takes face-down cards only, any of them."""
+        one (a face-up card chosen turns nothing; "up to one": you may). "Up to two": a Counter
+        Charge of one you may do, twice (none, one or two turned: vocab18; so for any number).
+        Any other number or kind of card is Unread: the Counter Charge takes face-down cards
+        only, any of them."""
         (least, most), filters = c[0], c[1]
+        if least == 0 and most > 1 and not filters:
+            return [Step("countercharge", ("1",), True)] * most, []
         if most != 1 or filters:
             raise Unread("cards of the damage zone turned face up, other than any one")
         return self._one(Step("countercharge", ("1",), least == 0))
