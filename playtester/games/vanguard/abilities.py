@@ -16,12 +16,13 @@ from playtester.engine.state import State
 from playtester.games.common.abilities import Ability, CardText, Kind, Step
 from playtester.games.common.ability_play import Context, Fill
 from playtester.games.vanguard.ability_data import bundled
-from playtester.games.vanguard.ability_words import BREAK, alternatives
+from playtester.games.vanguard.ability_words import BREAK, RESIST, alternatives
 from playtester.games.vanguard.board import (
     ATTACKED,
     BACK,
     VC,
     column,
+    has_skill,
     is_front,
     is_g_unit,
     is_rear,
@@ -226,20 +227,25 @@ class VanguardAbilities:
         if words[0] == "battle":
             return COUNTS[words[1]](v.battles, int(words[2]))
         if words[0] == "count":
-            found = len(self.candidates(state, ctx, words[1:-2]))
+            found = len(select(state, ctx, words[1:-2]))
             return COUNTS[words[-2]](found, int(words[-1]))
         if words[0] == "attacks":  # the attacks this turn of the units the selector picks
-            ids = set(self.candidates(state, ctx, words[1:-2]))
+            ids = set(select(state, ctx, words[1:-2]))
             made = sum(m.amount for m in state.modifiers if m.stat == ATTACKED and m.card in ids)
             return COUNTS[words[-2]](made, int(words[-1]))
         if words[0] == "compare":  # so many of one kind against another's
             at = next(i for i, word in enumerate(words) if word in COUNTS)
-            mine = len(self.candidates(state, ctx, words[1:at]))
-            return COUNTS[words[at]](mine, len(self.candidates(state, ctx, words[at + 1 :])))
+            mine = len(select(state, ctx, words[1:at]))
+            return COUNTS[words[at]](mine, len(select(state, ctx, words[at + 1 :])))
         return False
 
     def candidates(self, state: State, ctx: Context, words: tuple[str, ...]) -> list[Fill]:
-        return select(state, ctx, words)
+        """The cards a blank may take: the selector's, less the opponent's units that cannot
+        be chosen by this player's card effects (Resist, vocab18); a count is `select`'s."""
+        found = select(state, ctx, words)
+        if len(words) < 2:  # (this card, that card, the unit attacked: no choice made)
+            return found
+        return [f for f in found if not _resists(state, ctx, f)]
 
     def action(self, state: State, ctx: Context, step: Step, fills: Sequence[Fill]) -> Action:
         if step.verb in PAID_FROM and len(step.parts) > 1:  # (a blast of cards so filtered)
@@ -467,6 +473,14 @@ def _passes(state: State, ctx: Context, card_id: int, words: tuple[str, ...]) ->
                 return False
         i += 1
     return True
+
+
+def _resists(state: State, ctx: Context, fill: Fill) -> bool:
+    """Whether the card is a unit of the opponent of the ability's player that has Resist now
+    (vocab18: "this unit cannot be chosen by your opponent's card effects")."""
+    if not isinstance(fill, int) or state.where[fill][0] == ctx.player:
+        return False
+    return has_skill(state, state.cards[fill], RESIST)
 
 
 def _same_column(state: State, ctx: Context, card_id: int) -> bool:

@@ -61,7 +61,11 @@ FORBIDS = {
     "no-intercept": "cannot intercept",
     "no-stand": "does not stand in its next stand phase",
 }
-GRANTS = {"boost": "Boost", "intercept": "Intercept"}  # the skill icons a `skill` step gives
+GRANTS = {  # the skills a `skill` step gives (back-intercept said otherwise)
+    "boost": "Boost",
+    "intercept": "Intercept",
+    "resist": "Resist (no card effect of the opponent's may choose it)",  # (vocab18)
+}
 TO = {
     "hand": "into your hand",
     "soul": "into your soul",

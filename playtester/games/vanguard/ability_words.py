@@ -70,9 +70,10 @@ PLAIN_CONDITIONS = (
 PHASE_CONDITIONS = (("my", "ride", "phase"), ("my", "main", "phase"), ("my", "battle", "phase"))
 DURATIONS = ("battle", "turn")
 RESTRICTIONS = ("no-hit", "no-boost", "no-boosted", "no-attack", "no-stand", "no-intercept")
-# a skill a [CONT] ability gives a unit: an icon (boost, intercept), or intercepting from the
-# back row
-SKILLS = ("boost", "intercept", "back-intercept")
+# a skill a [CONT] ability gives a unit: an icon (boost, intercept), intercepting from the
+# back row, or Resist (vocab18: no card effect of the opponent's may choose the unit)
+RESIST = "resist"
+SKILLS = ("boost", "intercept", "back-intercept", RESIST)
 
 # the actions a step may be, and the shape of their words after the verb ("n": a number,
 # "b": a blank, "s": a signed amount, "d": an optional duration, "z": a zone or a blank, "r": a

@@ -13,8 +13,10 @@ from typing import Any
 from lark import Token
 
 from playtester.games.common.abilities import Blank, Step
+from playtester.games.vanguard.ability_words import RESIST
 from playtester.games.vanguard.text_costs import quoted
 from playtester.games.vanguard.text_parts import Trigger, Unread
+from playtester.games.vanguard.text_vocab18 import given_resist
 
 _BREAK = re.compile(r"\[limit[- ]?break ?([1-9])\]", re.I)
 SKILLS = {"intercept": "intercept", "boost": "boost"}  # a printed skill's name: the step's word
@@ -23,6 +25,8 @@ BACK_ROW = "back-intercept"
 
 class BreakRecords:
     """The vocab6 block's rules to records (lark calls each method by its rule's name)."""
+
+    given: list[tuple[str, ...]]  # the circles of each Resist given (vocab18, text_records.py)
 
     def limit_break(self, c: list[Token]) -> str:
         """ "[Limit-Break 4]": the filter `LB4` (the mark's own word)."""
@@ -70,6 +74,9 @@ class BreakRecords:
         a bonus): a skill step for each, then the bonus's, none with a duration."""
         holder, name, *more = c
         skill = SKILLS.get(str(name)[1:-1].strip().lower())
+        if (circles := given_resist(str(name))) is not None:  # (vocab18) "[CONT](RC):Resist"
+            skill = RESIST
+            self.given.append(circles)
         if not isinstance(holder, Blank) or skill is None:
             raise Unread(f"a unit given {name}: no skill the table knows")
         steps = [Step("skill", (holder, skill))]

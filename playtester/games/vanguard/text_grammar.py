@@ -457,6 +457,13 @@ _their_units: "your" "opponent's" "units" | "your" "opponent"
     | "for" "each" unit_filter* place "you" "have" named_in                  -> vocab17_named
 vocab17_pile: "damage" "zone"                                             -> damage_pile
     | "g" "zone"                                                          -> vocab17_g_zone
+// --- vocab18: "this unit cannot be chosen by your opponent's card effects", and "Resist" with
+// its reminder or alone: this unit's `resist` skill (no effect of the opponent's chooses it)
+// (said of `holder`, as "this unit cannot be hit" is: the records take this unit alone)
+%extend action: holder "cannot" "be" "chosen" "by" "your" "opponent's" "card" "effects" -> unchosen
+    | "resist" vocab18_resist_reminder?                                  -> resist
+vocab18_resist_reminder: "(" "this" "unit" "cannot" "be" "chosen" "by" _vocab18_theirs ")"
+_vocab18_theirs: "the" "effects" "of" "your" "opponent's" "cards"
 
 %declare ZONE CLAN NAME INT SIGNED
 """

@@ -27,6 +27,7 @@ from playtester.games.vanguard.text_parts import SELF, Body, Pay, Trigger, Unrea
 from playtester.games.vanguard.text_records import PAYING_STRIDE, Records
 from playtester.games.vanguard.text_restrictions import mine_held
 from playtester.games.vanguard.text_tickets import quoted_tickets
+from playtester.games.vanguard.text_vocab18 import given_within, mark_reminder, tail_reminder
 
 KINDS = {"AUTO": Kind.AUTO, "CONT": Kind.CONT, "ACT": Kind.ACT}
 # what a [CONT] ability read from text may do (vocab24: a restriction, `restrict ... no-intercept`)
@@ -43,7 +44,6 @@ _COLON_FIRST = re.compile(r":\s*\((?:VC|RC|GC)(?:/(?:VC|RC|GC))*\)\s*:")
 _PLACE = re.compile(r"\(?(Hand|Drop zone|Drop|Soul)\)?", re.I)
 _ONCE = re.compile(r"\[1/turn\]", re.I)
 _BREAK = re.compile(r"\[(Limit|Generation)[- ]?Break ?([1-9])\]", re.I)
-_ACTIVE = re.compile(r"\(This ability is active (?:[^()]|\([A-Z]{2}\)){0,200}\)", re.I)
 _PLACES = {"hand": "hand", "drop zone": "drop", "drop": "drop", "soul": "soul"}
 _SKIP = re.compile(r"-*|\([^()]*\)\.?|Updated:.*", re.I)  # no ability: a dash, a reminder
 _ICONS = ("[power]", "[critical]", "[stand]", "[rest]", "[shield]", "[cost]", "[drive]")
@@ -111,8 +111,11 @@ def _reading(line: str, start: int, end: int, clan: str) -> Reading:
     body = _SPLIT_COST.sub(r"\1 & ", _REST.sub(r"\1[Rest]\2", body))
     bracket, body = _bracket(_filtered_blast(body))
     has_cost = bracket is not None or _COST.search(body) is not None
+    said, echo = tail_reminder(body)  # (vocab18) a closing reminder of what the text says
     try:
-        ability = _ability(kind, zones, marks, bracket, body, row)
+        ability = _ability(kind, zones, marks, bracket, said, row)
+        if echo is not None and not echo(ability):
+            raise Unread("a reminder that says what the ability does not")
         return Reading(line, start, end, ability, True, True if has_cost else None)
     except (Unread, LarkError):
         pass
@@ -164,6 +167,7 @@ def _header(line: str, at: int) -> Header | None:
     zones: list[str] = []
     marks: list[str] = []
     row: tuple[tuple[str, ...], ...] = ()
+    broke: str | None = None  # the break just read: its reminder may follow (vocab18)
     while at < len(line):
         if line[at] == ":" and not (zones or marks or row) and _COLON_FIRST.match(line, at):
             at += 1  # ("[AUTO]:(RC):": the circles printed after a first colon)
@@ -187,12 +191,16 @@ def _header(line: str, at: int) -> Header | None:
             marks.append("1/turn")
         elif found := _BREAK.match(line, at):
             marks.append(("LB" if found[1].lower() == "limit" else "GB") + found[2])
-        elif found := _ACTIVE.match(line, at):
+            broke = marks[-1]
+            at = found.end()
+            continue
+        elif found := mark_reminder(line, at, broke):
             pass
         elif found := _PLACE.match(line, at):
             zones.append(_PLACES[found[1].lower()])
         else:
             return None
+        broke = None
         at = found.end()
     return None
 
@@ -260,6 +268,8 @@ def _ability(
             raise Unread("'pay the cost' with no cost printed")
         cost = parsed.pay.costs
     parsed = _paying_stride(kind, zones, parsed)
+    if not given_within(zones, records.given):
+        raise Unread("a Resist given that works on fewer circles than the ability giving it")
     if kind is Kind.CONT:
         if cost or any(d is not None for d in parsed.durations):
             raise Unread("a continuous ability with a cost or a duration")

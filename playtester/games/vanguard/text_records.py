@@ -24,6 +24,7 @@ from playtester.games.vanguard.text_restrictions import RestrictionRecords
 from playtester.games.vanguard.text_scaling import ScalingRecords
 from playtester.games.vanguard.text_souls import SoulRecords
 from playtester.games.vanguard.text_tickets import TicketRecords
+from playtester.games.vanguard.text_vocab18 import ResistRecords
 
 PAYING_STRIDE = ("paying", "stride")  # a condition's place in the text, no record's condition
 
@@ -55,6 +56,7 @@ class Records(
     InterceptRecords,
     TicketRecords,
     ScalingRecords,
+    ResistRecords,
 ):
     """The parse tree to records (a lark Transformer: each method reads one rule's children;
     the trigger's rules are read by `TriggerRecords`, the cost's by `CostRecords`, vocab8's
@@ -63,6 +65,7 @@ class Records(
     def __init__(self) -> None:
         super().__init__()
         self.owners: list[Step] = []  # the steps the text says put a card into its owner's zone
+        self.given: list[tuple[str, ...]] = []  # the circles of each Resist given (vocab18)
 
     # --- small words
     def count(self, c: list[Token]) -> int:
@@ -296,9 +299,13 @@ class Records(
 
     def damage_face_up(self, c: list[Any]) -> Any:
         """ "choose a card from your damage zone, and turn it face up": a Counter Charge of
-        one (a face-up card chosen turns nothing; "up to one": you may). Any other number or
-        kind of card is Unread: the Counter Charge takes face-down cards only, any of them."""
+        one (a face-up card chosen turns nothing; "up to one": you may). "Up to two": a Counter
+        Charge of one you may do, twice (none, one or two turned: vocab18; so for any number).
+        Any other number or kind of card is Unread: the Counter Charge takes face-down cards
+        only, any of them."""
         (least, most), filters = c[0], c[1]
+        if least == 0 and most > 1 and not filters:
+            return [Step("countercharge", ("1",), True)] * most, []
         if most != 1 or filters:
             raise Unread("cards of the damage zone turned face up, other than any one")
         return self._one(Step("countercharge", ("1",), least == 0))
