@@ -417,6 +417,10 @@ _this_column: "in" "the" "same" "column" "as" "this" "unit"
 // --- vocab13: this card called rested ("you may call this card to (RC) as [Rest]": called
 // if its player will, then at rest)
 %extend effect: "you" "may" "call" "this" ("card" | "unit") "to" ZONE "as" rest -> may_call_rested
+// --- vocab19: a card of the damage zone into the hand ("choose a card from your damage zone, and
+// put it into your hand": any card there, face up or down; "turn it face up" is damage_face_up)
+%extend effect: "choose" chosen_count hand_card from_damage _vocab19_put -> vocab19_damage_to_hand
+_vocab19_put: "," "and" "put" them "into" "your" "hand"
 
 %declare ZONE CLAN NAME INT SIGNED
 """
