@@ -13,7 +13,7 @@ from playtester.games.common.abilities import CardText
 from playtester.games.common.ability_text import write
 from playtester.games.vanguard.state import vg
 from playtester.games.vanguard.text_reader import read_card, read_text
-from tests.positions import CARDS, allow, deny, game, names, player, unit
+from tests.positions import CARDS, CLAN, allow, deny, game, names, player, unit
 from tests.test_read_effects import reader
 
 DISCARD = (
@@ -206,3 +206,46 @@ def test_another_card_in_the_soul_gives_nothing() -> None:
     g = _soul_game("Lancer")
     allow(g, 'ride "Lamp Keeper"')
     assert g.power(0, "VC") == 9000
+
+
+MENDER = (
+    f"[AUTO]:[Choose a <{CLAN}> from your hand, and put it into your damage zone] When this unit"
+    " is placed on (RC), you may pay the cost. If you do, choose a card from your damage zone,"
+    " and put it into your hand."
+)
+
+
+def _mender_game(hand: list[str]) -> Game:
+    """Player 0's main phase: the Mender (the text above) and `hand` in the hand, a face-down
+    Squire in the damage zone."""
+    mender = unit("Mender", 1, 7000, text=MENDER)
+    damage = [{"name": "Squire", "face_down": True}]
+    me = player(circles={"VC": "Paladin"}, hand=["Mender", *hand], damage=damage)
+    return game(me, player(circles={"VC": "King"}, hand=[]), cards=[*CARDS, mender])
+
+
+def test_a_clan_card_of_the_hand_put_into_the_damage_zone_pays_and_a_damage_card_comes_back() -> (
+    None
+):
+    g = _mender_game(["Knight", "Stranger Page"])
+    allow(g, 'call "Mender" FL')
+    before = g.to_position()
+    allow(g, 'use "Mender"')  # (one card of the clan in the hand: put there at once, face up)
+    assert names(g, 0, "hand") == ["Stranger Page"] and names(g, 0, "damage") == [
+        "Squire",
+        "Knight",
+    ]
+    assert [g.state.cards[i].face_down for i in g.state.zones[0]["damage"]] == [True, False]
+    allow(g, 'put damage "Squire" to hand')
+    assert sorted(names(g, 0, "hand")) == ["Squire", "Stranger Page"]
+    assert names(g, 0, "damage") == ["Knight"]
+    for _ in range(2):
+        assert g.undo() is not None
+    assert g.to_position() == before
+
+
+def test_with_no_clan_card_in_the_hand_the_cost_is_not_offered() -> None:
+    g = _mender_game(["Stranger Page"])
+    allow(g, 'call "Mender" FL')
+    deny(g, 'use "Mender"', "ability.none", card="Mender")
+    assert names(g, 0, "damage") == ["Squire"]

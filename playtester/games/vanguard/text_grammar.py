@@ -421,6 +421,10 @@ _this_column: "in" "the" "same" "column" "as" "this" "unit"
 // put it into your hand": any card there, face up or down; "turn it face up" is damage_face_up)
 %extend effect: "choose" chosen_count hand_card from_damage _vocab19_put -> vocab19_damage_to_hand
 _vocab19_put: "," "and" "put" them "into" "your" "hand"
+// a cost of cards of the hand put into the damage zone ("[Choose an <Clan> from your hand, and put
+// it into your damage zone]": so many chosen, put there face up as `put` lays them)
+%extend cost: "choose" count hand_card from_hand _vocab19_to_damage -> vocab19_hand_to_damage
+_vocab19_to_damage: "," "and" "put" them "into" "your" "damage" "zone"
 
 %declare ZONE CLAN NAME INT SIGNED
 """

@@ -1,6 +1,7 @@
 """The rule of printed Vanguard text that issue 26's vocab19 pass adds (its block of
 text_grammar.py): "choose a card from your damage zone, and put it into your hand", a card of
-the damage zone (face up or down, any of them) chosen and put into the hand. (vocab19 also joins
+the damage zone (face up or down, any of them) chosen and put into the hand; and the cost
+"choose an <Clan> from your hand, and put it into your damage zone". (vocab19 also joins
 a card name printed on a line of its own to its ability: text_name_lines.py.)"""
 
 from __future__ import annotations
@@ -22,6 +23,12 @@ class DamageRecords:
         (least, most), filters = c[0], c[1]
         chosen = Choose(Blank(("my", "damage", *filters), most, least))
         return [chosen, Step("put", (IT, "hand"))], []
+
+    def vocab19_hand_to_damage(self, c: list[Any]) -> Step:
+        """ "choose two <Clan> from your hand, and put them into your damage zone" (a cost):
+        so many cards of the hand so filtered (one when not counted), put there."""
+        n, filters = (c[0], c[1]) if isinstance(c[0], int) else (1, c[0])
+        return Step("put", (Blank(("my", "hand", *filters), n, n), "damage"))
 
 
 __all__ = ["DamageRecords"]
