@@ -249,3 +249,51 @@ def test_with_no_clan_card_in_the_hand_the_cost_is_not_offered() -> None:
     allow(g, 'call "Mender" FL')
     deny(g, 'use "Mender"', "ability.none", card="Mender")
     assert names(g, 0, "damage") == ["Squire"]
+
+
+NON_CLAN = (
+    f"[CONT](VC)/(RC):If you have a non-<{CLAN}> vanguard or rear-guard, this unit gets [Power]"
+    " -2000."
+)
+NO_OTHER = (
+    f"[CONT](VC)/(RC):If you do not have another <{CLAN}> vanguard or rear-guard, this unit gets"
+    " [Power]-2000."
+)
+
+
+def _loner_game(text: str, circles: dict[str, str]) -> Game:
+    """Player 0's main phase: the Loner (9000 power, `text`) on FL, `circles` besides; a
+    Lancer (this clan) and a Stranger Page (another clan) in the hand."""
+    loner = unit("Loner", 2, 9000, 5000, text=text)
+    outsider = unit("Outsider", 3, 11000, 0, clan="Other Clan")
+    me = player(circles={"FL": "Loner", **circles}, hand=["Lancer", "Stranger Page"])
+    return game(me, player(circles={"VC": "King"}), cards=[*CARDS, loner, outsider])
+
+
+def test_a_unit_of_another_clan_takes_power_away_and_undo_gives_it_back() -> None:
+    g = _loner_game(NON_CLAN, {"VC": "Paladin"})
+    assert g.power(0, "FL") == 9000
+    before = g.to_position()
+    allow(g, 'call "Stranger Page" FR')
+    assert g.power(0, "FL") == 9000 - 2000
+    assert g.undo() is not None and g.to_position() == before
+    allow(g, 'call "Lancer" FR')  # (of this clan: nothing)
+    assert g.power(0, "FL") == 9000
+
+
+def test_an_opponents_unit_of_another_clan_does_not_count() -> None:
+    loner = unit("Loner", 2, 9000, 5000, text=NON_CLAN)
+    me = player(circles={"VC": "Paladin", "FL": "Loner"})
+    foe = player(circles={"VC": "King", "FL": "Stranger Page"})
+    g = game(me, foe, cards=[*CARDS, loner])
+    assert g.power(0, "FL") == 9000
+
+
+def test_alone_of_its_clan_the_unit_loses_power_until_another_of_it_comes() -> None:
+    g = _loner_game(NO_OTHER, {"VC": "Outsider"})  # (the vanguard: another clan)
+    assert g.power(0, "FL") == 9000 - 2000
+    before = g.to_position()
+    allow(g, 'call "Lancer" FR')
+    assert g.power(0, "FL") == 9000
+    assert g.undo() is not None and g.to_position() == before
+    assert g.power(0, "FL") == 9000 - 2000

@@ -425,6 +425,11 @@ _vocab19_put: "," "and" "put" them "into" "your" "hand"
 // it into your damage zone]": so many chosen, put there face up as `put` lays them)
 %extend cost: "choose" count hand_card from_hand _vocab19_to_damage -> vocab19_hand_to_damage
 _vocab19_to_damage: "," "and" "put" them "into" "your" "damage" "zone"
+// classic's count of your units not of a clan, or of none other of it ("if you have a non-<Clan>
+// vanguard or rear-guard", "if you do not have another <Clan> vanguard or rear-guard")
+%extend cond: "if" "you" "have" "a" "non-" CLAN _vocab19_units -> vocab19_non_clan
+    | "if" "you" "do" "not" "have" "another" unit_filter* _vocab19_units -> vocab19_no_other
+_vocab19_units: "vanguard" "or" "rear-guard"
 
 %declare ZONE CLAN NAME INT SIGNED
 """
