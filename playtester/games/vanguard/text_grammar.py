@@ -464,6 +464,19 @@ vocab17_pile: "damage" "zone"                                             -> dam
     | "resist" vocab18_resist_reminder?                                  -> resist
 vocab18_resist_reminder: "(" "this" "unit" "cannot" "be" "chosen" "by" _vocab18_theirs ")"
 _vocab18_theirs: "the" "effects" "of" "your" "opponent's" "cards"
+// --- vocab19: a card of the damage zone into the hand ("choose a card from your damage zone, and
+// put it into your hand": any card there, face up or down; "turn it face up" is damage_face_up)
+%extend effect: "choose" chosen_count hand_card from_damage _vocab19_put -> vocab19_damage_to_hand
+_vocab19_put: "," "and" "put" them "into" "your" "hand"
+// a cost of cards of the hand put into the damage zone ("[Choose an <Clan> from your hand, and put
+// it into your damage zone]": so many chosen, put there face up as `put` lays them)
+%extend cost: "choose" count hand_card from_hand _vocab19_to_damage -> vocab19_hand_to_damage
+_vocab19_to_damage: "," "and" "put" them "into" "your" "damage" "zone"
+// classic's count of your units not of a clan, or of none other of it ("if you have a non-<Clan>
+// vanguard or rear-guard", "if you do not have another <Clan> vanguard or rear-guard")
+%extend cond: "if" "you" "have" "a" "non-" CLAN _vocab19_units -> vocab19_non_clan
+    | "if" "you" "do" "not" "have" "another" unit_filter* _vocab19_units -> vocab19_no_other
+_vocab19_units: "vanguard" "or" "rear-guard"
 
 %declare ZONE CLAN NAME INT SIGNED
 """

@@ -22,6 +22,7 @@ from playtester.games.vanguard.text_chosen_costs import joined_blast
 from playtester.games.vanguard.text_filters import battle_unsure
 from playtester.games.vanguard.text_grammar import parser, words
 from playtester.games.vanguard.text_keywords import GATE, keyword
+from playtester.games.vanguard.text_name_lines import joined_lines
 from playtester.games.vanguard.text_orders import order_reading
 from playtester.games.vanguard.text_parts import SELF, Body, Pay, Trigger, Unread, resolve
 from playtester.games.vanguard.text_records import PAYING_STRIDE, Records
@@ -75,19 +76,27 @@ def read_card(name: str, text: str, clan: str = "") -> CardText:
 @lru_cache(maxsize=4096)
 def read_text(text: str, clan: str = "") -> tuple[Reading, ...]:
     """Every ability of a card's printed text, each with its span and what was read of it
-    (`clan`: the card's clan, which Forerunner names without printing it)."""
+    (`clan`: the card's clan, which Forerunner names without printing it). An ability printed
+    over several lines (a name on a line of its own: text_name_lines.py) is one reading, its
+    text joined, its span covering its lines."""
     if len(text) > MAX_TEXT:
         return (Reading(text, 0, len(text)),)
     order = order_reading(text)  # a Normal Order: its two lines are one ability
     out: list[Reading] = [order] if order is not None else []
+    joined = {start: (end, line) for start, end, line in joined_lines(text)}
     gated = False  # after "[Glitter]-Name (Active if ...)": abilities working only when it holds
+    upto = 0  # (the end of the last joined ability: the lines before it are in it)
     for found in _LINE.finditer(text):
         line = found[0].strip()
         start = found.start() + (len(found[0]) - len(found[0].lstrip()))
         if _SKIP.fullmatch(line) or (order is not None and order.start <= start < order.end):
             continue
+        if start < upto:
+            continue
+        end, line = joined.get(start, (start + len(line), line))
+        upto = end
         gated = gated or GATE.match(line) is not None
-        read = _reading(line, start, start + len(line), clan)
+        read = _reading(line, start, end, clan)
         if gated:  # (its cost may be read: nothing of it is kept)
             read = Reading(line, read.start, read.end, cost=read.cost)
         out.append(read)

@@ -25,6 +25,7 @@ from playtester.games.vanguard.text_scaling import ScalingRecords
 from playtester.games.vanguard.text_souls import SoulRecords
 from playtester.games.vanguard.text_tickets import TicketRecords
 from playtester.games.vanguard.text_vocab18 import ResistRecords
+from playtester.games.vanguard.text_vocab19 import DamageRecords
 
 PAYING_STRIDE = ("paying", "stride")  # a condition's place in the text, no record's condition
 
@@ -57,6 +58,7 @@ class Records(
     TicketRecords,
     ScalingRecords,
     ResistRecords,
+    DamageRecords,
 ):
     """The parse tree to records (a lark Transformer: each method reads one rule's children;
     the trigger's rules are read by `TriggerRecords`, the cost's by `CostRecords`, vocab8's
