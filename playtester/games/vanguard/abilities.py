@@ -17,6 +17,7 @@ from playtester.games.common.abilities import Ability, CardText, Kind, Step
 from playtester.games.common.ability_play import Context, Fill
 from playtester.games.vanguard.ability_data import bundled
 from playtester.games.vanguard.ability_words import BREAK, alternatives
+from playtester.games.vanguard.harmony import in_harmony
 from playtester.games.vanguard.board import (
     ATTACKED,
     BACK,
@@ -445,6 +446,7 @@ def _passes(state: State, ctx: Context, card_id: int, words: tuple[str, ...]) ->
             or (word == "unitcard" and card.card.kind != "unit")
             or (word == "that" and card_id != ctx.that)
             or (word == "column" and not _same_column(state, ctx, card_id))
+            or (word == "harmony" and not in_harmony(state, card_id))
         ):
             return False
         elif BREAK.fullmatch(word):  # (LB4: one of its abilities has Limit Break 4)

@@ -42,6 +42,7 @@ from playtester.games.common.position import (
     write_ids,
 )
 from playtester.games.vanguard import gifts
+from playtester.games.vanguard.harmony import HARMONY
 from playtester.games.vanguard.board import (
     ATTACKED,
     GC,
@@ -82,7 +83,7 @@ PLAYER_KEYS = ("name", "circles", "flags", "gifts", "energy", *PILES)
 FLAG_KEYS = ("ridden", "mulligan", "persona", "generated")  # the last two: the D era's
 DURATIONS = ("battle", "turn", "permanent", "stand")  # stand: until its next stand phase ends
 # what a modifier changes (an attack's mark too)
-STATS = ("power", "critical", "shield", "drive", *RESTRICTIONS, ATTACKED)
+STATS = ("power", "critical", "shield", "drive", *RESTRICTIONS, ATTACKED, HARMONY)
 REASONS = tuple(r.value for r in Ending)  # the endings a position's `reason` may name
 TOP_KEYS = (
     "game", "format", "turn", "active", "first", "phase", "step", "battle", "check", "winner",

@@ -418,6 +418,18 @@ _this_column: "in" "the" "same" "column" "as" "this" "unit"
 // if its player will, then at rest)
 %extend effect: "you" "may" "call" "this" ("card" | "unit") "to" ZONE "as" rest -> may_call_rested
 
+// --- vocab16: the G era's Harmony. The keyword ("[AUTO](VC/RC):Harmony"), its reminder text
+// understood as the keyword's (another unit of yours placed in this unit's column: both
+// become in harmony until end of turn); "when this unit becomes in harmony"; "if this unit is
+// in harmony"
+%extend start: "harmony" vocab16_reminder? "."?                          -> vocab16_harmony
+vocab16_reminder: "(" "when" "your" "other" "unit" "is" "placed" _this_column "," _v16_both ")"
+_v16_both: "both" "units" "become" "in" "harmony" "until" "end" "of" "turn"
+%extend event: "this" "unit" "becomes" "in" "harmony"                     -> vocab16_harmonized
+    | "this" "unit" "is" "in" "harmony" "and" "attacks" target_kind?     -> vocab16_attacks
+%extend cond: "if" "this" "unit" "is" "in" "harmony"                     -> vocab16_in_harmony
+%extend also: "this" "unit" "is" "in" "harmony"                          -> vocab16_in_harmony
+
 %declare ZONE CLAN NAME INT SIGNED
 """
 

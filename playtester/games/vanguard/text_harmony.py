@@ -1,0 +1,45 @@
+"""The G era's Harmony in printed Vanguard text, as issue 26's vocab16 pass reads it (its block
+of text_grammar.py): the keyword "[AUTO](VC/RC):Harmony" (with its reminder, or without: the
+same keyword) as the auto ability its reminder states, "when this unit becomes in harmony",
+"if this unit is in harmony" (the mark: games/vanguard/harmony.py)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from playtester.games.common.abilities import Blank, Step
+from playtester.games.vanguard.text_parts import Body, Trigger
+
+SELF, THAT = Blank(("self",)), Blank(("that",))
+# the unit placed is in this unit's column (vocab12's `column`: VC and the back center, a
+# front circle and the one behind it)
+PLACED_HERE = ("count", "my", "unit", "that", "column", ">=", "1")
+IN_HARMONY = ("count", "my", "unit", "self", "harmony", ">=", "1")
+
+
+class HarmonyRecords:
+    """vocab16's rules to records (a base of `Records`)."""
+
+    def vocab16_harmony(self, _: list[Any]) -> Body:
+        """The keyword: when another unit of yours is placed on a circle of this unit's column,
+        this unit and it become in harmony until end of turn (the reminder says so)."""
+        both = (Step("harmony", (SELF,)), Step("harmony", (THAT,)))
+        return Body(Trigger(("ally-placed",), None, PLACED_HERE), (), None, both, ())
+
+    def vocab16_reminder(self, _: list[Any]) -> None:
+        return None
+
+    def vocab16_harmonized(self, _: list[Any]) -> Trigger:
+        """ "when this unit becomes in harmony" (a Harmony ability's effect marks it)."""
+        return Trigger(("harmonized",))
+
+    def vocab16_attacks(self, c: list[Any]) -> Trigger:
+        """ "when this unit is in harmony and attacks (a vanguard)": it attacks while so."""
+        return Trigger(("attacks", *[w for w in c if isinstance(w, str)]), None, IN_HARMONY)
+
+    def vocab16_in_harmony(self, _: list[Any]) -> tuple[str, ...]:
+        """ "if this unit is in harmony"."""
+        return IN_HARMONY
+
+
+__all__ = ["HarmonyRecords"]
