@@ -430,6 +430,18 @@ _v16_both: "both" "units" "become" "in" "harmony" "until" "end" "of" "turn"
 %extend cond: "if" "this" "unit" "is" "in" "harmony"                     -> vocab16_in_harmony
 %extend also: "this" "unit" "is" "in" "harmony"                          -> vocab16_in_harmony
 
+// --- vocab16: Revelation ("[AUTO]:Revelation-(RC)", the circle may be (VC), (GC) or (VC/RC)),
+// its reminder understood as the keyword's: placed there, look at the top card of your deck,
+// you may put it into your soul; if you do, [Rest] one of your [Stand] rear-guards
+%extend start: "revelation-" vocab16_circles vocab16_revealing? "."?     -> vocab16_revelation
+vocab16_circles: ZONE
+    | "(" "vc" "/" "rc" ")"                                               -> vocab16_vc_rc
+vocab16_revealing: "(" "when" "this" "unit" "is" "placed" _v16_there "," _v16_look _v16_if ")"
+_v16_there: "on" "the" "specified" "circle"
+_v16_look: "look" "at" "the" "top" "card" "of" "your" "deck" "," "and" "you" "may" "put" _v16_it
+_v16_it: "that" "card" "into" "your" "soul" "."
+_v16_if: "if" "you" "do" "," "[rest]" "one" "of" "your" "[stand]" "rear-guards"
+
 %declare ZONE CLAN NAME INT SIGNED
 """
 

@@ -1,20 +1,33 @@
 """The G era's Harmony in printed Vanguard text, as issue 26's vocab16 pass reads it (its block
 of text_grammar.py): the keyword "[AUTO](VC/RC):Harmony" (with its reminder, or without: the
 same keyword) as the auto ability its reminder states, "when this unit becomes in harmony",
-"if this unit is in harmony" (the mark: games/vanguard/harmony.py)."""
+"if this unit is in harmony" (the mark: games/vanguard/harmony.py); and Revelation
+("[AUTO]:Revelation-(RC)", with its reminder or without), the auto ability its reminder states."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from playtester.games.common.abilities import Blank, Step
+from lark import Token
+
+from playtester.games.vanguard.text_looked import LOOKED
 from playtester.games.vanguard.text_parts import Body, Trigger
+from playtester.games.vanguard.text_triggers import ZONES
 
 SELF, THAT = Blank(("self",)), Blank(("that",))
 # the unit placed is in this unit's column (vocab12's `column`: VC and the back center, a
 # front circle and the one behind it)
 PLACED_HERE = ("count", "my", "unit", "that", "column", ">=", "1")
 IN_HARMONY = ("count", "my", "unit", "self", "harmony", ">=", "1")
+# Revelation's effect: the card looked at put into the soul if the player will; if it was
+# (no card of the deck is looked at any more), one of your standing rear-guards rested
+REVEALING = (
+    Step("look", ("1",)),
+    Step("put", (Blank(("my", "deck", LOOKED)), "soul"), True),
+    Step("if", ("count", "my", "deck", LOOKED, "=", "0")),
+    Step("rest", (Blank(("my", "rear", "standing")),)),
+)
 
 
 class HarmonyRecords:
@@ -40,6 +53,22 @@ class HarmonyRecords:
     def vocab16_in_harmony(self, _: list[Any]) -> tuple[str, ...]:
         """ "if this unit is in harmony"."""
         return IN_HARMONY
+
+    def vocab16_revelation(self, c: list[Any]) -> Body:
+        """Revelation: when this unit is placed on the circle said, look at the top card of
+        your deck, and you may put it into your soul; if you did (the card looked at is no
+        longer on the deck: a deck is never empty while the game goes on), rest one of your
+        standing rear-guards (the reminder says so)."""
+        return Body(Trigger(("placed",), c[0]), (), None, REVEALING, ())
+
+    def vocab16_circles(self, c: list[Token]) -> tuple[str, ...]:
+        return (ZONES[str(c[0])],)
+
+    def vocab16_vc_rc(self, _: list[Any]) -> tuple[str, ...]:
+        return ("VC", "RC")
+
+    def vocab16_revealing(self, _: list[Any]) -> None:
+        return None
 
 
 __all__ = ["HarmonyRecords"]
