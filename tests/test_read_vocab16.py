@@ -143,3 +143,59 @@ def test_not_in_harmony_its_attack_draws_nothing() -> None:
     g = _tuned(False)
     allow(g, "attack FL -> VC")
     assert _pending(g) == []
+
+
+REVELATION = (
+    "[AUTO]:Revelation-(RC)(When this unit is placed on the specified circle, look at the top"
+    " card of your deck, and you may put that card into your soul. If you do, [Rest] one of your"
+    " [Stand] rear-guards)"
+)
+
+
+def _seer(text: str = REVELATION) -> Game:
+    """Player 0's main phase: the Seer (the text) in the hand, a standing Knight on FR, a deck
+    of a King on top of Lancers."""
+    seer = unit("Seer", 1, 7000, 5000, text=text)
+    deck = ["King"] + ["Lancer"] * 5
+    me = player(circles={"VC": "Paladin", "FR": "Knight"}, hand=["Seer"], deck=deck)
+    return game(me, player(circles={"VC": "King"}), cards=[*CARDS, seer])
+
+
+def _offered(g: Game) -> list[str]:
+    return [str(a) for a in g.legal_actions()]
+
+
+def test_revelation_puts_the_top_card_into_the_soul_then_rests_a_rear_guard() -> None:
+    g = _seer()
+    allow(g, 'call "Seer" FL')
+    assert _pending(g) == g.state.zones[0]["FL"]
+    before = g.to_position()
+    allow(g, 'use "Seer"')  # (it looks at the top card: its player alone sees it)
+    deck = g.state.zones[0]["deck"]
+    assert g.visible(deck[0], 0) and not g.visible(deck[0], 1) and not g.visible(deck[1], 0)
+    assert _offered(g) == ['put deck "King" to soul', "skip", "stop"]
+    allow(g, 'put deck "King" to soul')
+    assert names(g, 0, "soul") == ["King"]
+    assert sorted(_offered(g)) == ["rest FL", "rest FR", "skip", "stop"]
+    allow(g, "rest FR")
+    assert vg(g.state).resolving is None and g.state.cards[g.state.zones[0]["FR"][0]].rested
+    undone(g, before, 3)
+    assert names(g, 0, "soul") == [] and names(g, 0, "deck")[0] == "King"
+
+
+def test_revelation_skipped_rests_nothing() -> None:
+    g = _seer()
+    allow(g, 'call "Seer" FL')
+    allow(g, 'use "Seer"')
+    allow(g, "skip")
+    assert vg(g.state).resolving is None
+    assert names(g, 0, "soul") == [] and names(g, 0, "deck")[0] == "King"
+    assert not any(g.state.cards[i].rested for i in g.state.zones[0]["FR"] + g.state.zones[0]["FL"])
+
+
+def test_revelation_of_the_rear_guard_circle_is_not_triggered_on_the_vanguard_circle() -> None:
+    seer = unit("Seer", 3, 7000, 0, text=REVELATION)
+    me = player(circles={"VC": "Paladin"}, hand=["Seer"], deck=["King"] * 5)
+    g = game(me, player(circles={"VC": "King"}), cards=[*CARDS, seer], phase="ride")
+    allow(g, 'ride "Seer"')
+    assert _pending(g) == []
