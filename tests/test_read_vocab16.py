@@ -19,8 +19,7 @@ HARMONY_TEXT = (
 )
 BARE = "[AUTO](VC/RC):Harmony"
 CHEERED = (
-    "[AUTO](RC):When this unit becomes in harmony, this unit gets [Power] +4000 until end of"
-    " turn."
+    "[AUTO](RC):When this unit becomes in harmony, this unit gets [Power] +4000 until end of turn."
 )
 TUNED = "[AUTO](RC):When this unit attacks, if this unit is in harmony, draw a card."
 

@@ -17,7 +17,6 @@ from playtester.games.common.abilities import Ability, CardText, Kind, Step
 from playtester.games.common.ability_play import Context, Fill
 from playtester.games.vanguard.ability_data import bundled
 from playtester.games.vanguard.ability_words import BREAK, alternatives
-from playtester.games.vanguard.harmony import in_harmony
 from playtester.games.vanguard.board import (
     ATTACKED,
     BACK,
@@ -33,6 +32,7 @@ from playtester.games.vanguard.board import (
 )
 from playtester.games.vanguard.breaks import freed, limit_breaks
 from playtester.games.vanguard.cards import vanguard_card
+from playtester.games.vanguard.harmony import in_harmony
 from playtester.games.vanguard.state import flags_of, vg
 from playtester.games.vanguard.triggering import Watch, triggered
 

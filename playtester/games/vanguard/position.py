@@ -42,7 +42,6 @@ from playtester.games.common.position import (
     write_ids,
 )
 from playtester.games.vanguard import gifts
-from playtester.games.vanguard.harmony import HARMONY
 from playtester.games.vanguard.board import (
     ATTACKED,
     GC,
@@ -60,6 +59,7 @@ from playtester.games.vanguard.dera import ENERGY_MAX
 from playtester.games.vanguard.flow import BATTLE_STEPS, PHASES
 from playtester.games.vanguard.formats import D_ERA, FORMATS, G_ERA, format_of
 from playtester.games.vanguard.gifts import MAX_ACCEL
+from playtester.games.vanguard.harmony import HARMONY
 from playtester.games.vanguard.markers import marker_kind
 from playtester.games.vanguard.state import (
     SETUP,

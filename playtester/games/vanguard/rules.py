@@ -42,8 +42,8 @@ from playtester.games.vanguard import (
 from playtester.games.vanguard.abilities import ABILITIES
 from playtester.games.vanguard.board import find_in, is_rear, pick
 from playtester.games.vanguard.cards import TRIGGER_KINDS
-from playtester.games.vanguard.harmony import do_harmony, read_harmony
 from playtester.games.vanguard.formats import FORMATS, PIECES, STANDARD, Format
+from playtester.games.vanguard.harmony import do_harmony, read_harmony
 from playtester.games.vanguard.state import BATTLE, MAIN, vg
 
 # -- reading arguments ----------------------------------------------------------------------------

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from playtester.games.common.abilities import Blank, Step
 from lark import Token
 
+from playtester.games.common.abilities import Blank, Step
 from playtester.games.vanguard.text_looked import LOOKED
 from playtester.games.vanguard.text_parts import Body, Trigger
 from playtester.games.vanguard.text_triggers import ZONES
