@@ -198,3 +198,20 @@ def test_revelation_of_the_rear_guard_circle_is_not_triggered_on_the_vanguard_ci
     g = game(me, player(circles={"VC": "King"}), cards=[*CARDS, seer], phase="ride")
     allow(g, 'ride "Seer"')
     assert _pending(g) == []
+
+
+def test_a_unit_already_in_harmony_becomes_so_again_with_one_mark() -> None:
+    g = _singer(FL="Singer")
+    allow(g, 'call "Lancer" BL')
+    allow(g, 'use "Singer"')
+    allow(g, 'call "King" BL')  # (over the Lancer, retired: its mark goes with it)
+    assert _pending(g) == g.state.zones[0]["FL"]
+    events = g.apply('use "Singer"')  # the Singer becomes in harmony again
+    assert [s for s in said(events) if "harmony" in s][0].startswith("Singer on FL")
+    assert _marked(g) == ["King", "Singer"]  # one mark each
+
+
+def test_a_unit_moved_into_its_column_is_no_unit_placed() -> None:
+    g = _singer(FL="Singer", BL="Lancer")
+    allow(g, "move BL FL")  # (they swap: each moved, neither placed)
+    assert _pending(g) == [] and _marked(g) == []
