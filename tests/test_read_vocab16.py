@@ -110,6 +110,7 @@ def test_the_units_explanation_says_it_is_in_harmony() -> None:
     allow(g, 'use "Singer"')
     for place in ("FL", "BL"):
         assert _tip(g, place).endswith("in harmony until the end of the turn"), place
+    assert "harmony" not in _tip(g, "VC")  # (the vanguard's column is another)
 
 
 def _tip(g: Game, place: str) -> str:
@@ -207,7 +208,7 @@ def test_a_unit_already_in_harmony_becomes_so_again_with_one_mark() -> None:
     allow(g, 'call "King" BL')  # (over the Lancer, retired: its mark goes with it)
     assert _pending(g) == g.state.zones[0]["FL"]
     events = g.apply('use "Singer"')  # the Singer becomes in harmony again
-    assert [s for s in said(events) if "harmony" in s][0].startswith("Singer on FL")
+    assert next(s for s in said(events) if "harmony" in s).startswith("Singer on FL")
     assert _marked(g) == ["King", "Singer"]  # one mark each
 
 

@@ -429,6 +429,8 @@ _v16_both: "both" "units" "become" "in" "harmony" "until" "end" "of" "turn"
     | "this" "unit" "is" "in" "harmony" "and" "attacks" target_kind?     -> vocab16_attacks
 %extend cond: "if" "this" "unit" "is" "in" "harmony"                     -> vocab16_in_harmony
 %extend also: "this" "unit" "is" "in" "harmony"                          -> vocab16_in_harmony
+// "choose up to one of your other units in harmony": a filter of units, said where a row is
+%extend row: "in" "harmony"                                               -> vocab16_filter
 
 // --- vocab16: Revelation ("[AUTO]:Revelation-(RC)", the circle may be (VC), (GC) or (VC/RC)),
 // its reminder understood as the keyword's: placed there, look at the top card of your deck,

@@ -54,6 +54,10 @@ class HarmonyRecords:
         """ "if this unit is in harmony"."""
         return IN_HARMONY
 
+    def vocab16_filter(self, _: list[Any]) -> tuple[str, ...]:
+        """ "(your other units) in harmony": a filter of units."""
+        return ("harmony",)
+
     def vocab16_revelation(self, c: list[Any]) -> Body:
         """Revelation: when this unit is placed on the circle said, look at the top card of
         your deck, and you may put it into your soul; if you did (the card looked at is no
