@@ -33,6 +33,7 @@ from playtester.games.vanguard.board import (
 )
 from playtester.games.vanguard.breaks import freed, limit_breaks
 from playtester.games.vanguard.cards import vanguard_card
+from playtester.games.vanguard.harmony import in_harmony
 from playtester.games.vanguard.state import flags_of, vg
 from playtester.games.vanguard.triggering import Watch, triggered
 
@@ -461,6 +462,7 @@ def _passes(state: State, ctx: Context, card_id: int, words: tuple[str, ...]) ->
             or (word == "unitcard" and card.card.kind != "unit")
             or (word == "that" and card_id != ctx.that)
             or (word == "column" and not _same_column(state, ctx, card_id))
+            or (word == "harmony" and not in_harmony(state, card_id))
         ):
             return False
         elif BREAK.fullmatch(word):  # (LB4: one of its abilities has Limit Break 4)

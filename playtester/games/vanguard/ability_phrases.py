@@ -52,6 +52,7 @@ FILTERS = {
     "that": "that",
     "self": "this",
     "column": "same-column",
+    "harmony": "in-harmony",  # (vocab16: a unit in harmony this turn)
 }
 FORBIDS = {
     "no-hit": "cannot be hit",
@@ -185,6 +186,8 @@ def step_words(step: Step, lasting: bool = True) -> str:
         return f"{may}{verb} your deck"
     if verb == "faceup":
         return f"{may}turn {who} face up"
+    if verb == "harmony":  # (vocab16)
+        return f"{may}{who} {'becomes' if _singular(blank) else 'become'} in harmony{until}"
     return f"{may}{verb} {who}".rstrip()
 
 

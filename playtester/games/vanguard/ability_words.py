@@ -44,6 +44,10 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
     "placed-from-deck": (),  # this card is placed on a circle from the deck (a call)
     "foe-retired": (),  # an opponent's rear-guard is put into the drop zone ({that} is it)
     "phase-start": ("ride", "main", "battle"),  # that phase of your turn begins (a unit's)
+    # vocab16, Harmony: another of your units is placed on VC or a rear-guard circle ({that}:
+    # it); this unit becomes in harmony (a Harmony ability's effect marks it)
+    "ally-placed": (),
+    "harmonized": (),
 }
 
 # selectors: whose, which place, then filters; `self`, `that`, `boosted`, `attacked` alone
@@ -53,7 +57,8 @@ PLACES = ("vanguard", "rear", "unit", "hand", "soul", "drop", "damage", "circle"
           "aside")  # fmt: skip
 FILTERS = ("rested", "standing", "front", "back", "other", "sentinel", "empty", "facedown",
            "faceup", "samename", "booster", "looked", "unitcard", "attacked", "that",
-           "self", "attacking", "column")  # fmt: skip
+           "self", "attacking", "column",
+           "harmony")  # fmt: skip
 ALONE = ("self", "that", "boosted", "attacked")
 COMPARE = re.compile(r"grade(<=|>=|=)[0-4]")
 BREAK = re.compile(r"LB[1-9]")  # a filter: a card with an ability of that Limit Break (breaks.py)
@@ -98,6 +103,7 @@ STEPS: dict[str, str] = {
     "put": "bz",
     "reveal": "b",
     "faceup": "b",  # the G era's: a face-down card of the G zone turned face up
+    "harmony": "b",  # the G era's: the unit becomes in harmony until end of turn (vocab16)
     "stridegrade": "bs",  # [CONT] of the hand: this card's grade as Stride's cost counts it
     "restrict": "brd",
     "skill": "bk",  # [CONT]: the unit has the skill while the ability works

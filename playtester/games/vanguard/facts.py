@@ -6,12 +6,14 @@ from __future__ import annotations
 from playtester.engine import Game
 from playtester.engine.cards import Card
 from playtester.engine.faces import MAIN_BACK, Back
+from playtester.engine.state import State
 from playtester.engine.table import Readout
 from playtester.games.common.facts import DOT, facts_html
 from playtester.games.common.words import power_text
 from playtester.games.vanguard.cards import vanguard_card
 from playtester.games.vanguard.dera import ENERGY_MAX
 from playtester.games.vanguard.faces import G_BACK
+from playtester.games.vanguard.harmony import in_harmony
 from playtester.games.vanguard.state import flags_of
 
 
@@ -67,7 +69,8 @@ def readout(game: Game, player: int, place: str) -> Readout | None:
 
 
 def _from_text(game: Game, card_id: int) -> str:
-    """What [CONT] abilities on the field give the unit now, and from which card."""
+    """What [CONT] abilities on the field give the unit now, and from which card; the states
+    card text put on it."""
     from playtester.games.vanguard.continuous import sources
 
     state = game.state
@@ -76,7 +79,13 @@ def _from_text(game: Game, card_id: int) -> str:
         for stat in ("power", "critical")
         for source, amount in sources(state, card_id, stat)
     ]
-    return "\n".join(lines)
+    return "\n".join([*lines, *_states(state, card_id)])
+
+
+def _states(state: State, card_id: int) -> list[str]:
+    """The unit's states card text put on it (vocab16: in harmony), one line each (a unit on
+    the field is face up: every viewer reads the same)."""
+    return ["in harmony until the end of the turn"] if in_harmony(state, card_id) else []
 
 
 def card_back(card: Card) -> Back:

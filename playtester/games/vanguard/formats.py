@@ -58,6 +58,7 @@ CLASSIC = RulePiece(
         "put", "draw", "retire", "rest", "flip", "power", "drive", "shield", "restrict",
         "counterblast", "countercharge", "soulblast", "soulcharge", "discard", "shuffle", "look",
         "search", "reveal", "concede", "roll", "coin",
+        "harmony",  # (the G era's Harmony, card text's mark: vocab16)
     ),
 )  # fmt: skip
 

@@ -114,6 +114,7 @@ NOTE_WORDS = {
     "legion": "Legion: {0} and {1} are in Legion",
     "roll": "rolls a d{0}: {1}",
     "coin": "tosses a coin: {0}",
+    "harmony": "{0} on {1} is in harmony until the end of the turn",  # (vocab16)
     **ABILITY_NOTES,
 }
 

@@ -59,6 +59,7 @@ from playtester.games.vanguard.dera import ENERGY_MAX
 from playtester.games.vanguard.flow import BATTLE_STEPS, PHASES
 from playtester.games.vanguard.formats import D_ERA, FORMATS, G_ERA, format_of
 from playtester.games.vanguard.gifts import MAX_ACCEL
+from playtester.games.vanguard.harmony import HARMONY
 from playtester.games.vanguard.markers import marker_kind
 from playtester.games.vanguard.state import (
     SETUP,
@@ -82,7 +83,7 @@ PLAYER_KEYS = ("name", "circles", "flags", "gifts", "energy", *PILES)
 FLAG_KEYS = ("ridden", "mulligan", "persona", "generated")  # the last two: the D era's
 DURATIONS = ("battle", "turn", "permanent", "stand")  # stand: until its next stand phase ends
 # what a modifier changes (an attack's mark too)
-STATS = ("power", "critical", "shield", "drive", *RESTRICTIONS, ATTACKED)
+STATS = ("power", "critical", "shield", "drive", *RESTRICTIONS, ATTACKED, HARMONY)
 REASONS = tuple(r.value for r in Ending)  # the endings a position's `reason` may name
 TOP_KEYS = (
     "game", "format", "turn", "active", "first", "phase", "step", "battle", "check", "winner",

@@ -43,6 +43,7 @@ from playtester.games.vanguard.abilities import ABILITIES
 from playtester.games.vanguard.board import find_in, is_rear, pick
 from playtester.games.vanguard.cards import TRIGGER_KINDS
 from playtester.games.vanguard.formats import FORMATS, PIECES, STANDARD, Format
+from playtester.games.vanguard.harmony import do_harmony, read_harmony
 from playtester.games.vanguard.state import BATTLE, MAIN, vg
 
 # -- reading arguments ----------------------------------------------------------------------------
@@ -324,6 +325,7 @@ VERBS: dict[str, Verb] = {
         manual.read_restriction, manual.restrict, check=manual.unit_check("restrict")
     ),
     "shield": _manual(manual.read_shield, manual.shield),
+    "harmony": _manual(read_harmony, do_harmony, check=manual.unit_check("harmony")),  # vocab16
     "drive": _manual(
         _power,
         lambda ch, a, *args: manual.modify(ch, a, "drive", *args),

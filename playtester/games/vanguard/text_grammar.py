@@ -478,6 +478,32 @@ _vocab19_to_damage: "," "and" "put" them "into" "your" "damage" "zone"
     | "if" "you" "do" "not" "have" "another" unit_filter* _vocab19_units -> vocab19_no_other
 _vocab19_units: "vanguard" "or" "rear-guard"
 
+// --- vocab16: the G era's Harmony. The keyword ("[AUTO](VC/RC):Harmony"), its reminder text
+// understood as the keyword's (another unit of yours placed in this unit's column: both
+// become in harmony until end of turn); "when this unit becomes in harmony"; "if this unit is
+// in harmony"
+%extend start: "harmony" vocab16_reminder? "."?                          -> vocab16_harmony
+vocab16_reminder: "(" "when" "your" "other" "unit" "is" "placed" _this_column "," _v16_both ")"
+_v16_both: "both" "units" "become" "in" "harmony" "until" "end" "of" "turn"
+%extend event: "this" "unit" "becomes" "in" "harmony"                     -> vocab16_harmonized
+    | "this" "unit" "is" "in" "harmony" "and" "attacks" target_kind?     -> vocab16_attacks
+%extend cond: "if" "this" "unit" "is" "in" "harmony"                     -> vocab16_in_harmony
+%extend also: "this" "unit" "is" "in" "harmony"                          -> vocab16_in_harmony
+// "choose up to one of your other units in harmony": a filter of units, said where a row is
+%extend row: "in" "harmony"                                               -> vocab16_filter
+
+// --- vocab16: Revelation ("[AUTO]:Revelation-(RC)", the circle may be (VC), (GC) or (VC/RC)),
+// its reminder understood as the keyword's: placed there, look at the top card of your deck,
+// you may put it into your soul; if you do, [Rest] one of your [Stand] rear-guards
+%extend start: "revelation-" vocab16_circles vocab16_revealing? "."?     -> vocab16_revelation
+vocab16_circles: ZONE
+    | "(" "vc" "/" "rc" ")"                                               -> vocab16_vc_rc
+vocab16_revealing: "(" "when" "this" "unit" "is" "placed" _v16_there "," _v16_look _v16_if ")"
+_v16_there: "on" "the" "specified" "circle"
+_v16_look: "look" "at" "the" "top" "card" "of" "your" "deck" "," "and" "you" "may" "put" _v16_it
+_v16_it: "that" "card" "into" "your" "soul" "."
+_v16_if: "if" "you" "do" "," "[rest]" "one" "of" "your" "[stand]" "rear-guards"
+
 %declare ZONE CLAN NAME INT SIGNED
 """
 

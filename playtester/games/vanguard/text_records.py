@@ -16,6 +16,7 @@ from playtester.games.vanguard.text_chosen_costs import ChosenCosts
 from playtester.games.vanguard.text_columns import ColumnRecords
 from playtester.games.vanguard.text_costs import quoted
 from playtester.games.vanguard.text_filters import FilterRecords
+from playtester.games.vanguard.text_harmony import HarmonyRecords
 from playtester.games.vanguard.text_intercepts import InterceptRecords
 from playtester.games.vanguard.text_looked import LOOKED, REST, TOP_CARD, UP_TO, looked
 from playtester.games.vanguard.text_parts import IT, SELF, Body, Choose, Pay, Trigger, Unread
@@ -59,6 +60,7 @@ class Records(
     ScalingRecords,
     ResistRecords,
     DamageRecords,
+    HarmonyRecords,
 ):
     """The parse tree to records (a lark Transformer: each method reads one rule's children;
     the trigger's rules are read by `TriggerRecords`, the cost's by `CostRecords`, vocab8's

@@ -15,6 +15,7 @@ from playtester.games.vanguard.state import Battle, vg
 _TRIGGERING = frozenset((VC, GC, "soul", *REAR))  # where a card's move may trigger something
 # the notes that trigger something
 _NOTED = frozenset(("attack", "hit", "stride", "intercept", "check", "ride discard", "ride"))
+_NOTED |= {"harmony"}  # (vocab16: a unit becomes in harmony)
 _STARTS = frozenset(("ride", "main", "battle"))  # the phases whose beginning triggers something
 _ACCEL = ("AL", "AR")  # (an Accel circle's name starts so: `board.is_accel` tells the rest)
 
@@ -149,6 +150,8 @@ def _moved(event: Move, found: _Triggers) -> None:
     if to_rear and not from_field:
         found.add(card, "called")
         found.allies_of(owner, card, "ally-called")
+    if (zone == VC or to_rear) and not from_field:  # (vocab16: Harmony watches a unit placed)
+        found.allies_of(owner, card, "ally-placed")
     if came_from == VC and zone == "soul":
         found.add(card, "rode-upon")
 
@@ -194,6 +197,8 @@ def _noted(state: State, fight: Battle | None, note: Note, found: _Triggers, wat
         found.add(note.cards[0], "intercepts")
     elif note.what == "ride" and note.cards:  # (that: the vanguard ridden from, now soul)
         found.add(note.cards[0], "ridden", found.left_vc)
+    elif note.what == "harmony" and note.cards:  # (vocab16: the unit becomes in harmony)
+        found.add(note.cards[0], "harmonized")
     elif note.what == "ride discard" and note.cards:  # (the cost of a ride from the Ride Deck)
         found.add(note.cards[0], "discarded ride")
 
