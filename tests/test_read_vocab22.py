@@ -9,10 +9,16 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+from lark.exceptions import VisitError
+
 from playtester.engine import Game
 from playtester.games.vanguard.state import vg
-from playtester.games.vanguard.text_reader import read_text
-from tests.positions import CARDS, CLAN, allow, game, names, player, unit
+from playtester.games.vanguard.text_grammar import parser, words
+from playtester.games.vanguard.text_parts import Body, Unread
+from playtester.games.vanguard.text_reader import clean, read_text
+from playtester.games.vanguard.text_records import Records
+from tests.positions import CARDS, CLAN, ability_texts, allow, game, names, player, unit
 from tests.test_read_effects import undone
 
 ATTACKED = (
@@ -56,6 +62,53 @@ def test_the_texts_are_read_whole() -> None:
     for text in (ATTACKED, RUNNER, FLANKER, HERALD, RAIDER, PATIENT, STUBBORN):
         (reading,) = read_text(text)
         assert reading.whole, text
+
+
+def _body(text: str) -> Body:
+    """The records of an ability's body (after its header)."""
+    try:
+        body: Body = Records().transform(parser().parse(words(clean(text)), start="start"))
+    except VisitError as exc:  # (what the records raised, as the reader sees it)
+        raise exc.orig_exc from None
+    return body
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        ("When this unit attacks, if the attack did not hit, draw a card.", "no battle's end"),
+        (
+            "At the end of the battle that this unit boosted, if that attack did not hit, draw a"
+            " card.",
+            "no battle's end",
+        ),
+        ("If the attack did not hit, when this unit attacks, draw a card.", "no battle's end"),
+        (
+            "At the end of the battle that this unit attacked, draw a card, and if the attack did"
+            " not hit, draw a card.",
+            "among the effects",
+        ),
+        (
+            "At the end of the battle that this unit attacked, if the attack did not hit, if that"
+            " attack did not hit, draw a card.",
+            "twice",
+        ),
+    ],
+)
+def test_whether_the_attack_hit_is_read_only_right_after_a_battles_end(
+    text: str, reason: str
+) -> None:
+    with pytest.raises(Unread, match=reason):
+        _body(text)
+
+
+def test_the_condition_becomes_the_battle_end_triggers() -> None:
+    body = _body(
+        "At the end of the battle that this unit attacked, if the attack did not hit during"
+        " that battle, during your turn, draw a card."
+    )
+    assert body.trigger is not None and body.trigger.words == ("battle-end", "no-hit")
+    assert body.conditions == (("my", "turn"),)
 
 
 # --- when this unit is attacked
@@ -185,6 +238,27 @@ def test_the_opponents_vanguard_placed_does_not() -> None:
     g = game(me, foe, phase="ride", cards=[*CARDS, herald])
     allow(g, 'ride "Paladin"')
     assert _pending(g) == []
+
+
+WRITTEN = f"""
+card "Herald"
+  auto RC when vanguard-placed
+    if count my vanguard that grade=3 clan "{CLAN}" >= 1
+    do power {{self}} +8000 turn
+"""
+
+
+def test_written_by_hand_and_alone_among_the_cards_it_is_watched_for() -> None:
+    """(a record as written by hand, the only trigger of the game's cards: a card placed on VC
+    is looked at for the others' abilities though no trigger says `ally`)"""
+    with ability_texts(WRITTEN):
+        herald = unit("Herald", 1, 7000, 5000)
+        me = player(circles={"VC": "Swordsman", "FL": "Herald"}, hand=["Paladin"])
+        g = game(me, player(circles={"VC": "King"}), phase="ride", cards=[*CARDS, herald])
+        allow(g, 'ride "Paladin"')
+        assert _pending(g) == _ids(g, 0, "FL")
+        allow(g, 'use "Herald"')
+        assert g.power(0, "FL") == 7000 + 8000
 
 
 # --- at the end of the battle that this unit attacked a vanguard

@@ -57,7 +57,7 @@ def fold_hit(body: Body) -> Body:
     if NO_HIT not in body.conditions:
         return body
     trigger = body.trigger
-    if trigger is None or trigger.words[0] != "battle-end" or "no-hit" in trigger.words:
+    if trigger is None or trigger.words[0] != "battle-end":
         raise Unread("whether an attack hit, said of no battle's end")
     kept = tuple(c for c in body.conditions if c != NO_HIT)
     if len(kept) != len(body.conditions) - 1:
