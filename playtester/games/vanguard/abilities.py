@@ -177,7 +177,7 @@ class VanguardAbilities:
                 for name, text in texts.items()
             }
             kept = {n: w for n, w in found.items() if w}
-            allies = any(w.startswith("ally") for words in kept.values() for w in words)
+            allies = any(_of_ally(w) for words in kept.values() for w in words)
             self._triggers = (id(texts), kept, allies)
         return self._triggers[1], self._triggers[2]
 
@@ -344,6 +344,11 @@ def written_stamp() -> object:
 # the bundled cards' abilities (a test may give others), and the other cards' printed ones
 ABILITIES = VanguardAbilities(bundled, printed, written_stamp)
 BY_HAND = ByHand()
+
+
+def _of_ally(word: str) -> bool:
+    """Whether a trigger is about another of your cards (its events are looked for then)."""
+    return word.startswith("ally") or word == "vanguard-placed"
 
 
 def _refer(state: State, actor: int, verb: str, fill: Fill) -> tuple[Arg, ...]:

@@ -18,9 +18,12 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
     "hits": ("vanguard", "rear"),  # this unit's attack hits
     "boosts": ("vanguard",),  # this unit boosts (a vanguard)
     "boosted": (),  # another unit boosts this one
-    "battle-end": (),  # the end of the battle this unit attacked in
+    # the end of the battle this unit attacked in (a vanguard; the attack did not hit)
+    "battle-end": ("vanguard", "no-hit", "vanguard no-hit"),
     "boost-end": (),  # the end of the battle this unit boosted in
     "vanguard-attacks": (),  # your vanguard attacks (the ability works on a rear-guard circle)
+    "attacked": (),  # this unit is attacked (the target of an attack)
+    "vanguard-placed": (),  # another card of yours is placed on VC ({that} is it)
     "placed": (),  # this card is placed on the circle the ability works on (VC, RC or GC)
     "placed-from-hand": (),  # ... placed there from the hand (a ride, a call, a guard)
     "called": (),  # this card is called to a rear-guard circle
@@ -143,7 +146,7 @@ class VanguardWords:
         event, *rest = words
         if event not in TRIGGERS:
             return f"'{event}' is not a trigger ({', '.join(TRIGGERS)})"
-        if len(rest) > 1 or (rest and rest[0] not in TRIGGERS[event]):
+        if rest and " ".join(rest) not in TRIGGERS[event]:
             return f"'{' '.join(rest)}' cannot follow '{event}'"
         return None
 

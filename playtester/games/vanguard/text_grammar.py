@@ -23,9 +23,10 @@ lead: (cond ",")+
 
 // --- when: the trigger -------------------------------------------------------------------
 trigger: "when" event ","
-       | "at" "the" "end" "of" "the" "battle" "that"? subject "attacked" ","  -> battle_end
-       | "at" "the" "end" "of" "the" "battle" "that"? subject "boosted" ","   -> boost_end
+       | _battle_ends subject "attacked" target_kind? ","  -> battle_end
+       | _battle_ends subject "boosted" ","               -> boost_end
        | "at" "the" "beginning" "of" "your" phase_name "phase" ","           -> phase_start
+_battle_ends: "at" "the" "end" "of" "the" "battle" "that"?
 subject: "this" "unit" | "it"
 event: subject "attacks" target_kind?                          -> attacks
      | hitter "hits" target_kind?                              -> hits
@@ -503,6 +504,20 @@ _v16_there: "on" "the" "specified" "circle"
 _v16_look: "look" "at" "the" "top" "card" "of" "your" "deck" "," "and" "you" "may" "put" _v16_it
 _v16_it: "that" "card" "into" "your" "soul" "."
 _v16_if: "if" "you" "do" "," "[rest]" "one" "of" "your" "[stand]" "rear-guards"
+
+// --- vocab22: triggers and conditions of a battle ("when this unit is attacked", "when your
+// vanguard with "Name" in its card name attacks", "when your grade 3 <Clan> is placed on (VC)",
+// "at the end of the battle that this unit attacked a vanguard" (the `battle_end` rule's
+// target), "if the attack did not hit": said only after a battle's end, which the records fold
+// into its trigger)
+%extend event: "this" "unit" "is" "attacked"                       -> vocab22_attacked
+    | "attacked"                                                   -> vocab22_attacked
+    | "your" vfilter+ "vanguard" named_in? "attacks"               -> vocab22_vanguard_attacks
+    | "your" "vanguard" named_in "attacks"                         -> vocab22_vanguard_attacks
+    | "your" vfilter+ "is" "placed" "on" ZONE                      -> vocab22_vanguard_placed
+    | "your" vfilter+ "unit" named_in "is" "placed" "on" ZONE      -> vocab22_vanguard_placed
+%extend cond: "if" "the" "attack" "did" "not" "hit" ("during" "that" "battle")? -> vocab22_no_hit
+    | "if" "that" "attack" "did" "not" "hit"                       -> vocab22_no_hit
 
 %declare ZONE CLAN NAME INT SIGNED
 """

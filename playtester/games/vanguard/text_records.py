@@ -11,6 +11,7 @@ from typing import Any
 from lark import Token
 
 from playtester.games.common.abilities import ALL, Blank, Part, Step
+from playtester.games.vanguard.text_battles import BattleRecords, fold_hit
 from playtester.games.vanguard.text_breaks import BreakRecords
 from playtester.games.vanguard.text_chosen_costs import ChosenCosts
 from playtester.games.vanguard.text_columns import ColumnRecords
@@ -61,6 +62,7 @@ class Records(
     ResistRecords,
     DamageRecords,
     HarmonyRecords,
+    BattleRecords,
 ):
     """The parse tree to records (a lark Transformer: each method reads one rule's children;
     the trigger's rules are read by `TriggerRecords`, the cost's by `CostRecords`, vocab8's
@@ -661,13 +663,14 @@ class Records(
         for steps, said in effect_lists:
             effects += steps
             durations += said
-        return Body(trigger, conditions, pay, looked(tuple(effects)), tuple(durations))
+        body = Body(trigger, conditions, pay, looked(tuple(effects)), tuple(durations))
+        return fold_hit(body)  # (vocab22: whether the attack hit, asked at a battle's end)
 
     def led(self, c: list[Any]) -> Body:
         """A body whose conditions come before its trigger ("during your turn, when ..."):
         the same conditions as after it."""
         body = self.start(c[1:])
-        return replace(body, conditions=c[0] + body.conditions)
+        return fold_hit(replace(body, conditions=c[0] + body.conditions))
 
     def lead(self, c: list[tuple[str, ...]]) -> tuple[tuple[str, ...], ...]:
         return tuple(c)

@@ -21,8 +21,12 @@ class TriggerRecords(CostRecords):
     def trigger(self, c: list[Trigger]) -> Trigger:
         return c[0]
 
-    def battle_end(self, _: list[Any]) -> Trigger:
-        return Trigger(("battle-end",))
+    def battle_end(self, c: list[Any]) -> Trigger:
+        """ "at the end of the battle that this unit attacked (a vanguard)" (vocab22: against
+        the opponent's vanguard; against a rear-guard no text says it, Unread)."""
+        if "rear" in c:
+            raise Unread("the end of a battle against a rear-guard")
+        return Trigger(("battle-end", *[w for w in c if w == "vanguard"]))
 
     def attacks(self, c: list[Any]) -> Trigger:
         return Trigger(("attacks", *[w for w in c if isinstance(w, str)]))

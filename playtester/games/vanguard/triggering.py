@@ -49,7 +49,7 @@ class Watch:
             words,
             allies,
             cards,
-            ends=bool(present & {"battle-end", "boost-end"}),
+            ends=any(w.startswith(("battle-end", "boost-end")) for w in present),
             stands=bool(present & {"stands", "ally-stands"}),
             drive=bool(present & {"drive-check", "drive-check trigger", "drive-check front"}),
             vanguard_attacks="vanguard-attacks" in present,
@@ -95,7 +95,7 @@ def triggered(state: State, events: Sequence[Event], watch: Watch) -> Found:
                 if ends and isinstance(before, Battle) and event.after is None:
                     attacker = unit(state, vg(state).active, before.attacker)
                     if attacker is not None:
-                        found.add(attacker.id, "battle-end")
+                        _battle_end(found, attacker.id, before)
                     booster = before.booster and unit(state, vg(state).active, before.booster)
                     if booster:
                         found.add(booster.id, "boost-end")
@@ -133,6 +133,18 @@ def triggered(state: State, events: Sequence[Event], watch: Watch) -> Found:
     return found.found
 
 
+def _battle_end(found: _Triggers, attacker: int, fight: Battle) -> None:
+    """The end of the battle `attacker` attacked in: against a vanguard, and whether the attack
+    did not hit (the ended battle's own: nothing said when its hit was never decided)."""
+    found.add(attacker, "battle-end")
+    if fight.hit is False:
+        found.add(attacker, "battle-end no-hit")
+    if fight.target == VC:
+        found.add(attacker, "battle-end vanguard")
+        if fight.hit is False:
+            found.add(attacker, "battle-end vanguard no-hit")
+
+
 def _moved(event: Move, found: _Triggers) -> None:
     owner, zone = event.dst[0], event.dst[1]
     card = event.card
@@ -147,6 +159,8 @@ def _moved(event: Move, found: _Triggers) -> None:
             found.add(card, "placed-from-drop")
         elif came_from == "deck":
             found.add(card, "placed-from-deck")
+    if zone == VC and not from_field:  # (that: the card placed, whose grade the text asks)
+        found.allies_of(owner, card, "vanguard-placed")
     if to_rear and not from_field:
         found.add(card, "called")
         found.allies_of(owner, card, "ally-called")
@@ -161,6 +175,7 @@ def _noted(state: State, fight: Battle | None, note: Note, found: _Triggers, wat
         cards = note.cards  # the target, the attacker, the booster (if any)
         kind = "vanguard" if fight.target == VC else "rear"
         found.add(cards[1], "attacks")
+        found.add(cards[0], "attacked")
         if fight.attacker == VC and watch.vanguard_attacks:
             owner = state.where[cards[1]][0]
             for circle, ally in units(state, owner):
