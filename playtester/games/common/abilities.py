@@ -21,6 +21,9 @@ class Kind(StrEnum):
     CONT = "cont"
 
 
+MAX_BLANK = 99  # the most cards one blank may take (a blank of `1 or more` takes up to it)
+
+
 @dataclass(frozen=True, slots=True)
 class Blank:
     """A hole in a step the player fills with cards: the `words` say which cards may fill it
@@ -62,7 +65,9 @@ class Step:
 def blank_text(blank: Blank) -> str:
     """A blank as written: `{my rested rear up to 2 as A}`."""
     words = list(blank.words)
-    if (blank.least, blank.most) != (1, 1):
+    if 0 < blank.least < blank.most == MAX_BLANK:  # (`1 or more`)
+        words += [str(blank.least), "or", "more"]
+    elif (blank.least, blank.most) != (1, 1):
         words += (["up", "to"] if blank.least == 0 else []) + [str(blank.most)]
     if blank.name:
         words += ["as", blank.name]

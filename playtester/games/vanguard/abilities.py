@@ -20,11 +20,13 @@ from playtester.games.vanguard.ability_words import BREAK, alternatives
 from playtester.games.vanguard.board import (
     ATTACKED,
     BACK,
+    STATES,
     VC,
     column,
     is_front,
     is_g_unit,
     is_rear,
+    marked,
     opposing_column,
     rear_circles,
     unit,
@@ -445,6 +447,7 @@ def _passes(state: State, ctx: Context, card_id: int, words: tuple[str, ...]) ->
             or (word == "unitcard" and card.card.kind != "unit")
             or (word == "that" and card_id != ctx.that)
             or (word == "column" and not _same_column(state, ctx, card_id))
+            or (word in STATES and not marked(state, card_id, word))
         ):
             return False
         elif BREAK.fullmatch(word):  # (LB4: one of its abilities has Limit Break 4)

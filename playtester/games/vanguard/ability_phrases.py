@@ -4,7 +4,7 @@ the person who writes it, docs/abilities.md)."""
 
 from __future__ import annotations
 
-from playtester.games.common.abilities import Ability, Blank, Kind, Part, Step
+from playtester.games.common.abilities import MAX_BLANK, Ability, Blank, Kind, Part, Step
 from playtester.games.vanguard.ability_words import alternatives
 
 COSTS = {
@@ -51,6 +51,8 @@ FILTERS = {
     "that": "that",
     "self": "this",
     "column": "same-column",
+    "blazing": "blazing",
+    "engorged": "engorged",
 }
 FORBIDS = {
     "no-hit": "cannot be hit",
@@ -109,6 +111,8 @@ def blank_words(blank: Blank) -> str:
         i += 1
     if blank.least == 0:
         head = f"up to {_number(blank.most)} of"
+    elif blank.most == MAX_BLANK and blank.least < blank.most:  # (`1 or more`)
+        head = f"{_number(blank.least)} or more of"
     elif blank.most == 1:
         head = "one of"
     else:
@@ -162,6 +166,9 @@ def step_words(step: Step, lasting: bool = True) -> str:
     if verb == "restrict":  # (no-stand: until its stand phase, said with it)
         held = "" if len(parts) > 2 and parts[2] == "stand" else until
         return f"{may}{who} {FORBIDS[str(parts[1])]}{held}"
+    if verb == "mark":  # (Blaze, Engorge: a state for the turn)
+        becomes = "becomes" if _singular(blank) else "become"
+        return f"{may}{who} {becomes} {parts[1]} until the end of the turn"
     if verb == "limitbreak":
         return f"{may}the Limit Break {parts[1]} of {who} works whatever your damage"
     if verb == "skill":

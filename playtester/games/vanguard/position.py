@@ -47,6 +47,7 @@ from playtester.games.vanguard.board import (
     GC,
     PILES,
     RESTRICTIONS,
+    STATES,
     VC,
     in_legion,
     is_accel,
@@ -81,8 +82,8 @@ CARD_KEYS = ("name", "marker", "rest", "face_down", "face_up", "seen_by", "modif
 PLAYER_KEYS = ("name", "circles", "flags", "gifts", "energy", *PILES)
 FLAG_KEYS = ("ridden", "mulligan", "persona", "generated")  # the last two: the D era's
 DURATIONS = ("battle", "turn", "permanent", "stand")  # stand: until its next stand phase ends
-# what a modifier changes (an attack's mark too)
-STATS = ("power", "critical", "shield", "drive", *RESTRICTIONS, ATTACKED)
+# what a modifier changes (an attack's mark too, and the keyword states: blazing, engorged)
+STATS = ("power", "critical", "shield", "drive", *RESTRICTIONS, ATTACKED, *STATES)
 REASONS = tuple(r.value for r in Ending)  # the endings a position's `reason` may name
 TOP_KEYS = (
     "game", "format", "turn", "active", "first", "phase", "step", "battle", "check", "winner",

@@ -323,6 +323,7 @@ VERBS: dict[str, Verb] = {
     "restrict": _manual(
         manual.read_restriction, manual.restrict, check=manual.unit_check("restrict")
     ),
+    "mark": _manual(manual.read_mark, manual.mark, check=manual.unit_check("mark")),
     "shield": _manual(manual.read_shield, manual.shield),
     "drive": _manual(
         _power,

@@ -417,6 +417,17 @@ _this_column: "in" "the" "same" "column" "as" "this" "unit"
 // --- vocab13: this card called rested ("you may call this card to (RC) as [Rest]": called
 // if its player will, then at rest)
 %extend effect: "you" "may" "call" "this" ("card" | "unit") "to" ZONE "as" rest -> may_call_rested
+// --- vocab15: the G era's keyword states (Blaze, Engorge put them on a unit for the turn): a
+// vanguard so ("if your vanguard is blazing", "a blazing vanguard with "Name" in its card
+// name"), this unit so ("if this unit is engorged"), and the state newly put on ("when this
+// unit becomes engorged", "when your vanguard becomes blazing")
+%extend vfilter: "blazing" -> vocab15_blazing
+    | "engorged"             -> vocab15_engorged
+vocab15_state: "blazing" -> vocab15_blazing
+    | "engorged"         -> vocab15_engorged
+%extend cond: "if" "this" "unit" "is" vocab15_state -> vocab15_self_is
+%extend event: "this" "unit" "becomes" vocab15_state -> vocab15_becomes
+    | "your" "vanguard" "becomes" vocab15_state      -> vocab15_vanguard_becomes
 
 %declare ZONE CLAN NAME INT SIGNED
 """

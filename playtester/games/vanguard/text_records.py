@@ -20,6 +20,7 @@ from playtester.games.vanguard.text_looked import LOOKED, REST, TOP_CARD, UP_TO,
 from playtester.games.vanguard.text_parts import IT, SELF, Body, Choose, Pay, Trigger, Unread
 from playtester.games.vanguard.text_piles import PileRecords
 from playtester.games.vanguard.text_restrictions import RestrictionRecords
+from playtester.games.vanguard.text_states import StateRecords
 
 PAYING_STRIDE = ("paying", "stride")  # a condition's place in the text, no record's condition
 
@@ -41,7 +42,13 @@ def _count(number: int, compare: str, said: list[Any]) -> tuple[str, ...]:
 
 
 class Records(
-    BreakRecords, PileRecords, FilterRecords, ChosenCosts, RestrictionRecords, ColumnRecords
+    BreakRecords,
+    PileRecords,
+    FilterRecords,
+    ChosenCosts,
+    RestrictionRecords,
+    ColumnRecords,
+    StateRecords,
 ):
     """The parse tree to records (a lark Transformer: each method reads one rule's children;
     the trigger's rules are read by `TriggerRecords`, the cost's by `CostRecords`, vocab8's
