@@ -9,6 +9,7 @@ from playtester.engine.faces import MAIN_BACK, Back
 from playtester.engine.table import Readout
 from playtester.games.common.facts import DOT, facts_html
 from playtester.games.common.words import power_text
+from playtester.games.vanguard.board import STATES, marked
 from playtester.games.vanguard.cards import vanguard_card
 from playtester.games.vanguard.dera import ENERGY_MAX
 from playtester.games.vanguard.faces import G_BACK
@@ -63,7 +64,15 @@ def readout(game: Game, player: int, place: str) -> Readout | None:
     power, critical = game.power(player, place), game.stat(player, place, "critical")
     printed = vanguard_card(game.state.cards[ids[0]]).power
     text = power_text(power) + (f"  \u2605{critical}" if critical != 1 else "")
-    return Readout(text, (power > printed) - (power < printed), tip=_from_text(game, ids[0]))
+    tip = "\n".join(line for line in (_states(game, ids[0]), _from_text(game, ids[0])) if line)
+    return Readout(text, (power > printed) - (power < printed), tip=tip)
+
+
+def _states(game: Game, card_id: int) -> str:
+    """The unit's keyword states now (blazing, engorged: Blaze, Engorge), seen by both players
+    alike (a unit on the field, its state a public fact)."""
+    had = [s for s in STATES if marked(game.state, card_id, s)]
+    return "\n".join(f"{s.capitalize()} until the end of the turn" for s in had)
 
 
 def _from_text(game: Game, card_id: int) -> str:
