@@ -467,10 +467,12 @@ def _decided(
     options: Sequence[tuple[Action, tuple[Fill, ...]]],
 ) -> bool:
     """Whether a step has nothing to decide: not optional, and one way to do it that every
-    choice must take (no blank, a name already chosen, or no more cards than it needs)."""
+    choice must take (no blank, a name already chosen, or no more cards than it still needs)."""
     if step.optional or len(options) != 1:
         return False
     blank = step.blanks[0] if step.blanks else None
     if blank is None or _bound(res, blank):
         return True
-    return blank.least >= 1 and len(_choices(game, state, res, blank)) <= blank.least
+    need = blank.least - len(res.taken)  # (the cards it still needs: none once `1 or more`
+    # has one, and only one of two left when an exact 2 has one of three)
+    return need >= 1 and len(_choices(game, state, res, blank)) <= need

@@ -5,8 +5,8 @@ Forerunner (an auto ability of the soul, once the card's clan is known), Lord (t
 attack while you have a unit of another clan, once the card's clan is known), the G era's Blaze
 and Engorge (auto abilities that put a state on a unit for the turn: blazing, engorged) and a
 [Glitter] card's mark (no ability; the abilities after a "[Glitter]-Name (Active if ...)" line
-are left by hand: its condition is no record's). Their reminder text in parentheses is understood as the
-keyword's, never read as an effect."""
+are left by hand: its condition is no record's). Their reminder text in parentheses is
+understood as the keyword's, never read as an effect."""
 
 from __future__ import annotations
 
