@@ -10,7 +10,12 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from playtester.engine import Game
+from playtester.games.common.abilities import MAX_BLANK
+from playtester.games.common.ability_text import AbilityTextError, read, write
+from playtester.games.vanguard.ability_words import WORDS
 from playtester.games.vanguard.board import STATES
 from playtester.games.vanguard.facts import readout
 from playtester.games.vanguard.state import vg
@@ -150,3 +155,36 @@ def test_a_unit_that_leaves_the_field_loses_its_state() -> None:
     assert _states(g, 0, "FL") == ["engorged"]
     allow(g, "retire FL")
     assert [m for m in g.state.modifiers if m.stat == "engorged"] == []
+
+
+SPARK = "[AUTO](RC):When your vanguard becomes blazing, draw a card."
+
+
+def test_the_vanguard_becoming_blazing_triggers_a_rear_guards_ability_a_rear_guard_not() -> None:
+    spark = unit("Spark", 1, 7000, 5000, text=SPARK)
+    me = player(circles={"VC": "Paladin", "FL": "Lancer", "FR": "Spark"}, hand=[])
+    g = game(me, player(circles={"VC": "King"}), cards=[*CARDS, spark])
+    allow(g, "mark FL blazing")  # (a rear-guard: not the vanguard)
+    assert _pending(g) == []
+    allow(g, "mark VC blazing")
+    assert _pending(g) == g.state.zones[0]["FR"]
+    before = g.to_position()
+    allow(g, 'use "Spark"')
+    assert names(g, 0, "hand") == ["Lancer"]
+    undone(g, before, 1)  # (the use; the tool's mark stays)
+    assert _states(g, 0, "VC") == ["blazing"]
+
+
+def test_the_written_form_says_a_state_and_one_or_more_cards_and_reads_them_back() -> None:
+    text = (
+        'card "Glutton"\n  auto VC when attacks\n    cost retire {my rear other 1 or more}\n'
+        "    do mark {self} engorged\n"
+    )
+    (card,) = read(text, WORDS)
+    blank = card.abilities[0].cost[0].blanks[0]
+    assert (blank.least, blank.most) == (1, MAX_BLANK)
+    assert write([card]) == text
+    with pytest.raises(AbilityTextError, match="not a state"):
+        read(text.replace("engorged", "hungry"), WORDS)
+    with pytest.raises(AbilityTextError, match="not a selector word"):
+        read(text.replace("{self}", "{my unit sated}"), WORDS)
