@@ -188,3 +188,23 @@ def test_the_written_form_says_a_state_and_one_or_more_cards_and_reads_them_back
         read(text.replace("engorged", "hungry"), WORDS)
     with pytest.raises(AbilityTextError, match="not a selector word"):
         read(text.replace("{self}", "{my unit sated}"), WORDS)
+
+
+FANNER = (
+    "[AUTO](VC):When this unit attacks, choose one of your units with the blaze ability, and it"
+    " gets [Power] +4000 until end of turn."
+)
+
+
+def test_a_unit_with_the_blaze_ability_is_one_whose_text_has_the_keyword() -> None:
+    fanner = unit("Fanner", 3, 11000, 0, text=FANNER)
+    flamer = unit("Flamer", 2, 10000, 5000, text=BLAZE)
+    me = player(circles={"VC": "Fanner", "FL": "Lancer", "FR": "Flamer"}, hand=[])
+    foe = player(circles={"VC": "King"}, hand=[])
+    g = game(me, foe, phase="battle", step="attack", cards=[*CARDS, fanner, flamer])
+    allow(g, "attack VC -> VC")
+    before = g.to_position()
+    allow(g, 'use "Fanner"')  # (one unit fits: the Flamer, at once)
+    assert g.power(0, "FR") == 10000 + 4000 and g.power(0, "FL") == 8000
+    undone(g, before, 1)
+    assert g.power(0, "FR") == 10000

@@ -35,6 +35,7 @@ from playtester.games.vanguard.board import (
 from playtester.games.vanguard.breaks import freed, limit_breaks
 from playtester.games.vanguard.cards import vanguard_card
 from playtester.games.vanguard.state import flags_of, vg
+from playtester.games.vanguard.text_keywords import has_keyword
 from playtester.games.vanguard.triggering import Watch, triggered
 
 NO_TEXTS: Mapping[str, CardText] = MappingProxyType({})
@@ -407,6 +408,7 @@ def select(state: State, ctx: Context, words: tuple[str, ...]) -> list[Fill]:
     return [i for i in ids if _passes(state, ctx, i, rest)]
 
 
+KEYWORDS = ("blaze", "engorge")  # a card with that keyword ability (its printed text's line)
 PLACES = ("vanguard", "rear", "unit", "hand", "soul", "drop", "damage", "circle", "gzone", "deck")
 PILES = {"hand": "hand", "soul": "soul", "drop": "drop", "damage": "damage", "gzone": "g_zone",
          "deck": "deck"}  # fmt: skip
@@ -448,6 +450,7 @@ def _passes(state: State, ctx: Context, card_id: int, words: tuple[str, ...]) ->
             or (word == "that" and card_id != ctx.that)
             or (word == "column" and not _same_column(state, ctx, card_id))
             or (word in STATES and not marked(state, card_id, word))
+            or (word in KEYWORDS and not has_keyword(card.card.text, word))
         ):
             return False
         elif BREAK.fullmatch(word):  # (LB4: one of its abilities has Limit Break 4)

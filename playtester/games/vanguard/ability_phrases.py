@@ -52,6 +52,8 @@ FILTERS = {
     "self": "this",
     "column": "same-column",
     "blazing": "blazing",
+    "blaze": "Blaze-ability",
+    "engorge": "Engorge-ability",
     "engorged": "engorged",
 }
 FORBIDS = {

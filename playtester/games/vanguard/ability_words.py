@@ -55,7 +55,7 @@ OWNERS = ("my", "their")
 PLACES = ("vanguard", "rear", "unit", "hand", "soul", "drop", "damage", "circle", "gzone", "deck")
 FILTERS = ("rested", "standing", "front", "back", "other", "sentinel", "empty", "facedown",
            "faceup", "samename", "booster", "looked", "unitcard", "attacked", "that",
-           "self", "attacking", "column", "blazing", "engorged")  # fmt: skip
+           "self", "attacking", "column", "blazing", "engorged", "blaze", "engorge")  # fmt: skip
 ALONE = ("self", "that", "boosted", "attacked")
 COMPARE = re.compile(r"grade(<=|>=|=)[0-4]")
 BREAK = re.compile(r"LB[1-9]")  # a filter: a card with an ability of that Limit Break (breaks.py)

@@ -426,6 +426,10 @@ _this_column: "in" "the" "same" "column" "as" "this" "unit"
 vocab15_state: "blazing" -> vocab15_blazing
     | "engorged"         -> vocab15_engorged
 %extend cond: "if" "this" "unit" "is" vocab15_state -> vocab15_self_is
+// a card with the keyword ability ("choose one of your units with the blaze ability")
+%extend named_in: "with" "the" vocab15_keyword "ability" -> vocab15_with_keyword
+vocab15_keyword: "blaze" -> vocab15_blaze
+    | "engorge"          -> vocab15_engorge
 %extend event: "this" "unit" "becomes" vocab15_state -> vocab15_becomes
     | "your" "vanguard" "becomes" vocab15_state      -> vocab15_vanguard_becomes
 

@@ -11,6 +11,7 @@ understood as the keyword's, never read as an effect."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from playtester.games.common.abilities import MAX_BLANK, Ability, Blank, Kind, Step
 
@@ -81,6 +82,19 @@ def keyword(line: str, clan: str = "") -> tuple[Ability | None, str] | None:
 SELF = Blank(("self",))
 
 
+_KEYWORDS = {"blaze": _BLAZE, "engorge": _ENGORGE}  # a card's keyword, by the filter's word
+
+
+@lru_cache(maxsize=4096)
+def has_keyword(text: str, word: str) -> bool:
+    """Whether a card's printed text has the keyword ability `word` (blaze, engorge) as a line
+    of its own, as the reader reads it ("a unit with the blaze ability")."""
+    keyword_line = _KEYWORDS[word]
+    return any(
+        keyword_line.fullmatch(line.translate(_DASHES).strip()) for line in text.splitlines()
+    )
+
+
 def _zones(header: str) -> tuple[str, ...]:
     """The circles a header's "(VC/RC)" names."""
     return tuple(header.upper().split("/"))
@@ -122,5 +136,6 @@ def lord(clan: str) -> Ability:
 
 
 __all__ = [
-    "GATE", "GLITTER", "SENTINEL", "STRIDE", "blaze", "engorge", "forerunner", "keyword", "lord"
+    "GATE", "GLITTER", "SENTINEL", "STRIDE", "blaze", "engorge", "forerunner", "has_keyword",
+    "keyword", "lord",
 ]  # fmt: skip

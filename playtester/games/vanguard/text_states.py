@@ -23,6 +23,16 @@ class StateRecords:
     def vocab15_engorged(self, _: list[Any]) -> tuple[str, ...]:
         return ("engorged",)
 
+    def vocab15_with_keyword(self, c: list[Any]) -> tuple[str, ...]:
+        return tuple(c[0])
+
+    def vocab15_blaze(self, _: list[Any]) -> tuple[str, ...]:
+        """ "with the blaze ability": a card whose printed text has the Blaze line."""
+        return ("blaze",)
+
+    def vocab15_engorge(self, _: list[Any]) -> tuple[str, ...]:
+        return ("engorge",)
+
     def vocab15_self_is(self, c: list[Any]) -> tuple[str, ...]:
         """ "if this unit is engorged": this card, a unit of yours so now."""
         return ("count", "my", "unit", "self", *c[-1], ">=", "1")
