@@ -14,9 +14,8 @@ from playtester.games.vanguard.state import Battle, vg
 
 _TRIGGERING = frozenset((VC, GC, "soul", *REAR))  # where a card's move may trigger something
 # the notes that trigger something
-_NOTED = frozenset(
-    ("attack", "hit", "stride", "intercept", "check", "ride discard", "ride", "mark")
-)
+_NOTED = frozenset(("attack", "hit", "stride", "intercept", "check", "ride discard", "ride"))
+_NOTED |= {"mark"}  # (vocab15: a state newly put on a unit)
 _STARTS = frozenset(("ride", "main", "battle"))  # the phases whose beginning triggers something
 _ACCEL = ("AL", "AR")  # (an Accel circle's name starts so: `board.is_accel` tells the rest)
 
