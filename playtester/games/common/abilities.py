@@ -21,6 +21,9 @@ class Kind(StrEnum):
     CONT = "cont"
 
 
+MAX_BLANK = 99  # the most cards one blank may take (a blank of `1 or more` takes up to it)
+
+
 @dataclass(frozen=True, slots=True)
 class Blank:
     """A hole in a step the player fills with cards: the `words` say which cards may fill it
@@ -34,7 +37,7 @@ class Blank:
     name: str | None = None
 
 
-ALL = 99  # a blank's count for every card that fits (`{their front rear all}`), no choice made
+ALL = MAX_BLANK  # a blank of every card that fits (`{their front rear all}`): no choice made
 
 Part = str | Blank  # a word of a step's action, or a blank
 
@@ -66,6 +69,8 @@ def blank_text(blank: Blank) -> str:
     words = list(blank.words)
     if blank.least == ALL:
         words.append("all")
+    elif 0 < blank.least < blank.most == MAX_BLANK:  # (`1 or more`)
+        words += [str(blank.least), "or", "more"]
     elif (blank.least, blank.most) != (1, 1):
         words += (["up", "to"] if blank.least == 0 else []) + [str(blank.most)]
     if blank.name:

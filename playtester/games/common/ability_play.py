@@ -473,7 +473,7 @@ def _decided(
     options: Sequence[tuple[Action, tuple[Fill, ...]]],
 ) -> bool:
     """Whether a step has nothing to decide: not optional, and one way to do it that every
-    choice must take (no blank, a name already chosen, or no more cards than it needs)."""
+    choice must take (no blank, a name already chosen, or no more cards than it still needs)."""
     blank = step.blanks[0] if step.blanks else None
     if blank is not None and blank.least == ALL and not step.optional:
         return True  # (every card that fits is taken, one after the other: no choice)
@@ -481,4 +481,6 @@ def _decided(
         return False
     if blank is None or _bound(res, blank):
         return True
-    return blank.least >= 1 and len(_choices(game, state, res, blank)) <= blank.least
+    need = blank.least - len(res.taken)  # (the cards it still needs: none once `1 or more`
+    # has one, and only one of two left when an exact 2 has one of three)
+    return need >= 1 and len(_choices(game, state, res, blank)) <= need

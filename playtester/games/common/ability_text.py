@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 from playtester.games.common.abilities import (
     ALL,
+    MAX_BLANK,
     Ability,
     Blank,
     CardText,
@@ -27,7 +28,6 @@ from playtester.games.common.abilities import (
 MAX_BYTES = 1 << 20  # a text larger than this is refused, not read
 MAX_LINE = 2_000  # characters in one line
 MAX_CARDS = 20_000
-MAX_BLANK = 99  # the most cards one blank may take
 KINDS = {k.value: k for k in Kind}
 BY_HAND = "by hand:"
 
@@ -106,7 +106,7 @@ def _digits(word: str) -> bool:
 
 
 def _blank(line: _Line, word: str, column: int, vocab: Vocabulary) -> Blank:
-    """A blank `{words [up to N | N | all] [as NAME]}`."""
+    """A blank `{words [up to N | N | N or more | all] [as NAME]}`."""
     inner = _Line(line.number, word[1:-1])
     try:
         words = [w for w, _ in _words(inner, 0)]
@@ -124,6 +124,9 @@ def _blank(line: _Line, word: str, column: int, vocab: Vocabulary) -> Blank:
         words = words[:-1]
     elif len(words) >= 3 and words[-3:-1] == ["up", "to"] and _digits(words[-1]):
         least, most = 0, int(words[-1])
+        words = words[:-3]
+    elif len(words) >= 4 and words[-2:] == ["or", "more"] and _digits(words[-3]):
+        least, most = int(words[-3]), MAX_BLANK  # (`1 or more`: at least one, any number)
         words = words[:-3]
     elif len(words) >= 2 and _digits(words[-1]):
         least = most = int(words[-1])

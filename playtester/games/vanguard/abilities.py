@@ -20,12 +20,14 @@ from playtester.games.vanguard.ability_words import BREAK, RESIST, alternatives
 from playtester.games.vanguard.board import (
     ATTACKED,
     BACK,
+    STATES,
     VC,
     column,
     has_skill,
     is_front,
     is_g_unit,
     is_rear,
+    marked,
     opposing_column,
     rear_circles,
     unit,
@@ -35,6 +37,7 @@ from playtester.games.vanguard.breaks import freed, limit_breaks
 from playtester.games.vanguard.cards import vanguard_card
 from playtester.games.vanguard.harmony import in_harmony
 from playtester.games.vanguard.state import flags_of, vg
+from playtester.games.vanguard.text_keywords import has_keyword
 from playtester.games.vanguard.triggering import Watch, triggered
 
 NO_TEXTS: Mapping[str, CardText] = MappingProxyType({})
@@ -425,6 +428,7 @@ def select(state: State, ctx: Context, words: tuple[str, ...]) -> list[Fill]:
     return [i for i in ids if _passes(state, ctx, i, rest)]
 
 
+KEYWORDS = ("blaze", "engorge")  # a card with that keyword ability (its printed text's line)
 PLACES = ("vanguard", "rear", "unit", "hand", "soul", "drop", "damage", "circle", "gzone", "deck",
           "aside")  # fmt: skip
 PILES = {"hand": "hand", "soul": "soul", "drop": "drop", "damage": "damage", "gzone": "g_zone",
@@ -468,6 +472,8 @@ def _passes(state: State, ctx: Context, card_id: int, words: tuple[str, ...]) ->
             or (word == "that" and card_id != ctx.that)
             or (word == "column" and not _same_column(state, ctx, card_id))
             or (word == "harmony" and not in_harmony(state, card_id))
+            or (word in STATES and not marked(state, card_id, word))
+            or (word in KEYWORDS and not has_keyword(card.card.text, word))
         ):
             return False
         elif BREAK.fullmatch(word):  # (LB4: one of its abilities has Limit Break 4)

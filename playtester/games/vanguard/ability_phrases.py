@@ -4,7 +4,7 @@ the person who writes it, docs/abilities.md)."""
 
 from __future__ import annotations
 
-from playtester.games.common.abilities import ALL, Ability, Blank, Kind, Part, Step
+from playtester.games.common.abilities import ALL, MAX_BLANK, Ability, Blank, Kind, Part, Step
 from playtester.games.vanguard.ability_words import alternatives
 
 COSTS = {
@@ -53,6 +53,10 @@ FILTERS = {
     "self": "this",
     "column": "same-column",
     "harmony": "in-harmony",  # (vocab16: a unit in harmony this turn)
+    "blazing": "blazing",
+    "blaze": "Blaze-ability",
+    "engorge": "Engorge-ability",
+    "engorged": "engorged",
 }
 FORBIDS = {
     "no-hit": "cannot be hit",
@@ -118,6 +122,8 @@ def blank_words(blank: Blank) -> str:
         head = "all of"
     elif blank.least == 0:
         head = f"up to {_number(blank.most)} of"
+    elif blank.most == MAX_BLANK and blank.least < blank.most:  # (`1 or more`)
+        head = f"{_number(blank.least)} or more of"
     elif blank.most == 1:
         head = "one of"
     else:
@@ -171,6 +177,9 @@ def step_words(step: Step, lasting: bool = True) -> str:
     if verb == "restrict":  # (no-stand: until its stand phase, said with it)
         held = "" if len(parts) > 2 and parts[2] == "stand" else until
         return f"{may}{who} {FORBIDS[str(parts[1])]}{held}"
+    if verb == "mark":  # (Blaze, Engorge: a state for the turn)
+        becomes = "becomes" if _singular(blank) else "become"
+        return f"{may}{who} {becomes} {parts[1]} until the end of the turn"
     if verb == "limitbreak":
         return f"{may}the Limit Break {parts[1]} of {who} works whatever your damage"
     if verb == "skill":

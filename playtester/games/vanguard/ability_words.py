@@ -51,6 +51,10 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
     # it); this unit becomes in harmony (a Harmony ability's effect marks it)
     "ally-placed": (),
     "harmonized": (),
+    "my-attack": (),  # the beginning of each of your attacks (any unit of yours attacks)
+    # this unit becomes blazing (engorged): the state newly put on it (vocab15)
+    "marked": ("blazing", "engorged"),
+    "vanguard-marked": ("blazing", "engorged"),  # your vanguard becomes so (the rear-guard's)
 }
 
 # selectors: whose, which place, then filters; `self`, `that`, `boosted`, `attacked` alone
@@ -60,7 +64,7 @@ PLACES = ("vanguard", "rear", "unit", "hand", "soul", "drop", "damage", "circle"
           "aside")  # fmt: skip
 FILTERS = ("rested", "standing", "front", "back", "other", "sentinel", "empty", "facedown",
            "faceup", "samename", "booster", "looked", "unitcard", "attacked", "that",
-           "self", "attacking", "column",
+           "self", "attacking", "column", "blazing", "engorged", "blaze", "engorge",
            "harmony")  # fmt: skip
 ALONE = ("self", "that", "boosted", "attacked")
 COMPARE = re.compile(r"grade(<=|>=|=)[0-4]")
@@ -78,6 +82,7 @@ PLAIN_CONDITIONS = (
 PHASE_CONDITIONS = (("my", "ride", "phase"), ("my", "main", "phase"), ("my", "battle", "phase"))
 DURATIONS = ("battle", "turn")
 RESTRICTIONS = ("no-hit", "no-boost", "no-boosted", "no-attack", "no-stand", "no-intercept")
+STATES = ("blazing", "engorged")  # the G era's keyword states a `mark` step puts on a unit
 # a skill a [CONT] ability gives a unit: an icon (boost, intercept), intercepting from the
 # back row, or Resist (vocab18: no card effect of the opponent's may choose the unit)
 RESIST = "resist"
@@ -85,7 +90,7 @@ SKILLS = ("boost", "intercept", "back-intercept", RESIST)
 
 # the actions a step may be, and the shape of their words after the verb ("n": a number,
 # "b": a blank, "s": a signed amount, "d": an optional duration, "z": a zone or a blank, "r": a
-# restriction word, "k": a skill word)
+# restriction word, "k": a skill word, "m": a state word)
 STEPS: dict[str, str] = {
     "counterblast": "n",
     "countercharge": "n",
@@ -109,6 +114,7 @@ STEPS: dict[str, str] = {
     "harmony": "b",  # the G era's: the unit becomes in harmony until end of turn (vocab16)
     "stridegrade": "bs",  # [CONT] of the hand: this card's grade as Stride's cost counts it
     "restrict": "brd",
+    "mark": "bm",  # the unit becomes blazing (engorged) until the end of the turn
     "skill": "bk",  # [CONT]: the unit has the skill while the ability works
     "limitbreak": "bn",  # [CONT]: the vanguard's Limit Break N works whatever the damage
     "shuffle": "",
@@ -229,6 +235,8 @@ class VanguardWords:
                 return f"not a restriction ({', '.join(RESTRICTIONS)})"
             if kind == "k" and part not in SKILLS:
                 return f"not a skill ({', '.join(SKILLS)})"
+            if kind == "m" and part not in STATES:
+                return f"not a state ({', '.join(STATES)})"
         if parts and step.verb in PAID_FILTERED:  # a blast of cards so filtered (named ...)
             return self.blank(("my", PAID_FILTERED[step.verb], *(str(p) for p in parts)))
         if parts and parts[0] == "per" and step.verb in PER_VERBS:  # so much for each card

@@ -404,6 +404,14 @@ RESTRICTIONS = ("no-hit", "no-boost", "no-boosted", "no-attack", "no-stand", "no
 # a unit's mark of one attack this turn (card text: "has attacked two or more times this turn"):
 # a modifier for the turn, so the unit loses it when it leaves the field, as a new unit would
 ATTACKED = "attacked"
+# the G era's keyword states (Blaze, Engorge: "your vanguard becomes blazing until end of
+# turn"): a mark on the unit, a modifier for the turn, so a unit that leaves the field loses it
+STATES = ("blazing", "engorged")
+
+
+def marked(state: State, card_id: int, word: str) -> bool:
+    """Whether the unit has the state `word` (blazing, engorged) now."""
+    return any(m.card == card_id and m.stat == word for m in state.modifiers)
 
 
 def restricted(state: State, card_id: int, word: str) -> bool:

@@ -10,6 +10,7 @@ from playtester.engine.state import State
 from playtester.engine.table import Readout
 from playtester.games.common.facts import DOT, facts_html
 from playtester.games.common.words import power_text
+from playtester.games.vanguard.board import STATES, marked
 from playtester.games.vanguard.cards import vanguard_card
 from playtester.games.vanguard.dera import ENERGY_MAX
 from playtester.games.vanguard.faces import G_BACK
@@ -65,7 +66,8 @@ def readout(game: Game, player: int, place: str) -> Readout | None:
     power, critical = game.power(player, place), game.stat(player, place, "critical")
     printed = vanguard_card(game.state.cards[ids[0]]).power
     text = power_text(power) + (f"  \u2605{critical}" if critical != 1 else "")
-    return Readout(text, (power > printed) - (power < printed), tip=_from_text(game, ids[0]))
+    tip = _from_text(game, ids[0])
+    return Readout(text, (power > printed) - (power < printed), tip=tip)
 
 
 def _from_text(game: Game, card_id: int) -> str:
@@ -83,9 +85,14 @@ def _from_text(game: Game, card_id: int) -> str:
 
 
 def _states(state: State, card_id: int) -> list[str]:
-    """The unit's states card text put on it (vocab16: in harmony), one line each (a unit on
-    the field is face up: every viewer reads the same)."""
-    return ["in harmony until the end of the turn"] if in_harmony(state, card_id) else []
+    """The unit's states card text put on it (the keyword states blazing and engorged, vocab15;
+    in harmony, vocab16), one line each (a unit on the field is face up: every viewer reads the
+    same)."""
+    had = [s for s in STATES if marked(state, card_id, s)]
+    lines = [f"{said.capitalize()} until the end of the turn" for said in had]
+    if in_harmony(state, card_id):
+        lines.append("in harmony until the end of the turn")
+    return lines
 
 
 def card_back(card: Card) -> Back:

@@ -56,6 +56,7 @@ CLASSIC = RulePiece(
         "use", "skip", "stop",
         # the tools (card text done by hand)
         "put", "draw", "retire", "rest", "flip", "power", "drive", "shield", "restrict",
+        "mark",
         "counterblast", "countercharge", "soulblast", "soulcharge", "discard", "shuffle", "look",
         "search", "reveal", "concede", "roll", "coin",
         "harmony",  # (the G era's Harmony, card text's mark: vocab16)

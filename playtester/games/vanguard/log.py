@@ -143,6 +143,10 @@ def note_words(note: Note, sight: Sight = EVERYTHING) -> str:
         forbids = FORBIDS[str(args[2])]
         lasting = "" if args[3] == "stand" else " until the end of the {3}"  # (said: its next)
         return Say(sight, the_zone).format("{0} on {1} " + forbids + lasting, *args)
+    if note.what == "mark":  # (Blaze, Engorge: a keyword state for the turn)
+        return Say(sight, the_zone).format(
+            "{0} on {1} becomes {2} until the end of the turn", *args
+        )
     if note.what == "ability used":
         return used_words(args, Say(sight, the_zone).format)
     if note.what == "ticket unlisted":

@@ -16,6 +16,7 @@ from playtester.games.vanguard import refusals
 from playtester.games.vanguard.board import (
     GC,
     RESTRICTIONS,
+    STATES,
     VC,
     draw,
     has_circle,
@@ -23,6 +24,7 @@ from playtester.games.vanguard.board import (
     is_circle,
     is_g_unit,
     is_rear,
+    marked,
     on_field,
     pick,
     send,
@@ -220,6 +222,27 @@ def restrict(ch: Changes, actor: int, theirs: bool, circle: str, word: str, unti
     card = unit_on(ch.state, actor, theirs, circle, "restrict")
     ch.add_modifier(Modifier(card.id, word, 1, until, "manual"))
     ch.note("restrict", ch.card(card.id), circle, word, until)
+
+
+def read_mark(r: ArgReader) -> tuple[bool, str, str]:
+    """`mark [->] CIRCLE blazing|engorged [turn]`: the unit takes a keyword state until the end
+    of the turn (the G era's Blaze and Engorge)."""
+    theirs, circle = read_side_circle(r)
+    word = r.word("a unit's state (" + ", ".join(STATES) + ")", STATES)
+    if r.more():
+        r.word("turn (a state lasts until the end of the turn)", ("turn",))
+    r.done()
+    return theirs, circle, word
+
+
+def mark(ch: Changes, actor: int, theirs: bool, circle: str, word: str) -> None:
+    """The unit becomes blazing (engorged) until the end of the turn: a modifier for the turn,
+    noted when it is new (a unit already so stays so, and does not become so again)."""
+    card = unit_on(ch.state, actor, theirs, circle, "mark")
+    if marked(ch.state, card.id, word):
+        return
+    ch.add_modifier(Modifier(card.id, word, 1, "turn", "manual"))
+    ch.note("mark", ch.card(card.id), circle, word)
 
 
 # -- costs ----------------------------------------------------------------------------------------

@@ -47,6 +47,7 @@ from playtester.games.vanguard.board import (
     GC,
     PILES,
     RESTRICTIONS,
+    STATES,
     VC,
     in_legion,
     is_accel,
@@ -82,8 +83,9 @@ CARD_KEYS = ("name", "marker", "rest", "face_down", "face_up", "seen_by", "modif
 PLAYER_KEYS = ("name", "circles", "flags", "gifts", "energy", *PILES)
 FLAG_KEYS = ("ridden", "mulligan", "persona", "generated")  # the last two: the D era's
 DURATIONS = ("battle", "turn", "permanent", "stand")  # stand: until its next stand phase ends
-# what a modifier changes (an attack's mark too)
+# what a modifier changes (an attack's mark too, and the keyword states: blazing, engorged)
 STATS = ("power", "critical", "shield", "drive", *RESTRICTIONS, ATTACKED, HARMONY)
+KEPT = (*STATS, *STATES)  # (vocab15: and the keyword states, blazing and engorged)
 REASONS = tuple(r.value for r in Ending)  # the endings a position's `reason` may name
 TOP_KEYS = (
     "game", "format", "turn", "active", "first", "phase", "step", "battle", "check", "winner",
@@ -255,8 +257,8 @@ class _Reader:
     def modifier(self, card_id: int, data: Any, path: str) -> Modifier:
         expect(data, dict, path, "an object")
         stat = data.get("stat", "power")
-        if stat not in STATS:
-            raise PositionError(f"{path}.stat", f"expected one of {', '.join(STATS)}")
+        if stat not in KEPT:
+            raise PositionError(f"{path}.stat", f"expected one of {', '.join(KEPT)}")
         until = data.get("until", "turn")
         if until not in DURATIONS:
             raise PositionError(f"{path}.until", f"expected one of {', '.join(DURATIONS)}")

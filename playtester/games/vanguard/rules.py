@@ -324,6 +324,7 @@ VERBS: dict[str, Verb] = {
     "restrict": _manual(
         manual.read_restriction, manual.restrict, check=manual.unit_check("restrict")
     ),
+    "mark": _manual(manual.read_mark, manual.mark, check=manual.unit_check("mark")),
     "shield": _manual(manual.read_shield, manual.shield),
     "harmony": _manual(read_harmony, do_harmony, check=manual.unit_check("harmony")),  # vocab16
     "drive": _manual(

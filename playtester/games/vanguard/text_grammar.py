@@ -518,6 +518,21 @@ _v16_if: "if" "you" "do" "," "[rest]" "one" "of" "your" "[stand]" "rear-guards"
     | "your" vfilter+ "unit" named_in "is" "placed" "on" ZONE      -> vocab22_vanguard_placed
 %extend cond: "if" "the" "attack" "did" "not" "hit" ("during" "that" "battle")? -> vocab22_no_hit
     | "if" "that" "attack" "did" "not" "hit"                       -> vocab22_no_hit
+// --- vocab15: the G era's keyword states (Blaze, Engorge put them on a unit for the turn): a
+// vanguard so ("if your vanguard is blazing", "a blazing vanguard with "Name" in its card
+// name"), this unit so ("if this unit is engorged"), and the state newly put on ("when this
+// unit becomes engorged", "when your vanguard becomes blazing")
+%extend vfilter: "blazing" -> vocab15_blazing
+    | "engorged"             -> vocab15_engorged
+vocab15_state: "blazing" -> vocab15_blazing
+    | "engorged"         -> vocab15_engorged
+%extend cond: "if" "this" "unit" "is" vocab15_state -> vocab15_self_is
+// a card with the keyword ability ("choose one of your units with the blaze ability")
+%extend named_in: "with" "the" vocab15_keyword "ability" -> vocab15_with_keyword
+vocab15_keyword: "blaze" -> vocab15_blaze
+    | "engorge"          -> vocab15_engorge
+%extend event: "this" "unit" "becomes" vocab15_state -> vocab15_becomes
+    | "your" "vanguard" "becomes" vocab15_state      -> vocab15_vanguard_becomes
 
 %declare ZONE CLAN NAME INT SIGNED
 """

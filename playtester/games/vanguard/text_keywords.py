@@ -2,16 +2,18 @@
 counts), the G units' standard Stride line (the game's Stride rule, games/vanguard/stride.py:
 grades adding up to 3 or more discarded from the hand, both vanguards of grade 3 or more),
 Forerunner (an auto ability of the soul, once the card's clan is known), Lord (this unit cannot
-attack while you have a unit of another clan, once the card's clan is known) and a [Glitter] card's
-mark (no ability; the abilities after a "[Glitter]-Name (Active if ...)" line are left by hand:
-its condition is no record's). Their reminder text in parentheses is understood as the
-keyword's, never read as an effect."""
+attack while you have a unit of another clan, once the card's clan is known), the G era's Blaze
+and Engorge (auto abilities that put a state on a unit for the turn: blazing, engorged) and a
+[Glitter] card's mark (no ability; the abilities after a "[Glitter]-Name (Active if ...)" line
+are left by hand: its condition is no record's). Their reminder text in parentheses is
+understood as the keyword's, never read as an effect."""
 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
-from playtester.games.common.abilities import Ability, Blank, Kind, Step
+from playtester.games.common.abilities import MAX_BLANK, Ability, Blank, Kind, Step
 
 _SENTINEL = re.compile(r"\[CONT\]:\s*Sentinel\s*(\(You may only have up to four [^()]*\))?", re.I)
 _STRIDE = re.compile(
@@ -29,6 +31,19 @@ _FORERUNNER = re.compile(
 _LORD = re.compile(
     r"\[CONT\]\((VC/RC|VC\)/\(RC)\):\s*Lord\s*(\(If you have a unit without a same clan as this"
     r" unit, this unit cannot attack\))?",
+    re.I,
+)
+# the G era's Blaze and Engorge (vocab15), with their reminder or alone: the keyword is the
+# whole ability; where it works is the header's
+_BLAZE = re.compile(
+    r"\[AUTO\]\((?P<zones>VC/RC|VC|RC)\):\s*Blaze\s*(\(At the beginning of each of your attacks,"
+    r" if you have more rear-guards than your opponent, your vanguard becomes blazing until end"
+    r" of turn\))?",
+    re.I,
+)
+_ENGORGE = re.compile(
+    r"\[AUTO\]\((?P<zones>VC/RC|VC|RC)\):\s*Engorge\s*(\(When this unit attacks, you may retire"
+    r" one or more of your other rear-guards\. If you do, it is engorged until end of turn\))?",
     re.I,
 )
 # a [Glitter] card's mark (the last line of its text): other cards' text asks for a [Glitter];
@@ -53,6 +68,10 @@ def keyword(line: str, clan: str = "") -> tuple[Ability | None, str] | None:
         return None, STRIDE
     if _GLITTER.fullmatch(line):
         return None, GLITTER
+    if found := _BLAZE.fullmatch(line):
+        return blaze(_zones(found["zones"])), "blaze"
+    if found := _ENGORGE.fullmatch(line):
+        return engorge(_zones(found["zones"])), "engorge"
     if _LORD.fullmatch(line) and clan and '"' not in clan and "\\" not in clan:
         return lord(clan), "lord"
     if _FORERUNNER.fullmatch(line) and clan and '"' not in clan and "\\" not in clan:
@@ -61,6 +80,43 @@ def keyword(line: str, clan: str = "") -> tuple[Ability | None, str] | None:
 
 
 SELF = Blank(("self",))
+
+
+_KEYWORDS = {"blaze": _BLAZE, "engorge": _ENGORGE}  # a card's keyword, by the filter's word
+
+
+@lru_cache(maxsize=4096)
+def has_keyword(text: str, word: str) -> bool:
+    """Whether a card's printed text has the keyword ability `word` (blaze, engorge) as a line
+    of its own, as the reader reads it ("a unit with the blaze ability")."""
+    keyword_line = _KEYWORDS[word]
+    return any(
+        keyword_line.fullmatch(line.translate(_DASHES).strip()) for line in text.splitlines()
+    )
+
+
+def _zones(header: str) -> tuple[str, ...]:
+    """The circles a header's "(VC/RC)" names."""
+    return tuple(header.upper().split("/"))
+
+
+def blaze(zones: tuple[str, ...]) -> Ability:
+    """Blaze: at the beginning of each of your attacks, if you have more rear-guards than your
+    opponent, your vanguard becomes blazing until end of turn (its reminder)."""
+    more = ("compare", "my", "rear", ">", "their", "rear")
+    becomes = Step("mark", (Blank(("my", "vanguard")), "blazing"))
+    return Ability(Kind.AUTO, zones, (), ("my-attack",), (more,), (), (becomes,))
+
+
+def engorge(zones: tuple[str, ...]) -> Ability:
+    """Engorge: when this unit attacks, you may retire one or more of your other rear-guards;
+    if you do, it is engorged until end of turn (its reminder): the retiring is the cost its
+    player may pay (none retired, none paid: no state)."""
+    others = Blank(("my", "rear", "other"), MAX_BLANK, 1)
+    retire = Step("retire", (others,))
+    return Ability(
+        Kind.AUTO, zones, (), ("attacks",), (), (retire,), (Step("mark", (SELF, "engorged")),)
+    )
 
 
 def forerunner(clan: str) -> Ability:
@@ -79,4 +135,7 @@ def lord(clan: str) -> Ability:
     )
 
 
-__all__ = ["GATE", "GLITTER", "SENTINEL", "STRIDE", "forerunner", "keyword", "lord"]
+__all__ = [
+    "GATE", "GLITTER", "SENTINEL", "STRIDE", "blaze", "engorge", "forerunner", "has_keyword",
+    "keyword", "lord",
+]  # fmt: skip

@@ -48,11 +48,12 @@ _BREAK = re.compile(r"\[(Limit|Generation)[- ]?Break ?([1-9])\]", re.I)
 _PLACES = {"hand": "hand", "drop zone": "drop", "drop": "drop", "soul": "soul"}
 _SKIP = re.compile(r"-*|\([^()]*\)\.?|Updated:.*", re.I)  # no ability: a dash, a reminder
 _ICONS = ("[power]", "[critical]", "[stand]", "[rest]", "[shield]", "[cost]", "[drive]")
-# other dashes, quotes and plus signs than ASCII's, as the ASCII one
+# other dashes, quotes, plus signs and digits than ASCII's, as the ASCII one
 _DASHES = str.maketrans(
     dict.fromkeys("\u2010\u2013\u2014\u2212", "-")
     | {"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"', "\uff0b": "+", "\u3000": " "}
     | {"\uff06": "&"}  # (vocab9: the full-width ampersand of some costs)
+    | {chr(0xFF10 + d): str(d) for d in range(10)}  # (vocab15: a full-width digit, "+\uff11")
 )
 _ECHO = re.compile(r"\(\s*\[[A-Za-z ]{1,20}\]\s*\)")  # "([Boost])": the keyword's icon again
 _NAMES = re.compile(r'(<[^<>\n]{0,80}>|"[^"\n]{0,80}")')

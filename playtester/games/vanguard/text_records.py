@@ -25,6 +25,7 @@ from playtester.games.vanguard.text_piles import PileRecords
 from playtester.games.vanguard.text_restrictions import RestrictionRecords
 from playtester.games.vanguard.text_scaling import ScalingRecords
 from playtester.games.vanguard.text_souls import SoulRecords
+from playtester.games.vanguard.text_states import StateRecords
 from playtester.games.vanguard.text_tickets import TicketRecords
 from playtester.games.vanguard.text_vocab18 import ResistRecords
 from playtester.games.vanguard.text_vocab19 import DamageRecords
@@ -63,6 +64,7 @@ class Records(
     DamageRecords,
     HarmonyRecords,
     BattleRecords,
+    StateRecords,
 ):
     """The parse tree to records (a lark Transformer: each method reads one rule's children;
     the trigger's rules are read by `TriggerRecords`, the cost's by `CostRecords`, vocab8's

@@ -16,6 +16,7 @@ _TRIGGERING = frozenset((VC, GC, "soul", *REAR))  # where a card's move may trig
 # the notes that trigger something
 _NOTED = frozenset(("attack", "hit", "stride", "intercept", "check", "ride discard", "ride"))
 _NOTED |= {"harmony"}  # (vocab16: a unit becomes in harmony)
+_NOTED |= {"mark"}  # (vocab15: a state newly put on a unit)
 _STARTS = frozenset(("ride", "main", "battle"))  # the phases whose beginning triggers something
 _ACCEL = ("AL", "AR")  # (an Accel circle's name starts so: `board.is_accel` tells the rest)
 
@@ -176,6 +177,8 @@ def _noted(state: State, fight: Battle | None, note: Note, found: _Triggers, wat
         kind = "vanguard" if fight.target == VC else "rear"
         found.add(cards[1], "attacks")
         found.add(cards[0], "attacked")
+        for _, ally in units(state, state.where[cards[1]][0]):  # (Blaze: each of your attacks)
+            found.add(ally.id, "my-attack")
         if fight.attacker == VC and watch.vanguard_attacks:
             owner = state.where[cards[1]][0]
             for circle, ally in units(state, owner):
@@ -214,8 +217,23 @@ def _noted(state: State, fight: Battle | None, note: Note, found: _Triggers, wat
         found.add(note.cards[0], "ridden", found.left_vc)
     elif note.what == "harmony" and note.cards:  # (vocab16: the unit becomes in harmony)
         found.add(note.cards[0], "harmonized")
+    elif note.what == "mark" and note.cards:  # (a state newly put on: blazing, engorged)
+        _marked(state, note, found)
     elif note.what == "ride discard" and note.cards:  # (the cost of a ride from the Ride Deck)
         found.add(note.cards[0], "discarded ride")
+
+
+def _marked(state: State, note: Note, found: _Triggers) -> None:
+    """A unit becomes blazing (engorged): it has "marked blazing"; when it is the vanguard,
+    each unit of its player has "vanguard-marked blazing" (both: the bare word too)."""
+    card, word = note.cards[0], note.args[2]
+    found.add(card, "marked")
+    found.add(card, f"marked {word}")
+    owner, zone = state.where[card]
+    if zone == VC:
+        for _, ally in units(state, owner):
+            found.add(ally.id, "vanguard-marked")
+            found.add(ally.id, f"vanguard-marked {word}")
 
 
 def _drive_check(state: State, note: Note, found: _Triggers) -> None:
