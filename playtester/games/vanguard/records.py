@@ -93,6 +93,7 @@ def record_card(raw: dict[str, Any], where: str) -> ImportedCard:
         grade = 4 if kind != "unit" else 0
         found.append(Evidence("grade", GRADE, f"no grade; a {kind.replace('_', ' ')} has {grade}"))
     sentinel = _sentinel(raw, text, found)
+    order_kind = _order_kind(raw, kind, found)
     trigger = _trigger(raw, kind, grade, trigger_unit, text, number, shield, sentinel, found)
     skills = _skills(raw, grade, kind, found)
     gift = choice_value(raw, "gift", GIFTS)
@@ -126,8 +127,30 @@ def record_card(raw: dict[str, Any], where: str) -> ImportedCard:
         text=text,
         number=number,
         picture=text_value(raw, "picture"),
+        order_kind=order_kind,
     )
     return ImportedCard(card, tuple(found), where)
+
+
+_ORDER_TYPES = {"normalorder": "normal", "blitzorder": "blitz", "setorder": "set"}
+
+
+def _order_kind(raw: dict[str, Any], kind: str | None, found: list[Evidence]) -> str | None:
+    """The kind of an order as its type says it ("Blitz Order": when it is played), UNKNOWN
+    for an order whose type says no kind ("Order", "Trigger Order"), with that evidence; None
+    for a card that is no order."""
+    if kind != "order":
+        return None
+    words = text_value(raw, "kind")
+    said = _ORDER_TYPES.get(re.sub(r"[^a-z]", "", words.casefold()))
+    if said is not None:
+        return said
+    found.append(
+        Evidence(
+            "order_kind", UNDECIDED, f"its type is {words!r}: it does not say which kind of order"
+        )
+    )
+    return UNKNOWN
 
 
 def _lost_shield(grade: int, kind: str | None) -> tuple[int | None, str]:

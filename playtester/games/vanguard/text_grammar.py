@@ -418,6 +418,11 @@ _this_column: "in" "the" "same" "column" "as" "this" "unit"
 // if its player will, then at rest)
 %extend effect: "you" "may" "call" "this" ("card" | "unit") "to" ZONE "as" rest -> may_call_rested
 
+// --- vocab20: a Blitz Order's unit being attacked ("choose one of your units being attacked",
+// "choose a unit being attacked": in the guard step of the opponent's turn, yours)
+%extend attacked: "being" "attacked"
+%extend choice: "a" "unit" "being" "attacked"                  -> vocab20_unit_attacked
+
 %declare ZONE CLAN NAME INT SIGNED
 """
 

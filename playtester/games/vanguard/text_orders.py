@@ -1,12 +1,13 @@
-"""A Normal Order's printed text read into its ability (the orders family of the text reader):
+"""An order's printed text read into its ability (the orders family of the text reader):
 "Play this with [COST][...]!" on a line of its own, then the effect on the next line, read as
 one ability of the hand marked `order` (orders.py plays the card and runs it: its cost, then its
-effect). The card's data says Normal, Blitz or Set Order but the card model keeps only "order",
-so the text must show it is a Normal Order, or it is not read: a text with an order zone (a Set
-Order, a World), anything after the effect line, or an effect that speaks of a battle, an
-attack, a guard or the guardian circle (a Blitz Order's, played in the guard step) stays by
-hand; so do a condition after the cost ("... if you have ...!") and "this card" other than put
-somewhere (it is no unit)."""
+effect). Which kind of order it is (Normal: the main phase; Blitz: the guard step of the
+opponent's turn) is its card's `order_kind`, as the card file's type says it; the reading is
+the same for both (vocab20: a Blitz Order's "until end of that battle" is read too). Not read:
+a text with an order zone (a Set Order, a World) or another ability ([AUTO], ...), a text that
+speaks of Blitz Orders ("play one more blitz order": a limit raised), anything after the
+effect line, a condition after the cost ("... if you have ...!") and "this card" other than
+put somewhere (it is no unit)."""
 
 from __future__ import annotations
 
@@ -21,10 +22,18 @@ from playtester.games.vanguard.text_parts import SELF, Unread
 ORDER = "order"  # the mark of the ability (ability_words.py)
 # the line that opens a Normal Order's text: its cost alone (a condition after it: by hand)
 _PLAY = re.compile(r"Play this (?:card )?with \[COST\]\[([^\n]{1,200})\]!", re.I)
-# a Set Order or a World: the order zone; the words of a Blitz Order's battle
-_NOT_NORMAL = re.compile(
-    r"order zone|battle|attack|(?<![\w-])guard|\(GC\)|blitz|set order|\[(?:AUTO|CONT|ACT)\]", re.I
-)
+# a Set Order or a World: the order zone, or another ability of the card: not read here
+_NOT_ORDER = re.compile(r"order zone|blitz|set order|\[(?:AUTO|CONT|ACT)\]", re.I)
+# the words of a battle: a Blitz Order's (vocab20: read, and played as its card's type says)
+_BATTLE = re.compile(r"battle|attack|(?<![\w-])guard|\(GC\)", re.I)
+
+
+def normal_shape(text: str) -> bool:
+    """Whether an order's text may be a Normal Order's: no order zone, no other ability, no
+    battle (orders.py: a card whose type is not known)."""
+    return not _NOT_ORDER.search(text) and not _BATTLE.search(text)
+
+
 _LINE = re.compile(r"[^\n]+")
 _REMINDER = re.compile(r"\([^()\n]*\)\.?")  # a reminder line: no ability
 
@@ -32,7 +41,7 @@ _REMINDER = re.compile(r"\([^()\n]*\)\.?")  # a reminder line: no ability
 def order_reading(text: str) -> Reading | None:
     """The reading of a Normal Order's text, spanning its "Play this with" line and its effect
     line (None: the text is not one, so each line is read as any other)."""
-    if _NOT_NORMAL.search(text):
+    if _NOT_ORDER.search(text):
         return None
     lines = [m for m in _LINE.finditer(text) if not _REMINDER.fullmatch(m[0].strip())]
     if len(lines) != 2 or not lines[0][0].strip() or not lines[1][0].strip():

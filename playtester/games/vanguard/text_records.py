@@ -11,6 +11,7 @@ from typing import Any
 from lark import Token
 
 from playtester.games.common.abilities import Blank, Part, Step
+from playtester.games.vanguard.text_blitz import BlitzRecords
 from playtester.games.vanguard.text_breaks import BreakRecords
 from playtester.games.vanguard.text_chosen_costs import ChosenCosts
 from playtester.games.vanguard.text_columns import ColumnRecords
@@ -41,7 +42,13 @@ def _count(number: int, compare: str, said: list[Any]) -> tuple[str, ...]:
 
 
 class Records(
-    BreakRecords, PileRecords, FilterRecords, ChosenCosts, RestrictionRecords, ColumnRecords
+    BreakRecords,
+    PileRecords,
+    FilterRecords,
+    ChosenCosts,
+    RestrictionRecords,
+    ColumnRecords,
+    BlitzRecords,
 ):
     """The parse tree to records (a lark Transformer: each method reads one rule's children;
     the trigger's rules are read by `TriggerRecords`, the cost's by `CostRecords`, vocab8's
