@@ -406,6 +406,7 @@ def _to_v6(conn: sqlite3.Connection, source: str) -> None:
 def _to_v7(conn: sqlite3.Connection, source: str) -> None:
     """6 -> 7: Vanguard's table gains the kind of an order (Normal, Blitz, Set: when it is
     played), NULL for every card of an older file (not said; a re-import reads its type)."""
+    _drop_search(conn)  # `migrate` makes both indexes again
     if "cards_vanguard" not in _tables(conn):
         return
     have = {row[1] for row in conn.execute('PRAGMA table_info("cards_vanguard")')}
