@@ -32,14 +32,6 @@ def _order(name: str, grade: int, kind: str | None) -> dict[str, Any]:
     return {"name": name, "grade": grade, "kind": "order", "clan": CLAN, "order_kind": kind}
 
 
-BLITZES = [
-    _order("Iron Veil", 1, "blitz"),
-    _order("Dim Lantern", 2, "blitz"),
-    _order("Sky Bastion", 3, "blitz"),  # above a grade 2 vanguard
-    _order("Tower Plan", 1, "set"),
-    _order("Old Charter", 1, UNKNOWN),  # its type said "Order" alone
-    _order("Field Drill", 1, "normal"),
-]
 VEIL = (
     "Play this with [COST][Counter-Blast 1]!\n"
     "Choose one of your units being attacked, and it gets [Power] +15000 until end of that"
@@ -55,6 +47,16 @@ BASTION = (
     "Choose a unit being attacked, and it gets [Power] +10000 until end of that battle."
 )
 DRILL = "Play this with [COST][Counter-Blast 1]!\nDraw a card."
+BLITZES = [
+    _order("Iron Veil", 1, "blitz"),
+    _order("Dim Lantern", 2, "blitz"),
+    _order("Sky Bastion", 3, "blitz"),  # above a grade 2 vanguard
+    _order("Tower Plan", 1, "set"),
+    _order("Old Charter", 1, UNKNOWN),  # its type said "Order" alone
+    _order("Field Drill", 1, "normal"),
+    # made by hand: its kind not said; its printed text has a battle in it
+    {**_order("Misty Veil", 1, None), "text": VEIL},
+]
 
 
 @pytest.fixture
@@ -64,16 +66,17 @@ def read_blitzes() -> Iterator[None]:
     cards = [read_card(name, text) for name, text in (
         ("Iron Veil", VEIL), ("Dim Lantern", LANTERN), ("Sky Bastion", BASTION),
         ("Tower Plan", DRILL), ("Old Charter", DRILL), ("Field Drill", DRILL),
+        ("Misty Veil", VEIL),
     )]  # fmt: skip
     assert all(not c.by_hand and c.abilities[0].automated for c in cards)
     with ability_texts(write(cards)):
         yield
 
 
-def _guarding(hand: list[str], damage: int = 2, **mine: Any) -> Game:
-    """Their King (VC, 10,000) attacks my Swordsman (VC, grade 2, 10,000) in their turn: my
-    guard step (I am player 0, they are active)."""
-    me = player(circles={"VC": "Swordsman", "FL": "Lancer"}, hand=hand, **mine)
+def _guarding(hand: list[str], damage: int = 2, vc: str = "Swordsman", **mine: Any) -> Game:
+    """Their King (VC, 10,000) attacks my Swordsman (VC, grade 2, 10,000; or `vc`) in their
+    turn: my guard step (I am player 0, they are active)."""
+    me = player(circles={"VC": vc, "FL": "Lancer"}, hand=hand, **mine)
     me.setdefault("damage", face_up_damage(damage))
     them = player(circles={"VC": {"name": "King", "rest": True}, "FR": "Knight"})
     return d_game(
@@ -198,11 +201,13 @@ def test_a_blitz_order_is_refused_with_its_reason(read_blitzes: None) -> None:
     deny(g, 'order "Field Drill"', "order.phase", card="Field Drill")  # a Normal Order
     assert not any(a.verb == "order" for a in g.legal_actions())
     mine = d_game(
-        player(circles={"VC": "Swordsman"}, hand=["Iron Veil", "Field Drill"],
+        player(circles={"VC": "Swordsman"}, hand=["Iron Veil", "Field Drill", "Misty Veil"],
                damage=face_up_damage(2)),
         player(circles={"VC": "King"}), cards=BLITZES,
     )  # fmt: skip
     deny(mine, 'order "Iron Veil"', "order.blitz_step", card="Iron Veil")  # my main phase
+    # an order whose kind its card does not say, with a battle in its text: not a Normal Order
+    deny(mine, 'order "Misty Veil"', "order.unknown", card="Misty Veil")
     assert [a for a in mine.legal_actions() if a.verb == "order"] == [
         Action("order", (("Field Drill",),))
     ]
@@ -220,6 +225,13 @@ def test_a_blitz_order_is_refused_with_its_reason(read_blitzes: None) -> None:
     )  # fmt: skip
     assert theirs.to_play == 1  # (the attacker acts not; the rules' reason for it all the same)
     said = orders.reason(theirs.state, 0, "Iron Veil")
+    assert said is not None and said.id == "order.blitz_step"
+    # their attack step, before any attack: not yet the guard step
+    early = d_game(
+        player(circles={"VC": "Swordsman"}, hand=["Iron Veil"], damage=face_up_damage(2)),
+        player(circles={"VC": "King"}), cards=BLITZES, active=1, phase="battle", step="attack",
+    )  # fmt: skip
+    said = orders.reason(early.state, 0, "Iron Veil")
     assert said is not None and said.id == "order.blitz_step"
 
 
@@ -254,7 +266,9 @@ def test_the_bot_plays_a_blitz_order_when_the_hit_hurts(read_blitzes: None) -> N
     g = _guarding(["Iron Veil", "Lancer"], damage=4)
     assert bot.choose(g) == Action("order", (("Iron Veil",),))
     calm = _guarding(["Iron Veil", "Lancer"], damage=1)  # damage to spare: no order spent
-    assert bot.choose(calm) != Action("order", (("Iron Veil",),))
+    assert bot.choose(calm) == Action("next")
+    strong = _guarding(["Iron Veil", "Lancer"], damage=4, vc="Paladin")  # 11,000 against 10,000
+    assert bot.choose(strong) == Action("next")
 
 
 # -- the real widgets ----------------------------------------------------------------------------

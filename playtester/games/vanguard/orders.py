@@ -105,9 +105,8 @@ def reason(state: State, actor: int, name: str) -> Reason | None:
 
 def perform(ch: Changes, actor: int, name: str) -> None:
     """Play the order: it goes to the drop zone, the turn's count of orders (and of Blitz
-    Orders) goes up, and its
-    ability (when known: an override plays any order) begins: its cost, then its effect, as
-    any ability's steps."""
+    Orders) goes up, and its ability (when known: an override plays any order) begins: its
+    cost, then its effect, as any ability's steps."""
     card = order_card(ch.state, actor, name)
     index = ability_index(ch.state, card.id)  # (read in the hand: the ability works there)
     blitz = order_kind(ch.state, card) == BLITZ
