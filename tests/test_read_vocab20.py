@@ -298,3 +298,24 @@ def test_a_blitz_order_dropped_on_the_drop_zone_in_the_guard_step_is_played_then
     w.controller.undo()
     game = w.controller.game
     assert names(game, 0, "hand") == ["Iron Veil", "Lancer"] and game.power(0, "VC") == before
+
+
+def test_the_kind_of_order_is_a_card_field_added_shown_and_edited(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from playtester.cards.library import default_library
+    from tests.test_commands_cards import run
+
+    name = "Proxy Ward"
+    code, _, _ = run(
+        capsys, "card", "add", "--name", name, "--grade", "1", "--kind", "order",
+        "--order-kind", "blitz",
+    )  # fmt: skip
+    assert code == 0
+    card = default_library().lookup("vanguard", name)
+    assert card is not None and card.order_kind == "blitz"  # type: ignore[attr-defined]
+    code, out, _ = run(capsys, "card", "show", name)
+    assert "  order kind: blitz" in out
+    code, _, _ = run(capsys, "card", "edit", name, "--order-kind", "normal")
+    card = default_library().lookup("vanguard", name)
+    assert code == 0 and card.order_kind == "normal"  # type: ignore[union-attr]
