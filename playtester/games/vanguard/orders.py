@@ -13,7 +13,7 @@ their opponent's turn, under the same grade and cost rules; one a turn (the D er
 "You can play one more blitz order this turn", a limit raised by a card: such a card's raise is
 not kept, by hand). Which kind an order is comes from its card's `order_kind`, as the card
 file's type says it ("Blitz Order"); a card whose data does not say (None: made by hand or an
-older library) is a Normal Order when its text is read as one (text_orders.normal_shape), as
+older library) is a Normal Order when its text is read as one (order_shape.normal_shape), as
 before; an imported order whose type said no kind (UNKNOWN) and a Set Order (the order zone
 is not kept) are played by hand.
 """
@@ -33,8 +33,8 @@ from playtester.games.vanguard import refusals
 from playtester.games.vanguard.abilities import ABILITIES
 from playtester.games.vanguard.board import grade, is_order, send, vanguard
 from playtester.games.vanguard.cards import vanguard_card
+from playtester.games.vanguard.order_shape import normal_shape
 from playtester.games.vanguard.state import BATTLE, GUARD, MAIN, flags_of, vg
-from playtester.games.vanguard.text_orders import normal_shape
 
 ORDER = "order"  # the mark of an order's ability: what playing the card does (not `use`d)
 NORMAL, BLITZ = "normal", "blitz"
@@ -44,7 +44,7 @@ BLITZ_LIMIT = 1  # the Blitz Orders a player may play in a turn
 def order_kind(state: State, card: CardInstance) -> str | None:
     """When the order is played: "normal" or "blitz" as its card says; for a card that says
     nothing, "normal" when it has an order's ability (read or written) and its text has no
-    battle in it (text_orders.normal_shape); None: by hand (a Set Order, an unknown kind)."""
+    battle in it (order_shape.normal_shape); None: by hand (a Set Order, an unknown kind)."""
     said = vanguard_card(card).order_kind
     if said is None:
         known = ability_index(state, card.id) is not None and normal_shape(card.card.text)

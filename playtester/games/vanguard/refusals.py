@@ -176,7 +176,7 @@ WORDS: dict[str, str] = {
     "order.unread": "order: the text of {card} is not read; play it by hand",
     "order.blitz_step": "order: {card}, a Blitz Order, is played in the guard step of your"
     " opponent's turn",
-    "order.blitz_played": "order: you already played a Blitz Order this turn (one a turn)",
+    "order.blitz_played": "order: {card}: you already played a Blitz Order this turn (one a turn)",
     # manual tools
     "put.marker": (
         "put: " + _NOT_A_UNIT + " put on {circle}: chosen to be called, it stays in your hand "

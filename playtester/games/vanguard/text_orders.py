@@ -17,21 +17,12 @@ from lark.exceptions import LarkError
 
 from playtester.games.common.abilities import Ability, Kind
 from playtester.games.common.text_reading import MAX_ABILITY, Reading
+from playtester.games.vanguard.order_shape import NOT_ORDER
 from playtester.games.vanguard.text_parts import SELF, Unread
 
 ORDER = "order"  # the mark of the ability (ability_words.py)
 # the line that opens a Normal Order's text: its cost alone (a condition after it: by hand)
 _PLAY = re.compile(r"Play this (?:card )?with \[COST\]\[([^\n]{1,200})\]!", re.I)
-# a Set Order or a World: the order zone, or another ability of the card: not read here
-_NOT_ORDER = re.compile(r"order zone|blitz|set order|\[(?:AUTO|CONT|ACT)\]", re.I)
-# the words of a battle: a Blitz Order's (vocab20: read, and played as its card's type says)
-_BATTLE = re.compile(r"battle|attack|(?<![\w-])guard|\(GC\)", re.I)
-
-
-def normal_shape(text: str) -> bool:
-    """Whether an order's text may be a Normal Order's: no order zone, no other ability, no
-    battle (orders.py: a card whose type is not known)."""
-    return not _NOT_ORDER.search(text) and not _BATTLE.search(text)
 
 
 _LINE = re.compile(r"[^\n]+")
@@ -41,7 +32,7 @@ _REMINDER = re.compile(r"\([^()\n]*\)\.?")  # a reminder line: no ability
 def order_reading(text: str) -> Reading | None:
     """The reading of a Normal Order's text, spanning its "Play this with" line and its effect
     line (None: the text is not one, so each line is read as any other)."""
-    if _NOT_ORDER.search(text):
+    if NOT_ORDER.search(text):
         return None
     lines = [m for m in _LINE.finditer(text) if not _REMINDER.fullmatch(m[0].strip())]
     if len(lines) != 2 or not lines[0][0].strip() or not lines[1][0].strip():
