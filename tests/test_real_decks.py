@@ -373,7 +373,8 @@ def _as_version_3(path: Path) -> None:
     conn.execute('DROP TRIGGER "cards_vanguard_ad"')
     for statement in attribute_table_sql("cards_vanguard", schema._V2_VANGUARD):
         conn.execute(statement)
-    conn.execute('INSERT INTO "cards_vanguard" SELECT * FROM "old"')
+    columns = ", ".join(f'"{name}"' for name in ("card", *(n for n, _ in schema._V2_VANGUARD)))
+    conn.execute(f'INSERT INTO "cards_vanguard" SELECT {columns} FROM "old"')  # (no later ones)
     conn.execute('DROP TABLE "old"')
     conn.execute("UPDATE meta SET value = '3' WHERE key = 'schema_version'")
     conn.commit()

@@ -209,9 +209,8 @@ def test_golden_orders_read_whole_as_one_ability(text: str, expected: list[str])
 
 
 NOT_NORMAL = [
-    # a Blitz Order's battle
-    "Play this with [COST][Counter-Blast 2]!\nChoose one of your vanguards, and it gets [Power]"
-    " +20000 until end of that battle.",
+    # (a Blitz Order's "until end of that battle" is read since vocab20: its card's type says
+    # when it is played; tests/test_read_vocab20.py) a card called to (GC) is not
     "Play this with [COST][Energy-Blast 2]!\nLook at the top card of your deck, call it to (GC).",
     # a Set Order's order zone, and an ability after the play line
     "Play this with [COST][Soul-Blast 1]!\n[AUTO]:When this card is put into the order zone,"

@@ -34,7 +34,7 @@ __all__ = [
     "read_version",
 ]
 
-SCHEMA_VERSION = 6
+SCHEMA_VERSION = 7
 
 # the columns of `cards`: `id` keys each card's row in its game's table and in the search index
 COLUMNS: tuple[str, ...] = ("id", *CORE_COLUMNS, "source")
@@ -403,9 +403,20 @@ def _to_v6(conn: sqlite3.Connection, source: str) -> None:
     _drop_search(conn)  # `migrate` makes both indexes again
 
 
+def _to_v7(conn: sqlite3.Connection, source: str) -> None:
+    """6 -> 7: Vanguard's table gains the kind of an order (Normal, Blitz, Set: when it is
+    played), NULL for every card of an older file (not said; a re-import reads its type)."""
+    _drop_search(conn)  # `migrate` makes both indexes again
+    if "cards_vanguard" not in _tables(conn):
+        return
+    have = {row[1] for row in conn.execute('PRAGMA table_info("cards_vanguard")')}
+    if "order_kind" not in have:
+        conn.execute('ALTER TABLE "cards_vanguard" ADD COLUMN "order_kind" TEXT')
+
+
 # MIGRATIONS[n] brings a file from version n to n + 1; `source` is the file's default source.
 MIGRATIONS: list[Callable[[sqlite3.Connection, str], None]] = [
-    _to_v1, _to_v2, _to_v3, _to_v4, _to_v5, _to_v6,
+    _to_v1, _to_v2, _to_v3, _to_v4, _to_v5, _to_v6, _to_v7,
 ]  # fmt: skip
 assert len(MIGRATIONS) == SCHEMA_VERSION
 

@@ -125,7 +125,8 @@ class Fighter:
         return max(attacks, key=rank)
 
     def guard(self, game: Game, me: int, actions: list[Action]) -> Action | None:
-        """Guard the vanguard once damage hurts, with the smallest shields that stop the hit."""
+        """Guard the vanguard once damage hurts: first with a Blitz Order offered (the D era,
+        its cost payable), then with the smallest shields that stop the hit."""
         state = game.state
         fight = vg(state).battle
         assert fight is not None  # the guard step's
@@ -134,6 +135,9 @@ class Fighter:
             return None
         attack = board.power(state, 1 - me, fight.attacker)
         defence = board.power(state, me, VC)
+        blitz = [a for a in actions if a.verb == "order"]  # (one a turn: offered once)
+        if defence <= attack and blitz:
+            return blitz[0]
         if defence > attack or not guards:
             return None
         shields = []

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from playtester.engine.cards import Card
 from playtester.engine.shell import Flag, core_fields
-from playtester.games.vanguard.cards import GIFTS, KINDS, TRIGGER_KINDS, VanguardCard
+from playtester.games.vanguard.cards import GIFTS, KINDS, ORDER_KINDS, TRIGGER_KINDS, VanguardCard
 from playtester.games.vanguard.faces import G_BACK
 
 flags = (
@@ -22,6 +22,7 @@ flags = (
     Flag("sentinel", switch=True),
     Flag("clan"),
     Flag("race"),
+    Flag("order_kind", choices=(*ORDER_KINDS, "none")),
 )
 backs = {"g-zone": (G_BACK, "the G zone's back")}
 
@@ -48,6 +49,8 @@ def shown(card: Card) -> list[tuple[str, str, str]]:
         fields.append(("gift", "gift", card.gift))
     if card.sentinel:
         fields.append(("sentinel", "sentinel", "yes"))
+    if card.order_kind:
+        fields.append(("order_kind", "order kind", card.order_kind))
     fields += [
         ("skills", "skills", ", ".join(card.skills) or "-"),
         ("text", "text", card.text or "-"),

@@ -24,6 +24,9 @@ TRIGGERS = ("critical", "draw", "heal", "stand")  # the rules texts' triggers
 TRIGGER_KINDS = (*TRIGGERS, "front", "over")  # and the later eras'
 SKILLS = ("boost", "intercept", "twin_drive", "triple_drive", "persona_ride")  # the last: D era
 GIFTS = ("force", "accel", "protect")
+# the kinds of order the D era prints as its type ("Normal Order", "Blitz Order", "Set Order"):
+# when each is played (orders.py); None for a card that is no order or whose data does not say
+ORDER_KINDS = ("normal", "blitz", "set")
 # a field the card data could not decide: asked for, never guessed (`card edit` sets it)
 UNKNOWN = "unknown"
 
@@ -59,13 +62,15 @@ class VanguardCard(Card):
     gift: str | None = None
     sentinel: bool = False
     race: str = ""
+    order_kind: str | None = None  # ORDER_KINDS, UNKNOWN (an order of an unsaid kind) or None
 
     def has(self, skill: str) -> bool:
         return skill in self.skills
 
     def unknowns(self) -> tuple[str, ...]:
         """The fields its data could not decide (see UNKNOWN; an unknown shield is None)."""
-        unknown = tuple(f for f in ("trigger", "gift") if getattr(self, f) == UNKNOWN)
+        fields = ("trigger", "gift", "order_kind")
+        unknown = tuple(f for f in fields if getattr(self, f) == UNKNOWN)
         return unknown + (("shield",) if self.shield is None else ())
 
     def to_dict(self, derived: bool = False) -> dict[str, Any]:
@@ -97,6 +102,7 @@ _DEFAULTS: dict[str, Any] = {
     "gift": None,
     "sentinel": False,
     "race": "",
+    "order_kind": None,
     "text": "",
     "number": "",
     "picture": "",
@@ -113,11 +119,13 @@ _TYPES: dict[str, tuple[type, ...]] = {
     "gift": (str, type(None)),
     "sentinel": (bool,),
     "race": (str,),
+    "order_kind": (str, type(None)),
 }
 _CHOICES: dict[str, tuple[Any, ...]] = {
     "kind": KINDS,
     "trigger": (None, *TRIGGER_KINDS, UNKNOWN),
     "gift": (None, *GIFTS, UNKNOWN),
+    "order_kind": (None, *ORDER_KINDS, UNKNOWN),
 }
 
 
@@ -180,6 +188,9 @@ class VanguardCards(FacedCards):
         Attribute("skills", tuple, choices=SKILLS),
         Attribute("gift", str, optional=True, search="equal", choices=(*GIFTS, UNKNOWN)),
         Attribute("sentinel", bool),
+        Attribute(
+            "order_kind", str, optional=True, search="equal", choices=(*ORDER_KINDS, UNKNOWN)
+        ),
     )
     printings = VanguardPrintings()
     heading = f"{'G':>2} {'power':>6} {'shield':>6}  {'marks':<9} {'kind':<6} {'clan':<22}  name"

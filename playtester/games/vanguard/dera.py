@@ -108,7 +108,8 @@ def end_turn(ch: Changes) -> None:
     for player in (0, 1):
         flags = flags_of(ch.state, player)
         if flags.persona or flags.generated or flags.orders:
-            ch.update_flags(player, replace(flags, persona=False, generated=False, orders=0))
+            ended = replace(flags, persona=False, generated=False, orders=0, blitzes=0)
+            ch.update_flags(player, ended)
 
 
 # -- the Energy Generator's draw ------------------------------------------------------------------

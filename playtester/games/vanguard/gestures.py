@@ -67,11 +67,16 @@ def drop_action(state: State, actor: int, card_id: int, zone: str) -> Action | N
 
 def plays_order(state: State, actor: int, card_id: int) -> bool:
     """Whether an order of the actor's hand dropped on their drop zone is played rather than
-    discarded: in their main phase, in a format whose rules play orders (the assistant then
-    judges the play: its grade, its cost)."""
+    discarded: in a format whose rules play orders, in their main phase, or (a Blitz Order) in
+    the guard step of their opponent's turn (the assistant then judges the play: its grade,
+    its cost)."""
     v = vg(state)
-    d_era = "order" in format_of(state).verbs
-    return d_era and is_order(state.cards[card_id]) and v.phase == MAIN and v.active == actor
+    card = state.cards[card_id]
+    if "order" not in format_of(state).verbs or not is_order(card):
+        return False
+    if vanguard_card(card).order_kind == "blitz":
+        return v.phase == BATTLE and v.step == GUARD and v.active != actor
+    return v.phase == MAIN and v.active == actor
 
 
 def put_ref(state: State, actor: int, card_id: int) -> tuple[str | tuple[str, ...], ...]:

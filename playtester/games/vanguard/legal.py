@@ -109,7 +109,10 @@ def legal_actions(state: State) -> list[Action]:
         if v.step == ATTACK:
             return [NEXT, *_attacks(state, player)]
         if v.step == GUARD:
-            return [NEXT, *_guards(state, player)]
+            out = [NEXT, *_guards(state, player)]
+            if format_of(state).has(D_ERA):
+                out += _orders(state, player)  # Blitz Orders (the attacked player's)
+            return out
     return [NEXT]
 
 
@@ -168,7 +171,8 @@ def _calls(state: State, player: int) -> list[Action]:
 
 
 def _orders(state: State, player: int) -> list[Action]:
-    """The Normal Orders of the player's hand they may play now (`order "Name"`)."""
+    """The orders of the player's hand they may play now (`order "Name"`): Normal Orders in
+    their main phase, Blitz Orders in the guard step of their opponent's turn."""
     return [
         listed("order", ((c.card.name,),))
         for c in _distinct_hand(state, player)

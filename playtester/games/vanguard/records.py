@@ -19,6 +19,7 @@ from playtester.engine.imports import Evidence, FieldError, ImportedCard, KnownC
 from playtester.engine.state import replace
 from playtester.games.vanguard.cards import (
     GIFTS,
+    ORDER_KINDS,
     SKILLS,
     TRIGGER_KINDS,
     UNKNOWN,
@@ -49,7 +50,9 @@ from playtester.games.vanguard.evidence import (
 
 _TEXT_FIELDS = ("name", "number", "clan", "race", "text", "picture")
 _INT_FIELDS = ("grade", "power", "shield", "critical", "trigger_power")
-FIELDS = frozenset({*_TEXT_FIELDS, *_INT_FIELDS, "kind", "trigger", "skills", "gift", "sentinel"})
+FIELDS = frozenset(
+    {*_TEXT_FIELDS, *_INT_FIELDS, "kind", "trigger", "skills", "gift", "sentinel", "order_kind"}
+)
 ALIASES = {"effect": "text", "type": "kind", "nation": "clan", "card_name": "name"}
 ALIASES |= {"set_number": "number", "skill": "skills", "icons": "skills", "gift_icon": "gift"}
 ALIASES |= {"trigger_type": "trigger", "imaginary_gift": "gift"}
@@ -93,6 +96,7 @@ def record_card(raw: dict[str, Any], where: str) -> ImportedCard:
         grade = 4 if kind != "unit" else 0
         found.append(Evidence("grade", GRADE, f"no grade; a {kind.replace('_', ' ')} has {grade}"))
     sentinel = _sentinel(raw, text, found)
+    order_kind = _order_kind(raw, kind, found)
     trigger = _trigger(raw, kind, grade, trigger_unit, text, number, shield, sentinel, found)
     skills = _skills(raw, grade, kind, found)
     gift = choice_value(raw, "gift", GIFTS)
@@ -126,8 +130,33 @@ def record_card(raw: dict[str, Any], where: str) -> ImportedCard:
         text=text,
         number=number,
         picture=text_value(raw, "picture"),
+        order_kind=order_kind,
     )
     return ImportedCard(card, tuple(found), where)
+
+
+_ORDER_TYPES = {"normalorder": "normal", "blitzorder": "blitz", "setorder": "set"}
+
+
+def _order_kind(raw: dict[str, Any], kind: str | None, found: list[Evidence]) -> str | None:
+    """The kind of an order as the record gives it (`order_kind`), else as its type says it
+    ("Blitz Order": when it is played), UNKNOWN for an order whose type says no kind ("Order",
+    "Trigger Order"), with that evidence; None for a card that is no order."""
+    given = choice_value(raw, "order_kind", (*ORDER_KINDS, UNKNOWN))
+    if given is not None and kind != "order":
+        raise FieldError("order_kind", "only an order has a kind of order")
+    if kind != "order" or "order_kind" in raw:
+        return given
+    words = text_value(raw, "kind")
+    said = _ORDER_TYPES.get(re.sub(r"[^a-z]", "", words.casefold()))
+    if said is not None:
+        return said
+    found.append(
+        Evidence(
+            "order_kind", UNDECIDED, f"its type is {words!r}: it does not say which kind of order"
+        )
+    )
+    return UNKNOWN
 
 
 def _lost_shield(grade: int, kind: str | None) -> tuple[int | None, str]:

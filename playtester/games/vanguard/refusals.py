@@ -178,8 +178,12 @@ WORDS: dict[str, str] = {
     "order.waiting": "order: finish the ability waiting or being used before playing {card}",
     "order.grade": "order: {card} is grade {grade}, above your vanguard's grade {vanguard}",
     "order.cost": "order: the cost of {card} cannot be paid now",
-    "order.unknown": "order: {card} is not known to be a Normal Order (its text is not read as"
-    " one); play it by hand",
+    "order.unknown": "order: {card} is not known to be a Normal or a Blitz Order (its card's"
+    " type does not say, nor its text; a Set Order is by hand); play it by hand",
+    "order.unread": "order: the text of {card} is not read; play it by hand",
+    "order.blitz_step": "order: {card}, a Blitz Order, is played in the guard step of your"
+    " opponent's turn",
+    "order.blitz_played": "order: {card}: you already played a Blitz Order this turn (one a turn)",
     # manual tools
     "put.marker": (
         "put: " + _NOT_A_UNIT + " put on {circle}: chosen to be called, it stays in your hand "

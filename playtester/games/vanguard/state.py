@@ -150,6 +150,7 @@ class VanguardFlags(DealFlags):
     persona: bool = False
     generated: bool = False
     orders: int = 0  # the orders played this turn (card text: "if you played an order")
+    blitzes: int = 0  # the Blitz Orders among them (one a turn: orders.py)
 
 
 def vg(state: State) -> VanguardVars:

@@ -534,6 +534,11 @@ vocab15_keyword: "blaze" -> vocab15_blaze
 %extend event: "this" "unit" "becomes" vocab15_state -> vocab15_becomes
     | "your" "vanguard" "becomes" vocab15_state      -> vocab15_vanguard_becomes
 
+// --- vocab20: a Blitz Order's unit being attacked ("choose one of your units being attacked",
+// "choose a unit being attacked": in the guard step of the opponent's turn, yours)
+%extend attacked: "being" "attacked"
+%extend choice: "a" "unit" "being" "attacked"                  -> vocab20_unit_attacked
+
 %declare ZONE CLAN NAME INT SIGNED
 """
 

@@ -1,12 +1,13 @@
-"""A Normal Order's printed text read into its ability (the orders family of the text reader):
+"""An order's printed text read into its ability (the orders family of the text reader):
 "Play this with [COST][...]!" on a line of its own, then the effect on the next line, read as
 one ability of the hand marked `order` (orders.py plays the card and runs it: its cost, then its
-effect). The card's data says Normal, Blitz or Set Order but the card model keeps only "order",
-so the text must show it is a Normal Order, or it is not read: a text with an order zone (a Set
-Order, a World), anything after the effect line, or an effect that speaks of a battle, an
-attack, a guard or the guardian circle (a Blitz Order's, played in the guard step) stays by
-hand; so do a condition after the cost ("... if you have ...!") and "this card" other than put
-somewhere (it is no unit)."""
+effect). Which kind of order it is (Normal: the main phase; Blitz: the guard step of the
+opponent's turn) is its card's `order_kind`, as the card file's type says it; the reading is
+the same for both (vocab20: a Blitz Order's "until end of that battle" is read too). Not read:
+a text with an order zone (a Set Order, a World) or another ability ([AUTO], ...), a text that
+speaks of Blitz Orders ("play one more blitz order": a limit raised), anything after the
+effect line, a condition after the cost ("... if you have ...!") and "this card" other than
+put somewhere (it is no unit)."""
 
 from __future__ import annotations
 
@@ -16,15 +17,14 @@ from lark.exceptions import LarkError
 
 from playtester.games.common.abilities import Ability, Kind
 from playtester.games.common.text_reading import MAX_ABILITY, Reading
+from playtester.games.vanguard.order_shape import NOT_ORDER
 from playtester.games.vanguard.text_parts import SELF, Unread
 
 ORDER = "order"  # the mark of the ability (ability_words.py)
 # the line that opens a Normal Order's text: its cost alone (a condition after it: by hand)
 _PLAY = re.compile(r"Play this (?:card )?with \[COST\]\[([^\n]{1,200})\]!", re.I)
-# a Set Order or a World: the order zone; the words of a Blitz Order's battle
-_NOT_NORMAL = re.compile(
-    r"order zone|battle|attack|(?<![\w-])guard|\(GC\)|blitz|set order|\[(?:AUTO|CONT|ACT)\]", re.I
-)
+
+
 _LINE = re.compile(r"[^\n]+")
 _REMINDER = re.compile(r"\([^()\n]*\)\.?")  # a reminder line: no ability
 
@@ -32,7 +32,7 @@ _REMINDER = re.compile(r"\([^()\n]*\)\.?")  # a reminder line: no ability
 def order_reading(text: str) -> Reading | None:
     """The reading of a Normal Order's text, spanning its "Play this with" line and its effect
     line (None: the text is not one, so each line is read as any other)."""
-    if _NOT_NORMAL.search(text):
+    if NOT_ORDER.search(text):
         return None
     lines = [m for m in _LINE.finditer(text) if not _REMINDER.fullmatch(m[0].strip())]
     if len(lines) != 2 or not lines[0][0].strip() or not lines[1][0].strip():

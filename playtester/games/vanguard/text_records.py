@@ -12,6 +12,7 @@ from lark import Token
 
 from playtester.games.common.abilities import ALL, Blank, Part, Step
 from playtester.games.vanguard.text_battles import BattleRecords, fold_hit
+from playtester.games.vanguard.text_blitz import BlitzRecords
 from playtester.games.vanguard.text_breaks import BreakRecords
 from playtester.games.vanguard.text_chosen_costs import ChosenCosts
 from playtester.games.vanguard.text_columns import ColumnRecords
@@ -65,6 +66,7 @@ class Records(
     HarmonyRecords,
     BattleRecords,
     StateRecords,
+    BlitzRecords,
 ):
     """The parse tree to records (a lark Transformer: each method reads one rule's children;
     the trigger's rules are read by `TriggerRecords`, the cost's by `CostRecords`, vocab8's

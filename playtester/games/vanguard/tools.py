@@ -19,6 +19,7 @@ from playtester.games.vanguard.board import (
     is_rear,
     rear_circles,
 )
+from playtester.games.vanguard.cards import vanguard_card
 from playtester.games.vanguard.commands import commands as commands
 from playtester.games.vanguard.formats import format_of
 from playtester.games.vanguard.gestures import put_ref
@@ -83,7 +84,9 @@ def card_tools(state: State, actor: int, card_id: int) -> list[Tool]:
         tools += [Tool("Reveal", f"reveal {ref}"), Tool("", SEPARATOR)]
     elif zone == "hand" and player == actor and card.card.kind == "order":
         if "order" in format_of(state).verbs:
-            tools.append(Tool("Play this order", f"order {name}", tip=ORDER_TIP))
+            blitz = vanguard_card(card).order_kind == "blitz"
+            tip = BLITZ_TIP if blitz else ORDER_TIP
+            tools.append(Tool("Play this order", f"order {name}", tip=tip))
         tools += [Tool("Discard", f"discard {name}"), Tool("Reveal", f"reveal {ref}")]
         tools.append(Tool("", SEPARATOR))
     elif zone == "hand" and player == actor:
@@ -143,3 +146,7 @@ def zone_tools(
 
 GIFT_MENU = "Imaginary Gift"
 ORDER_TIP = "A Normal Order: its cost, then its effect, then the drop zone (your main phase)"
+BLITZ_TIP = (
+    "A Blitz Order: its cost, then its effect, then the drop zone (the guard step of your"
+    " opponent's turn, one a turn)"
+)
