@@ -24,6 +24,7 @@ from playtester.games.vanguard.board import (
     VC,
     column,
     has_skill,
+    in_harmony,
     is_front,
     is_g_unit,
     is_rear,
@@ -35,7 +36,6 @@ from playtester.games.vanguard.board import (
 )
 from playtester.games.vanguard.breaks import freed, limit_breaks
 from playtester.games.vanguard.cards import vanguard_card
-from playtester.games.vanguard.harmony import in_harmony
 from playtester.games.vanguard.state import flags_of, vg
 from playtester.games.vanguard.text_keywords import has_keyword
 from playtester.games.vanguard.triggering import Watch, triggered

@@ -409,6 +409,14 @@ ATTACKED = "attacked"
 STATES = ("blazing", "engorged")
 
 
+HARMONY = "harmony"  # the mark of a unit in harmony (vocab16: a modifier's stat, for the turn)
+
+
+def in_harmony(state: State, card_id: int) -> bool:
+    """Whether the unit is in harmony now (a mark the `harmony` tool put on it this turn)."""
+    return any(m.stat == HARMONY and m.card == card_id for m in state.modifiers)
+
+
 def marked(state: State, card_id: int, word: str) -> bool:
     """Whether the unit has the state `word` (blazing, engorged) now."""
     return any(m.card == card_id and m.stat == word for m in state.modifiers)
