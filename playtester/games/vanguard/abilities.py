@@ -15,6 +15,9 @@ from playtester.engine.events import Event
 from playtester.engine.state import State
 from playtester.games.common.abilities import Ability, CardText, Kind, Step
 from playtester.games.common.ability_play import Context, Fill
+
+# (the module: triggering -> board -> continuous -> this module is a cycle when it comes first)
+from playtester.games.vanguard import triggering
 from playtester.games.vanguard.ability_data import bundled
 from playtester.games.vanguard.ability_words import BREAK, RESIST, alternatives
 from playtester.games.vanguard.board import (
@@ -38,7 +41,6 @@ from playtester.games.vanguard.breaks import freed, limit_breaks
 from playtester.games.vanguard.cards import vanguard_card
 from playtester.games.vanguard.state import flags_of, vg
 from playtester.games.vanguard.text_keywords import has_keyword
-from playtester.games.vanguard.triggering import Watch, triggered
 
 NO_TEXTS: Mapping[str, CardText] = MappingProxyType({})
 Named = Mapping[str, tuple[tuple[int, Ability], ...]]  # abilities with their indexes, by card name
@@ -75,7 +77,7 @@ class VanguardAbilities:
         # for each texts given (by id, kept with them so that the id is theirs) and kind
         self._kinds: dict[tuple[int, Kind], tuple[Mapping[str, CardText], Named]] = {}
         self._triggers: tuple[int, Mapping[str, frozenset[str]], bool] = (0, {}, False)
-        self._watch: tuple[object, int, object, Watch | None] = (None, 0, None, None)
+        self._watch: tuple[object, int, object, triggering.Watch | None] = (None, 0, None, None)
         self._has: dict[tuple[int, Kind], bool] = {}
         # the last game's holders of each kind (see `holders`)
         self._holders: dict[int, tuple[State, Named, int, tuple[int, ...]]] = {}
@@ -184,14 +186,14 @@ class VanguardAbilities:
             self._triggers = (id(texts), kept, allies)
         return self._triggers[1], self._triggers[2]
 
-    def watch(self, state: State) -> Watch | None:
+    def watch(self, state: State) -> triggering.Watch | None:
         """What a game's cards' auto abilities watch for (None: nothing), kept for the game,
         its texts and its number of cards (a marker may join): looked at on every action."""
         texts = self.texts_of(state)
         kept = self._watch
         if kept[0] is state and kept[1] == len(state.cards) and kept[2] is texts:
             return kept[3]
-        watch = Watch.of(*self._by_name(texts), state)
+        watch = triggering.Watch.of(*self._by_name(texts), state)
         found = watch if watch.cards else None
         self._watch = (state, len(state.cards), texts, found)
         return found
@@ -306,7 +308,7 @@ class VanguardAbilities:
 
     def triggered(self, state: State, events: Sequence[Event]) -> list[tuple[int, str, int | None]]:
         watch = self.watch(state)  # (None in a game from before abilities were data: by hand)
-        return [] if watch is None else triggered(state, events, watch)
+        return [] if watch is None else triggering.triggered(state, events, watch)
 
     def unfit(self, ch: Changes, ctx: Context, step: Step) -> None:
         """A ticket the deck does not list (vocab14: `put {my aside name "NAME"} hand`, none of
