@@ -76,7 +76,7 @@ class VanguardAbilities:
         self._last: tuple[object, int, object, Mapping[str, CardText]] = (None, 0, None, NO_TEXTS)
         # for each texts given (by id, kept with them so that the id is theirs) and kind
         self._kinds: dict[tuple[int, Kind], tuple[Mapping[str, CardText], Named]] = {}
-        self._triggers: tuple[int, Mapping[str, frozenset[str]], bool] = (0, {}, False)
+        self._triggers: tuple[int, Mapping[str, frozenset[str]]] = (0, {})
         self._watch: tuple[object, int, object, triggering.Watch | None] = (None, 0, None, None)
         self._has: dict[tuple[int, Kind], bool] = {}
         # the last game's holders of each kind (see `holders`)
@@ -173,18 +173,16 @@ class VanguardAbilities:
         """A card's [CONT] abilities with their indexes."""
         return self.of_kind(state, card_id, Kind.CONT)
 
-    def _by_name(self, texts: Mapping[str, CardText]) -> tuple[Mapping[str, frozenset[str]], bool]:
+    def _by_name(self, texts: Mapping[str, CardText]) -> Mapping[str, frozenset[str]]:
         """The triggers of each card name's auto abilities in these texts (`hits vanguard`,
-        ...), and whether some trigger is about an ally."""
+        ...)."""
         if self._triggers[0] != id(texts):
             found = {
                 name: frozenset(w for a in text.abilities for w in a.trigger_events)
                 for name, text in texts.items()
             }
-            kept = {n: w for n, w in found.items() if w}
-            allies = any(_of_ally(w) for words in kept.values() for w in words)
-            self._triggers = (id(texts), kept, allies)
-        return self._triggers[1], self._triggers[2]
+            self._triggers = (id(texts), {n: w for n, w in found.items() if w})
+        return self._triggers[1]
 
     def watch(self, state: State) -> triggering.Watch | None:
         """What a game's cards' auto abilities watch for (None: nothing), kept for the game,
@@ -193,7 +191,7 @@ class VanguardAbilities:
         kept = self._watch
         if kept[0] is state and kept[1] == len(state.cards) and kept[2] is texts:
             return kept[3]
-        watch = triggering.Watch.of(*self._by_name(texts), state)
+        watch = triggering.Watch.of(self._by_name(texts), state)
         found = watch if watch.cards else None
         self._watch = (state, len(state.cards), texts, found)
         return found
@@ -349,11 +347,6 @@ def written_stamp() -> object:
 # the bundled cards' abilities (a test may give others), and the other cards' printed ones
 ABILITIES = VanguardAbilities(bundled, printed, written_stamp)
 BY_HAND = ByHand()
-
-
-def _of_ally(word: str) -> bool:
-    """Whether a trigger is about another of your cards (its events are looked for then)."""
-    return word.startswith("ally") or word == "vanguard-placed"
 
 
 def _refer(state: State, actor: int, verb: str, fill: Fill) -> tuple[Arg, ...]:

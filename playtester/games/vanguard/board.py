@@ -276,7 +276,7 @@ def send(
     _, src = state.where[card_id]
     if index is None and zone in ON_TOP:
         index = 0
-    if is_circle(src) and not is_circle(zone):
+    if state.modifiers and is_circle(src) and not is_circle(zone):  # (most often none)
         ch.remove_modifiers(lambda m: m.card != card_id)
     ch.move(card_id, owner, zone, index, face_down=face_down, rested=rested)
 
