@@ -5,6 +5,8 @@ summary and the score kept in the data folder."""
 from __future__ import annotations
 
 import json
+import os
+import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +24,13 @@ from tests.positions import game, player
 from tests.test_ui_table import _centre, drag
 
 DOCS = Path(__file__).resolve().parents[1] / "docs"
+
+
+def shots() -> Path:
+    """Where the window's picture goes: docs/ when PLAYTESTER_WRITE_DOCS=1 asks for the
+    documentation's picture to be taken again, else a temporary folder (a test run leaves the
+    checkout as it was)."""
+    return DOCS if os.environ.get("PLAYTESTER_WRITE_DOCS") == "1" else Path(tempfile.mkdtemp())
 
 
 def lesson(library: Library) -> Any:
@@ -89,7 +98,7 @@ def test_a_lesson_is_practised_at_the_table(window: Any, qtbot: Any) -> None:
     assert "you found 1 of 2 moves" in panel.question.text()
     assert "\u2717 attack SL</li><li>\u2713 attack SC" in panel.question.text()  # missed, found
     qtbot.wait(300)
-    w.grab().save(str(DOCS / "practice-summary.png"))
+    assert w.grab().save(str(shots() / "practice-summary.png"))
     kept = json.loads(scores_path().read_text(encoding="utf-8"))
     assert kept[f"recording {rec.id}"] == {
         "title": rec.title,

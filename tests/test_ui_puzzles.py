@@ -4,6 +4,8 @@ of a drop with two meanings, a hint, a wrong try, Retry or undo, solved."""
 
 from __future__ import annotations
 
+import os
+import tempfile
 from html import unescape
 from pathlib import Path
 from typing import Any
@@ -21,6 +23,13 @@ from tests.positions import game, player
 from tests.test_ui_table import _centre, drag
 
 DOCS = Path(__file__).resolve().parents[1] / "docs"
+
+
+def shots() -> Path:
+    """Where the window's picture goes: docs/ when PLAYTESTER_WRITE_DOCS=1 asks for the
+    documentation's picture to be taken again, else a temporary folder (a test run leaves the
+    checkout as it was)."""
+    return DOCS if os.environ.get("PLAYTESTER_WRITE_DOCS") == "1" else Path(tempfile.mkdtemp())
 
 
 def _table(window: Any) -> Any:
@@ -82,7 +91,7 @@ def test_a_puzzle_is_played_at_the_table_with_hint_retry_and_success(
     hint = panel.hint_text.text()
     assert "They have one guardian" in hint and "Try <code>attack" in hint
     qtbot.wait(400)  # the faces drawn meanwhile
-    w.grab().save(str(DOCS / "puzzle-table.png"))
+    assert w.grab().save(str(shots() / "puzzle-table.png"))
     tried = hint.split("<code>")[1].split("</code>")[0].replace("&gt;", ">")
     vanguard_gesture(w, tried)  # the hint's action, dragged; the program answers for Ben
     assert str(c.game.history[0].action) == tried
