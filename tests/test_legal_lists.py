@@ -25,8 +25,9 @@ def listed(g: Game) -> list[str]:
 
 def test_an_act_ability_is_listed_from_where_its_unit_stands_after_each_move() -> None:
     with ability_texts(ACT_TEXT):
-        me = player(circles={"VC": "Paladin"}, hand=["Knight"], damage=face_up_damage(1))
-        g = game(me, player(circles={"VC": "King"}))
+        hand = ["Knight", "Knight"]  # (one stays in the hand: never listed from there)
+        me = player(circles={"VC": "Paladin"}, hand=hand, damage=face_up_damage(1))
+        g = game(me, player(circles={"VC": "King", "FR": "Knight"}))  # (the opponent's: not)
         assert not any(a.startswith("use") for a in listed(g))  # in the hand: nothing to use
         allow(g, 'call "Knight" FL')
         assert "use FL 1" in listed(g)

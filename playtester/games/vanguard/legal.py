@@ -221,31 +221,24 @@ def _acts(state: State, player: int) -> list[Action]:
     return out
 
 
-# the units of each player that have [ACT] abilities, kept with the state, its count of moves
-# and of cards, and the abilities they were found among (a unit's place changes only when a
-# card moves; most main phases list none)
-_ACT_UNITS: dict[int, tuple[State, int, int, Named, list[tuple[str, int]]]] = {}
-
-
 def _act_units(state: State, player: int, named: Named) -> list[tuple[str, int]]:
     """(circle, card) of the player's units with [ACT] abilities, in the field's order (Accel
-    circles last, by name)."""
-    kept = _ACT_UNITS.get(player)
-    if (
-        kept is not None
-        and kept[0] is state
-        and kept[1] == state.moved
-        and kept[2] == len(state.cards)
-        and kept[3] is named
-    ):
-        return kept[4]
+    circles last, by name): found among the game's cards of those names (`holders`, kept for
+    the game; in most games none or a few), each where it stands now."""
     placed = []
-    for circle, unit_ in units(state, player):  # (the top of each circle: not a Heart)
-        if unit_.card.name in named:
-            placed.append((FIELD_ORDER.get(circle, len(FIELD_ORDER)), circle, unit_.id))
-    found = [(circle, card) for _, circle, card in sorted(placed)]
-    _ACT_UNITS[player] = (state, state.moved, len(state.cards), named, found)
-    return found
+    zones = state.zones[player]
+    for card in ABILITIES.holders(state, named):
+        side, circle = state.where[card]
+        if side != player:
+            continue
+        order = FIELD_ORDER.get(circle)
+        if order is None:  # (an Accel circle the player has gained, or no circle)
+            if circle not in flags_of(state, player).accel:
+                continue
+            order = len(FIELD_ORDER)
+        if zones[circle][0] == card:  # (the top of its circle: not a Heart)
+            placed.append((order, circle, card))
+    return [(circle, card) for _, circle, card in sorted(placed)]
 
 
 def _attacks(state: State, player: int) -> list[Action]:
