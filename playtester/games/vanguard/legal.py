@@ -246,8 +246,8 @@ def _attacks(state: State, player: int) -> list[Action]:
     if v.turn == 1 or player != v.active:
         return []
     foe = 1 - player
-    targets = [c for c in front_circles(state, foe) if unit(state, foe, c) is not None]
-    out = []
+    targets = tuple(c for c in front_circles(state, foe) if unit(state, foe, c) is not None)
+    out: list[Action] = []
     check = may_restrict(state)  # (most states: nothing restricts, no unit is asked)
     for attacker in front_circles(state, player):
         card = unit(state, player, attacker)
@@ -264,7 +264,7 @@ def _attacks(state: State, player: int) -> list[Action]:
             and not (check and restricted(state, card.id, "no-boosted"))
         ):
             boosts.append(back)
-        out.extend(_attack_actions(attacker, tuple(targets), tuple(boosts)))
+        out.extend(_attack_actions(attacker, targets, tuple(boosts)))
     return out
 
 
