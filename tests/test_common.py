@@ -193,3 +193,24 @@ def test_known_card_names_an_unknown_one() -> None:
     assert known_card("Lumen Blade", "p", known, lambda name: None) is known["Lumen Blade"]
     with pytest.raises(PositionError, match='unknown card "Moon"'):
         known_card("Moon", "p", known, lambda name: None)
+
+
+def test_two_variables_set_together_are_two_events_each_undone_and_none_when_unchanged() -> None:
+    """`set_two` (the phase and its step) is `set` of each in turn: one event per variable
+    that changed, in that order, the version counting each, and undo puts both back."""
+    state = _state({"deck": ["Lumen Blade"]})
+    ch = Changes(state)
+    start, version = state.vars, state.version
+    ch.set_two("phase", "main", "step", "ride")
+    assert [(e.key, e.before, e.after) for e in ch.events] == [  # type: ignore[attr-defined]
+        ("phase", "setup", "main"),
+        ("step", None, "ride"),
+    ]
+    assert (state.vars.phase, state.vars.step, state.version) == ("main", "ride", version + 2)
+    ch.set_two("phase", "main", "step", None)  # the phase as it is: its step alone
+    ch.set_two("phase", "end", "step", None)  # the step as it is: the phase alone
+    ch.set_two("phase", "end", "step", None)  # neither changes: no event
+    assert [e.key for e in ch.events] == ["phase", "step", "step", "phase"]  # type: ignore[attr-defined]
+    assert (state.vars.phase, state.vars.step, state.version) == ("end", None, version + 4)
+    ch.rollback()
+    assert state.vars == start and state.version == version

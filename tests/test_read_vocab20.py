@@ -253,6 +253,17 @@ def test_the_table_offers_a_blitz_order_by_its_menu_and_by_a_drop_on_the_drop_zo
     assert drop_action(mine.state, 0, veil, "drop") == Action("discard", (("Iron Veil",),))
 
 
+def test_the_guard_prompt_and_the_drag_say_the_blitz_order_is_played(read_blitzes: None) -> None:
+    from playtester.games.vanguard.prompts import prompt
+    from playtester.games.vanguard.words import action_words
+
+    offered = prompt(_guarding(["Iron Veil", "Lancer"]), 0, "").text
+    assert "or play a Blitz Order on your drop zone" in offered
+    above = prompt(_guarding(["Sky Bastion", "Lancer"]), 0, "").text  # not offered: not said
+    assert "Blitz" not in above and "or intercept, then No more guardians." in above
+    assert action_words(Action("order", (("Iron Veil",),))) == "play Iron Veil"
+
+
 def test_the_table_stops_for_a_defender_whose_hand_holds_only_a_blitz_order(
     read_blitzes: None,
 ) -> None:

@@ -19,9 +19,10 @@ from playtester.engine.events import (
     Reorder,
     SetVar,
     Turn,
+    shift,
     with_field,
 )
-from playtester.engine.state import Flags, Modifier, State, Vars
+from playtester.engine.state import Flags, Modifier, State, Vars, replace
 
 _rollbacks = 0  # how many dry runs were taken back (see `rollbacks`)
 
@@ -80,15 +81,11 @@ class Changes:
         if (src_player, src_zone) == (player, zone):
             dst_len -= 1
         dst_index = dst_len if index is None else max(0, min(index, dst_len))
-        self.emit(
-            Move(
-                card_id,
-                (src_player, src_zone, src_index),
-                (player, zone, dst_index),
-                (card.face_down, card.rested, card.peek),
-                (face_down, rested, 0),
-            )
-        )
+        src, dst = (src_player, src_zone, src_index), (player, zone, dst_index)
+        after = (face_down, rested, 0)
+        event = Move(card_id, src, dst, (card.face_down, card.rested, card.peek), after)
+        shift(state, card_id, src, dst, after)  # (`emit` and the move's `do` written out)
+        self.events.append(event)
 
     def turn(
         self,
@@ -139,6 +136,20 @@ class Changes:
                 state.flags[player] = with_field(record, key, value)
             state.version += 1
 
+    def set_two(self, key: str, value: Any, key2: str, value2: Any) -> None:
+        """Set two game variables (the phase and its step): as `set` of each in turn, the
+        record rebuilt once when both change (done several times a turn)."""
+        record = self.state.vars
+        before, before2 = getattr(record, key), getattr(record, key2)
+        if value is before or (type(before) is type(value) and before == value):
+            self.set(key2, value2)
+        elif value2 is before2 or (type(before2) is type(value2) and before2 == value2):
+            self.set(key, value)
+        else:
+            self.events += (SetVar(key, before, value), SetVar(key2, before2, value2))
+            self.state.vars = replace(record, **{key: value, key2: value2})
+            self.state.version += 2
+
     def update(self, new: Vars) -> None:
         """Make `new` the game's variables (`dataclasses.replace` of the old ones): one event
         for each field that changed."""
@@ -186,8 +197,9 @@ class Changes:
 
     def note(self, what: str, *args: NoteArg) -> None:
         """Tell the log a fact: `what` happened, with its cards (`card`, `cards`), places and
-        numbers; words are made from it for each viewer."""
-        self.emit(Note(what, args))
+        numbers; words are made from it for each viewer (kept without `emit`: a note changes
+        nothing, and many are made a step)."""
+        self.events.append(Note(what, args))
 
     def card(self, card_id: int) -> CardRef:
         """A card for a note (named now: it may leave the game before the note is read)."""

@@ -39,15 +39,16 @@ class Move(Event):
     after: Orientation
 
     def do(self, state: State) -> None:
-        _shift(state, self.card, self.src, self.dst, self.after)
+        shift(state, self.card, self.src, self.dst, self.after)
 
     def undo(self, state: State) -> None:
-        _shift(state, self.card, self.dst, self.src, self.before)
+        shift(state, self.card, self.dst, self.src, self.before)
 
 
-def _shift(
+def shift(
     state: State, card_id: int, src: tuple[int, str, int], dst: tuple[int, str, int], o: Orientation
 ) -> None:
+    """Take the card from `src` to `dst`, turned to `o` (a move done, or undone)."""
     removed = state.zones[src[0]][src[1]].pop(src[2])
     assert removed == card_id, "event applied to a state it was not made for"
     state.zone(dst[0], dst[1]).insert(dst[2], card_id)

@@ -15,6 +15,9 @@ from playtester.engine.events import Event
 from playtester.engine.state import State
 from playtester.games.common.abilities import Ability, CardText, Kind, Step
 from playtester.games.common.ability_play import Context, Fill
+
+# (the module: triggering -> board -> continuous -> this module is a cycle when it comes first)
+from playtester.games.vanguard import triggering
 from playtester.games.vanguard.ability_data import bundled
 from playtester.games.vanguard.ability_words import BREAK, RESIST, alternatives
 from playtester.games.vanguard.board import (
@@ -24,6 +27,7 @@ from playtester.games.vanguard.board import (
     VC,
     column,
     has_skill,
+    in_harmony,
     is_front,
     is_g_unit,
     is_rear,
@@ -35,10 +39,8 @@ from playtester.games.vanguard.board import (
 )
 from playtester.games.vanguard.breaks import freed, limit_breaks
 from playtester.games.vanguard.cards import vanguard_card
-from playtester.games.vanguard.harmony import in_harmony
 from playtester.games.vanguard.state import flags_of, vg
 from playtester.games.vanguard.text_keywords import has_keyword
-from playtester.games.vanguard.triggering import Watch, triggered
 
 NO_TEXTS: Mapping[str, CardText] = MappingProxyType({})
 Named = Mapping[str, tuple[tuple[int, Ability], ...]]  # abilities with their indexes, by card name
@@ -74,8 +76,8 @@ class VanguardAbilities:
         self._last: tuple[object, int, object, Mapping[str, CardText]] = (None, 0, None, NO_TEXTS)
         # for each texts given (by id, kept with them so that the id is theirs) and kind
         self._kinds: dict[tuple[int, Kind], tuple[Mapping[str, CardText], Named]] = {}
-        self._triggers: tuple[int, Mapping[str, frozenset[str]], bool] = (0, {}, False)
-        self._watch: tuple[object, int, object, Watch | None] = (None, 0, None, None)
+        self._triggers: tuple[int, Mapping[str, frozenset[str]]] = (0, {})
+        self._watch: tuple[object, int, object, triggering.Watch | None] = (None, 0, None, None)
         self._has: dict[tuple[int, Kind], bool] = {}
         # the last game's holders of each kind (see `holders`)
         self._holders: dict[int, tuple[State, Named, int, tuple[int, ...]]] = {}
@@ -171,27 +173,25 @@ class VanguardAbilities:
         """A card's [CONT] abilities with their indexes."""
         return self.of_kind(state, card_id, Kind.CONT)
 
-    def _by_name(self, texts: Mapping[str, CardText]) -> tuple[Mapping[str, frozenset[str]], bool]:
+    def _by_name(self, texts: Mapping[str, CardText]) -> Mapping[str, frozenset[str]]:
         """The triggers of each card name's auto abilities in these texts (`hits vanguard`,
-        ...), and whether some trigger is about an ally."""
+        ...)."""
         if self._triggers[0] != id(texts):
             found = {
                 name: frozenset(w for a in text.abilities for w in a.trigger_events)
                 for name, text in texts.items()
             }
-            kept = {n: w for n, w in found.items() if w}
-            allies = any(_of_ally(w) for words in kept.values() for w in words)
-            self._triggers = (id(texts), kept, allies)
-        return self._triggers[1], self._triggers[2]
+            self._triggers = (id(texts), {n: w for n, w in found.items() if w})
+        return self._triggers[1]
 
-    def watch(self, state: State) -> Watch | None:
+    def watch(self, state: State) -> triggering.Watch | None:
         """What a game's cards' auto abilities watch for (None: nothing), kept for the game,
         its texts and its number of cards (a marker may join): looked at on every action."""
         texts = self.texts_of(state)
         kept = self._watch
         if kept[0] is state and kept[1] == len(state.cards) and kept[2] is texts:
             return kept[3]
-        watch = Watch.of(*self._by_name(texts), state)
+        watch = triggering.Watch.of(self._by_name(texts), state)
         found = watch if watch.cards else None
         self._watch = (state, len(state.cards), texts, found)
         return found
@@ -306,7 +306,7 @@ class VanguardAbilities:
 
     def triggered(self, state: State, events: Sequence[Event]) -> list[tuple[int, str, int | None]]:
         watch = self.watch(state)  # (None in a game from before abilities were data: by hand)
-        return [] if watch is None else triggered(state, events, watch)
+        return [] if watch is None else triggering.triggered(state, events, watch)
 
     def unfit(self, ch: Changes, ctx: Context, step: Step) -> None:
         """A ticket the deck does not list (vocab14: `put {my aside name "NAME"} hand`, none of
@@ -347,11 +347,6 @@ def written_stamp() -> object:
 # the bundled cards' abilities (a test may give others), and the other cards' printed ones
 ABILITIES = VanguardAbilities(bundled, printed, written_stamp)
 BY_HAND = ByHand()
-
-
-def _of_ally(word: str) -> bool:
-    """Whether a trigger is about another of your cards (its events are looked for then)."""
-    return word.startswith("ally") or word == "vanguard-placed"
 
 
 def _refer(state: State, actor: int, verb: str, fill: Fill) -> tuple[Arg, ...]:

@@ -276,7 +276,7 @@ def send(
     _, src = state.where[card_id]
     if index is None and zone in ON_TOP:
         index = 0
-    if is_circle(src) and not is_circle(zone):
+    if state.modifiers and is_circle(src) and not is_circle(zone):  # (most often none)
         ch.remove_modifiers(lambda m: m.card != card_id)
     ch.move(card_id, owner, zone, index, face_down=face_down, rested=rested)
 
@@ -407,6 +407,14 @@ ATTACKED = "attacked"
 # the G era's keyword states (Blaze, Engorge: "your vanguard becomes blazing until end of
 # turn"): a mark on the unit, a modifier for the turn, so a unit that leaves the field loses it
 STATES = ("blazing", "engorged")
+
+
+HARMONY = "harmony"  # the mark of a unit in harmony (vocab16: a modifier's stat, for the turn)
+
+
+def in_harmony(state: State, card_id: int) -> bool:
+    """Whether the unit is in harmony now (a mark the `harmony` tool put on it this turn)."""
+    return any(m.stat == HARMONY and m.card == card_id for m in state.modifiers)
 
 
 def marked(state: State, card_id: int, word: str) -> bool:

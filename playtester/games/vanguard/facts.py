@@ -10,11 +10,10 @@ from playtester.engine.state import State
 from playtester.engine.table import Readout
 from playtester.games.common.facts import DOT, facts_html
 from playtester.games.common.words import power_text
-from playtester.games.vanguard.board import STATES, marked
+from playtester.games.vanguard.board import STATES, in_harmony, marked
 from playtester.games.vanguard.cards import vanguard_card
 from playtester.games.vanguard.dera import ENERGY_MAX
 from playtester.games.vanguard.faces import G_BACK
-from playtester.games.vanguard.harmony import in_harmony
 from playtester.games.vanguard.state import flags_of
 
 

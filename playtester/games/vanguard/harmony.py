@@ -9,15 +9,9 @@ from __future__ import annotations
 
 from playtester.engine.actions import ArgReader
 from playtester.engine.changes import Changes
-from playtester.engine.state import Modifier, State
+from playtester.engine.state import Modifier
+from playtester.games.vanguard.board import HARMONY, in_harmony
 from playtester.games.vanguard.manual import read_side_circle, unit_on
-
-HARMONY = "harmony"  # the mark of a unit in harmony (a modifier's stat, for the turn)
-
-
-def in_harmony(state: State, card_id: int) -> bool:
-    """Whether the unit is in harmony now (a mark put on it this turn)."""
-    return any(m.stat == HARMONY and m.card == card_id for m in state.modifiers)
 
 
 def read_harmony(r: ArgReader) -> tuple[bool, str]:

@@ -142,8 +142,11 @@ def prompt(game: Game, me: int, result: str) -> Prompt:
         attacker = v.active
         attack = game.power(attacker, fight.attacker)
         defence = game.power(1 - attacker, fight.target)
+        blitz = any(a.verb == "order" for a in game.legal_actions()) if to_play == me else False
         text = f"{names[attacker]} attacks {fight.target} with {attack:,} against {defence:,}. " + (
-            "Drag guardians onto the guardian circle, or intercept, then No more guardians."
+            "Drag guardians onto the guardian circle, or intercept"
+            + (", or play a Blitz Order on your drop zone" if blitz else "")
+            + ", then No more guardians."
             if to_play == me
             else f"{names[to_play]} chooses guardians."
         )

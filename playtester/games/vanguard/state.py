@@ -173,8 +173,7 @@ def set_flags(state: State, player: int, flags: VanguardFlags) -> None:
 
 def set_phase(ch: Changes, phase: Phase, step: Step | None = None) -> None:
     """The game goes to `phase`, at `step` (None: the phase itself)."""
-    ch.set("phase", phase)
-    ch.set("step", step)
+    ch.set_two("phase", phase, "step", step)
 
 
 def set_step(ch: Changes, step: Step | None) -> None:

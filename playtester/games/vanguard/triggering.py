@@ -27,14 +27,19 @@ Found = list[tuple[int, str, int | None]]  # (card, trigger word, the card it wa
 @dataclass(frozen=True, slots=True)
 class Watch:
     """What one game's auto abilities watch for: the triggers of each card name (`words`),
-    whether some is about an ally, the game's cards that have some, and whether any has the
-    triggers of a battle's end, a unit standing, a drive check, the vanguard attacking, a
-    phase beginning or a foe's rear-guard retired, so that events nobody watches are passed
-    over at once."""
+    whether some is about an ally, the game's cards that have some, the triggers they have
+    between them (`present`), and whether any has the triggers of a battle's end, a unit
+    standing, a drive check, the vanguard attacking, a phase beginning or a foe's rear-guard
+    retired, so that events nobody watches are passed over at once.
+
+    All of it is of the game's own cards (a card keeps its name; a marker joining makes a new
+    `Watch`): a trigger no card of the game has is never looked for, such as the allies of a
+    unit placed when no card's trigger is about an ally."""
 
     words: Mapping[str, frozenset[str]]
     allies: bool
     cards: frozenset[int]
+    present: frozenset[str]
     ends: bool
     stands: bool
     drive: bool
@@ -43,13 +48,15 @@ class Watch:
     foe_retired: bool
 
     @classmethod
-    def of(cls, words: Mapping[str, frozenset[str]], allies: bool, state: State) -> Watch:
+    def of(cls, words: Mapping[str, frozenset[str]], state: State) -> Watch:
+        """What the game's cards watch for, of the triggers of each card name."""
         cards = frozenset(i for i, c in state.cards.items() if c.card.name in words)
-        present = {w for i in cards for w in words[state.cards[i].card.name]}
+        present = frozenset(w for i in cards for w in words[state.cards[i].card.name])
         return cls(
             words,
-            allies,
+            any(of_ally(w) for w in present),
             cards,
+            present,
             ends=any(w.startswith(("battle-end", "boost-end")) for w in present),
             stands=bool(present & {"stands", "ally-stands"}),
             drive=bool(present & {"drive-check", "drive-check trigger", "drive-check front"}),
@@ -65,7 +72,7 @@ class _Triggers:
     about an ally (most events trigger nothing, on every step)."""
 
     def __init__(self, state: State, watch: Watch) -> None:
-        self.state, self.words, self.allies = state, watch.words, watch.allies
+        self.state, self.words, self.present = state, watch.words, watch.present
         self.found: Found = []
         self.left_vc: int | None = None  # the last card moved from VC into the soul (a ride's)
 
@@ -75,11 +82,17 @@ class _Triggers:
             self.found.append((card, word, that))
 
     def allies_of(self, owner: int, card: int, word: str) -> None:
-        """The units of `owner` other than `card` that its `word` (ally-called, ...) triggers."""
-        if self.allies:
+        """The units of `owner` other than `card` that its `word` (ally-called, ...) triggers
+        (looked for only when some card of the game has that trigger)."""
+        if word in self.present:
             for _, ally in units(self.state, owner):
                 if ally.id != card:
                     self.add(ally.id, word, card)
+
+
+def of_ally(word: str) -> bool:
+    """Whether a trigger is about another of your cards (its events are looked for then)."""
+    return word.startswith("ally") or word == "vanguard-placed"
 
 
 def triggered(state: State, events: Sequence[Event], watch: Watch) -> Found:
@@ -108,7 +121,7 @@ def triggered(state: State, events: Sequence[Event], watch: Watch) -> Found:
             # drop or the damage: none triggers anything)
             if zone == "soul" and event.src[1] == VC:  # (the vanguard a ride is from)
                 found.left_vc = event.card
-            if event.card in watch.cards or watch.allies:
+            if event.card in watch.cards or watch.allies:  # (its own, or an ally's)
                 if zone in _TRIGGERING or zone[:2] in _ACCEL:
                     _moved(event, found)
                 elif zone == "drop" and event.src[1] == "hand":
@@ -177,8 +190,9 @@ def _noted(state: State, fight: Battle | None, note: Note, found: _Triggers, wat
         kind = "vanguard" if fight.target == VC else "rear"
         found.add(cards[1], "attacks")
         found.add(cards[0], "attacked")
-        for _, ally in units(state, state.where[cards[1]][0]):  # (Blaze: each of your attacks)
-            found.add(ally.id, "my-attack")
+        if "my-attack" in watch.present:
+            for _, ally in units(state, state.where[cards[1]][0]):  # (Blaze: your attacks)
+                found.add(ally.id, "my-attack")
         if fight.attacker == VC and watch.vanguard_attacks:
             owner = state.where[cards[1]][0]
             for circle, ally in units(state, owner):

@@ -119,6 +119,8 @@ def action_words(action: Action) -> str:
         return words + (f", boosted by {names_of(args[4])}" if len(args) >= 5 else "")
     if verb == "guard":
         return "guard with " + ", ".join(names_of(a) for a in args)
+    if verb == "order" and args:  # (the D era's orders: a Normal or a Blitz Order)
+        return f"play {names_of(args[0])}"
     if verb == "intercept" and args:
         return f"intercept with the unit on {names_of(args[0])}"
     if verb == "mulligan":
