@@ -1,12 +1,13 @@
 """The Vanguard legal lists where they keep or skip work (legal.py): the units with [ACT]
 abilities are found again when a card moves, a unit a tool forbids to attack is not listed even
 though no [CONT] ability restricts, and a ride from the Ride Deck is listed with each card of the
-hand it may discard."""
+hand it may discard. The actions a list shares (each card's calls, each attacker's attacks) are
+made again for other circles, targets and boosters."""
 
 from __future__ import annotations
 
 from playtester.engine import Game
-from tests.positions import ability_texts, allow, face_up_damage, game, player
+from tests.positions import ability_texts, allow, face_up_damage, game, p_game, player
 from tests.test_d_era_rulings import riding
 
 ACT_TEXT = """
@@ -24,8 +25,9 @@ def listed(g: Game) -> list[str]:
 
 def test_an_act_ability_is_listed_from_where_its_unit_stands_after_each_move() -> None:
     with ability_texts(ACT_TEXT):
-        me = player(circles={"VC": "Paladin"}, hand=["Knight"], damage=face_up_damage(1))
-        g = game(me, player(circles={"VC": "King"}))
+        hand = ["Knight", "Knight"]  # (one stays in the hand: never listed from there)
+        me = player(circles={"VC": "Paladin"}, hand=hand, damage=face_up_damage(1))
+        g = game(me, player(circles={"VC": "King", "FR": "Knight"}))  # (the opponent's: not)
         assert not any(a.startswith("use") for a in listed(g))  # in the hand: nothing to use
         allow(g, 'call "Knight" FL')
         assert "use FL 1" in listed(g)
@@ -57,3 +59,47 @@ def test_a_ride_from_the_ride_deck_is_listed_with_each_card_of_the_hand() -> Non
         'ridedeck "Lancer" discard "Lancer"',
         'ridedeck "Lancer" discard "Swordsman"',
     ]  # the grade 1 only, with either card discarded
+
+
+def _calls(g: Game) -> list[str]:
+    return [a for a in listed(g) if a.startswith("call")]
+
+
+def test_calls_go_to_each_circle_the_player_has_and_moves_from_each_unit() -> None:
+    me = player(circles={"VC": "Accel Rider"}, hand=["Swordsman"])
+    me["gifts"] = {"type": "accel", "accel": 1}
+    accel = p_game(me, player(circles={"VC": "Paladin"}))
+    circles = ["FL", "FR", "BL", "BC", "BR"]
+    assert _calls(accel) == [f'call "Swordsman" {c}' for c in [*circles, "AL1"]]
+    plain = game(player(circles={"VC": "Paladin"}, hand=["Swordsman"]), player())
+    assert _calls(plain) == [f'call "Swordsman" {c}' for c in circles]  # no Accel circle
+    assert not any(a.startswith("move") for a in listed(plain))
+    allow(plain, 'call "Swordsman" FL')
+    assert [a for a in listed(plain) if a.startswith("move")] == ["move FL BL"]
+    plain.undo()
+    assert not any(a.startswith("move") for a in listed(plain))
+    assert _calls(plain) == [f'call "Swordsman" {c}' for c in circles]
+
+
+def test_attacks_are_listed_with_each_booster_that_may_boost_at_each_target() -> None:
+    me = player(circles={"VC": "Knight", "BC": "Lancer", "FL": "Swordsman"})
+    g = game(me, player(circles={"VC": "King", "FR": "Knight"}), phase="battle", step="attack")
+    assert listed(g)[1:] == [
+        "attack VC -> VC",
+        "attack VC -> VC boost BC",
+        "attack VC -> FR",
+        "attack VC -> FR boost BC",
+        "attack FL -> VC",
+        "attack FL -> FR",
+    ]
+    me["circles"]["BC"] = {"name": "Lancer", "rest": True}  # a rested unit does not boost
+    g = game(me, player(circles={"VC": "King"}), phase="battle", step="attack")
+    assert listed(g)[1:] == ["attack VC -> VC", "attack FL -> VC"]
+
+
+def test_no_ride_from_the_ride_deck_is_listed_once_the_turn_has_ridden() -> None:
+    g = riding()
+    allow(g, 'ridedeck "Lancer" discard "Swordsman"')
+    assert not any(a.startswith(("ridedeck", "ride ")) for a in listed(g))
+    g.undo()
+    assert 'ridedeck "Lancer" discard "Swordsman"' in listed(g)

@@ -363,3 +363,29 @@ def test_the_sixth_damage_loses_the_game_and_the_fifth_does_not() -> None:
     assert g.winner == 0
     assert any("6 damage" in line for line in texts(events)), texts(events)
     assert g.legal_actions() == []
+
+
+def test_the_victory_check_looks_again_after_each_move_and_in_each_game() -> None:
+    """The rule check remembers the state and its count of moves when it found no winner:
+    the sixth damage after an action that moved nothing still ends the game, and so do six
+    damage in another game at the same count of moves."""
+    foe = player(circles={"VC": "King"}, damage=["Lancer"] * 5, deck=["Knight"] * 10)
+    g = game(player(circles={"VC": "Paladin"}, deck=["Squire"] * 10), foe, phase="battle")
+    moved = g.state.moved
+    g.apply("attack VC -> VC")  # no card moves: nobody has won
+    assert g.winner is None and g.state.moved == moved
+    g.apply("next")  # the drive checks and the damage check: the sixth damage
+    assert g.winner == 0
+    g.undo()
+    assert g.winner is None and len(g.state.zones[1]["damage"]) == 5
+    g.apply("next")  # the same question again, after the undo: the same answer
+    assert g.winner == 0
+    quiet = game(player(circles={"VC": "Knight"}), player(circles={"VC": "Knight"}))
+    quiet.apply("next")  # no winner, at the first count of moves of its state
+    assert quiet.winner is None
+    lost = game(
+        player(circles={"VC": "Knight"}), player(circles={"VC": "Knight"}, damage=["Lancer"] * 6)
+    )
+    assert lost.state.moved == quiet.state.moved
+    lost.apply("next")
+    assert lost.winner == 0

@@ -128,7 +128,8 @@ class Game:
 
     def legal_actions(self) -> list[Action]:
         """The legal actions of the player to play (guards and discards one card at a time)."""
-        self._forget_old_answers()
+        if self._judged != self.state.version:
+            self._forget_old_answers()
         if self._legal is None:
             self._legal = tuple(self.rules.legal_actions(self.state))
         return list(self._legal)
@@ -186,22 +187,28 @@ class Game:
         (NotationError, with the column, for text that cannot be read), unless `override` is
         true and the action possible: then it is done anyway and its events start with
         Override."""
-        parsed = _as_action(action)
-        self._forget_old_answers()
-        # (an action picked from the legal list, as bots and benchmarks do, is legal at once)
-        verdict = LEGAL if self._is_listed(parsed) else self.check(parsed)
-        if not verdict.possible or (not verdict.legal and not override):
-            raise verdict.error()
+        parsed = action if isinstance(action, Action) else Action.parse(action)
+        if self._judged != self.state.version:
+            self._forget_old_answers()
+        # (an action picked from the legal list, as bots and benchmarks do, is legal at once:
+        # no verdict is asked for it)
+        legal, reason = self._is_listed(parsed), ""
+        if not legal:
+            verdict = self.check(parsed)
+            if not verdict.possible or (not verdict.legal and not override):
+                raise verdict.error()
+            legal, reason = verdict.legal, verdict.reason
         changes = Changes(self.state)
         try:
-            if not verdict.legal:
-                changes.emit(Override(verdict.reason))
+            if not legal:
+                changes.emit(Override(reason))
             self.rules.perform(changes, parsed)
         except BaseException:
             changes.rollback()
             raise
-        self.history.append(Step(parsed, tuple(changes.events), not verdict.legal))
-        self.future.clear()
+        self.history.append(Step(parsed, tuple(changes.events), not legal))
+        if self.future:
+            self.future.clear()
         return changes.events
 
     def undo(self) -> Step | None:

@@ -6,6 +6,7 @@ of several cards is the same as several one-card guards.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations
 
 from playtester.engine.actions import Action, listed
@@ -95,15 +96,17 @@ def legal_actions(state: State) -> list[Action]:
     if phase == RIDE:
         if v.step == STRIDE:
             return [NEXT, *stride.legal(state, player)]
-        return [NEXT, *_rides(state, player), *_ride_deck_rides(state, player)]
+        hand = _distinct_hand(state, player)  # (one list for both kinds of ride)
+        return [NEXT, *_rides(state, player, hand), *_ride_deck_rides(state, player, hand)]
     if phase == DRAW and v.step == GASSIST:
         return gassist.legal(state, player)
     if phase == MAIN:
-        out = [NEXT, *_calls(state, player), *_moves(state, player), *_acts(state, player)]
+        hand = _distinct_hand(state, player)  # (one list for calls and orders)
+        out = [NEXT, *_calls(state, player, hand), *_moves(state, player), *_acts(state, player)]
         if format_of(state).has(D_ERA):
             if not dera.generator_reason(state, player):
                 out.append(GENERATOR)  # the D era's crest
-            out += _orders(state, player)
+            out += _orders(state, player, hand)
         return out
     if phase == BATTLE:
         if v.step == ATTACK:
@@ -111,39 +114,38 @@ def legal_actions(state: State) -> list[Action]:
         if v.step == GUARD:
             out = [NEXT, *_guards(state, player)]
             if format_of(state).has(D_ERA):
-                out += _orders(state, player)  # Blitz Orders (the attacked player's)
+                # Blitz Orders (the attacked player's)
+                out += _orders(state, player, _distinct_hand(state, player))
             return out
     return [NEXT]
 
 
-def _rides(state: State, player: int) -> list[Action]:
-    """The rides from the hand: the time is judged once, then each distinct card
-    (`placing.ride_reason` in two parts)."""
+def _rides(state: State, player: int, hand: list[CardInstance]) -> list[Action]:
+    """The rides from the hand (`hand`: one card per name): the time is judged once, then each
+    distinct card (`placing.ride_reason` in two parts)."""
     if placing.ride_timing_reason(state, player):
         return []
     leader = vanguard(state, player)
     theirs = None if leader is None else grade(leader)
     return [
-        listed("ride", ((c.card.name,),))
-        for c in _distinct_hand(state, player)
-        if not placing.ride_card_reason(c, theirs)
+        listed("ride", ((c.card.name,),)) for c in hand if not placing.ride_card_reason(c, theirs)
     ]
 
 
-def _ride_deck_rides(state: State, player: int) -> list[Action]:
+def _ride_deck_rides(state: State, player: int, hand: list[CardInstance]) -> list[Action]:
     """The D era's rides from the Ride Deck: each unit there that may ride now, with each
-    distinct card of the hand to discard for it."""
+    distinct card of the hand (`hand`) to discard for it (`placing.ridedeck_reason` in two
+    parts: the time once, then each unit's grade; the card discarded changes neither)."""
     out: list[Action] = []
     ride_deck = state.zones[player].get("ride_deck")
-    if not ride_deck:
+    if not ride_deck or not hand or placing.ridedeck_timing_reason(state, player):
         return out
-    costs = [cost.card.name for cost in _distinct_hand(state, player)]
-    if not costs:
-        return out
+    costs = [cost.card.name for cost in hand]
+    wanted = placing.ridedeck_grade(state, player)
     for card_id in ride_deck:
-        name = state.cards[card_id].card.name
-        # the reason does not depend on the card discarded (any card of the hand): judged once
-        if not placing.ridedeck_reason(state, player, name, costs[0]):
+        card = state.cards[card_id]
+        if not placing.ridedeck_card_reason(card, wanted):
+            name = card.card.name
             out.extend(listed("ridedeck", ((name,), "discard", (c,))) for c in costs)
     return out
 
@@ -156,39 +158,54 @@ def _mulligans(state: State, player: int) -> list[Action]:
     return [listed("mulligan", (names,) if names else ()) for names in sorted(choices)]
 
 
-def _calls(state: State, player: int) -> list[Action]:
-    circles = rear_circles(state, player)
+def _calls(state: State, player: int, hand: list[CardInstance]) -> list[Action]:
+    """The calls of each distinct card of the hand (`hand`) to each rear-guard circle."""
     out: list[Action] = []
     if placing.call_timing_reason(state, player):
         return out  # (`placing.call_reason` in two parts: the time once, then each card)
+    circles = tuple(rear_circles(state, player))
     limit = vanguard_grade(state, player)
-    for card in _distinct_hand(state, player):
+    for card in hand:
         if placing.call_card_reason(card, limit):
             continue  # the reason does not depend on the circle
-        name = (card.card.name,)
-        out.extend(listed("call", (name, c)) for c in circles)
+        out.extend(_call_actions(card.card.name, circles))
     return out
 
 
-def _orders(state: State, player: int) -> list[Action]:
-    """The orders of the player's hand they may play now (`order "Name"`): Normal Orders in
-    their main phase, Blitz Orders in the guard step of their opponent's turn."""
+@lru_cache(maxsize=1024)
+def _call_actions(name: str, circles: tuple[str, ...]) -> tuple[Action, ...]:
+    """The calls of the card `name` to each of `circles` (made once: the lists of a main phase
+    name the same cards and circles again and again)."""
+    return tuple(listed("call", ((name,), c)) for c in circles)
+
+
+def _orders(state: State, player: int, hand: list[CardInstance]) -> list[Action]:
+    """The orders of the player's hand (`hand`: one card per name) they may play now
+    (`order "Name"`): Normal Orders in their main phase, Blitz Orders in the guard step of
+    their opponent's turn."""
     return [
         listed("order", ((c.card.name,),))
-        for c in _distinct_hand(state, player)
+        for c in hand
         if is_order(c) and not orders.reason(state, player, c.card.name)
     ]
 
 
+# the moves whose circles allow them, whatever the time (`placing.move_places_reason`): from
+# each circle to its column mate (circles every player has), judged once
+_COLUMN_MOVES = tuple(
+    (circle, listed("move", (circle, dst)))
+    for circle, dst in COLUMN_MATE.items()
+    if not placing.move_places_reason(circle, dst)
+)
+
+
 def _moves(state: State, player: int) -> list[Action]:
-    out: list[Action] = []
-    if placing.move_timing_reason(state, player):  # (`placing.move_reason` in two parts)
-        return out
+    """The moves of the player's units (`placing.move_reason` in two parts: the time once,
+    then the circles, judged once for all games)."""
+    if placing.move_timing_reason(state, player):
+        return []
     zones = state.zones[player]
-    for circle, dst in COLUMN_MATE.items():  # (circles every player has)
-        if zones.get(circle) and not placing.move_places_reason(circle, dst):
-            out.append(listed("move", (circle, dst)))
-    return out
+    return [action for circle, action in _COLUMN_MOVES if zones.get(circle)]
 
 
 def _acts(state: State, player: int) -> list[Action]:
@@ -204,31 +221,24 @@ def _acts(state: State, player: int) -> list[Action]:
     return out
 
 
-# the units of each player that have [ACT] abilities, kept with the state, its count of moves
-# and of cards, and the abilities they were found among (a unit's place changes only when a
-# card moves; most main phases list none)
-_ACT_UNITS: dict[int, tuple[State, int, int, Named, list[tuple[str, int]]]] = {}
-
-
 def _act_units(state: State, player: int, named: Named) -> list[tuple[str, int]]:
     """(circle, card) of the player's units with [ACT] abilities, in the field's order (Accel
-    circles last, by name)."""
-    kept = _ACT_UNITS.get(player)
-    if (
-        kept is not None
-        and kept[0] is state
-        and kept[1] == state.moved
-        and kept[2] == len(state.cards)
-        and kept[3] is named
-    ):
-        return kept[4]
+    circles last, by name): found among the game's cards of those names (`holders`, kept for
+    the game; in most games none or a few), each where it stands now."""
     placed = []
-    for circle, unit_ in units(state, player):  # (the top of each circle: not a Heart)
-        if unit_.card.name in named:
-            placed.append((FIELD_ORDER.get(circle, len(FIELD_ORDER)), circle, unit_.id))
-    found = [(circle, card) for _, circle, card in sorted(placed)]
-    _ACT_UNITS[player] = (state, state.moved, len(state.cards), named, found)
-    return found
+    zones = state.zones[player]
+    for card in ABILITIES.holders(state, named):
+        side, circle = state.where[card]
+        if side != player:
+            continue
+        order = FIELD_ORDER.get(circle)
+        if order is None:  # (an Accel circle the player has gained, or no circle)
+            if circle not in flags_of(state, player).accel:
+                continue
+            order = len(FIELD_ORDER)
+        if zones[circle][0] == card:  # (the top of its circle: not a Heart)
+            placed.append((order, circle, card))
+    return [(circle, card) for _, circle, card in sorted(placed)]
 
 
 def _attacks(state: State, player: int) -> list[Action]:
@@ -236,8 +246,8 @@ def _attacks(state: State, player: int) -> list[Action]:
     if v.turn == 1 or player != v.active:
         return []
     foe = 1 - player
-    targets = [c for c in front_circles(state, foe) if unit(state, foe, c) is not None]
-    out = []
+    targets = tuple(c for c in front_circles(state, foe) if unit(state, foe, c) is not None)
+    out: list[Action] = []
     check = may_restrict(state)  # (most states: nothing restricts, no unit is asked)
     for attacker in front_circles(state, player):
         card = unit(state, player, attacker)
@@ -254,11 +264,21 @@ def _attacks(state: State, player: int) -> list[Action]:
             and not (check and restricted(state, card.id, "no-boosted"))
         ):
             boosts.append(back)
-        for target in targets:
-            for boost in boosts:
-                args = (attacker, "->", target) + (("boost", boost) if boost else ())
-                out.append(listed("attack", args))
+        out.extend(_attack_actions(attacker, targets, tuple(boosts)))
     return out
+
+
+@lru_cache(maxsize=4096)
+def _attack_actions(
+    attacker: str, targets: tuple[str, ...], boosts: tuple[str | None, ...]
+) -> tuple[Action, ...]:
+    """The attacks of the unit on `attacker` at each of `targets`, with each of `boosts` (None:
+    no boost), made once: the attack steps name the same few again and again."""
+    return tuple(
+        listed("attack", (attacker, "->", target) + (("boost", boost) if boost else ()))
+        for target in targets
+        for boost in boosts
+    )
 
 
 def _guards(state: State, player: int) -> list[Action]:

@@ -123,14 +123,35 @@ def ridedeck_reason(state: State, player: int, name: str, discarded: str) -> Rea
     (the how-to page's Ride Deck; the ride itself is a normal ride)."""
     card = dera.ride_deck_card(state, player, name)
     _ride_cost(state, player, discarded)
+    reason = ridedeck_timing_reason(state, player)
+    if reason:
+        return reason
+    return ridedeck_card_reason(card, ridedeck_grade(state, player))
+
+
+def ridedeck_timing_reason(state: State, player: int) -> Reason | None:
+    """Why the player may not ride from the Ride Deck now, whatever the unit (the legal list
+    asks it once): only in their own ride phase, one ride a turn."""
     reason = _turn_player(state, player, "ride", "ride")
     if reason:
         return reason
     if flags_of(state, player).ridden:
         return Reason.of("ride.again")
+    return None
+
+
+def ridedeck_grade(state: State, player: int) -> int:
+    """The grade a unit of the Ride Deck must have to ride now: one above the vanguard's
+    (grade 0 with no vanguard)."""
     leader = vanguard(state, player)
-    wanted = grade(leader) + 1 if leader is not None else 0
+    return grade(leader) + 1 if leader is not None else 0
+
+
+def ridedeck_card_reason(card: CardInstance, wanted: int) -> Reason | None:
+    """Why this unit of the Ride Deck may not ride whatever the time: a grade other than
+    `wanted` (`ridedeck_grade`)."""
     if grade(card) != wanted:
+        name = card.card.name
         return Reason.of("ridedeck.grade", card=name, grade=grade(card), wanted=wanted)
     return None
 
