@@ -16,7 +16,7 @@ from playtester.games.common.abilities import Blank, Step
 from playtester.games.vanguard.ability_words import RESIST
 from playtester.games.vanguard.text_costs import quoted
 from playtester.games.vanguard.text_parts import Trigger, Unread
-from playtester.games.vanguard.text_vocab18 import given_resist
+from playtester.games.vanguard.text_reminders import given_resist
 
 _BREAK = re.compile(r"\[limit[- ]?break ?([1-9])\]", re.I)
 SKILLS = {"intercept": "intercept", "boost": "boost"}  # a printed skill's name: the step's word

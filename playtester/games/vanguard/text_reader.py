@@ -26,9 +26,9 @@ from playtester.games.vanguard.text_name_lines import joined_lines
 from playtester.games.vanguard.text_orders import order_reading
 from playtester.games.vanguard.text_parts import SELF, Body, Pay, Trigger, Unread, resolve
 from playtester.games.vanguard.text_records import PAYING_STRIDE, Records
+from playtester.games.vanguard.text_reminders import given_within, mark_reminder, tail_reminder
 from playtester.games.vanguard.text_restrictions import mine_held
 from playtester.games.vanguard.text_tickets import quoted_tickets
-from playtester.games.vanguard.text_vocab18 import given_within, mark_reminder, tail_reminder
 
 KINDS = {"AUTO": Kind.AUTO, "CONT": Kind.CONT, "ACT": Kind.ACT}
 # what a [CONT] ability read from text may do (vocab24: a restriction, `restrict ... no-intercept`)

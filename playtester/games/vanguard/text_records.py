@@ -16,22 +16,21 @@ from playtester.games.vanguard.text_blitz import BlitzRecords
 from playtester.games.vanguard.text_breaks import BreakRecords
 from playtester.games.vanguard.text_chosen_costs import ChosenCosts
 from playtester.games.vanguard.text_columns import ColumnRecords
+from playtester.games.vanguard.text_conditions import PAYING_STRIDE, ConditionRecords
 from playtester.games.vanguard.text_costs import quoted
+from playtester.games.vanguard.text_damage import DamageRecords
 from playtester.games.vanguard.text_filters import FilterRecords
 from playtester.games.vanguard.text_harmony import HarmonyRecords
 from playtester.games.vanguard.text_intercepts import InterceptRecords
 from playtester.games.vanguard.text_looked import LOOKED, REST, TOP_CARD, UP_TO, looked
 from playtester.games.vanguard.text_parts import IT, SELF, Body, Choose, Pay, Trigger, Unread
 from playtester.games.vanguard.text_piles import PileRecords
+from playtester.games.vanguard.text_reminders import ResistRecords
 from playtester.games.vanguard.text_restrictions import RestrictionRecords
 from playtester.games.vanguard.text_scaling import ScalingRecords
 from playtester.games.vanguard.text_souls import SoulRecords
 from playtester.games.vanguard.text_states import StateRecords
 from playtester.games.vanguard.text_tickets import TicketRecords
-from playtester.games.vanguard.text_vocab18 import ResistRecords
-from playtester.games.vanguard.text_vocab19 import DamageRecords
-
-PAYING_STRIDE = ("paying", "stride")  # a condition's place in the text, no record's condition
 
 NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
            "seven": 7, "eight": 8, "nine": 9, "ten": 10}  # fmt: skip
@@ -42,15 +41,8 @@ def _number(token: Token) -> int:
     return int(word) if word.isdigit() else NUMBERS[word]
 
 
-def _count(number: int, compare: str, said: list[Any]) -> tuple[str, ...]:
-    """`count my PLACE FILTERS >= N`: so many of your units (or rear-guards, vanguards)."""
-    filters = [w for x in said if isinstance(x, tuple) for w in x]
-    place = next(x for x in said if x in ("rear", "unit", "vanguard"))
-    other = ["other"] if "other" in said else []
-    return ("count", "my", place, *filters, *other, compare, str(number))
-
-
 class Records(
+    ConditionRecords,
     BreakRecords,
     PileRecords,
     FilterRecords,
@@ -117,137 +109,6 @@ class Records(
 
     def named(self, c: list[Token]) -> tuple[str, ...]:
         return ("named", quoted(c[0]))
-
-    # --- the conditions
-    def conds(self, c: list[Any]) -> tuple[tuple[str, ...], ...]:
-        """The conditions said, in order (vocab21's pair of conditions counts as its two)."""
-        out: list[tuple[str, ...]] = []
-        for cond in c:
-            out += cond if cond and isinstance(cond[0], tuple) else [cond]
-        return tuple(out)
-
-    def my_turn(self, _: list[Any]) -> tuple[str, ...]:
-        return ("my", "turn")
-
-    def their_turn(self, _: list[Any]) -> tuple[str, ...]:
-        return ("their", "turn")
-
-    def paying_stride(self, _: list[Any]) -> tuple[str, ...]:
-        """ "while you are paying the cost for [Stride]": no condition of the records, but what
-        a `stridegrade` step says (the reader keeps it only with one, text_reader.py)."""
-        return PAYING_STRIDE
-
-    def went_second(self, _: list[Any]) -> tuple[str, ...]:
-        return ("went", "second")
-
-    def is_boosted(self, c: list[Token]) -> tuple[str, ...]:
-        """ "if this unit is boosted (by a <Clan>)": a unit (of the clan) boosts it in the
-        battle under way."""
-        clan = ("clan", quoted(c[0])) if c else ()
-        return ("count", "my", "rear", "booster", *clan, ">=", "1")
-
-    def boosting(self, _: list[Any]) -> tuple[str, ...]:
-        """ "during the battle this unit boosted": it boosts a unit in the battle under way."""
-        return ("count", "boosted", ">=", "1")
-
-    def persona_rode(self, _: list[Any]) -> tuple[str, ...]:
-        """ "if you persona rode this turn" (the D era's Persona Ride, for the turn)."""
-        return ("persona", "rode")
-
-    def played_order(self, _: list[Any]) -> tuple[str, ...]:
-        """ "if you played an order this turn" (vocab10, orders: the count of the turn)."""
-        return ("played", "order")
-
-    def played_no_order(self, _: list[Any]) -> tuple[str, ...]:
-        """ "if you did not play an order this turn" (vocab10, orders)."""
-        return ("played", "no", "order")
-
-    def have_vanguard(self, c: list[tuple[str, ...]]) -> tuple[str, ...]:
-        return ("count", "my", "vanguard", *[w for f in c for w in f], ">=", "1")
-
-    def have_rear(self, c: list[tuple[str, ...]]) -> tuple[str, ...]:
-        """ "if you have a rear-guard with "Name" in its card name"."""
-        return ("count", "my", "rear", *[w for f in c for w in f], ">=", "1")
-
-    def their_g_zone(self, c: list[Any]) -> tuple[str, ...]:
-        """ "if your opponent's G zone has two or more cards" (face up or down)."""
-        return ("count", "their", "gzone", c[1], str(c[0]))
-
-    def their_g_zone_card(self, _: list[Any]) -> tuple[str, ...]:
-        return ("count", "their", "gzone", ">=", "1")
-
-    def named_in_drop(self, c: list[Token]) -> tuple[str, ...]:
-        """ "if there is a card named "Name" in your drop zone"."""
-        return ("count", "my", "drop", "name", quoted(c[0]), ">=", "1")
-
-    def vanguard_is(self, c: list[tuple[str, ...]]) -> tuple[str, ...]:
-        return self.have_vanguard(c)
-
-    def their_vanguard_is(self, c: list[tuple[str, ...]]) -> tuple[str, ...]:
-        """ "if your opponent's vanguard is grade 3 or greater": their vanguard so filtered."""
-        return ("count", "their", "vanguard", *[w for f in c for w in f], ">=", "1")
-
-    def have_units(self, c: list[Any]) -> tuple[str, ...]:
-        return _count(c[0], c[1], c[2:])
-
-    def number_of(self, _: list[Any]) -> None:
-        return None
-
-    def number_of_units(self, c: list[Any]) -> tuple[str, ...]:
-        return _count(c[-2], c[-1], c[1:-2])
-
-    def have_damage(self, c: list[Any]) -> tuple[str, ...]:
-        said = [x for x in c if x is not None]
-        return ("count", "my", "damage", said[1], str(said[0]))
-
-    def they_have_rears(self, c: list[Any]) -> tuple[str, ...]:
-        return ("count", "their", "rear", c[1], str(c[0]))
-
-    def they_have_vanguard(self, c: list[Any]) -> tuple[str, ...]:
-        """ "if your opponent has a grade 3 or greater vanguard"."""
-        if c[0] != 1:
-            raise Unread("a number of vanguards other than one")
-        return self.their_vanguard_is(c[1:])
-
-    def opponents_damage(self, _: list[Any]) -> None:
-        return None
-
-    def their_damage(self, c: list[Any]) -> tuple[str, ...]:
-        """ "if the number of cards in your opponent's damage zone is three or more"."""
-        return ("count", "their", "damage", c[-1], str(c[-2]))
-
-    def than_theirs(self, c: list[str]) -> str:
-        """ "more than your opponent's": strictly more (less: strictly less)."""
-        return {">=": ">", "<=": "<"}[c[0]]
-
-    def or_same(self, c: list[str]) -> str:
-        """ "the same as or less than your opponent's"."""
-        return c[0]
-
-    def have_more_rears(self, c: list[str]) -> tuple[str, ...]:
-        """ "if you have more rear-guards than your opponent": strictly more."""
-        return ("compare", "my", "rear", self.than_theirs(c), "their", "rear")
-
-    def more_rears(self, c: list[Any]) -> tuple[str, ...]:
-        """ "if the number of rear-guards you have is more than your opponent's": your
-        rear-guards counted against theirs."""
-        said = [x for x in c if x is not None]
-        if said[0] in ("unit", "vanguard"):
-            raise Unread("units compared with the opponent's: only rear-guards are read")
-        return ("compare", "my", "rear", said[-1], "their", "rear")
-
-    def more_hand(self, c: list[Any]) -> tuple[str, ...]:
-        """ "if the number of cards in your hand is less than your opponent's"."""
-        return ("compare", "my", "hand", c[-1], "their", "hand")
-
-    def have_soul(self, c: list[Any]) -> tuple[str, ...]:
-        return ("count", "my", "soul", c[-1], str(c[-2]))
-
-    def have_hand(self, c: list[Any]) -> tuple[str, ...]:
-        return ("count", "my", "hand", c[-1], str(c[-2]))
-
-    def clan_in_soul(self, c: list[Token]) -> tuple[str, ...]:
-        return ("count", "my", "soul", "clan", quoted(c[0]), ">=", "1")
 
     # --- the effects
     def effects(self, c: list[Any]) -> list[tuple[list[Step | Choose], list[str | None]]]:

@@ -1,4 +1,4 @@
-"""Issue 26's vocab18 pass: reminder text read as reminder only where it says again what the
+"""Printed Vanguard text's reminders, read as reminder only where it says again what the
 ability already says (a parenthesis the reader does not know stops the reading, as before), and
 "this unit cannot be chosen by your opponent's card effects" (Resist: the `resist` skill of a
 [CONT] ability, which the table's choices honour, games/vanguard/abilities.py).

@@ -1,10 +1,9 @@
-"""The rule of printed Vanguard text that issue 26's vocab19 pass adds (its block of
-text_grammar.py): "choose a card from your damage zone, and put it into your hand", a card of
-the damage zone (face up or down, any of them) chosen and put into the hand; and the cost
-"choose an <Clan> from your hand, and put it into your damage zone"; classic's conditions "if you
-have a non-<Clan> vanguard or rear-guard" and "if you do not have another <Clan> vanguard or
-rear-guard". (vocab19 also joins
-a card name printed on a line of its own to its ability: text_name_lines.py.)"""
+"""Printed Vanguard text about the damage zone and classic's non-<Clan> conditions (their block
+of text_grammar.py): "choose a card from your damage zone, and put it into your hand" (a card of
+the damage zone, face up or down, chosen and put into the hand); the cost "choose an <Clan> from
+your hand, and put it into your damage zone"; "if you have a non-<Clan> vanguard or rear-guard"
+and "if you do not have another <Clan> vanguard or rear-guard". (A card name printed on a line
+of its own is joined to its ability by text_name_lines.py.)"""
 
 from __future__ import annotations
 
