@@ -33,10 +33,10 @@ Source = tuple[int, int, tuple[tuple[int, ByVerb], ...]]  # player, card, its ab
 # restricts
 OfName = tuple[tuple[tuple[int, ByVerb], ...], frozenset[str], bool]
 Layout = tuple[list[Source], frozenset[str], bool]  # the sources, what they give, restrict?
-Kept = tuple[list[Source], frozenset[str], dict[tuple[int, int], bool], bool]
+Kept = tuple[list[Source], frozenset[str], dict[tuple[int, int], bool]]
 # the last state asked about, at its version: its sources, the verbs their steps have (and
-# `restrict WORD`), whether each ability works (filled in as asked), and whether one restricts
-_last: tuple[State | None, int, int, Kept] = (None, -1, -1, ([], frozenset(), {}, False))
+# `restrict WORD`), and whether each ability works (filled in as asked)
+_last: tuple[State | None, int, int, Kept] = (None, -1, -1, ([], frozenset(), {}))
 _by_verb: dict[int, tuple[Ability, ByVerb]] = {}  # an ability's steps by verb (by its id)
 # what each card name's abilities give, with the mapping of names they were read from (the
 # game's texts': another mapping, another game's or a test's, starts again)
@@ -64,22 +64,30 @@ def _sources(state: State) -> Kept:
     """The units on the field with [CONT] abilities, what their steps give, and a memo of
     which abilities work (found once per state version: a power is read many times a version;
     the units and what they give again only when a card moved)."""
-    global _last, _layout
+    global _last
     last_state, version, taken_back, kept = _last
     if last_state is state and version == state.version and taken_back == rollbacks():
         return kept
+    found, gives, _ = _placed(state)
+    kept = (found, gives, {})  # (whether each ability works is asked again at each version)
+    _last = (state, state.version, rollbacks(), kept)
+    return kept
+
+
+def _placed(state: State) -> Layout:
+    """The units on the field with [CONT] abilities, what their steps give and whether one
+    restricts: worked out again only when a card moved (`State.moved` counts moves done and
+    undone, so it never comes back to a number it had), a card joined the game or the texts
+    changed."""
+    global _layout
     game = card_abilities.ABILITIES
     layout = (state.moved, len(state.cards), game.texts)  # (a marker may join, a test's texts)
     if _layout[0] is state and _layout[1] == layout:
-        found, gives, restricting = _layout[2]
-    else:
-        named = game.named(state, Kind.CONT)
-        found, gives, restricting = built = _build(state, named, game.holders(state, named))
-        _layout = (state, layout, built)
-    # (whether each ability works is asked again at each version)
-    kept = (found, gives, {}, restricting)
-    _last = (state, state.version, rollbacks(), kept)
-    return kept
+        return _layout[2]
+    named = game.named(state, Kind.CONT)
+    built = _build(state, named, game.holders(state, named))  # (none: by hand)
+    _layout = (state, layout, built)
+    return built
 
 
 def _build(state: State, named: Named, holders: tuple[int, ...]) -> Layout:
@@ -137,7 +145,7 @@ def _giving(state: State, card_id: int, verb: str, word: str | None) -> list[tup
     conditions are looked at only when one of its steps may reach the card; while they are,
     a power read sees no bonus (none feeds itself)."""
     global _busy
-    found, gives, works, _ = _sources(state)
+    found, gives, works = _sources(state)
     if _busy or (verb if word is None else f"{verb} {word}") not in gives:
         return []  # (what most reads find: nothing on the field gives it)
     _busy = True
@@ -207,7 +215,7 @@ def bonus(state: State, card_id: int, stat: str) -> int:
 def restricts(state: State) -> bool:
     """Whether some [CONT] ability on the field has a step that restricts (whether it works
     now or not): when none has, `restricted` is false for every card."""
-    return not _busy and _sources(state)[3]
+    return not _busy and _placed(state)[2]  # (the layout's: no version's memo made for it)
 
 
 def restricted(state: State, card_id: int, word: str) -> bool:

@@ -34,9 +34,7 @@ from playtester.games.vanguard.board import (
     front_circles,
     grade,
     has_skill,
-    is_front,
     is_order,
-    is_rear,
     may_restrict,
     rear_circles,
     restricted,
@@ -295,11 +293,8 @@ def _guards(state: State, player: int) -> list[Action]:
         for c in _distinct_hand(state, player, markers=True)
         if battle.guard_card_refusal(c, limit) is None
     )
-    for circle, card in units(state, player):
-        front_rear = is_rear(circle) and is_front(circle)  # only they intercept: no others judged
-        if is_rear(circle) and not front_rear:  # (unless an ability lets it from the back row)
-            front_rear = has_skill(state, card, "back-intercept")
-        if front_rear and battle.intercept_unit_refusal(state, circle, card) is None:
+    for circle, card in units(state, player):  # (the circle judged first: no skill asked)
+        if battle.intercept_unit_refusal(state, circle, card) is None:
             out.append(listed("intercept", (circle,)))
     return out
 
