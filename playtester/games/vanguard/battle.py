@@ -152,15 +152,17 @@ def guard_reason(state: State, player: int, card: CardInstance) -> Reason | None
 def guard_card_reason(card: CardInstance, limit: int) -> Reason | None:
     """Why this card may not be a guardian whatever the step (a G unit, an order, a grade
     above the vanguard's `limit`)."""
-    refusal = guard_card_refusal(card, limit)
+    refusal = guard_card_refusal(card, limit)  # (one body: the legal list asks it alone)
+    name = card.card.name
     if refusal is None:
         return None
-    name = card.card.name
+    if refusal == "guard.g_unit":
+        return Reason.of("guard.g_unit", card=name)
+    if refusal == "guard.order":
+        return Reason.of("guard.order", card=name)
     if refusal == "guard.aside":
-        return Reason.of(refusal, card=name, kind=card.card.kind)
-    if refusal == "guard.grade":
-        return Reason.of(refusal, card=name, grade=grade(card), vanguard=limit)
-    return Reason.of(refusal, card=name)
+        return Reason.of("guard.aside", card=name, kind=card.card.kind)
+    return Reason.of("guard.grade", card=name, grade=grade(card), vanguard=limit)
 
 
 def guard_card_refusal(card: CardInstance, limit: int) -> str | None:
@@ -212,12 +214,17 @@ def intercept_unit_reason(state: State, circle: str, card: CardInstance) -> Reas
     """Why the unit `card` on `circle` may not intercept whatever the step (the legal list asks
     the step once): only a front-row rear-guard with the skill (or one an ability lets intercept
     from the back row), not the one attacked."""
-    refusal = intercept_unit_refusal(state, circle, card)
+    refusal = intercept_unit_refusal(state, circle, card)  # (one body: the legal list's)
+    name = card.card.name
     if refusal is None:
         return None
     if refusal == "intercept.circle":
-        return Reason.of(refusal, circle=circle)
-    return Reason.of(refusal, card=card.card.name)
+        return Reason.of("intercept.circle", circle=circle)
+    if refusal == "intercept.no_icon":
+        return Reason.of("intercept.no_icon", card=name)
+    if refusal == "intercept.attacked":
+        return Reason.of("intercept.attacked", card=name)
+    return Reason.of("intercept.restricted", card=name)
 
 
 def intercept_unit_refusal(state: State, circle: str, card: CardInstance) -> str | None:

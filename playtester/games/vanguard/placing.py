@@ -65,18 +65,21 @@ def ride_timing_reason(state: State, player: int) -> Reason | None:
 def ride_card_reason(card: CardInstance, theirs: int | None) -> Reason | None:
     """Why this card may not ride whatever the time: a G unit, an order, a grade other than
     the vanguard's grade `theirs` or one above (None: no vanguard, any unit rides)."""
-    refusal = ride_card_refusal(card, theirs)
+    refusal = ride_card_refusal(card, theirs)  # (one body: the legal list asks it alone)
+    name = card.card.name
     if refusal is None:
         return None
-    name = card.card.name
+    if refusal == "ride.g_unit":
+        return Reason.of("ride.g_unit", card=name)
+    if refusal == "ride.order":
+        return Reason.of("ride.order", card=name)
     if refusal == "ride.aside":
-        return Reason.of(refusal, card=name, kind=card.card.kind)
-    if theirs is None or refusal in ("ride.g_unit", "ride.order"):
-        return Reason.of(refusal, card=name)
+        return Reason.of("ride.aside", card=name, kind=card.card.kind)
+    assert theirs is not None  # (a grade refused: there is a vanguard)
     mine = grade(card)
     if refusal == "ride.below":
-        return Reason.of(refusal, card=name, grade=mine, vanguard=theirs)
-    return Reason.of(refusal, card=name, grade=mine, vanguard=theirs, higher=theirs + 1)
+        return Reason.of("ride.below", card=name, grade=mine, vanguard=theirs)
+    return Reason.of("ride.above", card=name, grade=mine, vanguard=theirs, higher=theirs + 1)
 
 
 def ride_card_refusal(card: CardInstance, theirs: int | None) -> str | None:
@@ -214,15 +217,17 @@ def call_timing_reason(state: State, player: int) -> Reason | None:
 def call_card_reason(card: CardInstance, limit: int) -> Reason | None:
     """Why this card in hand may not be called whatever the time (a G unit, an order, a grade
     above the vanguard's `limit`)."""
-    refusal = call_card_refusal(card, limit)
+    refusal = call_card_refusal(card, limit)  # (one body: the legal list asks it alone)
+    name = card.card.name
     if refusal is None:
         return None
-    name = card.card.name
+    if refusal == "call.g_unit":
+        return Reason.of("call.g_unit", card=name)
+    if refusal == "call.order":
+        return Reason.of("call.order", card=name)
     if refusal == "call.aside":
-        return Reason.of(refusal, card=name, kind=card.card.kind)
-    if refusal == "call.grade":
-        return Reason.of(refusal, card=name, grade=grade(card), vanguard=limit)
-    return Reason.of(refusal, card=name)
+        return Reason.of("call.aside", card=name, kind=card.card.kind)
+    return Reason.of("call.grade", card=name, grade=grade(card), vanguard=limit)
 
 
 def call_card_refusal(card: CardInstance, limit: int) -> str | None:
