@@ -293,7 +293,7 @@ def _guards(state: State, player: int) -> list[Action]:
         for c in _distinct_hand(state, player, markers=True)
         if battle.guard_card_refusal(c, limit) is None
     )
-    for circle, card in units(state, player):  # (the circle judged first: no skill asked)
+    for circle, card in units(state, player):  # (the rule's own judgement of each unit)
         if battle.intercept_unit_refusal(state, circle, card) is None:
             out.append(listed("intercept", (circle,)))
     return out
