@@ -2,12 +2,15 @@
 abilities are found again when a card moves, a unit a tool forbids to attack is not listed even
 though no [CONT] ability restricts, and a ride from the Ride Deck is listed with each card of the
 hand it may discard. The actions a list shares (each card's calls, each attacker's attacks) are
-made again for other circles, targets and boosters."""
+made again for other circles, targets and boosters. The refusals a list asks by their ids are
+the ones the rules word."""
 
 from __future__ import annotations
 
-from playtester.engine import Game
-from tests.positions import ability_texts, allow, face_up_damage, game, p_game, player
+from playtester.engine import Game, Reason
+from playtester.games.vanguard import battle, placing
+from playtester.games.vanguard.board import units
+from tests.positions import CLAN, ability_texts, allow, face_up_damage, g_game, game, p_game, player
 from tests.test_d_era_rulings import riding
 
 ACT_TEXT = """
@@ -103,3 +106,81 @@ def test_no_ride_from_the_ride_deck_is_listed_once_the_turn_has_ridden() -> None
     assert not any(a.startswith(("ridedeck", "ride ")) for a in listed(g))
     g.undo()
     assert 'ridedeck "Lancer" discard "Swordsman"' in listed(g)
+
+
+TOKEN = {"name": "Brass Charm", "kind": "token", "grade": 0, "clan": CLAN, "shield": 10000}
+
+
+def _id(reason: Reason | None) -> str | None:
+    return None if reason is None else reason.id
+
+
+def _guard_step(target: str) -> Game:
+    """The guard step, player 1 guarding `target` with a card of each kind in the hand."""
+    hand = ["Squire", "Lancer", "Swordsman", "King", "Dawn Colossus", "Blank Order", "Brass Charm"]
+    circles = {
+        "VC": "Knight",
+        "FL": "Swordsman",
+        "FR": "King",
+        "BL": "Shieldbearer",
+        "BC": "Squire",
+    }
+    return g_game(
+        player(circles={"VC": "Paladin"}),
+        player(circles=circles, hand=hand),
+        phase="battle",
+        step="guard",
+        battle={"attacker": "VC", "target": target},
+        cards=[TOKEN],
+    )
+
+
+def _intercepts(g: Game) -> set[str | None]:
+    """The refusals of each of player 1's units to intercept, each checked against the rules'
+    reason."""
+    said = set()
+    for circle, card in units(g.state, 1):
+        refusal = battle.intercept_unit_refusal(g.state, circle, card)
+        assert refusal == _id(battle.intercept_unit_reason(g.state, circle, card)), circle
+        said.add(refusal)
+    return said
+
+
+def test_the_refusals_the_lists_ask_by_id_are_those_the_rules_word() -> None:
+    """The lists ask the rules' refusals by their ids alone (no reason made to be thrown away):
+    each id is the one the rules give when asked why, for a unit of each grade, a G unit, an
+    order and a token to ride on each vanguard grade, be called and guard under each, and for
+    each unit of the field to intercept (the attacked one, one without the skill, one a tool
+    forbids to, the back row, the vanguard)."""
+    g = _guard_step("VC")
+    said = set()
+    for card in [g.state.cards[i] for i in g.state.zones[1]["hand"]]:
+        for theirs in (None, 0, 1, 2, 3, 4):
+            refusal = placing.ride_card_refusal(card, theirs)
+            assert refusal == _id(placing.ride_card_reason(card, theirs)), (card, theirs)
+            said.add(refusal)
+        for limit in range(5):
+            refusal = placing.call_card_refusal(card, limit)
+            assert refusal == _id(placing.call_card_reason(card, limit)), (card, limit)
+            said.add(refusal)
+            refusal = battle.guard_card_refusal(card, limit)
+            assert refusal == _id(battle.guard_card_reason(card, limit)), (card, limit)
+            said.add(refusal)
+            fits = placing.ridedeck_card_fits(card, limit)
+            assert fits == (placing.ridedeck_card_reason(card, limit) is None), (card, limit)
+    kinds = ("g_unit", "order", "aside", "grade")
+    assert said == {
+        None,
+        *(f"ride.{k}" for k in (*kinds[:3], "below", "above")),
+        *(f"call.{k}" for k in kinds),
+        *(f"guard.{k}" for k in kinds),
+    }
+    assert _intercepts(g) == {None, "intercept.circle", "intercept.no_icon"}
+    assert "intercept FL" in listed(g)
+    allow(g, "restrict FL no-intercept")
+    assert _intercepts(g) == {"intercept.circle", "intercept.no_icon", "intercept.restricted"}
+    assert _intercepts(_guard_step("FL")) == {
+        "intercept.circle",
+        "intercept.no_icon",
+        "intercept.attacked",
+    }

@@ -230,6 +230,51 @@ def test_a_cont_restriction_is_enforced_and_listed() -> None:
     assert "attack VC -> VC" in attacks and not any("boost" in a for a in attacks)
 
 
+def test_a_cont_restriction_goes_with_its_unit_and_comes_back_on_undo() -> None:
+    """The attack list asks the field's [CONT] abilities whether one restricts once per layout
+    (worked out again when a card moves): the restriction ends when its unit leaves, comes back
+    with the undo, and is not lost to a dry run taken back (the state's version number comes
+    back, its count of moves does not). A later unit's [CONT] ability that restricts nothing
+    does not hide it."""
+    from playtester.engine.changes import Changes
+    from playtester.games.vanguard.legal import legal_actions
+
+    use_texts(CONT_TEXT + 'card "Lancer"\n  cont RC\n    do power {self} +1000\n')
+    me = player(circles={"VC": "King", "BC": "Lancer", "FL": "Knight", "BL": "Lancer"})
+    g = game(me, player(circles={"VC": "Knight"}), phase="battle", step="attack")
+    restricted = ["next", "attack VC -> VC", "attack FL -> VC"]
+    assert listed(g) == restricted
+    allow(g, "put VC to drop")  # the restricting vanguard leaves the field
+    assert listed(g) == ["next", "attack FL -> VC", "attack FL -> VC boost BL"]
+    g.undo()
+    assert listed(g) == restricted  # the same question again: the restriction is back
+
+    def rules_list() -> list[str]:
+        """The rules' own list (the game keeps its lists by version, for its own actions)."""
+        return [str(a) for a in legal_actions(g.state)]
+
+    trial = Changes(g.state)
+    trial.move(g.state.zones[0]["VC"][0], 0, "drop")  # a dry run without the restriction...
+    assert rules_list() == ["next", "attack FL -> VC", "attack FL -> VC boost BL"]
+    trial.rollback()  # ...taken back: the old version number again
+    Changes(g.state).set("rng", g.state.vars.rng + 1)  # one event on too, another state
+    assert rules_list() == restricted
+
+
+def test_a_card_names_cont_abilities_are_read_again_from_other_texts() -> None:
+    """What a card name's [CONT] abilities give is worked out once for the texts given: the
+    same name with another text gives what that text says, not what the first one did."""
+    use_texts(CONT_TEXT)
+    me = player(circles={"VC": "King", "BC": "Lancer"})
+    g = game(me, player(circles={"VC": "Knight"}), phase="battle", step="attack")
+    printed = g.power(0, "VC")
+    assert listed(g) == ["next", "attack VC -> VC"]  # King restricts the boost
+    use_texts('card "King"\n  cont VC\n    do power {self} +3000\n')
+    g = game(me, player(circles={"VC": "Knight"}), phase="battle", step="attack")
+    assert listed(g) == ["next", "attack VC -> VC", "attack VC -> VC boost BC"]
+    assert g.power(0, "VC") == printed + 3000
+
+
 def test_a_sentinel_makes_the_attacked_unit_unhittable_for_the_battle() -> None:
     use_texts(CONT_TEXT)
     me = player(circles={"VC": "Paladin"}, damage=face_up_damage(1))

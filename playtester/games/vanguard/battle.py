@@ -151,15 +151,31 @@ def guard_reason(state: State, player: int, card: CardInstance) -> Reason | None
 
 def guard_card_reason(card: CardInstance, limit: int) -> Reason | None:
     """Why this card may not be a guardian whatever the step (a G unit, an order, a grade
-    above the vanguard's `limit`): the legal list asks it of each card, the step once."""
+    above the vanguard's `limit`)."""
+    refusal = guard_card_refusal(card, limit)  # (one body: the legal list asks it alone)
+    name = card.card.name
+    if refusal is None:
+        return None
+    if refusal == "guard.g_unit":
+        return Reason.of("guard.g_unit", card=name)
+    if refusal == "guard.order":
+        return Reason.of("guard.order", card=name)
+    if refusal == "guard.aside":
+        return Reason.of("guard.aside", card=name, kind=card.card.kind)
+    return Reason.of("guard.grade", card=name, grade=grade(card), vanguard=limit)
+
+
+def guard_card_refusal(card: CardInstance, limit: int) -> str | None:
+    """The id of `guard_card_reason`'s refusal, None when the card may be a guardian: the
+    legal list asks it of each card (no reason made only to be thrown away), the step once."""
     if card.card.kind == "g_unit":
-        return Reason.of("guard.g_unit", card=card.card.name)
+        return "guard.g_unit"
     if is_order(card):
-        return Reason.of("guard.order", card=card.card.name)
+        return "guard.order"
     if is_aside_kind(card):
-        return Reason.of("guard.aside", card=card.card.name, kind=card.card.kind)
+        return "guard.aside"
     if grade(card) > limit:
-        return Reason.of("guard.grade", card=card.card.name, grade=grade(card), vanguard=limit)
+        return "guard.grade"
     return None
 
 
@@ -198,15 +214,31 @@ def intercept_unit_reason(state: State, circle: str, card: CardInstance) -> Reas
     """Why the unit `card` on `circle` may not intercept whatever the step (the legal list asks
     the step once): only a front-row rear-guard with the skill (or one an ability lets intercept
     from the back row), not the one attacked."""
+    refusal = intercept_unit_refusal(state, circle, card)  # (one body: the legal list's)
+    name = card.card.name
+    if refusal is None:
+        return None
+    if refusal == "intercept.circle":
+        return Reason.of("intercept.circle", circle=circle)
+    if refusal == "intercept.no_icon":
+        return Reason.of("intercept.no_icon", card=name)
+    if refusal == "intercept.attacked":
+        return Reason.of("intercept.attacked", card=name)
+    return Reason.of("intercept.restricted", card=name)
+
+
+def intercept_unit_refusal(state: State, circle: str, card: CardInstance) -> str | None:
+    """The id of `intercept_unit_reason`'s refusal, None when the unit may intercept (the
+    legal list asks it of each unit: no reason made only to be thrown away)."""
     back = is_rear(circle) and not is_front(circle) and has_skill(state, card, "back-intercept")
     if not (is_rear(circle) and is_front(circle)) and not back:
-        return Reason.of("intercept.circle", circle=circle)
+        return "intercept.circle"
     if not has_skill(state, card, "intercept"):
-        return Reason.of("intercept.no_icon", card=card.card.name)
+        return "intercept.no_icon"
     if circle == _target(state):
-        return Reason.of("intercept.attacked", card=card.card.name)
+        return "intercept.attacked"
     if may_restrict(state) and restricted(state, card.id, "no-intercept"):
-        return Reason.of("intercept.restricted", card=card.card.name)
+        return "intercept.restricted"
     return None
 
 

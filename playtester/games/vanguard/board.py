@@ -443,7 +443,10 @@ def may_restrict(state: State) -> bool:
     """Whether anything may forbid a unit something now (a restriction put on it for a while,
     or a [CONT] ability on the field that restricts): false in most states, so a legal list
     asks it once instead of asking `restricted` of every unit."""
-    return any(m.stat in RESTRICTIONS for m in state.modifiers) or continuous.restricts(state)
+    for m in state.modifiers:  # (asked on every attack list: no generator made)
+        if m.stat in RESTRICTIONS:
+            return True
+    return continuous.restricts(state)
 
 
 def shield(state: State, player: int) -> int:

@@ -27,19 +27,23 @@ SELF = ("self",)
 
 
 ByVerb = Mapping[str, tuple[Step, ...]]  # an ability's effect steps with a blank, by verb
+Named = Mapping[str, tuple[tuple[int, Ability], ...]]  # the [CONT] abilities by card name
 Source = tuple[int, int, tuple[tuple[int, ByVerb], ...]]  # player, card, its abilities' steps
+# a card name's abilities' steps, the verbs they have (and `restrict WORD`), and whether one
+# restricts
+OfName = tuple[tuple[tuple[int, ByVerb], ...], frozenset[str], bool]
+Layout = tuple[list[Source], frozenset[str], bool]  # the sources, what they give, restrict?
 Kept = tuple[list[Source], frozenset[str], dict[tuple[int, int], bool]]
 # the last state asked about, at its version: its sources, the verbs their steps have (and
 # `restrict WORD`), and whether each ability works (filled in as asked)
 _last: tuple[State | None, int, int, Kept] = (None, -1, -1, ([], frozenset(), {}))
 _by_verb: dict[int, tuple[Ability, ByVerb]] = {}  # an ability's steps by verb (by its id)
+# what each card name's abilities give, with the mapping of names they were read from (the
+# game's texts': another mapping, another game's or a test's, starts again)
+_by_name: tuple[Named | None, dict[str, OfName]] = (None, {})
 # the sources and what they give, with the game and its count of moves and cards when they were
 # worked out (a unit's place changes only when a card moves)
-_layout: tuple[State | None, object, tuple[list[Source], frozenset[str]]] = (
-    None,
-    None,
-    ([], frozenset()),
-)
+_layout: tuple[State | None, object, Layout] = (None, None, ([], frozenset(), False))
 _busy = False  # while conditions are looked at (see `_giving`)
 
 
@@ -60,47 +64,79 @@ def _sources(state: State) -> Kept:
     """The units on the field with [CONT] abilities, what their steps give, and a memo of
     which abilities work (found once per state version: a power is read many times a version;
     the units and what they give again only when a card moved)."""
-    global _last, _layout
+    global _last
     last_state, version, taken_back, kept = _last
     if last_state is state and version == state.version and taken_back == rollbacks():
         return kept
-    game = card_abilities.ABILITIES
-    layout = (state.moved, len(state.cards), game.texts)  # (a marker may join, a test's texts)
-    if _layout[0] is state and _layout[1] == layout:
-        found, gives = _layout[2]
-    else:
-        named = game.named(state, Kind.CONT)
-        found, gives = _build(state, named, game.holders(state, named))  # (none: by hand)
-        _layout = (state, layout, (found, gives))
+    found, gives, _ = _placed(state)
     kept = (found, gives, {})  # (whether each ability works is asked again at each version)
     _last = (state, state.version, rollbacks(), kept)
     return kept
 
 
-def _build(
-    state: State, named: Mapping[str, tuple[tuple[int, Ability], ...]], holders: tuple[int, ...]
-) -> tuple[list[Source], frozenset[str]]:
-    """The sources among the holders that are on the field (in the field's order) and what
-    their steps give."""
+def _placed(state: State) -> Layout:
+    """The units on the field with [CONT] abilities, what their steps give and whether one
+    restricts: worked out again only when a card moved (`State.moved` counts moves done and
+    undone, so it never comes back to a number it had), a card joined the game or the texts
+    changed."""
+    global _layout
+    game = card_abilities.ABILITIES
+    layout = (state.moved, len(state.cards), game.texts)  # (a marker may join, a test's texts)
+    if _layout[0] is state and _layout[1] == layout:
+        return _layout[2]
+    named = game.named(state, Kind.CONT)
+    built = _build(state, named, game.holders(state, named))  # (none: by hand)
+    _layout = (state, layout, built)
+    return built
+
+
+def _build(state: State, named: Named, holders: tuple[int, ...]) -> Layout:
+    """The sources among the holders that are on the field (in the field's order), what
+    their steps give and whether one restricts (what a card name gives worked out once)."""
     placed: list[tuple[int, int, int]] = []  # (player, circle's place in the field, card)
+    where, zones = state.where, state.zones
     for card in holders:
-        player, zone = state.where[card]
+        player, zone = where[card]
         order = FIELD_ORDER.get(zone)
-        if order is None and zone != GC and (zone[0] != "A" or not is_accel(zone)):
-            continue  # not on the field (a guardian's ability may give its own shield)
-        if zone == VC and state.zones[player][VC][0] != card:
+        if order is None:
+            if zone != GC and (zone[0] != "A" or not is_accel(zone)):
+                continue  # not on the field (a guardian's ability may give its own shield)
+            order = len(FIELD_ORDER)
+        elif zone == VC and zones[player][VC][0] != card:
             continue  # a Heart or Legion mate's ability does not work from under the top
-        placed.append((player, len(FIELD_ORDER) if order is None else order, card))
+        placed.append((player, order, card))
     found: list[Source] = []
-    gives: set[str] = set()
+    if not placed:  # (most layouts: no unit with a [CONT] ability on the field)
+        return found, frozenset(), False
+    gives: frozenset[str] = frozenset()
+    restricting = False
     for player, _, card in sorted(placed):
-        abilities = tuple((i, _steps(a)) for i, a in named[state.cards[card].card.name])
+        abilities, given, restricts_ = _of_name(named, state.cards[card].card.name)
         found.append((player, card, abilities))
+        gives |= given
+        restricting = restricting or restricts_
+    return found, gives, restricting
+
+
+def _of_name(named: Named, name: str) -> OfName:
+    """The steps of the card name's abilities in `named`, what they give and whether one
+    restricts (worked out once per name and mapping: a layout is worked out at nearly every
+    move)."""
+    global _by_name
+    if _by_name[0] is not named:
+        _by_name = (named, {})
+    kept = _by_name[1]
+    of_name = kept.get(name)
+    if of_name is None:
+        abilities = tuple((i, _steps(a)) for i, a in named[name])
+        gives: set[str] = set()
         for _, by_verb in abilities:
             gives.update(by_verb)
             for verb in ("restrict", "skill"):  # (by their word: `restrict no-boost`)
                 gives.update(f"{verb} {s.parts[1]}" for s in by_verb.get(verb, ()))
-    return found, frozenset(gives)
+        restricting = any(given.startswith("restrict ") for given in gives)
+        of_name = kept[name] = (abilities, frozenset(gives), restricting)
+    return of_name
 
 
 def _giving(state: State, card_id: int, verb: str, word: str | None) -> list[tuple[int, Step]]:
@@ -179,8 +215,7 @@ def bonus(state: State, card_id: int, stat: str) -> int:
 def restricts(state: State) -> bool:
     """Whether some [CONT] ability on the field has a step that restricts (whether it works
     now or not): when none has, `restricted` is false for every card."""
-    gives = _sources(state)[1]
-    return not _busy and any(given.startswith("restrict ") for given in gives)
+    return not _busy and _placed(state)[2]  # (the layout's: no version's memo made for it)
 
 
 def restricted(state: State, card_id: int, word: str) -> bool:

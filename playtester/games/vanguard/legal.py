@@ -34,9 +34,7 @@ from playtester.games.vanguard.board import (
     front_circles,
     grade,
     has_skill,
-    is_front,
     is_order,
-    is_rear,
     may_restrict,
     rear_circles,
     restricted,
@@ -128,7 +126,9 @@ def _rides(state: State, player: int, hand: list[CardInstance]) -> list[Action]:
     leader = vanguard(state, player)
     theirs = None if leader is None else grade(leader)
     return [
-        listed("ride", ((c.card.name,),)) for c in hand if not placing.ride_card_reason(c, theirs)
+        listed("ride", ((c.card.name,),))
+        for c in hand
+        if placing.ride_card_refusal(c, theirs) is None
     ]
 
 
@@ -144,7 +144,7 @@ def _ride_deck_rides(state: State, player: int, hand: list[CardInstance]) -> lis
     wanted = placing.ridedeck_grade(state, player)
     for card_id in ride_deck:
         card = state.cards[card_id]
-        if not placing.ridedeck_card_reason(card, wanted):
+        if placing.ridedeck_card_fits(card, wanted):
             name = card.card.name
             out.extend(listed("ridedeck", ((name,), "discard", (c,))) for c in costs)
     return out
@@ -166,7 +166,7 @@ def _calls(state: State, player: int, hand: list[CardInstance]) -> list[Action]:
     circles = tuple(rear_circles(state, player))
     limit = vanguard_grade(state, player)
     for card in hand:
-        if placing.call_card_reason(card, limit):
+        if placing.call_card_refusal(card, limit) is not None:
             continue  # the reason does not depend on the circle
         out.extend(_call_actions(card.card.name, circles))
     return out
@@ -227,13 +227,14 @@ def _act_units(state: State, player: int, named: Named) -> list[tuple[str, int]]
     the game; in most games none or a few), each where it stands now."""
     placed = []
     zones = state.zones[player]
+    accel = flags_of(state, player).accel  # (asked once: most holders are in a pile)
     for card in ABILITIES.holders(state, named):
         side, circle = state.where[card]
         if side != player:
             continue
         order = FIELD_ORDER.get(circle)
         if order is None:  # (an Accel circle the player has gained, or no circle)
-            if circle not in flags_of(state, player).accel:
+            if circle not in accel:
                 continue
             order = len(FIELD_ORDER)
         if zones[circle][0] == card:  # (the top of its circle: not a Heart)
@@ -290,13 +291,10 @@ def _guards(state: State, player: int) -> list[Action]:
     out.extend(
         listed("guard", ((c.card.name,),))
         for c in _distinct_hand(state, player, markers=True)
-        if not battle.guard_card_reason(c, limit)
+        if battle.guard_card_refusal(c, limit) is None
     )
-    for circle, card in units(state, player):
-        front_rear = is_rear(circle) and is_front(circle)  # only they intercept: no others judged
-        if is_rear(circle) and not front_rear:  # (unless an ability lets it from the back row)
-            front_rear = has_skill(state, card, "back-intercept")
-        if front_rear and not battle.intercept_unit_reason(state, circle, card):
+    for circle, card in units(state, player):  # (the rule's own judgement of each unit)
+        if battle.intercept_unit_refusal(state, circle, card) is None:
             out.append(listed("intercept", (circle,)))
     return out
 

@@ -65,20 +65,39 @@ def ride_timing_reason(state: State, player: int) -> Reason | None:
 def ride_card_reason(card: CardInstance, theirs: int | None) -> Reason | None:
     """Why this card may not ride whatever the time: a G unit, an order, a grade other than
     the vanguard's grade `theirs` or one above (None: no vanguard, any unit rides)."""
+    refusal = ride_card_refusal(card, theirs)  # (one body: the legal list asks it alone)
     name = card.card.name
-    if card.card.kind == "g_unit":
+    if refusal is None:
+        return None
+    if refusal == "ride.g_unit":
         return Reason.of("ride.g_unit", card=name)
-    if is_order(card):
+    if refusal == "ride.order":
         return Reason.of("ride.order", card=name)
-    if is_aside_kind(card):
+    if refusal == "ride.aside":
         return Reason.of("ride.aside", card=name, kind=card.card.kind)
+    assert theirs is not None  # (a grade refused: there is a vanguard)
+    mine = grade(card)
+    if refusal == "ride.below":
+        return Reason.of("ride.below", card=name, grade=mine, vanguard=theirs)
+    return Reason.of("ride.above", card=name, grade=mine, vanguard=theirs, higher=theirs + 1)
+
+
+def ride_card_refusal(card: CardInstance, theirs: int | None) -> str | None:
+    """The id of `ride_card_reason`'s refusal, None when the card may ride (the legal list
+    asks it of each card: no reason made only to be thrown away)."""
+    if card.card.kind == "g_unit":
+        return "ride.g_unit"
+    if is_order(card):
+        return "ride.order"
+    if is_aside_kind(card):
+        return "ride.aside"
     if theirs is None:
         return None
     mine = grade(card)
     if mine < theirs:
-        return Reason.of("ride.below", card=name, grade=mine, vanguard=theirs)
+        return "ride.below"
     if mine > theirs + 1:
-        return Reason.of("ride.above", card=name, grade=mine, vanguard=theirs, higher=theirs + 1)
+        return "ride.above"
     return None
 
 
@@ -150,10 +169,16 @@ def ridedeck_grade(state: State, player: int) -> int:
 def ridedeck_card_reason(card: CardInstance, wanted: int) -> Reason | None:
     """Why this unit of the Ride Deck may not ride whatever the time: a grade other than
     `wanted` (`ridedeck_grade`)."""
-    if grade(card) != wanted:
+    if not ridedeck_card_fits(card, wanted):
         name = card.card.name
         return Reason.of("ridedeck.grade", card=name, grade=grade(card), wanted=wanted)
     return None
+
+
+def ridedeck_card_fits(card: CardInstance, wanted: int) -> bool:
+    """Whether this unit of the Ride Deck may ride whatever the time (`ridedeck_card_reason`
+    without its reason: the legal list asks it of each unit)."""
+    return grade(card) == wanted
 
 
 def do_ridedeck(ch: Changes, player: int, name: str, discarded: str) -> None:
@@ -192,15 +217,30 @@ def call_timing_reason(state: State, player: int) -> Reason | None:
 def call_card_reason(card: CardInstance, limit: int) -> Reason | None:
     """Why this card in hand may not be called whatever the time (a G unit, an order, a grade
     above the vanguard's `limit`)."""
+    refusal = call_card_refusal(card, limit)  # (one body: the legal list asks it alone)
     name = card.card.name
-    if card.card.kind == "g_unit":
+    if refusal is None:
+        return None
+    if refusal == "call.g_unit":
         return Reason.of("call.g_unit", card=name)
-    if is_order(card):
+    if refusal == "call.order":
         return Reason.of("call.order", card=name)
-    if is_aside_kind(card):
+    if refusal == "call.aside":
         return Reason.of("call.aside", card=name, kind=card.card.kind)
+    return Reason.of("call.grade", card=name, grade=grade(card), vanguard=limit)
+
+
+def call_card_refusal(card: CardInstance, limit: int) -> str | None:
+    """The id of `call_card_reason`'s refusal, None when the card may be called (the legal
+    list asks it of each card: no reason made only to be thrown away)."""
+    if card.card.kind == "g_unit":
+        return "call.g_unit"
+    if is_order(card):
+        return "call.order"
+    if is_aside_kind(card):
+        return "call.aside"
     if grade(card) > limit:
-        return Reason.of("call.grade", card=name, grade=grade(card), vanguard=limit)
+        return "call.grade"
     return None
 
 
