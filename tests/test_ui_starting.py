@@ -112,6 +112,30 @@ def test_what_is_played_before_the_recording_starts_is_recorded_from_the_start(
     window.close()
 
 
+def test_the_vanguard_is_previewed_once_the_table_answers_not_before(qtbot: Any) -> None:
+    """The side panel's preview of the player's vanguard (its picture and text, about 5 ms)
+    comes once the filled-in table has answered, not while it is filled in; a card previewed
+    meanwhile stays; a new game previews its vanguard at once."""
+    window, start, gate = _started(qtbot, ["--seed", "2"])
+    at_fill: list[object] = []
+    start.filled.connect(lambda: at_fill.append(window.side.card))
+    gate.set()
+    qtbot.waitUntil(lambda: bool(at_fill))
+    assert at_fill == [None]  # the table is filled in: no preview yet
+    qtbot.waitUntil(lambda: window.side.card is not None)
+    state = window.controller.game.state
+    featured = state.zones[window.controller.actor][window.scene.table.layout.featured]
+    assert window.side.card == state.cards[featured[0]].card  # the player's vanguard
+    other = next(c.card for c in state.cards.values() if c.card != window.side.card)
+    window.side.show_card(other)  # the player previews another card: it stays
+    window.preview_featured()
+    assert window.side.card == other
+    window.welcome()  # a new game on the table: its vanguard at once
+    assert window.side.card == state.cards[featured[0]].card
+    _checked(qtbot, start)
+    window.close()
+
+
 def test_recordings_chosen_while_dealing_leave_the_game_recorded_once(
     qtbot: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
