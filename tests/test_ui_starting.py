@@ -463,6 +463,49 @@ def test_the_table_answers_before_what_it_does_not_need_is_read() -> None:
     assert done.returncode == 0, done.stderr
 
 
+ANIMATIONS = ("QEasingCurve", "QPropertyAnimation", "QParallelAnimationGroup",
+              "QSequentialAnimationGroup", "QPauseAnimation")  # fmt: skip
+
+
+def test_the_table_answers_before_pyside_reads_the_animation_classes() -> None:
+    """The table is laid out without moving, so PySide builds the animation classes (and their
+    enums, about 2 ms) on a card's first move or a circle's first appearance, after the table
+    answers; PySide adds a class to its module's namespace when it first builds it."""
+    code = (
+        "import sys\n"
+        "import PySide6.QtCore as core\n"
+        "from playtester.ui import app, starting\n"
+        "seen = []\n"
+        "marked = starting.mark\n"
+        "def mark(name):\n"
+        "    marked(name)\n"
+        "    if name == 'interactive':\n"
+        f"        seen.extend(n for n in {ANIMATIONS!r} if n in vars(core))\n"
+        "        seen.append('interactive')\n"
+        "starting.mark = mark\n"
+        "assert app.run(['--seed', '1', '--startup-marks']) == 0\n"
+        "sys.excepthook = sys.__excepthook__  # a failed check ends here, not in a crash dialog\n"
+        "assert seen == ['interactive'], f'read before the table answered: {seen}'\n"
+        "from PySide6.QtCore import QPointF\n"
+        "from PySide6.QtGui import QPixmap\n"
+        "from playtester.ui.items.card import CardItem\n"
+        "from playtester.ui.items.ring import GainedRing\n"
+        "CardItem(1).reveal((0.0, 0.0), ('a', QPixmap()), ('b', QPixmap()), (1, 1, 0, 1, 1), 0)\n"
+        "GainedRing(0.0, 0.0, True, 'ring').appear()\n"
+        f"missing = [n for n in {ANIMATIONS!r} if n not in vars(core)]\n"
+        "assert not missing, f'the check cannot see {missing} being read'\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=300,
+    )
+    assert done.returncode == 0, done.stderr
+
+
 def test_a_library_decks_kept_readings_are_played_without_the_parser(tmp_path: Path) -> None:
     """A deck naming an imported card whose reading of its printed text the library keeps:
     the table plays that reading and answers without reading the parser of printed text or its
