@@ -112,6 +112,30 @@ def test_what_is_played_before_the_recording_starts_is_recorded_from_the_start(
     window.close()
 
 
+def test_the_vanguard_is_previewed_once_the_table_answers_not_before(qtbot: Any) -> None:
+    """The side panel's preview of the player's vanguard (its picture and text, about 5 ms)
+    comes once the filled-in table has answered, not while it is filled in; a card previewed
+    meanwhile stays; a new game previews its vanguard at once."""
+    window, start, gate = _started(qtbot, ["--seed", "2"])
+    at_fill: list[object] = []
+    start.filled.connect(lambda: at_fill.append(window.side.card))
+    gate.set()
+    qtbot.waitUntil(lambda: bool(at_fill))
+    assert at_fill == [None]  # the table is filled in: no preview yet
+    qtbot.waitUntil(lambda: window.side.card is not None)
+    state = window.controller.game.state
+    featured = state.zones[window.controller.actor][window.scene.table.layout.featured]
+    assert window.side.card == state.cards[featured[0]].card  # the player's vanguard
+    other = next(c.card for c in state.cards.values() if c.card != window.side.card)
+    window.side.show_card(other)  # the player previews another card: it stays
+    window.preview_featured()
+    assert window.side.card == other
+    window.welcome()  # a new game on the table: its vanguard at once
+    assert window.side.card == state.cards[featured[0]].card
+    _checked(qtbot, start)
+    window.close()
+
+
 def test_recordings_chosen_while_dealing_leave_the_game_recorded_once(
     qtbot: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -435,6 +459,49 @@ def test_the_table_answers_before_what_it_does_not_need_is_read() -> None:
         text=True,
         check=False,
         timeout=300,  # a start that hangs (a dialog waiting) fails
+    )
+    assert done.returncode == 0, done.stderr
+
+
+ANIMATIONS = ("QEasingCurve", "QPropertyAnimation", "QParallelAnimationGroup",
+              "QSequentialAnimationGroup", "QPauseAnimation")  # fmt: skip
+
+
+def test_the_table_answers_before_pyside_reads_the_animation_classes() -> None:
+    """The table is laid out without moving, so PySide builds the animation classes (and their
+    enums, about 2 ms) on a card's first move or a circle's first appearance, after the table
+    answers; PySide adds a class to its module's namespace when it first builds it."""
+    code = (
+        "import sys\n"
+        "import PySide6.QtCore as core\n"
+        "from playtester.ui import app, starting\n"
+        "seen = []\n"
+        "marked = starting.mark\n"
+        "def mark(name):\n"
+        "    marked(name)\n"
+        "    if name == 'interactive':\n"
+        f"        seen.extend(n for n in {ANIMATIONS!r} if n in vars(core))\n"
+        "        seen.append('interactive')\n"
+        "starting.mark = mark\n"
+        "assert app.run(['--seed', '1', '--startup-marks']) == 0\n"
+        "sys.excepthook = sys.__excepthook__  # a failed check ends here, not in a crash dialog\n"
+        "assert seen == ['interactive'], f'read before the table answered: {seen}'\n"
+        "from PySide6.QtCore import QPointF\n"
+        "from PySide6.QtGui import QPixmap\n"
+        "from playtester.ui.items.card import CardItem\n"
+        "from playtester.ui.items.ring import GainedRing\n"
+        "CardItem(1).reveal((0.0, 0.0), ('a', QPixmap()), ('b', QPixmap()), (1, 1, 0, 1, 1), 0)\n"
+        "GainedRing(0.0, 0.0, True, 'ring').appear()\n"
+        f"missing = [n for n in {ANIMATIONS!r} if n not in vars(core)]\n"
+        "assert not missing, f'the check cannot see {missing} being read'\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=300,
     )
     assert done.returncode == 0, done.stderr
 

@@ -170,7 +170,7 @@ class Start(QObject):
                     raise
                 fail(window, problem(exc))
                 return
-        window.fill(controller)
+        window.fill(controller, preview=False)  # the vanguard's preview once the table answers
         app.settle(window)
         self.filled.emit()
         if args.startup_marks:
@@ -190,12 +190,14 @@ class Start(QObject):
         QTimer.singleShot(0, self._playing)
 
     def _playing(self) -> None:
-        """The filled-in table answers events: mark it, start recording the game (from its
-        start: what was played meanwhile is recorded too), and end when only timing start-up,
-        else check every card of the user's library in a thread."""
+        """The filled-in table answers events: mark it, preview the player's vanguard in the
+        side panel, start recording the game (from its start: what was played meanwhile is
+        recorded too), and end when only timing start-up, else check every card of the user's
+        library in a thread."""
         args = self.args
         if args.startup_marks:
             mark("interactive")
+        self.window.preview_featured()  # the side panel's picture and text: not before
         if not args.quit_after_paint:  # the recordings' modules are read here, not before
             self.window.games.start_recording(offer_resume=not args.layout)
         if args.startup_marks:

@@ -76,9 +76,11 @@ class MainWindow(QMainWindow):
         else:
             self.statusBar().showMessage("Dealing\u2026")
 
-    def fill(self, controller: TableController) -> None:
+    def fill(self, controller: TableController, preview: bool = True) -> None:
         """Put the table of `controller`'s game in the window: the phase bar, the table, the
-        side panel; the games' commands join the menus; commands given meanwhile run now."""
+        side panel; the games' commands join the menus; commands given meanwhile run now.
+        `preview`: show the player's vanguard in the side panel now (False: the start shows it
+        once the table answers, `preview_featured`: its picture and text cost about 5 ms)."""
         from PySide6.QtCore import Qt  # not in the frame: its enums cost a bare window's fifth
         from PySide6.QtWidgets import QDockWidget, QVBoxLayout
 
@@ -128,7 +130,7 @@ class MainWindow(QMainWindow):
         self._follow_game()
         self._connect()
         self.statusBar().showMessage("Ready")
-        self.welcome()
+        self.welcome(preview)
         if controller.viewer is None:  # a hot-seat game starts behind the curtain
             self.show_curtain(controller.game.state.names[controller.game.to_play])
         self._viewer_changed()
@@ -154,8 +156,9 @@ class MainWindow(QMainWindow):
             viewer.close()
         self.curtain.show_for(name)
 
-    def welcome(self) -> None:
-        """Start the log with what this game is, and preview the player's vanguard."""
+    def welcome(self, preview: bool = True) -> None:
+        """Start the log with what this game is, and preview the player's vanguard (`preview`;
+        else `preview_featured` does it later)."""
         c = self.controller
         state = c.game.state
         names = state.names
@@ -163,6 +166,20 @@ class MainWindow(QMainWindow):
         mode = "Solo" if c.mode == "goldfish" else "Hot-seat"  # against any level, not a goldfish
         c.log.header = f"{mode} game: {names[0]} against {names[1]}; {names[first]} goes first."
         self.show_log()
+        if preview:
+            self._show_featured()
+
+    def preview_featured(self) -> None:
+        """At the start, once the table answers: preview the player's vanguard, unless a card
+        was previewed meanwhile."""
+        if self.side.card is None:
+            self._show_featured()
+
+    def _show_featured(self) -> None:
+        """Preview the player's vanguard (the layout's featured card) in the side panel, unless
+        the screen is changing hands."""
+        c = self.controller
+        state = c.game.state
         featured = state.zones[c.actor].get(self.scene.table.layout.featured)
         if featured and c.viewer is not None:
             self.side.show_card(state.cards[featured[0]].card)

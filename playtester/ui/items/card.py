@@ -4,16 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import (
-    QEasingCurve,
-    QParallelAnimationGroup,
-    QPauseAnimation,
-    QPointF,
-    QPropertyAnimation,
-    QRectF,
-    QSequentialAnimationGroup,
-    Qt,
-)
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap, QPolygonF, QTransform
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -28,6 +19,8 @@ from playtester.render.layout import CARD_H, CARD_W
 from playtester.ui.items.nameplate import NamePlate
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import QEasingCurve, QParallelAnimationGroup, QSequentialAnimationGroup
+
     from playtester.ui.scene import TableScene
 
 MOVE_MS = 180
@@ -236,6 +229,10 @@ class CardItem(QGraphicsObject):
         if not animate or not self.isVisible():
             self._jump(target)
             return
+        # the animation classes are read on the first move, not at the start (the table is laid
+        # out without moving: PySide building their classes' enums is about 2 ms)
+        from PySide6.QtCore import QEasingCurve
+
         group = self._move(QPointF(x, y), rotation, scale, MOVE_MS, QEasingCurve.Type.OutCubic)
         group.setParent(self)
         group.finished.connect(self._finished)
@@ -264,6 +261,8 @@ class CardItem(QGraphicsObject):
         self._target = (x, y, rotation, scale)
         self._then = (then, z)
         self.setZValue(900)
+        from PySide6.QtCore import QEasingCurve, QPauseAnimation, QSequentialAnimationGroup
+
         sequence = QSequentialAnimationGroup(self)
         sequence.addPause(delay)
         slow = QEasingCurve.Type.InOutCubic
@@ -278,6 +277,8 @@ class CardItem(QGraphicsObject):
     def _move(
         self, to: QPointF, rotation: float, scale: float, ms: int, curve: QEasingCurve.Type
     ) -> QParallelAnimationGroup:
+        from PySide6.QtCore import QParallelAnimationGroup, QPropertyAnimation
+
         group = QParallelAnimationGroup()
         for name, end in ((b"pos", to), (b"rotation", rotation), (b"scale", scale)):
             if name == b"scale" and end == self.scale():

@@ -3,9 +3,14 @@ the label its game gives it."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEasingCurve, QPropertyAnimation, QRectF, Qt
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QPropertyAnimation
 
 RING = QColor(20, 160, 160)
 RADIUS = 91.0
@@ -25,6 +30,8 @@ class GainedRing(QGraphicsObject):
 
     def appear(self) -> None:
         """A short grow-and-fade-in, so the player sees the circle arrive."""
+        from PySide6.QtCore import QEasingCurve, QPropertyAnimation  # (read when first needed)
+
         self.setScale(0.4)
         self.setOpacity(0.0)
         animation = QPropertyAnimation(self, b"scale", self)
