@@ -24,6 +24,8 @@ from playtester.engine.events import (
 )
 from playtester.engine.state import Flags, Modifier, State, Vars, replace
 
+_new = object.__new__
+_set_attribute = object.__setattr__  # (a frozen record's own refuses)
 _rollbacks = 0  # how many dry runs were taken back (see `rollbacks`)
 
 
@@ -129,11 +131,20 @@ class Changes:
         # (the types first: a record put in place of None is not compared field by field)
         if value is not before and (type(before) is not type(value) or before != value):
             self.events.append(SetVar(key, before, value, player))
-            # (`emit` and the event's `do` written out: several times an action)
-            if player is None:
-                state.vars = with_field(record, key, value)
+            # (`emit` and the event's `do` written out, `with_field` too for a record without
+            # slots: several times an action)
+            values = getattr(record, "__dict__", None)
+            if values is None:
+                new = with_field(record, key, value)
             else:
-                state.flags[player] = with_field(record, key, value)
+                values = values.copy()
+                values[key] = value
+                new = _new(record.__class__)
+                _set_attribute(new, "__dict__", values)
+            if player is None:
+                state.vars = new
+            else:
+                state.flags[player] = new
             state.version += 1
 
     def set_two(self, key: str, value: Any, key2: str, value2: Any) -> None:
@@ -147,7 +158,15 @@ class Changes:
             self.set(key, value)
         else:
             self.events += (SetVar(key, before, value), SetVar(key2, before2, value2))
-            self.state.vars = replace(record, **{key: value, key2: value2})
+            values = getattr(record, "__dict__", None)
+            if values is None:  # (a record with slots)
+                self.state.vars = replace(record, **{key: value, key2: value2})
+            else:  # (`replace` written out: both fields set in a copy of the record's)
+                values = values.copy()
+                values[key], values[key2] = value, value2
+                new = _new(record.__class__)
+                _set_attribute(new, "__dict__", values)
+                self.state.vars = new
             self.state.version += 2
 
     def update(self, new: Vars) -> None:
