@@ -147,10 +147,7 @@ def _works_now(game: AbilityGame, state: State, ctx: Context, ability: Ability) 
     """Whether the ability works now: where it works, its marks and its conditions."""
     if not game.works(state, ctx, ability):
         return False
-    for words in ability.conditions:
-        if not game.holds(state, ctx, words):
-            return False
-    return True
+    return all(game.holds(state, ctx, words) for words in ability.conditions)
 
 
 def usable(game: AbilityGame, state: State, ctx: Context, index: int) -> bool:

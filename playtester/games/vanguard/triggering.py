@@ -71,7 +71,7 @@ class _Triggers:
     the card's name has are kept, and allies are looked for only when some card's trigger is
     about an ally (most events trigger nothing, on every step)."""
 
-    __slots__ = ("state", "words", "present", "found", "left_vc")
+    __slots__ = ("found", "left_vc", "present", "state", "words")
 
     def __init__(self, state: State, watch: Watch) -> None:
         self.state, self.words, self.present = state, watch.words, watch.present
