@@ -80,7 +80,7 @@ class Changes:
         src_index = state.zones[src_player][src_zone].index(card_id)
         card = state.cards[card_id]
         dst_len = len(state.zones[player].get(zone, ()))
-        if (src_player, src_zone) == (player, zone):
+        if src_zone == zone and src_player == player:  # (no pair built: on every move)
             dst_len -= 1
         dst_index = dst_len if index is None else max(0, min(index, dst_len))
         src, dst = (src_player, src_zone, src_index), (player, zone, dst_index)
