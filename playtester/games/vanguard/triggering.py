@@ -105,8 +105,7 @@ def triggered(state: State, events: Sequence[Event], watch: Watch) -> Found:
     ends, stands, phases = watch.ends, watch.stands, watch.phases
     cards, allies, foe_retired = watch.cards, watch.allies, watch.foe_retired
     for event in events:  # (the kinds in the order of how often an action makes them)
-        kind = type(event)  # (events are of these classes exactly)
-        if kind is SetVar:
+        if type(event) is SetVar:  # (events are of these classes exactly)
             key = event.key
             if key == "battle":
                 fight = event.after
@@ -121,7 +120,7 @@ def triggered(state: State, events: Sequence[Event], watch: Watch) -> Found:
             elif phases and key == "phase" and event.after in _STARTS:  # (a phase begins)
                 for _, ally in units(state, vg(state).active):
                     found.add(ally.id, f"phase-start {event.after}")
-        elif kind is Move:
+        elif type(event) is Move:
             zone, came_from = event.dst[1], event.src[1]  # (most moves are of cards without
             # triggers, to the hand, the drop or the damage: none triggers anything)
             if zone == "soul" and came_from == VC:  # (the vanguard a ride is from)
@@ -140,10 +139,10 @@ def triggered(state: State, events: Sequence[Event], watch: Watch) -> Found:
             if foe_retired and zone == "drop" and is_rear(came_from):
                 for _, foe in units(state, 1 - event.dst[0]):  # (a rear-guard retired)
                     found.add(foe.id, "foe-retired", event.card)
-        elif kind is Note:
+        elif type(event) is Note:
             if event.what in _NOTED:
                 _noted(state, fight, event, found, watch)
-        elif stands and kind is Turn and event.before[1] and not event.after[1]:
+        elif stands and type(event) is Turn and event.before[1] and not event.after[1]:
             owner, zone = state.where[event.card]
             if zone == VC or is_rear(zone):
                 found.add(event.card, "stands")
