@@ -222,7 +222,8 @@ class Changes:
 
     def card(self, card_id: int) -> CardRef:
         """A card for a note (named now: it may leave the game before the note is read)."""
-        return CardRef(card_id, self.state.cards[card_id].name)
+        # (the card's own name, read past the instance's property: notes are made on most steps)
+        return CardRef(card_id, self.state.cards[card_id].card.name)
 
     def cards(self, card_ids: Iterable[int]) -> tuple[CardRef, ...]:
         return tuple(self.card(i) for i in card_ids)
