@@ -1,5 +1,6 @@
 """The action path's shortcuts (engine speed, issues 25 and 28) give what the long way gives:
-the arguments an action's verb read are kept by the action's words, for that verb alone."""
+the arguments an action's verb read are kept by the action's words, for that verb alone, and a
+card turned in place makes a new state, judged again."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from typing import Any
 from playtester.engine.actions import Action, ArgReader
 from playtester.games.common.binding import Binding
 from playtester.games.common.verbs import Verb, read_count
+from tests.positions import game, player
 
 
 def _tens(r: ArgReader) -> tuple[int]:
@@ -35,3 +37,18 @@ def test_an_action_read_again_reads_its_own_words_with_its_own_verb() -> None:
     # the same words for another verb of the same name: that verb's reading
     assert tens.bind(None, Action.parse("take 2"))[2] == (20,)  # type: ignore[arg-type]
     assert counted.bind(None, Action.of("take", "2"))[2] == (2,)  # type: ignore[arg-type]
+
+
+def test_a_unit_rested_by_a_tool_attacks_no_more_and_undo_stands_it_again() -> None:
+    g = game(
+        player(circles={"VC": "Paladin", "FL": "Knight"}),
+        player(circles={"VC": "Lancer"}),
+        phase="battle",
+        step="attack",
+    )
+    assert "attack FL -> VC" in [str(a) for a in g.legal_actions()]
+    g.apply("rest FL")  # (the tool turns the card and changes nothing else)
+    assert g.state.cards[g.state.zones[0]["FL"][0]].rested
+    assert "attack FL -> VC" not in [str(a) for a in g.legal_actions()]
+    g.undo()
+    assert "attack FL -> VC" in [str(a) for a in g.legal_actions()]

@@ -106,7 +106,10 @@ class Changes:
             card.peek if peek is None else peek,
         )
         if after != before:
-            self.emit(Turn(card_id, before, after))
+            self.events.append(Turn(card_id, before, after))
+            # (`emit` and the turn's `do` written out: a unit stands or rests on most steps)
+            card.face_down, card.rested, card.peek = after
+            self.state.version += 1
 
     def reorder(self, player: int, zone: str, order: list[int]) -> None:
         before = tuple(self.state.zone(player, zone))
