@@ -24,6 +24,8 @@ from playtester.engine.events import (
 )
 from playtester.engine.state import Flags, Modifier, State, Vars, replace
 
+_new = object.__new__
+_set_attribute = object.__setattr__  # (a frozen record's own refuses)
 _rollbacks = 0  # how many dry runs were taken back (see `rollbacks`)
 
 
@@ -78,7 +80,7 @@ class Changes:
         src_index = state.zones[src_player][src_zone].index(card_id)
         card = state.cards[card_id]
         dst_len = len(state.zones[player].get(zone, ()))
-        if (src_player, src_zone) == (player, zone):
+        if src_zone == zone and src_player == player:  # (no pair built: on every move)
             dst_len -= 1
         dst_index = dst_len if index is None else max(0, min(index, dst_len))
         src, dst = (src_player, src_zone, src_index), (player, zone, dst_index)
@@ -104,7 +106,10 @@ class Changes:
             card.peek if peek is None else peek,
         )
         if after != before:
-            self.emit(Turn(card_id, before, after))
+            self.events.append(Turn(card_id, before, after))
+            # (`emit` and the turn's `do` written out: a unit stands or rests on most steps)
+            card.face_down, card.rested, card.peek = after
+            self.state.version += 1
 
     def reorder(self, player: int, zone: str, order: list[int]) -> None:
         before = tuple(self.state.zone(player, zone))
@@ -129,11 +134,20 @@ class Changes:
         # (the types first: a record put in place of None is not compared field by field)
         if value is not before and (type(before) is not type(value) or before != value):
             self.events.append(SetVar(key, before, value, player))
-            # (`emit` and the event's `do` written out: several times an action)
-            if player is None:
-                state.vars = with_field(record, key, value)
+            # (`emit` and the event's `do` written out, `with_field` too for a record without
+            # slots: several times an action)
+            values = getattr(record, "__dict__", None)
+            if values is None:
+                new = with_field(record, key, value)
             else:
-                state.flags[player] = with_field(record, key, value)
+                values = values.copy()
+                values[key] = value
+                new = _new(record.__class__)
+                _set_attribute(new, "__dict__", values)
+            if player is None:
+                state.vars = new
+            else:
+                state.flags[player] = new
             state.version += 1
 
     def set_two(self, key: str, value: Any, key2: str, value2: Any) -> None:
@@ -147,7 +161,15 @@ class Changes:
             self.set(key, value)
         else:
             self.events += (SetVar(key, before, value), SetVar(key2, before2, value2))
-            self.state.vars = replace(record, **{key: value, key2: value2})
+            values = getattr(record, "__dict__", None)
+            if values is None:  # (a record with slots)
+                self.state.vars = replace(record, **{key: value, key2: value2})
+            else:  # (`replace` written out: both fields set in a copy of the record's)
+                values = values.copy()
+                values[key], values[key2] = value, value2
+                new = _new(record.__class__)
+                _set_attribute(new, "__dict__", values)
+                self.state.vars = new
             self.state.version += 2
 
     def update(self, new: Vars) -> None:
@@ -203,7 +225,8 @@ class Changes:
 
     def card(self, card_id: int) -> CardRef:
         """A card for a note (named now: it may leave the game before the note is read)."""
-        return CardRef(card_id, self.state.cards[card_id].name)
+        # (the card's own name, read past the instance's property: notes are made on most steps)
+        return CardRef(card_id, self.state.cards[card_id].card.name)
 
     def cards(self, card_ids: Iterable[int]) -> tuple[CardRef, ...]:
         return tuple(self.card(i) for i in card_ids)

@@ -140,7 +140,12 @@ def usable_now(game: AbilityGame, state: State, ctx: Context, index: int) -> boo
     """Whether an ability of a card works now: where it works, its marks and its conditions
     (a [CONT] ability applies exactly then)."""
     ability = ability_of(game, state, ctx.card, index)
-    if ability is None or not game.works(state, ctx, ability):
+    return ability is not None and _works_now(game, state, ctx, ability)
+
+
+def _works_now(game: AbilityGame, state: State, ctx: Context, ability: Ability) -> bool:
+    """Whether the ability works now: where it works, its marks and its conditions."""
+    if not game.works(state, ctx, ability):
         return False
     return all(game.holds(state, ctx, words) for words in ability.conditions)
 
@@ -149,7 +154,7 @@ def usable(game: AbilityGame, state: State, ctx: Context, index: int) -> bool:
     """Whether an ability of a card may be used now: it works, it is not used again this turn
     when it is once a turn, and a cost with nothing to choose can be paid."""
     ability = ability_of(game, state, ctx.card, index)
-    if ability is None or not usable_now(game, state, ctx, index):
+    if ability is None or not _works_now(game, state, ctx, ability):
         return False
     if "1/turn" in ability.marks and (ctx.card, index) in av(state).used:
         return False
@@ -178,10 +183,10 @@ def acts(game: AbilityGame, state: State, card: int) -> list[int]:
 
 def collect(game: AbilityGame, ch: Changes, start: int) -> None:
     """Put the auto abilities the events since `start` triggered among those waiting."""
-    state = ch.state
-    if len(ch.events) == start:
+    state, events = ch.state, ch.events
+    if len(events) == start:
         return
-    found = game.triggered(state, ch.events[start:])
+    found = game.triggered(state, events[start:] if start else events)
     if not found:  # (most actions trigger nothing)
         return
     waiting = list(av(state).pending)

@@ -24,22 +24,24 @@ Waiting = Callable[[State, int, Action, Said], Said]
 Warning = Callable[[State, int, Action, Verb, tuple[Any, ...]], str]
 
 
-# the arguments read of the actions bound last, by the action's id (kept with the action, so the id
-# is its own): a listed action (`engine.actions.listed`) is bound again each time it is checked,
-# done or dry-run
-_reads: dict[int, tuple[Action, Verb, tuple[Any, ...]]] = {}
+# the arguments read of the actions bound last, by the action's verb and arguments (what a read
+# depends on alone; kept with the verb that read them): a listed action (`engine.actions.listed`)
+# is bound again each time it is checked, done or dry-run, and an ability's step makes the same
+# actions anew on every step (a failed read is not kept: its error says where, by column)
+_reads: dict[tuple[str, tuple[Any, ...]], tuple[Verb, tuple[Any, ...]]] = {}
 MAX_READS = 8192
 
 
 def _read(verb: Verb, action: Action) -> tuple[Any, ...]:
     """The action's arguments as the verb reads them (NotationError when they are not)."""
-    kept = _reads.get(id(action))
-    if kept is not None and kept[0] is action and kept[1] is verb:
-        return kept[2]
+    key = (action.verb, action.args)
+    kept = _reads.get(key)
+    if kept is not None and kept[0] is verb:
+        return kept[1]
     args = verb.read(action.reader())
     if len(_reads) >= MAX_READS:
         _reads.clear()
-    _reads[id(action)] = (action, verb, args)
+    _reads[key] = (verb, args)
     return args
 
 

@@ -192,10 +192,10 @@ def rule_check(ch: Changes) -> None:
     (looked at again only once a card has moved since they last found none)."""
     global _no_winner
     state = ch.state
+    if _no_winner[1] == state.moved and _no_winner[0] is state:  # (asked first: most actions
+        return  # move no card)
     v = vg(state)
     if v.outcome is not None or v.phase == SETUP:
-        return
-    if _no_winner[1] == state.moved and _no_winner[0] is state:
         return
     for player in (v.active, opponent(v.active)):
         zones = state.zones[player]  # (the counts written out: asked after every action)

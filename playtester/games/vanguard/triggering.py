@@ -71,6 +71,8 @@ class _Triggers:
     the card's name has are kept, and allies are looked for only when some card's trigger is
     about an ally (most events trigger nothing, on every step)."""
 
+    __slots__ = ("found", "left_vc", "present", "state", "words")
+
     def __init__(self, state: State, watch: Watch) -> None:
         self.state, self.words, self.present = state, watch.words, watch.present
         self.found: Found = []
@@ -100,10 +102,12 @@ def triggered(state: State, events: Sequence[Event], watch: Watch) -> Found:
     (card, trigger word, the card it was about)."""
     found = _Triggers(state, watch)
     fight = vg(state).battle  # the battle as the events go (it may be over by the end)
-    ends, stands = watch.ends, watch.stands
+    ends, stands, phases = watch.ends, watch.stands, watch.phases
+    cards, allies, foe_retired = watch.cards, watch.allies, watch.foe_retired
     for event in events:  # (the kinds in the order of how often an action makes them)
         if type(event) is SetVar:  # (events are of these classes exactly)
-            if event.key == "battle":
+            key = event.key
+            if key == "battle":
                 fight = event.after
                 before = event.before
                 if ends and isinstance(before, Battle) and event.after is None:
@@ -113,26 +117,26 @@ def triggered(state: State, events: Sequence[Event], watch: Watch) -> Found:
                     booster = before.booster and unit(state, vg(state).active, before.booster)
                     if booster:
                         found.add(booster.id, "boost-end")
-            elif watch.phases and event.key == "phase" and event.after in _STARTS:  # (begins)
+            elif phases and key == "phase" and event.after in _STARTS:  # (a phase begins)
                 for _, ally in units(state, vg(state).active):
                     found.add(ally.id, f"phase-start {event.after}")
         elif type(event) is Move:
-            zone = event.dst[1]  # (most moves are of cards without triggers, to the hand, the
-            # drop or the damage: none triggers anything)
-            if zone == "soul" and event.src[1] == VC:  # (the vanguard a ride is from)
+            zone, came_from = event.dst[1], event.src[1]  # (most moves are of cards without
+            # triggers, to the hand, the drop or the damage: none triggers anything)
+            if zone == "soul" and came_from == VC:  # (the vanguard a ride is from)
                 found.left_vc = event.card
-            if event.card in watch.cards or watch.allies:  # (its own, or an ally's)
+            if allies or event.card in cards:  # (its own, or an ally's)
                 if zone in _TRIGGERING or zone[:2] in _ACCEL:
                     _moved(event, found)
-                elif zone == "drop" and event.src[1] == "hand":
+                elif zone == "drop" and came_from == "hand":
                     found.add(event.card, "discarded")
-                elif zone == "hand" and is_rear(event.src[1]):
+                elif zone == "hand" and is_rear(came_from):
                     found.add(event.card, "returned")
-                elif zone == "drop" and event.src[1] == "soul":
+                elif zone == "drop" and came_from == "soul":
                     found.add(event.card, "soul-dropped")
-                elif zone == "drop" and event.src[1] == GC:
+                elif zone == "drop" and came_from == GC:
                     found.add(event.card, "guard-retired")
-            if watch.foe_retired and zone == "drop" and is_rear(event.src[1]):
+            if foe_retired and zone == "drop" and is_rear(came_from):
                 for _, foe in units(state, 1 - event.dst[0]):  # (a rear-guard retired)
                     found.add(foe.id, "foe-retired", event.card)
         elif type(event) is Note:
@@ -163,9 +167,12 @@ def _moved(event: Move, found: _Triggers) -> None:
     owner, zone = event.dst[0], event.dst[1]
     card = event.card
     came_from = event.src[1]
+    if came_from == VC or is_rear(came_from):  # a unit moved between circles (or to the soul)
+        if came_from == VC and zone == "soul":
+            found.add(card, "rode-upon")
+        return
     to_rear = is_rear(zone)
-    from_field = came_from == VC or is_rear(came_from)  # a unit moved between circles
-    if (zone in (VC, GC) or to_rear) and not from_field:
+    if zone in (VC, GC) or to_rear:
         found.add(card, "placed")  # (is not placed)
         if came_from == "hand":
             found.add(card, "placed-from-hand")
@@ -173,15 +180,15 @@ def _moved(event: Move, found: _Triggers) -> None:
             found.add(card, "placed-from-drop")
         elif came_from == "deck":
             found.add(card, "placed-from-deck")
-    if zone == VC and not from_field:  # (that: the card placed, whose grade the text asks)
-        found.allies_of(owner, card, "vanguard-placed")
-    if to_rear and not from_field:
+    present = found.present  # (an ally looked for only when some card has that trigger)
+    if zone == VC and "vanguard-placed" in present:  # (that: the card placed, whose grade
+        found.allies_of(owner, card, "vanguard-placed")  # the text asks)
+    if to_rear:
         found.add(card, "called")
-        found.allies_of(owner, card, "ally-called")
-    if (zone == VC or to_rear) and not from_field:  # (vocab16: Harmony watches a unit placed)
-        found.allies_of(owner, card, "ally-placed")
-    if came_from == VC and zone == "soul":
-        found.add(card, "rode-upon")
+        if "ally-called" in present:
+            found.allies_of(owner, card, "ally-called")
+    if (zone == VC or to_rear) and "ally-placed" in present:  # (vocab16: Harmony watches a
+        found.allies_of(owner, card, "ally-placed")  # unit placed)
 
 
 def _noted(state: State, fight: Battle | None, note: Note, found: _Triggers, watch: Watch) -> None:
@@ -215,9 +222,8 @@ def _noted(state: State, fight: Battle | None, note: Note, found: _Triggers, wat
             if booster:  # (that: the unit it boosted, whose clan the text may ask)
                 found.add(booster.id, "boost-hits", attacker.id)
                 found.add(booster.id, f"boost-hits {kind}", attacker.id)
-    elif note.what == "check" and note.args[0] == "drive" and note.cards:
-        if watch.drive:
-            _drive_check(state, note, found)
+    elif note.what == "check" and note.args[0] == "drive" and watch.drive and note.cards:
+        _drive_check(state, note, found)
     elif note.what == "stride" and note.cards:
         found.add(note.cards[0], "strides")
         owner = state.where[note.cards[0]][0]
