@@ -39,6 +39,7 @@ from playtester.games.vanguard.state import (
     Battle,
     VanguardVars,
     set_battle,
+    set_battle_step,
     set_phase,
     set_step,
     vg,
@@ -273,8 +274,7 @@ def end_guard_step(ch: Changes) -> None:
     fight = _fight(v)
     drives = drive_count(ch.state, v.active)
     step = DRIVE if drives else DAMAGE
-    set_battle(ch, replace(fight, drives=drives))
-    set_step(ch, step)
+    set_battle_step(ch, replace(fight, drives=drives), step)
     advance(ch)
 
 
@@ -338,5 +338,4 @@ def close(ch: Changes) -> None:
         for card_id in list(state.zones[player].get(GC, ())):
             send(ch, card_id, "drop")
     ch.remove_modifiers(lambda m: m.until != "battle")
-    set_battle(ch, None)
-    set_step(ch, ATTACK)
+    set_battle_step(ch, None, ATTACK)

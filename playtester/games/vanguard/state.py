@@ -186,6 +186,12 @@ def set_battle(ch: Changes, battle: Battle | None) -> None:
     ch.set("battle", battle)
 
 
+def set_battle_step(ch: Changes, battle: Battle | None, step: Step | None) -> None:
+    """The battle becomes `battle` and the game goes to `step`: as `set_battle` then
+    `set_step`, the record rebuilt once (each battle's drive and close)."""
+    ch.set_two("battle", battle, "step", step)
+
+
 def set_check(ch: Changes, check: Check | None) -> None:
     """The check waiting for its trigger's effects becomes `check` (None: none)."""
     ch.set("check", check)
