@@ -259,3 +259,37 @@ def test_a_damaged_library_file_is_a_clear_error(tmp_path: Path) -> None:
     path.write_bytes(b"this is not a database" * 100)
     with pytest.raises(LibraryError, match=r"the recordings library .* is damaged"):
         Library(path)
+
+
+def test_a_damaged_line_of_steps_that_loops_back_is_listed_and_never_hangs(
+    tmp_path: Path,
+) -> None:
+    """A damaged library whose steps lead back to the start (a broken index, or a step 0
+    whose parent is the last step) is listed all the same: the main line counts each step
+    once, where a walk that kept every row it reached went round forever (found by
+    test_fuzz_readers: a flipped byte in the steps' index)."""
+    path = tmp_path / "recordings.db"
+    with Library(path) as library:
+        play_recorded(library, seed=3, limit=12)
+    db = sqlite3.connect(path)
+    (recording_id, top) = db.execute("SELECT recording, MAX(node) FROM steps").fetchone()
+    row = db.execute("SELECT * FROM steps WHERE node = ?", [top]).fetchone()
+    names = [c[1] for c in db.execute("PRAGMA table_info(steps)")]
+    looped = dict(zip(names, row, strict=True))
+    looped.update(node=0, parent=top, rank=0)  # step 0 follows the last: a loop
+    columns = ", ".join(looped)
+    db.execute(f"INSERT INTO steps ({columns}) VALUES ({', '.join('?' * len(looped))})",
+               list(looped.values()))  # fmt: skip
+    db.commit()
+    db.close()
+    with Library(path) as library:
+        steps = [0]
+
+        def runaway() -> int:  # a walk that does not end is stopped, and fails this test
+            steps[0] += 1
+            return int(steps[0] > 100_000)
+
+        library.store.db.conn.set_progress_handler(runaway, 100)
+        [info] = library.recordings()
+    assert info.id == recording_id and steps[0] <= 100_000
+    assert info.main == top  # the steps 1..top once each (step 0 is the start itself)

@@ -342,7 +342,9 @@ class Store:
     def recording_rows(self, where: str = "", params: Any = ()) -> list[dict[str, Any]]:
         sql = "SELECT id, title, meta, created, updated, status, winner, nodes, cursor, ply, turn,"
         sql += " (SELECT COUNT(*) FROM steps WHERE steps.recording = recordings.id AND auto = 0)"
-        sql += " AS played, (WITH RECURSIVE line(node) AS (SELECT 0 UNION ALL"
+        # (UNION, not UNION ALL: each node once, so a damaged file whose steps lead back to
+        # one already walked ends the walk instead of going round forever)
+        sql += " AS played, (WITH RECURSIVE line(node) AS (SELECT 0 UNION"
         sql += " SELECT s.node FROM steps s JOIN line ON s.parent = line.node"
         sql += " WHERE s.recording = recordings.id AND s.rank = 0)"
         sql += " SELECT COUNT(*) - 1 FROM line) AS main"
