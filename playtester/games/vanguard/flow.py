@@ -156,7 +156,7 @@ def end_of_turn(ch: Changes) -> None:
     end (Q18). Done on the way into the end phase and again on the way out, where it finds
     nothing left unless the end phase began in a position or something was added since."""
     stride.end_of_turn(ch)
-    ch.remove_modifiers(lambda m: m.until not in ("turn", "battle"))
+    ch.remove_lasting(("turn", "battle"))
 
 
 def pass_turn(ch: Changes) -> None:
