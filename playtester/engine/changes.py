@@ -22,7 +22,7 @@ from playtester.engine.events import (
     shift,
     with_field,
 )
-from playtester.engine.state import Flags, Modifier, State, Vars, replace
+from playtester.engine.state import Flags, Modifier, State, Vars
 
 _new = object.__new__
 _set_attribute = object.__setattr__  # (a frozen record's own refuses)

@@ -182,23 +182,23 @@ def declare_winner(ch: Changes, winner: int, reason: Ending, detail: int | None 
     ch.note("win", loser, ending_words(reason, detail), player_name(ch.state, winner))
 
 
-# the state and its count of moves when the victory conditions last found no winner: the
-# damage zones and decks change only when a card moves (the count never goes back, even on undo)
-_no_winner: tuple[State | None, int] = (None, -1)
-
-
 def rule_check(ch: Changes) -> None:
     """The victory conditions, checked after every action: six damage, or an empty deck (Q31)
-    (looked at again only once a card has moved since they last found none)."""
-    global _no_winner
+    (the four counts read first, with no memo to keep right: most actions leave nobody losing)."""
     state = ch.state
-    if _no_winner[1] == state.moved and _no_winner[0] is state:  # (asked first: most actions
-        return  # move no card)
+    first, second = state.zones[0], state.zones[1]
+    if (
+        len(first.get("damage", ())) < 6
+        and len(second.get("damage", ())) < 6
+        and first.get("deck")
+        and second.get("deck")
+    ):
+        return
     v = vg(state)
     if v.outcome is not None or v.phase == SETUP:
         return
     for player in (v.active, opponent(v.active)):
-        zones = state.zones[player]  # (the counts written out: asked after every action)
+        zones = state.zones[player]
         damage = len(zones.get("damage", ()))
         if damage >= 6:
             declare_winner(ch, opponent(player), Ending.DAMAGE, damage)
@@ -206,4 +206,3 @@ def rule_check(ch: Changes) -> None:
         if not zones.get("deck"):
             declare_winner(ch, opponent(player), Ending.DECK_OUT)
             return
-    _no_winner = (state, state.moved)
