@@ -327,10 +327,9 @@ def _decide_hit(ch: Changes) -> None:
     damage = critical(state, active, attacker) if hit and target == VC else 0
     set_battle(ch, replace(fight, hit=hit, damage=damage))
     ch.note("hit" if hit else "no hit", attack, defence)
-    victim = unit(state, 1 - active, target)
-    if hit and target != VC and victim is not None:
-        send(ch, victim.id, "drop")
-        ch.note("retired", ch.card(victim.id), target)
+    if hit and target != VC and defender is not None:  # (no card moved since it was found)
+        send(ch, defender.id, "drop")
+        ch.note("retired", ch.card(defender.id), target)
 
 
 def close(ch: Changes) -> None:
