@@ -225,8 +225,8 @@ class Changes:
 
     def remove_lasting(self, untils: tuple[str, ...]) -> None:
         """Remove every modifier that lasts until one of `untils` ("battle", "turn"): what
-        `remove_modifiers` does with that test, asked without a call for each modifier (at the
-        end of every battle and turn, with many modifiers kept and mostly none to remove)."""
+        `remove_modifiers` does with that test, its `until` read directly rather than through a
+        function for each modifier (at the end of every battle and turn, many are kept)."""
         mods = self.state.modifiers
         for index in range(len(mods) - 1, -1, -1):
             if mods[index].until in untils:

@@ -182,14 +182,17 @@ def declare_winner(ch: Changes, winner: int, reason: Ending, detail: int | None 
     ch.note("win", loser, ending_words(reason, detail), player_name(ch.state, winner))
 
 
+LOSING_DAMAGE = 6  # the damage that loses the game (Q31)
+
+
 def rule_check(ch: Changes) -> None:
     """The victory conditions, checked after every action: six damage, or an empty deck (Q31)
     (the four counts read first, with no memo to keep right: most actions leave nobody losing)."""
     state = ch.state
     first, second = state.zones[0], state.zones[1]
     if (
-        len(first.get("damage", ())) < 6
-        and len(second.get("damage", ())) < 6
+        len(first.get("damage", ())) < LOSING_DAMAGE
+        and len(second.get("damage", ())) < LOSING_DAMAGE
         and first.get("deck")
         and second.get("deck")
     ):
@@ -200,7 +203,7 @@ def rule_check(ch: Changes) -> None:
     for player in (v.active, opponent(v.active)):
         zones = state.zones[player]
         damage = len(zones.get("damage", ()))
-        if damage >= 6:
+        if damage >= LOSING_DAMAGE:
             declare_winner(ch, opponent(player), Ending.DAMAGE, damage)
             return
         if not zones.get("deck"):
