@@ -8,7 +8,7 @@ from playtester.engine.actions import Action, ArgReader
 from playtester.engine.cards import Card, CardInstance
 from playtester.engine.changes import Changes
 from playtester.engine.errors import Impossible, NotationError, PositionError, Reason
-from playtester.engine.state import Flags, State, Vars
+from playtester.engine.state import Flags, Modifier, State, Vars
 from playtester.games.common.deal import DealFlags, deal, do_mulligan, mulligan_reason, place_cards
 from playtester.games.common.facts import facts_html
 from playtester.games.common.figures import count_kinds
@@ -214,3 +214,39 @@ def test_two_variables_set_together_are_two_events_each_undone_and_none_when_unc
     assert (state.vars.phase, state.vars.step, state.version) == ("end", None, version + 4)
     ch.rollback()
     assert state.vars == start and state.version == version
+
+
+def test_what_lasts_until_a_battle_or_turn_ends_is_removed_with_it_and_undone() -> None:
+    """`remove_lasting` removes the modifiers lasting until one of the ends named (last first,
+    each an event), keeps the others in their order, and a rollback puts them all back."""
+    state = _state({"deck": ["Lumen Blade"]})
+    card = state.zones[0]["deck"][0]
+    mods = [
+        Modifier(card, "power", 1, "battle"),
+        Modifier(card, "power", 2, "turn"),
+        Modifier(card, "power", 3, "permanent"),
+        Modifier(card, "power", 4, "battle"),
+    ]
+    state.modifiers = list(mods)
+    version = state.version
+    ch = Changes(state)
+    ch.remove_lasting(("battle",))
+    assert state.modifiers == [mods[1], mods[2]] and state.version == version + 2
+    assert [e.index for e in ch.events] == [3, 0]  # type: ignore[attr-defined]
+    ch.remove_lasting(("turn", "battle"))
+    assert state.modifiers == [mods[2]]
+    ch.remove_lasting(("turn", "battle"))  # nothing left to remove: no event
+    assert len(ch.events) == 3
+    ch.rollback()
+    assert state.modifiers == mods and state.version == version
+
+
+def test_a_card_moved_to_a_zone_not_yet_made_is_there_and_undone() -> None:
+    """A move makes the zone it goes to when there is none yet (a place gained in play)."""
+    state = _state({"deck": ["Lumen Blade"]})
+    card = state.zones[0]["deck"][0]
+    ch = Changes(state)
+    ch.move(card, 0, "bind")
+    assert state.zones[0]["bind"] == [card] and state.where[card] == (0, "bind")
+    ch.rollback()
+    assert state.zones[0]["deck"] == [card] and state.zones[0]["bind"] == []

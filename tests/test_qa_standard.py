@@ -750,6 +750,27 @@ def test_q41_a_boost_lasts_until_the_end_of_the_battle() -> None:
     assert g.power(0, "FL") == POWER["Swordsman"]
 
 
+def test_bonuses_for_the_battle_end_with_it_and_those_for_the_turn_with_the_turn() -> None:
+    """What lasts until the end of the battle ends as it closes (Q25), what lasts the turn goes
+    on to the end phase (Q18); one for the battle given outside any battle ends with the turn."""
+    g = in_guard_step("attack FL -> FR", hand=[])
+    allow(g, "power -> FL +5000 battle")  # (the defender to play: the attacker's unit)
+    allow(g, "power -> FL +1000 turn")
+    assert g.power(0, "FL") == POWER["Swordsman"] + 6000
+    allow(g, "next")  # no guard: the battle closes
+    assert step(g) == ("battle", "attack")
+    assert g.power(0, "FL") == POWER["Swordsman"] + 1000
+    g.undo()
+    assert g.power(0, "FL") == POWER["Swordsman"] + 6000
+    g.redo()
+    allow(g, "power FL +2000 battle")  # outside any battle
+    assert g.power(0, "FL") == POWER["Swordsman"] + 3000
+    allow(g, "next")  # the end phase
+    assert g.power(0, "FL") == POWER["Swordsman"]
+    g.undo()
+    assert g.power(0, "FL") == POWER["Swordsman"] + 3000
+
+
 def test_q42_twin_drive_always_checks_twice() -> None:
     """A twin-drive vanguard always makes two drive checks, triggers or not."""
     for deck in (

@@ -366,9 +366,9 @@ def test_the_sixth_damage_loses_the_game_and_the_fifth_does_not() -> None:
 
 
 def test_the_victory_check_looks_again_after_each_move_and_in_each_game() -> None:
-    """The rule check remembers the state and its count of moves when it found no winner:
-    the sixth damage after an action that moved nothing still ends the game, and so do six
-    damage in another game at the same count of moves."""
+    """The rule check looks at the counts after every action: the sixth damage after an
+    action that moved nothing still ends the game, and so do six damage in another game at the
+    same count of moves."""
     foe = player(circles={"VC": "King"}, damage=["Lancer"] * 5, deck=["Knight"] * 10)
     g = game(player(circles={"VC": "Paladin"}, deck=["Squire"] * 10), foe, phase="battle")
     moved = g.state.moved
@@ -389,3 +389,18 @@ def test_the_victory_check_looks_again_after_each_move_and_in_each_game() -> Non
     assert lost.state.moved == quiet.state.moved
     lost.apply("next")
     assert lost.winner == 0
+
+
+def test_the_victory_check_sees_either_player_lose_whoever_is_to_play() -> None:
+    """Six damage of the turn player, or an empty deck of the other, ends the game at the
+    next rule check (each player's counts are read, not only the first's)."""
+    hurt = game(
+        player(circles={"VC": "Knight"}, damage=["Lancer"] * 6), player(circles={"VC": "Knight"})
+    )
+    hurt.apply("next")
+    assert hurt.winner == 1 and hurt.outcome is not None and hurt.outcome.reason == "damage"
+    hurt.undo()
+    assert hurt.winner is None
+    empty = game(player(circles={"VC": "Knight"}), player(circles={"VC": "Knight"}, deck=[]))
+    empty.apply("next")
+    assert empty.winner == 0 and empty.outcome is not None and empty.outcome.reason == "deck out"

@@ -22,7 +22,7 @@ from playtester.engine.events import (
     shift,
     with_field,
 )
-from playtester.engine.state import Flags, Modifier, State, Vars, replace
+from playtester.engine.state import Flags, Modifier, State, Vars
 
 _new = object.__new__
 _set_attribute = object.__setattr__  # (a frozen record's own refuses)
@@ -152,25 +152,31 @@ class Changes:
 
     def set_two(self, key: str, value: Any, key2: str, value2: Any) -> None:
         """Set two game variables (the phase and its step): as `set` of each in turn, the
-        record rebuilt once when both change (done several times a turn)."""
-        record = self.state.vars
-        before, before2 = getattr(record, key), getattr(record, key2)
-        if value is before or (type(before) is type(value) and before == value):
-            self.set(key2, value2)
-        elif value2 is before2 or (type(before2) is type(value2) and before2 == value2):
+        record rebuilt once whichever change (done several times a turn)."""
+        state = self.state
+        record = state.vars
+        values = getattr(record, "__dict__", None)
+        if values is None:  # (a record with slots)
             self.set(key, value)
-        else:
-            self.events += (SetVar(key, before, value), SetVar(key2, before2, value2))
-            values = getattr(record, "__dict__", None)
-            if values is None:  # (a record with slots)
-                self.state.vars = replace(record, **{key: value, key2: value2})
-            else:  # (`replace` written out: both fields set in a copy of the record's)
-                values = values.copy()
-                values[key], values[key2] = value, value2
-                new = _new(record.__class__)
-                _set_attribute(new, "__dict__", values)
-                self.state.vars = new
-            self.state.version += 2
+            self.set(key2, value2)
+            return
+        before, before2 = values[key], values[key2]
+        events = self.events
+        values = values.copy()
+        count = 0
+        if value is not before and (type(before) is not type(value) or before != value):
+            events.append(SetVar(key, before, value))
+            values[key] = value
+            count = 1
+        if value2 is not before2 and (type(before2) is not type(value2) or before2 != value2):
+            events.append(SetVar(key2, before2, value2))
+            values[key2] = value2
+            count += 1
+        if count:  # (`replace` written out: the fields set in a copy of the record's)
+            new = _new(record.__class__)
+            _set_attribute(new, "__dict__", values)
+            state.vars = new
+            state.version += count
 
     def update(self, new: Vars) -> None:
         """Make `new` the game's variables (`dataclasses.replace` of the old ones): one event
@@ -215,6 +221,15 @@ class Changes:
         mods = self.state.modifiers
         for index in range(len(mods) - 1, -1, -1):
             if not keep(mods[index]):
+                self.emit(RemoveModifier(index, mods[index]))
+
+    def remove_lasting(self, untils: tuple[str, ...]) -> None:
+        """Remove every modifier that lasts until one of `untils` ("battle", "turn"): what
+        `remove_modifiers` does with that test, its `until` read directly rather than through a
+        function for each modifier (at the end of every battle and turn, many are kept)."""
+        mods = self.state.modifiers
+        for index in range(len(mods) - 1, -1, -1):
+            if mods[index].until in untils:
                 self.emit(RemoveModifier(index, mods[index]))
 
     def note(self, what: str, *args: NoteArg) -> None:

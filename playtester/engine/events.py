@@ -51,7 +51,11 @@ def shift(
     """Take the card from `src` to `dst`, turned to `o` (a move done, or undone)."""
     removed = state.zones[src[0]][src[1]].pop(src[2])
     assert removed == card_id, "event applied to a state it was not made for"
-    state.zone(dst[0], dst[1]).insert(dst[2], card_id)
+    zones = state.zones[dst[0]]  # (`State.zone` written out: on every move)
+    ids = zones.get(dst[1])
+    if ids is None:
+        ids = zones[dst[1]] = []
+    ids.insert(dst[2], card_id)
     state.where[card_id] = (dst[0], dst[1])
     card = state.cards[card_id]
     card.face_down, card.rested, card.peek = o

@@ -115,9 +115,11 @@ def do_attack(ch: Changes, player: int, attacker: str, target: str, booster: str
     ch.turn(state.zones[player][attacker][0], rested=True)
     if booster is not None:
         ch.turn(state.zones[player][booster][0], rested=True)
-    set_battle(ch, Battle(attacker, booster, target))
-    if vg(state).card_text:  # counted for card text ("your second battle")
-        ch.set("battles", vg(state).battles + 1)
+    v = vg(state)
+    if not v.card_text:
+        set_battle(ch, Battle(attacker, booster, target))
+    else:  # counted for card text ("your second battle"): the record rebuilt once for both
+        ch.set_two("battle", Battle(attacker, booster, target), "battles", v.battles + 1)
         ch.add_modifier(Modifier(state.zones[player][attacker][0], ATTACKED, 1, "turn", "attack"))
     set_phase(ch, BATTLE, GUARD)  # an attack forced outside the battle phase too
     ch.note(
@@ -325,10 +327,9 @@ def _decide_hit(ch: Changes) -> None:
     damage = critical(state, active, attacker) if hit and target == VC else 0
     set_battle(ch, replace(fight, hit=hit, damage=damage))
     ch.note("hit" if hit else "no hit", attack, defence)
-    victim = unit(state, 1 - active, target)
-    if hit and target != VC and victim is not None:
-        send(ch, victim.id, "drop")
-        ch.note("retired", ch.card(victim.id), target)
+    if hit and target != VC and defender is not None:  # (no card moved since it was found)
+        send(ch, defender.id, "drop")
+        ch.note("retired", ch.card(defender.id), target)
 
 
 def close(ch: Changes) -> None:
@@ -337,5 +338,5 @@ def close(ch: Changes) -> None:
     for player in (0, 1):
         for card_id in list(state.zones[player].get(GC, ())):
             send(ch, card_id, "drop")
-    ch.remove_modifiers(lambda m: m.until != "battle")
+    ch.remove_lasting(("battle",))
     set_battle_step(ch, None, ATTACK)

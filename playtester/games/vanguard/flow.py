@@ -156,7 +156,7 @@ def end_of_turn(ch: Changes) -> None:
     end (Q18). Done on the way into the end phase and again on the way out, where it finds
     nothing left unless the end phase began in a position or something was added since."""
     stride.end_of_turn(ch)
-    ch.remove_modifiers(lambda m: m.until not in ("turn", "battle"))
+    ch.remove_lasting(("turn", "battle"))
 
 
 def pass_turn(ch: Changes) -> None:
@@ -182,28 +182,30 @@ def declare_winner(ch: Changes, winner: int, reason: Ending, detail: int | None 
     ch.note("win", loser, ending_words(reason, detail), player_name(ch.state, winner))
 
 
-# the state and its count of moves when the victory conditions last found no winner: the
-# damage zones and decks change only when a card moves (the count never goes back, even on undo)
-_no_winner: tuple[State | None, int] = (None, -1)
+LOSING_DAMAGE = 6  # the damage that loses the game (Q31)
 
 
 def rule_check(ch: Changes) -> None:
     """The victory conditions, checked after every action: six damage, or an empty deck (Q31)
-    (looked at again only once a card has moved since they last found none)."""
-    global _no_winner
+    (the four counts read first, with no memo to keep right: most actions leave nobody losing)."""
     state = ch.state
-    if _no_winner[1] == state.moved and _no_winner[0] is state:  # (asked first: most actions
-        return  # move no card)
+    first, second = state.zones[0], state.zones[1]
+    if (
+        len(first.get("damage", ())) < LOSING_DAMAGE
+        and len(second.get("damage", ())) < LOSING_DAMAGE
+        and first.get("deck")
+        and second.get("deck")
+    ):
+        return
     v = vg(state)
     if v.outcome is not None or v.phase == SETUP:
         return
     for player in (v.active, opponent(v.active)):
-        zones = state.zones[player]  # (the counts written out: asked after every action)
+        zones = state.zones[player]
         damage = len(zones.get("damage", ()))
-        if damage >= 6:
+        if damage >= LOSING_DAMAGE:
             declare_winner(ch, opponent(player), Ending.DAMAGE, damage)
             return
         if not zones.get("deck"):
             declare_winner(ch, opponent(player), Ending.DECK_OUT)
             return
-    _no_winner = (state, state.moved)
