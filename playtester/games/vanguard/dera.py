@@ -123,10 +123,14 @@ def read_generator(r: ArgReader) -> tuple[()]:
 def generator_reason(state: State, player: int) -> Reason | None:
     """Why the player's Energy Generator may not draw now (None: it may), of
     `generator_refusal`'s id (too little Energy: `blast_reason`'s, with the counts)."""
-    refusal = generator_refusal(state, player)
-    if refusal == "energy.short":
-        return blast_reason(state, player, GENERATOR_COST)
-    return None if refusal is None else Reason.of(refusal)
+    refusal = generator_refusal(state, player)  # (one body: the legal list's)
+    if refusal is None:
+        return None
+    if refusal == "generator.timing":
+        return Reason.of("generator.timing")
+    if refusal == "generator.used":
+        return Reason.of("generator.used")
+    return blast_reason(state, player, GENERATOR_COST)
 
 
 def generator_refusal(state: State, player: int) -> str | None:
