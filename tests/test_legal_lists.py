@@ -43,6 +43,22 @@ def test_an_act_ability_is_listed_from_where_its_unit_stands_after_each_move() -
         assert not any(a.startswith("use") for a in listed(g))
 
 
+def test_an_act_ability_on_an_accel_circle_is_listed_after_the_field_and_not_its_foes() -> None:
+    with ability_texts(ACT_TEXT):
+        me = player(circles={"VC": "Paladin", "AL1": "Knight", "BR": "Knight"})
+        me["gifts"] = {"type": "accel", "accel": 1}
+        me["damage"] = face_up_damage(1)
+        foe = player(circles={"VC": "King", "FL": "Knight"})
+        foe["gifts"] = {"type": "accel", "accel": 1}
+        g = p_game(me, foe)
+        uses = [a for a in listed(g) if a.startswith("use")]
+        assert uses == ["use BR 1", "use AL1 1"]  # (the field's order: the Accel circle last)
+        allow(g, "use AL1 1")  # (its cost paid: the unit rested, the damage turned)
+        assert "use AL1 1" not in listed(g)
+        g.undo()
+        assert [a for a in listed(g) if a.startswith("use")] == uses
+
+
 def test_a_unit_a_tool_forbids_to_attack_is_not_listed_to_attack() -> None:
     with ability_texts(""):  # no [CONT] ability restricts anything
         me = player(circles={"VC": "Knight", "FL": "Lancer"})

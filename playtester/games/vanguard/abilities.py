@@ -85,15 +85,21 @@ class VanguardAbilities:
     def texts_of(self, state: State) -> Mapping[str, CardText]:
         """The texts a game's cards have: none in a game from before abilities were data (all
         by hand, as it was played)."""
+        last = self._last  # (asked on every power read: kept for the state and its cards; a
+        # state's reading of card text is set with the game, so its kept answer is asked first)
+        if (
+            last[0] is state
+            and last[1] == len(state.cards)
+            and last[2] is self.texts()
+            and self.printed is not None
+        ):
+            return last[3]
         v = vg(state)
         if not v.card_text:
             return NO_TEXTS
         texts = self.texts()
         if self.printed is None or not v.printed_text:
             return texts  # (a game from before printed text was read plays on without it)
-        last = self._last  # (asked on every power read: kept for the state and its cards)
-        if last[0] is state and last[1] == len(state.cards) and last[2] is texts:
-            return last[3]
         found = self._with_printed(state, texts)
         self._last = (state, len(state.cards), texts, found)
         return found

@@ -23,6 +23,7 @@ ASIDE = "aside"  # the cards kept aside with the deck (deck.py): outside the gam
 REAR = ("FL", "FR", "BL", "BC", "BR")
 FRONT = ("VC", "FL", "FR")
 BACK = ("BL", "BC", "BR")
+_REAR_SET, _FRONT_SET = frozenset(REAR), frozenset(FRONT)  # (a look-up, not a scan of the names)
 BEHIND = {"VC": "BC", "FL": "BL", "FR": "BR"}  # the back-row circle of each front-row column
 COLUMN_MATE = {"FL": "BL", "BL": "FL", "FR": "BR", "BR": "FR"}
 CIRCLES = (VC, *REAR)
@@ -97,11 +98,11 @@ def is_circle(name: str) -> bool:
 
 
 def is_rear(name: str) -> bool:
-    return name in REAR or is_accel(name)
+    return name in _REAR_SET or (name[:1] == "A" and is_accel(name))  # (asked of most moves)
 
 
 def is_front(name: str) -> bool:
-    return name in FRONT or is_accel(name)
+    return name in _FRONT_SET or (name[:1] == "A" and is_accel(name))
 
 
 def on_field(name: str) -> bool:

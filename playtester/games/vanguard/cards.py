@@ -146,6 +146,10 @@ def card_from_dict(data: Any, path: str = "card") -> VanguardCard:
 
 def vanguard_card(thing: Card | CardInstance) -> VanguardCard:
     """The Vanguard card of a card or of a copy in a game (TypeError for another game's)."""
+    if type(thing) is CardInstance:  # (the most asked: a copy of a Vanguard card, first)
+        card = thing.card
+        if type(card) is VanguardCard:
+            return card
     card = thing.card if isinstance(thing, CardInstance) else thing
     if not isinstance(card, VanguardCard):
         raise TypeError(f"{card.name!r} is a card of {card.game or 'no game'}, not of Vanguard")

@@ -45,6 +45,8 @@ _by_name: tuple[Named | None, dict[str, OfName]] = (None, {})
 # worked out (a unit's place changes only when a card moves)
 _layout: tuple[State | None, object, Layout] = (None, None, ([], frozenset(), False))
 _busy = False  # while conditions are looked at (see `_giving`)
+# how `gives` names the skills a legal list asks of each unit (made once, not on every ask)
+_SKILL_KEYS = {skill: f"skill {skill}" for skill in ("boost", "intercept", "back-intercept")}
 
 
 def _steps(ability: Ability) -> ByVerb:
@@ -206,6 +208,8 @@ def sources(state: State, card_id: int, stat: str) -> list[tuple[int, int]]:
 
 def bonus(state: State, card_id: int, stat: str) -> int:
     """The sum of what [CONT] abilities give the card's `stat` now."""
+    if _busy or stat not in _sources(state)[1]:  # (most reads: nothing on the field gives
+        return 0  # the stat, `_giving`'s own first test asked here without its call)
     total = 0
     for source, step in _giving(state, card_id, stat, None):
         total += _amount(state, source, step)
@@ -227,4 +231,7 @@ def restricted(state: State, card_id: int, word: str) -> bool:
 def granted(state: State, card_id: int, skill: str) -> bool:
     """Whether a [CONT] ability on the field gives the unit the skill `skill` (boost,
     intercept, back-intercept) now."""
+    key = _SKILL_KEYS.get(skill) or f"skill {skill}"  # (what `gives` names it by)
+    if _busy or key not in _sources(state)[1]:  # (as `bonus`: `_giving`'s first test without
+        return False  # its call, asked of every unit of a guard list)
     return bool(_giving(state, card_id, "skill", skill))

@@ -121,14 +121,30 @@ def read_generator(r: ArgReader) -> tuple[()]:
 
 
 def generator_reason(state: State, player: int) -> Reason | None:
-    """Why the player's Energy Generator may not draw now (None: it may): in its owner's main
-    phase with nothing waiting, once a turn, with 7 Energy to blast."""
-    v = vg(state)
-    if v.phase != MAIN or v.active != player or v.pending:
+    """Why the player's Energy Generator may not draw now (None: it may), of
+    `generator_refusal`'s id (too little Energy: `blast_reason`'s, with the counts)."""
+    refusal = generator_refusal(state, player)  # (one body: the legal list's)
+    if refusal is None:
+        return None
+    if refusal == "generator.timing":
         return Reason.of("generator.timing")
-    if flags_of(state, player).generated:
+    if refusal == "generator.used":
         return Reason.of("generator.used")
     return blast_reason(state, player, GENERATOR_COST)
+
+
+def generator_refusal(state: State, player: int) -> str | None:
+    """The id of why the Energy Generator may not draw now (None: it may): in its owner's main
+    phase with nothing waiting, once a turn, with 7 Energy to blast (the legal list of every
+    D-era main phase asks it: no reason made only to be thrown away)."""
+    v = vg(state)
+    if v.phase != MAIN or v.active != player or v.pending:
+        return "generator.timing"
+    if flags_of(state, player).generated:
+        return "generator.used"
+    if energy(state, player) < GENERATOR_COST:
+        return "energy.short"
+    return None
 
 
 def do_generator(ch: Changes, player: int) -> None:

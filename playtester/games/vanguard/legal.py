@@ -28,8 +28,8 @@ from playtester.games.vanguard import (
 from playtester.games.vanguard.abilities import ABILITIES, Named
 from playtester.games.vanguard.board import (
     BEHIND,
+    CIRCLES,
     COLUMN_MATE,
-    FIELD_ORDER,
     VC,
     front_circles,
     grade,
@@ -102,7 +102,7 @@ def legal_actions(state: State) -> list[Action]:
         hand = _distinct_hand(state, player)  # (one list for calls and orders)
         out = [NEXT, *_calls(state, player, hand), *_moves(state, player), *_acts(state, player)]
         if format_of(state).has(D_ERA):
-            if not dera.generator_reason(state, player):
+            if dera.generator_refusal(state, player) is None:
                 out.append(GENERATOR)  # the D era's crest
             out += _orders(state, player, hand)
         return out
@@ -223,23 +223,16 @@ def _acts(state: State, player: int) -> list[Action]:
 
 def _act_units(state: State, player: int, named: Named) -> list[tuple[str, int]]:
     """(circle, card) of the player's units with [ACT] abilities, in the field's order (Accel
-    circles last, by name): found among the game's cards of those names (`holders`, kept for
-    the game; in most games none or a few), each where it stands now."""
+    circles last, by name): the top card of each of the player's circles whose name has some
+    (a few circles, where the game's cards of those names may be many, most in a pile)."""
     placed = []
-    zones = state.zones[player]
-    accel = flags_of(state, player).accel  # (asked once: most holders are in a pile)
-    for card in ABILITIES.holders(state, named):
-        side, circle = state.where[card]
-        if side != player:
-            continue
-        order = FIELD_ORDER.get(circle)
-        if order is None:  # (an Accel circle the player has gained, or no circle)
-            if circle not in accel:
-                continue
-            order = len(FIELD_ORDER)
-        if zones[circle][0] == card:  # (the top of its circle: not a Heart)
-            placed.append((order, circle, card))
-    return [(circle, card) for _, circle, card in sorted(placed)]
+    zones, cards = state.zones[player], state.cards
+    accel = flags_of(state, player).accel  # (the Accel circles the player has gained)
+    for circle in (*CIRCLES, *sorted(set(accel))) if accel else CIRCLES:
+        stack = zones.get(circle)
+        if stack and cards[stack[0]].card.name in named:  # (the top: not a Heart)
+            placed.append((circle, stack[0]))
+    return placed
 
 
 def _attacks(state: State, player: int) -> list[Action]:
