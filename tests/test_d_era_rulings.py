@@ -235,6 +235,7 @@ def test_d14_the_energy_generator_draws_once_a_turn_for_7_energy() -> None:
     g = d_game(player(circles={"VC": "Squire"}, energy=10), player(circles={"VC": "King"}))
     allow(g, "generator")
     assert flags_of(g.state, 0).energy == 3 and names(g, 0, "hand") == ["Lancer"]
+    allow(g, "energycharge 4")  # (7 Energy again: once a turn is what refuses)
     deny(g, "generator", "generator.used")
     g = d_game(player(circles={"VC": "Squire"}, energy=6), player(circles={"VC": "King"}))
     deny(g, "generator", "energy.short", count=7, energy=6)
@@ -242,6 +243,37 @@ def test_d14_the_energy_generator_draws_once_a_turn_for_7_energy() -> None:
         player(circles={"VC": "Squire"}, energy=9), player(circles={"VC": "King"}), phase="ride"
     )
     deny(g, "generator", "generator.timing")
+
+
+def test_d14_without_7_energy_not_even_an_override_uses_the_generator() -> None:
+    """D14: Energy-Blast 7 is the generator's cost, which no override can pay with less: the
+    verdict says impossible (in any phase), and applying it anyway changes nothing; with the
+    Energy, an override out of its phase draws."""
+    from playtester.engine import IllegalAction
+
+    for phase, energy in (("main", 6), ("ride", 0)):
+        g = d_game(
+            player(circles={"VC": "Squire"}, energy=energy),
+            player(circles={"VC": "King"}),
+            phase=phase,
+        )
+        before = g.to_position()
+        verdict = g.check("generator")
+        assert not verdict.possible and verdict.why is not None
+        assert verdict.why.id == "energy.short"
+        try:
+            g.apply("generator", override=True)
+        except IllegalAction:
+            pass
+        else:
+            raise AssertionError("the generator was used without the Energy")
+        assert g.to_position() == before
+    g = d_game(
+        player(circles={"VC": "Squire"}, energy=9), player(circles={"VC": "King"}), phase="ride"
+    )
+    assert g.check("generator").possible
+    g.apply("generator", override=True)
+    assert flags_of(g.state, 0).energy == 2 and names(g, 0, "hand") == ["Lancer"]
 
 
 # -- triggers --------------------------------------------------------------------------------

@@ -122,7 +122,9 @@ def read_generator(r: ArgReader) -> tuple[()]:
 
 def generator_reason(state: State, player: int) -> Reason | None:
     """Why the player's Energy Generator may not draw now (None: it may), of
-    `generator_refusal`'s id (too little Energy: `blast_reason`'s, with the counts)."""
+    `generator_refusal`'s id. Too little Energy is Impossible (`blast_reason`'s, with the
+    counts), in any phase: no override can pay Energy-Blast 7 with less."""
+    blast_check(state, player, GENERATOR_COST)
     refusal = generator_refusal(state, player)  # (one body: the legal list's)
     if refusal is None:
         return None
