@@ -237,7 +237,10 @@ def test_d14_the_energy_generator_draws_once_a_turn_for_7_energy() -> None:
     assert flags_of(g.state, 0).energy == 3 and names(g, 0, "hand") == ["Lancer"]
     allow(g, "energycharge 4")  # (7 Energy again: once a turn is what refuses)
     deny(g, "generator", "generator.used")
+    g = d_game(player(circles={"VC": "Squire"}, energy=7), player(circles={"VC": "King"}))
+    assert "generator" in [str(a) for a in g.legal_actions()]  # (the list offers it)
     g = d_game(player(circles={"VC": "Squire"}, energy=6), player(circles={"VC": "King"}))
+    assert "generator" not in [str(a) for a in g.legal_actions()]
     deny(g, "generator", "energy.short", count=7, energy=6)
     g = d_game(
         player(circles={"VC": "Squire"}, energy=9), player(circles={"VC": "King"}), phase="ride"
