@@ -1,6 +1,6 @@
 """Vanguard's side of card abilities (games/common/ability_play.py): where a card is, what its
-marks and conditions ask, which cards a blank may take, the action of a step with its blanks
-filled; which events trigger what is `triggering.py`."""
+marks and conditions ask, the action of a step with its blanks filled; which cards a blank may
+take is `selectors.py`, which events trigger what `triggering.py`."""
 
 from __future__ import annotations
 
@@ -16,36 +16,23 @@ from playtester.engine.state import State
 from playtester.games.common.abilities import Ability, CardText, Kind, Step
 from playtester.games.common.ability_play import Context, Fill
 
-# (the module: triggering -> board -> continuous -> this module is a cycle when it comes first)
-from playtester.games.vanguard import triggering
+# (the modules: triggering -> board -> continuous -> this module is a cycle when it comes first,
+# and the selectors read this module)
+from playtester.games.vanguard import selectors, triggering
 from playtester.games.vanguard.ability_data import bundled
-from playtester.games.vanguard.ability_words import BREAK, RESIST, alternatives
+from playtester.games.vanguard.ability_words import OPERATORS, alternatives
 from playtester.games.vanguard.board import (
     ATTACKED,
-    BACK,
-    STATES,
     VC,
-    column,
-    has_skill,
-    in_harmony,
-    is_front,
     is_g_unit,
     is_rear,
-    marked,
-    opposing_column,
-    rear_circles,
-    unit,
-    units,
 )
-from playtester.games.vanguard.breaks import freed, limit_breaks
-from playtester.games.vanguard.cards import vanguard_card
+from playtester.games.vanguard.breaks import freed
 from playtester.games.vanguard.state import flags_of, vg
-from playtester.games.vanguard.text_keywords import has_keyword
 
 NO_TEXTS: Mapping[str, CardText] = MappingProxyType({})
 Named = Mapping[str, tuple[tuple[int, Ability], ...]]  # abilities with their indexes, by card name
 PAID_FROM = {"counterblast": ("damage", False), "soulblast": ("soul", False)}  # cards a cost picks
-COUNTS = {">=": int.__ge__, "<=": int.__le__, "=": int.__eq__, ">": int.__gt__, "<": int.__lt__}
 # (into the damage zone face up, as `put` lays a card there)
 PUT_TO = {"hand": ("hand",), "soul": ("soul",), "drop": ("drop",), "top": ("deck", "top"),
           "bottom": ("deck", "bottom"), "damage": ("damage",), "bind": ("bind",)}  # fmt: skip
@@ -193,13 +180,14 @@ class VanguardAbilities:
     def watch(self, state: State) -> triggering.Watch | None:
         """What a game's cards' auto abilities watch for (None: nothing), kept for the game,
         its texts and its number of cards (a marker may join): looked at on every action."""
-        texts = self.texts_of(state)
-        kept = self._watch
-        if kept[0] is state and kept[1] == len(state.cards) and kept[2] is texts:
+        kept = self._watch  # (the texts a game's cards have are of the game, its number of
+        # cards and the texts given: `texts_of` is not asked again while those stay)
+        given = self.texts()
+        if kept[0] is state and kept[1] == len(state.cards) and kept[2] is given:
             return kept[3]
-        watch = triggering.Watch.of(self._by_name(texts), state)
+        watch = triggering.Watch.of(self._by_name(self.texts_of(state)), state)
         found = watch if watch.cards else None
-        self._watch = (state, len(state.cards), texts, found)
+        self._watch = (state, len(state.cards), given, found)
         return found
 
     def works(self, state: State, ctx: Context, ability: Ability) -> bool:
@@ -235,27 +223,27 @@ class VanguardAbilities:
         if words[-1] == "phase":  # (my ride phase, ...)
             return v.active == ctx.player and v.phase == words[1]
         if words[0] == "battle":
-            return COUNTS[words[1]](v.battles, int(words[2]))
+            return OPERATORS[words[1]](v.battles, int(words[2]))
         if words[0] == "count":
-            found = len(select(state, ctx, words[1:-2]))
-            return COUNTS[words[-2]](found, int(words[-1]))
+            found = len(selectors.select(state, ctx, words[1:-2]))
+            return OPERATORS[words[-2]](found, int(words[-1]))
         if words[0] == "attacks":  # the attacks this turn of the units the selector picks
-            ids = set(select(state, ctx, words[1:-2]))
+            ids = set(selectors.select(state, ctx, words[1:-2]))
             made = sum(m.amount for m in state.modifiers if m.stat == ATTACKED and m.card in ids)
-            return COUNTS[words[-2]](made, int(words[-1]))
+            return OPERATORS[words[-2]](made, int(words[-1]))
         if words[0] == "compare":  # so many of one kind against another's
-            at = next(i for i, word in enumerate(words) if word in COUNTS)
-            mine = len(select(state, ctx, words[1:at]))
-            return COUNTS[words[at]](mine, len(select(state, ctx, words[at + 1 :])))
+            at = next(i for i, word in enumerate(words) if word in OPERATORS)
+            mine = len(selectors.select(state, ctx, words[1:at]))
+            return OPERATORS[words[at]](mine, len(selectors.select(state, ctx, words[at + 1 :])))
         return False
 
     def candidates(self, state: State, ctx: Context, words: tuple[str, ...]) -> list[Fill]:
         """The cards a blank may take: the selector's, less the opponent's units that cannot
         be chosen by this player's card effects (Resist, vocab18); a count is `select`'s."""
-        found = select(state, ctx, words)
+        found = selectors.select(state, ctx, words)
         if len(words) < 2:  # (this card, that card, the unit attacked: no choice made)
             return found
-        return [f for f in found if not _resists(state, ctx, f)]
+        return [f for f in found if not selectors.resists(state, ctx, f)]
 
     def action(self, state: State, ctx: Context, step: Step, fills: Sequence[Fill]) -> Action:
         if step.verb in PAID_FROM and len(step.parts) > 1:  # (a blast of cards so filtered)
@@ -311,7 +299,12 @@ class VanguardAbilities:
         BINDING.perform(ch, Action(action.verb, action.args, player))
 
     def triggered(self, state: State, events: Sequence[Event]) -> list[tuple[int, str, int | None]]:
-        watch = self.watch(state)  # (None in a game from before abilities were data: by hand)
+        kept = self._watch  # (`watch`'s kept answer read here: this is asked after every action)
+        if kept[0] is state and kept[1] == len(state.cards) and kept[2] is self.texts():
+            watch = kept[3]
+        else:
+            watch = self.watch(state)
+        # (None in a game from before abilities were data: by hand)
         return [] if watch is None else triggering.triggered(state, events, watch)
 
     def unfit(self, ch: Changes, ctx: Context, step: Step) -> None:
@@ -395,146 +388,11 @@ def _generation(state: State, player: int) -> int:
     return face_up + (1 if leader and is_g_unit(state.cards[leader[0]]) else 0)
 
 
-# -- selectors ------------------------------------------------------------------------------------
-
-
-def select(state: State, ctx: Context, words: tuple[str, ...]) -> list[Fill]:
-    """The cards (or empty circles) a selector allows, in the table's order."""
-    me = ctx.player
-    if len(words) == 1:
-        word = words[0]
-        if word == "self":
-            return [ctx.card]
-        if word == "that":
-            return [] if ctx.that is None else [ctx.that]
-        if word == "boosted":
-            return _boosted(state, ctx)
-        if word == "attacked":
-            target = _attacked(state, me)
-            return [] if target is None else [target]
-    whose = me if words[0] == "my" else 1 - me
-    rest = words[1:]
-    place = next(w for w in rest if w in PLACES)
-    if place == "circle":
-        empty = "empty" in rest
-        return [c for c in rear_circles(state, whose) if not empty or unit(state, whose, c) is None]
-    ids: list[int] = []
-    if place in ("vanguard", "unit"):
-        leader = unit(state, whose, VC)
-        ids += [leader.id] if leader is not None else []
-    if place in ("rear", "unit"):
-        ids += [card.id for circle, card in units(state, whose) if is_rear(circle)]
-    if place in PILES:
-        ids += state.zones[whose].get(PILES[place], [])
-    return [i for i in ids if _passes(state, ctx, i, rest)]
-
-
-KEYWORDS = ("blaze", "engorge")  # a card with that keyword ability (its printed text's line)
-PLACES = ("vanguard", "rear", "unit", "hand", "soul", "drop", "damage", "circle", "gzone", "deck",
-          "aside")  # fmt: skip
-PILES = {"hand": "hand", "soul": "soul", "drop": "drop", "damage": "damage", "gzone": "g_zone",
-         "aside": "aside",  # (vocab14: the cards kept aside with the deck, tickets)
-         "deck": "deck"}  # fmt: skip
-
-
-def _passes(state: State, ctx: Context, card_id: int, words: tuple[str, ...]) -> bool:
-    card = state.cards[card_id]
-    data = vanguard_card(card)
-    zone = state.where[card_id][1]
-    i = 0
-    while i < len(words):
-        word = words[i]
-        if word in ("clan", "race", "named", "name"):
-            i += 1
-            name = words[i][1:-1]  # (named: a part of the card's name; name: all of it)
-            have = data.clan if word == "clan" else data.race if word == "race" else data.name
-            if (word == "named" and name not in have) or (word != "named" and have != name):
-                return False
-        elif word == "notclan":  # (Lord: a unit of another clan than the one named)
-            i += 1
-            if data.clan == words[i][1:-1]:
-                return False
-        elif (
-            (word == "rested" and not card.rested)
-            or (word == "standing" and card.rested)
-            or (word == "front" and not is_front(zone))  # Accel circles too
-            or (word == "back" and zone not in BACK)
-            or (word == "other" and card_id == ctx.card)
-            or (word == "self" and card_id != ctx.card)
-            or (word == "sentinel" and not data.sentinel)
-            or (word == "facedown" and not card.face_down)
-            or (word == "faceup" and card.face_down)
-            or (word == "samename" and data.name != state.cards[ctx.card].card.name)
-            or (word == "booster" and _boosted_by(state, ctx) != card_id)
-            or (word == "attacked" and _target(state) != card_id)
-            or (word == "attacking" and _attacker(state) != card_id)
-            or (word == "looked" and card_id not in _looked(state, ctx.player))
-            or (word == "unitcard" and card.card.kind != "unit")
-            or (word == "that" and card_id != ctx.that)
-            or (word == "column" and not _same_column(state, ctx, card_id))
-            or (word == "harmony" and not in_harmony(state, card_id))
-            or (word in STATES and not marked(state, card_id, word))
-            or (word in KEYWORDS and not has_keyword(card.card.text, word))
-        ):
-            return False
-        elif BREAK.fullmatch(word):  # (LB4: one of its abilities has Limit Break 4)
-            breaks = limit_breaks(card.card.text, ABILITIES.abilities(state, card_id))
-            if int(word[2:]) not in breaks:
-                return False
-        elif word.startswith("grade"):
-            op, n = (word[5:7], word[7:]) if word[6] == "=" else ("=", word[6:])
-            if not COUNTS[op](data.grade or 0, int(n)):
-                return False
-        i += 1
-    return True
-
-
-def _resists(state: State, ctx: Context, fill: Fill) -> bool:
-    """Whether the card is a unit of the opponent of the ability's player that has Resist now
-    (vocab18: "this unit cannot be chosen by your opponent's card effects")."""
-    if not isinstance(fill, int) or state.where[fill][0] == ctx.player:
-        return False
-    return has_skill(state, state.cards[fill], RESIST)
-
-
-def _same_column(state: State, ctx: Context, card_id: int) -> bool:
-    """Whether the card is in this card's column (vocab12: "another <Clan> in the same column
-    as this unit"): on its player's circles there, or on the opponent's circles facing them;
-    never when this card is off the field."""
-    owner, here = state.where[ctx.card]
-    theirs, zone = state.where[card_id]
-    mine = theirs == owner
-    return zone in (column(state, owner, here) if mine else opposing_column(state, owner, here))
-
-
-def _attacked(state: State, me: int) -> int | None:
-    """Your unit being attacked in the battle under way (None: none is)."""
-    fight = vg(state).battle
-    target = None if fight is None else unit(state, me, fight.target)
-    return None if target is None or vg(state).active == me else target.id
-
-
-def _target(state: State) -> int | None:
-    """The unit the attack of the battle under way targets, whoever's (None: none): `{their
-    unit grade>=3 attacked}` is the opponent's unit your unit attacks; `{my ... attacked}` yours
-    being attacked (never in your turn, when no unit of yours is)."""
-    fight = vg(state).battle
-    target = None if fight is None else unit(state, 1 - vg(state).active, fight.target)
-    return None if target is None else target.id
-
-
-def _attacker(state: State) -> int | None:
-    """The unit attacking in the battle under way (None: none)."""
-    fight = vg(state).battle
-    attacker = None if fight is None else unit(state, vg(state).active, fight.attacker)
-    return None if attacker is None else attacker.id
-
-
 def _counted(state: State, ctx: Context, step: Step) -> Step:
     """A bonus step `power {...} +N DURATION per SELECTOR` as the bonus it gives now: N for
     each card the selector counts."""
     at = step.parts.index("per")
-    count = len(select(state, ctx, tuple(str(w) for w in step.parts[at + 1 :])))
+    count = len(selectors.select(state, ctx, tuple(str(w) for w in step.parts[at + 1 :])))
     amount = int(str(step.parts[1])) * count
     return Step(step.verb, (step.parts[0], f"{amount:+d}", *step.parts[2:at]), step.optional)
 
@@ -547,7 +405,7 @@ def _paid_of(state: State, ctx: Context, step: Step) -> list[Action]:
     filters = tuple(str(p) for p in step.parts[1:])
     fit = [
         i
-        for i in select(state, ctx, ("my", zone, *filters))
+        for i in selectors.select(state, ctx, ("my", zone, *filters))
         if isinstance(i, int) and state.cards[i].face_down == face_down
     ]
     names = sorted(state.cards[i].card.name for i in fit)
@@ -564,39 +422,3 @@ def _forget_deck(ch: Changes, player: int) -> None:
         peek = ch.state.cards[card_id].peek
         if peek >> player & 1:
             ch.turn(card_id, peek=peek & ~(1 << player))
-
-
-def _looked(state: State, player: int) -> list[int]:
-    """The top cards of the player's deck they have seen, down to the first they have not:
-    the cards a look at the top showed them, while they stay there (a card moved, or the
-    deck shuffled, is seen no more)."""
-    out = []
-    for card_id in state.zones[player].get("deck", ()):
-        if not state.cards[card_id].peek >> player & 1:
-            break
-        out.append(card_id)
-    return out
-
-
-def _boosted_by(state: State, ctx: Context) -> int | None:
-    """The unit that boosts the ability's card in the battle under way (None: none does)."""
-    fight = vg(state).battle
-    if fight is None or fight.booster is None or vg(state).active != ctx.player:
-        return None
-    attacker = unit(state, ctx.player, fight.attacker)
-    booster = unit(state, ctx.player, fight.booster)
-    if attacker is None or booster is None or attacker.id != ctx.card:
-        return None
-    return booster.id
-
-
-def _boosted(state: State, ctx: Context) -> list[Fill]:
-    """The unit the ability's card boosts in the battle under way."""
-    fight = vg(state).battle
-    if fight is None or fight.booster is None or vg(state).active != ctx.player:
-        return []
-    booster = unit(state, ctx.player, fight.booster)
-    attacker = unit(state, ctx.player, fight.attacker)
-    if booster is None or booster.id != ctx.card or attacker is None:
-        return []
-    return [attacker.id]

@@ -72,6 +72,8 @@ BREAK = re.compile(r"LB[1-9]")  # a filter: a card with an ability of that Limit
 NAMED = ("clan", "race", "named", "name", "notclan")  # followed by a quoted name (notclan: not it)
 COUNTS = (">=", "<=", "=")
 COMPARES = (">=", "<=", "=", ">", "<")  # a count against another (`compare my rear > their rear`)
+# what each of those words compares (a count or a grade against a number)
+OPERATORS = {">=": int.__ge__, "<=": int.__le__, "=": int.__eq__, ">": int.__gt__, "<": int.__lt__}
 
 # conditions said in words alone: whose turn, who went second, a Persona Ride this turn
 PLAIN_CONDITIONS = (

@@ -32,8 +32,9 @@ def freed(state: State, owner: int, card_id: int, n: int) -> bool:
     N`). Its own conditions are looked at directly, not through continuous.py: a vanguard's
     Limit Break [CONT] ability is asked about while that module works out a power."""
     from playtester.games.common.ability_play import Context, usable_now
-    from playtester.games.vanguard.abilities import ABILITIES, select  # (they read this module)
+    from playtester.games.vanguard.abilities import ABILITIES  # (they read this module)
     from playtester.games.vanguard.board import units
+    from playtester.games.vanguard.selectors import select
 
     for _, holder in units(state, owner):
         ctx = Context(owner, holder.id)

@@ -21,6 +21,7 @@ from playtester.games.common.ability_play import Context, usable_now
 # (the module, not its names: abilities -> board -> this module -> abilities is a cycle when
 # abilities is imported first)
 from playtester.games.vanguard import abilities as card_abilities
+from playtester.games.vanguard import selectors
 from playtester.games.vanguard.board import FIELD_ORDER, GC, VC, is_accel
 
 SELF = ("self",)
@@ -167,7 +168,7 @@ def _reaching(
 ) -> list[tuple[int, Step]]:
     """The steps of `found` of this verb (and word) that work now and reach the card."""
     out: list[tuple[int, Step]] = []
-    game, select = card_abilities.ABILITIES, card_abilities.select
+    game, select = card_abilities.ABILITIES, selectors.select
     for player, source, abilities in found:
         for index, by_verb in abilities:
             for step in by_verb.get(verb, ()):
@@ -194,7 +195,7 @@ def _amount(state: State, source: int, step: Step) -> int:
         return amount
     words = tuple(str(w) for w in step.parts[step.parts.index("per") + 1 :])
     ctx = Context(state.where[source][0], source)
-    return amount * len(card_abilities.select(state, ctx, words))
+    return amount * len(selectors.select(state, ctx, words))
 
 
 def sources(state: State, card_id: int, stat: str) -> list[tuple[int, int]]:

@@ -100,33 +100,38 @@ def of_ally(word: str) -> bool:
 def triggered(state: State, events: Sequence[Event], watch: Watch) -> Found:
     """The triggers in the events of one action that the game's cards watch for:
     (card, trigger word, the card it was about)."""
-    found = _Triggers(state, watch)
-    fight = vg(state).battle  # the battle as the events go (it may be over by the end)
-    ends, stands, phases = watch.ends, watch.stands, watch.phases
-    cards, allies, foe_retired = watch.cards, watch.allies, watch.foe_retired
+    # (this runs after every action, and most of its events trigger nothing: what is gathered
+    # is made at the first event that may trigger)
+    found: _Triggers | None = None
+    fight: Battle | None = None  # the battle as the events go: the state's (it may be over by
+    fight_known = False  # the end), read when a note first asks, until an event sets it
     for event in events:  # (the kinds in the order of how often an action makes them)
         if type(event) is SetVar:  # (events are of these classes exactly)
             key = event.key
             if key == "battle":
-                fight = event.after
+                fight, fight_known = event.after, True
                 before = event.before
-                if ends and isinstance(before, Battle) and event.after is None:
+                if watch.ends and isinstance(before, Battle) and fight is None:
+                    found = found or _Triggers(state, watch)
                     attacker = unit(state, vg(state).active, before.attacker)
                     if attacker is not None:
                         _battle_end(found, attacker.id, before)
                     booster = before.booster and unit(state, vg(state).active, before.booster)
                     if booster:
                         found.add(booster.id, "boost-end")
-            elif phases and key == "phase" and event.after in _STARTS:  # (a phase begins)
+            elif key == "phase" and watch.phases and event.after in _STARTS:  # (a phase begins)
+                found = found or _Triggers(state, watch)
                 for _, ally in units(state, vg(state).active):
                     found.add(ally.id, f"phase-start {event.after}")
         elif type(event) is Move:
             zone, came_from = event.dst[1], event.src[1]  # (most moves are of cards without
             # triggers, to the hand, the drop or the damage: none triggers anything)
             if zone == "soul" and came_from == VC:  # (the vanguard a ride is from)
+                found = found or _Triggers(state, watch)
                 found.left_vc = event.card
-            if allies or event.card in cards:  # (its own, or an ally's)
-                if zone in _TRIGGERING or zone[:2] in _ACCEL:
+            if watch.allies or event.card in watch.cards:  # (its own, or an ally's)
+                found = found or _Triggers(state, watch)
+                if zone in _TRIGGERING or zone.startswith(_ACCEL):
                     _moved(event, found)
                 elif zone == "drop" and came_from == "hand":
                     found.add(event.card, "discarded")
@@ -136,19 +141,24 @@ def triggered(state: State, events: Sequence[Event], watch: Watch) -> Found:
                     found.add(event.card, "soul-dropped")
                 elif zone == "drop" and came_from == GC:
                     found.add(event.card, "guard-retired")
-            if foe_retired and zone == "drop" and is_rear(came_from):
+            if watch.foe_retired and zone == "drop" and is_rear(came_from):
+                found = found or _Triggers(state, watch)
                 for _, foe in units(state, 1 - event.dst[0]):  # (a rear-guard retired)
                     found.add(foe.id, "foe-retired", event.card)
         elif type(event) is Note:
             if event.what in _NOTED:
+                found = found or _Triggers(state, watch)
+                if not fight_known:
+                    fight, fight_known = vg(state).battle, True
                 _noted(state, fight, event, found, watch)
-        elif stands and type(event) is Turn and event.before[1] and not event.after[1]:
+        elif type(event) is Turn and watch.stands and event.before[1] and not event.after[1]:
             owner, zone = state.where[event.card]
             if zone == VC or is_rear(zone):
+                found = found or _Triggers(state, watch)
                 found.add(event.card, "stands")
                 if is_rear(zone):
                     found.allies_of(owner, event.card, "ally-stands")
-    return found.found
+    return [] if found is None else found.found
 
 
 def _battle_end(found: _Triggers, attacker: int, fight: Battle) -> None:
