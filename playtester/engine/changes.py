@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Iterable
 from dataclasses import fields
@@ -173,6 +174,31 @@ class Changes:
             values[key2] = value2
             count += 1
         if count:  # (`replace` written out: the fields set in a copy of the record's)
+            new = _new(record.__class__)
+            _set_attribute(new, "__dict__", values)
+            state.vars = new
+            state.version += count
+
+    def set_many(self, changes: dict[str, Any]) -> None:
+        """Set several game variables, given in the order of the record's fields: as `update`
+        of the variables with `changes` replaced (one event for each that changed, in that
+        order), without a look at the fields left as they are (the turn's pass, each turn)."""
+        state = self.state
+        record = state.vars
+        values = getattr(record, "__dict__", None)
+        if values is None:  # (a record with slots)
+            self.update(dataclasses.replace(record, **changes))
+            return
+        values = values.copy()
+        events = self.events
+        count = 0
+        for key, value in changes.items():
+            before = values[key]
+            if value is not before and (type(before) is not type(value) or before != value):
+                events.append(SetVar(key, before, value))
+                values[key] = value
+                count += 1
+        if count:  # (`replace` written out, as in `set_two`)
             new = _new(record.__class__)
             _set_attribute(new, "__dict__", values)
             state.vars = new

@@ -263,11 +263,15 @@ def drive_count(state: State, player: int) -> int:
     if leader is None:
         return 0
     printed = 1
-    if vanguard_card(leader).has("triple_drive"):
+    card = vanguard_card(leader)
+    if card.has("triple_drive"):
         printed = 3
-    elif vanguard_card(leader).has("twin_drive"):
+    elif card.has("twin_drive"):
         printed = 2
-    changed = sum(m.amount for m in state.modifiers if m.card == leader.id and m.stat == "drive")
+    changed = 0
+    for m in state.modifiers:  # (no generator made: asked at the end of every guard step)
+        if m.card == leader.id and m.stat == "drive":
+            changed += m.amount
     return max(0, printed + changed)  # card text: "it gets drive -2"
 
 
