@@ -151,6 +151,24 @@ class Changes:
                 state.flags[player] = new
             state.version += 1
 
+    def change(self, key: str, value: Any) -> None:
+        """Set a game variable to `value`, which the caller knows differs from its value now
+        (a copy of it with a field changed): as `set`, without comparing the two (a record
+        compared field by field, several times a battle)."""
+        state = self.state
+        record = state.vars
+        self.events.append(SetVar(key, getattr(record, key), value))
+        values = getattr(record, "__dict__", None)
+        if values is None:  # (a record with slots)
+            state.vars = with_field(record, key, value)
+        else:  # (`emit` and the event's `do` written out, as in `set`)
+            values = values.copy()
+            values[key] = value
+            new = _new(record.__class__)
+            _set_attribute(new, "__dict__", values)
+            state.vars = new
+        state.version += 1
+
     def set_two(self, key: str, value: Any, key2: str, value2: Any) -> None:
         """Set two game variables (the phase and its step): as `set` of each in turn, the
         record rebuilt once whichever change (done several times a turn)."""

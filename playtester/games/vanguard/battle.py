@@ -38,6 +38,7 @@ from playtester.games.vanguard.state import (
     GUARD,
     Battle,
     VanguardVars,
+    change_battle,
     set_battle,
     set_battle_step,
     set_phase,
@@ -297,18 +298,19 @@ def advance(ch: Changes) -> None:
     active = vg(state).active
     while (v := vg(state)).outcome is None and v.check is None:
         fight = _fight(v)
-        if v.step == DRIVE:
+        step = v.step
+        if step == DRIVE:
             drives = fight.drives or 0
-            if drives > 0:
-                set_battle(ch, replace(fight, drives=drives - 1))
+            if drives > 0:  # (a count down: the battle changes, no need to compare them)
+                change_battle(ch, replace(fight, drives=drives - 1))
                 checks.reveal(ch, active, "drive")
             else:
                 set_step(ch, DAMAGE)
-        elif v.step == DAMAGE:
+        elif step == DAMAGE:
             if fight.hit is None:
-                _decide_hit(ch)
+                _decide_hit(ch, v, fight)
             elif (fight.damage or 0) > 0:
-                set_battle(ch, replace(fight, damage=(fight.damage or 0) - 1))
+                change_battle(ch, replace(fight, damage=(fight.damage or 0) - 1))
                 checks.reveal(ch, 1 - active, "damage")
             else:
                 set_step(ch, CLOSE)
@@ -317,10 +319,10 @@ def advance(ch: Changes) -> None:
             return
 
 
-def _decide_hit(ch: Changes) -> None:
+def _decide_hit(ch: Changes, v: VanguardVars, fight: Battle) -> None:
+    """The hit of the battle `fight` (not yet decided) under the variables `v`, and the
+    damage checks it makes or the unit it retires."""
     state = ch.state
-    v = vg(state)
-    fight = _fight(v)
     active = v.active
     attacker, target = fight.attacker, fight.target
     attack, defence = power(state, active, attacker), power(state, 1 - active, target)
@@ -329,7 +331,7 @@ def _decide_hit(ch: Changes) -> None:
     if hit and defender is not None and restricted(state, defender.id, "no-hit"):
         hit = False  # card text: it cannot be hit (a sentinel's, for one)
     damage = critical(state, active, attacker) if hit and target == VC else 0
-    set_battle(ch, replace(fight, hit=hit, damage=damage))
+    change_battle(ch, replace(fight, hit=hit, damage=damage))  # (its hit was None)
     ch.note("hit" if hit else "no hit", attack, defence)
     if hit and target != VC and defender is not None:  # (no card moved since it was found)
         send(ch, defender.id, "drop")
