@@ -20,7 +20,6 @@ from playtester.engine.events import (
     Reorder,
     SetVar,
     Turn,
-    shift,
     with_field,
 )
 from playtester.engine.state import Flags, Modifier, State, Vars
@@ -78,17 +77,29 @@ class Changes:
         """
         state = self.state
         src_player, src_zone = state.where[card_id]
-        src_index = state.zones[src_player][src_zone].index(card_id)
+        source = state.zones[src_player][src_zone]
+        src_index = source.index(card_id)
         card = state.cards[card_id]
-        dst_len = len(state.zones[player].get(zone, ()))
+        zones = state.zones[player]
+        ids = zones.get(zone)
+        if ids is None:  # (a zone made on first use: a place gained in play)
+            ids = zones[zone] = []
+        dst_len = len(ids)
         if src_zone == zone and src_player == player:  # (no pair built: on every move)
             dst_len -= 1
         dst_index = dst_len if index is None else max(0, min(index, dst_len))
-        src, dst = (src_player, src_zone, src_index), (player, zone, dst_index)
         after = (face_down, rested, 0)
-        event = Move(card_id, src, dst, (card.face_down, card.rested, card.peek), after)
-        shift(state, card_id, src, dst, after)  # (`emit` and the move's `do` written out)
-        self.events.append(event)
+        before = (card.face_down, card.rested, card.peek)
+        src, dst = (src_player, src_zone, src_index), (player, zone, dst_index)
+        self.events.append(Move(card_id, src, dst, before, after))
+        # (`emit` and the move's `do` (`shift`) written out: on every move, with the two zones
+        # already found)
+        del source[src_index]
+        ids.insert(dst_index, card_id)
+        state.where[card_id] = (player, zone)
+        card.face_down, card.rested, card.peek = after
+        state.version += 1
+        state.moved += 1
 
     def turn(
         self,

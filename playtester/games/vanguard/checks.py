@@ -52,7 +52,7 @@ def reveal(ch: Changes, player: int, kind: str) -> None:
         ch.note("check", kind, ch.card(card_id))
         send(ch, card_id, "hand" if kind == "drive" else "damage")
         return
-    if not _clan_on_field(state, player, card.clan):
+    if not any(vanguard_card(u).clan == card.clan for _, u in units(state, player)):
         ch.note("check", kind, ch.card(card_id), trigger, card.clan)
         _put_away(ch, card_id, kind)
         return
@@ -64,14 +64,6 @@ def reveal(ch: Changes, player: int, kind: str) -> None:
         _start(ch, said)
     if not pending_parts(state):
         finish(ch)
-
-
-def _clan_on_field(state: State, player: int, clan: str) -> bool:
-    """Whether a unit of the player's field is of `clan` (a trigger of it gives its effects)."""
-    for _, on_field in units(state, player):  # (no generator of them made: each trigger)
-        if vanguard_card(on_field).clan == clan:
-            return True
-    return False
 
 
 def _start(ch: Changes, trigger: str) -> None:
