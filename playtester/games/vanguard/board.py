@@ -217,10 +217,10 @@ def is_aside_kind(card: CardInstance) -> bool:
 
 def stridden(state: State, player: int) -> bool:
     """Whether the player's vanguard is a G unit (standing on its Heart)."""
-    if not format_of(state).has(G_ERA):
+    ids = state.zones[player].get(VC)  # (the card first: no G unit there in most states)
+    if not ids or state.cards[ids[0]].card.kind != "g_unit":
         return False
-    ids = state.zones[player].get(VC)
-    return ids is not None and len(ids) > 0 and state.cards[ids[0]].card.kind == "g_unit"
+    return format_of(state).has(G_ERA)
 
 
 def heart(state: State, player: int) -> list[CardInstance]:

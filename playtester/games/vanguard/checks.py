@@ -163,10 +163,11 @@ def pending_parts(state: State) -> list[str]:
     if check is None:
         return []
     player, done = check.player, check.done
-    trigger = trigger_kind(state)
+    # (`trigger_kind` and `units` asked directly: after every action while a check waits)
+    trigger = check.trigger or _known(vanguard_card(state.cards[check.card]))
     if trigger is None:
         return ["kind"]
-    has_units = any(True for _ in units(state, player))
+    has_units = next(units(state, player), None) is not None
     parts = []
     if "power" not in done and has_units:
         parts.append("power")
