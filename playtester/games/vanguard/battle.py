@@ -234,9 +234,10 @@ def intercept_unit_reason(state: State, circle: str, card: CardInstance) -> Reas
 def intercept_unit_refusal(state: State, circle: str, card: CardInstance) -> str | None:
     """The id of `intercept_unit_reason`'s refusal, None when the unit may intercept (the
     legal list asks it of each unit: no reason made only to be thrown away)."""
-    back = is_rear(circle) and not is_front(circle) and has_skill(state, card, "back-intercept")
-    if not (is_rear(circle) and is_front(circle)) and not back:
-        return "intercept.circle"
+    rear = is_rear(circle)  # (each circle test asked once: of every unit of a guard list)
+    if not (rear and is_front(circle)):  # from the back row, only with back-intercept
+        if not (rear and has_skill(state, card, "back-intercept")):
+            return "intercept.circle"
     if not has_skill(state, card, "intercept"):
         return "intercept.no_icon"
     if circle == _target(state):
