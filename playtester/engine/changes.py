@@ -269,14 +269,28 @@ class Changes:
         self.events.extend(changed)
 
     def add_modifier(self, modifier: Modifier) -> None:
-        self.emit(AddModifier(len(self.state.modifiers), modifier))
+        """Add a modifier at the end of the state's list (`emit` and the event's `do` written
+        out: an attack's mark and each trigger's bonus)."""
+        state = self.state
+        mods = state.modifiers
+        self.events.append(AddModifier(len(mods), modifier))
+        mods.append(modifier)
+        state.version += 1
+
+    def _remove_modifier(self, index: int) -> None:
+        """Remove the modifier at `index` (`emit` and the event's `do` written out)."""
+        state = self.state
+        mods = state.modifiers
+        self.events.append(RemoveModifier(index, mods[index]))
+        del mods[index]
+        state.version += 1
 
     def remove_modifiers(self, keep: Any) -> None:
         """Remove every modifier for which `keep(modifier)` is false."""
         mods = self.state.modifiers
         for index in range(len(mods) - 1, -1, -1):
             if not keep(mods[index]):
-                self.emit(RemoveModifier(index, mods[index]))
+                self._remove_modifier(index)
 
     def remove_lasting(self, untils: tuple[str, ...]) -> None:
         """Remove every modifier that lasts until one of `untils` ("battle", "turn"): what
@@ -285,7 +299,7 @@ class Changes:
         mods = self.state.modifiers
         for index in range(len(mods) - 1, -1, -1):
             if mods[index].until in untils:
-                self.emit(RemoveModifier(index, mods[index]))
+                self._remove_modifier(index)
 
     def note(self, what: str, *args: NoteArg) -> None:
         """Tell the log a fact: `what` happened, with its cards (`card`, `cards`), places and
