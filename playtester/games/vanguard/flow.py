@@ -25,6 +25,7 @@ from playtester.games.vanguard.state import (
     STAND,
     Ending,
     Phase,
+    VanguardVars,
     flags_of,
     set_phase,
     set_step,
@@ -43,7 +44,7 @@ def opponent(player: int) -> int:
 def to_play(state: State) -> int:
     """Who must act now: the mulliganing player, the defender in the guard step, the player
     assigning a trigger, or else the turn player."""
-    v = vg(state)
+    v: VanguardVars = state.vars  # type: ignore[assignment]  # (`vg` written out: twice an action)
     if v.check is not None:
         return v.check.player
     if v.gift is not None:  # a Force marker waits for its circle (premium)
