@@ -223,18 +223,18 @@ class Changes:
             return
         values = values.copy()
         events = self.events
-        count = 0
+        changed = 0
         for key, value in changes.items():
             before = values[key]
             if value is not before and (type(before) is not type(value) or before != value):
                 events.append(SetVar(key, before, value))
                 values[key] = value
-                count += 1
-        if count:  # (`replace` written out, as in `set_two`)
+                changed += 1
+        if changed:  # (`replace` written out, as in `set_two`)
             new = _new(record.__class__)
             _set_attribute(new, "__dict__", values)
             state.vars = new
-            state.version += count
+            state.version += changed
 
     def update(self, new: Vars) -> None:
         """Make `new` the game's variables (`dataclasses.replace` of the old ones): one event
