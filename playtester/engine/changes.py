@@ -87,10 +87,11 @@ class Changes:
         dst_len = len(ids)
         if src_zone == zone and src_player == player:  # (no pair built: on every move)
             dst_len -= 1
-        if index is None or index > dst_len:  # (the end: a row's, or a pile's bottom)
+        dst_index = index  # kept between the top and the end (no min and max called)
+        if dst_index is None or dst_index > dst_len:  # (the end: a row's, or a pile's bottom)
             dst_index = dst_len
-        else:  # (no min and max called: on every move)
-            dst_index = index if index > 0 else 0
+        elif dst_index < 0:
+            dst_index = 0
         after = (face_down, rested, 0)
         before = (card.face_down, card.rested, card.peek)
         src, dst = (src_player, src_zone, src_index), (player, zone, dst_index)

@@ -235,9 +235,9 @@ def intercept_unit_refusal(state: State, circle: str, card: CardInstance) -> str
     """The id of `intercept_unit_reason`'s refusal, None when the unit may intercept (the
     legal list asks it of each unit: no reason made only to be thrown away)."""
     rear = is_rear(circle)  # (each circle test asked once: of every unit of a guard list)
-    if not (rear and is_front(circle)):  # from the back row, only with back-intercept
-        if not (rear and has_skill(state, card, "back-intercept")):
-            return "intercept.circle"
+    front_row = rear and is_front(circle)  # from the back row, only with back-intercept:
+    if not front_row and not (rear and has_skill(state, card, "back-intercept")):
+        return "intercept.circle"
     if not has_skill(state, card, "intercept"):
         return "intercept.no_icon"
     if circle == _target(state):
