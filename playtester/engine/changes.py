@@ -274,7 +274,7 @@ class Changes:
 
     def add_modifier(self, modifier: Modifier) -> None:
         """Add a modifier at the end of the state's list (`emit` and the event's `do` written
-        out: an attack's mark and each trigger's bonus)."""
+        out: several times a turn)."""
         state = self.state
         mods = state.modifiers
         self.events.append(AddModifier(len(mods), modifier))
