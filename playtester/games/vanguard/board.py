@@ -13,7 +13,7 @@ from playtester.games.common.zones import find_in as find_in
 from playtester.games.common.zones import from_deck
 from playtester.games.common.zones import pick_among as pick_among
 from playtester.games.vanguard import markers
-from playtester.games.vanguard.cards import ASIDE_KINDS, vanguard_card
+from playtester.games.vanguard.cards import ASIDE_KINDS, VanguardCard, vanguard_card
 from playtester.games.vanguard.formats import FORMATS, G_ERA, STANDARD, format_of
 from playtester.games.vanguard.state import flags_of, vg
 
@@ -171,7 +171,10 @@ def opposing_column(state: State, player: int, circle: str) -> list[str]:
 
 def grade(card: CardInstance) -> int:
     """A card's grade as a number (cards without one count as 0)."""
-    return vanguard_card(card).grade or 0
+    printed = card.card  # (`vanguard_card`'s first test written out: each card of a list)
+    if type(printed) is not VanguardCard:
+        printed = vanguard_card(card)
+    return printed.grade or 0
 
 
 def unit(state: State, player: int, circle: str) -> CardInstance | None:
@@ -186,8 +189,8 @@ def vanguard(state: State, player: int) -> CardInstance | None:
 def vanguard_grade(state: State, player: int) -> int:
     """The grade of the player's vanguard (0 without one): what a call or a guardian may not
     be above."""
-    leader = unit(state, player, VC)
-    return grade(leader) if leader else 0
+    ids = state.zones[player].get(VC)  # (`unit` written out: asked on most legal lists)
+    return grade(state.cards[ids[0]]) if ids else 0
 
 
 # -- the G era: a G unit on its Heart, a vanguard in Legion --------------------------------------
