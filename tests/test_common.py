@@ -335,3 +335,22 @@ def test_a_modifier_added_goes_last_and_one_removed_leaves_its_place() -> None:
     assert state.version == version + 2
     ch.rollback()
     assert state.modifiers == [first] and state.version == version
+
+
+def test_a_shuffle_hides_again_the_cards_a_player_had_seen_and_undoes() -> None:
+    """A shuffled pile is unknown again: a card a player was shown there is forgotten (its
+    peek cleared, one event for it alone), the order is the seeded one, and undo gives back
+    both the order and what was seen."""
+    state = _state({"deck": ["A", "B", "C", "D", "E"]})
+    deck = list(state.zones[0]["deck"])
+    state.cards[deck[1]].peek = 0b01  # player 0 looked at it
+    state.cards[deck[3]].peek = 0b11  # revealed to both
+    before = state.snapshot()
+    ch = Changes(state)
+    ch.shuffle(0, "deck")
+    assert all(state.cards[i].peek == 0 for i in deck)
+    turned = [e.card for e in ch.events if e.kind == "turn"]  # type: ignore[attr-defined]
+    assert turned == [deck[1], deck[3]]
+    assert sorted(state.zones[0]["deck"]) == sorted(deck)
+    ch.rollback()
+    assert state.snapshot() == before

@@ -135,8 +135,10 @@ class Changes:
     def shuffle(self, player: int, zone: str) -> None:
         """Shuffle a zone with the game's seeded RNG; anything peeked at there is forgotten."""
         ids = list(self.state.zone(player, zone))
+        cards = self.state.cards
         for card_id in ids:
-            self.turn(card_id, peek=0)
+            if cards[card_id].peek:  # (no call for a card nobody has seen: most of a deck)
+                self.turn(card_id, peek=0)
         self.rng().shuffle(ids)
         self.reorder(player, zone, ids)
 
