@@ -137,7 +137,7 @@ class Changes:
         ids = list(self.state.zone(player, zone))
         cards = self.state.cards
         for card_id in ids:
-            if cards[card_id].peek:  # (no call for a card nobody has seen: most of a deck)
+            if cards[card_id].peek:  # (none turned that nobody has seen: most of a pile)
                 self.turn(card_id, peek=0)
         self.rng().shuffle(ids)
         self.reorder(player, zone, ids)
