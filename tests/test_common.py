@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import dataclasses
+from typing import Any
+
 import pytest
 
 from playtester.engine.actions import Action, ArgReader
@@ -250,3 +253,104 @@ def test_a_card_moved_to_a_zone_not_yet_made_is_there_and_undone() -> None:
     assert state.zones[0]["bind"] == [card] and state.where[card] == (0, "bind")
     ch.rollback()
     assert state.zones[0]["deck"] == [card] and state.zones[0]["bind"] == []
+
+
+def test_several_variables_set_at_once_are_as_an_update_and_undone() -> None:
+    """`set_many` (the turn's pass) gives what `update` of the variables replaced gives: one
+    event per variable that changed, in the record's field order, the version counting each;
+    a rollback puts them back."""
+    state = _state({"deck": ["Lumen Blade"]})
+    start, version = state.vars, state.version
+    changes: dict[str, Any] = {"turn": 3, "active": 1, "phase": "setup", "rng": 2}  # (as it is)
+    by_update = Changes(state)
+    by_update.update(dataclasses.replace(start, **changes))
+    expected, record = [e.to_dict() for e in by_update.events], state.vars
+    by_update.rollback()
+    ch = Changes(state)
+    ch.set_many(changes)
+    assert [e.to_dict() for e in ch.events] == expected and [e["key"] for e in expected] == [
+        "turn",
+        "active",
+        "rng",
+    ]
+    assert state.vars == record and state.version == version + 3
+    ch.set_many(changes)  # all as they are: no event, no version
+    assert len(ch.events) == 3 and state.version == version + 3
+    ch.rollback()
+    assert state.vars == start and state.version == version
+
+
+def test_a_variable_known_to_change_is_one_event_and_undone() -> None:
+    """`change` (a battle counted down) sets the variable as `set` does, without comparing."""
+    state = _state({"deck": ["Lumen Blade"]})
+    start, version = state.vars, state.version
+    ch = Changes(state)
+    ch.change("turn", 4)
+    assert [(e.key, e.before, e.after) for e in ch.events] == [("turn", 0, 4)]  # type: ignore[attr-defined]
+    assert state.vars == dataclasses.replace(start, turn=4) and state.version == version + 1
+    assert start.turn == 0  # (the old record is left as it was: undo puts it back)
+    ch.rollback()
+    assert state.vars == start and state.version == version
+
+
+def test_a_move_keeps_its_index_within_the_zone_and_turns_the_card() -> None:
+    """A move's index is kept between the top and the end of the zone it goes to (an index
+    past either is the end, or the top); the card arrives as told (face down, rested), the
+    move is counted (a cache of places keys on it), and a rollback undoes each exactly."""
+    state = _state({"deck": ["A", "B", "C"], "drop": ["D", "E"]})
+    a, b, c = state.zones[0]["deck"]
+    d, e = state.zones[0]["drop"]
+    before = state.snapshot()
+    version, moved = state.version, state.moved
+    ch = Changes(state)
+    ch.move(a, 0, "drop", 9)  # past the end: the end
+    assert state.zones[0]["drop"] == [d, e, a]
+    ch.move(b, 0, "drop", -2)  # before the top: the top
+    assert state.zones[0]["drop"] == [b, d, e, a]
+    ch.move(d, 0, "drop", 9)  # in its own zone: the end is one place nearer
+    assert state.zones[0]["drop"] == [b, e, a, d]
+    assert [e_.dst for e_ in ch.events] == [(0, "drop", 2), (0, "drop", 0), (0, "drop", 3)]  # type: ignore[attr-defined]
+    ch.move(c, 1, "hand", face_down=True, rested=True)
+    card = state.cards[c]
+    assert state.zones[1]["hand"] == [c] and state.where[c] == (1, "hand")
+    assert (card.face_down, card.rested, card.peek) == (True, True, 0)
+    assert (state.version, state.moved) == (version + 4, moved + 4)
+    ch.rollback()
+    assert state.snapshot() == before and state.version == version
+
+
+def test_a_modifier_added_goes_last_and_one_removed_leaves_its_place() -> None:
+    """`add_modifier` puts a modifier at the end of the list (the event says where), and
+    `remove_modifiers` takes out those not kept; each counts a version and undoes exactly."""
+    state = _state({"deck": ["Lumen Blade"]})
+    card = state.zones[0]["deck"][0]
+    first, second = Modifier(card, "power", 1, "turn"), Modifier(card, "power", 2, "battle")
+    state.modifiers = [first]
+    version = state.version
+    ch = Changes(state)
+    ch.add_modifier(second)
+    assert state.modifiers == [first, second] and ch.events[-1].index == 1  # type: ignore[attr-defined]
+    ch.remove_modifiers(lambda m: m.amount != 1)
+    assert state.modifiers == [second] and ch.events[-1].index == 0  # type: ignore[attr-defined]
+    assert state.version == version + 2
+    ch.rollback()
+    assert state.modifiers == [first] and state.version == version
+
+
+def test_a_shuffle_hides_again_the_cards_a_player_had_seen_and_undoes() -> None:
+    """A shuffled pile is unknown again: a card a player was shown there is forgotten (its
+    peek cleared, one event for it alone), the order is the seeded one, and undo gives back
+    both the order and what was seen."""
+    state = _state({"deck": ["A", "B", "C", "D", "E"]})
+    deck = list(state.zones[0]["deck"])
+    state.cards[deck[1]].peek = 0b01  # player 0 looked at it
+    state.cards[deck[3]].peek = 0b11  # revealed to both
+    before = state.snapshot()
+    ch = Changes(state)
+    ch.shuffle(0, "deck")
+    assert all(state.cards[i].peek == 0 for i in deck)
+    turned = [e.card for e in ch.events if e.kind == "turn"]  # type: ignore[attr-defined]
+    assert turned == [deck[1], deck[3]]
+    assert sorted(state.zones[0]["deck"]) == sorted(deck)
+    ch.rollback()
+    assert state.snapshot() == before

@@ -434,3 +434,19 @@ def test_every_gift_key_with_every_bad_value_gives_a_position_error() -> None:
             for action in g.legal_actions():
                 g.apply(action)
                 g.undo()
+
+
+def test_a_unit_leaving_an_accel_circle_leaves_its_bonuses_behind() -> None:
+    """An Accel circle is a rear-guard circle: a unit retired from it loses what was given to
+    it (its modifiers go with it leaving the field), and undo gives them back."""
+    me = player(circles={"VC": "Knight", "AL1": "Swordsman"})
+    me["gifts"] = {"type": "accel", "accel": 1}
+    g = p_game(me, player(circles={"VC": "King"}))
+    g.apply("power AL1 +3000")
+    card = g.state.zones[0]["AL1"][0]
+    assert [m.card for m in g.state.modifiers] == [card]
+    g.apply("retire AL1")
+    assert names(g, 0, "drop") == ["Swordsman"] and g.state.modifiers == []
+    g.undo()
+    assert [m.card for m in g.state.modifiers] == [card]
+    assert g.power(0, "AL1") == POWER["Swordsman"] + 3000 + 10000  # and its circle's bonus

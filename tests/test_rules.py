@@ -181,6 +181,31 @@ def test_a_trigger_without_its_clan_on_the_field_does_nothing() -> None:
     assert g.power(0, "VC") == 11000
 
 
+def test_the_next_turn_player_draws_the_top_card_of_their_deck() -> None:
+    g = game(player(circles={"VC": "Knight"}), player(deck=["Squire", *["Lancer"] * 5]))
+    g.apply("next")  # the main phase ends: the battle phase
+    g.apply("next")  # no attack: the end phase
+    g.apply("next")  # the turn passes: player 1 stands, draws and rides
+    assert (vg(g.state).active, vg(g.state).phase) == (1, "ride")
+    assert names(g, 1, "hand") == ["Squire"] and names(g, 1, "deck") == ["Lancer"] * 5
+    g.undo()
+    assert names(g, 1, "hand") == [] and names(g, 1, "deck")[0] == "Squire"
+
+
+def test_a_guardian_retired_at_the_end_of_the_battle_leaves_its_bonuses_behind() -> None:
+    g = battle(player(circles={"VC": "Paladin"}), player(circles={"VC": "Knight"}, hand=["Squire"]))
+    g.apply("attack VC -> VC")
+    g.apply('guard "Squire"')
+    guardian = g.state.zones[1]["GC"][0]
+    g.apply("power GC +5000")  # (a tool: anything may be given to a unit on the field)
+    assert guardian in [m.card for m in g.state.modifiers]
+    g.apply("next")  # no more guardians: the battle runs to its end
+    assert names(g, 1, "drop") == ["Squire"] and vg(g.state).step == "attack"
+    assert guardian not in [m.card for m in g.state.modifiers]  # it left the field
+    g.undo()
+    assert guardian in [m.card for m in g.state.modifiers]
+
+
 def test_the_end_phase_ends_turn_and_battle_bonuses_but_not_permanent_ones() -> None:
     g = game(player(circles={"VC": "Paladin", "FL": "Knight"}), player(circles={"VC": "Knight"}))
     g.apply("power VC +3000")
@@ -349,6 +374,19 @@ def test_an_attack_forced_outside_the_battle_phase_starts_a_battle() -> None:
     g.apply("attack VC -> VC", override=True)
     assert (vg(g.state).phase, vg(g.state).step) == ("battle", "guard")
     assert Game.from_position(g.to_position()).to_position() == g.to_position()
+
+
+def test_a_trigger_whose_every_unit_is_taken_away_stops_waiting() -> None:
+    g = battle(
+        player(circles={"VC": "Paladin"}, deck=["Critical Page", *["Lancer"] * 6]),
+        player(circles={"VC": "Knight"}),
+    )
+    g.apply("attack VC -> VC")
+    g.apply("next")
+    assert vg(g.state).check is not None  # its power and critical wait for a unit
+    g.apply("retire VC")  # a card effect takes the player's only unit away
+    assert vg(g.state).check is None  # nobody can take them: the check does not wait
+    assert "Critical Page" in names(g, 0, "hand") and g.legal_actions()
 
 
 def test_a_trigger_whose_last_target_is_taken_away_stops_waiting() -> None:

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 import pytest
 
 from playtester.engine import Action, Game
-from playtester.games.vanguard.state import vg
+from playtester.games.vanguard.state import flags_of, vg
 from tests.positions import (
     ability_texts,
     allow,
@@ -509,3 +509,28 @@ def test_a_steps_choices_are_not_kept_from_a_dry_run_taken_back() -> None:
     trial.rollback()  # ...taken back: the old version number again
     Changes(g.state).set("rng", g.state.vars.rng + 1)  # one event on too, another state
     assert listed(g) == ["retire -> FL", "retire -> FR", "skip", "stop"]
+
+
+def test_a_new_turn_counts_no_battle_ride_or_once_a_turn_ability_yet() -> None:
+    """The turn's pass starts the count of battles (card text: "your second battle"), the
+    abilities used once a turn and the ride afresh for the new turn player; undo puts back
+    the old turn's."""
+    me = player(circles={"VC": "Knight"}, hand=["Swordsman"])
+    foe = player(circles={"VC": "Lancer"}, hand=["Knight"], flags={"ridden": True})
+    g = game(me, foe)
+    allow(g, 'call "Swordsman" FR')
+    allow(g, 'use "Swordsman"')  # once a turn
+    allow(g, "draw 1")
+    allow(g, "next")
+    allow(g, "attack FR -> VC")
+    allow(g, "next")  # no guard: the battle runs to its end
+    allow(g, "next")  # the end phase
+    before = vg(g.state)
+    assert (before.battles, len(before.used), flags_of(g.state, 1).ridden) == (1, 1, True)
+    allow(g, "next")  # the turn passes
+    v = vg(g.state)
+    assert (v.active, v.turn, v.phase, v.battles, v.used) == (1, 4, "ride", 0, ())
+    allow(g, 'ride "Knight"')  # the new turn player may ride
+    g.undo()
+    g.undo()
+    assert vg(g.state) == before and flags_of(g.state, 1).ridden

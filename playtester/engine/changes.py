@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Iterable
 from dataclasses import fields
@@ -19,7 +20,6 @@ from playtester.engine.events import (
     Reorder,
     SetVar,
     Turn,
-    shift,
     with_field,
 )
 from playtester.engine.state import Flags, Modifier, State, Vars
@@ -77,17 +77,33 @@ class Changes:
         """
         state = self.state
         src_player, src_zone = state.where[card_id]
-        src_index = state.zones[src_player][src_zone].index(card_id)
+        source = state.zones[src_player][src_zone]
+        src_index = source.index(card_id)
         card = state.cards[card_id]
-        dst_len = len(state.zones[player].get(zone, ()))
+        zones = state.zones[player]
+        ids = zones.get(zone)
+        if ids is None:  # (a zone made on first use: a place gained in play)
+            ids = zones[zone] = []
+        dst_len = len(ids)
         if src_zone == zone and src_player == player:  # (no pair built: on every move)
             dst_len -= 1
-        dst_index = dst_len if index is None else max(0, min(index, dst_len))
-        src, dst = (src_player, src_zone, src_index), (player, zone, dst_index)
+        dst_index = index  # kept between the top and the end (no min and max called)
+        if dst_index is None or dst_index > dst_len:  # (the end: a row's, or a pile's bottom)
+            dst_index = dst_len
+        elif dst_index < 0:
+            dst_index = 0
         after = (face_down, rested, 0)
-        event = Move(card_id, src, dst, (card.face_down, card.rested, card.peek), after)
-        shift(state, card_id, src, dst, after)  # (`emit` and the move's `do` written out)
-        self.events.append(event)
+        before = (card.face_down, card.rested, card.peek)
+        src, dst = (src_player, src_zone, src_index), (player, zone, dst_index)
+        self.events.append(Move(card_id, src, dst, before, after))
+        # (`emit` and the move's `do` (`shift`) written out: on every move, with the two zones
+        # already found)
+        del source[src_index]
+        ids.insert(dst_index, card_id)
+        state.where[card_id] = (player, zone)
+        card.face_down, card.rested, card.peek = after
+        state.version += 1
+        state.moved += 1
 
     def turn(
         self,
@@ -119,8 +135,10 @@ class Changes:
     def shuffle(self, player: int, zone: str) -> None:
         """Shuffle a zone with the game's seeded RNG; anything peeked at there is forgotten."""
         ids = list(self.state.zone(player, zone))
+        cards = self.state.cards
         for card_id in ids:
-            self.turn(card_id, peek=0)
+            if cards[card_id].peek:  # (none turned that nobody has seen: most of a pile)
+                self.turn(card_id, peek=0)
         self.rng().shuffle(ids)
         self.reorder(player, zone, ids)
 
@@ -150,6 +168,24 @@ class Changes:
                 state.flags[player] = new
             state.version += 1
 
+    def change(self, key: str, value: Any) -> None:
+        """Set a game variable to `value`, which the caller knows differs from its value now
+        (a copy of it with a field changed): as `set`, without comparing the two (a record
+        compared field by field, several times a battle)."""
+        state = self.state
+        record = state.vars
+        self.events.append(SetVar(key, getattr(record, key), value))
+        values = getattr(record, "__dict__", None)
+        if values is None:  # (a record with slots)
+            state.vars = with_field(record, key, value)
+        else:  # (`emit` and the event's `do` written out, as in `set`)
+            values = values.copy()
+            values[key] = value
+            new = _new(record.__class__)
+            _set_attribute(new, "__dict__", values)
+            state.vars = new
+        state.version += 1
+
     def set_two(self, key: str, value: Any, key2: str, value2: Any) -> None:
         """Set two game variables (the phase and its step): as `set` of each in turn, the
         record rebuilt once whichever change (done several times a turn)."""
@@ -177,6 +213,31 @@ class Changes:
             _set_attribute(new, "__dict__", values)
             state.vars = new
             state.version += count
+
+    def set_many(self, changes: dict[str, Any]) -> None:
+        """Set several game variables, given in the order of the record's fields: as `update`
+        of the variables with `changes` replaced (one event for each that changed, in that
+        order), without a look at the fields left as they are (the turn's pass, each turn)."""
+        state = self.state
+        record = state.vars
+        values = getattr(record, "__dict__", None)
+        if values is None:  # (a record with slots)
+            self.update(dataclasses.replace(record, **changes))
+            return
+        values = values.copy()
+        events = self.events
+        changed = 0
+        for key, value in changes.items():
+            before = values[key]
+            if value is not before and (type(before) is not type(value) or before != value):
+                events.append(SetVar(key, before, value))
+                values[key] = value
+                changed += 1
+        if changed:  # (`replace` written out, as in `set_two`)
+            new = _new(record.__class__)
+            _set_attribute(new, "__dict__", values)
+            state.vars = new
+            state.version += changed
 
     def update(self, new: Vars) -> None:
         """Make `new` the game's variables (`dataclasses.replace` of the old ones): one event
@@ -214,14 +275,28 @@ class Changes:
         self.events.extend(changed)
 
     def add_modifier(self, modifier: Modifier) -> None:
-        self.emit(AddModifier(len(self.state.modifiers), modifier))
+        """Add a modifier at the end of the state's list (`emit` and the event's `do` written
+        out: several times a turn)."""
+        state = self.state
+        mods = state.modifiers
+        self.events.append(AddModifier(len(mods), modifier))
+        mods.append(modifier)
+        state.version += 1
+
+    def _remove_modifier(self, index: int) -> None:
+        """Remove the modifier at `index` (`emit` and the event's `do` written out)."""
+        state = self.state
+        mods = state.modifiers
+        self.events.append(RemoveModifier(index, mods[index]))
+        del mods[index]
+        state.version += 1
 
     def remove_modifiers(self, keep: Any) -> None:
         """Remove every modifier for which `keep(modifier)` is false."""
         mods = self.state.modifiers
         for index in range(len(mods) - 1, -1, -1):
             if not keep(mods[index]):
-                self.emit(RemoveModifier(index, mods[index]))
+                self._remove_modifier(index)
 
     def remove_lasting(self, untils: tuple[str, ...]) -> None:
         """Remove every modifier that lasts until one of `untils` ("battle", "turn"): what
@@ -230,7 +305,7 @@ class Changes:
         mods = self.state.modifiers
         for index in range(len(mods) - 1, -1, -1):
             if mods[index].until in untils:
-                self.emit(RemoveModifier(index, mods[index]))
+                self._remove_modifier(index)
 
     def note(self, what: str, *args: NoteArg) -> None:
         """Tell the log a fact: `what` happened, with its cards (`card`, `cards`), places and

@@ -38,6 +38,7 @@ from playtester.games.vanguard.state import (
     GUARD,
     Battle,
     VanguardVars,
+    change_battle,
     set_battle,
     set_battle_step,
     set_phase,
@@ -233,8 +234,9 @@ def intercept_unit_reason(state: State, circle: str, card: CardInstance) -> Reas
 def intercept_unit_refusal(state: State, circle: str, card: CardInstance) -> str | None:
     """The id of `intercept_unit_reason`'s refusal, None when the unit may intercept (the
     legal list asks it of each unit: no reason made only to be thrown away)."""
-    back = is_rear(circle) and not is_front(circle) and has_skill(state, card, "back-intercept")
-    if not (is_rear(circle) and is_front(circle)) and not back:
+    rear = is_rear(circle)  # (each circle test asked once: of every unit of a guard list)
+    front_row = rear and is_front(circle)  # from the back row, only with back-intercept:
+    if not front_row and not (rear and has_skill(state, card, "back-intercept")):
         return "intercept.circle"
     if not has_skill(state, card, "intercept"):
         return "intercept.no_icon"
@@ -263,11 +265,15 @@ def drive_count(state: State, player: int) -> int:
     if leader is None:
         return 0
     printed = 1
-    if vanguard_card(leader).has("triple_drive"):
+    card = vanguard_card(leader)
+    if card.has("triple_drive"):
         printed = 3
-    elif vanguard_card(leader).has("twin_drive"):
+    elif card.has("twin_drive"):
         printed = 2
-    changed = sum(m.amount for m in state.modifiers if m.card == leader.id and m.stat == "drive")
+    changed = 0
+    for m in state.modifiers:  # (no generator made: asked at the end of every guard step)
+        if m.card == leader.id and m.stat == "drive":
+            changed += m.amount
     return max(0, printed + changed)  # card text: "it gets drive -2"
 
 
@@ -293,18 +299,19 @@ def advance(ch: Changes) -> None:
     active = vg(state).active
     while (v := vg(state)).outcome is None and v.check is None:
         fight = _fight(v)
-        if v.step == DRIVE:
+        step = v.step
+        if step == DRIVE:
             drives = fight.drives or 0
-            if drives > 0:
-                set_battle(ch, replace(fight, drives=drives - 1))
+            if drives > 0:  # (a count down: the battle changes, no need to compare them)
+                change_battle(ch, replace(fight, drives=drives - 1))
                 checks.reveal(ch, active, "drive")
             else:
                 set_step(ch, DAMAGE)
-        elif v.step == DAMAGE:
+        elif step == DAMAGE:
             if fight.hit is None:
-                _decide_hit(ch)
+                _decide_hit(ch, v, fight)
             elif (fight.damage or 0) > 0:
-                set_battle(ch, replace(fight, damage=(fight.damage or 0) - 1))
+                change_battle(ch, replace(fight, damage=(fight.damage or 0) - 1))
                 checks.reveal(ch, 1 - active, "damage")
             else:
                 set_step(ch, CLOSE)
@@ -313,10 +320,10 @@ def advance(ch: Changes) -> None:
             return
 
 
-def _decide_hit(ch: Changes) -> None:
+def _decide_hit(ch: Changes, v: VanguardVars, fight: Battle) -> None:
+    """The hit of the battle `fight` (not yet decided) under the variables `v`, and the
+    damage checks it makes or the unit it retires."""
     state = ch.state
-    v = vg(state)
-    fight = _fight(v)
     active = v.active
     attacker, target = fight.attacker, fight.target
     attack, defence = power(state, active, attacker), power(state, 1 - active, target)
@@ -325,7 +332,7 @@ def _decide_hit(ch: Changes) -> None:
     if hit and defender is not None and restricted(state, defender.id, "no-hit"):
         hit = False  # card text: it cannot be hit (a sentinel's, for one)
     damage = critical(state, active, attacker) if hit and target == VC else 0
-    set_battle(ch, replace(fight, hit=hit, damage=damage))
+    change_battle(ch, replace(fight, hit=hit, damage=damage))  # (its hit was None)
     ch.note("hit" if hit else "no hit", attack, defence)
     if hit and target != VC and defender is not None:  # (no card moved since it was found)
         send(ch, defender.id, "drop")

@@ -13,7 +13,7 @@ from playtester.games.common.zones import find_in as find_in
 from playtester.games.common.zones import from_deck
 from playtester.games.common.zones import pick_among as pick_among
 from playtester.games.vanguard import markers
-from playtester.games.vanguard.cards import ASIDE_KINDS, vanguard_card
+from playtester.games.vanguard.cards import ASIDE_KINDS, VanguardCard, vanguard_card
 from playtester.games.vanguard.formats import FORMATS, G_ERA, STANDARD, format_of
 from playtester.games.vanguard.state import flags_of, vg
 
@@ -97,6 +97,15 @@ def is_circle(name: str) -> bool:
     return spec is not None and spec.field
 
 
+_CIRCLE_SET = frozenset(name for name, spec in ZONES.items() if spec.field)
+
+
+def _is_circle(name: str) -> bool:
+    """`is_circle` without its zone record: a set look-up, the Accel test only of a name
+    starting with A (asked twice of every move, while modifiers last)."""
+    return name in _CIRCLE_SET or (name[:1] == "A" and is_accel(name))
+
+
 def is_rear(name: str) -> bool:
     return name in _REAR_SET or (name[:1] == "A" and is_accel(name))  # (asked of most moves)
 
@@ -162,7 +171,10 @@ def opposing_column(state: State, player: int, circle: str) -> list[str]:
 
 def grade(card: CardInstance) -> int:
     """A card's grade as a number (cards without one count as 0)."""
-    return vanguard_card(card).grade or 0
+    printed = card.card  # (`vanguard_card`'s first test written out: each card of a list)
+    if type(printed) is not VanguardCard:
+        printed = vanguard_card(card)
+    return printed.grade or 0
 
 
 def unit(state: State, player: int, circle: str) -> CardInstance | None:
@@ -177,8 +189,8 @@ def vanguard(state: State, player: int) -> CardInstance | None:
 def vanguard_grade(state: State, player: int) -> int:
     """The grade of the player's vanguard (0 without one): what a call or a guardian may not
     be above."""
-    leader = unit(state, player, VC)
-    return grade(leader) if leader else 0
+    ids = state.zones[player].get(VC)  # (`unit` written out: asked on most legal lists)
+    return grade(state.cards[ids[0]]) if ids else 0
 
 
 # -- the G era: a G unit on its Heart, a vanguard in Legion --------------------------------------
@@ -208,10 +220,10 @@ def is_aside_kind(card: CardInstance) -> bool:
 
 def stridden(state: State, player: int) -> bool:
     """Whether the player's vanguard is a G unit (standing on its Heart)."""
-    if not format_of(state).has(G_ERA):
+    ids = state.zones[player].get(VC)  # (the card first: no G unit there in most states)
+    if not ids or state.cards[ids[0]].card.kind != "g_unit":
         return False
-    ids = state.zones[player].get(VC)
-    return ids is not None and len(ids) > 0 and state.cards[ids[0]].card.kind == "g_unit"
+    return format_of(state).has(G_ERA)
 
 
 def heart(state: State, player: int) -> list[CardInstance]:
@@ -270,16 +282,16 @@ def send(
     With index None the card goes on top of a pile (deck, drop, soul) and at the end of a row.
     """
     state = ch.state
-    if zone not in markers.KEEPS and markers.is_marker(state.cards[card_id]):
+    card = state.cards[card_id]
+    # (the kind read first: `is_marker` asked only of a marker card, on every move)
+    if card.card.kind == "marker" and zone not in markers.KEEPS and markers.is_marker(card):
         markers.remove(ch, card_id)  # a gift marker goes nowhere else: it leaves the game
         return
-    owner = state.cards[card_id].owner
-    _, src = state.where[card_id]
     if index is None and zone in ON_TOP:
         index = 0
-    if state.modifiers and is_circle(src) and not is_circle(zone):  # (most often none)
-        ch.remove_modifiers(lambda m: m.card != card_id)
-    ch.move(card_id, owner, zone, index, face_down=face_down, rested=rested)
+    if state.modifiers and _is_circle(state.where[card_id][1]) and not _is_circle(zone):
+        ch.remove_modifiers(lambda m: m.card != card_id)  # (most often there are none)
+    ch.move(card_id, card.owner, zone, index, face_down=face_down, rested=rested)
 
 
 # -- power -------------------------------------------------------------------------------------
@@ -296,30 +308,35 @@ def _bonus(state: State, card_id: int, stat: str) -> int:
 def base_power(state: State, card: CardInstance) -> int:
     """A unit's power with its modifiers and what [CONT] abilities give it, before boost and
     guardians."""
-    return (
-        vanguard_card(card).power
-        + _bonus(state, card.id, "power")
-        + continuous.bonus(state, card.id, "power")
-    )
+    total = vanguard_card(card).power
+    if state.modifiers:  # (no call for a state without any: the start of most turns)
+        total += _bonus(state, card.id, "power")
+    return total + continuous.bonus(state, card.id, "power")
 
 
 def power(state: State, player: int, circle: str) -> int:
     """The power of the unit on a circle now, boost and guardians' shield included in battle."""
-    card = unit(state, player, circle)
-    if card is None:
+    zones = state.zones[player]
+    ids = zones.get(circle)  # (`unit` written out: read twice an attack and a battle's end)
+    if not ids:
         return 0
-    total = base_power(state, card) + circle_bonus(state, player, circle)
-    if circle == VC:
+    bonuses = _BONUSES_OF.get(state.format, _CLASSIC_BONUSES)  # (none in most formats)
+    total = base_power(state, state.cards[ids[0]])
+    if bonuses:
+        total += circle_bonus(state, player, circle)
+    if circle == VC and len(ids) > 1:  # (`_stack_power`'s own first test)
         total += _stack_power(state, player)
     v = vg(state)
     fight = v.battle
     if fight is not None:
         attacker_side = v.active
         if player == attacker_side and circle == fight.attacker and fight.booster:
-            booster = unit(state, player, fight.booster)
-            if booster is not None:
-                total += base_power(state, booster) + circle_bonus(state, player, fight.booster)
-        elif player != attacker_side and circle == fight.target:
+            boosting = zones.get(fight.booster)
+            if boosting:
+                total += base_power(state, state.cards[boosting[0]])
+                if bonuses:
+                    total += circle_bonus(state, player, fight.booster)
+        elif player != attacker_side and circle == fight.target and zones.get(GC):
             total += shield(state, player)
     return total
 

@@ -48,9 +48,9 @@ def reveal(ch: Changes, player: int, kind: str) -> None:
     send(ch, card_id, "trigger")
     card = vanguard_card(state.cards[card_id])
     trigger = card.trigger
-    if trigger is None:
+    if trigger is None:  # (`_put_away` written out: most checks)
         ch.note("check", kind, ch.card(card_id))
-        _put_away(ch, card_id, kind)
+        send(ch, card_id, "hand" if kind == "drive" else "damage")
         return
     if not any(vanguard_card(u).clan == card.clan for _, u in units(state, player)):
         ch.note("check", kind, ch.card(card_id), trigger, card.clan)
@@ -163,10 +163,11 @@ def pending_parts(state: State) -> list[str]:
     if check is None:
         return []
     player, done = check.player, check.done
-    trigger = trigger_kind(state)
+    # (`trigger_kind` and `units` asked directly: after every action while a check waits)
+    trigger = check.trigger or _known(vanguard_card(state.cards[check.card]))
     if trigger is None:
         return ["kind"]
-    has_units = any(True for _ in units(state, player))
+    has_units = next(units(state, player), None) is not None
     parts = []
     if "power" not in done and has_units:
         parts.append("power")

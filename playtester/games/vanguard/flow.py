@@ -7,7 +7,7 @@ from playtester.engine.errors import Reason
 from playtester.engine.state import Outcome, State, replace
 from playtester.games.common.players import player_name as player_name
 from playtester.games.vanguard import battle, dera, gassist, stride
-from playtester.games.vanguard.board import draw, units
+from playtester.games.vanguard.board import send, units
 from playtester.games.vanguard.formats import format_of
 from playtester.games.vanguard.state import (
     ATTACK,
@@ -25,6 +25,7 @@ from playtester.games.vanguard.state import (
     STAND,
     Ending,
     Phase,
+    VanguardVars,
     flags_of,
     set_phase,
     set_step,
@@ -43,7 +44,7 @@ def opponent(player: int) -> int:
 def to_play(state: State) -> int:
     """Who must act now: the mulliganing player, the defender in the guard step, the player
     assigning a trigger, or else the turn player."""
-    v = vg(state)
+    v: VanguardVars = state.vars  # type: ignore[assignment]  # (`vg` written out: twice an action)
     if v.check is not None:
         return v.check.player
     if v.gift is not None:  # a Force marker waits for its circle (premium)
@@ -113,8 +114,9 @@ def start_turn(ch: Changes) -> None:
 def stand_phase(ch: Changes) -> None:
     state = ch.state
     active = vg(state).active
-    held = {m.card for m in state.modifiers if m.stat == "no-stand"}  # (card text: not now)
-    for _, card in units(state, active):
+    modifiers = state.modifiers  # (none at the start of most turns: no set made then)
+    held = {m.card for m in state.modifiers if m.stat == "no-stand"} if modifiers else ()
+    for _, card in units(state, active):  # (card text: a unit held does not stand now)
         if card.id not in held:
             ch.turn(card.id, rested=False)
     if held:  # what lasts until this stand phase ends with it
@@ -125,10 +127,12 @@ def stand_phase(ch: Changes) -> None:
 
 def draw_phase(ch: Changes) -> None:
     active = vg(ch.state).active
-    if not draw(ch, active):
+    deck = ch.state.zones[active].get("deck")  # (`draw` of one card written out: each turn)
+    if not deck:
         # Victory conditions: a player with no card to draw in the draw phase loses.
         declare_winner(ch, opponent(active), Ending.NO_DRAW)
         return
+    send(ch, deck[0], "hand")
     steps = format_of(ch.state).steps_of(DRAW)
     if GASSIST in steps and gassist.applies(ch.state, active):  # the G era's G assist step
         set_step(ch, GASSIST)
@@ -164,8 +168,9 @@ def pass_turn(ch: Changes) -> None:
     v = vg(state)
     active = opponent(v.active)
     dera.end_turn(ch)  # the D era's Persona Ride and the crest's draw last a turn
-    ch.update(replace(v, active=active, turn=v.turn + 1, battles=0, used=()))
-    ch.update_flags(active, replace(flags_of(state, active), ridden=False))
+    # (in the variables' field order, as `update` of them replaced would give the events)
+    ch.set_many({"turn": v.turn + 1, "active": active, "used": (), "battles": 0})
+    ch.set("ridden", False, active)
     start_turn(ch)
 
 

@@ -186,6 +186,12 @@ def set_battle(ch: Changes, battle: Battle | None) -> None:
     ch.set("battle", battle)
 
 
+def change_battle(ch: Changes, battle: Battle) -> None:
+    """The battle under way becomes `battle`, a copy of it with a field changed (a check
+    counted down, the hit decided): as `set_battle`, without comparing the two (they differ)."""
+    ch.change("battle", battle)
+
+
 def set_battle_step(ch: Changes, battle: Battle | None, step: Step | None) -> None:
     """The battle becomes `battle` and the game goes to `step`: as `set_battle` then
     `set_step`, the record rebuilt once (each battle's drive and close)."""
