@@ -299,12 +299,7 @@ class VanguardAbilities:
         BINDING.perform(ch, Action(action.verb, action.args, player))
 
     def triggered(self, state: State, events: Sequence[Event]) -> list[tuple[int, str, int | None]]:
-        kept = self._watch  # (`watch`'s kept answer read here: this is asked after every action)
-        if kept[0] is state and kept[1] == len(state.cards) and kept[2] is self.texts():
-            watch = kept[3]
-        else:
-            watch = self.watch(state)
-        # (None in a game from before abilities were data: by hand)
+        watch = self.watch(state)  # (None in a game from before abilities were data: by hand)
         return [] if watch is None else triggering.triggered(state, events, watch)
 
     def unfit(self, ch: Changes, ctx: Context, step: Step) -> None:
