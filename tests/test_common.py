@@ -251,8 +251,16 @@ def test_a_card_moved_to_a_zone_not_yet_made_is_there_and_undone() -> None:
     ch = Changes(state)
     ch.move(card, 0, "bind")
     assert state.zones[0]["bind"] == [card] and state.where[card] == (0, "bind")
+    event = ch.events[0]
     ch.rollback()
     assert state.zones[0]["deck"] == [card] and state.zones[0]["bind"] == []
+    # the move's event done again on a state alike that has not made the zone (a redo or a
+    # replay of the events, which `Move.do` does without `Changes`): the zone is made there too
+    again = _state({"deck": ["Lumen Blade"]})
+    event.do(again)
+    assert again.zones[0]["bind"] == [card] and again.where[card] == (0, "bind")
+    event.undo(again)
+    assert again.zones[0]["deck"] == [card] and again.zones[0]["bind"] == []
 
 
 def test_several_variables_set_at_once_are_as_an_update_and_undone() -> None:
