@@ -7,7 +7,7 @@ from playtester.engine.errors import Reason
 from playtester.engine.state import Outcome, State, replace
 from playtester.games.common.players import player_name as player_name
 from playtester.games.vanguard import battle, dera, gassist, stride
-from playtester.games.vanguard.board import send, units
+from playtester.games.vanguard.board import draw, units
 from playtester.games.vanguard.formats import format_of
 from playtester.games.vanguard.state import (
     ATTACK,
@@ -115,7 +115,7 @@ def stand_phase(ch: Changes) -> None:
     state = ch.state
     active = vg(state).active
     modifiers = state.modifiers  # (none at the start of most turns: no set made then)
-    held = {m.card for m in state.modifiers if m.stat == "no-stand"} if modifiers else ()
+    held = {m.card for m in modifiers if m.stat == "no-stand"} if modifiers else ()
     for _, card in units(state, active):  # (card text: a unit held does not stand now)
         if card.id not in held:
             ch.turn(card.id, rested=False)
@@ -127,12 +127,10 @@ def stand_phase(ch: Changes) -> None:
 
 def draw_phase(ch: Changes) -> None:
     active = vg(ch.state).active
-    deck = ch.state.zones[active].get("deck")  # (`draw` of one card written out: each turn)
-    if not deck:
+    if not draw(ch, active):
         # Victory conditions: a player with no card to draw in the draw phase loses.
         declare_winner(ch, opponent(active), Ending.NO_DRAW)
         return
-    send(ch, deck[0], "hand")
     steps = format_of(ch.state).steps_of(DRAW)
     if GASSIST in steps and gassist.applies(ch.state, active):  # the G era's G assist step
         set_step(ch, GASSIST)
