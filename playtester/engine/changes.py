@@ -187,37 +187,14 @@ class Changes:
         state.version += 1
 
     def set_two(self, key: str, value: Any, key2: str, value2: Any) -> None:
-        """Set two game variables (the phase and its step): as `set` of each in turn, the
-        record rebuilt once whichever change (done several times a turn)."""
-        state = self.state
-        record = state.vars
-        values = getattr(record, "__dict__", None)
-        if values is None:  # (a record with slots)
-            self.set(key, value)
-            self.set(key2, value2)
-            return
-        before, before2 = values[key], values[key2]
-        events = self.events
-        values = values.copy()
-        count = 0
-        if value is not before and (type(before) is not type(value) or before != value):
-            events.append(SetVar(key, before, value))
-            values[key] = value
-            count = 1
-        if value2 is not before2 and (type(before2) is not type(value2) or before2 != value2):
-            events.append(SetVar(key2, before2, value2))
-            values[key2] = value2
-            count += 1
-        if count:  # (`replace` written out: the fields set in a copy of the record's)
-            new = _new(record.__class__)
-            _set_attribute(new, "__dict__", values)
-            state.vars = new
-            state.version += count
+        """Set two game variables (the phase and its step): `set_many` of the two, the record
+        rebuilt once whichever change (done several times a turn)."""
+        self.set_many({key: value, key2: value2})
 
     def set_many(self, changes: dict[str, Any]) -> None:
-        """Set several game variables, given in the order of the record's fields: as `update`
-        of the variables with `changes` replaced (one event for each that changed, in that
-        order), without a look at the fields left as they are (the turn's pass, each turn)."""
+        """Set several game variables: as `update` of the variables with `changes` replaced, one
+        event for each that changed, in the order given (the record's fields' order, for a
+        record with slots), without a look at the fields left as they are (the turn's pass)."""
         state = self.state
         record = state.vars
         values = getattr(record, "__dict__", None)
@@ -233,7 +210,7 @@ class Changes:
                 events.append(SetVar(key, before, value))
                 values[key] = value
                 changed += 1
-        if changed:  # (`replace` written out, as in `set_two`)
+        if changed:  # (`replace` written out)
             new = _new(record.__class__)
             _set_attribute(new, "__dict__", values)
             state.vars = new
