@@ -14,8 +14,11 @@ from playtester.games.vanguard.board import (
     GC,
     VC,
     critical,
+    grade,
     has_skill,
+    is_aside_kind,
     is_front,
+    is_order,
     is_rear,
     may_restrict,
     power,
@@ -26,7 +29,6 @@ from playtester.games.vanguard.board import (
     vanguard_grade,
 )
 from playtester.games.vanguard.cards import vanguard_card
-from playtester.games.vanguard.placing import HandRefusals, hand_card_reason, hand_card_refusal
 from playtester.games.vanguard.state import (
     ATTACK,
     BATTLE,
@@ -154,16 +156,31 @@ def guard_reason(state: State, player: int, card: CardInstance) -> Reason | None
 def guard_card_reason(card: CardInstance, limit: int) -> Reason | None:
     """Why this card may not be a guardian whatever the step (a G unit, an order, a grade
     above the vanguard's `limit`)."""
-    return hand_card_reason(card, limit, guard_card_refusal(card, limit))
+    refusal = guard_card_refusal(card, limit)  # (one body: the legal list asks it alone)
+    name = card.card.name
+    if refusal is None:
+        return None
+    if refusal == "guard.g_unit":
+        return Reason.of("guard.g_unit", card=name)
+    if refusal == "guard.order":
+        return Reason.of("guard.order", card=name)
+    if refusal == "guard.aside":
+        return Reason.of("guard.aside", card=name, kind=card.card.kind)
+    return Reason.of("guard.grade", card=name, grade=grade(card), vanguard=limit)
 
 
 def guard_card_refusal(card: CardInstance, limit: int) -> str | None:
     """The id of `guard_card_reason`'s refusal, None when the card may be a guardian: the
     legal list asks it of each card (no reason made only to be thrown away), the step once."""
-    return hand_card_refusal(card, limit, GUARD_REFUSALS)
-
-
-GUARD_REFUSALS: HandRefusals = ("guard.g_unit", "guard.order", "guard.aside", "guard.grade")
+    if card.card.kind == "g_unit":
+        return "guard.g_unit"
+    if is_order(card):
+        return "guard.order"
+    if is_aside_kind(card):
+        return "guard.aside"
+    if grade(card) > limit:
+        return "guard.grade"
+    return None
 
 
 def do_guard(ch: Changes, player: int, card_ids: list[int]) -> None:

@@ -217,45 +217,31 @@ def call_timing_reason(state: State, player: int) -> Reason | None:
 def call_card_reason(card: CardInstance, limit: int) -> Reason | None:
     """Why this card in hand may not be called whatever the time (a G unit, an order, a grade
     above the vanguard's `limit`)."""
-    return hand_card_reason(card, limit, call_card_refusal(card, limit))
+    refusal = call_card_refusal(card, limit)  # (one body: the legal list asks it alone)
+    name = card.card.name
+    if refusal is None:
+        return None
+    if refusal == "call.g_unit":
+        return Reason.of("call.g_unit", card=name)
+    if refusal == "call.order":
+        return Reason.of("call.order", card=name)
+    if refusal == "call.aside":
+        return Reason.of("call.aside", card=name, kind=card.card.kind)
+    return Reason.of("call.grade", card=name, grade=grade(card), vanguard=limit)
 
 
 def call_card_refusal(card: CardInstance, limit: int) -> str | None:
     """The id of `call_card_reason`'s refusal, None when the card may be called (the legal
     list asks it of each card: no reason made only to be thrown away)."""
-    return hand_card_refusal(card, limit, CALL_REFUSALS)
-
-
-# the refusals of a card in hand as a unit placed from it, by what the card is: a G unit, an
-# order, a card kept aside, a grade above the vanguard's (`hand_card_refusal`'s ids)
-HandRefusals = tuple[str, str, str, str]
-CALL_REFUSALS: HandRefusals = ("call.g_unit", "call.order", "call.aside", "call.grade")
-
-
-def hand_card_refusal(card: CardInstance, limit: int, ids: HandRefusals) -> str | None:
-    """The id among `ids` of why this card in hand may not be placed as a unit (called, or a
-    guardian: each verb its own ids), None when it may; one body for both."""
     if card.card.kind == "g_unit":
-        return ids[0]
+        return "call.g_unit"
     if is_order(card):
-        return ids[1]
+        return "call.order"
     if is_aside_kind(card):
-        return ids[2]
+        return "call.aside"
     if grade(card) > limit:
-        return ids[3]
+        return "call.grade"
     return None
-
-
-def hand_card_reason(card: CardInstance, limit: int, refusal: str | None) -> Reason | None:
-    """The refusal `hand_card_refusal` gave, worded: its id is the reason's."""
-    if refusal is None:
-        return None
-    name = card.card.name
-    if refusal.endswith(".aside"):
-        return Reason.of(refusal, card=name, kind=card.card.kind)
-    if refusal.endswith(".grade"):
-        return Reason.of(refusal, card=name, grade=grade(card), vanguard=limit)
-    return Reason.of(refusal, card=name)
 
 
 def do_call(ch: Changes, player: int, card_id: int, circle: str) -> None:
